@@ -1,0 +1,63 @@
+import type {
+  Alert,
+  AlertInput,
+  ApiKey,
+  Dashboard,
+  Edition,
+  SavedSearch,
+  SeriesQuery,
+  SeriesRow,
+  Source,
+  Webhook,
+} from './types.js';
+
+/** What the HTTP layer counted during a run (for reports and the benchmark). */
+export interface RequestStats {
+  requests: number;
+  retries: number;
+  rateLimited: number;
+  byMethod: Record<string, number>;
+}
+
+/** The observability resources both editions share. */
+export interface ObservabilityClient {
+  readonly edition: Edition;
+  readonly stats: RequestStats;
+
+  listDashboards(): Promise<Dashboard[]>;
+  getDashboard(id: string): Promise<Dashboard>;
+  createDashboard(body: Record<string, unknown>): Promise<Dashboard>;
+  updateDashboard(id: string, body: Record<string, unknown>): Promise<Dashboard>;
+  deleteDashboard(id: string): Promise<void>;
+
+  listAlerts(): Promise<Alert[]>;
+  getAlert(id: string): Promise<Alert>;
+  createAlert(body: AlertInput): Promise<Alert>;
+  updateAlert(id: string, body: AlertInput): Promise<Alert>;
+  deleteAlert(id: string): Promise<void>;
+
+  listSources(): Promise<Source[]>;
+  listWebhooks(): Promise<Webhook[]>;
+  listSavedSearches(): Promise<SavedSearch[]>;
+
+  /** Self-hosted only (`POST /api/v2/charts/series`); undefined on managed. */
+  readonly charts?: ChartsApi;
+  /** Managed only (organization scope: keys, BYOC); undefined on self-hosted. */
+  readonly organization?: OrganizationApi;
+}
+
+export interface ChartsApi {
+  series(query: SeriesQuery): Promise<SeriesRow[]>;
+}
+
+export interface OrganizationApi {
+  listKeys(): Promise<ApiKey[]>;
+  getKey(id: string): Promise<ApiKey>;
+  updateKey(id: string, patch: Partial<Pick<ApiKey, 'name' | 'state' | 'expireAt'>>): Promise<ApiKey>;
+  /**
+   * Deletes a key already read from the server. Refuses, before any request, a key whose
+   * `keySuffix` equals the last 4 characters of the key id in use (see `isKeyInUse`).
+   */
+  deleteKey(key: ApiKey): Promise<void>;
+  deleteByocInfrastructure(id: string): Promise<void>;
+}

@@ -1,0 +1,51 @@
+/** An error answer from the API, with what a user needs to act on it and never a credential. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly method: string;
+  readonly path: string;
+  readonly serverMessage: string;
+  readonly requestId?: string;
+
+  constructor(opts: {
+    status: number;
+    method: string;
+    path: string;
+    serverMessage: string;
+    requestId?: string;
+    hint?: string;
+  }) {
+    const id = opts.requestId ? ` (requestId ${opts.requestId})` : '';
+    const hint = opts.hint ? `\n${opts.hint}` : '';
+    super(`${opts.method} ${opts.path} → ${opts.status}: ${opts.serverMessage || '(empty body)'}${id}${hint}`);
+    this.name = 'ApiError';
+    this.status = opts.status;
+    this.method = opts.method;
+    this.path = opts.path;
+    this.serverMessage = opts.serverMessage;
+    this.requestId = opts.requestId;
+  }
+}
+
+/** The request may or may not have reached the server (reset, timeout, truncated answer). */
+export class TransportError extends Error {
+  readonly method: string;
+  readonly path: string;
+  /** True when a write may have been committed although no answer arrived. */
+  readonly outcomeUnknown: boolean;
+
+  constructor(method: string, path: string, cause: string, outcomeUnknown: boolean) {
+    super(`${method} ${path} failed: ${cause}`);
+    this.name = 'TransportError';
+    this.method = method;
+    this.path = path;
+    this.outcomeUnknown = outcomeUnknown;
+  }
+}
+
+/** Bad input found before any request was sent. */
+export class InputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InputError';
+  }
+}

@@ -1,0 +1,192 @@
+import { Agent, request, type Dispatcher } from 'undici';
+import * as core from '@actions/core';
+import type { RequestStats } from './client.js';
+import { ApiError, TransportError } from './errors.js';
+import { Pacer, type RateLimitHint } from './pacer.js';
+import type { RateLimit } from '../inputs.js';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What differs between the editions at the HTTP level. */
+export interface EditionProtocol {
+  /** The server's rate-limit window from response headers. */
+  readHint(headers: Headers): RateLimitHint | undefined;
+  /** Seconds to wait after a 429 (before the pacer's own window). */
+  retryAfterSeconds(headers: Headers): number | undefined;
+  /** The message and request id of an error body (JSON or text). */
+  readError(status: number, body: string, headers: Headers): { message: string; requestId?: string };
+  /** Explanation appended to errors with this status (e.g. 401), if any. */
+  hint(status: number): string | undefined;
+}
+
+export interface HttpOptions {
+  /** Origin + optional proxy prefix + API prefix, e.g. http://host:8000/api/v2. */
+  apiRoot: string;
+  authorization: string;
+  timeoutMs: number;
+  maxRetries: number;
+  rateLimit: RateLimit;
+  protocol: EditionProtocol;
+  userAgent: string;
+}
+
+export interface HttpResponse {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON body, or undefined for an empty body. */
+  json: unknown;
+}
+
+type Headers = Record<string, string | string[] | undefined>;
+
+const RETRY_STATUS = new Set([429, 502, 503, 504]);
+/** POST is only re-sent when the server certainly did not process it. */
+const SAFE_TO_RESEND_POST_STATUS = new Set([429]);
+const MAX_WAIT_MS = 65_000;
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * One keep-alive connection pool per client: paced under the rate limit, retried with backoff and
+ * jitter where a retry cannot duplicate a write, with errors that name what failed and never the
+ * credentials.
+ */
+export class HttpClient {
+  readonly stats: RequestStats = { requests: 0, retries: 0, rateLimited: 0, byMethod: {} };
+  private readonly opts: HttpOptions;
+  private readonly pacer: Pacer;
+  private readonly agent: Dispatcher;
+
+  constructor(opts: HttpOptions) {
+    this.opts = opts;
+    this.pacer = new Pacer(opts.rateLimit);
+    this.agent = new Agent({ keepAliveTimeout: 10_000, connections: 16 });
+  }
+
+  async send(method: Method, path: string, opts: { query?: Record<string, string | number>; body?: unknown } = {}): Promise<HttpResponse> {
+    const qs = opts.query ? `?${new URLSearchParams(Object.entries(opts.query).map(([k, v]): [string, string] => [k, String(v)]))}` : '';
+    const url = `${this.opts.apiRoot}${path}${qs}`;
+    // Errors name the full path (proxy prefix and API root included) so users can curl it.
+    path = new URL(url).pathname;
+    const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
+
+    for (let attempt = 0; ; attempt++) {
+      await this.pacer.acquire();
+      this.count(method);
+      let status: number;
+      let headers: Headers;
+      let text: string;
+      let hint: RateLimitHint | undefined;
+      try {
+        const res = await request(url, {
+          method,
+          dispatcher: this.agent,
+          headers: {
+            authorization: this.opts.authorization,
+            accept: 'application/json',
+            'user-agent': this.opts.userAgent,
+            ...(payload === undefined ? {} : { 'content-type': 'application/json; charset=utf-8' }),
+          },
+          body: payload,
+          signal: AbortSignal.timeout(this.opts.timeoutMs),
+        });
+        status = res.statusCode;
+        headers = res.headers;
+        hint = this.opts.protocol.readHint(headers);
+        text = await res.body.text();
+      } catch (e) {
+        this.pacer.release(hint);
+        const cause = describeTransportError(e, this.opts.timeoutMs);
+        // Refused connections never reached the server; anything else may have been committed.
+        const reached = !isConnectRefused(e);
+        if (attempt < this.opts.maxRetries && (method !== 'POST' || !reached)) {
+          core.debug(`${method} ${path}: ${cause}; retrying`);
+          await this.backoff(attempt);
+          continue;
+        }
+        throw new TransportError(method, path, cause, method !== 'GET' && reached);
+      }
+      this.pacer.release(hint);
+
+      if (status === 429) {
+        this.stats.rateLimited++;
+        const wait = this.opts.protocol.retryAfterSeconds(headers);
+        if (wait !== undefined) this.pacer.exhausted(wait);
+      }
+      const retryable = RETRY_STATUS.has(status) && (method !== 'POST' || SAFE_TO_RESEND_POST_STATUS.has(status));
+      if (retryable && attempt < this.opts.maxRetries) {
+        core.debug(`${method} ${path}: HTTP ${status}; retrying`);
+        // A 429 waits in the pacer until the server's reset; others back off with jitter.
+        if (status !== 429 || this.opts.protocol.retryAfterSeconds(headers) === undefined) await this.backoff(attempt);
+        continue;
+      }
+
+      if (status >= 200 && status < 300) {
+        return { status, headers, json: parseJson(text, method, path, status) };
+      }
+      const { message, requestId } = this.opts.protocol.readError(status, text, headers);
+      throw new ApiError({ status, method, path, serverMessage: message, requestId, hint: this.opts.protocol.hint(status) });
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.agent.close();
+  }
+
+  private count(method: string): void {
+    this.stats.requests++;
+    this.stats.byMethod[method] = (this.stats.byMethod[method] ?? 0) + 1;
+  }
+
+  private async backoff(attempt: number): Promise<void> {
+    this.stats.retries++;
+    // Full jitter on an exponential base: 0.25 s, 0.5 s, 1 s, … capped.
+    const base = Math.min(MAX_WAIT_MS, 250 * 2 ** attempt);
+    await sleep(base / 2 + Math.random() * (base / 2));
+  }
+}
+
+function parseJson(text: string, method: string, path: string, status: number): unknown {
+  if (!text.trim()) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    // A 2xx with a broken body: for a write the change may well have been made.
+    throw new TransportError(method, path, `HTTP ${status} with a body that is not JSON (truncated?)`, method !== 'GET');
+  }
+}
+
+function isConnectRefused(e: unknown): boolean {
+  const code = (e as { code?: string }).code ?? (e as { cause?: { code?: string } }).cause?.code;
+  return code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN';
+}
+
+function describeTransportError(e: unknown, timeoutMs: number): string {
+  const err = e as { name?: string; code?: string; message?: string; cause?: { code?: string; message?: string } };
+  if (err.name === 'TimeoutError' || err.name === 'AbortError') return `no answer within ${timeoutMs / 1000} s (timeout-seconds)`;
+  const code = err.code ?? err.cause?.code;
+  return [code, err.message ?? err.cause?.message].filter(Boolean).join(': ') || 'network error';
+}
+
+/** First value of a header, as undici may give an array. */
+export function header(headers: Headers, name: string): string | undefined {
+  const v = headers[name.toLowerCase()];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+/** `message` or `error` of a JSON body, else the (shortened) text body. */
+export function errorText(body: string): { message: string; json?: Record<string, unknown> } {
+  try {
+    const json = JSON.parse(body) as unknown;
+    if (json && typeof json === 'object' && !Array.isArray(json)) {
+      const obj = json as Record<string, unknown>;
+      const msg = obj.message ?? obj.error;
+      if (typeof msg === 'string') return { message: msg, json: obj };
+      return { message: JSON.stringify(json).slice(0, 500), json: obj };
+    }
+  } catch {
+    // not JSON: fall through to text
+  }
+  const text = body.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return { message: text.length > 300 ? `${text.slice(0, 300)}…` : text };
+}

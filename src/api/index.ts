@@ -1,0 +1,49 @@
+import type { ObservabilityClient } from './client.js';
+import { InputError } from './errors.js';
+import { basicCredential, ManagedClient } from './managed.js';
+import { SelfHostedClient } from './self-hosted.js';
+import type { Inputs } from '../inputs.js';
+import * as core from '@actions/core';
+
+export type ClosableClient = ObservabilityClient & { close(): Promise<void> };
+
+const USER_AGENT = 'observability-ops-action/0.1 (+https://github.com/observability-ops/observability-ops-action)';
+
+/** Checks the credentials an edition needs (before any request) and masks every secret form. */
+export function createClient(inputs: Inputs, needs: { service: boolean }): ClosableClient {
+  const common = {
+    baseUrl: inputs.baseUrl,
+    timeoutMs: inputs.timeoutMs,
+    maxRetries: inputs.maxRetries,
+    rateLimit: inputs.rateLimit,
+    userAgent: USER_AGENT,
+  };
+  if (inputs.edition === 'self-hosted') {
+    if (!inputs.apiKey) {
+      throw new InputError(
+        'Input `api-key` is required for the self-hosted edition: the Personal API Access Key from Team Settings → API Keys (not the Ingestion API Key).',
+      );
+    }
+    return new SelfHostedClient({ ...common, apiKey: inputs.apiKey });
+  }
+  const missing = [
+    !inputs.keyId && '`key-id`',
+    !inputs.keySecret && '`key-secret`',
+    !inputs.organizationId && '`organization-id`',
+    needs.service && !inputs.serviceId && '`service-id`',
+  ].filter(Boolean);
+  if (missing.length) {
+    throw new InputError(
+      `Input ${missing.join(', ')} required for the managed edition. Key id and secret: Cloud console → Organization → API Keys; ` +
+        "organization id: Organization → Settings; service id: the service's Settings page.",
+    );
+  }
+  core.setSecret(basicCredential(inputs.keyId, inputs.keySecret));
+  return new ManagedClient({
+    ...common,
+    keyId: inputs.keyId,
+    keySecret: inputs.keySecret,
+    organizationId: inputs.organizationId,
+    serviceId: inputs.serviceId,
+  });
+}

@@ -1,0 +1,108 @@
+import type { ObservabilityClient, OrganizationApi } from './client.js';
+import { InputError } from './errors.js';
+import { errorText, header, HttpClient, type EditionProtocol, type HttpOptions } from './http.js';
+import { isKeyInUse, keyInUseError } from './keys.js';
+import { ResourceApi, seg, totalFromHeader } from './resources.js';
+import type { ApiKey } from './types.js';
+
+/** ClickHouse Cloud API: `/v1`, Basic key id + secret, `{status, requestId, result}`, X-RateLimit-*. */
+const protocol: EditionProtocol = {
+  readHint(headers) {
+    const remaining = header(headers, 'x-ratelimit-remaining');
+    const reset = header(headers, 'x-ratelimit-reset');
+    if (remaining === undefined || reset === undefined) return undefined;
+    return { remaining: Number(remaining), resetSeconds: Number(reset) };
+  },
+  retryAfterSeconds(headers) {
+    // Seconds left in the window, possibly fractional; no Retry-After on this API.
+    const v = header(headers, 'x-ratelimit-reset') ?? header(headers, 'retry-after');
+    return v !== undefined && Number.isFinite(Number(v)) ? Number(v) : undefined;
+  },
+  readError(_status, body, headers) {
+    const { message, json } = errorText(body);
+    const requestId = typeof json?.requestId === 'string' ? json.requestId : header(headers, 'x-request-id');
+    return { message, requestId };
+  },
+  hint(status) {
+    if (status === 401) {
+      return (
+        'Hint: the key id / key secret pair is wrong, or the key is expired or disabled ("Key is not active"). ' +
+        'Create or check keys in the Cloud console → Organization → API Keys; `key-id` is the key ID shown once at creation.'
+      );
+    }
+    if (status === 403) return 'Hint: the key lacks the permission for this call (for ClickStack: manage ClickStack API; for keys: view/manage API keys).';
+    if (status === 404) {
+      return (
+        'Hint: check `organization-id` (Cloud console → Organization → Settings) and `service-id` ' +
+        "(the service's Settings page, or its URL)."
+      );
+    }
+    return undefined;
+  },
+};
+
+export interface ManagedOptions extends Omit<HttpOptions, 'protocol' | 'apiRoot' | 'authorization'> {
+  baseUrl: string;
+  keyId: string;
+  keySecret: string;
+  organizationId: string;
+  serviceId: string;
+}
+
+export class ManagedClient extends ResourceApi implements ObservabilityClient {
+  readonly charts = undefined;
+  readonly organization: OrganizationApi;
+
+  constructor(opts: ManagedOptions) {
+    const http = new HttpClient({
+      ...opts,
+      apiRoot: `${opts.baseUrl}/v1`,
+      authorization: `Basic ${basicCredential(opts.keyId, opts.keySecret)}`,
+      protocol,
+    });
+    const org = `/organizations/${seg(opts.organizationId)}`;
+    super(
+      'managed',
+      http,
+      () => {
+        if (!opts.serviceId) throw new InputError('Input `service-id` is required for ClickStack resources on the managed edition.');
+        return `${org}/services/${seg(opts.serviceId)}/clickstack`;
+      },
+      {
+        payload: (json) => (json as { result?: unknown } | undefined)?.result,
+        total: (json, res) => {
+          const meta = (json as { meta?: { total?: unknown } } | undefined)?.meta;
+          return typeof meta?.total === 'number' ? meta.total : totalFromHeader(res);
+        },
+      },
+    );
+    const result = async <T>(method: 'GET' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> =>
+      ((await http.send(method, org + path, { body })).json as { result?: T } | undefined)?.result as T;
+
+    this.organization = {
+      listKeys: async () => {
+        const keys = await result<ApiKey[]>('GET', '/keys');
+        if (!Array.isArray(keys)) throw new Error('GET /keys: expected a list in `result`');
+        return keys;
+      },
+      getKey: (id) => result<ApiKey>('GET', `/keys/${seg(id)}`),
+      updateKey: (id, patch) => result<ApiKey>('PATCH', `/keys/${seg(id)}`, patch),
+      deleteKey: async (key) => {
+        if (isKeyInUse(key, opts.keyId)) throw keyInUseError(key);
+        await result('DELETE', `/keys/${seg(key.id)}`);
+      },
+      deleteByocInfrastructure: async (id) => {
+        await result('DELETE', `/byocInfrastructure/${seg(id)}`);
+      },
+    };
+  }
+
+  close(): Promise<void> {
+    return this.http.close();
+  }
+}
+
+/** base64(`keyId:keySecret`); the caller masks it. */
+export function basicCredential(keyId: string, keySecret: string): string {
+  return Buffer.from(`${keyId}:${keySecret}`).toString('base64');
+}

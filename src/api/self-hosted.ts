@@ -1,0 +1,65 @@
+import type { ChartsApi, ObservabilityClient } from './client.js';
+import { errorText, header, HttpClient, type EditionProtocol, type HttpOptions } from './http.js';
+import { ResourceApi, totalFromHeader } from './resources.js';
+import type { SeriesQuery, SeriesRow } from './types.js';
+
+/** HyperDX / ClickStack API server: `/api/v2`, Bearer key, `{data, meta}`, RateLimit-* headers. */
+const protocol: EditionProtocol = {
+  readHint(headers) {
+    const remaining = header(headers, 'ratelimit-remaining');
+    const reset = header(headers, 'ratelimit-reset');
+    if (remaining === undefined || reset === undefined) return undefined;
+    return { remaining: Number(remaining), resetSeconds: Number(reset) };
+  },
+  retryAfterSeconds(headers) {
+    // RateLimit-Reset is the exact rest of the window; Retry-After is a flat 60 on this server.
+    const v = header(headers, 'ratelimit-reset') ?? header(headers, 'retry-after');
+    return v !== undefined && Number.isFinite(Number(v)) ? Number(v) : undefined;
+  },
+  readError(_status, body) {
+    return { message: errorText(body).message };
+  },
+  hint(status) {
+    if (status === 401) {
+      return (
+        'Hint: the server needs the Personal API Access Key (Team Settings → API Keys → "Personal API access key") ' +
+        'as `api-key`. The Ingestion API Key is refused, and a rotated key stops working at once.'
+      );
+    }
+    if (status === 429) return 'Hint: the API allows 100 requests per minute per key; lower `concurrency` or set `rate-limit`.';
+    return undefined;
+  },
+};
+
+export class SelfHostedClient extends ResourceApi implements ObservabilityClient {
+  readonly charts: ChartsApi;
+  readonly organization = undefined;
+
+  constructor(opts: Omit<HttpOptions, 'protocol' | 'apiRoot' | 'authorization'> & { baseUrl: string; apiKey: string }) {
+    const http = new HttpClient({
+      ...opts,
+      apiRoot: `${opts.baseUrl}/api/v2`,
+      authorization: `Bearer ${opts.apiKey}`,
+      protocol,
+    });
+    super('self-hosted', http, () => '', {
+      payload: (json) => (json as { data?: unknown } | undefined)?.data,
+      total: (json, res) => {
+        const meta = (json as { meta?: { total?: unknown } } | undefined)?.meta;
+        return typeof meta?.total === 'number' ? meta.total : totalFromHeader(res);
+      },
+    });
+    this.charts = {
+      series: async (query: SeriesQuery): Promise<SeriesRow[]> => {
+        const res = await http.send('POST', '/charts/series', { body: query });
+        const data = (res.json as { data?: unknown } | undefined)?.data;
+        if (!Array.isArray(data)) throw new Error('POST /charts/series: expected `data` to be a list');
+        return data as SeriesRow[];
+      },
+    };
+  }
+
+  close(): Promise<void> {
+    return this.http.close();
+  }
+}

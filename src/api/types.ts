@@ -1,0 +1,147 @@
+// Domain shapes shared by both editions. Responses are typed loosely (every field the
+// servers may omit is optional) and validated where we depend on them.
+
+export type Edition = 'self-hosted' | 'managed';
+
+export type ThresholdType =
+  | 'above'
+  | 'below'
+  | 'above_exclusive'
+  | 'below_or_equal'
+  | 'equal'
+  | 'not_equal'
+  | 'between'
+  | 'not_between';
+
+export type AlertInterval = '1m' | '5m' | '15m' | '30m' | '1h' | '6h' | '12h' | '1d';
+
+export interface AlertChannel {
+  type: 'webhook';
+  webhookId: string;
+  [extra: string]: unknown;
+}
+
+/** Writable alert fields (POST and PUT share the body; PUT replaces the whole config). */
+export interface AlertInput {
+  source: 'tile' | 'saved_search';
+  dashboardId?: string;
+  tileId?: string;
+  savedSearchId?: string;
+  groupBy?: string | null;
+  threshold: number;
+  thresholdMax?: number;
+  thresholdType: ThresholdType;
+  interval: AlertInterval;
+  scheduleOffsetMinutes?: number;
+  scheduleStartAt?: string | null;
+  channel?: AlertChannel;
+  channels?: AlertChannel[];
+  name?: string | null;
+  message?: string | null;
+  note?: string | null;
+  numConsecutiveWindows?: number | null;
+}
+
+export interface Alert extends Partial<AlertInput> {
+  id: string;
+  state?: string;
+  teamId?: string;
+  silenced?: { by?: string; at?: string; until?: string };
+  executionErrors?: Array<{ timestamp?: string; type?: string; message?: string }>;
+  createdAt?: string;
+  updatedAt?: string;
+  [extra: string]: unknown;
+}
+
+export interface Tile {
+  id: string;
+  name: string;
+  x?: number;
+  y?: number;
+  w?: number;
+  h?: number;
+  config?: Record<string, unknown>;
+  [extra: string]: unknown;
+}
+
+export interface Dashboard {
+  id: string;
+  name: string;
+  tiles: Tile[];
+  tags?: string[];
+  [extra: string]: unknown;
+}
+
+export interface Source {
+  id: string;
+  name: string;
+  kind: string;
+  [extra: string]: unknown;
+}
+
+export interface SavedSearch {
+  id: string;
+  name: string;
+  sourceId?: string;
+  [extra: string]: unknown;
+}
+
+export interface Webhook {
+  id: string;
+  name: string;
+  service: string;
+  [extra: string]: unknown;
+}
+
+/** Managed-edition organization API key (no field is guaranteed by the schema). */
+export interface ApiKey {
+  id: string;
+  name?: string;
+  state?: 'enabled' | 'disabled' | string;
+  keySuffix?: string;
+  createdAt?: string;
+  expireAt?: string | null;
+  usedAt?: string | null;
+  [extra: string]: unknown;
+}
+
+export type SeriesAggFn =
+  | 'avg'
+  | 'count'
+  | 'count_distinct'
+  | 'last_value'
+  | 'max'
+  | 'min'
+  | 'quantile'
+  | 'sum'
+  | 'any'
+  | 'none'
+  | 'increase';
+
+export interface SeriesItem {
+  sourceId: string;
+  aggFn: SeriesAggFn;
+  field?: string;
+  where: string;
+  whereLanguage?: 'lucene' | 'sql';
+  groupBy: string[];
+  level?: number;
+  metricName?: string;
+  metricDataType?: string;
+  [extra: string]: unknown;
+}
+
+export interface SeriesQuery {
+  series: SeriesItem[];
+  startTime: number;
+  endTime: number;
+  granularity?: string;
+  seriesReturnType?: 'column' | 'ratio';
+}
+
+/** One row of `POST /charts/series`: values may arrive as strings (64-bit integers). */
+export interface SeriesRow {
+  ts_bucket: number;
+  group: unknown[];
+  [seriesKey: `series_${number}.data`]: number | string | null | undefined;
+}

@@ -1,0 +1,35 @@
+import { readFile } from 'node:fs/promises';
+import { parse } from 'yaml';
+import { InputError } from '../api/errors.js';
+import type { Inputs } from '../inputs.js';
+
+/** The request body from `body` (JSON) or `body-file` (JSON or YAML); must be an object. */
+export async function readBody(inputs: Inputs, operation: string): Promise<Record<string, unknown>> {
+  let body = inputs.body;
+  if (inputs.bodyFile) {
+    let text: string;
+    try {
+      text = await readFile(inputs.bodyFile, 'utf8');
+    } catch (e) {
+      throw new InputError(`Input \`body-file\`: cannot read ${inputs.bodyFile} (${(e as NodeJS.ErrnoException).code ?? e}).`);
+    }
+    try {
+      // YAML is a superset of JSON, so one parser reads both.
+      body = parse(text, { maxAliasCount: 100 });
+    } catch (e) {
+      const pos = (e as { linePos?: Array<{ line: number; col: number }> }).linePos?.[0];
+      const at = pos ? `:${pos.line}:${pos.col}` : '';
+      throw new InputError(`Input \`body-file\` ${inputs.bodyFile}${at}: ${(e as Error).message.split('\n')[0]}`);
+    }
+  }
+  if (body === undefined) throw new InputError(`Operation \`${operation}\` needs a request body: set \`body\` (JSON) or \`body-file\`.`);
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    throw new InputError(`The request body for \`${operation}\` must be a JSON object.`);
+  }
+  return body as Record<string, unknown>;
+}
+
+export function requireId(inputs: Inputs, operation: string): string {
+  if (!inputs.id) throw new InputError(`Operation \`${operation}\` needs input \`id\`.`);
+  return inputs.id;
+}

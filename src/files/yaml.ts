@@ -1,0 +1,105 @@
+import { readFile } from 'node:fs/promises';
+import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import type { FileProblem } from './problems.js';
+
+export type YamlPath = ReadonlyArray<string | number>;
+
+/**
+ * A parsed YAML file that can point at any value by path, so validators report
+ * file:line:column. Syntax errors, duplicate keys and alias bombs are problems, not crashes.
+ */
+export class LocatedYaml {
+  readonly file: string;
+  readonly value: unknown;
+  readonly problems: FileProblem[] = [];
+  private readonly doc: Document.Parsed;
+  private readonly lines: LineCounter;
+
+  private constructor(file: string, text: string) {
+    this.file = file;
+    this.lines = new LineCounter();
+    this.doc = parseDocument(text, { lineCounter: this.lines, uniqueKeys: true, prettyErrors: false });
+    for (const e of [...this.doc.errors, ...this.doc.warnings]) {
+      const pos = e.linePos?.[0] ?? { line: 1, col: 1 };
+      this.problems.push({
+        file,
+        line: pos.line,
+        column: pos.col,
+        message: `YAML: ${firstLine(e.message)}`,
+        severity: this.doc.errors.includes(e as never) ? 'error' : 'warning',
+      });
+    }
+    let value: unknown = undefined;
+    if (this.doc.errors.length === 0) {
+      try {
+        // maxAliasCount bounds "billion laughs" expansion.
+        value = this.doc.toJS({ maxAliasCount: 100 });
+      } catch (e) {
+        this.problems.push({ file, line: 1, column: 1, message: `YAML: ${firstLine((e as Error).message)}`, severity: 'error' });
+      }
+    }
+    this.value = value;
+  }
+
+  static parse(file: string, text: string): LocatedYaml {
+    return new LocatedYaml(file, text);
+  }
+
+  static async read(file: string): Promise<LocatedYaml> {
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch (e) {
+      const y = new LocatedYaml(file, '');
+      y.problems.push({ file, line: 1, column: 1, message: `cannot read file: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, severity: 'error' });
+      return y;
+    }
+    return new LocatedYaml(file, text);
+  }
+
+  /** Line and column (1-based) of the value at `path`, or of its closest existing parent. */
+  locate(path: YamlPath, at: 'key' | 'value' = 'value'): { line: number; column: number } {
+    let node: unknown = this.doc.contents;
+    let offset = rangeStart(node) ?? 0;
+    for (const step of path) {
+      if (isMap(node)) {
+        const pair = node.items.find((p) => keyOf(p.key) === String(step));
+        if (!pair) break;
+        const isLast = step === path[path.length - 1] && at === 'key';
+        node = pair.value;
+        offset = (isLast ? rangeStart(pair.key) : rangeStart(pair.value) ?? rangeStart(pair.key)) ?? offset;
+        if (isLast) break;
+      } else if (isSeq(node) && typeof step === 'number') {
+        node = node.items[step];
+        offset = rangeStart(node) ?? offset;
+      } else {
+        break;
+      }
+    }
+    const pos = this.lines.linePos(offset);
+    return { line: pos.line, column: pos.col };
+  }
+
+  /** Records a problem located at `path`. */
+  problem(path: YamlPath, message: string, severity: 'error' | 'warning' = 'error', at: 'key' | 'value' = 'value'): void {
+    const { line, column } = this.locate(path, at);
+    this.problems.push({ file: this.file, line, column, message, severity });
+  }
+
+  get hasErrors(): boolean {
+    return this.problems.some((p) => p.severity === 'error');
+  }
+}
+
+function rangeStart(node: unknown): number | undefined {
+  return (node as Node | null)?.range?.[0];
+}
+
+function keyOf(key: unknown): string {
+  if (key && typeof key === 'object' && 'value' in key) return String((key as { value: unknown }).value);
+  return String(key);
+}
+
+function firstLine(s: string): string {
+  return s.split('\n')[0] ?? s;
+}

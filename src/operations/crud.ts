@@ -1,0 +1,139 @@
+import type { ObservabilityClient } from '../api/client.js';
+import type { AlertInput } from '../api/types.js';
+import { readBody, requireId } from '../files/body.js';
+import type { Report } from '../report/model.js';
+import type { Operation, OperationResult } from './types.js';
+
+/** How a resource is listed in a report: column titles and a row per object. */
+interface ResourceView {
+  resource: 'dashboards' | 'alerts' | 'sources' | 'webhooks';
+  columns: string[];
+  row(item: Record<string, unknown>): string[];
+}
+
+const text = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
+
+const VIEWS: Record<ResourceView['resource'], ResourceView> = {
+  dashboards: {
+    resource: 'dashboards',
+    columns: ['Name', 'Id', 'Tiles', 'Tags'],
+    row: (d) => [text(d.name), text(d.id), text((d.tiles as unknown[] | undefined)?.length ?? 0), ((d.tags as string[] | undefined) ?? []).join(', ')],
+  },
+  alerts: {
+    resource: 'alerts',
+    columns: ['Name', 'Id', 'Source', 'Condition', 'Interval', 'State'],
+    row: (a) => [
+      text(a.name),
+      text(a.id),
+      text(a.source),
+      `${text(a.thresholdType)} ${text(a.threshold)}${a.thresholdMax !== undefined && a.thresholdMax !== null ? `..${text(a.thresholdMax)}` : ''}`,
+      text(a.interval),
+      text(a.state),
+    ],
+  },
+  sources: { resource: 'sources', columns: ['Name', 'Id', 'Kind'], row: (s) => [text(s.name), text(s.id), text(s.kind)] },
+  webhooks: { resource: 'webhooks', columns: ['Name', 'Id', 'Service'], row: (w) => [text(w.name), text(w.id), text(w.service)] },
+};
+
+const BOTH = ['self-hosted', 'managed'] as const;
+
+function listReport(view: ResourceView, items: Array<Record<string, unknown>>): Report {
+  return {
+    title: `${view.resource}.list`,
+    outcome: 'success',
+    headline: `${items.length} ${view.resource}`,
+    table: { columns: view.columns, rows: items.map(view.row) },
+  };
+}
+
+function itemReport(view: ResourceView, title: string, item: Record<string, unknown>, headline: string): Report {
+  return {
+    title,
+    outcome: 'success',
+    headline,
+    table: { columns: view.columns, rows: [view.row(item)] },
+    details: [{ title: 'Object', text: JSON.stringify(item, null, 2) }],
+  };
+}
+
+function list(view: ResourceView, fetch: (c: ObservabilityClient) => Promise<unknown[]>): Operation {
+  return {
+    name: `${view.resource}.list`,
+    editions: BOTH,
+    async run({ client }): Promise<OperationResult> {
+      const items = (await fetch(client)) as Array<Record<string, unknown>>;
+      return { result: items, changed: false, report: listReport(view, items) };
+    },
+  };
+}
+
+function get(view: ResourceView, fetch: (c: ObservabilityClient, id: string) => Promise<unknown>): Operation {
+  const name = `${view.resource}.get`;
+  return {
+    name,
+    editions: BOTH,
+    async run({ client, inputs }): Promise<OperationResult> {
+      const id = requireId(inputs, name);
+      const item = (await fetch(client, id)) as Record<string, unknown>;
+      return { result: item, changed: false, report: itemReport(view, name, item, `${view.resource} ${id}`) };
+    },
+  };
+}
+
+type Write = (c: ObservabilityClient, id: string, body: Record<string, unknown>) => Promise<unknown>;
+
+/** create / update / delete: validated first, skipped in a dry run, reported with what was sent. */
+function write(view: ResourceView, verb: 'create' | 'update' | 'delete', send: Write): Operation {
+  const name = `${view.resource}.${verb}`;
+  return {
+    name,
+    editions: BOTH,
+    async run({ client, inputs }): Promise<OperationResult> {
+      const id = verb === 'create' ? '' : requireId(inputs, name);
+      const body = verb === 'delete' ? {} : await readBody(inputs, name);
+      if (inputs.dryRun) {
+        const would = { dryRun: true, operation: name, ...(id ? { id } : {}), ...(verb === 'delete' ? {} : { body }) };
+        return {
+          result: would,
+          changed: true,
+          report: {
+            title: name,
+            outcome: 'success',
+            headline: `Dry run: would ${verb} ${view.resource.slice(0, -1)}${id ? ` ${id}` : ''}; nothing was sent.`,
+            details: verb === 'delete' ? undefined : [{ title: 'Body', text: JSON.stringify(body, null, 2) }],
+          },
+        };
+      }
+      const answer = (await send(client, id, body)) as Record<string, unknown> | undefined;
+      if (verb === 'delete') {
+        return {
+          result: { deleted: id },
+          changed: true,
+          report: { title: name, outcome: 'success', headline: `Deleted ${view.resource.slice(0, -1)} ${id}` },
+        };
+      }
+      const item = answer ?? {};
+      return {
+        result: item,
+        changed: true,
+        report: itemReport(view, name, item, `${verb === 'create' ? 'Created' : 'Updated'} ${view.resource.slice(0, -1)} ${text(item.id) || id}`),
+      };
+    },
+  };
+}
+
+export const crudOperations: Operation[] = [
+  list(VIEWS.dashboards, (c) => c.listDashboards()),
+  get(VIEWS.dashboards, (c, id) => c.getDashboard(id)),
+  write(VIEWS.dashboards, 'create', (c, _id, body) => c.createDashboard(body)),
+  write(VIEWS.dashboards, 'update', (c, id, body) => c.updateDashboard(id, body)),
+  write(VIEWS.dashboards, 'delete', (c, id) => c.deleteDashboard(id)),
+  list(VIEWS.alerts, (c) => c.listAlerts()),
+  get(VIEWS.alerts, (c, id) => c.getAlert(id)),
+  // The server validates alert bodies (enums, references); we pass them through unchanged.
+  write(VIEWS.alerts, 'create', (c, _id, body) => c.createAlert(body as unknown as AlertInput)),
+  write(VIEWS.alerts, 'update', (c, id, body) => c.updateAlert(id, body as unknown as AlertInput)),
+  write(VIEWS.alerts, 'delete', (c, id) => c.deleteAlert(id)),
+  list(VIEWS.sources, (c) => c.listSources()),
+  list(VIEWS.webhooks, (c) => c.listWebhooks()),
+];

@@ -1,0 +1,69 @@
+import type { FileProblem } from '../files/problems.js';
+
+export type Outcome = 'success' | 'warning' | 'failure';
+
+/** A time series drawn in the report (Mermaid chart in Markdown, sparkline in the log). */
+export interface ChartSpec {
+  title: string;
+  /** Bucket start times, epoch milliseconds. */
+  times: number[];
+  series: Array<{ name: string; values: Array<number | null> }>;
+  /** Drawn as a second, flat line. */
+  threshold?: number;
+  yLabel?: string;
+}
+
+/**
+ * What an operation did, filled once and rendered to the log, the job summary and the PR
+ * comment. Every string is plain text (names from files or the API included): the renderers
+ * escape it, so nothing here may be pre-formatted Markdown except `details[].markdown`.
+ */
+export interface Report {
+  title: string;
+  outcome: Outcome;
+  /** One line under the title, e.g. "Plan: 2 to create, 1 to update, 0 to delete". */
+  headline?: string;
+  /** Ordered counts, e.g. { create: 2, update: 1 }. */
+  counts?: Record<string, number>;
+  table?: {
+    columns: string[];
+    rows: string[][];
+  };
+  /** Collapsible sections; `text` is shown as a code block, `markdown` is trusted (built by us). */
+  details?: Array<{ title: string; text?: string; markdown?: string; open?: boolean }>;
+  charts?: ChartSpec[];
+  problems?: FileProblem[];
+  /** Plain-text lines shown after the table (notes, hints). */
+  notes?: string[];
+}
+
+/** Status words with their icon, so every operation labels rows the same way. */
+export const STATUS_ICON: Record<string, string> = {
+  ok: '✅',
+  pass: '✅',
+  unchanged: '✅',
+  created: '🆕',
+  create: '🆕',
+  updated: '✏️',
+  update: '✏️',
+  deleted: '🗑️',
+  delete: '🗑️',
+  'would delete': '🗑️',
+  disabled: '⏸️',
+  'would disable': '⏸️',
+  warn: '⚠️',
+  warning: '⚠️',
+  inconclusive: '❔',
+  unmanaged: '👤',
+  protected: '🛡️',
+  kept: '✅',
+  fail: '❌',
+  failed: '❌',
+  error: '❌',
+};
+
+export const OUTCOME_ICON: Record<Outcome, string> = {
+  success: '✅',
+  warning: '⚠️',
+  failure: '❌',
+};
