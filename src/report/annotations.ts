@@ -1,0 +1,42 @@
+import * as core from '@actions/core';
+import type { FileProblem } from '../files/problems.js';
+import { plainLine } from './escape.js';
+
+/**
+ * GitHub shows at most 10 annotations per level per step and drops the rest silently. We use 9
+ * per level, leaving one error for `core.setFailed` and one warning for e.g. the comment warning;
+ * past the budget the last slot summarises the rest.
+ */
+export const ANNOTATIONS_PER_LEVEL = 9;
+
+export interface AnnotationSink {
+  error(message: string, props: core.AnnotationProperties): void;
+  warning(message: string, props: core.AnnotationProperties): void;
+}
+
+/** Emits problems as file:line:column annotations, at most ANNOTATIONS_PER_LEVEL per level. */
+export function annotateProblems(problems: FileProblem[], sink: AnnotationSink = core): void {
+  for (const level of ['error', 'warning'] as const) {
+    const list = problems.filter((p) => p.severity === level);
+    const individual = list.length > ANNOTATIONS_PER_LEVEL ? list.slice(0, ANNOTATIONS_PER_LEVEL - 1) : list;
+    for (const p of individual) {
+      sink[level](plainLine(p.message), {
+        title: `${level === 'error' ? 'Error' : 'Warning'} in ${p.file}`,
+        file: p.file,
+        startLine: p.line,
+        startColumn: p.column,
+      });
+    }
+    const rest = list.slice(individual.length);
+    if (rest.length === 0) continue;
+    const first = rest[0] as FileProblem;
+    const where = rest
+      .slice(0, 20)
+      .map((p) => `${p.file}:${p.line}:${p.column}`)
+      .join(', ');
+    sink[level](
+      `${rest.length} more ${level}${rest.length === 1 ? '' : 's'} (see the job summary): ${where}${rest.length > 20 ? ', …' : ''}`,
+      { title: `${rest.length} more ${level}s`, file: first.file, startLine: first.line, startColumn: first.column },
+    );
+  }
+}

@@ -1,0 +1,154 @@
+import type { ChartSpec } from './model.js';
+import { escapeMermaid } from './escape.js';
+
+/** Mermaid draws at most this many series per chart (plus the threshold line). */
+export const MAX_SERIES = 5;
+/** Visible x-axis labels; the other buckets get invisible labels. */
+export const MAX_X_LABELS = 12;
+/** Points per line in the Mermaid block; longer series are merged bucket-wise (max). */
+export const MAX_POINTS = 240;
+/** Characters in a log sparkline. */
+export const SPARK_WIDTH = 60;
+
+const SPARK = '▁▂▃▄▅▆▇█';
+const ZWSP = '\u200B';
+
+interface Prepared {
+  times: number[];
+  series: Array<{ name: string; values: Array<number | null> }>;
+  omitted: number;
+}
+
+/**
+ * Fewer series (first MAX_SERIES) and fewer points: consecutive buckets are merged keeping the
+ * maximum, so a spike that would breach a threshold stays visible.
+ */
+function prepare(chart: ChartSpec, maxPoints: number): Prepared {
+  const n = chart.times.length;
+  const group = Math.max(1, Math.ceil(n / maxPoints));
+  const idx: number[] = [];
+  for (let i = 0; i < n; i += group) idx.push(i);
+  const merge = (values: Array<number | null>) =>
+    idx.map((start) => {
+      let best: number | null = null;
+      for (let j = start; j < Math.min(n, start + group); j++) {
+        const v = values[j];
+        if (typeof v === 'number' && Number.isFinite(v) && (best === null || v > best)) best = v;
+      }
+      return best;
+    });
+  const kept = chart.series.slice(0, MAX_SERIES);
+  return {
+    times: idx.map((i) => chart.times[i] as number),
+    series: kept.map((s) => ({ name: s.name, values: merge(s.values) })),
+    omitted: chart.series.length - kept.length,
+  };
+}
+
+/** [low, high] covering the data and the threshold: low = min(0, data), high = max(data, threshold) · 1.1. */
+export function yRange(values: number[], threshold?: number): [number, number] {
+  const all = threshold === undefined ? values : [...values, threshold];
+  if (all.length === 0) return [0, 1];
+  const low = Math.min(0, ...all);
+  let high = Math.max(...all);
+  high = high > 0 ? high * 1.1 : high;
+  if (high <= low) high = low + 1;
+  return [nice(low), nice(high)];
+}
+
+/** Stable rounding: 6 significant digits, no float noise. */
+export function nice(v: number): number {
+  return Number(v.toPrecision(6));
+}
+
+const NUMBER = new Intl.NumberFormat('en-US', { useGrouping: false, maximumSignificantDigits: 6 });
+
+/** A number as Mermaid's grammar accepts it: no exponent, no grouping. */
+export function mermaidNumber(v: number): string {
+  return NUMBER.format(v);
+}
+
+/** `HH:MM` in UTC. */
+export function hhmm(ms: number): string {
+  const d = new Date(ms);
+  return `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
+}
+
+/**
+ * Nulls carry the previous value (a gap would need a point Mermaid cannot express); leading nulls
+ * take the first known value. A series with no value at all is left out by the caller.
+ */
+export function fillNulls(values: Array<number | null>): number[] {
+  const first = values.find((v): v is number => typeof v === 'number');
+  let prev = first ?? 0;
+  return values.map((v) => (typeof v === 'number' ? (prev = v) : prev));
+}
+
+/** A Mermaid `xychart-beta` block (fenced), or undefined when there is nothing to draw. */
+export function renderMermaidChart(chart: ChartSpec): string | undefined {
+  const p = prepare(chart, MAX_POINTS);
+  const series = p.series.filter((s) => s.values.some((v) => v !== null));
+  if (p.times.length === 0 || series.length === 0) return undefined;
+  const filled = series.map((s) => ({ name: s.name, values: fillNulls(s.values) }));
+  const [low, high] = yRange(
+    filled.flatMap((s) => s.values),
+    chart.threshold,
+  );
+  // Mermaid cannot parse an empty quoted string, so empty texts are left out or replaced.
+  const q = (s: string, fallback = '-') => `"${escapeMermaid(s) || fallback}"`;
+  const num = (values: number[]) => `[${values.map(mermaidNumber).join(', ')}]`;
+  const lines = ['```mermaid', 'xychart-beta'];
+  if (escapeMermaid(chart.title)) lines.push(`  title ${q(chart.title)}`);
+  lines.push(`  x-axis [${xLabels(p.times).map((l) => q(l)).join(', ')}]`);
+  const yTitle = escapeMermaid(chart.yLabel ?? '');
+  lines.push(`  y-axis ${yTitle ? `${q(yTitle)} ` : ''}${mermaidNumber(low)} --> ${mermaidNumber(high)}`);
+  filled.forEach((s, i) => lines.push(`  line ${q(s.name, `series ${i + 1}`)} ${num(s.values)}`));
+  if (chart.threshold !== undefined) {
+    lines.push(`  line "threshold" ${num(p.times.map(() => chart.threshold as number))}`);
+  }
+  lines.push('```');
+  return lines.join('\n');
+}
+
+/**
+ * x-axis categories: HH:MM every `step` points (≤ MAX_X_LABELS visible). Mermaid's category axis
+ * needs one distinct label per point, so thinned-out labels are distinct runs of zero-width spaces.
+ */
+export function xLabels(times: number[]): string[] {
+  const step = Math.max(1, Math.ceil(times.length / MAX_X_LABELS));
+  const seen = new Set<string>();
+  return times.map((t, i) => {
+    let label = i % step === 0 ? hhmm(t) : ZWSP;
+    // Same HH:MM twice (buckets a day apart) or the invisible filler: make it distinct.
+    while (seen.has(label)) label += ZWSP;
+    seen.add(label);
+    return label;
+  });
+}
+
+/** A legend line: Mermaid's xychart draws no legend, so series are named in order. */
+export function chartLegend(chart: ChartSpec): string[] {
+  const names = chart.series.slice(0, MAX_SERIES).map((s) => s.name);
+  if (chart.threshold !== undefined) names.push(`threshold ${nice(chart.threshold)}`);
+  return names;
+}
+
+/** One sparkline per series for the log: `name ▁▂▅█▇ min … max … last …`. */
+export function renderSparklines(chart: ChartSpec): string[] {
+  const p = prepare(chart, SPARK_WIDTH);
+  const known = p.series.flatMap((s) => s.values.filter((v): v is number => v !== null));
+  const [low, high] = yRange(known, chart.threshold);
+  const width = Math.max(...p.series.map((s) => s.name.length), chart.threshold === undefined ? 1 : 'threshold'.length);
+  const out = p.series.map((s) => {
+    const vals = s.values.filter((v): v is number => v !== null);
+    if (vals.length === 0) return `${s.name.padEnd(width)}  (no data)`;
+    const spark = s.values
+      .map((v) => (v === null ? ' ' : SPARK[Math.min(7, Math.max(0, Math.floor(((v - low) / (high - low)) * 8)))]))
+      .join('');
+    const last = vals[vals.length - 1] as number;
+    return `${s.name.padEnd(width)}  ${spark}  min ${nice(Math.min(...vals))} · max ${nice(Math.max(...vals))} · last ${nice(last)}`;
+  });
+  if (chart.threshold !== undefined) out.push(`${'threshold'.padEnd(width)}  ${nice(chart.threshold)}`);
+  if (p.omitted > 0) out.push(`(${p.omitted} more series not drawn)`);
+  return out;
+}

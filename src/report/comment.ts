@@ -1,0 +1,111 @@
+import * as core from '@actions/core';
+import type { PullRequestTarget } from './pull-request.js';
+
+/** Author of comments made with the workflow's GITHUB_TOKEN (REST form). */
+export const GITHUB_ACTIONS_LOGIN = 'github-actions[bot]';
+
+export type CommentAction = 'created' | 'updated' | 'unchanged' | 'failed';
+
+export interface CommentOutcome {
+  action: CommentAction;
+  id?: number;
+  url?: string;
+  /** Why it failed (already reported as a warning). */
+  reason?: string;
+}
+
+type GitHubModule = typeof import('@actions/github');
+type Octokit = ReturnType<GitHubModule['getOctokit']>;
+
+/**
+ * Creates or updates the one comment on the PR that carries `marker` AND was written by the
+ * token's own identity; someone else's comment with the marker is never touched. Identical
+ * bodies are not rewritten. Never throws: a failure becomes a warning and `action: 'failed'`.
+ *
+ * `@actions/github` (Octokit and its HTTP stack) is imported here, lazily, so runs that post no
+ * comment never load it.
+ */
+export async function upsertComment(
+  token: string,
+  target: PullRequestTarget,
+  marker: string,
+  body: string,
+): Promise<CommentOutcome> {
+  try {
+    const { getOctokit } = await import('@actions/github');
+    const octokit = getOctokit(token, { baseUrl: process.env.GITHUB_API_URL || 'https://api.github.com' });
+    const me = await tokenLogin(octokit);
+    const { owner, repo, number } = target;
+
+    let existing: { id: number; body?: string; html_url: string } | undefined;
+    for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, {
+      owner,
+      repo,
+      issue_number: number,
+      per_page: 100,
+    })) {
+      existing = page.data.find((c) => c.body?.includes(marker) && sameLogin(c.user?.login, me));
+      if (existing) break;
+    }
+
+    if (existing) {
+      if (existing.body === body) {
+        core.info(`PR #${number}: comment ${existing.html_url} is already up to date.`);
+        return { action: 'unchanged', id: existing.id, url: existing.html_url };
+      }
+      const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing.id, body });
+      core.info(`PR #${number}: updated comment ${data.html_url}`);
+      return { action: 'updated', id: data.id, url: data.html_url };
+    }
+    const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body });
+    core.info(`PR #${number}: created comment ${data.html_url}`);
+    return { action: 'created', id: data.id, url: data.html_url };
+  } catch (e) {
+    const reason = describeFailure(e, target);
+    core.warning(reason, { title: 'PR comment not posted' });
+    return { action: 'failed', reason };
+  }
+}
+
+/**
+ * The login the token writes as. GraphQL `viewer` works for GITHUB_TOKEN, PATs and GitHub App
+ * installation tokens (which cannot call `GET /user`). When even that is refused we assume the
+ * workflow token's author, `github-actions[bot]`.
+ */
+async function tokenLogin(octokit: Octokit): Promise<string> {
+  try {
+    const url = process.env.GITHUB_GRAPHQL_URL;
+    const res = await octokit.graphql<{ viewer: { login: string } }>({
+      query: 'query { viewer { login } }',
+      ...(url ? { url } : {}),
+    });
+    if (res.viewer?.login) return res.viewer.login;
+  } catch (e) {
+    core.debug(`Token identity lookup failed (${(e as Error).message}); assuming ${GITHUB_ACTIONS_LOGIN}.`);
+  }
+  return GITHUB_ACTIONS_LOGIN;
+}
+
+/** GraphQL gives bots without `[bot]`, REST with it; logins are case-insensitive. */
+export function sameLogin(a: string | undefined, b: string): boolean {
+  const norm = (s: string) => s.toLowerCase().replace(/\[bot\]$/, '');
+  return a !== undefined && norm(a) === norm(b);
+}
+
+function describeFailure(e: unknown, target: PullRequestTarget): string {
+  const status = typeof e === 'object' && e !== null && 'status' in e ? Number((e as { status: unknown }).status) : 0;
+  const message = e instanceof Error ? e.message : String(e);
+  const where = `PR #${target.number} in ${target.owner}/${target.repo}`;
+  const fallback = 'The report is still in the job summary and in the file named by the `report` output.';
+  if (status === 403 && /rate limit/i.test(message)) {
+    return `Could not comment on ${where}: GitHub API rate limit (${message}). ${fallback}`;
+  }
+  if (status === 403 || (status === 404 && /not accessible by integration/i.test(message))) {
+    const fork = target.fromFork
+      ? ' This pull request comes from a fork, so its token is read-only whatever `permissions:` says: post the `report` file from a `workflow_run` workflow instead.'
+      : ' On pull requests from forks the token is always read-only: post the `report` file from a `workflow_run` workflow instead.';
+    return `Could not comment on ${where}: the token is read-only (HTTP ${status}: ${message}). Grant \`permissions: pull-requests: write\` to the job.${fork} ${fallback}`;
+  }
+  if (status === 404) return `Could not comment on ${where}: not found (HTTP 404: ${message}). Check \`pr-number\` and the token's repository access. ${fallback}`;
+  return `Could not comment on ${where}: ${status ? `HTTP ${status}: ` : ''}${message}. ${fallback}`;
+}

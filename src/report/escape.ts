@@ -1,0 +1,92 @@
+/**
+ * Escaping for strings that come from files or the API (alert names, dashboard names, error
+ * texts). Everything in a Report is plain text; these functions make it inert Markdown.
+ */
+
+const ZWJ = '\u200D';
+
+/**
+ * Plain text → inline GitHub Markdown that renders as the same text: no HTML, no links, no
+ * emphasis, no table breaks, no @mentions or #123 references, no block syntax. Newlines become
+ * `<br>` (built by us after escaping) so the result always stays on one line.
+ */
+export function escapeInline(text: string): string {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  return lines.map(escapeLine).join('<br>');
+}
+
+function escapeLine(line: string): string {
+  // Order matters: backslash escapes first (so ours are not doubled), entities last (so their
+  // `&` and `#` are not escaped again).
+  let out = line
+    .replace(/^\s+/, '')
+    .replace(/[\\*_[\]~|#]/g, (c) => `\\${c}`)
+    // A zero-width joiner keeps the text readable but breaks GitHub's mention/reference linking.
+    .replace(/#(?=\d)/g, `#${ZWJ}`)
+    .replace(/@(?=[\p{L}\p{N}_-])/gu, `@${ZWJ}`)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/`/g, '&#96;');
+  // Block syntax only matters at the start of the text: list markers and ordered lists.
+  out = out.replace(/^([-+])(?=\s|$|-)/, '\\$1').replace(/^(\d+)([.)])(?=\s|$)/, '$1\\$2');
+  return out;
+}
+
+/**
+ * Plain text inside raw HTML (e.g. `<summary>`), where Markdown backslash escapes are not
+ * processed: entities only, plus the mention/reference breakers, on one line.
+ */
+export function escapeHtmlText(text: string): string {
+  return text
+    .replace(/\s*[\r\n]+\s*/g, ' ')
+    .replace(/#(?=\d)/g, `#${ZWJ}`)
+    .replace(/@(?=[\p{L}\p{N}_-])/gu, `@${ZWJ}`)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/** Escapes a table cell; an empty cell stays empty. */
+export function escapeCell(text: string): string {
+  return escapeInline(text);
+}
+
+/** A backtick fence longer than any backtick run in `text` (at least three). */
+export function fenceFor(text: string): string {
+  let longest = 0;
+  for (const m of text.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
+  return '`'.repeat(Math.max(3, longest + 1));
+}
+
+/**
+ * Text inside a Mermaid double-quoted string: Mermaid has no escape for `"`, so quotes become
+ * typographic ones; newlines, backticks and angle brackets (label HTML) are neutralised too.
+ */
+export function escapeMermaid(text: string): string {
+  return text
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/"/g, '”')
+    .replace(/`/g, 'ʼ')
+    .replace(/</g, '‹')
+    .replace(/>/g, '›')
+    .replace(/[[\]]/g, (c) => (c === '[' ? '(' : ')'))
+    // `%%` starts a Mermaid comment even mid-line.
+    .replace(/%/g, '％')
+    .trim();
+}
+
+/**
+ * The comment key as it appears inside the hidden HTML-comment marker: percent-encoded, with `-`
+ * encoded too, so it can never contain `--` or `>` and close the comment early.
+ */
+export function encodeMarkerKey(key: string): string {
+  return encodeURIComponent(key).replace(/[-!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/** One line for logs and annotations: control characters removed, newlines folded. */
+export function plainLine(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/\r\n?|\n/g, ' ⏎ ').replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '');
+}

@@ -1,0 +1,61 @@
+import { renderSparklines } from './chart.js';
+import { plainLine } from './escape.js';
+import { OUTCOME_ICON, type Report } from './model.js';
+
+/** Longest cell shown in the log table; the Markdown report has the full text. */
+const MAX_CELL = 60;
+
+/** The report as plain-text lines for the step log (aligned table, sparklines, no Markdown). */
+export function renderLog(report: Report): string[] {
+  const out: string[] = [`${OUTCOME_ICON[report.outcome]} ${plainLine(report.title)}`];
+  if (report.headline) out.push(plainLine(report.headline));
+  const counts = Object.entries(report.counts ?? {});
+  if (counts.length > 0) out.push(counts.map(([k, n]) => `${plainLine(k)}: ${n}`).join(' · '));
+
+  if (report.table && report.table.columns.length > 0) {
+    out.push('', ...alignedTable(report.table.columns, report.table.rows));
+  }
+
+  const problems = report.problems ?? [];
+  if (problems.length > 0) {
+    out.push('', `Problems (${problems.length}):`);
+    for (const p of problems) out.push(`  ${p.file}:${p.line}:${p.column} ${p.severity}: ${plainLine(p.message)}`);
+  }
+
+  for (const chart of report.charts ?? []) {
+    out.push('', `${plainLine(chart.title)}:`);
+    out.push(...renderSparklines(chart).map((l) => `  ${plainLine(l)}`));
+  }
+
+  for (const d of report.details ?? []) {
+    if (d.text === undefined) continue;
+    out.push('', `--- ${plainLine(d.title)} ---`, ...d.text.replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n'));
+  }
+
+  const notes = report.notes ?? [];
+  if (notes.length > 0) out.push('', ...notes.map((n) => `- ${plainLine(n)}`));
+  return out.map(inertCommand);
+}
+
+/** A line starting with `::` or `##[` would be run as a workflow command; a zero-width space defuses it. */
+function inertCommand(line: string): string {
+  return line.replace(/^(\s*)(::|##\[)/, '$1\u200B$2');
+}
+
+function alignedTable(columns: string[], rows: string[][]): string[] {
+  const clip = (s: string) => {
+    const line = plainLine(s);
+    return line.length > MAX_CELL ? `${line.slice(0, MAX_CELL - 1)}…` : line;
+  };
+  const grid = [columns.map(clip), ...rows.map((r) => columns.map((_, i) => clip(r[i] ?? '')))];
+  const widths = columns.map((_, i) => Math.max(...grid.map((r) => (r[i] ?? '').length)));
+  const fmt = (r: string[]) =>
+    r
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
+  const lines = [fmt(grid[0] as string[]), widths.map((w) => '-'.repeat(w)).join('  ')];
+  for (const r of grid.slice(1)) lines.push(fmt(r));
+  if (rows.length === 0) lines.push('(none)');
+  return lines;
+}

@@ -1,0 +1,138 @@
+import * as core from '@actions/core';
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Inputs } from '../inputs.js';
+import { annotateProblems } from './annotations.js';
+import { upsertComment } from './comment.js';
+import { COMMENT_LIMIT_CHARS, fitBody, SUMMARY_LIMIT_BYTES, utf16Length, utf8Bytes } from './fit.js';
+import { renderLog } from './log.js';
+import { commentMarker, renderMarkdown } from './markdown.js';
+import type { Report } from './model.js';
+import { findPullRequest, runUrl } from './pull-request.js';
+import { redactReport } from './redact.js';
+
+export interface PublishContext {
+  inputs: Inputs;
+  /** e.g. 'alerts.sync' */
+  operation: string;
+}
+
+/** `comment-key`, else `<operation>` plus `:<file>` when the operation reads a file. */
+export function commentKeyFor(ctx: PublishContext): string {
+  if (ctx.inputs.commentKey) return ctx.inputs.commentKey;
+  const file = ctx.inputs.alertFile || ctx.inputs.checksFile;
+  return file ? `${ctx.operation}:${file}` : ctx.operation || 'report';
+}
+
+/** A file name for the key: readable slug, plus a short hash when the slug lost information. */
+export function reportFileName(key: string): string {
+  const slug =
+    key
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]+/g, '-')
+      .replace(/^[-.]+|-+$/g, '')
+      .slice(0, 80) || 'report';
+  const hash = createHash('sha256').update(key).digest('hex').slice(0, 8);
+  return `${slug === key ? slug : `${slug}-${hash}`}.md`;
+}
+
+/**
+ * Renders once, then: log, annotations (report.problems), job summary, Markdown file, PR comment.
+ * Never throws: every channel that fails becomes a warning, and the others still run.
+ */
+export async function publishReport(report: Report, ctx: PublishContext): Promise<{ reportPath: string }> {
+  const { inputs } = ctx;
+  const key = commentKeyFor(ctx);
+  const marker = commentMarker(key);
+  const safe = redactReport(report, [inputs.apiKey, inputs.keySecret, inputs.githubToken]);
+
+  const markdown = attempt('render the report', () => renderMarkdown(safe, { marker })) ?? fallbackMarkdown(safe, marker);
+  const link = runUrl();
+  const commentBody = fitBody(markdown, COMMENT_LIMIT_CHARS, utf16Length, (lines, chars) =>
+    cutNote(lines, chars, "GitHub's 65,536-character comment limit", link ? `the [job summary of this run](${link})` : 'the job summary of this run'),
+  ).body;
+
+  await attemptAsync('write the report to the log', () =>
+    core.group('Report', async () => {
+      for (const line of renderLog(safe)) core.info(line);
+    }),
+  );
+
+  attempt('annotate file problems', () => annotateProblems(safe.problems ?? []));
+
+  if (inputs.summary) {
+    if (!process.env.GITHUB_STEP_SUMMARY) {
+      core.debug('No GITHUB_STEP_SUMMARY: job summary skipped.');
+    } else {
+      const fitted = fitBody(markdown, SUMMARY_LIMIT_BYTES, utf8Bytes, (lines, chars) =>
+        cutNote(lines, chars, "GitHub's 1 MiB job-summary limit", 'the file named by the `report` output'),
+      );
+      if (fitted.cut) core.info(`Job summary cut to fit 1 MiB: ${fitted.omittedLines} lines left out.`);
+      await attemptAsync('write the job summary', () => core.summary.emptyBuffer().addRaw(fitted.body).write());
+    }
+  }
+
+  const dir = join(process.env.RUNNER_TEMP || tmpdir(), 'observability-ops');
+  const reportPath = join(dir, reportFileName(key));
+  await attemptAsync('write the report file', async () => {
+    await mkdir(dir, { recursive: true });
+    // The comment-ready body: a workflow_run job can post it as is.
+    await writeFile(reportPath, commentBody, 'utf8');
+  });
+
+  await attemptAsync('post the PR comment', () => postComment(ctx, marker, commentBody));
+  return { reportPath };
+}
+
+async function postComment(ctx: PublishContext, marker: string, body: string): Promise<void> {
+  const { comment, prNumber, githubToken } = ctx.inputs;
+  if (comment === 'never') return;
+  const target = findPullRequest(prNumber);
+  if (!target) {
+    if (comment === 'always') {
+      core.warning(
+        'comment: always, but this run belongs to no pull request: set `pr-number`, or run on `pull_request` / `pull_request_target`.',
+        { title: 'PR comment not posted' },
+      );
+    } else {
+      core.debug(`No pull request for event ${process.env.GITHUB_EVENT_NAME ?? '(none)'}: no comment.`);
+    }
+    return;
+  }
+  if (!githubToken) {
+    core.warning('No `github-token`: the PR comment was not posted. Leave `github-token` at its default (`${{ github.token }}`) or pass a token with `pull-requests: write`.', {
+      title: 'PR comment not posted',
+    });
+    return;
+  }
+  await upsertComment(githubToken, target, marker, body);
+}
+
+function cutNote(lines: number, chars: number, limit: string, where: string): string {
+  return `> ⚠️ **Report cut** to stay under ${limit}: ${lines.toLocaleString('en-US')} line(s) (${chars.toLocaleString('en-US')} characters) left out. The full report is in ${where}.`;
+}
+
+/** Should rendering itself ever fail, the summary and comment still say what happened. */
+function fallbackMarkdown(report: Report, marker: string): string {
+  return `${marker}\n### ${report.outcome === 'success' ? '✅' : report.outcome === 'warning' ? '⚠️' : '❌'} Report\n\nThe report could not be rendered; see the step log.\n`;
+}
+
+function attempt<T>(what: string, fn: () => T): T | undefined {
+  try {
+    return fn();
+  } catch (e) {
+    core.warning(`Could not ${what}: ${(e as Error).message}`);
+    return undefined;
+  }
+}
+
+async function attemptAsync<T>(what: string, fn: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await fn();
+  } catch (e) {
+    core.warning(`Could not ${what}: ${(e as Error).message}`);
+    return undefined;
+  }
+}

@@ -1,0 +1,23 @@
+// What the edition handlers share at run time (built once per emulator).
+import type { IdSource } from './ids.ts';
+import type { Limiter } from './limiter.ts';
+import type { EmulatorState } from './state.ts';
+
+export interface LimitConfig {
+  max: number;
+  windowMs: number;
+}
+
+export interface Env {
+  /** Always read through `env.state` (reset swaps nested objects). */
+  state: EmulatorState;
+  ids: IdSource;
+  now: () => number;
+  selfHostedLimit: LimitConfig;
+  managedLimit: LimitConfig;
+  /** Undefined when the option is `false` (no limiting, no headers). */
+  selfHostedLimiter?: Limiter;
+  managedLimiter?: Limiter;
+  legacyNoMeta: boolean;
+  managedPaginate: boolean;
+}

@@ -1,0 +1,257 @@
+// API emulator: one HTTP server on 127.0.0.1 serving the self-hosted HyperDX API (`/api/v2/*`)
+// and the managed ClickHouse Cloud API (`/v1/*`), plus admin routes (`/__emulator/*`) for the
+// request log, fault injection and reseeding. Test code only; never bundled.
+import { randomUUID } from 'node:crypto';
+import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Env } from './env.ts';
+import { checkRule, createFaults, type FaultRule, type Faults } from './faults.ts';
+import { bodyForLog, expressNotFound, json, type Incoming, type Reply } from './http.ts';
+import { createIds } from './ids.ts';
+import { createLimiter } from './limiter.ts';
+import { errorCode, handleManaged, managedLimitHeaders, managedRateLimited } from './managed.ts';
+import { buildState, DEMO } from './seed.ts';
+import { handleSelfHosted, selfHostedRateLimited, SOMETHING_WENT_WRONG } from './self-hosted.ts';
+import type { EmulatorState } from './state.ts';
+
+export type { Faults, FaultRule } from './faults.ts';
+export type * from './state.ts';
+export { DEMO } from './seed.ts';
+
+export interface EmulatorOptions {
+  /** Default 0 (random); the host is always 127.0.0.1. */
+  port?: number;
+  /** Default 'demo'. 'empty' keeps only the credentials (user, team, org, service, in-use key). */
+  seed?: 'demo' | 'empty';
+  /** Clock (epoch ms) for timestamps, key expiry and rate-limit windows; default Date.now. */
+  now?: () => number;
+  /** legacyNoMeta: behave like api < 2.30 (lists unpaginated, no meta, no X-Total-Count). */
+  selfHosted?: { rateLimit?: { max: number; windowMs: number } | false; legacyNoMeta?: boolean };
+  /** paginate (default false): the Cloud spec declares no limit/offset, so lists return everything. */
+  managed?: { rateLimit?: { max: number; windowMs: number } | false; paginate?: boolean };
+}
+
+export interface RequestLogEntry {
+  at: number;
+  edition: 'self-hosted' | 'managed' | 'admin' | 'unknown';
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  /** 0 when the connection was reset before any answer. */
+  status: number;
+  /** The request body (parsed JSON when possible). */
+  body?: unknown;
+  /** The fault kind applied to this request, if any. */
+  fault?: string;
+}
+
+export interface Emulator {
+  /** http://127.0.0.1:PORT — `/api/v2/*` is the self-hosted edition, `/v1/*` the managed edition. */
+  url: string;
+  /** baseUrl = url (the client appends /api/v2). */
+  selfHosted: { baseUrl: string; apiKey: string; ingestionKey: string };
+  managed: { baseUrl: string; keyId: string; keySecret: string; organizationId: string; serviceId: string };
+  log: RequestLogEntry[];
+  faults: Faults;
+  state: EmulatorState;
+  clearLog(): void;
+  close(): Promise<void>;
+}
+
+type Edition = RequestLogEntry['edition'];
+
+function editionOf(path: string): Edition {
+  if (path === '/__emulator' || path.startsWith('/__emulator/')) return 'admin';
+  if (path === '/api/v2' || path.startsWith('/api/v2/')) return 'self-hosted';
+  if (path === '/v1' || path.startsWith('/v1/')) return 'managed';
+  return 'unknown';
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulator> {
+  const now = opts.now ?? Date.now;
+  const ids = createIds();
+  const seed = opts.seed ?? 'demo';
+  const state = buildState({ ids, now }, seed);
+  const shLimit = opts.selfHosted?.rateLimit;
+  const mgLimit = opts.managed?.rateLimit;
+  const env: Env = {
+    state,
+    ids,
+    now,
+    selfHostedLimit: shLimit || { max: 100, windowMs: 60_000 },
+    managedLimit: mgLimit || { max: 10, windowMs: 10_000 },
+    legacyNoMeta: opts.selfHosted?.legacyNoMeta ?? false,
+    managedPaginate: opts.managed?.paginate ?? false,
+  };
+  if (shLimit !== false) env.selfHostedLimiter = createLimiter(env.selfHostedLimit.max, env.selfHostedLimit.windowMs, now);
+  if (mgLimit !== false) env.managedLimiter = createLimiter(env.managedLimit.max, env.managedLimit.windowMs, now);
+  const faults = createFaults();
+  const log: RequestLogEntry[] = [];
+
+  function reset(): void {
+    ids.reset();
+    // Swap the nested objects in place so `emulator.state` stays the same object.
+    Object.assign(state, buildState({ ids, now }, seed));
+    env.selfHostedLimiter?.reset();
+    env.managedLimiter?.reset();
+  }
+
+  function faultReply(edition: Edition, rule: FaultRule): Reply {
+    const managed = edition === 'managed';
+    if (rule.kind === 'rate-limit') {
+      if (managed) {
+        const { max, windowMs } = env.managedLimit;
+        return managedRateLimited(managedLimitHeaders(max, 0, windowMs * 0.7321, windowMs));
+      }
+      const { max, windowMs } = env.selfHostedLimit;
+      return selfHostedRateLimited(env, {
+        'ratelimit-limit': String(max),
+        'ratelimit-remaining': '0',
+        'ratelimit-reset': String(Math.ceil(windowMs / 1000)),
+      });
+    }
+    const status = rule.status ?? 500;
+    if (managed) return json(status, { status, requestId: randomUUID(), error: `${errorCode(status)}: ${STATUS_CODES[status] ?? 'Error'}` });
+    return json(status, { message: status === 500 ? SOMETHING_WENT_WRONG : (STATUS_CODES[status] ?? 'Error') });
+  }
+
+  async function dispatch(edition: Edition, inc: Incoming): Promise<Reply> {
+    try {
+      if (edition === 'self-hosted') return await handleSelfHosted(inc, env);
+      if (edition === 'managed') return await handleManaged(inc, env);
+      return expressNotFound(inc.method, inc.path);
+    } catch (err) {
+      // Unexpected exceptions answer like each server's global error handler.
+      process.stderr.write(`[emulator] ${inc.method} ${inc.path}: ${(err as Error).stack ?? String(err)}\n`);
+      if (edition === 'managed') return json(500, { status: 500, requestId: randomUUID(), error: 'INTERNAL_SERVER_ERROR: Internal error' });
+      return json(500, { message: SOMETHING_WENT_WRONG });
+    }
+  }
+
+  function admin(inc: Incoming): Reply {
+    const route = `${inc.method} ${inc.path.replace(/\/$/, '')}`;
+    switch (route) {
+      case 'GET /__emulator':
+        return json(200, { selfHosted: emulator.selfHosted, managed: emulator.managed });
+      case 'GET /__emulator/log':
+        return json(200, log);
+      case 'DELETE /__emulator/log':
+        log.length = 0;
+        return json(200, {});
+      case 'GET /__emulator/state':
+        return json(200, state);
+      case 'GET /__emulator/faults':
+        return json(200, faults.rules.map((r) => ({ ...r, route: String(r.route) })));
+      case 'POST /__emulator/faults':
+        try {
+          faults.add(checkRule(JSON.parse(inc.raw.toString('utf8') || 'null')));
+          return json(200, { rules: faults.rules.length });
+        } catch (err) {
+          return json(400, { error: (err as Error).message });
+        }
+      case 'DELETE /__emulator/faults':
+        faults.clear();
+        return json(200, {});
+      case 'POST /__emulator/reset':
+        reset();
+        return json(200, {});
+      default:
+        return expressNotFound(inc.method, inc.path);
+    }
+  }
+
+  function write(res: ServerResponse, reply: Reply): void {
+    res.writeHead(reply.status, { ...reply.headers, 'content-length': String(Buffer.byteLength(reply.body)) });
+    res.end(reply.body);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const method = (req.method ?? 'GET').toUpperCase();
+    const raw = await readBody(req);
+    const inc: Incoming = {
+      method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers: req.headers,
+      raw,
+      ip: req.socket.remoteAddress ?? '127.0.0.1',
+    };
+    const edition = editionOf(inc.path);
+    const entry: RequestLogEntry = { at: now(), edition, method, path: inc.path, query: inc.query, status: 0 };
+    const body = bodyForLog(raw);
+    if (body !== undefined) entry.body = body;
+    log.push(entry);
+
+    if (edition === 'admin') {
+      const reply = admin(inc);
+      entry.status = reply.status;
+      write(res, reply);
+      return;
+    }
+    const fault = faults.pick(method, inc.path);
+    if (fault) entry.fault = fault.kind;
+    if (fault?.kind === 'reset-before') {
+      req.socket.destroy();
+      return;
+    }
+    const reply = fault?.kind === 'status' || fault?.kind === 'rate-limit' ? faultReply(edition, fault) : await dispatch(edition, inc);
+    if (fault?.kind === 'latency') await sleep(fault.ms ?? 0);
+    if (fault?.kind === 'reset-after') {
+      req.socket.destroy();
+      return;
+    }
+    entry.status = reply.status;
+    if (fault?.kind === 'truncate') {
+      const bytes = Buffer.from(reply.body);
+      res.writeHead(reply.status, { ...reply.headers, 'content-length': String(bytes.length) });
+      res.write(bytes.subarray(0, Math.floor(bytes.length / 2)), () => req.socket.destroy());
+      return;
+    }
+    write(res, reply);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((err: unknown) => {
+      process.stderr.write(`[emulator] ${String(err)}\n`);
+      if (!res.headersSent) write(res, json(500, { message: SOMETHING_WENT_WRONG }));
+    });
+  });
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}`;
+
+  const emulator: Emulator = {
+    url,
+    selfHosted: { baseUrl: url, apiKey: DEMO.accessKey, ingestionKey: DEMO.ingestionKey },
+    managed: { baseUrl: url, keyId: DEMO.keyId, keySecret: DEMO.keySecret, organizationId: DEMO.organizationId, serviceId: DEMO.serviceId },
+    log,
+    faults,
+    state,
+    clearLog() {
+      log.length = 0;
+    },
+    close() {
+      return new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+  return emulator;
+}

@@ -1,0 +1,156 @@
+// Managed edition (ClickHouse Cloud `/v1`): route match (unrouted → HTML 404) → per-key fixed
+// window limiter → Basic auth → organization check → handler, in the Cloud envelope
+// `{status, requestId, result}` / `{status, requestId, error:"CODE: detail"}` (cloud §1, §5).
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Env } from './env.ts';
+import { expressNotFound, json, parseJsonBody, type Incoming, type Reply } from './http.ts';
+import { isUuid } from './ids.ts';
+import { byocRoutes, keyRoutes, organizationRoutes, serviceRoutes, type OrgHandler } from './managed-org.ts';
+import type { ApiKeyRecord } from './state.ts';
+import type { TeamResult } from './team-result.ts';
+import { matchTeamRoute, SHARED_ROUTES } from './team-routes.ts';
+
+export function errorCode(status: number): string {
+  return (STATUS_CODES[status] ?? 'ERROR').toUpperCase().replace(/[^A-Z]+/g, '_').replace(/^_|_$/g, '');
+}
+
+export function managedError(status: number, detail: string, headers: Record<string, string> = {}): Reply {
+  return json(status, { status, requestId: randomUUID(), error: `${errorCode(status)}: ${detail}` }, headers);
+}
+
+export function managedOk(result: unknown, headers: Record<string, string> = {}): Reply {
+  return json(200, result === undefined ? { status: 200, requestId: randomUUID() } : { status: 200, requestId: randomUUID(), result }, headers);
+}
+
+/** The observed 429: no status, no requestId, no Retry-After (cloud §1, §5). */
+export function managedRateLimited(headers: Record<string, string>): Reply {
+  return json(429, { error: 'TOO_MANY_REQUESTS' }, headers);
+}
+
+export function managedLimitHeaders(limit: number, remaining: number, resetMs: number, windowMs: number): Record<string, string> {
+  return {
+    'x-ratelimit-limit': String(limit),
+    'x-ratelimit-remaining': String(remaining),
+    // Seconds remaining in the window, possibly fractional (not an epoch).
+    'x-ratelimit-reset': String(Math.round(resetMs) / 1000),
+    'x-ratelimit-policy': `${limit};w=${windowMs / 1000};comment="fixed window"`,
+  };
+}
+
+function renderTeamResult(result: TeamResult, headers: Record<string, string>): Reply {
+  switch (result.kind) {
+    case 'data':
+      return managedOk(result.data, headers);
+    case 'plain':
+      return managedOk(result.body, headers);
+    case 'deleted':
+      return managedOk(undefined, headers);
+    case 'error':
+      return managedError(result.status, result.message, headers);
+  }
+}
+
+interface Credentials {
+  keyId: string;
+  secret: string;
+}
+
+function basicCredentials(inc: Incoming): Credentials | undefined {
+  const header = inc.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const m = /^basic\s+(\S+)\s*$/i.exec(header);
+  if (!m) return undefined;
+  const decoded = Buffer.from(m[1]!, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return undefined;
+  return { keyId: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
+}
+
+/**
+ * Unknown key id, wrong secret and missing credentials all answer "Key is not found" (our choice:
+ * it does not reveal whether a key id exists); disabled/expired → "Key is not active" (cloud §2).
+ */
+function authenticate(env: Env, creds: Credentials | undefined): ApiKeyRecord | Reply {
+  const unauthorized = (detail: string) =>
+    json(401, { requestId: randomUUID(), error: `UNAUTHORIZED: ${detail}`, status: 401 });
+  const key = creds && env.state.keys.find((k) => k.keyId === creds.keyId);
+  if (!key || key.keySecret !== creds!.secret) return unauthorized('Key is not found');
+  const expired = typeof key.expireAt === 'string' && Date.parse(key.expireAt) <= env.now();
+  if (key.state !== 'enabled' || expired) return unauthorized('Key is not active');
+  // usedAt has one-minute precision (cloud §2); the in-use key therefore always looks fresh.
+  key.usedAt = new Date(Math.floor(env.now() / 60_000) * 60_000).toISOString();
+  return key;
+}
+
+type Matched =
+  | { kind: 'org'; handler: OrgHandler; org?: string; id?: string }
+  | { kind: 'clickstack'; org: string; service: string; resource: string; rest: string[] };
+
+function match(method: string, segments: string[]): Matched | undefined {
+  if (segments[0] !== 'organizations') return undefined;
+  const [, org, section, id, sub, resource, ...rest] = segments;
+  if (org === undefined) {
+    const handler = organizationRoutes[`${method} list`];
+    return handler ? { kind: 'org', handler } : undefined;
+  }
+  if (section === undefined) {
+    const handler = organizationRoutes[`${method} one`];
+    return handler ? { kind: 'org', handler, org } : undefined;
+  }
+  const table = section === 'keys' ? keyRoutes : section === 'byocInfrastructure' ? byocRoutes : section === 'services' ? serviceRoutes : undefined;
+  if (!table) return undefined;
+  if (id === undefined) {
+    const handler = table[`${method} list`];
+    return handler ? { kind: 'org', handler, org } : undefined;
+  }
+  if (sub === undefined) {
+    const handler = table[`${method} one`];
+    return handler ? { kind: 'org', handler, org, id: decodeURIComponent(id) } : undefined;
+  }
+  if (section !== 'services' || sub !== 'clickstack' || resource === undefined) return undefined;
+  if (!matchTeamRoute(SHARED_ROUTES, resource, method, rest)) return undefined;
+  return { kind: 'clickstack', org, service: decodeURIComponent(id), resource, rest };
+}
+
+export async function handleManaged(inc: Incoming, env: Env): Promise<Reply> {
+  const segments = inc.path.slice('/v1'.length).split('/').filter(Boolean);
+  const matched = match(inc.method, segments);
+  // The gateway answers unrouted paths with a non-JSON Express 404 (cloud §1), before auth.
+  if (!matched) return expressNotFound(inc.method, inc.path);
+
+  const creds = basicCredentials(inc);
+  const headers: Record<string, string> = {};
+  if (env.managedLimiter) {
+    const hit = env.managedLimiter.hit(creds ? `key:${creds.keyId}` : `ip:${inc.ip}`);
+    Object.assign(headers, managedLimitHeaders(hit.limit, hit.remaining, hit.resetMs, env.managedLimit.windowMs));
+    if (hit.limited) return managedRateLimited(headers);
+  }
+  const auth = authenticate(env, creds);
+  if ('status' in auth) return { ...auth, headers: { ...auth.headers, ...headers } };
+  const key = auth;
+
+  const org = decodeURIComponent(matched.org ?? env.state.organization.id);
+  if (org !== env.state.organization.id) {
+    // Our choice for a foreign organization: 400 with the text seen live for keys of another org (cloud §2).
+    return managedError(400, `OpenAPI key ${key.id} does not belong to the organization ${org}`, headers);
+  }
+  const parsed = parseJsonBody(inc);
+  if (!parsed.ok) {
+    return parsed.reason === 'invalid' ? managedError(400, 'Invalid JSON payload', headers) : managedError(413, 'Request body too large', headers);
+  }
+
+  if (matched.kind === 'org') {
+    const result = matched.handler(env, { id: matched.id, body: parsed.value, key });
+    return renderTeamResult(result, headers);
+  }
+  if (!isUuid(matched.service)) return managedError(400, 'Invalid serviceId: must be a UUID', headers);
+  const service = env.state.services[matched.service];
+  if (!service) return managedError(404, 'Service not found', headers);
+  const route = matchTeamRoute(SHARED_ROUTES, matched.resource, inc.method, matched.rest)!;
+  const result = route.handler(
+    { team: service, ids: env.ids, now: env.now, paginate: env.managedPaginate, meta: false },
+    { id: route.id, query: inc.query, body: parsed.value },
+  );
+  return renderTeamResult(result, headers);
+}

@@ -1,0 +1,88 @@
+// The engine core: one series over one table, like the single ClickHouse query
+// HyperDX runs per series:
+//   SELECT <agg> AS series_N, <groupBy...>, toStartOfInterval(Timestamp, <granularity>) AS __hdx_time_bucket
+//   FROM t WHERE Timestamp >= start AND Timestamp <= end AND (<where>)
+//   GROUP BY <groupBy...>, __hdx_time_bucket ORDER BY __hdx_time_bucket
+// Both range ends are inclusive (HyperDX's dateRangeStart/EndInclusive default
+// to true). Buckets without matching rows produce no row. Rows come out sorted
+// by bucket, then group (ClickHouse leaves the group order open; we fix it).
+
+import { compileAggregate, type AggSpec, type JsonValue } from './aggregate.ts';
+import { unknownIdentifier } from './errors.ts';
+import { compileFilter } from './filter.ts';
+import { parseLucene } from './lucene.ts';
+import { cellToJson, type Row, type Table } from './table.ts';
+
+export interface SeriesSpec extends AggSpec {
+  where: string;
+  groupBy: string[];
+}
+
+export interface SeriesRow {
+  /** Bucket start, epoch ms, aligned to multiples of the bucket size since the epoch. */
+  bucket: number;
+  /** groupBy values in order, as ClickHouse JSON renders them. */
+  group: JsonValue[];
+  value: JsonValue;
+}
+
+export function runSeries(
+  table: Table,
+  spec: SeriesSpec,
+  range: { start: number; end: number },
+  bucketMs: number,
+): SeriesRow[] {
+  // Compile everything first so a bad query fails even when no row is in range.
+  const predicate = compileFilter(parseLucene(spec.where.trim()), table);
+  const aggregate = compileAggregate(spec, table);
+  const groupTypes = spec.groupBy.map((col) => {
+    const type = table.columns[col];
+    if (type === undefined) throw unknownIdentifier(col);
+    return type;
+  });
+
+  const buckets = new Map<number, Map<string, { group: JsonValue[]; rows: Row[] }>>();
+  const rows = table.rows;
+  for (let i = firstIndexAtOrAfter(rows, range.start); i < rows.length; i++) {
+    const row = rows[i];
+    if (row.Timestamp > range.end) break;
+    if (!predicate(row)) continue;
+    const bucket = Math.floor(row.Timestamp / bucketMs) * bucketMs;
+    const group = spec.groupBy.map((col, j) => cellToJson(groupTypes[j], row[col] ?? ''));
+    const key = JSON.stringify(group);
+    let groups = buckets.get(bucket);
+    if (!groups) buckets.set(bucket, (groups = new Map()));
+    let entry = groups.get(key);
+    if (!entry) groups.set(key, (entry = { group, rows: [] }));
+    entry.rows.push(row);
+  }
+
+  const out: SeriesRow[] = [];
+  for (const bucket of [...buckets.keys()].sort((a, b) => a - b)) {
+    const groups = [...buckets.get(bucket)!.values()].sort((a, b) => compareGroups(a.group, b.group));
+    for (const { group, rows: bucketRows } of groups) {
+      out.push({ bucket, group, value: aggregate(bucketRows) });
+    }
+  }
+  return out;
+}
+
+function firstIndexAtOrAfter(rows: Row[], ts: number): number {
+  let lo = 0;
+  let hi = rows.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (rows[mid].Timestamp < ts) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+export function compareGroups(a: JsonValue[], b: JsonValue[]): number {
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === b[i]) continue;
+    if (typeof a[i] === 'number' && typeof b[i] === 'number') return (a[i] as number) - (b[i] as number);
+    return String(a[i]) < String(b[i]) ? -1 : 1;
+  }
+  return 0;
+}

@@ -1,0 +1,267 @@
+// Seeded, deterministic telemetry the emulator's chart-series endpoint serves.
+//
+// Everything is generated relative to `anchor` = `now` rounded down to the
+// minute, for the HISTORY_MINUTES minutes before it (24 h 30 min, so a "same
+// window one day earlier" baseline has data). "Minute m" below means
+// [anchor - (m+1) min, anchor - m min); m = 0 is the last complete minute.
+// The PRNG (mulberry32, fixed seed) is consumed in the same order for every
+// anchor, so the data is identical relative to the anchor whatever the clock:
+// the numbers below hold for every `now`.
+//
+// Services: checkout, payments, frontend, search. `ghost` has no data at all.
+//
+// Logs (source kind `log`), per service and minute:
+//   4 `info` + 1 `warn` on even minutes + the `error` rows below.
+//   error logs per minute:
+//     checkout  12 in minutes 0-9 (the ERROR SPIKE), else 1 when m % 3 == 0
+//     payments  1 when m % 5 == 0
+//     frontend  1 when m % 4 == 2
+//     search    4 on even / 3 on odd minutes in minutes 0-59 (WARN BAND), else 1 when m % 6 == 0
+//   => checkout errors, last 10 min: 120 (12/min); last 15 min: 121; any
+//      other 15-min window outside the spike: 5. Other services <= 1/min
+//      except search in its warn band.
+//   => search errors, last 15 min: 53 (max 4/min, min 3/min).
+//   columns: Timestamp, ServiceName, SeverityText (info|warn|error), Body,
+//   StatusCode (UInt16: 200, errors 500/502/503), UserId, TraceId.
+//
+// Traces (source kind `trace`), 6 spans per service and minute, Duration in ms
+// (UInt64) = base duration * (1 +- 3 % seeded jitter), base per span slot:
+//     checkout  40 60 80 120 180 260, times 1.4 in minutes 0-14 (LATENCY SHIFT)
+//     payments  30 45 60  90 130 200
+//     frontend  20 30 50  70 100 150
+//     search    15 25 35  55  80 120
+//   => quantile(0.95)(Duration) over [anchor-15m, anchor] vs the same window
+//      one day earlier: checkout 366.65 vs 261.1 ms (+40.4 %),
+//      payments 203.55 vs 203 ms (+0.3 %), frontend 152.55 vs 151,
+//      search 121 vs 120.55.
+//   StatusCode: `Error` for checkout's two slowest spans each minute in
+//   minutes 0-9, otherwise `Error` with 2 % probability, else `Ok`.
+//   columns: Timestamp, ServiceName, SpanName, Duration, StatusCode, TraceId, UserId.
+//
+// Size: 28,172 log rows and 35,280 spans; generation takes ~100 ms and is
+// cached per anchor minute (a few anchors kept), so a query is a few ms.
+
+import type { Row, Table } from './table.ts';
+
+export const SERVICES = ['checkout', 'payments', 'frontend', 'search'] as const;
+export type Service = (typeof SERVICES)[number];
+export const GHOST_SERVICE = 'ghost';
+
+export const HISTORY_MINUTES = 24 * 60 + 30;
+export const SPANS_PER_MINUTE = 6;
+export const INFO_LOGS_PER_MINUTE = 4;
+
+/** The scenario facts demo and tests rely on (all relative to the anchor minute). */
+export const SCENARIO = {
+  errorSpike: {
+    service: 'checkout',
+    minutes: 10,
+    errorsPerMinute: 12,
+    /** checkout error logs in the last 10 / 15 minutes. */
+    errorsLast10m: 120,
+    errorsLast15m: 121,
+    /** checkout error logs per minute before the spike: 0 or 1. */
+    baselineMaxPerMinute: 1,
+  },
+  latencyShift: {
+    service: 'checkout',
+    minutes: 15,
+    factor: 1.4,
+    /** quantile(0.95)(Duration) in ms, last 15 min and the same 15 min one day earlier. */
+    checkoutP95Last15m: 366.65,
+    checkoutP95DayBefore: 261.1,
+    paymentsP95Last15m: 203.55,
+    paymentsP95DayBefore: 203,
+  },
+  searchWarn: {
+    service: 'search',
+    minutes: 60,
+    /** search error logs per minute inside the band: 3 or 4. */
+    minPerMinute: 3,
+    maxPerMinute: 4,
+    errorsLast15m: 53,
+  },
+  ghost: { service: GHOST_SERVICE },
+} as const;
+
+export const LOG_COLUMNS = {
+  Timestamp: 'DateTime64',
+  ServiceName: 'String',
+  SeverityText: 'String',
+  Body: 'String',
+  StatusCode: 'UInt16',
+  UserId: 'String',
+  TraceId: 'String',
+} as const;
+
+export const TRACE_COLUMNS = {
+  Timestamp: 'DateTime64',
+  ServiceName: 'String',
+  SpanName: 'String',
+  Duration: 'UInt64',
+  StatusCode: 'String',
+  TraceId: 'String',
+  UserId: 'String',
+} as const;
+
+export function errorLogsInMinute(service: Service, m: number): number {
+  switch (service) {
+    case 'checkout':
+      return m < SCENARIO.errorSpike.minutes ? SCENARIO.errorSpike.errorsPerMinute : m % 3 === 0 ? 1 : 0;
+    case 'payments':
+      return m % 5 === 0 ? 1 : 0;
+    case 'frontend':
+      return m % 4 === 2 ? 1 : 0;
+    case 'search':
+      if (m < SCENARIO.searchWarn.minutes) return m % 2 === 0 ? 4 : 3;
+      return m % 6 === 0 ? 1 : 0;
+  }
+}
+
+const BASE_DURATIONS: Record<Service, number[]> = {
+  checkout: [40, 60, 80, 120, 180, 260],
+  payments: [30, 45, 60, 90, 130, 200],
+  frontend: [20, 30, 50, 70, 100, 150],
+  search: [15, 25, 35, 55, 80, 120],
+};
+
+const SPAN_NAMES: Record<Service, string[]> = {
+  checkout: ['GET /cart', 'POST /checkout', 'reserve-inventory', 'compute-tax', 'charge-payment', 'place-order'],
+  payments: ['POST /charge', 'fraud-check', 'tokenize-card', 'bank-authorize', 'ledger-write', 'POST /refund'],
+  frontend: ['GET /', 'GET /product', 'render-page', 'GET /static', 'POST /cart', 'GET /search'],
+  search: ['GET /search', 'parse-query', 'index-lookup', 'rank-results', 'spellcheck', 'suggest'],
+};
+
+const INFO_BODIES: Record<Service, string[]> = {
+  checkout: ['order placed', 'cart loaded', 'tax computed', 'inventory reserved'],
+  payments: ['payment authorized', 'card tokenized', 'refund issued', 'ledger updated'],
+  frontend: ['page rendered', 'session started', 'asset served', 'user signed in'],
+  search: ['query served', 'index refreshed', 'suggestions served', 'cache hit'],
+};
+
+const WARN_BODIES: Record<Service, string> = {
+  checkout: 'slow response from inventory service',
+  payments: 'retrying bank authorization',
+  frontend: 'slow page render',
+  search: 'query took longer than expected',
+};
+
+const ERROR_BODIES: Record<Service, string[]> = {
+  checkout: ['payment gateway timeout while placing order', 'failed to reserve inventory: connection refused'],
+  payments: ['card declined by issuer: do not honor', 'bank authorization failed: upstream 503'],
+  frontend: ['uncaught TypeError in product page', 'failed to load cart widget'],
+  search: ['search index shard unavailable', 'query timeout after 2000 ms'],
+};
+
+const ERROR_STATUS = [500, 502, 503];
+
+export interface Telemetry {
+  anchor: number;
+  logs: Table;
+  traces: Table;
+}
+
+/** mulberry32: tiny, fast, good enough for test data. */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SEED = 0x0b5e7a11;
+const CACHE_SIZE = 4;
+const cache = new Map<number, Telemetry>();
+
+export function anchorOf(now: number): number {
+  return Math.floor(now / 60_000) * 60_000;
+}
+
+/** The dataset for `now` (cached per anchor minute). */
+export function telemetryAt(now: number): Telemetry {
+  const anchor = anchorOf(now);
+  let t = cache.get(anchor);
+  if (!t) {
+    t = generate(anchor);
+    cache.set(anchor, t);
+    if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as number);
+  }
+  return t;
+}
+
+function generate(anchor: number): Telemetry {
+  const rand = mulberry32(SEED);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)];
+  const hex = (chars: number): string => {
+    let out = '';
+    while (out.length < chars) out += Math.floor(rand() * 0x10000).toString(16).padStart(4, '0');
+    return out.slice(0, chars);
+  };
+  const userId = (): string => `user-${100 + Math.floor(rand() * 40)}`;
+
+  const logs: Row[] = [];
+  const traces: Row[] = [];
+  for (let m = HISTORY_MINUTES - 1; m >= 0; m--) {
+    const minuteStart = anchor - (m + 1) * 60_000;
+    const at = (): number => minuteStart + Math.floor(rand() * 60_000);
+    for (const service of SERVICES) {
+      for (let i = 0; i < INFO_LOGS_PER_MINUTE; i++) {
+        logs.push(logRow(at(), service, 'info', pick(INFO_BODIES[service]), 200, userId(), hex(32)));
+      }
+      if (m % 2 === 0) logs.push(logRow(at(), service, 'warn', WARN_BODIES[service], 200, userId(), hex(32)));
+      const errors = errorLogsInMinute(service, m);
+      for (let i = 0; i < errors; i++) {
+        logs.push(logRow(at(), service, 'error', pick(ERROR_BODIES[service]), pick(ERROR_STATUS), userId(), hex(32)));
+      }
+
+      const factor =
+        service === SCENARIO.latencyShift.service && m < SCENARIO.latencyShift.minutes ? SCENARIO.latencyShift.factor : 1;
+      for (let k = 0; k < SPANS_PER_MINUTE; k++) {
+        const jitter = 0.97 + rand() * 0.06;
+        const failing = service === 'checkout' && m < SCENARIO.errorSpike.minutes && k >= SPANS_PER_MINUTE - 2;
+        const status = failing || rand() < 0.02 ? 'Error' : 'Ok';
+        traces.push({
+          Timestamp: at(),
+          ServiceName: service,
+          SpanName: SPAN_NAMES[service][k],
+          Duration: Math.round(BASE_DURATIONS[service][k] * factor * jitter),
+          StatusCode: status,
+          TraceId: hex(32),
+          UserId: userId(),
+        });
+      }
+    }
+  }
+  const byTime = (a: Row, b: Row): number => a.Timestamp - b.Timestamp;
+  logs.sort(byTime);
+  traces.sort(byTime);
+  return {
+    anchor,
+    logs: { columns: { ...LOG_COLUMNS }, rows: logs, implicitColumn: 'Body' },
+    traces: { columns: { ...TRACE_COLUMNS }, rows: traces, implicitColumn: 'SpanName' },
+  };
+}
+
+function logRow(
+  ts: number,
+  service: Service,
+  severity: string,
+  body: string,
+  status: number,
+  user: string,
+  traceId: string,
+): Row {
+  return {
+    Timestamp: ts,
+    ServiceName: service,
+    SeverityText: severity,
+    Body: body,
+    StatusCode: status,
+    UserId: user,
+    TraceId: traceId,
+  };
+}

@@ -1,0 +1,100 @@
+// Sources (hyperdx §9): full objects, unpaginated list; writes validate the kind's required fields.
+// Unknown keys are kept (we do not model the whole SourceSchema), `id` in bodies is ignored.
+import { isObjectId } from './ids.ts';
+import type { SourceRecord, TeamState } from './state.ts';
+import { fail, invalidId, removeWhere, validationFailed, type TeamContext, type TeamRequest, type TeamResult } from './team-result.ts';
+import { Checker, isRecord, typeOf } from './validate.ts';
+
+const KINDS = ['log', 'trace', 'metric', 'session', 'promql'] as const;
+
+const REQUIRED_BY_KIND: Record<string, string[]> = {
+  log: ['defaultTableSelectExpression'],
+  trace: [
+    'defaultTableSelectExpression', 'durationExpression', 'traceIdExpression', 'spanIdExpression',
+    'parentSpanIdExpression', 'spanNameExpression', 'spanKindExpression',
+  ],
+  metric: ['resourceAttributesExpression'],
+  session: ['traceSourceId'],
+  promql: [],
+};
+
+function parseSource(team: TeamState, raw: unknown): { value?: Record<string, unknown>; error?: TeamResult } {
+  const c = new Checker();
+  if (!isRecord(raw)) {
+    c.add('', `Expected object, received ${typeOf(raw)}`);
+    return { error: validationFailed('Body', c.issues) };
+  }
+  c.string('name', raw.name, { min: 1 });
+  const kind = raw.kind;
+  if (!KINDS.includes(kind as (typeof KINDS)[number])) {
+    c.add('kind', `Invalid discriminator value. Expected ${KINDS.map((k) => `'${k}'`).join(' | ')}`);
+    return { error: validationFailed('Body', c.issues) };
+  }
+  c.string('connection', raw.connection);
+  const from = c.object('from', raw.from);
+  if (from) {
+    c.string('from.databaseName', from.databaseName);
+    c.string('from.tableName', from.tableName);
+  }
+  if (kind !== 'session') c.string('timestampValueExpression', raw.timestampValueExpression);
+  for (const field of REQUIRED_BY_KIND[kind as string]!) c.string(field, raw[field]);
+  if (kind === 'trace') c.number('durationPrecision', raw.durationPrecision, { optional: true, int: true, min: 0, max: 9 });
+  if (kind === 'metric') {
+    const tables = c.object('metricTables', raw.metricTables);
+    if (tables && !Object.values(tables).some((v) => typeof v === 'string' && v.length > 0)) {
+      c.add('metricTables', 'At least one metric table must be specified');
+    }
+  }
+  c.boolean('disabled', raw.disabled);
+  c.array('querySettings', raw.querySettings, { optional: true, max: 10 });
+  if (!c.ok) return { error: validationFailed('Body', c.issues) };
+  if (!isObjectId(raw.connection)) return { error: fail(400, 'connection must be a valid connection id') };
+  if (!team.connections.some((k) => k.id === raw.connection)) return { error: fail(400, 'connection must be an existing connection id') };
+  const { id: _ignored, ...rest } = raw;
+  const value: Record<string, unknown> = { disabled: false, querySettings: [], ...rest };
+  if (kind === 'trace') value.durationPrecision = value.durationPrecision ?? 3;
+  if (kind === 'log' || kind === 'trace') {
+    value.highlightedTraceAttributeExpressions ??= [];
+    value.highlightedRowAttributeExpressions ??= [];
+    value.materializedViews ??= [];
+  }
+  return { value };
+}
+
+const notFound = (): TeamResult => fail(404, 'Source not found');
+const render = (s: SourceRecord) => ({ ...s });
+
+export function listSources(ctx: TeamContext): TeamResult {
+  return { kind: 'data', data: ctx.team.sources.map(render) };
+}
+
+export function getSource(ctx: TeamContext, req: TeamRequest): TeamResult {
+  if (!isObjectId(req.id)) return invalidId();
+  const s = ctx.team.sources.find((x) => x.id === req.id);
+  return s ? { kind: 'data', data: render(s) } : notFound();
+}
+
+export function createSource(ctx: TeamContext, req: TeamRequest): TeamResult {
+  const { value, error } = parseSource(ctx.team, req.body);
+  if (error) return error;
+  const record = { ...value, id: ctx.ids.objectId() } as SourceRecord;
+  ctx.team.sources.push(record);
+  return { kind: 'data', data: render(record) };
+}
+
+export function updateSource(ctx: TeamContext, req: TeamRequest): TeamResult {
+  if (!isObjectId(req.id)) return invalidId();
+  const index = ctx.team.sources.findIndex((x) => x.id === req.id);
+  if (index < 0) return notFound();
+  const { value, error } = parseSource(ctx.team, req.body);
+  if (error) return error;
+  const record = { ...value, id: req.id } as SourceRecord; // full replace, may change kind (§9)
+  ctx.team.sources[index] = record;
+  return { kind: 'data', data: render(record) };
+}
+
+export function deleteSource(ctx: TeamContext, req: TeamRequest): TeamResult {
+  if (!isObjectId(req.id)) return invalidId();
+  if (removeWhere(ctx.team.sources, (s) => s.id === req.id) === 0) return notFound();
+  return { kind: 'deleted' };
+}

@@ -1,0 +1,352 @@
+// The emulator's data. Collections are plain arrays in creation order (= ascending ObjectId, the
+// order the real servers list in); tests may read and mutate them directly.
+import type { IdSource } from './ids.ts';
+import { normalizeTileConfig } from './tile-config.ts';
+
+export interface Channel {
+  type: 'webhook';
+  webhookId: string;
+  [extra: string]: unknown;
+}
+
+export type AlertState = 'OK' | 'ALERT' | 'PENDING' | 'INSUFFICIENT_DATA' | 'DISABLED';
+
+export interface AlertRecord {
+  id: string;
+  teamId: string;
+  source: 'saved_search' | 'tile';
+  savedSearchId?: string;
+  groupBy?: string | null;
+  dashboardId?: string;
+  tileId?: string;
+  threshold: number;
+  thresholdMax?: number;
+  thresholdType: string;
+  interval: string;
+  scheduleOffsetMinutes?: number;
+  scheduleStartAt?: string | null;
+  /** All channels; the legacy `channel` field of responses is `channels[0]`. */
+  channels: Channel[];
+  name: string | null;
+  message: string | null;
+  note: string | null;
+  numConsecutiveWindows: number | null;
+  state: AlertState;
+  silenced?: { by?: string; at: string; until: string };
+  executionErrors?: Array<{ timestamp: string; type: string; message: string }>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TileRecord {
+  id: string;
+  name: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  config: Record<string, unknown>;
+  containerId?: string;
+  tabId?: string;
+}
+
+export interface DashboardRecord {
+  id: string;
+  name: string;
+  tiles: TileRecord[];
+  tags: string[];
+  filters: Array<Record<string, unknown>>;
+  savedQuery: string | null;
+  savedQueryLanguage: string | null;
+  savedFilterValues: Array<Record<string, unknown>>;
+  containers: Array<Record<string, unknown>>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A source exactly as the API returns it (`{id, name, kind, connection, from, …}`). */
+export interface SourceRecord {
+  id: string;
+  name: string;
+  kind: string;
+  [field: string]: unknown;
+}
+
+export interface WebhookRecord {
+  id: string;
+  name: string;
+  service: 'slack' | 'incidentio' | 'generic';
+  url: string;
+  description?: string;
+  body?: string;
+  /** Write-only: never returned (hyperdx §10). */
+  headers?: Record<string, string>;
+  queryParams?: Record<string, string>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SavedSearchRecord {
+  id: string;
+  name: string;
+  sourceId: string;
+  select: string;
+  where: string;
+  whereLanguage: string;
+  orderBy: string;
+  tags: string[];
+  filters: Array<Record<string, unknown>>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ConnectionRecord {
+  id: string;
+  name: string;
+  host: string;
+  username: string;
+  /** Write-only. */
+  password?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One HyperDX team: the self-hosted team, or the ClickStack team of one managed service. */
+export interface TeamState {
+  id: string;
+  name: string;
+  dashboards: DashboardRecord[];
+  alerts: AlertRecord[];
+  sources: SourceRecord[];
+  webhooks: WebhookRecord[];
+  savedSearches: SavedSearchRecord[];
+  connections: ConnectionRecord[];
+  /** Bypass HTTP (no validation): fills defaults, assigns an id unless given, appends, returns the record. */
+  addAlert(partial: Partial<AlertRecord> & { channel?: Channel }): AlertRecord;
+  addDashboard(partial: Partial<Omit<DashboardRecord, 'tiles'>> & { tiles?: Array<Partial<TileRecord>> }): DashboardRecord;
+  addSource(partial: Partial<SourceRecord> & { name: string; kind: string }): SourceRecord;
+  addWebhook(partial: Partial<WebhookRecord> & { name: string; url: string }): WebhookRecord;
+  addSavedSearch(partial: Partial<SavedSearchRecord> & { name: string; sourceId: string }): SavedSearchRecord;
+  addConnection(partial: Partial<ConnectionRecord> & { name: string }): ConnectionRecord;
+}
+
+export interface ServiceState extends TeamState {
+  serviceId: string;
+  serviceName: string;
+  region: string;
+  provider: 'aws' | 'gcp' | 'azure';
+  serviceState: string;
+}
+
+export interface ApiKeyRecord {
+  /** Management UUID (path `/keys/{id}`), not the Basic-auth key id. */
+  id: string;
+  name: string;
+  state: 'enabled' | 'disabled';
+  roles: string[];
+  assignedRoles: Array<{ roleId: string; roleName: string; roleType: 'system' | 'custom' }>;
+  /** Basic-auth username; only its last 4 chars are ever returned (`keySuffix`). */
+  keyId: string;
+  /** Basic-auth password; never returned by list/get. */
+  keySecret: string;
+  createdAt?: string;
+  expireAt?: string | null;
+  usedAt?: string;
+  ipAccessList: Array<{ source: string; description?: string }>;
+}
+
+export interface ByocRecord {
+  id: string;
+  state: 'infra-ready' | 'infra-provisioning' | 'infra-terminated' | string;
+  accountName: string;
+  regionId: string;
+  cloudProvider: 'aws' | 'gcp' | 'azure';
+  displayName: string;
+}
+
+export interface UserRecord {
+  id: string;
+  email: string;
+  name: string;
+  /** Personal API access key (Bearer). */
+  accessKey: string;
+  createdAt: string;
+}
+
+export interface AddKeyInput {
+  name: string;
+  keyId?: string;
+  secret?: string;
+  state?: 'enabled' | 'disabled';
+  createdAt?: string;
+  usedAt?: string;
+  expireAt?: string | null;
+  roles?: string[];
+  ipAccessList?: Array<{ source: string; description?: string }>;
+}
+
+export interface EmulatorState {
+  /** Self-hosted (`/api/v2`) team of the demo user. */
+  selfHosted: TeamState;
+  user: UserRecord;
+  /** Team ingestion key: a valid-looking key that v2 rejects with 401 (hyperdx §2). */
+  ingestionKey: string;
+  organization: { id: string; name: string; createdAt: string; enableCoreDumps: boolean };
+  /** Managed organization API keys (secrets included; responses strip them). */
+  keys: ApiKeyRecord[];
+  /** Managed BYOC infrastructures (listed via `GET /v1/organizations/{org}` → `byocConfig`). */
+  byoc: ByocRecord[];
+  /** Managed services by service id; each holds its ClickStack team. */
+  services: Record<string, ServiceState>;
+  addKey(input: AddKeyInput): ApiKeyRecord;
+}
+
+export interface StateContext {
+  ids: IdSource;
+  now: () => number;
+}
+
+export const iso = (ms: number): string => new Date(ms).toISOString();
+
+const ALPHANUM = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+
+/** Deterministic Cloud-style key id / secret material derived from a counter. */
+export function keyMaterial(n: number, length: number): string {
+  let out = '';
+  let x = (n * 2654435761) >>> 0;
+  for (let i = 0; i < length; i++) {
+    x = (Math.imul(x ^ (x >>> 13), 1103515245) + 12345 + i) >>> 0;
+    out += ALPHANUM[x % ALPHANUM.length];
+  }
+  return out;
+}
+
+export function createTeam(ctx: StateContext, name: string): TeamState {
+  const stamp = () => iso(ctx.now());
+  const team: TeamState = {
+    id: ctx.ids.objectId(),
+    name,
+    dashboards: [],
+    alerts: [],
+    sources: [],
+    webhooks: [],
+    savedSearches: [],
+    connections: [],
+    addAlert(p) {
+      const now = stamp();
+      const channels = p.channels ?? (p.channel ? [p.channel] : []);
+      const { channel: _ignored, ...rest } = p;
+      const record: AlertRecord = {
+        source: 'tile',
+        threshold: 1,
+        thresholdType: 'above',
+        interval: '5m',
+        name: null,
+        message: null,
+        note: null,
+        numConsecutiveWindows: null,
+        state: 'OK',
+        createdAt: now,
+        updatedAt: now,
+        ...rest,
+        channels,
+        id: p.id ?? ctx.ids.objectId(),
+        teamId: team.id,
+      };
+      team.alerts.push(record);
+      return record;
+    },
+    addDashboard(p) {
+      const now = stamp();
+      const record: DashboardRecord = {
+        tags: [],
+        filters: [],
+        savedQuery: null,
+        savedQueryLanguage: null,
+        savedFilterValues: [],
+        containers: [],
+        createdAt: now,
+        updatedAt: now,
+        ...p,
+        name: p.name ?? 'Untitled',
+        id: p.id ?? ctx.ids.objectId(),
+        tiles: (p.tiles ?? []).map((t, i) => ({
+          x: 0,
+          y: i * 4,
+          w: 12,
+          h: 4,
+          ...t,
+          id: t.id ?? ctx.ids.objectId(),
+          name: t.name ?? `Tile ${i + 1}`,
+          config: normalizeTileConfig(t.config ?? { displayType: 'markdown', markdown: '' }),
+        })),
+      };
+      team.dashboards.push(record);
+      return record;
+    },
+    addSource(p) {
+      const record: SourceRecord = { disabled: false, querySettings: [], ...p, id: p.id ?? ctx.ids.objectId() };
+      team.sources.push(record);
+      return record;
+    },
+    addWebhook(p) {
+      const now = stamp();
+      const record: WebhookRecord = { service: 'generic', createdAt: now, updatedAt: now, ...p, id: p.id ?? ctx.ids.objectId() };
+      team.webhooks.push(record);
+      return record;
+    },
+    addSavedSearch(p) {
+      const now = stamp();
+      const record: SavedSearchRecord = {
+        select: '',
+        where: '',
+        whereLanguage: 'lucene',
+        orderBy: '',
+        tags: [],
+        filters: [],
+        createdAt: now,
+        updatedAt: now,
+        ...p,
+        id: p.id ?? ctx.ids.objectId(),
+      };
+      team.savedSearches.push(record);
+      return record;
+    },
+    addConnection(p) {
+      const now = stamp();
+      const record: ConnectionRecord = {
+        host: 'http://localhost:8123',
+        username: 'default',
+        createdAt: now,
+        updatedAt: now,
+        ...p,
+        id: p.id ?? ctx.ids.objectId(),
+      };
+      team.connections.push(record);
+      return record;
+    },
+  };
+  return team;
+}
+
+export function createKeyAdder(ctx: StateContext, keys: ApiKeyRecord[]): (input: AddKeyInput) => ApiKeyRecord {
+  let n = 0;
+  return (input) => {
+    n += 1;
+    const record: ApiKeyRecord = {
+      id: ctx.ids.uuid(),
+      name: input.name,
+      state: input.state ?? 'enabled',
+      roles: input.roles ?? ['admin'],
+      assignedRoles: [{ roleId: 'b0a7c0de-0000-4000-8000-000000000001', roleName: 'Admin', roleType: 'system' }],
+      keyId: input.keyId ?? keyMaterial(n, 20),
+      keySecret: input.secret ?? '4b1d' + keyMaterial(n + 1000, 36),
+      ipAccessList: input.ipAccessList ?? [{ source: '0.0.0.0/0', description: 'Anywhere' }],
+    };
+    if (input.createdAt !== undefined) record.createdAt = input.createdAt;
+    if (input.usedAt !== undefined) record.usedAt = input.usedAt;
+    if (input.expireAt !== undefined) record.expireAt = input.expireAt;
+    keys.push(record);
+    return record;
+  };
+}

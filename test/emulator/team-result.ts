@@ -1,0 +1,61 @@
+// What a shared (edition-neutral) resource handler answers; each edition renders it in its own
+// envelope: self-hosted `{data, meta}` / `{message}`, managed `{status, requestId, result}` / `{error}`.
+import type { IdSource } from './ids.ts';
+import type { TeamState } from './state.ts';
+import { Checker, coerceQueryInt, formatIssues, type Issue, type Part } from './validate.ts';
+
+export interface PageMeta {
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+export type TeamResult =
+  | { kind: 'data'; data: unknown; meta?: PageMeta }
+  /** A body that self-hosted sends as-is (not under `data`), e.g. `POST /dashboards/validate`. */
+  | { kind: 'plain'; body: unknown }
+  | { kind: 'deleted' }
+  /** `text`: the self-hosted body is this plain text instead of `{message}` (dashboards, connections, team). */
+  | { kind: 'error'; status: number; message: string; text?: string };
+
+export interface TeamContext {
+  team: TeamState;
+  ids: IdSource;
+  now: () => number;
+  /** Apply `limit`/`offset` (with 400 on bad values) to paginated lists. */
+  paginate: boolean;
+  /** Add `meta` + `X-Total-Count` to paginated lists (self-hosted ≥ 2.30). */
+  meta: boolean;
+}
+
+export interface TeamRequest {
+  id?: string;
+  query: Record<string, string>;
+  body: unknown;
+}
+
+export const fail = (status: number, message: string, text?: string): TeamResult => ({ kind: 'error', status, message, text });
+
+export const validationFailed = (part: Part, issues: Issue[]): TeamResult => fail(400, formatIssues(part, issues));
+
+export const invalidId = (): TeamResult => validationFailed('Params', [{ path: 'id', message: 'Invalid ObjectId' }]);
+
+/** Pagination of alerts, webhooks and saved-searches lists (hyperdx §4.2). */
+export function paginated<T>(ctx: TeamContext, query: Record<string, string>, rows: T[], render: (row: T) => unknown): TeamResult {
+  if (!ctx.paginate) return { kind: 'data', data: rows.map(render) };
+  const c = new Checker();
+  const limit = coerceQueryInt(c, 'limit', query.limit, 1, 1000) ?? 1000;
+  const offset = coerceQueryInt(c, 'offset', query.offset, 0) ?? 0;
+  if (!c.ok) return validationFailed('Query', c.issues);
+  const data = rows.slice(offset, offset + limit).map(render);
+  return ctx.meta ? { kind: 'data', data, meta: { total: rows.length, limit, offset } } : { kind: 'data', data };
+}
+
+/** Removes matching rows in place (tests may hold references to the collections). Returns the count. */
+export function removeWhere<T>(rows: T[], predicate: (row: T) => boolean): number {
+  let kept = 0;
+  const before = rows.length;
+  for (const row of rows) if (!predicate(row)) rows[kept++] = row;
+  rows.length = kept;
+  return before - kept;
+}

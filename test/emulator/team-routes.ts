@@ -1,0 +1,98 @@
+// Route table of the team resources shared by both editions (self-hosted `/api/v2/<resource>`,
+// managed `/v1/organizations/{org}/services/{svc}/clickstack/<resource>`).
+import * as alerts from './alerts.ts';
+import * as dashboards from './dashboards.ts';
+import { isObjectId } from './ids.ts';
+import * as savedSearches from './saved-searches.ts';
+import * as sources from './sources.ts';
+import type { ConnectionRecord } from './state.ts';
+import { fail, invalidId, type TeamContext, type TeamRequest, type TeamResult } from './team-result.ts';
+import * as webhooks from './webhooks.ts';
+
+type Handler = (ctx: TeamContext, req: TeamRequest) => TeamResult;
+
+/** `METHOD` + `''` (collection), `':id'` or a literal sub-path. */
+type RouteTable = Record<string, Record<string, Handler>>;
+
+const renderConnection = (k: ConnectionRecord) => ({
+  id: k.id,
+  name: k.name,
+  host: k.host,
+  username: k.username,
+  createdAt: k.createdAt,
+  updatedAt: k.updatedAt,
+});
+
+export const SHARED_ROUTES: RouteTable = {
+  alerts: {
+    'GET ': alerts.listAlerts,
+    'POST ': alerts.createAlert,
+    'GET :id': alerts.getAlert,
+    'PUT :id': alerts.updateAlert,
+    'DELETE :id': alerts.deleteAlert,
+  },
+  dashboards: {
+    'GET ': dashboards.listDashboards,
+    'POST ': dashboards.createDashboard,
+    'POST validate': dashboards.validateDashboard,
+    'GET :id': dashboards.getDashboard,
+    'PUT :id': dashboards.updateDashboard,
+    'DELETE :id': dashboards.deleteDashboard,
+  },
+  sources: {
+    'GET ': sources.listSources,
+    'POST ': sources.createSource,
+    'GET :id': sources.getSource,
+    'PUT :id': sources.updateSource,
+    'DELETE :id': sources.deleteSource,
+  },
+  // No GET by id (hyperdx §10): `GET /webhooks/{id}` is unrouted.
+  webhooks: {
+    'GET ': webhooks.listWebhooks,
+    'POST ': webhooks.createWebhook,
+    'PUT :id': webhooks.updateWebhook,
+    'DELETE :id': webhooks.deleteWebhook,
+  },
+  'saved-searches': {
+    'GET ': savedSearches.listSavedSearches,
+    'POST ': savedSearches.createSavedSearch,
+    'GET :id': savedSearches.getSavedSearch,
+    'PUT :id': savedSearches.updateSavedSearch,
+    'DELETE :id': savedSearches.deleteSavedSearch,
+  },
+};
+
+/** Resources only the self-hosted API has (hyperdx §12); only reads are emulated. */
+export const SELF_HOSTED_ONLY_ROUTES: RouteTable = {
+  connections: {
+    'GET ': (ctx) => ({ kind: 'data', data: ctx.team.connections.map(renderConnection) }),
+    'GET :id': (ctx, req) => {
+      if (!isObjectId(req.id)) return invalidId();
+      const k = ctx.team.connections.find((x) => x.id === req.id);
+      return k ? { kind: 'data', data: renderConnection(k) } : fail(404, 'Connection not found', 'Not Found');
+    },
+  },
+  team: {
+    'GET ': (ctx) => ({ kind: 'data', data: { id: ctx.team.id, name: ctx.team.name } }),
+  },
+};
+
+export interface MatchedRoute {
+  handler: Handler;
+  id?: string;
+}
+
+/** `rest` = path segments after the resource name. Undefined = unrouted (Express HTML 404). */
+export function matchTeamRoute(table: RouteTable, resource: string, method: string, rest: string[]): MatchedRoute | undefined {
+  const routes = table[resource];
+  if (!routes || rest.length > 1) return undefined;
+  if (rest.length === 0) {
+    const handler = routes[`${method} `];
+    return handler ? { handler } : undefined;
+  }
+  const segment = decodeURIComponent(rest[0]!);
+  const literal = routes[`${method} ${segment}`];
+  if (literal) return { handler: literal };
+  const handler = routes[`${method} :id`];
+  return handler ? { handler, id: segment } : undefined;
+}

@@ -1,0 +1,163 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A fake of the few GitHub API endpoints the PR comment needs, on loopback:
+ *   GET/POST /repos/:owner/:repo/issues/:n/comments (Link-header pagination, per_page ≤ 100)
+ *   PATCH    /repos/:owner/:repo/issues/comments/:id
+ *   POST     /graphql  ({ viewer { login } })     GET /user
+ * Select it with GITHUB_API_URL=url and GITHUB_GRAPHQL_URL=graphqlUrl.
+ */
+export interface FakeComment {
+  id: number;
+  issue: number;
+  owner: string;
+  repo: string;
+  /** REST form, e.g. `github-actions[bot]`. */
+  login: string;
+  body: string;
+}
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  authorization: string | undefined;
+  body: unknown;
+}
+
+export interface GitHubFakeOptions {
+  /** Writes answer 403 "Resource not accessible by integration" (fork PR / no pull-requests: write). */
+  readOnly?: boolean;
+  /** The token's identity as REST shows it; default `github-actions[bot]`. */
+  viewerLogin?: string;
+  /** GraphQL `viewer` and `GET /user` refused (403), as for some restricted tokens. */
+  identityForbidden?: boolean;
+}
+
+export interface GitHubFake {
+  url: string;
+  graphqlUrl: string;
+  comments: FakeComment[];
+  requests: FakeRequest[];
+  /** Seeds a comment (e.g. by someone else) and returns it. */
+  addComment(c: Omit<FakeComment, 'id' | 'owner' | 'repo'> & { owner?: string; repo?: string }): FakeComment;
+  close(): Promise<void>;
+}
+
+const LIMIT = 65_536;
+
+export async function startGitHubFake(opts: GitHubFakeOptions = {}): Promise<GitHubFake> {
+  const viewer = opts.viewerLogin ?? 'github-actions[bot]';
+  const comments: FakeComment[] = [];
+  const requests: FakeRequest[] = [];
+  let nextId = 1000;
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const text = await readBody(req);
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = text;
+    }
+    requests.push({
+      method: req.method ?? '',
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      authorization: req.headers.authorization,
+      body,
+    });
+    if (!req.headers.authorization) return send(res, 401, { message: 'Requires authentication' });
+
+    const forbidden = () => send(res, 403, { message: 'Resource not accessible by integration' });
+    const view = (c: FakeComment) => ({
+      id: c.id,
+      body: c.body,
+      user: { login: c.login, type: c.login.endsWith('[bot]') ? 'Bot' : 'User' },
+      html_url: `https://github.com/${c.owner}/${c.repo}/pull/${c.issue}#issuecomment-${c.id}`,
+    });
+
+    if (req.method === 'POST' && url.pathname === '/graphql') {
+      if (opts.identityForbidden) return forbidden();
+      // GraphQL names bots without the `[bot]` suffix, unlike REST.
+      return send(res, 200, { data: { viewer: { login: viewer.replace(/\[bot\]$/, '') } } });
+    }
+    if (req.method === 'GET' && url.pathname === '/user') {
+      return opts.identityForbidden ? forbidden() : send(res, 200, { login: viewer });
+    }
+
+    let m = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(url.pathname);
+    if (m) {
+      const [, owner, repo, n] = m as unknown as [string, string, string, string];
+      if (req.method === 'GET') {
+        const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? 30));
+        const page = Math.max(1, Number(url.searchParams.get('page') ?? 1));
+        const all = comments.filter((c) => c.owner === owner && c.repo === repo && c.issue === Number(n));
+        const slice = all.slice((page - 1) * perPage, page * perPage);
+        if (page * perPage < all.length) {
+          const next = new URL(url.href.replace('http://fake', `http://${req.headers.host}`));
+          next.searchParams.set('page', String(page + 1));
+          next.searchParams.set('per_page', String(perPage));
+          res.setHeader('link', `<${next.href}>; rel="next"`);
+        }
+        return send(res, 200, slice.map(view));
+      }
+      if (req.method === 'POST') {
+        if (opts.readOnly) return forbidden();
+        const b = String((body as { body?: unknown })?.body ?? '');
+        if (b.length > LIMIT) return send(res, 422, { message: 'Validation Failed', errors: [{ message: `Body is too long (maximum is ${LIMIT} characters)` }] });
+        const c: FakeComment = { id: nextId++, issue: Number(n), owner, repo, login: viewer, body: b };
+        comments.push(c);
+        return send(res, 201, view(c));
+      }
+    }
+    m = /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/.exec(url.pathname);
+    if (m && req.method === 'PATCH') {
+      if (opts.readOnly) return forbidden();
+      const c = comments.find((x) => x.id === Number(m?.[3]));
+      if (!c) return send(res, 404, { message: 'Not Found' });
+      const b = String((body as { body?: unknown })?.body ?? '');
+      if (b.length > LIMIT) return send(res, 422, { message: 'Validation Failed', errors: [{ message: `Body is too long (maximum is ${LIMIT} characters)` }] });
+      c.body = b;
+      return send(res, 200, view(c));
+    }
+    return send(res, 404, { message: 'Not Found' });
+  });
+
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    graphqlUrl: `${url}/graphql`,
+    comments,
+    requests,
+    addComment(c) {
+      const full: FakeComment = { id: nextId++, owner: c.owner ?? 'acme', repo: c.repo ?? 'shop', issue: c.issue, login: c.login, body: c.body };
+      comments.push(full);
+      return full;
+    },
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((done, fail) => {
+    let text = '';
+    req.setEncoding('utf8');
+    req.on('data', (d: string) => (text += d));
+    req.on('end', () => done(text));
+    req.on('error', fail);
+  });
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body));
+}

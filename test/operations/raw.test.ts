@@ -1,0 +1,198 @@
+// Every raw operation, through the bundled action as a process, on both editions.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startEmulator, type Emulator } from '../emulator/index.ts';
+import { runAction } from '../helpers/action.ts';
+
+let emu: Emulator;
+beforeAll(async () => {
+  emu = await startEmulator({ selfHosted: { rateLimit: false }, managed: { rateLimit: false } });
+});
+afterAll(() => emu.close());
+beforeEach(() => emu.clearLog());
+
+type Edition = 'self-hosted' | 'managed';
+const editions: Edition[] = ['self-hosted', 'managed'];
+
+function creds(edition: Edition): Record<string, string> {
+  return edition === 'self-hosted'
+    ? { 'base-url': emu.url, 'api-key': emu.selfHosted.apiKey }
+    : {
+        edition: 'managed',
+        'base-url': emu.url,
+        'key-id': emu.managed.keyId,
+        'key-secret': emu.managed.keySecret,
+        'organization-id': emu.managed.organizationId,
+        'service-id': emu.managed.serviceId,
+      };
+}
+
+const writes = () => emu.log.filter((e) => e.method !== 'GET' && e.edition !== 'admin');
+const asList = (v: unknown) => v as Array<Record<string, unknown>>;
+
+describe.each(editions)('raw operations (%s)', (edition) => {
+  it('lists dashboards, sources and webhooks with the envelope unwrapped', async () => {
+    for (const [operation, name] of [
+      ['dashboards.list', 'Checkout'],
+      ['sources.list', 'Logs'],
+      ['webhooks.list', 'oncall'],
+      ['alerts.list', undefined],
+    ] as const) {
+      const run = await runAction({ ...creds(edition), operation });
+      expect(run.code, run.stdout).toBe(0);
+      expect(Array.isArray(run.result)).toBe(true);
+      if (name) expect(asList(run.result).map((d) => d.name)).toContain(name);
+      expect(run.outputs.changed).toBe('false');
+      expect(run.summary).toContain(operation);
+    }
+  });
+
+  it('creates, reads, updates and deletes a dashboard and an alert on it', async () => {
+    const sources = asList((await runAction({ ...creds(edition), operation: 'sources.list' })).result);
+    const logs = sources.find((s) => s.name === 'Logs')!;
+    const tile = { name: 'Errors', x: 0, y: 0, w: 12, h: 4, config: { displayType: 'line', sourceId: logs.id, select: [{ aggFn: 'count', where: 'SeverityText:error' }] } };
+
+    const created = await runAction({ ...creds(edition), operation: 'dashboards.create', body: JSON.stringify({ name: 'Raw ops', tiles: [tile] }) });
+    expect(created.code, created.stdout).toBe(0);
+    const dash = created.result as { id: string; tiles: Array<{ id: string }> };
+    expect(dash.id).toMatch(/^[0-9a-f]{24}$/);
+    expect(created.outputs.changed).toBe('true');
+
+    const got = await runAction({ ...creds(edition), operation: 'dashboards.get', id: dash.id });
+    expect((got.result as { name: string }).name).toBe('Raw ops');
+
+    const webhooks = asList((await runAction({ ...creds(edition), operation: 'webhooks.list' })).result);
+    const alertBody = {
+      source: 'tile', dashboardId: dash.id, tileId: dash.tiles[0]!.id, threshold: 5, thresholdType: 'above', interval: '5m',
+      channel: { type: 'webhook', webhookId: webhooks[0]!.id }, name: 'Raw alert',
+    };
+    const alert = await runAction({ ...creds(edition), operation: 'alerts.create', body: JSON.stringify(alertBody) });
+    expect(alert.code, alert.stdout).toBe(0);
+    const alertId = (alert.result as { id: string }).id;
+    expect((await runAction({ ...creds(edition), operation: 'alerts.get', id: alertId })).result).toMatchObject({ name: 'Raw alert', threshold: 5 });
+
+    const updated = await runAction({ ...creds(edition), operation: 'alerts.update', id: alertId, body: JSON.stringify({ ...alertBody, threshold: 9 }) });
+    expect(updated.result).toMatchObject({ threshold: 9 });
+
+    const renamed = await runAction({ ...creds(edition), operation: 'dashboards.update', id: dash.id, body: JSON.stringify({ name: 'Raw ops 2', tiles: [{ ...tile, id: dash.tiles[0]!.id }] }) });
+    expect(renamed.result).toMatchObject({ name: 'Raw ops 2' });
+
+    expect((await runAction({ ...creds(edition), operation: 'alerts.delete', id: alertId })).code).toBe(0);
+    expect((await runAction({ ...creds(edition), operation: 'dashboards.delete', id: dash.id })).code).toBe(0);
+    const gone = await runAction({ ...creds(edition), operation: 'alerts.get', id: alertId });
+    expect(gone.code).toBe(1);
+    expect(gone.stdout).toMatch(/404/);
+  });
+
+  it('reads a YAML body-file and sends nothing in a dry run', async () => {
+    const { writeFile } = await import('node:fs/promises');
+    const run0 = await runAction({ ...creds(edition), operation: 'dashboards.list' });
+    const file = `${run0.dir}/dash.yml`;
+    await writeFile(file, 'name: From YAML\ntiles: []\n');
+    emu.clearLog();
+    const dry = await runAction({ ...creds(edition), operation: 'dashboards.create', 'body-file': file, 'dry-run': 'true' });
+    expect(dry.code, dry.stdout).toBe(0);
+    expect(dry.result).toMatchObject({ dryRun: true, body: { name: 'From YAML' } });
+    expect(dry.outputs.changed).toBe('true');
+    expect(writes()).toHaveLength(0);
+  });
+
+  it('fails with a clear message and sends nothing for bad input', async () => {
+    const cases: Array<[Record<string, string>, RegExp]> = [
+      [{ operation: 'dashboards.get' }, /needs input `id`/],
+      [{ operation: 'alerts.create', body: '[1]' }, /must be a JSON object/],
+      [{ operation: 'alerts.create' }, /needs a request body/],
+      [{ operation: 'dashboards.remove' }, /Unknown operation `dashboards.remove`/],
+      [{ operation: 'sources.list', 'timeout-seconds': 'soon' }, /`timeout-seconds` must be a number/],
+    ];
+    for (const [inputs, message] of cases) {
+      emu.clearLog();
+      const run = await runAction({ ...creds(edition), ...inputs });
+      expect(run.code).toBe(1);
+      expect(run.stdout).toMatch(message);
+      expect(emu.log).toHaveLength(0);
+      expect(run.summary).toMatch(/nothing was sent/);
+    }
+  });
+});
+
+describe('edition boundaries', () => {
+  it('refuses operations an edition lacks before any request', async () => {
+    const charts = await runAction({ ...creds('managed'), operation: 'charts.series', body: '{}' });
+    expect(charts.code).toBe(1);
+    expect(charts.stdout).toMatch(/not available on the managed edition/);
+    const keys = await runAction({ ...creds('self-hosted'), operation: 'keys.list' });
+    expect(keys.code).toBe(1);
+    expect(keys.stdout).toMatch(/Team Settings/);
+    expect(emu.log).toHaveLength(0);
+  });
+
+  it('names the missing credentials and where to find them', async () => {
+    const self = await runAction({ operation: 'dashboards.list', 'base-url': emu.url });
+    expect(self.stdout).toMatch(/`api-key` is required.*Personal API Access Key/);
+    const managed = await runAction({ operation: 'dashboards.list', edition: 'managed', 'base-url': emu.url, 'key-id': 'x' });
+    expect(managed.stdout).toMatch(/`key-secret`, `organization-id`, `service-id` required/);
+    expect(emu.log).toHaveLength(0);
+  });
+
+  it('explains a 401: the ingestion key is not the API key', async () => {
+    const run = await runAction({ operation: 'dashboards.list', 'base-url': emu.url, 'api-key': emu.selfHosted.ingestionKey });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/401: Unauthorized/);
+    expect(run.stdout).toMatch(/Personal API Access Key.*Ingestion API Key is refused/);
+  });
+
+  it('runs a chart series query on self-hosted and coerces nothing away', async () => {
+    const sources = asList((await runAction({ ...creds('self-hosted'), operation: 'sources.list' })).result);
+    const logs = sources.find((s) => s.name === 'Logs')!;
+    const now = Date.now();
+    const body = { series: [{ sourceId: logs.id, aggFn: 'count', where: 'SeverityText:error', groupBy: [] }], startTime: now - 15 * 60_000, endTime: now, granularity: '1m' };
+    const run = await runAction({ ...creds('self-hosted'), operation: 'charts.series', body: JSON.stringify(body) });
+    expect(run.code, run.stdout).toBe(0);
+    const rows = asList(run.result);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(typeof rows[0]!['series_0.data']).toBe('string'); // 64-bit counts arrive as strings
+  });
+});
+
+describe('keys (managed)', () => {
+  it('lists keys and marks the one in use', async () => {
+    const run = await runAction({ ...creds('managed'), operation: 'keys.list' });
+    expect(run.code, run.stdout).toBe(0);
+    const keys = asList(run.result);
+    expect(keys.find((k) => k.name === 'ci-pipeline')?.keySuffix).toBe(emu.managed.keyId.slice(-4));
+    expect(run.summary).toMatch(/In use/);
+  });
+
+  it('never deletes the key in use, nor a suffix twin, and sends no DELETE', async () => {
+    const keys = asList((await runAction({ ...creds('managed'), operation: 'keys.list' })).result);
+    for (const name of ['ci-pipeline', 'ci-pipeline-old']) {
+      emu.clearLog();
+      const key = keys.find((k) => k.name === name)!;
+      const run = await runAction({ ...creds('managed'), operation: 'keys.delete', id: String(key.id) });
+      expect(run.code).toBe(1);
+      expect(run.stdout).toMatch(/Refusing to delete key/);
+      expect(emu.log.filter((e) => e.method === 'DELETE')).toHaveLength(0);
+    }
+  });
+
+  it('deletes another key', async () => {
+    const keys = asList((await runAction({ ...creds('managed'), operation: 'keys.list' })).result);
+    const key = keys.find((k) => k.name === 'temp-debug')!;
+    const run = await runAction({ ...creds('managed'), operation: 'keys.delete', id: String(key.id) });
+    expect(run.code, run.stdout).toBe(0);
+    expect(emu.state.keys.find((k) => k.id === key.id)).toBeUndefined();
+  });
+});
+
+describe('secrets', () => {
+  it('masks every credential and never prints one', async () => {
+    const secrets = [emu.selfHosted.apiKey, emu.managed.keySecret, Buffer.from(`${emu.managed.keyId}:${emu.managed.keySecret}`).toString('base64')];
+    for (const edition of editions) {
+      const run = await runAction({ ...creds(edition), operation: 'dashboards.list' });
+      const visible = run.stdout.split('\n').filter((l) => !l.startsWith('::add-mask::')).join('\n') + run.stderr + run.summary + JSON.stringify(run.outputs);
+      for (const s of secrets) expect(visible).not.toContain(s);
+      const masked = run.stdout.split('\n').filter((l) => l.startsWith('::add-mask::'));
+      expect(masked.length).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,257 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseInputs, type Inputs } from '../../src/inputs.ts';
+import type { Report } from '../../src/report/model.ts';
+import { commentKeyFor, publishReport, reportFileName } from '../../src/report/publish.ts';
+import { commentMarker } from '../../src/report/markdown.ts';
+import { startGitHubFake, type GitHubFake } from '../github-fake/index.ts';
+
+// One summary file for the whole file: @actions/core caches the path of the first write.
+const dir = mkdtempSync(join(tmpdir(), 'obs-ops-publish-'));
+const summaryFile = join(dir, 'summary.md');
+const eventFile = join(dir, 'event.json');
+const ENV_KEYS = ['GITHUB_STEP_SUMMARY', 'GITHUB_EVENT_PATH', 'GITHUB_EVENT_NAME', 'GITHUB_API_URL', 'GITHUB_GRAPHQL_URL', 'GITHUB_REPOSITORY', 'GITHUB_SERVER_URL', 'GITHUB_RUN_ID', 'RUNNER_TEMP'];
+const saved = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
+
+let fake: GitHubFake | undefined;
+let stdout: string;
+
+function inputs(over: Record<string, string> = {}): Inputs {
+  const values: Record<string, string> = { 'github-token': 'ghs_faketoken123', comment: 'auto', ...over };
+  return parseInputs((n) => values[n] ?? '');
+}
+
+function report(over: Partial<Report> = {}): Report {
+  return {
+    title: 'Alerts sync',
+    outcome: 'success',
+    headline: 'Plan: 1 to create',
+    counts: { create: 1 },
+    table: { columns: ['Alert', 'Status', 'Reason'], rows: [['checkout errors', 'create', 'new in file']] },
+    ...over,
+  };
+}
+
+async function useFake(opts: Parameters<typeof startGitHubFake>[0] = {}, event: object = { pull_request: { number: 7 } }) {
+  fake = await startGitHubFake(opts);
+  process.env.GITHUB_API_URL = fake.url;
+  process.env.GITHUB_GRAPHQL_URL = fake.graphqlUrl;
+  process.env.GITHUB_EVENT_NAME = 'pull_request';
+  writeFileSync(eventFile, JSON.stringify(event));
+  return fake;
+}
+
+const writes = () => (fake?.requests ?? []).filter((r) => r.method === 'POST' && r.path !== '/graphql' || r.method === 'PATCH');
+
+beforeEach(() => {
+  writeFileSync(summaryFile, '');
+  Object.assign(process.env, {
+    GITHUB_STEP_SUMMARY: summaryFile,
+    GITHUB_EVENT_PATH: eventFile,
+    GITHUB_REPOSITORY: 'acme/shop',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_RUN_ID: '42',
+    RUNNER_TEMP: dir,
+  });
+  delete process.env.GITHUB_EVENT_NAME;
+  writeFileSync(eventFile, '{}');
+  stdout = '';
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+    stdout += String(chunk);
+    return true;
+  });
+});
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await fake?.close();
+  fake = undefined;
+  for (const k of ENV_KEYS) {
+    if (saved[k] === undefined) delete process.env[k];
+    else process.env[k] = saved[k];
+  }
+});
+
+describe('publishReport: summary, file, log', () => {
+  it('writes the summary, the report file and the log, without comment outside a PR', async () => {
+    const { reportPath } = await publishReport(report(), { inputs: inputs(), operation: 'alerts.sync' });
+    const summary = readFileSync(summaryFile, 'utf8');
+    expect(summary).toContain('### ✅ Alerts sync');
+    expect(summary).toContain('| checkout errors | 🆕 create | new in file |');
+    expect(reportPath).toBe(join(dir, 'observability-ops', 'alerts.sync.md'));
+    expect(readFileSync(reportPath, 'utf8')).toBe(summary);
+    expect(stdout).toContain('::group::Report');
+    expect(stdout).toMatch(/\nAlert {12}Status {2}Reason\n-{15} {2}-{6} {2}-{11}\ncheckout errors {2}create {2}new in file\n/);
+  });
+
+  it('writes the summary for a failure report too, with annotations at file:line:column', async () => {
+    await publishReport(
+      {
+        title: 'alerts.sync',
+        outcome: 'failure',
+        headline: '1 problem(s) in the input file; nothing was sent.',
+        notes: ['alerts.yaml:4:7: threshold must be a number'],
+        problems: [{ file: 'alerts.yaml', line: 4, column: 7, message: 'threshold must be a number', severity: 'error' }],
+      },
+      { inputs: inputs(), operation: 'alerts.sync' },
+    );
+    const summary = readFileSync(summaryFile, 'utf8');
+    expect(summary).toContain('### ❌ alerts.sync');
+    expect(summary).toContain('| alerts.yaml:4:7 | ❌ error | threshold must be a number |');
+    expect(stdout).toContain('::error title=Error in alerts.yaml,file=alerts.yaml,line=4,col=7::threshold must be a number');
+  });
+
+  it('writes no summary with summary: false', async () => {
+    await publishReport(report(), { inputs: inputs({ summary: 'false' }), operation: 'alerts.sync' });
+    expect(readFileSync(summaryFile, 'utf8')).toBe('');
+  });
+
+  it('cuts an oversized summary below 1 MiB with a visible note', async () => {
+    const rows = Array.from({ length: 20_000 }, (_, i) => [`alert ${i} ${'y'.repeat(60)}`, 'ok', 'unchanged']);
+    await publishReport(report({ table: { columns: ['Alert', 'Status', 'Reason'], rows } }), { inputs: inputs(), operation: 'alerts.sync' });
+    const summary = readFileSync(summaryFile, 'utf8');
+    expect(Buffer.byteLength(summary)).toBeLessThan(1024 * 1024);
+    expect(summary).toMatch(/> ⚠️ \*\*Report cut\*\* to stay under GitHub's 1 MiB job-summary limit: [\d,]+ line\(s\)/);
+  });
+
+  it('redacts secrets we were given from every channel', async () => {
+    const { reportPath } = await publishReport(report({ notes: ['API said: bad key ghs_faketoken123'] }), {
+      inputs: inputs(),
+      operation: 'alerts.sync',
+    });
+    expect(readFileSync(summaryFile, 'utf8')).not.toContain('ghs_faketoken123');
+    expect(readFileSync(reportPath, 'utf8')).toContain('bad key \\*\\*\\*');
+    expect(stdout).not.toContain('ghs_faketoken123');
+  });
+
+  it('derives the comment key and a file name from it', () => {
+    expect(commentKeyFor({ inputs: inputs({ 'alert-file': 'alerts/prod.yaml' }), operation: 'alerts.sync' })).toBe('alerts.sync:alerts/prod.yaml');
+    expect(commentKeyFor({ inputs: inputs({ 'comment-key': 'leg-1' }), operation: 'alerts.sync' })).toBe('leg-1');
+    expect(reportFileName('alerts.sync')).toBe('alerts.sync.md');
+    expect(reportFileName('alerts.sync:alerts/prod.yaml')).toMatch(/^alerts\.sync-alerts-prod\.yaml-[0-9a-f]{8}\.md$/);
+    expect(reportFileName('a:b')).not.toBe(reportFileName('a/b'));
+  });
+});
+
+describe('publishReport: sticky PR comment', () => {
+  const ctx = () => ({ inputs: inputs(), operation: 'alerts.sync' });
+
+  it('two runs → one comment, updated; an unchanged third run sends no PATCH', async () => {
+    const gh = await useFake();
+    await publishReport(report(), ctx());
+    expect(gh.comments).toHaveLength(1);
+    expect(gh.comments[0]?.body).toContain(commentMarker('alerts.sync'));
+
+    await publishReport(report({ headline: 'Plan: 2 to create' }), ctx());
+    expect(gh.comments).toHaveLength(1);
+    expect(gh.comments[0]?.body).toContain('Plan: 2 to create');
+    expect(writes().map((r) => r.method)).toEqual(['POST', 'PATCH']);
+
+    await publishReport(report({ headline: 'Plan: 2 to create' }), ctx());
+    expect(writes().map((r) => r.method)).toEqual(['POST', 'PATCH']);
+    expect(gh.requests.every((r) => r.authorization === 'token ghs_faketoken123')).toBe(true);
+  });
+
+  it('leaves a marker-bearing comment by someone else alone', async () => {
+    const gh = await useFake();
+    const theirs = gh.addComment({ issue: 7, login: 'mallory', body: `${commentMarker('alerts.sync')}\nplease overwrite me` });
+    await publishReport(report(), ctx());
+    await publishReport(report({ headline: 'changed' }), ctx());
+    expect(gh.comments.find((c) => c.id === theirs.id)?.body).toContain('please overwrite me');
+    const ours = gh.comments.filter((c) => c.login === 'github-actions[bot]');
+    expect(ours).toHaveLength(1);
+    expect(ours[0]?.body).toContain('changed');
+  });
+
+  it('keeps different comment keys apart', async () => {
+    const gh = await useFake();
+    await publishReport(report(), { inputs: inputs({ 'comment-key': 'leg-a' }), operation: 'alerts.sync' });
+    await publishReport(report(), { inputs: inputs({ 'comment-key': 'leg-a-b' }), operation: 'alerts.sync' });
+    await publishReport(report({ headline: 'x' }), { inputs: inputs({ 'comment-key': 'leg-a' }), operation: 'alerts.sync' });
+    expect(gh.comments).toHaveLength(2);
+  });
+
+  it('finds its comment on a later page (pagination)', async () => {
+    const gh = await useFake();
+    for (let i = 0; i < 150; i++) gh.addComment({ issue: 7, login: 'someone', body: `comment ${i}` });
+    await publishReport(report(), ctx());
+    await publishReport(report({ headline: 'again' }), ctx());
+    expect(gh.comments.filter((c) => c.login === 'github-actions[bot]')).toHaveLength(1);
+    expect(gh.requests.some((r) => r.query.page === '2')).toBe(true);
+  });
+
+  it('uses the token identity of a GitHub App, not github-actions[bot]', async () => {
+    const gh = await useFake({ viewerLogin: 'obs-ops[bot]' });
+    const workflowBot = gh.addComment({ issue: 7, login: 'github-actions[bot]', body: `${commentMarker('alerts.sync')}\nold` });
+    await publishReport(report(), ctx());
+    await publishReport(report({ headline: 'again' }), ctx());
+    expect(gh.comments.find((c) => c.id === workflowBot.id)?.body).toContain('old');
+    expect(gh.comments.filter((c) => c.login === 'obs-ops[bot]')).toHaveLength(1);
+  });
+
+  it('falls back to github-actions[bot] when the identity lookup is refused', async () => {
+    const gh = await useFake({ identityForbidden: true });
+    await publishReport(report(), ctx());
+    await publishReport(report({ headline: 'again' }), ctx());
+    expect(gh.comments).toHaveLength(1);
+    expect(gh.comments[0]?.body).toContain('again');
+  });
+
+  it('a read-only token gives a warning naming pull-requests: write, and no throw', async () => {
+    const gh = await useFake({ readOnly: true }, { pull_request: { number: 7, head: { repo: { full_name: 'fork/shop', fork: true } }, base: { repo: { full_name: 'acme/shop' } } } });
+    const { reportPath } = await publishReport(report(), ctx());
+    expect(gh.comments).toHaveLength(0);
+    expect(stdout).toMatch(/::warning title=PR comment not posted::Could not comment on PR #7 in acme\/shop: the token is read-only \(HTTP 403/);
+    expect(stdout).toContain('pull-requests: write');
+    expect(stdout).toContain('comes from a fork');
+    expect(readFileSync(reportPath, 'utf8')).toContain('### ✅ Alerts sync');
+    expect(readFileSync(summaryFile, 'utf8')).toContain('### ✅ Alerts sync');
+  });
+
+  it('cuts an oversized comment below 65,536 characters, keeping the head and linking the run', async () => {
+    const gh = await useFake();
+    const rows = Array.from({ length: 3000 }, (_, i) => [`alert ${i}`, 'ok', 'r'.repeat(40)]);
+    await publishReport(report({ table: { columns: ['Alert', 'Status', 'Reason'], rows } }), ctx());
+    const body = gh.comments[0]?.body ?? '';
+    expect(body.length).toBeLessThanOrEqual(65_536);
+    expect(body.startsWith(commentMarker('alerts.sync'))).toBe(true);
+    expect(body).toContain('| alert 0 | ✅ ok |');
+    expect(body).toMatch(/Report cut\*\* to stay under GitHub's 65,536-character comment limit: [\d,]+ line\(s\) \([\d,]+ characters\) left out\. The full report is in the \[job summary of this run\]\(https:\/\/github\.com\/acme\/shop\/actions\/runs\/42\)\./);
+    // The summary (1 MiB) keeps everything.
+    expect(readFileSync(summaryFile, 'utf8')).toContain('| alert 2999 |');
+  });
+
+  it('escapes hostile names in the posted comment', async () => {
+    const gh = await useFake();
+    const names = ['<img src=x onerror=alert(1)>', 'a|b', '@here', ']]>', '`'];
+    await publishReport(report({ table: { columns: ['Alert', 'Status', 'Reason'], rows: names.map((n) => [n, 'create', n]) } }), ctx());
+    const body = gh.comments[0]?.body ?? '';
+    expect(body).not.toContain('<img');
+    expect(body).not.toMatch(/(?<!\\)\|b/);
+    expect(body).not.toContain('@here');
+    expect(body).not.toContain(']]>');
+    expect(body).toContain('| &lt;img src=x onerror=alert(1)&gt; | 🆕 create |');
+  });
+
+  it('auto without a PR posts nothing; always without a PR warns', async () => {
+    const gh = await useFake({}, {});
+    process.env.GITHUB_EVENT_NAME = 'push';
+    await publishReport(report(), ctx());
+    expect(gh.requests).toHaveLength(0);
+    expect(stdout).not.toContain('::warning');
+    await publishReport(report(), { inputs: inputs({ comment: 'always' }), operation: 'alerts.sync' });
+    expect(gh.requests).toHaveLength(0);
+    expect(stdout).toContain('::warning title=PR comment not posted::comment: always, but this run belongs to no pull request');
+  });
+
+  it('comments on pr-number from a non-PR event; never means never', async () => {
+    const gh = await useFake({}, {});
+    process.env.GITHUB_EVENT_NAME = 'workflow_dispatch';
+    await publishReport(report(), { inputs: inputs({ 'pr-number': '12' }), operation: 'alerts.sync' });
+    expect(gh.comments.map((c) => c.issue)).toEqual([12]);
+    await publishReport(report({ headline: 'x' }), { inputs: inputs({ 'pr-number': '12', comment: 'never' }), operation: 'alerts.sync' });
+    expect(writes()).toHaveLength(1);
+  });
+});
