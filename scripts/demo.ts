@@ -37,6 +37,8 @@ try {
   await step('Managed: list ClickStack sources', { ...managed(emu), operation: 'sources.list' });
   await step('Managed: list organization API keys', { ...managed(emu), operation: 'keys.list' });
   await step('Managed: refuse an operation the edition lacks (no request sent)', { ...managed(emu), operation: 'charts.series', body: '{}' }, 1);
+  // One check passes, one fails on the seeded checkout error spike, one warns: the step goes red.
+  await step('Self-hosted: deploy gates from examples/checks.yml', { ...selfHosted(emu), 'checks-file': 'examples/checks.yml' }, 1);
 } finally {
   await emu.close();
 }
