@@ -1,0 +1,127 @@
+import { Document, isMap, visit } from 'yaml';
+import type { Alert, Dashboard, SavedSearch, Webhook } from '../api/types.js';
+import { fromServer } from './normalize.js';
+
+export const SCHEMA_URL = 'https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/schemas/alert-file.schema.json';
+
+export interface ExportInput {
+  alerts: Alert[];
+  dashboards: Dashboard[];
+  webhooks: Webhook[];
+  savedSearches?: SavedSearch[];
+  /** The scope the written file will sync under: its alerts are exported without `adopt`. */
+  scope: string;
+}
+
+export interface ExportedAlert {
+  name: string;
+  id: string;
+  target: string;
+  ownership: 'ours' | 'adopt';
+}
+
+export interface ExportResult {
+  text: string;
+  exported: ExportedAlert[];
+  skipped: Array<{ id: string; name: string; reason: string }>;
+}
+
+/** Unique match by name → the name; otherwise the id is kept. */
+function nameOr<T extends { id: string; name: string }>(list: T[], id: string): string | undefined {
+  const hit = list.find((o) => o.id === id);
+  return hit && list.filter((o) => o.name === hit.name).length === 1 ? hit.name : undefined;
+}
+
+/**
+ * Existing alerts → an alert file (version 1) with names in place of ids where they resolve
+ * uniquely. Alerts without marker get `adopt` so the first sync takes them over instead of
+ * duplicating them; alerts of other scopes are left out (another file manages them).
+ */
+export function renderAlertFile(input: ExportInput): ExportResult {
+  const exported: ExportedAlert[] = [];
+  const skipped: ExportResult['skipped'] = [];
+  const entries: Array<Record<string, unknown>> = [];
+  const taken = new Set<string>();
+  const nameCount = new Map<string, number>();
+  for (const a of input.alerts) if (a.name) nameCount.set(a.name, (nameCount.get(a.name) ?? 0) + 1);
+
+  for (const alert of input.alerts) {
+    const { value: v, scope } = fromServer(alert);
+    const label = v.name ?? alert.id;
+    if (scope !== undefined && scope !== input.scope) {
+      skipped.push({ id: alert.id, name: label, reason: `managed by scope "${scope}"` });
+      continue;
+    }
+    if (v.channels.length === 0) {
+      skipped.push({ id: alert.id, name: label, reason: 'no webhook channel (the file needs one)' });
+      continue;
+    }
+    const e: Record<string, unknown> = {};
+    let target: string;
+    if (v.source === 'tile') {
+      const dash = input.dashboards.find((d) => d.id === v.dashboardId);
+      const tile = dash?.tiles.find((t) => t.id === v.tileId);
+      if (!dash || !tile) {
+        skipped.push({ id: alert.id, name: label, reason: 'its dashboard or tile no longer exists' });
+        continue;
+      }
+      target = `${dash.name} / ${tile.name}`;
+      e.source = 'tile';
+      const dn = nameOr(input.dashboards, dash.id);
+      if (dn !== undefined) e.dashboard = dn;
+      else e.dashboardId = dash.id;
+      const tn = nameOr(dash.tiles, tile.id);
+      if (tn !== undefined) e.tile = tn;
+      else e.tileId = tile.id;
+    } else {
+      const s = input.savedSearches?.find((x) => x.id === v.savedSearchId);
+      if (!s) {
+        skipped.push({ id: alert.id, name: label, reason: 'its saved search no longer exists' });
+        continue;
+      }
+      target = `saved search: ${s.name}`;
+      e.source = 'saved_search';
+      const sn = nameOr(input.savedSearches ?? [], s.id);
+      if (sn !== undefined) e.savedSearch = sn;
+      else e.savedSearchId = s.id;
+      if (v.groupBy !== null) e.groupBy = v.groupBy;
+    }
+    e.threshold = v.threshold;
+    e.thresholdType = v.thresholdType;
+    if (v.thresholdMax !== null) e.thresholdMax = v.thresholdMax;
+    e.interval = v.interval;
+    if (v.scheduleOffsetMinutes !== 0) e.scheduleOffsetMinutes = v.scheduleOffsetMinutes;
+    if (v.scheduleStartAt !== null) e.scheduleStartAt = v.scheduleStartAt;
+    if (v.numConsecutiveWindows !== null) e.numConsecutiveWindows = v.numConsecutiveWindows;
+    const chans = v.channels.map((id) => {
+      const n = nameOr(input.webhooks, id);
+      return n !== undefined ? { webhook: n } : { type: 'webhook', webhookId: id };
+    });
+    if (chans.length === 1) e.channel = chans[0];
+    else e.channels = chans;
+    if (v.message !== null) e.message = v.message;
+    if (v.note !== null) e.note = v.note;
+
+    // A name that identifies exactly this alert can be adopted by name; otherwise by id.
+    const unique = v.name !== null && nameCount.get(v.name) === 1 && !taken.has(v.name);
+    let name = v.name ?? target;
+    for (let i = 2; taken.has(name); i++) name = `${v.name ?? target} (${i})`;
+    taken.add(name);
+    const ours = scope === input.scope;
+    entries.push({ name, ...(ours ? {} : { adopt: unique ? true : alert.id }), ...e });
+    exported.push({ name, id: alert.id, target, ownership: ours ? 'ours' : 'adopt' });
+  }
+
+  const doc = new Document({ version: 1, alerts: entries });
+  visit(doc, {
+    Pair(_, pair) {
+      const key = (pair.key as { value?: unknown } | null)?.value;
+      if ((key === 'channel' || key === 'channels') && pair.value) {
+        if (isMap(pair.value)) pair.value.flow = true;
+        else visit(pair.value as never, { Map: (_k, m) => void (m.flow = true) });
+      }
+    },
+  });
+  doc.commentBefore = ` yaml-language-server: $schema=${SCHEMA_URL}\n Exported by observability-ops (alerts.export). Alerts marked \`adopt\` are taken over by the\n first sync of this file; until then they are left alone.`;
+  return { text: doc.toString({ lineWidth: 0 }), exported, skipped };
+}

@@ -1,0 +1,108 @@
+import type { AlertInput, AlertInterval, ThresholdType } from '../api/types.js';
+import type { AlertSpec } from '../files/alert-file.js';
+import type { AlertSource } from './fields.js';
+
+/**
+ * An alert reduced to what the file controls, with every server default and null/absent
+ * variant folded to one value, so desired and live alerts compare field by field.
+ */
+export interface Comparable {
+  name: string | null;
+  source: AlertSource;
+  dashboardId: string | null;
+  tileId: string | null;
+  savedSearchId: string | null;
+  groupBy: string | null;
+  threshold: number;
+  thresholdMax: number | null;
+  thresholdType: ThresholdType;
+  interval: AlertInterval;
+  scheduleOffsetMinutes: number;
+  scheduleStartAt: string | null;
+  /** Webhook ids, in order (channels[0] is the legacy `channel`). */
+  channels: string[];
+  /** The user's text, without our marker. */
+  message: string | null;
+  note: string | null;
+  numConsecutiveWindows: number | null;
+}
+
+export type ComparableField = keyof Comparable;
+
+/** Fields in the order diffs and exports show them. */
+export const COMPARED_FIELDS: readonly ComparableField[] = [
+  'name',
+  'source',
+  'dashboardId',
+  'tileId',
+  'savedSearchId',
+  'groupBy',
+  'threshold',
+  'thresholdType',
+  'thresholdMax',
+  'interval',
+  'scheduleOffsetMinutes',
+  'scheduleStartAt',
+  'numConsecutiveWindows',
+  'channels',
+  'message',
+  'note',
+];
+
+/** One alert of a file with every name resolved to an id. */
+export interface DesiredAlert {
+  file: string;
+  scope: string;
+  name: string;
+  adopt: boolean | string;
+  want: Comparable;
+  /** "Checkout / Error count" or "saved search: Errors" — for reports. */
+  target: string;
+  /** Set when the file named the tile (not its id): the alert follows the tile through id changes. */
+  tileName?: string;
+  spec: AlertSpec;
+}
+
+export interface FieldChange {
+  field: string;
+  from: unknown;
+  to: unknown;
+}
+
+export type PlanActionKind = 'create' | 'update' | 'delete' | 'unchanged' | 'unmanaged';
+
+export interface PlanAction {
+  action: PlanActionKind;
+  name: string;
+  file?: string;
+  scope?: string;
+  /** Server id (all but create). */
+  id?: string;
+  target?: string;
+  changes?: FieldChange[];
+  reason?: string;
+  /** Create / update: the complete body that will be sent (PUT replaces the whole alert). */
+  body?: AlertInput;
+}
+
+export interface PlanSummary {
+  create: number;
+  update: number;
+  delete: number;
+  unchanged: number;
+  unmanaged: number;
+}
+
+export interface Plan {
+  version: 1;
+  /** Short fingerprint (12 hex) of the write actions; see `fingerprint.ts`. */
+  fingerprint: string;
+  fullFingerprint: string;
+  files: Array<{ file: string; scope: string }>;
+  summary: PlanSummary;
+  actions: PlanAction[];
+  /** Warnings for the report (name collisions with unmanaged alerts, alerts left behind without prune, …). */
+  notes: string[];
+}
+
+export const isWrite = (a: PlanAction): boolean => a.action === 'create' || a.action === 'update' || a.action === 'delete';

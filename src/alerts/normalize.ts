@@ -1,0 +1,82 @@
+import type { Alert, AlertChannel, AlertInput } from '../api/types.js';
+import { splitMarker, withMarker } from './marker.js';
+import type { Comparable } from './model.js';
+
+/** A live alert in comparable form, plus the scope of its marker (undefined: not managed by us). */
+export function fromServer(alert: Alert): { value: Comparable; scope?: string } {
+  const { text, scope } = splitMarker(alert.message);
+  const tile = alert.source === 'tile';
+  const value: Comparable = {
+    name: emptyToNull(alert.name),
+    source: tile ? 'tile' : 'saved_search',
+    dashboardId: tile ? (alert.dashboardId ?? null) : null,
+    tileId: tile ? (alert.tileId ?? null) : null,
+    savedSearchId: tile ? null : (alert.savedSearchId ?? null),
+    groupBy: tile ? null : emptyToNull(alert.groupBy),
+    threshold: Number(alert.threshold),
+    thresholdMax: numOrNull(alert.thresholdMax),
+    thresholdType: alert.thresholdType ?? 'above',
+    interval: alert.interval ?? '5m',
+    scheduleOffsetMinutes: numOrNull(alert.scheduleOffsetMinutes) ?? 0,
+    scheduleStartAt: isoOrNull(alert.scheduleStartAt),
+    channels: channelIds(alert),
+    message: text,
+    note: emptyToNull(alert.note),
+    numConsecutiveWindows: numOrNull(alert.numConsecutiveWindows),
+  };
+  return { value, scope };
+}
+
+/** `channels` (api ≥2.36) or the legacy single `channel`. */
+function channelIds(alert: Alert): string[] {
+  const list: AlertChannel[] = Array.isArray(alert.channels) && alert.channels.length > 0 ? alert.channels : alert.channel ? [alert.channel] : [];
+  return list.filter((c) => c && c.type === 'webhook' && typeof c.webhookId === 'string').map((c) => c.webhookId);
+}
+
+/**
+ * The complete body for POST and PUT. PUT replaces the alert, so every field the file controls is
+ * sent, nulls included; `scheduleStartAt` is sent as null because omitting it keeps the old value.
+ * `channels` plus `channel = channels[0]` is what api ≥2.36 expects and older servers read `channel`.
+ */
+export function toBody(want: Comparable, scope: string): AlertInput {
+  const channels: AlertChannel[] = want.channels.map((webhookId) => ({ type: 'webhook', webhookId }));
+  const body: AlertInput = {
+    source: want.source,
+    threshold: want.threshold,
+    thresholdType: want.thresholdType,
+    interval: want.interval,
+    channel: channels[0],
+    channels,
+    name: want.name,
+    message: withMarker(want.message, scope),
+    note: want.note,
+    numConsecutiveWindows: want.numConsecutiveWindows,
+    scheduleStartAt: want.scheduleStartAt,
+  };
+  if (want.source === 'tile') {
+    body.dashboardId = want.dashboardId ?? undefined;
+    body.tileId = want.tileId ?? undefined;
+  } else {
+    body.savedSearchId = want.savedSearchId ?? undefined;
+    body.groupBy = want.groupBy;
+  }
+  if (want.thresholdMax !== null) body.thresholdMax = want.thresholdMax;
+  if (want.scheduleOffsetMinutes !== 0) body.scheduleOffsetMinutes = want.scheduleOffsetMinutes;
+  return body;
+}
+
+export function isoOrNull(v: unknown): string | null {
+  if (typeof v !== 'string' || v === '') return null;
+  const t = Date.parse(v);
+  return Number.isNaN(t) ? v : new Date(t).toISOString();
+}
+
+function emptyToNull(v: unknown): string | null {
+  return typeof v === 'string' && v !== '' ? v : null;
+}
+
+function numOrNull(v: unknown): number | null {
+  if (v === null || v === undefined || v === '') return null;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : null;
+}

@@ -1,0 +1,132 @@
+import type { Dashboard, SavedSearch, Webhook } from '../api/types.js';
+import { STATUS_ICON, type Report } from '../report/model.js';
+import type { ApplyOutcome } from './apply.js';
+import { isWrite, type FieldChange, type Plan, type PlanAction } from './model.js';
+
+/** Names for ids in diffs (`channels: [oncall] → [oncall, ops-generic]`). */
+export interface NameBook {
+  dashboards?: Dashboard[];
+  webhooks?: Webhook[];
+  savedSearches?: SavedSearch[];
+}
+
+const MAX_QUIET_ROWS = 50;
+const CREATE_FIELDS = ['source', 'dashboardId', 'tileId', 'savedSearchId', 'groupBy', 'threshold', 'thresholdType', 'thresholdMax', 'interval', 'scheduleOffsetMinutes', 'scheduleStartAt', 'numConsecutiveWindows', 'channels', 'message', 'note'];
+
+export function headline(plan: Plan): string {
+  const s = plan.summary;
+  return `Plan: ${s.create} to create, ${s.update} to update, ${s.delete} to delete, ${s.unchanged} unchanged, ${s.unmanaged} unmanaged (fingerprint ${plan.fingerprint})`;
+}
+
+/** The report for a plan, and for what apply did when it ran. */
+export function renderPlan(plan: Plan, names: NameBook, opts: { dryRun: boolean; outcomes?: ApplyOutcome[] }): Report {
+  const byAction = new Map(opts.outcomes?.map((o) => [o.action, o]));
+  const applied = opts.outcomes !== undefined;
+  const columns = ['', 'Action', 'Alert', 'Target', 'Changes / reason', ...(applied ? ['Result'] : [])];
+  const rows: string[][] = [];
+  const quiet = plan.actions.filter((a) => !isWrite(a));
+  const loud = plan.actions.filter(isWrite);
+  for (const a of [...loud, ...quiet.filter((q) => q.action === 'unchanged').slice(0, MAX_QUIET_ROWS)]) {
+    const o = byAction.get(a);
+    rows.push([
+      STATUS_ICON[a.action] ?? '',
+      a.action,
+      a.name,
+      a.target ?? '',
+      summarize(a),
+      ...(applied ? [o ? result(o) : '—'] : []),
+    ]);
+  }
+  const notes = [...plan.notes];
+  const unchangedHidden = plan.summary.unchanged - Math.min(plan.summary.unchanged, MAX_QUIET_ROWS);
+  if (unchangedHidden > 0) notes.push(`… and ${unchangedHidden} more unchanged alerts (see the \`plan\` output).`);
+  if (plan.summary.unmanaged > 0) {
+    const shown = quiet.filter((q) => q.action === 'unmanaged').slice(0, 10).map((q) => `"${q.name || q.id}"`);
+    notes.push(`${plan.summary.unmanaged} alert(s) on the server are not managed by ${plan.files.length > 1 ? 'these files' : 'this file'} and are left alone: ${shown.join(', ')}${plan.summary.unmanaged > shown.length ? ', …' : ''}`);
+  }
+  if (opts.dryRun && loud.length > 0) notes.push('Dry run: nothing was sent.');
+  if (loud.length === 0) notes.push('Nothing to do: the server matches the file.');
+  for (const f of plan.files) notes.push(`Scope of ${f.file}: ${f.scope}`);
+
+  const failed = opts.outcomes?.filter((o) => o.status === 'failed') ?? [];
+  const diff = diffText(loud, names);
+  return {
+    title: opts.dryRun ? 'Alerts plan' : 'Alerts sync',
+    outcome: failed.length > 0 ? 'failure' : plan.notes.length > 0 ? 'warning' : 'success',
+    headline: headline(plan),
+    counts: { ...plan.summary },
+    table: rows.length > 0 ? { columns, rows } : undefined,
+    details: diff ? [{ title: 'Field-level diff', text: diff, open: loud.length <= 10 }] : undefined,
+    notes,
+  };
+}
+
+function summarize(a: PlanAction): string {
+  const parts: string[] = [];
+  if (a.reason) parts.push(a.reason);
+  if (a.action === 'update' && a.changes) parts.push(a.changes.map((c) => c.field).join(', '));
+  return parts.join(' — ');
+}
+
+function result(o: ApplyOutcome): string {
+  if (o.status === 'failed') return `❌ failed: ${o.error ?? ''}`;
+  return `${STATUS_ICON[o.status] ?? ''} ${o.status}${o.recovered ? ' (answer lost; found on re-list)' : ''}${o.action.action === 'create' && o.id ? ` ${o.id}` : ''}`;
+}
+
+/** Terraform-style text: `~ threshold: 50 → 60`. */
+export function diffText(actions: PlanAction[], names: NameBook): string {
+  const out: string[] = [];
+  for (const a of actions) {
+    const sign = a.action === 'create' ? '+' : a.action === 'delete' ? '-' : '~';
+    out.push(`${sign} ${a.name}${a.id ? ` (id ${a.id})` : ''}${a.reason ? `  # ${a.reason}` : ''}`);
+    if (a.action === 'update') for (const c of a.changes ?? []) out.push(`    ~ ${c.field}: ${show(c.field, c.from, names)} → ${show(c.field, c.to, names)}`);
+    if (a.action === 'create' && a.body) {
+      const body = a.body as unknown as Record<string, unknown>;
+      for (const field of CREATE_FIELDS) {
+        const value = body[field];
+        if (value === null || value === undefined) continue;
+        const v = field === 'channels' ? (value as Array<{ webhookId: string }>).map((c) => c.webhookId) : field === 'message' ? stripMarker(value) : value;
+        if (v === null) continue;
+        out.push(`    + ${field}: ${show(field, v, names)}`);
+      }
+    }
+  }
+  return out.join('\n');
+}
+
+function stripMarker(v: unknown): string | null {
+  const s = String(v).replace(/\n?\{\{~?!-- managed-by:[^}]*--\}\}$/, '');
+  return s === '' ? null : s;
+}
+
+function show(field: string, v: unknown, names: NameBook): string {
+  if (v === null || v === undefined) return '(none)';
+  const label = (id: string, list?: Array<{ id: string; name: string }>) => {
+    const hit = list?.find((o) => o.id === id);
+    return hit ? `${hit.name} (${id})` : id;
+  };
+  if (field === 'channels' && Array.isArray(v)) return `[${v.map((id) => label(String(id), names.webhooks)).join(', ')}]`;
+  if (field === 'dashboardId') return label(String(v), names.dashboards);
+  if (field === 'savedSearchId') return label(String(v), names.savedSearches);
+  if (field === 'tileId') {
+    const tile = names.dashboards?.flatMap((d) => d.tiles ?? []).find((t) => t.id === v);
+    return tile ? `${tile.name} (${String(v)})` : String(v);
+  }
+  return typeof v === 'string' ? JSON.stringify(v) : JSON.stringify(v);
+}
+
+/** The plan as the `plan` output: bodies left out (they are in the fingerprint). */
+export function planJson(plan: Plan): string {
+  const { fullFingerprint: _full, notes: _notes, ...rest } = plan;
+  const scope = plan.files.length === 1 ? plan.files[0]?.scope : undefined;
+  return JSON.stringify({
+    version: rest.version,
+    fingerprint: rest.fingerprint,
+    ...(scope !== undefined ? { scope } : {}),
+    files: rest.files,
+    summary: rest.summary,
+    actions: rest.actions.map(({ body: _body, ...a }) => a),
+  });
+}
+
+export type { FieldChange };

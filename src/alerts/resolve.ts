@@ -1,0 +1,135 @@
+import type { Dashboard, SavedSearch, Tile, Webhook } from '../api/types.js';
+import type { AlertFile, AlertSpec } from '../files/alert-file.js';
+import type { YamlPath } from '../files/yaml.js';
+import { ALERTABLE_DISPLAY_TYPES } from './fields.js';
+import { isoOrNull } from './normalize.js';
+import type { DesiredAlert } from './model.js';
+
+/** What the lists returned; a list is undefined when the files did not need it. */
+export interface Lookups {
+  dashboards?: Dashboard[];
+  webhooks?: Webhook[];
+  savedSearches?: SavedSearch[];
+}
+
+/** Which lists the files need, so nothing is fetched for nothing. */
+export function neededLists(files: AlertFile[]): { dashboards: boolean; webhooks: boolean; savedSearches: boolean } {
+  const all = files.flatMap((f) => f.alerts);
+  return {
+    dashboards: all.some((a) => a.source === 'tile'),
+    webhooks: all.some((a) => a.channels.length > 0),
+    savedSearches: all.some((a) => a.source === 'saved_search'),
+  };
+}
+
+/** Resolves names to ids; problems (nothing or several matches) are recorded in the file's yaml. */
+export function resolveFile(file: AlertFile, lk: Lookups): DesiredAlert[] {
+  const out: DesiredAlert[] = [];
+  for (const spec of file.alerts) {
+    const before = file.yaml.problems.length;
+    const problem = (path: YamlPath, msg: string): void => file.yaml.problem(path, msg);
+    let dashboardId: string | null = null;
+    let tileId: string | null = null;
+    let savedSearchId: string | null = null;
+    let target = '';
+    let tileName: string | undefined;
+
+    if (spec.source === 'tile') {
+      const dash = pick(lk.dashboards ?? [], spec.dashboard, spec.dashboardId, 'dashboard', spec, problem);
+      if (dash) {
+        dashboardId = dash.id;
+        const tile = pick(dash.tiles ?? [], spec.tile, spec.tileId, 'tile', spec, problem, ` on dashboard "${dash.name}"`);
+        if (tile) {
+          tileId = tile.id;
+          tileName = spec.tile !== undefined ? tile.name : undefined;
+          const type = displayType(tile);
+          if (type && !ALERTABLE_DISPLAY_TYPES.includes(type)) {
+            problem(spec.at(spec.tile !== undefined ? 'tile' : 'tileId'), `tile "${tile.name}" is a ${type} tile; alerts evaluate only ${ALERTABLE_DISPLAY_TYPES.join(', ')} tiles`);
+          }
+          target = `${dash.name} / ${tile.name}`;
+        }
+      }
+    } else {
+      const s = pick(lk.savedSearches ?? [], spec.savedSearch, spec.savedSearchId, 'savedSearch', spec, problem);
+      if (s) {
+        savedSearchId = s.id;
+        target = `saved search: ${s.name}`;
+      }
+    }
+
+    const channels: string[] = [];
+    for (const ch of spec.channels) {
+      const hooks = lk.webhooks ?? [];
+      const hit = ch.webhookId !== undefined ? hooks.filter((w) => w.id === ch.webhookId) : hooks.filter((w) => w.name === ch.webhook);
+      const what = ch.webhookId !== undefined ? `id ${ch.webhookId}` : `named "${ch.webhook}"`;
+      if (hit.length === 0) problem(ch.path, `no webhook ${what}${known(hooks.map((w) => w.name))}`);
+      else if (hit.length > 1) problem(ch.path, `${hit.length} webhooks are named "${ch.webhook}" (${hit.map((w) => `${w.service} ${w.id}`).join(', ')}); use \`webhookId\``);
+      else if (channels.includes((hit[0] as Webhook).id)) problem(ch.path, 'duplicate notification channel (same webhook twice)');
+      else channels.push((hit[0] as Webhook).id);
+    }
+
+    if (file.yaml.problems.length > before) continue;
+    out.push({
+      file: file.file,
+      scope: file.scope,
+      name: spec.name,
+      adopt: spec.adopt,
+      target,
+      tileName,
+      spec,
+      want: {
+        name: spec.name,
+        source: spec.source,
+        dashboardId,
+        tileId,
+        savedSearchId,
+        groupBy: spec.groupBy ?? null,
+        threshold: spec.threshold,
+        thresholdMax: spec.thresholdMax ?? null,
+        thresholdType: spec.thresholdType,
+        interval: spec.interval,
+        scheduleOffsetMinutes: spec.scheduleOffsetMinutes ?? 0,
+        scheduleStartAt: isoOrNull(spec.scheduleStartAt),
+        channels,
+        message: spec.message ?? null,
+        note: spec.note ?? null,
+        numConsecutiveWindows: spec.numConsecutiveWindows ?? null,
+      },
+    });
+  }
+  return out;
+}
+
+export function displayType(tile: Tile): string | undefined {
+  const t = tile.config?.displayType;
+  return typeof t === 'string' ? t : undefined;
+}
+
+/** Exactly one object by name or by id, or a located problem. */
+function pick<T extends { id: string; name: string }>(
+  list: T[],
+  name: string | undefined,
+  id: string | undefined,
+  key: 'dashboard' | 'tile' | 'savedSearch',
+  spec: AlertSpec,
+  problem: (path: YamlPath, msg: string) => void,
+  where = '',
+): T | undefined {
+  const label = key === 'savedSearch' ? 'saved search' : key;
+  if (id !== undefined) {
+    const hit = list.find((o) => o.id === id);
+    if (!hit) problem(spec.at(`${key}Id`), `no ${label} with id ${id}${where}`);
+    return hit;
+  }
+  const hits = list.filter((o) => o.name === name);
+  if (hits.length === 1) return hits[0];
+  if (hits.length === 0) problem(spec.at(key), `no ${label} named "${name}"${where}${known(list.map((o) => o.name))}`);
+  else problem(spec.at(key), `${hits.length} ${label}s are named "${name}"${where} (ids ${hits.map((o) => o.id).join(', ')}); use \`${key}Id\``);
+  return undefined;
+}
+
+function known(names: string[]): string {
+  if (names.length === 0) return ' (there are none)';
+  const shown = names.slice(0, 10).map((n) => `"${n}"`).join(', ');
+  return ` (known: ${shown}${names.length > 10 ? `, … ${names.length - 10} more` : ''})`;
+}

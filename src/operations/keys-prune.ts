@@ -1,0 +1,182 @@
+import { ApiError, InputError, TransportError } from '../api/errors.js';
+import { isKeyInUse, keyInUseError } from '../api/keys.js';
+import type { ApiKey } from '../api/types.js';
+import { compileNameFilter } from '../keys/name-filter.js';
+import { decide, type KeyPolicy } from '../keys/policy.js';
+import { buildKeysReport, suffix, type KeyOutcome, type KeyRow } from '../keys/report.js';
+import type { Operation, OperationContext, OperationResult } from './types.js';
+
+/** Default cap when `max-deletions` is not given: a hygiene run should never clear an org. */
+export const DEFAULT_MAX_KEY_DELETIONS = 5;
+
+export const keysPrune: Operation = {
+  name: 'keys.prune',
+  editions: ['managed'],
+  scope: 'organization',
+  unsupportedHint: {
+    'self-hosted':
+      'Self-hosted HyperDX has no organization key API: each user rotates their own Personal API Access Key ' +
+      'in Team Settings → API Keys.',
+  },
+  run: runKeysPrune,
+};
+
+async function runKeysPrune({ inputs, client }: OperationContext): Promise<OperationResult> {
+  // Everything the run depends on is checked before the first request.
+  const policy: KeyPolicy = {
+    staleAfterDays: inputs.staleAfterDays,
+    include: inputs.include,
+    exclude: inputs.exclude,
+    mode: inputs.mode,
+    keyIdInUse: inputs.keyId,
+  };
+  if (inputs.keyId.length < 4) throw new InputError('Input `key-id` is required for keys.prune (it identifies the key in use).');
+  compileNameFilter(policy.include, policy.exclude);
+  const maxDeletions = inputs.maxDeletions ?? DEFAULT_MAX_KEY_DELETIONS;
+  const org = client.organization;
+  if (!org) throw new InputError('keys.prune needs the managed edition (organization API).');
+
+  const keys = await org.listKeys();
+  const now = Date.now();
+  const decisions = decide(keys, policy, now);
+  const removals = decisions.filter((d) => d.action === 'remove');
+  // The cap counts what would go, dry run included: a scheduled dry run over the cap fails too.
+  const capExceeded = removals.length > maxDeletions;
+  const verb = policy.mode === 'delete' ? 'delete' : 'disable';
+  const done: KeyOutcome = policy.mode === 'delete' ? 'deleted' : 'disabled';
+
+  const all: KeyRow[] = decisions.map((d) => ({
+    decision: d,
+    outcome: d.action === 'protect' ? 'protected' : 'kept',
+    reason: d.reason,
+  }));
+  const toRemove = all.filter((r) => r.decision.action === 'remove');
+  for (const row of toRemove) {
+    if (capExceeded) row.reason = `${row.reason}; held back: cap exceeded`;
+    else if (inputs.dryRun) row.outcome = `would ${verb}`;
+  }
+
+  // One by one, oldest first: the client paces requests within the rate limit, and a failure
+  // (a 400 refusing one key, say) is recorded against that key without stopping the others.
+  if (!capExceeded && !inputs.dryRun) {
+    for (const row of toRemove) {
+      const d = row.decision;
+      try {
+        // The policy already protects it; this guards the disable path, which the client does not check.
+        if (isKeyInUse(d.key, inputs.keyId)) throw keyInUseError(d.key);
+        if (policy.mode === 'delete') await org.deleteKey(d.key);
+        else await org.updateKey(d.key.id, { state: 'disabled' });
+        row.outcome = done;
+      } catch (e) {
+        row.outcome = 'failed';
+        row.reason = `${d.reason}; ${verb} failed: ${describe(e)}`;
+      }
+    }
+  }
+
+  const count = (o: KeyOutcome): number => all.filter((r) => r.outcome === o).length;
+  const failed = all.filter((r) => r.outcome === 'failed');
+  const removed = count(done);
+  const rest = `${count('protected')} protected, ${count('kept')} kept`;
+
+  let headline: string;
+  let failure: string | undefined;
+  if (capExceeded) {
+    headline = `${removals.length} keys are stale, more than max-deletions (${maxDeletions}): nothing ${inputs.dryRun ? 'would be' : 'was'} ${verb}d.`;
+    failure =
+      `${removals.length} keys would be ${verb}d, more than max-deletions (${maxDeletions}); nothing was ${verb}d. ` +
+      'Review the report, then raise `max-deletions` or narrow `include` / `exclude` / `stale-after-days`.';
+  } else if (inputs.dryRun) {
+    headline = `Dry run: would ${verb} ${plural(removals.length, 'stale key')}; ${rest}. Nothing was sent.`;
+  } else if (failed.length > 0) {
+    headline = `${capital(done)} ${removed} of ${plural(removals.length, 'stale key')}; ${failed.length} failed; ${rest}.`;
+    failure =
+      `Could not ${verb} ${plural(failed.length, 'key')}: ` +
+      failed.map((r) => `${r.decision.key.name || '(unnamed)'} (${suffix(r.decision.key)})`).join(', ') +
+      '. See the report for each error.';
+  } else if (removals.length === 0) {
+    headline = `No stale keys; ${rest}.`;
+  } else {
+    headline = `${capital(done)} ${plural(removed, 'stale key')}; ${rest}.`;
+  }
+
+  const notes = [
+    `Policy: stale after ${policy.staleAfterDays} days without use (never-used keys by creation date; expired keys are stale); ` +
+      `include ${policy.include.length ? policy.include.map((p) => `\`${p}\``).join(', ') : 'all'}; ` +
+      `exclude ${policy.exclude.length ? policy.exclude.map((p) => `\`${p}\``).join(', ') : 'none'}; ` +
+      `max-deletions ${maxDeletions}; mode ${policy.mode}.`,
+  ];
+  const inUse = inUseNote(keys, inputs.keyId);
+  notes.push(inUse.text);
+  if (policy.mode === 'disable') {
+    notes.push('Disabled keys stop authenticating at once and can be re-enabled in the console; delete them in a later run with `mode: delete`.');
+  }
+
+  return {
+    result: {
+      operation: 'keys.prune',
+      mode: policy.mode,
+      dryRun: inputs.dryRun,
+      staleAfterDays: policy.staleAfterDays,
+      maxDeletions,
+      capExceeded,
+      /** Keys actually deleted (or disabled, in disable mode); 0 in a dry run. */
+      deleted: removed,
+      failed: failed.length,
+      keys: all.map((r) => ({
+        id: r.decision.key.id,
+        name: r.decision.key.name,
+        keySuffix: r.decision.key.keySuffix,
+        state: r.decision.key.state,
+        createdAt: r.decision.key.createdAt,
+        usedAt: r.decision.key.usedAt ?? null,
+        expireAt: r.decision.key.expireAt ?? null,
+        decision: r.outcome,
+        code: r.decision.code,
+        reason: r.reason,
+      })),
+    },
+    changed: removed > 0,
+    report: buildKeysReport({
+      rows: all,
+      now,
+      mode: policy.mode,
+      dryRun: inputs.dryRun,
+      outcome: failure ? 'failure' : inUse.warning ? 'warning' : 'success',
+      headline,
+      notes,
+    }),
+    outputs: { deleted: String(removed) },
+    failure,
+  };
+}
+
+/** Names the protected keys by suffix only: the key id in use is never shown beyond its last 4 characters. */
+function inUseNote(keys: readonly ApiKey[], keyId: string): { text: string; warning: boolean } {
+  const mine = keys.filter((k) => isKeyInUse(k, keyId));
+  const tail = `…${keyId.slice(-4)}`;
+  if (mine.length === 0) {
+    const text = `Warning: no listed key has the suffix of key-id (${tail}); check that the credentials belong to this organization.`;
+    return { text, warning: true };
+  }
+  const names = mine.map((k) => k.name || '(unnamed)').join(', ');
+  const text =
+    mine.length === 1
+      ? `Key in use: ${tail} (${names}), protected.`
+      : `Key in use: ${tail}; ${mine.length} keys share that suffix (${names}) and all are protected.`;
+  return { text, warning: false };
+}
+
+function describe(e: unknown): string {
+  if (e instanceof ApiError) return `${e.status} ${e.serverMessage || '(empty body)'}`;
+  if (e instanceof TransportError && e.outcomeUnknown) return `${e.message} (outcome unknown: check the key list)`;
+  return e instanceof Error ? e.message : String(e);
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+function capital(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

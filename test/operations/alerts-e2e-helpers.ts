@@ -1,0 +1,97 @@
+// Shared set-up for the alerts.sync / alerts.export end-to-end tests (bundle against the emulator).
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEMO, startEmulator, type Emulator, type TeamState } from '../emulator/index.ts';
+import { runAction } from '../helpers/action.ts';
+
+export type EditionName = 'self-hosted' | 'managed';
+
+export interface World {
+  emu: Emulator;
+  edition: EditionName;
+  team: () => TeamState;
+  /** Path prefix of the ClickStack resources (`/api/v2` or `/v1/…/clickstack`). */
+  prefix: string;
+  run: (inputs: Record<string, string | undefined>, env?: Record<string, string>) => ReturnType<typeof runAction>;
+  writes: () => Array<{ method: string; path: string; body?: unknown }>;
+  requests: () => Array<{ method: string; path: string; query: Record<string, string> }>;
+  /** Writes an alert file into a fresh temp dir; returns its absolute path. */
+  file: (text: string, name?: string) => Promise<string>;
+  /** A raw authenticated request (a change made "elsewhere", e.g. a dashboard PUT). */
+  fetch: (method: string, path: string, body?: unknown) => Promise<Response>;
+}
+
+export async function world(edition: EditionName): Promise<World> {
+  const emu = await startEmulator({ managed: { rateLimit: false }, selfHosted: { rateLimit: false } });
+  const prefix = edition === 'self-hosted' ? '/api/v2' : `/v1/organizations/${DEMO.organizationId}/services/${DEMO.serviceId}/clickstack`;
+  const conn: Record<string, string> =
+    edition === 'self-hosted'
+      ? { 'base-url': emu.url, 'api-key': emu.selfHosted.apiKey, 'rate-limit': '10000/60s' }
+      : {
+          edition: 'managed',
+          'base-url': emu.url,
+          'key-id': emu.managed.keyId,
+          'key-secret': emu.managed.keySecret,
+          'organization-id': emu.managed.organizationId,
+          'service-id': emu.managed.serviceId,
+          'rate-limit': '1000/10s',
+        };
+  const auth = edition === 'self-hosted' ? `Bearer ${emu.selfHosted.apiKey}` : `Basic ${Buffer.from(`${emu.managed.keyId}:${emu.managed.keySecret}`).toString('base64')}`;
+  const mine = (p: string) => p.startsWith(prefix);
+  return {
+    emu,
+    edition,
+    prefix,
+    team: () => (edition === 'self-hosted' ? emu.state.selfHosted : (emu.state.services[DEMO.serviceId] as TeamState)),
+    run: (inputs, env) => runAction({ 'dry-run': 'false', ...conn, ...inputs }, { env }),
+    writes: () => emu.log.filter((l) => mine(l.path) && l.method !== 'GET').map((l) => ({ method: l.method, path: l.path, body: l.body })),
+    requests: () => emu.log.filter((l) => mine(l.path)).map((l) => ({ method: l.method, path: l.path, query: l.query })),
+    async file(text, name = 'alerts.yml') {
+      const dir = await mkdtemp(join(tmpdir(), 'obs-ops-alerts-'));
+      const path = join(dir, name);
+      await writeFile(path, text);
+      return path;
+    },
+    fetch: (method, path, body) =>
+      fetch(`${emu.url}${prefix}${path}`, {
+        method,
+        headers: { authorization: auth, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+  };
+}
+
+export const EXAMPLE = `version: 1
+defaults:
+  interval: 5m
+  thresholdType: above
+  channel: { webhook: oncall }
+alerts:
+  - name: Checkout error rate
+    source: tile
+    dashboard: Checkout
+    tile: Error count
+    threshold: 50
+    message: "Errors above {{alert.threshold}}"
+  - name: Slow checkout
+    dashboard: Checkout
+    tile: p95 latency
+    threshold: 800
+    interval: 15m
+    channels: [{ webhook: oncall }, { webhook: ops-generic }]
+  - name: Payments errors
+    dashboard: Payments
+    tile: Error count
+    threshold: 5
+    thresholdType: above_exclusive
+    channel: { webhook: ops-generic }
+`;
+
+export interface PlanOut {
+  fingerprint: string;
+  summary: Record<string, number>;
+  actions: Array<{ action: string; name: string; id?: string; reason?: string; changes?: Array<{ field: string; from: unknown; to: unknown }> }>;
+}
+
+export const planOf = (r: { outputs: Record<string, string> }): PlanOut => JSON.parse(r.outputs.plan ?? 'null') as PlanOut;
