@@ -41,7 +41,8 @@ export interface Inputs {
   timeoutMs: number;
   rateLimit: RateLimit;
   maxRetries: number;
-  concurrency: number;
+  /** Undefined: each operation applies its own default (writes 4, chart queries 20). */
+  concurrency: number | undefined;
 
   // Reporting
   summary: boolean;
@@ -112,7 +113,7 @@ export function parseInputs(read: Reader = fromCore): Inputs {
     timeoutMs: number(str('timeout-seconds'), 'timeout-seconds', 30, { min: 0.1, max: 3600 }) * 1000,
     rateLimit: str('rate-limit') ? parseRateLimit(str('rate-limit')) : DEFAULT_RATE_LIMIT[edition],
     maxRetries: number(str('max-retries'), 'max-retries', 4, { min: 0, max: 20, integer: true }),
-    concurrency: number(str('concurrency'), 'concurrency', 4, { min: 1, max: 32, integer: true }),
+    concurrency: str('concurrency') ? number(str('concurrency'), 'concurrency', 0, { min: 1, max: 32, integer: true }) : undefined,
 
     summary: bool(str('summary'), 'summary', true),
     comment: oneOf(str('comment') || 'auto', 'comment', ['auto', 'always', 'never'] as const),

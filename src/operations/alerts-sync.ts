@@ -58,7 +58,7 @@ export const alertsSync: Operation = {
     let outcomes: ApplyOutcome[] | undefined;
     if (!inputs.dryRun && refusals.length === 0 && changed) {
       const known = new Set(lookups.alerts.map((a) => a.id));
-      outcomes = await applyPlan(client, plan, inputs.concurrency, known);
+      outcomes = await applyPlan(client, plan, inputs.concurrency ?? 4, known);
     }
 
     const report = renderPlan(plan, lookups, { dryRun: inputs.dryRun, outcomes });

@@ -31,7 +31,8 @@ export const chartsCheck: Operation = {
     const items = await resolveSources(checks, yaml, () => client.listSources());
 
     // Every check waits and retries on its own; only queries take one of `concurrency` slots.
-    const slot = limit(inputs.concurrency);
+    // Queries are reads paced by the client, so by default every check runs at once (up to 20).
+    const slot = limit(inputs.concurrency ?? 20);
     const deps = {
       series: (q: Parameters<typeof charts.series>[0]) => slot(() => charts.series(q)),
       now: () => Date.now(),

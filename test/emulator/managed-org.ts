@@ -40,7 +40,7 @@ function renderOrganization(env: Env): Record<string, unknown> {
   };
 }
 
-export const organizationRoutes: Record<string, OrgHandler> = {
+export const organizationRoutes: Partial<Record<string, OrgHandler>> = {
   // Exactly one organization: the key's own (cloud §5).
   'GET list': (env) => data([renderOrganization(env)]),
   'GET one': (env) => data(renderOrganization(env)),
@@ -104,7 +104,7 @@ function findKey(env: Env, id: string | undefined): ApiKeyRecord | TeamResult {
 
 const isResult = (v: unknown): v is TeamResult => isRecord(v) && typeof v.kind === 'string';
 
-export const keyRoutes: Record<string, OrgHandler> = {
+export const keyRoutes: Partial<Record<string, OrgHandler>> = {
   'GET list': (env) => data(env.state.keys.map(renderKey)), // no pagination (cloud §2)
   'GET one': (env, req) => {
     const key = findKey(env, req.id);
@@ -162,7 +162,7 @@ function findByoc(env: Env, id: string | undefined): ByocRecord | TeamResult {
   return env.state.byoc.find((b) => b.id === id) ?? fail(404, 'BYOC infrastructure not found.');
 }
 
-export const byocRoutes: Record<string, OrgHandler> = {
+export const byocRoutes: Partial<Record<string, OrgHandler>> = {
   // No list route: BYOC is listed through GET /v1/organizations/{org} → byocConfig (cloud §3).
   'POST list': (env, req) => {
     const body = isRecord(req.body) ? req.body : {};
@@ -232,7 +232,7 @@ function renderService(s: ServiceState, createdAt: string): Record<string, unkno
   };
 }
 
-export const serviceRoutes: Record<string, OrgHandler> = {
+export const serviceRoutes: Partial<Record<string, OrgHandler>> = {
   'GET list': (env) => data(Object.values(env.state.services).map((s) => renderService(s, env.state.organization.createdAt))),
   'GET one': (env, req) => {
     if (!isUuid(req.id)) return fail(400, 'Invalid serviceId: must be a UUID');

@@ -12,7 +12,7 @@ import * as webhooks from './webhooks.ts';
 type Handler = (ctx: TeamContext, req: TeamRequest) => TeamResult;
 
 /** `METHOD` + `''` (collection), `':id'` or a literal sub-path. */
-type RouteTable = Record<string, Record<string, Handler>>;
+type RouteTable = Partial<Record<string, Partial<Record<string, Handler>>>>;
 
 const renderConnection = (k: ConnectionRecord) => ({
   id: k.id,

@@ -145,7 +145,7 @@ export function normalizeTileConfig(config: Record<string, unknown>): Record<str
     if (Array.isArray(out.select)) {
       out.select = out.select.map((raw) => {
         if (!isRecord(raw)) return raw;
-        const item = { ...raw, where: raw.where ?? '', whereLanguage: raw.whereLanguage ?? 'lucene' };
+        const item: Record<string, unknown> = { ...raw, where: raw.where ?? '', whereLanguage: raw.whereLanguage ?? 'lucene' };
         if (item.aggFn === 'count') item.valueExpression = '';
         else if (item.aggFn !== 'quantile') delete item.level; // stale level self-healed on read (§6.2)
         return item;
