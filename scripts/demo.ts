@@ -27,18 +27,36 @@ const managed = (emu: Emulator) => ({
   'key-secret': emu.managed.keySecret,
   'organization-id': emu.managed.organizationId,
   'service-id': emu.managed.serviceId,
-  // The emulator enforces the real 10 requests / 10 s; the client paces itself to it.
 });
 
+// The emulator enforces the real limits (100/min self-hosted, 10 per 10 s managed); the client
+// paces itself from the servers' rate-limit headers.
 const emu = await startEmulator();
 console.log(`Emulator on ${emu.url} (self-hosted /api/v2, managed /v1) with demo data.`);
 try {
+  // Raw operations on both editions.
   await step('Self-hosted: list dashboards', { ...selfHosted(emu), operation: 'dashboards.list' });
   await step('Managed: list ClickStack sources', { ...managed(emu), operation: 'sources.list' });
-  await step('Managed: list organization API keys', { ...managed(emu), operation: 'keys.list' });
   await step('Managed: refuse an operation the edition lacks (no request sent)', { ...managed(emu), operation: 'charts.series', body: '{}' }, 1);
-  // One check passes, one fails on the seeded checkout error spike, one warns: the step goes red.
+
+  // Alerts as code: the second run right after the apply must plan nothing.
+  const alerts = { ...selfHosted(emu), 'alert-file': 'examples/alerts.yml' };
+  const first = await step('Self-hosted: sync examples/alerts.yml (apply)', alerts);
+  const second = await step('Self-hosted: sync examples/alerts.yml again (plans nothing)', alerts);
+  if (first.outputs.changed !== 'true' || second.outputs.changed !== 'false') {
+    failures++;
+    console.log('   ✗ expected the first sync to change something and the second to plan nothing');
+  }
+
+  // Deploy gates: one check passes, one fails on the seeded checkout error spike, one warns.
   await step('Self-hosted: deploy gates from examples/checks.yml', { ...selfHosted(emu), 'checks-file': 'examples/checks.yml' }, 1);
+
+  // Key hygiene on the seeded keys (stale, fresh, the key in use and its suffix twin).
+  const hygiene = { ...managed(emu), operation: 'keys.prune', 'stale-after-days': '90', exclude: 'break-glass-*', 'max-deletions': '10' };
+  await step('Managed: key hygiene, dry run (nothing sent)', { ...hygiene, 'dry-run': 'true' });
+  await step('Managed: key hygiene, for real', hygiene);
+  const byoc = emu.state.byoc[0]!.id;
+  await step('Managed: remove BYOC infrastructure (confirm must equal the id)', { ...managed(emu), operation: 'byoc.delete', 'byoc-infrastructure-id': byoc, confirm: byoc });
 } finally {
   await emu.close();
 }

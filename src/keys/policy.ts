@@ -67,7 +67,7 @@ export function decide(keys: readonly ApiKey[], policy: KeyPolicy, now: number):
     const match = filter(key.name);
     if (!match.selected) {
       return match.reason === 'excluded'
-        ? keep('keep', 'excluded', `excluded by \`${match.pattern}\``)
+        ? keep('keep', 'excluded', `excluded by "${match.pattern}"`)
         : keep('keep', 'not-included', 'name matches no include pattern');
     }
     if (policy.mode === 'disable' && key.state === 'disabled') {

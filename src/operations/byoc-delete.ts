@@ -75,7 +75,7 @@ function result(
   };
   return {
     result: { operation: 'byoc.delete', id, decision, dryRun: decision === 'would delete' },
-    changed: false,
+    changed: decision === 'would delete',
     report,
     outputs: { deleted: decision === 'deleted' ? '1' : '0' },
   };

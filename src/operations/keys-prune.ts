@@ -102,8 +102,8 @@ async function runKeysPrune({ inputs, client }: OperationContext): Promise<Opera
 
   const notes = [
     `Policy: stale after ${policy.staleAfterDays} days without use (never-used keys by creation date; expired keys are stale); ` +
-      `include ${policy.include.length ? policy.include.map((p) => `\`${p}\``).join(', ') : 'all'}; ` +
-      `exclude ${policy.exclude.length ? policy.exclude.map((p) => `\`${p}\``).join(', ') : 'none'}; ` +
+      `include ${policy.include.length ? policy.include.map((p) => `"${p}"`).join(', ') : 'all'}; ` +
+      `exclude ${policy.exclude.length ? policy.exclude.map((p) => `"${p}"`).join(', ') : 'none'}; ` +
       `max-deletions ${maxDeletions}; mode ${policy.mode}.`,
   ];
   const inUse = inUseNote(keys, inputs.keyId);
@@ -136,7 +136,8 @@ async function runKeysPrune({ inputs, client }: OperationContext): Promise<Opera
         reason: r.reason,
       })),
     },
-    changed: removed > 0,
+    // Like every operation: a dry run reports what it would change.
+    changed: removed > 0 || all.some((r) => r.outcome.startsWith('would ')),
     report: buildKeysReport({
       rows: all,
       now,

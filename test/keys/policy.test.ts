@@ -123,7 +123,7 @@ describe('decide', () => {
       NOW,
     );
     expect(d.map((x) => [x.key.name, x.action, x.reason])).toEqual([
-      ['break-glass-admin', 'keep', 'excluded by `break-glass-*`'],
+      ['break-glass-admin', 'keep', 'excluded by "break-glass-*"'],
       ['grafana-reader', 'keep', 'name matches no include pattern'],
       ['temp-debug', 'remove', 'never used, created 120 days ago (over 90 days)'],
     ]);

@@ -82,7 +82,7 @@ describe('keys.prune (managed, bundled action against the emulator)', () => {
     expect(keyResult(run, 'grafana-reader')).toMatchObject({ code: 'unused', reason: expect.stringMatching(/^last used 200 days ago/) });
     expect(keyResult(run, 'temp-debug')).toMatchObject({ code: 'never-used', reason: expect.stringMatching(/^never used, created 120 days ago/) });
     expect(keyResult(run, 'contractor-2025')).toMatchObject({ code: 'expired' });
-    expect(keyResult(run, 'break-glass-admin')).toMatchObject({ code: 'excluded', reason: 'excluded by `break-glass-*`' });
+    expect(keyResult(run, 'break-glass-admin')).toMatchObject({ code: 'excluded', reason: 'excluded by "break-glass-*"' });
     expect(keyResult(run, 'legacy-unknown')).toMatchObject({ code: 'unknown-age' });
     expect(keyResult(run, 'ci-pipeline-old')).toMatchObject({ code: 'in-use' });
     expect(keyResult(run, 'new-key')).toMatchObject({ code: 'fresh' });
@@ -108,7 +108,7 @@ describe('keys.prune (managed, bundled action against the emulator)', () => {
     expect(decisions(run)['grafana-reader']).toBe('would delete');
     expect(decisions(run)['ci-pipeline']).toBe('protected');
     expect(run.outputs.deleted).toBe('0');
-    expect(run.outputs.changed).toBe('false');
+    expect(run.outputs.changed).toBe('true'); // would change
     expect(writes()).toEqual([]);
     expect(names()).toEqual(before);
     expectNoSecrets(run);
