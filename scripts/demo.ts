@@ -19,15 +19,8 @@ async function step(title: string, inputs: Record<string, string>, expectCode = 
   return run;
 }
 
-const selfHosted = (emu: Emulator) => ({ 'base-url': emu.url, 'api-key': emu.selfHosted.apiKey });
-const managed = (emu: Emulator) => ({
-  edition: 'managed',
-  'base-url': emu.url,
-  'key-id': emu.managed.keyId,
-  'key-secret': emu.managed.keySecret,
-  'organization-id': emu.managed.organizationId,
-  'service-id': emu.managed.serviceId,
-});
+const selfHosted = (emu: Emulator) => emu.actionInputs('self-hosted');
+const managed = (emu: Emulator) => emu.actionInputs('managed');
 
 // The emulator enforces the real limits (100/min self-hosted, 10 per 10 s managed); the client
 // paces itself from the servers' rate-limit headers.

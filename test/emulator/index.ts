@@ -51,6 +51,8 @@ export interface Emulator {
   /** baseUrl = url (the client appends /api/v2). */
   selfHosted: { baseUrl: string; apiKey: string; ingestionKey: string };
   managed: { baseUrl: string; keyId: string; keySecret: string; organizationId: string; serviceId: string };
+  /** The action inputs that connect to one edition of this emulator (kebab-case, as in a workflow). */
+  actionInputs(edition: 'self-hosted' | 'managed'): Record<string, string>;
   log: RequestLogEntry[];
   faults: Faults;
   state: EmulatorState;
@@ -240,6 +242,17 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
     url,
     selfHosted: { baseUrl: url, apiKey: DEMO.accessKey, ingestionKey: DEMO.ingestionKey },
     managed: { baseUrl: url, keyId: DEMO.keyId, keySecret: DEMO.keySecret, organizationId: DEMO.organizationId, serviceId: DEMO.serviceId },
+    actionInputs(edition): Record<string, string> {
+      if (edition === 'self-hosted') return { 'base-url': url, 'api-key': DEMO.accessKey };
+      return {
+        edition: 'managed',
+        'base-url': url,
+        'key-id': DEMO.keyId,
+        'key-secret': DEMO.keySecret,
+        'organization-id': DEMO.organizationId,
+        'service-id': DEMO.serviceId,
+      };
+    },
     log,
     faults,
     state,

@@ -25,18 +25,10 @@ export interface World {
 export async function world(edition: EditionName): Promise<World> {
   const emu = await startEmulator({ managed: { rateLimit: false }, selfHosted: { rateLimit: false } });
   const prefix = edition === 'self-hosted' ? '/api/v2' : `/v1/organizations/${DEMO.organizationId}/services/${DEMO.serviceId}/clickstack`;
-  const conn: Record<string, string> =
-    edition === 'self-hosted'
-      ? { 'base-url': emu.url, 'api-key': emu.selfHosted.apiKey, 'rate-limit': '10000/60s' }
-      : {
-          edition: 'managed',
-          'base-url': emu.url,
-          'key-id': emu.managed.keyId,
-          'key-secret': emu.managed.keySecret,
-          'organization-id': emu.managed.organizationId,
-          'service-id': emu.managed.serviceId,
-          'rate-limit': '1000/10s',
-        };
+  const conn: Record<string, string> = {
+    ...emu.actionInputs(edition),
+    'rate-limit': edition === 'self-hosted' ? '10000/60s' : '1000/10s',
+  };
   const auth = edition === 'self-hosted' ? `Bearer ${emu.selfHosted.apiKey}` : `Basic ${Buffer.from(`${emu.managed.keyId}:${emu.managed.keySecret}`).toString('base64')}`;
   const mine = (p: string) => p.startsWith(prefix);
   return {

@@ -228,12 +228,7 @@ checks:
   it('refuses the managed edition before any request', async () => {
     const r = await runAction({
       'checks-file': 'examples/checks.yml',
-      edition: 'managed',
-      'base-url': emu.url,
-      'key-id': emu.managed.keyId,
-      'key-secret': emu.managed.keySecret,
-      'organization-id': emu.managed.organizationId,
-      'service-id': emu.managed.serviceId,
+      ...emu.actionInputs('managed'),
     });
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/not part of the ClickHouse Cloud managed API/);

@@ -13,18 +13,7 @@ beforeEach(() => emu.clearLog());
 type Edition = 'self-hosted' | 'managed';
 const editions: Edition[] = ['self-hosted', 'managed'];
 
-function creds(edition: Edition): Record<string, string> {
-  return edition === 'self-hosted'
-    ? { 'base-url': emu.url, 'api-key': emu.selfHosted.apiKey }
-    : {
-        edition: 'managed',
-        'base-url': emu.url,
-        'key-id': emu.managed.keyId,
-        'key-secret': emu.managed.keySecret,
-        'organization-id': emu.managed.organizationId,
-        'service-id': emu.managed.serviceId,
-      };
-}
+const creds = (edition: Edition) => emu.actionInputs(edition);
 
 const writes = () => emu.log.filter((e) => e.method !== 'GET' && e.edition !== 'admin');
 const asList = (v: unknown) => v as Array<Record<string, unknown>>;
