@@ -38,7 +38,7 @@ export function resolveFile(file: AlertFile, lk: Lookups): DesiredAlert[] {
       const dash = pick(lk.dashboards ?? [], spec.dashboard, spec.dashboardId, 'dashboard', spec, problem);
       if (dash) {
         dashboardId = dash.id;
-        const tile = pick(dash.tiles ?? [], spec.tile, spec.tileId, 'tile', spec, problem, ` on dashboard "${dash.name}"`);
+        const tile = pick(Array.isArray(dash.tiles) ? dash.tiles : [], spec.tile, spec.tileId, 'tile', spec, problem, ` on dashboard "${dash.name}"`);
         if (tile) {
           tileId = tile.id;
           tileName = spec.tile !== undefined ? tile.name : undefined;

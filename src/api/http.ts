@@ -43,6 +43,11 @@ const RETRY_STATUS = new Set([429, 502, 503, 504]);
 /** POST is only re-sent when the server certainly did not process it. */
 const SAFE_TO_RESEND_POST_STATUS = new Set([429]);
 const MAX_WAIT_MS = 65_000;
+/**
+ * Sockets per origin: at least the largest `concurrency` (32), so that requests the pacer lets go
+ * never queue for a socket (with 16, the 17th of 20 parallel chart queries waited a full round trip).
+ */
+const MAX_CONNECTIONS = 32;
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
@@ -60,15 +65,26 @@ export class HttpClient {
   constructor(opts: HttpOptions) {
     this.opts = opts;
     this.pacer = new Pacer(opts.rateLimit);
-    this.agent = new Agent({ keepAliveTimeout: 10_000, connections: 16 });
+    this.agent = new Agent({ keepAliveTimeout: 10_000, connections: MAX_CONNECTIONS });
   }
 
-  async send(method: Method, path: string, opts: { query?: Record<string, string | number>; body?: unknown } = {}): Promise<HttpResponse> {
+  /**
+   * `readOnly` marks a POST that only reads (a chart query): it may be re-sent like a GET.
+   */
+  async send(
+    method: Method,
+    path: string,
+    opts: { query?: Record<string, string | number>; body?: unknown; readOnly?: boolean } = {},
+  ): Promise<HttpResponse> {
     const qs = opts.query ? `?${new URLSearchParams(Object.entries(opts.query).map(([k, v]): [string, string] => [k, String(v)]))}` : '';
     const url = `${this.opts.apiRoot}${path}${qs}`;
     // Errors name the full path (proxy prefix and API root included) so users can curl it.
     path = new URL(url).pathname;
     const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
+    // Only a write that is not idempotent (a create) must never be re-sent after it may have landed.
+    const createsOnResend = method === 'POST' && !opts.readOnly;
+    const mayHaveWritten = method !== 'GET' && !opts.readOnly;
+    let landedUnseen = false; // an earlier attempt may have been applied without us seeing the answer
 
     for (let attempt = 0; ; attempt++) {
       await this.pacer.acquire();
@@ -76,6 +92,7 @@ export class HttpClient {
       let status: number;
       let headers: Headers;
       let text: string;
+      let json: unknown;
       let hint: RateLimitHint | undefined;
       try {
         const res = await request(url, {
@@ -94,17 +111,19 @@ export class HttpClient {
         headers = res.headers;
         hint = this.opts.protocol.readHint(headers);
         text = await res.body.text();
+        if (status >= 200 && status < 300) json = parseJson(text, status);
       } catch (e) {
         this.pacer.release(hint);
         const cause = describeTransportError(e, this.opts.timeoutMs);
         // Refused connections never reached the server; anything else may have been committed.
         const reached = !isConnectRefused(e);
-        if (attempt < this.opts.maxRetries && (method !== 'POST' || !reached)) {
+        if (attempt < this.opts.maxRetries && (!createsOnResend || !reached)) {
           core.debug(`${method} ${path}: ${cause}; retrying`);
+          landedUnseen ||= mayHaveWritten && reached;
           await this.backoff(attempt);
           continue;
         }
-        throw new TransportError(method, path, cause, method !== 'GET' && reached);
+        throw new TransportError(method, path, cause, mayHaveWritten && reached);
       }
       this.pacer.release(hint);
 
@@ -113,7 +132,7 @@ export class HttpClient {
         const wait = this.opts.protocol.retryAfterSeconds(headers);
         if (wait !== undefined) this.pacer.exhausted(wait);
       }
-      const retryable = RETRY_STATUS.has(status) && (method !== 'POST' || SAFE_TO_RESEND_POST_STATUS.has(status));
+      const retryable = RETRY_STATUS.has(status) && (!createsOnResend || SAFE_TO_RESEND_POST_STATUS.has(status));
       if (retryable && attempt < this.opts.maxRetries) {
         core.debug(`${method} ${path}: HTTP ${status}; retrying`);
         // A 429 waits in the pacer until the server's reset; others back off with jitter.
@@ -121,9 +140,9 @@ export class HttpClient {
         continue;
       }
 
-      if (status >= 200 && status < 300) {
-        return { status, headers, json: parseJson(text, method, path, status) };
-      }
+      if (status >= 200 && status < 300) return { status, headers, json };
+      // A re-sent DELETE that finds nothing: the first one did the work.
+      if (status === 404 && method === 'DELETE' && landedUnseen) return { status, headers, json: undefined };
       const { message, requestId } = this.opts.protocol.readError(status, text, headers);
       throw new ApiError({ status, method, path, serverMessage: message, requestId, hint: this.opts.protocol.hint(status) });
     }
@@ -146,13 +165,13 @@ export class HttpClient {
   }
 }
 
-function parseJson(text: string, method: string, path: string, status: number): unknown {
+/** A 2xx whose body does not parse was cut off on the way (or is broken): treat it as a transport error. */
+function parseJson(text: string, status: number): unknown {
   if (!text.trim()) return undefined;
   try {
     return JSON.parse(text);
   } catch {
-    // A 2xx with a broken body: for a write the change may well have been made.
-    throw new TransportError(method, path, `HTTP ${status} with a body that is not JSON (truncated?)`, method !== 'GET');
+    throw new Error(`HTTP ${status} with a body that is not JSON (truncated?)`);
   }
 }
 

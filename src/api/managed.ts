@@ -2,7 +2,7 @@ import type { ObservabilityClient, OrganizationApi } from './client.js';
 import { InputError } from './errors.js';
 import { errorText, header, HttpClient, type EditionProtocol, type HttpOptions } from './http.js';
 import { isKeyInUse, keyInUseError } from './keys.js';
-import { ResourceApi, seg, totalFromHeader } from './resources.js';
+import { objectsOnly, ResourceApi, seg, totalFromHeader } from './resources.js';
 import type { ApiKey } from './types.js';
 
 /** ClickHouse Cloud API: `/v1`, Basic key id + secret, `{status, requestId, result}`, X-RateLimit-*. */
@@ -83,7 +83,7 @@ export class ManagedClient extends ResourceApi implements ObservabilityClient {
       listKeys: async () => {
         const keys = await result<ApiKey[]>('GET', '/keys');
         if (!Array.isArray(keys)) throw new Error('GET /keys: expected a list in `result`');
-        return keys;
+        return objectsOnly<ApiKey>(keys, 'GET /keys');
       },
       getKey: (id) => result<ApiKey>('GET', `/keys/${seg(id)}`),
       updateKey: (id, patch) => result<ApiKey>('PATCH', `/keys/${seg(id)}`, patch),

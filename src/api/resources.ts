@@ -50,7 +50,12 @@ export class ResourceApi {
 
   protected async one<T>(method: Method, path: string, body?: unknown): Promise<T> {
     const res = await this.http.send(method, this.prefix() + path, { body });
-    return this.envelope.payload(res.json) as T;
+    const payload = this.envelope.payload(res.json);
+    // Writes may answer without a body; anything present must be the object.
+    if ((payload !== undefined || method === 'GET') && (typeof payload !== 'object' || payload === null || Array.isArray(payload))) {
+      throw new Error(`${method} ${path}: expected an object in the answer, got ${kindOf(payload)}`);
+    }
+    return payload as T;
   }
 
   protected async remove(path: string): Promise<void> {
@@ -99,6 +104,17 @@ export function seg(id: string): string {
 }
 
 function asArray<T>(value: unknown, path: string): T[] {
-  if (Array.isArray(value)) return value as T[];
-  throw new Error(`GET ${path}: expected a list in the answer, got ${value === null ? 'null' : typeof value}`);
+  if (Array.isArray(value)) return objectsOnly<T>(value, `GET ${path}`);
+  throw new Error(`GET ${path}: expected a list in the answer, got ${kindOf(value)}`);
+}
+
+/** A list the API answered must hold objects: a null or a number in it is a broken answer, not data. */
+export function objectsOnly<T>(list: readonly unknown[], what: string): T[] {
+  const bad = list.findIndex((v) => typeof v !== 'object' || v === null || Array.isArray(v));
+  if (bad >= 0) throw new Error(`${what}: expected a list of objects, but item ${bad} is ${kindOf(list[bad])}`);
+  return list as T[];
+}
+
+function kindOf(value: unknown): string {
+  return value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value;
 }

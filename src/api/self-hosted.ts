@@ -1,6 +1,6 @@
 import type { ChartsApi, ObservabilityClient } from './client.js';
 import { errorText, header, HttpClient, type EditionProtocol, type HttpOptions } from './http.js';
-import { ResourceApi, totalFromHeader } from './resources.js';
+import { objectsOnly, ResourceApi, totalFromHeader } from './resources.js';
 import type { SeriesQuery, SeriesRow } from './types.js';
 
 /** HyperDX / ClickStack API server: `/api/v2`, Bearer key, `{data, meta}`, RateLimit-* headers. */
@@ -51,10 +51,11 @@ export class SelfHostedClient extends ResourceApi implements ObservabilityClient
     });
     this.charts = {
       series: async (query: SeriesQuery): Promise<SeriesRow[]> => {
-        const res = await http.send('POST', '/charts/series', { body: query });
+        // A query: safe to re-send after a 503, a reset or a timeout.
+        const res = await http.send('POST', '/charts/series', { body: query, readOnly: true });
         const data = (res.json as { data?: unknown } | undefined)?.data;
         if (!Array.isArray(data)) throw new Error('POST /charts/series: expected `data` to be a list');
-        return data as SeriesRow[];
+        return objectsOnly<SeriesRow>(data, 'POST /charts/series');
       },
     };
   }

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { parse } from 'yaml';
 import { InputError } from '../api/errors.js';
 import type { Inputs } from '../inputs.js';
 
@@ -13,8 +12,9 @@ export async function readBody(inputs: Inputs, operation: string): Promise<Recor
     } catch (e) {
       throw new InputError(`Input \`body-file\`: cannot read ${inputs.bodyFile} (${(e as NodeJS.ErrnoException).code ?? e}).`);
     }
+    // YAML is a superset of JSON, so one parser reads both; loaded only here to keep start-up short.
+    const { parse } = await import('yaml');
     try {
-      // YAML is a superset of JSON, so one parser reads both.
       body = parse(text, { maxAliasCount: 100 });
     } catch (e) {
       const pos = (e as { linePos?: Array<{ line: number; col: number }> }).linePos?.[0];

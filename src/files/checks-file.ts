@@ -24,6 +24,7 @@ const SERIES_KEYS = [
 ];
 const DEFAULT_WINDOW_MS = 15 * 60_000;
 const MAX_WAIT_MS = 3_600_000;
+const MAX_NAME = 512;
 
 type Map = Record<string, unknown>;
 
@@ -80,6 +81,8 @@ function parseCheck(y: LocatedYaml, i: number, raw: unknown, defaults: Map): Che
 
   const name = typeof raw.name === 'string' ? raw.name.trim() : '';
   if (!name) y.problem([...at, 'name'], 'each check needs a non-empty `name`');
+  // Names head report rows and annotations: a huge one would flood the log and the summary.
+  else if (name.length > MAX_NAME) y.problem([...at, 'name'], `\`name\` is ${name.length} characters; at most ${MAX_NAME} are allowed`);
 
   const series = parseSeriesList(y, [...at, 'series'], raw.series);
   const value = parseValue(y, [...at, 'value'], raw.value, series.length);

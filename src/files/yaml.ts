@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { isMap, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import type { FileProblem } from './problems.js';
 
 export type YamlPath = ReadonlyArray<string | number>;
@@ -20,12 +20,13 @@ export class LocatedYaml {
     this.lines = new LineCounter();
     this.doc = parseDocument(text, { lineCounter: this.lines, uniqueKeys: true, prettyErrors: false });
     for (const e of [...this.doc.errors, ...this.doc.warnings]) {
-      const pos = e.linePos?.[0] ?? { line: 1, col: 1 };
+      // Without prettyErrors the parser leaves linePos unset; `pos` holds the offsets.
+      const pos = e.linePos?.[0] ?? (typeof e.pos?.[0] === 'number' ? this.lines.linePos(e.pos[0]) : { line: 1, col: 1 });
       this.problems.push({
         file,
         line: pos.line,
         column: pos.col,
-        message: `YAML: ${firstLine(e.message)}`,
+        message: `YAML: ${readable(firstLine(e.message))}`,
         severity: this.doc.errors.includes(e as never) ? 'error' : 'warning',
       });
     }
@@ -35,7 +36,8 @@ export class LocatedYaml {
         // maxAliasCount bounds "billion laughs" expansion.
         value = this.doc.toJS({ maxAliasCount: 100 });
       } catch (e) {
-        this.problems.push({ file, line: 1, column: 1, message: `YAML: ${firstLine((e as Error).message)}`, severity: 'error' });
+        const at = this.lines.linePos(unresolvedAliasOffset(this.doc) ?? 0);
+        this.problems.push({ file, line: at.line, column: at.col, message: `YAML: ${firstLine((e as Error).message)}`, severity: 'error' });
       }
     }
     this.value = value;
@@ -102,4 +104,22 @@ function keyOf(key: unknown): string {
 
 function firstLine(s: string): string {
   return s.split('\n')[0] ?? s;
+}
+
+/** Where an alias names no anchor (toJS throws without a position), so the error points at it. */
+function unresolvedAliasOffset(doc: Document.Parsed): number | undefined {
+  let offset: number | undefined;
+  visit(doc, {
+    Alias(_key, node) {
+      if (node.resolve(doc) !== undefined) return undefined;
+      offset = node.range?.[0];
+      return visit.BREAK;
+    },
+  });
+  return offset;
+}
+
+/** The parser's stack overflow on absurd nesting, said as what it is. */
+function readable(message: string): string {
+  return /Maximum call stack/i.test(message) ? 'the document is nested too deeply to read (maximum call stack size exceeded)' : message;
 }

@@ -17,7 +17,7 @@ const VIEWS: Record<ResourceView['resource'], ResourceView> = {
   dashboards: {
     resource: 'dashboards',
     columns: ['Name', 'Id', 'Tiles', 'Tags'],
-    row: (d) => [text(d.name), text(d.id), text((d.tiles as unknown[] | undefined)?.length ?? 0), ((d.tags as string[] | undefined) ?? []).join(', ')],
+    row: (d) => [text(d.name), text(d.id), text(Array.isArray(d.tiles) ? d.tiles.length : 0), Array.isArray(d.tags) ? d.tags.map(text).join(', ') : text(d.tags)],
   },
   alerts: {
     resource: 'alerts',

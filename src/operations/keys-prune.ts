@@ -68,6 +68,13 @@ async function runKeysPrune({ inputs, client }: OperationContext): Promise<Opera
         else await org.updateKey(d.key.id, { state: 'disabled' });
         row.outcome = done;
       } catch (e) {
+        // Listed a moment ago, now 404: gone already — typically our own DELETE, committed before its
+        // answer was lost and re-sent by the client. The goal is reached.
+        if (policy.mode === 'delete' && e instanceof ApiError && e.status === 404) {
+          row.outcome = done;
+          row.reason = `${d.reason}; already gone`;
+          continue;
+        }
         row.outcome = 'failed';
         row.reason = `${d.reason}; ${verb} failed: ${describe(e)}`;
       }

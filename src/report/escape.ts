@@ -11,7 +11,7 @@ const ZWJ = '\u200D';
  * `<br>` (built by us after escaping) so the result always stays on one line.
  */
 export function escapeInline(text: string): string {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const lines = asText(text).replace(/\r\n?/g, '\n').split('\n');
   return lines.map(escapeLine).join('<br>');
 }
 
@@ -38,7 +38,7 @@ function escapeLine(line: string): string {
  * processed: entities only, plus the mention/reference breakers, on one line.
  */
 export function escapeHtmlText(text: string): string {
-  return text
+  return asText(text)
     .replace(/\s*[\r\n]+\s*/g, ' ')
     .replace(/#(?=\d)/g, `#${ZWJ}`)
     .replace(/@(?=[\p{L}\p{N}_-])/gu, `@${ZWJ}`)
@@ -65,7 +65,7 @@ export function fenceFor(text: string): string {
  * typographic ones; newlines, backticks and angle brackets (label HTML) are neutralised too.
  */
 export function escapeMermaid(text: string): string {
-  return text
+  return asText(text)
     .replace(/[\r\n]+/g, ' ')
     .replace(/"/g, '”')
     .replace(/`/g, 'ʼ')
@@ -88,5 +88,12 @@ export function encodeMarkerKey(key: string): string {
 /** One line for logs and annotations: control characters removed, newlines folded. */
 export function plainLine(text: string): string {
   // eslint-disable-next-line no-control-regex
-  return text.replace(/\r\n?|\n/g, ' ⏎ ').replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '');
+  return asText(text).replace(/\r\n?|\n/g, ' ⏎ ').replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '');
+}
+
+/** API answers are typed but not trusted: a number or an object where a name belongs still renders. */
+function asText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value === undefined || value === null) return '';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }

@@ -50,6 +50,29 @@ describe('retries', () => {
     expect(count(emu, 'GET', /\/webhooks$/)).toBe(2);
   });
 
+  it('re-sends a chart query (a read sent as POST) after a 503 or a reset', async () => {
+    emu = await startEmulator();
+    emu.faults.add({ route: 'POST /api/v2/charts/series', kind: 'status', status: 503, times: 1 });
+    emu.faults.add({ route: 'POST /api/v2/charts/series', kind: 'reset-before', times: 1 });
+    const logs = emu.state.selfHosted.sources.find((s) => s.name === 'Logs')!;
+    const now = Date.now();
+    const body = { series: [{ sourceId: logs.id, aggFn: 'count', where: '', groupBy: [] }], startTime: now - 600_000, endTime: now };
+    const run = await runAction({ ...selfHosted(emu), operation: 'charts.series', body: JSON.stringify(body) });
+    expect(run.code, run.stdout).toBe(0);
+    expect(count(emu, 'POST', /\/charts\/series$/)).toBe(3);
+  });
+
+  it('re-sends a DELETE whose answer was cut off, and takes the 404 as done', async () => {
+    emu = await startEmulator();
+    const alert = emu.state.selfHosted.alerts[0]!;
+    emu.faults.add({ route: 'DELETE /api/v2/alerts', kind: 'truncate', times: 1 });
+    const run = await runAction({ ...selfHosted(emu), operation: 'alerts.delete', id: alert.id });
+    // The retry finds the alert already gone (404): the first DELETE did the work, so it succeeded.
+    expect(count(emu, 'DELETE', /\/alerts\//)).toBe(2);
+    expect(emu.state.selfHosted.alerts.find((a) => a.id === alert.id)).toBeUndefined();
+    expect(run.code, run.stdout).toBe(0);
+  });
+
   it('gives up after max-retries with the status and path', async () => {
     emu = await startEmulator();
     emu.faults.add({ route: 'GET /api/v2/dashboards', kind: 'status', status: 503 });

@@ -243,7 +243,7 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
     selfHosted: { baseUrl: url, apiKey: DEMO.accessKey, ingestionKey: DEMO.ingestionKey },
     managed: { baseUrl: url, keyId: DEMO.keyId, keySecret: DEMO.keySecret, organizationId: DEMO.organizationId, serviceId: DEMO.serviceId },
     actionInputs(edition): Record<string, string> {
-      if (edition === 'self-hosted') return { 'base-url': url, 'api-key': DEMO.accessKey };
+      if (edition === 'self-hosted') return { 'base-url': url, 'api-key': state.user.accessKey };
       return {
         edition: 'managed',
         'base-url': url,

@@ -1,0 +1,29 @@
+// `npm run bench`: the performance figures of the README, measured against the bundled action
+// (dist/index.js, or OBS_OPS_BUNDLE) and the in-process emulator. Prints a Markdown table.
+import { benchAlertRequests } from './bench/alerts-requests.ts';
+import { benchChecks } from './bench/checks.ts';
+import { benchColdStart } from './bench/cold-start.ts';
+import { machine, ms, table, type Row } from './bench/measure.ts';
+import { benchRateLimit } from './bench/rate-limit.ts';
+import { BUNDLE } from '../test/helpers/action.ts';
+
+const only = process.argv.slice(2);
+const want = (id: string) => only.length === 0 || only.includes(id);
+const started = performance.now();
+const rows: Row[] = [];
+const notes: string[] = [];
+
+if (want('a')) rows.push(await benchAlertRequests());
+if (want('b')) rows.push(await benchRateLimit());
+if (want('c')) {
+  const c = await benchColdStart();
+  rows.push(c.row);
+  const first = c.extra.firstRun ?? 0;
+  notes.push(`(c) first run on a machine (empty compile cache, which the run fills): median ${ms(first)}, ${(first / (c.extra.floor ?? 1)).toFixed(2)}× the floor.`);
+}
+if (want('d')) rows.push(await benchChecks());
+
+console.log(table(rows));
+console.log('');
+for (const n of notes) console.log(`${n}\n`);
+console.log(`Machine: ${machine()}. Bundle: ${BUNDLE}. Bench took ${(performance.now() - started) / 1000 | 0} s.`);
