@@ -214,7 +214,10 @@ function buildKeysReport(input) {
     };
 }
 
+// EXTERNAL MODULE: ./src/operations/meta.ts
+var meta = __webpack_require__(4437);
 ;// CONCATENATED MODULE: ./src/operations/keys-prune.ts
+
 
 
 
@@ -222,16 +225,7 @@ function buildKeysReport(input) {
 
 /** Default cap when `max-deletions` is not given: a hygiene run should never clear an org. */
 const DEFAULT_MAX_KEY_DELETIONS = 5;
-const keysPrune = {
-    name: 'keys.prune',
-    editions: ['managed'],
-    scope: 'organization',
-    unsupportedHint: {
-        'self-hosted': 'Self-hosted HyperDX has no organization key API: each user rotates their own Personal API Access Key ' +
-            'in Team Settings → API Keys.',
-    },
-    run: runKeysPrune,
-};
+const keysPrune = { ...meta/* KEYS_PRUNE */.wW, run: runKeysPrune };
 async function runKeysPrune({ inputs, client }) {
     // Everything the run depends on is checked before the first request.
     const policy = {

@@ -998,7 +998,10 @@ function isMap(v) {
 
 // EXTERNAL MODULE: ./src/util/pool.ts
 var pool = __webpack_require__(704);
+// EXTERNAL MODULE: ./src/operations/meta.ts
+var meta = __webpack_require__(4437);
 ;// CONCATENATED MODULE: ./src/operations/charts-check.ts
+
 
 
 
@@ -1012,12 +1015,7 @@ var pool = __webpack_require__(704);
  * reduced values against `fail` / `warn`, and fails the step on any failed (or erroring) check.
  */
 const chartsCheck = {
-    name: 'charts.check',
-    editions: ['self-hosted'],
-    unsupportedHint: {
-        managed: 'Charts (`POST /api/v2/charts/series`) are not part of the ClickHouse Cloud managed API, so deploy checks ' +
-            'cannot run there. Point the action at a self-hosted ClickStack/HyperDX API (`base-url`, `api-key`) to use `checks-file`.',
-    },
+    ...meta/* CHARTS_CHECK */.Nn,
     async run({ inputs, client }) {
         if (!inputs.checksFile)
             throw new errors/* InputError */.dz('`charts.check` needs `checks-file` (a YAML file of checks).');

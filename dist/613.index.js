@@ -1168,7 +1168,10 @@ const keysDelete = {
     },
 };
 
+// EXTERNAL MODULE: ./src/operations/meta.ts
+var meta = __webpack_require__(4437);
 ;// CONCATENATED MODULE: ./src/operations/index.ts
+
 
 
 
@@ -1176,42 +1179,23 @@ const keysDelete = {
 /**
  * Operations that read files (alerts, checks) or match globs (keys.prune) are loaded when they
  * run: they and their parsers (yaml, picomatch) are most of the bundle, and every other run would
- * pay to compile and evaluate them at start-up. Their metadata is repeated here so that refusing
- * an edition needs no load; test/operations/index.test.ts keeps it equal to the module's.
+ * pay to compile and evaluate them at start-up (cold start is a measured figure).
  */
 function lazy(meta, load) {
     return { ...meta, run: async (ctx) => (await load()).run(ctx) };
 }
-/** The lazily loaded operations, with their loaders (exported for the metadata test). */
-const LAZY = [
-    { meta: { name: 'alerts.sync', editions: ['self-hosted', 'managed'] }, load: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(642)]).then(__webpack_require__.bind(__webpack_require__, 642))).alertsSync },
-    { meta: { name: 'alerts.export', editions: ['self-hosted', 'managed'] }, load: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(667)]).then(__webpack_require__.bind(__webpack_require__, 8667))).alertsExport },
-    {
-        meta: {
-            name: 'charts.check',
-            editions: ['self-hosted'],
-            unsupportedHint: {
-                managed: 'Charts (`POST /api/v2/charts/series`) are not part of the ClickHouse Cloud managed API, so deploy checks ' +
-                    'cannot run there. Point the action at a self-hosted ClickStack/HyperDX API (`base-url`, `api-key`) to use `checks-file`.',
-            },
-        },
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(436)]).then(__webpack_require__.bind(__webpack_require__, 5436))).chartsCheck,
-    },
-    {
-        meta: {
-            name: 'keys.prune',
-            editions: ['managed'],
-            scope: 'organization',
-            unsupportedHint: {
-                'self-hosted': 'Self-hosted HyperDX has no organization key API: each user rotates their own Personal API Access Key ' +
-                    'in Team Settings → API Keys.',
-            },
-        },
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(353)]).then(__webpack_require__.bind(__webpack_require__, 9353))).keysPrune,
-    },
-];
 /** Every operation, by its `resource.verb` name. */
-const OPERATIONS = new Map([...crudOperations, chartsSeries, keysList, keysDelete, byocDelete, ...LAZY.map((l) => lazy(l.meta, l.load))].map((op) => [op.name, op]));
+const OPERATIONS = new Map([
+    ...crudOperations,
+    chartsSeries,
+    keysList,
+    keysDelete,
+    byocDelete,
+    lazy(meta/* ALERTS_SYNC */.qY, async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(642)]).then(__webpack_require__.bind(__webpack_require__, 642))).alertsSync),
+    lazy(meta/* ALERTS_EXPORT */.XF, async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(667)]).then(__webpack_require__.bind(__webpack_require__, 8667))).alertsExport),
+    lazy(meta/* CHARTS_CHECK */.Nn, async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(436)]).then(__webpack_require__.bind(__webpack_require__, 5436))).chartsCheck),
+    lazy(meta/* KEYS_PRUNE */.wW, async () => (await Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(353)]).then(__webpack_require__.bind(__webpack_require__, 9353))).keysPrune),
+].map((op) => [op.name, op]));
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
@@ -2073,6 +2057,40 @@ function safeInput(name) {
         return '';
     return v;
 }
+
+
+/***/ }),
+
+/***/ 4437:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nn: () => (/* binding */ CHARTS_CHECK),
+/* harmony export */   XF: () => (/* binding */ ALERTS_EXPORT),
+/* harmony export */   qY: () => (/* binding */ ALERTS_SYNC),
+/* harmony export */   wW: () => (/* binding */ KEYS_PRUNE)
+/* harmony export */ });
+// What main needs to know about the operations that load on demand (names, editions, hints),
+// kept apart from their code so that refusing an edition loads nothing.
+const ALERTS_SYNC = { name: 'alerts.sync', editions: ['self-hosted', 'managed'] };
+const ALERTS_EXPORT = { name: 'alerts.export', editions: ['self-hosted', 'managed'] };
+const CHARTS_CHECK = {
+    name: 'charts.check',
+    editions: ['self-hosted'],
+    unsupportedHint: {
+        managed: 'Charts (`POST /api/v2/charts/series`) are not part of the ClickHouse Cloud managed API, so deploy checks ' +
+            'cannot run there. Point the action at a self-hosted ClickStack/HyperDX API (`base-url`, `api-key`) to use `checks-file`.',
+    },
+};
+const KEYS_PRUNE = {
+    name: 'keys.prune',
+    editions: ['managed'],
+    scope: 'organization',
+    unsupportedHint: {
+        'self-hosted': 'Self-hosted HyperDX has no organization key API: each user rotates their own Personal API Access Key ' +
+            'in Team Settings → API Keys.',
+    },
+};
 
 
 /***/ }),

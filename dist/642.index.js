@@ -1350,7 +1350,10 @@ function enumMessage(key, got, allowed) {
 
 // EXTERNAL MODULE: ./src/files/problems.ts
 var problems = __webpack_require__(1691);
+// EXTERNAL MODULE: ./src/operations/meta.ts
+var meta = __webpack_require__(4437);
 ;// CONCATENATED MODULE: ./src/operations/alerts-sync.ts
+
 
 
 
@@ -1363,8 +1366,7 @@ var problems = __webpack_require__(1691);
 const DEFAULT_MAX_DELETIONS = 10;
 /** Reconciles alert file(s) with the server: plan, guards, then (unless dry run) apply. */
 const alertsSync = {
-    name: 'alerts.sync',
-    editions: ['self-hosted', 'managed'],
+    ...meta/* ALERTS_SYNC */.qY,
     async run({ inputs, client }) {
         // 1. Files: syntax, shape, types, enums — before any request.
         const files = await readAlertFiles(inputs);

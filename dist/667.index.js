@@ -366,7 +366,10 @@ function renderAlertFile(input) {
 var files = __webpack_require__(6268);
 // EXTERNAL MODULE: ./src/report/model.ts
 var model = __webpack_require__(6867);
+// EXTERNAL MODULE: ./src/operations/meta.ts
+var meta = __webpack_require__(4437);
 ;// CONCATENATED MODULE: ./src/operations/alerts-export.ts
+
 
 
 
@@ -375,8 +378,7 @@ var model = __webpack_require__(6867);
 
 /** Writes the existing alerts as an alert file, so a team can adopt what it already has. */
 const alertsExport = {
-    name: 'alerts.export',
-    editions: ['self-hosted', 'managed'],
+    ...meta/* ALERTS_EXPORT */.XF,
     async run({ inputs, client }) {
         if (!inputs.outputFile)
             throw new errors/* InputError */.dz('alerts.export needs input `output-file` (where to write the alert file).');

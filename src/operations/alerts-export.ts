@@ -5,11 +5,11 @@ import { renderAlertFile } from '../alerts/export.js';
 import { defaultScope, displayPath, workspace } from '../alerts/files.js';
 import { STATUS_ICON } from '../report/model.js';
 import type { Operation, OperationResult } from './types.js';
+import { ALERTS_EXPORT } from './meta.js';
 
 /** Writes the existing alerts as an alert file, so a team can adopt what it already has. */
 export const alertsExport: Operation = {
-  name: 'alerts.export',
-  editions: ['self-hosted', 'managed'],
+  ...ALERTS_EXPORT,
   async run({ inputs, client }): Promise<OperationResult> {
     if (!inputs.outputFile) throw new InputError('alerts.export needs input `output-file` (where to write the alert file).');
     const path = resolve(workspace(), inputs.outputFile);

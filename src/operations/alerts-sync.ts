@@ -10,13 +10,13 @@ import { parseAlertFile, type AlertFile } from '../files/alert-file.js';
 import { FileProblemsError, type FileProblem } from '../files/problems.js';
 import type { Inputs } from '../inputs.js';
 import type { Operation, OperationResult } from './types.js';
+import { ALERTS_SYNC } from './meta.js';
 
 const DEFAULT_MAX_DELETIONS = 10;
 
 /** Reconciles alert file(s) with the server: plan, guards, then (unless dry run) apply. */
 export const alertsSync: Operation = {
-  name: 'alerts.sync',
-  editions: ['self-hosted', 'managed'],
+  ...ALERTS_SYNC,
   async run({ inputs, client }): Promise<OperationResult> {
     // 1. Files: syntax, shape, types, enums — before any request.
     const files = await readAlertFiles(inputs);

@@ -8,19 +8,14 @@ import type { CheckResult } from '../checks/types.js';
 import { readChecksFile } from '../files/checks-file.js';
 import { mapSettled } from '../util/pool.js';
 import type { Operation } from './types.js';
+import { CHARTS_CHECK } from './meta.js';
 
 /**
  * Deploy gates: runs every check of `checks-file` against `POST /charts/series`, judges the
  * reduced values against `fail` / `warn`, and fails the step on any failed (or erroring) check.
  */
 export const chartsCheck: Operation = {
-  name: 'charts.check',
-  editions: ['self-hosted'],
-  unsupportedHint: {
-    managed:
-      'Charts (`POST /api/v2/charts/series`) are not part of the ClickHouse Cloud managed API, so deploy checks ' +
-      'cannot run there. Point the action at a self-hosted ClickStack/HyperDX API (`base-url`, `api-key`) to use `checks-file`.',
-  },
+  ...CHARTS_CHECK,
   async run({ inputs, client }) {
     if (!inputs.checksFile) throw new InputError('`charts.check` needs `checks-file` (a YAML file of checks).');
     const charts = client.charts;

@@ -5,21 +5,12 @@ import { compileNameFilter } from '../keys/name-filter.js';
 import { decide, type KeyPolicy } from '../keys/policy.js';
 import { buildKeysReport, suffix, type KeyOutcome, type KeyRow } from '../keys/report.js';
 import type { Operation, OperationContext, OperationResult } from './types.js';
+import { KEYS_PRUNE } from './meta.js';
 
 /** Default cap when `max-deletions` is not given: a hygiene run should never clear an org. */
 export const DEFAULT_MAX_KEY_DELETIONS = 5;
 
-export const keysPrune: Operation = {
-  name: 'keys.prune',
-  editions: ['managed'],
-  scope: 'organization',
-  unsupportedHint: {
-    'self-hosted':
-      'Self-hosted HyperDX has no organization key API: each user rotates their own Personal API Access Key ' +
-      'in Team Settings → API Keys.',
-  },
-  run: runKeysPrune,
-};
+export const keysPrune: Operation = { ...KEYS_PRUNE, run: runKeysPrune };
 
 async function runKeysPrune({ inputs, client }: OperationContext): Promise<OperationResult> {
   // Everything the run depends on is checked before the first request.

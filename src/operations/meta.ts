@@ -1,0 +1,31 @@
+import type { Operation } from './types.js';
+
+export type OperationMeta = Omit<Operation, 'run'>;
+
+// What main needs to know about the operations that load on demand (names, editions, hints),
+// kept apart from their code so that refusing an edition loads nothing.
+
+export const ALERTS_SYNC: OperationMeta = { name: 'alerts.sync', editions: ['self-hosted', 'managed'] };
+
+export const ALERTS_EXPORT: OperationMeta = { name: 'alerts.export', editions: ['self-hosted', 'managed'] };
+
+export const CHARTS_CHECK: OperationMeta = {
+  name: 'charts.check',
+  editions: ['self-hosted'],
+  unsupportedHint: {
+    managed:
+      'Charts (`POST /api/v2/charts/series`) are not part of the ClickHouse Cloud managed API, so deploy checks ' +
+      'cannot run there. Point the action at a self-hosted ClickStack/HyperDX API (`base-url`, `api-key`) to use `checks-file`.',
+  },
+};
+
+export const KEYS_PRUNE: OperationMeta = {
+  name: 'keys.prune',
+  editions: ['managed'],
+  scope: 'organization',
+  unsupportedHint: {
+    'self-hosted':
+      'Self-hosted HyperDX has no organization key API: each user rotates their own Personal API Access Key ' +
+      'in Team Settings → API Keys.',
+  },
+};
