@@ -1193,7 +1193,7 @@ const OPERATIONS = new Map([
     byocDelete,
     lazy(meta/* ALERTS_SYNC */.qY, async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(642)]).then(__webpack_require__.bind(__webpack_require__, 642))).alertsSync),
     lazy(meta/* ALERTS_EXPORT */.XF, async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(667)]).then(__webpack_require__.bind(__webpack_require__, 8667))).alertsExport),
-    lazy(meta/* CHARTS_CHECK */.Nn, async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(436)]).then(__webpack_require__.bind(__webpack_require__, 5436))).chartsCheck),
+    lazy(meta/* CHARTS_CHECK */.Nn, async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(614)]).then(__webpack_require__.bind(__webpack_require__, 614))).chartsCheck),
     lazy(meta/* KEYS_PRUNE */.wW, async () => (await Promise.all(/* import() */[__webpack_require__.e(6), __webpack_require__.e(353)]).then(__webpack_require__.bind(__webpack_require__, 9353))).keysPrune),
 ].map((op) => [op.name, op]));
 
@@ -2045,17 +2045,18 @@ function headlineFor(error) {
         return 'The API could not be reached or did not answer.';
     return 'Failed.';
 }
-/** Inputs good enough to publish a failure report when parsing the real ones failed. */
+/**
+ * Inputs good enough to publish a failure report when parsing the real ones failed: only the
+ * reporting inputs are kept, and if one of those was the bad one, the defaults are used.
+ */
 function fallbackInputs() {
-    return parseInputs((name) => (['summary', 'comment', 'comment-key', 'github-token'].includes(name) ? safeInput(name) : ''));
-}
-function safeInput(name) {
-    const v = core.getInput(name);
-    if (name === 'summary' && !/^(true|false|yes|no|on|off|1|0)$/i.test(v))
-        return '';
-    if (name === 'comment' && !/^(auto|always|never)$/.test(v))
-        return '';
-    return v;
+    const reporting = ['summary', 'comment', 'comment-key', 'github-token'];
+    try {
+        return parseInputs((name) => (reporting.includes(name) ? core.getInput(name) : ''));
+    }
+    catch {
+        return parseInputs(() => '');
+    }
 }
 
 

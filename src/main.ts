@@ -88,14 +88,15 @@ function headlineFor(error: unknown): string {
   return 'Failed.';
 }
 
-/** Inputs good enough to publish a failure report when parsing the real ones failed. */
+/**
+ * Inputs good enough to publish a failure report when parsing the real ones failed: only the
+ * reporting inputs are kept, and if one of those was the bad one, the defaults are used.
+ */
 function fallbackInputs(): Inputs {
-  return parseInputs((name) => (['summary', 'comment', 'comment-key', 'github-token'].includes(name) ? safeInput(name) : ''));
-}
-
-function safeInput(name: string): string {
-  const v = core.getInput(name);
-  if (name === 'summary' && !/^(true|false|yes|no|on|off|1|0)$/i.test(v)) return '';
-  if (name === 'comment' && !/^(auto|always|never)$/.test(v)) return '';
-  return v;
+  const reporting = ['summary', 'comment', 'comment-key', 'github-token'];
+  try {
+    return parseInputs((name) => (reporting.includes(name) ? core.getInput(name) : ''));
+  } catch {
+    return parseInputs(() => '');
+  }
 }

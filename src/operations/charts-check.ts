@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { InputError } from '../api/errors.js';
 import { evaluateCheck } from '../checks/evaluate.js';
-import { limit } from '../checks/limit.js';
+import { limit } from '../util/limit.js';
 import { summarize } from '../checks/report.js';
 import { resolveSources } from '../checks/sources.js';
 import type { CheckResult } from '../checks/types.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limit } from '../../src/checks/limit.ts';
+import { limit } from '../../src/util/limit.ts';
 import { fmt, summarize } from '../../src/checks/report.ts';
 import type { Check, CheckResult } from '../../src/checks/types.ts';
 import { parseChecks } from '../../src/files/checks-file.ts';

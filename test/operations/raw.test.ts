@@ -92,6 +92,8 @@ describe.each(editions)('raw operations (%s)', (edition) => {
       [{ operation: 'alerts.create' }, /needs a request body/],
       [{ operation: 'dashboards.remove' }, /Unknown operation `dashboards.remove`/],
       [{ operation: 'sources.list', 'timeout-seconds': 'soon' }, /`timeout-seconds` must be a number/],
+      // A bad reporting input itself: the failure is still summarised, with default reporting.
+      [{ operation: 'sources.list', summary: 'sometimes' }, /`summary` must be `true` or `false`/],
     ];
     for (const [inputs, message] of cases) {
       emu.clearLog();
