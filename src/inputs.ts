@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import * as runner from './runner/commands.js';
 import { InputError } from './api/errors.js';
 import type { Edition } from './api/types.js';
 
@@ -76,7 +76,7 @@ export interface Inputs {
 /** Reads an input the way the runner passes it (INPUT_<NAME upper-cased, spaces → _>). */
 type Reader = (name: string) => string;
 
-const fromCore: Reader = (name) => core.getInput(name);
+const fromCore: Reader = (name) => runner.getInput(name);
 
 export function parseInputs(read: Reader = fromCore): Inputs {
   const str = (name: string): string => read(name).trim();

@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import * as runner from './runner/commands.js';
 import { createClient, type ClosableClient } from './api/index.js';
 import { ApiError, InputError, TransportError } from './api/errors.js';
 import { FileProblemsError } from './files/problems.js';
@@ -11,7 +11,7 @@ import { publishReport } from './report/publish.js';
 /** Reads inputs, runs one operation, publishes its report and outputs. Never throws. */
 export async function run(): Promise<void> {
   let inputs: Inputs | undefined;
-  let operation = core.getInput('operation') || 'observability-ops';
+  let operation = runner.getInput('operation') || 'observability-ops';
   let client: ClosableClient | undefined;
   let outcome: OperationResult;
   try {
@@ -19,11 +19,11 @@ export async function run(): Promise<void> {
     maskSecrets(inputs);
     const op = selectOperation(inputs);
     operation = op.name;
-    if (core.isDebug()) core.debug(`inputs: ${JSON.stringify(redacted(inputs))}`);
+    if (runner.isDebug()) runner.debug(`inputs: ${JSON.stringify(redacted(inputs))}`);
     client = createClient(inputs, { service: op.scope !== 'organization' });
     const ctx = { inputs, client };
-    outcome = await core.group(`${op.name} (${inputs.edition})`, () => op.run(ctx));
-    core.debug(`requests: ${JSON.stringify(client.stats)}`);
+    outcome = await runner.group(`${op.name} (${inputs.edition})`, () => op.run(ctx));
+    runner.debug(`requests: ${JSON.stringify(client.stats)}`);
   } catch (error) {
     outcome = failureOutcome(operation, error);
   } finally {
@@ -32,11 +32,11 @@ export async function run(): Promise<void> {
 
   const publishInputs = inputs ?? fallbackInputs();
   const { reportPath } = await publishReport(outcome.report, { inputs: publishInputs, operation });
-  core.setOutput('result', JSON.stringify(outcome.result ?? null));
-  core.setOutput('changed', String(outcome.changed));
-  core.setOutput('report', reportPath);
-  for (const [name, value] of Object.entries(outcome.outputs ?? {})) core.setOutput(name, value);
-  if (outcome.failure) core.setFailed(outcome.failure);
+  runner.setOutput('result', JSON.stringify(outcome.result ?? null));
+  runner.setOutput('changed', String(outcome.changed));
+  runner.setOutput('report', reportPath);
+  for (const [name, value] of Object.entries(outcome.outputs ?? {})) runner.setOutput(name, value);
+  if (outcome.failure) runner.setFailed(outcome.failure);
 }
 
 /** The operation named, or the one a file input implies; refused before any request. */
@@ -60,7 +60,7 @@ export function selectOperation(inputs: Inputs): Operation {
 
 function maskSecrets(inputs: Inputs): void {
   for (const secret of [inputs.apiKey, inputs.keySecret, inputs.githubToken]) {
-    if (secret) core.setSecret(secret);
+    if (secret) runner.setSecret(secret);
   }
 }
 
@@ -75,7 +75,7 @@ function failureOutcome(operation: string, error: unknown): OperationResult {
   if (error instanceof FileProblemsError) report.problems = error.problems;
   if (!(error instanceof InputError || error instanceof ApiError || error instanceof TransportError || error instanceof FileProblemsError)) {
     // Unexpected: keep the stack for the log (stderr), never in the report.
-    core.debug(error instanceof Error ? (error.stack ?? message) : message);
+    runner.debug(error instanceof Error ? (error.stack ?? message) : message);
   }
   return { result: { error: message }, changed: false, report, failure: message };
 }
@@ -95,7 +95,7 @@ function headlineFor(error: unknown): string {
 function fallbackInputs(): Inputs {
   const reporting = ['summary', 'comment', 'comment-key', 'github-token'];
   try {
-    return parseInputs((name) => (reporting.includes(name) ? core.getInput(name) : ''));
+    return parseInputs((name) => (reporting.includes(name) ? runner.getInput(name) : ''));
   } catch {
     return parseInputs(() => '');
   }

@@ -1,5 +1,5 @@
-import { Agent, request, type Dispatcher } from 'undici';
-import * as core from '@actions/core';
+import { Agent, request, type Dispatcher } from './undici.js';
+import * as runner from '../runner/commands.js';
 import type { RequestStats } from './client.js';
 import { ApiError, TransportError } from './errors.js';
 import { Pacer, type RateLimitHint } from './pacer.js';
@@ -79,7 +79,8 @@ export class HttpClient {
     const qs = opts.query ? `?${new URLSearchParams(Object.entries(opts.query).map(([k, v]): [string, string] => [k, String(v)]))}` : '';
     const url = `${this.opts.apiRoot}${path}${qs}`;
     // Errors name the full path (proxy prefix and API root included) so users can curl it.
-    path = new URL(url).pathname;
+    const target = new URL(url);
+    path = target.pathname;
     const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
     // Only a write that is not idempotent (a create) must never be re-sent after it may have landed.
     const createsOnResend = method === 'POST' && !opts.readOnly;
@@ -95,9 +96,10 @@ export class HttpClient {
       let json: unknown;
       let hint: RateLimitHint | undefined;
       try {
-        const res = await request(url, {
+        const res = await request(this.agent, {
+          origin: target.origin,
+          path: target.pathname + target.search,
           method,
-          dispatcher: this.agent,
           headers: {
             authorization: this.opts.authorization,
             accept: 'application/json',
@@ -118,7 +120,7 @@ export class HttpClient {
         // Refused connections never reached the server; anything else may have been committed.
         const reached = !isConnectRefused(e);
         if (attempt < this.opts.maxRetries && (!createsOnResend || !reached)) {
-          core.debug(`${method} ${path}: ${cause}; retrying`);
+          runner.debug(`${method} ${path}: ${cause}; retrying`);
           landedUnseen ||= mayHaveWritten && reached;
           await this.backoff(attempt);
           continue;
@@ -134,7 +136,7 @@ export class HttpClient {
       }
       const retryable = RETRY_STATUS.has(status) && (!createsOnResend || SAFE_TO_RESEND_POST_STATUS.has(status));
       if (retryable && attempt < this.opts.maxRetries) {
-        core.debug(`${method} ${path}: HTTP ${status}; retrying`);
+        runner.debug(`${method} ${path}: HTTP ${status}; retrying`);
         // A 429 waits in the pacer until the server's reset; others back off with jitter.
         if (status !== 429 || this.opts.protocol.retryAfterSeconds(headers) === undefined) await this.backoff(attempt);
         continue;

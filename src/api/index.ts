@@ -3,7 +3,7 @@ import { InputError } from './errors.js';
 import { basicCredential, ManagedClient } from './managed.js';
 import { SelfHostedClient } from './self-hosted.js';
 import type { Inputs } from '../inputs.js';
-import * as core from '@actions/core';
+import * as runner from '../runner/commands.js';
 
 export type ClosableClient = ObservabilityClient & { close(): Promise<void> };
 
@@ -38,7 +38,7 @@ export function createClient(inputs: Inputs, needs: { service: boolean }): Closa
         "organization id: Organization → Settings; service id: the service's Settings page.",
     );
   }
-  core.setSecret(basicCredential(inputs.keyId, inputs.keySecret));
+  runner.setSecret(basicCredential(inputs.keyId, inputs.keySecret));
   return new ManagedClient({
     ...common,
     keyId: inputs.keyId,

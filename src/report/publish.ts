@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import * as runner from '../runner/commands.js';
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -55,8 +55,8 @@ export async function publishReport(report: Report, ctx: PublishContext): Promis
   ).body;
 
   await attemptAsync('write the report to the log', () =>
-    core.group('Report', async () => {
-      for (const line of renderLog(safe)) core.info(line);
+    runner.group('Report', async () => {
+      for (const line of renderLog(safe)) runner.info(line);
     }),
   );
 
@@ -64,13 +64,13 @@ export async function publishReport(report: Report, ctx: PublishContext): Promis
 
   if (inputs.summary) {
     if (!process.env.GITHUB_STEP_SUMMARY) {
-      core.debug('No GITHUB_STEP_SUMMARY: job summary skipped.');
+      runner.debug('No GITHUB_STEP_SUMMARY: job summary skipped.');
     } else {
       const fitted = fitBody(markdown, SUMMARY_LIMIT_BYTES, utf8Bytes, (lines, chars) =>
         cutNote(lines, chars, "GitHub's 1 MiB job-summary limit", 'the file named by the `report` output'),
       );
-      if (fitted.cut) core.info(`Job summary cut to fit 1 MiB: ${fitted.omittedLines} lines left out.`);
-      await attemptAsync('write the job summary', () => core.summary.emptyBuffer().addRaw(fitted.body).write());
+      if (fitted.cut) runner.info(`Job summary cut to fit 1 MiB: ${fitted.omittedLines} lines left out.`);
+      await attemptAsync('write the job summary', () => runner.appendSummary(fitted.body));
     }
   }
 
@@ -92,17 +92,17 @@ async function postComment(ctx: PublishContext, marker: string, body: string): P
   const target = findPullRequest(prNumber);
   if (!target) {
     if (comment === 'always') {
-      core.warning(
+      runner.warning(
         'comment: always, but this run belongs to no pull request: set `pr-number`, or run on `pull_request` / `pull_request_target`.',
         { title: 'PR comment not posted' },
       );
     } else {
-      core.debug(`No pull request for event ${process.env.GITHUB_EVENT_NAME ?? '(none)'}: no comment.`);
+      runner.debug(`No pull request for event ${process.env.GITHUB_EVENT_NAME ?? '(none)'}: no comment.`);
     }
     return;
   }
   if (!githubToken) {
-    core.warning('No `github-token`: the PR comment was not posted. Leave `github-token` at its default (`${{ github.token }}`) or pass a token with `pull-requests: write`.', {
+    runner.warning('No `github-token`: the PR comment was not posted. Leave `github-token` at its default (`${{ github.token }}`) or pass a token with `pull-requests: write`.', {
       title: 'PR comment not posted',
     });
     return;
@@ -123,7 +123,7 @@ function attempt<T>(what: string, fn: () => T): T | undefined {
   try {
     return fn();
   } catch (e) {
-    core.warning(`Could not ${what}: ${(e as Error).message}`);
+    runner.warning(`Could not ${what}: ${(e as Error).message}`);
     return undefined;
   }
 }
@@ -132,7 +132,7 @@ async function attemptAsync<T>(what: string, fn: () => Promise<T>): Promise<T | 
   try {
     return await fn();
   } catch (e) {
-    core.warning(`Could not ${what}: ${(e as Error).message}`);
+    runner.warning(`Could not ${what}: ${(e as Error).message}`);
     return undefined;
   }
 }

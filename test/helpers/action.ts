@@ -87,7 +87,7 @@ export async function runAction(
   };
 }
 
-/** Parses the `name<<DELIM\nvalue\nDELIM` blocks @actions/core writes to GITHUB_OUTPUT. */
+/** Parses the `name<<DELIM\nvalue\nDELIM` blocks a step writes to GITHUB_OUTPUT. */
 export function parseOutputFile(text: string): Record<string, string> {
   const out: Record<string, string> = {};
   const lines = text.split('\n');

@@ -8,7 +8,7 @@ import { commentKeyFor, publishReport, reportFileName } from '../../src/report/p
 import { commentMarker } from '../../src/report/markdown.ts';
 import { startGitHubFake, type GitHubFake } from '../github-fake/index.ts';
 
-// One summary file for the whole file: @actions/core caches the path of the first write.
+// One summary file for the whole file, emptied before each test.
 const dir = mkdtempSync(join(tmpdir(), 'obs-ops-publish-'));
 const summaryFile = join(dir, 'summary.md');
 const eventFile = join(dir, 'event.json');

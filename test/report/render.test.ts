@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { escapeInline, escapeMermaid, encodeMarkerKey, fenceFor } from '../../src/report/escape.ts';
 import { commentMarker, renderMarkdown } from '../../src/report/markdown.ts';
 import { renderLog } from '../../src/report/log.ts';
-import { fillNulls, renderMermaidChart, renderSparklines, xLabels, yRange } from '../../src/report/chart.ts';
+import fc from 'fast-check';
+import { fillNulls, mermaidNumber, renderMermaidChart, renderSparklines, xLabels, yRange } from '../../src/report/chart.ts';
 import type { Report } from '../../src/report/model.ts';
 
 const HOSTILE = ['<img src=x onerror=alert(1)>', 'a|b', '@here', ']]>', '`', '#123', '**bold** [x](http://e)', 'line1\nline2', '- item', '1. one'];
@@ -145,6 +146,17 @@ describe('charts', () => {
   it('never writes a number Mermaid cannot parse', () => {
     const block = renderMermaidChart({ title: 'x', times: [0, 1], series: [{ name: 's', values: [1e-9, 1e22] }] }) as string;
     expect(block).not.toMatch(/\de[+-]?\d/);
+  });
+
+  it('formats numbers like Intl with 6 significant digits, without loading Intl for ordinary ones', () => {
+    const intl = new Intl.NumberFormat('en-US', { useGrouping: false, maximumSignificantDigits: 6 });
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (v) => {
+        const s = mermaidNumber(v);
+        expect(s).toMatch(/^-?\d+(\.\d+)?$/);
+        expect(Number(s) === Number(intl.format(v))).toBe(true); // === : 0 and -0 both read as 0
+      }),
+    );
   });
 
   it('renders sparklines for the log', () => {
