@@ -17,6 +17,8 @@ class ApiError extends Error {
     path;
     serverMessage;
     requestId;
+    /** What the user can do about it (e.g. for a 401), when the edition knows. */
+    hint;
     constructor(opts) {
         const id = opts.requestId ? ` (requestId ${opts.requestId})` : '';
         const hint = opts.hint ? `\n${opts.hint}` : '';
@@ -27,6 +29,7 @@ class ApiError extends Error {
         this.path = opts.path;
         this.serverMessage = opts.serverMessage;
         this.requestId = opts.requestId;
+        this.hint = opts.hint;
     }
 }
 /** The request may or may not have reached the server (reset, timeout, truncated answer). */

@@ -5,6 +5,8 @@ export class ApiError extends Error {
   readonly path: string;
   readonly serverMessage: string;
   readonly requestId?: string;
+  /** What the user can do about it (e.g. for a 401), when the edition knows. */
+  readonly hint?: string;
 
   constructor(opts: {
     status: number;
@@ -23,6 +25,7 @@ export class ApiError extends Error {
     this.path = opts.path;
     this.serverMessage = opts.serverMessage;
     this.requestId = opts.requestId;
+    this.hint = opts.hint;
   }
 }
 

@@ -49,9 +49,15 @@ async function runKeysPrune({ inputs, client }: OperationContext): Promise<Opera
 
   // One by one, oldest first: the client paces requests within the rate limit, and a failure
   // (a 400 refusing one key, say) is recorded against that key without stopping the others.
+  // A 401/403 is about the credential, not the key: every later call would fail alike, so stop.
+  let refused: ApiError | undefined;
   if (!capExceeded && !inputs.dryRun) {
     for (const row of toRemove) {
       const d = row.decision;
+      if (refused) {
+        row.reason = `${d.reason}; not attempted: the API refused the credential (${refused.status})`;
+        continue;
+      }
       try {
         // The policy already protects it; this guards the disable path, which the client does not check.
         if (isKeyInUse(d.key, inputs.keyId)) throw keyInUseError(d.key);
@@ -68,6 +74,7 @@ async function runKeysPrune({ inputs, client }: OperationContext): Promise<Opera
         }
         row.outcome = 'failed';
         row.reason = `${d.reason}; ${verb} failed: ${describe(e)}`;
+        if (e instanceof ApiError && (e.status === 401 || e.status === 403)) refused = e;
       }
     }
   }
@@ -91,7 +98,10 @@ async function runKeysPrune({ inputs, client }: OperationContext): Promise<Opera
     failure =
       `Could not ${verb} ${plural(failed.length, 'key')}: ` +
       failed.map((r) => `${r.decision.key.name || '(unnamed)'} (${suffix(r.decision.key)})`).join(', ') +
-      '. See the report for each error.';
+      (refused
+        ? `. The API refused the credential (${refused.status} ${refused.serverMessage || '(empty body)'}); the other keys were not attempted.` +
+          (refused.hint ? ` ${refused.hint}` : '')
+        : '. See the report for each error.');
   } else if (removals.length === 0) {
     headline = `No stale keys; ${rest}.`;
   } else {

@@ -52,6 +52,25 @@ describe('managed auth and envelopes', () => {
   });
 });
 
+describe('managed roles', () => {
+  it('403s writes to the organization, its keys and BYOC for a key without the Admin role; reads pass', async () => {
+    emu = await startEmulator();
+    const dev = emu.state.addKey({ name: 'dev', roles: ['developer'] });
+    const api = managed(emu, dev.keyId, dev.keySecret);
+    const victim = emu.state.keys.find((k) => k.name === 'temp-debug')!;
+    expect((await api.get(`${api.org}/keys`)).status).toBe(200);
+    const refused = await api.del(`${api.org}/keys/${victim.id}`);
+    expect(refused.json).toMatchObject({ status: 403, error: expect.stringMatching(/^FORBIDDEN: /) });
+    expect(emu.state.keys.map((k) => k.name)).toContain('temp-debug');
+    expect((await api.patch(api.org, { name: 'x' })).status).toBe(403);
+    const listed = (await api.get(`${api.org}/keys`)).json.result.find((k: { name: string }) => k.name === 'dev');
+    expect(listed.assignedRoles).toEqual([expect.objectContaining({ roleName: 'Developer', roleType: 'system' })]);
+    // Promoted by an admin, the same key may delete.
+    await managed(emu).patch(`${api.org}/keys/${dev.id}`, { roles: ['admin'] });
+    expect((await api.del(`${api.org}/keys/${victim.id}`)).status).toBe(200);
+  });
+});
+
 describe('managed keys', () => {
   it('never returns secrets, refreshes usedAt of the key in use and refuses to delete it', async () => {
     const clock = Date.parse('2026-09-01T12:34:56.789Z');

@@ -1,7 +1,7 @@
 // Managed organization scope: organizations, API keys (cloud §2), BYOC (cloud §3), services (§5).
 import type { Env } from './env.ts';
 import { isUuid } from './ids.ts';
-import { iso, type ApiKeyRecord, type ByocRecord, type ServiceState } from './state.ts';
+import { iso, systemRoles, type ApiKeyRecord, type ByocRecord, type ServiceState } from './state.ts';
 import { fail, removeWhere, type TeamResult } from './team-result.ts';
 import { isRecord, typeOf } from './validate.ts';
 
@@ -141,7 +141,10 @@ export const keyRoutes: Partial<Record<string, OrgHandler>> = {
     // Explicit null clears the expiry; omission leaves it unchanged (cloud §2).
     if (body.expireAt === null) key.expireAt = null;
     else if (typeof body.expireAt === 'string') key.expireAt = new Date(body.expireAt).toISOString();
-    if (Array.isArray(body.roles)) key.roles = body.roles as string[];
+    if (Array.isArray(body.roles)) {
+      key.roles = body.roles as string[];
+      key.assignedRoles = systemRoles(key.roles);
+    }
     if (Array.isArray(body.ipAccessList)) key.ipAccessList = body.ipAccessList as ApiKeyRecord['ipAccessList'];
     return data(renderKey(key));
   },

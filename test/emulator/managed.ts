@@ -141,6 +141,11 @@ export async function handleManaged(inc: Incoming, env: Env): Promise<Reply> {
   }
 
   if (matched.kind === 'org') {
+    // Changing the organization, its keys or BYOC takes the Admin role (cloud §5: 403 for an
+    // insufficient role). The live body text is unrecorded; this wording is ours.
+    if (inc.method !== 'GET' && !key.roles.includes('admin')) {
+      return managedError(403, `API key ${key.id} does not have the permission for ${inc.method} ${inc.path}`, headers);
+    }
     const result = matched.handler(env, { id: matched.id, body: parsed.value, key });
     return renderTeamResult(result, headers);
   }

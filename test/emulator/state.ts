@@ -329,6 +329,17 @@ export function createTeam(ctx: StateContext, name: string): TeamState {
   return team;
 }
 
+const SYSTEM_ROLES: Record<string, { roleId: string; roleName: string }> = {
+  admin: { roleId: 'b0a7c0de-0000-4000-8000-000000000001', roleName: 'Admin' },
+  developer: { roleId: 'b0a7c0de-0000-4000-8000-000000000002', roleName: 'Developer' },
+  query_endpoints: { roleId: 'b0a7c0de-0000-4000-8000-000000000003', roleName: 'Query endpoints' },
+};
+
+/** The system roles a key with these legacy `roles` holds (organizations keep both lists in step). */
+export function systemRoles(roles: readonly string[]): ApiKeyRecord['assignedRoles'] {
+  return roles.flatMap((r) => (SYSTEM_ROLES[r] ? [{ ...SYSTEM_ROLES[r], roleType: 'system' as const }] : []));
+}
+
 export function createKeyAdder(ctx: StateContext, keys: ApiKeyRecord[]): (input: AddKeyInput) => ApiKeyRecord {
   let n = 0;
   return (input) => {
@@ -338,7 +349,7 @@ export function createKeyAdder(ctx: StateContext, keys: ApiKeyRecord[]): (input:
       name: input.name,
       state: input.state ?? 'enabled',
       roles: input.roles ?? ['admin'],
-      assignedRoles: [{ roleId: 'b0a7c0de-0000-4000-8000-000000000001', roleName: 'Admin', roleType: 'system' }],
+      assignedRoles: systemRoles(input.roles ?? ['admin']),
       keyId: input.keyId ?? keyMaterial(n, 20),
       keySecret: input.secret ?? '4b1d' + keyMaterial(n + 1000, 36),
       ipAccessList: input.ipAccessList ?? [{ source: '0.0.0.0/0', description: 'Anywhere' }],

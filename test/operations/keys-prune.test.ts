@@ -177,6 +177,29 @@ describe('keys.prune (managed, bundled action against the emulator)', () => {
     expect(run.outputs.deleted).toBe('2');
   });
 
+  it('a key without the Admin role: stops at the first 403, names the permission and tries no other key', async () => {
+    const dev = emu.state.addKey({ name: 'dev-runner', roles: ['developer'], keyId: 'DEVKEYID0000000dev9', secret: '4b1ddevsecret0000000000000000000000000' });
+    const run = await runAction(inputs({ 'key-id': dev.keyId, 'key-secret': dev.keySecret }));
+    expect(run.code).not.toBe(0);
+    expect(writes().map((w) => w.method)).toEqual(['DELETE']);
+    const outcome = decisions(run);
+    expect(Object.values(outcome).filter((d) => d === 'failed')).toHaveLength(1);
+    expect(Object.values(outcome).filter((d) => d === 'deleted')).toEqual([]);
+    expect(keyResult(run, 'temp-debug')?.reason).toMatch(/not attempted: the API refused the credential \(403\)/);
+    expect(run.stdout).toMatch(/The API refused the credential \(403 FORBIDDEN: .*\); the other keys were not attempted\. Hint: the key lacks the permission/);
+    expect(names()).toEqual(expect.arrayContaining(['grafana-reader', 'temp-debug', 'contractor-2025']));
+  });
+
+  it('a 401 in the middle (the key disabled elsewhere) stops there with the 401 hint', async () => {
+    emu.faults.add({ route: `DELETE /v1/organizations/${emu.managed.organizationId}/keys/`, kind: 'status', status: 401, times: 1 });
+    const run = await runAction(inputs());
+    expect(run.code).not.toBe(0);
+    expect(writes()).toHaveLength(1);
+    expect(run.stdout).toMatch(/refused the credential \(401 .*\); the other keys were not attempted\. Hint: the key id \/ key secret pair is wrong/);
+    expect(run.outputs.deleted).toBe('0');
+    expectNoSecrets(run);
+  });
+
   it('deletes one by one, oldest first, within the rate limit', async () => {
     await emu.close();
     emu = await startEmulator({ managed: { rateLimit: { max: 3, windowMs: 1000 } } });
