@@ -903,6 +903,11 @@ function resolveFile(file, lk) {
             else
                 channels.push(hit[0].id);
         }
+        // Such a server would keep the first and drop the rest, and every later plan would update it.
+        const second = spec.channels[1];
+        if (lk.singleChannel && second) {
+            problem(second.path, 'this server keeps one notification channel per alert (HyperDX API before 2.36); list one, or upgrade the server');
+        }
         if (file.yaml.problems.length > before)
             continue;
         out.push({
@@ -1462,7 +1467,8 @@ async function fetchLookups(client, files) {
         need.webhooks ? client.listWebhooks() : undefined,
         need.savedSearches ? client.listSavedSearches() : undefined,
     ]);
-    return { alerts, dashboards, webhooks, savedSearches };
+    const singleChannel = alerts.some((a) => a.channel !== undefined && a.channels === undefined);
+    return { alerts, dashboards, webhooks, savedSearches, singleChannel };
 }
 
 

@@ -10,6 +10,8 @@ export interface Lookups {
   dashboards?: Dashboard[];
   webhooks?: Webhook[];
   savedSearches?: SavedSearch[];
+  /** The server keeps one channel per alert (api < 2.36 answers `channel` without `channels`). */
+  singleChannel?: boolean;
 }
 
 /** Which lists the files need, so nothing is fetched for nothing. */
@@ -66,6 +68,11 @@ export function resolveFile(file: AlertFile, lk: Lookups): DesiredAlert[] {
       else if (hit.length > 1) problem(ch.path, `${hit.length} webhooks are named "${ch.webhook}" (${hit.map((w) => `${w.service} ${w.id}`).join(', ')}); use \`webhookId\``);
       else if (channels.includes((hit[0] as Webhook).id)) problem(ch.path, 'duplicate notification channel (same webhook twice)');
       else channels.push((hit[0] as Webhook).id);
+    }
+    // Such a server would keep the first and drop the rest, and every later plan would update it.
+    const second = spec.channels[1];
+    if (lk.singleChannel && second) {
+      problem(second.path, 'this server keeps one notification channel per alert (HyperDX API before 2.36); list one, or upgrade the server');
     }
 
     if (file.yaml.problems.length > before) continue;

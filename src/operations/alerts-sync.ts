@@ -117,5 +117,6 @@ async function fetchLookups(client: ObservabilityClient, files: AlertFile[]): Pr
     need.webhooks ? client.listWebhooks() : undefined,
     need.savedSearches ? client.listSavedSearches() : undefined,
   ]);
-  return { alerts, dashboards, webhooks, savedSearches };
+  const singleChannel = alerts.some((a) => a.channel !== undefined && a.channels === undefined);
+  return { alerts, dashboards, webhooks, savedSearches, singleChannel };
 }

@@ -96,6 +96,26 @@ describe('self-hosted pagination', () => {
   });
 });
 
+describe('self-hosted before api 2.36 (legacyChannel)', () => {
+  it('keeps one channel: drops `channels`, requires `channel`, answers without `channels`', async () => {
+    emu = await startEmulator({ selfHosted: { legacyChannel: true } });
+    const api = selfHosted(emu);
+    const team = emu.state.selfHosted;
+    const [oncall, ops] = team.webhooks.map((w) => w.id) as [string, string];
+    const tile = team.dashboards.flatMap((d) => d.tiles.map((t) => ({ dashboardId: d.id, tileId: t.id, type: (t.config as { displayType?: string }).displayType }))).find((t) => t.type === 'line')!;
+    const base = { source: 'tile', dashboardId: tile.dashboardId, tileId: tile.tileId, threshold: 1, thresholdType: 'above', interval: '5m' };
+    const hook = (id: string) => ({ type: 'webhook', webhookId: id });
+    const onlyList = await api.post('/alerts', { ...base, channels: [hook(oncall)] });
+    expect(onlyList.status).toBe(400);
+    expect(onlyList.json.message).toMatch(/channel/);
+    const both = await api.post('/alerts', { ...base, channel: hook(oncall), channels: [hook(oncall), hook(ops)] });
+    expect(both.status).toBe(200);
+    expect(both.json.data.channel).toEqual(hook(oncall));
+    expect(both.json.data).not.toHaveProperty('channels');
+    expect((await api.get('/alerts')).json.data.every((a: Record<string, unknown>) => !('channels' in a))).toBe(true);
+  });
+});
+
 describe('self-hosted rate limit', () => {
   it('counts per token before auth, sends RateLimit-* headers and a text 429 with Retry-After', async () => {
     let clock = 1_700_000_000_000;

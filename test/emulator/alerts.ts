@@ -48,14 +48,16 @@ function checkChannel(c: Checker, path: string, raw: unknown): Channel | undefin
 const sameChannel = (a: Channel, b: Channel) => a.type === b.type && a.webhookId === b.webhookId;
 
 /** Schema validation; messages follow zod where the notes give them, ours (documented) elsewhere. */
-function parseAlertBody(raw: unknown, now: number): { value?: ParsedAlert; issues: Checker['issues'] } {
+function parseAlertBody(raw: unknown, now: number, singleChannel = false): { value?: ParsedAlert; issues: Checker['issues'] } {
   const c = new Checker();
   if (!isRecord(raw)) {
     c.add('', `Expected object, received ${typeOf(raw)}`);
     return { issues: c.issues };
   }
   const channel = raw.channel === undefined ? undefined : checkChannel(c, 'channel', raw.channel);
-  const channelList = c.array('channels', raw.channels, { optional: true, min: 1, max: 10 });
+  // Before api 2.36 the schema has no `channels`: zod drops the unknown key and `channel` is required.
+  if (singleChannel && raw.channel === undefined) c.add('channel', 'Required');
+  const channelList = singleChannel ? undefined : c.array('channels', raw.channels, { optional: true, min: 1, max: 10 });
   const channels = channelList?.map((x, i) => checkChannel(c, `channels.${i}`, x));
   const interval = c.enumOf('interval', raw.interval, INTERVALS);
   const offset = c.number('scheduleOffsetMinutes', raw.scheduleOffsetMinutes, { optional: true, int: true, min: 0, max: 1439 });
@@ -156,7 +158,7 @@ function crossCheck(team: TeamState, a: ParsedAlert): string | undefined {
 }
 
 /** Response shape (hyperdx §7.2): note/numConsecutiveWindows always present; channel = channels[0]. */
-export function renderAlert(a: AlertRecord): Record<string, unknown> {
+export function renderAlert(a: AlertRecord, singleChannel = false): Record<string, unknown> {
   const out: Record<string, unknown> = {
     id: a.id,
     name: a.name ?? null,
@@ -174,7 +176,7 @@ export function renderAlert(a: AlertRecord): Record<string, unknown> {
   out.state = a.state;
   if (a.channels.length > 0) {
     out.channel = { ...a.channels[0] };
-    out.channels = a.channels.map((c) => ({ ...c }));
+    if (!singleChannel) out.channels = a.channels.map((c) => ({ ...c }));
   }
   out.teamId = a.teamId;
   if (a.source === 'tile') {
@@ -226,17 +228,17 @@ function applyParsed(record: AlertRecord, a: ParsedAlert, isUpdate: boolean): vo
 const notFound = (): TeamResult => fail(404, 'Alert not found');
 
 export function listAlerts(ctx: TeamContext, req: TeamRequest): TeamResult {
-  return paginated(ctx, req.query, ctx.team.alerts, renderAlert);
+  return paginated(ctx, req.query, ctx.team.alerts, (a) => renderAlert(a, ctx.singleChannel));
 }
 
 export function getAlert(ctx: TeamContext, req: TeamRequest): TeamResult {
   if (!isObjectId(req.id)) return invalidId();
   const alert = ctx.team.alerts.find((a) => a.id === req.id);
-  return alert ? { kind: 'data', data: renderAlert(alert) } : notFound();
+  return alert ? { kind: 'data', data: renderAlert(alert, ctx.singleChannel) } : notFound();
 }
 
 export function createAlert(ctx: TeamContext, req: TeamRequest): TeamResult {
-  const { value, issues } = parseAlertBody(req.body, ctx.now());
+  const { value, issues } = parseAlertBody(req.body, ctx.now(), ctx.singleChannel);
   if (!value) return validationFailed('Body', issues);
   const problem = crossCheck(ctx.team, value);
   if (problem) return fail(400, problem);
@@ -250,12 +252,12 @@ export function createAlert(ctx: TeamContext, req: TeamRequest): TeamResult {
   } as AlertRecord;
   applyParsed(record, value, false);
   ctx.team.alerts.push(record);
-  return { kind: 'data', data: renderAlert(record) };
+  return { kind: 'data', data: renderAlert(record, ctx.singleChannel) };
 }
 
 export function updateAlert(ctx: TeamContext, req: TeamRequest): TeamResult {
   if (!isObjectId(req.id)) return invalidId();
-  const { value, issues } = parseAlertBody(req.body, ctx.now());
+  const { value, issues } = parseAlertBody(req.body, ctx.now(), ctx.singleChannel);
   if (!value) return validationFailed('Body', issues);
   const record = ctx.team.alerts.find((a) => a.id === req.id);
   if (!record) return notFound();
@@ -263,7 +265,7 @@ export function updateAlert(ctx: TeamContext, req: TeamRequest): TeamResult {
   if (problem) return fail(400, problem);
   applyParsed(record, value, true);
   record.updatedAt = iso(ctx.now());
-  return { kind: 'data', data: renderAlert(record) };
+  return { kind: 'data', data: renderAlert(record, ctx.singleChannel) };
 }
 
 export function deleteAlert(ctx: TeamContext, req: TeamRequest): TeamResult {

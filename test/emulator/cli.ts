@@ -17,6 +17,7 @@ const opts: EmulatorOptions = {
   selfHosted: {
     rateLimit: limitFromEnv('EMULATOR_SELF_HOSTED_RATE_LIMIT'),
     legacyNoMeta: process.env.EMULATOR_LEGACY_NO_META === '1',
+    legacyChannel: process.env.EMULATOR_LEGACY_CHANNEL === '1',
   },
   managed: {
     rateLimit: limitFromEnv('EMULATOR_MANAGED_RATE_LIMIT'),
@@ -61,7 +62,7 @@ Admin (no auth, never rate limited):
 Env knobs: PORT (default 8000, 0 = random), EMULATOR_SEED=demo|empty,
   EMULATOR_RATE_LIMIT=off|on|<max>/<windowMs> (both editions; defaults 100/60000 and 10/10000),
   EMULATOR_SELF_HOSTED_RATE_LIMIT / EMULATOR_MANAGED_RATE_LIMIT (per edition, same values),
-  EMULATOR_LEGACY_NO_META=1 (self-hosted < 2.30 lists), EMULATOR_MANAGED_PAGINATE=1 (honour limit/offset on /v1 lists)
+  EMULATOR_LEGACY_NO_META=1 (self-hosted < 2.30 lists), EMULATOR_LEGACY_CHANNEL=1 (self-hosted < 2.36: one channel per alert), EMULATOR_MANAGED_PAGINATE=1 (honour limit/offset on /v1 lists)
 `);
 
 let stopping = false;

@@ -19,5 +19,6 @@ export interface Env {
   selfHostedLimiter?: Limiter;
   managedLimiter?: Limiter;
   legacyNoMeta: boolean;
+  legacyChannel: boolean;
   managedPaginate: boolean;
 }

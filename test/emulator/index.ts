@@ -25,8 +25,11 @@ export interface EmulatorOptions {
   seed?: 'demo' | 'empty';
   /** Clock (epoch ms) for timestamps, key expiry and rate-limit windows; default Date.now. */
   now?: () => number;
-  /** legacyNoMeta: behave like api < 2.30 (lists unpaginated, no meta, no X-Total-Count). */
-  selfHosted?: { rateLimit?: { max: number; windowMs: number } | false; legacyNoMeta?: boolean };
+  /**
+   * legacyNoMeta: behave like api < 2.30 (lists unpaginated, no meta, no X-Total-Count).
+   * legacyChannel: behave like api < 2.36 (an alert holds one `channel`; `channels` is dropped).
+   */
+  selfHosted?: { rateLimit?: { max: number; windowMs: number } | false; legacyNoMeta?: boolean; legacyChannel?: boolean };
   /** paginate (default false): the Cloud spec declares no limit/offset, so lists return everything. */
   managed?: { rateLimit?: { max: number; windowMs: number } | false; paginate?: boolean };
 }
@@ -94,6 +97,7 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
     selfHostedLimit: shLimit || { max: 100, windowMs: 60_000 },
     managedLimit: mgLimit || { max: 10, windowMs: 10_000 },
     legacyNoMeta: opts.selfHosted?.legacyNoMeta ?? false,
+    legacyChannel: opts.selfHosted?.legacyChannel ?? false,
     managedPaginate: opts.managed?.paginate ?? false,
   };
   if (shLimit !== false) env.selfHostedLimiter = createLimiter(env.selfHostedLimit.max, env.selfHostedLimit.windowMs, now);

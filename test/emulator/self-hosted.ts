@@ -107,6 +107,7 @@ export async function handleSelfHosted(inc: Incoming, env: Env): Promise<Reply> 
       now: env.now,
       paginate: !env.legacyNoMeta,
       meta: !env.legacyNoMeta,
+      singleChannel: env.legacyChannel,
     },
     { id: route.id, query: inc.query, body: parsed.value },
   );

@@ -26,6 +26,8 @@ export interface TeamContext {
   paginate: boolean;
   /** Add `meta` + `X-Total-Count` to paginated lists (self-hosted ≥ 2.30). */
   meta: boolean;
+  /** Alerts hold one `channel` and know no `channels` (self-hosted < 2.36). */
+  singleChannel?: boolean;
 }
 
 export interface TeamRequest {

@@ -2,7 +2,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO, startEmulator, type Emulator, type TeamState } from '../emulator/index.ts';
+import { DEMO, startEmulator, type Emulator, type EmulatorOptions, type TeamState } from '../emulator/index.ts';
 import { runAction } from '../helpers/action.ts';
 
 export type EditionName = 'self-hosted' | 'managed';
@@ -22,8 +22,8 @@ export interface World {
   fetch: (method: string, path: string, body?: unknown) => Promise<Response>;
 }
 
-export async function world(edition: EditionName): Promise<World> {
-  const emu = await startEmulator({ managed: { rateLimit: false }, selfHosted: { rateLimit: false } });
+export async function world(edition: EditionName, selfHosted: NonNullable<EmulatorOptions['selfHosted']> = {}): Promise<World> {
+  const emu = await startEmulator({ managed: { rateLimit: false }, selfHosted: { rateLimit: false, ...selfHosted } });
   const prefix = edition === 'self-hosted' ? '/api/v2' : `/v1/organizations/${DEMO.organizationId}/services/${DEMO.serviceId}/clickstack`;
   const conn: Record<string, string> = {
     ...emu.actionInputs(edition),

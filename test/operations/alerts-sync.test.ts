@@ -287,3 +287,33 @@ describe('alerts.sync file problems', () => {
     expect(r.annotations.find((a) => a.props.file)?.props.file).toBe('alerts.yml');
   });
 });
+
+describe('alerts.sync against a server before api 2.36 (one channel per alert)', () => {
+  let w: World;
+  beforeEach(async () => {
+    w = await world('self-hosted', { legacyChannel: true });
+  });
+  afterEach(async () => {
+    await w.emu.close();
+  });
+
+  it('refuses a second channel at its file:line, since the server would keep only the first', async () => {
+    const r = await w.run({ 'alert-file': await w.file(EXAMPLE) });
+    expect(r.code).toBe(1);
+    const ann = r.annotations.filter((a) => a.level === 'error' && a.props.file);
+    expect(ann.map((a) => a.message).join('\n')).toMatch(/keeps one notification channel per alert \(HyperDX API before 2\.36\)/);
+    expect(Number(ann[0]?.props.line)).toBe(18);
+    expect(w.writes()).toEqual([]);
+  });
+
+  it('with one channel each, converges: the second run plans nothing', async () => {
+    const file = await w.file(EXAMPLE.replace('channels: [{ webhook: oncall }, { webhook: ops-generic }]', 'channel: { webhook: oncall }'));
+    const first = await w.run({ 'alert-file': file });
+    expect(first.code, first.stdout).toBe(0);
+    expect(planOf(first).summary).toMatchObject({ create: 3 });
+    w.emu.clearLog();
+    const second = await w.run({ 'alert-file': file });
+    expect(planOf(second).summary).toMatchObject({ create: 0, update: 0, unchanged: 3 });
+    expect(w.writes()).toEqual([]);
+  });
+});
