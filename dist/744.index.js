@@ -127,7 +127,6 @@ __webpack_require__.d(commands_namespaceObject, {
   group: () => (group),
   info: () => (info),
   isDebug: () => (isDebug),
-  notice: () => (notice),
   setFailed: () => (setFailed),
   setOutput: () => (setOutput),
   setSecret: () => (setSecret),
@@ -183,9 +182,6 @@ function debug(message) {
 }
 function info(message) {
     process.stdout.write(message + external_node_os_.EOL);
-}
-function notice(message, props = {}) {
-    issue('notice', message, annotation(props));
 }
 function warning(message, props = {}) {
     issue('warning', message, annotation(props));
@@ -805,8 +801,8 @@ const DEFAULT_RATE_LIMIT = {
     'self-hosted': { requests: 100, windowMs: 60_000 },
     managed: { requests: 10, windowMs: 10_000 },
 };
-const fromCore = (name) => getInput(name);
-function parseInputs(read = fromCore) {
+const fromRunner = (name) => getInput(name);
+function parseInputs(read = fromRunner) {
     const str = (name) => read(name).trim();
     const keyId = str('key-id');
     const keySecret = str('key-secret');

@@ -76,9 +76,9 @@ export interface Inputs {
 /** Reads an input the way the runner passes it (INPUT_<NAME upper-cased, spaces → _>). */
 type Reader = (name: string) => string;
 
-const fromCore: Reader = (name) => runner.getInput(name);
+const fromRunner: Reader = (name) => runner.getInput(name);
 
-export function parseInputs(read: Reader = fromCore): Inputs {
+export function parseInputs(read: Reader = fromRunner): Inputs {
   const str = (name: string): string => read(name).trim();
 
   const keyId = str('key-id');

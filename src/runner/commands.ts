@@ -55,10 +55,6 @@ export function info(message: string): void {
   process.stdout.write(message + EOL);
 }
 
-export function notice(message: string, props: AnnotationProperties = {}): void {
-  issue('notice', message, annotation(props));
-}
-
 export function warning(message: string, props: AnnotationProperties = {}): void {
   issue('warning', message, annotation(props));
 }
