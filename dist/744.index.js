@@ -930,7 +930,7 @@ function parseBaseUrl(value, edition) {
     const path = url.pathname.replace(suffix, '').replace(/\/+$/, '');
     return `${url.origin}${path}`;
 }
-/** `<requests>/<window>` with the window in s or m, e.g. `100/60s`, `10/10s`, `300/1m`. */
+/** `<requests>/<window>` with the window in ms, s (default) or m, e.g. `100/60s`, `10/10s`, `300/1m`. */
 function parseRateLimit(value) {
     const m = /^(\d+)\s*\/\s*(\d+(?:\.\d+)?)\s*(ms|s|m)?$/.exec(value);
     if (!m || Number(m[1]) < 1 || Number(m[2]) <= 0) {
@@ -2153,7 +2153,7 @@ function failureOutcome(operation, error) {
     if (error instanceof problems/* FileProblemsError */.x)
         report.problems = error.problems;
     if (!(error instanceof errors/* InputError */.dz || error instanceof errors/* ApiError */.hD || error instanceof errors/* TransportError */.wX || error instanceof problems/* FileProblemsError */.x)) {
-        // Unexpected: keep the stack for the log (stderr), never in the report.
+        // Unexpected: keep the stack for the debug log, never in the report.
         debug(error instanceof Error ? (error.stack ?? message) : message);
     }
     return { result: { error: message }, changed: false, report, failure: message };

@@ -18,8 +18,8 @@ if (want('b')) rows.push(await benchRateLimit());
 if (want('c')) {
   const c = await benchColdStart();
   rows.push(c.row);
-  const first = c.extra.firstRun ?? 0;
-  notes.push(`(c) first run on a machine (empty compile cache, which the run fills): median ${ms(first)}, ${(first / (c.extra.floor ?? 1)).toFixed(2)}× the floor.`);
+  const { firstRun, floor } = c.extra;
+  notes.push(`(c) first run on a machine (empty compile cache, which the run fills): median ${ms(firstRun)}, ${(firstRun / floor).toFixed(2)}× the floor.`);
 }
 if (want('d')) rows.push(await benchChecks());
 

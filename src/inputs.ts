@@ -220,7 +220,7 @@ export function parseBaseUrl(value: string, edition: Edition): string {
   return `${url.origin}${path}`;
 }
 
-/** `<requests>/<window>` with the window in s or m, e.g. `100/60s`, `10/10s`, `300/1m`. */
+/** `<requests>/<window>` with the window in ms, s (default) or m, e.g. `100/60s`, `10/10s`, `300/1m`. */
 export function parseRateLimit(value: string): RateLimit {
   const m = /^(\d+)\s*\/\s*(\d+(?:\.\d+)?)\s*(ms|s|m)?$/.exec(value);
   if (!m || Number(m[1]) < 1 || Number(m[2]) <= 0) {

@@ -74,7 +74,7 @@ function failureOutcome(operation: string, error: unknown): OperationResult {
   const report: Report = { title: operation, outcome: 'failure', headline: headlineFor(error), notes: [message] };
   if (error instanceof FileProblemsError) report.problems = error.problems;
   if (!(error instanceof InputError || error instanceof ApiError || error instanceof TransportError || error instanceof FileProblemsError)) {
-    // Unexpected: keep the stack for the log (stderr), never in the report.
+    // Unexpected: keep the stack for the debug log, never in the report.
     runner.debug(error instanceof Error ? (error.stack ?? message) : message);
   }
   return { result: { error: message }, changed: false, report, failure: message };

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmulator } from '../../test/emulator/index.ts';
 import { runAction } from '../../test/helpers/action.ts';
-import type { Row } from './measure.ts';
+import { ALERT_FILE_HEADER, type Row } from './measure.ts';
 
 const ALERTS = 1200;
 const CHANGED = 10;
@@ -19,7 +19,7 @@ const TILES = [
 ] as const;
 
 function alertFile(changed: number): string {
-  const lines = ['version: 1', 'defaults:', '  interval: 5m', '  thresholdType: above', '  channel: { webhook: oncall }', 'alerts:'];
+  const lines = [...ALERT_FILE_HEADER];
   for (let i = 0; i < ALERTS; i++) {
     const [dashboard, tile] = TILES[i % TILES.length] as readonly [string, string];
     const threshold = i < changed ? 1000 + i : 100 + i;
@@ -33,7 +33,7 @@ export async function benchAlertRequests(): Promise<Row> {
   try {
     const dir = await mkdtemp(join(tmpdir(), 'obs-ops-bench-a-'));
     const path = join(dir, 'alerts.yml');
-    const conn = { 'base-url': emu.url, 'api-key': emu.selfHosted.apiKey, 'rate-limit': '100000/60s', scope: 'bench', 'dry-run': 'false' };
+    const conn = { ...emu.actionInputs('self-hosted'), 'rate-limit': '100000/60s', scope: 'bench', 'dry-run': 'false' };
 
     // Set-up: the server holds the 1,200 alerts of the file (created by the action itself).
     await writeFile(path, alertFile(0));

@@ -26,8 +26,8 @@ req.end();
 
 export interface ColdStart {
   row: Row;
-  /** Medians of the extra variants measured (e.g. without the compile cache). */
-  extra: Record<string, number>;
+  /** Medians: the first run (empty compile cache) and the floor script. */
+  extra: { firstRun: number; floor: number };
 }
 
 export async function benchColdStart(): Promise<ColdStart> {

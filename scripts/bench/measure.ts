@@ -15,6 +15,9 @@ export interface Row {
   note?: string;
 }
 
+/** The opening lines of the alert files (a) and (b) sync: defaults, then the `alerts:` list. */
+export const ALERT_FILE_HEADER: readonly string[] = ['version: 1', 'defaults:', '  interval: 5m', '  thresholdType: above', '  channel: { webhook: oncall }', 'alerts:'];
+
 export const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmulator } from '../../test/emulator/index.ts';
 import { runAction } from '../../test/helpers/action.ts';
-import { ms, type Row } from './measure.ts';
+import { ALERT_FILE_HEADER, ms, type Row } from './measure.ts';
 
 const MAX = 10;
 const WINDOW_MS = 1000;
@@ -20,7 +20,7 @@ const WINDOW_MS = 1000;
 const CREATES = 32;
 
 function alertFile(): string {
-  const lines = ['version: 1', 'defaults:', '  interval: 5m', '  thresholdType: above', '  channel: { webhook: oncall }', 'alerts:'];
+  const lines = [...ALERT_FILE_HEADER];
   for (let i = 0; i < CREATES; i++) lines.push(`  - name: Paced ${i}`, '    dashboard: Checkout', '    tile: Error count', `    threshold: ${10 + i}`);
   return `${lines.join('\n')}\n`;
 }
@@ -32,7 +32,7 @@ export async function benchRateLimit(): Promise<Row> {
     const path = join(dir, 'alerts.yml');
     await writeFile(path, alertFile());
     // The user tells the action the installation's limit, as the README asks for non-default limits.
-    const run = await runAction({ 'base-url': emu.url, 'api-key': emu.selfHosted.apiKey, 'rate-limit': `${MAX}/${WINDOW_MS / 1000}s`, 'alert-file': path, scope: 'bench', 'dry-run': 'false' });
+    const run = await runAction({ ...emu.actionInputs('self-hosted'), 'rate-limit': `${MAX}/${WINDOW_MS / 1000}s`, 'alert-file': path, scope: 'bench', 'dry-run': 'false' });
     const exit = Date.now();
     if (run.code !== 0) throw new Error(`(b) sync failed:\n${run.stdout}\n${run.stderr}`);
     const api = emu.log.filter((e) => e.edition === 'self-hosted');

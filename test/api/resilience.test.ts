@@ -1,6 +1,6 @@
 // The HTTP layer under faults, through the bundled action against the emulator.
 import { afterEach, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../emulator/index.ts';
+import { MANAGED_FAULT_RESET_FRACTION, startEmulator, type Emulator } from '../emulator/index.ts';
 import { runAction } from '../helpers/action.ts';
 
 let emu: Emulator | undefined;
@@ -9,15 +9,8 @@ afterEach(async () => {
   emu = undefined;
 });
 
-const selfHosted = (e: Emulator) => ({ 'base-url': e.url, 'api-key': e.selfHosted.apiKey });
-const managed = (e: Emulator) => ({
-  edition: 'managed',
-  'base-url': e.url,
-  'key-id': e.managed.keyId,
-  'key-secret': e.managed.keySecret,
-  'organization-id': e.managed.organizationId,
-  'service-id': e.managed.serviceId,
-});
+const selfHosted = (e: Emulator) => e.actionInputs('self-hosted');
+const managed = (e: Emulator) => e.actionInputs('managed');
 const count = (e: Emulator, method: string, path: RegExp, status?: number) =>
   e.log.filter((l) => l.method === method && path.test(l.path) && (status === undefined || l.status === status)).length;
 
@@ -32,7 +25,10 @@ describe('retries', () => {
   });
 
   it('rides out 429s in each edition’s shape, waiting for the reset the server gives', async () => {
-    emu = await startEmulator({ selfHosted: { rateLimit: { max: 100, windowMs: 1000 } }, managed: { rateLimit: { max: 10, windowMs: 1000 } } });
+    // A 2 s window: self-hosted answers `Retry-After: 2`, managed `X-RateLimit-Reset` with the
+    // seconds left in the window (1.464 s: the fault answers as if mid-window).
+    const windowMs = 2000;
+    emu = await startEmulator({ selfHosted: { rateLimit: { max: 100, windowMs } }, managed: { rateLimit: { max: 10, windowMs } } });
     emu.faults.add({ route: 'GET /api/v2/sources', kind: 'rate-limit', times: 2 });
     emu.faults.add({ route: /^GET \/v1\/.*\/sources$/, kind: 'rate-limit', times: 2 });
     const a = await runAction({ ...selfHosted(emu), operation: 'sources.list' });
@@ -40,6 +36,16 @@ describe('retries', () => {
     expect(a.code, a.stdout).toBe(0);
     expect(b.code, b.stdout).toBe(0);
     expect(count(emu, 'GET', /\/sources$/, 429)).toBe(4);
+    // Each request after a 429 waits at least the reset that 429 gave (a lower bound only).
+    const resetMs = { 'self-hosted': windowMs, managed: windowMs * MANAGED_FAULT_RESET_FRACTION };
+    for (const edition of ['self-hosted', 'managed'] as const) {
+      const tries = emu.log.filter((l) => l.edition === edition && l.method === 'GET' && /\/sources$/.test(l.path));
+      expect(tries.map((l) => l.status)).toEqual([429, 429, 200]);
+      for (let i = 1; i < tries.length; i++) {
+        const gap = tries[i]!.at - tries[i - 1]!.at;
+        expect(gap, `${edition}: retry ${i} came ${gap} ms after the 429`).toBeGreaterThanOrEqual(resetMs[edition] - 100);
+      }
+    }
   });
 
   it('retries a read slower than timeout-seconds', async () => {

@@ -2,7 +2,8 @@
 import { isObjectId } from './ids.ts';
 import { iso, type AlertRecord, type Channel, type TeamState } from './state.ts';
 import { fail, invalidId, paginated, validationFailed, type TeamContext, type TeamRequest, type TeamResult } from './team-result.ts';
-import { Checker, isRecord, typeOf } from './validate.ts';
+import { isAlertable } from './tile-config.ts';
+import { Checker } from './validate.ts';
 
 const THRESHOLD_TYPES = ['above', 'below', 'above_exclusive', 'below_or_equal', 'equal', 'not_equal', 'between', 'not_between'] as const;
 const INTERVAL_MINUTES: Record<string, number> = { '1m': 1, '5m': 5, '15m': 15, '30m': 30, '1h': 60, '6h': 360, '12h': 720, '1d': 1440 };
@@ -48,12 +49,10 @@ function checkChannel(c: Checker, path: string, raw: unknown): Channel | undefin
 const sameChannel = (a: Channel, b: Channel) => a.type === b.type && a.webhookId === b.webhookId;
 
 /** Schema validation; messages follow zod where the notes give them, ours (documented) elsewhere. */
-function parseAlertBody(raw: unknown, now: number, singleChannel = false): { value?: ParsedAlert; issues: Checker['issues'] } {
+function parseAlertBody(input: unknown, now: number, singleChannel = false): { value?: ParsedAlert; issues: Checker['issues'] } {
   const c = new Checker();
-  if (!isRecord(raw)) {
-    c.add('', `Expected object, received ${typeOf(raw)}`);
-    return { issues: c.issues };
-  }
+  const raw = c.object('', input);
+  if (!raw) return { issues: c.issues };
   const channel = raw.channel === undefined ? undefined : checkChannel(c, 'channel', raw.channel);
   // Before api 2.36 the schema has no `channels`: zod drops the unknown key and `channel` is required.
   if (singleChannel && raw.channel === undefined) c.add('channel', 'Required');
@@ -143,7 +142,7 @@ function crossCheck(team: TeamState, a: ParsedAlert): string | undefined {
     if (!dashboard) return 'Dashboard not found';
     const tile = dashboard.tiles.find((t) => t.id === a.tileId);
     if (!tile) return 'Tile not found';
-    if (tile.config.configType === 'sql' && !['line', 'stacked_bar', 'number'].includes(String(tile.config.displayType))) {
+    if (tile.config.configType === 'sql' && !isAlertable(tile.config)) {
       return 'Alerts on Raw SQL tiles are only supported for Line, Stacked Bar, or Number display types';
     }
   } else {
@@ -158,7 +157,7 @@ function crossCheck(team: TeamState, a: ParsedAlert): string | undefined {
 }
 
 /** Response shape (hyperdx §7.2): note/numConsecutiveWindows always present; channel = channels[0]. */
-export function renderAlert(a: AlertRecord, singleChannel = false): Record<string, unknown> {
+function renderAlert(a: AlertRecord, singleChannel = false): Record<string, unknown> {
   const out: Record<string, unknown> = {
     id: a.id,
     name: a.name ?? null,

@@ -120,12 +120,10 @@ function checkFilter(c: Checker, path: string, raw: unknown, mode: Mode): Record
   return c.issues.length === before ? { ...f } : undefined;
 }
 
-export function parseDashboardBody(raw: unknown, mode: Mode): { value?: ParsedDashboard; issues: Issue[] } {
+export function parseDashboardBody(input: unknown, mode: Mode): { value?: ParsedDashboard; issues: Issue[] } {
   const c = new Checker();
-  if (!isRecord(raw)) {
-    c.add('', `Expected object, received ${typeOf(raw)}`);
-    return { issues: c.issues };
-  }
+  const raw = c.object('', input);
+  if (!raw) return { issues: c.issues };
   const name = c.string('name', raw.name, { max: 1024 });
   const tileList = c.array('tiles', raw.tiles, { max: 500 });
   const tiles = tileList?.map((t, i) => checkTile(c, `tiles.${i}`, t));
@@ -200,7 +198,7 @@ function crossCheck(team: TeamState, d: ParsedDashboard, existing?: DashboardRec
   return undefined;
 }
 
-export function renderDashboard(d: DashboardRecord): Record<string, unknown> {
+function renderDashboard(d: DashboardRecord): Record<string, unknown> {
   const out: Record<string, unknown> = {
     id: d.id,
     name: d.name,

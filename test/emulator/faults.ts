@@ -1,4 +1,5 @@
 // Fault injection: ordered rules matched on "METHOD /path"; the first rule that fires wins.
+import { mulberry32 } from './prng.ts';
 
 export type FaultKind = 'status' | 'latency' | 'reset-before' | 'reset-after' | 'truncate' | 'rate-limit';
 
@@ -33,18 +34,6 @@ interface ActiveRule {
   random: () => number;
 }
 
-/** mulberry32: tiny deterministic PRNG so `rate` is reproducible run to run. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function matches(route: string | RegExp, method: string, path: string): boolean {
   if (route instanceof RegExp) {
     route.lastIndex = 0;
@@ -57,7 +46,7 @@ function matches(route: string | RegExp, method: string, path: string): boolean 
 }
 
 /** Throws a readable error for a malformed rule (used for both the API and the HTTP admin route). */
-export function checkRule(rule: unknown): FaultRule {
+function checkRule(rule: unknown): FaultRule {
   const r = rule as Partial<FaultRule> | null;
   if (!r || typeof r !== 'object') throw new Error('fault rule must be an object');
   if (typeof r.route !== 'string' && !(r.route instanceof RegExp)) throw new Error('fault rule needs a route');
@@ -81,7 +70,7 @@ export function createFaults(): Faults {
     add(rule) {
       const checked = checkRule(rule);
       added += 1;
-      active.push({ rule: checked, left: checked.times ?? Infinity, random: prng(0x5eed + added * 7919) });
+      active.push({ rule: checked, left: checked.times ?? Infinity, random: mulberry32(0x5eed + added * 7919) });
     },
     clear() {
       active.length = 0;

@@ -29,6 +29,11 @@ export function text(
   return { status, headers: { 'content-type': contentType, ...headers }, body };
 }
 
+/** The reply with `headers` added (they win over the reply's own). */
+export function withHeaders(reply: Reply, headers: Record<string, string>): Reply {
+  return { ...reply, headers: { ...reply.headers, ...headers } };
+}
+
 /** Express's default finalhandler 404 (HTML, not JSON): what both servers answer for unrouted paths. */
 export function expressNotFound(method: string, path: string): Reply {
   const escaped = path.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -41,7 +46,7 @@ export function expressNotFound(method: string, path: string): Reply {
   });
 }
 
-export const JSON_LIMIT_BYTES = 32 * 1024 * 1024; // express.json({limit:'32mb'}) (hyperdx §1)
+const JSON_LIMIT_BYTES = 32 * 1024 * 1024; // express.json({limit:'32mb'}) (hyperdx §1)
 
 export type ParsedBody = { ok: true; value: unknown } | { ok: false; reason: 'invalid' | 'too-large' };
 

@@ -1,22 +1,27 @@
 // API emulator: one HTTP server on 127.0.0.1 serving the self-hosted HyperDX API (`/api/v2/*`)
 // and the managed ClickHouse Cloud API (`/v1/*`), plus admin routes (`/__emulator/*`) for the
 // request log, fault injection and reseeding. Test code only; never bundled.
-import { randomUUID } from 'node:crypto';
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Env } from './env.ts';
-import { checkRule, createFaults, type FaultRule, type Faults } from './faults.ts';
+import { createFaults, type FaultRule, type Faults } from './faults.ts';
 import { bodyForLog, expressNotFound, json, type Incoming, type Reply } from './http.ts';
 import { createIds } from './ids.ts';
 import { createLimiter } from './limiter.ts';
-import { errorCode, handleManaged, managedLimitHeaders, managedRateLimited } from './managed.ts';
+import { handleManaged, managedError, managedLimitHeaders, managedRateLimited } from './managed.ts';
 import { buildState, DEMO } from './seed.ts';
-import { handleSelfHosted, selfHostedRateLimited, SOMETHING_WENT_WRONG } from './self-hosted.ts';
+import { handleSelfHosted, selfHostedError, selfHostedLimitHeaders, selfHostedRateLimited, SOMETHING_WENT_WRONG } from './self-hosted.ts';
 import type { EmulatorState } from './state.ts';
 
 export type { Faults, FaultRule } from './faults.ts';
 export type * from './state.ts';
 export { DEMO } from './seed.ts';
+
+/**
+ * A `rate-limit` fault on the managed API answers as if it came mid-window: X-RateLimit-Reset
+ * is this fraction of the window (fractional seconds, as the real API sends).
+ */
+export const MANAGED_FAULT_RESET_FRACTION = 0.7321;
 
 export interface EmulatorOptions {
   /** Default 0 (random); the host is always 127.0.0.1. */
@@ -118,18 +123,14 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
     if (rule.kind === 'rate-limit') {
       if (managed) {
         const { max, windowMs } = env.managedLimit;
-        return managedRateLimited(managedLimitHeaders(max, 0, windowMs * 0.7321, windowMs));
+        return managedRateLimited(managedLimitHeaders(max, 0, windowMs * MANAGED_FAULT_RESET_FRACTION, windowMs));
       }
       const { max, windowMs } = env.selfHostedLimit;
-      return selfHostedRateLimited(env, {
-        'ratelimit-limit': String(max),
-        'ratelimit-remaining': '0',
-        'ratelimit-reset': String(Math.ceil(windowMs / 1000)),
-      });
+      return selfHostedRateLimited(env, selfHostedLimitHeaders(max, 0, windowMs));
     }
     const status = rule.status ?? 500;
-    if (managed) return json(status, { status, requestId: randomUUID(), error: `${errorCode(status)}: ${STATUS_CODES[status] ?? 'Error'}` });
-    return json(status, { message: status === 500 ? SOMETHING_WENT_WRONG : (STATUS_CODES[status] ?? 'Error') });
+    if (managed) return managedError(status, STATUS_CODES[status] ?? 'Error');
+    return selfHostedError(status, status === 500 ? SOMETHING_WENT_WRONG : (STATUS_CODES[status] ?? 'Error'));
   }
 
   async function dispatch(edition: Edition, inc: Incoming): Promise<Reply> {
@@ -140,8 +141,8 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
     } catch (err) {
       // Unexpected exceptions answer like each server's global error handler.
       process.stderr.write(`[emulator] ${inc.method} ${inc.path}: ${(err as Error).stack ?? String(err)}\n`);
-      if (edition === 'managed') return json(500, { status: 500, requestId: randomUUID(), error: 'INTERNAL_SERVER_ERROR: Internal error' });
-      return json(500, { message: SOMETHING_WENT_WRONG });
+      if (edition === 'managed') return managedError(500, 'Internal error');
+      return selfHostedError(500, SOMETHING_WENT_WRONG);
     }
   }
 
@@ -161,7 +162,7 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
         return json(200, faults.rules.map((r) => ({ ...r, route: String(r.route) })));
       case 'POST /__emulator/faults':
         try {
-          faults.add(checkRule(JSON.parse(inc.raw.toString('utf8') || 'null')));
+          faults.add(JSON.parse(inc.raw.toString('utf8') || 'null') as FaultRule);
           return json(200, { rules: faults.rules.length });
         } catch (err) {
           return json(400, { error: (err as Error).message });
@@ -231,7 +232,7 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
   const server = createServer((req, res) => {
     handle(req, res).catch((err: unknown) => {
       process.stderr.write(`[emulator] ${String(err)}\n`);
-      if (!res.headersSent) write(res, json(500, { message: SOMETHING_WENT_WRONG }));
+      if (!res.headersSent) write(res, selfHostedError(500, SOMETHING_WENT_WRONG));
     });
   });
   server.keepAliveTimeout = 5_000;

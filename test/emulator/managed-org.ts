@@ -56,7 +56,7 @@ export const organizationRoutes: Partial<Record<string, OrgHandler>> = {
 // ---- API keys ------------------------------------------------------------------------------
 
 /** Secrets and the auth key id never leave the server; only its last 4 chars (`keySuffix`). */
-export function renderKey(k: ApiKeyRecord): Record<string, unknown> {
+function renderKey(k: ApiKeyRecord): Record<string, unknown> {
   const out: Record<string, unknown> = {
     id: k.id,
     name: k.name,

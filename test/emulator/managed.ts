@@ -4,12 +4,12 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Env } from './env.ts';
-import { expressNotFound, json, parseJsonBody, type Incoming, type Reply } from './http.ts';
+import { expressNotFound, json, parseJsonBody, withHeaders, type Incoming, type Reply } from './http.ts';
 import { isUuid } from './ids.ts';
 import { byocRoutes, keyRoutes, organizationRoutes, serviceRoutes, type OrgHandler } from './managed-org.ts';
 import type { ApiKeyRecord } from './state.ts';
 import type { TeamResult } from './team-result.ts';
-import { matchTeamRoute, SHARED_ROUTES } from './team-routes.ts';
+import { matchTeamRoute, SHARED_ROUTES, type MatchedRoute } from './team-routes.ts';
 
 export function errorCode(status: number): string {
   return (STATUS_CODES[status] ?? 'ERROR').toUpperCase().replace(/[^A-Z]+/g, '_').replace(/^_|_$/g, '');
@@ -19,7 +19,7 @@ export function managedError(status: number, detail: string, headers: Record<str
   return json(status, { status, requestId: randomUUID(), error: `${errorCode(status)}: ${detail}` }, headers);
 }
 
-export function managedOk(result: unknown, headers: Record<string, string> = {}): Reply {
+function managedOk(result: unknown, headers: Record<string, string> = {}): Reply {
   return json(200, result === undefined ? { status: 200, requestId: randomUUID() } : { status: 200, requestId: randomUUID(), result }, headers);
 }
 
@@ -85,7 +85,7 @@ function authenticate(env: Env, creds: Credentials | undefined): ApiKeyRecord | 
 
 type Matched =
   | { kind: 'org'; handler: OrgHandler; org?: string; id?: string }
-  | { kind: 'clickstack'; org: string; service: string; resource: string; rest: string[] };
+  | { kind: 'clickstack'; org: string; service: string; route: MatchedRoute };
 
 function match(method: string, segments: string[]): Matched | undefined {
   if (segments[0] !== 'organizations') return undefined;
@@ -109,8 +109,8 @@ function match(method: string, segments: string[]): Matched | undefined {
     return handler ? { kind: 'org', handler, org, id: decodeURIComponent(id) } : undefined;
   }
   if (section !== 'services' || sub !== 'clickstack' || resource === undefined) return undefined;
-  if (!matchTeamRoute(SHARED_ROUTES, resource, method, rest)) return undefined;
-  return { kind: 'clickstack', org, service: decodeURIComponent(id), resource, rest };
+  const route = matchTeamRoute(SHARED_ROUTES, resource, method, rest);
+  return route ? { kind: 'clickstack', org, service: decodeURIComponent(id), route } : undefined;
 }
 
 export async function handleManaged(inc: Incoming, env: Env): Promise<Reply> {
@@ -127,7 +127,7 @@ export async function handleManaged(inc: Incoming, env: Env): Promise<Reply> {
     if (hit.limited) return managedRateLimited(headers);
   }
   const auth = authenticate(env, creds);
-  if ('status' in auth) return { ...auth, headers: { ...auth.headers, ...headers } };
+  if ('status' in auth) return withHeaders(auth, headers);
   const key = auth;
 
   const org = decodeURIComponent(matched.org ?? env.state.organization.id);
@@ -152,7 +152,7 @@ export async function handleManaged(inc: Incoming, env: Env): Promise<Reply> {
   if (!isUuid(matched.service)) return managedError(400, 'Invalid serviceId: must be a UUID', headers);
   const service = env.state.services[matched.service];
   if (!service) return managedError(404, 'Service not found', headers);
-  const route = matchTeamRoute(SHARED_ROUTES, matched.resource, inc.method, matched.rest)!;
+  const { route } = matched;
   const result = route.handler(
     { team: service, ids: env.ids, now: env.now, paginate: env.managedPaginate, meta: false },
     { id: route.id, query: inc.query, body: parsed.value },

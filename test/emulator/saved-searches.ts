@@ -2,16 +2,14 @@
 import { isObjectId } from './ids.ts';
 import { iso, type SavedSearchRecord, type TeamState } from './state.ts';
 import { fail, invalidId, paginated, removeWhere, validationFailed, type TeamContext, type TeamRequest, type TeamResult } from './team-result.ts';
-import { Checker, isRecord, typeOf } from './validate.ts';
+import { Checker } from './validate.ts';
 
 type Parsed = Pick<SavedSearchRecord, 'name' | 'sourceId' | 'select' | 'where' | 'whereLanguage' | 'orderBy' | 'tags' | 'filters'>;
 
-function parse(team: TeamState, raw: unknown): { value?: Parsed; error?: TeamResult } {
+function parse(team: TeamState, input: unknown): { value?: Parsed; error?: TeamResult } {
   const c = new Checker();
-  if (!isRecord(raw)) {
-    c.add('', `Expected object, received ${typeOf(raw)}`);
-    return { error: validationFailed('Body', c.issues) };
-  }
+  const raw = c.object('', input);
+  if (!raw) return { error: validationFailed('Body', c.issues) };
   const name = c.string('name', raw.name, { trim: true, min: 1, max: 1024 });
   const sourceId = c.string('sourceId', raw.sourceId);
   const select = c.string('select', raw.select, { optional: true, max: 4096 });
@@ -39,7 +37,7 @@ function parse(team: TeamState, raw: unknown): { value?: Parsed; error?: TeamRes
   };
 }
 
-export function renderSavedSearch(s: SavedSearchRecord, teamId: string): Record<string, unknown> {
+function renderSavedSearch(s: SavedSearchRecord, teamId: string): Record<string, unknown> {
   const { createdAt, updatedAt, id, ...rest } = s;
   return { id, ...rest, teamId, createdAt, updatedAt };
 }

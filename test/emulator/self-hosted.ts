@@ -1,8 +1,8 @@
 // Self-hosted HyperDX API v2 (`/api/v2`): global JSON parser → per-router rate limiter → bearer
 // auth → route → shared handler, rendered as `{data, meta}` / `{message}` / text (hyperdx §2–§4).
 import type { Env } from './env.ts';
-import { expressNotFound, json, parseJsonBody, text, type Incoming, type Reply } from './http.ts';
-import type { SourceRecord } from './state.ts';
+import { expressNotFound, json, parseJsonBody, text, withHeaders, type Incoming, type Reply } from './http.ts';
+import { handleSeriesQuery } from './series/index.ts';
 import type { TeamResult } from './team-result.ts';
 import { matchTeamRoute, SELF_HOSTED_ONLY_ROUTES, SHARED_ROUTES } from './team-routes.ts';
 
@@ -24,6 +24,15 @@ export function selfHostedRateLimited(env: Env, headers: Record<string, string> 
   });
 }
 
+export function selfHostedLimitHeaders(limit: number, remaining: number, resetMs: number): Record<string, string> {
+  return {
+    'ratelimit-limit': String(limit),
+    'ratelimit-remaining': String(remaining),
+    // Seconds until the window resets, rounded up (not an epoch).
+    'ratelimit-reset': String(Math.ceil(resetMs / 1000)),
+  };
+}
+
 export function selfHostedError(status: number, message: string): Reply {
   return json(status, { message });
 }
@@ -42,20 +51,8 @@ function render(result: TeamResult, headers: Record<string, string>): Reply {
   }
 }
 
-interface SeriesModule {
-  handleSeriesQuery(body: unknown, sources: SourceRecord[], now: number): { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
-}
-
-/** The chart-series engine lives in ./series/ (another module); the emulator runs without it. */
-async function runCharts(env: Env, body: unknown, headers: Record<string, string>): Promise<Reply> {
-  let engine: SeriesModule;
-  try {
-    engine = (await import(new URL('./series/index.ts', import.meta.url).href)) as SeriesModule;
-  } catch {
-    return json(500, { error: 'series engine missing' }, headers);
-  }
-  const sources = env.state.selfHosted.sources.map((s) => ({ ...s }));
-  const result = await engine.handleSeriesQuery(body, sources, env.now());
+function runCharts(env: Env, body: unknown, headers: Record<string, string>): Reply {
+  const result = handleSeriesQuery(body, env.state.selfHosted.sources, env.now());
   return json(result.status, result.body, headers);
 }
 
@@ -86,9 +83,7 @@ export async function handleSelfHosted(inc: Incoming, env: Env): Promise<Reply> 
   const headers: Record<string, string> = {};
   if (env.selfHostedLimiter) {
     const hit = env.selfHostedLimiter.hit(token !== undefined ? `token:${token}` : `ip:${inc.ip}`);
-    headers['ratelimit-limit'] = String(hit.limit);
-    headers['ratelimit-remaining'] = String(hit.remaining);
-    headers['ratelimit-reset'] = String(Math.ceil(hit.resetMs / 1000));
+    Object.assign(headers, selfHostedLimitHeaders(hit.limit, hit.remaining, hit.resetMs));
     if (hit.limited) return selfHostedRateLimited(env, headers);
   }
   if (!authorized) return unauthorized(headers);
@@ -99,7 +94,7 @@ export async function handleSelfHosted(inc: Incoming, env: Env): Promise<Reply> 
   }
   const table = resource in SHARED_ROUTES ? SHARED_ROUTES : SELF_HOSTED_ONLY_ROUTES;
   const route = matchTeamRoute(table, resource, inc.method, segments.slice(1));
-  if (!route) return { ...expressNotFound(inc.method, inc.path), headers: { ...expressNotFound(inc.method, inc.path).headers, ...headers } };
+  if (!route) return withHeaders(expressNotFound(inc.method, inc.path), headers);
   const result = route.handler(
     {
       team: env.state.selfHosted,

@@ -3,7 +3,7 @@
 import { isObjectId } from './ids.ts';
 import type { SourceRecord, TeamState } from './state.ts';
 import { fail, invalidId, removeWhere, validationFailed, type TeamContext, type TeamRequest, type TeamResult } from './team-result.ts';
-import { Checker, isRecord, typeOf } from './validate.ts';
+import { Checker } from './validate.ts';
 
 const KINDS = ['log', 'trace', 'metric', 'session', 'promql'] as const;
 
@@ -18,12 +18,10 @@ const REQUIRED_BY_KIND: Record<string, string[]> = {
   promql: [],
 };
 
-function parseSource(team: TeamState, raw: unknown): { value?: Record<string, unknown>; error?: TeamResult } {
+function parseSource(team: TeamState, input: unknown): { value?: Record<string, unknown>; error?: TeamResult } {
   const c = new Checker();
-  if (!isRecord(raw)) {
-    c.add('', `Expected object, received ${typeOf(raw)}`);
-    return { error: validationFailed('Body', c.issues) };
-  }
+  const raw = c.object('', input);
+  if (!raw) return { error: validationFailed('Body', c.issues) };
   c.string('name', raw.name, { min: 1 });
   const kind = raw.kind;
   if (!KINDS.includes(kind as (typeof KINDS)[number])) {

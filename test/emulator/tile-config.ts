@@ -1,9 +1,10 @@
 // Dashboard tile `config` validation (hyperdx §6.3–6.4) and the response normalisation the real
 // server applies. line / stacked_bar / number / table / markdown / search are modelled in depth;
 // pie / bar / heatmap / event_patterns are accepted loosely (known to need a sourceId).
+import { AGG_FNS } from './series/aggregate.ts';
 import { Checker, isRecord, pick } from './validate.ts';
 
-export const DISPLAY_TYPES = [
+const DISPLAY_TYPES = [
   'line',
   'stacked_bar',
   'table',
@@ -19,7 +20,6 @@ export const DISPLAY_TYPES = [
 /** Display types whose tiles can carry alerts; others lose their alerts on dashboard PUT (§6.2). */
 export const ALERTABLE_DISPLAY_TYPES: readonly string[] = ['line', 'stacked_bar', 'number'];
 
-const AGG_FNS = ['avg', 'count', 'count_distinct', 'last_value', 'max', 'min', 'quantile', 'sum', 'any', 'none', 'increase'] as const;
 const METRIC_TYPES = ['gauge', 'histogram', 'sum', 'summary', 'exponential histogram'] as const;
 const LEVELS = [0.5, 0.9, 0.95, 0.99];
 

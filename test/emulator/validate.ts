@@ -20,10 +20,6 @@ export function typeOf(v: unknown): string {
   return typeof v;
 }
 
-export function join(path: string, key: string | number): string {
-  return path ? `${path}.${key}` : String(key);
-}
-
 export function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
@@ -115,9 +111,9 @@ export class Checker {
     return v;
   }
 
-  object(path: string, v: unknown, optional = false): Record<string, unknown> | undefined {
+  object(path: string, v: unknown): Record<string, unknown> | undefined {
     if (v === undefined) {
-      if (!optional) this.add(path, 'Required');
+      this.add(path, 'Required');
       return undefined;
     }
     if (!isRecord(v)) {

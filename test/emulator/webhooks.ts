@@ -41,12 +41,10 @@ function checkStringMap(c: Checker, path: string, v: unknown): Record<string, st
   return v as Record<string, string>;
 }
 
-function parseWebhook(raw: unknown): { value?: ParsedWebhook; error?: TeamResult } {
+function parseWebhook(input: unknown): { value?: ParsedWebhook; error?: TeamResult } {
   const c = new Checker();
-  if (!isRecord(raw)) {
-    c.add('', `Expected object, received ${typeOf(raw)}`);
-    return { error: validationFailed('Body', c.issues) };
-  }
+  const raw = c.object('', input);
+  if (!raw) return { error: validationFailed('Body', c.issues) };
   const name = c.string('name', raw.name, { trim: true, min: 1, max: 1024 });
   const service = c.enumOf('service', raw.service, SERVICES);
   const url = c.string('url', raw.url, { max: 2048 });
@@ -83,7 +81,7 @@ function parseWebhook(raw: unknown): { value?: ParsedWebhook; error?: TeamResult
   return { value };
 }
 
-export function renderWebhook(w: WebhookRecord): Record<string, unknown> {
+function renderWebhook(w: WebhookRecord): Record<string, unknown> {
   const out: Record<string, unknown> = { id: w.id, name: w.name, service: w.service, url: w.url };
   if (w.description !== undefined) out.description = w.description;
   if (w.service === 'generic' && w.body !== undefined) out.body = w.body;

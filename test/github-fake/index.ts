@@ -106,8 +106,8 @@ export async function startGitHubFake(opts: GitHubFakeOptions = {}): Promise<Git
       }
       if (req.method === 'POST') {
         if (opts.readOnly) return forbidden();
-        const b = String((body as { body?: unknown })?.body ?? '');
-        if (b.length > LIMIT) return send(res, 422, { message: 'Validation Failed', errors: [{ message: `Body is too long (maximum is ${LIMIT} characters)` }] });
+        const b = commentText(res, body);
+        if (b === undefined) return;
         const c: FakeComment = { id: nextId++, issue: Number(n), owner, repo, login: viewer, body: b };
         comments.push(c);
         return send(res, 201, view(c));
@@ -118,8 +118,8 @@ export async function startGitHubFake(opts: GitHubFakeOptions = {}): Promise<Git
       if (opts.readOnly) return forbidden();
       const c = comments.find((x) => x.id === Number(m?.[3]));
       if (!c) return send(res, 404, { message: 'Not Found' });
-      const b = String((body as { body?: unknown })?.body ?? '');
-      if (b.length > LIMIT) return send(res, 422, { message: 'Validation Failed', errors: [{ message: `Body is too long (maximum is ${LIMIT} characters)` }] });
+      const b = commentText(res, body);
+      if (b === undefined) return;
       c.body = b;
       return send(res, 200, view(c));
     }
@@ -155,6 +155,14 @@ function readBody(req: IncomingMessage): Promise<string> {
     req.on('end', () => done(text));
     req.on('error', fail);
   });
+}
+
+/** The comment text of a create/update request, or undefined once a 422 answered one over the limit. */
+function commentText(res: ServerResponse, body: unknown): string | undefined {
+  const text = String((body as { body?: unknown })?.body ?? '');
+  if (text.length <= LIMIT) return text;
+  send(res, 422, { message: 'Validation Failed', errors: [{ message: `Body is too long (maximum is ${LIMIT} characters)` }] });
+  return undefined;
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {

@@ -25,7 +25,13 @@ export interface ActionRun {
  */
 export async function runAction(
   inputs: Record<string, string | number | boolean | undefined>,
-  opts: { env?: Record<string, string>; cwd?: string; timeoutMs?: number } = {},
+  opts: {
+    env?: Record<string, string>;
+    cwd?: string;
+    timeoutMs?: number;
+    /** Another bundle file to run instead of BUNDLE (e.g. a modified copy). */
+    bundle?: string;
+  } = {},
 ): Promise<ActionRun> {
   const dir = await mkdtemp(join(tmpdir(), 'obs-ops-run-'));
   const outputFile = join(dir, 'output.txt');
@@ -52,7 +58,7 @@ export async function runAction(
     env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = String(value);
   }
 
-  const child = spawn(process.execPath, [BUNDLE], { env, cwd: opts.cwd ?? process.cwd() });
+  const child = spawn(process.execPath, [opts.bundle ?? BUNDLE], { env, cwd: opts.cwd ?? process.cwd() });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d) => (stdout += d));

@@ -57,6 +57,58 @@ describe.each(['self-hosted', 'managed'] as const)('alerts.sync (%s)', (edition)
     expect(w.team().alerts.filter((a) => a.name?.startsWith('Checkout p95') || a.name === 'Checkout errors')).toHaveLength(2);
   });
 
+  it('syncs saved-search alerts: creates them, then plans nothing', async () => {
+    const logs = w.team().sources.find((s) => s.name === 'Logs')!;
+    const search = w.team().addSavedSearch({ name: 'Checkout 5xx', sourceId: logs.id, where: 'ServiceName:checkout SeverityText:error' });
+    const hook = w.team().webhooks.find((h) => h.name === 'oncall')!;
+    const file = await w.file(`version: 1
+alerts:
+  - name: Checkout 5xx by service
+    source: saved_search
+    savedSearch: Checkout 5xx
+    groupBy: ServiceName
+    threshold: 3
+    thresholdType: above
+    interval: 5m
+    channel: { webhook: oncall }
+  - name: Checkout 5xx total
+    savedSearch: Checkout 5xx
+    threshold: 10
+    thresholdType: above
+    interval: 15m
+    channel: { webhook: oncall }
+`);
+    const first = await w.run({ 'alert-file': file, scope: 'searches' });
+    expect(first.code, first.stdout).toBe(0);
+    expect(planOf(first).summary).toMatchObject({ create: 2, update: 0, delete: 0, unchanged: 0 });
+    const posts = w.writes();
+    expect(posts.map((x) => `${x.method} ${x.path}`)).toEqual([`POST ${w.prefix}/alerts`, `POST ${w.prefix}/alerts`]);
+    expect(posts.map((x) => x.body)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ source: 'saved_search', savedSearchId: search.id, groupBy: 'ServiceName', threshold: 3, interval: '5m' }),
+        expect.objectContaining({ source: 'saved_search', savedSearchId: search.id, threshold: 10, interval: '15m' }),
+      ]),
+    );
+    for (const body of posts.map((x) => x.body as Record<string, unknown>)) {
+      expect(body).not.toHaveProperty('dashboardId');
+      expect(body).not.toHaveProperty('tileId');
+    }
+    const made = ours('searches');
+    expect(made.map((a) => [a.name, a.source, a.savedSearchId, a.channels.map((c) => c.webhookId)]).sort()).toEqual([
+      ['Checkout 5xx by service', 'saved_search', search.id, [hook.id]],
+      ['Checkout 5xx total', 'saved_search', search.id, [hook.id]],
+    ]);
+    expect(made.find((a) => a.name === 'Checkout 5xx by service')?.groupBy).toBe('ServiceName');
+    expect(first.summary).toContain('saved search: Checkout 5xx');
+
+    w.emu.clearLog();
+    const second = await w.run({ 'alert-file': file, scope: 'searches' });
+    expect(second.code, second.stdout).toBe(0);
+    expect(planOf(second).summary).toMatchObject({ create: 0, update: 0, delete: 0, unchanged: 2 });
+    expect(second.outputs.changed).toBe('false');
+    expect(w.writes()).toEqual([]);
+  });
+
   it('never touches alerts of another scope or made by hand, even with prune and the same name', async () => {
     const hand = w.team().alerts.find((a) => a.name === 'Checkout errors')!;
     const other = w.team().addAlert({ ...hand, id: undefined, name: 'Checkout errors', message: withMarker('theirs', 'acme/other:alerts.yml') } as never);
@@ -256,6 +308,34 @@ describe('alerts.sync file problems', () => {
     const ann = r.annotations.filter((a) => a.level === 'error' && a.props.file);
     expect(ann.map((a) => a.message).join('\n')).toMatch(message);
     if (line !== undefined) expect(Number(ann[0]?.props.line)).toBe(line);
+    expect(w.writes()).toEqual([]);
+  });
+
+  it.each([
+    [
+      'two webhooks named as the channel',
+      (w: World) => w.team().addWebhook({ name: 'oncall', service: 'generic', url: 'https://second.example.com/hook' }),
+      (w: World) => new RegExp(`2 webhooks are named "oncall" \\(slack ${w.team().webhooks[0]!.id}, generic ${w.team().webhooks.at(-1)!.id}\\); use \`webhookId\``),
+      ['5', '18'], // the defaults' channel, then the second alert's `channels`
+    ],
+    [
+      'two dashboards named as the alert’s',
+      (w: World) => w.team().addDashboard({ name: 'Checkout', tiles: [{ name: 'Error count', config: { displayType: 'line', select: [{ aggFn: 'count' }] } }] }),
+      (w: World) => {
+        const ids = w.team().dashboards.filter((d) => d.name === 'Checkout').map((d) => d.id);
+        return new RegExp(`2 dashboards are named "Checkout" \\(ids ${ids.join(', ')}\\); use \`dashboardId\``);
+      },
+      ['9', '14'], // the two alerts on dashboard Checkout
+    ],
+  ])('a name that resolves to %s: annotated at each use, no write', async (_l, seed, message, lines) => {
+    seed(w);
+    const path = await w.file(EXAMPLE);
+    const r = await w.run({ 'alert-file': path });
+    expect(r.code).toBe(1);
+    const ann = r.annotations.filter((a) => a.level === 'error' && a.props.file);
+    expect(ann.map((a) => a.message)).toEqual(lines.map(() => expect.stringMatching(message(w))));
+    expect(ann.map((a) => [a.props.file, a.props.line])).toEqual(lines.map((line) => [path, line]));
+    expect(r.stdout).toMatch(/2 problem\(s\) in input file; nothing was sent/);
     expect(w.writes()).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator } from '../emulator/index.ts';
 import { runAction } from '../helpers/action.ts';
+import { apiWrites, connection } from '../stress/stress-helpers.ts';
 
 type Emu = Awaited<ReturnType<typeof startEmulator>>;
 let emu: Emu;
@@ -13,17 +14,11 @@ afterEach(async () => {
 });
 
 const inputs = (over: Record<string, string> = {}): Record<string, string> => ({
+  ...connection(emu, 'managed', '1000/10s'),
   operation: 'byoc.delete',
-  edition: 'managed',
-  'base-url': emu.url,
-  'key-id': emu.managed.keyId,
-  'key-secret': emu.managed.keySecret,
-  'organization-id': emu.managed.organizationId,
-  'rate-limit': '1000/10s',
   ...over,
 });
 const byocId = (): string => emu.state.byoc[0]!.id;
-const writes = () => emu.log.filter((e: { method: string }) => e.method !== 'GET');
 
 describe('byoc.delete (managed, bundled action against the emulator)', () => {
   it('deletes when confirm repeats the id', async () => {
@@ -33,7 +28,7 @@ describe('byoc.delete (managed, bundled action against the emulator)', () => {
     expect(run.outputs.deleted).toBe('1');
     expect(run.outputs.changed).toBe('true');
     expect(run.result).toMatchObject({ id, decision: 'deleted' });
-    expect(writes().map((w: { method: string }) => w.method)).toEqual(['DELETE']);
+    expect(apiWrites(emu).map((w) => w.method)).toEqual(['DELETE']);
     expect(run.summary).toContain(`Deleted BYOC infrastructure ${id}`);
   });
 

@@ -2,12 +2,11 @@
 // seeded telemetry (test/emulator/series/telemetry.ts: checkout error spike of 12/min in the last
 // 10 minutes, checkout p95 +40 % vs one day earlier, payments stable, search 3-4 errors/min,
 // no data for `ghost`).
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../emulator/index.ts';
 import { runAction, type ActionRun } from '../helpers/action.ts';
+import { tempFile } from '../stress/stress-helpers.ts';
 
 interface CheckOut {
   name: string;
@@ -27,12 +26,10 @@ type Result = { checks: CheckOut[]; failed: number; warned: number };
 const LAG_MS = 30 * 60_000;
 let lagUntilSeriesRequest = 0;
 let emu: Emulator;
-let dir: string;
 
 const seriesRequests = () => emu.log.filter((e) => e.path === '/api/v2/charts/series');
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'checks-'));
   emu = await startEmulator({
     selfHosted: { rateLimit: false },
     // The series engine generates telemetry up to the emulator's "now": while it lags, the
@@ -47,12 +44,7 @@ beforeEach(() => {
   lagUntilSeriesRequest = 0;
 });
 
-let fileNo = 0;
-async function checksFile(text: string): Promise<string> {
-  const path = join(dir, `checks-${++fileNo}.yml`);
-  await writeFile(path, text);
-  return path;
-}
+const checksFile = (text: string): Promise<string> => tempFile(text, 'checks.yml');
 
 function run(file: string, extra: Record<string, string> = {}): Promise<ActionRun> {
   return runAction({ 'checks-file': file, 'base-url': emu.url, 'api-key': emu.selfHosted.apiKey, 'rate-limit': '10000/60s', ...extra });

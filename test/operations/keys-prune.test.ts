@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator } from '../emulator/index.ts';
 import { runAction, type ActionRun } from '../helpers/action.ts';
+import { apiWrites, connection, expectNoSecrets } from '../stress/stress-helpers.ts';
 
 // End to end: the bundled action as a process against the emulator's managed organization,
 // whose demo seed holds: ci-pipeline (the key in use, suffix …0001), ci-pipeline-old (suffix
@@ -22,13 +23,8 @@ const DAY = 86_400_000;
 const ago = (days: number): string => new Date(Date.now() - days * DAY).toISOString();
 
 const inputs = (over: Record<string, string> = {}): Record<string, string> => ({
+  ...connection(emu, 'managed', '1000/10s'),
   operation: 'keys.prune',
-  edition: 'managed',
-  'base-url': emu.url,
-  'key-id': emu.managed.keyId,
-  'key-secret': emu.managed.keySecret,
-  'organization-id': emu.managed.organizationId,
-  'rate-limit': '1000/10s',
   'stale-after-days': '90',
   exclude: 'break-glass-*',
   'max-deletions': '10',
@@ -47,21 +43,11 @@ const decisions = (run: ActionRun): Record<string, string> =>
   Object.fromEntries(((run.result as { keys: KeyResult[] }).keys ?? []).map((k) => [k.name, k.decision]));
 const keyResult = (run: ActionRun, name: string): KeyResult | undefined =>
   (run.result as { keys: KeyResult[] }).keys.find((k) => k.name === name);
-const writes = (): Array<{ method: string; path: string }> =>
-  emu.log.filter((e: { method: string }) => e.method !== 'GET') as Array<{ method: string; path: string }>;
 const names = (): string[] => emu.state.keys.map((k) => k.name).sort();
 
 /** Neither the key id in use (beyond its last 4 characters) nor any secret may leave the action. */
-function expectNoSecrets(run: ActionRun): void {
-  // `::add-mask::` lines are the runner's masking commands: they never reach the log.
-  const stdout = run.stdout
-    .split('\n')
-    .filter((l) => !l.startsWith('::add-mask::'))
-    .join('\n');
-  const published = [stdout, run.stderr, run.summary, JSON.stringify(run.outputs)].join('\n');
-  expect(published).not.toContain(emu.managed.keyId);
-  expect(published).not.toContain(emu.managed.keySecret);
-  for (const k of emu.state.keys) expect(published).not.toContain(k.keySecret);
+function expectNoKeySecrets(run: ActionRun): void {
+  expectNoSecrets(run, [emu.managed.keyId, emu.managed.keySecret, ...emu.state.keys.map((k) => k.keySecret)]);
 }
 
 describe('keys.prune (managed, bundled action against the emulator)', () => {
@@ -93,12 +79,12 @@ describe('keys.prune (managed, bundled action against the emulator)', () => {
       ['break-glass-admin', 'ci-pipeline', 'ci-pipeline-old', 'dashboards-bot', 'legacy-unknown', 'new-key'].sort(),
     );
     // One DELETE per stale key, nothing else written.
-    expect(writes().map((w) => w.method)).toEqual(['DELETE', 'DELETE', 'DELETE']);
+    expect(apiWrites(emu).map((w) => w.method)).toEqual(['DELETE', 'DELETE', 'DELETE']);
 
     expect(run.summary).toContain('| Key | Suffix | State | Created | Last used | Expires | Decision | Reason |');
     expect(run.summary).toContain('…0001');
     expect(run.summary).toMatch(/2 keys share that suffix/);
-    expectNoSecrets(run);
+    expectNoKeySecrets(run);
   });
 
   it('dry run: reports "would delete" and sends no write', async () => {
@@ -109,9 +95,9 @@ describe('keys.prune (managed, bundled action against the emulator)', () => {
     expect(decisions(run)['ci-pipeline']).toBe('protected');
     expect(run.outputs.deleted).toBe('0');
     expect(run.outputs.changed).toBe('true'); // would change
-    expect(writes()).toEqual([]);
+    expect(apiWrites(emu)).toEqual([]);
     expect(names()).toEqual(before);
-    expectNoSecrets(run);
+    expectNoKeySecrets(run);
   });
 
   it('cap exceeded: deletes nothing and fails saying why (dry run too)', async () => {
@@ -125,7 +111,7 @@ describe('keys.prune (managed, bundled action against the emulator)', () => {
       expect((run.result as { capExceeded: boolean }).capExceeded).toBe(true);
       expect(run.outputs.deleted).toBe('0');
     }
-    expect(writes()).toEqual([]);
+    expect(apiWrites(emu)).toEqual([]);
     expect(names()).toEqual(before);
   });
 
@@ -134,7 +120,7 @@ describe('keys.prune (managed, bundled action against the emulator)', () => {
     const run = await runAction(inputs({ 'max-deletions': '' }));
     expect(run.code).not.toBe(0);
     expect(run.stdout).toMatch(/6 keys would be deleted, more than max-deletions \(5\)/);
-    expect(writes()).toEqual([]);
+    expect(apiWrites(emu)).toEqual([]);
   });
 
   it('disable mode: PATCHes state disabled instead of deleting, and skips keys already disabled', async () => {
@@ -150,7 +136,7 @@ describe('keys.prune (managed, bundled action against the emulator)', () => {
     });
     expect(keyResult(run, 'parked')?.reason).toBe('already disabled');
     expect(run.outputs.deleted).toBe('3');
-    expect(writes().map((w) => w.method)).toEqual(['PATCH', 'PATCH', 'PATCH']);
+    expect(apiWrites(emu).map((w) => w.method)).toEqual(['PATCH', 'PATCH', 'PATCH']);
     const state = Object.fromEntries(emu.state.keys.map((k) => [k.name, k.state]));
     expect(state).toMatchObject({ 'grafana-reader': 'disabled', 'temp-debug': 'disabled', 'contractor-2025': 'disabled', 'ci-pipeline': 'enabled', 'dashboards-bot': 'enabled' });
   });
@@ -171,7 +157,7 @@ describe('keys.prune (managed, bundled action against the emulator)', () => {
     expect(decisions(run)).toMatchObject({ 'grafana-reader': 'deleted', 'temp-debug': 'failed', 'contractor-2025': 'deleted' });
     expect(keyResult(run, 'temp-debug')?.reason).toMatch(/delete failed: 400 /);
     expect(run.stdout).toMatch(/Could not delete 1 key: temp-debug \(…/);
-    expect(writes().filter((w) => w.path.endsWith(victim!.id))).toHaveLength(1);
+    expect(apiWrites(emu).filter((w) => w.path.endsWith(victim!.id))).toHaveLength(1);
     expect(names()).toContain('temp-debug');
     expect(names()).not.toContain('grafana-reader');
     expect(run.outputs.deleted).toBe('2');
@@ -181,7 +167,7 @@ describe('keys.prune (managed, bundled action against the emulator)', () => {
     const dev = emu.state.addKey({ name: 'dev-runner', roles: ['developer'], keyId: 'DEVKEYID0000000dev9', secret: '4b1ddevsecret0000000000000000000000000' });
     const run = await runAction(inputs({ 'key-id': dev.keyId, 'key-secret': dev.keySecret }));
     expect(run.code).not.toBe(0);
-    expect(writes().map((w) => w.method)).toEqual(['DELETE']);
+    expect(apiWrites(emu).map((w) => w.method)).toEqual(['DELETE']);
     const outcome = decisions(run);
     expect(Object.values(outcome).filter((d) => d === 'failed')).toHaveLength(1);
     expect(Object.values(outcome).filter((d) => d === 'deleted')).toEqual([]);
@@ -194,10 +180,10 @@ describe('keys.prune (managed, bundled action against the emulator)', () => {
     emu.faults.add({ route: `DELETE /v1/organizations/${emu.managed.organizationId}/keys/`, kind: 'status', status: 401, times: 1 });
     const run = await runAction(inputs());
     expect(run.code).not.toBe(0);
-    expect(writes()).toHaveLength(1);
+    expect(apiWrites(emu)).toHaveLength(1);
     expect(run.stdout).toMatch(/refused the credential \(401 .*\); the other keys were not attempted\. Hint: the key id \/ key secret pair is wrong/);
     expect(run.outputs.deleted).toBe('0');
-    expectNoSecrets(run);
+    expectNoKeySecrets(run);
   });
 
   it('deletes one by one, oldest first, within the rate limit', async () => {
@@ -224,8 +210,8 @@ describe('keys.prune (managed, bundled action against the emulator)', () => {
     expect(run.summary).toMatch(/401/);
     expect(run.summary).toMatch(/Key is not active/);
     expect(run.summary).toMatch(/expired or disabled/);
-    expect(writes()).toEqual([]);
-    expectNoSecrets(run);
+    expect(apiWrites(emu)).toEqual([]);
+    expectNoKeySecrets(run);
   });
 
   it('refuses the self-hosted edition before any request, pointing to Team Settings', async () => {

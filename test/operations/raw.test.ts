@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../emulator/index.ts';
 import { runAction } from '../helpers/action.ts';
+import { apiWrites, basicCredential, expectMasked, expectNoSecrets, tempFile } from '../stress/stress-helpers.ts';
 
 let emu: Emulator;
 beforeAll(async () => {
@@ -15,7 +16,6 @@ const editions: Edition[] = ['self-hosted', 'managed'];
 
 const creds = (edition: Edition) => emu.actionInputs(edition);
 
-const writes = () => emu.log.filter((e) => e.method !== 'GET' && e.edition !== 'admin');
 const asList = (v: unknown) => v as Array<Record<string, unknown>>;
 
 describe.each(editions)('raw operations (%s)', (edition) => {
@@ -24,12 +24,12 @@ describe.each(editions)('raw operations (%s)', (edition) => {
       ['dashboards.list', 'Checkout'],
       ['sources.list', 'Logs'],
       ['webhooks.list', 'oncall'],
-      ['alerts.list', undefined],
+      ['alerts.list', 'Checkout errors'],
     ] as const) {
       const run = await runAction({ ...creds(edition), operation });
       expect(run.code, run.stdout).toBe(0);
       expect(Array.isArray(run.result)).toBe(true);
-      if (name) expect(asList(run.result).map((d) => d.name)).toContain(name);
+      expect(asList(run.result).map((d) => d.name)).toContain(name);
       expect(run.outputs.changed).toBe('false');
       expect(run.summary).toContain(operation);
     }
@@ -73,16 +73,12 @@ describe.each(editions)('raw operations (%s)', (edition) => {
   });
 
   it('reads a YAML body-file and sends nothing in a dry run', async () => {
-    const { writeFile } = await import('node:fs/promises');
-    const run0 = await runAction({ ...creds(edition), operation: 'dashboards.list' });
-    const file = `${run0.dir}/dash.yml`;
-    await writeFile(file, 'name: From YAML\ntiles: []\n');
-    emu.clearLog();
+    const file = await tempFile('name: From YAML\ntiles: []\n', 'dash.yml');
     const dry = await runAction({ ...creds(edition), operation: 'dashboards.create', 'body-file': file, 'dry-run': 'true' });
     expect(dry.code, dry.stdout).toBe(0);
     expect(dry.result).toMatchObject({ dryRun: true, body: { name: 'From YAML' } });
     expect(dry.outputs.changed).toBe('true');
-    expect(writes()).toHaveLength(0);
+    expect(apiWrites(emu)).toHaveLength(0);
   });
 
   it('fails with a clear message and sends nothing for bad input', async () => {
@@ -166,6 +162,25 @@ describe('keys (managed)', () => {
     }
   });
 
+  it('reports a 400 on the DELETE as the server refusing, sends it once and keeps the key', async () => {
+    const keys = asList((await runAction({ ...creds('managed'), operation: 'keys.list' })).result);
+    const key = keys.find((k) => k.name === 'grafana-reader')!;
+    const route = `DELETE /v1/organizations/${emu.managed.organizationId}/keys/${String(key.id)}`;
+    emu.faults.add({ route, kind: 'status', status: 400 });
+    try {
+      emu.clearLog();
+      const run = await runAction({ ...creds('managed'), operation: 'keys.delete', id: String(key.id) });
+      expect(run.code).toBe(1);
+      const error = run.annotations.find((a) => a.level === 'error')?.message ?? '';
+      expect(error).toMatch(/The server refused to delete key grafana-reader \(400: .+\)\. A key cannot delete itself: run this with another key\./);
+      expect(run.summary).toMatch(/The server refused to delete key grafana-reader/);
+      expect(apiWrites(emu).map((e) => `${e.method} ${e.path}`)).toEqual([route]);
+      expect(emu.state.keys.some((k) => k.id === key.id)).toBe(true);
+    } finally {
+      emu.faults.clear();
+    }
+  });
+
   it('deletes another key', async () => {
     const keys = asList((await runAction({ ...creds('managed'), operation: 'keys.list' })).result);
     const key = keys.find((k) => k.name === 'temp-debug')!;
@@ -177,13 +192,13 @@ describe('keys (managed)', () => {
 
 describe('secrets', () => {
   it('masks every credential and never prints one', async () => {
-    const secrets = [emu.selfHosted.apiKey, emu.managed.keySecret, Buffer.from(`${emu.managed.keyId}:${emu.managed.keySecret}`).toString('base64')];
+    const basic = basicCredential(emu.managed.keyId, emu.managed.keySecret);
+    const given: Record<Edition, string[]> = { 'self-hosted': [emu.selfHosted.apiKey], managed: [emu.managed.keySecret, basic] };
     for (const edition of editions) {
       const run = await runAction({ ...creds(edition), operation: 'dashboards.list' });
-      const visible = run.stdout.split('\n').filter((l) => !l.startsWith('::add-mask::')).join('\n') + run.stderr + run.summary + JSON.stringify(run.outputs);
-      for (const s of secrets) expect(visible).not.toContain(s);
-      const masked = run.stdout.split('\n').filter((l) => l.startsWith('::add-mask::'));
-      expect(masked.length).toBeGreaterThan(0);
+      expect(run.code, run.stdout).toBe(0);
+      expectMasked(run, given[edition], edition);
+      expectNoSecrets(run, [emu.selfHosted.apiKey, emu.managed.keySecret, basic], {}, edition);
     }
   });
 });

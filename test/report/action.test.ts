@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -90,14 +89,14 @@ describe('bundled action: reporting on failure', () => {
 
     const gh = await startGitHubFake();
     try {
-      const noComment = await runWith(join(copy, 'index.js'), { ...failing, 'base-url': apiUrl, comment: 'never' }, {});
+      const bundle = join(copy, 'index.js');
+      const noComment = await runAction({ ...failing, 'base-url': apiUrl, comment: 'never' }, { bundle });
       expect(noComment.summary).toContain('### ❌ dashboards.list');
       expect(noComment.stdout).not.toContain('PR comment');
 
-      const withComment = await runWith(
-        join(copy, 'index.js'),
+      const withComment = await runAction(
         { ...failing, 'base-url': apiUrl, comment: 'always', 'pr-number': 3, 'github-token': 'ghs_x' },
-        { GITHUB_API_URL: gh.url, GITHUB_GRAPHQL_URL: gh.graphqlUrl },
+        { bundle, env: { GITHUB_API_URL: gh.url, GITHUB_GRAPHQL_URL: gh.graphqlUrl } },
       );
       expect(withComment.stdout).toMatch(/::warning title=PR comment not posted::Could not comment on PR #3 in acme\/shop: .*413\.index\.js/);
       expect(gh.requests).toHaveLength(0);
@@ -106,33 +105,6 @@ describe('bundled action: reporting on failure', () => {
     }
   });
 });
-
-/** Like runAction, against another bundle file (BUNDLE is fixed at import time). */
-async function runWith(bundle: string, inputs: Record<string, string | number | boolean>, env: Record<string, string>) {
-  const work = await mkdtemp(join(dir, 'run-'));
-  const summary = join(work, 'summary.md');
-  const output = join(work, 'output.txt');
-  await writeFile(summary, '');
-  await writeFile(output, '');
-  const vars: Record<string, string> = {
-    PATH: process.env.PATH ?? '',
-    RUNNER_TEMP: work,
-    GITHUB_OUTPUT: output,
-    GITHUB_STEP_SUMMARY: summary,
-    GITHUB_REPOSITORY: 'acme/shop',
-    GITHUB_RUN_ID: '42',
-    GITHUB_SERVER_URL: 'https://github.com',
-    ...env,
-  };
-  for (const [k, v] of Object.entries(inputs)) vars[`INPUT_${k.toUpperCase()}`] = String(v);
-  // Asynchronous, so the fake GitHub API in this process can answer meanwhile.
-  const child = spawn(process.execPath, [bundle], { env: vars });
-  let stdout = '';
-  child.stdout.on('data', (d) => (stdout += d));
-  child.stderr.on('data', () => undefined);
-  const code = await new Promise<number>((done) => child.on('close', (c) => done(c ?? -1)));
-  return { code, stdout, summary: readFileSync(summary, 'utf8') };
-}
 
 describe('bundled action: sticky comment for dashboards.list against the emulator', () => {
   it('two runs → one comment; unchanged → no PATCH; changed → updated; hostile names escaped', async () => {

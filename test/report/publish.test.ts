@@ -154,6 +154,26 @@ describe('publishReport: sticky PR comment', () => {
     expect(gh.requests.every((r) => r.authorization === 'token ghs_faketoken123')).toBe(true);
   });
 
+  it('pull_request_target (a fork’s PR, write token): one comment on that PR, updated in place', async () => {
+    const event = {
+      action: 'synchronize',
+      number: 7,
+      pull_request: { number: 7, head: { repo: { full_name: 'fork/shop', fork: true } }, base: { repo: { full_name: 'acme/shop' } } },
+      repository: { full_name: 'acme/shop' },
+    };
+    const gh = await useFake({}, event);
+    process.env.GITHUB_EVENT_NAME = 'pull_request_target';
+    await publishReport(report(), ctx());
+    expect(gh.comments).toHaveLength(1);
+    expect(gh.comments[0]).toMatchObject({ issue: 7, login: 'github-actions[bot]' });
+    expect(gh.comments[0]?.body).toContain(commentMarker('alerts.sync'));
+    await publishReport(report({ headline: 'Plan: 2 to create' }), ctx());
+    expect(gh.comments).toHaveLength(1);
+    expect(gh.comments[0]?.body).toContain('Plan: 2 to create');
+    expect(writes().map((r) => r.method)).toEqual(['POST', 'PATCH']);
+    expect(stdout).not.toContain('::warning');
+  });
+
   it('leaves a marker-bearing comment by someone else alone', async () => {
     const gh = await useFake();
     const theirs = gh.addComment({ issue: 7, login: 'mallory', body: `${commentMarker('alerts.sync')}\nplease overwrite me` });

@@ -55,6 +55,14 @@ describe('escapeInline', () => {
   });
 });
 
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 const hostileReport: Report = {
   title: 'Sync <script>',
   outcome: 'warning',
@@ -90,8 +98,15 @@ describe('renderMarkdown', () => {
     expect(md).toContain('`````text\nhas ``` fence\nand ```` longer\n`````');
   });
 
-  it('is deterministic', () => {
-    expect(renderMarkdown(hostileReport)).toBe(renderMarkdown(structuredClone(hostileReport)));
+  it('leaves the report untouched and renders it the same every time', () => {
+    // Frozen to the leaves: any write to the report (a sort in place, a default filled in) throws.
+    const frozen = deepFreeze(structuredClone(hostileReport));
+    const marker = commentMarker('alerts.sync:alerts.yaml');
+    const first = renderMarkdown(frozen, { marker });
+    expect(renderMarkdown(frozen, { marker })).toBe(first);
+    expect(first).toBe(md);
+    expect(renderLog(frozen)).toEqual(renderLog(hostileReport));
+    expect(frozen).toEqual(hostileReport);
   });
 
   it('lists problems', () => {

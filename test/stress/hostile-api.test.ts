@@ -26,12 +26,18 @@ const HOSTILE = [
 /** Table lines must keep their column count: an unescaped `|` in a name would add a column. */
 function expectTablesIntact(markdown: string): void {
   const lines = markdown.split('\n');
+  let tables = 0;
   for (let i = 0; i < lines.length; i++) {
     if (!/^\|(\s*:?-{3,}:?\s*\|)+$/.test(lines[i + 1] ?? '')) continue;
+    tables++;
     const cells = (l: string) => l.replace(/\\\\/g, '').replace(/\\\|/g, '').split('|').length;
     const width = cells(lines[i] ?? '');
-    for (let j = i + 2; j < lines.length && lines[j]?.startsWith('|'); j++) expect(cells(lines[j] ?? ''), lines[j]?.slice(0, 200)).toBe(width);
+    let rows = 0;
+    for (let j = i + 2; j < lines.length && lines[j]?.startsWith('|'); j++, rows++) expect(cells(lines[j] ?? ''), lines[j]?.slice(0, 200)).toBe(width);
+    expect(rows, `table under "${lines[i]?.slice(0, 80)}" has no row`).toBeGreaterThan(0);
   }
+  // Every report checked here has a table of the hostile names: finding none means the check ran on nothing.
+  expect(tables, 'no Markdown table found').toBeGreaterThanOrEqual(1);
 }
 
 /** Drops fenced code blocks: their content is shown verbatim and rendered inert by GitHub. */
@@ -183,5 +189,44 @@ describe('answers of the wrong shape (raw server)', () => {
       expect(raw.requests.filter((r) => r.method !== 'GET' && r.path !== '/api/v2/charts/series')).toEqual([]);
     }
     expect(Buffer.byteLength(run.summary)).toBeGreaterThan(0);
+  });
+});
+
+describe('what a real server or proxy sends (raw server)', () => {
+  let raw: RawServer;
+  beforeAll(async () => {
+    raw = await startRawServer();
+  });
+  afterAll(() => raw.close());
+
+  const managedPrefix = '/v1/organizations/o/services/s/clickstack';
+  const mg = (baseUrl: string) => ({ edition: 'managed', 'base-url': baseUrl, 'key-id': 'kid-raw-0001', 'key-secret': 'sec-raw', 'organization-id': 'o', 'service-id': 's', 'max-retries': '0' });
+
+  it('a managed error shows the requestId the server gave, in the log and the summary', async () => {
+    raw.routes.clear();
+    raw.requests.length = 0;
+    const requestId = 'req-7c1e-4b2a-0042';
+    raw.routes.set(`GET ${managedPrefix}/dashboards/abc`, { status: 404, body: { status: 404, requestId, error: 'NOT_FOUND: Dashboard not found' } });
+    const run = await runAction({ ...mg(raw.url), operation: 'dashboards.get', id: 'abc' });
+    expectCleanOutcome(run);
+    expect(run.code).toBe(1);
+    const error = run.annotations.find((a) => a.level === 'error')?.message ?? '';
+    expect(error).toContain(`GET ${managedPrefix}/dashboards/abc → 404: NOT_FOUND: Dashboard not found (requestId ${requestId})`);
+    expect(run.summary).toContain(`requestId ${requestId}`);
+  });
+
+  it.each([
+    ['self-hosted', '/proxy', (url: string) => ({ 'base-url': url, 'api-key': 'k-raw', 'max-retries': '0' }), '/proxy/api/v2/dashboards', { data: [{ id: 'd1', name: 'Behind the proxy', tiles: [] }] }],
+    ['self-hosted', '/proxy/', (url: string) => ({ 'base-url': url, 'api-key': 'k-raw', 'max-retries': '0' }), '/proxy/api/v2/dashboards', { data: [{ id: 'd1', name: 'Behind the proxy', tiles: [] }] }],
+    ['managed', '/proxy', mg, `/proxy${managedPrefix}/dashboards`, { status: 200, requestId: 'r1', result: [{ id: 'd1', name: 'Behind the proxy', tiles: [] }] }],
+  ] as const)('%s: base-url with a proxy prefix (%s) sends every request under it', async (_edition, prefix, inputs, path, body) => {
+    raw.routes.clear();
+    raw.requests.length = 0;
+    raw.routes.set(`GET ${path}`, { body });
+    const run = await runAction({ ...inputs(`${raw.url}${prefix}`), operation: 'dashboards.list' });
+    expectCleanOutcome(run);
+    expect(run.code, run.stdout.slice(-1500)).toBe(0);
+    expect((run.result as Array<{ name: string }>).map((d) => d.name)).toEqual(['Behind the proxy']);
+    expect(raw.requests).toEqual([{ method: 'GET', path }]);
   });
 });

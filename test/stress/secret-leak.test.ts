@@ -10,7 +10,7 @@ import { startEmulator, type Emulator } from '../emulator/index.ts';
 import { startGitHubFake, type GitHubFake } from '../github-fake/index.ts';
 import { runAction, type ActionRun } from '../helpers/action.ts';
 import { EXAMPLE } from '../operations/alerts-e2e-helpers.ts';
-import { STACK_LINE, tempFile } from './stress-helpers.ts';
+import { expectMasked, expectNoSecrets, secretsOf, STACK_LINE, tempFile } from './stress-helpers.ts';
 
 const API_KEY = 'SECRET-API-KEY-7f3a9c';
 const KEY_ID = 'SECRETKEYIDq9w8e7';
@@ -49,16 +49,13 @@ const managed = () => ({
   'github-token': TOKEN,
 });
 
-async function scan(run: ActionRun, label: string): Promise<void> {
-  const stdout = run.stdout.split('\n').filter((l) => !l.startsWith('::add-mask::')).join('\n');
+/** `inputs`: what the run was given; each secret among them must have its own masking command. */
+async function scan(run: ActionRun, label: string, inputs: Record<string, string>): Promise<void> {
   const report = run.outputs.report ? await readFile(run.outputs.report, 'utf8').catch(() => '') : '';
-  const seen = { stdout, stderr: run.stderr, summary: run.summary, outputs: JSON.stringify(run.outputs), report };
-  for (const [where, text] of Object.entries(seen)) {
-    for (const secret of FORBIDDEN) expect(text.includes(secret), `${label}: ${secret} in ${where}`).toBe(false);
-  }
+  expectNoSecrets(run, FORBIDDEN, { report }, label);
   expect(run.stdout).not.toMatch(STACK_LINE);
-  // The scan sees the secrets where they are allowed: the runner's masking commands.
-  expect(run.stdout).toMatch(/^::add-mask::/m);
+  // The secrets are where they are allowed: the runner's masking commands, one per secret.
+  expectMasked(run, secretsOf(inputs), label);
   scanned.push(label);
 }
 
@@ -90,9 +87,10 @@ describe('secret-leak scan over every operation', () => {
       ['charts.series', () => ({ body: JSON.stringify({ series: [{ sourceId: id().source, aggFn: 'count', where: '', groupBy: [] }], startTime: Date.now() - 600_000, endTime: Date.now(), granularity: '1m' }) })],
     ];
     for (const [operation, extra] of ops) {
-      const run = await runAction({ ...selfHosted(), operation, 'dry-run': 'false', ...extra() });
+      const inputs = { ...selfHosted(), operation, 'dry-run': 'false', ...extra() };
+      const run = await runAction(inputs);
       expect(run.code, `${operation}: ${run.stdout.slice(-800)}`).toBe(0);
-      await scan(run, operation);
+      await scan(run, operation, inputs);
     }
   });
 
@@ -110,7 +108,7 @@ describe('secret-leak scan over every operation', () => {
     for (const [label, inputs] of runs) {
       const run = await runAction(inputs);
       expect(run.code, `${label}: ${run.stdout.slice(-800)}`).toBe(0);
-      await scan(run, label);
+      await scan(run, label, inputs);
     }
     const exported = await readFile(out, 'utf8');
     for (const secret of FORBIDDEN) expect(exported).not.toContain(secret);
@@ -126,9 +124,10 @@ describe('secret-leak scan over every operation', () => {
       ['byoc.delete', { operation: 'byoc.delete', 'byoc-infrastructure-id': byoc, confirm: byoc, 'dry-run': 'false' }],
     ];
     for (const [label, extra] of runs) {
-      const run = await runAction({ ...managed(), ...extra });
+      const inputs = { ...managed(), ...extra };
+      const run = await runAction(inputs);
       expect(run.code, `${label}: ${run.stdout.slice(-800)}`).toBe(0);
-      await scan(run, label);
+      await scan(run, label, inputs);
     }
     // The key in use survived the prune.
     expect(emu.state.keys.some((k) => k.keyId === KEY_ID)).toBe(true);
@@ -138,13 +137,16 @@ describe('secret-leak scan over every operation', () => {
     const env = { GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: join(dir, 'event.json'), GITHUB_API_URL: gh.url, GITHUB_GRAPHQL_URL: gh.graphqlUrl };
     const real = emu.state.user.accessKey;
     emu.state.user.accessKey = 'rotated-elsewhere';
-    const a = await runAction({ ...selfHosted(), operation: 'dashboards.list', comment: 'always', 'comment-key': 'leak-a', 'max-retries': '0' }, { env });
+    const aIn = { ...selfHosted(), operation: 'dashboards.list', comment: 'always', 'comment-key': 'leak-a', 'max-retries': '0' };
+    const a = await runAction(aIn, { env });
     emu.state.user.accessKey = real;
-    const b = await runAction({ ...managed(), 'key-secret': `${KEY_SECRET}`, 'key-id': `${KEY_ID}x`, operation: 'keys.list', comment: 'always', 'comment-key': 'leak-b', 'max-retries': '0' }, { env });
-    const c = await runAction({ ...selfHosted(), operation: 'dashboards.list', comment: 'always', 'comment-key': 'leak-c' }, { env });
-    for (const [run, label, code] of [[a, '401 self-hosted', 1], [b, '401 managed', 1], [c, 'comment', 0]] as const) {
+    const bIn = { ...managed(), 'key-secret': `${KEY_SECRET}`, 'key-id': `${KEY_ID}x`, operation: 'keys.list', comment: 'always', 'comment-key': 'leak-b', 'max-retries': '0' };
+    const b = await runAction(bIn, { env });
+    const cIn = { ...selfHosted(), operation: 'dashboards.list', comment: 'always', 'comment-key': 'leak-c' };
+    const c = await runAction(cIn, { env });
+    for (const [run, label, code, inputs] of [[a, '401 self-hosted', 1, aIn], [b, '401 managed', 1, bIn], [c, 'comment', 0, cIn]] as const) {
       expect(run.code, `${label}: ${run.stdout.slice(-800)}`).toBe(code);
-      await scan(run, label);
+      await scan(run, label, inputs);
     }
     expect(a.stdout).toMatch(/→ 401/);
     expect(b.stdout).toMatch(/→ 401/);

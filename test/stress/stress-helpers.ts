@@ -45,3 +45,52 @@ export function expectCleanOutcome(run: ActionRun): void {
 
 /** Non-GET requests the emulator received on the API (admin routes excluded). */
 export const apiWrites = (emu: Emulator) => emu.log.filter((l) => l.edition !== 'admin' && l.method !== 'GET');
+
+/**
+ * What a run shows anyone, by place: stdout without the runner's `::add-mask::` commands (the
+ * runner consumes those; they never reach the log), stderr, the summary and every output.
+ */
+export function visibleParts(run: ActionRun): Record<string, string> {
+  return {
+    stdout: run.stdout
+      .split('\n')
+      .filter((l) => !l.startsWith('::add-mask::'))
+      .join('\n'),
+    stderr: run.stderr,
+    summary: run.summary,
+    outputs: JSON.stringify(run.outputs),
+  };
+}
+
+/** None of `secrets` is in what the run shows, nor in the `extra` texts (e.g. the report file). */
+export function expectNoSecrets(run: ActionRun, secrets: readonly string[], extra: Record<string, string> = {}, label = 'run'): void {
+  for (const [where, text] of Object.entries({ ...visibleParts(run), ...extra })) {
+    for (const secret of secrets) expect(text.includes(secret), `${label}: ${secret} in ${where}`).toBe(false);
+  }
+}
+
+/** The Basic credential the managed edition sends: base64 of `keyId:keySecret`. */
+export const basicCredential = (keyId: string, keySecret: string): string => Buffer.from(`${keyId}:${keySecret}`).toString('base64');
+
+/**
+ * The secrets among a run's inputs: `api-key`, `key-secret`, `github-token`, and on the managed
+ * edition the Basic credential built from `key-id` and `key-secret`.
+ */
+export function secretsOf(inputs: Record<string, string | number | boolean | undefined>): string[] {
+  const str = (name: string) => (inputs[name] === undefined ? '' : String(inputs[name]));
+  const out = ['api-key', 'key-secret', 'github-token'].map(str).filter(Boolean);
+  if (str('edition') === 'managed' && str('key-id') && str('key-secret')) out.push(basicCredential(str('key-id'), str('key-secret')));
+  return out;
+}
+
+/** Each secret has its own `::add-mask::<value>` command, so the runner hides it in every later line. */
+export function expectMasked(run: ActionRun, secrets: readonly string[], label = 'run'): void {
+  const masked = new Set(
+    run.stdout
+      .split('\n')
+      .filter((l) => l.startsWith('::add-mask::'))
+      .map((l) => l.slice('::add-mask::'.length).replace(/\r$/, '')),
+  );
+  expect(secrets.length, `${label}: no secret to check`).toBeGreaterThan(0);
+  for (const s of secrets) expect(masked.has(s), `${label}: no ::add-mask:: line for ${s}`).toBe(true);
+}

@@ -78,7 +78,7 @@ function firstIndexAtOrAfter(rows: Row[], ts: number): number {
   return lo;
 }
 
-export function compareGroups(a: JsonValue[], b: JsonValue[]): number {
+function compareGroups(a: JsonValue[], b: JsonValue[]): number {
   for (let i = 0; i < a.length; i++) {
     if (a[i] === b[i]) continue;
     if (typeof a[i] === 'number' && typeof b[i] === 'number') return (a[i] as number) - (b[i] as number);

@@ -17,17 +17,13 @@ export interface Table {
   implicitColumn: string;
 }
 
-export function isNumericType(t: ColumnType): boolean {
-  return t === 'UInt16' || t === 'UInt64';
-}
-
 /** `YYYY-MM-DD HH:MM:SS` in UTC, the ClickHouse DateTime text form. */
 export function formatDateTime(ms: number): string {
   return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
 }
 
 /** DateTime64(9) text form, e.g. `2024-05-01 10:00:00.123000000`. */
-export function formatDateTime64(ms: number): string {
+function formatDateTime64(ms: number): string {
   const iso = new Date(ms).toISOString();
   return `${iso.slice(0, 10)} ${iso.slice(11, 23)}000000`;
 }

@@ -41,6 +41,7 @@
 // Size: 28,172 log rows and 35,280 spans; generation takes ~100 ms and is
 // cached per anchor minute (a few anchors kept), so a query is a few ms.
 
+import { mulberry32 } from '../prng.ts';
 import type { Row, Table } from './table.ts';
 
 export const SERVICES = ['checkout', 'payments', 'frontend', 'search'] as const;
@@ -159,18 +160,6 @@ export interface Telemetry {
   anchor: number;
   logs: Table;
   traces: Table;
-}
-
-/** mulberry32: tiny, fast, good enough for test data. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const SEED = 0x0b5e7a11;
