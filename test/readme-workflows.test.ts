@@ -36,7 +36,7 @@ const group = (wf: Workflow): string | undefined => (typeof wf.concurrency === '
 
 describe('README workflows', () => {
   it('are found', () => {
-    expect(readmeWorkflows.length).toBeGreaterThanOrEqual(7);
+    expect(readmeWorkflows.length).toBeGreaterThanOrEqual(9);
   });
 
   it('are complete files: name, on, permissions, concurrency, jobs with runs-on and steps — no fragments', () => {
