@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import pLimit from 'p-limit';
 import { InputError } from '../api/errors.js';
 import { evaluateCheck } from '../checks/evaluate.js';
-import { limit } from '../util/limit.js';
 import { summarize } from '../checks/report.js';
 import { resolveSources } from '../checks/sources.js';
 import type { CheckResult } from '../checks/types.js';
@@ -27,7 +27,7 @@ export const chartsCheck: Operation = {
 
     // Every check waits and retries on its own; only queries take one of `concurrency` slots.
     // Queries are reads paced by the client, so by default every check runs at once (up to 20).
-    const slot = limit(inputs.concurrency ?? 20);
+    const slot = pLimit(inputs.concurrency ?? 20);
     const deps = {
       series: (q: Parameters<typeof charts.series>[0]) => slot(() => charts.series(q)),
       now: () => Date.now(),

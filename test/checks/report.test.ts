@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { limit } from '../../src/util/limit.ts';
 import { fmt, summarize } from '../../src/checks/report.ts';
 import type { Check, CheckResult } from '../../src/checks/types.ts';
 import { parseChecks } from '../../src/files/checks-file.ts';
@@ -45,26 +44,5 @@ describe('summarize', () => {
 
   it('formats numbers compactly', () => {
     expect([fmt(12), fmt(366.6543), fmt(0.000123456), fmt(12345.67)]).toEqual(['12', '366.7', '0.0001235', '12346']);
-  });
-});
-
-describe('limit', () => {
-  it('runs at most n at once, in order', async () => {
-    const slot = limit(2);
-    let active = 0;
-    let peak = 0;
-    const order: number[] = [];
-    await Promise.all(
-      [1, 2, 3, 4, 5].map((n) =>
-        slot(async () => {
-          peak = Math.max(peak, ++active);
-          await new Promise((r) => setImmediate(r));
-          order.push(n);
-          active--;
-        }),
-      ),
-    );
-    expect(peak).toBe(2);
-    expect(order).toEqual([1, 2, 3, 4, 5]);
   });
 });

@@ -1,7 +1,10 @@
-// The query limiter of charts.check: checks wait between attempts without a slot and come back
-// for one later, so newcomers regularly arrive while others are queued.
+// The query limiter of charts.check (p-limit): checks wait between attempts without a slot and
+// come back for one later, so newcomers regularly arrive while others are queued. The hand-made
+// limiter it replaced let such a newcomer take a freed slot ahead of the waiter it had woken:
+// limit(2) reached 3 in flight. These hold the property the checks rely on.
+import limit from 'p-limit';
 import { describe, expect, it } from 'vitest';
-import { limit } from '../../src/util/limit.ts';
+import { mapSettled } from '../../src/util/pool.ts';
 
 const tick = () => new Promise<void>((r) => setImmediate(r));
 
@@ -58,5 +61,22 @@ describe('query limiter', () => {
     }
     await Promise.all(all);
     expect(order).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('mapSettled', () => {
+  it('keeps input order, settles every item and never exceeds the limit', async () => {
+    let inFlight = 0;
+    let peak = 0;
+    const settled = await mapSettled([30, 5, 20, 1, 10], 2, async (ms, i) => {
+      inFlight++;
+      peak = Math.max(peak, inFlight);
+      await new Promise((r) => setTimeout(r, ms));
+      inFlight--;
+      if (i === 2) throw new Error('third fails');
+      return ms * 2;
+    });
+    expect(peak).toBe(2);
+    expect(settled.map((s) => (s.status === 'fulfilled' ? s.value : (s.reason as Error).message))).toEqual([60, 10, 'third fails', 2, 20]);
   });
 });
