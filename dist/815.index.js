@@ -3561,7 +3561,7 @@ exports.toJS = toJS;
 var resolveBlockScalar = __webpack_require__(8913);
 var resolveFlowScalar = __webpack_require__(6842);
 var errors = __webpack_require__(1464);
-var stringifyString = __webpack_require__(3069);
+var stringifyString = __webpack_require__(5450);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -6079,7 +6079,7 @@ exports.seq = seq;
 
 
 
-var stringifyString = __webpack_require__(3069);
+var stringifyString = __webpack_require__(5450);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -6351,7 +6351,7 @@ var omap = __webpack_require__(303);
 var pairs = __webpack_require__(8385);
 var schema$2 = __webpack_require__(5913);
 var set = __webpack_require__(1528);
-var timestamp = __webpack_require__(6752);
+var timestamp = __webpack_require__(4371);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -6444,7 +6444,7 @@ exports.getTags = getTags;
 
 var node_buffer = __webpack_require__(181);
 var Scalar = __webpack_require__(3301);
-var stringifyString = __webpack_require__(3069);
+var stringifyString = __webpack_require__(5450);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -6958,7 +6958,7 @@ var merge = __webpack_require__(452);
 var omap = __webpack_require__(303);
 var pairs = __webpack_require__(8385);
 var set = __webpack_require__(1528);
-var timestamp = __webpack_require__(6752);
+var timestamp = __webpack_require__(4371);
 
 const schema = [
     map.map,
@@ -7092,7 +7092,7 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 6752:
+/***/ 4371:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -7370,7 +7370,7 @@ exports.foldFlowLines = foldFlowLines;
 var anchors = __webpack_require__(1596);
 var identity = __webpack_require__(1127);
 var stringifyComment = __webpack_require__(9799);
-var stringifyString = __webpack_require__(3069);
+var stringifyString = __webpack_require__(5450);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -7981,7 +7981,7 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 3069:
+/***/ 5450:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 

@@ -1,4 +1,4 @@
-import * as runner from './runner/commands.js';
+import * as core from '@actions/core';
 import { InputError } from './api/errors.js';
 import type { Edition } from './api/types.js';
 
@@ -73,12 +73,10 @@ export interface Inputs {
   confirm: string;
 }
 
-/** Reads an input the way the runner passes it (INPUT_<NAME upper-cased, spaces → _>). */
+/** Reads one input by its action.yml name; `@actions/core` by default. */
 type Reader = (name: string) => string;
 
-const fromRunner: Reader = (name) => runner.getInput(name);
-
-export function parseInputs(read: Reader = fromRunner): Inputs {
+export function parseInputs(read: Reader = (name) => core.getInput(name)): Inputs {
   const str = (name: string): string => read(name).trim();
 
   const keyId = str('key-id');

@@ -1,6 +1,7 @@
-import * as runner from './runner/commands.js';
+import * as core from '@actions/core';
 import { createClient, type ClosableClient } from './api/index.js';
 import { ApiError, InputError, TransportError } from './api/errors.js';
+import { basicCredential } from './api/managed.js';
 import { FileProblemsError } from './files/problems.js';
 import { parseInputs, type Inputs } from './inputs.js';
 import { OPERATIONS } from './operations/index.js';
@@ -11,19 +12,19 @@ import { publishReport } from './report/publish.js';
 /** Reads inputs, runs one operation, publishes its report and outputs. Never throws. */
 export async function run(): Promise<void> {
   let inputs: Inputs | undefined;
-  let operation = runner.getInput('operation') || 'observability-ops';
+  let operation = core.getInput('operation') || 'observability-ops';
   let client: ClosableClient | undefined;
   let outcome: OperationResult;
+  maskSecrets();
   try {
     inputs = parseInputs();
-    maskSecrets(inputs);
     const op = selectOperation(inputs);
     operation = op.name;
-    if (runner.isDebug()) runner.debug(`inputs: ${JSON.stringify(redacted(inputs))}`);
-    client = createClient(inputs, { service: op.scope !== 'organization' });
+    if (core.isDebug()) core.debug(`inputs: ${JSON.stringify(redacted(inputs))}`);
+    client = createClient(inputs, { service: op.scope !== 'organization' }, core);
     const ctx = { inputs, client };
-    outcome = await runner.group(`${op.name} (${inputs.edition})`, () => op.run(ctx));
-    runner.debug(`requests: ${JSON.stringify(client.stats)}`);
+    outcome = await core.group(`${op.name} (${inputs.edition})`, () => op.run(ctx));
+    core.debug(`requests: ${JSON.stringify(client.stats)}`);
   } catch (error) {
     outcome = failureOutcome(operation, error);
   } finally {
@@ -32,11 +33,11 @@ export async function run(): Promise<void> {
 
   const publishInputs = inputs ?? fallbackInputs();
   const { reportPath } = await publishReport(outcome.report, { inputs: publishInputs, operation });
-  runner.setOutput('result', JSON.stringify(outcome.result ?? null));
-  runner.setOutput('changed', String(outcome.changed));
-  runner.setOutput('report', reportPath);
-  for (const [name, value] of Object.entries(outcome.outputs ?? {})) runner.setOutput(name, value);
-  if (outcome.failure) runner.setFailed(outcome.failure);
+  core.setOutput('result', JSON.stringify(outcome.result ?? null));
+  core.setOutput('changed', String(outcome.changed));
+  core.setOutput('report', reportPath);
+  for (const [name, value] of Object.entries(outcome.outputs ?? {})) core.setOutput(name, value);
+  if (outcome.failure) core.setFailed(outcome.failure);
 }
 
 /** The operation named, or the one a file input implies; refused before any request. */
@@ -58,9 +59,15 @@ export function selectOperation(inputs: Inputs): Operation {
   return op;
 }
 
-function maskSecrets(inputs: Inputs): void {
-  for (const secret of [inputs.apiKey, inputs.keySecret, inputs.githubToken]) {
-    if (secret) runner.setSecret(secret);
+/**
+ * Masks every secret input, and the form the managed edition derives from two of them (the Basic
+ * credential), before anything is parsed or logged.
+ */
+function maskSecrets(): void {
+  const [keyId, keySecret] = [core.getInput('key-id'), core.getInput('key-secret')];
+  const basic = keyId && keySecret ? basicCredential(keyId, keySecret) : '';
+  for (const secret of [core.getInput('api-key'), keySecret, core.getInput('github-token'), basic]) {
+    if (secret) core.setSecret(secret);
   }
 }
 
@@ -75,7 +82,7 @@ function failureOutcome(operation: string, error: unknown): OperationResult {
   if (error instanceof FileProblemsError) report.problems = error.problems;
   if (!(error instanceof InputError || error instanceof ApiError || error instanceof TransportError || error instanceof FileProblemsError)) {
     // Unexpected: keep the stack for the debug log, never in the report.
-    runner.debug(error instanceof Error ? (error.stack ?? message) : message);
+    core.debug(error instanceof Error ? (error.stack ?? message) : message);
   }
   return { result: { error: message }, changed: false, report, failure: message };
 }
@@ -95,7 +102,7 @@ function headlineFor(error: unknown): string {
 function fallbackInputs(): Inputs {
   const reporting = ['summary', 'comment', 'comment-key', 'github-token'];
   try {
-    return parseInputs((name) => (reporting.includes(name) ? runner.getInput(name) : ''));
+    return parseInputs((name) => (reporting.includes(name) ? core.getInput(name) : ''));
   } catch {
     return parseInputs(() => '');
   }

@@ -1,5 +1,4 @@
-import { Agent, request, type Dispatcher } from './undici.js';
-import * as runner from '../runner/commands.js';
+import { Agent, request } from 'undici';
 import type { RequestStats } from './client.js';
 import { ApiError, TransportError } from './errors.js';
 import { Pacer, type RateLimitHint } from './pacer.js';
@@ -19,6 +18,11 @@ export interface EditionProtocol {
   hint(status: number): string | undefined;
 }
 
+/** Where the client says what it retries (the action passes `@actions/core`; `api/` knows no runtime). */
+export interface Logger {
+  debug(message: string): void;
+}
+
 export interface HttpOptions {
   /** Origin + optional proxy prefix + API prefix, e.g. http://host:8000/api/v2. */
   apiRoot: string;
@@ -28,6 +32,7 @@ export interface HttpOptions {
   rateLimit: RateLimit;
   protocol: EditionProtocol;
   userAgent: string;
+  log?: Logger;
 }
 
 export interface HttpResponse {
@@ -60,12 +65,14 @@ export class HttpClient {
   readonly stats: RequestStats = { requests: 0, retries: 0, rateLimited: 0, byMethod: {} };
   private readonly opts: HttpOptions;
   private readonly pacer: Pacer;
-  private readonly agent: Dispatcher;
+  private readonly agent: Agent;
+  private readonly log: Logger;
 
   constructor(opts: HttpOptions) {
     this.opts = opts;
     this.pacer = new Pacer(opts.rateLimit);
     this.agent = new Agent({ keepAliveTimeout: 10_000, connections: MAX_CONNECTIONS });
+    this.log = opts.log ?? { debug: () => undefined };
   }
 
   /**
@@ -96,9 +103,8 @@ export class HttpClient {
       let json: unknown;
       let hint: RateLimitHint | undefined;
       try {
-        const res = await request(this.agent, {
-          origin: target.origin,
-          path: target.pathname + target.search,
+        const res = await request(target, {
+          dispatcher: this.agent,
           method,
           headers: {
             authorization: this.opts.authorization,
@@ -120,7 +126,7 @@ export class HttpClient {
         // Refused connections never reached the server; anything else may have been committed.
         const reached = !isConnectRefused(e);
         if (attempt < this.opts.maxRetries && (!createsOnResend || !reached)) {
-          runner.debug(`${method} ${path}: ${cause}; retrying`);
+          this.log.debug(`${method} ${path}: ${cause}; retrying`);
           landedUnseen ||= mayHaveWritten && reached;
           await this.backoff(attempt);
           continue;
@@ -136,7 +142,7 @@ export class HttpClient {
       }
       const retryable = RETRY_STATUS.has(status) && (!createsOnResend || SAFE_TO_RESEND_POST_STATUS.has(status));
       if (retryable && attempt < this.opts.maxRetries) {
-        runner.debug(`${method} ${path}: HTTP ${status}; retrying`);
+        this.log.debug(`${method} ${path}: HTTP ${status}; retrying`);
         // A 429 waits in the pacer until the server's reset; others back off with jitter.
         if (status !== 429 || this.opts.protocol.retryAfterSeconds(headers) === undefined) await this.backoff(attempt);
         continue;

@@ -1,17 +1,18 @@
 import type { ObservabilityClient } from './client.js';
 import { InputError } from './errors.js';
-import { basicCredential, ManagedClient } from './managed.js';
+import type { Logger } from './http.js';
+import { ManagedClient } from './managed.js';
 import { SelfHostedClient } from './self-hosted.js';
 import type { Inputs } from '../inputs.js';
-import * as runner from '../runner/commands.js';
 
 export type ClosableClient = ObservabilityClient & { close(): Promise<void> };
 
 const USER_AGENT = 'observability-ops-action/0.1 (+https://github.com/observability-ops/observability-ops-action)';
 
-/** Checks the credentials an edition needs (before any request) and masks every secret form. */
-export function createClient(inputs: Inputs, needs: { service: boolean }): ClosableClient {
+/** Checks the credentials an edition needs (before any request); the caller masks them. */
+export function createClient(inputs: Inputs, needs: { service: boolean }, log?: Logger): ClosableClient {
   const common = {
+    log,
     baseUrl: inputs.baseUrl,
     timeoutMs: inputs.timeoutMs,
     maxRetries: inputs.maxRetries,
@@ -38,7 +39,6 @@ export function createClient(inputs: Inputs, needs: { service: boolean }): Closa
         "organization id: Organization → Settings; service id: the service's Settings page.",
     );
   }
-  runner.setSecret(basicCredential(inputs.keyId, inputs.keySecret));
   return new ManagedClient({
     ...common,
     keyId: inputs.keyId,

@@ -1,4 +1,4 @@
-import * as runner from '../runner/commands.js';
+import * as core from '@actions/core';
 import type { PullRequestTarget } from './pull-request.js';
 
 /** Author of comments made with the workflow's GITHUB_TOKEN (REST form). */
@@ -50,19 +50,19 @@ export async function upsertComment(
 
     if (existing) {
       if (existing.body === body) {
-        runner.info(`PR #${number}: comment ${existing.html_url} is already up to date.`);
+        core.info(`PR #${number}: comment ${existing.html_url} is already up to date.`);
         return { action: 'unchanged', id: existing.id, url: existing.html_url };
       }
       const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing.id, body });
-      runner.info(`PR #${number}: updated comment ${data.html_url}`);
+      core.info(`PR #${number}: updated comment ${data.html_url}`);
       return { action: 'updated', id: data.id, url: data.html_url };
     }
     const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body });
-    runner.info(`PR #${number}: created comment ${data.html_url}`);
+    core.info(`PR #${number}: created comment ${data.html_url}`);
     return { action: 'created', id: data.id, url: data.html_url };
   } catch (e) {
     const reason = describeFailure(e, target);
-    runner.warning(reason, { title: 'PR comment not posted' });
+    core.warning(reason, { title: 'PR comment not posted' });
     return { action: 'failed', reason };
   }
 }
@@ -81,7 +81,7 @@ async function tokenLogin(octokit: Octokit): Promise<string> {
     });
     if (res.viewer?.login) return res.viewer.login;
   } catch (e) {
-    runner.debug(`Token identity lookup failed (${(e as Error).message}); assuming ${GITHUB_ACTIONS_LOGIN}.`);
+    core.debug(`Token identity lookup failed (${(e as Error).message}); assuming ${GITHUB_ACTIONS_LOGIN}.`);
   }
   return GITHUB_ACTIONS_LOGIN;
 }

@@ -1,4 +1,4 @@
-import * as runner from '../runner/commands.js';
+import * as core from '@actions/core';
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -55,23 +55,19 @@ export async function publishReport(report: Report, ctx: PublishContext): Promis
   ).body;
 
   await attemptAsync('write the report to the log', () =>
-    runner.group('Report', async () => {
-      for (const line of renderLog(safe)) runner.info(line);
+    core.group('Report', async () => {
+      for (const line of renderLog(safe)) core.info(line);
     }),
   );
 
   attempt('annotate file problems', () => annotateProblems(safe.problems ?? []));
 
   if (inputs.summary) {
-    if (!process.env.GITHUB_STEP_SUMMARY) {
-      runner.debug('No GITHUB_STEP_SUMMARY: job summary skipped.');
-    } else {
-      const fitted = fitBody(markdown, SUMMARY_LIMIT_BYTES, utf8Bytes, (lines, chars) =>
-        cutNote(lines, chars, "GitHub's 1 MiB job-summary limit", 'the file named by the `report` output'),
-      );
-      if (fitted.cut) runner.info(`Job summary cut to fit 1 MiB: ${fitted.omittedLines} lines left out.`);
-      await attemptAsync('write the job summary', () => runner.appendSummary(fitted.body));
-    }
+    const fitted = fitBody(markdown, SUMMARY_LIMIT_BYTES, utf8Bytes, (lines, chars) =>
+      cutNote(lines, chars, "GitHub's 1 MiB job-summary limit", 'the file named by the `report` output'),
+    );
+    if (fitted.cut) core.info(`Job summary cut to fit 1 MiB: ${fitted.omittedLines} lines left out.`);
+    await writeSummary(fitted.body);
   }
 
   const dir = join(process.env.RUNNER_TEMP || tmpdir(), 'observability-ops');
@@ -92,22 +88,36 @@ async function postComment(ctx: PublishContext, marker: string, body: string): P
   const target = findPullRequest(prNumber);
   if (!target) {
     if (comment === 'always') {
-      runner.warning(
+      core.warning(
         'comment: always, but this run belongs to no pull request: set `pr-number`, or run on `pull_request` / `pull_request_target`.',
         { title: 'PR comment not posted' },
       );
     } else {
-      runner.debug(`No pull request for event ${process.env.GITHUB_EVENT_NAME ?? '(none)'}: no comment.`);
+      core.debug(`No pull request for event ${process.env.GITHUB_EVENT_NAME ?? '(none)'}: no comment.`);
     }
     return;
   }
   if (!githubToken) {
-    runner.warning('No `github-token`: the PR comment was not posted. Leave `github-token` at its default (`${{ github.token }}`) or pass a token with `pull-requests: write`.', {
+    core.warning('No `github-token`: the PR comment was not posted. Leave `github-token` at its default (`${{ github.token }}`) or pass a token with `pull-requests: write`.', {
       title: 'PR comment not posted',
     });
     return;
   }
   await upsertComment(githubToken, target, marker, body);
+}
+
+/**
+ * Appends to the job summary. Outside a runner (a local run, a script) there may be no summary to
+ * write to: core says so by throwing, which is only worth a warning where a summary is expected.
+ */
+async function writeSummary(body: string): Promise<void> {
+  try {
+    await core.summary.addRaw(body).write();
+  } catch (e) {
+    core.summary.emptyBuffer();
+    const say = process.env.GITHUB_ACTIONS === 'true' ? core.warning : core.info;
+    say(`Could not write the job summary: ${(e as Error).message}`);
+  }
 }
 
 function cutNote(lines: number, chars: number, limit: string, where: string): string {
@@ -123,7 +133,7 @@ function attempt<T>(what: string, fn: () => T): T | undefined {
   try {
     return fn();
   } catch (e) {
-    runner.warning(`Could not ${what}: ${(e as Error).message}`);
+    core.warning(`Could not ${what}: ${(e as Error).message}`);
     return undefined;
   }
 }
@@ -132,7 +142,7 @@ async function attemptAsync<T>(what: string, fn: () => Promise<T>): Promise<T | 
   try {
     return await fn();
   } catch (e) {
-    runner.warning(`Could not ${what}: ${(e as Error).message}`);
+    core.warning(`Could not ${what}: ${(e as Error).message}`);
     return undefined;
   }
 }

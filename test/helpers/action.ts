@@ -3,7 +3,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-/** The bundle under test: `dist/index.js`, or OBS_OPS_BUNDLE while developing (never in CI). */
+/** The bundle under test: built from src/ by test/global-setup.ts for `npm test`; `dist/index.js` elsewhere (bench). */
 export const BUNDLE = resolve(process.env.OBS_OPS_BUNDLE ?? 'dist/index.js');
 
 export interface ActionRun {

@@ -1,0 +1,53 @@
+// Vitest global setup: the tests that run the action spawn a bundle built from src/ as it is now,
+// not the committed dist/ (which may lag behind an edit; .ci/run checks it separately). Global
+// setup runs once in the main process, before any worker starts, so workers never build
+// concurrently; they inherit OBS_OPS_BUNDLE (test/helpers/action.ts reads it).
+//
+// The bundle is keyed by a hash of everything the build reads, so a re-run with unchanged sources
+// reuses it, and any edit builds a fresh one.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '..');
+const INPUTS = ['src', 'schemas', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const CACHE = join(ROOT, 'node_modules', '.cache', 'observability-ops-test-bundle');
+
+export default function setup(): void {
+  const dir = join(CACHE, sourceHash());
+  if (!existsSync(join(dir, 'index.js'))) build(dir);
+  process.env.OBS_OPS_BUNDLE = join(dir, 'index.js');
+}
+
+/** The same command as `npm run build`, into a scratch directory moved into place when complete. */
+function build(dir: string): void {
+  rmSync(CACHE, { recursive: true, force: true }); // only the newest bundle is kept
+  const scratch = `${dir}.${process.pid}.tmp`;
+  mkdirSync(CACHE, { recursive: true });
+  const ncc = createRequire(import.meta.url).resolve('@vercel/ncc/dist/ncc/cli.js');
+  const started = performance.now();
+  const r = spawnSync(process.execPath, [ncc, 'build', 'src/index.ts', '-o', scratch, '--license', 'licenses.txt', '--quiet'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(`Building the bundle for the tests failed:\n${r.stdout}\n${r.stderr}`);
+  renameSync(scratch, dir);
+  process.stdout.write(`Built the bundle under test from src/ in ${((performance.now() - started) / 1000).toFixed(1)} s: ${relative(ROOT, dir)}\n`);
+}
+
+function sourceHash(): string {
+  const hash = createHash('sha256');
+  const files = INPUTS.map((entry) => join(ROOT, entry))
+    .filter((path) => existsSync(path))
+    .flatMap((path) =>
+      statSync(path).isDirectory()
+        ? readdirSync(path, { recursive: true, withFileTypes: true })
+            .filter((e) => e.isFile())
+            .map((e) => join(e.parentPath, e.name))
+        : [path],
+    );
+  for (const file of files.sort()) hash.update(relative(ROOT, file)).update('\0').update(readFileSync(file)).update('\0');
+  return hash.digest('hex').slice(0, 16);
+}
