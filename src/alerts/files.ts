@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { glob, readFile, stat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { InputError } from '../api/errors.js';
@@ -20,7 +21,41 @@ export function displayPath(abs: string): string {
 
 /** `<owner/repo>:<path>`: two repositories, or two files of one, never share a scope. */
 export function defaultScope(display: string): string {
-  return `${process.env.GITHUB_REPOSITORY || 'local'}:${display}`;
+  return `${repository()}:${display}`;
+}
+
+const remotes = new Map<string, string | undefined>();
+
+/**
+ * `owner/repo`: GITHUB_REPOSITORY in CI; elsewhere the workspace's git remote `origin`, so that a
+ * plan made on a laptop has the scope, and so the fingerprint, that CI computes; `local` outside
+ * a git repository or without `origin`.
+ */
+function repository(): string {
+  if (process.env.GITHUB_REPOSITORY) return process.env.GITHUB_REPOSITORY;
+  const root = workspace();
+  if (!remotes.has(root)) remotes.set(root, repositoryFromRemote(originUrl(root)));
+  return remotes.get(root) ?? 'local';
+}
+
+function originUrl(cwd: string): string {
+  try {
+    // `remote get-url` applies the user's `insteadOf` rewrites, as `git fetch` would.
+    return execFileSync('git', ['remote', 'get-url', 'origin'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 5000 }).trim();
+  } catch {
+    return ''; // no git, not a repository, or no origin
+  }
+}
+
+/**
+ * `owner/repo` from a remote URL: `https://github.com/owner/repo(.git)`, `git@github.com:owner/repo.git`,
+ * `ssh://git@github.com(:22)/owner/repo.git` (any host, for GitHub Enterprise Server); undefined
+ * for anything else (a local path, a deeper path such as GitLab subgroups).
+ */
+export function repositoryFromRemote(url: string): string | undefined {
+  const path = /^[a-z][a-z0-9+.-]*:\/\/[^/]+\/(.*)$/i.exec(url)?.[1] ?? /^[^/@:]+@[^/:]+:(?!\/)(.*)$/.exec(url)?.[1];
+  const parts = path?.replace(/\.git\/?$|\/+$/g, '').split('/');
+  return parts?.length === 2 && parts.every((p) => /^[\w.-]+$/.test(p) && p !== '.' && p !== '..') ? parts.join('/') : undefined;
 }
 
 /** A path or a glob (relative to the workspace) → the files, sorted; nothing found is an error. */
