@@ -10,7 +10,7 @@ import { COMMENT_LIMIT_CHARS, fitBody, SUMMARY_LIMIT_BYTES, utf16Length, utf8Byt
 import { renderLog } from './log.js';
 import { commentMarker, renderMarkdown } from './markdown.js';
 import type { Report } from './model.js';
-import { findPullRequest, runUrl } from './pull-request.js';
+import { findPullRequest, mayHavePullRequest, runUrl } from './pull-request.js';
 import { redactReport } from './redact.js';
 
 export interface PublishContext {
@@ -85,7 +85,7 @@ export async function publishReport(report: Report, ctx: PublishContext): Promis
 async function postComment(ctx: PublishContext, marker: string, body: string): Promise<void> {
   const { comment, prNumber, githubToken } = ctx.inputs;
   if (comment === 'never') return;
-  const target = findPullRequest(prNumber);
+  const target = comment === 'always' || mayHavePullRequest(prNumber) ? await findPullRequest(prNumber) : undefined;
   if (!target) {
     if (comment === 'always') {
       core.warning(

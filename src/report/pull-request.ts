@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-
 export interface PullRequestTarget {
   owner: string;
   repo: string;
@@ -8,49 +6,43 @@ export interface PullRequestTarget {
   fromFork: boolean;
 }
 
-interface EventPayload {
-  pull_request?: {
-    number?: number;
-    head?: { repo?: { full_name?: string; fork?: boolean } | null };
-    base?: { repo?: { full_name?: string } };
-  };
-  issue?: { number?: number; pull_request?: unknown };
-}
-
 /** Events whose payload names the pull request the run belongs to. */
 const PR_EVENTS = new Set(['pull_request', 'pull_request_target', 'pull_request_review', 'pull_request_review_comment']);
 
 /**
- * The PR to comment on: input `pr-number` first, else the event payload (pull_request,
- * pull_request_target, reviews, or an issue_comment on a PR). Undefined when the run has none.
- * Reads GITHUB_EVENT_PATH directly so that nothing of @actions/github is loaded to find out.
+ * Whether this run can belong to a pull request at all: a PR event, a comment on an issue (which
+ * may be a PR), or an explicit `pr-number`. Runs for which it is false (push, schedule, dispatch)
+ * never load @actions/github, which costs a fifth of a cold start (README "Performance").
  */
-export function findPullRequest(prNumber: number | undefined, env: NodeJS.ProcessEnv = process.env): PullRequestTarget | undefined {
-  const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
-  if (!owner || !repo) return undefined;
-  const payload = readPayload(env.GITHUB_EVENT_PATH);
-  const pr = payload.pull_request;
-  const headRepo = pr?.head?.repo;
+export function mayHavePullRequest(prNumber: number | undefined, eventName = process.env.GITHUB_EVENT_NAME ?? ''): boolean {
+  return prNumber !== undefined || PR_EVENTS.has(eventName) || eventName === 'issue_comment';
+}
+
+/**
+ * The PR to comment on: input `pr-number` first, else the event (pull_request,
+ * pull_request_target, reviews, or an issue_comment on a PR), read from @actions/github's context.
+ * Undefined when the run has none.
+ */
+export async function findPullRequest(prNumber: number | undefined): Promise<PullRequestTarget | undefined> {
+  const { context } = await import('@actions/github');
+  let repo: { owner: string; repo: string };
+  try {
+    repo = context.repo; // GITHUB_REPOSITORY, else the payload's repository
+  } catch {
+    return undefined;
+  }
+  const pr = context.payload.pull_request;
+  const headRepo: { full_name?: string; fork?: boolean } | null | undefined = pr?.head?.repo;
   const fromFork =
     !!pr && (headRepo === null || headRepo?.fork === true || (!!headRepo?.full_name && headRepo.full_name !== pr.base?.repo?.full_name));
 
-  if (prNumber !== undefined) return { owner, repo, number: prNumber, fromFork: pr?.number === prNumber && fromFork };
-  const event = env.GITHUB_EVENT_NAME ?? '';
-  if (PR_EVENTS.has(event) && typeof pr?.number === 'number') return { owner, repo, number: pr.number, fromFork };
-  if (event === 'issue_comment' && payload.issue?.pull_request && typeof payload.issue.number === 'number') {
-    return { owner, repo, number: payload.issue.number, fromFork: false };
+  if (prNumber !== undefined) return { ...repo, number: prNumber, fromFork: pr?.number === prNumber && fromFork };
+  if (PR_EVENTS.has(context.eventName) && typeof pr?.number === 'number') return { ...repo, number: pr.number, fromFork };
+  const issue = context.payload.issue;
+  if (context.eventName === 'issue_comment' && issue?.pull_request && typeof issue.number === 'number') {
+    return { ...repo, number: issue.number, fromFork: false };
   }
   return undefined;
-}
-
-function readPayload(path: string | undefined): EventPayload {
-  if (!path) return {};
-  try {
-    const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
-    return parsed && typeof parsed === 'object' ? (parsed as EventPayload) : {};
-  } catch {
-    return {};
-  }
 }
 
 /** Link to this workflow run, when the runner's variables are there. */

@@ -46,6 +46,7 @@ async function useFake(opts: Parameters<typeof startGitHubFake>[0] = {}, event: 
 const writes = () => (fake?.requests ?? []).filter((r) => r.method === 'POST' && r.path !== '/graphql' || r.method === 'PATCH');
 
 beforeEach(() => {
+  vi.resetModules(); // a fresh @actions/github context (it reads the event once) for every test
   writeFileSync(summaryFile, '');
   Object.assign(process.env, {
     GITHUB_STEP_SUMMARY: summaryFile,
