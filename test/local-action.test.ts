@@ -1,0 +1,73 @@
+// `npx @github/local-action run . src/main.ts .env` (README "Run it on your machine"), driven as a
+// user would, through its CLI as a process, against the emulator: outputs are captured by its
+// @actions/core stub, and no secret, nor the Basic credential derived from two of them, is printed.
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator, type Emulator } from './emulator/index.ts';
+
+const ROOT = join(import.meta.dirname, '..');
+const CLI = join(ROOT, 'node_modules', '@github', 'local-action', 'bin', 'local-action.js');
+
+interface LocalRun {
+  code: number;
+  output: string;
+  summary: string;
+}
+
+/** Writes `vars` as a .env file and runs the action on it, with none of this process's runner variables. */
+async function localAction(vars: Record<string, string>): Promise<LocalRun> {
+  const dir = await mkdtemp(join(tmpdir(), 'obs-ops-local-action-'));
+  const dotenv = join(dir, '.env');
+  const summaryFile = join(dir, 'summary.md');
+  await writeFile(dotenv, Object.entries({ ...vars, GITHUB_STEP_SUMMARY: summaryFile, RUNNER_TEMP: dir }).map(([k, v]) => `${k}=${v}`).join('\n'));
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(GITHUB_|RUNNER_|INPUT_|ACTIONS_)/.test(k)));
+  const child = spawn(process.execPath, [CLI, 'run', ROOT, 'src/main.ts', dotenv], { cwd: ROOT, env: { ...env, NO_COLOR: '1' } });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const code = await new Promise<number>((done) => child.on('close', (c) => done(c ?? -1)));
+  return { code, output, summary: await readFile(summaryFile, 'utf8').catch(() => '') };
+}
+
+describe('@github/local-action', () => {
+  let emu: Emulator;
+  beforeAll(async () => {
+    emu = await startEmulator({ selfHosted: { rateLimit: false }, managed: { rateLimit: false } });
+  });
+  afterAll(() => emu.close());
+
+  const managed = () => ({
+    ACTIONS_STEP_DEBUG: 'true', // debug lines on: the parsed inputs and every retry are printed too
+    INPUT_EDITION: 'managed',
+    'INPUT_BASE-URL': emu.url,
+    'INPUT_KEY-ID': emu.managed.keyId,
+    'INPUT_KEY-SECRET': emu.managed.keySecret,
+    'INPUT_ORGANIZATION-ID': emu.managed.organizationId,
+    INPUT_OPERATION: 'keys.list',
+    INPUT_COMMENT: 'never',
+  });
+  const forms = (keyId: string, secret: string) => [secret, Buffer.from(`${keyId}:${secret}`).toString('base64')];
+
+  it('runs keys.list: outputs captured, summary written, no secret printed', async () => {
+    const run = await localAction(managed());
+    expect(run.code, run.output).toBe(0);
+    const outputs = run.output.slice(run.output.indexOf('Action Outputs'));
+    for (const name of ['result', 'changed', 'report']) expect(outputs).toContain(`'${name}'`);
+    expect(outputs).toContain('ci-pipeline'); // the result: the organization's keys
+    expect(run.output).not.toContain('No outputs were set');
+    expect(run.output).toMatch(/::debug::inputs: /);
+    expect(run.summary).toContain('keys.list');
+    for (const secret of forms(emu.managed.keyId, emu.managed.keySecret)) expect(run.output).not.toContain(secret);
+  });
+
+  it('a failing run (401) reports the error and prints no secret either', async () => {
+    const secret = 'local-run-wrong-secret-4711';
+    const run = await localAction({ ...managed(), 'INPUT_KEY-SECRET': secret });
+    expect(run.output).toMatch(/::error::.*401/);
+    expect(run.summary).toContain('401');
+    for (const form of forms(emu.managed.keyId, secret)) expect(run.output).not.toContain(form);
+  });
+});
