@@ -12,11 +12,15 @@ export const modules = {
 /* harmony export */   l3: () => (/* binding */ findAlertFiles),
 /* harmony export */   yR: () => (/* binding */ readText)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3249);
+/* unused harmony export repositoryFromRemote */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3249);
+
 
 
 
@@ -24,39 +28,72 @@ function workspace() {
     return process.env.GITHUB_WORKSPACE || process.cwd();
 }
 function displayPath(abs) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(workspace(), abs);
-    return rel && !rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel) ? rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/') : abs;
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(workspace(), abs);
+    return rel && !rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel) ? rel.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).join('/') : abs;
 }
 /** `<owner/repo>:<path>`: two repositories, or two files of one, never share a scope. */
 function defaultScope(display) {
-    return `${process.env.GITHUB_REPOSITORY || 'local'}:${display}`;
+    return `${repository()}:${display}`;
+}
+const remotes = new Map();
+/**
+ * `owner/repo`: GITHUB_REPOSITORY in CI; elsewhere the workspace's git remote `origin`, so that a
+ * plan made on a laptop has the scope, and so the fingerprint, that CI computes; `local` outside
+ * a git repository or without `origin`.
+ */
+function repository() {
+    if (process.env.GITHUB_REPOSITORY)
+        return process.env.GITHUB_REPOSITORY;
+    const root = workspace();
+    if (!remotes.has(root))
+        remotes.set(root, repositoryFromRemote(originUrl(root)));
+    return remotes.get(root) ?? 'local';
+}
+function originUrl(cwd) {
+    try {
+        // `remote get-url` applies the user's `insteadOf` rewrites, as `git fetch` would.
+        return (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', ['remote', 'get-url', 'origin'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 5000 }).trim();
+    }
+    catch {
+        return ''; // no git, not a repository, or no origin
+    }
+}
+/**
+ * `owner/repo` from a remote URL: `https://github.com/owner/repo(.git)`, `git@github.com:owner/repo.git`,
+ * `ssh://git@github.com(:22)/owner/repo.git` (any host, for GitHub Enterprise Server); undefined
+ * for anything else (a local path, a deeper path such as GitLab subgroups).
+ */
+function repositoryFromRemote(url) {
+    const path = /^[a-z][a-z0-9+.-]*:\/\/[^/]+\/(.*)$/i.exec(url)?.[1] ?? /^[^/@:]+@[^/:]+:(?!\/)(.*)$/.exec(url)?.[1];
+    const parts = path?.replace(/\.git\/?$|\/+$/g, '').split('/');
+    return parts?.length === 2 && parts.every((p) => /^[\w.-]+$/.test(p) && p !== '.' && p !== '..') ? parts.join('/') : undefined;
 }
 /** A path or a glob (relative to the workspace) → the files, sorted; nothing found is an error. */
 async function findAlertFiles(pattern) {
     const root = workspace();
     if (!/[*?[\]{}]/.test(pattern)) {
-        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, pattern);
-        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path).catch(() => undefined);
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(root, pattern);
+        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path).catch(() => undefined);
         if (!st?.isFile())
-            throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`Input \`alert-file\`: no file at \`${pattern}\` (relative to ${root}).`);
+            throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`Input \`alert-file\`: no file at \`${pattern}\` (relative to ${root}).`);
         return [{ path, display: displayPath(path) }];
     }
     const found = [];
-    for await (const entry of (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.glob)(pattern, { cwd: root })) {
-        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, entry);
-        if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path).catch(() => undefined))?.isFile())
+    for await (const entry of (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.glob)(pattern, { cwd: root })) {
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(root, entry);
+        if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path).catch(() => undefined))?.isFile())
             found.push(path);
     }
     if (found.length === 0)
-        throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`Input \`alert-file\`: the glob \`${pattern}\` matches no file (relative to ${root}).`);
+        throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`Input \`alert-file\`: the glob \`${pattern}\` matches no file (relative to ${root}).`);
     return found.sort().map((path) => ({ path, display: displayPath(path) }));
 }
 async function readText(file) {
     try {
-        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file.path, 'utf8');
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file.path, 'utf8');
     }
     catch (e) {
-        throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`Input \`alert-file\`: cannot read \`${file.display}\`: ${e.code ?? e.message}`);
+        throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`Input \`alert-file\`: cannot read \`${file.display}\`: ${e.code ?? e.message}`);
     }
 }
 

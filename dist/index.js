@@ -67495,7 +67495,7 @@ class FileProblemsError extends Error {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1627);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5550);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -67504,7 +67504,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1627:
+/***/ 5550:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -71933,7 +71933,7 @@ function yRange(values, threshold) {
 function nice(v) {
     return Number(v.toPrecision(6));
 }
-// Created on first need: building an Intl formatter loads ICU data (~13 ms, a fifth of a cold start).
+// Created on first need: building an Intl formatter loads ICU data (~13 ms), which few runs need.
 let exponentFree;
 /** A number as Mermaid's grammar accepts it: no exponent, no grouping. */
 function mermaidNumber(v) {
@@ -72166,45 +72166,43 @@ function renderDetails(d) {
     return parts.join('\n\n');
 }
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/report/pull-request.ts
-
 /** Events whose payload names the pull request the run belongs to. */
 const PR_EVENTS = new Set(['pull_request', 'pull_request_target', 'pull_request_review', 'pull_request_review_comment']);
 /**
- * The PR to comment on: input `pr-number` first, else the event payload (pull_request,
- * pull_request_target, reviews, or an issue_comment on a PR). Undefined when the run has none.
- * Reads GITHUB_EVENT_PATH directly so that nothing of @actions/github is loaded to find out.
+ * Whether this run can belong to a pull request at all: a PR event, a comment on an issue (which
+ * may be a PR), or an explicit `pr-number`. Runs for which it is false (push, schedule, dispatch)
+ * never load @actions/github, which costs a fifth of a cold start (README "Performance").
  */
-function findPullRequest(prNumber, env = process.env) {
-    const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    if (!owner || !repo)
+function mayHavePullRequest(prNumber, eventName = process.env.GITHUB_EVENT_NAME ?? '') {
+    return prNumber !== undefined || PR_EVENTS.has(eventName) || eventName === 'issue_comment';
+}
+/**
+ * The PR to comment on: input `pr-number` first, else the event (pull_request,
+ * pull_request_target, reviews, or an issue_comment on a PR), read from @actions/github's context.
+ * Undefined when the run has none.
+ */
+async function findPullRequest(prNumber) {
+    const { context } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
+    let repo;
+    try {
+        repo = context.repo; // GITHUB_REPOSITORY, else the payload's repository
+    }
+    catch {
         return undefined;
-    const payload = readPayload(env.GITHUB_EVENT_PATH);
-    const pr = payload.pull_request;
+    }
+    const pr = context.payload.pull_request;
     const headRepo = pr?.head?.repo;
     const fromFork = !!pr && (headRepo === null || headRepo?.fork === true || (!!headRepo?.full_name && headRepo.full_name !== pr.base?.repo?.full_name));
     if (prNumber !== undefined)
-        return { owner, repo, number: prNumber, fromFork: pr?.number === prNumber && fromFork };
-    const event = env.GITHUB_EVENT_NAME ?? '';
-    if (PR_EVENTS.has(event) && typeof pr?.number === 'number')
-        return { owner, repo, number: pr.number, fromFork };
-    if (event === 'issue_comment' && payload.issue?.pull_request && typeof payload.issue.number === 'number') {
-        return { owner, repo, number: payload.issue.number, fromFork: false };
+        return { ...repo, number: prNumber, fromFork: pr?.number === prNumber && fromFork };
+    if (PR_EVENTS.has(context.eventName) && typeof pr?.number === 'number')
+        return { ...repo, number: pr.number, fromFork };
+    const issue = context.payload.issue;
+    if (context.eventName === 'issue_comment' && issue?.pull_request && typeof issue.number === 'number') {
+        return { ...repo, number: issue.number, fromFork: false };
     }
     return undefined;
-}
-function readPayload(path) {
-    if (!path)
-        return {};
-    try {
-        const parsed = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
-        return parsed && typeof parsed === 'object' ? parsed : {};
-    }
-    catch {
-        return {};
-    }
 }
 /** Link to this workflow run, when the runner's variables are there. */
 function runUrl(env = process.env) {
@@ -72304,7 +72302,7 @@ async function postComment(ctx, marker, body) {
     const { comment, prNumber, githubToken } = ctx.inputs;
     if (comment === 'never')
         return;
-    const target = findPullRequest(prNumber);
+    const target = comment === 'always' || mayHavePullRequest(prNumber) ? await findPullRequest(prNumber) : undefined;
     if (!target) {
         if (comment === 'always') {
             warning('comment: always, but this run belongs to no pull request: set `pr-number`, or run on `pull_request` / `pull_request_target`.', { title: 'PR comment not posted' });
@@ -72617,6 +72615,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_h
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 
 /***/ }),
 

@@ -61,7 +61,7 @@ export function nice(v: number): number {
   return Number(v.toPrecision(6));
 }
 
-// Created on first need: building an Intl formatter loads ICU data (~13 ms, a fifth of a cold start).
+// Created on first need: building an Intl formatter loads ICU data (~13 ms), which few runs need.
 let exponentFree: Intl.NumberFormat | undefined;
 
 /** A number as Mermaid's grammar accepts it: no exponent, no grouping. */
