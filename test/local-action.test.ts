@@ -2,6 +2,7 @@
 // user would, through its CLI as a process, against the emulator: outputs are captured by its
 // @actions/core stub, and no secret, nor the Basic credential derived from two of them, is printed.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,6 +51,23 @@ describe('@github/local-action', () => {
     INPUT_COMMENT: 'never',
   });
   const forms = (keyId: string, secret: string) => [secret, Buffer.from(`${keyId}:${secret}`).toString('base64')];
+
+  it('runs with .env.example as shipped (its base-url pointed at this emulator)', async () => {
+    const example = Object.fromEntries(
+      readFileSync(join(ROOT, '.env.example'), 'utf8')
+        .split('\n')
+        .map((line) => /^([A-Z][\w-]*)=(.*)$/.exec(line))
+        .filter((m) => m !== null)
+        .map((m) => [m[1] as string, m[2] as string]),
+    );
+    expect(example['INPUT_API-KEY']).toBe(emu.selfHosted.apiKey);
+    const run = await localAction({ ...example, 'INPUT_BASE-URL': emu.url });
+    expect(run.code, run.output).toBe(0);
+    const outputs = run.output.slice(run.output.indexOf('Action Outputs'));
+    expect(outputs).toContain('Checkout'); // the `result` output: the emulator's dashboards
+    expect(run.summary).toContain('dashboards.list');
+    expect(run.output).not.toContain(emu.selfHosted.apiKey);
+  });
 
   it('runs keys.list: outputs captured, summary written, no secret printed', async () => {
     const run = await localAction(managed());
