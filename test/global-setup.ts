@@ -23,7 +23,6 @@ export default function setup(): void {
 
 /** The same command as `npm run build`, into a scratch directory moved into place when complete. */
 function build(dir: string): void {
-  rmSync(CACHE, { recursive: true, force: true }); // only the newest bundle is kept
   const scratch = `${dir}.${process.pid}.tmp`;
   mkdirSync(CACHE, { recursive: true });
   const ncc = createRequire(import.meta.url).resolve('@vercel/ncc/dist/ncc/cli.js');
@@ -33,7 +32,15 @@ function build(dir: string): void {
     encoding: 'utf8',
   });
   if (r.status !== 0) throw new Error(`Building the bundle for the tests failed:\n${r.stdout}\n${r.stderr}`);
-  renameSync(scratch, dir);
+  try {
+    renameSync(scratch, dir);
+  } catch {
+    rmSync(scratch, { recursive: true, force: true }); // a concurrent run put the same bundle there first
+  }
+  // Only the newest bundle is kept (builds still under way elsewhere end in `.tmp`).
+  for (const old of readdirSync(CACHE)) {
+    if (join(CACHE, old) !== dir && !old.endsWith('.tmp')) rmSync(join(CACHE, old), { recursive: true, force: true });
+  }
   process.stdout.write(`Built the bundle under test from src/ in ${((performance.now() - started) / 1000).toFixed(1)} s: ${relative(ROOT, dir)}\n`);
 }
 
