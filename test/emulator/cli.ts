@@ -22,6 +22,7 @@ const opts: EmulatorOptions = {
   managed: {
     rateLimit: limitFromEnv('EMULATOR_MANAGED_RATE_LIMIT'),
     paginate: process.env.EMULATOR_MANAGED_PAGINATE === '1',
+    keySuffix: process.env.EMULATOR_NO_KEY_SUFFIX !== '1',
   },
 };
 
@@ -54,7 +55,8 @@ Workflow step against it (e.g. with act, or a runner that can reach this host):
 Admin (no auth, never rate limited):
   GET  ${emu.url}/__emulator/log        request log        DELETE same path clears it
   POST ${emu.url}/__emulator/faults     {"route":"POST /api/v2/alerts","kind":"status","status":503,"times":1}
-       kinds: status, latency (ms), reset-before, reset-after, truncate, rate-limit; optional times, rate
+       kinds: status, latency (ms), reset-before, reset-after, truncate, rate-limit,
+              echo-credential (shape envelope|text|debug-json, at), remove-first; optional times, rate, query
   DELETE ${emu.url}/__emulator/faults   clear faults
   POST ${emu.url}/__emulator/reset      reseed the data
   GET  ${emu.url}/__emulator/state      all data (includes key secrets: test data only)
@@ -62,7 +64,8 @@ Admin (no auth, never rate limited):
 Env knobs: PORT (default 8000, 0 = random), EMULATOR_SEED=demo|empty,
   EMULATOR_RATE_LIMIT=off|on|<max>/<windowMs> (both editions; defaults 100/60000 and 10/10000),
   EMULATOR_SELF_HOSTED_RATE_LIMIT / EMULATOR_MANAGED_RATE_LIMIT (per edition, same values),
-  EMULATOR_LEGACY_NO_META=1 (self-hosted < 2.30 lists), EMULATOR_LEGACY_CHANNEL=1 (self-hosted < 2.36: one channel per alert), EMULATOR_MANAGED_PAGINATE=1 (honour limit/offset on /v1 lists)
+  EMULATOR_LEGACY_NO_META=1 (self-hosted < 2.30 lists), EMULATOR_LEGACY_CHANNEL=1 (self-hosted < 2.36: one channel per alert), EMULATOR_MANAGED_PAGINATE=1 (honour limit/offset on /v1 lists),
+  EMULATOR_NO_KEY_SUFFIX=1 (list managed keys without the optional keySuffix)
 `);
 
 let stopping = false;

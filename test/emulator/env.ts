@@ -21,4 +21,6 @@ export interface Env {
   legacyNoMeta: boolean;
   legacyChannel: boolean;
   managedPaginate: boolean;
+  /** False: key lists and gets carry no `keySuffix` (the schema makes it optional). */
+  managedKeySuffix: boolean;
 }

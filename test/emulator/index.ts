@@ -4,14 +4,14 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Env } from './env.ts';
-import { createFaults, type FaultRule, type Faults } from './faults.ts';
-import { bodyForLog, expressNotFound, json, type Incoming, type Reply } from './http.ts';
+import { createFaults, echoCredentialText, type FaultRule, type Faults } from './faults.ts';
+import { bodyForLog, expressNotFound, json, text, type Incoming, type Reply } from './http.ts';
 import { createIds } from './ids.ts';
 import { createLimiter } from './limiter.ts';
 import { handleManaged, managedError, managedLimitHeaders, managedRateLimited } from './managed.ts';
 import { buildState, DEMO } from './seed.ts';
 import { handleSelfHosted, selfHostedError, selfHostedLimitHeaders, selfHostedRateLimited, SOMETHING_WENT_WRONG } from './self-hosted.ts';
-import type { EmulatorState } from './state.ts';
+import type { EmulatorState, TeamState } from './state.ts';
 
 export type { Faults, FaultRule } from './faults.ts';
 export type * from './state.ts';
@@ -35,8 +35,12 @@ export interface EmulatorOptions {
    * legacyChannel: behave like api < 2.36 (an alert holds one `channel`; `channels` is dropped).
    */
   selfHosted?: { rateLimit?: { max: number; windowMs: number } | false; legacyNoMeta?: boolean; legacyChannel?: boolean };
-  /** paginate (default false): the Cloud spec declares no limit/offset, so lists return everything. */
-  managed?: { rateLimit?: { max: number; windowMs: number } | false; paginate?: boolean };
+  /**
+   * paginate (default false): the Cloud spec declares no limit/offset, so lists return everything.
+   * keySuffix (default true): false lists every key without `keySuffix`, which the schema allows
+   * (cloud §2, §6: no field of ApiKey is required); one key can drop it with `addKey({ hideSuffix })`.
+   */
+  managed?: { rateLimit?: { max: number; windowMs: number } | false; paginate?: boolean; keySuffix?: boolean };
 }
 
 export interface RequestLogEntry {
@@ -88,6 +92,15 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Path resource → team collection, for the `remove-first` fault. */
+const COLLECTIONS: Partial<Record<string, 'alerts' | 'dashboards' | 'webhooks' | 'savedSearches' | 'sources'>> = {
+  alerts: 'alerts',
+  dashboards: 'dashboards',
+  webhooks: 'webhooks',
+  'saved-searches': 'savedSearches',
+  sources: 'sources',
+};
+
 export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulator> {
   const now = opts.now ?? Date.now;
   const ids = createIds();
@@ -104,6 +117,7 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
     legacyNoMeta: opts.selfHosted?.legacyNoMeta ?? false,
     legacyChannel: opts.selfHosted?.legacyChannel ?? false,
     managedPaginate: opts.managed?.paginate ?? false,
+    managedKeySuffix: opts.managed?.keySuffix ?? true,
   };
   if (shLimit !== false) env.selfHostedLimiter = createLimiter(env.selfHostedLimit.max, env.selfHostedLimit.windowMs, now);
   if (mgLimit !== false) env.managedLimiter = createLimiter(env.managedLimit.max, env.managedLimit.windowMs, now);
@@ -118,8 +132,15 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
     env.managedLimiter?.reset();
   }
 
-  function faultReply(edition: Edition, rule: FaultRule): Reply {
+  function faultReply(edition: Edition, rule: FaultRule, inc: Incoming): Reply {
     const managed = edition === 'managed';
+    if (rule.kind === 'echo-credential') {
+      const status = rule.status ?? 401;
+      const echo = echoCredentialText(typeof inc.headers.authorization === 'string' ? inc.headers.authorization : undefined, rule.at);
+      if (rule.shape === 'text') return text(status, echo);
+      if (rule.shape === 'debug-json') return json(status, { detail: echo, request: { method: inc.method, path: inc.path, headers: { authorization: inc.headers.authorization } } });
+      return managed ? managedError(status, echo) : selfHostedError(status, echo);
+    }
     if (rule.kind === 'rate-limit') {
       if (managed) {
         const { max, windowMs } = env.managedLimit;
@@ -178,6 +199,19 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
     }
   }
 
+  /**
+   * Someone deletes the oldest object of the collection this request lists, just before it is
+   * answered: between two pages, that shifts every later object one offset down.
+   */
+  function removeFirst(path: string): void {
+    const sh = /^\/api\/v2\/([^/]+)\/?$/.exec(path);
+    const mg = /^\/v1\/organizations\/[^/]+\/services\/([^/]+)\/clickstack\/([^/]+)\/?$/.exec(path);
+    const team: TeamState | undefined = sh ? state.selfHosted : mg ? state.services[decodeURIComponent(mg[1]!)] : undefined;
+    const resource = sh?.[1] ?? mg?.[2];
+    const rows = team && COLLECTIONS[resource ?? ''] ? (team[COLLECTIONS[resource!]!] as unknown[]) : undefined;
+    rows?.shift();
+  }
+
   function write(res: ServerResponse, reply: Reply): void {
     res.writeHead(reply.status, { ...reply.headers, 'content-length': String(Buffer.byteLength(reply.body)) });
     res.end(reply.body);
@@ -207,13 +241,15 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
       write(res, reply);
       return;
     }
-    const fault = faults.pick(method, inc.path);
+    const fault = faults.pick(method, inc.path, inc.query);
     if (fault) entry.fault = fault.kind;
     if (fault?.kind === 'reset-before') {
       req.socket.destroy();
       return;
     }
-    const reply = fault?.kind === 'status' || fault?.kind === 'rate-limit' ? faultReply(edition, fault) : await dispatch(edition, inc);
+    if (fault?.kind === 'remove-first') removeFirst(inc.path);
+    const answersFault = fault?.kind === 'status' || fault?.kind === 'rate-limit' || fault?.kind === 'echo-credential';
+    const reply = answersFault ? faultReply(edition, fault, inc) : await dispatch(edition, inc);
     if (fault?.kind === 'latency') await sleep(fault.ms ?? 0);
     if (fault?.kind === 'reset-after') {
       req.socket.destroy();

@@ -55,16 +55,19 @@ export const organizationRoutes: Partial<Record<string, OrgHandler>> = {
 
 // ---- API keys ------------------------------------------------------------------------------
 
-/** Secrets and the auth key id never leave the server; only its last 4 chars (`keySuffix`). */
-function renderKey(k: ApiKeyRecord): Record<string, unknown> {
+/**
+ * Secrets and the auth key id never leave the server; only its last 4 chars (`keySuffix`), and
+ * not even those when the emulator plays a server that omits the optional field.
+ */
+function renderKey(env: Env, k: ApiKeyRecord): Record<string, unknown> {
   const out: Record<string, unknown> = {
     id: k.id,
     name: k.name,
     state: k.state,
     roles: [...k.roles],
     assignedRoles: k.assignedRoles.map((r) => ({ ...r })),
-    keySuffix: k.keyId.slice(-4),
   };
+  if (env.managedKeySuffix && !k.hideSuffix) out.keySuffix = k.keyId.slice(-4);
   if (k.createdAt !== undefined) out.createdAt = k.createdAt;
   out.expireAt = k.expireAt ?? null;
   if (k.usedAt !== undefined) out.usedAt = k.usedAt;
@@ -105,10 +108,10 @@ function findKey(env: Env, id: string | undefined): ApiKeyRecord | TeamResult {
 const isResult = (v: unknown): v is TeamResult => isRecord(v) && typeof v.kind === 'string';
 
 export const keyRoutes: Partial<Record<string, OrgHandler>> = {
-  'GET list': (env) => data(env.state.keys.map(renderKey)), // no pagination (cloud §2)
+  'GET list': (env) => data(env.state.keys.map((k) => renderKey(env, k))), // no pagination (cloud §2)
   'GET one': (env, req) => {
     const key = findKey(env, req.id);
-    return isResult(key) ? key : data(renderKey(key));
+    return isResult(key) ? key : data(renderKey(env, key));
   },
   'POST list': (env, req) => {
     if (!isRecord(req.body)) return fail(400, `Expected object, received ${typeOf(req.body)}`);
@@ -128,7 +131,7 @@ export const keyRoutes: Partial<Record<string, OrgHandler>> = {
     });
     if (body.ipAccessList === undefined) record.ipAccessList = [];
     // Returned once: the only time the secret leaves the server.
-    return data({ key: renderKey(record), keyId: record.keyId, keySecret: record.keySecret });
+    return data({ key: renderKey(env, record), keyId: record.keyId, keySecret: record.keySecret });
   },
   'PATCH one': (env, req) => {
     const key = findKey(env, req.id);
@@ -146,7 +149,7 @@ export const keyRoutes: Partial<Record<string, OrgHandler>> = {
       key.assignedRoles = systemRoles(key.roles);
     }
     if (Array.isArray(body.ipAccessList)) key.ipAccessList = body.ipAccessList as ApiKeyRecord['ipAccessList'];
-    return data(renderKey(key));
+    return data(renderKey(env, key));
   },
   'DELETE one': (env, req) => {
     const key = findKey(env, req.id);

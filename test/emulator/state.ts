@@ -153,6 +153,8 @@ export interface ApiKeyRecord {
   expireAt?: string | null;
   usedAt?: string;
   ipAccessList: Array<{ source: string; description?: string }>;
+  /** Listed without `keySuffix` (the schema makes it optional). */
+  hideSuffix?: boolean;
 }
 
 export interface ByocRecord {
@@ -183,6 +185,7 @@ export interface AddKeyInput {
   expireAt?: string | null;
   roles?: string[];
   ipAccessList?: Array<{ source: string; description?: string }>;
+  hideSuffix?: boolean;
 }
 
 export interface EmulatorState {
@@ -357,6 +360,7 @@ export function createKeyAdder(ctx: StateContext, keys: ApiKeyRecord[]): (input:
     if (input.createdAt !== undefined) record.createdAt = input.createdAt;
     if (input.usedAt !== undefined) record.usedAt = input.usedAt;
     if (input.expireAt !== undefined) record.expireAt = input.expireAt;
+    if (input.hideSuffix) record.hideSuffix = true;
     keys.push(record);
     return record;
   };

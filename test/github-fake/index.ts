@@ -33,6 +33,13 @@ export interface GitHubFakeOptions {
   viewerLogin?: string;
   /** GraphQL `viewer` and `GET /user` refused (403), as for some restricted tokens. */
   identityForbidden?: boolean;
+  /**
+   * Requests that never get an answer, as `METHOD /path-prefix` (`*` for any method), e.g.
+   * `GET /repos/` or `POST /graphql`: the connection stays open until the client gives up.
+   */
+  hang?: string[];
+  /** Every answer waits this long first (a slow API that still answers). */
+  latencyMs?: number;
 }
 
 export interface GitHubFake {
@@ -40,6 +47,8 @@ export interface GitHubFake {
   graphqlUrl: string;
   comments: FakeComment[];
   requests: FakeRequest[];
+  /** The routes that hang (see GitHubFakeOptions.hang); tests may change it between runs. */
+  hang: string[];
   /** Seeds a comment (e.g. by someone else) and returns it. */
   addComment(c: Omit<FakeComment, 'id' | 'owner' | 'repo'> & { owner?: string; repo?: string }): FakeComment;
   close(): Promise<void>;
@@ -51,6 +60,7 @@ export async function startGitHubFake(opts: GitHubFakeOptions = {}): Promise<Git
   const viewer = opts.viewerLogin ?? 'github-actions[bot]';
   const comments: FakeComment[] = [];
   const requests: FakeRequest[] = [];
+  const hang = [...(opts.hang ?? [])];
   let nextId = 1000;
 
   const server = createServer(async (req, res) => {
@@ -69,6 +79,8 @@ export async function startGitHubFake(opts: GitHubFakeOptions = {}): Promise<Git
       authorization: req.headers.authorization,
       body,
     });
+    if (hanging(hang, req.method ?? '', url.pathname)) return; // never answered
+    if (opts.latencyMs) await new Promise((done) => setTimeout(done, opts.latencyMs));
     if (!req.headers.authorization) return send(res, 401, { message: 'Requires authentication' });
 
     const forbidden = () => send(res, 403, { message: 'Resource not accessible by integration' });
@@ -134,6 +146,7 @@ export async function startGitHubFake(opts: GitHubFakeOptions = {}): Promise<Git
     graphqlUrl: `${url}/graphql`,
     comments,
     requests,
+    hang,
     addComment(c) {
       const full: FakeComment = { id: nextId++, owner: c.owner ?? 'acme', repo: c.repo ?? 'shop', issue: c.issue, login: c.login, body: c.body };
       comments.push(full);
@@ -145,6 +158,13 @@ export async function startGitHubFake(opts: GitHubFakeOptions = {}): Promise<Git
         server.close(() => done());
       }),
   };
+}
+
+function hanging(routes: readonly string[], method: string, path: string): boolean {
+  return routes.some((route) => {
+    const [m, prefix] = route.includes(' ') ? (route.split(' ', 2) as [string, string]) : ['*', route];
+    return (m === '*' || m.toUpperCase() === method) && path.startsWith(prefix);
+  });
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
