@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __webpack_require__(3249);
-// EXTERNAL MODULE: ./src/api/keys.ts
-var api_keys = __webpack_require__(3194);
+// EXTERNAL MODULE: ./src/keys/in-use.ts
+var in_use = __webpack_require__(4343);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(4006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
@@ -72,9 +72,10 @@ const DAY_MS = 86_400_000;
  * The result is in removal order — oldest last activity first (name, then id, break ties),
  * keys of unknown or unreadable age last; the report shows the same order.
  *
- * Precedence, first match wins: in use → no id → name filter → already disabled (disable mode)
- * → unknown or unreadable age → expired → stale → fresh. Protection therefore beats every
- * other rule, and an expired key of unknown age is still kept.
+ * Precedence, first match wins: in use (suffix match) → no suffix (might be in use) → no id →
+ * name filter → already disabled (disable mode) → unknown or unreadable age → expired → stale →
+ * fresh. The key-in-use rule (./in-use.ts) therefore beats every other rule, and an expired key
+ * of unknown age is still kept.
  */
 function decide(keys, policy, now) {
     const filter = compileNameFilter(policy.include, policy.exclude);
@@ -94,9 +95,11 @@ function decide(keys, policy, now) {
             reason,
             lastActivity,
         });
-        if ((0,api_keys/* isKeyInUse */.m)(key, policy.keyIdInUse)) {
+        const inUse = (0,in_use/* mightBeInUse */.rv)(key, policy.keyIdInUse);
+        if (inUse === 'suffix-match')
             return keep('protect', 'in-use', `in use: its suffix …${key.keySuffix} is the end of key-id`);
-        }
+        if (inUse === 'no-suffix')
+            return keep('keep', 'no-suffix', 'kept — cannot tell whether it is the key in use (no keySuffix)');
         if (!key.id)
             return keep('keep', 'no-id', 'the list gave no id to act on');
         const match = filter(key.name);
@@ -274,11 +277,10 @@ async function runKeysPrune({ inputs, client }) {
                 continue;
             }
             try {
-                // The policy already protects it; this guards the disable path, which the client does not check.
-                if ((0,api_keys/* isKeyInUse */.m)(d.key, inputs.keyId))
-                    throw (0,api_keys/* keyInUseError */.Y)(d.key);
+                // The policy already keeps it; checked again right before the write, whatever the policy did.
+                (0,in_use/* refuseIfMightBeInUse */.ib)(d.key, inputs.keyId, verb);
                 if (policy.mode === 'delete')
-                    await org.deleteKey(d.key);
+                    await org.deleteKey(d.key.id);
                 else
                     await org.updateKey(d.key.id, { state: 'disabled' });
                 row.outcome = done;
@@ -302,9 +304,17 @@ async function runKeysPrune({ inputs, client }) {
     const failed = all.filter((r) => r.outcome === 'failed');
     const removed = count(done);
     const rest = `${count('protected')} protected, ${count('kept')} kept`;
+    // The rule keeps every key without a suffix; with none at all, hygiene cannot work here: say so loudly.
+    const noSuffixAnywhere = keys.length > 0 && keys.every((k) => (0,in_use/* mightBeInUse */.rv)(k, inputs.keyId) === 'no-suffix');
     let headline;
     let failure;
-    if (capExceeded) {
+    if (noSuffixAnywhere) {
+        headline = `No listed key carries a keySuffix, so none can be told apart from the key in use: nothing ${inputs.dryRun ? 'would be' : 'was'} ${verb}d.`;
+        failure =
+            `${headline} The API answered keys without the optional \`keySuffix\` field (the last 4 characters of each key id), ` +
+                'which keys.prune needs to recognise the key this workflow runs with. Delete stale keys by hand in the Cloud console, or with `keys.delete` and an explicit `id`.';
+    }
+    else if (capExceeded) {
         headline = `${removals.length} keys are stale, more than max-deletions (${maxDeletions}): nothing ${inputs.dryRun ? 'would be' : 'was'} ${verb}d.`;
         failure =
             `${removals.length} keys would be ${verb}d, more than max-deletions (${maxDeletions}); nothing was ${verb}d. ` +
@@ -381,17 +391,21 @@ async function runKeysPrune({ inputs, client }) {
 }
 /** Names the protected keys by suffix only: the key id in use is never shown beyond its last 4 characters. */
 function inUseNote(keys, keyId) {
-    const mine = keys.filter((k) => (0,api_keys/* isKeyInUse */.m)(k, keyId));
+    const mine = keys.filter((k) => (0,in_use/* mightBeInUse */.rv)(k, keyId) === 'suffix-match');
+    const unknown = keys.filter((k) => (0,in_use/* mightBeInUse */.rv)(k, keyId) === 'no-suffix').length;
     const tail = `…${keyId.slice(-4)}`;
+    const kept = unknown > 0 ? ` ${unknown} key(s) without keySuffix kept: they cannot be told apart from the key in use.` : '';
+    if (unknown > 0 && unknown === keys.length)
+        return { text: `None of the ${unknown} listed keys carries a keySuffix: all are kept.`, warning: true };
     if (mine.length === 0) {
-        const text = `Warning: no listed key has the suffix of key-id (${tail}); check that the credentials belong to this organization.`;
+        const text = `Warning: no listed key has the suffix of key-id (${tail}); check that the credentials belong to this organization.${kept}`;
         return { text, warning: true };
     }
     const names = mine.map((k) => k.name || '(unnamed)').join(', ');
     const text = mine.length === 1
-        ? `Key in use: ${tail} (${names}), protected.`
-        : `Key in use: ${tail}; ${mine.length} keys share that suffix (${names}) and all are protected.`;
-    return { text, warning: false };
+        ? `Key in use: ${tail} (${names}), protected.${kept}`
+        : `Key in use: ${tail}; ${mine.length} keys share that suffix (${names}) and all are protected.${kept}`;
+    return { text, warning: unknown > 0 };
 }
 function describe(e) {
     if (e instanceof errors/* ApiError */.hD)

@@ -54,10 +54,11 @@ class LocatedYaml {
     static parse(file, text) {
         return new LocatedYaml(file, text);
     }
-    static async read(file) {
+    /** Reads `path`; problems name the file `file` (what the user wrote, relative to the workspace). */
+    static async read(path, file = path) {
         let text;
         try {
-            text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
+            text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
         }
         catch (e) {
             const y = new LocatedYaml(file, '');
@@ -654,9 +655,15 @@ function toItem(s, sourceId) {
     return { sourceId, ...rest };
 }
 
+// EXTERNAL MODULE: ./src/util/ids.ts
+var ids = __webpack_require__(4598);
+// EXTERNAL MODULE: ./src/util/workspace.ts
+var workspace = __webpack_require__(977);
 // EXTERNAL MODULE: ./src/files/yaml.ts
 var files_yaml = __webpack_require__(3796);
 ;// CONCATENATED MODULE: ./src/files/checks-file.ts
+
+
 
 
 
@@ -680,9 +687,10 @@ const SERIES_KEYS = [
 const DEFAULT_WINDOW_MS = 15 * 60_000;
 const MAX_WAIT_MS = 3_600_000;
 const MAX_NAME = 512;
-/** Reads and validates a checks file; throws FileProblemsError listing every problem. */
+/** Reads and validates a checks file (from the workspace); throws FileProblemsError listing every problem. */
 async function readChecksFile(path) {
-    const yaml = await files_yaml/* LocatedYaml */.O.read(path);
+    const file = await (0,workspace/* workspaceFile */.EJ)('checks-file', path);
+    const yaml = await files_yaml/* LocatedYaml */.O.read(file.path, file.display);
     const checks = parseChecks(yaml);
     if (yaml.hasErrors)
         throw new files_problems/* FileProblemsError */.x(yaml.problems);
@@ -814,8 +822,12 @@ function parseSeries(y, at, raw) {
         y.problem(at, 'set exactly one of `source` (a source name) or `sourceId`');
     if (hasName)
         out.source = checks_file_text(y, [...at, 'source'], raw.source, 'source', true);
-    if (hasId)
+    if (hasId) {
         out.sourceId = checks_file_text(y, [...at, 'sourceId'], raw.sourceId, 'sourceId', true);
+        const notId = out.sourceId ? (0,ids/* segmentProblem */.f)(out.sourceId) : undefined;
+        if (notId)
+            y.problem([...at, 'sourceId'], `\`sourceId\` is not an id: ${notId}`);
+    }
     const aggFn = oneOf(y, [...at, 'aggFn'], raw.aggFn, AGG_FNS, 'aggFn');
     if (raw.aggFn === undefined)
         y.problem(at, 'each series needs `aggFn` (e.g. count, avg, quantile)');
@@ -1024,7 +1036,7 @@ const chartsCheck = {
                 error: `error: ${s.reason?.message ?? String(s.reason)}`,
                 window: { startTime: 0, endTime: 0 },
             });
-        const out = summarize(checks, results, { file: inputs.checksFile, failOn: inputs.failOn });
+        const out = summarize(checks, results, { file: yaml.file, failOn: inputs.failOn });
         return {
             result: out.result,
             changed: false,

@@ -6,8 +6,6 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gl: () => (/* binding */ workspace),
-/* harmony export */   Gt: () => (/* binding */ displayPath),
 /* harmony export */   _V: () => (/* binding */ defaultScope),
 /* harmony export */   l3: () => (/* binding */ findAlertFiles),
 /* harmony export */   yR: () => (/* binding */ readText)
@@ -17,20 +15,12 @@ export const modules = {
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3249);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3249);
+/* harmony import */ var _util_workspace_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(977);
 
 
 
 
-function workspace() {
-    return process.env.GITHUB_WORKSPACE || process.cwd();
-}
-function displayPath(abs) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(workspace(), abs);
-    return rel && !rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel) ? rel.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).join('/') : abs;
-}
 /** `<owner/repo>:<path>`: two repositories, or two files of one, never share a scope. */
 function defaultScope(display) {
     return `${repository()}:${display}`;
@@ -44,7 +34,7 @@ const remotes = new Map();
 function repository() {
     if (process.env.GITHUB_REPOSITORY)
         return process.env.GITHUB_REPOSITORY;
-    const root = workspace();
+    const root = (0,_util_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .workspace */ .Gl)();
     if (!remotes.has(root))
         remotes.set(root, repositoryFromRemote(originUrl(root)));
     return remotes.get(root) ?? 'local';
@@ -68,32 +58,35 @@ function repositoryFromRemote(url) {
     const parts = path?.replace(/\.git\/?$|\/+$/g, '').split('/');
     return parts?.length === 2 && parts.every((p) => /^[\w.-]+$/.test(p) && p !== '.' && p !== '..') ? parts.join('/') : undefined;
 }
-/** A path or a glob (relative to the workspace) → the files, sorted; nothing found is an error. */
+/**
+ * A path or a glob (relative to the workspace) → the files, sorted; nothing found is an error,
+ * and so is any file — a glob match included — whose real path is outside the workspace.
+ */
 async function findAlertFiles(pattern) {
-    const root = workspace();
+    const root = (0,_util_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .workspace */ .Gl)();
     if (!/[*?[\]{}]/.test(pattern)) {
-        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(root, pattern);
-        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path).catch(() => undefined);
+        const file = await (0,_util_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .workspaceFile */ .EJ)('alert-file', pattern);
+        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file.path).catch(() => undefined);
         if (!st?.isFile())
-            throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`Input \`alert-file\`: no file at \`${pattern}\` (relative to ${root}).`);
-        return [{ path, display: displayPath(path) }];
+            throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`Input \`alert-file\`: no file at \`${pattern}\` (relative to ${root}).`);
+        return [file];
     }
     const found = [];
     for await (const entry of (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.glob)(pattern, { cwd: root })) {
-        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(root, entry);
-        if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path).catch(() => undefined))?.isFile())
-            found.push(path);
+        const file = await (0,_util_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .workspaceFile */ .EJ)('alert-file', entry);
+        if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file.path).catch(() => undefined))?.isFile())
+            found.push(file);
     }
     if (found.length === 0)
-        throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`Input \`alert-file\`: the glob \`${pattern}\` matches no file (relative to ${root}).`);
-    return found.sort().map((path) => ({ path, display: displayPath(path) }));
+        throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`Input \`alert-file\`: the glob \`${pattern}\` matches no file (relative to ${root}).`);
+    return found.sort((a, b) => (a.display < b.display ? -1 : a.display > b.display ? 1 : 0));
 }
 async function readText(file) {
     try {
         return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file.path, 'utf8');
     }
     catch (e) {
-        throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`Input \`alert-file\`: cannot read \`${file.display}\`: ${e.code ?? e.message}`);
+        throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`Input \`alert-file\`: cannot read \`${file.display}\`: ${e.code ?? e.message}`);
     }
 }
 
@@ -309,10 +302,11 @@ class LocatedYaml {
     static parse(file, text) {
         return new LocatedYaml(file, text);
     }
-    static async read(file) {
+    /** Reads `path`; problems name the file `file` (what the user wrote, relative to the workspace). */
+    static async read(path, file = path) {
         let text;
         try {
-            text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
+            text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
         }
         catch (e) {
             const y = new LocatedYaml(file, '');
@@ -1008,9 +1002,12 @@ function known(names) {
 
 // EXTERNAL MODULE: ./src/alerts/marker.ts
 var marker = __webpack_require__(2329);
+// EXTERNAL MODULE: ./src/util/ids.ts
+var ids = __webpack_require__(4598);
 // EXTERNAL MODULE: ./src/files/yaml.ts
 var files_yaml = __webpack_require__(3796);
 ;// CONCATENATED MODULE: ./src/files/alert-file.ts
+
 
 
 
@@ -1137,8 +1134,13 @@ function checkAlert(yaml, a, entry, path, scope) {
         const v = a[key];
         if (v === undefined || v === null)
             return undefined;
-        if (typeof v === 'string' && v.trim() !== '')
-            return v;
+        if (typeof v === 'string' && v.trim() !== '') {
+            const notId = key.endsWith('Id') ? (0,ids/* segmentProblem */.f)(v) : undefined;
+            if (!notId)
+                return v;
+            problem(key, `\`${key}\` is not an id: ${notId}`);
+            return undefined;
+        }
         if (typeof v === 'number' && key.endsWith('Id') === false)
             return String(v);
         problem(key, `\`${key}\` must be a non-empty string`);
@@ -1344,6 +1346,8 @@ function checkChannels(yaml, a, at, path) {
             yaml.problem([...p, 'webhookId'], 'set `webhook` (name) or `webhookId`, not both');
         else if (typeof byName === 'string' && byName.trim())
             out.push({ webhook: byName, path: [...p, 'webhook'] });
+        else if (typeof byId === 'string' && byId.trim() && (0,ids/* segmentProblem */.f)(byId))
+            yaml.problem([...p, 'webhookId'], `\`webhookId\` is not an id: ${(0,ids/* segmentProblem */.f)(byId)}`);
         else if (typeof byId === 'string' && byId.trim())
             out.push({ webhookId: byId, path: [...p, 'webhookId'] });
         else

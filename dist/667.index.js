@@ -6,8 +6,6 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gl: () => (/* binding */ workspace),
-/* harmony export */   Gt: () => (/* binding */ displayPath),
 /* harmony export */   _V: () => (/* binding */ defaultScope),
 /* harmony export */   l3: () => (/* binding */ findAlertFiles),
 /* harmony export */   yR: () => (/* binding */ readText)
@@ -17,20 +15,12 @@ export const modules = {
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3249);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3249);
+/* harmony import */ var _util_workspace_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(977);
 
 
 
 
-function workspace() {
-    return process.env.GITHUB_WORKSPACE || process.cwd();
-}
-function displayPath(abs) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(workspace(), abs);
-    return rel && !rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel) ? rel.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).join('/') : abs;
-}
 /** `<owner/repo>:<path>`: two repositories, or two files of one, never share a scope. */
 function defaultScope(display) {
     return `${repository()}:${display}`;
@@ -44,7 +34,7 @@ const remotes = new Map();
 function repository() {
     if (process.env.GITHUB_REPOSITORY)
         return process.env.GITHUB_REPOSITORY;
-    const root = workspace();
+    const root = (0,_util_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .workspace */ .Gl)();
     if (!remotes.has(root))
         remotes.set(root, repositoryFromRemote(originUrl(root)));
     return remotes.get(root) ?? 'local';
@@ -68,32 +58,35 @@ function repositoryFromRemote(url) {
     const parts = path?.replace(/\.git\/?$|\/+$/g, '').split('/');
     return parts?.length === 2 && parts.every((p) => /^[\w.-]+$/.test(p) && p !== '.' && p !== '..') ? parts.join('/') : undefined;
 }
-/** A path or a glob (relative to the workspace) → the files, sorted; nothing found is an error. */
+/**
+ * A path or a glob (relative to the workspace) → the files, sorted; nothing found is an error,
+ * and so is any file — a glob match included — whose real path is outside the workspace.
+ */
 async function findAlertFiles(pattern) {
-    const root = workspace();
+    const root = (0,_util_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .workspace */ .Gl)();
     if (!/[*?[\]{}]/.test(pattern)) {
-        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(root, pattern);
-        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path).catch(() => undefined);
+        const file = await (0,_util_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .workspaceFile */ .EJ)('alert-file', pattern);
+        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file.path).catch(() => undefined);
         if (!st?.isFile())
-            throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`Input \`alert-file\`: no file at \`${pattern}\` (relative to ${root}).`);
-        return [{ path, display: displayPath(path) }];
+            throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`Input \`alert-file\`: no file at \`${pattern}\` (relative to ${root}).`);
+        return [file];
     }
     const found = [];
     for await (const entry of (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.glob)(pattern, { cwd: root })) {
-        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(root, entry);
-        if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path).catch(() => undefined))?.isFile())
-            found.push(path);
+        const file = await (0,_util_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .workspaceFile */ .EJ)('alert-file', entry);
+        if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file.path).catch(() => undefined))?.isFile())
+            found.push(file);
     }
     if (found.length === 0)
-        throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`Input \`alert-file\`: the glob \`${pattern}\` matches no file (relative to ${root}).`);
-    return found.sort().map((path) => ({ path, display: displayPath(path) }));
+        throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`Input \`alert-file\`: the glob \`${pattern}\` matches no file (relative to ${root}).`);
+    return found.sort((a, b) => (a.display < b.display ? -1 : a.display > b.display ? 1 : 0));
 }
 async function readText(file) {
     try {
         return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file.path, 'utf8');
     }
     catch (e) {
-        throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`Input \`alert-file\`: cannot read \`${file.display}\`: ${e.code ?? e.message}`);
+        throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`Input \`alert-file\`: cannot read \`${file.display}\`: ${e.code ?? e.message}`);
     }
 }
 
@@ -401,6 +394,8 @@ function renderAlertFile(input) {
 
 // EXTERNAL MODULE: ./src/alerts/files.ts
 var files = __webpack_require__(6268);
+// EXTERNAL MODULE: ./src/util/workspace.ts
+var workspace = __webpack_require__(977);
 // EXTERNAL MODULE: ./src/report/model.ts
 var model = __webpack_require__(6867);
 // EXTERNAL MODULE: ./src/operations/meta.ts
@@ -413,20 +408,23 @@ var meta = __webpack_require__(4437);
 
 
 
+
 /** Writes the existing alerts as an alert file, so a team can adopt what it already has. */
 const alertsExport = {
     ...meta/* ALERTS_EXPORT */.XF,
-    async run({ inputs, client }) {
+    async run({ inputs, client, redactor }) {
         if (!inputs.outputFile)
             throw new errors/* InputError */.dz('alerts.export needs input `output-file` (where to write the alert file).');
-        const path = (0,external_node_path_.resolve)((0,files/* workspace */.Gl)(), inputs.outputFile);
-        const display = (0,files/* displayPath */.Gt)(path);
+        // Checked before any request: a path out of the workspace is refused with nothing read or written.
+        const path = await (0,workspace/* workspaceOutput */.lB)('output-file', inputs.outputFile);
+        const display = (0,workspace/* displayPath */.Gt)((0,external_node_path_.resolve)((0,workspace/* workspace */.Gl)(), inputs.outputFile));
         const scope = inputs.scope || (0,files/* defaultScope */._V)(display);
         const [alerts, dashboards, webhooks] = await Promise.all([client.listAlerts(), client.listDashboards(), client.listWebhooks()]);
         const savedSearches = alerts.some((a) => a.source === 'saved_search') ? await client.listSavedSearches() : undefined;
         const out = renderAlertFile({ alerts, dashboards, webhooks, savedSearches, scope });
         await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
-        await (0,promises_.writeFile)(path, out.text);
+        // A file a team commits: no secret in it, whatever the server stored.
+        await (0,promises_.writeFile)(path, redactor.text(out.text));
         const adopt = out.exported.filter((e) => e.ownership === 'adopt').length;
         return {
             result: { file: display, scope, exported: out.exported, skipped: out.skipped },

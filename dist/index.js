@@ -37,7 +37,7 @@ __webpack_unused_export__ = Client
 __webpack_unused_export__ = Pool
 __webpack_unused_export__ = BalancedPool
 __webpack_unused_export__ = Agent
-module.exports.kT = ProxyAgent
+__webpack_unused_export__ = ProxyAgent
 __webpack_unused_export__ = EnvHttpProxyAgent
 __webpack_unused_export__ = RetryAgent
 __webpack_unused_export__ = RetryHandler
@@ -67392,10 +67392,12 @@ module.exports = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   Nz: () => (/* binding */ ListChangedError),
+/* harmony export */   dz: () => (/* reexport safe */ _util_input_error_js__WEBPACK_IMPORTED_MODULE_0__.d),
 /* harmony export */   hD: () => (/* binding */ ApiError),
 /* harmony export */   wX: () => (/* binding */ TransportError)
 /* harmony export */ });
+/* harmony import */ var _util_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3059);
 /** An error answer from the API, with what a user needs to act on it and never a credential. */
 class ApiError extends Error {
     status;
@@ -67432,39 +67434,23 @@ class TransportError extends Error {
         this.outcomeUnknown = outcomeUnknown;
     }
 }
-/** Bad input found before any request was sent. */
-class InputError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'InputError';
+/**
+ * A paginated list kept changing while it was read (objects created or deleted between pages):
+ * using it could miss an object or see one twice, so the run stops before writing.
+ */
+class ListChangedError extends Error {
+    method;
+    path;
+    constructor(method, path, reads) {
+        super(`${method} ${path}: the list changed while it was read, ${reads.length} times in a row (${reads.join('; ')}); ` +
+            'stopped before any write that depends on it. Re-run once no one is editing these objects.');
+        this.name = 'ListChangedError';
+        this.method = method;
+        this.path = path;
     }
 }
+// Not about the API, but thrown alongside its errors everywhere; it lives with the utilities.
 
-
-/***/ }),
-
-/***/ 3194:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ keyInUseError),
-/* harmony export */   m: () => (/* binding */ isKeyInUse)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
-
-/**
- * The only link from our credential to a key object is `keySuffix` = the last 4 characters of
- * the key id we authenticate with. It is a weak match, so every key with that suffix counts as
- * the key in use (all of them when several share it).
- */
-function isKeyInUse(key, keyIdInUse) {
-    const suffix = keyIdInUse.slice(-4);
-    return suffix.length === 4 && typeof key.keySuffix === 'string' && key.keySuffix === suffix;
-}
-/** The refusal for a key that may be the one in use; nothing has been sent. */
-function keyInUseError(key) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`Refusing to delete key ${key.name ?? key.id} (…${key.keySuffix}): its suffix matches the last 4 characters of \`key-id\`, so it may be the key this workflow runs with.`);
-}
 
 
 /***/ }),
@@ -67495,7 +67481,7 @@ class FileProblemsError extends Error {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5550);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6512);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -67504,7 +67490,42 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5550:
+/***/ 4343:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ib: () => (/* binding */ refuseIfMightBeInUse),
+/* harmony export */   rv: () => (/* binding */ mightBeInUse)
+/* harmony export */ });
+/* unused harmony export inUseReason */
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
+
+/** Why `key` might be the key in use, or undefined when it certainly is not. */
+function mightBeInUse(key, keyIdInUse) {
+    if (typeof key.keySuffix !== 'string' || key.keySuffix === '')
+        return 'no-suffix';
+    // A key id shorter than a suffix matches nothing for sure: treat every key as possibly ours.
+    if (keyIdInUse.length < 4 || key.keySuffix === keyIdInUse.slice(-4))
+        return 'suffix-match';
+    return undefined;
+}
+/** The reason shown for a kept key (keys.prune's Reason column, keys.delete's refusal). */
+function inUseReason(why, key) {
+    return why === 'no-suffix'
+        ? 'it has no keySuffix, so it cannot be told apart from the key in use'
+        : `its keySuffix …${key.keySuffix} matches the last 4 characters of \`key-id\`, so it may be the key this workflow runs with`;
+}
+/** Throws, before any write, when `key` might be the key in use. */
+function refuseIfMightBeInUse(key, keyIdInUse, verb) {
+    const why = mightBeInUse(key, keyIdInUse);
+    if (why)
+        throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`Refusing to ${verb} key ${key.name || key.id}: ${inUseReason(why, key)}.`);
+}
+
+
+/***/ }),
+
+/***/ 6512:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -67515,50 +67536,21 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: selectOperation
 
-// NAMESPACE OBJECT: ./node_modules/@actions/core/lib/platform.js
-var platform_namespaceObject = {};
-__nccwpck_require__.r(platform_namespaceObject);
-__nccwpck_require__.d(platform_namespaceObject, {
-  arch: () => (arch),
-  getDetails: () => (getDetails),
-  isLinux: () => (isLinux),
-  isMacOS: () => (isMacOS),
-  isWindows: () => (isWindows),
-  platform: () => (platform)
-});
-
-// NAMESPACE OBJECT: ./node_modules/@actions/core/lib/core.js
-var core_namespaceObject = {};
-__nccwpck_require__.r(core_namespaceObject);
-__nccwpck_require__.d(core_namespaceObject, {
-  ExitCode: () => (ExitCode),
-  addPath: () => (addPath),
-  debug: () => (debug),
-  endGroup: () => (endGroup),
-  error: () => (error),
-  exportVariable: () => (exportVariable),
-  getBooleanInput: () => (getBooleanInput),
-  getIDToken: () => (getIDToken),
+// NAMESPACE OBJECT: ./src/runner/redacted.ts
+var redacted_namespaceObject = {};
+__nccwpck_require__.r(redacted_namespaceObject);
+__nccwpck_require__.d(redacted_namespaceObject, {
+  appendSummary: () => (appendSummary),
+  debug: () => (redacted_debug),
+  error: () => (redacted_error),
   getInput: () => (getInput),
-  getMultilineInput: () => (getMultilineInput),
-  getState: () => (getState),
-  group: () => (group),
-  info: () => (info),
+  group: () => (redacted_group),
+  info: () => (redacted_info),
   isDebug: () => (isDebug),
-  markdownSummary: () => (markdownSummary),
-  notice: () => (notice),
-  platform: () => (platform_namespaceObject),
-  saveState: () => (saveState),
-  setCommandEcho: () => (setCommandEcho),
-  setFailed: () => (setFailed),
-  setOutput: () => (setOutput),
-  setSecret: () => (setSecret),
-  startGroup: () => (startGroup),
-  summary: () => (summary),
-  toPlatformPath: () => (toPlatformPath),
-  toPosixPath: () => (toPosixPath),
-  toWin32Path: () => (toWin32Path),
-  warning: () => (warning)
+  protect: () => (protect),
+  setFailed: () => (redacted_setFailed),
+  setOutput: () => (redacted_setOutput),
+  warning: () => (redacted_warning)
 });
 
 // EXTERNAL MODULE: external "os"
@@ -67570,7 +67562,7 @@ var external_os_ = __nccwpck_require__(857);
  * Sanitizes an input into a string so it can be passed into issueCommand safely
  * @param input input to sanitize into a string
  */
-function toCommandValue(input) {
+function utils_toCommandValue(input) {
     if (input === null || input === undefined) {
         return '';
     }
@@ -67585,7 +67577,7 @@ function toCommandValue(input) {
  * @returns The command properties to send with the actual annotation command
  * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
  */
-function toCommandProperties(annotationProperties) {
+function utils_toCommandProperties(annotationProperties) {
     if (!Object.keys(annotationProperties).length) {
         return {};
     }
@@ -67635,12 +67627,12 @@ function toCommandProperties(annotationProperties) {
  * This is an internal utility function that powers the public API functions
  * such as setSecret, warning, error, and exportVariable.
  */
-function issueCommand(command, properties, message) {
+function command_issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
     process.stdout.write(cmd.toString() + external_os_.EOL);
 }
-function issue(name, message = '') {
-    issueCommand(name, {}, message);
+function command_issue(name, message = '') {
+    command_issueCommand(name, {}, message);
 }
 const CMD_STRING = '::';
 class Command {
@@ -67677,13 +67669,13 @@ class Command {
     }
 }
 function escapeData(s) {
-    return toCommandValue(s)
+    return utils_toCommandValue(s)
         .replace(/%/g, '%25')
         .replace(/\r/g, '%0D')
         .replace(/\n/g, '%0A');
 }
 function escapeProperty(s) {
-    return toCommandValue(s)
+    return utils_toCommandValue(s)
         .replace(/%/g, '%25')
         .replace(/\r/g, '%0D')
         .replace(/\n/g, '%0A')
@@ -67703,7 +67695,7 @@ var external_fs_ = __nccwpck_require__(9896);
 
 
 
-function issueFileCommand(command, message) {
+function file_command_issueFileCommand(command, message) {
     const filePath = process.env[`GITHUB_${command}`];
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
@@ -67711,13 +67703,13 @@ function issueFileCommand(command, message) {
     if (!external_fs_.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    external_fs_.appendFileSync(filePath, `${toCommandValue(message)}${external_os_.EOL}`, {
+    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
         encoding: 'utf8'
     });
 }
-function prepareKeyValueMessage(key, value) {
+function file_command_prepareKeyValueMessage(key, value) {
     const delimiter = `ghadelimiter_${external_crypto_namespaceObject.randomUUID()}`;
-    const convertedValue = toCommandValue(value);
+    const convertedValue = utils_toCommandValue(value);
     // These should realistically never happen, but just in case someone finds a
     // way to exploit uuid generation let's not allow keys or values that contain
     // the delimiter.
@@ -67734,10 +67726,8 @@ function prepareKeyValueMessage(key, value) {
 const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 // EXTERNAL MODULE: external "http"
 var external_http_ = __nccwpck_require__(8611);
-var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
-var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
@@ -67830,7 +67820,7 @@ class DecodedURL extends URL {
 }
 //# sourceMappingURL=proxy.js.map
 // EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(770);
+var node_modules_tunnel = __nccwpck_require__(770);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/node_modules/undici/index.js
 var undici = __nccwpck_require__(3368);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
@@ -67908,7 +67898,7 @@ const HttpResponseRetryCodes = [
     HttpCodes.ServiceUnavailable,
     HttpCodes.GatewayTimeout
 ];
-const RetryableHttpVerbs = ['OPTIONS', 'GET', 'DELETE', 'HEAD'];
+const RetryableHttpVerbs = (/* unused pure expression or super */ null && (['OPTIONS', 'GET', 'DELETE', 'HEAD']));
 const ExponentialBackoffCeiling = 10;
 const ExponentialBackoffTimeSlice = 5;
 class HttpClientError extends Error {
@@ -67954,7 +67944,7 @@ function isHttps(requestUrl) {
     const parsedUrl = new URL(requestUrl);
     return parsedUrl.protocol === 'https:';
 }
-class HttpClient {
+class lib_HttpClient {
     constructor(userAgent, handlers, requestOptions) {
         this._ignoreSslError = false;
         this._allowRedirects = true;
@@ -68257,7 +68247,7 @@ class HttpClient {
     }
     getAgentDispatcher(serverUrl) {
         const parsedUrl = new URL(serverUrl);
-        const proxyUrl = getProxyUrl(parsedUrl);
+        const proxyUrl = pm.getProxyUrl(parsedUrl);
         const useProxy = proxyUrl && proxyUrl.hostname;
         if (!useProxy) {
             return;
@@ -68268,7 +68258,7 @@ class HttpClient {
         const info = {};
         info.parsedUrl = requestUrl;
         const usingSsl = info.parsedUrl.protocol === 'https:';
-        info.httpModule = usingSsl ? external_https_namespaceObject : external_http_namespaceObject;
+        info.httpModule = usingSsl ? https : http;
         const defaultPort = usingSsl ? 443 : 80;
         info.options = {};
         info.options.host = info.parsedUrl.hostname;
@@ -68367,7 +68357,7 @@ class HttpClient {
     }
     _getAgent(parsedUrl) {
         let agent;
-        const proxyUrl = getProxyUrl(parsedUrl);
+        const proxyUrl = pm.getProxyUrl(parsedUrl);
         const useProxy = proxyUrl && proxyUrl.hostname;
         if (this._keepAlive && useProxy) {
             agent = this._proxyAgent;
@@ -68382,7 +68372,7 @@ class HttpClient {
         const usingSsl = parsedUrl.protocol === 'https:';
         let maxSockets = 100;
         if (this.requestOptions) {
-            maxSockets = this.requestOptions.maxSockets || external_http_.globalAgent.maxSockets;
+            maxSockets = this.requestOptions.maxSockets || http.globalAgent.maxSockets;
         }
         // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
         if (proxyUrl && proxyUrl.hostname) {
@@ -68407,7 +68397,7 @@ class HttpClient {
         // if tunneling agent isn't assigned create a new agent
         if (!agent) {
             const options = { keepAlive: this._keepAlive, maxSockets };
-            agent = usingSsl ? new external_https_.Agent(options) : new external_http_.Agent(options);
+            agent = usingSsl ? new https.Agent(options) : new http.Agent(options);
             this._agent = agent;
         }
         if (usingSsl && this._ignoreSslError) {
@@ -68430,7 +68420,7 @@ class HttpClient {
             return proxyAgent;
         }
         const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new undici/* ProxyAgent */.kT(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+        proxyAgent = new ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
             token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
         })));
         this._proxyAgentDispatcher = proxyAgent;
@@ -68561,7 +68551,7 @@ class BasicCredentialHandler {
         });
     }
 }
-class BearerCredentialHandler {
+class auth_BearerCredentialHandler {
     constructor(token) {
         this.token = token;
     }
@@ -68619,13 +68609,13 @@ var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg
 
 
 
-class OidcClient {
+class oidc_utils_OidcClient {
     static createHttpClient(allowRetry = true, maxRetry = 10) {
         const requestOptions = {
             allowRetries: allowRetry,
             maxRetries: maxRetry
         };
-        return new HttpClient('actions/oidc-client', [new BearerCredentialHandler(OidcClient.getRequestToken())], requestOptions);
+        return new HttpClient('actions/oidc-client', [new BearerCredentialHandler(oidc_utils_OidcClient.getRequestToken())], requestOptions);
     }
     static getRequestToken() {
         const token = process.env['ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
@@ -68644,7 +68634,7 @@ class OidcClient {
     static getCall(id_token_url) {
         return oidc_utils_awaiter(this, void 0, void 0, function* () {
             var _a;
-            const httpclient = OidcClient.createHttpClient();
+            const httpclient = oidc_utils_OidcClient.createHttpClient();
             const res = yield httpclient
                 .getJson(id_token_url)
                 .catch(error => {
@@ -68663,13 +68653,13 @@ class OidcClient {
         return oidc_utils_awaiter(this, void 0, void 0, function* () {
             try {
                 // New ID Token is requested from action service
-                let id_token_url = OidcClient.getIDTokenUrl();
+                let id_token_url = oidc_utils_OidcClient.getIDTokenUrl();
                 if (audience) {
                     const encodedAudience = encodeURIComponent(audience);
                     id_token_url = `${id_token_url}&audience=${encodedAudience}`;
                 }
                 debug(`ID token url is ${id_token_url}`);
-                const id_token = yield OidcClient.getCall(id_token_url);
+                const id_token = yield oidc_utils_OidcClient.getCall(id_token_url);
                 setSecret(id_token);
                 return id_token;
             }
@@ -68958,7 +68948,7 @@ const _summary = new Summary();
 /**
  * @deprecated use `core.summary`
  */
-const markdownSummary = _summary;
+const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
@@ -68992,7 +68982,7 @@ function toWin32Path(pth) {
  * @return string The platform-specific path.
  */
 function toPlatformPath(pth) {
-    return pth.replace(/[/\\]/g, external_path_namespaceObject.sep);
+    return pth.replace(/[/\\]/g, path.sep);
 }
 //# sourceMappingURL=path-utils.js.map
 // EXTERNAL MODULE: external "string_decoder"
@@ -70067,16 +70057,16 @@ var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arg
  * @param     options            optional exec options.  See ExecOptions
  * @returns   Promise<number>    exit code
  */
-function exec(commandLine, args, options) {
+function exec_exec(commandLine, args, options) {
     return exec_awaiter(this, void 0, void 0, function* () {
-        const commandArgs = argStringToArray(commandLine);
+        const commandArgs = tr.argStringToArray(commandLine);
         if (commandArgs.length === 0) {
             throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
         }
         // Path to tool to execute should be first arg
         const toolPath = commandArgs[0];
         args = commandArgs.slice(1).concat(args || []);
-        const runner = new ToolRunner(toolPath, args, options);
+        const runner = new tr.ToolRunner(toolPath, args, options);
         return runner.exec();
     });
 }
@@ -70096,8 +70086,8 @@ function getExecOutput(commandLine, args, options) {
         let stdout = '';
         let stderr = '';
         //Using string decoder covers the case where a mult-byte character is split
-        const stdoutDecoder = new external_string_decoder_.StringDecoder('utf8');
-        const stderrDecoder = new external_string_decoder_.StringDecoder('utf8');
+        const stdoutDecoder = new StringDecoder('utf8');
+        const stderrDecoder = new StringDecoder('utf8');
         const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
         const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
         const stdErrListener = (data) => {
@@ -70113,7 +70103,7 @@ function getExecOutput(commandLine, args, options) {
             }
         };
         const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
-        const exitCode = yield exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
+        const exitCode = yield exec_exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
         //flush any remaining characters
         stdout += stdoutDecoder.end();
         stderr += stderrDecoder.end();
@@ -70138,10 +70128,10 @@ var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, 
 
 
 const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout: version } = yield getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
+    const { stdout: version } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
         silent: true
     });
-    const { stdout: name } = yield getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
+    const { stdout: name } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
         silent: true
     });
     return {
@@ -70151,7 +70141,7 @@ const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* 
 });
 const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
     var _a, _b, _c, _d;
-    const { stdout } = yield getExecOutput('sw_vers', undefined, {
+    const { stdout } = yield exec.getExecOutput('sw_vers', undefined, {
         silent: true
     });
     const version = (_b = (_a = stdout.match(/ProductVersion:\s*(.+)/)) === null || _a === void 0 ? void 0 : _a[1]) !== null && _b !== void 0 ? _b : '';
@@ -70162,7 +70152,7 @@ const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* ()
     };
 });
 const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout } = yield getExecOutput('lsb_release', ['-i', '-r', '-s'], {
+    const { stdout } = yield exec.getExecOutput('lsb_release', ['-i', '-r', '-s'], {
         silent: true
     });
     const [name, version] = stdout.trim().split('\n');
@@ -70267,8 +70257,8 @@ function exportVariable(name, val) {
  * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
  * ```
  */
-function setSecret(secret) {
-    issueCommand('add-mask', {}, secret);
+function core_setSecret(secret) {
+    command_issueCommand('add-mask', {}, secret);
 }
 /**
  * Prepends inputPath to the PATH (for this action and future actions)
@@ -70282,7 +70272,7 @@ function addPath(inputPath) {
     else {
         issueCommand('add-path', {}, inputPath);
     }
-    process.env['PATH'] = `${inputPath}${external_path_namespaceObject.delimiter}${process.env['PATH']}`;
+    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
 }
 /**
  * Gets the value of an input.
@@ -70351,10 +70341,10 @@ function getBooleanInput(name, options) {
 function setOutput(name, value) {
     const filePath = process.env['GITHUB_OUTPUT'] || '';
     if (filePath) {
-        return issueFileCommand('OUTPUT', prepareKeyValueMessage(name, value));
+        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
     }
     process.stdout.write(external_os_.EOL);
-    issueCommand('set-output', { name }, toCommandValue(value));
+    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
 }
 /**
  * Enables or disables the echoing of commands into stdout for the rest of the step.
@@ -70389,8 +70379,8 @@ function isDebug() {
  * Writes debug message to user log
  * @param message debug message
  */
-function debug(message) {
-    issueCommand('debug', {}, message);
+function core_debug(message) {
+    command_issueCommand('debug', {}, message);
 }
 /**
  * Adds an error issue
@@ -70398,7 +70388,7 @@ function debug(message) {
  * @param properties optional properties to add to the annotation.
  */
 function error(message, properties = {}) {
-    issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('error', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a warning issue
@@ -70406,7 +70396,7 @@ function error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -70431,13 +70421,13 @@ function info(message) {
  * @param name The name of the output group
  */
 function startGroup(name) {
-    issue('group', name);
+    command_issue('group', name);
 }
 /**
  * End an output group.
  */
 function endGroup() {
-    issue('endgroup');
+    command_issue('endgroup');
 }
 /**
  * Wrap an asynchronous function call in a group.
@@ -70508,6 +70498,190 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+;// CONCATENATED MODULE: ./src/util/redact.ts
+/**
+ * The one redaction function. Built once per run from the secrets it was given, it replaces every
+ * spelling of every secret with `***`: as given, behind `Bearer ` / `Basic `, the managed Basic
+ * credential (Base64 of `key-id:key-secret`, padded, unpadded and URL-safe), and each of those
+ * JSON-escaped (also with `\/` and `\uXXXX`) and URL-encoded (encodeURIComponent, RFC 3986, form
+ * encoding with `+`; upper- and lower-case hex). Everything a run writes passes through it last.
+ *
+ * Cutting comes after redacting, and a cut never ends in the first characters of a secret: the
+ * trailing fragment that is a prefix (≥ 4 characters) of a spelling is dropped. A run of 8 or
+ * more leading characters of a spelling is redacted anywhere, which also covers a server that
+ * cut the secret itself.
+ */
+/** Secrets shorter than this are not redacted: they would blank out ordinary words. */
+const MIN_SECRET = 6;
+/** A cut never ends in this many or more leading characters of a spelling. */
+const MIN_TAIL = 4;
+/** This many or more leading characters of a spelling are redacted wherever they stand. */
+const MIN_RUN = 8;
+const REDACTED = '***';
+function createRedactor(secrets) {
+    const raw = [secrets.apiKey, secrets.keySecret, secrets.githubToken].filter((s) => !!s && s.length >= MIN_SECRET);
+    const basic = secrets.keyId && secrets.keySecret ? base64(`${secrets.keyId}:${secrets.keySecret}`) : undefined;
+    // Spellings that start with secret material: these are matched, and their prefixes guarded at cuts.
+    const core = unique([...raw.flatMap((s) => [s, ...base64Forms(base64(s))]), ...(basic ? base64Forms(basic) : [])].flatMap(spellings)).filter((f) => f.length >= MIN_SECRET);
+    // With the scheme in front: what a header echo looks like; masked too, so the runner hides the whole header.
+    const headers = [...raw.map((s) => `Bearer ${s}`), ...(basic ? [`Basic ${basic}`] : [])].flatMap(spellings);
+    const forms = unique([...core, ...headers]).sort((a, b) => b.length - a.length);
+    const byLength = [...core].sort((a, b) => b.length - a.length);
+    const text = (input) => {
+        if (byLength.length === 0 || input.length === 0)
+            return input;
+        // Mark every stretch that matches the start of a spelling for at least MIN_RUN characters (or the whole spelling).
+        const hidden = [];
+        for (const form of byLength) {
+            const head = form.slice(0, Math.min(MIN_RUN, form.length));
+            for (let at = input.indexOf(head); at >= 0; at = input.indexOf(head, at + 1)) {
+                let end = at + head.length;
+                while (end - at < form.length && input[end] === form[end - at])
+                    end++;
+                hidden.push([at, end]);
+            }
+        }
+        if (hidden.length === 0)
+            return input;
+        hidden.sort((a, b) => a[0] - b[0]);
+        let out = '';
+        let pos = 0;
+        for (const [start, end] of hidden) {
+            if (end <= pos)
+                continue;
+            if (start >= pos)
+                out += input.slice(pos, start) + REDACTED;
+            pos = end;
+        }
+        return out + input.slice(pos);
+    };
+    const dropTail = (input) => {
+        let out = input;
+        for (let changed = true; changed;) {
+            changed = false;
+            for (const form of byLength) {
+                for (let k = Math.min(form.length, out.length); k >= MIN_TAIL; k--) {
+                    if (out.endsWith(form.slice(0, k))) {
+                        out = out.slice(0, -k);
+                        changed = true;
+                        break;
+                    }
+                }
+            }
+        }
+        return out;
+    };
+    const value = (v) => {
+        const walk = (x) => {
+            if (typeof x === 'string')
+                return text(x);
+            if (Array.isArray(x))
+                return x.map(walk);
+            if (x && typeof x === 'object')
+                return Object.fromEntries(Object.entries(x).map(([k, y]) => [text(k), walk(y)]));
+            return x;
+        };
+        return (byLength.length === 0 ? v : walk(v));
+    };
+    return {
+        forms,
+        text,
+        value,
+        json: (v) => text(JSON.stringify(value(v)) ?? 'null'),
+        dropTail,
+        cut(input, max, ellipsis = '…') {
+            const safe = text(input);
+            if (safe.length <= max)
+                return safe;
+            let head = safe.slice(0, max);
+            // Never leave half a surrogate pair.
+            if (/[\uD800-\uDBFF]$/.test(head))
+                head = head.slice(0, -1);
+            return dropTail(head) + ellipsis;
+        },
+    };
+}
+/** No secrets: every function returns its input (in-process tests, fallbacks). */
+const NO_SECRETS = createRedactor({});
+function base64(s) {
+    return Buffer.from(s, 'utf8').toString('base64');
+}
+/** Base64 as servers print it: padded, unpadded, URL-safe. */
+function base64Forms(b64) {
+    const bare = b64.replace(/=+$/, '');
+    return [b64, bare, bare.replace(/\+/g, '-').replace(/\//g, '_')];
+}
+/** One value as a server may spell it in a body: raw, JSON-escaped, URL-encoded. */
+function spellings(v) {
+    const json = JSON.stringify(v).slice(1, -1);
+    const hex4 = (c) => c.charCodeAt(0).toString(16).padStart(4, '0');
+    const jsonAscii = json.replace(/[\u007f-\uffff]/g, (c) => `\\u${hex4(c)}`);
+    const url = encodeURIComponent(v);
+    const strict = url.replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+    const form = new URLSearchParams([['', v]]).toString().slice(1);
+    const encoded = [url, strict, form];
+    return unique([
+        v,
+        json,
+        json.replace(/\//g, '\\/'),
+        jsonAscii,
+        jsonAscii.replace(/\\u[0-9a-f]{4}/g, (m) => `\\u${m.slice(2).toUpperCase()}`),
+        ...encoded,
+        ...encoded.map((e) => e.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase())),
+    ]);
+}
+function unique(list) {
+    return [...new Set(list)];
+}
+
+;// CONCATENATED MODULE: ./src/runner/redacted.ts
+// `@actions/core` as the action uses it, with every text the step writes — log lines, annotations,
+// the failure message, outputs, the job summary — passed through the run's one redactor right
+// before it is written. `protect` installs the redactor and masks every spelling of every secret,
+// so the runner hides them in later log lines too (a second line of defence).
+
+
+
+let redactor = NO_SECRETS;
+/** Called once, first thing in a run: masks every spelling and redacts everything written after. */
+function protect(r) {
+    redactor = r;
+    for (const form of r.forms)
+        core_setSecret(form);
+}
+const clean = (text) => redactor.text(text);
+function redacted_info(message) {
+    info(clean(message));
+}
+function redacted_debug(message) {
+    core_debug(clean(message));
+}
+function redacted_warning(message, props = {}) {
+    warning(clean(message), redactor.value(props));
+}
+function redacted_error(message, props = {}) {
+    error(clean(message), redactor.value(props));
+}
+function redacted_setFailed(message) {
+    setFailed(clean(message));
+}
+function redacted_setOutput(name, value) {
+    setOutput(name, clean(value));
+}
+function redacted_group(name, fn) {
+    return group(clean(name), fn);
+}
+/** Appends Markdown to the job summary; throws (with nothing left buffered) when there is none to write to. */
+async function appendSummary(markdown) {
+    try {
+        await summary.addRaw(clean(markdown)).write();
+    }
+    catch (e) {
+        summary.emptyBuffer();
+        throw e;
+    }
+}
+
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __nccwpck_require__(3249);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
@@ -70696,12 +70870,16 @@ class http_HttpClient {
             // A re-sent DELETE that finds nothing: the first one did the work.
             if (status === 404 && method === 'DELETE' && landedUnseen)
                 return { status, headers, json: undefined };
-            const { message, requestId } = this.opts.protocol.readError(status, text, headers);
+            const { message, requestId } = this.opts.protocol.readError(status, text, headers, this.opts.redactor);
             throw new errors/* ApiError */.hD({ status, method, path, serverMessage: message, requestId, hint: this.opts.protocol.hint(status) });
         }
     }
     async close() {
         await this.agent.close();
+    }
+    /** The full path of an API path (proxy prefix and API root included), as errors name it. */
+    pathOf(path) {
+        return new URL(`${this.opts.apiRoot}${path}`).pathname;
     }
     count(method) {
         this.stats.requests++;
@@ -70741,30 +70919,34 @@ function header(headers, name) {
     const v = headers[name.toLowerCase()];
     return Array.isArray(v) ? v[0] : v;
 }
-/** `message` or `error` of a JSON body, else the (shortened) text body. */
-function errorText(body) {
+/**
+ * `message` or `error` of a JSON body, else the (shortened) body; redacted before anything is
+ * cut, so a cut never shows the start of a secret the server echoed.
+ */
+function errorText(body, redactor) {
     try {
         const json = JSON.parse(body);
         if (json && typeof json === 'object' && !Array.isArray(json)) {
-            const obj = json;
+            const obj = redactor.value(json);
             const msg = obj.message ?? obj.error;
             if (typeof msg === 'string')
                 return { message: msg, json: obj };
-            return { message: JSON.stringify(json).slice(0, 500), json: obj };
+            return { message: redactor.cut(JSON.stringify(obj), 500, ''), json: obj };
         }
     }
     catch {
         // not JSON: fall through to text
     }
-    const text = body.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
-    return { message: text.length > 300 ? `${text.slice(0, 300)}…` : text };
+    const text = redactor.text(body).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+    return { message: redactor.cut(text, 300) };
 }
 
-// EXTERNAL MODULE: ./src/api/keys.ts
-var keys = __nccwpck_require__(3194);
 ;// CONCATENATED MODULE: ./src/api/resources.ts
 
+
 const PAGE = 1000;
+/** Reads of a paginated list before it is refused as changing under us. */
+const LIST_ATTEMPTS = 3;
 /**
  * The observability resources both editions share; only the path prefix and the envelope differ
  * (the managed paths are the self-hosted ones under `/organizations/{org}/services/{svc}/clickstack`).
@@ -70813,38 +70995,91 @@ class ResourceApi {
         return asArray(this.envelope.payload(res.json), path);
     }
     /**
-     * Follows limit/offset pages to the end: by `meta.total` or `X-Total-Count` when the server
-     * sends them, else until a short page. Servers that ignore the parameters (api < 2.30, or an
-     * unpaginated managed list) answer everything at once, which ends the loop too.
+     * A paginated list (alerts, webhooks, saved searches), used only once it is consistent: an
+     * object created or deleted while the pages are read shifts the offsets, so an object can be
+     * seen twice or never (and a sync would create it again). A read is consistent when the total
+     * (`meta.total`, else `X-Total-Count`) is the same on every page and the ids are unique and as
+     * many as the total; from a server without a total, a list longer than one page must come back
+     * with the same ids twice in a row. Else it is read again, up to LIST_ATTEMPTS times, and then
+     * refused with ListChangedError, before any write that would depend on it.
      */
     async listPaged(path) {
-        const all = [];
+        const problems = [];
+        let previous;
+        for (let attempt = 1; attempt <= LIST_ATTEMPTS; attempt++) {
+            const read = await this.readPages(path);
+            if (read.problem) {
+                problems.push(read.problem);
+                previous = undefined;
+                continue;
+            }
+            if (read.total !== undefined || read.pages === 1)
+                return read.items;
+            if (previous && sameIds(previous, read.items))
+                return read.items;
+            if (previous)
+                problems.push(`two reads without a total disagreed (${previous.length} then ${read.items.length} objects)`);
+            previous = read.items;
+        }
+        throw new errors/* ListChangedError */.Nz('GET', this.fullPath(path), problems);
+    }
+    /**
+     * One pass over the pages: by the total when the server sends one, else until a short page.
+     * Servers that ignore the parameters (api < 2.30, or an unpaginated managed list) answer
+     * everything at once, or the first page again, which ends the pass too.
+     */
+    async readPages(path) {
+        const items = [];
         const seen = new Set();
-        for (let offset = 0;;) {
+        let total;
+        for (let offset = 0, pages = 1;; pages++) {
             const res = await this.http.send('GET', this.prefix() + path, { query: { limit: PAGE, offset } });
             const page = asArray(this.envelope.payload(res.json), path);
-            const fresh = page.filter((item) => !seen.has(item.id));
-            for (const item of fresh)
+            const pageTotal = this.envelope.total(res.json, res);
+            if (pages === 1)
+                total = pageTotal;
+            else if (pageTotal !== total)
+                return { items, total, pages, problem: `total ${total ?? 'none'} then ${pageTotal ?? 'none'}` };
+            const repeated = page.filter((item) => seen.has(item.id));
+            // The first page again: the server ignored `offset` (and sent all it had).
+            if (offset > 0 && page.length > 0 && repeated.length === page.length && page[0]?.id === items[0]?.id)
+                return { items, total, pages: 1 };
+            if (repeated.length > 0)
+                return { items, total, pages, problem: `id ${repeated[0]?.id} listed twice` };
+            for (const item of page)
                 seen.add(item.id);
-            all.push(...fresh);
-            const total = this.envelope.total(res.json, res);
+            items.push(...page);
             offset += page.length;
             const done = page.length === 0 ||
-                fresh.length === 0 || // the server ignored `offset` and repeated itself
                 page.length > PAGE || // the server ignored `limit` and sent everything
                 (total !== undefined ? offset >= total : page.length < PAGE);
-            if (done)
-                return all;
+            if (!done)
+                continue;
+            if (total !== undefined && items.length !== total)
+                return { items, total, pages, problem: `${items.length} objects listed, total ${total}` };
+            return { items, total, pages };
         }
+    }
+    fullPath(path) {
+        return this.http.pathOf(this.prefix() + path);
     }
 }
 function totalFromHeader(res) {
     const t = header(res.headers, 'x-total-count');
     return t !== undefined && /^\d+$/.test(t) ? Number(t) : undefined;
 }
-/** Path segment: ids come from users, so they are encoded, never trusted as path syntax. */
+/**
+ * Path segment: ids come from users and servers, so they are encoded, never trusted as path
+ * syntax. Inputs are checked before any request (src/util/ids.ts); this is the second line, for
+ * ids a server handed us: encoding cannot make `.` or `..` inert, so they are refused.
+ */
 function seg(id) {
+    if (id === '' || id === '.' || id === '..')
+        throw new Error(`Refusing ${JSON.stringify(id)} as an id in a path: it is not an id.`);
     return encodeURIComponent(id);
+}
+function sameIds(a, b) {
+    return a.length === b.length && a.every((item, i) => item.id === b[i]?.id);
 }
 function asArray(value, path) {
     if (Array.isArray(value))
@@ -70866,7 +71101,6 @@ function kindOf(value) {
 
 
 
-
 /** ClickHouse Cloud API: `/v1`, Basic key id + secret, `{status, requestId, result}`, X-RateLimit-*. */
 const protocol = {
     readHint(headers) {
@@ -70881,8 +71115,8 @@ const protocol = {
         const v = header(headers, 'x-ratelimit-reset') ?? header(headers, 'retry-after');
         return v !== undefined && Number.isFinite(Number(v)) ? Number(v) : undefined;
     },
-    readError(_status, body, headers) {
-        const { message, json } = errorText(body);
+    readError(_status, body, headers, redactor) {
+        const { message, json } = errorText(body, redactor);
         const requestId = typeof json?.requestId === 'string' ? json.requestId : header(headers, 'x-request-id');
         return { message, requestId };
     },
@@ -70932,10 +71166,8 @@ class ManagedClient extends ResourceApi {
             },
             getKey: (id) => result('GET', `/keys/${seg(id)}`),
             updateKey: (id, patch) => result('PATCH', `/keys/${seg(id)}`, patch),
-            deleteKey: async (key) => {
-                if ((0,keys/* isKeyInUse */.m)(key, opts.keyId))
-                    throw (0,keys/* keyInUseError */.Y)(key);
-                await result('DELETE', `/keys/${seg(key.id)}`);
+            deleteKey: async (id) => {
+                await result('DELETE', `/keys/${seg(id)}`);
             },
             deleteByocInfrastructure: async (id) => {
                 await result('DELETE', `/byocInfrastructure/${seg(id)}`);
@@ -70946,7 +71178,7 @@ class ManagedClient extends ResourceApi {
         return this.http.close();
     }
 }
-/** base64(`keyId:keySecret`); the caller masks it. */
+/** base64(`keyId:keySecret`); masked and redacted with the other secrets (src/util/redact.ts). */
 function basicCredential(keyId, keySecret) {
     return Buffer.from(`${keyId}:${keySecret}`).toString('base64');
 }
@@ -70968,8 +71200,8 @@ const self_hosted_protocol = {
         const v = header(headers, 'ratelimit-reset') ?? header(headers, 'retry-after');
         return v !== undefined && Number.isFinite(Number(v)) ? Number(v) : undefined;
     },
-    readError(_status, body) {
-        return { message: errorText(body).message };
+    readError(_status, body, _headers, redactor) {
+        return { message: errorText(body, redactor).message };
     },
     hint(status) {
         if (status === 401) {
@@ -71014,15 +71246,23 @@ class SelfHostedClient extends ResourceApi {
     }
 }
 
+// EXTERNAL MODULE: ./src/util/ids.ts
+var ids = __nccwpck_require__(4598);
 ;// CONCATENATED MODULE: ./src/api/index.ts
 
 
 
+
 const USER_AGENT = 'observability-ops-action/0.1 (+https://github.com/observability-ops/observability-ops-action)';
-/** Checks the credentials an edition needs (before any request); the caller masks them. */
-function createClient(inputs, needs, log) {
+/**
+ * Checks the credentials and ids an edition needs (before any request); the caller masks the
+ * credentials. `redactor` keeps what servers echo back of them out of error messages; `log` is
+ * where the client says what it retries.
+ */
+function createClient(inputs, needs, opts) {
     const common = {
-        log,
+        log: opts.log,
+        redactor: opts.redactor,
         baseUrl: inputs.baseUrl,
         timeoutMs: inputs.timeoutMs,
         maxRetries: inputs.maxRetries,
@@ -71045,6 +71285,10 @@ function createClient(inputs, needs, log) {
         throw new errors/* InputError */.dz(`Input ${missing.join(', ')} required for the managed edition. Key id and secret: Cloud console → Organization → API Keys; ` +
             "organization id: Organization → Settings; service id: the service's Settings page.");
     }
+    // Both are path segments of every managed call; the Cloud contract declares them UUIDs.
+    (0,ids/* checkId */.i)(inputs.organizationId, 'organization-id', 'uuid');
+    if (inputs.serviceId)
+        (0,ids/* checkId */.i)(inputs.serviceId, 'service-id', 'uuid');
     return new ManagedClient({
         ...common,
         keyId: inputs.keyId,
@@ -71209,6 +71453,7 @@ function parseRateLimit(value) {
 
 ;// CONCATENATED MODULE: ./src/operations/byoc-delete.ts
 
+
 const byocDelete = {
     name: 'byoc.delete',
     editions: ['managed'],
@@ -71256,9 +71501,8 @@ function targetId(byocId, id) {
     const value = byocId || id;
     if (!value)
         throw new errors/* InputError */.dz('byoc.delete needs `byoc-infrastructure-id` (the BYOC infrastructure id).');
-    if (/[\s/?#]/.test(value))
-        throw new errors/* InputError */.dz(`Input \`byoc-infrastructure-id\` is not an id: \`${value}\`.`);
-    return value;
+    // The Cloud contract declares the path parameter a UUID.
+    return (0,ids/* checkId */.i)(value, byocId ? 'byoc-infrastructure-id' : 'id', 'uuid');
 }
 function result(id, decision, headline, server) {
     const report = {
@@ -71283,16 +71527,21 @@ function result(id, decision, headline, server) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: ./src/util/workspace.ts
+var workspace = __nccwpck_require__(977);
 ;// CONCATENATED MODULE: ./src/files/body.ts
+
+
 
 
 /** The request body from `body` (JSON) or `body-file` (JSON or YAML); must be an object. */
 async function readBody(inputs, operation) {
     let body = inputs.body;
     if (inputs.bodyFile) {
+        const file = await (0,workspace/* workspaceFile */.EJ)('body-file', inputs.bodyFile);
         let text;
         try {
-            text = await (0,promises_.readFile)(inputs.bodyFile, 'utf8');
+            text = await (0,promises_.readFile)(file.path, 'utf8');
         }
         catch (e) {
             throw new errors/* InputError */.dz(`Input \`body-file\`: cannot read ${inputs.bodyFile} (${e.code ?? e}).`);
@@ -71315,10 +71564,11 @@ async function readBody(inputs, operation) {
     }
     return body;
 }
-function requireId(inputs, operation) {
+/** Input `id`, checked to be one path segment (and of `shape`, where the edition's contract fixes it). */
+function requireId(inputs, operation, shape) {
     if (!inputs.id)
-        throw new errors/* InputError */.dz(`Operation \`${operation}\` needs input \`id\`.`);
-    return inputs.id;
+        throw new errors/* InputError */.dz(`Input \`id\` is required for \`${operation}\`.`);
+    return (0,ids/* checkId */.i)(inputs.id, 'id', shape);
 }
 
 ;// CONCATENATED MODULE: ./src/operations/charts-series.ts
@@ -71395,6 +71645,8 @@ const VIEWS = {
     webhooks: { resource: 'webhooks', columns: ['Name', 'Id', 'Service'], row: (w) => [crud_text(w.name), crud_text(w.id), crud_text(w.service)] },
 };
 const BOTH = ['self-hosted', 'managed'];
+/** HyperDX ids are Mongo ObjectIds; the managed ClickStack ids are plain strings (cloud §4). */
+const idShape = (edition) => (edition === 'self-hosted' ? 'object-id' : undefined);
 function listReport(view, items) {
     return {
         title: `${view.resource}.list`,
@@ -71428,7 +71680,7 @@ function get(view, fetch) {
         name,
         editions: BOTH,
         async run({ client, inputs }) {
-            const id = requireId(inputs, name);
+            const id = requireId(inputs, name, idShape(inputs.edition));
             const item = (await fetch(client, id));
             return { result: item, changed: false, report: itemReport(view, name, item, `${view.resource} ${id}`) };
         },
@@ -71441,7 +71693,7 @@ function write(view, verb, send) {
         name,
         editions: BOTH,
         async run({ client, inputs }) {
-            const id = verb === 'create' ? '' : requireId(inputs, name);
+            const id = verb === 'create' ? '' : requireId(inputs, name, idShape(inputs.edition));
             const body = verb === 'delete' ? {} : await readBody(inputs, name);
             if (inputs.dryRun) {
                 const would = { dryRun: true, operation: name, ...(id ? { id } : {}), ...(verb === 'delete' ? {} : { body }) };
@@ -71489,6 +71741,8 @@ const crudOperations = [
     crud_list(VIEWS.webhooks, (c) => c.listWebhooks()),
 ];
 
+// EXTERNAL MODULE: ./src/keys/in-use.ts
+var in_use = __nccwpck_require__(4343);
 ;// CONCATENATED MODULE: ./src/operations/keys.ts
 
 
@@ -71503,8 +71757,12 @@ function keyRow(key, keyId) {
         day(key.createdAt),
         day(key.usedAt),
         key.expireAt ? day(key.expireAt) : 'never',
-        (0,keys/* isKeyInUse */.m)(key, keyId) ? 'yes' : '',
+        inUseCell(key, keyId),
     ];
+}
+function inUseCell(key, keyId) {
+    const why = (0,in_use/* mightBeInUse */.rv)(key, keyId);
+    return why === 'suffix-match' ? 'yes' : why === 'no-suffix' ? 'cannot tell' : '';
 }
 const KEY_COLUMNS = ['Key', 'Suffix', 'State', 'Created', 'Last used', 'Expires', 'In use'];
 const keysList = {
@@ -71532,7 +71790,7 @@ const keysDelete = {
     scope: 'organization',
     unsupportedHint: { 'self-hosted': SELF_HOSTED_HINT },
     async run({ client, inputs }) {
-        const id = requireId(inputs, 'keys.delete');
+        const id = requireId(inputs, 'keys.delete', 'uuid');
         const org = client.organization;
         // Read first: the in-use rule needs the key's suffix, and a dry run shows what would go.
         const key = await org.getKey(id);
@@ -71542,13 +71800,12 @@ const keysDelete = {
             headline,
             table: { columns: KEY_COLUMNS, rows: [keyRow(key, inputs.keyId)] },
         });
+        (0,in_use/* refuseIfMightBeInUse */.ib)(key, inputs.keyId, 'delete');
         if (inputs.dryRun) {
-            if ((0,keys/* isKeyInUse */.m)(key, inputs.keyId))
-                throw (0,keys/* keyInUseError */.Y)(key);
             return { result: { dryRun: true, wouldDelete: key }, changed: true, report: report(`Dry run: would delete key ${key.name ?? id}`) };
         }
         try {
-            await org.deleteKey(key);
+            await org.deleteKey(id);
         }
         catch (e) {
             if (e instanceof errors/* ApiError */.hD && e.status === 400) {
@@ -71670,11 +71927,11 @@ function escapeMermaid(text) {
         .trim();
 }
 /**
- * The comment key as it appears inside the hidden HTML-comment marker: percent-encoded, with `-`
- * encoded too, so it can never contain `--` or `>` and close the comment early.
+ * Breaks `<!--`, `-->` and `--!>` with a zero-width space, for text shown verbatim (code blocks):
+ * no name from a file or a server opens or closes an HTML comment — or reads as our marker.
  */
-function encodeMarkerKey(key) {
-    return encodeURIComponent(key).replace(/[-!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+function neutralizeComments(text) {
+    return text.replace(/<!--/g, '<!\u200B--').replace(/--(!?)>/g, '-\u200B-$1>');
 }
 /** One line for logs and annotations: control characters removed, newlines folded. */
 function plainLine(text) {
@@ -71695,12 +71952,12 @@ function asText(value) {
 
 /**
  * GitHub shows at most 10 annotations per level per step and drops the rest silently. We use 9
- * per level, leaving one error for `core.setFailed` and one warning for e.g. the comment warning;
+ * per level, leaving one error for `setFailed` and one warning for e.g. the comment warning;
  * past the budget the last slot summarises the rest.
  */
 const ANNOTATIONS_PER_LEVEL = 9;
 /** Emits problems as file:line:column annotations, at most ANNOTATIONS_PER_LEVEL per level. */
-function annotateProblems(problems, sink = core_namespaceObject) {
+function annotateProblems(problems, sink = redacted_namespaceObject) {
     for (const level of ['error', 'warning']) {
         const list = problems.filter((p) => p.severity === level);
         const individual = list.length > ANNOTATIONS_PER_LEVEL ? list.slice(0, ANNOTATIONS_PER_LEVEL - 1) : list;
@@ -71724,22 +71981,67 @@ function annotateProblems(problems, sink = core_namespaceObject) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/report/marker.ts
+/**
+ * The hidden marker of our sticky PR comment: one format, one parser. A comment is ours only when
+ * its body *starts* with the marker line of its comment key (and, see comment.ts, its author is
+ * our token's identity) — a marker quoted or rendered anywhere else in a body never counts.
+ */
+const PREFIX = '<!-- observability-ops:comment-key=';
+const SUFFIX = ' -->';
+const LINE = /^<!-- observability-ops:comment-key=([A-Za-z0-9%._~]*) -->[ \t]*\r?$/;
+/** The marker line for one comment key. */
+function commentMarker(key) {
+    return `${PREFIX}${encodeMarkerKey(key)}${SUFFIX}`;
+}
+/** The comment key a body's first line declares, or undefined when it does not start with a marker. */
+function readMarker(body) {
+    const m = LINE.exec(body?.split('\n', 1)[0] ?? '');
+    if (!m)
+        return undefined;
+    try {
+        return decodeURIComponent(m[1] ?? '');
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The comment key as it appears inside the hidden HTML-comment marker: percent-encoded, with `-`
+ * encoded too, so it can never contain `--` or `>` and close the comment early.
+ */
+function encodeMarkerKey(key) {
+    return encodeURIComponent(key).replace(/[-!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
 ;// CONCATENATED MODULE: ./src/report/comment.ts
+
 
 /** Author of comments made with the workflow's GITHUB_TOKEN (REST form). */
 const GITHUB_ACTIONS_LOGIN = 'github-actions[bot]';
 /**
- * Creates or updates the one comment on the PR that carries `marker` AND was written by the
- * token's own identity; someone else's comment with the marker is never touched. Identical
- * bodies are not rewritten. Never throws: a failure becomes a warning and `action: 'failed'`.
+ * The comment phase as a whole gets this many request budgets (identity, a few pages of
+ * comments, the write): a GitHub that answers each request just in time still cannot hold the step.
+ */
+const COMMENT_PHASE_REQUESTS = 4;
+/** A GitHub request, or the comment phase, ran out of time (the message says which and where). */
+class GitHubTimeout extends Error {
+}
+/**
+ * Creates or updates the one comment on the PR whose first line is the marker of `key` AND that
+ * was written by the token's own identity; someone else's comment, or a body that only quotes
+ * the marker, is never touched. Identical bodies are not rewritten. Every GitHub request has
+ * `timeoutMs`, the whole phase COMMENT_PHASE_REQUESTS × that. Never throws: a failure becomes a
+ * warning naming what did not happen, and `action: 'failed'`; the step's own result stands.
  *
  * `@actions/github` (Octokit and its HTTP stack) is imported here, lazily, so runs that post no
  * comment never load it.
  */
-async function upsertComment(token, target, marker, body) {
+async function upsertComment(token, target, key, body, opts) {
     try {
         const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
         const octokit = getOctokit(token, { baseUrl: process.env.GITHUB_API_URL || 'https://api.github.com' });
+        withDeadlines(octokit, opts.timeoutMs);
         const me = await tokenLogin(octokit);
         const { owner, repo, number } = target;
         let existing;
@@ -71749,28 +72051,52 @@ async function upsertComment(token, target, marker, body) {
             issue_number: number,
             per_page: 100,
         })) {
-            existing = page.data.find((c) => c.body?.includes(marker) && sameLogin(c.user?.login, me));
+            existing = page.data.find((c) => readMarker(c.body) === key && sameLogin(c.user?.login, me));
             if (existing)
                 break;
         }
         if (existing) {
             if (existing.body === body) {
-                info(`PR #${number}: comment ${existing.html_url} is already up to date.`);
+                redacted_info(`PR #${number}: comment ${existing.html_url} is already up to date.`);
                 return { action: 'unchanged', id: existing.id, url: existing.html_url };
             }
             const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing.id, body });
-            info(`PR #${number}: updated comment ${data.html_url}`);
+            redacted_info(`PR #${number}: updated comment ${data.html_url}`);
             return { action: 'updated', id: data.id, url: data.html_url };
         }
         const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body });
-        info(`PR #${number}: created comment ${data.html_url}`);
+        redacted_info(`PR #${number}: created comment ${data.html_url}`);
         return { action: 'created', id: data.id, url: data.html_url };
     }
     catch (e) {
         const reason = describeFailure(e, target);
-        warning(reason, { title: 'PR comment not posted' });
+        redacted_warning(reason, { title: 'PR comment not posted' });
         return { action: 'failed', reason };
     }
+}
+/**
+ * Every request gets its own timeout and the phase's deadline (octokit passes `request.signal`
+ * to fetch, which aborts the connection, so nothing is left holding the process).
+ */
+function withDeadlines(octokit, timeoutMs) {
+    const phase = AbortSignal.timeout(COMMENT_PHASE_REQUESTS * timeoutMs);
+    octokit.hook.wrap('request', async (request, options) => {
+        const own = AbortSignal.timeout(timeoutMs);
+        // In place: the hooks inside this one (auth) were bound to this very options object.
+        options.request = { ...options.request, signal: AbortSignal.any([own, phase]) };
+        try {
+            return await request(options);
+        }
+        catch (e) {
+            if (!own.aborted && !phase.aborted)
+                throw e;
+            const { method, url } = octokit.request.endpoint.parse(options);
+            const what = `${method} ${new URL(url).pathname}`;
+            throw new GitHubTimeout(phase.aborted
+                ? `the comment phase did not finish within ${(COMMENT_PHASE_REQUESTS * timeoutMs) / 1000} s (${COMMENT_PHASE_REQUESTS} × timeout-seconds); ${what} was still waiting`
+                : `${what}: GitHub did not answer within ${timeoutMs / 1000} s (timeout-seconds)`);
+        }
+    });
 }
 /**
  * The login the token writes as. GraphQL `viewer` works for GITHUB_TOKEN, PATs and GitHub App
@@ -71788,7 +72114,7 @@ async function tokenLogin(octokit) {
             return res.viewer.login;
     }
     catch (e) {
-        debug(`Token identity lookup failed (${e.message}); assuming ${GITHUB_ACTIONS_LOGIN}.`);
+        redacted_debug(`Token identity lookup failed (${e.message}); assuming ${GITHUB_ACTIONS_LOGIN}.`);
     }
     return GITHUB_ACTIONS_LOGIN;
 }
@@ -71826,8 +72152,10 @@ const utf8Bytes = (t) => Buffer.byteLength(t, 'utf8');
 /**
  * Keeps the head of a Markdown body within `limit`: cuts at a line boundary, closes a fenced
  * block or `<details>` left open by the cut, and appends `note(omittedLines, omittedChars)`.
+ * `dropTail` trims the kept head where it was cut (the redactor's: a cut never ends in the
+ * first characters of a secret).
  */
-function fitBody(body, limit, measure, note) {
+function fitBody(body, limit, measure, note, dropTail = (head) => head) {
     if (measure(body) <= limit)
         return { body, cut: false, omittedLines: 0, omittedChars: 0 };
     const lines = body.split('\n');
@@ -71861,6 +72189,7 @@ function fitBody(body, limit, measure, note) {
     let head = lines.slice(0, kept).join('\n');
     if (kept === 0)
         head = hardCut(lines[0] ?? '', Math.max(0, budget - 256), measure);
+    head = dropTail(head);
     const omittedLines = lines.length - kept;
     const omittedChars = body.length - head.length;
     const out = `${head}\n${closers()}\n${note(omittedLines, omittedChars)}\n`;
@@ -72033,10 +72362,14 @@ var model = __nccwpck_require__(6867);
 
 
 
+
 /** Longest cell shown in the log table; the Markdown report has the full text. */
 const MAX_CELL = 60;
-/** The report as plain-text lines for the step log (aligned table, sparklines, no Markdown). */
-function renderLog(report) {
+/**
+ * The report as plain-text lines for the step log (aligned table, sparklines, no Markdown).
+ * Long cells are cut by `redactor`, which never leaves the start of a secret at the cut.
+ */
+function renderLog(report, redactor = NO_SECRETS) {
     const out = [`${model/* OUTCOME_ICON */.b[report.outcome]} ${plainLine(report.title)}`];
     if (report.headline)
         out.push(plainLine(report.headline));
@@ -72044,7 +72377,7 @@ function renderLog(report) {
     if (counts.length > 0)
         out.push(counts.map(([k, n]) => `${plainLine(k)}: ${n}`).join(' · '));
     if (report.table && report.table.columns.length > 0) {
-        out.push('', ...alignedTable(report.table.columns, report.table.rows));
+        out.push('', ...alignedTable(report.table.columns, report.table.rows, redactor));
     }
     const problems = report.problems ?? [];
     if (problems.length > 0) {
@@ -72070,10 +72403,10 @@ function renderLog(report) {
 function inertCommand(line) {
     return line.replace(/^(\s*)(::|##\[)/, '$1\u200B$2');
 }
-function alignedTable(columns, rows) {
+function alignedTable(columns, rows, redactor) {
     const clip = (s) => {
-        const line = plainLine(s);
-        return line.length > MAX_CELL ? `${line.slice(0, MAX_CELL - 1)}…` : line;
+        const line = redactor.text(plainLine(s));
+        return line.length > MAX_CELL ? redactor.cut(line, MAX_CELL - 1) : line;
     };
     const grid = [columns.map(clip), ...rows.map((r) => columns.map((_, i) => clip(r[i] ?? '')))];
     const widths = columns.map((_, i) => Math.max(...grid.map((r) => (r[i] ?? '').length)));
@@ -72093,14 +72426,12 @@ function alignedTable(columns, rows) {
 
 
 
-/** The hidden marker that identifies our sticky comment for one comment key. */
-function commentMarker(key) {
-    return `<!-- observability-ops:comment-key=${encodeMarkerKey(key)} -->`;
-}
 /**
  * The report as GitHub Markdown: one rendering for the job summary, the PR comment and the
  * report file. Deterministic (no timestamps, no run ids), so an unchanged plan renders the same
- * body and the comment is not rewritten. The marker goes first so a cut body still carries it.
+ * body and the comment is not rewritten. The marker goes first so a cut body still carries it
+ * (and only a first line counts as a marker, see marker.ts). Every string of the report is
+ * escaped where it lands, so none of them can open or close an HTML comment.
  */
 function renderMarkdown(report, opts = {}) {
     const blocks = [];
@@ -72158,9 +72489,10 @@ function renderDetails(d) {
     if (d.markdown)
         parts.push(d.markdown.trim());
     if (d.text !== undefined) {
-        const fence = fenceFor(d.text);
+        const text = neutralizeComments(d.text);
+        const fence = fenceFor(text);
         // `text` for the fence's info string keeps GitHub from guessing a language.
-        parts.push(`${fence}text\n${d.text.replace(/\r\n?/g, '\n').replace(/\n$/, '')}\n${fence}`);
+        parts.push(`${fence}text\n${text.replace(/\r\n?/g, '\n').replace(/\n$/, '')}\n${fence}`);
     }
     parts.push('</details>');
     return parts.join('\n\n');
@@ -72210,31 +72542,6 @@ function runUrl(env = process.env) {
     return server && repo && run ? `${server}/${repo}/actions/runs/${run}` : undefined;
 }
 
-;// CONCATENATED MODULE: ./src/report/redact.ts
-/** Secrets shorter than this are not redacted (they would blank out ordinary words). */
-const MIN_SECRET = 6;
-/**
- * A copy of the report with every secret we were given replaced by `***`, in every string. The
- * runner masks registered secrets in the log, but the summary, comment and file are ours to guard
- * (an API error that echoes the key must not land in a PR comment).
- */
-function redactReport(report, secrets) {
-    const list = [...new Set(secrets.filter((s) => s && s.length >= MIN_SECRET))].sort((a, b) => b.length - a.length);
-    if (list.length === 0)
-        return report;
-    const scrub = (value) => {
-        if (typeof value === 'string')
-            return list.reduce((s, secret) => s.split(secret).join('***'), value);
-        if (Array.isArray(value))
-            return value.map(scrub);
-        if (value && typeof value === 'object') {
-            return Object.fromEntries(Object.entries(value).map(([k, v]) => [scrub(k), scrub(v)]));
-        }
-        return value;
-    };
-    return scrub(report);
-}
-
 ;// CONCATENATED MODULE: ./src/report/publish.ts
 
 
@@ -72267,25 +72574,27 @@ function reportFileName(key) {
 }
 /**
  * Renders once, then: log, annotations (report.problems), job summary, Markdown file, PR comment.
- * Never throws: every channel that fails becomes a warning, and the others still run.
+ * Secrets are redacted from the report before rendering (escaping would respell them), from the
+ * Markdown after, and before every cut. Never throws: every channel that fails becomes a warning,
+ * and the others still run.
  */
 async function publishReport(report, ctx) {
-    const { inputs } = ctx;
+    const { inputs, redactor } = ctx;
     const key = commentKeyFor(ctx);
     const marker = commentMarker(key);
-    const safe = redactReport(report, [inputs.apiKey, inputs.keySecret, inputs.githubToken]);
-    const markdown = attempt('render the report', () => renderMarkdown(safe, { marker })) ?? fallbackMarkdown(safe, marker);
+    const safe = redactor.value(report);
+    const markdown = redactor.text(attempt('render the report', () => renderMarkdown(safe, { marker })) ?? fallbackMarkdown(safe, marker));
     const link = runUrl();
-    const commentBody = fitBody(markdown, COMMENT_LIMIT_CHARS, utf16Length, (lines, chars) => cutNote(lines, chars, "GitHub's 65,536-character comment limit", link ? `the [job summary of this run](${link})` : 'the job summary of this run')).body;
-    await attemptAsync('write the report to the log', () => group('Report', async () => {
-        for (const line of renderLog(safe))
-            info(line);
+    const commentBody = fitBody(markdown, COMMENT_LIMIT_CHARS, utf16Length, (lines, chars) => cutNote(lines, chars, "GitHub's 65,536-character comment limit", link ? `the [job summary of this run](${link})` : 'the job summary of this run'), redactor.dropTail).body;
+    await attemptAsync('write the report to the log', () => redacted_group('Report', async () => {
+        for (const line of renderLog(safe, redactor))
+            redacted_info(line);
     }));
     attempt('annotate file problems', () => annotateProblems(safe.problems ?? []));
     if (inputs.summary) {
-        const fitted = fitBody(markdown, SUMMARY_LIMIT_BYTES, utf8Bytes, (lines, chars) => cutNote(lines, chars, "GitHub's 1 MiB job-summary limit", 'the file named by the `report` output'));
+        const fitted = fitBody(markdown, SUMMARY_LIMIT_BYTES, utf8Bytes, (lines, chars) => cutNote(lines, chars, "GitHub's 1 MiB job-summary limit", 'the file named by the `report` output'), redactor.dropTail);
         if (fitted.cut)
-            info(`Job summary cut to fit 1 MiB: ${fitted.omittedLines} lines left out.`);
+            redacted_info(`Job summary cut to fit 1 MiB: ${fitted.omittedLines} lines left out.`);
         await writeSummary(fitted.body);
     }
     const dir = (0,external_node_path_.join)(process.env.RUNNER_TEMP || (0,external_node_os_namespaceObject.tmpdir)(), 'observability-ops');
@@ -72293,32 +72602,32 @@ async function publishReport(report, ctx) {
     await attemptAsync('write the report file', async () => {
         await (0,promises_.mkdir)(dir, { recursive: true });
         // The comment-ready body: a workflow_run job can post it as is.
-        await (0,promises_.writeFile)(reportPath, commentBody, 'utf8');
+        await (0,promises_.writeFile)(reportPath, redactor.text(commentBody), 'utf8');
     });
-    await attemptAsync('post the PR comment', () => postComment(ctx, marker, commentBody));
+    await attemptAsync('post the PR comment', () => postComment(ctx, key, redactor.text(commentBody)));
     return { reportPath };
 }
-async function postComment(ctx, marker, body) {
+async function postComment(ctx, key, body) {
     const { comment, prNumber, githubToken } = ctx.inputs;
     if (comment === 'never')
         return;
     const target = comment === 'always' || mayHavePullRequest(prNumber) ? await findPullRequest(prNumber) : undefined;
     if (!target) {
         if (comment === 'always') {
-            warning('comment: always, but this run belongs to no pull request: set `pr-number`, or run on `pull_request` / `pull_request_target`.', { title: 'PR comment not posted' });
+            redacted_warning('comment: always, but this run belongs to no pull request: set `pr-number`, or run on `pull_request` / `pull_request_target`.', { title: 'PR comment not posted' });
         }
         else {
-            debug(`No pull request for event ${process.env.GITHUB_EVENT_NAME ?? '(none)'}: no comment.`);
+            redacted_debug(`No pull request for event ${process.env.GITHUB_EVENT_NAME ?? '(none)'}: no comment.`);
         }
         return;
     }
     if (!githubToken) {
-        warning('No `github-token`: the PR comment was not posted. Leave `github-token` at its default (`${{ github.token }}`) or pass a token with `pull-requests: write`.', {
+        redacted_warning('No `github-token`: the PR comment was not posted. Leave `github-token` at its default (`${{ github.token }}`) or pass a token with `pull-requests: write`.', {
             title: 'PR comment not posted',
         });
         return;
     }
-    await upsertComment(githubToken, target, marker, body);
+    await upsertComment(githubToken, target, key, body, { timeoutMs: ctx.inputs.timeoutMs });
 }
 /**
  * Appends to the job summary. Outside a runner (a local run, a script) there may be no summary to
@@ -72326,11 +72635,10 @@ async function postComment(ctx, marker, body) {
  */
 async function writeSummary(body) {
     try {
-        await summary.addRaw(body).write();
+        await appendSummary(body);
     }
     catch (e) {
-        summary.emptyBuffer();
-        const say = process.env.GITHUB_ACTIONS === 'true' ? warning : info;
+        const say = process.env.GITHUB_ACTIONS === 'true' ? redacted_warning : redacted_info;
         say(`Could not write the job summary: ${e.message}`);
     }
 }
@@ -72346,7 +72654,7 @@ function attempt(what, fn) {
         return fn();
     }
     catch (e) {
-        warning(`Could not ${what}: ${e.message}`);
+        redacted_warning(`Could not ${what}: ${e.message}`);
         return undefined;
     }
 }
@@ -72355,7 +72663,7 @@ async function attemptAsync(what, fn) {
         return await fn();
     }
     catch (e) {
-        warning(`Could not ${what}: ${e.message}`);
+        redacted_warning(`Could not ${what}: ${e.message}`);
         return undefined;
     }
 }
@@ -72371,21 +72679,29 @@ async function attemptAsync(what, fn) {
 
 /** Reads inputs, runs one operation, publishes its report and outputs. Never throws. */
 async function run() {
+    // Before anything is read or written: every spelling of every secret masked, and redacted from
+    // all the step writes. Built from the raw inputs, so even a run whose inputs fail to parse is covered.
+    const redactor = createRedactor({
+        apiKey: getInput('api-key'),
+        keySecret: getInput('key-secret'),
+        githubToken: getInput('github-token'),
+        keyId: getInput('key-id'),
+    });
+    protect(redactor);
     let inputs;
     let operation = getInput('operation') || 'observability-ops';
     let client;
     let outcome;
-    maskSecrets();
     try {
         inputs = parseInputs();
         const op = selectOperation(inputs);
         operation = op.name;
         if (isDebug())
-            debug(`inputs: ${JSON.stringify(redacted(inputs))}`);
-        client = createClient(inputs, { service: op.scope !== 'organization' }, core_namespaceObject);
-        const ctx = { inputs, client };
-        outcome = await group(`${op.name} (${inputs.edition})`, () => op.run(ctx));
-        debug(`requests: ${JSON.stringify(client.stats)}`);
+            redacted_debug(`inputs: ${JSON.stringify(redacted(inputs))}`);
+        client = createClient(inputs, { service: op.scope !== 'organization' }, { redactor, log: redacted_namespaceObject });
+        const ctx = { inputs, client, redactor };
+        outcome = await redacted_group(`${op.name} (${inputs.edition})`, () => op.run(ctx));
+        redacted_debug(`requests: ${JSON.stringify(client.stats)}`);
     }
     catch (error) {
         outcome = failureOutcome(operation, error);
@@ -72394,14 +72710,14 @@ async function run() {
         await client?.close().catch(() => undefined);
     }
     const publishInputs = inputs ?? fallbackInputs();
-    const { reportPath } = await publishReport(outcome.report, { inputs: publishInputs, operation });
-    setOutput('result', JSON.stringify(outcome.result ?? null));
-    setOutput('changed', String(outcome.changed));
-    setOutput('report', reportPath);
+    const { reportPath } = await publishReport(outcome.report, { inputs: publishInputs, operation, redactor });
+    redacted_setOutput('result', redactor.json(outcome.result ?? null));
+    redacted_setOutput('changed', String(outcome.changed));
+    redacted_setOutput('report', reportPath);
     for (const [name, value] of Object.entries(outcome.outputs ?? {}))
-        setOutput(name, value);
+        redacted_setOutput(name, value);
     if (outcome.failure)
-        setFailed(outcome.failure);
+        redacted_setFailed(outcome.failure);
 }
 /** The operation named, or the one a file input implies; refused before any request. */
 function selectOperation(inputs) {
@@ -72419,18 +72735,6 @@ function selectOperation(inputs) {
     }
     return op;
 }
-/**
- * Masks every secret input, and the form the managed edition derives from two of them (the Basic
- * credential), before anything is parsed or logged.
- */
-function maskSecrets() {
-    const [keyId, keySecret] = [getInput('key-id'), getInput('key-secret')];
-    const basic = keyId && keySecret ? basicCredential(keyId, keySecret) : '';
-    for (const secret of [getInput('api-key'), keySecret, getInput('github-token'), basic]) {
-        if (secret)
-            setSecret(secret);
-    }
-}
 function redacted(inputs) {
     return { ...inputs, apiKey: inputs.apiKey && '***', keySecret: inputs.keySecret && '***', githubToken: inputs.githubToken && '***', body: inputs.body === undefined ? undefined : '(set)' };
 }
@@ -72440,9 +72744,10 @@ function failureOutcome(operation, error) {
     const report = { title: operation, outcome: 'failure', headline: headlineFor(error), notes: [message] };
     if (error instanceof problems/* FileProblemsError */.x)
         report.problems = error.problems;
-    if (!(error instanceof errors/* InputError */.dz || error instanceof errors/* ApiError */.hD || error instanceof errors/* TransportError */.wX || error instanceof problems/* FileProblemsError */.x)) {
+    const expected = [errors/* InputError */.dz, errors/* ApiError */.hD, errors/* TransportError */.wX, errors/* ListChangedError */.Nz, problems/* FileProblemsError */.x].some((kind) => error instanceof kind);
+    if (!expected) {
         // Unexpected: keep the stack for the debug log, never in the report.
-        debug(error instanceof Error ? (error.stack ?? message) : message);
+        redacted_debug(error instanceof Error ? (error.stack ?? message) : message);
     }
     return { result: { error: message }, changed: false, report, failure: message };
 }
@@ -72455,6 +72760,8 @@ function headlineFor(error) {
         return `The API answered ${error.status}.`;
     if (error instanceof errors/* TransportError */.wX)
         return 'The API could not be reached or did not answer.';
+    if (error instanceof errors/* ListChangedError */.Nz)
+        return 'A list kept changing while it was read; nothing that depends on it was sent.';
     return 'Failed.';
 }
 /**
@@ -72544,6 +72851,158 @@ const OUTCOME_ICON = {
     warning: '⚠️',
     failure: '❌',
 };
+
+
+/***/ }),
+
+/***/ 4598:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ segmentProblem),
+/* harmony export */   i: () => (/* binding */ checkId)
+/* harmony export */ });
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3059);
+
+const SHAPES = {
+    'object-id': { re: /^[0-9a-f]{24}$/i, text: 'a 24-character hexadecimal ObjectId' },
+    uuid: { re: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, text: 'a UUID' },
+};
+/**
+ * Why `value` cannot be used as one path segment, or undefined. Encoding keeps `/`, `?` and `#`
+ * inert, but not `.` and `..` (URL resolution collapses them), and an id that needs `%`, `\` or a
+ * control character is not an id anyone meant: all of these are refused rather than encoded.
+ */
+function segmentProblem(value) {
+    if (value === '')
+        return 'it is empty';
+    if (value === '.' || value === '..')
+        return `\`${value}\` is a path step, not an id`;
+    const bad = /[/\\?#%\s\u0000-\u001f\u007f]/.exec(value)?.[0];
+    if (bad === undefined)
+        return undefined;
+    return /[\s\u0000-\u001f\u007f]/.test(bad) ? 'it contains whitespace or a control character' : `\`${bad}\` is path syntax`;
+}
+/**
+ * `value` as an id for the input named `input`, or an InputError naming it (before any request).
+ * With `shape`, the id must also have the form the edition's contract gives it.
+ */
+function checkId(value, input, shape) {
+    const problem = segmentProblem(value);
+    if (problem)
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`Input \`${input}\` is not an id: ${problem} (got ${JSON.stringify(value)}).`);
+    if (shape && !SHAPES[shape].re.test(value)) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`Input \`${input}\` must be ${SHAPES[shape].text} on this edition; got ${JSON.stringify(value)}.`);
+    }
+    return value;
+}
+
+
+/***/ }),
+
+/***/ 3059:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ InputError)
+/* harmony export */ });
+/** Bad input (an input, a file, an id) found before any request was sent. */
+class InputError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'InputError';
+    }
+}
+
+
+/***/ }),
+
+/***/ 977:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EJ: () => (/* binding */ workspaceFile),
+/* harmony export */   Gl: () => (/* binding */ workspace),
+/* harmony export */   Gt: () => (/* binding */ displayPath),
+/* harmony export */   lB: () => (/* binding */ workspaceOutput)
+/* harmony export */ });
+/* unused harmony export isInside */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3059);
+
+
+
+/**
+ * Files the action reads or writes come from the workspace: a pull request controls its files,
+ * its file names and its symlinks, and must not point the action at a runner file (a token, a
+ * credential, `/etc/…`) or make it write outside the checkout. Paths are checked after resolving
+ * every symlink, before the file is opened.
+ */
+/** GITHUB_WORKSPACE, or the working directory when run outside Actions. */
+function workspace() {
+    return process.env.GITHUB_WORKSPACE || process.cwd();
+}
+/** `path` is `root` or lies below it (both absolute). */
+function isInside(root, path) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
+    return rel === '' || (!(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel) && rel !== '..' && !rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`));
+}
+/** What users know: the path relative to the workspace when inside it, with `/`. */
+function displayPath(abs) {
+    const root = workspace();
+    return isInside(root, abs) && abs !== root ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, abs).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/') : abs;
+}
+/**
+ * A file to read, named by input `input` (relative to the workspace, or absolute). Refused with an
+ * InputError naming the input when its real path lies outside the workspace. A file that does not
+ * exist is returned as is, for the reader to report.
+ */
+async function workspaceFile(input, given) {
+    const root = await realRoot();
+    const lexical = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace(), given);
+    const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(lexical).catch(() => undefined);
+    const checked = real ?? lexical;
+    if (!isInside(root, checked))
+        throw outside(input, given, checked, root, 'read');
+    return { path: checked, display: displayPath(lexical) };
+}
+/**
+ * A file to write, named by input `input`. An existing file (or symlink, dangling ones included)
+ * must resolve inside the workspace; a new one must land in a directory whose real path is
+ * inside it (its missing directories are for the caller to create). Returns the real path.
+ */
+async function workspaceOutput(input, given) {
+    const root = await realRoot();
+    let target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace(), given);
+    // Follow symlinks by hand, so a dangling one is judged by where the write would land.
+    for (let hops = 0;; hops++) {
+        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(target).catch(() => undefined);
+        if (!st?.isSymbolicLink())
+            break;
+        if (hops >= 40)
+            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`Input \`${input}\`: \`${given}\` is a loop of symlinks.`);
+        target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(target), await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)(target));
+    }
+    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(target);
+    while (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(dir).catch(() => undefined)))
+        dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
+    const realDir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(dir);
+    const final = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realDir, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(dir, target));
+    if (!isInside(root, final) || final === root)
+        throw outside(input, given, final, root, 'write');
+    return final;
+}
+async function realRoot() {
+    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace());
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(root).catch(() => root);
+}
+function outside(input, given, real, root, verb) {
+    const where = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(workspace(), given) === real ? ' is' : ` resolves to ${real}, which is`;
+    return new _input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`Input \`${input}\`: \`${given}\`${where} outside the workspace (${root}); files are only ${verb === 'read' ? 'read from' : 'written to'} the workspace, so a symlink or path in a pull request cannot reach runner files.`);
+}
 
 
 /***/ }),

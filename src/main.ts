@@ -1,30 +1,39 @@
-import * as core from '@actions/core';
+import * as runner from './runner/redacted.js';
 import { createClient, type ClosableClient } from './api/index.js';
-import { ApiError, InputError, TransportError } from './api/errors.js';
-import { basicCredential } from './api/managed.js';
+import { ApiError, InputError, ListChangedError, TransportError } from './api/errors.js';
 import { FileProblemsError } from './files/problems.js';
 import { parseInputs, type Inputs } from './inputs.js';
 import { OPERATIONS } from './operations/index.js';
 import type { Operation, OperationResult } from './operations/types.js';
 import type { Report } from './report/model.js';
 import { publishReport } from './report/publish.js';
+import { createRedactor } from './util/redact.js';
 
 /** Reads inputs, runs one operation, publishes its report and outputs. Never throws. */
 export async function run(): Promise<void> {
+  // Before anything is read or written: every spelling of every secret masked, and redacted from
+  // all the step writes. Built from the raw inputs, so even a run whose inputs fail to parse is covered.
+  const redactor = createRedactor({
+    apiKey: runner.getInput('api-key'),
+    keySecret: runner.getInput('key-secret'),
+    githubToken: runner.getInput('github-token'),
+    keyId: runner.getInput('key-id'),
+  });
+  runner.protect(redactor);
+
   let inputs: Inputs | undefined;
-  let operation = core.getInput('operation') || 'observability-ops';
+  let operation = runner.getInput('operation') || 'observability-ops';
   let client: ClosableClient | undefined;
   let outcome: OperationResult;
-  maskSecrets();
   try {
     inputs = parseInputs();
     const op = selectOperation(inputs);
     operation = op.name;
-    if (core.isDebug()) core.debug(`inputs: ${JSON.stringify(redacted(inputs))}`);
-    client = createClient(inputs, { service: op.scope !== 'organization' }, core);
-    const ctx = { inputs, client };
-    outcome = await core.group(`${op.name} (${inputs.edition})`, () => op.run(ctx));
-    core.debug(`requests: ${JSON.stringify(client.stats)}`);
+    if (runner.isDebug()) runner.debug(`inputs: ${JSON.stringify(redacted(inputs))}`);
+    client = createClient(inputs, { service: op.scope !== 'organization' }, { redactor, log: runner });
+    const ctx = { inputs, client, redactor };
+    outcome = await runner.group(`${op.name} (${inputs.edition})`, () => op.run(ctx));
+    runner.debug(`requests: ${JSON.stringify(client.stats)}`);
   } catch (error) {
     outcome = failureOutcome(operation, error);
   } finally {
@@ -32,12 +41,12 @@ export async function run(): Promise<void> {
   }
 
   const publishInputs = inputs ?? fallbackInputs();
-  const { reportPath } = await publishReport(outcome.report, { inputs: publishInputs, operation });
-  core.setOutput('result', JSON.stringify(outcome.result ?? null));
-  core.setOutput('changed', String(outcome.changed));
-  core.setOutput('report', reportPath);
-  for (const [name, value] of Object.entries(outcome.outputs ?? {})) core.setOutput(name, value);
-  if (outcome.failure) core.setFailed(outcome.failure);
+  const { reportPath } = await publishReport(outcome.report, { inputs: publishInputs, operation, redactor });
+  runner.setOutput('result', redactor.json(outcome.result ?? null));
+  runner.setOutput('changed', String(outcome.changed));
+  runner.setOutput('report', reportPath);
+  for (const [name, value] of Object.entries(outcome.outputs ?? {})) runner.setOutput(name, value);
+  if (outcome.failure) runner.setFailed(outcome.failure);
 }
 
 /** The operation named, or the one a file input implies; refused before any request. */
@@ -59,18 +68,6 @@ export function selectOperation(inputs: Inputs): Operation {
   return op;
 }
 
-/**
- * Masks every secret input, and the form the managed edition derives from two of them (the Basic
- * credential), before anything is parsed or logged.
- */
-function maskSecrets(): void {
-  const [keyId, keySecret] = [core.getInput('key-id'), core.getInput('key-secret')];
-  const basic = keyId && keySecret ? basicCredential(keyId, keySecret) : '';
-  for (const secret of [core.getInput('api-key'), keySecret, core.getInput('github-token'), basic]) {
-    if (secret) core.setSecret(secret);
-  }
-}
-
 function redacted(inputs: Inputs): Record<string, unknown> {
   return { ...inputs, apiKey: inputs.apiKey && '***', keySecret: inputs.keySecret && '***', githubToken: inputs.githubToken && '***', body: inputs.body === undefined ? undefined : '(set)' };
 }
@@ -80,9 +77,10 @@ function failureOutcome(operation: string, error: unknown): OperationResult {
   const message = error instanceof Error ? error.message : String(error);
   const report: Report = { title: operation, outcome: 'failure', headline: headlineFor(error), notes: [message] };
   if (error instanceof FileProblemsError) report.problems = error.problems;
-  if (!(error instanceof InputError || error instanceof ApiError || error instanceof TransportError || error instanceof FileProblemsError)) {
+  const expected = [InputError, ApiError, TransportError, ListChangedError, FileProblemsError].some((kind) => error instanceof kind);
+  if (!expected) {
     // Unexpected: keep the stack for the debug log, never in the report.
-    core.debug(error instanceof Error ? (error.stack ?? message) : message);
+    runner.debug(error instanceof Error ? (error.stack ?? message) : message);
   }
   return { result: { error: message }, changed: false, report, failure: message };
 }
@@ -92,6 +90,7 @@ function headlineFor(error: unknown): string {
   if (error instanceof InputError) return 'Invalid input; nothing was sent.';
   if (error instanceof ApiError) return `The API answered ${error.status}.`;
   if (error instanceof TransportError) return 'The API could not be reached or did not answer.';
+  if (error instanceof ListChangedError) return 'A list kept changing while it was read; nothing that depends on it was sent.';
   return 'Failed.';
 }
 
@@ -102,7 +101,7 @@ function headlineFor(error: unknown): string {
 function fallbackInputs(): Inputs {
   const reporting = ['summary', 'comment', 'comment-key', 'github-token'];
   try {
-    return parseInputs((name) => (reporting.includes(name) ? core.getInput(name) : ''));
+    return parseInputs((name) => (reporting.includes(name) ? runner.getInput(name) : ''));
   } catch {
     return parseInputs(() => '');
   }

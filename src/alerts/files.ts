@@ -1,22 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { glob, readFile, stat } from 'node:fs/promises';
-import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { InputError } from '../api/errors.js';
+import { workspace, workspaceFile } from '../util/workspace.js';
 
 export interface FoundFile {
-  /** Absolute path, for reading. */
+  /** Real path (symlinks resolved, inside the workspace), for reading. */
   path: string;
-  /** What users know: relative to the workspace when inside it (annotations, scope). */
+  /** What users know: relative to the workspace (annotations, scope). */
   display: string;
-}
-
-export function workspace(): string {
-  return process.env.GITHUB_WORKSPACE || process.cwd();
-}
-
-export function displayPath(abs: string): string {
-  const rel = relative(workspace(), abs);
-  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split(sep).join('/') : abs;
 }
 
 /** `<owner/repo>:<path>`: two repositories, or two files of one, never share a scope. */
@@ -58,22 +49,25 @@ export function repositoryFromRemote(url: string): string | undefined {
   return parts?.length === 2 && parts.every((p) => /^[\w.-]+$/.test(p) && p !== '.' && p !== '..') ? parts.join('/') : undefined;
 }
 
-/** A path or a glob (relative to the workspace) → the files, sorted; nothing found is an error. */
+/**
+ * A path or a glob (relative to the workspace) → the files, sorted; nothing found is an error,
+ * and so is any file — a glob match included — whose real path is outside the workspace.
+ */
 export async function findAlertFiles(pattern: string): Promise<FoundFile[]> {
   const root = workspace();
   if (!/[*?[\]{}]/.test(pattern)) {
-    const path = resolve(root, pattern);
-    const st = await stat(path).catch(() => undefined);
+    const file = await workspaceFile('alert-file', pattern);
+    const st = await stat(file.path).catch(() => undefined);
     if (!st?.isFile()) throw new InputError(`Input \`alert-file\`: no file at \`${pattern}\` (relative to ${root}).`);
-    return [{ path, display: displayPath(path) }];
+    return [file];
   }
-  const found: string[] = [];
+  const found: FoundFile[] = [];
   for await (const entry of glob(pattern, { cwd: root })) {
-    const path = resolve(root, entry);
-    if ((await stat(path).catch(() => undefined))?.isFile()) found.push(path);
+    const file = await workspaceFile('alert-file', entry);
+    if ((await stat(file.path).catch(() => undefined))?.isFile()) found.push(file);
   }
   if (found.length === 0) throw new InputError(`Input \`alert-file\`: the glob \`${pattern}\` matches no file (relative to ${root}).`);
-  return found.sort().map((path) => ({ path, display: displayPath(path) }));
+  return found.sort((a, b) => (a.display < b.display ? -1 : a.display > b.display ? 1 : 0));
 }
 
 export async function readText(file: FoundFile): Promise<string> {

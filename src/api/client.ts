@@ -55,9 +55,9 @@ export interface OrganizationApi {
   getKey(id: string): Promise<ApiKey>;
   updateKey(id: string, patch: Partial<Pick<ApiKey, 'name' | 'state' | 'expireAt'>>): Promise<ApiKey>;
   /**
-   * Deletes a key already read from the server. Refuses, before any request, a key whose
-   * `keySuffix` equals the last 4 characters of the key id in use (see `isKeyInUse`).
+   * Deletes the key with this management id. Whether it might be the key in use is the caller's
+   * to decide first (src/keys/in-use.ts): the client knows no policy.
    */
-  deleteKey(key: ApiKey): Promise<void>;
+  deleteKey(id: string): Promise<void>;
   deleteByocInfrastructure(id: string): Promise<void>;
 }

@@ -45,10 +45,24 @@ export class TransportError extends Error {
   }
 }
 
-/** Bad input found before any request was sent. */
-export class InputError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'InputError';
+/**
+ * A paginated list kept changing while it was read (objects created or deleted between pages):
+ * using it could miss an object or see one twice, so the run stops before writing.
+ */
+export class ListChangedError extends Error {
+  readonly method: string;
+  readonly path: string;
+
+  constructor(method: string, path: string, reads: readonly string[]) {
+    super(
+      `${method} ${path}: the list changed while it was read, ${reads.length} times in a row (${reads.join('; ')}); ` +
+        'stopped before any write that depends on it. Re-run once no one is editing these objects.',
+    );
+    this.name = 'ListChangedError';
+    this.method = method;
+    this.path = path;
   }
 }
+
+// Not about the API, but thrown alongside its errors everywhere; it lives with the utilities.
+export { InputError } from '../util/input-error.js';

@@ -1,4 +1,5 @@
 import { Agent, request } from 'undici';
+import type { Redactor } from '../util/redact.js';
 import type { RequestStats } from './client.js';
 import { ApiError, TransportError } from './errors.js';
 import { Pacer, type RateLimitHint } from './pacer.js';
@@ -12,8 +13,11 @@ export interface EditionProtocol {
   readHint(headers: Headers): RateLimitHint | undefined;
   /** Seconds to wait after a 429 (before the pacer's own window). */
   retryAfterSeconds(headers: Headers): number | undefined;
-  /** The message and request id of an error body (JSON or text). */
-  readError(status: number, body: string, headers: Headers): { message: string; requestId?: string };
+  /**
+   * The message and request id of an error body (JSON or text), redacted: servers echo
+   * credentials, and a body cut short must not keep the start of one.
+   */
+  readError(status: number, body: string, headers: Headers, redactor: Redactor): { message: string; requestId?: string };
   /** Explanation appended to errors with this status (e.g. 401), if any. */
   hint(status: number): string | undefined;
 }
@@ -33,6 +37,8 @@ export interface HttpOptions {
   protocol: EditionProtocol;
   userAgent: string;
   log?: Logger;
+  /** The run's redactor: error bodies are redacted before they are cut or kept. */
+  redactor: Redactor;
 }
 
 export interface HttpResponse {
@@ -151,13 +157,18 @@ export class HttpClient {
       if (status >= 200 && status < 300) return { status, headers, json };
       // A re-sent DELETE that finds nothing: the first one did the work.
       if (status === 404 && method === 'DELETE' && landedUnseen) return { status, headers, json: undefined };
-      const { message, requestId } = this.opts.protocol.readError(status, text, headers);
+      const { message, requestId } = this.opts.protocol.readError(status, text, headers, this.opts.redactor);
       throw new ApiError({ status, method, path, serverMessage: message, requestId, hint: this.opts.protocol.hint(status) });
     }
   }
 
   async close(): Promise<void> {
     await this.agent.close();
+  }
+
+  /** The full path of an API path (proxy prefix and API root included), as errors name it. */
+  pathOf(path: string): string {
+    return new URL(`${this.opts.apiRoot}${path}`).pathname;
   }
 
   private count(method: string): void {
@@ -201,19 +212,22 @@ export function header(headers: Headers, name: string): string | undefined {
   return Array.isArray(v) ? v[0] : v;
 }
 
-/** `message` or `error` of a JSON body, else the (shortened) text body. */
-export function errorText(body: string): { message: string; json?: Record<string, unknown> } {
+/**
+ * `message` or `error` of a JSON body, else the (shortened) body; redacted before anything is
+ * cut, so a cut never shows the start of a secret the server echoed.
+ */
+export function errorText(body: string, redactor: Redactor): { message: string; json?: Record<string, unknown> } {
   try {
     const json = JSON.parse(body) as unknown;
     if (json && typeof json === 'object' && !Array.isArray(json)) {
-      const obj = json as Record<string, unknown>;
+      const obj = redactor.value(json as Record<string, unknown>);
       const msg = obj.message ?? obj.error;
       if (typeof msg === 'string') return { message: msg, json: obj };
-      return { message: JSON.stringify(json).slice(0, 500), json: obj };
+      return { message: redactor.cut(JSON.stringify(obj), 500, ''), json: obj };
     }
   } catch {
     // not JSON: fall through to text
   }
-  const text = body.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
-  return { message: text.length > 300 ? `${text.slice(0, 300)}…` : text };
+  const text = redactor.text(body).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return { message: redactor.cut(text, 300) };
 }

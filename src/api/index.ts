@@ -4,15 +4,22 @@ import type { Logger } from './http.js';
 import { ManagedClient } from './managed.js';
 import { SelfHostedClient } from './self-hosted.js';
 import type { Inputs } from '../inputs.js';
+import { checkId } from '../util/ids.js';
+import type { Redactor } from '../util/redact.js';
 
 export type ClosableClient = ObservabilityClient & { close(): Promise<void> };
 
 const USER_AGENT = 'observability-ops-action/0.1 (+https://github.com/observability-ops/observability-ops-action)';
 
-/** Checks the credentials an edition needs (before any request); the caller masks them. */
-export function createClient(inputs: Inputs, needs: { service: boolean }, log?: Logger): ClosableClient {
+/**
+ * Checks the credentials and ids an edition needs (before any request); the caller masks the
+ * credentials. `redactor` keeps what servers echo back of them out of error messages; `log` is
+ * where the client says what it retries.
+ */
+export function createClient(inputs: Inputs, needs: { service: boolean }, opts: { redactor: Redactor; log?: Logger }): ClosableClient {
   const common = {
-    log,
+    log: opts.log,
+    redactor: opts.redactor,
     baseUrl: inputs.baseUrl,
     timeoutMs: inputs.timeoutMs,
     maxRetries: inputs.maxRetries,
@@ -39,6 +46,9 @@ export function createClient(inputs: Inputs, needs: { service: boolean }, log?: 
         "organization id: Organization → Settings; service id: the service's Settings page.",
     );
   }
+  // Both are path segments of every managed call; the Cloud contract declares them UUIDs.
+  checkId(inputs.organizationId, 'organization-id', 'uuid');
+  if (inputs.serviceId) checkId(inputs.serviceId, 'service-id', 'uuid');
   return new ManagedClient({
     ...common,
     keyId: inputs.keyId,

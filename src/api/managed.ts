@@ -1,7 +1,6 @@
 import type { ObservabilityClient, OrganizationApi } from './client.js';
 import { InputError } from './errors.js';
 import { errorText, header, HttpClient, type EditionProtocol, type HttpOptions } from './http.js';
-import { isKeyInUse, keyInUseError } from './keys.js';
 import { objectsOnly, ResourceApi, seg, totalFromHeader } from './resources.js';
 import type { ApiKey } from './types.js';
 
@@ -18,8 +17,8 @@ const protocol: EditionProtocol = {
     const v = header(headers, 'x-ratelimit-reset') ?? header(headers, 'retry-after');
     return v !== undefined && Number.isFinite(Number(v)) ? Number(v) : undefined;
   },
-  readError(_status, body, headers) {
-    const { message, json } = errorText(body);
+  readError(_status, body, headers, redactor) {
+    const { message, json } = errorText(body, redactor);
     const requestId = typeof json?.requestId === 'string' ? json.requestId : header(headers, 'x-request-id');
     return { message, requestId };
   },
@@ -87,9 +86,8 @@ export class ManagedClient extends ResourceApi implements ObservabilityClient {
       },
       getKey: (id) => result<ApiKey>('GET', `/keys/${seg(id)}`),
       updateKey: (id, patch) => result<ApiKey>('PATCH', `/keys/${seg(id)}`, patch),
-      deleteKey: async (key) => {
-        if (isKeyInUse(key, opts.keyId)) throw keyInUseError(key);
-        await result('DELETE', `/keys/${seg(key.id)}`);
+      deleteKey: async (id) => {
+        await result('DELETE', `/keys/${seg(id)}`);
       },
       deleteByocInfrastructure: async (id) => {
         await result('DELETE', `/byocInfrastructure/${seg(id)}`);
@@ -102,7 +100,7 @@ export class ManagedClient extends ResourceApi implements ObservabilityClient {
   }
 }
 
-/** base64(`keyId:keySecret`); the caller masks it. */
+/** base64(`keyId:keySecret`); masked and redacted with the other secrets (src/util/redact.ts). */
 export function basicCredential(keyId: string, keySecret: string): string {
   return Buffer.from(`${keyId}:${keySecret}`).toString('base64');
 }

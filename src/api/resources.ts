@@ -1,4 +1,5 @@
 import type { RequestStats } from './client.js';
+import { ListChangedError } from './errors.js';
 import { header, type HttpClient, type HttpResponse, type Method } from './http.js';
 import type { Alert, AlertInput, Dashboard, Edition, SavedSearch, Source, Webhook } from './types.js';
 
@@ -9,6 +10,8 @@ export interface Envelope {
 }
 
 const PAGE = 1000;
+/** Reads of a paginated list before it is refused as changing under us. */
+const LIST_ATTEMPTS = 3;
 
 /**
  * The observability resources both editions share; only the path prefix and the envelope differ
@@ -68,28 +71,66 @@ export class ResourceApi {
   }
 
   /**
-   * Follows limit/offset pages to the end: by `meta.total` or `X-Total-Count` when the server
-   * sends them, else until a short page. Servers that ignore the parameters (api < 2.30, or an
-   * unpaginated managed list) answer everything at once, which ends the loop too.
+   * A paginated list (alerts, webhooks, saved searches), used only once it is consistent: an
+   * object created or deleted while the pages are read shifts the offsets, so an object can be
+   * seen twice or never (and a sync would create it again). A read is consistent when the total
+   * (`meta.total`, else `X-Total-Count`) is the same on every page and the ids are unique and as
+   * many as the total; from a server without a total, a list longer than one page must come back
+   * with the same ids twice in a row. Else it is read again, up to LIST_ATTEMPTS times, and then
+   * refused with ListChangedError, before any write that would depend on it.
    */
   protected async listPaged<T extends { id: string }>(path: string): Promise<T[]> {
-    const all: T[] = [];
+    const problems: string[] = [];
+    let previous: T[] | undefined;
+    for (let attempt = 1; attempt <= LIST_ATTEMPTS; attempt++) {
+      const read = await this.readPages<T>(path);
+      if (read.problem) {
+        problems.push(read.problem);
+        previous = undefined;
+        continue;
+      }
+      if (read.total !== undefined || read.pages === 1) return read.items;
+      if (previous && sameIds(previous, read.items)) return read.items;
+      if (previous) problems.push(`two reads without a total disagreed (${previous.length} then ${read.items.length} objects)`);
+      previous = read.items;
+    }
+    throw new ListChangedError('GET', this.fullPath(path), problems);
+  }
+
+  /**
+   * One pass over the pages: by the total when the server sends one, else until a short page.
+   * Servers that ignore the parameters (api < 2.30, or an unpaginated managed list) answer
+   * everything at once, or the first page again, which ends the pass too.
+   */
+  private async readPages<T extends { id: string }>(path: string): Promise<{ items: T[]; total?: number; pages: number; problem?: string }> {
+    const items: T[] = [];
     const seen = new Set<string>();
-    for (let offset = 0; ; ) {
+    let total: number | undefined;
+    for (let offset = 0, pages = 1; ; pages++) {
       const res = await this.http.send('GET', this.prefix() + path, { query: { limit: PAGE, offset } });
       const page = asArray<T>(this.envelope.payload(res.json), path);
-      const fresh = page.filter((item) => !seen.has(item.id));
-      for (const item of fresh) seen.add(item.id);
-      all.push(...fresh);
-      const total = this.envelope.total(res.json, res);
+      const pageTotal = this.envelope.total(res.json, res);
+      if (pages === 1) total = pageTotal;
+      else if (pageTotal !== total) return { items, total, pages, problem: `total ${total ?? 'none'} then ${pageTotal ?? 'none'}` };
+      const repeated = page.filter((item) => seen.has(item.id));
+      // The first page again: the server ignored `offset` (and sent all it had).
+      if (offset > 0 && page.length > 0 && repeated.length === page.length && page[0]?.id === items[0]?.id) return { items, total, pages: 1 };
+      if (repeated.length > 0) return { items, total, pages, problem: `id ${repeated[0]?.id} listed twice` };
+      for (const item of page) seen.add(item.id);
+      items.push(...page);
       offset += page.length;
       const done =
         page.length === 0 ||
-        fresh.length === 0 || // the server ignored `offset` and repeated itself
         page.length > PAGE || // the server ignored `limit` and sent everything
         (total !== undefined ? offset >= total : page.length < PAGE);
-      if (done) return all;
+      if (!done) continue;
+      if (total !== undefined && items.length !== total) return { items, total, pages, problem: `${items.length} objects listed, total ${total}` };
+      return { items, total, pages };
     }
+  }
+
+  private fullPath(path: string): string {
+    return this.http.pathOf(this.prefix() + path);
   }
 }
 
@@ -98,9 +139,18 @@ export function totalFromHeader(res: HttpResponse): number | undefined {
   return t !== undefined && /^\d+$/.test(t) ? Number(t) : undefined;
 }
 
-/** Path segment: ids come from users, so they are encoded, never trusted as path syntax. */
+/**
+ * Path segment: ids come from users and servers, so they are encoded, never trusted as path
+ * syntax. Inputs are checked before any request (src/util/ids.ts); this is the second line, for
+ * ids a server handed us: encoding cannot make `.` or `..` inert, so they are refused.
+ */
 export function seg(id: string): string {
+  if (id === '' || id === '.' || id === '..') throw new Error(`Refusing ${JSON.stringify(id)} as an id in a path: it is not an id.`);
   return encodeURIComponent(id);
+}
+
+function sameIds(a: ReadonlyArray<{ id: string }>, b: ReadonlyArray<{ id: string }>): boolean {
+  return a.length === b.length && a.every((item, i) => item.id === b[i]?.id);
 }
 
 function asArray<T>(value: unknown, path: string): T[] {

@@ -16,8 +16,8 @@ const protocol: EditionProtocol = {
     const v = header(headers, 'ratelimit-reset') ?? header(headers, 'retry-after');
     return v !== undefined && Number.isFinite(Number(v)) ? Number(v) : undefined;
   },
-  readError(_status, body) {
-    return { message: errorText(body).message };
+  readError(_status, body, _headers, redactor) {
+    return { message: errorText(body, redactor).message };
   },
   hint(status) {
     if (status === 401) {

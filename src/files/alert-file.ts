@@ -14,6 +14,7 @@ import {
   type AlertSource,
 } from '../alerts/fields.js';
 import { markerFor, mentionsMarker } from '../alerts/marker.js';
+import { segmentProblem } from '../util/ids.js';
 import { LocatedYaml, type YamlPath } from './yaml.js';
 
 /** A channel as written: a webhook by name or by id. */
@@ -182,7 +183,12 @@ function checkAlert(yaml: LocatedYaml, a: Raw, entry: Raw, path: YamlPath, scope
   const str = (key: string): string | undefined => {
     const v = a[key];
     if (v === undefined || v === null) return undefined;
-    if (typeof v === 'string' && v.trim() !== '') return v;
+    if (typeof v === 'string' && v.trim() !== '') {
+      const notId = key.endsWith('Id') ? segmentProblem(v) : undefined;
+      if (!notId) return v;
+      problem(key, `\`${key}\` is not an id: ${notId}`);
+      return undefined;
+    }
     if (typeof v === 'number' && key.endsWith('Id') === false) return String(v);
     problem(key, `\`${key}\` must be a non-empty string`);
     return undefined;
@@ -359,6 +365,7 @@ function checkChannels(yaml: LocatedYaml, a: Raw, at: (k: string) => YamlPath, p
     const byId = value.webhookId;
     if (byName !== undefined && byId !== undefined) yaml.problem([...p, 'webhookId'], 'set `webhook` (name) or `webhookId`, not both');
     else if (typeof byName === 'string' && byName.trim()) out.push({ webhook: byName, path: [...p, 'webhook'] });
+    else if (typeof byId === 'string' && byId.trim() && segmentProblem(byId)) yaml.problem([...p, 'webhookId'], `\`webhookId\` is not an id: ${segmentProblem(byId)}`);
     else if (typeof byId === 'string' && byId.trim()) out.push({ webhookId: byId, path: [...p, 'webhookId'] });
     else yaml.problem(p, 'a channel needs `webhook` (a webhook name) or `webhookId`, as a non-empty string');
     const key = typeof byName === 'string' ? `n:${byName}` : `i:${String(byId)}`;

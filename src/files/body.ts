@@ -1,14 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { InputError } from '../api/errors.js';
 import type { Inputs } from '../inputs.js';
+import { checkId, type IdShape } from '../util/ids.js';
+import { workspaceFile } from '../util/workspace.js';
 
 /** The request body from `body` (JSON) or `body-file` (JSON or YAML); must be an object. */
 export async function readBody(inputs: Inputs, operation: string): Promise<Record<string, unknown>> {
   let body = inputs.body;
   if (inputs.bodyFile) {
+    const file = await workspaceFile('body-file', inputs.bodyFile);
     let text: string;
     try {
-      text = await readFile(inputs.bodyFile, 'utf8');
+      text = await readFile(file.path, 'utf8');
     } catch (e) {
       throw new InputError(`Input \`body-file\`: cannot read ${inputs.bodyFile} (${(e as NodeJS.ErrnoException).code ?? e}).`);
     }
@@ -29,7 +32,8 @@ export async function readBody(inputs: Inputs, operation: string): Promise<Recor
   return body as Record<string, unknown>;
 }
 
-export function requireId(inputs: Inputs, operation: string): string {
-  if (!inputs.id) throw new InputError(`Operation \`${operation}\` needs input \`id\`.`);
-  return inputs.id;
+/** Input `id`, checked to be one path segment (and of `shape`, where the edition's contract fixes it). */
+export function requireId(inputs: Inputs, operation: string, shape?: IdShape): string {
+  if (!inputs.id) throw new InputError(`Input \`id\` is required for \`${operation}\`.`);
+  return checkId(inputs.id, 'id', shape);
 }

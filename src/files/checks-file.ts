@@ -2,6 +2,8 @@ import type { SeriesAggFn } from '../api/types.js';
 import { parseCondition, type Condition } from '../checks/condition.js';
 import { parseDuration } from '../checks/duration.js';
 import type { Check, CheckSeries, NoDataPolicy, ReduceFn, TimeWindow, ValueSelector } from '../checks/types.js';
+import { segmentProblem } from '../util/ids.js';
+import { workspaceFile } from '../util/workspace.js';
 import { FileProblemsError } from './problems.js';
 import { LocatedYaml, type YamlPath } from './yaml.js';
 
@@ -28,9 +30,10 @@ const MAX_NAME = 512;
 
 type Map = Record<string, unknown>;
 
-/** Reads and validates a checks file; throws FileProblemsError listing every problem. */
+/** Reads and validates a checks file (from the workspace); throws FileProblemsError listing every problem. */
 export async function readChecksFile(path: string): Promise<{ checks: Check[]; yaml: LocatedYaml }> {
-  const yaml = await LocatedYaml.read(path);
+  const file = await workspaceFile('checks-file', path);
+  const yaml = await LocatedYaml.read(file.path, file.display);
   const checks = parseChecks(yaml);
   if (yaml.hasErrors) throw new FileProblemsError(yaml.problems);
   return { checks, yaml };
@@ -157,7 +160,11 @@ function parseSeries(y: LocatedYaml, at: YamlPath, raw: unknown): CheckSeries {
   const hasId = raw.sourceId !== undefined;
   if (hasName === hasId) y.problem(at, 'set exactly one of `source` (a source name) or `sourceId`');
   if (hasName) out.source = text(y, [...at, 'source'], raw.source, 'source', true);
-  if (hasId) out.sourceId = text(y, [...at, 'sourceId'], raw.sourceId, 'sourceId', true);
+  if (hasId) {
+    out.sourceId = text(y, [...at, 'sourceId'], raw.sourceId, 'sourceId', true);
+    const notId = out.sourceId ? segmentProblem(out.sourceId) : undefined;
+    if (notId) y.problem([...at, 'sourceId'], `\`sourceId\` is not an id: ${notId}`);
+  }
 
   const aggFn = oneOf(y, [...at, 'aggFn'], raw.aggFn, AGG_FNS, 'aggFn');
   if (raw.aggFn === undefined) y.problem(at, 'each series needs `aggFn` (e.g. count, avg, quantile)');

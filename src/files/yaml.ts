@@ -47,10 +47,11 @@ export class LocatedYaml {
     return new LocatedYaml(file, text);
   }
 
-  static async read(file: string): Promise<LocatedYaml> {
+  /** Reads `path`; problems name the file `file` (what the user wrote, relative to the workspace). */
+  static async read(path: string, file = path): Promise<LocatedYaml> {
     let text: string;
     try {
-      text = await readFile(file, 'utf8');
+      text = await readFile(path, 'utf8');
     } catch (e) {
       const y = new LocatedYaml(file, '');
       y.problems.push({ file, line: 1, column: 1, message: `cannot read file: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, severity: 'error' });

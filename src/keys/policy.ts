@@ -1,5 +1,5 @@
-import { isKeyInUse } from '../api/keys.js';
 import type { ApiKey } from '../api/types.js';
+import { mightBeInUse } from './in-use.js';
 import { compileNameFilter } from './name-filter.js';
 
 export const DAY_MS = 86_400_000;
@@ -17,6 +17,7 @@ export interface KeyPolicy {
 /** Machine-readable reason codes (stable: they go into the `result` output). */
 export type KeepCode =
   | 'in-use'
+  | 'no-suffix'
   | 'no-id'
   | 'excluded'
   | 'not-included'
@@ -35,9 +36,10 @@ export type KeyDecision =
  * The result is in removal order — oldest last activity first (name, then id, break ties),
  * keys of unknown or unreadable age last; the report shows the same order.
  *
- * Precedence, first match wins: in use → no id → name filter → already disabled (disable mode)
- * → unknown or unreadable age → expired → stale → fresh. Protection therefore beats every
- * other rule, and an expired key of unknown age is still kept.
+ * Precedence, first match wins: in use (suffix match) → no suffix (might be in use) → no id →
+ * name filter → already disabled (disable mode) → unknown or unreadable age → expired → stale →
+ * fresh. The key-in-use rule (./in-use.ts) therefore beats every other rule, and an expired key
+ * of unknown age is still kept.
  */
 export function decide(keys: readonly ApiKey[], policy: KeyPolicy, now: number): KeyDecision[] {
   const filter = compileNameFilter(policy.include, policy.exclude);
@@ -59,9 +61,9 @@ export function decide(keys: readonly ApiKey[], policy: KeyPolicy, now: number):
       lastActivity,
     });
 
-    if (isKeyInUse(key, policy.keyIdInUse)) {
-      return keep('protect', 'in-use', `in use: its suffix …${key.keySuffix} is the end of key-id`);
-    }
+    const inUse = mightBeInUse(key, policy.keyIdInUse);
+    if (inUse === 'suffix-match') return keep('protect', 'in-use', `in use: its suffix …${key.keySuffix} is the end of key-id`);
+    if (inUse === 'no-suffix') return keep('keep', 'no-suffix', 'kept — cannot tell whether it is the key in use (no keySuffix)');
     if (!key.id) return keep('keep', 'no-id', 'the list gave no id to act on');
 
     const match = filter(key.name);

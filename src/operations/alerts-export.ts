@@ -2,7 +2,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { InputError } from '../api/errors.js';
 import { renderAlertFile } from '../alerts/export.js';
-import { defaultScope, displayPath, workspace } from '../alerts/files.js';
+import { defaultScope } from '../alerts/files.js';
+import { displayPath, workspace, workspaceOutput } from '../util/workspace.js';
 import { STATUS_ICON } from '../report/model.js';
 import type { Operation, OperationResult } from './types.js';
 import { ALERTS_EXPORT } from './meta.js';
@@ -10,17 +11,19 @@ import { ALERTS_EXPORT } from './meta.js';
 /** Writes the existing alerts as an alert file, so a team can adopt what it already has. */
 export const alertsExport: Operation = {
   ...ALERTS_EXPORT,
-  async run({ inputs, client }): Promise<OperationResult> {
+  async run({ inputs, client, redactor }): Promise<OperationResult> {
     if (!inputs.outputFile) throw new InputError('alerts.export needs input `output-file` (where to write the alert file).');
-    const path = resolve(workspace(), inputs.outputFile);
-    const display = displayPath(path);
+    // Checked before any request: a path out of the workspace is refused with nothing read or written.
+    const path = await workspaceOutput('output-file', inputs.outputFile);
+    const display = displayPath(resolve(workspace(), inputs.outputFile));
     const scope = inputs.scope || defaultScope(display);
 
     const [alerts, dashboards, webhooks] = await Promise.all([client.listAlerts(), client.listDashboards(), client.listWebhooks()]);
     const savedSearches = alerts.some((a) => a.source === 'saved_search') ? await client.listSavedSearches() : undefined;
     const out = renderAlertFile({ alerts, dashboards, webhooks, savedSearches, scope });
     await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, out.text);
+    // A file a team commits: no secret in it, whatever the server stored.
+    await writeFile(path, redactor.text(out.text));
 
     const adopt = out.exported.filter((e) => e.ownership === 'adopt').length;
     return {

@@ -1,5 +1,6 @@
 import { ApiError, InputError } from '../api/errors.js';
 import type { Report } from '../report/model.js';
+import { checkId } from '../util/ids.js';
 import type { Operation, OperationContext, OperationResult } from './types.js';
 
 export const byocDelete: Operation = {
@@ -51,8 +52,8 @@ function targetId(byocId: string, id: string): string {
   }
   const value = byocId || id;
   if (!value) throw new InputError('byoc.delete needs `byoc-infrastructure-id` (the BYOC infrastructure id).');
-  if (/[\s/?#]/.test(value)) throw new InputError(`Input \`byoc-infrastructure-id\` is not an id: \`${value}\`.`);
-  return value;
+  // The Cloud contract declares the path parameter a UUID.
+  return checkId(value, byocId ? 'byoc-infrastructure-id' : 'id', 'uuid');
 }
 
 function result(

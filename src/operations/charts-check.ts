@@ -47,7 +47,7 @@ export const chartsCheck: Operation = {
           },
     );
 
-    const out = summarize(checks, results, { file: inputs.checksFile, failOn: inputs.failOn });
+    const out = summarize(checks, results, { file: yaml.file, failOn: inputs.failOn });
     return {
       result: out.result,
       changed: false,

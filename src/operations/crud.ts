@@ -1,7 +1,8 @@
 import type { ObservabilityClient } from '../api/client.js';
-import type { AlertInput } from '../api/types.js';
+import type { AlertInput, Edition } from '../api/types.js';
 import { readBody, requireId } from '../files/body.js';
 import type { Report } from '../report/model.js';
+import type { IdShape } from '../util/ids.js';
 import type { Operation, OperationResult } from './types.js';
 
 /** How a resource is listed in a report: column titles and a row per object. */
@@ -36,6 +37,9 @@ const VIEWS: Record<ResourceView['resource'], ResourceView> = {
 };
 
 const BOTH = ['self-hosted', 'managed'] as const;
+
+/** HyperDX ids are Mongo ObjectIds; the managed ClickStack ids are plain strings (cloud §4). */
+const idShape = (edition: Edition): IdShape | undefined => (edition === 'self-hosted' ? 'object-id' : undefined);
 
 function listReport(view: ResourceView, items: Array<Record<string, unknown>>): Report {
   return {
@@ -73,7 +77,7 @@ function get(view: ResourceView, fetch: (c: ObservabilityClient, id: string) => 
     name,
     editions: BOTH,
     async run({ client, inputs }): Promise<OperationResult> {
-      const id = requireId(inputs, name);
+      const id = requireId(inputs, name, idShape(inputs.edition));
       const item = (await fetch(client, id)) as Record<string, unknown>;
       return { result: item, changed: false, report: itemReport(view, name, item, `${view.resource} ${id}`) };
     },
@@ -89,7 +93,7 @@ function write(view: ResourceView, verb: 'create' | 'update' | 'delete', send: W
     name,
     editions: BOTH,
     async run({ client, inputs }): Promise<OperationResult> {
-      const id = verb === 'create' ? '' : requireId(inputs, name);
+      const id = verb === 'create' ? '' : requireId(inputs, name, idShape(inputs.edition));
       const body = verb === 'delete' ? {} : await readBody(inputs, name);
       if (inputs.dryRun) {
         const would = { dryRun: true, operation: name, ...(id ? { id } : {}), ...(verb === 'delete' ? {} : { body }) };

@@ -1,6 +1,6 @@
 import { ApiError, InputError, TransportError } from '../api/errors.js';
-import { isKeyInUse, keyInUseError } from '../api/keys.js';
 import type { ApiKey } from '../api/types.js';
+import { mightBeInUse, refuseIfMightBeInUse } from '../keys/in-use.js';
 import { compileNameFilter } from '../keys/name-filter.js';
 import { decide, type KeyPolicy } from '../keys/policy.js';
 import { buildKeysReport, suffix, type KeyOutcome, type KeyRow } from '../keys/report.js';
@@ -59,9 +59,9 @@ async function runKeysPrune({ inputs, client }: OperationContext): Promise<Opera
         continue;
       }
       try {
-        // The policy already protects it; this guards the disable path, which the client does not check.
-        if (isKeyInUse(d.key, inputs.keyId)) throw keyInUseError(d.key);
-        if (policy.mode === 'delete') await org.deleteKey(d.key);
+        // The policy already keeps it; checked again right before the write, whatever the policy did.
+        refuseIfMightBeInUse(d.key, inputs.keyId, verb);
+        if (policy.mode === 'delete') await org.deleteKey(d.key.id);
         else await org.updateKey(d.key.id, { state: 'disabled' });
         row.outcome = done;
       } catch (e) {
@@ -84,9 +84,16 @@ async function runKeysPrune({ inputs, client }: OperationContext): Promise<Opera
   const removed = count(done);
   const rest = `${count('protected')} protected, ${count('kept')} kept`;
 
+  // The rule keeps every key without a suffix; with none at all, hygiene cannot work here: say so loudly.
+  const noSuffixAnywhere = keys.length > 0 && keys.every((k) => mightBeInUse(k, inputs.keyId) === 'no-suffix');
   let headline: string;
   let failure: string | undefined;
-  if (capExceeded) {
+  if (noSuffixAnywhere) {
+    headline = `No listed key carries a keySuffix, so none can be told apart from the key in use: nothing ${inputs.dryRun ? 'would be' : 'was'} ${verb}d.`;
+    failure =
+      `${headline} The API answered keys without the optional \`keySuffix\` field (the last 4 characters of each key id), ` +
+      'which keys.prune needs to recognise the key this workflow runs with. Delete stale keys by hand in the Cloud console, or with `keys.delete` and an explicit `id`.';
+  } else if (capExceeded) {
     headline = `${removals.length} keys are stale, more than max-deletions (${maxDeletions}): nothing ${inputs.dryRun ? 'would be' : 'was'} ${verb}d.`;
     failure =
       `${removals.length} keys would be ${verb}d, more than max-deletions (${maxDeletions}); nothing was ${verb}d. ` +
@@ -162,18 +169,21 @@ async function runKeysPrune({ inputs, client }: OperationContext): Promise<Opera
 
 /** Names the protected keys by suffix only: the key id in use is never shown beyond its last 4 characters. */
 function inUseNote(keys: readonly ApiKey[], keyId: string): { text: string; warning: boolean } {
-  const mine = keys.filter((k) => isKeyInUse(k, keyId));
+  const mine = keys.filter((k) => mightBeInUse(k, keyId) === 'suffix-match');
+  const unknown = keys.filter((k) => mightBeInUse(k, keyId) === 'no-suffix').length;
   const tail = `…${keyId.slice(-4)}`;
+  const kept = unknown > 0 ? ` ${unknown} key(s) without keySuffix kept: they cannot be told apart from the key in use.` : '';
+  if (unknown > 0 && unknown === keys.length) return { text: `None of the ${unknown} listed keys carries a keySuffix: all are kept.`, warning: true };
   if (mine.length === 0) {
-    const text = `Warning: no listed key has the suffix of key-id (${tail}); check that the credentials belong to this organization.`;
+    const text = `Warning: no listed key has the suffix of key-id (${tail}); check that the credentials belong to this organization.${kept}`;
     return { text, warning: true };
   }
   const names = mine.map((k) => k.name || '(unnamed)').join(', ');
   const text =
     mine.length === 1
-      ? `Key in use: ${tail} (${names}), protected.`
-      : `Key in use: ${tail}; ${mine.length} keys share that suffix (${names}) and all are protected.`;
-  return { text, warning: false };
+      ? `Key in use: ${tail} (${names}), protected.${kept}`
+      : `Key in use: ${tail}; ${mine.length} keys share that suffix (${names}) and all are protected.${kept}`;
+  return { text, warning: unknown > 0 };
 }
 
 function describe(e: unknown): string {

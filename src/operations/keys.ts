@@ -1,7 +1,7 @@
 import { ApiError } from '../api/errors.js';
-import { isKeyInUse, keyInUseError } from '../api/keys.js';
 import type { ApiKey } from '../api/types.js';
 import { requireId } from '../files/body.js';
+import { mightBeInUse, refuseIfMightBeInUse } from '../keys/in-use.js';
 import type { Operation } from './types.js';
 
 const SELF_HOSTED_HINT =
@@ -17,8 +17,13 @@ function keyRow(key: ApiKey, keyId: string): string[] {
     day(key.createdAt),
     day(key.usedAt),
     key.expireAt ? day(key.expireAt) : 'never',
-    isKeyInUse(key, keyId) ? 'yes' : '',
+    inUseCell(key, keyId),
   ];
+}
+
+function inUseCell(key: ApiKey, keyId: string): string {
+  const why = mightBeInUse(key, keyId);
+  return why === 'suffix-match' ? 'yes' : why === 'no-suffix' ? 'cannot tell' : '';
 }
 
 const KEY_COLUMNS = ['Key', 'Suffix', 'State', 'Created', 'Last used', 'Expires', 'In use'];
@@ -49,7 +54,7 @@ export const keysDelete: Operation = {
   scope: 'organization',
   unsupportedHint: { 'self-hosted': SELF_HOSTED_HINT },
   async run({ client, inputs }) {
-    const id = requireId(inputs, 'keys.delete');
+    const id = requireId(inputs, 'keys.delete', 'uuid');
     const org = client.organization!;
     // Read first: the in-use rule needs the key's suffix, and a dry run shows what would go.
     const key = await org.getKey(id);
@@ -59,12 +64,12 @@ export const keysDelete: Operation = {
       headline,
       table: { columns: KEY_COLUMNS, rows: [keyRow(key, inputs.keyId)] },
     });
+    refuseIfMightBeInUse(key, inputs.keyId, 'delete');
     if (inputs.dryRun) {
-      if (isKeyInUse(key, inputs.keyId)) throw keyInUseError(key);
       return { result: { dryRun: true, wouldDelete: key }, changed: true, report: report(`Dry run: would delete key ${key.name ?? id}`) };
     }
     try {
-      await org.deleteKey(key);
+      await org.deleteKey(id);
     } catch (e) {
       if (e instanceof ApiError && e.status === 400) {
         throw new Error(

@@ -2,10 +2,13 @@ import type { ObservabilityClient } from '../api/client.js';
 import type { Edition } from '../api/types.js';
 import type { Inputs } from '../inputs.js';
 import type { Report } from '../report/model.js';
+import type { Redactor } from '../util/redact.js';
 
 export interface OperationContext {
   inputs: Inputs;
   client: ObservabilityClient;
+  /** The run's redactor, for what an operation writes itself (an exported file). */
+  redactor: Redactor;
 }
 
 /** What an operation hands back to `main`, which renders and publishes it. */

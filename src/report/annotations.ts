@@ -1,21 +1,21 @@
-import * as core from '@actions/core';
+import * as runner from '../runner/redacted.js';
 import type { FileProblem } from '../files/problems.js';
 import { plainLine } from './escape.js';
 
 /**
  * GitHub shows at most 10 annotations per level per step and drops the rest silently. We use 9
- * per level, leaving one error for `core.setFailed` and one warning for e.g. the comment warning;
+ * per level, leaving one error for `setFailed` and one warning for e.g. the comment warning;
  * past the budget the last slot summarises the rest.
  */
 export const ANNOTATIONS_PER_LEVEL = 9;
 
 export interface AnnotationSink {
-  error(message: string, props: core.AnnotationProperties): void;
-  warning(message: string, props: core.AnnotationProperties): void;
+  error(message: string, props: runner.AnnotationProperties): void;
+  warning(message: string, props: runner.AnnotationProperties): void;
 }
 
 /** Emits problems as file:line:column annotations, at most ANNOTATIONS_PER_LEVEL per level. */
-export function annotateProblems(problems: FileProblem[], sink: AnnotationSink = core): void {
+export function annotateProblems(problems: FileProblem[], sink: AnnotationSink = runner): void {
   for (const level of ['error', 'warning'] as const) {
     const list = problems.filter((p) => p.severity === level);
     const individual = list.length > ANNOTATIONS_PER_LEVEL ? list.slice(0, ANNOTATIONS_PER_LEVEL - 1) : list;

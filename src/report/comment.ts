@@ -1,8 +1,18 @@
-import * as core from '@actions/core';
+import * as runner from '../runner/redacted.js';
+import { readMarker } from './marker.js';
 import type { PullRequestTarget } from './pull-request.js';
 
 /** Author of comments made with the workflow's GITHUB_TOKEN (REST form). */
 export const GITHUB_ACTIONS_LOGIN = 'github-actions[bot]';
+
+/**
+ * The comment phase as a whole gets this many request budgets (identity, a few pages of
+ * comments, the write): a GitHub that answers each request just in time still cannot hold the step.
+ */
+export const COMMENT_PHASE_REQUESTS = 4;
+
+/** A GitHub request, or the comment phase, ran out of time (the message says which and where). */
+class GitHubTimeout extends Error {}
 
 export type CommentAction = 'created' | 'updated' | 'unchanged' | 'failed';
 
@@ -18,9 +28,11 @@ type GitHubModule = typeof import('@actions/github');
 type Octokit = ReturnType<GitHubModule['getOctokit']>;
 
 /**
- * Creates or updates the one comment on the PR that carries `marker` AND was written by the
- * token's own identity; someone else's comment with the marker is never touched. Identical
- * bodies are not rewritten. Never throws: a failure becomes a warning and `action: 'failed'`.
+ * Creates or updates the one comment on the PR whose first line is the marker of `key` AND that
+ * was written by the token's own identity; someone else's comment, or a body that only quotes
+ * the marker, is never touched. Identical bodies are not rewritten. Every GitHub request has
+ * `timeoutMs`, the whole phase COMMENT_PHASE_REQUESTS × that. Never throws: a failure becomes a
+ * warning naming what did not happen, and `action: 'failed'`; the step's own result stands.
  *
  * `@actions/github` (Octokit and its HTTP stack) is imported here, lazily, so runs that post no
  * comment never load it.
@@ -28,12 +40,14 @@ type Octokit = ReturnType<GitHubModule['getOctokit']>;
 export async function upsertComment(
   token: string,
   target: PullRequestTarget,
-  marker: string,
+  key: string,
   body: string,
+  opts: { timeoutMs: number },
 ): Promise<CommentOutcome> {
   try {
     const { getOctokit } = await import('@actions/github');
     const octokit = getOctokit(token, { baseUrl: process.env.GITHUB_API_URL || 'https://api.github.com' });
+    withDeadlines(octokit, opts.timeoutMs);
     const me = await tokenLogin(octokit);
     const { owner, repo, number } = target;
 
@@ -44,27 +58,52 @@ export async function upsertComment(
       issue_number: number,
       per_page: 100,
     })) {
-      existing = page.data.find((c) => c.body?.includes(marker) && sameLogin(c.user?.login, me));
+      existing = page.data.find((c) => readMarker(c.body) === key && sameLogin(c.user?.login, me));
       if (existing) break;
     }
 
     if (existing) {
       if (existing.body === body) {
-        core.info(`PR #${number}: comment ${existing.html_url} is already up to date.`);
+        runner.info(`PR #${number}: comment ${existing.html_url} is already up to date.`);
         return { action: 'unchanged', id: existing.id, url: existing.html_url };
       }
       const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing.id, body });
-      core.info(`PR #${number}: updated comment ${data.html_url}`);
+      runner.info(`PR #${number}: updated comment ${data.html_url}`);
       return { action: 'updated', id: data.id, url: data.html_url };
     }
     const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body });
-    core.info(`PR #${number}: created comment ${data.html_url}`);
+    runner.info(`PR #${number}: created comment ${data.html_url}`);
     return { action: 'created', id: data.id, url: data.html_url };
   } catch (e) {
     const reason = describeFailure(e, target);
-    core.warning(reason, { title: 'PR comment not posted' });
+    runner.warning(reason, { title: 'PR comment not posted' });
     return { action: 'failed', reason };
   }
+}
+
+/**
+ * Every request gets its own timeout and the phase's deadline (octokit passes `request.signal`
+ * to fetch, which aborts the connection, so nothing is left holding the process).
+ */
+function withDeadlines(octokit: Octokit, timeoutMs: number): void {
+  const phase = AbortSignal.timeout(COMMENT_PHASE_REQUESTS * timeoutMs);
+  octokit.hook.wrap('request', async (request, options) => {
+    const own = AbortSignal.timeout(timeoutMs);
+    // In place: the hooks inside this one (auth) were bound to this very options object.
+    options.request = { ...options.request, signal: AbortSignal.any([own, phase]) };
+    try {
+      return await request(options);
+    } catch (e) {
+      if (!own.aborted && !phase.aborted) throw e;
+      const { method, url } = octokit.request.endpoint.parse(options);
+      const what = `${method} ${new URL(url).pathname}`;
+      throw new GitHubTimeout(
+        phase.aborted
+          ? `the comment phase did not finish within ${(COMMENT_PHASE_REQUESTS * timeoutMs) / 1000} s (${COMMENT_PHASE_REQUESTS} × timeout-seconds); ${what} was still waiting`
+          : `${what}: GitHub did not answer within ${timeoutMs / 1000} s (timeout-seconds)`,
+      );
+    }
+  });
 }
 
 /**
@@ -81,7 +120,7 @@ async function tokenLogin(octokit: Octokit): Promise<string> {
     });
     if (res.viewer?.login) return res.viewer.login;
   } catch (e) {
-    core.debug(`Token identity lookup failed (${(e as Error).message}); assuming ${GITHUB_ACTIONS_LOGIN}.`);
+    runner.debug(`Token identity lookup failed (${(e as Error).message}); assuming ${GITHUB_ACTIONS_LOGIN}.`);
   }
   return GITHUB_ACTIONS_LOGIN;
 }

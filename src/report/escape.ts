@@ -78,11 +78,11 @@ export function escapeMermaid(text: string): string {
 }
 
 /**
- * The comment key as it appears inside the hidden HTML-comment marker: percent-encoded, with `-`
- * encoded too, so it can never contain `--` or `>` and close the comment early.
+ * Breaks `<!--`, `-->` and `--!>` with a zero-width space, for text shown verbatim (code blocks):
+ * no name from a file or a server opens or closes an HTML comment — or reads as our marker.
  */
-export function encodeMarkerKey(key: string): string {
-  return encodeURIComponent(key).replace(/[-!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+export function neutralizeComments(text: string): string {
+  return text.replace(/<!--/g, '<!\u200B--').replace(/--(!?)>/g, '-\u200B-$1>');
 }
 
 /** One line for logs and annotations: control characters removed, newlines folded. */

@@ -18,12 +18,15 @@ export interface Fitted {
 /**
  * Keeps the head of a Markdown body within `limit`: cuts at a line boundary, closes a fenced
  * block or `<details>` left open by the cut, and appends `note(omittedLines, omittedChars)`.
+ * `dropTail` trims the kept head where it was cut (the redactor's: a cut never ends in the
+ * first characters of a secret).
  */
 export function fitBody(
   body: string,
   limit: number,
   measure: Measure,
   note: (omittedLines: number, omittedChars: number) => string,
+  dropTail: (head: string) => string = (head) => head,
 ): Fitted {
   if (measure(body) <= limit) return { body, cut: false, omittedLines: 0, omittedChars: 0 };
   const lines = body.split('\n');
@@ -54,6 +57,7 @@ export function fitBody(
 
   let head = lines.slice(0, kept).join('\n');
   if (kept === 0) head = hardCut(lines[0] ?? '', Math.max(0, budget - 256), measure);
+  head = dropTail(head);
   const omittedLines = lines.length - kept;
   const omittedChars = body.length - head.length;
   const out = `${head}\n${closers()}\n${note(omittedLines, omittedChars)}\n`;

@@ -1,3 +1,4 @@
+import { NO_SECRETS, type Redactor } from '../util/redact.js';
 import { renderSparklines } from './chart.js';
 import { plainLine } from './escape.js';
 import { OUTCOME_ICON, type Report } from './model.js';
@@ -5,15 +6,18 @@ import { OUTCOME_ICON, type Report } from './model.js';
 /** Longest cell shown in the log table; the Markdown report has the full text. */
 const MAX_CELL = 60;
 
-/** The report as plain-text lines for the step log (aligned table, sparklines, no Markdown). */
-export function renderLog(report: Report): string[] {
+/**
+ * The report as plain-text lines for the step log (aligned table, sparklines, no Markdown).
+ * Long cells are cut by `redactor`, which never leaves the start of a secret at the cut.
+ */
+export function renderLog(report: Report, redactor: Redactor = NO_SECRETS): string[] {
   const out: string[] = [`${OUTCOME_ICON[report.outcome]} ${plainLine(report.title)}`];
   if (report.headline) out.push(plainLine(report.headline));
   const counts = Object.entries(report.counts ?? {});
   if (counts.length > 0) out.push(counts.map(([k, n]) => `${plainLine(k)}: ${n}`).join(' · '));
 
   if (report.table && report.table.columns.length > 0) {
-    out.push('', ...alignedTable(report.table.columns, report.table.rows));
+    out.push('', ...alignedTable(report.table.columns, report.table.rows, redactor));
   }
 
   const problems = report.problems ?? [];
@@ -42,10 +46,10 @@ function inertCommand(line: string): string {
   return line.replace(/^(\s*)(::|##\[)/, '$1\u200B$2');
 }
 
-function alignedTable(columns: string[], rows: string[][]): string[] {
+function alignedTable(columns: string[], rows: string[][], redactor: Redactor): string[] {
   const clip = (s: string) => {
-    const line = plainLine(s);
-    return line.length > MAX_CELL ? `${line.slice(0, MAX_CELL - 1)}…` : line;
+    const line = redactor.text(plainLine(s));
+    return line.length > MAX_CELL ? redactor.cut(line, MAX_CELL - 1) : line;
   };
   const grid = [columns.map(clip), ...rows.map((r) => columns.map((_, i) => clip(r[i] ?? '')))];
   const widths = columns.map((_, i) => Math.max(...grid.map((r) => (r[i] ?? '').length)));

@@ -1,16 +1,13 @@
 import { chartLegend, renderMermaidChart } from './chart.js';
-import { encodeMarkerKey, escapeCell, escapeHtmlText, escapeInline, fenceFor } from './escape.js';
+import { escapeCell, escapeHtmlText, escapeInline, fenceFor, neutralizeComments } from './escape.js';
 import { OUTCOME_ICON, STATUS_ICON, type Report } from './model.js';
-
-/** The hidden marker that identifies our sticky comment for one comment key. */
-export function commentMarker(key: string): string {
-  return `<!-- observability-ops:comment-key=${encodeMarkerKey(key)} -->`;
-}
 
 /**
  * The report as GitHub Markdown: one rendering for the job summary, the PR comment and the
  * report file. Deterministic (no timestamps, no run ids), so an unchanged plan renders the same
- * body and the comment is not rewritten. The marker goes first so a cut body still carries it.
+ * body and the comment is not rewritten. The marker goes first so a cut body still carries it
+ * (and only a first line counts as a marker, see marker.ts). Every string of the report is
+ * escaped where it lands, so none of them can open or close an HTML comment.
  */
 export function renderMarkdown(report: Report, opts: { marker?: string } = {}): string {
   const blocks: string[] = [];
@@ -77,9 +74,10 @@ function renderDetails(d: NonNullable<Report['details']>[number]): string {
   const parts = [`<details${d.open ? ' open' : ''}><summary>${escapeHtmlText(d.title)}</summary>`];
   if (d.markdown) parts.push(d.markdown.trim());
   if (d.text !== undefined) {
-    const fence = fenceFor(d.text);
+    const text = neutralizeComments(d.text);
+    const fence = fenceFor(text);
     // `text` for the fence's info string keeps GitHub from guessing a language.
-    parts.push(`${fence}text\n${d.text.replace(/\r\n?/g, '\n').replace(/\n$/, '')}\n${fence}`);
+    parts.push(`${fence}text\n${text.replace(/\r\n?/g, '\n').replace(/\n$/, '')}\n${fence}`);
   }
   parts.push('</details>');
   return parts.join('\n\n');

@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import * as runner from '../runner/redacted.js';
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,19 +8,22 @@ import { annotateProblems } from './annotations.js';
 import { upsertComment } from './comment.js';
 import { COMMENT_LIMIT_CHARS, fitBody, SUMMARY_LIMIT_BYTES, utf16Length, utf8Bytes } from './fit.js';
 import { renderLog } from './log.js';
-import { commentMarker, renderMarkdown } from './markdown.js';
+import { commentMarker } from './marker.js';
+import { renderMarkdown } from './markdown.js';
 import type { Report } from './model.js';
 import { findPullRequest, mayHavePullRequest, runUrl } from './pull-request.js';
-import { redactReport } from './redact.js';
+import type { Redactor } from '../util/redact.js';
 
 export interface PublishContext {
   inputs: Inputs;
   /** e.g. 'alerts.sync' */
   operation: string;
+  /** The run's redactor: applied to the report, then to each text right before it is written. */
+  redactor: Redactor;
 }
 
 /** `comment-key`, else `<operation>` plus `:<file>` when the operation reads a file. */
-export function commentKeyFor(ctx: PublishContext): string {
+export function commentKeyFor(ctx: Pick<PublishContext, 'inputs' | 'operation'>): string {
   if (ctx.inputs.commentKey) return ctx.inputs.commentKey;
   const file = ctx.inputs.alertFile || ctx.inputs.checksFile;
   return file ? `${ctx.operation}:${file}` : ctx.operation || 'report';
@@ -40,33 +43,43 @@ export function reportFileName(key: string): string {
 
 /**
  * Renders once, then: log, annotations (report.problems), job summary, Markdown file, PR comment.
- * Never throws: every channel that fails becomes a warning, and the others still run.
+ * Secrets are redacted from the report before rendering (escaping would respell them), from the
+ * Markdown after, and before every cut. Never throws: every channel that fails becomes a warning,
+ * and the others still run.
  */
 export async function publishReport(report: Report, ctx: PublishContext): Promise<{ reportPath: string }> {
-  const { inputs } = ctx;
+  const { inputs, redactor } = ctx;
   const key = commentKeyFor(ctx);
   const marker = commentMarker(key);
-  const safe = redactReport(report, [inputs.apiKey, inputs.keySecret, inputs.githubToken]);
+  const safe = redactor.value(report);
 
-  const markdown = attempt('render the report', () => renderMarkdown(safe, { marker })) ?? fallbackMarkdown(safe, marker);
+  const markdown = redactor.text(attempt('render the report', () => renderMarkdown(safe, { marker })) ?? fallbackMarkdown(safe, marker));
   const link = runUrl();
-  const commentBody = fitBody(markdown, COMMENT_LIMIT_CHARS, utf16Length, (lines, chars) =>
-    cutNote(lines, chars, "GitHub's 65,536-character comment limit", link ? `the [job summary of this run](${link})` : 'the job summary of this run'),
+  const commentBody = fitBody(
+    markdown,
+    COMMENT_LIMIT_CHARS,
+    utf16Length,
+    (lines, chars) => cutNote(lines, chars, "GitHub's 65,536-character comment limit", link ? `the [job summary of this run](${link})` : 'the job summary of this run'),
+    redactor.dropTail,
   ).body;
 
   await attemptAsync('write the report to the log', () =>
-    core.group('Report', async () => {
-      for (const line of renderLog(safe)) core.info(line);
+    runner.group('Report', async () => {
+      for (const line of renderLog(safe, redactor)) runner.info(line);
     }),
   );
 
   attempt('annotate file problems', () => annotateProblems(safe.problems ?? []));
 
   if (inputs.summary) {
-    const fitted = fitBody(markdown, SUMMARY_LIMIT_BYTES, utf8Bytes, (lines, chars) =>
-      cutNote(lines, chars, "GitHub's 1 MiB job-summary limit", 'the file named by the `report` output'),
+    const fitted = fitBody(
+      markdown,
+      SUMMARY_LIMIT_BYTES,
+      utf8Bytes,
+      (lines, chars) => cutNote(lines, chars, "GitHub's 1 MiB job-summary limit", 'the file named by the `report` output'),
+      redactor.dropTail,
     );
-    if (fitted.cut) core.info(`Job summary cut to fit 1 MiB: ${fitted.omittedLines} lines left out.`);
+    if (fitted.cut) runner.info(`Job summary cut to fit 1 MiB: ${fitted.omittedLines} lines left out.`);
     await writeSummary(fitted.body);
   }
 
@@ -75,35 +88,35 @@ export async function publishReport(report: Report, ctx: PublishContext): Promis
   await attemptAsync('write the report file', async () => {
     await mkdir(dir, { recursive: true });
     // The comment-ready body: a workflow_run job can post it as is.
-    await writeFile(reportPath, commentBody, 'utf8');
+    await writeFile(reportPath, redactor.text(commentBody), 'utf8');
   });
 
-  await attemptAsync('post the PR comment', () => postComment(ctx, marker, commentBody));
+  await attemptAsync('post the PR comment', () => postComment(ctx, key, redactor.text(commentBody)));
   return { reportPath };
 }
 
-async function postComment(ctx: PublishContext, marker: string, body: string): Promise<void> {
+async function postComment(ctx: PublishContext, key: string, body: string): Promise<void> {
   const { comment, prNumber, githubToken } = ctx.inputs;
   if (comment === 'never') return;
   const target = comment === 'always' || mayHavePullRequest(prNumber) ? await findPullRequest(prNumber) : undefined;
   if (!target) {
     if (comment === 'always') {
-      core.warning(
+      runner.warning(
         'comment: always, but this run belongs to no pull request: set `pr-number`, or run on `pull_request` / `pull_request_target`.',
         { title: 'PR comment not posted' },
       );
     } else {
-      core.debug(`No pull request for event ${process.env.GITHUB_EVENT_NAME ?? '(none)'}: no comment.`);
+      runner.debug(`No pull request for event ${process.env.GITHUB_EVENT_NAME ?? '(none)'}: no comment.`);
     }
     return;
   }
   if (!githubToken) {
-    core.warning('No `github-token`: the PR comment was not posted. Leave `github-token` at its default (`${{ github.token }}`) or pass a token with `pull-requests: write`.', {
+    runner.warning('No `github-token`: the PR comment was not posted. Leave `github-token` at its default (`${{ github.token }}`) or pass a token with `pull-requests: write`.', {
       title: 'PR comment not posted',
     });
     return;
   }
-  await upsertComment(githubToken, target, marker, body);
+  await upsertComment(githubToken, target, key, body, { timeoutMs: ctx.inputs.timeoutMs });
 }
 
 /**
@@ -112,10 +125,9 @@ async function postComment(ctx: PublishContext, marker: string, body: string): P
  */
 async function writeSummary(body: string): Promise<void> {
   try {
-    await core.summary.addRaw(body).write();
+    await runner.appendSummary(body);
   } catch (e) {
-    core.summary.emptyBuffer();
-    const say = process.env.GITHUB_ACTIONS === 'true' ? core.warning : core.info;
+    const say = process.env.GITHUB_ACTIONS === 'true' ? runner.warning : runner.info;
     say(`Could not write the job summary: ${(e as Error).message}`);
   }
 }
@@ -133,7 +145,7 @@ function attempt<T>(what: string, fn: () => T): T | undefined {
   try {
     return fn();
   } catch (e) {
-    core.warning(`Could not ${what}: ${(e as Error).message}`);
+    runner.warning(`Could not ${what}: ${(e as Error).message}`);
     return undefined;
   }
 }
@@ -142,7 +154,7 @@ async function attemptAsync<T>(what: string, fn: () => Promise<T>): Promise<T | 
   try {
     return await fn();
   } catch (e) {
-    core.warning(`Could not ${what}: ${(e as Error).message}`);
+    runner.warning(`Could not ${what}: ${(e as Error).message}`);
     return undefined;
   }
 }

@@ -3,6 +3,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HttpClient, type EditionProtocol } from '../../src/api/http.ts';
+import { NO_SECRETS } from '../../src/util/redact.ts';
 
 const protocol: EditionProtocol = {
   readHint: () => undefined,
@@ -53,6 +54,7 @@ describe('HttpClient connections', () => {
       timeoutMs: 10_000,
       maxRetries: 0,
       rateLimit: { requests: 1000, windowMs: 60_000 },
+      redactor: NO_SECRETS,
       protocol,
       userAgent: 'test',
     });

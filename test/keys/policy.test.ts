@@ -136,7 +136,17 @@ describe('decide', () => {
   });
 
   it('keeps a listed key without an id (nothing to address)', () => {
-    expect(one({ name: 'ghost', createdAt: ago(400) } as ApiKey)).toMatchObject({ action: 'keep', code: 'no-id' });
+    expect(one({ name: 'ghost', keySuffix: 'zzzz', createdAt: ago(400) } as ApiKey)).toMatchObject({ action: 'keep', code: 'no-id' });
+  });
+
+  it('keeps a key without keySuffix, however stale: it cannot be told apart from the key in use', () => {
+    for (const keySuffix of [undefined, '', null]) {
+      expect(one(key({ name: 'old', keySuffix: keySuffix as never, createdAt: ago(900), expireAt: ago(5) }))).toMatchObject({
+        action: 'keep',
+        code: 'no-suffix',
+        reason: 'kept — cannot tell whether it is the key in use (no keySuffix)',
+      });
+    }
   });
 
   it('never counts a last use before creation as older than the creation', () => {
@@ -178,13 +188,14 @@ describe('decide', () => {
     keyIdInUse: fc.constant(KEY_ID_IN_USE),
   }) as fc.Arbitrary<KeyPolicy>;
 
-  it('property: never removes a key in use, an excluded key, or a key of unknown age', () => {
+  it('property: never removes a key in use, a key without keySuffix, an excluded key, or a key of unknown age', () => {
     fc.assert(
       fc.property(fc.array(anyKey, { maxLength: 12 }), anyPolicy, (keys, p) => {
         const d = decide(keys, p, NOW);
         expect(d).toHaveLength(keys.length);
         for (const x of d.filter((y) => y.action === 'remove')) {
           expect(x.key.keySuffix).not.toBe('0001');
+          expect(typeof x.key.keySuffix).toBe('string');
           expect(x.key.usedAt !== undefined || x.key.createdAt !== undefined).toBe(true);
           if (x.key.name) expect(p.exclude.some((e) => x.key.name?.startsWith(e.replace('*', '')))).toBe(false);
           if (p.mode === 'disable') expect(x.key.state).not.toBe('disabled');

@@ -13,10 +13,12 @@ export interface World {
   team: () => TeamState;
   /** Path prefix of the ClickStack resources (`/api/v2` or `/v1/…/clickstack`). */
   prefix: string;
+  /** The workspace of this world's runs (GITHUB_WORKSPACE and working directory). */
+  workspace: string;
   run: (inputs: Record<string, string | undefined>, env?: Record<string, string>) => ReturnType<typeof runAction>;
   writes: () => Array<{ method: string; path: string; body?: unknown }>;
   requests: () => Array<{ method: string; path: string; query: Record<string, string> }>;
-  /** Writes an alert file into a fresh temp dir; returns its absolute path. */
+  /** Writes an alert file into a fresh directory of the workspace; returns its absolute path. */
   file: (text: string, name?: string) => Promise<string>;
   /** A raw authenticated request (a change made "elsewhere", e.g. a dashboard PUT). */
   fetch: (method: string, path: string, body?: unknown) => Promise<Response>;
@@ -31,16 +33,18 @@ export async function world(edition: EditionName, selfHosted: NonNullable<Emulat
   };
   const auth = edition === 'self-hosted' ? `Bearer ${emu.selfHosted.apiKey}` : `Basic ${Buffer.from(`${emu.managed.keyId}:${emu.managed.keySecret}`).toString('base64')}`;
   const mine = (p: string) => p.startsWith(prefix);
+  const workspace = await mkdtemp(join(tmpdir(), 'obs-ops-ws-'));
   return {
     emu,
     edition,
     prefix,
+    workspace,
     team: () => (edition === 'self-hosted' ? emu.state.selfHosted : (emu.state.services[DEMO.serviceId] as TeamState)),
-    run: (inputs, env) => runAction({ 'dry-run': 'false', ...conn, ...inputs }, { env }),
+    run: (inputs, env) => runAction({ 'dry-run': 'false', ...conn, ...inputs }, { env, cwd: workspace }),
     writes: () => emu.log.filter((l) => mine(l.path) && l.method !== 'GET').map((l) => ({ method: l.method, path: l.path, body: l.body })),
     requests: () => emu.log.filter((l) => mine(l.path)).map((l) => ({ method: l.method, path: l.path, query: l.query })),
     async file(text, name = 'alerts.yml') {
-      const dir = await mkdtemp(join(tmpdir(), 'obs-ops-alerts-'));
+      const dir = await mkdtemp(join(workspace, 'f-'));
       const path = join(dir, name);
       await writeFile(path, text);
       return path;

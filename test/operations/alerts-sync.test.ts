@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { withMarker } from '../../src/alerts/marker.ts';
 import { EXAMPLE, planOf, world, type World } from './alerts-e2e-helpers.ts';
+import { relative } from 'node:path';
 
 describe.each(['self-hosted', 'managed'] as const)('alerts.sync (%s)', (edition) => {
   let w: World;
@@ -334,7 +335,7 @@ describe('alerts.sync file problems', () => {
     expect(r.code).toBe(1);
     const ann = r.annotations.filter((a) => a.level === 'error' && a.props.file);
     expect(ann.map((a) => a.message)).toEqual(lines.map(() => expect.stringMatching(message(w))));
-    expect(ann.map((a) => [a.props.file, a.props.line])).toEqual(lines.map((line) => [path, line]));
+    expect(ann.map((a) => [a.props.file, a.props.line])).toEqual(lines.map((line) => [relative(w.workspace, path), line]));
     expect(r.stdout).toMatch(/2 problem\(s\) in input file; nothing was sent/);
     expect(w.writes()).toEqual([]);
   });

@@ -6,7 +6,8 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../emulator/index.ts';
 import { runAction, type ActionRun } from '../helpers/action.ts';
-import { tempFile } from '../stress/stress-helpers.ts';
+import { isAbsolute, relative } from 'node:path';
+import { IN_WORKSPACE, tempFile, TEST_WORKSPACE } from '../stress/stress-helpers.ts';
 
 interface CheckOut {
   name: string;
@@ -46,8 +47,10 @@ beforeEach(() => {
 
 const checksFile = (text: string): Promise<string> => tempFile(text, 'checks.yml');
 
+/** `file`: a path in the repository (examples/…) or a temp file of the test workspace. */
 function run(file: string, extra: Record<string, string> = {}): Promise<ActionRun> {
-  return runAction({ 'checks-file': file, 'base-url': emu.url, 'api-key': emu.selfHosted.apiKey, 'rate-limit': '10000/60s', ...extra });
+  const inputs = { 'checks-file': file, 'base-url': emu.url, 'api-key': emu.selfHosted.apiKey, 'rate-limit': '10000/60s', ...extra };
+  return runAction(inputs, isAbsolute(file) ? IN_WORKSPACE : {});
 }
 
 const result = (r: ActionRun) => r.result as Result;
@@ -195,7 +198,7 @@ checks:
 `);
     const r = await run(file);
     expect(r.code).toBe(1);
-    expect(r.annotations.some((a) => a.level === 'error' && a.props.file === file)).toBe(true);
+    expect(r.annotations.some((a) => a.level === 'error' && a.props.file === relative(TEST_WORKSPACE, file))).toBe(true);
     expect(emu.log.filter((e) => e.edition === 'self-hosted')).toEqual([]);
 
     const semantic = await run(await checksFile(`version: 1

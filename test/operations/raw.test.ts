@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../emulator/index.ts';
 import { runAction } from '../helpers/action.ts';
-import { apiWrites, basicCredential, expectMasked, expectNoSecrets, tempFile } from '../stress/stress-helpers.ts';
+import { apiWrites, basicCredential, expectMasked, expectNoSecrets, IN_WORKSPACE, tempFile } from '../stress/stress-helpers.ts';
 
 let emu: Emulator;
 beforeAll(async () => {
@@ -74,7 +74,7 @@ describe.each(editions)('raw operations (%s)', (edition) => {
 
   it('reads a YAML body-file and sends nothing in a dry run', async () => {
     const file = await tempFile('name: From YAML\ntiles: []\n', 'dash.yml');
-    const dry = await runAction({ ...creds(edition), operation: 'dashboards.create', 'body-file': file, 'dry-run': 'true' });
+    const dry = await runAction({ ...creds(edition), operation: 'dashboards.create', 'body-file': file, 'dry-run': 'true' }, IN_WORKSPACE);
     expect(dry.code, dry.stdout).toBe(0);
     expect(dry.result).toMatchObject({ dryRun: true, body: { name: 'From YAML' } });
     expect(dry.outputs.changed).toBe('true');
@@ -83,7 +83,7 @@ describe.each(editions)('raw operations (%s)', (edition) => {
 
   it('fails with a clear message and sends nothing for bad input', async () => {
     const cases: Array<[Record<string, string>, RegExp]> = [
-      [{ operation: 'dashboards.get' }, /needs input `id`/],
+      [{ operation: 'dashboards.get' }, /Input `id` is required/],
       [{ operation: 'alerts.create', body: '[1]' }, /must be a JSON object/],
       [{ operation: 'alerts.create' }, /needs a request body/],
       [{ operation: 'dashboards.remove' }, /Unknown operation `dashboards.remove`/],

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseInputs, type Inputs } from '../../src/inputs.ts';
 import type { Report } from '../../src/report/model.ts';
 import { commentKeyFor, publishReport, reportFileName } from '../../src/report/publish.ts';
-import { commentMarker } from '../../src/report/markdown.ts';
+import { commentMarker } from '../../src/report/marker.ts';
+import { createRedactor } from '../../src/util/redact.ts';
 import { startGitHubFake, type GitHubFake } from '../github-fake/index.ts';
 
 // One summary file for the whole file, emptied before each test.
@@ -17,6 +18,9 @@ const saved = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
 
 let fake: GitHubFake | undefined;
 let stdout: string;
+
+/** What main builds from the run's secrets; here the token of `inputs()`. */
+const redactor = createRedactor({ githubToken: 'ghs_faketoken123' });
 
 function inputs(over: Record<string, string> = {}): Inputs {
   const values: Record<string, string> = { 'github-token': 'ghs_faketoken123', comment: 'auto', ...over };
@@ -77,7 +81,7 @@ afterEach(async () => {
 
 describe('publishReport: summary, file, log', () => {
   it('writes the summary, the report file and the log, without comment outside a PR', async () => {
-    const { reportPath } = await publishReport(report(), { inputs: inputs(), operation: 'alerts.sync' });
+    const { reportPath } = await publishReport(report(), { inputs: inputs(), operation: 'alerts.sync', redactor });
     const summary = readFileSync(summaryFile, 'utf8');
     expect(summary).toContain('### ✅ Alerts sync');
     expect(summary).toContain('| checkout errors | 🆕 create | new in file |');
@@ -96,7 +100,7 @@ describe('publishReport: summary, file, log', () => {
         notes: ['alerts.yaml:4:7: threshold must be a number'],
         problems: [{ file: 'alerts.yaml', line: 4, column: 7, message: 'threshold must be a number', severity: 'error' }],
       },
-      { inputs: inputs(), operation: 'alerts.sync' },
+      { inputs: inputs(), operation: 'alerts.sync', redactor },
     );
     const summary = readFileSync(summaryFile, 'utf8');
     expect(summary).toContain('### ❌ alerts.sync');
@@ -105,13 +109,13 @@ describe('publishReport: summary, file, log', () => {
   });
 
   it('writes no summary with summary: false', async () => {
-    await publishReport(report(), { inputs: inputs({ summary: 'false' }), operation: 'alerts.sync' });
+    await publishReport(report(), { inputs: inputs({ summary: 'false' }), operation: 'alerts.sync', redactor });
     expect(readFileSync(summaryFile, 'utf8')).toBe('');
   });
 
   it('cuts an oversized summary below 1 MiB with a visible note', async () => {
     const rows = Array.from({ length: 20_000 }, (_, i) => [`alert ${i} ${'y'.repeat(60)}`, 'ok', 'unchanged']);
-    await publishReport(report({ table: { columns: ['Alert', 'Status', 'Reason'], rows } }), { inputs: inputs(), operation: 'alerts.sync' });
+    await publishReport(report({ table: { columns: ['Alert', 'Status', 'Reason'], rows } }), { inputs: inputs(), operation: 'alerts.sync', redactor });
     const summary = readFileSync(summaryFile, 'utf8');
     expect(Buffer.byteLength(summary)).toBeLessThan(1024 * 1024);
     expect(summary).toMatch(/> ⚠️ \*\*Report cut\*\* to stay under GitHub's 1 MiB job-summary limit: [\d,]+ line\(s\)/);
@@ -121,6 +125,7 @@ describe('publishReport: summary, file, log', () => {
     const { reportPath } = await publishReport(report({ notes: ['API said: bad key ghs_faketoken123'] }), {
       inputs: inputs(),
       operation: 'alerts.sync',
+      redactor,
     });
     expect(readFileSync(summaryFile, 'utf8')).not.toContain('ghs_faketoken123');
     expect(readFileSync(reportPath, 'utf8')).toContain('bad key \\*\\*\\*');
@@ -137,7 +142,7 @@ describe('publishReport: summary, file, log', () => {
 });
 
 describe('publishReport: sticky PR comment', () => {
-  const ctx = () => ({ inputs: inputs(), operation: 'alerts.sync' });
+  const ctx = () => ({ inputs: inputs(), operation: 'alerts.sync', redactor });
 
   it('two runs → one comment, updated; an unchanged third run sends no PATCH', async () => {
     const gh = await useFake();
@@ -188,9 +193,9 @@ describe('publishReport: sticky PR comment', () => {
 
   it('keeps different comment keys apart', async () => {
     const gh = await useFake();
-    await publishReport(report(), { inputs: inputs({ 'comment-key': 'leg-a' }), operation: 'alerts.sync' });
-    await publishReport(report(), { inputs: inputs({ 'comment-key': 'leg-a-b' }), operation: 'alerts.sync' });
-    await publishReport(report({ headline: 'x' }), { inputs: inputs({ 'comment-key': 'leg-a' }), operation: 'alerts.sync' });
+    await publishReport(report(), { inputs: inputs({ 'comment-key': 'leg-a' }), operation: 'alerts.sync', redactor });
+    await publishReport(report(), { inputs: inputs({ 'comment-key': 'leg-a-b' }), operation: 'alerts.sync', redactor });
+    await publishReport(report({ headline: 'x' }), { inputs: inputs({ 'comment-key': 'leg-a' }), operation: 'alerts.sync', redactor });
     expect(gh.comments).toHaveLength(2);
   });
 
@@ -262,7 +267,7 @@ describe('publishReport: sticky PR comment', () => {
     await publishReport(report(), ctx());
     expect(gh.requests).toHaveLength(0);
     expect(stdout).not.toContain('::warning');
-    await publishReport(report(), { inputs: inputs({ comment: 'always' }), operation: 'alerts.sync' });
+    await publishReport(report(), { inputs: inputs({ comment: 'always' }), operation: 'alerts.sync', redactor });
     expect(gh.requests).toHaveLength(0);
     expect(stdout).toContain('::warning title=PR comment not posted::comment: always, but this run belongs to no pull request');
   });
@@ -270,9 +275,9 @@ describe('publishReport: sticky PR comment', () => {
   it('comments on pr-number from a non-PR event; never means never', async () => {
     const gh = await useFake({}, {});
     process.env.GITHUB_EVENT_NAME = 'workflow_dispatch';
-    await publishReport(report(), { inputs: inputs({ 'pr-number': '12' }), operation: 'alerts.sync' });
+    await publishReport(report(), { inputs: inputs({ 'pr-number': '12' }), operation: 'alerts.sync', redactor });
     expect(gh.comments.map((c) => c.issue)).toEqual([12]);
-    await publishReport(report({ headline: 'x' }), { inputs: inputs({ 'pr-number': '12', comment: 'never' }), operation: 'alerts.sync' });
+    await publishReport(report({ headline: 'x' }), { inputs: inputs({ 'pr-number': '12', comment: 'never' }), operation: 'alerts.sync', redactor });
     expect(writes()).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { escapeInline, escapeMermaid, encodeMarkerKey, fenceFor } from '../../src/report/escape.ts';
-import { commentMarker, renderMarkdown } from '../../src/report/markdown.ts';
+import { escapeInline, escapeMermaid, fenceFor, neutralizeComments } from '../../src/report/escape.ts';
+import { commentMarker, encodeMarkerKey, readMarker } from '../../src/report/marker.ts';
+import { renderMarkdown } from '../../src/report/markdown.ts';
 import { renderLog } from '../../src/report/log.ts';
 import fc from 'fast-check';
 import { fillNulls, mermaidNumber, renderMermaidChart, renderSparklines, xLabels, yRange } from '../../src/report/chart.ts';
@@ -52,6 +53,40 @@ describe('escapeInline', () => {
     expect(encodeMarkerKey(key)).not.toMatch(/--|>|</);
     expect(commentMarker(key)).toMatch(/^<!-- observability-ops:comment-key=[^<>]*? -->$/);
     expect(commentMarker('a')).not.toBe(commentMarker('a-'));
+  });
+
+  it('reads a marker only as the first line of a body, and only its own format', () => {
+    const key = 'alerts.sync:.github/alerts.yml';
+    expect(readMarker(`${commentMarker(key)}\n### ✅ Alerts plan`)).toBe(key);
+    expect(readMarker(`${commentMarker(key)}\r\nbody`)).toBe(key);
+    expect(readMarker(commentMarker(key))).toBe(key);
+    expect(readMarker(`> quoted\n${commentMarker(key)}`)).toBeUndefined();
+    expect(readMarker(` ${commentMarker(key)}`)).toBeUndefined();
+    expect(readMarker(`${commentMarker(key)} trailing text`)).toBeUndefined();
+    expect(readMarker('<!-- observability-ops:comment-key=a-b -->')).toBeUndefined(); // `-` is always encoded
+    expect(readMarker(undefined)).toBeUndefined();
+  });
+
+  it('no string of a report opens or closes an HTML comment, wherever it is rendered', () => {
+    const h = '<!-- observability-ops:comment-key=x --> --!> -->';
+    const md = renderMarkdown(
+      {
+        title: h,
+        outcome: 'warning',
+        headline: h,
+        counts: { [h]: 1 },
+        table: { columns: [h, 'Status'], rows: [[h, h]] },
+        problems: [{ file: h, line: 1, column: 1, message: h, severity: 'error' }],
+        details: [{ title: h, text: `${h}\n+ ${h}` }],
+        notes: [h],
+      },
+      { marker: commentMarker('k') },
+    );
+    expect(md.split('<!--')).toHaveLength(2);
+    expect(md.split('-->')).toHaveLength(2);
+    expect(md.startsWith(`${commentMarker('k')}\n`)).toBe(true);
+    expect(md).not.toContain('--!>');
+    expect(neutralizeComments('a <!-- b --> c')).toBe('a <!\u200B-- b -\u200B-> c');
   });
 });
 

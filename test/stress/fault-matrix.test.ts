@@ -7,7 +7,7 @@ import { withMarker } from '../../src/alerts/marker.ts';
 import { startEmulator, type Emulator, type FaultRule } from '../emulator/index.ts';
 import { runAction, type ActionRun } from '../helpers/action.ts';
 import { EXAMPLE } from '../operations/alerts-e2e-helpers.ts';
-import { connection, expectCleanOutcome, prefixOf, teamOf, tempFile, type EditionName } from './stress-helpers.ts';
+import { connection, expectCleanOutcome, IN_WORKSPACE, prefixOf, teamOf, tempFile, type EditionName } from './stress-helpers.ts';
 
 type FaultName = '503 burst' | '429' | 'reset after commit' | 'truncated body' | 'slower than timeout';
 const FAULTS: FaultName[] = ['503 burst', '429', 'reset after commit', 'truncated body', 'slower than timeout'];
@@ -49,12 +49,12 @@ function rules(fault: FaultName, read: string, write: string | RegExp): FaultRul
 
 /** Runs under the fault; when that run failed, once more without it. */
 async function runConverging(emu: Emulator, inputs: Record<string, string>, rerun: (r: ActionRun) => boolean) {
-  const first = await runAction(inputs);
+  const first = await runAction(inputs, IN_WORKSPACE);
   expectCleanOutcome(first);
   // The fault really happened (a matrix row that injects nothing would prove nothing).
   expect(emu.log.filter((l) => l.fault).length).toBeGreaterThan(0);
   emu.faults.clear();
-  const second = rerun(first) ? await runAction(inputs) : undefined;
+  const second = rerun(first) ? await runAction(inputs, IN_WORKSPACE) : undefined;
   if (second) expectCleanOutcome(second);
   return { first, second, last: second ?? first };
 }

@@ -10,7 +10,12 @@ import { startGitHubFake } from '../github-fake/index.ts';
 import { runAction, type ActionRun } from '../helpers/action.ts';
 import { EXAMPLE } from '../operations/alerts-e2e-helpers.ts';
 import { startRawServer, type RawReply, type RawServer } from './raw-server.ts';
-import { connection, expectCleanOutcome, tempFile } from './stress-helpers.ts';
+import { connection, expectCleanOutcome, IN_WORKSPACE, tempFile, TEST_WORKSPACE } from './stress-helpers.ts';
+
+// Ids of the shapes the contracts fix: managed organizations and services are UUIDs, self-hosted ids ObjectIds.
+const ORG = '0a0a0a0a-0000-4000-8000-00000000000a';
+const SVC = '5e5e5e5e-0000-4000-8000-00000000005e';
+const OBJECT_ID = 'abcabcabcabcabcabcabcabc';
 
 const HOSTILE = [
   '<img src=x onerror=alert(1)>',
@@ -104,13 +109,13 @@ describe('hostile names from the API (emulator)', () => {
       const team = emu.state.selfHosted;
       const hand = team.alerts[0]!;
       for (const name of HOSTILE) team.addAlert({ ...hand, id: undefined, name } as never);
-      const sync = await runAction({ ...connection(emu, 'self-hosted', '10000/60s'), 'alert-file': await tempFile(EXAMPLE.replace('Payments errors', '<img src=x onerror=alert(1)> | @channel')), 'dry-run': 'true' });
+      const sync = await runAction({ ...connection(emu, 'self-hosted', '10000/60s'), 'alert-file': await tempFile(EXAMPLE.replace('Payments errors', '<img src=x onerror=alert(1)> | @channel')), 'dry-run': 'true' }, IN_WORKSPACE);
       expect(sync.code, sync.stdout.slice(-2000)).toBe(0);
       expectCleanOutcome(sync);
       expectNoInjectedCommands(sync);
       expectEscaped(sync.summary);
-      const out = join(await mkdtemp(join(tmpdir(), 'obs-ops-export-')), 'alerts.yml');
-      const exp = await runAction({ ...connection(emu, 'self-hosted', '10000/60s'), operation: 'alerts.export', 'output-file': out });
+      const out = join(await mkdtemp(join(TEST_WORKSPACE, 'export-')), 'alerts.yml');
+      const exp = await runAction({ ...connection(emu, 'self-hosted', '10000/60s'), operation: 'alerts.export', 'output-file': out }, IN_WORKSPACE);
       expect(exp.code, exp.stdout.slice(-2000)).toBe(0);
       expectCleanOutcome(exp);
       expectNoInjectedCommands(exp);
@@ -148,8 +153,8 @@ describe('answers of the wrong shape (raw server)', () => {
   afterAll(() => raw.close());
 
   const sh = () => ({ 'base-url': raw.url, 'api-key': 'k-raw', 'max-retries': '0' });
-  const mg = () => ({ edition: 'managed', 'base-url': raw.url, 'key-id': 'kid-raw-0001', 'key-secret': 'sec-raw', 'organization-id': 'o', 'service-id': 's', 'max-retries': '0' });
-  const org = '/v1/organizations/o';
+  const mg = () => ({ edition: 'managed', 'base-url': raw.url, 'key-id': 'kid-raw-0001', 'key-secret': 'sec-raw', 'organization-id': ORG, 'service-id': SVC, 'max-retries': '0' });
+  const org = `/v1/organizations/${ORG}`;
   const html: RawReply = { body: '<html><body>Welcome to nginx!</body></html>', contentType: 'text/html' };
 
   type Case = [name: string, inputs: () => Record<string, string>, routes: Array<[string, RawReply]>, error: RegExp | undefined];
@@ -157,7 +162,7 @@ describe('answers of the wrong shape (raw server)', () => {
     ['non-JSON 200 on a list', () => ({ ...sh(), operation: 'dashboards.list' }), [['GET /api/v2/dashboards', html]], /GET \/api\/v2\/dashboards failed: HTTP 200 with a body that is not JSON/],
     ['{data: "nope"} on a list', () => ({ ...sh(), operation: 'dashboards.list' }), [['GET /api/v2/dashboards', { body: { data: 'nope' } }]], /GET \/dashboards: expected a list in the answer, got string/],
     ['null inside a list', () => ({ ...sh(), operation: 'alerts.list' }), [['GET /api/v2/alerts', { body: { data: [{ id: 'a' }, null] } }]], /GET \/alerts: expected a list of objects, but item 1 is null/],
-    ['a string for one object', () => ({ ...sh(), operation: 'dashboards.get', id: 'abc' }), [['GET /api/v2/dashboards/abc', { body: { data: 'nope' } }]], /GET \/dashboards\/abc: expected an object in the answer, got string/],
+    ['a string for one object', () => ({ ...sh(), operation: 'dashboards.get', id: OBJECT_ID }), [[`GET /api/v2/dashboards/${OBJECT_ID}`, { body: { data: 'nope' } }]], new RegExp(`GET /dashboards/${OBJECT_ID}: expected an object in the answer, got string`)],
     ['wrong field types on a list', () => ({ ...sh(), operation: 'dashboards.list' }), [['GET /api/v2/dashboards', { body: { data: [{ id: 5 }, { name: { a: 1 }, tiles: 'no', tags: 'x' }] } }]], undefined],
     [
       'alerts.sync over wrong-typed alerts and dashboards',
@@ -179,7 +184,7 @@ describe('answers of the wrong shape (raw server)', () => {
   it.each(cases)('%s', async (_name, inputs, routes, error) => {
     raw.routes.clear();
     for (const [route, reply] of routes) raw.routes.set(route, reply);
-    const run = await runAction(inputs());
+    const run = await runAction(inputs(), IN_WORKSPACE);
     expectCleanOutcome(run);
     // Never a JavaScript error leaking as the message, never a report that could not render.
     expect(run.stdout).not.toMatch(/is not a function|Cannot read properties|is not iterable|Could not render the report/);
@@ -199,8 +204,8 @@ describe('what a real server or proxy sends (raw server)', () => {
   });
   afterAll(() => raw.close());
 
-  const managedPrefix = '/v1/organizations/o/services/s/clickstack';
-  const mg = (baseUrl: string) => ({ edition: 'managed', 'base-url': baseUrl, 'key-id': 'kid-raw-0001', 'key-secret': 'sec-raw', 'organization-id': 'o', 'service-id': 's', 'max-retries': '0' });
+  const managedPrefix = `/v1/organizations/${ORG}/services/${SVC}/clickstack`;
+  const mg = (baseUrl: string) => ({ edition: 'managed', 'base-url': baseUrl, 'key-id': 'kid-raw-0001', 'key-secret': 'sec-raw', 'organization-id': ORG, 'service-id': SVC, 'max-retries': '0' });
 
   it('a managed error shows the requestId the server gave, in the log and the summary', async () => {
     raw.routes.clear();

@@ -9,7 +9,8 @@ import type { FileProblem } from '../../src/files/problems.ts';
 import { LocatedYaml } from '../../src/files/yaml.ts';
 import { startEmulator, type Emulator } from '../emulator/index.ts';
 import { runAction } from '../helpers/action.ts';
-import { apiWrites, connection, STACK_LINE, tempFile } from './stress-helpers.ts';
+import { relative } from 'node:path';
+import { apiWrites, connection, IN_WORKSPACE, STACK_LINE, tempFile, TEST_WORKSPACE } from './stress-helpers.ts';
 
 const VALID_ALERTS = `version: 1
 defaults:
@@ -255,11 +256,12 @@ describe('hostile files through the bundled action', () => {
     for (const target of ['alerts', 'checks'] as const) {
       emu.clearLog();
       const path = await tempFile(n.text(target), `${target}.yml`);
-      const run = await runAction({ ...connection(emu, 'self-hosted', '10000/60s'), 'dry-run': 'false', ...(target === 'alerts' ? { 'alert-file': path } : { 'checks-file': path }) });
+      const run = await runAction({ ...connection(emu, 'self-hosted', '10000/60s'), 'dry-run': 'false', ...(target === 'alerts' ? { 'alert-file': path } : { 'checks-file': path }) }, IN_WORKSPACE);
       expect(run.code, run.stdout.slice(0, 2000)).toBe(1);
       expect(run.stdout).not.toMatch(STACK_LINE);
       expect(run.stderr).not.toMatch(STACK_LINE);
-      const at = run.annotations.filter((a) => a.level === 'error' && a.props.file === path);
+      // Annotations name the file as the repository knows it: relative to the workspace.
+      const at = run.annotations.filter((a) => a.level === 'error' && a.props.file === relative(TEST_WORKSPACE, path));
       expect(at.map((a) => a.props.line), run.stdout.slice(0, 2000)).toContain(String(n.line(target)));
       // Nothing written; for alerts not even a read (files are checked before any request).
       expect(apiWrites(emu)).toEqual([]);

@@ -10,7 +10,7 @@ import { startEmulator, type Emulator } from '../emulator/index.ts';
 import { startGitHubFake, type GitHubFake } from '../github-fake/index.ts';
 import { runAction, type ActionRun } from '../helpers/action.ts';
 import { EXAMPLE } from '../operations/alerts-e2e-helpers.ts';
-import { expectMasked, expectNoSecrets, secretsOf, STACK_LINE, tempFile } from './stress-helpers.ts';
+import { expectMasked, expectNoSecrets, IN_WORKSPACE, secretsOf, STACK_LINE, tempFile, TEST_WORKSPACE } from './stress-helpers.ts';
 
 const API_KEY = 'SECRET-API-KEY-7f3a9c';
 const KEY_ID = 'SECRETKEYIDq9w8e7';
@@ -96,7 +96,7 @@ describe('secret-leak scan over every operation', () => {
 
   it('alerts.sync, alerts.export, charts.check (self-hosted and managed)', async () => {
     const file = await tempFile(EXAMPLE);
-    const out = join(dir, 'export.yml');
+    const out = join(TEST_WORKSPACE, 'export.yml');
     const checks = await tempFile('version: 1\nchecks:\n  - name: Checkout errors\n    series: [{ source: Logs, aggFn: count, where: "ServiceName:checkout" }]\n    fail: "> 1000000"\n', 'checks.yml');
     const runs: Array<[string, Record<string, string>]> = [
       ['alerts.sync self-hosted', { ...selfHosted(), 'alert-file': file, 'dry-run': 'false' }],
@@ -106,7 +106,7 @@ describe('secret-leak scan over every operation', () => {
       ['charts.check', { ...selfHosted(), 'checks-file': checks }],
     ];
     for (const [label, inputs] of runs) {
-      const run = await runAction(inputs);
+      const run = await runAction(inputs, IN_WORKSPACE);
       expect(run.code, `${label}: ${run.stdout.slice(-800)}`).toBe(0);
       await scan(run, label, inputs);
     }

@@ -1,5 +1,6 @@
 // Small shared pieces of the stress suite: connection inputs per edition and the checks every
 // run must pass whatever happened (no crash trace, a readable failure).
+import { mkdtempSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,8 +21,16 @@ export function connection(emu: Emulator, edition: EditionName, rateLimit?: stri
 export const teamOf = (emu: Emulator, edition: EditionName): TeamState =>
   edition === 'self-hosted' ? emu.state.selfHosted : (emu.state.services[DEMO.serviceId] as TeamState);
 
+/**
+ * The workspace of this test file's runs: the action only reads and writes files inside
+ * GITHUB_WORKSPACE, so runs that use `tempFile` files pass `IN_WORKSPACE` to runAction.
+ */
+export const TEST_WORKSPACE = mkdtempSync(join(tmpdir(), 'obs-ops-ws-'));
+export const IN_WORKSPACE = { cwd: TEST_WORKSPACE } as const;
+
+/** A file in a fresh directory of TEST_WORKSPACE; returns its absolute path. */
 export async function tempFile(text: string | Buffer, name = 'file.yml'): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'obs-ops-stress-'));
+  const dir = await mkdtemp(join(TEST_WORKSPACE, 'f-'));
   const path = join(dir, name);
   await writeFile(path, text);
   return path;

@@ -1,0 +1,32 @@
+import { InputError } from '../api/errors.js';
+import type { ApiKey } from '../api/types.js';
+
+/**
+ * The key-in-use rule, the one place it is decided. The only link from our credential to a key
+ * object is `keySuffix`, the last 4 characters of the key id we authenticate with, and the
+ * schema does not promise it. So a key *might be the one in use* when its suffix matches the end
+ * of `key-id` (every key with that suffix, twins included: the match is weak) or when it has no
+ * suffix at all (nothing proves it is not). Such a key is never deleted or disabled.
+ */
+export type InUse = 'suffix-match' | 'no-suffix';
+
+/** Why `key` might be the key in use, or undefined when it certainly is not. */
+export function mightBeInUse(key: Pick<ApiKey, 'keySuffix'>, keyIdInUse: string): InUse | undefined {
+  if (typeof key.keySuffix !== 'string' || key.keySuffix === '') return 'no-suffix';
+  // A key id shorter than a suffix matches nothing for sure: treat every key as possibly ours.
+  if (keyIdInUse.length < 4 || key.keySuffix === keyIdInUse.slice(-4)) return 'suffix-match';
+  return undefined;
+}
+
+/** The reason shown for a kept key (keys.prune's Reason column, keys.delete's refusal). */
+export function inUseReason(why: InUse, key: Pick<ApiKey, 'keySuffix'>): string {
+  return why === 'no-suffix'
+    ? 'it has no keySuffix, so it cannot be told apart from the key in use'
+    : `its keySuffix …${key.keySuffix} matches the last 4 characters of \`key-id\`, so it may be the key this workflow runs with`;
+}
+
+/** Throws, before any write, when `key` might be the key in use. */
+export function refuseIfMightBeInUse(key: ApiKey, keyIdInUse: string, verb: 'delete' | 'disable'): void {
+  const why = mightBeInUse(key, keyIdInUse);
+  if (why) throw new InputError(`Refusing to ${verb} key ${key.name || key.id}: ${inUseReason(why, key)}.`);
+}

@@ -1,0 +1,57 @@
+// `@actions/core` as the action uses it, with every text the step writes — log lines, annotations,
+// the failure message, outputs, the job summary — passed through the run's one redactor right
+// before it is written. `protect` installs the redactor and masks every spelling of every secret,
+// so the runner hides them in later log lines too (a second line of defence).
+import * as core from '@actions/core';
+import { NO_SECRETS, type Redactor } from '../util/redact.js';
+
+export type { AnnotationProperties } from '@actions/core';
+export { getInput, isDebug } from '@actions/core';
+
+let redactor: Redactor = NO_SECRETS;
+
+/** Called once, first thing in a run: masks every spelling and redacts everything written after. */
+export function protect(r: Redactor): void {
+  redactor = r;
+  for (const form of r.forms) core.setSecret(form);
+}
+
+const clean = (text: string): string => redactor.text(text);
+
+export function info(message: string): void {
+  core.info(clean(message));
+}
+
+export function debug(message: string): void {
+  core.debug(clean(message));
+}
+
+export function warning(message: string, props: core.AnnotationProperties = {}): void {
+  core.warning(clean(message), redactor.value(props));
+}
+
+export function error(message: string, props: core.AnnotationProperties = {}): void {
+  core.error(clean(message), redactor.value(props));
+}
+
+export function setFailed(message: string): void {
+  core.setFailed(clean(message));
+}
+
+export function setOutput(name: string, value: string): void {
+  core.setOutput(name, clean(value));
+}
+
+export function group<T>(name: string, fn: () => Promise<T>): Promise<T> {
+  return core.group(clean(name), fn);
+}
+
+/** Appends Markdown to the job summary; throws (with nothing left buffered) when there is none to write to. */
+export async function appendSummary(markdown: string): Promise<void> {
+  try {
+    await core.summary.addRaw(clean(markdown)).write();
+  } catch (e) {
+    core.summary.emptyBuffer();
+    throw e;
+  }
+}
