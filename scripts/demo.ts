@@ -1,6 +1,6 @@
 // `npm run demo`: starts the emulator on loopback and runs the bundled action (dist/index.js) for
 // real jobs on both editions, printing each job summary as a user would see it.
-import { startEmulator, type Emulator } from '../test/emulator/index.ts';
+import { startEmulator, type Emulator } from '../src/emulator/index.ts';
 import { runAction, type ActionRun } from '../test/helpers/action.ts';
 
 const bold = (s: string) => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s);

@@ -1,6 +1,9 @@
 // API emulator: one HTTP server on 127.0.0.1 serving the self-hosted HyperDX API (`/api/v2/*`)
 // and the managed ClickHouse Cloud API (`/v1/*`), plus admin routes (`/__emulator/*`) for the
-// request log, fault injection and reseeding. Test code only; never bundled.
+// request log, fault injection and reseeding. Shipped with the package and imports nothing from
+// the action: it states both contracts on its own. Relative imports keep their `.ts` extension so
+// Node 24 runs it straight from the sources (scripts, `npm run emulator`); ncc bundles it for the
+// published bin (tsconfig `rewriteRelativeImportExtensions`).
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Env } from './env.ts';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repositoryFromRemote } from '../../src/alerts/files.ts';
-import { startEmulator, type Emulator } from '../emulator/index.ts';
+import { startEmulator, type Emulator } from '../../src/emulator/index.ts';
 import { runAction } from '../helpers/action.ts';
 import { EXAMPLE } from '../operations/alerts-e2e-helpers.ts';
 

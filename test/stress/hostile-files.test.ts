@@ -7,7 +7,7 @@ import { parseAlertFile } from '../../src/files/alert-file.ts';
 import { parseChecks } from '../../src/files/checks-file.ts';
 import type { FileProblem } from '../../src/files/problems.ts';
 import { LocatedYaml } from '../../src/files/yaml.ts';
-import { startEmulator, type Emulator } from '../emulator/index.ts';
+import { startEmulator, type Emulator } from '../../src/emulator/index.ts';
 import { runAction } from '../helpers/action.ts';
 import { relative } from 'node:path';
 import { apiWrites, connection, IN_WORKSPACE, STACK_LINE, tempFile, TEST_WORKSPACE } from './stress-helpers.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { QueryError } from './errors.ts';
-import { compileFilter } from './filter.ts';
+import { QueryError } from '../../../src/emulator/series/errors.ts';
+import { compileFilter } from '../../../src/emulator/series/filter.ts';
 import { fixtureTable } from './fixture.ts';
-import { parseLucene } from './lucene.ts';
+import { parseLucene } from '../../../src/emulator/series/lucene.ts';
 
 const table = fixtureTable();
 /** Indexes of fixture rows matching `where`. */
