@@ -200,9 +200,10 @@ function channelIds(alert) {
 /**
  * The complete body for POST and PUT. PUT replaces the alert, so every field the file controls is
  * sent, nulls included; `scheduleStartAt` is sent as null because omitting it keeps the old value.
- * `channels` plus `channel = channels[0]` is what api ≥2.36 expects and older servers read `channel`.
+ * `channels` plus `channel = channels[0]` is what api ≥2.36 expects and older servers read `channel`;
+ * a `singleChannel` server gets `channel` alone (the managed gateway refuses a `channels` key).
  */
-function toBody(want, scope) {
+function toBody(want, scope, singleChannel = false) {
     const channels = want.channels.map((webhookId) => ({ type: 'webhook', webhookId }));
     const body = {
         source: want.source,
@@ -210,13 +211,14 @@ function toBody(want, scope) {
         thresholdType: want.thresholdType,
         interval: want.interval,
         channel: channels[0],
-        channels,
         name: want.name,
         message: (0,_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .withMarker */ .Pe)(want.message, scope),
         note: want.note,
         numConsecutiveWindows: want.numConsecutiveWindows,
         scheduleStartAt: want.scheduleStartAt,
     };
+    if (!singleChannel)
+        body.channels = channels;
     if (want.source === 'tile') {
         body.dashboardId = want.dashboardId ?? undefined;
         body.tileId = want.tileId ?? undefined;
@@ -568,7 +570,7 @@ function buildPlan(input) {
         const oldest = owned.map((l) => l.alert.id.toLowerCase()).filter(isObjectId).sort()[0];
         for (const d of alerts) {
             const base = { name: d.name, file, scope, target: d.target };
-            const body = (0,normalize/* toBody */.ER)(d.want, scope);
+            const body = (0,normalize/* toBody */.ER)(d.want, scope, input.singleChannel);
             let match = byName.get(d.name)?.[0];
             let adopted = false;
             if (!match && d.adopt !== false) {
@@ -937,7 +939,7 @@ function resolveFile(file, lk) {
         // Such a server would keep the first and drop the rest, and every later plan would update it.
         const second = spec.channels[1];
         if (lk.singleChannel && second) {
-            problem(second.path, 'this server keeps one notification channel per alert (HyperDX API before 2.36); list one, or upgrade the server');
+            problem(second.path, 'this server keeps one notification channel per alert (the managed API, and the HyperDX API before 2.36); list one');
         }
         if (file.yaml.problems.length > before)
             continue;
@@ -1428,7 +1430,13 @@ const alertsSync = {
         const desired = files.map((f) => ({ file: f.file, scope: f.scope, alerts: resolveFile(f, lookups) }));
         failOnProblems(files);
         // 3. Plan (pure), then the problems only the plan can see (adopt matching nothing).
-        const { plan, problems } = buildPlan({ files: desired, alerts: lookups.alerts, dashboards: lookups.dashboards, prune: inputs.prune });
+        const { plan, problems } = buildPlan({
+            files: desired,
+            alerts: lookups.alerts,
+            dashboards: lookups.dashboards,
+            prune: inputs.prune,
+            singleChannel: lookups.singleChannel,
+        });
         for (const p of problems)
             files.find((f) => f.file === p.alert.file)?.yaml.problem(p.alert.spec.at(p.key), p.message);
         failOnProblems(files);
@@ -1508,7 +1516,9 @@ async function fetchLookups(client, files) {
         need.webhooks ? client.listWebhooks() : undefined,
         need.savedSearches ? client.listSavedSearches() : undefined,
     ]);
-    const singleChannel = alerts.some((a) => a.channel !== undefined && a.channels === undefined);
+    // The managed schema has no `channels` (its gateway refuses the key); self-hosted servers before
+    // api 2.36 answer alerts without it.
+    const singleChannel = client.edition === 'managed' || alerts.some((a) => a.channel !== undefined && a.channels === undefined);
     return { alerts, dashboards, webhooks, savedSearches, singleChannel };
 }
 

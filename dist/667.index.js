@@ -200,9 +200,10 @@ function channelIds(alert) {
 /**
  * The complete body for POST and PUT. PUT replaces the alert, so every field the file controls is
  * sent, nulls included; `scheduleStartAt` is sent as null because omitting it keeps the old value.
- * `channels` plus `channel = channels[0]` is what api ≥2.36 expects and older servers read `channel`.
+ * `channels` plus `channel = channels[0]` is what api ≥2.36 expects and older servers read `channel`;
+ * a `singleChannel` server gets `channel` alone (the managed gateway refuses a `channels` key).
  */
-function toBody(want, scope) {
+function toBody(want, scope, singleChannel = false) {
     const channels = want.channels.map((webhookId) => ({ type: 'webhook', webhookId }));
     const body = {
         source: want.source,
@@ -210,13 +211,14 @@ function toBody(want, scope) {
         thresholdType: want.thresholdType,
         interval: want.interval,
         channel: channels[0],
-        channels,
         name: want.name,
         message: (0,_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .withMarker */ .Pe)(want.message, scope),
         note: want.note,
         numConsecutiveWindows: want.numConsecutiveWindows,
         scheduleStartAt: want.scheduleStartAt,
     };
+    if (!singleChannel)
+        body.channels = channels;
     if (want.source === 'tile') {
         body.dashboardId = want.dashboardId ?? undefined;
         body.tileId = want.tileId ?? undefined;

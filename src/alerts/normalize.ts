@@ -36,9 +36,10 @@ function channelIds(alert: Alert): string[] {
 /**
  * The complete body for POST and PUT. PUT replaces the alert, so every field the file controls is
  * sent, nulls included; `scheduleStartAt` is sent as null because omitting it keeps the old value.
- * `channels` plus `channel = channels[0]` is what api ≥2.36 expects and older servers read `channel`.
+ * `channels` plus `channel = channels[0]` is what api ≥2.36 expects and older servers read `channel`;
+ * a `singleChannel` server gets `channel` alone (the managed gateway refuses a `channels` key).
  */
-export function toBody(want: Comparable, scope: string): AlertInput {
+export function toBody(want: Comparable, scope: string, singleChannel = false): AlertInput {
   const channels: AlertChannel[] = want.channels.map((webhookId) => ({ type: 'webhook', webhookId }));
   const body: AlertInput = {
     source: want.source,
@@ -46,13 +47,13 @@ export function toBody(want: Comparable, scope: string): AlertInput {
     thresholdType: want.thresholdType,
     interval: want.interval,
     channel: channels[0],
-    channels,
     name: want.name,
     message: withMarker(want.message, scope),
     note: want.note,
     numConsecutiveWindows: want.numConsecutiveWindows,
     scheduleStartAt: want.scheduleStartAt,
   };
+  if (!singleChannel) body.channels = channels;
   if (want.source === 'tile') {
     body.dashboardId = want.dashboardId ?? undefined;
     body.tileId = want.tileId ?? undefined;

@@ -11,6 +11,8 @@ export interface PlanInput {
   /** Present when the files have tile alerts (tile-id checks). */
   dashboards?: Dashboard[];
   prune: boolean;
+  /** The server takes one `channel` per alert and no `channels` key (managed; self-hosted < 2.36). */
+  singleChannel?: boolean;
 }
 
 /** A problem the plan found in a file entry (e.g. an `adopt` that matches nothing). */
@@ -44,7 +46,7 @@ export function buildPlan(input: PlanInput): { plan: Plan; problems: PlanProblem
 
     for (const d of alerts) {
       const base = { name: d.name, file, scope, target: d.target };
-      const body = toBody(d.want, scope);
+      const body = toBody(d.want, scope, input.singleChannel);
       let match = byName.get(d.name)?.[0];
       let adopted = false;
 

@@ -72,7 +72,7 @@ export function resolveFile(file: AlertFile, lk: Lookups): DesiredAlert[] {
     // Such a server would keep the first and drop the rest, and every later plan would update it.
     const second = spec.channels[1];
     if (lk.singleChannel && second) {
-      problem(second.path, 'this server keeps one notification channel per alert (HyperDX API before 2.36); list one, or upgrade the server');
+      problem(second.path, 'this server keeps one notification channel per alert (the managed API, and the HyperDX API before 2.36); list one');
     }
 
     if (file.yaml.problems.length > before) continue;

@@ -36,7 +36,13 @@ export const alertsSync: Operation = {
     failOnProblems(files);
 
     // 3. Plan (pure), then the problems only the plan can see (adopt matching nothing).
-    const { plan, problems } = buildPlan({ files: desired, alerts: lookups.alerts, dashboards: lookups.dashboards, prune: inputs.prune });
+    const { plan, problems } = buildPlan({
+      files: desired,
+      alerts: lookups.alerts,
+      dashboards: lookups.dashboards,
+      prune: inputs.prune,
+      singleChannel: lookups.singleChannel,
+    });
     for (const p of problems) files.find((f) => f.file === p.alert.file)?.yaml.problem(p.alert.spec.at(p.key), p.message);
     failOnProblems(files);
 
@@ -117,6 +123,8 @@ async function fetchLookups(client: ObservabilityClient, files: AlertFile[]): Pr
     need.webhooks ? client.listWebhooks() : undefined,
     need.savedSearches ? client.listSavedSearches() : undefined,
   ]);
-  const singleChannel = alerts.some((a) => a.channel !== undefined && a.channels === undefined);
+  // The managed schema has no `channels` (its gateway refuses the key); self-hosted servers before
+  // api 2.36 answer alerts without it.
+  const singleChannel = client.edition === 'managed' || alerts.some((a) => a.channel !== undefined && a.channels === undefined);
   return { alerts, dashboards, webhooks, savedSearches, singleChannel };
 }

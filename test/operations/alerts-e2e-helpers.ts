@@ -84,6 +84,14 @@ alerts:
     channel: { webhook: ops-generic }
 `;
 
+/**
+ * EXAMPLE for one edition: the managed API keeps one notification channel per alert (its schema
+ * has no `channels`), so there "Slow checkout" lists one. Line numbers are the same.
+ */
+export function exampleFor(edition: EditionName): string {
+  return edition === 'managed' ? EXAMPLE.replace('channels: [{ webhook: oncall }, { webhook: ops-generic }]', 'channels: [{ webhook: ops-generic }]') : EXAMPLE;
+}
+
 export interface PlanOut {
   fingerprint: string;
   summary: Record<string, number>;

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { withMarker } from '../../src/alerts/marker.ts';
-import { EXAMPLE, planOf, world, type World } from './alerts-e2e-helpers.ts';
+import { EXAMPLE, exampleFor, planOf, world, type World } from './alerts-e2e-helpers.ts';
 import { relative } from 'node:path';
 
 describe.each(['self-hosted', 'managed'] as const)('alerts.sync (%s)', (edition) => {
+  const example = exampleFor(edition);
   let w: World;
   beforeEach(async () => {
     w = await world(edition);
@@ -14,7 +15,7 @@ describe.each(['self-hosted', 'managed'] as const)('alerts.sync (%s)', (edition)
   const ours = (scope: string) => w.team().alerts.filter((a) => (a.message ?? '').includes(`scope=${scope}`));
 
   it('creates, then plans nothing, then updates with the full body, then prunes', async () => {
-    const path = await w.file(EXAMPLE);
+    const path = await w.file(example);
     const first = await w.run({ 'alert-file': path, scope: 'team-a' });
     expect(first.code, first.stdout).toBe(0);
     expect(planOf(first).summary).toMatchObject({ create: 3, update: 0, delete: 0, unchanged: 0, unmanaged: 2 });
@@ -22,7 +23,7 @@ describe.each(['self-hosted', 'managed'] as const)('alerts.sync (%s)', (edition)
     expect(w.writes().map((x) => x.method)).toEqual(['POST', 'POST', 'POST']);
     expect(ours('team-a')).toHaveLength(3);
     const slow = ours('team-a').find((a) => a.name === 'Slow checkout');
-    expect(slow?.channels.map((c) => c.webhookId)).toHaveLength(2);
+    expect(slow?.channels.map((c) => c.webhookId)).toHaveLength(edition === 'managed' ? 1 : 2);
 
     w.emu.clearLog();
     const second = await w.run({ 'alert-file': path, scope: 'team-a' });
@@ -32,7 +33,7 @@ describe.each(['self-hosted', 'managed'] as const)('alerts.sync (%s)', (edition)
     expect(w.writes()).toEqual([]);
 
     w.emu.clearLog();
-    await w.run({ 'alert-file': await w.file(EXAMPLE.replace('threshold: 50', 'threshold: 60')), scope: 'team-a' });
+    await w.run({ 'alert-file': await w.file(example.replace('threshold: 50', 'threshold: 60')), scope: 'team-a' });
     const [put] = w.writes();
     expect(put?.method).toBe('PUT');
     // PUT replaces: the complete desired object, marker included.
@@ -43,13 +44,16 @@ describe.each(['self-hosted', 'managed'] as const)('alerts.sync (%s)', (edition)
       interval: '5m',
       name: 'Checkout error rate',
       message: withMarker('Errors above {{alert.threshold}}', 'team-a'),
-      channels: [{ type: 'webhook' }],
+      channel: { type: 'webhook' },
       note: null,
       numConsecutiveWindows: null,
     });
+    // The managed gateway refuses a `channels` key (its schema has only `channel`).
+    if (edition === 'managed') expect(put?.body).not.toHaveProperty('channels');
+    else expect(put?.body).toMatchObject({ channels: [{ type: 'webhook' }] });
 
     w.emu.clearLog();
-    const smaller = EXAMPLE.replace('threshold: 50', 'threshold: 60').slice(0, EXAMPLE.indexOf('  - name: Payments errors'));
+    const smaller = example.replace('threshold: 50', 'threshold: 60').slice(0, example.indexOf('  - name: Payments errors'));
     const pruned = await w.run({ 'alert-file': await w.file(smaller), scope: 'team-a', prune: 'true' });
     expect(pruned.code, pruned.stdout).toBe(0);
     expect(w.writes().map((x) => x.method)).toEqual(['DELETE']);
@@ -114,7 +118,7 @@ alerts:
     const hand = w.team().alerts.find((a) => a.name === 'Checkout errors')!;
     const other = w.team().addAlert({ ...hand, id: undefined, name: 'Checkout errors', message: withMarker('theirs', 'acme/other:alerts.yml') } as never);
     const before = JSON.stringify(w.team().alerts.filter((a) => a.id === hand.id || a.id === other.id));
-    const file = EXAMPLE.replace('Checkout error rate', 'Checkout errors');
+    const file = example.replace('Checkout error rate', 'Checkout errors');
     const r = await w.run({ 'alert-file': await w.file(file), prune: 'true' });
     expect(r.code, r.stdout).toBe(0);
     const plan = planOf(r);
@@ -126,7 +130,7 @@ alerts:
 
   it('adopts a hand-made alert by name and owns it afterwards', async () => {
     const hand = w.team().alerts.find((a) => a.name === 'Checkout errors')!;
-    const file = EXAMPLE.replace('  - name: Checkout error rate\n', '  - name: Checkout errors\n    adopt: true\n');
+    const file = example.replace('  - name: Checkout error rate\n', '  - name: Checkout errors\n    adopt: true\n');
     const r = await w.run({ 'alert-file': await w.file(file) });
     expect(planOf(r).actions.find((a) => a.id === hand.id)).toMatchObject({ action: 'update', reason: expect.stringMatching(/^adopt/) });
     expect(hand.message).toMatch(/managed-by: observability-ops scope=acme\/shop:/);
@@ -135,7 +139,7 @@ alerts:
   });
 
   it('dry run plans only; expect-plan applies exactly the reviewed plan', async () => {
-    const path = await w.file(EXAMPLE);
+    const path = await w.file(example);
     const dry = await w.run({ 'alert-file': path, 'dry-run': 'true' });
     expect(dry.code).toBe(0);
     expect(dry.outputs.changed).toBe('true');
@@ -145,7 +149,7 @@ alerts:
 
     // Someone changes the plan's premises (a hand-made alert takes a name of ours and is adopted…
     // simplest: the file itself differs) → the apply refuses, nothing sent.
-    const other = await w.run({ 'alert-file': await w.file(EXAMPLE.replace('threshold: 5\n', 'threshold: 6\n')), 'expect-plan': dry.outputs['plan-fingerprint'] });
+    const other = await w.run({ 'alert-file': await w.file(example.replace('threshold: 5\n', 'threshold: 6\n')), 'expect-plan': dry.outputs['plan-fingerprint'] });
     expect(other.code).toBe(1);
     expect(other.stdout).toMatch(/differs from the reviewed one/);
     expect(w.writes()).toEqual([]);
@@ -156,7 +160,7 @@ alerts:
   });
 
   it('fail-on-changes fails a scheduled dry run when someone edited an alert by hand', async () => {
-    const path = await w.file(EXAMPLE);
+    const path = await w.file(example);
     await w.run({ 'alert-file': path });
     expect((await w.run({ 'alert-file': path, 'dry-run': 'true', 'fail-on-changes': 'true' })).code).toBe(0);
     w.team().alerts.find((a) => a.name === 'Slow checkout')!.threshold = 999;
@@ -169,21 +173,21 @@ alerts:
   });
 
   it('prune refuses an empty alert list and more than max-deletions, sending nothing', async () => {
-    await w.run({ 'alert-file': await w.file(EXAMPLE), scope: 's' });
+    await w.run({ 'alert-file': await w.file(example), scope: 's' });
     w.emu.clearLog();
     const empty = await w.run({ 'alert-file': await w.file('version: 1\nalerts: []\n'), prune: 'true', scope: 's' });
     expect(empty.code).toBe(1);
     expect(empty.stdout).toMatch(/declaring no alerts would delete every alert/);
     expect(w.requests()).toEqual([]);
 
-    const few = await w.run({ 'alert-file': await w.file(EXAMPLE.slice(0, EXAMPLE.indexOf('  - name: Slow'))), prune: 'true', 'max-deletions': '1', scope: 's' });
+    const few = await w.run({ 'alert-file': await w.file(example.slice(0, example.indexOf('  - name: Slow'))), prune: 'true', 'max-deletions': '1', scope: 's' });
     expect(few.code).toBe(1);
     expect(few.stdout).toMatch(/deletes 2 alerts, more than max-deletions \(1\)/);
     expect(w.writes()).toEqual([]);
   });
 
   it('re-creates (self-hosted faithful cleanup) and reports alerts whose tile ids a dashboard PUT regenerated', async () => {
-    const path = await w.file(EXAMPLE);
+    const path = await w.file(example);
     await w.run({ 'alert-file': path });
     const dash = w.team().dashboards.find((d) => d.name === 'Checkout')!;
     const oldIds = dash.tiles.map((t) => t.id);
@@ -202,7 +206,7 @@ alerts:
   });
 
   it('re-points an owned alert whose tile id no longer exists to the tile of the same name', async () => {
-    const path = await w.file(EXAMPLE);
+    const path = await w.file(example);
     await w.run({ 'alert-file': path });
     // A server that kept the alert while the tile got a new id (no cleanup on this path).
     const tile = w.team().dashboards.find((d) => d.name === 'Payments')!.tiles.find((t) => t.name === 'Error count')!;
@@ -217,7 +221,7 @@ alerts:
 
   it('a POST whose answer is lost never yields two alerts', async () => {
     w.emu.faults.add({ route: `POST ${w.prefix}/alerts`, kind: 'reset-after', times: 1 });
-    const path = await w.file(EXAMPLE);
+    const path = await w.file(example);
     const r = await w.run({ 'alert-file': path });
     expect(r.code, r.stdout).toBe(0);
     const applied = (r.result as { applied: Array<{ status: string; recovered?: boolean }> }).applied;
@@ -230,7 +234,7 @@ alerts:
 
   it('a failed write does not stop the others; the run fails naming it; a re-run converges', async () => {
     w.emu.faults.add({ route: `POST ${w.prefix}/alerts`, kind: 'status', status: 400, times: 1 });
-    const path = await w.file(EXAMPLE);
+    const path = await w.file(example);
     const r = await w.run({ 'alert-file': path });
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/1 of 3 write\(s\) failed: create "/);
@@ -315,7 +319,7 @@ describe('alerts.sync file problems', () => {
   it.each([
     [
       'two webhooks named as the channel',
-      (w: World) => w.team().addWebhook({ name: 'oncall', service: 'generic', url: 'https://second.example.com/hook' }),
+      (w: World) => w.team().addWebhook({ name: 'oncall', service: 'generic', url: 'https://second.EXAMPLE.com/hook' }),
       (w: World) => new RegExp(`2 webhooks are named "oncall" \\(slack ${w.team().webhooks[0]!.id}, generic ${w.team().webhooks.at(-1)!.id}\\); use \`webhookId\``),
       ['5', '18'], // the defaults' channel, then the second alert's `channels`
     ],
@@ -369,10 +373,13 @@ describe('alerts.sync file problems', () => {
   });
 });
 
-describe('alerts.sync against a server before api 2.36 (one channel per alert)', () => {
+describe.each([
+  ['self-hosted before api 2.36', () => world('self-hosted', { legacyChannel: true })],
+  ['managed', () => world('managed')],
+] as const)('alerts.sync against a server that keeps one channel per alert (%s)', (label, make) => {
   let w: World;
   beforeEach(async () => {
-    w = await world('self-hosted', { legacyChannel: true });
+    w = await make();
   });
   afterEach(async () => {
     await w.emu.close();
@@ -382,9 +389,24 @@ describe('alerts.sync against a server before api 2.36 (one channel per alert)',
     const r = await w.run({ 'alert-file': await w.file(EXAMPLE) });
     expect(r.code).toBe(1);
     const ann = r.annotations.filter((a) => a.level === 'error' && a.props.file);
-    expect(ann.map((a) => a.message).join('\n')).toMatch(/keeps one notification channel per alert \(HyperDX API before 2\.36\)/);
+    expect(ann.map((a) => a.message).join('\n')).toMatch(/keeps one notification channel per alert \(the managed API, and the HyperDX API before 2\.36\)/);
     expect(Number(ann[0]?.props.line)).toBe(18);
     expect(w.writes()).toEqual([]);
+  });
+
+  it.runIf(label === 'managed')('knows it from the edition when the team has no alert yet to tell by', async () => {
+    w.team().alerts.length = 0;
+    const refused = await w.run({ 'alert-file': await w.file(EXAMPLE) });
+    expect(refused.code).toBe(1);
+    expect(refused.annotations.find((a) => a.props.file)?.props.line).toBe('18');
+    expect(w.writes()).toEqual([]);
+    const ok = await w.run({ 'alert-file': await w.file(exampleFor('managed')) });
+    expect(ok.code, ok.stdout).toBe(0);
+    expect(w.writes().map((x) => x.body)).toEqual([
+      expect.not.objectContaining({ channels: expect.anything() }),
+      expect.not.objectContaining({ channels: expect.anything() }),
+      expect.not.objectContaining({ channels: expect.anything() }),
+    ]);
   });
 
   it('with one channel each, converges: the second run plans nothing', async () => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { withMarker } from '../../src/alerts/marker.ts';
 import { startEmulator, type Emulator, type FaultRule } from '../../src/emulator/index.ts';
 import { runAction, type ActionRun } from '../helpers/action.ts';
-import { EXAMPLE } from '../operations/alerts-e2e-helpers.ts';
+import { exampleFor } from '../operations/alerts-e2e-helpers.ts';
 import { connection, expectCleanOutcome, IN_WORKSPACE, prefixOf, teamOf, tempFile, type EditionName } from './stress-helpers.ts';
 
 type FaultName = '503 burst' | '429' | 'reset after commit' | 'truncated body' | 'slower than timeout';
@@ -82,7 +82,7 @@ describe.concurrent('alerts.sync under faults', () => {
 
       // The write faults hit the POSTs: a create whose answer is lost is the case that could duplicate.
       for (const r of rules(fault, `GET ${P}/alerts`, `POST ${P}/alerts`)) emu.faults.add(r);
-      const inputs = { ...connection(emu, edition), ...faultInputs(fault), 'dry-run': 'false', 'alert-file': await tempFile(EXAMPLE), scope: SCOPE, prune: 'true' };
+      const inputs = { ...connection(emu, edition), ...faultInputs(fault), 'dry-run': 'false', 'alert-file': await tempFile(exampleFor(edition)), scope: SCOPE, prune: 'true' };
       const { first, last } = await runConverging(emu, inputs, (r) => r.code !== 0);
 
       if (fault === '429') expect(first.code, first.stdout).toBe(0);

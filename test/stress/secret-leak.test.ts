@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../../src/emulator/index.ts';
 import { startGitHubFake, type GitHubFake } from '../github-fake/index.ts';
 import { runAction, type ActionRun } from '../helpers/action.ts';
-import { EXAMPLE } from '../operations/alerts-e2e-helpers.ts';
+import { EXAMPLE, exampleFor } from '../operations/alerts-e2e-helpers.ts';
 import { expectMasked, expectNoSecrets, IN_WORKSPACE, secretsOf, STACK_LINE, tempFile, TEST_WORKSPACE } from './stress-helpers.ts';
 
 const API_KEY = 'SECRET-API-KEY-7f3a9c';
@@ -96,11 +96,12 @@ describe('secret-leak scan over every operation', () => {
 
   it('alerts.sync, alerts.export, charts.check (self-hosted and managed)', async () => {
     const file = await tempFile(EXAMPLE);
+    const managedFile = await tempFile(exampleFor('managed'));
     const out = join(TEST_WORKSPACE, 'export.yml');
     const checks = await tempFile('version: 1\nchecks:\n  - name: Checkout errors\n    series: [{ source: Logs, aggFn: count, where: "ServiceName:checkout" }]\n    fail: "> 1000000"\n', 'checks.yml');
     const runs: Array<[string, Record<string, string>]> = [
       ['alerts.sync self-hosted', { ...selfHosted(), 'alert-file': file, 'dry-run': 'false' }],
-      ['alerts.sync managed', { ...managed(), 'alert-file': file, 'dry-run': 'false' }],
+      ['alerts.sync managed', { ...managed(), 'alert-file': managedFile, 'dry-run': 'false' }],
       ['alerts.export self-hosted', { ...selfHosted(), operation: 'alerts.export', 'output-file': out }],
       ['alerts.export managed', { ...managed(), operation: 'alerts.export', 'output-file': out }],
       ['charts.check', { ...selfHosted(), 'checks-file': checks }],
