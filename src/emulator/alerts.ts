@@ -29,11 +29,16 @@ interface ParsedAlert {
   numConsecutiveWindows?: number | null;
 }
 
-function checkChannel(c: Checker, path: string, raw: unknown): Channel | undefined {
+function checkChannel(c: Checker, path: string, raw: unknown, email: boolean): Channel | undefined {
   const ch = c.object(path, raw);
   if (!ch) return undefined;
+  if (email && ch.type === 'email') {
+    const recipients = c.array(`${path}.emailRecipients`, ch.emailRecipients, { min: 1 });
+    recipients?.forEach((r, i) => c.string(`${path}.emailRecipients.${i}`, r, { min: 1 }));
+    return recipients ? { type: 'email', emailRecipients: recipients as string[] } : undefined;
+  }
   if (ch.type !== 'webhook') {
-    c.add(`${path}.type`, "Invalid discriminator value. Expected 'webhook'");
+    c.add(`${path}.type`, `Invalid discriminator value. Expected ${email ? "'email' | 'webhook'" : "'webhook'"}`);
     return undefined;
   }
   const webhookId = c.string(`${path}.webhookId`, ch.webhookId, { min: 1 });
@@ -48,16 +53,23 @@ function checkChannel(c: Checker, path: string, raw: unknown): Channel | undefin
 
 const sameChannel = (a: Channel, b: Channel) => a.type === b.type && a.webhookId === b.webhookId;
 
-/** Schema validation; messages follow zod where the notes give them, ours (documented) elsewhere. */
-function parseAlertBody(input: unknown, now: number, singleChannel = false): { value?: ParsedAlert; issues: Checker['issues'] } {
+/**
+ * Schema validation; messages follow zod where the notes give them, ours (documented) elsewhere.
+ * `ctx.singleChannel`: the schema has no `channels` (self-hosted before api 2.36, and the managed
+ * service); `ctx.emailChannels`: a channel may be an email one (the managed service).
+ */
+function parseAlertBody(ctx: TeamContext, input: unknown): { value?: ParsedAlert; issues: Checker['issues'] } {
+  const now = ctx.now();
+  const singleChannel = ctx.singleChannel === true;
+  const email = ctx.emailChannels === true;
   const c = new Checker();
   const raw = c.object('', input);
   if (!raw) return { issues: c.issues };
-  const channel = raw.channel === undefined ? undefined : checkChannel(c, 'channel', raw.channel);
-  // Before api 2.36 the schema has no `channels`: zod drops the unknown key and `channel` is required.
+  const channel = raw.channel === undefined ? undefined : checkChannel(c, 'channel', raw.channel, email);
+  // Without `channels` in the schema, zod drops that unknown key and `channel` is required.
   if (singleChannel && raw.channel === undefined) c.add('channel', 'Required');
   const channelList = singleChannel ? undefined : c.array('channels', raw.channels, { optional: true, min: 1, max: 10 });
-  const channels = channelList?.map((x, i) => checkChannel(c, `channels.${i}`, x));
+  const channels = channelList?.map((x, i) => checkChannel(c, `channels.${i}`, x, email));
   const interval = c.enumOf('interval', raw.interval, INTERVALS);
   const offset = c.number('scheduleOffsetMinutes', raw.scheduleOffsetMinutes, { optional: true, int: true, min: 0, max: 1439 });
   let startAt = c.string('scheduleStartAt', raw.scheduleStartAt, { optional: true, nullable: true });
@@ -150,6 +162,7 @@ function crossCheck(team: TeamState, a: ParsedAlert): string | undefined {
     if (!team.savedSearches.some((s) => s.id === a.savedSearchId)) return 'Saved search not found';
   }
   for (const ch of a.channels) {
+    if (ch.type === 'email') continue;
     if (!isObjectId(ch.webhookId)) return 'Invalid webhook ID';
     if (!team.webhooks.some((w) => w.id === ch.webhookId)) return 'Webhook not found';
   }
@@ -237,7 +250,7 @@ export function getAlert(ctx: TeamContext, req: TeamRequest): TeamResult {
 }
 
 export function createAlert(ctx: TeamContext, req: TeamRequest): TeamResult {
-  const { value, issues } = parseAlertBody(req.body, ctx.now(), ctx.singleChannel);
+  const { value, issues } = parseAlertBody(ctx, req.body);
   if (!value) return validationFailed('Body', issues);
   const problem = crossCheck(ctx.team, value);
   if (problem) return fail(400, problem);
@@ -256,7 +269,7 @@ export function createAlert(ctx: TeamContext, req: TeamRequest): TeamResult {
 
 export function updateAlert(ctx: TeamContext, req: TeamRequest): TeamResult {
   if (!isObjectId(req.id)) return invalidId();
-  const { value, issues } = parseAlertBody(req.body, ctx.now(), ctx.singleChannel);
+  const { value, issues } = parseAlertBody(ctx, req.body);
   if (!value) return validationFailed('Body', issues);
   const record = ctx.team.alerts.find((a) => a.id === req.id);
   if (!record) return notFound();

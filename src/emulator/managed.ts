@@ -6,6 +6,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Env } from './env.ts';
 import { expressNotFound, json, parseJsonBody, withHeaders, type Incoming, type Reply } from './http.ts';
 import { isUuid } from './ids.ts';
+import { gatewayBodyProblem } from './managed-gateway.ts';
 import { byocRoutes, keyRoutes, organizationRoutes, serviceRoutes, type OrgHandler } from './managed-org.ts';
 import type { ApiKeyRecord } from './state.ts';
 import type { TeamResult } from './team-result.ts';
@@ -83,34 +84,38 @@ function authenticate(env: Env, creds: Credentials | undefined): ApiKeyRecord | 
   return key;
 }
 
-type Matched =
+/** `body`: the route's key in MANAGED_BODIES (`'PATCH keys/:id'`, `'POST dashboards/validate'`, …). */
+type Matched = { body: string } & (
   | { kind: 'org'; handler: OrgHandler; org?: string; id?: string }
-  | { kind: 'clickstack'; org: string; service: string; route: MatchedRoute };
+  | { kind: 'clickstack'; org: string; service: string; route: MatchedRoute }
+);
 
 function match(method: string, segments: string[]): Matched | undefined {
   if (segments[0] !== 'organizations') return undefined;
   const [, org, section, id, sub, resource, ...rest] = segments;
   if (org === undefined) {
     const handler = organizationRoutes[`${method} list`];
-    return handler ? { kind: 'org', handler } : undefined;
+    return handler ? { kind: 'org', handler, body: `${method} organizations` } : undefined;
   }
   if (section === undefined) {
     const handler = organizationRoutes[`${method} one`];
-    return handler ? { kind: 'org', handler, org } : undefined;
+    return handler ? { kind: 'org', handler, org, body: `${method} organization` } : undefined;
   }
   const table = section === 'keys' ? keyRoutes : section === 'byocInfrastructure' ? byocRoutes : section === 'services' ? serviceRoutes : undefined;
   if (!table) return undefined;
   if (id === undefined) {
     const handler = table[`${method} list`];
-    return handler ? { kind: 'org', handler, org } : undefined;
+    return handler ? { kind: 'org', handler, org, body: `${method} ${section}` } : undefined;
   }
   if (sub === undefined) {
     const handler = table[`${method} one`];
-    return handler ? { kind: 'org', handler, org, id: decodeURIComponent(id) } : undefined;
+    return handler ? { kind: 'org', handler, org, id: decodeURIComponent(id), body: `${method} ${section}/:id` } : undefined;
   }
   if (section !== 'services' || sub !== 'clickstack' || resource === undefined) return undefined;
   const route = matchTeamRoute(SHARED_ROUTES, resource, method, rest);
-  return route ? { kind: 'clickstack', org, service: decodeURIComponent(id), route } : undefined;
+  if (!route) return undefined;
+  const body = rest[0] === undefined ? resource : route.id === undefined ? `${resource}/${rest[0]}` : `${resource}/:id`;
+  return { kind: 'clickstack', org, service: decodeURIComponent(id), route, body: `${method} ${body}` };
 }
 
 export async function handleManaged(inc: Incoming, env: Env): Promise<Reply> {
@@ -139,6 +144,8 @@ export async function handleManaged(inc: Incoming, env: Env): Promise<Reply> {
   if (!parsed.ok) {
     return parsed.reason === 'invalid' ? managedError(400, 'Invalid JSON payload', headers) : managedError(413, 'Request body too large', headers);
   }
+  const refused = gatewayBodyProblem(matched.body, parsed.value);
+  if (refused) return managedError(400, refused, headers);
 
   if (matched.kind === 'org') {
     // Changing the organization, its keys or BYOC takes the Admin role (cloud §5: 403 for an
@@ -154,7 +161,7 @@ export async function handleManaged(inc: Incoming, env: Env): Promise<Reply> {
   if (!service) return managedError(404, 'Service not found', headers);
   const { route } = matched;
   const result = route.handler(
-    { team: service, ids: env.ids, now: env.now, paginate: env.managedPaginate, meta: false },
+    { team: service, ids: env.ids, now: env.now, paginate: env.managedPaginate, meta: false, singleChannel: true, emailChannels: true },
     { id: route.id, query: inc.query, body: parsed.value },
   );
   return renderTeamResult(result, headers);

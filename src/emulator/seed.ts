@@ -85,7 +85,6 @@ export function seedObservability(team: TeamState): void {
       'exponential histogram': 'otel_metrics_exponential_histogram',
     },
     resourceAttributesExpression: 'ResourceAttributes',
-    serviceNameExpression: 'ServiceName',
     logSourceId: logs.id,
   });
   logs.traceSourceId = traces.id;

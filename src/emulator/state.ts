@@ -3,9 +3,11 @@
 import type { IdSource } from './ids.ts';
 import { normalizeTileConfig } from './tile-config.ts';
 
+/** A webhook channel (both editions) or an email channel (managed only: its schema has both). */
 export interface Channel {
-  type: 'webhook';
-  webhookId: string;
+  type: 'webhook' | 'email';
+  webhookId?: string;
+  emailRecipients?: string[];
   [extra: string]: unknown;
 }
 

@@ -26,8 +26,10 @@ export interface TeamContext {
   paginate: boolean;
   /** Add `meta` + `X-Total-Count` to paginated lists (self-hosted ≥ 2.30). */
   meta: boolean;
-  /** Alerts hold one `channel` and know no `channels` (self-hosted < 2.36). */
+  /** Alerts hold one `channel` and know no `channels` (self-hosted < 2.36, the managed service). */
   singleChannel?: boolean;
+  /** An alert channel may be `{type: 'email', emailRecipients}` (the managed service). */
+  emailChannels?: boolean;
 }
 
 export interface TeamRequest {

@@ -1,0 +1,47 @@
+// The managed gateway's request-body check: each route's body against its schema
+// (managed-schemas.ts), before the service sees it. A failure is 400 in the Cloud envelope naming
+// the top-level property that failed, as the gateway words it: "request body property can't be
+// validated: id" (dashboards-as-code §2; the same wording is on record for a field whose value the
+// schema refuses). Which property a nested failure names, and the text for a body that is not an
+// object at all, are unrecorded: we name the top-level property that holds the failure.
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { isUuid } from './ids.ts';
+import { MANAGED_BODIES } from './managed-schemas.ts';
+
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i;
+
+let ajv: Ajv | undefined;
+const compiled = new Map<string, ValidateFunction>();
+
+function validatorFor(route: string): ValidateFunction | undefined {
+  const schema = MANAGED_BODIES[route];
+  if (!schema) return undefined;
+  let validate = compiled.get(route);
+  if (!validate) {
+    ajv ??= new Ajv({ strict: true, allowUnionTypes: true, discriminator: true })
+      .addFormat('date-time', (s: string) => DATE_TIME.test(s) && !Number.isNaN(Date.parse(s)))
+      .addFormat('uuid', (s: string) => isUuid(s));
+    validate = ajv.compile(schema);
+    compiled.set(route, validate);
+  }
+  return validate;
+}
+
+/** The top-level property an error is about (its path's first step, or the one it names). */
+function propertyOf(error: ErrorObject): string | undefined {
+  const first = error.instancePath.split('/')[1];
+  if (first !== undefined) return first.replace(/~1/g, '/').replace(/~0/g, '~');
+  const params = error.params as { missingProperty?: string; additionalProperty?: string; tag?: string };
+  return params.additionalProperty ?? params.missingProperty ?? params.tag;
+}
+
+/**
+ * The gateway's detail for a body `route` (`'PUT dashboards/:id'`, `'PATCH keys/:id'`, …) refuses,
+ * or undefined when it passes (or the route takes no body).
+ */
+export function gatewayBodyProblem(route: string, body: unknown): string | undefined {
+  const validate = validatorFor(route);
+  if (!validate || validate(body)) return undefined;
+  const property = validate.errors?.[0] && propertyOf(validate.errors[0]);
+  return property === undefined ? "request body can't be validated" : `request body property can't be validated: ${property}`;
+}
