@@ -56,12 +56,12 @@ const sameChannel = (a: Channel, b: Channel) => a.type === b.type && a.webhookId
 /**
  * Schema validation; messages follow zod where the notes give them, ours (documented) elsewhere.
  * `ctx.singleChannel`: the schema has no `channels` (self-hosted before api 2.36, and the managed
- * service); `ctx.emailChannels`: a channel may be an email one (the managed service).
+ * service); `ctx.managed`: a channel may be an email one.
  */
 function parseAlertBody(ctx: TeamContext, input: unknown): { value?: ParsedAlert; issues: Checker['issues'] } {
   const now = ctx.now();
   const singleChannel = ctx.singleChannel === true;
-  const email = ctx.emailChannels === true;
+  const email = ctx.managed === true;
   const c = new Checker();
   const raw = c.object('', input);
   if (!raw) return { issues: c.issues };

@@ -161,7 +161,7 @@ export async function handleManaged(inc: Incoming, env: Env): Promise<Reply> {
   if (!service) return managedError(404, 'Service not found', headers);
   const { route } = matched;
   const result = route.handler(
-    { team: service, ids: env.ids, now: env.now, paginate: env.managedPaginate, meta: false, singleChannel: true, emailChannels: true },
+    { team: service, ids: env.ids, now: env.now, paginate: env.managedPaginate, meta: false, singleChannel: true, managed: true },
     { id: route.id, query: inc.query, body: parsed.value },
   );
   return renderTeamResult(result, headers);

@@ -1,9 +1,9 @@
-// Sources (hyperdx §9): full objects, unpaginated list; writes validate the kind's required fields.
-// Unknown keys are kept (we do not model the whole SourceSchema), `id` in bodies is ignored.
+// Sources (hyperdx §9): full objects, unpaginated list; writes validate the kind's required fields
+// and, as zod does, drop the keys the kind's schema does not name (`id` in bodies included).
 import { isObjectId } from './ids.ts';
-import type { SourceRecord, TeamState } from './state.ts';
+import type { SourceRecord } from './state.ts';
 import { fail, invalidId, removeWhere, validationFailed, type TeamContext, type TeamRequest, type TeamResult } from './team-result.ts';
-import { Checker } from './validate.ts';
+import { Checker, pick } from './validate.ts';
 
 const KINDS = ['log', 'trace', 'metric', 'session', 'promql'] as const;
 
@@ -18,7 +18,28 @@ const REQUIRED_BY_KIND: Record<string, string[]> = {
   promql: [],
 };
 
-function parseSource(team: TeamState, input: unknown): { value?: Record<string, unknown>; error?: TeamResult } {
+const COMMON_KEYS = ['name', 'kind', 'connection', 'from', 'timestampValueExpression', 'section', 'disabled', 'querySettings'];
+const SEARCHABLE_KEYS = [
+  'defaultTableSelectExpression', 'serviceNameExpression', 'serviceVersionExpression', 'resourceAttributesExpression',
+  'eventAttributesExpression', 'metricSourceId', 'traceIdExpression', 'spanIdExpression', 'implicitColumnExpression',
+  'knownColumnsListExpression', 'tableFilterExpression', 'highlightedTraceAttributeExpressions',
+  'highlightedRowAttributeExpressions', 'materializedViews', 'metadataMaterializedViews', 'orderByExpression',
+  'useTextIndexForImplicitColumn',
+];
+const KEYS_BY_KIND: Record<string, string[]> = {
+  log: [...SEARCHABLE_KEYS, 'severityTextExpression', 'bodyExpression', 'displayedTimestampValueExpression', 'traceSourceId'],
+  trace: [
+    ...SEARCHABLE_KEYS, 'durationExpression', 'durationPrecision', 'parentSpanIdExpression', 'spanNameExpression',
+    'spanKindExpression', 'sampleRateExpression', 'logSourceId', 'sessionSourceId', 'statusCodeExpression',
+    'statusMessageExpression', 'spanEventsValueExpression', 'spanLinksValueExpression',
+  ],
+  metric: ['metricTables', 'resourceAttributesExpression', 'serviceNameExpression', 'logSourceId', 'seriesTable'],
+  session: ['traceSourceId', 'resourceAttributesExpression'],
+  promql: [],
+};
+
+function parseSource(ctx: TeamContext, input: unknown): { value?: Record<string, unknown>; error?: TeamResult } {
+  const team = ctx.team;
   const c = new Checker();
   const raw = c.object('', input);
   if (!raw) return { error: validationFailed('Body', c.issues) };
@@ -48,8 +69,10 @@ function parseSource(team: TeamState, input: unknown): { value?: Record<string, 
   if (!c.ok) return { error: validationFailed('Body', c.issues) };
   if (!isObjectId(raw.connection)) return { error: fail(400, 'connection must be a valid connection id') };
   if (!team.connections.some((k) => k.id === raw.connection)) return { error: fail(400, 'connection must be an existing connection id') };
-  const { id: _ignored, ...rest } = raw;
-  const value: Record<string, unknown> = { disabled: false, querySettings: [], ...rest };
+  const keys = [...COMMON_KEYS, ...KEYS_BY_KIND[kind as string]!];
+  // The managed service's schema adds `filterSettings` to log and trace sources (cloud OpenAPI).
+  if (ctx.managed && (kind === 'log' || kind === 'trace')) keys.push('filterSettings');
+  const value: Record<string, unknown> = { disabled: false, querySettings: [], ...pick(raw, keys) };
   if (kind === 'trace') value.durationPrecision = value.durationPrecision ?? 3;
   if (kind === 'log' || kind === 'trace') {
     value.highlightedTraceAttributeExpressions ??= [];
@@ -73,7 +96,7 @@ export function getSource(ctx: TeamContext, req: TeamRequest): TeamResult {
 }
 
 export function createSource(ctx: TeamContext, req: TeamRequest): TeamResult {
-  const { value, error } = parseSource(ctx.team, req.body);
+  const { value, error } = parseSource(ctx, req.body);
   if (error) return error;
   const record = { ...value, id: ctx.ids.objectId() } as SourceRecord;
   ctx.team.sources.push(record);
@@ -84,7 +107,7 @@ export function updateSource(ctx: TeamContext, req: TeamRequest): TeamResult {
   if (!isObjectId(req.id)) return invalidId();
   const index = ctx.team.sources.findIndex((x) => x.id === req.id);
   if (index < 0) return notFound();
-  const { value, error } = parseSource(ctx.team, req.body);
+  const { value, error } = parseSource(ctx, req.body);
   if (error) return error;
   const record = { ...value, id: req.id } as SourceRecord; // full replace, may change kind (§9)
   ctx.team.sources[index] = record;

@@ -109,6 +109,8 @@ export interface ConnectionRecord {
   username: string;
   /** Write-only. */
   password?: string;
+  hyperdxSettingPrefix?: string | null;
+  isPrometheusEndpoint?: boolean;
   createdAt: string;
   updatedAt: string;
 }

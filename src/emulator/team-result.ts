@@ -28,8 +28,11 @@ export interface TeamContext {
   meta: boolean;
   /** Alerts hold one `channel` and know no `channels` (self-hosted < 2.36, the managed service). */
   singleChannel?: boolean;
-  /** An alert channel may be `{type: 'email', emailRecipients}` (the managed service). */
-  emailChannels?: boolean;
+  /**
+   * The HyperDX behind the managed gateway, whose schema differs from self-hosted's in places: alert
+   * channels may be `{type: 'email', emailRecipients}`, log and trace sources keep `filterSettings`.
+   */
+  managed?: boolean;
 }
 
 export interface TeamRequest {

@@ -1,27 +1,17 @@
 // Route table of the team resources shared by both editions (self-hosted `/api/v2/<resource>`,
 // managed `/v1/organizations/{org}/services/{svc}/clickstack/<resource>`).
 import * as alerts from './alerts.ts';
+import * as connections from './connections.ts';
 import * as dashboards from './dashboards.ts';
-import { isObjectId } from './ids.ts';
 import * as savedSearches from './saved-searches.ts';
 import * as sources from './sources.ts';
-import type { ConnectionRecord } from './state.ts';
-import { fail, invalidId, type TeamContext, type TeamRequest, type TeamResult } from './team-result.ts';
+import type { TeamContext, TeamRequest, TeamResult } from './team-result.ts';
 import * as webhooks from './webhooks.ts';
 
 type Handler = (ctx: TeamContext, req: TeamRequest) => TeamResult;
 
 /** `METHOD` + `''` (collection), `':id'` or a literal sub-path. */
 type RouteTable = Partial<Record<string, Partial<Record<string, Handler>>>>;
-
-const renderConnection = (k: ConnectionRecord) => ({
-  id: k.id,
-  name: k.name,
-  host: k.host,
-  username: k.username,
-  createdAt: k.createdAt,
-  updatedAt: k.updatedAt,
-});
 
 export const SHARED_ROUTES: RouteTable = {
   alerts: {
@@ -62,15 +52,14 @@ export const SHARED_ROUTES: RouteTable = {
   },
 };
 
-/** Resources only the self-hosted API has (hyperdx §12); only reads are emulated. */
+/** Resources only the self-hosted API has (hyperdx §12); of the team, only its read. */
 export const SELF_HOSTED_ONLY_ROUTES: RouteTable = {
   connections: {
-    'GET ': (ctx) => ({ kind: 'data', data: ctx.team.connections.map(renderConnection) }),
-    'GET :id': (ctx, req) => {
-      if (!isObjectId(req.id)) return invalidId();
-      const k = ctx.team.connections.find((x) => x.id === req.id);
-      return k ? { kind: 'data', data: renderConnection(k) } : fail(404, 'Connection not found', 'Not Found');
-    },
+    'GET ': connections.listConnections,
+    'POST ': connections.createConnection,
+    'GET :id': connections.getConnection,
+    'PUT :id': connections.updateConnection,
+    'DELETE :id': connections.deleteConnection,
   },
   team: {
     'GET ': (ctx) => ({ kind: 'data', data: { id: ctx.team.id, name: ctx.team.name } }),
