@@ -1,4 +1,4 @@
-// API emulator: one HTTP server on 127.0.0.1 serving the self-hosted HyperDX API (`/api/v2/*`)
+// API emulator: one HTTP server (loopback by default) serving the self-hosted HyperDX API (`/api/v2/*`)
 // and the managed ClickHouse Cloud API (`/v1/*`), plus admin routes (`/__emulator/*`) for the
 // request log, fault injection and reseeding. Shipped with the package and imports nothing from
 // the action: it states both contracts on its own. Relative imports keep their `.ts` extension so
@@ -12,13 +12,15 @@ import { bodyForLog, expressNotFound, json, text, type Incoming, type Reply } fr
 import { createIds } from './ids.ts';
 import { createLimiter } from './limiter.ts';
 import { handleManaged, managedError, managedLimitHeaders, managedRateLimited } from './managed.ts';
-import { buildState, DEMO } from './seed.ts';
+import { buildState, type Seed } from './seed.ts';
 import { handleSelfHosted, selfHostedError, selfHostedLimitHeaders, selfHostedRateLimited, SOMETHING_WENT_WRONG } from './self-hosted.ts';
 import type { EmulatorState, TeamState } from './state.ts';
 
 export type { Faults, FaultRule } from './faults.ts';
 export type * from './state.ts';
-export { DEMO } from './seed.ts';
+export { DEMO, type Seed } from './seed.ts';
+export type { SeedDocument } from './seed-document.ts';
+export { SeedProblems } from './seed-document.ts';
 
 /**
  * A `rate-limit` fault on the managed API answers as if it came mid-window: X-RateLimit-Reset
@@ -27,10 +29,16 @@ export { DEMO } from './seed.ts';
 export const MANAGED_FAULT_RESET_FRACTION = 0.7321;
 
 export interface EmulatorOptions {
-  /** Default 0 (random); the host is always 127.0.0.1. */
+  /** Interface to listen on; default 127.0.0.1 (loopback only). */
+  host?: string;
+  /** Default 0 (random). */
   port?: number;
-  /** Default 'demo'. 'empty' keeps only the credentials (user, team, org, service, in-use key). */
-  seed?: 'demo' | 'empty';
+  /**
+   * Default 'demo'. 'empty' keeps only the credentials (user, team, org, service, in-use key); a
+   * seed document (schemas/emulator-seed.schema.json, loaded by `loadSeedFile`) sets both. A
+   * document the API would refuse throws SeedProblems.
+   */
+  seed?: Seed;
   /** Clock (epoch ms) for timestamps, key expiry and rate-limit windows; default Date.now. */
   now?: () => number;
   /**
@@ -61,7 +69,7 @@ export interface RequestLogEntry {
 }
 
 export interface Emulator {
-  /** http://127.0.0.1:PORT — `/api/v2/*` is the self-hosted edition, `/v1/*` the managed edition. */
+  /** http://HOST:PORT — `/api/v2/*` is the self-hosted edition, `/v1/*` the managed edition. */
   url: string;
   /** baseUrl = url (the client appends /api/v2). */
   selfHosted: { baseUrl: string; apiKey: string; ingestionKey: string };
@@ -76,6 +84,13 @@ export interface Emulator {
 }
 
 type Edition = RequestLogEntry['edition'];
+
+/** How clients reach `host`: an unspecified address by loopback, IPv6 in brackets. */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
+}
 
 function editionOf(path: string): Edition {
   if (path === '/__emulator' || path.startsWith('/__emulator/')) return 'admin';
@@ -275,26 +290,28 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
     });
   });
   server.keepAliveTimeout = 5_000;
+  const host = opts.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(opts.port ?? 0, '127.0.0.1', () => resolve());
+    server.listen(opts.port ?? 0, host, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${urlHost(host)}:${port}`;
+  const c = state.credentials;
 
   const emulator: Emulator = {
     url,
-    selfHosted: { baseUrl: url, apiKey: DEMO.accessKey, ingestionKey: DEMO.ingestionKey },
-    managed: { baseUrl: url, keyId: DEMO.keyId, keySecret: DEMO.keySecret, organizationId: DEMO.organizationId, serviceId: DEMO.serviceId },
+    selfHosted: { baseUrl: url, apiKey: c.accessKey, ingestionKey: c.ingestionKey },
+    managed: { baseUrl: url, keyId: c.keyId, keySecret: c.keySecret, organizationId: c.organizationId, serviceId: c.serviceId },
     actionInputs(edition): Record<string, string> {
       if (edition === 'self-hosted') return { 'base-url': url, 'api-key': state.user.accessKey };
       return {
         edition: 'managed',
         'base-url': url,
-        'key-id': DEMO.keyId,
-        'key-secret': DEMO.keySecret,
-        'organization-id': DEMO.organizationId,
-        'service-id': DEMO.serviceId,
+        'key-id': c.keyId,
+        'key-secret': c.keySecret,
+        'organization-id': c.organizationId,
+        'service-id': c.serviceId,
       };
     },
     log,

@@ -16,7 +16,8 @@ export type OrgHandler = (env: Env, req: OrgRequest) => TeamResult;
 
 const MAX_KEYS = 100; // per organization (cloud §2)
 const ROLES = ['admin', 'developer', 'query_endpoints'];
-const REGIONS: Record<string, 'aws' | 'gcp' | 'azure'> = {
+/** The cloud provider of each region id (cloud §3). */
+export const REGION_PROVIDER: Record<string, 'aws' | 'gcp' | 'azure'> = {
   'ap-northeast-1': 'aws', 'ap-northeast-2': 'aws', 'ap-south-1': 'aws', 'ap-southeast-1': 'aws', 'ap-southeast-2': 'aws',
   'ca-central-1': 'aws', 'eu-central-1': 'aws', 'eu-west-1': 'aws', 'eu-west-2': 'aws', 'il-central-1': 'aws',
   'us-east-1': 'aws', 'us-east-2': 'aws', 'us-west-2': 'aws', 'us-east1': 'gcp', 'us-central1': 'gcp',
@@ -172,7 +173,7 @@ export const byocRoutes: Partial<Record<string, OrgHandler>> = {
   // No list route: BYOC is listed through GET /v1/organizations/{org} → byocConfig (cloud §3).
   'POST list': (env, req) => {
     const body = isRecord(req.body) ? req.body : {};
-    const provider = typeof body.regionId === 'string' ? REGIONS[body.regionId] : undefined;
+    const provider = typeof body.regionId === 'string' ? REGION_PROVIDER[body.regionId] : undefined;
     if (!provider) return fail(400, 'regionId must be one of the supported regions');
     if (typeof body.accountId !== 'string' || !body.accountId) return fail(400, 'accountId is required');
     if (body.displayName !== undefined && typeof body.displayName !== 'string') return fail(400, 'displayName must be a string');

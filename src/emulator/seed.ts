@@ -1,9 +1,12 @@
-// Deterministic demo data (fixed ids from the seeded counters; dates relative to the clock).
+// The emulator's starting data: the deterministic demo world (fixed ids from the seeded counters;
+// dates relative to the clock), credentials only, or a seed document.
+import { applySeed, type SeedDocument } from './seed-document.ts';
 import {
   createKeyAdder,
   createTeam,
   iso,
   type ApiKeyRecord,
+  type Credentials,
   type EmulatorState,
   type ServiceState,
   type StateContext,
@@ -180,36 +183,60 @@ function seedKeys(state: EmulatorState, now: number): void {
   add({ name: 'new-key', createdAt: ago(3), roles: ['developer'] });
 }
 
-export function buildState(ctx: StateContext, seed: 'demo' | 'empty'): EmulatorState {
+/** A seed: the demo world, credentials only, or a seed document (seed-document.ts). */
+export type Seed = 'demo' | 'empty' | SeedDocument;
+
+/** The credentials a seed starts with (a document's, completed with the demo's). */
+export function credentialsOf(seed: Seed): Credentials {
+  const c = typeof seed === 'object' ? seed.credentials : undefined;
+  return {
+    accessKey: c?.selfHosted?.accessKey ?? DEMO.accessKey,
+    ingestionKey: c?.selfHosted?.ingestionKey ?? DEMO.ingestionKey,
+    keyId: c?.managed?.keyId ?? DEMO.keyId,
+    keySecret: c?.managed?.keySecret ?? DEMO.keySecret,
+    organizationId: c?.managed?.organizationId ?? DEMO.organizationId,
+    serviceId: c?.managed?.serviceId ?? DEMO.serviceId,
+  };
+}
+
+/** A fresh state for `seed`; a document's problems throw SeedProblems (nothing half-applied escapes). */
+export function buildState(ctx: StateContext, seed: Seed): EmulatorState {
   const now = ctx.now();
+  const credentials = credentialsOf(seed);
   const keys: ApiKeyRecord[] = [];
   const state: EmulatorState = {
+    credentials,
+    telemetry: { scenario: 'demo', rows: [] },
     selfHosted: createTeam(ctx, 'Observability Ops Demo'),
-    user: { id: ctx.ids.objectId(), email: 'demo@example.com', name: 'Demo User', accessKey: DEMO.accessKey, createdAt: iso(now - 90 * DAY) },
-    ingestionKey: DEMO.ingestionKey,
-    organization: { id: DEMO.organizationId, name: 'Observability Ops Demo Org', createdAt: iso(now - 800 * DAY), enableCoreDumps: false },
+    user: { id: ctx.ids.objectId(), email: 'demo@example.com', name: 'Demo User', accessKey: credentials.accessKey, createdAt: iso(now - 90 * DAY) },
+    ingestionKey: credentials.ingestionKey,
+    organization: { id: credentials.organizationId, name: 'Observability Ops Demo Org', createdAt: iso(now - 800 * DAY), enableCoreDumps: false },
     keys,
     byoc: [],
     services: {},
     addKey: createKeyAdder(ctx, keys),
   };
   const service: ServiceState = Object.assign(createTeam(ctx, 'observability-prod'), {
-    serviceId: DEMO.serviceId,
+    serviceId: credentials.serviceId,
     serviceName: 'observability-prod',
     region: 'us-east-1',
     provider: 'aws' as const,
     serviceState: 'running',
   });
-  state.services[DEMO.serviceId] = service;
-  // The key the demo credentials authenticate with (suffix 0001).
+  state.services[credentials.serviceId] = service;
+  // The key the credentials authenticate with (an admin key).
   state.addKey({
     name: 'ci-pipeline',
-    keyId: DEMO.keyId,
-    secret: DEMO.keySecret,
+    keyId: credentials.keyId,
+    secret: credentials.keySecret,
     createdAt: iso(now - 200 * DAY),
     usedAt: iso(Math.floor(now / 60_000) * 60_000),
   });
   if (seed === 'empty') return state;
+  if (typeof seed === 'object') {
+    applySeed(state, seed, ctx);
+    return state;
+  }
   seedObservability(state.selfHosted);
   seedObservability(service);
   seedKeys(state, now);

@@ -1,6 +1,7 @@
 // The emulator's data. Collections are plain arrays in creation order (= ascending ObjectId, the
 // order the real servers list in); tests may read and mutate them directly.
 import type { IdSource } from './ids.ts';
+import type { SeededRows } from './series/seeded.ts';
 import { normalizeTileConfig } from './tile-config.ts';
 
 /** A webhook channel (both editions) or an email channel (managed only: its schema has both). */
@@ -192,7 +193,26 @@ export interface AddKeyInput {
   hideSuffix?: boolean;
 }
 
+/** What the emulator accepts (the demo's, or a seed's); printed when it starts. */
+export interface Credentials {
+  /** Self-hosted Personal API Access Key (Bearer). */
+  accessKey: string;
+  /** Self-hosted ingestion key, which /api/v2 refuses. */
+  ingestionKey: string;
+  /** Managed: the admin key's Basic-auth id and secret, its organization and service. */
+  keyId: string;
+  keySecret: string;
+  organizationId: string;
+  serviceId: string;
+}
+
 export interface EmulatorState {
+  credentials: Credentials;
+  /**
+   * What POST /charts/series aggregates over: `demo` serves the built-in logs and traces to every
+   * log and trace source without rows of its own; `rows` are a seed's (series/seeded.ts).
+   */
+  telemetry: { scenario: 'demo' | 'none'; rows: SeededRows[] };
   /** Self-hosted (`/api/v2`) team of the demo user. */
   selfHosted: TeamState;
   user: UserRecord;

@@ -6,23 +6,34 @@
 //     only later series have), exactly like HyperDX's formatCHResult;
 //   column: the raw rows of every series concatenated,
 //     {series_N, <groupBy columns>, __hdx_time_bucket: "YYYY-MM-DD HH:MM:SS"}.
-// Source kinds: log -> log rows, trace -> span rows; metric, session and promql
-// sources have no emulated data and answer with no rows.
+// A source serves the rows a seed gave it (seeded.ts); otherwise, with the demo
+// scenario, log -> its log rows, trace -> its span rows; metric, session and
+// promql sources have no emulated data and answer with no rows.
 
 import { runSeries, type SeriesRow } from './engine.ts';
 import { QueryError } from './errors.ts';
 import { bucketSizeMs } from './granularity.ts';
 import type { Table } from './table.ts';
 import { formatDateTime } from './table.ts';
+import { seededTable, type SeededRows } from './seeded.ts';
 import { telemetryAt } from './telemetry.ts';
 import { validateSeriesRequest, type SeriesInput } from './validate.ts';
 
 export type SourceLike = { id: string; name: string; kind: string; [k: string]: unknown };
 
+/** What the sources serve: the demo scenario (or none) and a seed's rows. */
+export interface TelemetryConfig {
+  scenario: 'demo' | 'none';
+  rows: SeededRows[];
+}
+
+const DEMO_TELEMETRY: TelemetryConfig = { scenario: 'demo', rows: [] };
+
 export function handleSeriesQuery(
   body: unknown,
   sources: SourceLike[],
   now: number,
+  telemetry: TelemetryConfig = DEMO_TELEMETRY,
 ): { status: number; body: unknown } {
   const parsed = validateSeriesRequest(body);
   if (!parsed.ok) return { status: 400, body: { message: parsed.message } };
@@ -36,7 +47,7 @@ export function handleSeriesQuery(
       const source = sources.find((s) => s.id === series.sourceId);
       if (!source) return { notFound: `Source not found for series ${index}` };
       try {
-        return { rows: querySeries(series, source, now, req.startTime, req.endTime, bucketMs) };
+        return { rows: querySeries(series, source, now, req.startTime, req.endTime, bucketMs, telemetry) };
       } catch (e) {
         // The real route answers any failure of a series query with 500 {error: message}.
         return { error: e instanceof Error ? e.message : String(e) };
@@ -78,16 +89,20 @@ function querySeries(
   start: number,
   end: number,
   bucketMs: number,
+  telemetry: TelemetryConfig,
 ): SeriesRow[] {
   if (series.whereLanguage === 'sql' || series.whereLanguage === 'promql') {
     throw new QueryError(`emulator: whereLanguage "${series.whereLanguage}" is not emulated; use lucene`);
   }
-  const table = tableFor(source, now);
+  const table = tableFor(source, now, telemetry);
   if (!table) return [];
   return runSeries(table, series, { start, end }, bucketMs);
 }
 
-function tableFor(source: SourceLike, now: number): Table | undefined {
+function tableFor(source: SourceLike, now: number, telemetry: TelemetryConfig): Table | undefined {
+  const seeded = telemetry.rows.filter((r) => r.sourceId === source.id);
+  if (seeded.length) return seededTable(seeded, now);
+  if (telemetry.scenario === 'none') return undefined;
   const data = telemetryAt(now);
   const base = source.kind === 'log' ? data.logs : source.kind === 'trace' ? data.traces : undefined;
   if (!base) return undefined;

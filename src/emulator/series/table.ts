@@ -2,7 +2,8 @@
 // matter because they decide how values come out in JSON (ClickHouse quotes
 // 64-bit integers) and how `field:value` compares.
 
-export type ColumnType = 'String' | 'UInt16' | 'UInt64' | 'DateTime64';
+/** Float64: numbers of a seed's rows that are not non-negative integers. */
+export type ColumnType = 'String' | 'UInt16' | 'UInt64' | 'Float64' | 'DateTime64';
 
 export type Cell = string | number;
 

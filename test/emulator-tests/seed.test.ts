@@ -1,0 +1,161 @@
+// The seed file format (schemas/emulator-seed.schema.json): what a seed creates, through which
+// rules, and where its problems are reported.
+import { readFile } from 'node:fs/promises';
+import { Ajv } from 'ajv';
+import { parse } from 'yaml';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SeedProblems, startEmulator, type Emulator, type SeedDocument } from '../../src/emulator/index.ts';
+import { loadSeedFile, parseSeed, SeedFileError } from '../../src/emulator/seed-file.ts';
+import { call, managed, selfHosted } from './http.ts';
+
+const EXAMPLE = 'examples/emulator-seed.yml';
+const schema = JSON.parse(await readFile('schemas/emulator-seed.schema.json', 'utf8')) as Record<string, unknown>;
+
+let emu: Emulator | undefined;
+afterEach(async () => {
+  await emu?.close();
+  emu = undefined;
+});
+
+/** The problems parseSeed reports for `text`. */
+function problems(text: string): string[] {
+  try {
+    parseSeed('seed.yml', text);
+  } catch (e) {
+    if (e instanceof SeedFileError) return e.problems;
+    throw e;
+  }
+  return [];
+}
+
+const HOOK = '{ name: oncall, service: generic, url: "https://ops.example.com/hook" }';
+
+describe('schemas/emulator-seed.schema.json', () => {
+  it('compiles under ajv strict mode and accepts the example', async () => {
+    const validate = new Ajv({ strict: true, allowUnionTypes: true }).addFormat('date-time', () => true).compile(schema);
+    expect(validate(parse(await readFile(EXAMPLE, 'utf8'))), JSON.stringify(validate.errors)).toBe(true);
+    expect(schema.$id).toBe('https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/schemas/emulator-seed.schema.json');
+  });
+});
+
+describe('a seed document', () => {
+  it('serves the example: credentials, both teams by name references, keys, BYOC, telemetry', async () => {
+    emu = await startEmulator({ seed: await loadSeedFile(EXAMPLE) });
+    expect(emu.selfHosted.apiKey).toBe('11111111-2222-4333-8444-555555555555');
+    expect(emu.managed).toMatchObject({ keyId: 'EmuKeyId0000SEED', organizationId: '5eed0000-0000-4000-8000-000000000001', serviceId: '5eed0000-0000-4000-8000-000000000002' });
+    const sh = selfHosted(emu);
+    const [dashboard] = (await sh.get('/dashboards')).json.data;
+    expect(dashboard.tiles[0]).toMatchObject({ id: '5eed00000000000000000001', name: 'Error count', config: { sourceId: emu.state.selfHosted.sources[0]!.id } });
+    const alerts = (await sh.get('/alerts')).json.data;
+    const hook = emu.state.selfHosted.webhooks[0]!.id;
+    expect(alerts.map((a: Record<string, unknown>) => [a.name, a.state, a.tileId ?? a.savedSearchId, (a.channel as { webhookId: string }).webhookId])).toEqual([
+      ['Checkout errors', 'ALERT', '5eed00000000000000000001', hook],
+      ['Checkout error logs', 'OK', emu.state.selfHosted.savedSearches[0]!.id, hook],
+    ]);
+    // The managed organization and its service's team.
+    const mg = managed(emu);
+    const org = (await mg.get(mg.org)).json.result;
+    expect(org).toMatchObject({ name: 'Seeded Org', byocConfig: [{ accountName: 'acme-aws', regionId: 'eu-west-1', cloudProvider: 'aws', state: 'infra-ready' }] });
+    const service = (await mg.get(`${mg.org}/services/${emu.managed.serviceId}`)).json.result;
+    expect(service).toMatchObject({ name: 'production', region: 'eu-west-1' });
+    const managedAlerts = (await mg.get(`${mg.stack}/alerts`)).json.result;
+    expect(managedAlerts).toEqual([expect.objectContaining({ name: 'No requests', thresholdType: 'below' })]);
+    expect(managedAlerts[0]).not.toHaveProperty('channels');
+    const keys = (await mg.get(`${mg.org}/keys`)).json.result;
+    const expired = keys.find((k: { name: string }) => k.name === 'expired-contractor');
+    expect(Date.parse(expired.expireAt)).toBeLessThan(Date.now());
+    expect(keys.find((k: { name: string }) => k.name === 'dashboards-bot').ipAccessList).toEqual([{ source: '10.0.0.0/8', description: 'office' }]);
+    // Telemetry: 12 checkout errors a minute for the last 10 minutes, then 1 a minute.
+    const now = Date.now();
+    const series = await sh.post('/charts/series', {
+      series: [{ sourceId: emu.state.selfHosted.sources[0]!.id, aggFn: 'count', where: 'ServiceName:checkout SeverityText:error', groupBy: [] }],
+      // The 12-a-minute rows are 1 s, 1 min 1 s, … 9 min 1 s old; the 1-a-minute ones 10 min 1 s and older.
+      startTime: now - 9 * 60_000 - 30_000,
+      endTime: now,
+      granularity: '30d',
+    });
+    expect(series.json.data.map((r: Record<string, unknown>) => r['series_0.data'])).toEqual(['120']);
+  });
+
+  it('is reapplied by /__emulator/reset', async () => {
+    emu = await startEmulator({ seed: await loadSeedFile(EXAMPLE) });
+    emu.state.selfHosted.dashboards.length = 0;
+    await call(`${emu.url}/__emulator/reset`, { method: 'POST' });
+    expect(emu.state.selfHosted.dashboards.map((d) => d.name)).toEqual(['Checkout']);
+  });
+
+  it('starts with the demo credentials and nothing else when it only has a version; JSON works too', async () => {
+    emu = await startEmulator({ seed: parseSeed('seed.json', '{"version": 1, "telemetry": {"scenario": "none"}}') });
+    expect(emu.selfHosted.apiKey).toBe('3f0c9a52-8d1e-4b7a-9f2c-5e6d7a8b9c0d');
+    expect(emu.state.selfHosted.dashboards).toEqual([]);
+    expect(emu.state.keys.map((k) => k.name)).toEqual(['ci-pipeline']);
+  });
+
+  it('keeps explicit ids, and a scenario of none serves no rows', async () => {
+    const doc = parseSeed(
+      'seed.yml',
+      `version: 1
+telemetry: { scenario: none }
+selfHosted:
+  connections: [{ id: 5eed000000000000000000c1, name: ch, host: "http://clickhouse:8123", username: default }]
+  sources:
+    - { id: 5eed000000000000000000a1, name: Logs, kind: log, connection: 5eed000000000000000000c1, from: { databaseName: d, tableName: t }, timestampValueExpression: T, defaultTableSelectExpression: B }
+  webhooks: [{ id: 5eed000000000000000000b1, name: oncall, service: generic, url: "https://ops.example.com/hook" }]
+`,
+    );
+    emu = await startEmulator({ seed: doc });
+    expect(emu.state.selfHosted.sources.map((s) => [s.id, s.connection])).toEqual([['5eed000000000000000000a1', '5eed000000000000000000c1']]);
+    const series = await selfHosted(emu).post('/charts/series', {
+      series: [{ sourceId: '5eed000000000000000000a1', aggFn: 'count', where: '', groupBy: [] }],
+      startTime: Date.now() - 3_600_000,
+      endTime: Date.now(),
+    });
+    expect(series.json).toEqual({ data: [] });
+  });
+
+  it('throws SeedProblems from startEmulator for a document the API would refuse', async () => {
+    const doc = { version: 1, selfHosted: { webhooks: [{ name: 'x', service: 'generic', url: 'http://10.0.0.1/hook' }] } } as SeedDocument;
+    await expect(startEmulator({ seed: doc })).rejects.toThrow(SeedProblems);
+    await expect(startEmulator({ seed: doc })).rejects.toThrow(/selfHosted\.webhooks\[0\]: Webhook URL must not point to a private/);
+  });
+});
+
+describe('seed problems at file:line:column', () => {
+  it.each([
+    ['a YAML syntax error', 'version: 1\nselfHosted: [\n', /^seed\.yml:3:1: YAML: /],
+    ['a wrong version', 'version: 2\n', /^seed\.yml:1:10: version: must be 1$/],
+    ['an unknown key, at the key', `version: 1\nselfHosted:\n  webhooks:\n    - ${HOOK.replace('}', ', secret: x }')}\n`, /^seed\.yml:4:79: selfHosted\.webhooks\[0\]\.secret: unknown key `secret`$/],
+    ['a missing field, at its object', 'version: 1\nmanaged:\n  keys:\n    - { roles: [admin] }\n', /^seed\.yml:4:7: managed\.keys\[0\]: missing `name`$/],
+    ['a bad duration', 'version: 1\nmanaged:\n  keys:\n    - { name: k, usedAt: yesterday }\n', /^seed\.yml:4:26: managed\.keys\[0\]\.usedAt: must be a duration/],
+    [
+      'a reference to nothing, at the reference',
+      `version: 1\nselfHosted:\n  savedSearches:\n    - name: s\n      sourceId: Logs\n`,
+      /^seed\.yml:5:17: selfHosted\.savedSearches\[0\]\.sourceId: no source with the id or name "Logs"$/,
+    ],
+    [
+      'a body the self-hosted API refuses, in its words',
+      'version: 1\nselfHosted:\n  dashboards:\n    - { name: D, tiles: [{ name: t, x: 30, y: 0, w: 1, h: 1, config: { displayType: markdown } }] }\n',
+      /^seed\.yml:4:7: selfHosted\.dashboards\[0\]: Body validation failed: tiles\.0\.x: Number must be less than or equal to 23$/,
+    ],
+    ['two keys with one key id', 'version: 1\nmanaged:\n  keys:\n    - { name: a, keyId: K7mQ2xVr9LpZ0001 }\n', /^seed\.yml:4:25: managed\.keys\[0\]\.keyId: key id K7mQ2xVr9LpZ0001 is used twice$/],
+  ])('%s', (_label, text, expected) => {
+    const found = problems(text);
+    expect(found.length, found.join('\n')).toBeGreaterThan(0);
+    expect(found[0]).toMatch(expected);
+  });
+
+  it('reports a managed alert with a channels list as the gateway would', () => {
+    const [first] = problems(
+      `version: 1\nmanaged:\n  service:\n    webhooks: [${HOOK}]\n    dashboards: [{ name: D, tiles: [{ name: t, x: 0, y: 0, w: 1, h: 1, config: { displayType: markdown } }] }]\n    alerts:\n      - { source: tile, dashboardId: D, tileId: t, threshold: 1, thresholdType: above, interval: 5m, channels: [{ type: webhook, webhookId: oncall }] }\n`,
+    );
+    expect(first).toBe("seed.yml:7:9: managed.service.alerts[0]: the managed API refuses this body: request body property can't be validated: channels");
+  });
+
+  it('lists every problem, not only the first', () => {
+    expect(problems('version: 1\nmanaged:\n  keys:\n    - { roles: [root] }\n    - { name: "" }\n')).toHaveLength(3);
+  });
+
+  it('names a file it cannot read', async () => {
+    await expect(loadSeedFile('no/such/seed.yml')).rejects.toThrow(/no\/such\/seed\.yml: cannot read the seed file: ENOENT/);
+  });
+});
