@@ -1,5 +1,6 @@
 // The release conventions: the version in package.json has its CHANGELOG notes (the release workflow
 // refuses to publish otherwise), and only the publishing job of the release workflow can write.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -20,6 +21,24 @@ describe('CHANGELOG.md', () => {
     expect(changelogSection(text, '1.0.0')).toBe('- a');
     expect(changelogSection(text, 'Unreleased')).toBeUndefined(); // empty: nothing to publish
     expect(changelogSection(text, '1.0')).toBeUndefined();
+  });
+});
+
+describe('the npm package', () => {
+  it('packs the bundle, the schemas, the examples and the documents, and no sources or tests', () => {
+    const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })) as Array<{
+      files: Array<{ path: string }>;
+    }>;
+    const paths = pack!.files.map((f) => f.path);
+    expect([...new Set(paths.map((p) => p.split('/')[0]))].sort()).toEqual(
+      ['CHANGELOG.md', 'LICENSE', 'README.md', 'SECURITY.md', 'action.yml', 'dist', 'examples', 'package.json', 'schemas'].sort(),
+    );
+    expect(paths).toEqual(expect.arrayContaining(['dist/index.js', 'schemas/emulator-seed.schema.json', 'examples/emulator-seed.yml']));
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string }; private?: boolean; dependencies: Record<string, string> };
+    expect(pkg.engines.node).toBe('>=24');
+    expect(pkg.private).toBeUndefined();
+    // What the emulator needs at run time is a dependency, not a devDependency.
+    expect(Object.keys(pkg.dependencies)).toEqual(expect.arrayContaining(['ajv', 'yaml']));
   });
 });
 
