@@ -31,6 +31,13 @@ function problems(text: string): string[] {
 const HOOK = '{ name: oncall, service: generic, url: "https://ops.example.com/hook" }';
 
 describe('schemas/emulator-seed.schema.json', () => {
+  it('accepts the README example, schema and API rules alike', async () => {
+    const readme = await readFile('README.md', 'utf8');
+    const block = /\*\*Seed files\.\*\*[\s\S]*?```yaml\n([\s\S]*?)```/.exec(readme)?.[1];
+    expect(block).toBeDefined();
+    expect(parseSeed('README.md', block!).managed?.keys?.[0]).toMatchObject({ name: 'stale-ci' });
+  });
+
   it('compiles under ajv strict mode and accepts the example', async () => {
     const validate = new Ajv({ strict: true, allowUnionTypes: true }).addFormat('date-time', () => true).compile(schema);
     expect(validate(parse(await readFile(EXAMPLE, 'utf8'))), JSON.stringify(validate.errors)).toBe(true);
