@@ -124,7 +124,7 @@ export function checkTileConfig(c: Checker, path: string, raw: unknown): Record<
       c.boolean(`${path}.fillNulls`, config.fillNulls);
       c.string(`${path}.groupBy`, config.groupBy, { optional: true });
       c.number(`${path}.seriesLimit`, config.seriesLimit, { optional: true, int: true, min: 0 });
-      out = { ...pick(config, ['displayType', 'sourceId', ...BUILDER_KEYS[displayType]]), select: items };
+      out = { ...pick(config, ['displayType', 'sourceId', ...BUILDER_KEYS[displayType]!]), select: items };
       break;
     }
     default:

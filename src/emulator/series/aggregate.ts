@@ -54,9 +54,9 @@ export function compileAggregate(spec: AggSpec, table: Table): Aggregator {
       return (rows) => String(new Set(rows.map((r) => reader.read(r))).size);
     case 'any':
     case 'none':
-      return (rows) => cellToJson(reader.type, reader.read(rows[0]));
+      return (rows) => cellToJson(reader.type, reader.read(rows[0]!)); // a bucket has at least one row
     case 'last_value':
-      return (rows) => num(rows[rows.length - 1]);
+      return (rows) => num(rows[rows.length - 1]!);
     case 'sum':
       return (rows) => rows.reduce((acc, r) => acc + num(r), 0);
     case 'avg':
@@ -82,7 +82,8 @@ export function quantile(values: number[], level: number): number {
   const pos = level * (sorted.length - 1);
   const lo = Math.floor(pos);
   const hi = Math.ceil(pos);
-  return sorted[lo] + (sorted[hi] - sorted[lo]) * (pos - lo);
+  const low = sorted[lo] ?? 0;
+  return low + ((sorted[hi] ?? low) - low) * (pos - lo);
 }
 
 /** `toFloat64OrDefault(toString(x))`: numbers as is, numeric text parsed, anything else 0. */

@@ -44,11 +44,11 @@ export function runSeries(
   const buckets = new Map<number, Map<string, { group: JsonValue[]; rows: Row[] }>>();
   const rows = table.rows;
   for (let i = firstIndexAtOrAfter(rows, range.start); i < rows.length; i++) {
-    const row = rows[i];
+    const row = rows[i]!;
     if (row.Timestamp > range.end) break;
     if (!predicate(row)) continue;
     const bucket = Math.floor(row.Timestamp / bucketMs) * bucketMs;
-    const group = spec.groupBy.map((col, j) => cellToJson(groupTypes[j], row[col] ?? ''));
+    const group = spec.groupBy.map((col, j) => cellToJson(groupTypes[j]!, row[col] ?? ''));
     const key = JSON.stringify(group);
     let groups = buckets.get(bucket);
     if (!groups) buckets.set(bucket, (groups = new Map()));
@@ -72,7 +72,7 @@ function firstIndexAtOrAfter(rows: Row[], ts: number): number {
   let hi = rows.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (rows[mid].Timestamp < ts) lo = mid + 1;
+    if (rows[mid]!.Timestamp < ts) lo = mid + 1;
     else hi = mid;
   }
   return lo;

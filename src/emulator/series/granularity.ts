@@ -30,5 +30,5 @@ export function bucketSizeMs(granularity: Granularity | undefined, startTime: nu
   if (granularity !== undefined && granularity !== 'auto') return GRANULARITY_MS[granularity];
   const wanted = Math.ceil(Math.max(0, endTime - startTime) / 60);
   const sizes = Object.values(GRANULARITY_MS);
-  return sizes.find((size) => size >= wanted) ?? sizes[sizes.length - 1];
+  return sizes.find((size) => size >= wanted) ?? sizes[sizes.length - 1]!;
 }

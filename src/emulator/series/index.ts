@@ -57,7 +57,7 @@ export function handleSeriesQuery(
   for (const r of results) if ('error' in r) return { status: 500, body: { error: r.error } };
   for (const r of results) if ('notFound' in r) return { status: 404, body: { error: r.notFound } };
   const perSeries = results.map((r) => ('rows' in r ? r.rows : []));
-  const groupBy = req.series[0].groupBy;
+  const groupBy = req.series[0]!.groupBy; // validation refuses an empty list
 
   if (req.seriesReturnType === 'column') {
     const data = perSeries.flatMap((rows, i) =>

@@ -80,7 +80,7 @@ class Parser {
       this.consumeKeyword('OR');
       nodes.push(this.parseAnd(field));
     }
-    return nodes.length === 1 ? nodes[0] : { kind: 'or', nodes };
+    return nodes.length === 1 ? nodes[0]! : { kind: 'or', nodes };
   }
 
   parseAnd(field: string | null): LuceneNode {
@@ -93,7 +93,7 @@ class Parser {
       if (k === 'AND') this.consumeKeyword('AND');
       nodes.push(this.parseUnary(field));
     }
-    return nodes.length === 1 ? nodes[0] : { kind: 'and', nodes };
+    return nodes.length === 1 ? nodes[0]! : { kind: 'and', nodes };
   }
 
   parseUnary(field: string | null): LuceneNode {
@@ -142,7 +142,7 @@ class Parser {
     if (c === '[' || c === '{') return this.readBetween(field);
     const cmp = /^(>=|<=|>|<)/.exec(this.src.slice(this.pos));
     if (cmp) {
-      this.pos += cmp[1].length;
+      this.pos += cmp[1]!.length;
       const value = this.peek() === '"' ? this.readQuoted() : this.readWord();
       if (value === '') this.fail(`expected a value after ${field}:${cmp[1]}`);
       return { kind: 'compare', field, op: cmp[1] as Comparator, value };
@@ -162,7 +162,7 @@ class Parser {
     const m = /^\s*(\S+)\s+TO\s+(\S+)\s*$/.exec(body);
     if (!m) this.fail('range must look like [low TO high]', start);
     this.pos = end + 1;
-    return { kind: 'between', field, lo: m[1], hi: m[2], inclusive };
+    return { kind: 'between', field, lo: m[1]!, hi: m[2]!, inclusive };
   }
 
   readQuoted(): string {

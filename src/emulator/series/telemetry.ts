@@ -184,7 +184,7 @@ export function telemetryAt(now: number): Telemetry {
 
 function generate(anchor: number): Telemetry {
   const rand = mulberry32(SEED);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)];
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
   const hex = (chars: number): string => {
     let out = '';
     while (out.length < chars) out += Math.floor(rand() * 0x10000).toString(16).padStart(4, '0');
@@ -216,8 +216,8 @@ function generate(anchor: number): Telemetry {
         traces.push({
           Timestamp: at(),
           ServiceName: service,
-          SpanName: SPAN_NAMES[service][k],
-          Duration: Math.round(BASE_DURATIONS[service][k] * factor * jitter),
+          SpanName: SPAN_NAMES[service][k]!,
+          Duration: Math.round(BASE_DURATIONS[service][k]! * factor * jitter),
           StatusCode: status,
           TraceId: hex(32),
           UserId: userId(),

@@ -33,7 +33,7 @@ describe.each([
   const p95 = (service: string, start: number, end: number): number => {
     const r = rows({ sourceId: TRACES, aggFn: 'quantile', level: 0.95, field: 'Duration', where: `ServiceName:${service}`, groupBy: [] }, start, end, '30d');
     expect(r).toHaveLength(1);
-    return r[0]['series_0.data'] as number;
+    return r[0]!['series_0.data'] as number;
   };
 
   it('has a checkout error spike in the last 10 minutes', () => {
