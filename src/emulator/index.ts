@@ -21,6 +21,7 @@ export type * from './state.ts';
 export { DEMO, type Seed } from './seed.ts';
 export type { SeedDocument } from './seed-document.ts';
 export { SeedProblems } from './seed-document.ts';
+export { loadSeedFile, parseSeed, SeedFileError } from './seed-file.ts';
 
 /**
  * A `rate-limit` fault on the managed API answers as if it came mid-window: X-RateLimit-Reset
