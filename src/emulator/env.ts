@@ -23,4 +23,6 @@ export interface Env {
   managedPaginate: boolean;
   /** False: key lists and gets carry no `keySuffix` (the schema makes it optional). */
   managedKeySuffix: boolean;
+  /** How long a key created through the API is not yet known organization-wide (ms of `now`). */
+  keyPropagationMs: number;
 }

@@ -29,6 +29,9 @@ export { loadSeedFile, parseSeed, SeedFileError } from './seed-file.ts';
  */
 export const MANAGED_FAULT_RESET_FRACTION = 0.7321;
 
+/** A few seconds, as observed live (cloud §2); tests set their own. */
+export const DEFAULT_KEY_PROPAGATION_MS = 2000;
+
 export interface EmulatorOptions {
   /** Interface to listen on; default 127.0.0.1 (loopback only). */
   host?: string;
@@ -51,8 +54,10 @@ export interface EmulatorOptions {
    * paginate (default false): the Cloud spec declares no limit/offset, so lists return everything.
    * keySuffix (default true): false lists every key without `keySuffix`, which the schema allows
    * (cloud §2, §6: no field of ApiKey is required); one key can drop it with `addKey({ hideSuffix })`.
+   * keyPropagationMs (default 2000): for this long (on the `now` clock) after `POST …/keys`, the new
+   * key is refused on organization paths with 400 "does not belong to the organization" (cloud §2).
    */
-  managed?: { rateLimit?: { max: number; windowMs: number } | false; paginate?: boolean; keySuffix?: boolean };
+  managed?: { rateLimit?: { max: number; windowMs: number } | false; paginate?: boolean; keySuffix?: boolean; keyPropagationMs?: number };
 }
 
 export interface RequestLogEntry {
@@ -137,6 +142,7 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
     legacyChannel: opts.selfHosted?.legacyChannel ?? false,
     managedPaginate: opts.managed?.paginate ?? false,
     managedKeySuffix: opts.managed?.keySuffix ?? true,
+    keyPropagationMs: opts.managed?.keyPropagationMs ?? DEFAULT_KEY_PROPAGATION_MS,
   };
   if (shLimit !== false) env.selfHostedLimiter = createLimiter(env.selfHostedLimit.max, env.selfHostedLimit.windowMs, now);
   if (mgLimit !== false) env.managedLimiter = createLimiter(env.managedLimit.max, env.managedLimit.windowMs, now);

@@ -1,7 +1,7 @@
 // Managed organization scope: organizations, API keys (cloud §2), BYOC (cloud §3), services (§5).
 import type { Env } from './env.ts';
 import { isUuid } from './ids.ts';
-import { iso, systemRoles, type ApiKeyRecord, type ByocRecord, type ServiceState } from './state.ts';
+import { iso, rolesFromIds, systemRoles, type ApiKeyRecord, type ByocRecord, type ServiceState } from './state.ts';
 import { fail, removeWhere, type TeamResult } from './team-result.ts';
 import { isRecord, typeOf } from './validate.ts';
 
@@ -66,8 +66,8 @@ function renderKey(env: Env, k: ApiKeyRecord): Record<string, unknown> {
     name: k.name,
     state: k.state,
     roles: [...k.roles],
-    assignedRoles: k.assignedRoles.map((r) => ({ ...r })),
   };
+  if (!k.hideAssignedRoles) out.assignedRoles = k.assignedRoles.map((r) => ({ ...r }));
   if (env.managedKeySuffix && !k.hideSuffix) out.keySuffix = k.keyId.slice(-4);
   if (k.createdAt !== undefined) out.createdAt = k.createdAt;
   out.expireAt = k.expireAt ?? null;
@@ -108,6 +108,12 @@ function findKey(env: Env, id: string | undefined): ApiKeyRecord | TeamResult {
 
 const isResult = (v: unknown): v is TeamResult => isRecord(v) && typeof v.kind === 'string';
 
+/** The first of `ids` (already checked to be UUIDs) that names no role of the organization. */
+function unknownRoleId(env: Env, ids: unknown): string | undefined {
+  if (!Array.isArray(ids)) return undefined;
+  return (ids as string[]).find((id) => !env.state.roles.some((r) => r.id === id));
+}
+
 export const keyRoutes: Partial<Record<string, OrgHandler>> = {
   'GET list': (env) => data(env.state.keys.map((k) => renderKey(env, k))), // no pagination (cloud §2)
   'GET one': (env, req) => {
@@ -122,15 +128,22 @@ export const keyRoutes: Partial<Record<string, OrgHandler>> = {
     if (problem) return fail(400, problem);
     if (body.hashData !== undefined) return fail(400, 'hashData is not supported by this emulator'); // documented gap
     if (env.state.keys.length >= MAX_KEYS) return fail(400, `Maximum number of API keys (${MAX_KEYS}) reached for this organization`);
+    const unknownRole = unknownRoleId(env, body.assignedRoleIds);
+    if (unknownRole) return fail(400, `Role ${unknownRole} not found in organization ${env.state.organization.id}`);
     const record = env.state.addKey({
       name: body.name,
       state: (body.state as 'enabled' | 'disabled' | undefined) ?? 'enabled',
       createdAt: iso(env.now()),
       expireAt: (body.expireAt as string | null | undefined) ?? null,
+      // Both sent: the role ids win (our assumption; the contract does not say).
+      assignedRoleIds: body.assignedRoleIds as string[] | undefined,
       roles: (body.roles as string[] | undefined) ?? ['developer'],
       ipAccessList: body.ipAccessList as ApiKeyRecord['ipAccessList'] | undefined,
     });
+    // No list sent: an empty one, which denies every address (observed live, cloud §2).
     if (body.ipAccessList === undefined) record.ipAccessList = [];
+    // Known organization-wide only after the propagation delay (see managed.ts).
+    record.propagatesUntil = env.now() + env.keyPropagationMs;
     // Returned once: the only time the secret leaves the server.
     return data({ key: renderKey(env, record), keyId: record.keyId, keySecret: record.keySecret });
   },
@@ -145,7 +158,11 @@ export const keyRoutes: Partial<Record<string, OrgHandler>> = {
     // Explicit null clears the expiry; omission leaves it unchanged (cloud §2).
     if (body.expireAt === null) key.expireAt = null;
     else if (typeof body.expireAt === 'string') key.expireAt = new Date(body.expireAt).toISOString();
-    if (Array.isArray(body.roles)) {
+    const unknownRole = unknownRoleId(env, body.assignedRoleIds);
+    if (unknownRole) return fail(400, `Role ${unknownRole} not found in organization ${env.state.organization.id}`);
+    if (Array.isArray(body.assignedRoleIds)) {
+      Object.assign(key, rolesFromIds(env.state.roles, body.assignedRoleIds as string[]));
+    } else if (Array.isArray(body.roles)) {
       key.roles = body.roles as string[];
       key.assignedRoles = systemRoles(key.roles);
     }
@@ -159,6 +176,22 @@ export const keyRoutes: Partial<Record<string, OrgHandler>> = {
     if (key.id === req.key.id) return fail(400, 'The API key used to authenticate this request cannot be deleted');
     removeWhere(env.state.keys, (k) => k.id === key.id);
     return { kind: 'deleted' };
+  },
+};
+
+// ---- roles (RBACRole, read-only here) ----------------------------------------------------------
+
+function renderRole(env: Env, r: (typeof env.state.roles)[number]): Record<string, unknown> {
+  const org = `organization/${env.state.organization.id}`;
+  const actors = env.state.keys.filter((k) => k.assignedRoles.some((a) => a.roleId === r.id)).map((k) => `apiKey/${k.id}`);
+  return { id: r.id, tenantId: org, ownerId: org, name: r.name, type: r.type, actors, policies: [], createdAt: r.createdAt, updatedAt: r.updatedAt };
+}
+
+export const roleRoutes: Partial<Record<string, OrgHandler>> = {
+  'GET list': (env) => data(env.state.roles.map((r) => renderRole(env, r))),
+  'GET one': (env, req) => {
+    const role = env.state.roles.find((r) => r.id === req.id);
+    return role ? data(renderRole(env, role)) : fail(404, 'Role not found');
   },
 };
 

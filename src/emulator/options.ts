@@ -23,6 +23,7 @@ Environment (flags win):
   EMULATOR_LEGACY_CHANNEL=1     self-hosted before api 2.36 (one channel per alert)
   EMULATOR_MANAGED_PAGINATE=1   honour limit/offset on /v1 lists
   EMULATOR_NO_KEY_SUFFIX=1      list managed keys without the optional keySuffix
+  EMULATOR_KEY_PROPAGATION_MS=<ms>  how long a key created through the API is refused (default 2000)
 `;
 
 /** A flag or environment value the emulator cannot use (a front end exits with its bad-input code). */
@@ -47,6 +48,11 @@ function limitFrom(env: NodeJS.ProcessEnv, name: string): false | { max: number;
   const m = /^(\d+)\/(\d+)$/.exec(raw); // "<max>/<windowMs>"
   if (!m || Number(m[1]) < 1 || Number(m[2]) < 1) throw new EmulatorUsageError(`${name}: expected off, on or <max>/<windowMs>, got ${raw}`);
   return { max: Number(m[1]), windowMs: Number(m[2]) };
+}
+
+function msFrom(raw: string, from: string): number {
+  if (!/^\d+$/.test(raw)) throw new EmulatorUsageError(`${from}: expected milliseconds, got ${raw}`);
+  return Number(raw);
 }
 
 function portFrom(raw: string, from: string): number {
@@ -90,6 +96,7 @@ export function parseEmulatorArgs(argv: readonly string[], env: NodeJS.ProcessEn
       rateLimit: limitFrom(env, 'EMULATOR_MANAGED_RATE_LIMIT'),
       paginate: env.EMULATOR_MANAGED_PAGINATE === '1',
       keySuffix: env.EMULATOR_NO_KEY_SUFFIX !== '1',
+      ...(env.EMULATOR_KEY_PROPAGATION_MS ? { keyPropagationMs: msFrom(env.EMULATOR_KEY_PROPAGATION_MS, 'EMULATOR_KEY_PROPAGATION_MS') } : {}),
     },
   };
   return { help: values.help === true, options, ...(seed === 'demo' || seed === 'empty' ? {} : { seedFile: seed }) };

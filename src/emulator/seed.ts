@@ -5,9 +5,11 @@ import {
   createKeyAdder,
   createTeam,
   iso,
+  systemRoleRecords,
   type ApiKeyRecord,
   type Credentials,
   type EmulatorState,
+  type RoleRecord,
   type ServiceState,
   type StateContext,
   type TeamState,
@@ -204,6 +206,7 @@ export function buildState(ctx: StateContext, seed: Seed): EmulatorState {
   const now = ctx.now();
   const credentials = credentialsOf(seed);
   const keys: ApiKeyRecord[] = [];
+  const roles = systemRoleRecords(iso(now - 800 * DAY));
   const state: EmulatorState = {
     credentials,
     telemetry: { scenario: 'demo', rows: [] },
@@ -214,7 +217,13 @@ export function buildState(ctx: StateContext, seed: Seed): EmulatorState {
     keys,
     byoc: [],
     services: {},
-    addKey: createKeyAdder(ctx, keys),
+    roles,
+    addKey: createKeyAdder(ctx, keys, roles),
+    addRole(name) {
+      const role: RoleRecord = { id: ctx.ids.uuid(), name, type: 'custom', createdAt: iso(ctx.now()), updatedAt: iso(ctx.now()) };
+      roles.push(role);
+      return role;
+    },
   };
   const service: ServiceState = Object.assign(createTeam(ctx, 'observability-prod'), {
     serviceId: credentials.serviceId,

@@ -160,6 +160,19 @@ export interface ApiKeyRecord {
   ipAccessList: Array<{ source: string; description?: string }>;
   /** Listed without `keySuffix` (the schema makes it optional). */
   hideSuffix?: boolean;
+  /** Listed without `assignedRoles`, as a server from before custom roles answers (legacy `roles` only). */
+  hideAssignedRoles?: boolean;
+  /** Until this time (emulator clock) the key is not yet known organization-wide (see managed.ts). */
+  propagatesUntil?: number;
+}
+
+/** An organization role (RBACRole): the three system roles and any custom role a test adds. */
+export interface RoleRecord {
+  id: string;
+  name: string;
+  type: 'system' | 'custom';
+  createdAt: string;
+  updatedAt: string;
 }
 
 export interface ByocRecord {
@@ -189,8 +202,11 @@ export interface AddKeyInput {
   usedAt?: string;
   expireAt?: string | null;
   roles?: string[];
+  /** Role ids (system or custom, see `addRole`); wins over `roles`. */
+  assignedRoleIds?: string[];
   ipAccessList?: Array<{ source: string; description?: string }>;
   hideSuffix?: boolean;
+  hideAssignedRoles?: boolean;
 }
 
 /** What the emulator accepts (the demo's, or a seed's); printed when it starts. */
@@ -225,7 +241,11 @@ export interface EmulatorState {
   byoc: ByocRecord[];
   /** Managed services by service id; each holds its ClickStack team. */
   services: Record<string, ServiceState>;
+  /** Organization roles: the system roles first, then custom roles in creation order. */
+  roles: RoleRecord[];
   addKey(input: AddKeyInput): ApiKeyRecord;
+  /** Adds a custom role (`GET /roles` lists it; keys can be given it through `assignedRoleIds`). */
+  addRole(name: string): RoleRecord;
 }
 
 export interface StateContext {
@@ -367,16 +387,35 @@ export function systemRoles(roles: readonly string[]): ApiKeyRecord['assignedRol
   return roles.flatMap((r) => (SYSTEM_ROLES[r] ? [{ ...SYSTEM_ROLES[r], roleType: 'system' as const }] : []));
 }
 
-export function createKeyAdder(ctx: StateContext, keys: ApiKeyRecord[]): (input: AddKeyInput) => ApiKeyRecord {
+/** The RBACRole records of the system roles. */
+export function systemRoleRecords(createdAt: string): RoleRecord[] {
+  return Object.values(SYSTEM_ROLES).map((r) => ({ id: r.roleId, name: r.roleName, type: 'system', createdAt, updatedAt: createdAt }));
+}
+
+/**
+ * A key's roles from role ids: the assigned roles, and the legacy `roles` that follow from the
+ * system roles among them. Undefined when an id names no role of the organization.
+ */
+export function rolesFromIds(all: readonly RoleRecord[], ids: readonly string[]): Pick<ApiKeyRecord, 'roles' | 'assignedRoles'> | undefined {
+  const found = ids.map((id) => all.find((r) => r.id === id));
+  if (found.some((r) => !r)) return undefined;
+  const roles = found as RoleRecord[];
+  const legacy = Object.entries(SYSTEM_ROLES).filter(([, s]) => roles.some((r) => r.id === s.roleId)).map(([name]) => name);
+  return { roles: legacy, assignedRoles: roles.map((r) => ({ roleId: r.id, roleName: r.name, roleType: r.type })) };
+}
+
+export function createKeyAdder(ctx: StateContext, keys: ApiKeyRecord[], roles: readonly RoleRecord[]): (input: AddKeyInput) => ApiKeyRecord {
   let n = 0;
   return (input) => {
     n += 1;
+    const assigned = input.assignedRoleIds ? rolesFromIds(roles, input.assignedRoleIds) : undefined;
+    if (input.assignedRoleIds && !assigned) throw new Error(`addKey: unknown role id in ${input.assignedRoleIds.join(', ')}`);
     const record: ApiKeyRecord = {
       id: ctx.ids.uuid(),
       name: input.name,
       state: input.state ?? 'enabled',
-      roles: input.roles ?? ['admin'],
-      assignedRoles: systemRoles(input.roles ?? ['admin']),
+      roles: assigned?.roles ?? input.roles ?? ['admin'],
+      assignedRoles: assigned?.assignedRoles ?? systemRoles(input.roles ?? ['admin']),
       keyId: input.keyId ?? keyMaterial(n, 20),
       keySecret: input.secret ?? '4b1d' + keyMaterial(n + 1000, 36),
       ipAccessList: input.ipAccessList ?? [{ source: '0.0.0.0/0', description: 'Anywhere' }],
@@ -385,6 +424,7 @@ export function createKeyAdder(ctx: StateContext, keys: ApiKeyRecord[]): (input:
     if (input.usedAt !== undefined) record.usedAt = input.usedAt;
     if (input.expireAt !== undefined) record.expireAt = input.expireAt;
     if (input.hideSuffix) record.hideSuffix = true;
+    if (input.hideAssignedRoles) record.hideAssignedRoles = true;
     keys.push(record);
     return record;
   };

@@ -107,6 +107,59 @@ describe('managed keys', () => {
     expect((await managed(emu, keyId, keySecret).get(`${emu.url}/v1/organizations`)).status).toBe(200);
   });
 
+  it('a created key is refused on organization paths for the propagation delay, then works', async () => {
+    let clock = Date.parse('2026-09-01T12:00:00Z');
+    emu = await startEmulator({ now: () => clock, managed: { keyPropagationMs: 5000 } });
+    const created = await managed(emu).post(`${managed(emu).org}/keys`, { name: 'fresh', roles: ['developer'], ipAccessList: [{ source: '127.0.0.1' }] });
+    const fresh = managed(emu, created.json.result.keyId, created.json.result.keySecret);
+    const early = await fresh.get(fresh.org);
+    expect(early.json).toMatchObject({ status: 400, error: expect.stringMatching(/^BAD_REQUEST: OpenAPI key [0-9a-f-]+ does not belong to the organization /) });
+    expect((await fresh.get(`${emu.url}/v1/organizations`)).status).toBe(200); // names no organization
+    clock += 5000;
+    expect((await fresh.get(fresh.org)).status).toBe(200);
+  });
+
+  it('enforces IP access lists: an empty one admits nobody, CIDRs match, a list without the caller 403s', async () => {
+    emu = await startEmulator({ managed: { keyPropagationMs: 0 } });
+    const probe = (ipAccessList: Array<{ source: string }>) => {
+      const k = emu!.state.addKey({ name: `ip-${ipAccessList.length}`, ipAccessList });
+      return managed(emu!, k.keyId, k.keySecret).get(managed(emu!).org);
+    };
+    const denied = await probe([]);
+    expect(denied.json).toMatchObject({ status: 403, error: expect.stringMatching(/^FORBIDDEN: IP address .* is not in the IP access list/) });
+    expect((await probe([{ source: '10.0.0.0/8' }, { source: '192.168.1.1' }])).status).toBe(403);
+    expect((await probe([{ source: '10.0.0.0/8' }, { source: '127.0.0.0/8' }])).status).toBe(200);
+    expect((await probe([{ source: '127.0.0.1' }])).status).toBe(200);
+    // Created without a list: an empty one.
+    const created = await managed(emu).post(`${managed(emu).org}/keys`, { name: 'no-list', roles: ['developer'] });
+    expect(created.json.result.key.ipAccessList).toEqual([]);
+    expect((await managed(emu, created.json.result.keyId, created.json.result.keySecret).get(managed(emu).org)).status).toBe(403);
+  });
+
+  it('custom roles: listed under /roles, assigned by id (system ids set the legacy roles), unknown ids refused', async () => {
+    emu = await startEmulator();
+    const api = managed(emu);
+    const custom = emu.state.addRole('billing-readers');
+    const admin = emu.state.roles.find((r) => r.name === 'Admin')!;
+    const created = await api.post(`${api.org}/keys`, { name: 'mixed', assignedRoleIds: [admin.id, custom.id], ipAccessList: [{ source: '0.0.0.0/0' }] });
+    expect(created.json.result.key).toMatchObject({
+      roles: ['admin'],
+      assignedRoles: [
+        { roleId: admin.id, roleName: 'Admin', roleType: 'system' },
+        { roleId: custom.id, roleName: 'billing-readers', roleType: 'custom' },
+      ],
+    });
+    const roles = (await api.get(`${api.org}/roles`)).json.result;
+    expect(roles.map((r: { name: string; type: string }) => `${r.name}/${r.type}`)).toEqual(['Admin/system', 'Developer/system', 'Query endpoints/system', 'billing-readers/custom']);
+    expect(roles[3].actors).toEqual([`apiKey/${created.json.result.key.id}`]);
+    const unknown = await api.post(`${api.org}/keys`, { name: 'x', assignedRoleIds: ['00000000-0000-4000-8000-000000000000'] });
+    expect(unknown.json).toMatchObject({ status: 400, error: expect.stringMatching(/^BAD_REQUEST: Role 0{8}-.* not found/) });
+    const hidden = emu.state.addKey({ name: 'old-server', roles: ['developer'], hideAssignedRoles: true });
+    const listed = (await api.get(`${api.org}/keys/${hidden.id}`)).json.result;
+    expect(listed.roles).toEqual(['developer']);
+    expect(listed).not.toHaveProperty('assignedRoles');
+  });
+
   it('answers a foreign organization with 400', async () => {
     emu = await startEmulator();
     const res = await managed(emu).get(`${emu.url}/v1/organizations/00000000-0000-4000-8000-000000000000/keys`);

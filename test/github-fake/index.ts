@@ -1,11 +1,15 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createSecretsApi, type SecretsApi, type SecretsApiOptions } from './secrets.ts';
+
+export type { FakeSecret, SecretFault, SecretPlace } from './secrets.ts';
 
 /**
- * A fake of the few GitHub API endpoints the PR comment needs, on loopback:
+ * A fake of the few GitHub API endpoints the action uses, on loopback:
  *   GET/POST /repos/:owner/:repo/issues/:n/comments (Link-header pagination, per_page ≤ 100)
  *   PATCH    /repos/:owner/:repo/issues/comments/:id
  *   POST     /graphql  ({ viewer { login } })     GET /user
+ *   Actions secrets of repositories, environments and organizations (see secrets.ts)
  * Select it with GITHUB_API_URL=url and GITHUB_GRAPHQL_URL=graphqlUrl.
  */
 export interface FakeComment {
@@ -26,7 +30,7 @@ export interface FakeRequest {
   body: unknown;
 }
 
-export interface GitHubFakeOptions {
+export interface GitHubFakeOptions extends SecretsApiOptions {
   /** Writes answer 403 "Resource not accessible by integration" (fork PR / no pull-requests: write). */
   readOnly?: boolean;
   /** The token's identity as REST shows it; default `github-actions[bot]`. */
@@ -51,6 +55,8 @@ export interface GitHubFake {
   hang: string[];
   /** Seeds a comment (e.g. by someone else) and returns it. */
   addComment(c: Omit<FakeComment, 'id' | 'owner' | 'repo'> & { owner?: string; repo?: string }): FakeComment;
+  /** The Actions secrets: stored values (sealed boxes), faults, and decryption for tests. */
+  secrets: SecretsApi;
   close(): Promise<void>;
 }
 
@@ -62,6 +68,7 @@ export async function startGitHubFake(opts: GitHubFakeOptions = {}): Promise<Git
   const requests: FakeRequest[] = [];
   const hang = [...(opts.hang ?? [])];
   let nextId = 1000;
+  const secrets = await createSecretsApi(opts);
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
@@ -125,6 +132,9 @@ export async function startGitHubFake(opts: GitHubFakeOptions = {}): Promise<Git
         return send(res, 201, view(c));
       }
     }
+    const secretsAnswer = secrets.handle(req.method ?? '', url.pathname, req.headers.authorization, body);
+    if (secretsAnswer) return send(res, secretsAnswer.status, secretsAnswer.body);
+
     m = /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/.exec(url.pathname);
     if (m && req.method === 'PATCH') {
       if (opts.readOnly) return forbidden();
@@ -147,6 +157,7 @@ export async function startGitHubFake(opts: GitHubFakeOptions = {}): Promise<Git
     comments,
     requests,
     hang,
+    secrets,
     addComment(c) {
       const full: FakeComment = { id: nextId++, owner: c.owner ?? 'acme', repo: c.repo ?? 'shop', issue: c.issue, login: c.login, body: c.body };
       comments.push(full);
@@ -186,6 +197,11 @@ function commentText(res: ServerResponse, body: unknown): string | undefined {
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {
+  if (body === undefined) {
+    res.writeHead(status);
+    res.end();
+    return;
+  }
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify(body));
 }
