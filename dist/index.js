@@ -67540,6 +67540,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 var redacted_namespaceObject = {};
 __nccwpck_require__.r(redacted_namespaceObject);
 __nccwpck_require__.d(redacted_namespaceObject, {
+  addSecrets: () => (addSecrets),
   appendSummary: () => (appendSummary),
   debug: () => (redacted_debug),
   error: () => (redacted_error),
@@ -70510,6 +70511,9 @@ function getIDToken(aud) {
  * trailing fragment that is a prefix (≥ 4 characters) of a spelling is dropped. A run of 8 or
  * more leading characters of a spelling is redacted anywhere, which also covers a server that
  * cut the secret itself.
+ *
+ * Secrets a run only learns later (a key it creates) are added with `add` the moment they arrive:
+ * the same redactor, already handed to every HTTP client and sink, covers them from then on.
  */
 /** Secrets shorter than this are not redacted: they would blank out ordinary words. */
 const MIN_SECRET = 6;
@@ -70518,15 +70522,26 @@ const MIN_TAIL = 4;
 /** This many or more leading characters of a spelling are redacted wherever they stand. */
 const MIN_RUN = 8;
 const REDACTED = '***';
-function createRedactor(secrets) {
-    const raw = [secrets.apiKey, secrets.keySecret, secrets.githubToken].filter((s) => !!s && s.length >= MIN_SECRET);
-    const basic = secrets.keyId && secrets.keySecret ? base64(`${secrets.keyId}:${secrets.keySecret}`) : undefined;
-    // Spellings that start with secret material: these are matched, and their prefixes guarded at cuts.
-    const core = unique([...raw.flatMap((s) => [s, ...base64Forms(base64(s))]), ...(basic ? base64Forms(basic) : [])].flatMap(spellings)).filter((f) => f.length >= MIN_SECRET);
-    // With the scheme in front: what a header echo looks like; masked too, so the runner hides the whole header.
-    const headers = [...raw.map((s) => `Bearer ${s}`), ...(basic ? [`Basic ${basic}`] : [])].flatMap(spellings);
-    const forms = unique([...core, ...headers]).sort((a, b) => b.length - a.length);
-    const byLength = [...core].sort((a, b) => b.length - a.length);
+function createRedactor(initial) {
+    const raw = [];
+    const basics = [];
+    let forms = [];
+    let byLength = [];
+    const add = (secrets) => {
+        const values = [secrets.apiKey, secrets.keySecret, secrets.githubToken, ...(secrets.values ?? [])];
+        raw.push(...values.filter((s) => !!s && s.length >= MIN_SECRET));
+        if (secrets.keyId && secrets.keySecret)
+            basics.push(base64(`${secrets.keyId}:${secrets.keySecret}`));
+        // Spellings that start with secret material: these are matched, and their prefixes guarded at cuts.
+        const core = unique([...raw.flatMap((s) => [s, ...base64Forms(base64(s))]), ...basics.flatMap(base64Forms)].flatMap(spellings)).filter((f) => f.length >= MIN_SECRET);
+        // With the scheme in front: what a header echo looks like; masked too, so the runner hides the whole header.
+        const headers = [...raw.map((s) => `Bearer ${s}`), ...basics.map((b) => `Basic ${b}`)].flatMap(spellings);
+        const before = new Set(forms);
+        forms = unique([...core, ...headers]).sort((a, b) => b.length - a.length);
+        byLength = [...core].sort((a, b) => b.length - a.length);
+        return forms.filter((f) => !before.has(f));
+    };
+    add(initial);
     const text = (input) => {
         if (byLength.length === 0 || input.length === 0)
             return input;
@@ -70584,7 +70599,10 @@ function createRedactor(secrets) {
         return (byLength.length === 0 ? v : walk(v));
     };
     return {
-        forms,
+        get forms() {
+            return forms;
+        },
+        add,
         text,
         value,
         json: (v) => text(JSON.stringify(value(v)) ?? 'null'),
@@ -70643,10 +70661,21 @@ function unique(list) {
 
 
 let redactor = NO_SECRETS;
+let growing;
 /** Called once, first thing in a run: masks every spelling and redacts everything written after. */
 function protect(r) {
-    redactor = r;
+    redactor = growing = r;
     for (const form of r.forms)
+        core_setSecret(form);
+}
+/**
+ * A secret received mid-run (a key the run created): masked and redacted before anything else
+ * is written, in every spelling, by the same redactor every client and sink already holds.
+ */
+function addSecrets(secrets) {
+    if (!growing)
+        throw new Error('addSecrets before protect: nothing would redact the new secret');
+    for (const form of growing.add(secrets))
         core_setSecret(form);
 }
 const clean = (text) => redactor.text(text);

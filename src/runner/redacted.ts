@@ -3,17 +3,27 @@
 // before it is written. `protect` installs the redactor and masks every spelling of every secret,
 // so the runner hides them in later log lines too (a second line of defence).
 import * as core from '@actions/core';
-import { NO_SECRETS, type Redactor } from '../util/redact.js';
+import { NO_SECRETS, type GrowingRedactor, type Redactor, type Secrets } from '../util/redact.js';
 
 export type { AnnotationProperties } from '@actions/core';
 export { getInput, isDebug } from '@actions/core';
 
 let redactor: Redactor = NO_SECRETS;
+let growing: GrowingRedactor | undefined;
 
 /** Called once, first thing in a run: masks every spelling and redacts everything written after. */
-export function protect(r: Redactor): void {
-  redactor = r;
+export function protect(r: GrowingRedactor): void {
+  redactor = growing = r;
   for (const form of r.forms) core.setSecret(form);
+}
+
+/**
+ * A secret received mid-run (a key the run created): masked and redacted before anything else
+ * is written, in every spelling, by the same redactor every client and sink already holds.
+ */
+export function addSecrets(secrets: Secrets): void {
+  if (!growing) throw new Error('addSecrets before protect: nothing would redact the new secret');
+  for (const form of growing.add(secrets)) core.setSecret(form);
 }
 
 const clean = (text: string): string => redactor.text(text);

@@ -9,6 +9,9 @@
  * trailing fragment that is a prefix (≥ 4 characters) of a spelling is dropped. A run of 8 or
  * more leading characters of a spelling is redacted anywhere, which also covers a server that
  * cut the secret itself.
+ *
+ * Secrets a run only learns later (a key it creates) are added with `add` the moment they arrive:
+ * the same redactor, already handed to every HTTP client and sink, covers them from then on.
  */
 
 /** Secrets shorter than this are not redacted: they would blank out ordinary words. */
@@ -26,6 +29,8 @@ export interface Secrets {
   githubToken?: string;
   /** Not a secret alone (`keySuffix` shows its end): only part of the Basic credential. */
   keyId?: string;
+  /** Other secrets, each redacted in every spelling (a `secrets-token`, a key id that must stay hidden). */
+  values?: readonly string[];
 }
 
 export interface Redactor {
@@ -43,17 +48,34 @@ export interface Redactor {
   dropTail(text: string): string;
 }
 
-export function createRedactor(secrets: Secrets): Redactor {
-  const raw = [secrets.apiKey, secrets.keySecret, secrets.githubToken].filter((s): s is string => !!s && s.length >= MIN_SECRET);
-  const basic = secrets.keyId && secrets.keySecret ? base64(`${secrets.keyId}:${secrets.keySecret}`) : undefined;
-  // Spellings that start with secret material: these are matched, and their prefixes guarded at cuts.
-  const core = unique([...raw.flatMap((s) => [s, ...base64Forms(base64(s))]), ...(basic ? base64Forms(basic) : [])].flatMap(spellings)).filter(
-    (f) => f.length >= MIN_SECRET,
-  );
-  // With the scheme in front: what a header echo looks like; masked too, so the runner hides the whole header.
-  const headers = [...raw.map((s) => `Bearer ${s}`), ...(basic ? [`Basic ${basic}`] : [])].flatMap(spellings);
-  const forms = unique([...core, ...headers]).sort((a, b) => b.length - a.length);
-  const byLength = [...core].sort((a, b) => b.length - a.length);
+/** The run's redactor, which learns secrets received mid-run. */
+export interface GrowingRedactor extends Redactor {
+  /** Redacts these too from now on; returns the spellings that are new (for the runner to mask). */
+  add(secrets: Secrets): string[];
+}
+
+export function createRedactor(initial: Secrets): GrowingRedactor {
+  const raw: string[] = [];
+  const basics: string[] = [];
+  let forms: string[] = [];
+  let byLength: string[] = [];
+
+  const add = (secrets: Secrets): string[] => {
+    const values = [secrets.apiKey, secrets.keySecret, secrets.githubToken, ...(secrets.values ?? [])];
+    raw.push(...values.filter((s): s is string => !!s && s.length >= MIN_SECRET));
+    if (secrets.keyId && secrets.keySecret) basics.push(base64(`${secrets.keyId}:${secrets.keySecret}`));
+    // Spellings that start with secret material: these are matched, and their prefixes guarded at cuts.
+    const core = unique([...raw.flatMap((s) => [s, ...base64Forms(base64(s))]), ...basics.flatMap(base64Forms)].flatMap(spellings)).filter(
+      (f) => f.length >= MIN_SECRET,
+    );
+    // With the scheme in front: what a header echo looks like; masked too, so the runner hides the whole header.
+    const headers = [...raw.map((s) => `Bearer ${s}`), ...basics.map((b) => `Basic ${b}`)].flatMap(spellings);
+    const before = new Set(forms);
+    forms = unique([...core, ...headers]).sort((a, b) => b.length - a.length);
+    byLength = [...core].sort((a, b) => b.length - a.length);
+    return forms.filter((f) => !before.has(f));
+  };
+  add(initial);
 
   const text = (input: string): string => {
     if (byLength.length === 0 || input.length === 0) return input;
@@ -107,7 +129,10 @@ export function createRedactor(secrets: Secrets): Redactor {
   };
 
   return {
-    forms,
+    get forms() {
+      return forms;
+    },
+    add,
     text,
     value,
     json: (v) => text(JSON.stringify(value(v)) ?? 'null'),

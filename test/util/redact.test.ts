@@ -143,6 +143,25 @@ describe('createRedactor (properties)', () => {
     expect(none.cut('abcdef', 3)).toBe('abc…');
   });
 
+  it('learns a secret received mid-run: every spelling (the new Basic credential too) from then on, and returns only the new spellings to mask', () => {
+    fc.assert(
+      fc.property(secrets, secrets, (first, later) => {
+        const r = createRedactor(first);
+        const before = new Set(r.forms);
+        const added = r.add({ keyId: later.keyId, keySecret: later.keySecret, values: [later.apiKey!] });
+        const newcomer = { ...later, githubToken: later.apiKey };
+        for (const form of added) expect(before.has(form)).toBe(false);
+        for (const form of forms(newcomer)) {
+          if (!before.has(form)) expect(added, `not masked: ${form}`).toContain(form);
+          expectClean(r.text(`x ${form} y`), newcomer, 'after add');
+        }
+        // What it knew before still holds.
+        for (const form of forms(first)) expectClean(r.text(`x ${form} y`), first, 'before add');
+      }),
+      { numRuns: 40 },
+    );
+  });
+
   it('also hides a secret a server cut short itself (8 or more of its first characters)', () => {
     const r = createRedactor({ apiKey: 'Q7zXe5mW-long-secret-value' });
     expect(r.text('key was Q7zXe5mW-lo; retry')).toBe('key was ***; retry');
