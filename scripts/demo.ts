@@ -1,15 +1,16 @@
 // `npm run demo`: starts the emulator on loopback and runs the bundled action (dist/index.js) for
 // real jobs on both editions, printing each job summary as a user would see it.
 import { startEmulator, type Emulator } from '../src/emulator/index.ts';
+import { startGitHubFake } from '../test/github-fake/index.ts';
 import { runAction, type ActionRun } from '../test/helpers/action.ts';
 
 const bold = (s: string) => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s);
 let failures = 0;
 
-async function step(title: string, inputs: Record<string, string>, expectCode = 0): Promise<ActionRun> {
+async function step(title: string, inputs: Record<string, string>, expectCode = 0, env: Record<string, string> = {}): Promise<ActionRun> {
   console.log(`\n${bold(`━━ ${title}`)}`);
-  console.log(Object.entries(inputs).filter(([k]) => !/key|secret/.test(k)).map(([k, v]) => `   ${k}: ${v}`).join('\n'));
-  const run = await runAction(inputs);
+  console.log(Object.entries(inputs).filter(([k]) => !/^api-key$|key-id$|secret$|token/.test(k)).map(([k, v]) => `   ${k}: ${v}`).join('\n'));
+  const run = await runAction(inputs, { env });
   console.log(`   → exit ${run.code}, changed=${run.outputs.changed ?? ''}\n`);
   console.log(run.summary.replace(/^<!--.*-->\n/m, '').trim().split('\n').map((l) => `   │ ${l}`).join('\n'));
   if (run.code !== expectCode) {
@@ -25,6 +26,9 @@ const managed = (emu: Emulator) => emu.actionInputs('managed');
 // The emulator enforces the real limits (100/min self-hosted, 10 per 10 s managed); the client
 // paces itself from the servers' rate-limit headers.
 const emu = await startEmulator();
+// A stand-in for GitHub's Actions secrets API, for the rotation: it seals and opens with real keys.
+const SECRETS_TOKEN = 'github_pat_demo_secrets_write_0000';
+const gh = await startGitHubFake({ secretsTokens: { [SECRETS_TOKEN]: 'write' } });
 console.log(`Emulator on ${emu.url} (self-hosted /api/v2, managed /v1) with demo data.`);
 try {
   // Raw operations on both editions.
@@ -48,9 +52,34 @@ try {
   const hygiene = { ...managed(emu), operation: 'keys.prune', 'stale-after-days': '90', exclude: 'break-glass-*', 'max-deletions': '10' };
   await step('Managed: key hygiene, dry run (nothing sent)', { ...hygiene, 'dry-run': 'true' });
   await step('Managed: key hygiene, for real', hygiene);
+
+  // Key rotation of dashboards-bot, whose credentials live in two repository secrets: plan, then do it.
+  const bot = emu.state.keys.find((k) => k.name === 'dashboards-bot')!;
+  gh.secrets.seed('repo:acme/shop', 'DASHBOARDS_KEY_ID', bot.keyId);
+  gh.secrets.seed('repo:acme/shop', 'DASHBOARDS_KEY_SECRET', bot.keySecret);
+  const rotation = {
+    ...managed(emu),
+    operation: 'keys.rotate',
+    'rotate-key-id': bot.id,
+    'secret-names': 'DASHBOARDS_KEY_ID,DASHBOARDS_KEY_SECRET',
+    'secrets-token': SECRETS_TOKEN,
+  };
+  const githubEnv = { GITHUB_API_URL: gh.url };
+  await step('Managed: rotate dashboards-bot, dry run (reads only)', { ...rotation, 'dry-run': 'true' }, 0, githubEnv);
+  const rotated = await step('Managed: rotate dashboards-bot (create, verify, store, retire)', rotation, 0, githubEnv);
+  const fresh = emu.state.keys.find((k) => k.id === (rotated.result as { newKey?: { id?: string } }).newKey?.id);
+  const stored = gh.secrets.value('repo:acme/shop', 'DASHBOARDS_KEY_SECRET');
+  if (!fresh || stored !== fresh.keySecret || !bot.expireAt) {
+    failures++;
+    console.log('   ✗ expected the secrets to open to the new key and the old key to have an expiry');
+  } else {
+    console.log(`   ✓ DASHBOARDS_KEY_SECRET opens to the new key's secret; the old key expires at ${bot.expireAt}`);
+  }
+
   const byoc = emu.state.byoc[0]!.id;
   await step('Managed: remove BYOC infrastructure (confirm must equal the id)', { ...managed(emu), operation: 'byoc.delete', 'byoc-infrastructure-id': byoc, confirm: byoc });
 } finally {
+  await gh.close();
   await emu.close();
 }
 console.log(failures ? `\n${failures} demo step(s) did not behave as expected.` : '\nDemo finished: every step behaved as expected.');

@@ -74,7 +74,7 @@ export interface Inputs {
 }
 
 /** Reads one input by its action.yml name; `@actions/core` by default. */
-type Reader = (name: string) => string;
+export type Reader = (name: string) => string;
 
 export function parseInputs(read: Reader = (name) => core.getInput(name)): Inputs {
   const str = (name: string): string => read(name).trim();
@@ -140,7 +140,7 @@ export function parseInputs(read: Reader = (name) => core.getInput(name)): Input
   };
 }
 
-function oneOf<T extends string>(value: string, name: string, allowed: readonly T[]): T {
+export function oneOf<T extends string>(value: string, name: string, allowed: readonly T[]): T {
   if ((allowed as readonly string[]).includes(value)) return value as T;
   throw new InputError(`Input \`${name}\` must be one of ${allowed.map((a) => `\`${a}\``).join(', ')}; got \`${value}\`.`);
 }
@@ -154,7 +154,7 @@ function bool(value: string, name: string, fallback: boolean): boolean {
   throw new InputError(`Input \`${name}\` must be \`true\` or \`false\`; got \`${value}\`.`);
 }
 
-function number(
+export function number(
   value: string,
   name: string,
   fallback: number,
@@ -179,7 +179,7 @@ function number(
 }
 
 /** Newline- or comma-separated list, blanks dropped. */
-function list(value: string): string[] {
+export function list(value: string): string[] {
   return value
     .split(/[\n,]/)
     .map((s) => s.trim())

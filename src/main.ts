@@ -18,6 +18,7 @@ export async function run(): Promise<void> {
     keySecret: runner.getInput('key-secret'),
     githubToken: runner.getInput('github-token'),
     keyId: runner.getInput('key-id'),
+    values: [runner.getInput('secrets-token')],
   });
   runner.protect(redactor);
 
@@ -31,7 +32,7 @@ export async function run(): Promise<void> {
     operation = op.name;
     if (runner.isDebug()) runner.debug(`inputs: ${JSON.stringify(redacted(inputs))}`);
     client = createClient(inputs, { service: op.scope !== 'organization' }, { redactor, log: runner });
-    const ctx = { inputs, client, redactor };
+    const ctx = { inputs, client, redactor, read: (name: string) => runner.getInput(name), log: runner, addSecrets: runner.addSecrets };
     outcome = await runner.group(`${op.name} (${inputs.edition})`, () => op.run(ctx));
     runner.debug(`requests: ${JSON.stringify(client.stats)}`);
   } catch (error) {

@@ -2,6 +2,9 @@ import type {
   Alert,
   AlertInput,
   ApiKey,
+  ApiKeyCreate,
+  CreatedApiKey,
+  Organization,
   Dashboard,
   Edition,
   SavedSearch,
@@ -51,7 +54,11 @@ export interface ChartsApi {
 }
 
 export interface OrganizationApi {
+  /** `GET /organizations/{org}`: answers only a key that belongs to the organization. */
+  get(): Promise<Organization>;
   listKeys(): Promise<ApiKey[]>;
+  /** Never re-sent after it may have reached the server: a lost answer cannot make two keys. */
+  createKey(body: ApiKeyCreate): Promise<CreatedApiKey>;
   getKey(id: string): Promise<ApiKey>;
   updateKey(id: string, patch: Partial<Pick<ApiKey, 'name' | 'state' | 'expireAt'>>): Promise<ApiKey>;
   /**

@@ -2,7 +2,7 @@ import type { ObservabilityClient, OrganizationApi } from './client.js';
 import { InputError } from './errors.js';
 import { errorText, header, HttpClient, type EditionProtocol, type HttpOptions } from './http.js';
 import { objectsOnly, ResourceApi, seg, totalFromHeader } from './resources.js';
-import type { ApiKey } from './types.js';
+import type { ApiKey, CreatedApiKey, Organization } from './types.js';
 
 /** ClickHouse Cloud API: `/v1`, Basic key id + secret, `{status, requestId, result}`, X-RateLimit-*. */
 const protocol: EditionProtocol = {
@@ -75,16 +75,18 @@ export class ManagedClient extends ResourceApi implements ObservabilityClient {
         },
       },
     );
-    const result = async <T>(method: 'GET' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> =>
+    const result = async <T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> =>
       ((await http.send(method, org + path, { body })).json as { result?: T } | undefined)?.result as T;
 
     this.organization = {
+      get: () => result<Organization>('GET', ''),
       listKeys: async () => {
         const keys = await result<ApiKey[]>('GET', '/keys');
         if (!Array.isArray(keys)) throw new Error('GET /keys: expected a list in `result`');
         return objectsOnly<ApiKey>(keys, 'GET /keys');
       },
       getKey: (id) => result<ApiKey>('GET', `/keys/${seg(id)}`),
+      createKey: (body) => result<CreatedApiKey>('POST', '/keys', body),
       updateKey: (id, patch) => result<ApiKey>('PATCH', `/keys/${seg(id)}`, patch),
       deleteKey: async (id) => {
         await result('DELETE', `/keys/${seg(id)}`);

@@ -102,6 +102,38 @@ export interface ApiKey {
   createdAt?: string;
   expireAt?: string | null;
   usedAt?: string | null;
+  /** Deprecated; frozen at the pre-migration value in organizations that moved to custom roles. */
+  roles?: string[];
+  assignedRoles?: Array<{ roleId?: string; roleName?: string; roleType?: 'system' | 'custom' | string }>;
+  /** An empty list denies all access. */
+  ipAccessList?: IpAccessEntry[];
+  [extra: string]: unknown;
+}
+
+export interface IpAccessEntry {
+  source: string;
+  description?: string;
+}
+
+/** `POST /keys` body (ApiKeyPostRequest) as this client sends it: never `hashData`. */
+export interface ApiKeyCreate {
+  name: string;
+  expireAt: string | null;
+  assignedRoleIds?: string[];
+  roles?: string[];
+  ipAccessList: IpAccessEntry[];
+}
+
+/** `POST /keys` result: the only time the key id and secret are returned. */
+export interface CreatedApiKey {
+  key?: ApiKey;
+  keyId?: string;
+  keySecret?: string;
+}
+
+export interface Organization {
+  id?: string;
+  name?: string;
   [extra: string]: unknown;
 }
 

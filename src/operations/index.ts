@@ -2,13 +2,14 @@ import { byocDelete } from './byoc-delete.js';
 import { chartsSeries } from './charts-series.js';
 import { crudOperations } from './crud.js';
 import { keysDelete, keysList } from './keys.js';
-import { ALERTS_EXPORT, ALERTS_SYNC, CHARTS_CHECK, KEYS_PRUNE, type OperationMeta } from './meta.js';
+import { ALERTS_EXPORT, ALERTS_SYNC, CHARTS_CHECK, KEYS_PRUNE, KEYS_ROTATE, type OperationMeta } from './meta.js';
 import type { Operation } from './types.js';
 
 /**
- * Operations that read files (alerts, checks) or match globs (keys.prune) are loaded when they
- * run: they and their parsers (yaml, picomatch) are most of the bundle, and every other run would
- * pay to compile and evaluate them at start-up (cold start is a measured figure).
+ * Operations that read files (alerts, checks), match globs (keys.prune) or seal secrets
+ * (keys.rotate) are loaded when they run: they and their libraries (yaml, picomatch, libsodium,
+ * Octokit) are most of the bundle, and every other run would pay to compile and evaluate them at
+ * start-up (cold start is a measured figure).
  */
 function lazy(meta: OperationMeta, load: () => Promise<Operation>): Operation {
   return { ...meta, run: async (ctx) => (await load()).run(ctx) };
@@ -26,5 +27,6 @@ export const OPERATIONS: ReadonlyMap<string, Operation> = new Map(
     lazy(ALERTS_EXPORT, async () => (await import('./alerts-export.js')).alertsExport),
     lazy(CHARTS_CHECK, async () => (await import('./charts-check.js')).chartsCheck),
     lazy(KEYS_PRUNE, async () => (await import('./keys-prune.js')).keysPrune),
+    lazy(KEYS_ROTATE, async () => (await import('./keys-rotate.js')).keysRotate),
   ].map((op) => [op.name, op]),
 );

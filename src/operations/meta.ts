@@ -29,3 +29,14 @@ export const KEYS_PRUNE: OperationMeta = {
       'in Team Settings → API Keys.',
   },
 };
+
+export const KEYS_ROTATE: OperationMeta = {
+  name: 'keys.rotate',
+  editions: ['managed'],
+  scope: 'organization',
+  unsupportedHint: {
+    'self-hosted':
+      'The self-hosted v2 API has no key endpoints: each user rotates their own Personal API Access Key in Team Settings → API Keys, ' +
+      'then updates the secret that holds it.',
+  },
+};

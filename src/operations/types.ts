@@ -2,13 +2,19 @@ import type { ObservabilityClient } from '../api/client.js';
 import type { Edition } from '../api/types.js';
 import type { Inputs } from '../inputs.js';
 import type { Report } from '../report/model.js';
-import type { Redactor } from '../util/redact.js';
+import type { Log } from '../util/log.js';
+import type { Redactor, Secrets } from '../util/redact.js';
 
 export interface OperationContext {
   inputs: Inputs;
   client: ObservabilityClient;
   /** The run's redactor, for what an operation writes itself (an exported file). */
   redactor: Redactor;
+  /** Reads one input by its action.yml name: for inputs only one operation has. */
+  read: (name: string) => string;
+  log: Log;
+  /** Masks and redacts a secret received mid-run, in every spelling, before anything else is written. */
+  addSecrets: (secrets: Secrets) => void;
 }
 
 /** What an operation hands back to `main`, which renders and publishes it. */

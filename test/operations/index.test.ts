@@ -9,7 +9,7 @@ describe('operations index', () => {
         'alerts.create', 'alerts.delete', 'alerts.export', 'alerts.get', 'alerts.list', 'alerts.sync', 'alerts.update',
         'byoc.delete', 'charts.check', 'charts.series',
         'dashboards.create', 'dashboards.delete', 'dashboards.get', 'dashboards.list', 'dashboards.update',
-        'keys.delete', 'keys.list', 'keys.prune', 'sources.list', 'webhooks.list',
+        'keys.delete', 'keys.list', 'keys.prune', 'keys.rotate', 'sources.list', 'webhooks.list',
       ].sort(),
     );
   });

@@ -28,7 +28,7 @@ beforeAll(async () => {
   emu = await startEmulator({ selfHosted: { rateLimit: false }, managed: { rateLimit: false } });
   emu.state.user.accessKey = API_KEY;
   emu.state.addKey({ name: 'ci-secret', keyId: KEY_ID, secret: KEY_SECRET });
-  gh = await startGitHubFake();
+  gh = await startGitHubFake({ secretsTokens: { [TOKEN]: 'write' } });
   dir = await mkdtemp(join(tmpdir(), 'obs-ops-leak-'));
   await writeFile(join(dir, 'event.json'), JSON.stringify({ pull_request: { number: 9 } }));
 });
@@ -123,15 +123,21 @@ describe('secret-leak scan over every operation', () => {
       ['keys.delete', { operation: 'keys.delete', id: victim.id, 'dry-run': 'false' }],
       ['keys.prune', { operation: 'keys.prune', 'stale-after-days': '90', exclude: 'break-glass-*', 'max-deletions': '10', 'dry-run': 'false' }],
       ['byoc.delete', { operation: 'byoc.delete', 'byoc-infrastructure-id': byoc, confirm: byoc, 'dry-run': 'false' }],
+      ['keys.rotate', { operation: 'keys.rotate', 'secret-names': 'CH_KEY_ID,CH_KEY_SECRET', 'secrets-token': TOKEN, 'dry-run': 'false' }],
     ];
     for (const [label, extra] of runs) {
       const inputs = { ...managed(), ...extra };
-      const run = await runAction(inputs);
+      const run = await runAction(inputs, { env: { GITHUB_API_URL: gh.url } });
       expect(run.code, `${label}: ${run.stdout.slice(-800)}`).toBe(0);
       await scan(run, label, inputs);
+      if (label !== 'keys.rotate') continue;
+      // The key the rotation created: none of its spellings either.
+      const created = emu.state.keys.find((k) => k.id === (run.result as { newKey: { id: string } }).newKey.id)!;
+      const report = await readFile(run.outputs.report!, 'utf8');
+      expectNoSecrets(run, [created.keyId, created.keySecret, b64(created.keySecret), b64(`${created.keyId}:${created.keySecret}`)], { report }, label);
     }
-    // The key in use survived the prune.
-    expect(emu.state.keys.some((k) => k.keyId === KEY_ID)).toBe(true);
+    // The key in use survived the prune (and the rotation only gave it an expiry).
+    expect(emu.state.keys.find((k) => k.keyId === KEY_ID)?.expireAt).toBeTruthy();
   });
 
   it('failing runs (401 with both editions) and PR comments hold no secret', async () => {
@@ -163,7 +169,7 @@ describe('secret-leak scan over every operation', () => {
         'dashboards.list', 'dashboards.get', 'dashboards.create', 'dashboards.update', 'dashboards.delete',
         'alerts.list', 'alerts.get', 'alerts.create', 'alerts.update', 'alerts.delete', 'sources.list', 'webhooks.list',
         'charts.series', 'alerts.sync self-hosted', 'alerts.sync managed', 'alerts.export self-hosted', 'alerts.export managed',
-        'charts.check', 'keys.list', 'keys.delete', 'keys.prune', 'byoc.delete', '401 self-hosted', '401 managed', 'comment',
+        'charts.check', 'keys.list', 'keys.delete', 'keys.prune', 'byoc.delete', 'keys.rotate', '401 self-hosted', '401 managed', 'comment',
       ]),
     );
   });
