@@ -829,6 +829,7 @@ async function runKeysRotate(ctx) {
         return result(plan, ri, outcome, false);
     }
     finally {
+        // Assigned in a callback, so TypeScript cannot see it may be set here.
         await verifier?.close().catch(() => undefined);
     }
 }

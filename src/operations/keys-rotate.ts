@@ -5,7 +5,7 @@ import { createClient, type ClosableClient } from '../api/index.js';
 import type { ApiKey } from '../api/types.js';
 import { createSecretsClient, describeScope, GitHubError, type OrgAccess, type SecretScope, type SecretsClient } from '../github/secrets.js';
 import { list, number, oneOf, type Reader } from '../inputs.js';
-import { applyRotation, plannedSteps, type RotationOutcome, type StepRow } from '../keys/rotate-apply.js';
+import { applyRotation, plannedSteps, type RotationOutcome } from '../keys/rotate-apply.js';
 import { DEFAULT_GRACE_HOURS, planRotation, suffixOf, type RotationPlan, type SecretTarget } from '../keys/rotate.js';
 import type { Report } from '../report/model.js';
 import { checkId } from '../util/ids.js';
@@ -130,6 +130,7 @@ async function runKeysRotate(ctx: OperationContext): Promise<OperationResult> {
     );
     return result(plan, ri, outcome, false);
   } finally {
+    // Assigned in a callback, so TypeScript cannot see it may be set here.
     await (verifier as ClosableClient | undefined)?.close().catch(() => undefined);
   }
 }
@@ -167,7 +168,7 @@ async function orgAccess(client: SecretsClient, ri: RotateInputs, name: string, 
   return { visibility: 'selected', selectedRepositoryIds: [await client.repositoryId(ri.repository.owner, ri.repository.repo)] };
 }
 
-function result(plan: RotationPlan, ri: RotateInputs, outcome: Omit<RotationOutcome, 'newKey'> & Partial<Pick<RotationOutcome, 'newKey'>>, dryRun: boolean): OperationResult {
+function result(plan: RotationPlan, ri: RotateInputs, outcome: RotationOutcome, dryRun: boolean): OperationResult {
   const old = plan.oldKey;
   const oldLabel = `${old.name || '(unnamed)'} (${suffixOf(old)})`;
   const newLabel = outcome.newKey ? `${outcome.newKey.name} (…${outcome.newKey.keySuffix})` : plan.create.name;
@@ -198,7 +199,7 @@ function result(plan: RotationPlan, ri: RotateInputs, outcome: Omit<RotationOutc
     title: `Key rotation${dryRun ? ' (dry run)' : ''}`,
     outcome: outcome.failure ? 'failure' : outcome.warning ? 'warning' : 'success',
     headline,
-    table: { columns: ['Step', 'Status', 'Detail'], rows: outcome.steps.map((s: StepRow) => [s.step, s.status, s.detail]) },
+    table: { columns: ['Step', 'Status', 'Detail'], rows: outcome.steps.map((s) => [s.step, s.status, s.detail]) },
     notes,
   };
   const key = (k: ApiKey) => ({ id: k.id, name: k.name ?? null, keySuffix: k.keySuffix ?? null });
