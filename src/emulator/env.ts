@@ -20,6 +20,10 @@ export interface Env {
   managedLimiter?: Limiter;
   legacyNoMeta: boolean;
   legacyChannel: boolean;
+  /** Self-hosted before api 2.30: `POST /dashboards/validate` is unrouted. */
+  legacyNoValidate: boolean;
+  /** Self-hosted `POST /dashboards/validate` answers `{data: {valid, errors, normalized}}`. */
+  validateInData: boolean;
   managedPaginate: boolean;
   /** False: key lists and gets carry no `keySuffix` (the schema makes it optional). */
   managedKeySuffix: boolean;

@@ -48,8 +48,18 @@ export interface EmulatorOptions {
   /**
    * legacyNoMeta: behave like api < 2.30 (lists unpaginated, no meta, no X-Total-Count).
    * legacyChannel: behave like api < 2.36 (an alert holds one `channel`; `channels` is dropped).
+   * legacyNoValidate: behave like api < 2.30 for dashboards: `POST /dashboards/validate` is
+   * unrouted (Express's HTML 404). A whole 2.29 server is this and legacyNoMeta.
+   * validateEnvelope: 'bare' (default, as the OpenAPI documents it) or 'data': the validate answer
+   * under `data`, as other self-hosted answers are (the sources disagree, dashboards-as-code §4).
    */
-  selfHosted?: { rateLimit?: { max: number; windowMs: number } | false; legacyNoMeta?: boolean; legacyChannel?: boolean };
+  selfHosted?: {
+    rateLimit?: { max: number; windowMs: number } | false;
+    legacyNoMeta?: boolean;
+    legacyChannel?: boolean;
+    legacyNoValidate?: boolean;
+    validateEnvelope?: 'bare' | 'data';
+  };
   /**
    * paginate (default false): the Cloud spec declares no limit/offset, so lists return everything.
    * keySuffix (default true): false lists every key without `keySuffix`, which the schema allows
@@ -140,6 +150,8 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
     managedLimit: mgLimit || { max: 10, windowMs: 10_000 },
     legacyNoMeta: opts.selfHosted?.legacyNoMeta ?? false,
     legacyChannel: opts.selfHosted?.legacyChannel ?? false,
+    legacyNoValidate: opts.selfHosted?.legacyNoValidate ?? false,
+    validateInData: opts.selfHosted?.validateEnvelope === 'data',
     managedPaginate: opts.managed?.paginate ?? false,
     managedKeySuffix: opts.managed?.keySuffix ?? true,
     keyPropagationMs: opts.managed?.keyPropagationMs ?? DEFAULT_KEY_PROPAGATION_MS,

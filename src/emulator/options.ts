@@ -21,6 +21,8 @@ Environment (flags win):
   EMULATOR_SELF_HOSTED_RATE_LIMIT, EMULATOR_MANAGED_RATE_LIMIT   per edition, same values
   EMULATOR_LEGACY_NO_META=1     self-hosted before api 2.30 (lists without meta)
   EMULATOR_LEGACY_CHANNEL=1     self-hosted before api 2.36 (one channel per alert)
+  EMULATOR_LEGACY_NO_VALIDATE=1 self-hosted before api 2.30 (no POST /dashboards/validate)
+  EMULATOR_VALIDATE_ENVELOPE=bare|data   self-hosted validate answer bare (default) or under data
   EMULATOR_MANAGED_PAGINATE=1   honour limit/offset on /v1 lists
   EMULATOR_NO_KEY_SUFFIX=1      list managed keys without the optional keySuffix
   EMULATOR_KEY_PROPAGATION_MS=<ms>  how long a key created through the API is refused (default 2000)
@@ -53,6 +55,13 @@ function limitFrom(env: NodeJS.ProcessEnv, name: string): false | { max: number;
 function msFrom(raw: string, from: string): number {
   if (!/^\d+$/.test(raw)) throw new EmulatorUsageError(`${from}: expected milliseconds, got ${raw}`);
   return Number(raw);
+}
+
+function validateEnvelopeFrom(env: NodeJS.ProcessEnv): 'bare' | 'data' {
+  const raw = env.EMULATOR_VALIDATE_ENVELOPE;
+  if (raw === undefined || raw === '' || raw === 'bare') return 'bare';
+  if (raw === 'data') return 'data';
+  throw new EmulatorUsageError(`EMULATOR_VALIDATE_ENVELOPE: expected bare or data, got ${raw}`);
 }
 
 function portFrom(raw: string, from: string): number {
@@ -91,6 +100,8 @@ export function parseEmulatorArgs(argv: readonly string[], env: NodeJS.ProcessEn
       rateLimit: limitFrom(env, 'EMULATOR_SELF_HOSTED_RATE_LIMIT'),
       legacyNoMeta: env.EMULATOR_LEGACY_NO_META === '1',
       legacyChannel: env.EMULATOR_LEGACY_CHANNEL === '1',
+      legacyNoValidate: env.EMULATOR_LEGACY_NO_VALIDATE === '1',
+      validateEnvelope: validateEnvelopeFrom(env),
     },
     managed: {
       rateLimit: limitFrom(env, 'EMULATOR_MANAGED_RATE_LIMIT'),

@@ -9,7 +9,7 @@ import { gatewayBodyProblem } from './managed-gateway.ts';
 import { REGION_PROVIDER } from './managed-org.ts';
 import { createSavedSearch } from './saved-searches.ts';
 import { createSource } from './sources.ts';
-import { iso, type EmulatorState, type StateContext, type TeamState } from './state.ts';
+import { iso, type EmulatorState, type StateContext, type TeamState, type TileRecord } from './state.ts';
 import type { TeamContext, TeamRequest, TeamResult } from './team-result.ts';
 import { isRecord } from './validate.ts';
 import { createWebhook } from './webhooks.ts';
@@ -181,7 +181,7 @@ export function applySeed(state: EmulatorState, doc: SeedDocument, ctx: StateCon
       const mark = problems.length;
       const body = without(item, 'id');
       const tiles = Array.isArray(item.tiles) ? (item.tiles as unknown[]) : [];
-      body.tiles = tiles.map((t, j) => {
+      const resolved = tiles.map((t, j) => {
         if (!isRecord(t) || !isRecord(t.config)) return t;
         const config = { ...t.config };
         const tilePath = [...path, 'tiles', j, 'config'];
@@ -192,6 +192,10 @@ export function applySeed(state: EmulatorState, doc: SeedDocument, ctx: StateCon
         const { id: _id, ...rest } = t;
         return { ...rest, config };
       });
+      // PromQL tiles are made in the UI: the API has no input for them (hyperdx §6.2), so they are
+      // stored as the UI saves them, around the tiles the POST creates.
+      const isPromql = (t: unknown) => isRecord(t) && isRecord(t.config) && t.config.configType === 'promql';
+      body.tiles = resolved.filter((t) => !isPromql(t));
       if (Array.isArray(item.filters)) {
         body.filters = item.filters.map((f, j) =>
           isRecord(f) && f.sourceId !== undefined
@@ -200,9 +204,12 @@ export function applySeed(state: EmulatorState, doc: SeedDocument, ctx: StateCon
         );
       }
       const record = create(team.dashboards, 'POST dashboards', createDashboard, item, body, path, mark);
+      if (!record) return;
+      const created = [...record.tiles];
+      record.tiles = resolved.map((t) => (isPromql(t) ? ({ ...(t as Omit<TileRecord, 'id'>), id: ctx.ids.objectId() }) : created.shift()!));
       // POST mints every tile id; a seed may fix them (alert files and links can then name them).
       tiles.forEach((t, j) => {
-        if (record?.tiles[j] && isRecord(t) && typeof t.id === 'string') record.tiles[j]!.id = t.id;
+        if (record.tiles[j] && isRecord(t) && typeof t.id === 'string') record.tiles[j]!.id = t.id;
       });
     });
 

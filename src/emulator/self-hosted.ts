@@ -2,6 +2,7 @@
 // auth → route → shared handler, rendered as `{data, meta}` / `{message}` / text (hyperdx §2–§4).
 import type { Env } from './env.ts';
 import { expressNotFound, json, parseJsonBody, text, withHeaders, type Incoming, type Reply } from './http.ts';
+import { validateDashboard } from './dashboards.ts';
 import { handleSeriesQuery } from './series/index.ts';
 import type { TeamResult } from './team-result.ts';
 import { matchTeamRoute, SELF_HOSTED_ONLY_ROUTES, SHARED_ROUTES } from './team-routes.ts';
@@ -94,7 +95,9 @@ export async function handleSelfHosted(inc: Incoming, env: Env): Promise<Reply> 
   }
   const table = resource in SHARED_ROUTES ? SHARED_ROUTES : SELF_HOSTED_ONLY_ROUTES;
   const route = matchTeamRoute(table, resource, inc.method, segments.slice(1));
-  if (!route) return withHeaders(expressNotFound(inc.method, inc.path), headers);
+  // Before api 2.30 there is no validate route (§15); `POST /dashboards/:id` does not exist either.
+  const unrouted = !route || (env.legacyNoValidate && route.handler === validateDashboard);
+  if (unrouted) return withHeaders(expressNotFound(inc.method, inc.path), headers);
   const result = route.handler(
     {
       team: env.state.selfHosted,
@@ -103,6 +106,7 @@ export async function handleSelfHosted(inc: Incoming, env: Env): Promise<Reply> 
       paginate: !env.legacyNoMeta,
       meta: !env.legacyNoMeta,
       singleChannel: env.legacyChannel,
+      validateInData: env.validateInData,
     },
     { id: route.id, query: inc.query, body: parsed.value },
   );

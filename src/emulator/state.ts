@@ -2,7 +2,6 @@
 // order the real servers list in); tests may read and mutate them directly.
 import type { IdSource } from './ids.ts';
 import type { SeededRows } from './series/seeded.ts';
-import { normalizeTileConfig } from './tile-config.ts';
 
 /** A webhook channel (both editions) or an email channel (managed only: its schema has both). */
 export interface Channel {
@@ -128,6 +127,11 @@ export interface TeamState {
   connections: ConnectionRecord[];
   /** Bypass HTTP (no validation): fills defaults, assigns an id unless given, appends, returns the record. */
   addAlert(partial: Partial<AlertRecord> & { channel?: Channel }): AlertRecord;
+  /**
+   * Tile configs are stored as given and read back as the server would (dashboard-render.ts): a
+   * PromQL tile (`configType: 'promql'`, which the API cannot write) is left out of every read, a
+   * config the server cannot convert comes back as a default line tile, and so on.
+   */
   addDashboard(partial: Partial<Omit<DashboardRecord, 'tiles'>> & { tiles?: Array<Partial<TileRecord>> }): DashboardRecord;
   addSource(partial: Partial<SourceRecord> & { name: string; kind: string }): SourceRecord;
   addWebhook(partial: Partial<WebhookRecord> & { name: string; url: string }): WebhookRecord;
@@ -325,7 +329,7 @@ export function createTeam(ctx: StateContext, name: string): TeamState {
           ...t,
           id: t.id ?? ctx.ids.objectId(),
           name: t.name ?? `Tile ${i + 1}`,
-          config: normalizeTileConfig(t.config ?? { displayType: 'markdown', markdown: '' }),
+          config: t.config ?? { displayType: 'markdown', markdown: '' },
         })),
       };
       team.dashboards.push(record);

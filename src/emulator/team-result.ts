@@ -33,6 +33,8 @@ export interface TeamContext {
    * channels may be `{type: 'email', emailRecipients}`, log and trace sources keep `filterSettings`.
    */
   managed?: boolean;
+  /** `POST /dashboards/validate` answers under `data` (a self-hosted variant, dashboards-as-code §4). */
+  validateInData?: boolean;
 }
 
 export interface TeamRequest {

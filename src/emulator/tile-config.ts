@@ -1,161 +1,280 @@
-// Dashboard tile `config` validation (hyperdx §6.3–6.4) and the response normalisation the real
-// server applies. line / stacked_bar / number / table / markdown / search are modelled in depth;
-// pie / bar / heatmap / event_patterns are accepted loosely (known to need a sourceId).
+// Dashboard tile `config` as the server parses it (hyperdx §6.3–6.4): one shape per display type
+// (builder) or per raw SQL display type, keys in the schema's order, unknown keys dropped, the
+// schema's defaults filled, then the config-wide rules (asRatio, formulas, number tiles). What the
+// server adds on the way out is dashboard-render.ts.
+import { formulaProblems } from './formula.ts';
 import { AGG_FNS } from './series/aggregate.ts';
-import { Checker, isRecord, pick } from './validate.ts';
+import {
+  arrayOf,
+  boolean,
+  discriminated,
+  literal,
+  number,
+  object,
+  objectId,
+  oneOf,
+  optional,
+  string,
+  withDefault,
+  type Field,
+  type Shape,
+} from './shapes.ts';
+import { Checker, isRecord } from './validate.ts';
 
-const DISPLAY_TYPES = [
-  'line',
-  'stacked_bar',
-  'table',
-  'number',
-  'pie',
-  'bar',
-  'heatmap',
-  'search',
-  'markdown',
-  'event_patterns',
+/** Query languages of tiles, select items and onClick links (promql accepted at runtime, §16). */
+export const WHERE_LANGUAGES = ['sql', 'lucene', 'promql'] as const;
+
+/** Palette tokens (§6.4); the legacy `chart-1…10` are refused on input and mapped on output. */
+export const PALETTE = [
+  'chart-blue', 'chart-orange', 'chart-red', 'chart-cyan', 'chart-green', 'chart-pink', 'chart-purple',
+  'chart-light-blue', 'chart-brown', 'chart-gray', 'chart-success', 'chart-warning', 'chart-error',
 ] as const;
+
+export const LEVELS: readonly unknown[] = [0.5, 0.9, 0.95, 0.99];
 
 /** Display types whose tiles can carry alerts; others lose their alerts on dashboard PUT (§6.2). */
 export const ALERTABLE_DISPLAY_TYPES: readonly string[] = ['line', 'stacked_bar', 'number'];
 
-const METRIC_TYPES = ['gauge', 'histogram', 'sum', 'summary', 'exponential histogram'] as const;
-const LEVELS = [0.5, 0.9, 0.95, 0.99];
+const METRIC_TYPES = ['gauge', 'histogram', 'sum', 'summary', 'exponential histogram'];
 
-const SELECT_KEYS = [
-  'aggFn', 'valueExpression', 'alias', 'level', 'where', 'whereLanguage', 'numberFormat',
-  'metricType', 'metricName', 'periodAggFn',
+// HO `NumberFormat.numericUnit`.
+const NUMERIC_UNITS = [
+  'bytes_iec', 'bytes_si', 'bits_iec', 'bits_si', 'kibibytes', 'kilobytes', 'mebibytes', 'megabytes', 'gibibytes',
+  'gigabytes', 'tebibytes', 'terabytes', 'pebibytes', 'petabytes', 'packets_sec', 'bytes_sec_iec', 'bytes_sec_si',
+  'bits_sec_iec', 'bits_sec_si', 'kibibytes_sec', 'kibibits_sec', 'kilobytes_sec', 'kilobits_sec', 'mebibytes_sec',
+  'mebibits_sec', 'megabytes_sec', 'megabits_sec', 'gibibytes_sec', 'gibibits_sec', 'gigabytes_sec', 'gigabits_sec',
+  'tebibytes_sec', 'tebibits_sec', 'terabytes_sec', 'terabits_sec', 'pebibytes_sec', 'pebibits_sec', 'petabytes_sec',
+  'petabits_sec', 'cps', 'ops', 'rps', 'reads_sec', 'wps', 'iops', 'cpm', 'opm', 'rpm_reads', 'wpm',
 ];
 
-const BUILDER_KEYS: Record<string, readonly string[]> = {
-  line: [
-    'groupBy', 'asRatio', 'alignDateRangeToGranularity', 'fillNulls', 'fitYAxisToData', 'numberFormat',
-    'compareToPreviousPeriod', 'seriesLimit', 'formulas', 'showOperandSeries',
-  ],
-  stacked_bar: [
-    'groupBy', 'asRatio', 'alignDateRangeToGranularity', 'fillNulls', 'numberFormat', 'seriesLimit', 'formulas',
-    'showOperandSeries',
-  ],
-  table: [
-    'groupBy', 'having', 'orderBy', 'asRatio', 'numberFormat', 'groupByColumnsOnLeft', 'onClick', 'formulas',
-    'showOperandSeries',
-  ],
-  number: ['numberFormat', 'formulas', 'color', 'colorRules', 'backgroundChart'],
+/** Free text: `alias`, `groupBy`, `having`, `orderBy`, `where`, … (≤ 10000, §6.4). */
+const text = (max = 10_000): Field => optional(string({ max }));
+const where = withDefault(string({ max: 10_000 }), '');
+const whereLanguage = optional(oneOf(WHERE_LANGUAGES));
+const flag = optional(boolean);
+const color = optional(oneOf(PALETTE));
+
+const NUMBER_FORMAT = optional(
+  object({
+    output: oneOf(['currency', 'percent', 'byte', 'time', 'duration', 'number', 'data_rate', 'throughput']),
+    numericUnit: optional(oneOf(NUMERIC_UNITS)),
+    mantissa: optional(number({ int: true })),
+    thousandSeparated: flag,
+    average: flag,
+    decimalBytes: flag,
+    factor: optional(number()),
+    currencySymbol: optional(string()),
+    unit: optional(string()),
+  }),
+);
+
+const level: Field = (c, p, v) => {
+  if (LEVELS.includes(v)) return v;
+  c.add(p, 'Invalid input', true); // a union of literals
+  return undefined;
 };
 
-const SQL_KEYS = [
-  'configType', 'displayType', 'connectionId', 'sqlTemplate', 'sourceId', 'numberFormat', 'compareToPreviousPeriod',
-  'fillNulls', 'alignDateRangeToGranularity', 'fitYAxisToData', 'seriesLimit', 'onClick', 'color',
-];
+const SELECT_ITEM = object(
+  {
+    valueExpression: text(),
+    alias: text(),
+    aggFn: oneOf(AGG_FNS),
+    level: optional(level),
+    where,
+    whereLanguage,
+    numberFormat: NUMBER_FORMAT,
+    metricType: optional(oneOf(METRIC_TYPES)),
+    metricName: optional(string()),
+    periodAggFn: optional(oneOf(['delta'])),
+  },
+  (c, p, _raw, item) => {
+    if (item.level && item.aggFn !== 'quantile') c.add(p, 'Level can only be used with quantile aggregation function');
+    if (item.valueExpression && item.aggFn === 'count') c.add(p, 'Value expression cannot be used with count aggregation function');
+    else if (!item.valueExpression && item.aggFn !== 'count') c.add(p, 'Value expression is required for non-count aggregation functions');
+  },
+);
+const SELECT = arrayOf(SELECT_ITEM, { min: 1, max: 20 });
 
-function checkSelectItem(c: Checker, path: string, raw: unknown): Record<string, unknown> | undefined {
-  const item = c.object(path, raw);
-  if (!item) return undefined;
-  const aggFn = c.enumOf(`${path}.aggFn`, item.aggFn, AGG_FNS);
-  const ve = c.string(`${path}.valueExpression`, item.valueExpression, { optional: true, max: 10000 });
-  // Messages for these two refinements are ours (the notes give the rule, not the text).
-  if (aggFn && aggFn !== 'count' && !ve) c.add(`${path}.valueExpression`, 'valueExpression is required unless aggFn is count');
-  if (aggFn === 'count' && ve) c.add(`${path}.valueExpression`, 'valueExpression must be empty when aggFn is count');
-  if (item.level !== undefined) {
-    const level = typeof item.level === 'string' ? Number(item.level) : item.level;
-    if (aggFn !== 'quantile') c.add(`${path}.level`, 'level is only allowed with aggFn quantile');
-    else if (typeof level !== 'number' || !LEVELS.includes(level)) c.add(`${path}.level`, 'Invalid input');
-  }
-  c.string(`${path}.where`, item.where, { optional: true });
-  c.enumOf(`${path}.whereLanguage`, item.whereLanguage, ['lucene', 'sql'], { optional: true });
-  c.string(`${path}.alias`, item.alias, { optional: true });
-  c.enumOf(`${path}.metricType`, item.metricType, METRIC_TYPES, { optional: true });
-  c.string(`${path}.metricName`, item.metricName, { optional: true });
-  c.enumOf(`${path}.periodAggFn`, item.periodAggFn, ['delta'], { optional: true });
-  if (item.numberFormat !== undefined) c.object(`${path}.numberFormat`, item.numberFormat);
-  const out = pick(item, SELECT_KEYS);
-  if (typeof out.level === 'string') out.level = Number(out.level);
-  return out;
+const FORMULAS = optional(
+  arrayOf(object({ expression: string({ max: 1024 }), alias: optional(string()), numberFormat: NUMBER_FORMAT }), { max: 10 }),
+);
+
+// Number tile colour rules (≤ 10): numeric bounds, a range, or equality with a number or a short text.
+const numberOrText: Field = (c, p, v) => {
+  if (typeof v === 'number') return v;
+  if (typeof v === 'string') return c.string(p, v, { max: 200 });
+  c.add(p, 'Invalid input', true);
+  return undefined;
+};
+const rule = (operator: Field, value: Field) => object({ operator, value, color: oneOf(PALETTE), label: optional(string({ max: 40 })) });
+const ORDERED_RULE = rule(oneOf(['gt', 'gte', 'lt', 'lte']), number());
+const EQUALITY_RULE = rule(oneOf(['eq', 'neq']), numberOrText);
+const COLOR_RULE = discriminated('operator', {
+  gt: ORDERED_RULE,
+  gte: ORDERED_RULE,
+  lt: ORDERED_RULE,
+  lte: ORDERED_RULE,
+  between: rule(literal('between'), arrayOf(number(), { length: 2 })),
+  eq: EQUALITY_RULE,
+  neq: EQUALITY_RULE,
+});
+
+/** A stored colour rule the number-tile schema accepts, or undefined (what the read path keeps). */
+export function validColorRule(value: unknown): unknown {
+  const c = new Checker();
+  const out = COLOR_RULE(c, '', value);
+  return c.ok ? out : undefined;
 }
 
-/** Validates one tile config and returns it stripped of unknown keys and normalised, or undefined. */
-export function checkTileConfig(c: Checker, path: string, raw: unknown): Record<string, unknown> | undefined {
-  const config = c.object(path, raw);
-  if (!config) return undefined;
+// Table link-outs (§6.4 `onClick`).
+const nonEmpty =
+  (message: string): Field =>
+  (c, p, v) => {
+    const s = c.string(p, v, { max: 10_000 });
+    if (s === '') c.add(p, message);
+    return s ?? undefined;
+  };
+const TARGET = discriminated('mode', {
+  id: object({ mode: literal('id'), id: objectId }),
+  template: object({ mode: literal('template'), template: string({ min: 1, max: 10_000 }) }),
+});
+const link = (type: string) =>
+  object({
+    type: literal(type),
+    target: TARGET,
+    whereTemplate: text(),
+    whereLanguage,
+    filters: optional(
+      arrayOf(object({ kind: literal('expressionTemplate'), expression: nonEmpty('Expression is required'), template: nonEmpty('Template is required') }), { max: 50 }),
+    ),
+  });
+const ON_CLICK = optional(
+  discriminated('type', {
+    search: link('search'),
+    dashboard: link('dashboard'),
+    external: object({ type: literal('external'), urlTemplate: string({ min: 1, max: 10_000 }) }),
+  }),
+);
+
+const seriesLimit = optional(number({ int: true, min: 0 }));
+
+const TIME_CHART: Shape = {
+  sourceId: objectId,
+  select: SELECT,
+  groupBy: text(),
+  asRatio: flag,
+  alignDateRangeToGranularity: flag,
+  fillNulls: flag,
+  numberFormat: NUMBER_FORMAT,
+  formulas: FORMULAS,
+  showOperandSeries: flag,
+};
+
+const categorical = (displayType: string) =>
+  object({
+    displayType: literal(displayType),
+    sourceId: objectId,
+    select: arrayOf(SELECT_ITEM, { length: 1 }),
+    groupBy: text(),
+    orderBy: text(),
+    numberFormat: NUMBER_FORMAT,
+    limit: seriesLimit,
+  });
+
+const BUILDER = discriminated('displayType', {
+  line: object({ ...TIME_CHART, displayType: literal('line'), compareToPreviousPeriod: flag, fitYAxisToData: flag, seriesLimit }),
+  stacked_bar: object({ ...TIME_CHART, displayType: literal('stacked_bar'), seriesLimit }),
+  table: object({
+    displayType: literal('table'),
+    sourceId: objectId,
+    select: SELECT,
+    groupBy: text(),
+    having: text(),
+    orderBy: text(),
+    asRatio: flag,
+    numberFormat: NUMBER_FORMAT,
+    groupByColumnsOnLeft: flag,
+    onClick: ON_CLICK,
+    formulas: FORMULAS,
+    showOperandSeries: flag,
+  }),
+  number: object({
+    displayType: literal('number'),
+    sourceId: objectId,
+    select: SELECT,
+    numberFormat: NUMBER_FORMAT,
+    formulas: FORMULAS,
+    color,
+    colorRules: optional(arrayOf(COLOR_RULE, { max: 10 })),
+    backgroundChart: optional(object({ type: oneOf(['line', 'area']), color })),
+  }),
+  pie: categorical('pie'),
+  bar: categorical('bar'),
+  heatmap: object({
+    displayType: literal('heatmap'),
+    sourceId: objectId,
+    select: arrayOf(
+      object({ valueExpression: string({ min: 1, max: 10_000 }), countExpression: text(), heatmapScaleType: optional(oneOf(['log', 'linear'])) }),
+      { length: 1 },
+    ),
+    where,
+    whereLanguage,
+    numberFormat: NUMBER_FORMAT,
+  }),
+  markdown: object({ displayType: literal('markdown'), markdown: optional(string({ max: 50_000 })) }),
+  search: object({ displayType: literal('search'), sourceId: objectId, select: string({ max: 10_000 }), where, whereLanguage }),
+  event_patterns: object({ displayType: literal('event_patterns'), sourceId: objectId, select: withDefault(string({ max: 10_000 }), ''), where, whereLanguage }),
+});
+
+const RAW_SQL: Shape = {
+  configType: literal('sql'),
+  connectionId: objectId,
+  sqlTemplate: string({ max: 100_000 }),
+  sourceId: optional(objectId),
+  numberFormat: NUMBER_FORMAT,
+};
+
+const SQL = discriminated('displayType', {
+  line: object({ ...RAW_SQL, displayType: literal('line'), compareToPreviousPeriod: flag, fillNulls: flag, alignDateRangeToGranularity: flag, fitYAxisToData: flag, seriesLimit }),
+  stacked_bar: object({ ...RAW_SQL, displayType: literal('stacked_bar'), fillNulls: flag, alignDateRangeToGranularity: flag, seriesLimit }),
+  table: object({ ...RAW_SQL, displayType: literal('table'), onClick: ON_CLICK }),
+  number: object({ ...RAW_SQL, displayType: literal('number'), color }),
+  pie: object({ ...RAW_SQL, displayType: literal('pie') }),
+  bar: object({ ...RAW_SQL, displayType: literal('bar') }),
+});
+
+/** The rules over a whole config, once its shape is valid (they read the body as sent). */
+function refineConfig(c: Checker, path: string, raw: Record<string, unknown>): void {
+  const select = Array.isArray(raw.select) ? raw.select : undefined;
+  if (raw.asRatio && select?.length !== 2) c.add(path, 'asRatio can only be used with exactly two select items');
+  if ('configType' in raw) return;
+  const formulas = Array.isArray(raw.formulas) ? raw.formulas : [];
+  if (formulas.length > 0) {
+    formulas.forEach((f, i) => {
+      const problems = formulaProblems(isRecord(f) && typeof f.expression === 'string' ? f.expression : '', select?.length ?? 0);
+      if (problems.length) c.add(`${path}.formulas.${i}.expression`, problems.join('; '));
+    });
+    if (raw.asRatio) c.add(`${path}.formulas`, 'formulas cannot be combined with asRatio; express the ratio as a formula instead (e.g. "A / B")');
+    if (raw.displayType === 'number' && formulas.length > 1) c.add(`${path}.formulas`, 'Number charts support a single formula');
+  }
+  if (raw.displayType === 'number' && formulas.length === 0 && select && select.length !== 1) {
+    c.add(`${path}.select`, 'Number tiles support a single select item unless formulas are used (extra items are formula operands)');
+  }
+}
+
+/**
+ * One tile config as the server parses it: stripped of unknown keys, with the schema's defaults
+ * (`where: ""`, …), or undefined with the problems in `c`. Raw SQL when `configType` is `sql`,
+ * builder otherwise. Its problems mark the tile invalid without aborting it (the server checks
+ * the config in a refinement), so the tile's own rules still run.
+ */
+export function parseTileConfig(c: Checker, path: string, raw: unknown): Record<string, unknown> | undefined {
   const before = c.issues.length;
-  const displayType = config.displayType;
-  if (!DISPLAY_TYPES.includes(displayType as (typeof DISPLAY_TYPES)[number])) {
-    c.add(`${path}.displayType`, `Invalid discriminator value. Expected ${DISPLAY_TYPES.map((d) => `'${d}'`).join(' | ')}`);
-    return undefined;
-  }
-  if (config.configType === 'sql') {
-    if (!['line', 'stacked_bar', 'table', 'number', 'pie', 'bar'].includes(displayType as string)) {
-      c.add(`${path}.displayType`, "Invalid discriminator value. Expected 'line' | 'stacked_bar' | 'table' | 'number' | 'pie' | 'bar'");
-      return undefined;
-    }
-    c.string(`${path}.connectionId`, config.connectionId, { min: 1 });
-    c.string(`${path}.sqlTemplate`, config.sqlTemplate, { max: 100000 });
-    c.string(`${path}.sourceId`, config.sourceId, { optional: true });
-    return c.issues.length === before ? normalizeTileConfig(pick(config, SQL_KEYS)) : undefined;
-  }
-  let out: Record<string, unknown>;
-  switch (displayType) {
-    case 'markdown':
-      c.string(`${path}.markdown`, config.markdown, { optional: true, max: 50000 });
-      out = pick(config, ['displayType', 'markdown']);
-      break;
-    case 'search':
-    case 'event_patterns':
-      c.string(`${path}.sourceId`, config.sourceId);
-      c.string(`${path}.select`, config.select, { optional: displayType === 'event_patterns' });
-      c.string(`${path}.where`, config.where, { optional: true });
-      c.enumOf(`${path}.whereLanguage`, config.whereLanguage, ['lucene', 'sql'], { optional: true });
-      out = pick(config, ['displayType', 'sourceId', 'select', 'where', 'whereLanguage']);
-      break;
-    case 'line':
-    case 'stacked_bar':
-    case 'table':
-    case 'number': {
-      c.string(`${path}.sourceId`, config.sourceId);
-      const select = c.array(`${path}.select`, config.select, { min: 1, max: 20 });
-      const items = select?.map((s, i) => checkSelectItem(c, `${path}.select.${i}`, s));
-      if (displayType === 'number' && select && select.length > 1 && !Array.isArray(config.formulas)) {
-        c.add(`${path}.select`, 'Array must contain at most 1 element(s)');
-      }
-      if (config.asRatio !== undefined && c.boolean(`${path}.asRatio`, config.asRatio) && select && select.length !== 2) {
-        c.add(`${path}.asRatio`, 'asRatio requires exactly 2 select items');
-      }
-      c.boolean(`${path}.fillNulls`, config.fillNulls);
-      c.string(`${path}.groupBy`, config.groupBy, { optional: true });
-      c.number(`${path}.seriesLimit`, config.seriesLimit, { optional: true, int: true, min: 0 });
-      out = { ...pick(config, ['displayType', 'sourceId', ...BUILDER_KEYS[displayType]!]), select: items };
-      break;
-    }
-    default:
-      // pie, bar, heatmap: accepted loosely.
-      c.string(`${path}.sourceId`, config.sourceId);
-      out = { ...config };
-  }
-  return c.issues.length === before ? normalizeTileConfig(out) : undefined;
-}
-
-/** The defaults the server adds to responses (§6.4 "Response normalisation"). */
-export function normalizeTileConfig(config: Record<string, unknown>): Record<string, unknown> {
-  const out = { ...config };
-  const type = out.displayType;
-  if (out.configType !== 'sql') {
-    if (type === 'line' || type === 'stacked_bar' || type === 'table') out.asRatio = out.asRatio === true;
-    if (type === 'line' || type === 'stacked_bar') out.fillNulls = out.fillNulls !== false;
-    if (Array.isArray(out.select)) {
-      out.select = out.select.map((raw) => {
-        if (!isRecord(raw)) return raw;
-        const item: Record<string, unknown> = { ...raw, where: raw.where ?? '', whereLanguage: raw.whereLanguage ?? 'lucene' };
-        if (item.aggFn === 'count') item.valueExpression = '';
-        else if (item.aggFn !== 'quantile') delete item.level; // stale level self-healed on read (§6.2)
-        return item;
-      });
-    }
-    if (type === 'search') out.whereLanguage = out.whereLanguage ?? 'lucene';
-  } else if (type === 'line' || type === 'stacked_bar') {
-    out.fillNulls = out.fillNulls !== false;
-  }
-  return out;
+  const mark = c.fatal;
+  const parsed = (isRecord(raw) && raw.configType === 'sql' ? SQL : BUILDER)(c, path, raw) as Record<string, unknown> | undefined;
+  if (c.issues.length === before && isRecord(raw)) refineConfig(c, path, raw);
+  c.fatal = mark;
+  return c.issues.length === before ? parsed : undefined;
 }
 
 export function isAlertable(config: Record<string, unknown>): boolean {

@@ -24,12 +24,19 @@ export function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** Collects issues and offers the checks the schemas need. Each returns the value or undefined. */
+/**
+ * Collects issues and offers the checks the schemas need. Each returns the value or undefined.
+ * `fatal` counts the issues that make zod abort the enclosing object (a wrong type, a missing key,
+ * an enum, literal or union miss) as opposed to those that only mark it dirty (lengths, bounds,
+ * refinements): an object's own refinements run only when nothing inside it was fatal.
+ */
 export class Checker {
   issues: Issue[] = [];
+  fatal = 0;
 
-  add(path: string, message: string): void {
+  add(path: string, message: string, fatal = false): void {
     this.issues.push({ path, message });
+    if (fatal) this.fatal += 1;
   }
 
   get ok(): boolean {
@@ -44,7 +51,7 @@ export class Checker {
     const p = this.presentTyped(path, v, 'string', o.optional ?? false, o.nullable ?? false);
     if (p !== 'check') return p === 'null' ? null : undefined;
     if (typeof v !== 'string') {
-      this.add(path, `Expected string, received ${typeOf(v)}`);
+      this.add(path, `Expected string, received ${typeOf(v)}`, true);
       return undefined;
     }
     const s = o.trim ? v.trim() : v;
@@ -61,7 +68,7 @@ export class Checker {
     const p = this.presentTyped(path, v, 'number', o.optional ?? false, o.nullable ?? false);
     if (p !== 'check') return p === 'null' ? null : undefined;
     if (typeof v !== 'number' || Number.isNaN(v)) {
-      this.add(path, `Expected number, received ${typeOf(v)}`);
+      this.add(path, `Expected number, received ${typeOf(v)}`, true);
       return undefined;
     }
     if (o.int && !Number.isInteger(v)) this.add(path, 'Expected integer, received float');
@@ -72,11 +79,11 @@ export class Checker {
 
   boolean(path: string, v: unknown, optional = true): boolean | undefined {
     if (v === undefined) {
-      if (!optional) this.add(path, 'Required');
+      if (!optional) this.add(path, 'Required', true);
       return undefined;
     }
     if (typeof v !== 'boolean') {
-      this.add(path, `Expected boolean, received ${typeOf(v)}`);
+      this.add(path, `Expected boolean, received ${typeOf(v)}`, true);
       return undefined;
     }
     return v;
@@ -92,20 +99,21 @@ export class Checker {
     if (p !== 'check') return p === 'null' ? null : undefined;
     if (typeof v === 'string' && (values as readonly string[]).includes(v)) return v as T;
     const expected = values.map((x) => `'${x}'`).join(' | ');
-    if (typeof v !== 'string') this.add(path, `Expected ${expected}, received ${typeOf(v)}`);
-    else this.add(path, `Invalid enum value. Expected ${expected}, received '${v}'`);
+    if (typeof v !== 'string') this.add(path, `Expected ${expected}, received ${typeOf(v)}`, true);
+    else this.add(path, `Invalid enum value. Expected ${expected}, received '${v}'`, true);
     return undefined;
   }
 
-  array(path: string, v: unknown, o: { min?: number; max?: number; optional?: boolean } = {}): unknown[] | undefined {
+  array(path: string, v: unknown, o: { min?: number; max?: number; length?: number; optional?: boolean } = {}): unknown[] | undefined {
     if (v === undefined) {
-      if (!o.optional) this.add(path, 'Required');
+      if (!o.optional) this.add(path, 'Required', true);
       return undefined;
     }
     if (!Array.isArray(v)) {
-      this.add(path, `Expected array, received ${typeOf(v)}`);
+      this.add(path, `Expected array, received ${typeOf(v)}`, true);
       return undefined;
     }
+    if (o.length !== undefined && v.length !== o.length) this.add(path, `Array must contain exactly ${o.length} element(s)`);
     if (o.min !== undefined && v.length < o.min) this.add(path, `Array must contain at least ${o.min} element(s)`);
     if (o.max !== undefined && v.length > o.max) this.add(path, `Array must contain at most ${o.max} element(s)`);
     return v;
@@ -113,11 +121,11 @@ export class Checker {
 
   object(path: string, v: unknown): Record<string, unknown> | undefined {
     if (v === undefined) {
-      this.add(path, 'Required');
+      this.add(path, 'Required', true);
       return undefined;
     }
     if (!isRecord(v)) {
-      this.add(path, `Expected object, received ${typeOf(v)}`);
+      this.add(path, `Expected object, received ${typeOf(v)}`, true);
       return undefined;
     }
     return v;
@@ -138,13 +146,13 @@ export class Checker {
     values?: readonly string[],
   ): 'skip' | 'check' | 'null' {
     if (v === undefined) {
-      if (!optional) this.add(path, 'Required');
+      if (!optional) this.add(path, 'Required', true);
       return 'skip';
     }
     if (v === null) {
       if (nullable) return 'null';
       const expected = values ? values.map((x) => `'${x}'`).join(' | ') : type;
-      this.add(path, `Expected ${expected}, received null`);
+      this.add(path, `Expected ${expected}, received null`, true);
       return 'skip';
     }
     return 'check';

@@ -79,7 +79,7 @@ describe('dashboards', () => {
     );
     const tile = { id: 'same', name: 'T', x: 0, y: 0, w: 1, h: 1, config: { displayType: 'markdown', markdown: 'hi' } };
     expect((await api.post('/dashboards', { name: 'x', tiles: [tile, tile] })).json.message).toBe(
-      'Body validation failed: tiles: Duplicate tile ID: same. Omit the ID to generate a unique one.',
+      'Body validation failed: tiles.1.id: Duplicate tile ID: same. Omit the ID to generate a unique one.',
     );
     const missing = 'ffffffffffffffffffffffff';
     const unknownSource = await api.post('/dashboards', {
@@ -88,7 +88,7 @@ describe('dashboards', () => {
     });
     expect([unknownSource.status, unknownSource.json.message]).toEqual([400, `Could not find the following source IDs: ${missing}`]);
     const both = await api.post('/dashboards', { name: 'x', tiles: [{ ...tile, series: [] }] });
-    expect(both.json.message).toBe('Body validation failed: tiles.0: Tile cannot have both series and config');
+    expect(both.json.message).toBe('Body validation failed: tiles.0.series: Array must contain at least 1 element(s); tiles.0: Tile cannot have both series and config');
   });
 });
 

@@ -1,0 +1,259 @@
+// A dashboard request body as the server parses it (hyperdx §6.1, §6.3, §6.5, §6.6): fields in the
+// schema's order, unknown keys dropped (filters strict), defaults filled, then the body-wide rules
+// (saved query language, container and tab ids, filter modes and variable names). The result is
+// what `POST /dashboards/validate` calls `normalized`; the cross-checks against the team are
+// dashboard-checks.ts, storing and reading back dashboards.ts and dashboard-render.ts.
+import { arrayOf, boolean, join, literal, object, objectId, oneOf, optional, string, withDefault, type Field, type Shape } from './shapes.ts';
+import { parseTileConfig, WHERE_LANGUAGES } from './tile-config.ts';
+import { Checker, isRecord, typeOf, type Issue } from './validate.ts';
+
+export type Mode = 'create' | 'update';
+
+export interface ParsedTile {
+  id?: string;
+  name: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  asRatio?: boolean;
+  /** Legacy input (§6.6) as sent; `config` then holds what the server converts it to. */
+  series?: unknown[];
+  config: Record<string, unknown>;
+  containerId?: string;
+  tabId?: string;
+}
+
+export type Container = {
+  id: string;
+  title: string;
+  collapsed: boolean;
+  collapsible?: boolean;
+  bordered?: boolean;
+  tabs?: Array<{ id: string; title: string }>;
+};
+
+export type Filter = Record<string, unknown>;
+
+export interface ParsedDashboard {
+  name: string;
+  tiles: ParsedTile[];
+  tags?: string[];
+  savedQuery?: string | null;
+  savedQueryLanguage?: string | null;
+  savedFilterValues?: Array<Record<string, unknown>>;
+  containers?: Container[];
+  filters?: Filter[];
+}
+
+/** Legacy `series` tiles (§6.6) are converted to config tiles, as the server does. */
+function seriesToConfig(c: Checker, path: string, raw: unknown): Record<string, unknown> | undefined {
+  const series = c.array(path, raw, { min: 1 });
+  if (!series?.length) return undefined;
+  const first = series[0];
+  if (!isRecord(first)) {
+    c.add(`${path}.0`, `Expected object, received ${typeOf(first)}`, true);
+    return undefined;
+  }
+  const items = series.filter(isRecord);
+  const select = items.map((s) => ({
+    aggFn: s.aggFn,
+    ...(s.aggFn === 'count' ? {} : { valueExpression: s.field ?? '' }),
+    ...(s.aggFn === 'quantile' && typeof s.level === 'number' ? { level: s.level } : {}),
+    where: s.where ?? '',
+    whereLanguage: s.whereLanguage ?? 'lucene',
+    ...(s.alias ? { alias: s.alias } : {}),
+  }));
+  const groupBy = Array.isArray(first.groupBy) && first.groupBy.length ? { groupBy: first.groupBy.join(', ') } : {};
+  switch (first.type) {
+    case 'time':
+      return parseTileConfig(c, path, { displayType: first.displayType ?? 'line', sourceId: first.sourceId, select, ...groupBy });
+    case 'table':
+      return parseTileConfig(c, path, { displayType: 'table', sourceId: first.sourceId, select, ...groupBy });
+    case 'number':
+      return parseTileConfig(c, path, { displayType: 'number', sourceId: first.sourceId, select });
+    case 'search':
+      return parseTileConfig(c, path, {
+        displayType: 'search',
+        sourceId: first.sourceId,
+        select: Array.isArray(first.fields) ? first.fields.join(', ') : '',
+        where: first.where ?? '',
+        whereLanguage: first.whereLanguage,
+      });
+    case 'markdown':
+      return parseTileConfig(c, path, { displayType: 'markdown', markdown: first.content ?? '' });
+    default:
+      c.add(`${path}.0.type`, "Invalid discriminator value. Expected 'time' | 'table' | 'number' | 'search' | 'markdown'", true);
+      return undefined;
+  }
+}
+
+function parseTile(c: Checker, path: string, raw: unknown): ParsedTile | undefined {
+  const t = c.object(path, raw);
+  if (!t) return undefined;
+  const before = c.issues.length;
+  const mark = c.fatal;
+  const name = c.string(join(path, 'name'), t.name);
+  const x = c.number(join(path, 'x'), t.x, { min: 0, max: 23 });
+  const y = c.number(join(path, 'y'), t.y, { min: 0 });
+  const w = c.number(join(path, 'w'), t.w, { min: 1, max: 24 });
+  const h = c.number(join(path, 'h'), t.h, { min: 1 });
+  const asRatio = c.boolean(join(path, 'asRatio'), t.asRatio);
+  const fromSeries = t.series === undefined ? undefined : seriesToConfig(c, join(path, 'series'), t.series);
+  const config = t.config === undefined ? undefined : parseTileConfig(c, join(path, 'config'), t.config);
+  const containerId = c.string(join(path, 'containerId'), t.containerId, { optional: true, min: 1, max: 256 });
+  const tabId = c.string(join(path, 'tabId'), t.tabId, { optional: true, min: 1, max: 256 });
+  if (c.fatal === mark) {
+    if (t.series && t.config) c.add(path, 'Tile cannot have both series and config');
+    else if (!t.series && !t.config) c.add(path, 'Tile must have either series or config');
+    if (t.asRatio != null && t.config) {
+      c.add(path, 'asRatio property is not supported when using config property. Specify config.asRatio instead.');
+    }
+  }
+  const id = c.string(join(path, 'id'), t.id, { optional: true, max: 36 });
+  const stored = config ?? fromSeries;
+  if (c.issues.length !== before || !stored) return undefined;
+  if (fromSeries && typeof asRatio === 'boolean' && 'asRatio' in fromSeries) fromSeries.asRatio = asRatio;
+  const tile: ParsedTile = { name: name!, x: x!, y: y!, w: w!, h: h!, config: stored };
+  if (asRatio !== undefined) tile.asRatio = asRatio;
+  if (fromSeries) tile.series = t.series as unknown[];
+  if (containerId != null) tile.containerId = containerId;
+  if (tabId != null) tile.tabId = tabId;
+  if (id != null) tile.id = id;
+  return tile;
+}
+
+const FILTER: Shape = {
+  type: oneOf(['QUERY_EXPRESSION']),
+  name: string({ min: 1 }),
+  expression: string({ min: 1 }),
+  sourceMetricType: optional(oneOf(['gauge', 'histogram', 'sum', 'summary', 'exponential histogram'])),
+  where: optional(string()),
+  whereLanguage: optional(oneOf(['sql', 'lucene'])),
+  appliesToSourceIds: optional(arrayOf(string({ min: 1 }))),
+  isBroadcastEnabled: optional(boolean),
+  isVariableEnabled: optional(boolean),
+  variableName: optional((c, p, v) => {
+    const s = c.string(p, v, { max: 64 });
+    if (typeof s === 'string' && !/^[a-zA-Z][a-zA-Z0-9_]*$/.test(s)) c.add(p, 'Invalid');
+    return s ?? undefined;
+  }),
+  sourceId: objectId,
+};
+
+/** Filters are `.strict()` (§6.5): an unknown key is an error, and so is an `id` on create. */
+function filterField(mode: Mode): Field {
+  const shape: Shape = mode === 'update' ? { id: string(), ...FILTER } : FILTER;
+  const parse = object(shape);
+  return (c, p, v) => {
+    const out = parse(c, p, v);
+    if (isRecord(v)) c.strictKeys(p, v, Object.keys(shape));
+    return out;
+  };
+}
+
+const CONTAINER = object({
+  id: string({ min: 1, max: 256 }),
+  title: string({ min: 1, max: 256 }),
+  collapsed: boolean,
+  collapsible: optional(boolean),
+  bordered: optional(boolean),
+  tabs: optional(arrayOf(object({ id: string({ min: 1, max: 256 }), title: string({ min: 1, max: 256 }) }), { max: 20 })),
+});
+
+const SAVED_FILTER_VALUE = object({ type: withDefault(literal('sql'), 'sql'), condition: string({ max: 10_000 }) });
+
+/** The token a variable-enabled filter is referenced by: its `variableName`, or one derived from its name. */
+function variableNameOf(f: Filter): string | undefined {
+  const explicit = typeof f.variableName === 'string' ? f.variableName.trim() : '';
+  if (explicit) return explicit;
+  const derived = String(f.name).trim().replace(/\s+/g, '_').replace(/[^A-Za-z0-9_]+/g, '');
+  return (/^[0-9_]/.test(derived) ? `v${derived}` : derived) || undefined;
+}
+
+/** The rules over the whole body (the schema's refinement; all of them, in this order). */
+function refineBody(c: Checker, d: ParsedDashboard): void {
+  if (d.savedQuery != null && d.savedQueryLanguage === null) {
+    c.add('savedQueryLanguage', 'savedQueryLanguage cannot be null when savedQuery is provided');
+  }
+  const containerIds = new Set<string>();
+  (d.containers ?? []).forEach((k, i) => {
+    if (containerIds.has(k.id)) c.add(`containers.${i}.id`, `Container IDs must be unique: "${k.id}"`);
+    containerIds.add(k.id);
+    const tabIds = new Set<string>();
+    (k.tabs ?? []).forEach((tab, j) => {
+      if (tabIds.has(tab.id)) c.add(`containers.${i}.tabs.${j}.id`, `Duplicate tab id "${tab.id}" in container "${k.id}"`);
+      tabIds.add(tab.id);
+    });
+  });
+  const filters = d.filters ?? [];
+  const variables = new Set<string>();
+  filters.forEach((f, i) => {
+    if (f.isVariableEnabled !== true) return;
+    const variable = variableNameOf(f);
+    if (!variable) c.add(`filters.${i}.variableName`, `Variable name is required for filter "${String(f.name)}"`);
+    else if (variables.has(variable)) c.add(`filters.${i}.variableName`, `Variable names must be unique: "${variable}"`);
+    else variables.add(variable);
+  });
+  filters.forEach((f, i) => {
+    if (f.isBroadcastEnabled === false && f.isVariableEnabled !== true) {
+      c.add(`filters.${i}.isBroadcastEnabled`, `Filter "${String(f.name)}" must broadcast its value, be available as a variable, or both`);
+    }
+  });
+  filters.forEach((f, i) => {
+    if (f.variableName !== undefined && f.isVariableEnabled !== true) {
+      c.add(
+        `filters.${i}.variableName`,
+        `Filter "${String(f.name)}" sets variableName but is not available as a variable; set isVariableEnabled to true or drop variableName`,
+      );
+    }
+    if (Array.isArray(f.appliesToSourceIds) && f.appliesToSourceIds.length > 0 && f.isBroadcastEnabled === false) {
+      c.add(
+        `filters.${i}.appliesToSourceIds`,
+        `Filter "${String(f.name)}" sets appliesToSourceIds but does not broadcast its value; set isBroadcastEnabled to true or drop appliesToSourceIds`,
+      );
+    }
+  });
+}
+
+export function parseDashboardBody(input: unknown, mode: Mode): { value?: ParsedDashboard; issues: Issue[] } {
+  const c = new Checker();
+  const raw = c.object('', input);
+  if (!raw) return { issues: c.issues };
+  const name = c.string('name', raw.name, { max: 1024 });
+  const tileList = c.array('tiles', raw.tiles, { max: 500 });
+  const tilesMark = c.fatal;
+  const tiles = tileList?.map((t, i) => parseTile(c, `tiles.${i}`, t));
+  if (tileList && c.fatal === tilesMark) {
+    const seen = new Set<string>();
+    tileList.forEach((t, i) => {
+      const id = isRecord(t) ? t.id : undefined;
+      if (typeof id !== 'string' || id === '') return;
+      if (seen.has(id)) c.add(`tiles.${i}.id`, `Duplicate tile ID: ${id}. Omit the ID to generate a unique one.`);
+      seen.add(id);
+    });
+  }
+  const tags = optional(arrayOf(string({ max: 32 }), { max: 50 }))(c, 'tags', raw.tags) as string[] | undefined;
+  const savedQuery = c.string('savedQuery', raw.savedQuery, { optional: true, nullable: true });
+  const savedQueryLanguage = c.enumOf('savedQueryLanguage', raw.savedQueryLanguage, WHERE_LANGUAGES, { optional: true, nullable: true });
+  const savedFilterValues = optional(arrayOf(SAVED_FILTER_VALUE))(c, 'savedFilterValues', raw.savedFilterValues);
+  const containers = optional(arrayOf(CONTAINER, { max: 50 }))(c, 'containers', raw.containers);
+  const filters = optional(arrayOf(filterField(mode)))(c, 'filters', raw.filters);
+  const value: ParsedDashboard = { name: name!, tiles: tiles as ParsedTile[] };
+  if (tags !== undefined) value.tags = tags;
+  if (savedQuery !== undefined) value.savedQuery = savedQuery;
+  if (savedQueryLanguage !== undefined) value.savedQueryLanguage = savedQueryLanguage;
+  if (savedFilterValues !== undefined) value.savedFilterValues = savedFilterValues as ParsedDashboard['savedFilterValues'];
+  if (containers !== undefined) value.containers = containers as Container[];
+  if (filters !== undefined) value.filters = filters as Filter[];
+  if (c.fatal === 0) refineBody(c, value);
+  return c.ok ? { value, issues: [] } : { issues: c.issues };
+}
+
+/** The parsed body as `POST /dashboards/validate` returns it (`normalized`, §6.8): tiles as sent, legacy ones included. */
+export function normalizedBody(d: ParsedDashboard): Record<string, unknown> {
+  return {
+    ...d,
+    tiles: d.tiles.map(({ series, config, ...tile }) => ({ ...tile, ...(series ? { series } : { config }) })),
+  };
+}
