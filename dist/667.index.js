@@ -2,97 +2,6 @@ export const id = 667;
 export const ids = [667];
 export const modules = {
 
-/***/ 6268:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _V: () => (/* binding */ defaultScope),
-/* harmony export */   l3: () => (/* binding */ findAlertFiles),
-/* harmony export */   yR: () => (/* binding */ readText)
-/* harmony export */ });
-/* unused harmony export repositoryFromRemote */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3249);
-/* harmony import */ var _util_workspace_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(977);
-
-
-
-
-/** `<owner/repo>:<path>`: two repositories, or two files of one, never share a scope. */
-function defaultScope(display) {
-    return `${repository()}:${display}`;
-}
-const remotes = new Map();
-/**
- * `owner/repo`: GITHUB_REPOSITORY in CI; elsewhere the workspace's git remote `origin`, so that a
- * plan made on a laptop has the scope, and so the fingerprint, that CI computes; `local` outside
- * a git repository or without `origin`.
- */
-function repository() {
-    if (process.env.GITHUB_REPOSITORY)
-        return process.env.GITHUB_REPOSITORY;
-    const root = (0,_util_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .workspace */ .Gl)();
-    if (!remotes.has(root))
-        remotes.set(root, repositoryFromRemote(originUrl(root)));
-    return remotes.get(root) ?? 'local';
-}
-function originUrl(cwd) {
-    try {
-        // `remote get-url` applies the user's `insteadOf` rewrites, as `git fetch` would.
-        return (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', ['remote', 'get-url', 'origin'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 5000 }).trim();
-    }
-    catch {
-        return ''; // no git, not a repository, or no origin
-    }
-}
-/**
- * `owner/repo` from a remote URL: `https://github.com/owner/repo(.git)`, `git@github.com:owner/repo.git`,
- * `ssh://git@github.com(:22)/owner/repo.git` (any host, for GitHub Enterprise Server); undefined
- * for anything else (a local path, a deeper path such as GitLab subgroups).
- */
-function repositoryFromRemote(url) {
-    const path = /^[a-z][a-z0-9+.-]*:\/\/[^/]+\/(.*)$/i.exec(url)?.[1] ?? /^[^/@:]+@[^/:]+:(?!\/)(.*)$/.exec(url)?.[1];
-    const parts = path?.replace(/\.git\/?$|\/+$/g, '').split('/');
-    return parts?.length === 2 && parts.every((p) => /^[\w.-]+$/.test(p) && p !== '.' && p !== '..') ? parts.join('/') : undefined;
-}
-/**
- * A path or a glob (relative to the workspace) → the files, sorted; nothing found is an error,
- * and so is any file — a glob match included — whose real path is outside the workspace.
- */
-async function findAlertFiles(pattern) {
-    const root = (0,_util_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .workspace */ .Gl)();
-    if (!/[*?[\]{}]/.test(pattern)) {
-        const file = await (0,_util_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .workspaceFile */ .EJ)('alert-file', pattern);
-        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file.path).catch(() => undefined);
-        if (!st?.isFile())
-            throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`Input \`alert-file\`: no file at \`${pattern}\` (relative to ${root}).`);
-        return [file];
-    }
-    const found = [];
-    for await (const entry of (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.glob)(pattern, { cwd: root })) {
-        const file = await (0,_util_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .workspaceFile */ .EJ)('alert-file', entry);
-        if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file.path).catch(() => undefined))?.isFile())
-            found.push(file);
-    }
-    if (found.length === 0)
-        throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`Input \`alert-file\`: the glob \`${pattern}\` matches no file (relative to ${root}).`);
-    return found.sort((a, b) => (a.display < b.display ? -1 : a.display > b.display ? 1 : 0));
-}
-async function readText(file) {
-    try {
-        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file.path, 'utf8');
-    }
-    catch (e) {
-        throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`Input \`alert-file\`: cannot read \`${file.display}\`: ${e.code ?? e.message}`);
-    }
-}
-
-
-/***/ }),
-
 /***/ 2329:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -394,8 +303,8 @@ function renderAlertFile(input) {
     return { text: doc.toString({ lineWidth: 0 }), exported, skipped };
 }
 
-// EXTERNAL MODULE: ./src/alerts/files.ts
-var files = __webpack_require__(6268);
+// EXTERNAL MODULE: ./src/util/files.ts
+var files = __webpack_require__(5787);
 // EXTERNAL MODULE: ./src/util/workspace.ts
 var workspace = __webpack_require__(977);
 // EXTERNAL MODULE: ./src/report/model.ts
@@ -449,6 +358,97 @@ const alertsExport = {
         };
     },
 };
+
+
+/***/ }),
+
+/***/ 5787:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _V: () => (/* binding */ defaultScope),
+/* harmony export */   l3: () => (/* binding */ findAlertFiles),
+/* harmony export */   yR: () => (/* binding */ readText)
+/* harmony export */ });
+/* unused harmony export repositoryFromRemote */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3249);
+/* harmony import */ var _workspace_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(977);
+
+
+
+
+/** `<owner/repo>:<path>`: two repositories, or two files of one, never share a scope. */
+function defaultScope(display) {
+    return `${repository()}:${display}`;
+}
+const remotes = new Map();
+/**
+ * `owner/repo`: GITHUB_REPOSITORY in CI; elsewhere the workspace's git remote `origin`, so that a
+ * plan made on a laptop has the scope, and so the fingerprint, that CI computes; `local` outside
+ * a git repository or without `origin`.
+ */
+function repository() {
+    if (process.env.GITHUB_REPOSITORY)
+        return process.env.GITHUB_REPOSITORY;
+    const root = (0,_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .workspace */ .Gl)();
+    if (!remotes.has(root))
+        remotes.set(root, repositoryFromRemote(originUrl(root)));
+    return remotes.get(root) ?? 'local';
+}
+function originUrl(cwd) {
+    try {
+        // `remote get-url` applies the user's `insteadOf` rewrites, as `git fetch` would.
+        return (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', ['remote', 'get-url', 'origin'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 5000 }).trim();
+    }
+    catch {
+        return ''; // no git, not a repository, or no origin
+    }
+}
+/**
+ * `owner/repo` from a remote URL: `https://github.com/owner/repo(.git)`, `git@github.com:owner/repo.git`,
+ * `ssh://git@github.com(:22)/owner/repo.git` (any host, for GitHub Enterprise Server); undefined
+ * for anything else (a local path, a deeper path such as GitLab subgroups).
+ */
+function repositoryFromRemote(url) {
+    const path = /^[a-z][a-z0-9+.-]*:\/\/[^/]+\/(.*)$/i.exec(url)?.[1] ?? /^[^/@:]+@[^/:]+:(?!\/)(.*)$/.exec(url)?.[1];
+    const parts = path?.replace(/\.git\/?$|\/+$/g, '').split('/');
+    return parts?.length === 2 && parts.every((p) => /^[\w.-]+$/.test(p) && p !== '.' && p !== '..') ? parts.join('/') : undefined;
+}
+/**
+ * A path or a glob (relative to the workspace) → the files, sorted; nothing found is an error,
+ * and so is any file — a glob match included — whose real path is outside the workspace.
+ */
+async function findAlertFiles(pattern) {
+    const root = (0,_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .workspace */ .Gl)();
+    if (!/[*?[\]{}]/.test(pattern)) {
+        const file = await (0,_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .workspaceFile */ .EJ)('alert-file', pattern);
+        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file.path).catch(() => undefined);
+        if (!st?.isFile())
+            throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`Input \`alert-file\`: no file at \`${pattern}\` (relative to ${root}).`);
+        return [file];
+    }
+    const found = [];
+    for await (const entry of (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.glob)(pattern, { cwd: root })) {
+        const file = await (0,_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .workspaceFile */ .EJ)('alert-file', entry);
+        if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file.path).catch(() => undefined))?.isFile())
+            found.push(file);
+    }
+    if (found.length === 0)
+        throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`Input \`alert-file\`: the glob \`${pattern}\` matches no file (relative to ${root}).`);
+    return found.sort((a, b) => (a.display < b.display ? -1 : a.display > b.display ? 1 : 0));
+}
+async function readText(file) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file.path, 'utf8');
+    }
+    catch (e) {
+        throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`Input \`alert-file\`: cannot read \`${file.display}\`: ${e.code ?? e.message}`);
+    }
+}
 
 
 /***/ })

@@ -1,12 +1,12 @@
-import * as runner from './runner/redacted.js';
+import * as runner from './action/core.js';
 import { createClient, type ClosableClient } from './api/index.js';
 import { ApiError, InputError, ListChangedError, TransportError } from './api/errors.js';
-import { FileProblemsError } from './files/problems.js';
+import { FileProblemsError } from './util/problems.js';
 import { parseInputs, type Inputs } from './inputs.js';
 import { OPERATIONS } from './operations/index.js';
 import type { Operation, OperationResult } from './operations/types.js';
 import type { Report } from './report/model.js';
-import { publishReport } from './report/publish.js';
+import { publishReport } from './action/publish.js';
 import { createRedactor } from './util/redact.js';
 
 /** Reads inputs, runs one operation, publishes its report and outputs. Never throws. */

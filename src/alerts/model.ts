@@ -1,5 +1,5 @@
 import type { AlertInput, AlertInterval, ThresholdType } from '../api/types.js';
-import type { AlertSpec } from '../files/alert-file.js';
+import type { AlertSpec } from './file.js';
 import type { AlertSource } from './fields.js';
 
 /**

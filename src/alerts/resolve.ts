@@ -1,6 +1,6 @@
 import type { Dashboard, SavedSearch, Tile, Webhook } from '../api/types.js';
-import type { AlertFile, AlertSpec } from '../files/alert-file.js';
-import type { YamlPath } from '../files/yaml.js';
+import type { AlertFile, AlertSpec } from './file.js';
+import type { YamlPath } from '../util/yaml.js';
 import { ALERTABLE_DISPLAY_TYPES } from './fields.js';
 import { isoOrNull } from './normalize.js';
 import type { DesiredAlert } from './model.js';

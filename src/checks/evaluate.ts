@@ -2,7 +2,7 @@ import { ApiError } from '../api/errors.js';
 import type { SeriesItem, SeriesQuery, SeriesRow } from '../api/types.js';
 import { absoluteThreshold, breached, percentChange, subject, type Condition } from './condition.js';
 import { groupRows, type GroupSeries } from './groups.js';
-import { parseDuration } from './duration.js';
+import { parseDuration } from '../util/duration.js';
 import { reduce } from './reduce.js';
 import type { Check, CheckResult, CheckStatus } from './types.js';
 

@@ -1,8 +1,8 @@
-import type { FileProblem } from '../files/problems.js';
+import type { FileProblem } from '../util/problems.js';
 import type { ChartSpec, Outcome, Report } from '../report/model.js';
 import type { Condition } from './condition.js';
 import { absoluteThreshold } from './condition.js';
-import { formatDuration } from './duration.js';
+import { formatDuration } from '../util/duration.js';
 import type { Check, CheckResult, CheckStatus } from './types.js';
 
 /** One entry of the `result` output. */

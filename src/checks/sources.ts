@@ -1,6 +1,6 @@
 import type { SeriesItem, Source } from '../api/types.js';
-import { FileProblemsError } from '../files/problems.js';
-import type { LocatedYaml } from '../files/yaml.js';
+import { FileProblemsError } from '../util/problems.js';
+import type { LocatedYaml } from '../util/yaml.js';
 import type { Check, CheckSeries } from './types.js';
 
 /**

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { InputError } from '../api/errors.js';
 import { renderAlertFile } from '../alerts/export.js';
-import { defaultScope } from '../alerts/files.js';
+import { defaultScope } from '../util/files.js';
 import { displayPath, workspace, workspaceOutput } from '../util/workspace.js';
 import { STATUS_ICON } from '../report/model.js';
 import type { Operation, OperationResult } from './types.js';

@@ -1,13 +1,13 @@
 import type { ObservabilityClient } from '../api/client.js';
 import { InputError } from '../api/errors.js';
 import { applyPlan, type ApplyOutcome } from '../alerts/apply.js';
-import { defaultScope, findAlertFiles, readText } from '../alerts/files.js';
+import { defaultScope, findAlertFiles, readText } from '../util/files.js';
 import { matchesFingerprint } from '../alerts/fingerprint.js';
 import { buildPlan } from '../alerts/plan.js';
 import { planJson, renderPlan } from '../alerts/render.js';
 import { neededLists, resolveFile, type Lookups } from '../alerts/resolve.js';
-import { parseAlertFile, type AlertFile } from '../files/alert-file.js';
-import { FileProblemsError, type FileProblem } from '../files/problems.js';
+import { parseAlertFile, type AlertFile } from '../alerts/file.js';
+import { FileProblemsError, type FileProblem } from '../util/problems.js';
 import type { Inputs } from '../inputs.js';
 import type { Operation, OperationResult } from './types.js';
 import { ALERTS_SYNC } from './meta.js';

@@ -5,7 +5,7 @@ import { evaluateCheck } from '../checks/evaluate.js';
 import { summarize } from '../checks/report.js';
 import { resolveSources } from '../checks/sources.js';
 import type { CheckResult } from '../checks/types.js';
-import { readChecksFile } from '../files/checks-file.js';
+import { readChecksFile } from '../checks/file.js';
 import { mapSettled } from '../util/pool.js';
 import type { Operation } from './types.js';
 import { CHARTS_CHECK } from './meta.js';

@@ -1,5 +1,5 @@
 import type { SeriesQuery } from '../api/types.js';
-import { readBody } from '../files/body.js';
+import { readBody } from './body.js';
 import type { ChartSpec } from '../report/model.js';
 import type { Operation } from './types.js';
 

@@ -1,6 +1,6 @@
 import type { ObservabilityClient } from '../api/client.js';
 import type { AlertInput, Edition } from '../api/types.js';
-import { readBody, requireId } from '../files/body.js';
+import { readBody, requireId } from './body.js';
 import type { Report } from '../report/model.js';
 import type { IdShape } from '../util/ids.js';
 import type { Operation, OperationResult } from './types.js';

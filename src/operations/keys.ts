@@ -1,6 +1,6 @@
 import { ApiError } from '../api/errors.js';
 import type { ApiKey } from '../api/types.js';
-import { requireId } from '../files/body.js';
+import { requireId } from './body.js';
 import { mightBeInUse, refuseIfMightBeInUse } from '../keys/in-use.js';
 import type { Operation } from './types.js';
 

@@ -1,4 +1,4 @@
-import type { FileProblem } from '../files/problems.js';
+import type { FileProblem } from '../util/problems.js';
 
 export type Outcome = 'success' | 'warning' | 'failure';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderAlertFile } from '../../src/alerts/export.ts';
 import { withMarker } from '../../src/alerts/marker.ts';
 import type { Alert } from '../../src/api/types.ts';
-import { parseAlertFile } from '../../src/files/alert-file.ts';
+import { parseAlertFile } from '../../src/alerts/file.ts';
 import { dashboards, webhooks } from './fixtures.ts';
 
 const base: Alert = { id: 'a1', name: 'Errors', source: 'tile', dashboardId: 'd1', tileId: 't1', threshold: 5, thresholdType: 'between', thresholdMax: 9, interval: '1h', channels: [{ type: 'webhook', webhookId: 'w1' }, { type: 'webhook', webhookId: 'w2' }], message: 'multi\nline', note: null, numConsecutiveWindows: 3 };

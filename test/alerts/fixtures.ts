@@ -2,7 +2,7 @@ import type { Alert, Dashboard, Webhook } from '../../src/api/types.ts';
 import { buildPlan } from '../../src/alerts/plan.ts';
 import { toBody } from '../../src/alerts/normalize.ts';
 import { resolveFile } from '../../src/alerts/resolve.ts';
-import { parseAlertFile } from '../../src/files/alert-file.ts';
+import { parseAlertFile } from '../../src/alerts/file.ts';
 
 export const SCOPE = 'acme/shop:alerts.yml';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { ALERT_KEYS, INTERVALS, THRESHOLD_TYPES, TOP_LEVEL_KEYS } from '../../src/alerts/fields.ts';
-import { parseAlertFile } from '../../src/files/alert-file.ts';
+import { parseAlertFile } from '../../src/alerts/file.ts';
 
 const schema = JSON.parse(await readFile('schemas/alert-file.schema.json', 'utf8'));
 const fields = schema.definitions.fields.properties;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors.ts';
 import type { SeriesItem, SeriesQuery, SeriesRow } from '../../src/api/types.ts';
 import { evaluateCheck, windowAt, type EvaluateDeps } from '../../src/checks/evaluate.ts';
-import { parseChecks } from '../../src/files/checks-file.ts';
-import { LocatedYaml } from '../../src/files/yaml.ts';
+import { parseChecks } from '../../src/checks/file.ts';
+import { LocatedYaml } from '../../src/util/yaml.ts';
 import type { Check } from '../../src/checks/types.ts';
 
 const NOW = Date.UTC(2025, 5, 1, 12, 30, 42);

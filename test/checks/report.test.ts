@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fmt, summarize } from '../../src/checks/report.ts';
 import type { Check, CheckResult } from '../../src/checks/types.ts';
-import { parseChecks } from '../../src/files/checks-file.ts';
-import { LocatedYaml } from '../../src/files/yaml.ts';
+import { parseChecks } from '../../src/checks/file.ts';
+import { LocatedYaml } from '../../src/util/yaml.ts';
 
 const y = LocatedYaml.parse('c.yml', `version: 1
 checks:

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { withMarker } from '../../src/alerts/marker.ts';
-import { parseAlertFile } from '../../src/files/alert-file.ts';
+import { parseAlertFile } from '../../src/alerts/file.ts';
 import { planOf, world, type World } from './alerts-e2e-helpers.ts';
 
 describe.each(['self-hosted', 'managed'] as const)('alerts.export (%s)', (edition) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { annotateProblems, ANNOTATIONS_PER_LEVEL } from '../../src/report/annotations.ts';
+import { annotateProblems, ANNOTATIONS_PER_LEVEL } from '../../src/action/annotations.ts';
 import { COMMENT_LIMIT_CHARS, fitBody, utf16Length, utf8Bytes } from '../../src/report/fit.ts';
-import type { FileProblem } from '../../src/files/problems.ts';
+import type { FileProblem } from '../../src/util/problems.ts';
 
 const note = (lines: number, chars: number) => `> cut: ${lines} lines, ${chars} chars`;
 

@@ -3,10 +3,10 @@
 // through the bundled action (annotation at file:line, exit 1, no stack trace, nothing written).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseAlertFile } from '../../src/files/alert-file.ts';
-import { parseChecks } from '../../src/files/checks-file.ts';
-import type { FileProblem } from '../../src/files/problems.ts';
-import { LocatedYaml } from '../../src/files/yaml.ts';
+import { parseAlertFile } from '../../src/alerts/file.ts';
+import { parseChecks } from '../../src/checks/file.ts';
+import type { FileProblem } from '../../src/util/problems.ts';
+import { LocatedYaml } from '../../src/util/yaml.ts';
 import { startEmulator, type Emulator } from '../../src/emulator/index.ts';
 import { runAction } from '../helpers/action.ts';
 import { relative } from 'node:path';

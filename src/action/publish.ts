@@ -1,4 +1,4 @@
-import * as runner from '../runner/redacted.js';
+import * as runner from './core.js';
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,11 +6,11 @@ import { join } from 'node:path';
 import type { Inputs } from '../inputs.js';
 import { annotateProblems } from './annotations.js';
 import { upsertComment } from './comment.js';
-import { COMMENT_LIMIT_CHARS, fitBody, SUMMARY_LIMIT_BYTES, utf16Length, utf8Bytes } from './fit.js';
-import { renderLog } from './log.js';
-import { commentMarker } from './marker.js';
-import { renderMarkdown } from './markdown.js';
-import type { Report } from './model.js';
+import { COMMENT_LIMIT_CHARS, fitBody, SUMMARY_LIMIT_BYTES, utf16Length, utf8Bytes } from '../report/fit.js';
+import { renderLog } from '../report/log.js';
+import { commentMarker } from '../report/marker.js';
+import { renderMarkdown } from '../report/markdown.js';
+import type { Report } from '../report/model.js';
 import { findPullRequest, mayHavePullRequest, runUrl } from './pull-request.js';
 import type { Redactor } from '../util/redact.js';
 

@@ -1,6 +1,6 @@
-import * as runner from '../runner/redacted.js';
-import type { FileProblem } from '../files/problems.js';
-import { plainLine } from './escape.js';
+import * as runner from './core.js';
+import type { FileProblem } from '../util/problems.js';
+import { plainLine } from '../report/escape.js';
 
 /**
  * GitHub shows at most 10 annotations per level per step and drops the rest silently. We use 9

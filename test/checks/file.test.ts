@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseChecks, readChecksFile } from '../../src/files/checks-file.ts';
-import { FileProblemsError } from '../../src/files/problems.ts';
-import { LocatedYaml } from '../../src/files/yaml.ts';
+import { parseChecks, readChecksFile } from '../../src/checks/file.ts';
+import { FileProblemsError } from '../../src/util/problems.ts';
+import { LocatedYaml } from '../../src/util/yaml.ts';
 
 function parse(text: string) {
   const y = LocatedYaml.parse('checks.yml', text);
@@ -156,7 +156,7 @@ checks:
 describe('schemas/checks-file.schema.json', () => {
   it('lists the same enums as the parser', async () => {
     const { readFile } = await import('node:fs/promises');
-    const { AGG_FNS, GRANULARITIES, REDUCE_FNS } = await import('../../src/files/checks-file.ts');
+    const { AGG_FNS, GRANULARITIES, REDUCE_FNS } = await import('../../src/checks/file.ts');
     const schema = JSON.parse(await readFile('schemas/checks-file.schema.json', 'utf8'));
     expect(schema.$defs.series.properties.aggFn.enum).toEqual([...AGG_FNS]);
     expect(schema.$defs.shared.properties.granularity.enum).toEqual([...GRANULARITIES]);

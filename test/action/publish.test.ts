@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseInputs, type Inputs } from '../../src/inputs.ts';
 import type { Report } from '../../src/report/model.ts';
-import { commentKeyFor, publishReport, reportFileName } from '../../src/report/publish.ts';
+import { commentKeyFor, publishReport, reportFileName } from '../../src/action/publish.ts';
 import { commentMarker } from '../../src/report/marker.ts';
 import { createRedactor } from '../../src/util/redact.ts';
 import { startGitHubFake, type GitHubFake } from '../github-fake/index.ts';

@@ -1,5 +1,5 @@
-import * as runner from '../runner/redacted.js';
-import { readMarker } from './marker.js';
+import * as runner from './core.js';
+import { readMarker } from '../report/marker.js';
 import type { PullRequestTarget } from './pull-request.js';
 
 /** Author of comments made with the workflow's GITHUB_TOKEN (REST form). */

@@ -1,11 +1,11 @@
 import type { SeriesAggFn } from '../api/types.js';
-import { parseCondition, type Condition } from '../checks/condition.js';
-import { parseDuration } from '../checks/duration.js';
-import type { Check, CheckSeries, NoDataPolicy, ReduceFn, TimeWindow, ValueSelector } from '../checks/types.js';
+import { parseCondition, type Condition } from './condition.js';
+import { parseDuration } from '../util/duration.js';
+import type { Check, CheckSeries, NoDataPolicy, ReduceFn, TimeWindow, ValueSelector } from './types.js';
 import { segmentProblem } from '../util/ids.js';
 import { workspaceFile } from '../util/workspace.js';
-import { FileProblemsError } from './problems.js';
-import { LocatedYaml, type YamlPath } from './yaml.js';
+import { FileProblemsError } from '../util/problems.js';
+import { LocatedYaml, type YamlPath } from '../util/yaml.js';
 
 export const AGG_FNS: readonly SeriesAggFn[] = [
   'avg', 'count', 'count_distinct', 'last_value', 'max', 'min', 'quantile', 'sum', 'any', 'none', 'increase',

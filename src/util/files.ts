@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { glob, readFile, stat } from 'node:fs/promises';
 import { InputError } from '../api/errors.js';
-import { workspace, workspaceFile } from '../util/workspace.js';
+import { workspace, workspaceFile } from './workspace.js';
 
 export interface FoundFile {
   /** Real path (symlinks resolved, inside the workspace), for reading. */

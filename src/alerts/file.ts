@@ -12,10 +12,10 @@ import {
   THRESHOLD_TYPES,
   TOP_LEVEL_KEYS,
   type AlertSource,
-} from '../alerts/fields.js';
-import { markerFor, mentionsMarker } from '../alerts/marker.js';
+} from './fields.js';
+import { markerFor, mentionsMarker } from './marker.js';
 import { segmentProblem } from '../util/ids.js';
-import { LocatedYaml, type YamlPath } from './yaml.js';
+import { LocatedYaml, type YamlPath } from '../util/yaml.js';
 
 /** A channel as written: a webhook by name or by id. */
 export interface ChannelRef {

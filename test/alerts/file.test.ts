@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAlertFile } from '../../src/files/alert-file.ts';
+import { parseAlertFile } from '../../src/alerts/file.ts';
 
 const opts = { defaultScope: 'acme/shop:alerts.yml' };
 const parse = (text: string, o: { scope?: string; defaultScope: string } = opts) => parseAlertFile('alerts.yml', text, o);
