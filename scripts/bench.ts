@@ -1,6 +1,7 @@
 // `npm run bench`: the performance figures of the README, measured against the bundled action
 // (dist/index.js, or OBS_OPS_BUNDLE) and the in-process emulator. Prints a Markdown table.
 import { benchAlertRequests } from './bench/alerts-requests.ts';
+import { benchAlertsScale } from './bench/alerts-scale.ts';
 import { benchChecks } from './bench/checks.ts';
 import { benchColdStart } from './bench/cold-start.ts';
 import { machine, ms, table, type Row } from './bench/measure.ts';
@@ -24,6 +25,7 @@ if (want('c')) {
   );
 }
 if (want('d')) rows.push(await benchChecks());
+if (want('e')) rows.push(await benchAlertsScale());
 
 console.log(table(rows));
 console.log('');

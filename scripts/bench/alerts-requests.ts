@@ -37,12 +37,12 @@ export async function benchAlertRequests(): Promise<Row> {
 
     // Set-up: the server holds the 1,200 alerts of the file (created by the action itself).
     await writeFile(path, alertFile(0));
-    const setup = await runAction({ ...conn, 'alert-file': path, concurrency: 32 }, { timeoutMs: 120_000 });
+    const setup = await runAction({ ...conn, 'alert-file': path, concurrency: 32 }, { cwd: dir, timeoutMs: 120_000 });
     if (setup.code !== 0) throw new Error(`(a) set-up sync failed:\n${setup.stdout}\n${setup.stderr}`);
 
     await writeFile(path, alertFile(CHANGED));
     emu.clearLog();
-    const run = await runAction({ ...conn, 'alert-file': path });
+    const run = await runAction({ ...conn, 'alert-file': path }, { cwd: dir });
     if (run.code !== 0) throw new Error(`(a) sync failed:\n${run.stdout}\n${run.stderr}`);
     const api = emu.log.filter((e) => e.edition === 'self-hosted');
     const writes = api.filter((e) => e.method !== 'GET').length;

@@ -44,7 +44,7 @@ export async function benchChecks(): Promise<Row> {
     const time = async (file: string, expected: number): Promise<number> => {
       emu.clearLog();
       const start = performance.now();
-      const r = await runAction({ ...emu.actionInputs('self-hosted'), 'checks-file': file });
+      const r = await runAction({ ...emu.actionInputs('self-hosted'), 'checks-file': file }, { cwd: dir });
       const took = performance.now() - start;
       const queries = emu.log.filter((e) => e.path === '/api/v2/charts/series' && e.fault === 'latency').length;
       if (r.code !== 0 || queries !== expected) throw new Error(`(d) ${file}: exit ${r.code}, ${queries} slow queries\n${r.stdout}\n${r.stderr}`);

@@ -1,0 +1,114 @@
+// (e) alerts.sync at scale: a 10,000-alert file against 10,000 alerts this file already owns, 10
+// changed. The whole step (spawn → exit of the bundle) is timed and its peak RSS read from the
+// child's own resource usage; the request count is held to the floor of (a).
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { withMarker } from '../../src/alerts/marker.ts';
+import { startEmulator } from '../../test/emulator/index.ts';
+import { runAction } from '../../test/helpers/action.ts';
+import { ALERT_FILE_HEADER, median, type Row } from './measure.ts';
+
+const ALERTS = 10_000;
+const CHANGED = 10;
+const PAGE = 1000;
+const RUNS = 3;
+const SCOPE = 'bench-scale';
+const TILES = [
+  ['Checkout', 'Error count'],
+  ['Checkout', 'p95 latency'],
+  ['Checkout', 'Requests'],
+  ['Payments', 'Error count'],
+] as const;
+
+const threshold = (i: number, changed: number): number => (i < changed ? 1000 + i : 100 + i);
+const name = (i: number): string => `Alert ${String(i).padStart(5, '0')}`;
+
+function alertFile(changed: number): string {
+  const lines = [...ALERT_FILE_HEADER];
+  for (let i = 0; i < ALERTS; i++) {
+    const [dashboard, tile] = TILES[i % TILES.length] ?? TILES[0];
+    lines.push(`  - name: ${name(i)}`, `    dashboard: ${dashboard}`, `    tile: ${tile}`, `    threshold: ${threshold(i, changed)}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Preloaded into the child: writes its peak RSS (bytes) to $BENCH_RSS_FILE when it exits. */
+const REPORT_RSS = `import { writeFileSync } from 'node:fs';
+process.on('exit', () => writeFileSync(process.env.BENCH_RSS_FILE, String(process.resourceUsage().maxRSS * 1024)));
+`;
+
+export async function benchAlertsScale(): Promise<Row> {
+  const emu = await startEmulator({ selfHosted: { rateLimit: false } });
+  try {
+    // The server holds the file's 10,000 alerts, owned by its scope (seeded directly: creating
+    // them through the API is not what is measured).
+    const team = emu.state.selfHosted;
+    const oncall = team.webhooks.find((w) => w.name === 'oncall');
+    if (!oncall) throw new Error('(e) the demo seed has no `oncall` webhook');
+    const tileIds = TILES.map(([d, t]) => {
+      const dash = team.dashboards.find((x) => x.name === d);
+      const tile = dash?.tiles.find((x) => x.name === t);
+      if (!dash || !tile) throw new Error(`(e) the demo seed has no tile ${d} / ${t}`);
+      return { dashboardId: dash.id, tileId: tile.id };
+    });
+    for (let i = 0; i < ALERTS; i++) {
+      team.addAlert({
+        source: 'tile',
+        ...tileIds[i % tileIds.length],
+        name: name(i),
+        threshold: threshold(i, 0),
+        thresholdType: 'above',
+        interval: '5m',
+        channels: [{ type: 'webhook', webhookId: oncall.id }],
+        message: withMarker(null, SCOPE),
+      });
+    }
+
+    const dir = await mkdtemp(join(tmpdir(), 'obs-ops-bench-e-'));
+    const path = join(dir, 'alerts.yml');
+    await writeFile(path, alertFile(CHANGED));
+    const hook = join(dir, 'report-rss.mjs');
+    await writeFile(hook, REPORT_RSS);
+    const inputs = { ...emu.actionInputs('self-hosted'), 'rate-limit': '100000/60s', scope: SCOPE, 'dry-run': 'false', 'alert-file': path };
+
+    const walls: number[] = [];
+    const peaks: number[] = [];
+    let requests = 0;
+    for (let run = 0; run < RUNS; run++) {
+      // Each run finds the same 10 alerts changed: the previous run's updates are undone.
+      for (let i = 0; i < CHANGED; i++) {
+        const alert = team.alerts.find((a) => a.name === name(i));
+        if (alert) alert.threshold = threshold(i, 0);
+      }
+      emu.clearLog();
+      const rssFile = join(dir, `rss-${run}`);
+      const started = performance.now();
+      const r = await runAction(inputs, { cwd: dir, env: { BENCH_RSS_FILE: rssFile, NODE_OPTIONS: `--import=${hook}` }, timeoutMs: 120_000 });
+      walls.push(performance.now() - started);
+      if (r.code !== 0) throw new Error(`(e) sync failed:\n${r.stdout.slice(-3000)}\n${r.stderr}`);
+      const api = emu.log.filter((e) => e.edition === 'self-hosted');
+      const writes = api.filter((e) => e.method !== 'GET').length;
+      if (writes !== CHANGED) throw new Error(`(e) expected ${CHANGED} writes, saw ${writes}`);
+      peaks.push(Number(await readFile(rssFile, 'utf8')));
+      requests = api.length;
+    }
+
+    const onServer = team.alerts.length;
+    const floor = Math.ceil(onServer / PAGE) + 1 + 1 + CHANGED;
+    const wall = median(walls);
+    const rssMb = median(peaks) / 2 ** 20;
+    const measured = requests;
+    return {
+      benchmark: `(e) alerts.sync, ${ALERTS.toLocaleString('en-US')}-alert file, ${onServer.toLocaleString('en-US')} on the server, ${CHANGED} changed: requests; whole step`,
+      measured: `${measured} requests; ${(wall / 1000).toFixed(2)} s, ${Math.round(rssMb)} MB peak RSS (median of ${RUNS})`,
+      floor: `${floor} requests`,
+      ratio: measured / floor,
+      target: 1,
+      extraOk: wall <= 2000 && rssMb <= 256,
+      note: '≤ 2 s, ≤ 256 MB',
+    };
+  } finally {
+    await emu.close();
+  }
+}
