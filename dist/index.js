@@ -71819,9 +71819,9 @@ const OPERATIONS = new Map([
     keysList,
     keysDelete,
     byocDelete,
-    lazy(meta/* ALERTS_SYNC */.qY, async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(509)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1509))).alertsSync),
+    lazy(meta/* ALERTS_SYNC */.qY, async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(947), __nccwpck_require__.e(92)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1711))).alertsSync),
     lazy(meta/* ALERTS_EXPORT */.XF, async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(667)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8667))).alertsExport),
-    lazy(meta/* CHARTS_CHECK */.Nn, async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(710)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1710))).chartsCheck),
+    lazy(meta/* CHARTS_CHECK */.Nn, async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(947), __nccwpck_require__.e(697)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6697))).chartsCheck),
     lazy(meta/* KEYS_PRUNE */.wW, async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(353)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9353))).keysPrune),
 ].map((op) => [op.name, op]));
 

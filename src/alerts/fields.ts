@@ -1,67 +1,40 @@
 import type { AlertInterval, ThresholdType } from '../api/types.js';
+import { alertFile } from '../generated/alert-file.js';
+import { parseDuration } from '../util/duration.js';
 
-// The server's enums and limits for alerts (HyperDX api 2.36, identical on managed ClickStack).
+// The alert file's keys and enums are read from its schema (schemas/alert-file.schema.json), the
+// one place they are listed; the facts a schema does not hold are below.
 
-export const THRESHOLD_TYPES: readonly ThresholdType[] = [
-  'above',
-  'below',
-  'above_exclusive',
-  'below_or_equal',
-  'equal',
-  'not_equal',
-  'between',
-  'not_between',
-];
+const definitions = alertFile.definitions as Record<string, { properties?: Record<string, { enum?: unknown[] }> } | undefined>;
+const fields = definitions.fields?.properties ?? {};
 
-export const INTERVALS: readonly AlertInterval[] = ['1m', '5m', '15m', '30m', '1h', '6h', '12h', '1d'];
+function enumOf<T extends string>(key: string): readonly T[] {
+  const values = fields[key]?.enum;
+  if (!Array.isArray(values)) throw new Error(`schemas/alert-file.schema.json: \`${key}\` has no enum`);
+  return values as T[];
+}
 
-export const INTERVAL_MINUTES: Record<AlertInterval, number> = {
-  '1m': 1,
-  '5m': 5,
-  '15m': 15,
-  '30m': 30,
-  '1h': 60,
-  '6h': 360,
-  '12h': 720,
-  '1d': 1440,
-};
+/** Keys an alert entry accepts (`defaults` accepts them too, but `name` and `adopt`). */
+export const ALERT_KEYS: readonly string[] = Object.keys(fields);
+export const TOP_LEVEL_KEYS: readonly string[] = Object.keys(alertFile.schema.properties as object);
+export const THRESHOLD_TYPES = enumOf<ThresholdType>('thresholdType');
+export const INTERVALS = enumOf<AlertInterval>('interval');
+export const SOURCES = enumOf<AlertSource>('source');
+export type AlertSource = 'tile' | 'saved_search';
 
-export const SOURCES = ['tile', 'saved_search'] as const;
-export type AlertSource = (typeof SOURCES)[number];
+/** The interval in minutes (`scheduleOffsetMinutes` must stay below it). */
+export function intervalMinutes(interval: AlertInterval): number {
+  return (parseDuration(interval) ?? 0) / 60_000;
+}
 
-/** Display types the alert engine evaluates (anything else never fires and is dropped on the next dashboard PUT). */
+/**
+ * The server's limit on `message`, which counts the ownership marker the action appends
+ * (docs/contract.md §8.1); the schema allows 4000 so that a marker of any usual scope fits.
+ */
+export const MESSAGE_LIMIT = 4096;
+
+/** Display types the alert engine evaluates (anything else never fires and is dropped on the next dashboard PUT; docs/contract.md §7.2). */
 export const ALERTABLE_DISPLAY_TYPES = ['line', 'stacked_bar', 'number'];
-
-export const MAX_NAME = 512;
-export const MAX_TEXT = 4096;
-export const MAX_CHANNELS = 10;
-
-/** Keys an alert entry accepts; `defaults` accepts the same minus identity and adoption. */
-export const ALERT_KEYS = [
-  'name',
-  'adopt',
-  'source',
-  'dashboard',
-  'dashboardId',
-  'tile',
-  'tileId',
-  'savedSearch',
-  'savedSearchId',
-  'groupBy',
-  'threshold',
-  'thresholdMax',
-  'thresholdType',
-  'interval',
-  'scheduleOffsetMinutes',
-  'scheduleStartAt',
-  'channel',
-  'channels',
-  'message',
-  'note',
-  'numConsecutiveWindows',
-] as const;
-
-export const DEFAULTS_KEYS: readonly string[] = ALERT_KEYS.filter((k) => k !== 'name' && k !== 'adopt');
 
 /**
  * Keys that name the same thing two ways: an alert setting one member of a group replaces the
@@ -73,5 +46,3 @@ export const KEY_GROUPS: ReadonlyArray<readonly string[]> = [
   ['savedSearch', 'savedSearchId'],
   ['channel', 'channels'],
 ];
-
-export const TOP_LEVEL_KEYS = ['version', 'scope', 'defaults', 'alerts'];

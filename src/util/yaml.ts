@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { isMap, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import type { FileProblem } from './problems.js';
+import { validateWithSchema, type CompiledSchema, type SchemaEdition, type SchemaProblem } from './schema.js';
 
 export type YamlPath = ReadonlyArray<string | number>;
 
@@ -35,6 +36,12 @@ export class LocatedYaml {
       try {
         // maxAliasCount bounds "billion laughs" expansion.
         value = this.doc.toJS({ maxAliasCount: 100 });
+        const loop = text.includes('*') ? selfContainingAliasOffset(this.doc) : undefined;
+        if (loop !== undefined) {
+          const at = this.lines.linePos(loop);
+          this.problems.push({ file, line: at.line, column: at.col, message: 'YAML: this alias names a node that contains it; a value cannot contain itself', severity: 'error' });
+          value = undefined;
+        }
       } catch (e) {
         const at = this.lines.linePos(unresolvedAliasOffset(this.doc) ?? 0);
         this.problems.push({ file, line: at.line, column: at.col, message: `YAML: ${firstLine((e as Error).message)}`, severity: 'error' });
@@ -89,6 +96,15 @@ export class LocatedYaml {
     this.problems.push({ file: this.file, line, column, message, severity });
   }
 
+  /** Validates the value with a file format's schema, recording each problem; returns them. */
+  validate(compiled: CompiledSchema, edition: SchemaEdition): SchemaProblem[] {
+    const problems = validateWithSchema(compiled, this.value, edition);
+    const located = problems.map((p) => ({ ...this.locate(p.path, p.at), message: p.message }));
+    located.sort((a, b) => a.line - b.line || a.column - b.column);
+    for (const { line, column, message } of located) this.problems.push({ file: this.file, line, column, message, severity: 'error' });
+    return problems;
+  }
+
   get hasErrors(): boolean {
     return this.problems.some((p) => p.severity === 'error');
   }
@@ -113,6 +129,20 @@ function unresolvedAliasOffset(doc: Document.Parsed): number | undefined {
   visit(doc, {
     Alias(_key, node) {
       if (node.resolve(doc) !== undefined) return undefined;
+      offset = node.range?.[0];
+      return visit.BREAK;
+    },
+  });
+  return offset;
+}
+
+/** Where an alias names one of its own ancestors (a value that contains itself), if anywhere. */
+function selfContainingAliasOffset(doc: Document.Parsed): number | undefined {
+  let offset: number | undefined;
+  visit(doc, {
+    Alias(_key, node, path) {
+      const target = node.resolve(doc);
+      if (!target || !path.includes(target as never)) return undefined;
       offset = node.range?.[0];
       return visit.BREAK;
     },
