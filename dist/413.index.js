@@ -852,7 +852,7 @@ class DecodedURL extends URL {
 
 const Client = __webpack_require__(2138)
 const Dispatcher = __webpack_require__(9784)
-const Pool = __webpack_require__(6340)
+const Pool = __webpack_require__(3959)
 const BalancedPool = __webpack_require__(2188)
 const Agent = __webpack_require__(4332)
 const ProxyAgent = __webpack_require__(8349)
@@ -1014,7 +1014,7 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __webpack_require__(7794)
+const { EventSource } = __webpack_require__(5413)
 
 module.exports.EventSource = EventSource
 
@@ -4996,7 +4996,7 @@ module.exports = {
 const { InvalidArgumentError } = __webpack_require__(2344)
 const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(6130)
 const DispatcherBase = __webpack_require__(2540)
-const Pool = __webpack_require__(6340)
+const Pool = __webpack_require__(3959)
 const Client = __webpack_require__(2138)
 const util = __webpack_require__(7375)
 const createRedirectInterceptor = __webpack_require__(6097)
@@ -5145,7 +5145,7 @@ const {
   kRemoveClient,
   kGetDispatcher
 } = __webpack_require__(3229)
-const Pool = __webpack_require__(6340)
+const Pool = __webpack_require__(3959)
 const { kUrl, kInterceptors } = __webpack_require__(6130)
 const { parseOrigin } = __webpack_require__(7375)
 const kFactory = Symbol('factory')
@@ -9114,7 +9114,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 6340:
+/***/ 3959:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -9236,7 +9236,7 @@ module.exports = Pool
 const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(6130)
 const { URL } = __webpack_require__(3136)
 const Agent = __webpack_require__(4332)
-const Pool = __webpack_require__(6340)
+const Pool = __webpack_require__(3959)
 const DispatcherBase = __webpack_require__(2540)
 const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __webpack_require__(2344)
 const buildConnector = __webpack_require__(5005)
@@ -11738,7 +11738,7 @@ module.exports.MockScope = MockScope
 
 
 const { promisify } = __webpack_require__(7975)
-const Pool = __webpack_require__(6340)
+const Pool = __webpack_require__(3959)
 const { buildMockDispatch } = __webpack_require__(2042)
 const {
   kDispatches,
@@ -15274,7 +15274,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7794:
+/***/ 5413:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -26349,7 +26349,7 @@ const {
   kReceivedClose,
   kResponse
 } = __webpack_require__(2679)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __webpack_require__(9767)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __webpack_require__(2148)
 const { channels } = __webpack_require__(4567)
 const { CloseEvent } = __webpack_require__(9617)
 const { makeRequest } = __webpack_require__(7412)
@@ -27232,7 +27232,7 @@ module.exports = {
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __webpack_require__(8522)
-const { isValidClientWindowBits } = __webpack_require__(9767)
+const { isValidClientWindowBits } = __webpack_require__(2148)
 const { MessageSizeExceededError } = __webpack_require__(2344)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
@@ -27357,7 +27357,7 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __webpack_require__(9767)
+} = __webpack_require__(2148)
 const { WebsocketFrameSend } = __webpack_require__(3055)
 const { closeWebSocketConnection } = __webpack_require__(7032)
 const { PerMessageDeflate } = __webpack_require__(4836)
@@ -28002,7 +28002,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9767:
+/***/ 2148:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -28355,7 +28355,7 @@ const {
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __webpack_require__(9767)
+} = __webpack_require__(2148)
 const { establishWebSocketConnection, closeWebSocketConnection } = __webpack_require__(7032)
 const { ByteParser } = __webpack_require__(646)
 const { kEnumerableProperty, isBlobLike } = __webpack_require__(7375)

@@ -176,13 +176,14 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __webpack_require__(3249);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/report/model.ts
+var model = __webpack_require__(6867);
 // EXTERNAL MODULE: ./src/alerts/normalize.ts
 var normalize = __webpack_require__(4816);
 ;// CONCATENATED MODULE: ./src/alerts/export.ts
+
 
 
 const SCHEMA_URL = 'https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/schemas/alert-file.schema.json';
@@ -302,13 +303,31 @@ function renderAlertFile(input) {
     doc.commentBefore = ` yaml-language-server: $schema=${SCHEMA_URL}\n Exported by observability-ops (alerts.export). Alerts marked \`adopt\` are taken over by the\n first sync of this file; until then they are left alone.`;
     return { text: doc.toString({ lineWidth: 0 }), exported, skipped };
 }
+/** What alerts.export wrote: every alert, to adopt or already this scope's, and what it left out. */
+function exportReport(out, where) {
+    const adopt = out.exported.filter((e) => e.ownership === 'adopt').length;
+    return {
+        title: 'Alerts export',
+        outcome: out.skipped.length > 0 ? 'warning' : 'success',
+        headline: `Wrote ${out.exported.length} alert(s) to ${where.file} (${adopt} to adopt), skipped ${out.skipped.length}`,
+        counts: { exported: out.exported.length, adopt, skipped: out.skipped.length },
+        table: {
+            columns: ['', 'Alert', 'Target', 'Ownership'],
+            rows: [
+                ...out.exported.map((e) => [model/* STATUS_ICON */.t.ok ?? '', e.name, e.target, e.ownership === 'ours' ? `this scope (${where.scope})` : 'adopt on first sync']),
+                ...out.skipped.map((s) => [model/* STATUS_ICON */.t.unmanaged ?? '', s.name, '', `skipped: ${s.reason}`]),
+            ],
+        },
+        notes: [`Scope: ${where.scope}. Sync this file with the same scope (the default for this path) so its alerts stay owned.`],
+    };
+}
 
 // EXTERNAL MODULE: ./src/util/files.ts
 var files = __webpack_require__(5787);
+// EXTERNAL MODULE: ./src/util/input-error.ts
+var input_error = __webpack_require__(3059);
 // EXTERNAL MODULE: ./src/util/workspace.ts
 var workspace = __webpack_require__(977);
-// EXTERNAL MODULE: ./src/report/model.ts
-var model = __webpack_require__(6867);
 // EXTERNAL MODULE: ./src/operations/meta.ts
 var meta = __webpack_require__(4437);
 ;// CONCATENATED MODULE: ./src/operations/alerts-export.ts
@@ -319,42 +338,30 @@ var meta = __webpack_require__(4437);
 
 
 
-
 /** Writes the existing alerts as an alert file, so a team can adopt what it already has. */
 const alertsExport = {
     ...meta/* ALERTS_EXPORT */.XF,
-    async run({ inputs, client, redactor }) {
-        if (!inputs.outputFile)
-            throw new errors/* InputError */.dz('alerts.export needs input `output-file` (where to write the alert file).');
+    async prepare(input) {
+        const outputFile = input.text('output-file');
+        if (!outputFile)
+            throw new input_error/* InputError */.d('alerts.export needs input `output-file` (where to write the alert file).');
         // Checked before any request: a path out of the workspace is refused with nothing read or written.
-        const path = await (0,workspace/* workspaceOutput */.lB)('output-file', inputs.outputFile);
-        const display = (0,workspace/* displayPath */.Gt)((0,external_node_path_.resolve)((0,workspace/* workspace */.Gl)(), inputs.outputFile));
-        const scope = inputs.scope || (0,files/* defaultScope */._V)(display);
-        const [alerts, dashboards, webhooks] = await Promise.all([client.listAlerts(), client.listDashboards(), client.listWebhooks()]);
-        const savedSearches = alerts.some((a) => a.source === 'saved_search') ? await client.listSavedSearches() : undefined;
-        const out = renderAlertFile({ alerts, dashboards, webhooks, savedSearches, scope });
-        await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
-        // A file a team commits: no secret in it, whatever the server stored.
-        await (0,promises_.writeFile)(path, redactor.text(out.text));
-        const adopt = out.exported.filter((e) => e.ownership === 'adopt').length;
-        return {
-            result: { file: display, scope, exported: out.exported, skipped: out.skipped },
-            changed: false,
-            outputs: {},
-            report: {
-                title: 'Alerts export',
-                outcome: out.skipped.length > 0 ? 'warning' : 'success',
-                headline: `Wrote ${out.exported.length} alert(s) to ${display} (${adopt} to adopt), skipped ${out.skipped.length}`,
-                counts: { exported: out.exported.length, adopt, skipped: out.skipped.length },
-                table: {
-                    columns: ['', 'Alert', 'Target', 'Ownership'],
-                    rows: [
-                        ...out.exported.map((e) => [model/* STATUS_ICON */.t.ok ?? '', e.name, e.target, e.ownership === 'ours' ? `this scope (${scope})` : 'adopt on first sync']),
-                        ...out.skipped.map((s) => [model/* STATUS_ICON */.t.unmanaged ?? '', s.name, '', `skipped: ${s.reason}`]),
-                    ],
-                },
-                notes: [`Scope: ${scope}. Sync this file with the same scope (the default for this path) so its alerts stay owned.`],
-            },
+        const path = await (0,workspace/* workspaceOutput */.lB)('output-file', outputFile);
+        const display = (0,workspace/* displayPath */.Gt)((0,external_node_path_.resolve)((0,workspace/* workspace */.Gl)(), outputFile));
+        const scope = input.text('scope') || (0,files/* defaultScope */._V)(display);
+        return async ({ client, redactor }) => {
+            const [alerts, dashboards, webhooks] = await Promise.all([client.listAlerts(), client.listDashboards(), client.listWebhooks()]);
+            const savedSearches = alerts.some((a) => a.source === 'saved_search') ? await client.listSavedSearches() : undefined;
+            const out = renderAlertFile({ alerts, dashboards, webhooks, savedSearches, scope });
+            await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
+            // A file a team commits: no secret in it, whatever the server stored.
+            await (0,promises_.writeFile)(path, redactor.text(out.text));
+            return {
+                result: { file: display, scope, exported: out.exported, skipped: out.skipped },
+                changed: false,
+                outputs: {},
+                report: exportReport(out, { file: display, scope }),
+            };
         };
     },
 };
@@ -367,7 +374,7 @@ const alertsExport = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   _V: () => (/* binding */ defaultScope),
-/* harmony export */   l3: () => (/* binding */ findAlertFiles),
+/* harmony export */   lY: () => (/* binding */ findFiles),
 /* harmony export */   yR: () => (/* binding */ readText)
 /* harmony export */ });
 /* unused harmony export repositoryFromRemote */
@@ -375,7 +382,7 @@ const alertsExport = {
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3249);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3059);
 /* harmony import */ var _workspace_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(977);
 
 
@@ -419,34 +426,36 @@ function repositoryFromRemote(url) {
     return parts?.length === 2 && parts.every((p) => /^[\w.-]+$/.test(p) && p !== '.' && p !== '..') ? parts.join('/') : undefined;
 }
 /**
- * A path or a glob (relative to the workspace) → the files, sorted; nothing found is an error,
- * and so is any file — a glob match included — whose real path is outside the workspace.
+ * The file input `input` names — a path or a glob, relative to the workspace — as files, sorted;
+ * nothing found is an error, and so is any file (a glob match included) whose real path is
+ * outside the workspace.
  */
-async function findAlertFiles(pattern) {
+async function findFiles(input, pattern) {
     const root = (0,_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .workspace */ .Gl)();
     if (!/[*?[\]{}]/.test(pattern)) {
-        const file = await (0,_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .workspaceFile */ .EJ)('alert-file', pattern);
+        const file = await (0,_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .workspaceFile */ .EJ)(input, pattern);
         const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file.path).catch(() => undefined);
         if (!st?.isFile())
-            throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`Input \`alert-file\`: no file at \`${pattern}\` (relative to ${root}).`);
+            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`Input \`${input}\`: no file at \`${pattern}\` (relative to ${root}).`);
         return [file];
     }
     const found = [];
     for await (const entry of (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.glob)(pattern, { cwd: root })) {
-        const file = await (0,_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .workspaceFile */ .EJ)('alert-file', entry);
+        const file = await (0,_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .workspaceFile */ .EJ)(input, entry);
         if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file.path).catch(() => undefined))?.isFile())
             found.push(file);
     }
     if (found.length === 0)
-        throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`Input \`alert-file\`: the glob \`${pattern}\` matches no file (relative to ${root}).`);
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`Input \`${input}\`: the glob \`${pattern}\` matches no file (relative to ${root}).`);
     return found.sort((a, b) => (a.display < b.display ? -1 : a.display > b.display ? 1 : 0));
 }
-async function readText(file) {
+/** The text of a file `input` named; an error naming the input when it cannot be read. */
+async function readText(input, file) {
     try {
         return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file.path, 'utf8');
     }
     catch (e) {
-        throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`Input \`alert-file\`: cannot read \`${file.display}\`: ${e.code ?? e.message}`);
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`Input \`${input}\`: cannot read \`${file.display}\`: ${e.code ?? e.message}`);
     }
 }
 

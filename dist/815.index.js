@@ -159,7 +159,7 @@ exports.composeDoc = composeDoc;
 var Alias = __webpack_require__(4065);
 var identity = __webpack_require__(1127);
 var composeCollection = __webpack_require__(7349);
-var composeScalar = __webpack_require__(5413);
+var composeScalar = __webpack_require__(7794);
 var resolveEnd = __webpack_require__(7788);
 var utilEmptyScalarPosition = __webpack_require__(2599);
 
@@ -270,7 +270,7 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 5413:
+/***/ 7794:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -3382,7 +3382,7 @@ exports.YAMLSeq = YAMLSeq;
 
 var log = __webpack_require__(7249);
 var merge = __webpack_require__(452);
-var stringify = __webpack_require__(2148);
+var stringify = __webpack_require__(9767);
 var identity = __webpack_require__(1127);
 var toJS = __webpack_require__(6424);
 
@@ -6097,7 +6097,7 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 3959:
+/***/ 6340:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6237,7 +6237,7 @@ var map = __webpack_require__(7451);
 var _null = __webpack_require__(3632);
 var seq = __webpack_require__(1706);
 var string = __webpack_require__(6464);
-var bool = __webpack_require__(3959);
+var bool = __webpack_require__(6340);
 var float = __webpack_require__(8405);
 var int = __webpack_require__(9874);
 
@@ -6340,7 +6340,7 @@ var map = __webpack_require__(7451);
 var _null = __webpack_require__(3632);
 var seq = __webpack_require__(1706);
 var string = __webpack_require__(6464);
-var bool = __webpack_require__(3959);
+var bool = __webpack_require__(6340);
 var float = __webpack_require__(8405);
 var int = __webpack_require__(9874);
 var schema = __webpack_require__(896);
@@ -7362,7 +7362,7 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 2148:
+/***/ 9767:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -7507,7 +7507,7 @@ exports.stringify = stringify;
 
 
 var identity = __webpack_require__(1127);
-var stringify = __webpack_require__(2148);
+var stringify = __webpack_require__(9767);
 var stringifyComment = __webpack_require__(9799);
 
 function stringifyCollection(collection, ctx, options) {
@@ -7700,7 +7700,7 @@ exports.stringifyComment = stringifyComment;
 
 
 var identity = __webpack_require__(1127);
-var stringify = __webpack_require__(2148);
+var stringify = __webpack_require__(9767);
 var stringifyComment = __webpack_require__(9799);
 
 function stringifyDocument(doc, options) {
@@ -7829,7 +7829,7 @@ exports.stringifyNumber = stringifyNumber;
 
 var identity = __webpack_require__(1127);
 var Scalar = __webpack_require__(3301);
-var stringify = __webpack_require__(2148);
+var stringify = __webpack_require__(9767);
 var stringifyComment = __webpack_require__(9799);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {

@@ -28090,6 +28090,2134 @@ module.exports = {
 
 /***/ }),
 
+/***/ 4006:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const pico = __nccwpck_require__(8016);
+const utils = __nccwpck_require__(4059);
+
+function picomatch(glob, options, returnState = false) {
+  // default to os.platform()
+  if (options && (options.windows === null || options.windows === undefined)) {
+    // don't mutate the original options object
+    options = { ...options, windows: utils.isWindows() };
+  }
+
+  return pico(glob, options, returnState);
+}
+
+Object.assign(picomatch, pico);
+module.exports = picomatch;
+
+
+/***/ }),
+
+/***/ 5595:
+/***/ ((module) => {
+
+
+
+const WIN_SLASH = '\\\\/';
+const WIN_NO_SLASH = `[^${WIN_SLASH}]`;
+
+/**
+ * Posix glob regex
+ */
+
+const DOT_LITERAL = '\\.';
+const PLUS_LITERAL = '\\+';
+const QMARK_LITERAL = '\\?';
+const SLASH_LITERAL = '\\/';
+const ONE_CHAR = '(?=.)';
+const QMARK = '[^/]';
+const END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
+const START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
+const DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
+const NO_DOT = `(?!${DOT_LITERAL})`;
+const NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
+const NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
+const NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
+const QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
+const STAR = `${QMARK}*?`;
+const SEP = '/';
+
+const POSIX_CHARS = {
+  DOT_LITERAL,
+  PLUS_LITERAL,
+  QMARK_LITERAL,
+  SLASH_LITERAL,
+  ONE_CHAR,
+  QMARK,
+  END_ANCHOR,
+  DOTS_SLASH,
+  NO_DOT,
+  NO_DOTS,
+  NO_DOT_SLASH,
+  NO_DOTS_SLASH,
+  QMARK_NO_DOT,
+  STAR,
+  START_ANCHOR,
+  SEP
+};
+
+/**
+ * Windows glob regex
+ */
+
+const WINDOWS_CHARS = {
+  ...POSIX_CHARS,
+
+  SLASH_LITERAL: `[${WIN_SLASH}]`,
+  QMARK: WIN_NO_SLASH,
+  STAR: `${WIN_NO_SLASH}*?`,
+  DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
+  NO_DOT: `(?!${DOT_LITERAL})`,
+  NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+  NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
+  NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+  QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
+  START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
+  END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
+  SEP: '\\'
+};
+
+/**
+ * POSIX Bracket Regex
+ */
+
+const POSIX_REGEX_SOURCE = {
+  alnum: 'a-zA-Z0-9',
+  alpha: 'a-zA-Z',
+  ascii: '\\x00-\\x7F',
+  blank: ' \\t',
+  cntrl: '\\x00-\\x1F\\x7F',
+  digit: '0-9',
+  graph: '\\x21-\\x7E',
+  lower: 'a-z',
+  print: '\\x20-\\x7E ',
+  punct: '\\-!"#$%&\'()\\*+,./:;<=>?@[\\]^_`{|}~',
+  space: ' \\t\\r\\n\\v\\f',
+  upper: 'A-Z',
+  word: 'A-Za-z0-9_',
+  xdigit: 'A-Fa-f0-9'
+};
+
+module.exports = {
+  MAX_LENGTH: 1024 * 64,
+  POSIX_REGEX_SOURCE,
+
+  // regular expressions
+  REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+  REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+  REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+  REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+  REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+  REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+
+  // Replace globs with equivalent patterns to reduce parsing time.
+  REPLACEMENTS: {
+    __proto__: null,
+    '***': '*',
+    '**/**': '**',
+    '**/**/**': '**'
+  },
+
+  // Digits
+  CHAR_0: 48, /* 0 */
+  CHAR_9: 57, /* 9 */
+
+  // Alphabet chars.
+  CHAR_UPPERCASE_A: 65, /* A */
+  CHAR_LOWERCASE_A: 97, /* a */
+  CHAR_UPPERCASE_Z: 90, /* Z */
+  CHAR_LOWERCASE_Z: 122, /* z */
+
+  CHAR_LEFT_PARENTHESES: 40, /* ( */
+  CHAR_RIGHT_PARENTHESES: 41, /* ) */
+
+  CHAR_ASTERISK: 42, /* * */
+
+  // Non-alphabetic chars.
+  CHAR_AMPERSAND: 38, /* & */
+  CHAR_AT: 64, /* @ */
+  CHAR_BACKWARD_SLASH: 92, /* \ */
+  CHAR_CARRIAGE_RETURN: 13, /* \r */
+  CHAR_CIRCUMFLEX_ACCENT: 94, /* ^ */
+  CHAR_COLON: 58, /* : */
+  CHAR_COMMA: 44, /* , */
+  CHAR_DOT: 46, /* . */
+  CHAR_DOUBLE_QUOTE: 34, /* " */
+  CHAR_EQUAL: 61, /* = */
+  CHAR_EXCLAMATION_MARK: 33, /* ! */
+  CHAR_FORM_FEED: 12, /* \f */
+  CHAR_FORWARD_SLASH: 47, /* / */
+  CHAR_GRAVE_ACCENT: 96, /* ` */
+  CHAR_HASH: 35, /* # */
+  CHAR_HYPHEN_MINUS: 45, /* - */
+  CHAR_LEFT_ANGLE_BRACKET: 60, /* < */
+  CHAR_LEFT_CURLY_BRACE: 123, /* { */
+  CHAR_LEFT_SQUARE_BRACKET: 91, /* [ */
+  CHAR_LINE_FEED: 10, /* \n */
+  CHAR_NO_BREAK_SPACE: 160, /* \u00A0 */
+  CHAR_PERCENT: 37, /* % */
+  CHAR_PLUS: 43, /* + */
+  CHAR_QUESTION_MARK: 63, /* ? */
+  CHAR_RIGHT_ANGLE_BRACKET: 62, /* > */
+  CHAR_RIGHT_CURLY_BRACE: 125, /* } */
+  CHAR_RIGHT_SQUARE_BRACKET: 93, /* ] */
+  CHAR_SEMICOLON: 59, /* ; */
+  CHAR_SINGLE_QUOTE: 39, /* ' */
+  CHAR_SPACE: 32, /*   */
+  CHAR_TAB: 9, /* \t */
+  CHAR_UNDERSCORE: 95, /* _ */
+  CHAR_VERTICAL_LINE: 124, /* | */
+  CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279, /* \uFEFF */
+
+  /**
+   * Create EXTGLOB_CHARS
+   */
+
+  extglobChars(chars) {
+    return {
+      '!': { type: 'negate', open: '(?:(?!(?:', close: `))${chars.STAR})` },
+      '?': { type: 'qmark', open: '(?:', close: ')?' },
+      '+': { type: 'plus', open: '(?:', close: ')+' },
+      '*': { type: 'star', open: '(?:', close: ')*' },
+      '@': { type: 'at', open: '(?:', close: ')' }
+    };
+  },
+
+  /**
+   * Create GLOB_CHARS
+   */
+
+  globChars(win32) {
+    return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+  }
+};
+
+
+/***/ }),
+
+/***/ 8265:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const constants = __nccwpck_require__(5595);
+const utils = __nccwpck_require__(4059);
+
+/**
+ * Constants
+ */
+
+const {
+  MAX_LENGTH,
+  POSIX_REGEX_SOURCE,
+  REGEX_NON_SPECIAL_CHARS,
+  REGEX_SPECIAL_CHARS_BACKREF,
+  REPLACEMENTS
+} = constants;
+
+/**
+ * Helpers
+ */
+
+const expandRange = (args, options) => {
+  if (typeof options.expandRange === 'function') {
+    return options.expandRange(...args, options);
+  }
+
+  args.sort();
+  const value = `[${args.join('-')}]`;
+
+  try {
+    /* eslint-disable-next-line no-new */
+    new RegExp(value);
+  } catch (ex) {
+    return args.map(v => utils.escapeRegex(v)).join('..');
+  }
+
+  return value;
+};
+
+/**
+ * Create the message for a syntax error
+ */
+
+const syntaxError = (type, char) => {
+  return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+};
+
+/**
+ * Parse the given input string.
+ * @param {String} input
+ * @param {Object} options
+ * @return {Object}
+ */
+
+const parse = (input, options) => {
+  if (typeof input !== 'string') {
+    throw new TypeError('Expected a string');
+  }
+
+  input = REPLACEMENTS[input] || input;
+
+  const opts = { ...options };
+  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+
+  let len = input.length;
+  if (len > max) {
+    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+  }
+
+  const bos = { type: 'bos', value: '', output: opts.prepend || '' };
+  const tokens = [bos];
+
+  const capture = opts.capture ? '' : '?:';
+
+  // create constants based on platform, for windows or posix
+  const PLATFORM_CHARS = constants.globChars(opts.windows);
+  const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
+
+  const {
+    DOT_LITERAL,
+    PLUS_LITERAL,
+    SLASH_LITERAL,
+    ONE_CHAR,
+    DOTS_SLASH,
+    NO_DOT,
+    NO_DOT_SLASH,
+    NO_DOTS_SLASH,
+    QMARK,
+    QMARK_NO_DOT,
+    STAR,
+    START_ANCHOR
+  } = PLATFORM_CHARS;
+
+  const globstar = opts => {
+    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+  };
+
+  const nodot = opts.dot ? '' : NO_DOT;
+  const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
+  let star = opts.bash === true ? globstar(opts) : STAR;
+
+  if (opts.capture) {
+    star = `(${star})`;
+  }
+
+  // minimatch options support
+  if (typeof opts.noext === 'boolean') {
+    opts.noextglob = opts.noext;
+  }
+
+  const state = {
+    input,
+    index: -1,
+    start: 0,
+    dot: opts.dot === true,
+    consumed: '',
+    output: '',
+    prefix: '',
+    backtrack: false,
+    negated: false,
+    brackets: 0,
+    braces: 0,
+    parens: 0,
+    quotes: 0,
+    globstar: false,
+    tokens
+  };
+
+  input = utils.removePrefix(input, state);
+  len = input.length;
+
+  const extglobs = [];
+  const braces = [];
+  const stack = [];
+  let prev = bos;
+  let value;
+
+  /**
+   * Tokenizing helpers
+   */
+
+  const eos = () => state.index === len - 1;
+  const peek = state.peek = (n = 1) => input[state.index + n];
+  const advance = state.advance = () => input[++state.index] || '';
+  const remaining = () => input.slice(state.index + 1);
+  const consume = (value = '', num = 0) => {
+    state.consumed += value;
+    state.index += num;
+  };
+
+  const append = token => {
+    state.output += token.output != null ? token.output : token.value;
+    consume(token.value);
+  };
+
+  const negate = () => {
+    let count = 1;
+
+    while (peek() === '!' && (peek(2) !== '(' || peek(3) === '?')) {
+      advance();
+      state.start++;
+      count++;
+    }
+
+    if (count % 2 === 0) {
+      return false;
+    }
+
+    state.negated = true;
+    state.start++;
+    return true;
+  };
+
+  const increment = type => {
+    state[type]++;
+    stack.push(type);
+  };
+
+  const decrement = type => {
+    state[type]--;
+    stack.pop();
+  };
+
+  /**
+   * Push tokens onto the tokens array. This helper speeds up
+   * tokenizing by 1) helping us avoid backtracking as much as possible,
+   * and 2) helping us avoid creating extra tokens when consecutive
+   * characters are plain text. This improves performance and simplifies
+   * lookbehinds.
+   */
+
+  const push = tok => {
+    if (prev.type === 'globstar') {
+      const isBrace = state.braces > 0 && (tok.type === 'comma' || tok.type === 'brace');
+      const isExtglob = tok.extglob === true || (extglobs.length && (tok.type === 'pipe' || tok.type === 'paren'));
+
+      if (tok.type !== 'slash' && tok.type !== 'paren' && !isBrace && !isExtglob) {
+        state.output = state.output.slice(0, -prev.output.length);
+        prev.type = 'star';
+        prev.value = '*';
+        prev.output = star;
+        state.output += prev.output;
+      }
+    }
+
+    if (extglobs.length && tok.type !== 'paren') {
+      extglobs[extglobs.length - 1].inner += tok.value;
+    }
+
+    if (tok.value || tok.output) append(tok);
+    if (prev && prev.type === 'text' && tok.type === 'text') {
+      prev.output = (prev.output || prev.value) + tok.value;
+      prev.value += tok.value;
+      return;
+    }
+
+    tok.prev = prev;
+    tokens.push(tok);
+    prev = tok;
+  };
+
+  const extglobOpen = (type, value) => {
+    const token = { ...EXTGLOB_CHARS[value], conditions: 1, inner: '' };
+
+    token.prev = prev;
+    token.parens = state.parens;
+    token.output = state.output;
+    const output = (opts.capture ? '(' : '') + token.open;
+
+    increment('parens');
+    push({ type, value, output: state.output ? '' : ONE_CHAR });
+    push({ type: 'paren', extglob: true, value: advance(), output });
+    extglobs.push(token);
+  };
+
+  const extglobClose = token => {
+    let output = token.close + (opts.capture ? ')' : '');
+    let rest;
+
+    if (token.type === 'negate') {
+      let extglobStar = star;
+
+      if (token.inner && token.inner.length > 1 && token.inner.includes('/')) {
+        extglobStar = globstar(opts);
+      }
+
+      if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
+        output = token.close = `)$))${extglobStar}`;
+      }
+
+      if (token.inner.includes('*') && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+        // Any non-magical string (`.ts`) or even nested expression (`.{ts,tsx}`) can follow after the closing parenthesis.
+        // In this case, we need to parse the string and use it in the output of the original pattern.
+        // Suitable patterns: `/!(*.d).ts`, `/!(*.d).{ts,tsx}`, `**/!(*-dbg).@(js)`.
+        //
+        // Disabling the `fastpaths` option due to a problem with parsing strings as `.ts` in the pattern like `**/!(*.d).ts`.
+        const expression = parse(rest, { ...options, fastpaths: false }).output;
+
+        output = token.close = `)${expression})${extglobStar})`;
+      }
+
+      if (token.prev.type === 'bos') {
+        state.negatedExtglob = true;
+      }
+    }
+
+    push({ type: 'paren', extglob: true, value, output });
+    decrement('parens');
+  };
+
+  /**
+   * Fast paths
+   */
+
+  if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
+    let backslashes = false;
+
+    let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
+      if (first === '\\') {
+        backslashes = true;
+        return m;
+      }
+
+      if (first === '?') {
+        if (esc) {
+          return esc + first + (rest ? QMARK.repeat(rest.length) : '');
+        }
+        if (index === 0) {
+          return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : '');
+        }
+        return QMARK.repeat(chars.length);
+      }
+
+      if (first === '.') {
+        return DOT_LITERAL.repeat(chars.length);
+      }
+
+      if (first === '*') {
+        if (esc) {
+          return esc + first + (rest ? star : '');
+        }
+        return star;
+      }
+      return esc ? m : `\\${m}`;
+    });
+
+    if (backslashes === true) {
+      if (opts.unescape === true) {
+        output = output.replace(/\\/g, '');
+      } else {
+        output = output.replace(/\\+/g, m => {
+          return m.length % 2 === 0 ? '\\\\' : (m ? '\\' : '');
+        });
+      }
+    }
+
+    if (output === input && opts.contains === true) {
+      state.output = input;
+      return state;
+    }
+
+    state.output = utils.wrapOutput(output, state, options);
+    return state;
+  }
+
+  /**
+   * Tokenize input until we reach end-of-string
+   */
+
+  while (!eos()) {
+    value = advance();
+
+    if (value === '\u0000') {
+      continue;
+    }
+
+    /**
+     * Escaped characters
+     */
+
+    if (value === '\\') {
+      const next = peek();
+
+      if (next === '/' && opts.bash !== true) {
+        continue;
+      }
+
+      if (next === '.' || next === ';') {
+        continue;
+      }
+
+      if (!next) {
+        value += '\\';
+        push({ type: 'text', value });
+        continue;
+      }
+
+      // collapse slashes to reduce potential for exploits
+      const match = /^\\+/.exec(remaining());
+      let slashes = 0;
+
+      if (match && match[0].length > 2) {
+        slashes = match[0].length;
+        state.index += slashes;
+        if (slashes % 2 !== 0) {
+          value += '\\';
+        }
+      }
+
+      if (opts.unescape === true) {
+        value = advance();
+      } else {
+        value += advance();
+      }
+
+      if (state.brackets === 0) {
+        push({ type: 'text', value });
+        continue;
+      }
+    }
+
+    /**
+     * If we're inside a regex character class, continue
+     * until we reach the closing bracket.
+     */
+
+    if (state.brackets > 0 && (value !== ']' || prev.value === '[' || prev.value === '[^')) {
+      if (opts.posix !== false && value === ':') {
+        const inner = prev.value.slice(1);
+        if (inner.includes('[')) {
+          prev.posix = true;
+
+          if (inner.includes(':')) {
+            const idx = prev.value.lastIndexOf('[');
+            const pre = prev.value.slice(0, idx);
+            const rest = prev.value.slice(idx + 2);
+            const posix = POSIX_REGEX_SOURCE[rest];
+            if (posix) {
+              prev.value = pre + posix;
+              state.backtrack = true;
+              advance();
+
+              if (!bos.output && tokens.indexOf(prev) === 1) {
+                bos.output = ONE_CHAR;
+              }
+              continue;
+            }
+          }
+        }
+      }
+
+      if ((value === '[' && peek() !== ':') || (value === '-' && peek() === ']')) {
+        value = `\\${value}`;
+      }
+
+      if (value === ']' && (prev.value === '[' || prev.value === '[^')) {
+        value = `\\${value}`;
+      }
+
+      if (opts.posix === true && value === '!' && prev.value === '[') {
+        value = '^';
+      }
+
+      prev.value += value;
+      append({ value });
+      continue;
+    }
+
+    /**
+     * If we're inside a quoted string, continue
+     * until we reach the closing double quote.
+     */
+
+    if (state.quotes === 1 && value !== '"') {
+      value = utils.escapeRegex(value);
+      prev.value += value;
+      append({ value });
+      continue;
+    }
+
+    /**
+     * Double quotes
+     */
+
+    if (value === '"') {
+      state.quotes = state.quotes === 1 ? 0 : 1;
+      if (opts.keepQuotes === true) {
+        push({ type: 'text', value });
+      }
+      continue;
+    }
+
+    /**
+     * Parentheses
+     */
+
+    if (value === '(') {
+      increment('parens');
+      push({ type: 'paren', value });
+      continue;
+    }
+
+    if (value === ')') {
+      if (state.parens === 0 && opts.strictBrackets === true) {
+        throw new SyntaxError(syntaxError('opening', '('));
+      }
+
+      const extglob = extglobs[extglobs.length - 1];
+      if (extglob && state.parens === extglob.parens + 1) {
+        extglobClose(extglobs.pop());
+        continue;
+      }
+
+      push({ type: 'paren', value, output: state.parens ? ')' : '\\)' });
+      decrement('parens');
+      continue;
+    }
+
+    /**
+     * Square brackets
+     */
+
+    if (value === '[') {
+      if (opts.nobracket === true || !remaining().includes(']')) {
+        if (opts.nobracket !== true && opts.strictBrackets === true) {
+          throw new SyntaxError(syntaxError('closing', ']'));
+        }
+
+        value = `\\${value}`;
+      } else {
+        increment('brackets');
+      }
+
+      push({ type: 'bracket', value });
+      continue;
+    }
+
+    if (value === ']') {
+      if (opts.nobracket === true || (prev && prev.type === 'bracket' && prev.value.length === 1)) {
+        push({ type: 'text', value, output: `\\${value}` });
+        continue;
+      }
+
+      if (state.brackets === 0) {
+        if (opts.strictBrackets === true) {
+          throw new SyntaxError(syntaxError('opening', '['));
+        }
+
+        push({ type: 'text', value, output: `\\${value}` });
+        continue;
+      }
+
+      decrement('brackets');
+
+      const prevValue = prev.value.slice(1);
+      if (prev.posix !== true && prevValue[0] === '^' && !prevValue.includes('/')) {
+        value = `/${value}`;
+      }
+
+      prev.value += value;
+      append({ value });
+
+      // when literal brackets are explicitly disabled
+      // assume we should match with a regex character class
+      if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
+        continue;
+      }
+
+      const escaped = utils.escapeRegex(prev.value);
+      state.output = state.output.slice(0, -prev.value.length);
+
+      // when literal brackets are explicitly enabled
+      // assume we should escape the brackets to match literal characters
+      if (opts.literalBrackets === true) {
+        state.output += escaped;
+        prev.value = escaped;
+        continue;
+      }
+
+      // when the user specifies nothing, try to match both
+      prev.value = `(${capture}${escaped}|${prev.value})`;
+      state.output += prev.value;
+      continue;
+    }
+
+    /**
+     * Braces
+     */
+
+    if (value === '{' && opts.nobrace !== true) {
+      increment('braces');
+
+      const open = {
+        type: 'brace',
+        value,
+        output: '(',
+        outputIndex: state.output.length,
+        tokensIndex: state.tokens.length
+      };
+
+      braces.push(open);
+      push(open);
+      continue;
+    }
+
+    if (value === '}') {
+      const brace = braces[braces.length - 1];
+
+      if (opts.nobrace === true || !brace) {
+        push({ type: 'text', value, output: value });
+        continue;
+      }
+
+      let output = ')';
+
+      if (brace.dots === true) {
+        const arr = tokens.slice();
+        const range = [];
+
+        for (let i = arr.length - 1; i >= 0; i--) {
+          tokens.pop();
+          if (arr[i].type === 'brace') {
+            break;
+          }
+          if (arr[i].type !== 'dots') {
+            range.unshift(arr[i].value);
+          }
+        }
+
+        output = expandRange(range, opts);
+        state.backtrack = true;
+      }
+
+      if (brace.comma !== true && brace.dots !== true) {
+        const out = state.output.slice(0, brace.outputIndex);
+        const toks = state.tokens.slice(brace.tokensIndex);
+        brace.value = brace.output = '\\{';
+        value = output = '\\}';
+        state.output = out;
+        for (const t of toks) {
+          state.output += (t.output || t.value);
+        }
+      }
+
+      push({ type: 'brace', value, output });
+      decrement('braces');
+      braces.pop();
+      continue;
+    }
+
+    /**
+     * Pipes
+     */
+
+    if (value === '|') {
+      if (extglobs.length > 0) {
+        extglobs[extglobs.length - 1].conditions++;
+      }
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Commas
+     */
+
+    if (value === ',') {
+      let output = value;
+
+      const brace = braces[braces.length - 1];
+      if (brace && stack[stack.length - 1] === 'braces') {
+        brace.comma = true;
+        output = '|';
+      }
+
+      push({ type: 'comma', value, output });
+      continue;
+    }
+
+    /**
+     * Slashes
+     */
+
+    if (value === '/') {
+      // if the beginning of the glob is "./", advance the start
+      // to the current index, and don't add the "./" characters
+      // to the state. This greatly simplifies lookbehinds when
+      // checking for BOS characters like "!" and "." (not "./")
+      if (prev.type === 'dot' && state.index === state.start + 1) {
+        state.start = state.index + 1;
+        state.consumed = '';
+        state.output = '';
+        tokens.pop();
+        prev = bos; // reset "prev" to the first token
+        continue;
+      }
+
+      push({ type: 'slash', value, output: SLASH_LITERAL });
+      continue;
+    }
+
+    /**
+     * Dots
+     */
+
+    if (value === '.') {
+      if (state.braces > 0 && prev.type === 'dot') {
+        if (prev.value === '.') prev.output = DOT_LITERAL;
+        const brace = braces[braces.length - 1];
+        prev.type = 'dots';
+        prev.output += value;
+        prev.value += value;
+        brace.dots = true;
+        continue;
+      }
+
+      if ((state.braces + state.parens) === 0 && prev.type !== 'bos' && prev.type !== 'slash') {
+        push({ type: 'text', value, output: DOT_LITERAL });
+        continue;
+      }
+
+      push({ type: 'dot', value, output: DOT_LITERAL });
+      continue;
+    }
+
+    /**
+     * Question marks
+     */
+
+    if (value === '?') {
+      const isGroup = prev && prev.value === '(';
+      if (!isGroup && opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        extglobOpen('qmark', value);
+        continue;
+      }
+
+      if (prev && prev.type === 'paren') {
+        const next = peek();
+        let output = value;
+
+        if ((prev.value === '(' && !/[!=<:]/.test(next)) || (next === '<' && !/<([!=]|\w+>)/.test(remaining()))) {
+          output = `\\${value}`;
+        }
+
+        push({ type: 'text', value, output });
+        continue;
+      }
+
+      if (opts.dot !== true && (prev.type === 'slash' || prev.type === 'bos')) {
+        push({ type: 'qmark', value, output: QMARK_NO_DOT });
+        continue;
+      }
+
+      push({ type: 'qmark', value, output: QMARK });
+      continue;
+    }
+
+    /**
+     * Exclamation
+     */
+
+    if (value === '!') {
+      if (opts.noextglob !== true && peek() === '(') {
+        if (peek(2) !== '?' || !/[!=<:]/.test(peek(3))) {
+          extglobOpen('negate', value);
+          continue;
+        }
+      }
+
+      if (opts.nonegate !== true && state.index === 0) {
+        negate();
+        continue;
+      }
+    }
+
+    /**
+     * Plus
+     */
+
+    if (value === '+') {
+      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        extglobOpen('plus', value);
+        continue;
+      }
+
+      if ((prev && prev.value === '(') || opts.regex === false) {
+        push({ type: 'plus', value, output: PLUS_LITERAL });
+        continue;
+      }
+
+      if ((prev && (prev.type === 'bracket' || prev.type === 'paren' || prev.type === 'brace')) || state.parens > 0) {
+        push({ type: 'plus', value });
+        continue;
+      }
+
+      push({ type: 'plus', value: PLUS_LITERAL });
+      continue;
+    }
+
+    /**
+     * Plain text
+     */
+
+    if (value === '@') {
+      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        push({ type: 'at', extglob: true, value, output: '' });
+        continue;
+      }
+
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Plain text
+     */
+
+    if (value !== '*') {
+      if (value === '$' || value === '^') {
+        value = `\\${value}`;
+      }
+
+      const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+      if (match) {
+        value += match[0];
+        state.index += match[0].length;
+      }
+
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Stars
+     */
+
+    if (prev && (prev.type === 'globstar' || prev.star === true)) {
+      prev.type = 'star';
+      prev.star = true;
+      prev.value += value;
+      prev.output = star;
+      state.backtrack = true;
+      state.globstar = true;
+      consume(value);
+      continue;
+    }
+
+    let rest = remaining();
+    if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
+      extglobOpen('star', value);
+      continue;
+    }
+
+    if (prev.type === 'star') {
+      if (opts.noglobstar === true) {
+        consume(value);
+        continue;
+      }
+
+      const prior = prev.prev;
+      const before = prior.prev;
+      const isStart = prior.type === 'slash' || prior.type === 'bos';
+      const afterStar = before && (before.type === 'star' || before.type === 'globstar');
+
+      if (opts.bash === true && (!isStart || (rest[0] && rest[0] !== '/'))) {
+        push({ type: 'star', value, output: '' });
+        continue;
+      }
+
+      const isBrace = state.braces > 0 && (prior.type === 'comma' || prior.type === 'brace');
+      const isExtglob = extglobs.length && (prior.type === 'pipe' || prior.type === 'paren');
+      if (!isStart && prior.type !== 'paren' && !isBrace && !isExtglob) {
+        push({ type: 'star', value, output: '' });
+        continue;
+      }
+
+      // strip consecutive `/**/`
+      while (rest.slice(0, 3) === '/**') {
+        const after = input[state.index + 4];
+        if (after && after !== '/') {
+          break;
+        }
+        rest = rest.slice(3);
+        consume('/**', 3);
+      }
+
+      if (prior.type === 'bos' && eos()) {
+        prev.type = 'globstar';
+        prev.value += value;
+        prev.output = globstar(opts);
+        state.output = prev.output;
+        state.globstar = true;
+        consume(value);
+        continue;
+      }
+
+      if (prior.type === 'slash' && prior.prev.type !== 'bos' && !afterStar && eos()) {
+        state.output = state.output.slice(0, -(prior.output + prev.output).length);
+        prior.output = `(?:${prior.output}`;
+
+        prev.type = 'globstar';
+        prev.output = globstar(opts) + (opts.strictSlashes ? ')' : '|$)');
+        prev.value += value;
+        state.globstar = true;
+        state.output += prior.output + prev.output;
+        consume(value);
+        continue;
+      }
+
+      if (prior.type === 'slash' && prior.prev.type !== 'bos' && rest[0] === '/') {
+        const end = rest[1] !== void 0 ? '|$' : '';
+
+        state.output = state.output.slice(0, -(prior.output + prev.output).length);
+        prior.output = `(?:${prior.output}`;
+
+        prev.type = 'globstar';
+        prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
+        prev.value += value;
+
+        state.output += prior.output + prev.output;
+        state.globstar = true;
+
+        consume(value + advance());
+
+        push({ type: 'slash', value: '/', output: '' });
+        continue;
+      }
+
+      if (prior.type === 'bos' && rest[0] === '/') {
+        prev.type = 'globstar';
+        prev.value += value;
+        prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
+        state.output = prev.output;
+        state.globstar = true;
+        consume(value + advance());
+        push({ type: 'slash', value: '/', output: '' });
+        continue;
+      }
+
+      // remove single star from output
+      state.output = state.output.slice(0, -prev.output.length);
+
+      // reset previous token to globstar
+      prev.type = 'globstar';
+      prev.output = globstar(opts);
+      prev.value += value;
+
+      // reset output with globstar
+      state.output += prev.output;
+      state.globstar = true;
+      consume(value);
+      continue;
+    }
+
+    const token = { type: 'star', value, output: star };
+
+    if (opts.bash === true) {
+      token.output = '.*?';
+      if (prev.type === 'bos' || prev.type === 'slash') {
+        token.output = nodot + token.output;
+      }
+      push(token);
+      continue;
+    }
+
+    if (prev && (prev.type === 'bracket' || prev.type === 'paren') && opts.regex === true) {
+      token.output = value;
+      push(token);
+      continue;
+    }
+
+    if (state.index === state.start || prev.type === 'slash' || prev.type === 'dot') {
+      if (prev.type === 'dot') {
+        state.output += NO_DOT_SLASH;
+        prev.output += NO_DOT_SLASH;
+
+      } else if (opts.dot === true) {
+        state.output += NO_DOTS_SLASH;
+        prev.output += NO_DOTS_SLASH;
+
+      } else {
+        state.output += nodot;
+        prev.output += nodot;
+      }
+
+      if (peek() !== '*') {
+        state.output += ONE_CHAR;
+        prev.output += ONE_CHAR;
+      }
+    }
+
+    push(token);
+  }
+
+  while (state.brackets > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ']'));
+    state.output = utils.escapeLast(state.output, '[');
+    decrement('brackets');
+  }
+
+  while (state.parens > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ')'));
+    state.output = utils.escapeLast(state.output, '(');
+    decrement('parens');
+  }
+
+  while (state.braces > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', '}'));
+    state.output = utils.escapeLast(state.output, '{');
+    decrement('braces');
+  }
+
+  if (opts.strictSlashes !== true && (prev.type === 'star' || prev.type === 'bracket')) {
+    push({ type: 'maybe_slash', value: '', output: `${SLASH_LITERAL}?` });
+  }
+
+  // rebuild the output if we had to backtrack at any point
+  if (state.backtrack === true) {
+    state.output = '';
+
+    for (const token of state.tokens) {
+      state.output += token.output != null ? token.output : token.value;
+
+      if (token.suffix) {
+        state.output += token.suffix;
+      }
+    }
+  }
+
+  return state;
+};
+
+/**
+ * Fast paths for creating regular expressions for common glob patterns.
+ * This can significantly speed up processing and has very little downside
+ * impact when none of the fast paths match.
+ */
+
+parse.fastpaths = (input, options) => {
+  const opts = { ...options };
+  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+  const len = input.length;
+  if (len > max) {
+    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+  }
+
+  input = REPLACEMENTS[input] || input;
+
+  // create constants based on platform, for windows or posix
+  const {
+    DOT_LITERAL,
+    SLASH_LITERAL,
+    ONE_CHAR,
+    DOTS_SLASH,
+    NO_DOT,
+    NO_DOTS,
+    NO_DOTS_SLASH,
+    STAR,
+    START_ANCHOR
+  } = constants.globChars(opts.windows);
+
+  const nodot = opts.dot ? NO_DOTS : NO_DOT;
+  const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
+  const capture = opts.capture ? '' : '?:';
+  const state = { negated: false, prefix: '' };
+  let star = opts.bash === true ? '.*?' : STAR;
+
+  if (opts.capture) {
+    star = `(${star})`;
+  }
+
+  const globstar = opts => {
+    if (opts.noglobstar === true) return star;
+    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+  };
+
+  const create = str => {
+    switch (str) {
+      case '*':
+        return `${nodot}${ONE_CHAR}${star}`;
+
+      case '.*':
+        return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '*.*':
+        return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '*/*':
+        return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+
+      case '**':
+        return nodot + globstar(opts);
+
+      case '**/*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+
+      case '**/*.*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '**/.*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      default: {
+        const match = /^(.*?)\.(\w+)$/.exec(str);
+        if (!match) return;
+
+        const source = create(match[1]);
+        if (!source) return;
+
+        return source + DOT_LITERAL + match[2];
+      }
+    }
+  };
+
+  const output = utils.removePrefix(input, state);
+  let source = create(output);
+
+  if (source && opts.strictSlashes !== true) {
+    source += `${SLASH_LITERAL}?`;
+  }
+
+  return source;
+};
+
+module.exports = parse;
+
+
+/***/ }),
+
+/***/ 8016:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const scan = __nccwpck_require__(1781);
+const parse = __nccwpck_require__(8265);
+const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(5595);
+const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
+
+/**
+ * Creates a matcher function from one or more glob patterns. The
+ * returned function takes a string to match as its first argument,
+ * and returns true if the string is a match. The returned matcher
+ * function also takes a boolean as the second argument that, when true,
+ * returns an object with additional information.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch(glob[, options]);
+ *
+ * const isMatch = picomatch('*.!(*a)');
+ * console.log(isMatch('a.a')); //=> false
+ * console.log(isMatch('a.b')); //=> true
+ * ```
+ * @name picomatch
+ * @param {String|Array} `globs` One or more glob patterns.
+ * @param {Object=} `options`
+ * @return {Function=} Returns a matcher function.
+ * @api public
+ */
+
+const picomatch = (glob, options, returnState = false) => {
+  if (Array.isArray(glob)) {
+    const fns = glob.map(input => picomatch(input, options, returnState));
+    const arrayMatcher = str => {
+      for (const isMatch of fns) {
+        const state = isMatch(str);
+        if (state) return state;
+      }
+      return false;
+    };
+    return arrayMatcher;
+  }
+
+  const isState = isObject(glob) && glob.tokens && glob.input;
+
+  if (glob === '' || (typeof glob !== 'string' && !isState)) {
+    throw new TypeError('Expected pattern to be a non-empty string');
+  }
+
+  const opts = options || {};
+  const posix = opts.windows;
+  const regex = isState
+    ? picomatch.compileRe(glob, options)
+    : picomatch.makeRe(glob, options, false, true);
+
+  const state = regex.state;
+  delete regex.state;
+
+  let isIgnored = () => false;
+  if (opts.ignore) {
+    const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+    isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
+  }
+
+  const matcher = (input, returnObject = false) => {
+    const { isMatch, match, output } = picomatch.test(input, regex, options, { glob, posix });
+    const result = { glob, state, regex, posix, input, output, match, isMatch };
+
+    if (typeof opts.onResult === 'function') {
+      opts.onResult(result);
+    }
+
+    if (isMatch === false) {
+      result.isMatch = false;
+      return returnObject ? result : false;
+    }
+
+    if (isIgnored(input)) {
+      if (typeof opts.onIgnore === 'function') {
+        opts.onIgnore(result);
+      }
+      result.isMatch = false;
+      return returnObject ? result : false;
+    }
+
+    if (typeof opts.onMatch === 'function') {
+      opts.onMatch(result);
+    }
+    return returnObject ? result : true;
+  };
+
+  if (returnState) {
+    matcher.state = state;
+  }
+
+  return matcher;
+};
+
+/**
+ * Test `input` with the given `regex`. This is used by the main
+ * `picomatch()` function to test the input string.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.test(input, regex[, options]);
+ *
+ * console.log(picomatch.test('foo/bar', /^(?:([^/]*?)\/([^/]*?))$/));
+ * // { isMatch: true, match: [ 'foo/', 'foo', 'bar' ], output: 'foo/bar' }
+ * ```
+ * @param {String} `input` String to test.
+ * @param {RegExp} `regex`
+ * @return {Object} Returns an object with matching info.
+ * @api public
+ */
+
+picomatch.test = (input, regex, options, { glob, posix } = {}) => {
+  if (typeof input !== 'string') {
+    throw new TypeError('Expected input to be a string');
+  }
+
+  if (input === '') {
+    return { isMatch: false, output: '' };
+  }
+
+  const opts = options || {};
+  const format = opts.format || (posix ? utils.toPosixSlashes : null);
+  let match = input === glob;
+  let output = (match && format) ? format(input) : input;
+
+  if (match === false) {
+    output = format ? format(input) : input;
+    match = output === glob;
+  }
+
+  if (match === false || opts.capture === true) {
+    if (opts.matchBase === true || opts.basename === true) {
+      match = picomatch.matchBase(input, regex, options, posix);
+    } else {
+      match = regex.exec(output);
+    }
+  }
+
+  return { isMatch: Boolean(match), match, output };
+};
+
+/**
+ * Match the basename of a filepath.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.matchBase(input, glob[, options]);
+ * console.log(picomatch.matchBase('foo/bar.js', '*.js'); // true
+ * ```
+ * @param {String} `input` String to test.
+ * @param {RegExp|String} `glob` Glob pattern or regex created by [.makeRe](#makeRe).
+ * @return {Boolean}
+ * @api public
+ */
+
+picomatch.matchBase = (input, glob, options) => {
+  const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
+  return regex.test(utils.basename(input));
+};
+
+/**
+ * Returns true if **any** of the given glob `patterns` match the specified `string`.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.isMatch(string, patterns[, options]);
+ *
+ * console.log(picomatch.isMatch('a.a', ['b.*', '*.a'])); //=> true
+ * console.log(picomatch.isMatch('a.a', 'b.*')); //=> false
+ * ```
+ * @param {String|Array} str The string to test.
+ * @param {String|Array} patterns One or more glob patterns to use for matching.
+ * @param {Object} [options] See available [options](#options).
+ * @return {Boolean} Returns true if any patterns match `str`
+ * @api public
+ */
+
+picomatch.isMatch = (str, patterns, options) => picomatch(patterns, options)(str);
+
+/**
+ * Parse a glob pattern to create the source string for a regular
+ * expression.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * const result = picomatch.parse(pattern[, options]);
+ * ```
+ * @param {String} `pattern`
+ * @param {Object} `options`
+ * @return {Object} Returns an object with useful properties and output to be used as a regex source string.
+ * @api public
+ */
+
+picomatch.parse = (pattern, options) => {
+  if (Array.isArray(pattern)) return pattern.map(p => picomatch.parse(p, options));
+  return parse(pattern, { ...options, fastpaths: false });
+};
+
+/**
+ * Scan a glob pattern to separate the pattern into segments.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.scan(input[, options]);
+ *
+ * const result = picomatch.scan('!./foo/*.js');
+ * console.log(result);
+ * { prefix: '!./',
+ *   input: '!./foo/*.js',
+ *   start: 3,
+ *   base: 'foo',
+ *   glob: '*.js',
+ *   isBrace: false,
+ *   isBracket: false,
+ *   isGlob: true,
+ *   isExtglob: false,
+ *   isGlobstar: false,
+ *   negated: true }
+ * ```
+ * @param {String} `input` Glob pattern to scan.
+ * @param {Object} `options`
+ * @return {Object} Returns an object with
+ * @api public
+ */
+
+picomatch.scan = (input, options) => scan(input, options);
+
+/**
+ * Compile a regular expression from the `state` object returned by the
+ * [parse()](#parse) method.
+ *
+ * @param {Object} `state`
+ * @param {Object} `options`
+ * @param {Boolean} `returnOutput` Intended for implementors, this argument allows you to return the raw output from the parser.
+ * @param {Boolean} `returnState` Adds the state to a `state` property on the returned regex. Useful for implementors and debugging.
+ * @return {RegExp}
+ * @api public
+ */
+
+picomatch.compileRe = (state, options, returnOutput = false, returnState = false) => {
+  if (returnOutput === true) {
+    return state.output;
+  }
+
+  const opts = options || {};
+  const prepend = opts.contains ? '' : '^';
+  const append = opts.contains ? '' : '$';
+
+  let source = `${prepend}(?:${state.output})${append}`;
+  if (state && state.negated === true) {
+    source = `^(?!${source}).*$`;
+  }
+
+  const regex = picomatch.toRegex(source, options);
+  if (returnState === true) {
+    regex.state = state;
+  }
+
+  return regex;
+};
+
+/**
+ * Create a regular expression from a parsed glob pattern.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * const state = picomatch.parse('*.js');
+ * // picomatch.compileRe(state[, options]);
+ *
+ * console.log(picomatch.compileRe(state));
+ * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+ * ```
+ * @param {String} `state` The object returned from the `.parse` method.
+ * @param {Object} `options`
+ * @param {Boolean} `returnOutput` Implementors may use this argument to return the compiled output, instead of a regular expression. This is not exposed on the options to prevent end-users from mutating the result.
+ * @param {Boolean} `returnState` Implementors may use this argument to return the state from the parsed glob with the returned regular expression.
+ * @return {RegExp} Returns a regex created from the given pattern.
+ * @api public
+ */
+
+picomatch.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+  if (!input || typeof input !== 'string') {
+    throw new TypeError('Expected a non-empty string');
+  }
+
+  let parsed = { negated: false, fastpaths: true };
+
+  if (options.fastpaths !== false && (input[0] === '.' || input[0] === '*')) {
+    parsed.output = parse.fastpaths(input, options);
+  }
+
+  if (!parsed.output) {
+    parsed = parse(input, options);
+  }
+
+  return picomatch.compileRe(parsed, options, returnOutput, returnState);
+};
+
+/**
+ * Create a regular expression from the given regex source string.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.toRegex(source[, options]);
+ *
+ * const { output } = picomatch.parse('*.js');
+ * console.log(picomatch.toRegex(output));
+ * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+ * ```
+ * @param {String} `source` Regular expression source string.
+ * @param {Object} `options`
+ * @return {RegExp}
+ * @api public
+ */
+
+picomatch.toRegex = (source, options) => {
+  try {
+    const opts = options || {};
+    return new RegExp(source, opts.flags || (opts.nocase ? 'i' : ''));
+  } catch (err) {
+    if (options && options.debug === true) throw err;
+    return /$^/;
+  }
+};
+
+/**
+ * Picomatch constants.
+ * @return {Object}
+ */
+
+picomatch.constants = constants;
+
+/**
+ * Expose "picomatch"
+ */
+
+module.exports = picomatch;
+
+
+/***/ }),
+
+/***/ 1781:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const utils = __nccwpck_require__(4059);
+const {
+  CHAR_ASTERISK,             /* * */
+  CHAR_AT,                   /* @ */
+  CHAR_BACKWARD_SLASH,       /* \ */
+  CHAR_COMMA,                /* , */
+  CHAR_DOT,                  /* . */
+  CHAR_EXCLAMATION_MARK,     /* ! */
+  CHAR_FORWARD_SLASH,        /* / */
+  CHAR_LEFT_CURLY_BRACE,     /* { */
+  CHAR_LEFT_PARENTHESES,     /* ( */
+  CHAR_LEFT_SQUARE_BRACKET,  /* [ */
+  CHAR_PLUS,                 /* + */
+  CHAR_QUESTION_MARK,        /* ? */
+  CHAR_RIGHT_CURLY_BRACE,    /* } */
+  CHAR_RIGHT_PARENTHESES,    /* ) */
+  CHAR_RIGHT_SQUARE_BRACKET  /* ] */
+} = __nccwpck_require__(5595);
+
+const isPathSeparator = code => {
+  return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+};
+
+const depth = token => {
+  if (token.isPrefix !== true) {
+    token.depth = token.isGlobstar ? Infinity : 1;
+  }
+};
+
+/**
+ * Quickly scans a glob pattern and returns an object with a handful of
+ * useful properties, like `isGlob`, `path` (the leading non-glob, if it exists),
+ * `glob` (the actual pattern), `negated` (true if the path starts with `!` but not
+ * with `!(`) and `negatedExtglob` (true if the path starts with `!(`).
+ *
+ * ```js
+ * const pm = require('picomatch');
+ * console.log(pm.scan('foo/bar/*.js'));
+ * { isGlob: true, input: 'foo/bar/*.js', base: 'foo/bar', glob: '*.js' }
+ * ```
+ * @param {String} `str`
+ * @param {Object} `options`
+ * @return {Object} Returns an object with tokens and regex source string.
+ * @api public
+ */
+
+const scan = (input, options) => {
+  const opts = options || {};
+
+  const length = input.length - 1;
+  const scanToEnd = opts.parts === true || opts.scanToEnd === true;
+  const slashes = [];
+  const tokens = [];
+  const parts = [];
+
+  let str = input;
+  let index = -1;
+  let start = 0;
+  let lastIndex = 0;
+  let isBrace = false;
+  let isBracket = false;
+  let isGlob = false;
+  let isExtglob = false;
+  let isGlobstar = false;
+  let braceEscaped = false;
+  let backslashes = false;
+  let negated = false;
+  let negatedExtglob = false;
+  let finished = false;
+  let braces = 0;
+  let prev;
+  let code;
+  let token = { value: '', depth: 0, isGlob: false };
+
+  const eos = () => index >= length;
+  const peek = () => str.charCodeAt(index + 1);
+  const advance = () => {
+    prev = code;
+    return str.charCodeAt(++index);
+  };
+
+  while (index < length) {
+    code = advance();
+    let next;
+
+    if (code === CHAR_BACKWARD_SLASH) {
+      backslashes = token.backslashes = true;
+      code = advance();
+
+      if (code === CHAR_LEFT_CURLY_BRACE) {
+        braceEscaped = true;
+      }
+      continue;
+    }
+
+    if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+      braces++;
+
+      while (eos() !== true && (code = advance())) {
+        if (code === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          advance();
+          continue;
+        }
+
+        if (code === CHAR_LEFT_CURLY_BRACE) {
+          braces++;
+          continue;
+        }
+
+        if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+          isBrace = token.isBrace = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+
+          if (scanToEnd === true) {
+            continue;
+          }
+
+          break;
+        }
+
+        if (braceEscaped !== true && code === CHAR_COMMA) {
+          isBrace = token.isBrace = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+
+          if (scanToEnd === true) {
+            continue;
+          }
+
+          break;
+        }
+
+        if (code === CHAR_RIGHT_CURLY_BRACE) {
+          braces--;
+
+          if (braces === 0) {
+            braceEscaped = false;
+            isBrace = token.isBrace = true;
+            finished = true;
+            break;
+          }
+        }
+      }
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+
+    if (code === CHAR_FORWARD_SLASH) {
+      slashes.push(index);
+      tokens.push(token);
+      token = { value: '', depth: 0, isGlob: false };
+
+      if (finished === true) continue;
+      if (prev === CHAR_DOT && index === (start + 1)) {
+        start += 2;
+        continue;
+      }
+
+      lastIndex = index + 1;
+      continue;
+    }
+
+    if (opts.noext !== true) {
+      const isExtglobChar = code === CHAR_PLUS
+        || code === CHAR_AT
+        || code === CHAR_ASTERISK
+        || code === CHAR_QUESTION_MARK
+        || code === CHAR_EXCLAMATION_MARK;
+
+      if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
+        isGlob = token.isGlob = true;
+        isExtglob = token.isExtglob = true;
+        finished = true;
+        if (code === CHAR_EXCLAMATION_MARK && index === start) {
+          negatedExtglob = true;
+        }
+
+        if (scanToEnd === true) {
+          while (eos() !== true && (code = advance())) {
+            if (code === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              code = advance();
+              continue;
+            }
+
+            if (code === CHAR_RIGHT_PARENTHESES) {
+              isGlob = token.isGlob = true;
+              finished = true;
+              break;
+            }
+          }
+          continue;
+        }
+        break;
+      }
+    }
+
+    if (code === CHAR_ASTERISK) {
+      if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
+      isGlob = token.isGlob = true;
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+      break;
+    }
+
+    if (code === CHAR_QUESTION_MARK) {
+      isGlob = token.isGlob = true;
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+      break;
+    }
+
+    if (code === CHAR_LEFT_SQUARE_BRACKET) {
+      while (eos() !== true && (next = advance())) {
+        if (next === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          advance();
+          continue;
+        }
+
+        if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+          isBracket = token.isBracket = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+          break;
+        }
+      }
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+
+    if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
+      negated = token.negated = true;
+      start++;
+      continue;
+    }
+
+    if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+      isGlob = token.isGlob = true;
+
+      if (scanToEnd === true) {
+        while (eos() !== true && (code = advance())) {
+          if (code === CHAR_LEFT_PARENTHESES) {
+            backslashes = token.backslashes = true;
+            code = advance();
+            continue;
+          }
+
+          if (code === CHAR_RIGHT_PARENTHESES) {
+            finished = true;
+            break;
+          }
+        }
+        continue;
+      }
+      break;
+    }
+
+    if (isGlob === true) {
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+  }
+
+  if (opts.noext === true) {
+    isExtglob = false;
+    isGlob = false;
+  }
+
+  let base = str;
+  let prefix = '';
+  let glob = '';
+
+  if (start > 0) {
+    prefix = str.slice(0, start);
+    str = str.slice(start);
+    lastIndex -= start;
+  }
+
+  if (base && isGlob === true && lastIndex > 0) {
+    base = str.slice(0, lastIndex);
+    glob = str.slice(lastIndex);
+  } else if (isGlob === true) {
+    base = '';
+    glob = str;
+  } else {
+    base = str;
+  }
+
+  if (base && base !== '' && base !== '/' && base !== str) {
+    if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+      base = base.slice(0, -1);
+    }
+  }
+
+  if (opts.unescape === true) {
+    if (glob) glob = utils.removeBackslashes(glob);
+
+    if (base && backslashes === true) {
+      base = utils.removeBackslashes(base);
+    }
+  }
+
+  const state = {
+    prefix,
+    input,
+    start,
+    base,
+    glob,
+    isBrace,
+    isBracket,
+    isGlob,
+    isExtglob,
+    isGlobstar,
+    negated,
+    negatedExtglob
+  };
+
+  if (opts.tokens === true) {
+    state.maxDepth = 0;
+    if (!isPathSeparator(code)) {
+      tokens.push(token);
+    }
+    state.tokens = tokens;
+  }
+
+  if (opts.parts === true || opts.tokens === true) {
+    let prevIndex;
+
+    for (let idx = 0; idx < slashes.length; idx++) {
+      const n = prevIndex ? prevIndex + 1 : start;
+      const i = slashes[idx];
+      const value = input.slice(n, i);
+      if (opts.tokens) {
+        if (idx === 0 && start !== 0) {
+          tokens[idx].isPrefix = true;
+          tokens[idx].value = prefix;
+        } else {
+          tokens[idx].value = value;
+        }
+        depth(tokens[idx]);
+        state.maxDepth += tokens[idx].depth;
+      }
+      if (idx !== 0 || value !== '') {
+        parts.push(value);
+      }
+      prevIndex = i;
+    }
+
+    if (prevIndex && prevIndex + 1 < input.length) {
+      const value = input.slice(prevIndex + 1);
+      parts.push(value);
+
+      if (opts.tokens) {
+        tokens[tokens.length - 1].value = value;
+        depth(tokens[tokens.length - 1]);
+        state.maxDepth += tokens[tokens.length - 1].depth;
+      }
+    }
+
+    state.slashes = slashes;
+    state.parts = parts;
+  }
+
+  return state;
+};
+
+module.exports = scan;
+
+
+/***/ }),
+
+/***/ 4059:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+/*global navigator*/
+
+
+const {
+  REGEX_BACKSLASH,
+  REGEX_REMOVE_BACKSLASH,
+  REGEX_SPECIAL_CHARS,
+  REGEX_SPECIAL_CHARS_GLOBAL
+} = __nccwpck_require__(5595);
+
+exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
+exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
+exports.isRegexChar = str => str.length === 1 && exports.hasRegexChars(str);
+exports.escapeRegex = str => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, '\\$1');
+exports.toPosixSlashes = str => str.replace(REGEX_BACKSLASH, '/');
+
+exports.isWindows = () => {
+  if (typeof navigator !== 'undefined' && navigator.platform) {
+    const platform = navigator.platform.toLowerCase();
+    return platform === 'win32' || platform === 'windows';
+  }
+
+  if (typeof process !== 'undefined' && process.platform) {
+    return process.platform === 'win32';
+  }
+
+  return false;
+};
+
+exports.removeBackslashes = str => {
+  return str.replace(REGEX_REMOVE_BACKSLASH, match => {
+    return match === '\\' ? '' : match;
+  });
+};
+
+exports.escapeLast = (input, char, lastIdx) => {
+  const idx = input.lastIndexOf(char, lastIdx);
+  if (idx === -1) return input;
+  if (input[idx - 1] === '\\') return exports.escapeLast(input, char, idx - 1);
+  return `${input.slice(0, idx)}\\${input.slice(idx)}`;
+};
+
+exports.removePrefix = (input, state = {}) => {
+  let output = input;
+  if (output.startsWith('./')) {
+    output = output.slice(2);
+    state.prefix = './';
+  }
+  return output;
+};
+
+exports.wrapOutput = (input, state = {}, options = {}) => {
+  const prepend = options.contains ? '' : '^';
+  const append = options.contains ? '' : '$';
+
+  let output = `${prepend}(?:${input})${append}`;
+  if (state.negated === true) {
+    output = `(?:^(?!${output}).*$)`;
+  }
+  return output;
+};
+
+exports.basename = (path, { windows } = {}) => {
+  const segs = path.split(windows ? /[\\/]/ : '/');
+  const last = segs[segs.length - 1];
+
+  if (last === '') {
+    return segs[segs.length - 2];
+  }
+
+  return last;
+};
+
+
+/***/ }),
+
 /***/ 770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
@@ -67459,7 +69587,7 @@ class ListChangedError extends Error {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3530);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -67503,7 +69631,257 @@ function refuseIfMightBeInUse(key, keyIdInUse, verb) {
 
 /***/ }),
 
-/***/ 9:
+/***/ 5728:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ compileNameFilter)
+/* harmony export */ });
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3249);
+
+
+// Key names are labels, not paths: `*` must cross `/` (bash), a leading `.` is an ordinary
+// character (dot), and a Windows runner must match like a Linux one (windows: false).
+// strictBrackets turns an unbalanced `{`/`[`/`(` into an error instead of a pattern that
+// silently matches nothing — a typo in `exclude` must not quietly unprotect a key.
+const BASE = { bash: true, dot: true, windows: false, strictBrackets: true };
+/**
+ * Compiles the name globs once, throwing InputError for a malformed pattern (before any request).
+ * `include` empty means every key; `exclude` wins over `include`. `include` is case-sensitive;
+ * `exclude` ignores case, so a miscased protection still protects ("when in doubt, keep").
+ * A key without a name is treated as the empty name: selected only when `include` is empty
+ * or holds `*` / `**`, and excluded only by `*` / `**`.
+ */
+function compileNameFilter(include, exclude) {
+    const inc = include.map((p) => compile(p, 'include', false));
+    const exc = exclude.map((p) => compile(p, 'exclude', true));
+    return (name) => {
+        const hit = exc.find((m) => m.test(name));
+        if (hit)
+            return { selected: false, reason: 'excluded', pattern: hit.pattern };
+        if (inc.length > 0 && !inc.some((m) => m.test(name)))
+            return { selected: false, reason: 'not-included' };
+        return { selected: true };
+    };
+}
+const MATCH_ALL = new Set(['*', '**']);
+function compile(pattern, input, nocase) {
+    let isMatch;
+    try {
+        isMatch = picomatch__WEBPACK_IMPORTED_MODULE_1___default()(pattern, { ...BASE, nocase });
+    }
+    catch (e) {
+        throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`Input \`${input}\`: pattern \`${pattern}\` is not a valid glob: ${e.message}`);
+    }
+    return {
+        pattern,
+        test: (name) => (name === undefined || name === '' ? MATCH_ALL.has(pattern) : isMatch(name)),
+    };
+}
+
+
+/***/ }),
+
+/***/ 6716:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LD: () => (/* binding */ decide),
+/* harmony export */   h2: () => (/* binding */ readDate),
+/* harmony export */   sO: () => (/* binding */ DAY_MS)
+/* harmony export */ });
+/* unused harmony export days */
+/* harmony import */ var _in_use_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4343);
+/* harmony import */ var _name_filter_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5728);
+
+
+const DAY_MS = 86_400_000;
+/**
+ * Decides, for every key, whether the policy removes it and why. Pure: no I/O, `now` given.
+ * The result is in removal order — oldest last activity first (name, then id, break ties),
+ * keys of unknown or unreadable age last; the report shows the same order.
+ *
+ * Precedence, first match wins: in use (suffix match) → no suffix (might be in use) → no id →
+ * name filter → already disabled (disable mode) → unknown or unreadable age → expired → stale →
+ * fresh. The key-in-use rule (./in-use.ts) therefore beats every other rule, and an expired key
+ * of unknown age is still kept.
+ */
+function decide(keys, policy, now) {
+    const filter = (0,_name_filter_js__WEBPACK_IMPORTED_MODULE_1__/* .compileNameFilter */ .l)(policy.include, policy.exclude);
+    const limitMs = policy.staleAfterDays * DAY_MS;
+    const decisions = keys.map((key) => {
+        const dates = { usedAt: readDate(key.usedAt), createdAt: readDate(key.createdAt), expireAt: readDate(key.expireAt) };
+        const used = known(dates.usedAt);
+        const created = known(dates.createdAt);
+        const expires = known(dates.expireAt);
+        // Last activity is the later of the two: a last use before creation (bad data) must
+        // never make a key look older than it is.
+        const lastActivity = used === undefined && created === undefined ? undefined : Math.max(used ?? -Infinity, created ?? -Infinity);
+        const keep = (action, code, reason) => ({
+            key,
+            action,
+            code,
+            reason,
+            lastActivity,
+        });
+        const inUse = (0,_in_use_js__WEBPACK_IMPORTED_MODULE_0__/* .mightBeInUse */ .rv)(key, policy.keyIdInUse);
+        if (inUse === 'suffix-match')
+            return keep('protect', 'in-use', `in use: its suffix …${key.keySuffix} is the end of key-id`);
+        if (inUse === 'no-suffix')
+            return keep('keep', 'no-suffix', 'kept — cannot tell whether it is the key in use (no keySuffix)');
+        if (!key.id)
+            return keep('keep', 'no-id', 'the list gave no id to act on');
+        const match = filter(key.name);
+        if (!match.selected) {
+            return match.reason === 'excluded'
+                ? keep('keep', 'excluded', `excluded by "${match.pattern}"`)
+                : keep('keep', 'not-included', 'name matches no include pattern');
+        }
+        if (policy.mode === 'disable' && key.state === 'disabled') {
+            return keep('keep', 'already-disabled', 'already disabled');
+        }
+        const unreadable = Object.entries(dates).find(([, d]) => d === 'unreadable');
+        if (unreadable)
+            return keep('keep', 'unreadable-date', `unreadable ${unreadable[0]} date`);
+        if (lastActivity === undefined)
+            return keep('keep', 'unknown-age', 'age unknown: no created or last-used date');
+        const ageText = used !== undefined ? `last used ${days(now - used)} ago` : `never used, created ${days(now - lastActivity)} ago`;
+        if (expires !== undefined && expires < now) {
+            return { key, action: 'remove', code: 'expired', reason: `expired ${days(now - expires)} ago`, lastActivity };
+        }
+        if (now - lastActivity > limitMs) {
+            return {
+                key,
+                action: 'remove',
+                code: used !== undefined ? 'unused' : 'never-used',
+                reason: `${ageText} (over ${policy.staleAfterDays} days)`,
+                lastActivity,
+            };
+        }
+        return keep('keep', 'fresh', `${ageText} (within ${policy.staleAfterDays} days)`);
+    });
+    return decisions.sort(byRemovalOrder);
+}
+function byRemovalOrder(a, b) {
+    const ta = a.lastActivity ?? Infinity;
+    const tb = b.lastActivity ?? Infinity;
+    if (ta !== tb)
+        return ta < tb ? -1 : 1;
+    return compareText(a.key.name ?? '', b.key.name ?? '') || compareText(a.key.id ?? '', b.key.id ?? '');
+}
+function compareText(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+function known(d) {
+    return typeof d === 'number' ? d : undefined;
+}
+/** Absent, null and empty mean "no date"; anything else must parse. */
+function readDate(value) {
+    if (value === undefined || value === null || value === '')
+        return undefined;
+    if (typeof value !== 'string')
+        return 'unreadable';
+    const t = Date.parse(value);
+    return Number.isNaN(t) ? 'unreadable' : t;
+}
+/** "1 day", "200 days" — whole days, rounded down, never negative. */
+function days(ms) {
+    const n = Math.max(0, Math.floor(ms / DAY_MS));
+    return `${n} ${n === 1 ? 'day' : 'days'}`;
+}
+
+
+/***/ }),
+
+/***/ 6388:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ei: () => (/* binding */ suffix),
+/* harmony export */   h8: () => (/* binding */ KEY_LIST_COLUMNS),
+/* harmony export */   he: () => (/* binding */ buildKeysReport),
+/* harmony export */   q4: () => (/* binding */ keyListRow)
+/* harmony export */ });
+/* unused harmony exports KEY_COLUMNS, keyCells */
+/* harmony import */ var _in_use_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4343);
+/* harmony import */ var _policy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6716);
+
+
+/** keys.list / keys.delete: one row per key, public metadata only, and whether it may be the key in use. */
+const KEY_LIST_COLUMNS = ['Key', 'Suffix', 'State', 'Created', 'Last used', 'Expires', 'In use'];
+function keyListRow(key, keyIdInUse) {
+    const why = (0,_in_use_js__WEBPACK_IMPORTED_MODULE_0__/* .mightBeInUse */ .rv)(key, keyIdInUse);
+    const dayOf = (iso) => (typeof iso === 'string' && iso ? iso.slice(0, 10) : '—');
+    return [
+        key.name ?? '',
+        key.keySuffix ? `…${key.keySuffix}` : '',
+        key.state ?? '',
+        dayOf(key.createdAt),
+        dayOf(key.usedAt),
+        key.expireAt ? dayOf(key.expireAt) : 'never',
+        why === 'suffix-match' ? 'yes' : why === 'no-suffix' ? 'cannot tell' : '',
+    ];
+}
+const KEY_COLUMNS = ['Key', 'Suffix', 'State', 'Created', 'Last used', 'Expires', 'Decision', 'Reason'];
+/** One table row; only public key metadata — the management id is not shown, no secret exists here. */
+function keyCells(row, now) {
+    const k = row.decision.key;
+    return [
+        k.name || '(unnamed)',
+        suffix(k),
+        k.state ?? '—',
+        dateCell(k.createdAt, now, 'never-known'),
+        dateCell(k.usedAt, now, 'never'),
+        expiresCell(k.expireAt, now),
+        row.outcome,
+        row.reason,
+    ];
+}
+function suffix(k) {
+    return k.keySuffix ? `…${k.keySuffix}` : '—';
+}
+function dateCell(value, now, absent) {
+    const t = (0,_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .readDate */ .h2)(value);
+    if (t === undefined)
+        return absent === 'never' ? 'never' : '—';
+    if (t === 'unreadable')
+        return `unreadable (${String(value)})`;
+    return `${day(t)} (${ageDays(now - t)}d ago)`;
+}
+function expiresCell(value, now) {
+    const t = (0,_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .readDate */ .h2)(value);
+    if (t === undefined)
+        return 'never';
+    if (t === 'unreadable')
+        return `unreadable (${String(value)})`;
+    return t < now ? `${day(t)} (expired ${ageDays(now - t)}d ago)` : `${day(t)} (in ${ageDays(t - now)}d)`;
+}
+function day(t) {
+    return new Date(t).toISOString().slice(0, 10);
+}
+function ageDays(ms) {
+    return Math.max(0, Math.floor(ms / _policy_js__WEBPACK_IMPORTED_MODULE_1__/* .DAY_MS */ .sO));
+}
+function buildKeysReport(input) {
+    const counts = {};
+    for (const r of input.rows)
+        counts[r.outcome] = (counts[r.outcome] ?? 0) + 1;
+    return {
+        title: `Key hygiene (${input.mode}${input.dryRun ? ', dry run' : ''})`,
+        outcome: input.outcome,
+        headline: input.headline,
+        counts,
+        table: { columns: KEY_COLUMNS, rows: input.rows.map((r) => keyCells(r, input.now)) },
+        notes: input.notes,
+    };
+}
+
+
+/***/ }),
+
+/***/ 3530:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -67511,8 +69889,6 @@ function refuseIfMightBeInUse(key, keyIdInUse, verb) {
 __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
-
-// UNUSED EXPORTS: selectOperation
 
 // NAMESPACE OBJECT: ./src/action/core.ts
 var action_core_namespaceObject = {};
@@ -67525,6 +69901,7 @@ __nccwpck_require__.d(action_core_namespaceObject, {
   group: () => (core_group),
   info: () => (core_info),
   isDebug: () => (isDebug),
+  log: () => (log),
   protect: () => (protect),
   setFailed: () => (core_setFailed),
   setOutput: () => (core_setOutput),
@@ -70659,1174 +73036,13 @@ async function appendSummary(markdown) {
         throw e;
     }
 }
-
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(3249);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var node_modules_undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./src/api/pacer.ts
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-/**
- * Keeps requests under the per-key limit. Once the server has reported its window (remaining +
- * reset), that is the authority: we spend what is left, wait for the reset, and start the next
- * window with a full budget — the floor for a fixed window. Against servers that send no hints
- * a sliding window of the configured limit is used, which can never exceed a fixed window.
- */
-class Pacer {
-    limit;
-    now;
-    sent = [];
-    hinted = false;
-    remaining = 0;
-    resetAt = 0;
-    inflight = 0;
-    queue = Promise.resolve();
-    constructor(limit, now = Date.now) {
-        this.limit = limit;
-        this.now = now;
-    }
-    /** Resolves when one more request may be sent; callers are served in order. */
-    acquire() {
-        const turn = this.queue.then(() => this.waitForSlot());
-        this.queue = turn.catch(() => undefined);
-        return turn;
-    }
-    /** Called once per acquired slot when its answer (or failure) is in. */
-    release(hint) {
-        this.inflight--;
-        if (!hint)
-            return;
-        const resetAt = this.now() + hint.resetSeconds * 1000;
-        // Requests still in flight may not be counted in this answer yet.
-        // The configured limit caps every window, so a lower override (a key shared by jobs) holds.
-        const left = Math.min(this.limit.requests, Math.max(0, hint.remaining - this.inflight));
-        const sameWindow = this.hinted && Math.abs(resetAt - this.resetAt) < 1500;
-        this.remaining = sameWindow ? Math.min(this.remaining, left) : left;
-        this.resetAt = sameWindow ? Math.max(this.resetAt, resetAt) : resetAt;
-        this.hinted = true;
-    }
-    /** After a 429: nothing is left until the reset the server gave. */
-    exhausted(resetSeconds) {
-        this.hinted = true;
-        this.remaining = 0;
-        this.resetAt = this.now() + resetSeconds * 1000;
-    }
-    async waitForSlot() {
-        for (;;) {
-            const now = this.now();
-            if (this.hinted) {
-                if (now >= this.resetAt) {
-                    // A new window: full budget until its first answer tells us otherwise.
-                    this.remaining = this.limit.requests;
-                    this.resetAt = now + this.limit.windowMs;
-                }
-                if (this.remaining > 0) {
-                    this.remaining--;
-                    return this.take(now);
-                }
-                await sleep(Math.max(1, this.resetAt - now + 25));
-                continue;
-            }
-            while (this.sent.length && this.sent[0] <= now - this.limit.windowMs)
-                this.sent.shift();
-            if (this.sent.length < this.limit.requests)
-                return this.take(now);
-            await sleep(Math.max(1, this.sent[0] + this.limit.windowMs - now + 1));
-        }
-    }
-    take(now) {
-        this.inflight++;
-        this.sent.push(now);
-        if (this.sent.length > this.limit.requests)
-            this.sent.shift();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/api/http.ts
-
-
-
-const RETRY_STATUS = new Set([429, 502, 503, 504]);
-/** POST is only re-sent when the server certainly did not process it. */
-const SAFE_TO_RESEND_POST_STATUS = new Set([429]);
-const MAX_WAIT_MS = 65_000;
-/**
- * Sockets per origin: at least the largest `concurrency` (32), so that requests the pacer lets go
- * never queue for a socket (with 16, the 17th of 20 parallel chart queries waited a full round trip).
- */
-const MAX_CONNECTIONS = 32;
-const http_sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-/**
- * One keep-alive connection pool per client: paced under the rate limit, retried with backoff and
- * jitter where a retry cannot duplicate a write, with errors that name what failed and never the
- * credentials.
- */
-class http_HttpClient {
-    stats = { requests: 0, retries: 0, rateLimited: 0, byMethod: {} };
-    opts;
-    pacer;
-    agent;
-    log;
-    constructor(opts) {
-        this.opts = opts;
-        this.pacer = new Pacer(opts.rateLimit);
-        this.agent = new node_modules_undici/* Agent */.g6({ keepAliveTimeout: 10_000, connections: MAX_CONNECTIONS });
-        this.log = opts.log ?? { debug: () => undefined };
-    }
-    /**
-     * `readOnly` marks a POST that only reads (a chart query): it may be re-sent like a GET.
-     */
-    async send(method, path, opts = {}) {
-        const qs = opts.query ? `?${new URLSearchParams(Object.entries(opts.query).map(([k, v]) => [k, String(v)]))}` : '';
-        const url = `${this.opts.apiRoot}${path}${qs}`;
-        // Errors name the full path (proxy prefix and API root included) so users can curl it.
-        const target = new URL(url);
-        path = target.pathname;
-        const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
-        // Only a write that is not idempotent (a create) must never be re-sent after it may have landed.
-        const createsOnResend = method === 'POST' && !opts.readOnly;
-        const mayHaveWritten = method !== 'GET' && !opts.readOnly;
-        let landedUnseen = false; // an earlier attempt may have been applied without us seeing the answer
-        for (let attempt = 0;; attempt++) {
-            await this.pacer.acquire();
-            this.count(method);
-            let status;
-            let headers;
-            let text;
-            let json;
-            let hint;
-            try {
-                const res = await (0,node_modules_undici/* request */.Em)(target, {
-                    dispatcher: this.agent,
-                    method,
-                    headers: {
-                        authorization: this.opts.authorization,
-                        accept: 'application/json',
-                        'user-agent': this.opts.userAgent,
-                        ...(payload === undefined ? {} : { 'content-type': 'application/json; charset=utf-8' }),
-                    },
-                    body: payload,
-                    signal: AbortSignal.timeout(this.opts.timeoutMs),
-                });
-                status = res.statusCode;
-                headers = res.headers;
-                hint = this.opts.protocol.readHint(headers);
-                text = await res.body.text();
-                if (status >= 200 && status < 300)
-                    json = parseJson(text, status);
-            }
-            catch (e) {
-                this.pacer.release(hint);
-                const cause = describeTransportError(e, this.opts.timeoutMs);
-                // Refused connections never reached the server; anything else may have been committed.
-                const reached = !isConnectRefused(e);
-                if (attempt < this.opts.maxRetries && (!createsOnResend || !reached)) {
-                    this.log.debug(`${method} ${path}: ${cause}; retrying`);
-                    landedUnseen ||= mayHaveWritten && reached;
-                    await this.backoff(attempt);
-                    continue;
-                }
-                throw new errors/* TransportError */.wX(method, path, cause, mayHaveWritten && reached);
-            }
-            this.pacer.release(hint);
-            if (status === 429) {
-                this.stats.rateLimited++;
-                const wait = this.opts.protocol.retryAfterSeconds(headers);
-                if (wait !== undefined)
-                    this.pacer.exhausted(wait);
-            }
-            const retryable = RETRY_STATUS.has(status) && (!createsOnResend || SAFE_TO_RESEND_POST_STATUS.has(status));
-            if (retryable && attempt < this.opts.maxRetries) {
-                this.log.debug(`${method} ${path}: HTTP ${status}; retrying`);
-                // A 429 waits in the pacer until the server's reset; others back off with jitter.
-                if (status !== 429 || this.opts.protocol.retryAfterSeconds(headers) === undefined)
-                    await this.backoff(attempt);
-                continue;
-            }
-            if (status >= 200 && status < 300)
-                return { status, headers, json };
-            // A re-sent DELETE that finds nothing: the first one did the work.
-            if (status === 404 && method === 'DELETE' && landedUnseen)
-                return { status, headers, json: undefined };
-            const { message, requestId } = this.opts.protocol.readError(status, text, headers, this.opts.redactor);
-            throw new errors/* ApiError */.hD({ status, method, path, serverMessage: message, requestId, hint: this.opts.protocol.hint(status) });
-        }
-    }
-    async close() {
-        await this.agent.close();
-    }
-    /** The full path of an API path (proxy prefix and API root included), as errors name it. */
-    pathOf(path) {
-        return new URL(`${this.opts.apiRoot}${path}`).pathname;
-    }
-    count(method) {
-        this.stats.requests++;
-        this.stats.byMethod[method] = (this.stats.byMethod[method] ?? 0) + 1;
-    }
-    async backoff(attempt) {
-        this.stats.retries++;
-        // Full jitter on an exponential base: 0.25 s, 0.5 s, 1 s, … capped.
-        const base = Math.min(MAX_WAIT_MS, 250 * 2 ** attempt);
-        await http_sleep(base / 2 + Math.random() * (base / 2));
-    }
-}
-/** A 2xx whose body does not parse was cut off on the way (or is broken): treat it as a transport error. */
-function parseJson(text, status) {
-    if (!text.trim())
-        return undefined;
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        throw new Error(`HTTP ${status} with a body that is not JSON (truncated?)`);
-    }
-}
-function isConnectRefused(e) {
-    const code = e.code ?? e.cause?.code;
-    return code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN';
-}
-function describeTransportError(e, timeoutMs) {
-    const err = e;
-    if (err.name === 'TimeoutError' || err.name === 'AbortError')
-        return `no answer within ${timeoutMs / 1000} s (timeout-seconds)`;
-    const code = err.code ?? err.cause?.code;
-    return [code, err.message ?? err.cause?.message].filter(Boolean).join(': ') || 'network error';
-}
-/** First value of a header, as undici may give an array. */
-function header(headers, name) {
-    const v = headers[name.toLowerCase()];
-    return Array.isArray(v) ? v[0] : v;
-}
-/**
- * `message` or `error` of a JSON body, else the (shortened) body; redacted before anything is
- * cut, so a cut never shows the start of a secret the server echoed.
- */
-function errorText(body, redactor) {
-    try {
-        const json = JSON.parse(body);
-        if (json && typeof json === 'object' && !Array.isArray(json)) {
-            const obj = redactor.value(json);
-            const msg = obj.message ?? obj.error;
-            if (typeof msg === 'string')
-                return { message: msg, json: obj };
-            return { message: redactor.cut(JSON.stringify(obj), 500, ''), json: obj };
-        }
-    }
-    catch {
-        // not JSON: fall through to text
-    }
-    const text = redactor.text(body).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
-    return { message: redactor.cut(text, 300) };
-}
-
-;// CONCATENATED MODULE: ./src/api/resources.ts
-
-
-const PAGE = 1000;
-/** Reads of a paginated list before it is refused as changing under us. */
-const LIST_ATTEMPTS = 3;
-/**
- * The observability resources both editions share; only the path prefix and the envelope differ
- * (the managed paths are the self-hosted ones under `/organizations/{org}/services/{svc}/clickstack`).
- */
-class ResourceApi {
-    edition;
-    http;
-    prefix;
-    envelope;
-    constructor(edition, http, prefix, envelope) {
-        this.edition = edition;
-        this.http = http;
-        this.prefix = prefix;
-        this.envelope = envelope;
-    }
-    get stats() {
-        return this.http.stats;
-    }
-    listDashboards = () => this.list('/dashboards');
-    getDashboard = (id) => this.one('GET', `/dashboards/${seg(id)}`);
-    createDashboard = (body) => this.one('POST', '/dashboards', body);
-    updateDashboard = (id, body) => this.one('PUT', `/dashboards/${seg(id)}`, body);
-    deleteDashboard = (id) => this.remove(`/dashboards/${seg(id)}`);
-    listAlerts = () => this.listPaged('/alerts');
-    getAlert = (id) => this.one('GET', `/alerts/${seg(id)}`);
-    createAlert = (body) => this.one('POST', '/alerts', body);
-    updateAlert = (id, body) => this.one('PUT', `/alerts/${seg(id)}`, body);
-    deleteAlert = (id) => this.remove(`/alerts/${seg(id)}`);
-    listSources = () => this.list('/sources');
-    listWebhooks = () => this.listPaged('/webhooks');
-    listSavedSearches = () => this.listPaged('/saved-searches');
-    async one(method, path, body) {
-        const res = await this.http.send(method, this.prefix() + path, { body });
-        const payload = this.envelope.payload(res.json);
-        // Writes may answer without a body; anything present must be the object.
-        if ((payload !== undefined || method === 'GET') && (typeof payload !== 'object' || payload === null || Array.isArray(payload))) {
-            throw new Error(`${method} ${path}: expected an object in the answer, got ${kindOf(payload)}`);
-        }
-        return payload;
-    }
-    async remove(path) {
-        await this.http.send('DELETE', this.prefix() + path);
-    }
-    async list(path) {
-        const res = await this.http.send('GET', this.prefix() + path);
-        return asArray(this.envelope.payload(res.json), path);
-    }
-    /**
-     * A paginated list (alerts, webhooks, saved searches), used only once it is consistent: an
-     * object created or deleted while the pages are read shifts the offsets, so an object can be
-     * seen twice or never (and a sync would create it again). A read is consistent when the total
-     * (`meta.total`, else `X-Total-Count`) is the same on every page and the ids are unique and as
-     * many as the total; from a server without a total, a list longer than one page must come back
-     * with the same ids twice in a row. Else it is read again, up to LIST_ATTEMPTS times, and then
-     * refused with ListChangedError, before any write that would depend on it.
-     */
-    async listPaged(path) {
-        const problems = [];
-        let previous;
-        for (let attempt = 1; attempt <= LIST_ATTEMPTS; attempt++) {
-            const read = await this.readPages(path);
-            if (read.problem) {
-                problems.push(read.problem);
-                previous = undefined;
-                continue;
-            }
-            if (read.total !== undefined || read.pages === 1)
-                return read.items;
-            if (previous && sameIds(previous, read.items))
-                return read.items;
-            if (previous)
-                problems.push(`two reads without a total disagreed (${previous.length} then ${read.items.length} objects)`);
-            previous = read.items;
-        }
-        throw new errors/* ListChangedError */.Nz('GET', this.fullPath(path), problems);
-    }
-    /**
-     * One pass over the pages: by the total when the server sends one, else until a short page.
-     * Servers that ignore the parameters (api < 2.30, or an unpaginated managed list) answer
-     * everything at once, or the first page again, which ends the pass too.
-     */
-    async readPages(path) {
-        const items = [];
-        const seen = new Set();
-        let total;
-        for (let offset = 0, pages = 1;; pages++) {
-            const res = await this.http.send('GET', this.prefix() + path, { query: { limit: PAGE, offset } });
-            const page = asArray(this.envelope.payload(res.json), path);
-            const pageTotal = this.envelope.total(res.json, res);
-            if (pages === 1)
-                total = pageTotal;
-            else if (pageTotal !== total)
-                return { items, total, pages, problem: `total ${total ?? 'none'} then ${pageTotal ?? 'none'}` };
-            const repeated = page.filter((item) => seen.has(item.id));
-            // The first page again: the server ignored `offset` (and sent all it had).
-            if (offset > 0 && page.length > 0 && repeated.length === page.length && page[0]?.id === items[0]?.id)
-                return { items, total, pages: 1 };
-            if (repeated.length > 0)
-                return { items, total, pages, problem: `id ${repeated[0]?.id} listed twice` };
-            for (const item of page)
-                seen.add(item.id);
-            items.push(...page);
-            offset += page.length;
-            const done = page.length === 0 ||
-                page.length > PAGE || // the server ignored `limit` and sent everything
-                (total !== undefined ? offset >= total : page.length < PAGE);
-            if (!done)
-                continue;
-            if (total !== undefined && items.length !== total)
-                return { items, total, pages, problem: `${items.length} objects listed, total ${total}` };
-            return { items, total, pages };
-        }
-    }
-    fullPath(path) {
-        return this.http.pathOf(this.prefix() + path);
-    }
-}
-function totalFromHeader(res) {
-    const t = header(res.headers, 'x-total-count');
-    return t !== undefined && /^\d+$/.test(t) ? Number(t) : undefined;
-}
-/**
- * Path segment: ids come from users and servers, so they are encoded, never trusted as path
- * syntax. Inputs are checked before any request (src/util/ids.ts); this is the second line, for
- * ids a server handed us: encoding cannot make `.` or `..` inert, so they are refused.
- */
-function seg(id) {
-    if (id === '' || id === '.' || id === '..')
-        throw new Error(`Refusing ${JSON.stringify(id)} as an id in a path: it is not an id.`);
-    return encodeURIComponent(id);
-}
-function sameIds(a, b) {
-    return a.length === b.length && a.every((item, i) => item.id === b[i]?.id);
-}
-function asArray(value, path) {
-    if (Array.isArray(value))
-        return objectsOnly(value, `GET ${path}`);
-    throw new Error(`GET ${path}: expected a list in the answer, got ${kindOf(value)}`);
-}
-/** A list the API answered must hold objects: a null or a number in it is a broken answer, not data. */
-function objectsOnly(list, what) {
-    const bad = list.findIndex((v) => typeof v !== 'object' || v === null || Array.isArray(v));
-    if (bad >= 0)
-        throw new Error(`${what}: expected a list of objects, but item ${bad} is ${kindOf(list[bad])}`);
-    return list;
-}
-function kindOf(value) {
-    return value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value;
-}
-
-;// CONCATENATED MODULE: ./src/api/managed.ts
-
-
-
-/** ClickHouse Cloud API: `/v1`, Basic key id + secret, `{status, requestId, result}`, X-RateLimit-*. */
-const protocol = {
-    readHint(headers) {
-        const remaining = header(headers, 'x-ratelimit-remaining');
-        const reset = header(headers, 'x-ratelimit-reset');
-        if (remaining === undefined || reset === undefined)
-            return undefined;
-        return { remaining: Number(remaining), resetSeconds: Number(reset) };
-    },
-    retryAfterSeconds(headers) {
-        // Seconds left in the window, possibly fractional; no Retry-After on this API.
-        const v = header(headers, 'x-ratelimit-reset') ?? header(headers, 'retry-after');
-        return v !== undefined && Number.isFinite(Number(v)) ? Number(v) : undefined;
-    },
-    readError(_status, body, headers, redactor) {
-        const { message, json } = errorText(body, redactor);
-        const requestId = typeof json?.requestId === 'string' ? json.requestId : header(headers, 'x-request-id');
-        return { message, requestId };
-    },
-    hint(status) {
-        if (status === 401) {
-            return ('Hint: the key id / key secret pair is wrong, or the key is expired or disabled ("Key is not active"). ' +
-                'Create or check keys in the Cloud console → Organization → API Keys; `key-id` is the key ID shown once at creation.');
-        }
-        if (status === 403)
-            return 'Hint: the key lacks the permission for this call (for ClickStack: manage ClickStack API; for keys: view/manage API keys).';
-        if (status === 404) {
-            return ('Hint: check `organization-id` (Cloud console → Organization → Settings) and `service-id` ' +
-                "(the service's Settings page, or its URL).");
-        }
-        return undefined;
-    },
-};
-class ManagedClient extends ResourceApi {
-    charts = undefined;
-    organization;
-    constructor(opts) {
-        const http = new http_HttpClient({
-            ...opts,
-            apiRoot: `${opts.baseUrl}/v1`,
-            authorization: `Basic ${basicCredential(opts.keyId, opts.keySecret)}`,
-            protocol,
-        });
-        const org = `/organizations/${seg(opts.organizationId)}`;
-        super('managed', http, () => {
-            if (!opts.serviceId)
-                throw new errors/* InputError */.dz('Input `service-id` is required for ClickStack resources on the managed edition.');
-            return `${org}/services/${seg(opts.serviceId)}/clickstack`;
-        }, {
-            payload: (json) => json?.result,
-            total: (json, res) => {
-                const meta = json?.meta;
-                return typeof meta?.total === 'number' ? meta.total : totalFromHeader(res);
-            },
-        });
-        const result = async (method, path, body) => (await http.send(method, org + path, { body })).json?.result;
-        this.organization = {
-            listKeys: async () => {
-                const keys = await result('GET', '/keys');
-                if (!Array.isArray(keys))
-                    throw new Error('GET /keys: expected a list in `result`');
-                return objectsOnly(keys, 'GET /keys');
-            },
-            getKey: (id) => result('GET', `/keys/${seg(id)}`),
-            updateKey: (id, patch) => result('PATCH', `/keys/${seg(id)}`, patch),
-            deleteKey: async (id) => {
-                await result('DELETE', `/keys/${seg(id)}`);
-            },
-            deleteByocInfrastructure: async (id) => {
-                await result('DELETE', `/byocInfrastructure/${seg(id)}`);
-            },
-        };
-    }
-    close() {
-        return this.http.close();
-    }
-}
-/** base64(`keyId:keySecret`); masked and redacted with the other secrets (src/util/redact.ts). */
-function basicCredential(keyId, keySecret) {
-    return Buffer.from(`${keyId}:${keySecret}`).toString('base64');
-}
-
-;// CONCATENATED MODULE: ./src/api/self-hosted.ts
-
-
-/** HyperDX / ClickStack API server: `/api/v2`, Bearer key, `{data, meta}`, RateLimit-* headers. */
-const self_hosted_protocol = {
-    readHint(headers) {
-        const remaining = header(headers, 'ratelimit-remaining');
-        const reset = header(headers, 'ratelimit-reset');
-        if (remaining === undefined || reset === undefined)
-            return undefined;
-        return { remaining: Number(remaining), resetSeconds: Number(reset) };
-    },
-    retryAfterSeconds(headers) {
-        // RateLimit-Reset is the exact rest of the window; Retry-After is a flat 60 on this server.
-        const v = header(headers, 'ratelimit-reset') ?? header(headers, 'retry-after');
-        return v !== undefined && Number.isFinite(Number(v)) ? Number(v) : undefined;
-    },
-    readError(_status, body, _headers, redactor) {
-        return { message: errorText(body, redactor).message };
-    },
-    hint(status) {
-        if (status === 401) {
-            return ('Hint: the server needs the Personal API Access Key (Team Settings → API Keys → "Personal API access key") ' +
-                'as `api-key`. The Ingestion API Key is refused, and a rotated key stops working at once.');
-        }
-        if (status === 429)
-            return 'Hint: the API allows 100 requests per minute per key; lower `concurrency` or set `rate-limit`.';
-        return undefined;
-    },
-};
-class SelfHostedClient extends ResourceApi {
-    charts;
-    organization = undefined;
-    constructor(opts) {
-        const http = new http_HttpClient({
-            ...opts,
-            apiRoot: `${opts.baseUrl}/api/v2`,
-            authorization: `Bearer ${opts.apiKey}`,
-            protocol: self_hosted_protocol,
-        });
-        super('self-hosted', http, () => '', {
-            payload: (json) => json?.data,
-            total: (json, res) => {
-                const meta = json?.meta;
-                return typeof meta?.total === 'number' ? meta.total : totalFromHeader(res);
-            },
-        });
-        this.charts = {
-            series: async (query) => {
-                // A query: safe to re-send after a 503, a reset or a timeout.
-                const res = await http.send('POST', '/charts/series', { body: query, readOnly: true });
-                const data = res.json?.data;
-                if (!Array.isArray(data))
-                    throw new Error('POST /charts/series: expected `data` to be a list');
-                return objectsOnly(data, 'POST /charts/series');
-            },
-        };
-    }
-    close() {
-        return this.http.close();
-    }
-}
-
-// EXTERNAL MODULE: ./src/util/ids.ts
-var ids = __nccwpck_require__(4598);
-;// CONCATENATED MODULE: ./src/api/index.ts
-
-
-
-
-const USER_AGENT = 'observability-ops-action/0.1 (+https://github.com/observability-ops/observability-ops-action)';
-/**
- * Checks the credentials and ids an edition needs (before any request); the caller masks the
- * credentials. `redactor` keeps what servers echo back of them out of error messages; `log` is
- * where the client says what it retries.
- */
-function createClient(inputs, needs, opts) {
-    const common = {
-        log: opts.log,
-        redactor: opts.redactor,
-        baseUrl: inputs.baseUrl,
-        timeoutMs: inputs.timeoutMs,
-        maxRetries: inputs.maxRetries,
-        rateLimit: inputs.rateLimit,
-        userAgent: USER_AGENT,
-    };
-    if (inputs.edition === 'self-hosted') {
-        if (!inputs.apiKey) {
-            throw new errors/* InputError */.dz('Input `api-key` is required for the self-hosted edition: the Personal API Access Key from Team Settings → API Keys (not the Ingestion API Key).');
-        }
-        return new SelfHostedClient({ ...common, apiKey: inputs.apiKey });
-    }
-    const missing = [
-        !inputs.keyId && '`key-id`',
-        !inputs.keySecret && '`key-secret`',
-        !inputs.organizationId && '`organization-id`',
-        needs.service && !inputs.serviceId && '`service-id`',
-    ].filter(Boolean);
-    if (missing.length) {
-        throw new errors/* InputError */.dz(`Input ${missing.join(', ')} required for the managed edition. Key id and secret: Cloud console → Organization → API Keys; ` +
-            "organization id: Organization → Settings; service id: the service's Settings page.");
-    }
-    // Both are path segments of every managed call; the Cloud contract declares them UUIDs.
-    (0,ids/* checkId */.i)(inputs.organizationId, 'organization-id', 'uuid');
-    if (inputs.serviceId)
-        (0,ids/* checkId */.i)(inputs.serviceId, 'service-id', 'uuid');
-    return new ManagedClient({
-        ...common,
-        keyId: inputs.keyId,
-        keySecret: inputs.keySecret,
-        organizationId: inputs.organizationId,
-        serviceId: inputs.serviceId,
-    });
-}
-
-// EXTERNAL MODULE: ./src/util/problems.ts
-var problems = __nccwpck_require__(8338);
-;// CONCATENATED MODULE: ./src/inputs.ts
-
-
-const DEFAULT_BASE_URL = {
-    'self-hosted': 'http://localhost:8000',
-    managed: 'https://api.clickhouse.cloud',
-};
-/** Documented per-key limits; `rate-limit` overrides them for installations with other limits. */
-const DEFAULT_RATE_LIMIT = {
-    'self-hosted': { requests: 100, windowMs: 60_000 },
-    managed: { requests: 10, windowMs: 10_000 },
-};
-function parseInputs(read = (name) => getInput(name)) {
-    const str = (name) => read(name).trim();
-    const keyId = str('key-id');
-    const keySecret = str('key-secret');
-    const edition = oneOf(str('edition') || (keyId || keySecret ? 'managed' : 'self-hosted'), 'edition', [
-        'self-hosted',
-        'managed',
-    ]);
-    const operation = str('operation');
-    const bodyText = read('body');
-    const bodyFile = str('body-file');
-    if (bodyText.trim() && bodyFile)
-        throw new errors/* InputError */.dz('Inputs `body` and `body-file` are exclusive: set one.');
-    const maxDeletionsText = str('max-deletions');
-    const prText = str('pr-number');
-    return {
-        edition,
-        baseUrl: parseBaseUrl(str('base-url'), edition),
-        apiKey: str('api-key'),
-        keyId,
-        keySecret,
-        organizationId: str('organization-id'),
-        serviceId: str('service-id'),
-        operation,
-        id: str('id'),
-        body: bodyText.trim() ? inputs_parseJson(bodyText, 'body') : undefined,
-        bodyFile,
-        dryRun: bool(str('dry-run'), 'dry-run', false),
-        githubToken: str('github-token'),
-        timeoutMs: number(str('timeout-seconds'), 'timeout-seconds', 30, { min: 0.1, max: 3600 }) * 1000,
-        rateLimit: str('rate-limit') ? parseRateLimit(str('rate-limit')) : DEFAULT_RATE_LIMIT[edition],
-        maxRetries: number(str('max-retries'), 'max-retries', 4, { min: 0, max: 20, integer: true }),
-        concurrency: str('concurrency') ? number(str('concurrency'), 'concurrency', 0, { min: 1, max: 32, integer: true }) : undefined,
-        summary: bool(str('summary'), 'summary', true),
-        comment: oneOf(str('comment') || 'auto', 'comment', ['auto', 'always', 'never']),
-        commentKey: str('comment-key'),
-        prNumber: prText ? number(prText, 'pr-number', 0, { min: 1, integer: true }) : undefined,
-        alertFile: str('alert-file'),
-        scope: str('scope'),
-        prune: bool(str('prune'), 'prune', false),
-        maxDeletions: maxDeletionsText
-            ? number(maxDeletionsText, 'max-deletions', 0, { min: 0, integer: true })
-            : undefined,
-        failOnChanges: bool(str('fail-on-changes'), 'fail-on-changes', false),
-        expectPlan: str('expect-plan'),
-        outputFile: str('output-file'),
-        checksFile: str('checks-file'),
-        failOn: oneOf(str('fail-on') || 'fail', 'fail-on', ['fail', 'warn']),
-        staleAfterDays: number(str('stale-after-days'), 'stale-after-days', 90, { min: 0 }),
-        include: list(read('include')),
-        exclude: list(read('exclude')),
-        mode: oneOf(str('mode') || 'delete', 'mode', ['delete', 'disable']),
-        byocInfrastructureId: str('byoc-infrastructure-id'),
-        confirm: str('confirm'),
-    };
-}
-function oneOf(value, name, allowed) {
-    if (allowed.includes(value))
-        return value;
-    throw new errors/* InputError */.dz(`Input \`${name}\` must be one of ${allowed.map((a) => `\`${a}\``).join(', ')}; got \`${value}\`.`);
-}
-/** Accepts what YAML users write: true/false, yes/no, on/off, 1/0 (any case). */
-function bool(value, name, fallback) {
-    if (value === '')
-        return fallback;
-    const v = value.toLowerCase();
-    if (['true', 'yes', 'on', '1'].includes(v))
-        return true;
-    if (['false', 'no', 'off', '0'].includes(v))
-        return false;
-    throw new errors/* InputError */.dz(`Input \`${name}\` must be \`true\` or \`false\`; got \`${value}\`.`);
-}
-function number(value, name, fallback, opts = {}) {
-    if (value === '')
-        return fallback;
-    const n = Number(value);
-    const ok = Number.isFinite(n) &&
-        (!opts.integer || Number.isInteger(n)) &&
-        (opts.min === undefined || n >= opts.min) &&
-        (opts.max === undefined || n <= opts.max);
-    if (!ok) {
-        const range = [opts.min !== undefined && `≥ ${opts.min}`, opts.max !== undefined && `≤ ${opts.max}`]
-            .filter(Boolean)
-            .join(' and ');
-        throw new errors/* InputError */.dz(`Input \`${name}\` must be ${opts.integer ? 'a whole number' : 'a number'}${range ? ` ${range}` : ''}; got \`${value}\`.`);
-    }
-    return n;
-}
-/** Newline- or comma-separated list, blanks dropped. */
-function list(value) {
-    return value
-        .split(/[\n,]/)
-        .map((s) => s.trim())
-        .filter(Boolean);
-}
-function inputs_parseJson(text, name) {
-    try {
-        return JSON.parse(text);
-    }
-    catch (e) {
-        throw new errors/* InputError */.dz(`Input \`${name}\` is not valid JSON: ${e.message}`);
-    }
-}
-/**
- * The base URL is everything before `/api/v2` (self-hosted) or `/v1` (managed), so a proxy prefix
- * like `http://host:8080/api` works. A URL that already ends with the API path is accepted too.
- */
-function parseBaseUrl(value, edition) {
-    const raw = value || DEFAULT_BASE_URL[edition];
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        throw new errors/* InputError */.dz(`Input \`base-url\` is not a URL: \`${raw}\`.`);
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw new errors/* InputError */.dz(`Input \`base-url\` must be http or https; got \`${url.protocol}\`.`);
-    }
-    if (url.username || url.password) {
-        throw new errors/* InputError */.dz('Input `base-url` must not carry credentials; use `api-key` or `key-id`/`key-secret`.');
-    }
-    if (url.search || url.hash)
-        throw new errors/* InputError */.dz('Input `base-url` must not have a query or fragment.');
-    const suffix = edition === 'self-hosted' ? /\/api\/v2\/?$/ : /\/v1\/?$/;
-    const path = url.pathname.replace(suffix, '').replace(/\/+$/, '');
-    return `${url.origin}${path}`;
-}
-/** `<requests>/<window>` with the window in ms, s (default) or m, e.g. `100/60s`, `10/10s`, `300/1m`. */
-function parseRateLimit(value) {
-    const m = /^(\d+)\s*\/\s*(\d+(?:\.\d+)?)\s*(ms|s|m)?$/.exec(value);
-    if (!m || Number(m[1]) < 1 || Number(m[2]) <= 0) {
-        throw new errors/* InputError */.dz(`Input \`rate-limit\` must look like \`100/60s\` (requests per window); got \`${value}\`.`);
-    }
-    const unit = m[3] ?? 's';
-    const windowMs = Number(m[2]) * (unit === 'm' ? 60_000 : unit === 's' ? 1000 : 1);
-    return { requests: Number(m[1]), windowMs };
-}
-
-;// CONCATENATED MODULE: ./src/operations/byoc-delete.ts
-
-
-const byocDelete = {
-    name: 'byoc.delete',
-    editions: ['managed'],
-    scope: 'organization',
-    unsupportedHint: {
-        'self-hosted': 'BYOC infrastructure belongs to a ClickHouse Cloud organization; use `edition: managed`.',
-    },
-    run: runByocDelete,
-};
-async function runByocDelete({ inputs, client }) {
-    const id = targetId(inputs.byocInfrastructureId, inputs.id);
-    // Deleting BYOC infrastructure tears down a cloud account's whole deployment: the id must be
-    // typed twice, and a mismatch stops the run before any request.
-    if (inputs.confirm !== id) {
-        throw new errors/* InputError */.dz(`Input \`confirm\` must repeat the BYOC infrastructure id \`${id}\` to delete it` +
-            (inputs.confirm ? `; got \`${inputs.confirm}\`.` : '; it is empty.'));
-    }
-    const org = client.organization;
-    if (!org)
-        throw new errors/* InputError */.dz('byoc.delete needs the managed edition (organization API).');
-    const where = `organization ${inputs.organizationId}`;
-    if (inputs.dryRun) {
-        return result(id, 'would delete', `Dry run: would delete BYOC infrastructure ${id} in ${where}. Nothing was sent.`);
-    }
-    try {
-        await org.deleteByocInfrastructure(id);
-    }
-    catch (e) {
-        if (e instanceof errors/* ApiError */.hD && e.status === 404) {
-            const message = `BYOC infrastructure ${id} not found in ${where}.`;
-            return { ...result(id, 'failed', message, e.serverMessage), failure: message };
-        }
-        throw e;
-    }
-    return {
-        ...result(id, 'deleted', `Deleted BYOC infrastructure ${id} in ${where}.`),
-        changed: true,
-    };
-}
-/** `byoc-infrastructure-id` or, for the raw-operation style, `id`; both set must agree. */
-function targetId(byocId, id) {
-    if (byocId && id && byocId !== id) {
-        throw new errors/* InputError */.dz('Inputs `byoc-infrastructure-id` and `id` disagree; set one.');
-    }
-    const value = byocId || id;
-    if (!value)
-        throw new errors/* InputError */.dz('byoc.delete needs `byoc-infrastructure-id` (the BYOC infrastructure id).');
-    // The Cloud contract declares the path parameter a UUID.
-    return (0,ids/* checkId */.i)(value, byocId ? 'byoc-infrastructure-id' : 'id', 'uuid');
-}
-function result(id, decision, headline, server) {
-    const report = {
-        title: 'BYOC infrastructure delete',
-        outcome: decision === 'failed' ? 'failure' : 'success',
-        headline,
-        table: { columns: ['BYOC infrastructure', 'Decision'], rows: [[id, decision]] },
-        notes: [
-            ...(server ? [`Server said: ${server}`] : []),
-            ...(decision === 'deleted'
-                ? ['Teardown continues on the ClickHouse Cloud side after this call; follow its state in the console.']
-                : []),
-        ],
-    };
-    return {
-        result: { operation: 'byoc.delete', id, decision, dryRun: decision === 'would delete' },
-        changed: decision === 'would delete',
-        report,
-        outputs: { deleted: decision === 'deleted' ? '1' : '0' },
-    };
-}
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: ./src/util/workspace.ts
-var workspace = __nccwpck_require__(977);
-;// CONCATENATED MODULE: ./src/operations/body.ts
-
-
-
-
-/** The request body from `body` (JSON) or `body-file` (JSON or YAML); must be an object. */
-async function readBody(inputs, operation) {
-    let body = inputs.body;
-    if (inputs.bodyFile) {
-        const file = await (0,workspace/* workspaceFile */.EJ)('body-file', inputs.bodyFile);
-        let text;
-        try {
-            text = await (0,promises_.readFile)(file.path, 'utf8');
-        }
-        catch (e) {
-            throw new errors/* InputError */.dz(`Input \`body-file\`: cannot read ${inputs.bodyFile} (${e.code ?? e}).`);
-        }
-        // YAML is a superset of JSON, so one parser reads both; loaded only here to keep start-up short.
-        const { parse } = await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
-        try {
-            body = parse(text, { maxAliasCount: 100 });
-        }
-        catch (e) {
-            const pos = e.linePos?.[0];
-            const at = pos ? `:${pos.line}:${pos.col}` : '';
-            throw new errors/* InputError */.dz(`Input \`body-file\` ${inputs.bodyFile}${at}: ${e.message.split('\n')[0]}`);
-        }
-    }
-    if (body === undefined)
-        throw new errors/* InputError */.dz(`Operation \`${operation}\` needs a request body: set \`body\` (JSON) or \`body-file\`.`);
-    if (!body || typeof body !== 'object' || Array.isArray(body)) {
-        throw new errors/* InputError */.dz(`The request body for \`${operation}\` must be a JSON object.`);
-    }
-    return body;
-}
-/** Input `id`, checked to be one path segment (and of `shape`, where the edition's contract fixes it). */
-function requireId(inputs, operation, shape) {
-    if (!inputs.id)
-        throw new errors/* InputError */.dz(`Input \`id\` is required for \`${operation}\`.`);
-    return (0,ids/* checkId */.i)(inputs.id, 'id', shape);
-}
-
-;// CONCATENATED MODULE: ./src/operations/charts-series.ts
-
-/** Raw `POST /api/v2/charts/series`: the body is the series query, rows come back as sent. */
-const chartsSeries = {
-    name: 'charts.series',
-    editions: ['self-hosted'],
-    unsupportedHint: {
-        managed: 'The managed (ClickHouse Cloud) API has no charts endpoint; run chart queries against a self-hosted API server.',
-    },
-    async run({ client, inputs }) {
-        const query = (await readBody(inputs, 'charts.series'));
-        const rows = await client.charts.series(query);
-        const keys = [...new Set(rows.flatMap((r) => Object.keys(r).filter((k) => k.startsWith('series_'))))].sort();
-        const times = [...new Set(rows.map((r) => Number(r.ts_bucket)))].sort((a, b) => a - b);
-        const chart = {
-            title: 'charts.series',
-            times,
-            series: keys.map((k) => ({
-                name: k.replace('.data', ''),
-                // Values of every group summed per bucket; 64-bit counts arrive as strings.
-                values: times.map((t) => {
-                    const vals = rows.filter((r) => Number(r.ts_bucket) === t).map((r) => Number(r[k]));
-                    const nums = vals.filter((v) => Number.isFinite(v));
-                    return nums.length ? nums.reduce((a, b) => a + b, 0) : null;
-                }),
-            })),
-        };
-        return {
-            result: rows,
-            changed: false,
-            report: {
-                title: 'charts.series',
-                outcome: 'success',
-                headline: `${rows.length} rows, ${times.length} buckets`,
-                table: {
-                    columns: ['Bucket (UTC)', 'Group', ...keys],
-                    rows: rows.slice(0, 200).map((r) => [
-                        new Date(Number(r.ts_bucket)).toISOString(),
-                        (r.group ?? []).map(String).join(', '),
-                        ...keys.map((k) => String(r[k] ?? '')),
-                    ]),
-                },
-                charts: times.length > 1 ? [chart] : undefined,
-                notes: rows.length > 200 ? [`Showing 200 of ${rows.length} rows; the full list is in the \`result\` output.`] : undefined,
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./src/operations/crud.ts
-
-const crud_text = (v) => (v === undefined || v === null ? '' : String(v));
-const VIEWS = {
-    dashboards: {
-        resource: 'dashboards',
-        columns: ['Name', 'Id', 'Tiles', 'Tags'],
-        row: (d) => [crud_text(d.name), crud_text(d.id), crud_text(Array.isArray(d.tiles) ? d.tiles.length : 0), Array.isArray(d.tags) ? d.tags.map(crud_text).join(', ') : crud_text(d.tags)],
-    },
-    alerts: {
-        resource: 'alerts',
-        columns: ['Name', 'Id', 'Source', 'Condition', 'Interval', 'State'],
-        row: (a) => [
-            crud_text(a.name),
-            crud_text(a.id),
-            crud_text(a.source),
-            `${crud_text(a.thresholdType)} ${crud_text(a.threshold)}${a.thresholdMax !== undefined && a.thresholdMax !== null ? `..${crud_text(a.thresholdMax)}` : ''}`,
-            crud_text(a.interval),
-            crud_text(a.state),
-        ],
-    },
-    sources: { resource: 'sources', columns: ['Name', 'Id', 'Kind'], row: (s) => [crud_text(s.name), crud_text(s.id), crud_text(s.kind)] },
-    webhooks: { resource: 'webhooks', columns: ['Name', 'Id', 'Service'], row: (w) => [crud_text(w.name), crud_text(w.id), crud_text(w.service)] },
-};
-const BOTH = ['self-hosted', 'managed'];
-/** HyperDX ids are Mongo ObjectIds; the managed ClickStack ids are plain strings (cloud §4). */
-const idShape = (edition) => (edition === 'self-hosted' ? 'object-id' : undefined);
-function listReport(view, items) {
-    return {
-        title: `${view.resource}.list`,
-        outcome: 'success',
-        headline: `${items.length} ${view.resource}`,
-        table: { columns: view.columns, rows: items.map(view.row) },
-    };
-}
-function itemReport(view, title, item, headline) {
-    return {
-        title,
-        outcome: 'success',
-        headline,
-        table: { columns: view.columns, rows: [view.row(item)] },
-        details: [{ title: 'Object', text: JSON.stringify(item, null, 2) }],
-    };
-}
-function crud_list(view, fetch) {
-    return {
-        name: `${view.resource}.list`,
-        editions: BOTH,
-        async run({ client }) {
-            const items = (await fetch(client));
-            return { result: items, changed: false, report: listReport(view, items) };
-        },
-    };
-}
-function get(view, fetch) {
-    const name = `${view.resource}.get`;
-    return {
-        name,
-        editions: BOTH,
-        async run({ client, inputs }) {
-            const id = requireId(inputs, name, idShape(inputs.edition));
-            const item = (await fetch(client, id));
-            return { result: item, changed: false, report: itemReport(view, name, item, `${view.resource} ${id}`) };
-        },
-    };
-}
-/** create / update / delete: validated first, skipped in a dry run, reported with what was sent. */
-function write(view, verb, send) {
-    const name = `${view.resource}.${verb}`;
-    return {
-        name,
-        editions: BOTH,
-        async run({ client, inputs }) {
-            const id = verb === 'create' ? '' : requireId(inputs, name, idShape(inputs.edition));
-            const body = verb === 'delete' ? {} : await readBody(inputs, name);
-            if (inputs.dryRun) {
-                const would = { dryRun: true, operation: name, ...(id ? { id } : {}), ...(verb === 'delete' ? {} : { body }) };
-                return {
-                    result: would,
-                    changed: true,
-                    report: {
-                        title: name,
-                        outcome: 'success',
-                        headline: `Dry run: would ${verb} ${view.resource.slice(0, -1)}${id ? ` ${id}` : ''}; nothing was sent.`,
-                        details: verb === 'delete' ? undefined : [{ title: 'Body', text: JSON.stringify(body, null, 2) }],
-                    },
-                };
-            }
-            const answer = (await send(client, id, body));
-            if (verb === 'delete') {
-                return {
-                    result: { deleted: id },
-                    changed: true,
-                    report: { title: name, outcome: 'success', headline: `Deleted ${view.resource.slice(0, -1)} ${id}` },
-                };
-            }
-            const item = answer ?? {};
-            return {
-                result: item,
-                changed: true,
-                report: itemReport(view, name, item, `${verb === 'create' ? 'Created' : 'Updated'} ${view.resource.slice(0, -1)} ${crud_text(item.id) || id}`),
-            };
-        },
-    };
-}
-const crudOperations = [
-    crud_list(VIEWS.dashboards, (c) => c.listDashboards()),
-    get(VIEWS.dashboards, (c, id) => c.getDashboard(id)),
-    write(VIEWS.dashboards, 'create', (c, _id, body) => c.createDashboard(body)),
-    write(VIEWS.dashboards, 'update', (c, id, body) => c.updateDashboard(id, body)),
-    write(VIEWS.dashboards, 'delete', (c, id) => c.deleteDashboard(id)),
-    crud_list(VIEWS.alerts, (c) => c.listAlerts()),
-    get(VIEWS.alerts, (c, id) => c.getAlert(id)),
-    // The server validates alert bodies (enums, references); we pass them through unchanged.
-    write(VIEWS.alerts, 'create', (c, _id, body) => c.createAlert(body)),
-    write(VIEWS.alerts, 'update', (c, id, body) => c.updateAlert(id, body)),
-    write(VIEWS.alerts, 'delete', (c, id) => c.deleteAlert(id)),
-    crud_list(VIEWS.sources, (c) => c.listSources()),
-    crud_list(VIEWS.webhooks, (c) => c.listWebhooks()),
-];
-
-// EXTERNAL MODULE: ./src/keys/in-use.ts
-var in_use = __nccwpck_require__(4343);
-;// CONCATENATED MODULE: ./src/operations/keys.ts
-
-
-
-const SELF_HOSTED_HINT = 'Self-hosted API keys are personal: each user rotates theirs in Team Settings → API Keys. Organization keys exist only on the managed edition.';
-const day = (iso) => (typeof iso === 'string' && iso ? iso.slice(0, 10) : '—');
-function keyRow(key, keyId) {
-    return [
-        key.name ?? '',
-        key.keySuffix ? `…${key.keySuffix}` : '',
-        key.state ?? '',
-        day(key.createdAt),
-        day(key.usedAt),
-        key.expireAt ? day(key.expireAt) : 'never',
-        inUseCell(key, keyId),
-    ];
-}
-function inUseCell(key, keyId) {
-    const why = (0,in_use/* mightBeInUse */.rv)(key, keyId);
-    return why === 'suffix-match' ? 'yes' : why === 'no-suffix' ? 'cannot tell' : '';
-}
-const KEY_COLUMNS = ['Key', 'Suffix', 'State', 'Created', 'Last used', 'Expires', 'In use'];
-const keysList = {
-    name: 'keys.list',
-    editions: ['managed'],
-    scope: 'organization',
-    unsupportedHint: { 'self-hosted': SELF_HOSTED_HINT },
-    async run({ client, inputs }) {
-        const keys = await client.organization.listKeys();
-        return {
-            result: keys,
-            changed: false,
-            report: {
-                title: 'keys.list',
-                outcome: 'success',
-                headline: `${keys.length} API keys (at most 100 per organization)`,
-                table: { columns: KEY_COLUMNS, rows: keys.map((k) => keyRow(k, inputs.keyId)) },
-            },
-        };
-    },
-};
-const keysDelete = {
-    name: 'keys.delete',
-    editions: ['managed'],
-    scope: 'organization',
-    unsupportedHint: { 'self-hosted': SELF_HOSTED_HINT },
-    async run({ client, inputs }) {
-        const id = requireId(inputs, 'keys.delete', 'uuid');
-        const org = client.organization;
-        // Read first: the in-use rule needs the key's suffix, and a dry run shows what would go.
-        const key = await org.getKey(id);
-        const report = (headline) => ({
-            title: 'keys.delete',
-            outcome: 'success',
-            headline,
-            table: { columns: KEY_COLUMNS, rows: [keyRow(key, inputs.keyId)] },
-        });
-        (0,in_use/* refuseIfMightBeInUse */.ib)(key, inputs.keyId, 'delete');
-        if (inputs.dryRun) {
-            return { result: { dryRun: true, wouldDelete: key }, changed: true, report: report(`Dry run: would delete key ${key.name ?? id}`) };
-        }
-        try {
-            await org.deleteKey(id);
-        }
-        catch (e) {
-            if (e instanceof errors/* ApiError */.hD && e.status === 400) {
-                throw new Error(`The server refused to delete key ${key.name ?? id} (400: ${e.serverMessage}). ` +
-                    'A key cannot delete itself: run this with another key.');
-            }
-            throw e;
-        }
-        return { result: { deleted: key }, changed: true, report: report(`Deleted key ${key.name ?? id} (…${key.keySuffix ?? ''})`) };
-    },
-};
-
-// EXTERNAL MODULE: ./src/operations/meta.ts
-var meta = __nccwpck_require__(4437);
-;// CONCATENATED MODULE: ./src/operations/index.ts
-
-
-
-
-
-/**
- * Operations that read files (alerts, checks) or match globs (keys.prune) are loaded when they
- * run: they and their parsers (yaml, picomatch) are most of the bundle, and every other run would
- * pay to compile and evaluate them at start-up (cold start is a measured figure).
- */
-function lazy(meta, load) {
-    return { ...meta, run: async (ctx) => (await load()).run(ctx) };
-}
-/** Every operation, by its `resource.verb` name. */
-const OPERATIONS = new Map([
-    ...crudOperations,
-    chartsSeries,
-    keysList,
-    keysDelete,
-    byocDelete,
-    lazy(meta/* ALERTS_SYNC */.qY, async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(947), __nccwpck_require__.e(92)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1711))).alertsSync),
-    lazy(meta/* ALERTS_EXPORT */.XF, async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(667)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8667))).alertsExport),
-    lazy(meta/* CHARTS_CHECK */.Nn, async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(947), __nccwpck_require__.e(697)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6697))).chartsCheck),
-    lazy(meta/* KEYS_PRUNE */.wW, async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(353)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9353))).keysPrune),
-].map((op) => [op.name, op]));
+/** The engine's Log on the runner: debug lines show with step debug on, phases are log groups. */
+const log = { debug: action_core_debug, info: core_info, warning: (message) => core_warning(message), group: core_group };
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 // EXTERNAL MODULE: external "node:path"
@@ -72535,9 +73751,9 @@ function runUrl(env = process.env) {
 
 /** `comment-key`, else `<operation>` plus `:<file>` when the operation reads a file. */
 function commentKeyFor(ctx) {
-    if (ctx.inputs.commentKey)
-        return ctx.inputs.commentKey;
-    const file = ctx.inputs.alertFile || ctx.inputs.checksFile;
+    if (ctx.reporting.commentKey)
+        return ctx.reporting.commentKey;
+    const file = ctx.reporting.file;
     return file ? `${ctx.operation}:${file}` : ctx.operation || 'report';
 }
 /** A file name for the key: readable slug, plus a short hash when the slug lost information. */
@@ -72557,7 +73773,7 @@ function reportFileName(key) {
  * and the others still run.
  */
 async function publishReport(report, ctx) {
-    const { inputs, redactor } = ctx;
+    const { reporting, redactor } = ctx;
     const key = commentKeyFor(ctx);
     const marker = commentMarker(key);
     const safe = redactor.value(report);
@@ -72569,7 +73785,7 @@ async function publishReport(report, ctx) {
             core_info(line);
     }));
     attempt('annotate file problems', () => annotateProblems(safe.problems ?? []));
-    if (inputs.summary) {
+    if (reporting.summary) {
         const fitted = fitBody(markdown, SUMMARY_LIMIT_BYTES, utf8Bytes, (lines, chars) => cutNote(lines, chars, "GitHub's 1 MiB job-summary limit", 'the file named by the `report` output'), redactor.dropTail);
         if (fitted.cut)
             core_info(`Job summary cut to fit 1 MiB: ${fitted.omittedLines} lines left out.`);
@@ -72586,7 +73802,7 @@ async function publishReport(report, ctx) {
     return { reportPath };
 }
 async function postComment(ctx, key, body) {
-    const { comment, prNumber, githubToken } = ctx.inputs;
+    const { comment, prNumber, githubToken } = ctx.reporting;
     if (comment === 'never')
         return;
     const target = comment === 'always' || mayHavePullRequest(prNumber) ? await findPullRequest(prNumber) : undefined;
@@ -72605,7 +73821,7 @@ async function postComment(ctx, key, body) {
         });
         return;
     }
-    await upsertComment(githubToken, target, key, body, { timeoutMs: ctx.inputs.timeoutMs });
+    await upsertComment(githubToken, target, key, body, { timeoutMs: ctx.reporting.timeoutMs });
 }
 /**
  * Appends to the job summary. Outside a runner (a local run, a script) there may be no summary to
@@ -72646,6 +73862,1263 @@ async function attemptAsync(what, fn) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/api/editions.ts
+/** Everything that differs between the editions at the level of a whole API, in one table. */
+const EDITIONS = {
+    'self-hosted': {
+        defaultBaseUrl: 'http://localhost:8000',
+        apiRoot: '/api/v2',
+        rateLimit: { requests: 100, windowMs: 60_000 },
+        capabilities: ['observability', 'charts'],
+    },
+    managed: {
+        defaultBaseUrl: 'https://api.clickhouse.cloud',
+        apiRoot: '/v1',
+        rateLimit: { requests: 10, windowMs: 10_000 },
+        capabilities: ['observability', 'organization'],
+    },
+};
+/** The editions that have `capability`, in table order. */
+function editionsWith(capability) {
+    return Object.keys(EDITIONS).filter((e) => EDITIONS[e].capabilities.includes(capability));
+}
+
+// EXTERNAL MODULE: ./src/util/duration.ts
+var duration = __nccwpck_require__(6518);
+// EXTERNAL MODULE: ./src/util/ids.ts
+var ids = __nccwpck_require__(4598);
+// EXTERNAL MODULE: ./src/util/input-error.ts
+var input_error = __nccwpck_require__(3059);
+;// CONCATENATED MODULE: ./src/operations/connection.ts
+
+
+
+
+/** `edition`, else inferred: key id or secret given → managed. */
+function parseEdition(input) {
+    const inferred = input.text('key-id') || input.text('key-secret') ? 'managed' : 'self-hosted';
+    return input.oneOf('edition', ['self-hosted', 'managed'], inferred);
+}
+/** `timeout-seconds` in ms: for the API, and for GitHub in the action's reporting. */
+function parseTimeoutMs(input) {
+    return input.number('timeout-seconds', 30, { min: 0.1, max: 3600 }) * 1000;
+}
+/**
+ * The connection inputs, checked before any request: the credentials and ids the edition needs
+ * (`service-id` only for what lives in a service), every path segment an id.
+ */
+function parseConnection(input, edition, needs) {
+    const common = {
+        baseUrl: parseBaseUrl(input.text('base-url'), edition),
+        timeoutMs: parseTimeoutMs(input),
+        maxRetries: input.number('max-retries', 4, { min: 0, max: 20, integer: true }),
+        rateLimit: input.text('rate-limit') ? parseRateLimit(input.text('rate-limit')) : EDITIONS[edition].rateLimit,
+    };
+    if (edition === 'self-hosted') {
+        const apiKey = input.text('api-key');
+        if (!apiKey) {
+            throw new input_error/* InputError */.d('Input `api-key` is required for the self-hosted edition: the Personal API Access Key from Team Settings → API Keys (not the Ingestion API Key).');
+        }
+        return { edition, client: { ...common, edition, apiKey }, keyId: '', organizationId: '' };
+    }
+    const keyId = input.text('key-id');
+    const keySecret = input.text('key-secret');
+    const organizationId = input.text('organization-id');
+    const serviceId = input.text('service-id');
+    const missing = [
+        !keyId && '`key-id`',
+        !keySecret && '`key-secret`',
+        !organizationId && '`organization-id`',
+        needs.service && !serviceId && '`service-id`',
+    ].filter(Boolean);
+    if (missing.length) {
+        throw new input_error/* InputError */.d(`Input ${missing.join(', ')} required for the managed edition. Key id and secret: Cloud console → Organization → API Keys; ` +
+            "organization id: Organization → Settings; service id: the service's Settings page.");
+    }
+    // Both are path segments of every managed call; the Cloud contract declares them UUIDs (docs/contract.md §15).
+    (0,ids/* checkId */.i)(organizationId, 'organization-id', 'uuid');
+    if (serviceId)
+        (0,ids/* checkId */.i)(serviceId, 'service-id', 'uuid');
+    return { edition, client: { ...common, edition, keyId, keySecret, organizationId, serviceId }, keyId, organizationId };
+}
+/**
+ * The base URL is everything before the API root (`/api/v2` self-hosted, `/v1` managed), so a
+ * proxy prefix like `http://host:8080/api` works. A URL that already ends with the API root is
+ * accepted too.
+ */
+function parseBaseUrl(value, edition) {
+    const raw = value || EDITIONS[edition].defaultBaseUrl;
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw new input_error/* InputError */.d(`Input \`base-url\` is not a URL: \`${raw}\`.`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new input_error/* InputError */.d(`Input \`base-url\` must be http or https; got \`${url.protocol}\`.`);
+    }
+    if (url.username || url.password) {
+        throw new input_error/* InputError */.d('Input `base-url` must not carry credentials; use `api-key` or `key-id`/`key-secret`.');
+    }
+    if (url.search || url.hash)
+        throw new input_error/* InputError */.d('Input `base-url` must not have a query or fragment.');
+    const root = EDITIONS[edition].apiRoot;
+    const path = url.pathname.endsWith(root) || url.pathname.endsWith(`${root}/`) ? url.pathname.slice(0, url.pathname.lastIndexOf(root)) : url.pathname;
+    return `${url.origin}${path.replace(/\/+$/, '')}`;
+}
+/** `<requests>/<window>`, the window a duration (seconds when it has no unit): `100/60s`, `10/10`, `300/1m`. */
+function parseRateLimit(value) {
+    const [requests, window] = value.replace(/\s+/g, '').split('/');
+    const windowMs = window === undefined ? undefined : (0,duration/* parseDuration */.E)(/^\d+(\.\d+)?$/.test(window) ? `${window}s` : window);
+    if (!requests || !/^\d+$/.test(requests) || Number(requests) < 1 || !windowMs) {
+        throw new input_error/* InputError */.d(`Input \`rate-limit\` must look like \`100/60s\` (requests per window); got \`${value}\`.`);
+    }
+    return { requests: Number(requests), windowMs };
+}
+
+;// CONCATENATED MODULE: ./src/action/reporting.ts
+
+/**
+ * The reporting inputs. `lenient`: an input that does not parse takes its default instead of
+ * failing, so that a run whose inputs are bad still publishes the report saying so.
+ */
+function parseReporting(input, opts = {}) {
+    const field = (read, fallback) => {
+        if (!opts.lenient)
+            return read();
+        try {
+            return read();
+        }
+        catch {
+            return fallback;
+        }
+    };
+    return {
+        summary: field(() => input.bool('summary', true), true),
+        comment: field(() => input.oneOf('comment', ['auto', 'always', 'never'], 'auto'), 'auto'),
+        commentKey: input.text('comment-key'),
+        file: input.text('alert-file') || input.text('checks-file'),
+        prNumber: field(() => input.optionalNumber('pr-number', { min: 1, integer: true }), undefined),
+        githubToken: input.text('github-token'),
+        timeoutMs: field(() => parseTimeoutMs(input), 30_000),
+    };
+}
+
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(3249);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var node_modules_undici = __nccwpck_require__(6752);
+;// CONCATENATED MODULE: ./src/api/pacer.ts
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/**
+ * Keeps requests under the per-key limit. Once the server has reported its window (remaining +
+ * reset), that is the authority: we spend what is left, wait for the reset, and start the next
+ * window with a full budget — the floor for a fixed window. Against servers that send no hints
+ * a sliding window of the configured limit is used, which can never exceed a fixed window.
+ */
+class Pacer {
+    limit;
+    now;
+    sent = [];
+    hinted = false;
+    remaining = 0;
+    resetAt = 0;
+    inflight = 0;
+    queue = Promise.resolve();
+    constructor(limit, now = Date.now) {
+        this.limit = limit;
+        this.now = now;
+    }
+    /** Resolves when one more request may be sent; callers are served in order. */
+    acquire() {
+        const turn = this.queue.then(() => this.waitForSlot());
+        this.queue = turn.catch(() => undefined);
+        return turn;
+    }
+    /** Called once per acquired slot when its answer (or failure) is in. */
+    release(hint) {
+        this.inflight--;
+        if (!hint)
+            return;
+        const resetAt = this.now() + hint.resetSeconds * 1000;
+        // Requests still in flight may not be counted in this answer yet.
+        // The configured limit caps every window, so a lower override (a key shared by jobs) holds.
+        const left = Math.min(this.limit.requests, Math.max(0, hint.remaining - this.inflight));
+        const sameWindow = this.hinted && Math.abs(resetAt - this.resetAt) < 1500;
+        this.remaining = sameWindow ? Math.min(this.remaining, left) : left;
+        this.resetAt = sameWindow ? Math.max(this.resetAt, resetAt) : resetAt;
+        this.hinted = true;
+    }
+    /** After a 429: nothing is left until the reset the server gave. */
+    exhausted(resetSeconds) {
+        this.hinted = true;
+        this.remaining = 0;
+        this.resetAt = this.now() + resetSeconds * 1000;
+    }
+    async waitForSlot() {
+        for (;;) {
+            const now = this.now();
+            if (this.hinted) {
+                if (now >= this.resetAt) {
+                    // A new window: full budget until its first answer tells us otherwise.
+                    this.remaining = this.limit.requests;
+                    this.resetAt = now + this.limit.windowMs;
+                }
+                if (this.remaining > 0) {
+                    this.remaining--;
+                    return this.take(now);
+                }
+                await sleep(Math.max(1, this.resetAt - now + 25));
+                continue;
+            }
+            while (this.sent.length && this.sent[0] <= now - this.limit.windowMs)
+                this.sent.shift();
+            if (this.sent.length < this.limit.requests)
+                return this.take(now);
+            await sleep(Math.max(1, this.sent[0] + this.limit.windowMs - now + 1));
+        }
+    }
+    take(now) {
+        this.inflight++;
+        this.sent.push(now);
+        if (this.sent.length > this.limit.requests)
+            this.sent.shift();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/api/http.ts
+
+
+
+const RETRY_STATUS = new Set([429, 502, 503, 504]);
+/** POST is only re-sent when the server certainly did not process it. */
+const SAFE_TO_RESEND_POST_STATUS = new Set([429]);
+const MAX_WAIT_MS = 65_000;
+/**
+ * Sockets per origin: at least the largest `concurrency` (32), so that requests the pacer lets go
+ * never queue for a socket (with 16, the 17th of 20 parallel chart queries waited a full round trip).
+ */
+const MAX_CONNECTIONS = 32;
+const http_sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/**
+ * One keep-alive connection pool per client: paced under the rate limit, retried with backoff and
+ * jitter where a retry cannot duplicate a write, with errors that name what failed and never the
+ * credentials.
+ */
+class http_HttpClient {
+    stats = { requests: 0, retries: 0, rateLimited: 0, byMethod: {} };
+    opts;
+    pacer;
+    agent;
+    log;
+    constructor(opts) {
+        this.opts = opts;
+        this.pacer = new Pacer(opts.rateLimit);
+        this.agent = new node_modules_undici/* Agent */.g6({ keepAliveTimeout: 10_000, connections: MAX_CONNECTIONS });
+        this.log = opts.log ?? { debug: () => undefined };
+    }
+    /**
+     * `readOnly` marks a POST that only reads (a chart query): it may be re-sent like a GET.
+     */
+    async send(method, path, opts = {}) {
+        const qs = opts.query ? `?${new URLSearchParams(Object.entries(opts.query).map(([k, v]) => [k, String(v)]))}` : '';
+        const url = `${this.opts.apiRoot}${path}${qs}`;
+        // Errors name the full path (proxy prefix and API root included) so users can curl it.
+        const target = new URL(url);
+        path = target.pathname;
+        const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
+        // Only a write that is not idempotent (a create) must never be re-sent after it may have landed.
+        const createsOnResend = method === 'POST' && !opts.readOnly;
+        const mayHaveWritten = method !== 'GET' && !opts.readOnly;
+        let landedUnseen = false; // an earlier attempt may have been applied without us seeing the answer
+        for (let attempt = 0;; attempt++) {
+            await this.pacer.acquire();
+            this.count(method);
+            let status;
+            let headers;
+            let text;
+            let json;
+            let hint;
+            try {
+                const res = await (0,node_modules_undici/* request */.Em)(target, {
+                    dispatcher: this.agent,
+                    method,
+                    headers: {
+                        authorization: this.opts.authorization,
+                        accept: 'application/json',
+                        'user-agent': this.opts.userAgent,
+                        ...(payload === undefined ? {} : { 'content-type': 'application/json; charset=utf-8' }),
+                    },
+                    body: payload,
+                    signal: AbortSignal.timeout(this.opts.timeoutMs),
+                });
+                status = res.statusCode;
+                headers = res.headers;
+                hint = this.opts.protocol.readHint(headers);
+                text = await res.body.text();
+                if (status >= 200 && status < 300)
+                    json = parseJson(text, status);
+            }
+            catch (e) {
+                this.pacer.release(hint);
+                const cause = describeTransportError(e, this.opts.timeoutMs);
+                // Refused connections never reached the server; anything else may have been committed.
+                const reached = !isConnectRefused(e);
+                if (attempt < this.opts.maxRetries && (!createsOnResend || !reached)) {
+                    this.log.debug(`${method} ${path}: ${cause}; retrying`);
+                    landedUnseen ||= mayHaveWritten && reached;
+                    await this.backoff(attempt);
+                    continue;
+                }
+                throw new errors/* TransportError */.wX(method, path, cause, mayHaveWritten && reached);
+            }
+            this.pacer.release(hint);
+            if (status === 429) {
+                this.stats.rateLimited++;
+                const wait = this.opts.protocol.retryAfterSeconds(headers);
+                if (wait !== undefined)
+                    this.pacer.exhausted(wait);
+            }
+            const retryable = RETRY_STATUS.has(status) && (!createsOnResend || SAFE_TO_RESEND_POST_STATUS.has(status));
+            if (retryable && attempt < this.opts.maxRetries) {
+                this.log.debug(`${method} ${path}: HTTP ${status}; retrying`);
+                // A 429 waits in the pacer until the server's reset; others back off with jitter.
+                if (status !== 429 || this.opts.protocol.retryAfterSeconds(headers) === undefined)
+                    await this.backoff(attempt);
+                continue;
+            }
+            if (status >= 200 && status < 300)
+                return { status, headers, json };
+            // A re-sent DELETE that finds nothing: the first one did the work.
+            if (status === 404 && method === 'DELETE' && landedUnseen)
+                return { status, headers, json: undefined };
+            const { message, requestId } = this.opts.protocol.readError(status, text, headers, this.opts.redactor);
+            throw new errors/* ApiError */.hD({ status, method, path, serverMessage: message, requestId, hint: this.opts.protocol.hint(status) });
+        }
+    }
+    async close() {
+        await this.agent.close();
+    }
+    /** The full path of an API path (proxy prefix and API root included), as errors name it. */
+    pathOf(path) {
+        return new URL(`${this.opts.apiRoot}${path}`).pathname;
+    }
+    count(method) {
+        this.stats.requests++;
+        this.stats.byMethod[method] = (this.stats.byMethod[method] ?? 0) + 1;
+    }
+    async backoff(attempt) {
+        this.stats.retries++;
+        // Full jitter on an exponential base: 0.25 s, 0.5 s, 1 s, … capped.
+        const base = Math.min(MAX_WAIT_MS, 250 * 2 ** attempt);
+        await http_sleep(base / 2 + Math.random() * (base / 2));
+    }
+}
+/** A 2xx whose body does not parse was cut off on the way (or is broken): treat it as a transport error. */
+function parseJson(text, status) {
+    if (!text.trim())
+        return undefined;
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        throw new Error(`HTTP ${status} with a body that is not JSON (truncated?)`);
+    }
+}
+function isConnectRefused(e) {
+    const code = e.code ?? e.cause?.code;
+    return code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN';
+}
+function describeTransportError(e, timeoutMs) {
+    const err = e;
+    if (err.name === 'TimeoutError' || err.name === 'AbortError')
+        return `no answer within ${timeoutMs / 1000} s (timeout-seconds)`;
+    const code = err.code ?? err.cause?.code;
+    return [code, err.message ?? err.cause?.message].filter(Boolean).join(': ') || 'network error';
+}
+/** First value of a header, as undici may give an array. */
+function header(headers, name) {
+    const v = headers[name.toLowerCase()];
+    return Array.isArray(v) ? v[0] : v;
+}
+/**
+ * `message` or `error` of a JSON body, else the (shortened) body; redacted before anything is
+ * cut, so a cut never shows the start of a secret the server echoed.
+ */
+function errorText(body, redactor) {
+    try {
+        const json = JSON.parse(body);
+        if (json && typeof json === 'object' && !Array.isArray(json)) {
+            const obj = redactor.value(json);
+            const msg = obj.message ?? obj.error;
+            if (typeof msg === 'string')
+                return { message: msg, json: obj };
+            return { message: redactor.cut(JSON.stringify(obj), 500, ''), json: obj };
+        }
+    }
+    catch {
+        // not JSON: fall through to text
+    }
+    const text = redactor.text(body).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+    return { message: redactor.cut(text, 300) };
+}
+
+;// CONCATENATED MODULE: ./src/api/resources.ts
+
+
+const PAGE = 1000;
+/** Reads of a paginated list before it is refused as changing under us. */
+const LIST_ATTEMPTS = 3;
+/**
+ * The observability resources both editions share; only the path prefix and the envelope differ
+ * (the managed paths are the self-hosted ones under `/organizations/{org}/services/{svc}/clickstack`).
+ */
+class ResourceApi {
+    edition;
+    http;
+    prefix;
+    envelope;
+    constructor(edition, http, prefix, envelope) {
+        this.edition = edition;
+        this.http = http;
+        this.prefix = prefix;
+        this.envelope = envelope;
+    }
+    get stats() {
+        return this.http.stats;
+    }
+    listDashboards = () => this.list('/dashboards');
+    getDashboard = (id) => this.one('GET', `/dashboards/${seg(id)}`);
+    createDashboard = (body) => this.one('POST', '/dashboards', body);
+    updateDashboard = (id, body) => this.one('PUT', `/dashboards/${seg(id)}`, body);
+    deleteDashboard = (id) => this.remove(`/dashboards/${seg(id)}`);
+    listAlerts = () => this.listPaged('/alerts');
+    getAlert = (id) => this.one('GET', `/alerts/${seg(id)}`);
+    createAlert = (body) => this.one('POST', '/alerts', body);
+    updateAlert = (id, body) => this.one('PUT', `/alerts/${seg(id)}`, body);
+    deleteAlert = (id) => this.remove(`/alerts/${seg(id)}`);
+    listSources = () => this.list('/sources');
+    listWebhooks = () => this.listPaged('/webhooks');
+    listSavedSearches = () => this.listPaged('/saved-searches');
+    async one(method, path, body) {
+        const res = await this.http.send(method, this.prefix() + path, { body });
+        const payload = this.envelope.payload(res.json);
+        // Writes may answer without a body; anything present must be the object.
+        if ((payload !== undefined || method === 'GET') && (typeof payload !== 'object' || payload === null || Array.isArray(payload))) {
+            throw new Error(`${method} ${path}: expected an object in the answer, got ${kindOf(payload)}`);
+        }
+        return payload;
+    }
+    async remove(path) {
+        await this.http.send('DELETE', this.prefix() + path);
+    }
+    async list(path) {
+        const res = await this.http.send('GET', this.prefix() + path);
+        return asArray(this.envelope.payload(res.json), path);
+    }
+    /**
+     * A paginated list (alerts, webhooks, saved searches), used only once it is consistent: an
+     * object created or deleted while the pages are read shifts the offsets, so an object can be
+     * seen twice or never (and a sync would create it again). A read is consistent when the total
+     * (`meta.total`, else `X-Total-Count`) is the same on every page and the ids are unique and as
+     * many as the total; from a server without a total, a list longer than one page must come back
+     * with the same ids twice in a row. Else it is read again, up to LIST_ATTEMPTS times, and then
+     * refused with ListChangedError, before any write that would depend on it.
+     */
+    async listPaged(path) {
+        const problems = [];
+        let previous;
+        for (let attempt = 1; attempt <= LIST_ATTEMPTS; attempt++) {
+            const read = await this.readPages(path);
+            if (read.problem) {
+                problems.push(read.problem);
+                previous = undefined;
+                continue;
+            }
+            if (read.total !== undefined || read.pages === 1)
+                return read.items;
+            if (previous && sameIds(previous, read.items))
+                return read.items;
+            if (previous)
+                problems.push(`two reads without a total disagreed (${previous.length} then ${read.items.length} objects)`);
+            previous = read.items;
+        }
+        throw new errors/* ListChangedError */.Nz('GET', this.fullPath(path), problems);
+    }
+    /**
+     * One pass over the pages: by the total when the server sends one, else until a short page.
+     * Servers that ignore the parameters (api < 2.30, or an unpaginated managed list) answer
+     * everything at once, or the first page again, which ends the pass too.
+     */
+    async readPages(path) {
+        const items = [];
+        const seen = new Set();
+        let total;
+        for (let offset = 0, pages = 1;; pages++) {
+            const res = await this.http.send('GET', this.prefix() + path, { query: { limit: PAGE, offset } });
+            const page = asArray(this.envelope.payload(res.json), path);
+            const pageTotal = this.envelope.total(res.json, res);
+            if (pages === 1)
+                total = pageTotal;
+            else if (pageTotal !== total)
+                return { items, total, pages, problem: `total ${total ?? 'none'} then ${pageTotal ?? 'none'}` };
+            const repeated = page.filter((item) => seen.has(item.id));
+            // The first page again: the server ignored `offset` (and sent all it had).
+            if (offset > 0 && page.length > 0 && repeated.length === page.length && page[0]?.id === items[0]?.id)
+                return { items, total, pages: 1 };
+            if (repeated.length > 0)
+                return { items, total, pages, problem: `id ${repeated[0]?.id} listed twice` };
+            for (const item of page)
+                seen.add(item.id);
+            items.push(...page);
+            offset += page.length;
+            const done = page.length === 0 ||
+                page.length > PAGE || // the server ignored `limit` and sent everything
+                (total !== undefined ? offset >= total : page.length < PAGE);
+            if (!done)
+                continue;
+            if (total !== undefined && items.length !== total)
+                return { items, total, pages, problem: `${items.length} objects listed, total ${total}` };
+            return { items, total, pages };
+        }
+    }
+    fullPath(path) {
+        return this.http.pathOf(this.prefix() + path);
+    }
+}
+function totalFromHeader(res) {
+    const t = header(res.headers, 'x-total-count');
+    return t !== undefined && /^\d+$/.test(t) ? Number(t) : undefined;
+}
+/**
+ * Path segment: ids come from users and servers, so they are encoded, never trusted as path
+ * syntax. Inputs are checked before any request (src/util/ids.ts); this is the second line, for
+ * ids a server handed us: encoding cannot make `.` or `..` inert, so they are refused.
+ */
+function seg(id) {
+    if (id === '' || id === '.' || id === '..')
+        throw new Error(`Refusing ${JSON.stringify(id)} as an id in a path: it is not an id.`);
+    return encodeURIComponent(id);
+}
+function sameIds(a, b) {
+    return a.length === b.length && a.every((item, i) => item.id === b[i]?.id);
+}
+function asArray(value, path) {
+    if (Array.isArray(value))
+        return objectsOnly(value, `GET ${path}`);
+    throw new Error(`GET ${path}: expected a list in the answer, got ${kindOf(value)}`);
+}
+/** A list the API answered must hold objects: a null or a number in it is a broken answer, not data. */
+function objectsOnly(list, what) {
+    const bad = list.findIndex((v) => typeof v !== 'object' || v === null || Array.isArray(v));
+    if (bad >= 0)
+        throw new Error(`${what}: expected a list of objects, but item ${bad} is ${kindOf(list[bad])}`);
+    return list;
+}
+function kindOf(value) {
+    return value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value;
+}
+
+;// CONCATENATED MODULE: ./src/api/managed.ts
+
+
+
+
+/** ClickHouse Cloud API: `/v1`, Basic key id + secret, `{status, requestId, result}`, X-RateLimit-*. */
+const protocol = {
+    readHint(headers) {
+        const remaining = header(headers, 'x-ratelimit-remaining');
+        const reset = header(headers, 'x-ratelimit-reset');
+        if (remaining === undefined || reset === undefined)
+            return undefined;
+        return { remaining: Number(remaining), resetSeconds: Number(reset) };
+    },
+    retryAfterSeconds(headers) {
+        // Seconds left in the window, possibly fractional; no Retry-After on this API.
+        const v = header(headers, 'x-ratelimit-reset') ?? header(headers, 'retry-after');
+        return v !== undefined && Number.isFinite(Number(v)) ? Number(v) : undefined;
+    },
+    readError(_status, body, headers, redactor) {
+        const { message, json } = errorText(body, redactor);
+        const requestId = typeof json?.requestId === 'string' ? json.requestId : header(headers, 'x-request-id');
+        return { message, requestId };
+    },
+    hint(status) {
+        if (status === 401) {
+            return ('Hint: the key id / key secret pair is wrong, or the key is expired or disabled ("Key is not active"). ' +
+                'Create or check keys in the Cloud console → Organization → API Keys; `key-id` is the key ID shown once at creation.');
+        }
+        if (status === 403)
+            return 'Hint: the key lacks the permission for this call (for ClickStack: manage ClickStack API; for keys: view/manage API keys).';
+        if (status === 404) {
+            return ('Hint: check `organization-id` (Cloud console → Organization → Settings) and `service-id` ' +
+                "(the service's Settings page, or its URL).");
+        }
+        return undefined;
+    },
+};
+class ManagedClient extends ResourceApi {
+    charts = undefined;
+    organization;
+    constructor(opts) {
+        const http = new http_HttpClient({
+            ...opts,
+            apiRoot: `${opts.baseUrl}${EDITIONS.managed.apiRoot}`,
+            authorization: `Basic ${basicCredential(opts.keyId, opts.keySecret)}`,
+            protocol,
+        });
+        const org = `/organizations/${seg(opts.organizationId)}`;
+        super('managed', http, () => {
+            if (!opts.serviceId)
+                throw new errors/* InputError */.dz('No service id: ClickStack resources on the managed edition live under a service.');
+            return `${org}/services/${seg(opts.serviceId)}/clickstack`;
+        }, {
+            payload: (json) => json?.result,
+            total: (json, res) => {
+                const meta = json?.meta;
+                return typeof meta?.total === 'number' ? meta.total : totalFromHeader(res);
+            },
+        });
+        const result = async (method, path, body) => (await http.send(method, org + path, { body })).json?.result;
+        this.organization = {
+            listKeys: async () => {
+                const keys = await result('GET', '/keys');
+                if (!Array.isArray(keys))
+                    throw new Error('GET /keys: expected a list in `result`');
+                return objectsOnly(keys, 'GET /keys');
+            },
+            getKey: (id) => result('GET', `/keys/${seg(id)}`),
+            updateKey: (id, patch) => result('PATCH', `/keys/${seg(id)}`, patch),
+            deleteKey: async (id) => {
+                await result('DELETE', `/keys/${seg(id)}`);
+            },
+            deleteByocInfrastructure: async (id) => {
+                await result('DELETE', `/byocInfrastructure/${seg(id)}`);
+            },
+        };
+    }
+    close() {
+        return this.http.close();
+    }
+}
+/** base64(`keyId:keySecret`); masked and redacted with the other secrets (src/util/redact.ts). */
+function basicCredential(keyId, keySecret) {
+    return Buffer.from(`${keyId}:${keySecret}`).toString('base64');
+}
+
+;// CONCATENATED MODULE: ./src/api/self-hosted.ts
+
+
+
+/** HyperDX / ClickStack API server: `/api/v2`, Bearer key, `{data, meta}`, RateLimit-* headers. */
+const self_hosted_protocol = {
+    readHint(headers) {
+        const remaining = header(headers, 'ratelimit-remaining');
+        const reset = header(headers, 'ratelimit-reset');
+        if (remaining === undefined || reset === undefined)
+            return undefined;
+        return { remaining: Number(remaining), resetSeconds: Number(reset) };
+    },
+    retryAfterSeconds(headers) {
+        // RateLimit-Reset is the exact rest of the window; Retry-After is a flat 60 on this server.
+        const v = header(headers, 'ratelimit-reset') ?? header(headers, 'retry-after');
+        return v !== undefined && Number.isFinite(Number(v)) ? Number(v) : undefined;
+    },
+    readError(_status, body, _headers, redactor) {
+        return { message: errorText(body, redactor).message };
+    },
+    hint(status) {
+        if (status === 401) {
+            return ('Hint: the server needs the Personal API Access Key (Team Settings → API Keys → "Personal API access key") ' +
+                'as `api-key`. The Ingestion API Key is refused, and a rotated key stops working at once.');
+        }
+        if (status === 429)
+            return 'Hint: the API allows 100 requests per minute per key; lower `concurrency` or set `rate-limit`.';
+        return undefined;
+    },
+};
+class SelfHostedClient extends ResourceApi {
+    charts;
+    organization = undefined;
+    constructor(opts) {
+        const http = new http_HttpClient({
+            ...opts,
+            apiRoot: `${opts.baseUrl}${EDITIONS['self-hosted'].apiRoot}`,
+            authorization: `Bearer ${opts.apiKey}`,
+            protocol: self_hosted_protocol,
+        });
+        super('self-hosted', http, () => '', {
+            payload: (json) => json?.data,
+            total: (json, res) => {
+                const meta = json?.meta;
+                return typeof meta?.total === 'number' ? meta.total : totalFromHeader(res);
+            },
+        });
+        this.charts = {
+            series: async (query) => {
+                // A query: safe to re-send after a 503, a reset or a timeout.
+                const res = await http.send('POST', '/charts/series', { body: query, readOnly: true });
+                const data = res.json?.data;
+                if (!Array.isArray(data))
+                    throw new Error('POST /charts/series: expected `data` to be a list');
+                return objectsOnly(data, 'POST /charts/series');
+            },
+        };
+    }
+    close() {
+        return this.http.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/api/index.ts
+
+
+const USER_AGENT = 'observability-ops-action/0.1 (+https://github.com/observability-ops/observability-ops-action)';
+/**
+ * One client for the edition. `redactor` keeps what servers echo back of the credentials out of
+ * error messages; `log` is where the client says what it retries.
+ */
+function createClient(config, opts) {
+    const common = {
+        log: opts.log,
+        redactor: opts.redactor,
+        baseUrl: config.baseUrl,
+        timeoutMs: config.timeoutMs,
+        maxRetries: config.maxRetries,
+        rateLimit: config.rateLimit,
+        userAgent: USER_AGENT,
+    };
+    if (config.edition === 'self-hosted')
+        return new SelfHostedClient({ ...common, apiKey: config.apiKey });
+    return new ManagedClient({ ...common, keyId: config.keyId, keySecret: config.keySecret, organizationId: config.organizationId, serviceId: config.serviceId });
+}
+
+;// CONCATENATED MODULE: ./src/util/inputs.ts
+
+/**
+ * Typed readers over a Reader: each checks its input when it is read and throws an InputError
+ * naming it, so an operation that never reads an input is never failed by it.
+ */
+class Inputs {
+    read;
+    constructor(read) {
+        this.read = read;
+    }
+    /** The value, trimmed; '' when unset. */
+    text(name) {
+        return this.read(name).trim();
+    }
+    /** Accepts what YAML users write: true/false, yes/no, on/off, 1/0 (any case). */
+    bool(name, fallback) {
+        const value = this.text(name);
+        if (value === '')
+            return fallback;
+        const v = value.toLowerCase();
+        if (['true', 'yes', 'on', '1'].includes(v))
+            return true;
+        if (['false', 'no', 'off', '0'].includes(v))
+            return false;
+        throw new input_error/* InputError */.d(`Input \`${name}\` must be \`true\` or \`false\`; got \`${value}\`.`);
+    }
+    number(name, fallback, opts = {}) {
+        return this.optionalNumber(name, opts) ?? fallback;
+    }
+    /** Undefined when unset: the caller applies its own default. */
+    optionalNumber(name, opts = {}) {
+        const value = this.text(name);
+        if (value === '')
+            return undefined;
+        const n = Number(value);
+        const ok = Number.isFinite(n) &&
+            (!opts.integer || Number.isInteger(n)) &&
+            (opts.min === undefined || n >= opts.min) &&
+            (opts.max === undefined || n <= opts.max);
+        if (ok)
+            return n;
+        const range = [opts.min !== undefined && `≥ ${opts.min}`, opts.max !== undefined && `≤ ${opts.max}`].filter(Boolean).join(' and ');
+        throw new input_error/* InputError */.d(`Input \`${name}\` must be ${opts.integer ? 'a whole number' : 'a number'}${range ? ` ${range}` : ''}; got \`${value}\`.`);
+    }
+    oneOf(name, allowed, fallback) {
+        const value = this.text(name) || fallback;
+        if (allowed.includes(value))
+            return value;
+        throw new input_error/* InputError */.d(`Input \`${name}\` must be one of ${allowed.map((a) => `\`${a}\``).join(', ')}; got \`${value}\`.`);
+    }
+    /** Newline- or comma-separated, blanks dropped. */
+    list(name) {
+        return this.read(name)
+            .split(/[\n,]/)
+            .map((s) => s.trim())
+            .filter(Boolean);
+    }
+}
+
+// EXTERNAL MODULE: ./src/util/problems.ts
+var problems = __nccwpck_require__(8338);
+// EXTERNAL MODULE: ./src/operations/body.ts
+var operations_body = __nccwpck_require__(9264);
+// EXTERNAL MODULE: ./src/operations/capabilities.ts
+var capabilities = __nccwpck_require__(1698);
+;// CONCATENATED MODULE: ./src/operations/byoc-delete.ts
+
+
+
+
+
+const byocDelete = {
+    name: 'byoc.delete',
+    needs: 'organization',
+    scope: 'organization',
+    unsupportedHint: {
+        'self-hosted': 'BYOC infrastructure belongs to a ClickHouse Cloud organization; use `edition: managed`.',
+    },
+    prepare(input) {
+        const target = readTarget(input);
+        return (ctx) => runByocDelete(ctx, target);
+    },
+};
+function readTarget(input) {
+    const id = targetId(input.text('byoc-infrastructure-id'), input.text('id'));
+    // Deleting BYOC infrastructure tears down a cloud account's whole deployment: the id must be
+    // typed twice, and a mismatch stops the run before any request.
+    const confirm = input.text('confirm');
+    if (confirm !== id) {
+        throw new input_error/* InputError */.d(`Input \`confirm\` must repeat the BYOC infrastructure id \`${id}\` to delete it` + (confirm ? `; got \`${confirm}\`.` : '; it is empty.'));
+    }
+    return { id, dryRun: (0,operations_body/* dryRun */.PA)(input) };
+}
+async function runByocDelete({ client, connection }, { id, dryRun }) {
+    const org = (0,capabilities/* organization */.k)(client);
+    const where = `organization ${connection.organizationId}`;
+    if (dryRun) {
+        return result(id, 'would delete', `Dry run: would delete BYOC infrastructure ${id} in ${where}. Nothing was sent.`);
+    }
+    try {
+        await org.deleteByocInfrastructure(id);
+    }
+    catch (e) {
+        if (e instanceof errors/* ApiError */.hD && e.status === 404) {
+            const message = `BYOC infrastructure ${id} not found in ${where}.`;
+            return { ...result(id, 'failed', message, e.serverMessage), failure: message };
+        }
+        throw e;
+    }
+    return {
+        ...result(id, 'deleted', `Deleted BYOC infrastructure ${id} in ${where}.`),
+        changed: true,
+    };
+}
+/** `byoc-infrastructure-id` or, for the raw-operation style, `id`; both set must agree. */
+function targetId(byocId, id) {
+    if (byocId && id && byocId !== id) {
+        throw new input_error/* InputError */.d('Inputs `byoc-infrastructure-id` and `id` disagree; set one.');
+    }
+    const value = byocId || id;
+    if (!value)
+        throw new input_error/* InputError */.d('byoc.delete needs `byoc-infrastructure-id` (the BYOC infrastructure id).');
+    // The Cloud contract declares the path parameter a UUID.
+    return (0,ids/* checkId */.i)(value, byocId ? 'byoc-infrastructure-id' : 'id', 'uuid');
+}
+function result(id, decision, headline, server) {
+    const report = {
+        title: 'BYOC infrastructure delete',
+        outcome: decision === 'failed' ? 'failure' : 'success',
+        headline,
+        table: { columns: ['BYOC infrastructure', 'Decision'], rows: [[id, decision]] },
+        notes: [
+            ...(server ? [`Server said: ${server}`] : []),
+            ...(decision === 'deleted'
+                ? ['Teardown continues on the ClickHouse Cloud side after this call; follow its state in the console.']
+                : []),
+        ],
+    };
+    return {
+        result: { operation: 'byoc.delete', id, decision, dryRun: decision === 'would delete' },
+        changed: decision === 'would delete',
+        report,
+        outputs: { deleted: decision === 'deleted' ? '1' : '0' },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/operations/charts-series.ts
+
+
+/** Raw `POST /api/v2/charts/series`: the body is the series query, rows come back as sent. */
+const chartsSeries = {
+    name: 'charts.series',
+    needs: 'charts',
+    unsupportedHint: {
+        managed: 'The managed (ClickHouse Cloud) API has no charts endpoint; run chart queries against a self-hosted API server.',
+    },
+    async prepare(input) {
+        // The server validates the query (docs/contract.md §9); it is passed through as written.
+        const query = (await (0,operations_body/* readBody */.x8)(input, 'charts.series'));
+        return async ({ client }) => {
+            const rows = await (0,capabilities/* charts */.e)(client).series(query);
+            const keys = [...new Set(rows.flatMap((r) => Object.keys(r).filter((k) => k.startsWith('series_'))))].sort();
+            const times = [...new Set(rows.map((r) => Number(r.ts_bucket)))].sort((a, b) => a - b);
+            const chart = {
+                title: 'charts.series',
+                times,
+                series: keys.map((k) => ({
+                    name: k.replace('.data', ''),
+                    // Values of every group summed per bucket; 64-bit counts arrive as strings.
+                    values: times.map((t) => {
+                        const vals = rows.filter((r) => Number(r.ts_bucket) === t).map((r) => Number(r[k]));
+                        const nums = vals.filter((v) => Number.isFinite(v));
+                        return nums.length ? nums.reduce((a, b) => a + b, 0) : null;
+                    }),
+                })),
+            };
+            return {
+                result: rows,
+                changed: false,
+                report: {
+                    title: 'charts.series',
+                    outcome: 'success',
+                    headline: `${rows.length} rows, ${times.length} buckets`,
+                    table: {
+                        columns: ['Bucket (UTC)', 'Group', ...keys],
+                        rows: rows.slice(0, 200).map((r) => [
+                            new Date(Number(r.ts_bucket)).toISOString(),
+                            (r.group ?? []).map(String).join(', '),
+                            ...keys.map((k) => String(r[k] ?? '')),
+                        ]),
+                    },
+                    charts: times.length > 1 ? [chart] : undefined,
+                    notes: rows.length > 200 ? [`Showing 200 of ${rows.length} rows; the full list is in the \`result\` output.`] : undefined,
+                },
+            };
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./src/operations/crud.ts
+
+const crud_text = (v) => (v === undefined || v === null ? '' : String(v));
+const VIEWS = {
+    dashboards: {
+        resource: 'dashboards',
+        columns: ['Name', 'Id', 'Tiles', 'Tags'],
+        row: (d) => [crud_text(d.name), crud_text(d.id), crud_text(Array.isArray(d.tiles) ? d.tiles.length : 0), Array.isArray(d.tags) ? d.tags.map(crud_text).join(', ') : crud_text(d.tags)],
+    },
+    alerts: {
+        resource: 'alerts',
+        columns: ['Name', 'Id', 'Source', 'Condition', 'Interval', 'State'],
+        row: (a) => [
+            crud_text(a.name),
+            crud_text(a.id),
+            crud_text(a.source),
+            `${crud_text(a.thresholdType)} ${crud_text(a.threshold)}${a.thresholdMax !== undefined && a.thresholdMax !== null ? `..${crud_text(a.thresholdMax)}` : ''}`,
+            crud_text(a.interval),
+            crud_text(a.state),
+        ],
+    },
+    sources: { resource: 'sources', columns: ['Name', 'Id', 'Kind'], row: (s) => [crud_text(s.name), crud_text(s.id), crud_text(s.kind)] },
+    webhooks: { resource: 'webhooks', columns: ['Name', 'Id', 'Service'], row: (w) => [crud_text(w.name), crud_text(w.id), crud_text(w.service)] },
+};
+/** HyperDX ids are Mongo ObjectIds; the managed ClickStack ids are plain strings (docs/contract.md §4). */
+const idShape = (edition) => (edition === 'self-hosted' ? 'object-id' : undefined);
+function listReport(view, items) {
+    return {
+        title: `${view.resource}.list`,
+        outcome: 'success',
+        headline: `${items.length} ${view.resource}`,
+        table: { columns: view.columns, rows: items.map(view.row) },
+    };
+}
+function itemReport(view, title, item, headline) {
+    return {
+        title,
+        outcome: 'success',
+        headline,
+        table: { columns: view.columns, rows: [view.row(item)] },
+        details: [{ title: 'Object', text: JSON.stringify(item, null, 2) }],
+    };
+}
+function list(view, fetch) {
+    return {
+        name: `${view.resource}.list`,
+        needs: 'observability',
+        prepare: () => async ({ client }) => {
+            const items = (await fetch(client));
+            return { result: items, changed: false, report: listReport(view, items) };
+        },
+    };
+}
+function get(view, fetch) {
+    const name = `${view.resource}.get`;
+    return {
+        name,
+        needs: 'observability',
+        prepare(input, { edition }) {
+            const id = (0,operations_body/* requireId */.l4)(input, name, idShape(edition));
+            return async ({ client }) => {
+                const item = (await fetch(client, id));
+                return { result: item, changed: false, report: itemReport(view, name, item, `${view.resource} ${id}`) };
+            };
+        },
+    };
+}
+/** create / update / delete: validated first, skipped in a dry run, reported with what was sent. */
+function write(view, verb, send) {
+    const name = `${view.resource}.${verb}`;
+    return {
+        name,
+        needs: 'observability',
+        async prepare(input, { edition }) {
+            const id = verb === 'create' ? '' : (0,operations_body/* requireId */.l4)(input, name, idShape(edition));
+            const body = verb === 'delete' ? {} : await (0,operations_body/* readBody */.x8)(input, name);
+            const dry = (0,operations_body/* dryRun */.PA)(input);
+            return async ({ client }) => {
+                if (dry) {
+                    const would = { dryRun: true, operation: name, ...(id ? { id } : {}), ...(verb === 'delete' ? {} : { body }) };
+                    return {
+                        result: would,
+                        changed: true,
+                        report: {
+                            title: name,
+                            outcome: 'success',
+                            headline: `Dry run: would ${verb} ${view.resource.slice(0, -1)}${id ? ` ${id}` : ''}; nothing was sent.`,
+                            details: verb === 'delete' ? undefined : [{ title: 'Body', text: JSON.stringify(body, null, 2) }],
+                        },
+                    };
+                }
+                const answer = (await send(client, id, body));
+                if (verb === 'delete') {
+                    return {
+                        result: { deleted: id },
+                        changed: true,
+                        report: { title: name, outcome: 'success', headline: `Deleted ${view.resource.slice(0, -1)} ${id}` },
+                    };
+                }
+                const item = answer ?? {};
+                return {
+                    result: item,
+                    changed: true,
+                    report: itemReport(view, name, item, `${verb === 'create' ? 'Created' : 'Updated'} ${view.resource.slice(0, -1)} ${crud_text(item.id) || id}`),
+                };
+            };
+        },
+    };
+}
+const crudOperations = [
+    list(VIEWS.dashboards, (c) => c.listDashboards()),
+    get(VIEWS.dashboards, (c, id) => c.getDashboard(id)),
+    write(VIEWS.dashboards, 'create', (c, _id, body) => c.createDashboard(body)),
+    write(VIEWS.dashboards, 'update', (c, id, body) => c.updateDashboard(id, body)),
+    write(VIEWS.dashboards, 'delete', (c, id) => c.deleteDashboard(id)),
+    list(VIEWS.alerts, (c) => c.listAlerts()),
+    get(VIEWS.alerts, (c, id) => c.getAlert(id)),
+    // The server validates alert bodies (enums, references); we pass them through unchanged.
+    write(VIEWS.alerts, 'create', (c, _id, body) => c.createAlert(body)),
+    write(VIEWS.alerts, 'update', (c, id, body) => c.updateAlert(id, body)),
+    write(VIEWS.alerts, 'delete', (c, id) => c.deleteAlert(id)),
+    list(VIEWS.sources, (c) => c.listSources()),
+    list(VIEWS.webhooks, (c) => c.listWebhooks()),
+];
+
+// EXTERNAL MODULE: ./src/keys/in-use.ts
+var in_use = __nccwpck_require__(4343);
+// EXTERNAL MODULE: ./src/keys/report.ts
+var keys_report = __nccwpck_require__(6388);
+;// CONCATENATED MODULE: ./src/operations/keys.ts
+
+
+
+
+
+const SELF_HOSTED_HINT = 'Self-hosted API keys are personal: each user rotates theirs in Team Settings → API Keys. Organization keys exist only on the managed edition.';
+const keysList = {
+    name: 'keys.list',
+    needs: 'organization',
+    scope: 'organization',
+    unsupportedHint: { 'self-hosted': SELF_HOSTED_HINT },
+    prepare: () => async ({ client, connection }) => {
+        const keys = await (0,capabilities/* organization */.k)(client).listKeys();
+        return {
+            result: keys,
+            changed: false,
+            report: {
+                title: 'keys.list',
+                outcome: 'success',
+                headline: `${keys.length} API keys (at most 100 per organization)`,
+                table: { columns: keys_report/* KEY_LIST_COLUMNS */.h8, rows: keys.map((k) => (0,keys_report/* keyListRow */.q4)(k, connection.keyId)) },
+            },
+        };
+    },
+};
+const keysDelete = {
+    name: 'keys.delete',
+    needs: 'organization',
+    scope: 'organization',
+    unsupportedHint: { 'self-hosted': SELF_HOSTED_HINT },
+    prepare(input) {
+        const id = (0,operations_body/* requireId */.l4)(input, 'keys.delete', 'uuid');
+        const dry = (0,operations_body/* dryRun */.PA)(input);
+        return async ({ client, connection }) => {
+            const org = (0,capabilities/* organization */.k)(client);
+            // Read first: the in-use rule needs the key's suffix, and a dry run shows what would go.
+            const key = await org.getKey(id);
+            const report = (headline) => ({
+                title: 'keys.delete',
+                outcome: 'success',
+                headline,
+                table: { columns: keys_report/* KEY_LIST_COLUMNS */.h8, rows: [(0,keys_report/* keyListRow */.q4)(key, connection.keyId)] },
+            });
+            (0,in_use/* refuseIfMightBeInUse */.ib)(key, connection.keyId, 'delete');
+            if (dry) {
+                return { result: { dryRun: true, wouldDelete: key }, changed: true, report: report(`Dry run: would delete key ${key.name ?? id}`) };
+            }
+            try {
+                await org.deleteKey(id);
+            }
+            catch (e) {
+                if (e instanceof errors/* ApiError */.hD && e.status === 400) {
+                    throw new Error(`The server refused to delete key ${key.name ?? id} (400: ${e.serverMessage}). ` +
+                        'A key cannot delete itself: run this with another key.');
+                }
+                throw e;
+            }
+            return { result: { deleted: key }, changed: true, report: report(`Deleted key ${key.name ?? id} (…${key.keySuffix ?? ''})`) };
+        };
+    },
+};
+
+// EXTERNAL MODULE: ./src/operations/meta.ts
+var meta = __nccwpck_require__(4437);
+;// CONCATENATED MODULE: ./src/operations/index.ts
+
+
+
+
+
+/**
+ * Operations that read files (alerts, checks) or match globs (keys.prune) are loaded when they
+ * run: they and their parsers (yaml, the generated validators, picomatch) are most of the bundle,
+ * and every other run would pay to compile and evaluate them at start-up (cold start is a
+ * measured figure).
+ */
+function lazy(meta, load) {
+    return { ...meta, prepare: async (input, env) => (await load()).prepare(input, env) };
+}
+/** Every operation, by its `resource.verb` name. */
+const OPERATIONS = new Map([
+    ...crudOperations,
+    chartsSeries,
+    keysList,
+    keysDelete,
+    byocDelete,
+    lazy(meta/* ALERTS_SYNC */.qY, async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(762), __nccwpck_require__.e(850)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3850))).alertsSync),
+    lazy(meta/* ALERTS_EXPORT */.XF, async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(667)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8667))).alertsExport),
+    lazy(meta/* CHARTS_CHECK */.Nn, async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(762), __nccwpck_require__.e(756)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9994))).chartsCheck),
+    lazy(meta/* KEYS_PRUNE */.wW, async () => (await __nccwpck_require__.e(/* import() */ 22).then(__nccwpck_require__.bind(__nccwpck_require__, 22))).keysPrune),
+].map((op) => [op.name, op]));
+
+;// CONCATENATED MODULE: ./src/operations/run.ts
+
+
+
+
+
+
+
+
+/** Inputs never shown, not even in the debug line of the inputs a run read. */
+const SECRET_INPUTS = new Set(['api-key', 'key-secret', 'github-token']);
+/** An input as the debug line shows it: secrets hidden, the key id by its last 4 characters (as keys are listed), a body as "(set)". */
+function shown(name, value) {
+    if (SECRET_INPUTS.has(name))
+        return '***';
+    if (name === 'key-id')
+        return `…${value.trim().slice(-4)}`;
+    return name === 'body' ? '(set)' : value;
+}
+/**
+ * The engine every front end drives: reads the connection inputs and the operation's own inputs
+ * (through `input`), refuses what is wrong before any request, runs the operation in a log group
+ * and hands back its outcome. Never throws: a failure is an outcome with a report.
+ */
+async function runOperation(given, env) {
+    const { log, redactor } = env;
+    const read = new Map();
+    const input = new Inputs((name) => {
+        const value = given.read(name);
+        if (value !== '')
+            read.set(name, shown(name, value));
+        return value;
+    });
+    let operation = input.text('operation') || 'observability-ops';
+    let client;
+    try {
+        const edition = parseEdition(input);
+        const op = selectOperation(input, edition);
+        operation = op.name;
+        const prepared = await op.prepare(input, { edition });
+        const connection = parseConnection(input, edition, { service: op.scope !== 'organization' });
+        log.debug(`inputs: ${JSON.stringify(Object.fromEntries(read))}`);
+        const open = createClient(connection.client, { redactor, log });
+        client = open;
+        const outcome = await log.group(`${op.name} (${edition})`, () => prepared({ client: open, connection, redactor, log }));
+        log.debug(`requests: ${JSON.stringify(open.stats)}`);
+        return { operation, outcome };
+    }
+    catch (error) {
+        return { operation, outcome: failureOutcome(operation, error, log) };
+    }
+    finally {
+        await client?.close().catch(() => undefined);
+    }
+}
+/** A run refused before it started (a front end found its own inputs bad): the outcome that says so. */
+function refusedRun(input, error, log) {
+    const operation = input.text('operation') || 'observability-ops';
+    return { operation, outcome: failureOutcome(operation, error, log) };
+}
+/** The operation named, or the one a file input implies; refused before any request. */
+function selectOperation(input, edition) {
+    const name = input.text('operation') || (input.text('alert-file') ? 'alerts.sync' : input.text('checks-file') ? 'charts.check' : '');
+    if (!name) {
+        throw new input_error/* InputError */.d('Input `operation` is required (or set `alert-file` for alerts.sync, `checks-file` for charts.check).');
+    }
+    const op = OPERATIONS.get(name);
+    if (!op) {
+        throw new input_error/* InputError */.d(`Unknown operation \`${name}\`. Known: ${[...OPERATIONS.keys()].sort().join(', ')}.`);
+    }
+    if (!EDITIONS[edition].capabilities.includes(op.needs)) {
+        const hint = op.unsupportedHint?.[edition];
+        throw new input_error/* InputError */.d(`Operation \`${name}\` is not available on the ${edition} edition (only ${editionsWith(op.needs).join(', ')}).${hint ? ` ${hint}` : ''}`);
+    }
+    return op;
+}
+/** A failed run still reports: what failed, where (file problems), and nothing secret. */
+function failureOutcome(operation, error, log) {
+    const message = error instanceof Error ? error.message : String(error);
+    const report = { title: operation, outcome: 'failure', headline: headlineFor(error), notes: [message] };
+    if (error instanceof problems/* FileProblemsError */.x)
+        report.problems = error.problems;
+    const expected = [input_error/* InputError */.d, errors/* ApiError */.hD, errors/* TransportError */.wX, errors/* ListChangedError */.Nz, problems/* FileProblemsError */.x].some((kind) => error instanceof kind);
+    if (!expected) {
+        // Unexpected: keep the stack for the debug log, never in the report.
+        log.debug(error instanceof Error ? (error.stack ?? message) : message);
+    }
+    return { result: { error: message }, changed: false, report, failure: message };
+}
+function headlineFor(error) {
+    if (error instanceof problems/* FileProblemsError */.x)
+        return `${error.problems.length} problem(s) in the input file; nothing was sent.`;
+    if (error instanceof input_error/* InputError */.d)
+        return 'Invalid input; nothing was sent.';
+    if (error instanceof errors/* ApiError */.hD)
+        return `The API answered ${error.status}.`;
+    if (error instanceof errors/* TransportError */.wX)
+        return 'The API could not be reached or did not answer.';
+    if (error instanceof errors/* ListChangedError */.Nz)
+        return 'A list kept changing while it was read; nothing that depends on it was sent.';
+    return 'Failed.';
+}
+
 ;// CONCATENATED MODULE: ./src/main.ts
 
 
@@ -72653,9 +75126,7 @@ async function attemptAsync(what, fn) {
 
 
 
-
-
-/** Reads inputs, runs one operation, publishes its report and outputs. Never throws. */
+/** The action: reads its inputs, runs one operation, publishes its report and outputs. Never throws. */
 async function run() {
     // Before anything is read or written: every spelling of every secret masked, and redacted from
     // all the step writes. Built from the raw inputs, so even a run whose inputs fail to parse is covered.
@@ -72666,29 +75137,20 @@ async function run() {
         keyId: getInput('key-id'),
     });
     protect(redactor);
-    let inputs;
-    let operation = getInput('operation') || 'observability-ops';
-    let client;
-    let outcome;
+    const input = new Inputs((name) => getInput(name));
+    // Reporting inputs are the action's own; when one is bad the run fails saying so, and the
+    // report still goes where the others say.
+    let reporting;
+    let reportingError;
     try {
-        inputs = parseInputs();
-        const op = selectOperation(inputs);
-        operation = op.name;
-        if (isDebug())
-            action_core_debug(`inputs: ${JSON.stringify(redacted(inputs))}`);
-        client = createClient(inputs, { service: op.scope !== 'organization' }, { redactor, log: action_core_namespaceObject });
-        const ctx = { inputs, client, redactor };
-        outcome = await core_group(`${op.name} (${inputs.edition})`, () => op.run(ctx));
-        action_core_debug(`requests: ${JSON.stringify(client.stats)}`);
+        reporting = parseReporting(input);
     }
-    catch (error) {
-        outcome = failureOutcome(operation, error);
+    catch (e) {
+        reportingError = e;
+        reporting = parseReporting(input, { lenient: true });
     }
-    finally {
-        await client?.close().catch(() => undefined);
-    }
-    const publishInputs = inputs ?? fallbackInputs();
-    const { reportPath } = await publishReport(outcome.report, { inputs: publishInputs, operation, redactor });
+    const { operation, outcome } = reportingError ? refusedRun(input, reportingError, log) : await runOperation(input, { log: log, redactor });
+    const { reportPath } = await publishReport(outcome.report, { reporting, operation, redactor });
     core_setOutput('result', redactor.json(outcome.result ?? null));
     core_setOutput('changed', String(outcome.changed));
     core_setOutput('report', reportPath);
@@ -72697,63 +75159,107 @@ async function run() {
     if (outcome.failure)
         core_setFailed(outcome.failure);
 }
-/** The operation named, or the one a file input implies; refused before any request. */
-function selectOperation(inputs) {
-    const name = inputs.operation || (inputs.alertFile ? 'alerts.sync' : inputs.checksFile ? 'charts.check' : '');
-    if (!name) {
-        throw new errors/* InputError */.dz('Input `operation` is required (or set `alert-file` for alerts.sync, `checks-file` for charts.check).');
-    }
-    const op = OPERATIONS.get(name);
-    if (!op) {
-        throw new errors/* InputError */.dz(`Unknown operation \`${name}\`. Known: ${[...OPERATIONS.keys()].sort().join(', ')}.`);
-    }
-    if (!op.editions.includes(inputs.edition)) {
-        const hint = op.unsupportedHint?.[inputs.edition];
-        throw new errors/* InputError */.dz(`Operation \`${name}\` is not available on the ${inputs.edition} edition (only ${op.editions.join(', ')}).${hint ? ` ${hint}` : ''}`);
-    }
-    return op;
-}
-function redacted(inputs) {
-    return { ...inputs, apiKey: inputs.apiKey && '***', keySecret: inputs.keySecret && '***', githubToken: inputs.githubToken && '***', body: inputs.body === undefined ? undefined : '(set)' };
-}
-/** A failed run still reports: what failed, where (file problems), and nothing secret. */
-function failureOutcome(operation, error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const report = { title: operation, outcome: 'failure', headline: headlineFor(error), notes: [message] };
-    if (error instanceof problems/* FileProblemsError */.x)
-        report.problems = error.problems;
-    const expected = [errors/* InputError */.dz, errors/* ApiError */.hD, errors/* TransportError */.wX, errors/* ListChangedError */.Nz, problems/* FileProblemsError */.x].some((kind) => error instanceof kind);
-    if (!expected) {
-        // Unexpected: keep the stack for the debug log, never in the report.
-        action_core_debug(error instanceof Error ? (error.stack ?? message) : message);
-    }
-    return { result: { error: message }, changed: false, report, failure: message };
-}
-function headlineFor(error) {
-    if (error instanceof problems/* FileProblemsError */.x)
-        return `${error.problems.length} problem(s) in the input file; nothing was sent.`;
-    if (error instanceof errors/* InputError */.dz)
-        return 'Invalid input; nothing was sent.';
-    if (error instanceof errors/* ApiError */.hD)
-        return `The API answered ${error.status}.`;
-    if (error instanceof errors/* TransportError */.wX)
-        return 'The API could not be reached or did not answer.';
-    if (error instanceof errors/* ListChangedError */.Nz)
-        return 'A list kept changing while it was read; nothing that depends on it was sent.';
-    return 'Failed.';
-}
+
+
+/***/ }),
+
+/***/ 9264:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   PA: () => (/* binding */ dryRun),
+/* harmony export */   l4: () => (/* binding */ requireId),
+/* harmony export */   x8: () => (/* binding */ readBody)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _util_input_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3059);
+/* harmony import */ var _util_ids_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4598);
+/* harmony import */ var _util_workspace_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(977);
+
+
+
+
 /**
- * Inputs good enough to publish a failure report when parsing the real ones failed: only the
- * reporting inputs are kept, and if one of those was the bad one, the defaults are used.
+ * The request body from `body` (JSON) or `body-file` (JSON or YAML, read from the workspace);
+ * must be an object. Checked before any request.
  */
-function fallbackInputs() {
-    const reporting = ['summary', 'comment', 'comment-key', 'github-token'];
-    try {
-        return parseInputs((name) => (reporting.includes(name) ? getInput(name) : ''));
+async function readBody(input, operation) {
+    const text = input.read('body');
+    const bodyFile = input.text('body-file');
+    if (text.trim() && bodyFile)
+        throw new _util_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d('Inputs `body` and `body-file` are exclusive: set one.');
+    let body;
+    if (text.trim()) {
+        try {
+            body = JSON.parse(text);
+        }
+        catch (e) {
+            throw new _util_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`Input \`body\` is not valid JSON: ${e.message}`);
+        }
     }
-    catch {
-        return parseInputs(() => '');
+    else if (bodyFile) {
+        const file = await (0,_util_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .workspaceFile */ .EJ)('body-file', bodyFile);
+        let content;
+        try {
+            content = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file.path, 'utf8');
+        }
+        catch (e) {
+            throw new _util_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`Input \`body-file\`: cannot read ${bodyFile} (${e.code ?? e}).`);
+        }
+        // YAML is a superset of JSON, so one parser reads both; loaded only here to keep start-up short.
+        const { parse } = await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
+        try {
+            body = parse(content, { maxAliasCount: 100 });
+        }
+        catch (e) {
+            const pos = e.linePos?.[0];
+            const at = pos ? `:${pos.line}:${pos.col}` : '';
+            throw new _util_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`Input \`body-file\` ${bodyFile}${at}: ${e.message.split('\n')[0]}`);
+        }
     }
+    if (body === undefined)
+        throw new _util_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`Operation \`${operation}\` needs a request body: set \`body\` (JSON) or \`body-file\`.`);
+    if (!body || typeof body !== 'object' || Array.isArray(body)) {
+        throw new _util_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`The request body for \`${operation}\` must be a JSON object.`);
+    }
+    return body;
+}
+/** Input `id`, checked to be one path segment (and of `shape`, where the edition's contract fixes it). */
+function requireId(input, operation, shape) {
+    const id = input.text('id');
+    if (!id)
+        throw new _util_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(`Input \`id\` is required for \`${operation}\`.`);
+    return (0,_util_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .checkId */ .i)(id, 'id', shape);
+}
+/** `dry-run`: plan and report, send nothing. */
+function dryRun(input) {
+    return input.bool('dry-run', false);
+}
+
+
+/***/ }),
+
+/***/ 1698:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ charts),
+/* harmony export */   k: () => (/* binding */ organization)
+/* harmony export */ });
+/* harmony import */ var _util_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3059);
+
+// The edition table (api/editions.ts) refuses an operation before its run when the edition lacks
+// what it needs; these give the run the typed part of the client it was admitted for.
+function charts(client) {
+    if (!client.charts)
+        throw new _util_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`The ${client.edition} edition has no charts endpoint.`);
+    return client.charts;
+}
+function organization(client) {
+    if (!client.organization)
+        throw new _util_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`The ${client.edition} edition has no organization API.`);
+    return client.organization;
 }
 
 
@@ -72768,13 +75274,13 @@ function fallbackInputs() {
 /* harmony export */   qY: () => (/* binding */ ALERTS_SYNC),
 /* harmony export */   wW: () => (/* binding */ KEYS_PRUNE)
 /* harmony export */ });
-// What main needs to know about the operations that load on demand (names, editions, hints),
+// What the registry needs to know about the operations that load on demand (names, needs, hints),
 // kept apart from their code so that refusing an edition loads nothing.
-const ALERTS_SYNC = { name: 'alerts.sync', editions: ['self-hosted', 'managed'] };
-const ALERTS_EXPORT = { name: 'alerts.export', editions: ['self-hosted', 'managed'] };
+const ALERTS_SYNC = { name: 'alerts.sync', needs: 'observability' };
+const ALERTS_EXPORT = { name: 'alerts.export', needs: 'observability' };
 const CHARTS_CHECK = {
     name: 'charts.check',
-    editions: ['self-hosted'],
+    needs: 'charts',
     unsupportedHint: {
         managed: 'Charts (`POST /api/v2/charts/series`) are not part of the ClickHouse Cloud managed API, so deploy checks ' +
             'cannot run there. Point the action at a self-hosted ClickStack/HyperDX API (`base-url`, `api-key`) to use `checks-file`.',
@@ -72782,7 +75288,7 @@ const CHARTS_CHECK = {
 };
 const KEYS_PRUNE = {
     name: 'keys.prune',
-    editions: ['managed'],
+    needs: 'organization',
     scope: 'organization',
     unsupportedHint: {
         'self-hosted': 'Self-hosted HyperDX has no organization key API: each user rotates their own Personal API Access Key ' +
@@ -72829,6 +75335,43 @@ const OUTCOME_ICON = {
     warning: '⚠️',
     failure: '❌',
 };
+
+
+/***/ }),
+
+/***/ 6518:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ parseDuration),
+/* harmony export */   a: () => (/* binding */ formatDuration)
+/* harmony export */ });
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+/**
+ * The one duration parser: a number and one unit (`30s`, `15m`, `1h`, `1d`, `500ms`, `1.5s`) →
+ * milliseconds; undefined when malformed. File formats hold their durations to whole numbers
+ * in their schemas; inputs such as `rate-limit` may use fractions.
+ */
+function parseDuration(text) {
+    const m = /^(\d+(?:\.\d+)?)(ms|s|m|h|d)$/.exec(text.trim());
+    if (!m)
+        return undefined;
+    return Number(m[1]) * (UNIT_MS[m[2] ?? ''] ?? NaN);
+}
+/** Short form for reports: 90000 → "1m30s", 86400000 → "1d". */
+function formatDuration(ms) {
+    if (ms === 0)
+        return '0s';
+    const parts = [];
+    let rest = ms;
+    for (const [unit, size] of [['d', 86_400_000], ['h', 3_600_000], ['m', 60_000], ['s', 1000], ['ms', 1]]) {
+        const n = Math.floor(rest / size);
+        if (n > 0)
+            parts.push(`${n}${unit}`);
+        rest -= n * size;
+    }
+    return parts.join('');
+}
 
 
 /***/ }),

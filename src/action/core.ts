@@ -3,6 +3,7 @@
 // before it is written. `protect` installs the redactor and masks every spelling of every secret,
 // so the runner hides them in later log lines too (a second line of defence).
 import * as core from '@actions/core';
+import type { Log } from '../util/log.js';
 import { NO_SECRETS, type GrowingRedactor, type Redactor, type Secrets } from '../util/redact.js';
 
 export type { AnnotationProperties } from '@actions/core';
@@ -65,3 +66,6 @@ export async function appendSummary(markdown: string): Promise<void> {
     throw e;
   }
 }
+
+/** The engine's Log on the runner: debug lines show with step debug on, phases are log groups. */
+export const log: Log = { debug, info, warning: (message) => warning(message), group };

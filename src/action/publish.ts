@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Inputs } from '../inputs.js';
 import { annotateProblems } from './annotations.js';
 import { upsertComment } from './comment.js';
 import { COMMENT_LIMIT_CHARS, fitBody, SUMMARY_LIMIT_BYTES, utf16Length, utf8Bytes } from '../report/fit.js';
@@ -12,10 +11,11 @@ import { commentMarker } from '../report/marker.js';
 import { renderMarkdown } from '../report/markdown.js';
 import type { Report } from '../report/model.js';
 import { findPullRequest, mayHavePullRequest, runUrl } from './pull-request.js';
+import type { Reporting } from './reporting.js';
 import type { Redactor } from '../util/redact.js';
 
 export interface PublishContext {
-  inputs: Inputs;
+  reporting: Reporting;
   /** e.g. 'alerts.sync' */
   operation: string;
   /** The run's redactor: applied to the report, then to each text right before it is written. */
@@ -23,9 +23,9 @@ export interface PublishContext {
 }
 
 /** `comment-key`, else `<operation>` plus `:<file>` when the operation reads a file. */
-export function commentKeyFor(ctx: Pick<PublishContext, 'inputs' | 'operation'>): string {
-  if (ctx.inputs.commentKey) return ctx.inputs.commentKey;
-  const file = ctx.inputs.alertFile || ctx.inputs.checksFile;
+export function commentKeyFor(ctx: Pick<PublishContext, 'reporting' | 'operation'>): string {
+  if (ctx.reporting.commentKey) return ctx.reporting.commentKey;
+  const file = ctx.reporting.file;
   return file ? `${ctx.operation}:${file}` : ctx.operation || 'report';
 }
 
@@ -48,7 +48,7 @@ export function reportFileName(key: string): string {
  * and the others still run.
  */
 export async function publishReport(report: Report, ctx: PublishContext): Promise<{ reportPath: string }> {
-  const { inputs, redactor } = ctx;
+  const { reporting, redactor } = ctx;
   const key = commentKeyFor(ctx);
   const marker = commentMarker(key);
   const safe = redactor.value(report);
@@ -71,7 +71,7 @@ export async function publishReport(report: Report, ctx: PublishContext): Promis
 
   attempt('annotate file problems', () => annotateProblems(safe.problems ?? []));
 
-  if (inputs.summary) {
+  if (reporting.summary) {
     const fitted = fitBody(
       markdown,
       SUMMARY_LIMIT_BYTES,
@@ -96,7 +96,7 @@ export async function publishReport(report: Report, ctx: PublishContext): Promis
 }
 
 async function postComment(ctx: PublishContext, key: string, body: string): Promise<void> {
-  const { comment, prNumber, githubToken } = ctx.inputs;
+  const { comment, prNumber, githubToken } = ctx.reporting;
   if (comment === 'never') return;
   const target = comment === 'always' || mayHavePullRequest(prNumber) ? await findPullRequest(prNumber) : undefined;
   if (!target) {
@@ -116,7 +116,7 @@ async function postComment(ctx: PublishContext, key: string, body: string): Prom
     });
     return;
   }
-  await upsertComment(githubToken, target, key, body, { timeoutMs: ctx.inputs.timeoutMs });
+  await upsertComment(githubToken, target, key, body, { timeoutMs: ctx.reporting.timeoutMs });
 }
 
 /**

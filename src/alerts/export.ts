@@ -1,5 +1,6 @@
 import { Document, isMap, visit } from 'yaml';
 import type { Alert, Dashboard, SavedSearch, Webhook } from '../api/types.js';
+import { STATUS_ICON, type Report } from '../report/model.js';
 import { fromServer } from './normalize.js';
 
 export const SCHEMA_URL = 'https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/schemas/alert-file.schema.json';
@@ -124,4 +125,23 @@ export function renderAlertFile(input: ExportInput): ExportResult {
   });
   doc.commentBefore = ` yaml-language-server: $schema=${SCHEMA_URL}\n Exported by observability-ops (alerts.export). Alerts marked \`adopt\` are taken over by the\n first sync of this file; until then they are left alone.`;
   return { text: doc.toString({ lineWidth: 0 }), exported, skipped };
+}
+
+/** What alerts.export wrote: every alert, to adopt or already this scope's, and what it left out. */
+export function exportReport(out: ExportResult, where: { file: string; scope: string }): Report {
+  const adopt = out.exported.filter((e) => e.ownership === 'adopt').length;
+  return {
+    title: 'Alerts export',
+    outcome: out.skipped.length > 0 ? 'warning' : 'success',
+    headline: `Wrote ${out.exported.length} alert(s) to ${where.file} (${adopt} to adopt), skipped ${out.skipped.length}`,
+    counts: { exported: out.exported.length, adopt, skipped: out.skipped.length },
+    table: {
+      columns: ['', 'Alert', 'Target', 'Ownership'],
+      rows: [
+        ...out.exported.map((e) => [STATUS_ICON.ok ?? '', e.name, e.target, e.ownership === 'ours' ? `this scope (${where.scope})` : 'adopt on first sync']),
+        ...out.skipped.map((s) => [STATUS_ICON.unmanaged ?? '', s.name, '', `skipped: ${s.reason}`]),
+      ],
+    },
+    notes: [`Scope: ${where.scope}. Sync this file with the same scope (the default for this path) so its alerts stay owned.`],
+  };
 }

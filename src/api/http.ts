@@ -1,9 +1,10 @@
 import { Agent, request } from 'undici';
+import type { Log } from '../util/log.js';
 import type { Redactor } from '../util/redact.js';
 import type { RequestStats } from './client.js';
 import { ApiError, TransportError } from './errors.js';
 import { Pacer, type RateLimitHint } from './pacer.js';
-import type { RateLimit } from '../inputs.js';
+import type { RateLimit } from './editions.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -22,10 +23,8 @@ export interface EditionProtocol {
   hint(status: number): string | undefined;
 }
 
-/** Where the client says what it retries (the action passes `@actions/core`; `api/` knows no runtime). */
-export interface Logger {
-  debug(message: string): void;
-}
+/** Where the client says what it retries (the front end's Log; `api/` knows no runtime). */
+export type Logger = Pick<Log, 'debug'>;
 
 export interface HttpOptions {
   /** Origin + optional proxy prefix + API prefix, e.g. http://host:8000/api/v2. */

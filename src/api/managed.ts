@@ -1,4 +1,5 @@
 import type { ObservabilityClient, OrganizationApi } from './client.js';
+import { EDITIONS } from './editions.js';
 import { InputError } from './errors.js';
 import { errorText, header, HttpClient, type EditionProtocol, type HttpOptions } from './http.js';
 import { objectsOnly, ResourceApi, seg, totalFromHeader } from './resources.js';
@@ -55,7 +56,7 @@ export class ManagedClient extends ResourceApi implements ObservabilityClient {
   constructor(opts: ManagedOptions) {
     const http = new HttpClient({
       ...opts,
-      apiRoot: `${opts.baseUrl}/v1`,
+      apiRoot: `${opts.baseUrl}${EDITIONS.managed.apiRoot}`,
       authorization: `Basic ${basicCredential(opts.keyId, opts.keySecret)}`,
       protocol,
     });
@@ -64,7 +65,7 @@ export class ManagedClient extends ResourceApi implements ObservabilityClient {
       'managed',
       http,
       () => {
-        if (!opts.serviceId) throw new InputError('Input `service-id` is required for ClickStack resources on the managed edition.');
+        if (!opts.serviceId) throw new InputError('No service id: ClickStack resources on the managed edition live under a service.');
         return `${org}/services/${seg(opts.serviceId)}/clickstack`;
       },
       {

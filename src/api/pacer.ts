@@ -1,4 +1,4 @@
-import type { RateLimit } from '../inputs.js';
+import type { RateLimit } from './editions.js';
 
 /** What a response said about the server's rate-limit window (fixed windows on both editions). */
 export interface RateLimitHint {

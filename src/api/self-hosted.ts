@@ -1,4 +1,5 @@
 import type { ChartsApi, ObservabilityClient } from './client.js';
+import { EDITIONS } from './editions.js';
 import { errorText, header, HttpClient, type EditionProtocol, type HttpOptions } from './http.js';
 import { objectsOnly, ResourceApi, totalFromHeader } from './resources.js';
 import type { SeriesQuery, SeriesRow } from './types.js';
@@ -38,7 +39,7 @@ export class SelfHostedClient extends ResourceApi implements ObservabilityClient
   constructor(opts: Omit<HttpOptions, 'protocol' | 'apiRoot' | 'authorization'> & { baseUrl: string; apiKey: string }) {
     const http = new HttpClient({
       ...opts,
-      apiRoot: `${opts.baseUrl}/api/v2`,
+      apiRoot: `${opts.baseUrl}${EDITIONS['self-hosted'].apiRoot}`,
       authorization: `Bearer ${opts.apiKey}`,
       protocol,
     });

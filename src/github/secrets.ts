@@ -2,7 +2,27 @@
 // organization): the scope's public key, a secret's metadata, and writes encrypted the one way
 // GitHub accepts — a libsodium sealed box (`crypto_box_seal`) of the UTF-8 value with that key.
 // Knows no feature: what to write, and when, is the caller's.
-import { createOctokit, GitHubError, type GitHubLog, type Octokit } from './octokit.js';
+
+/** A GitHub request failed: `status` when GitHub answered, else the request may or may not have landed. */
+export class GitHubError extends Error {
+  readonly status: number | undefined;
+
+  constructor(message: string, status: number | undefined) {
+    super(message);
+    this.name = 'GitHubError';
+    this.status = status;
+  }
+}
+
+/**
+ * The GitHub REST requests this client makes, as Octokit's `request` / `paginate` make them (a
+ * route with `{params}`), failing with a GitHubError. The front end provides them (the action
+ * with `@actions/github`: src/action/octokit.ts), so nothing here depends on a runtime.
+ */
+export interface GitHubRequests {
+  request(route: string, params: Record<string, unknown>): Promise<{ status: number; data: unknown }>;
+  paginate<T>(route: string, params: Record<string, unknown>): Promise<T[]>;
+}
 
 export type SecretScope =
   | { kind: 'repo'; owner: string; repo: string }
@@ -41,8 +61,6 @@ export interface SecretsClient {
   delete(name: string): Promise<void>;
 }
 
-export { GitHubError };
-
 /** The scope in words, e.g. `repository acme/shop`, `environment production of acme/shop`. */
 export function describeScope(scope: SecretScope): string {
   if (scope.kind === 'org') return `organization ${scope.org}`;
@@ -62,12 +80,7 @@ function base(scope: SecretScope): { route: string; params: Record<string, strin
   return { route: '/repos/{owner}/{repo}/actions/secrets', params: { owner: scope.owner, repo: scope.repo } };
 }
 
-export async function createSecretsClient(
-  token: string,
-  scope: SecretScope,
-  opts: { apiUrl: string; timeoutMs: number; log: GitHubLog },
-): Promise<SecretsClient> {
-  const octokit: Octokit = await createOctokit(token, opts);
+export function createSecretsClient(octokit: GitHubRequests, scope: SecretScope): SecretsClient {
   const { route, params } = base(scope);
   let publicKey: Promise<{ keyId: string; key: string }> | undefined;
 
@@ -113,7 +126,7 @@ export async function createSecretsClient(
     },
     async repositoryId(owner, repo) {
       const { data } = await octokit.request('GET /repos/{owner}/{repo}', { owner, repo });
-      return Number(data.id);
+      return Number((data as { id?: unknown } | undefined)?.id);
     },
     async put(name, value, access) {
       const { keyId, key } = await client.publicKey();

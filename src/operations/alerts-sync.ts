@@ -1,130 +1,35 @@
-import type { ObservabilityClient } from '../api/client.js';
-import { InputError } from '../api/errors.js';
-import { applyPlan, type ApplyOutcome } from '../alerts/apply.js';
-import { defaultScope, findAlertFiles, readText } from '../util/files.js';
-import { matchesFingerprint } from '../alerts/fingerprint.js';
-import { buildPlan } from '../alerts/plan.js';
-import { planJson, renderPlan } from '../alerts/render.js';
-import { neededLists, resolveFile, type Lookups } from '../alerts/resolve.js';
-import { parseAlertFile, type AlertFile } from '../alerts/file.js';
-import { FileProblemsError, type FileProblem } from '../util/problems.js';
-import type { Inputs } from '../inputs.js';
-import type { Operation, OperationResult } from './types.js';
+import { syncAlerts, type SyncSettings } from '../alerts/sync.js';
+import { InputError } from '../util/input-error.js';
+import type { Inputs } from '../util/inputs.js';
+import { dryRun } from './body.js';
 import { ALERTS_SYNC } from './meta.js';
+import type { Operation } from './types.js';
 
 const DEFAULT_MAX_DELETIONS = 10;
+/** Writes in flight by default; the client paces them to the rate limit. */
+const DEFAULT_CONCURRENCY = 4;
 
-/** Reconciles alert file(s) with the server: plan, guards, then (unless dry run) apply. */
+/** Reconciles alert file(s) with the server (src/alerts/sync.ts). */
 export const alertsSync: Operation = {
   ...ALERTS_SYNC,
-  async run({ inputs, client }): Promise<OperationResult> {
-    // 1. Files: syntax, shape, types, enums — before any request.
-    const files = await readAlertFiles(inputs);
-    failOnProblems(files);
-    if (inputs.prune) {
-      const empty = files.filter((f) => f.alerts.length === 0);
-      if (empty.length > 0) {
-        throw new InputError(
-          `prune: true with ${empty.map((f) => `\`${f.file}\``).join(', ')} declaring no alerts would delete every alert of ${empty.length > 1 ? 'their scopes' : 'its scope'}; refusing. Delete them with \`alerts.delete\`, or sync without prune.`,
-        );
-      }
-    }
-
-    // 2. One list each (alerts always; the others only when the files need them), then names → ids.
-    const lookups = await fetchLookups(client, files);
-    const desired = files.map((f) => ({ file: f.file, scope: f.scope, alerts: resolveFile(f, lookups) }));
-    failOnProblems(files);
-
-    // 3. Plan (pure), then the problems only the plan can see (adopt matching nothing).
-    const { plan, problems } = buildPlan({
-      files: desired,
-      alerts: lookups.alerts,
-      dashboards: lookups.dashboards,
-      prune: inputs.prune,
-      singleChannel: lookups.singleChannel,
-    });
-    for (const p of problems) files.find((f) => f.file === p.alert.file)?.yaml.problem(p.alert.spec.at(p.key), p.message);
-    failOnProblems(files);
-
-    const writes = plan.summary.create + plan.summary.update + plan.summary.delete;
-    const changed = writes > 0;
-    const outputs = { plan: planJson(plan), 'plan-fingerprint': plan.fingerprint };
-    const warnings = files.flatMap((f) => f.yaml.problems);
-
-    // 4. Guards: refuse with nothing sent.
-    const refusals: string[] = [];
-    const maxDeletions = inputs.maxDeletions ?? DEFAULT_MAX_DELETIONS;
-    if (plan.summary.delete > maxDeletions) {
-      refusals.push(`The plan deletes ${plan.summary.delete} alerts, more than max-deletions (${maxDeletions}); nothing was sent. Raise \`max-deletions\` if this is intended.`);
-    }
-    if (inputs.expectPlan && !matchesFingerprint(inputs.expectPlan, plan.fullFingerprint)) {
-      refusals.push(`The live plan (fingerprint ${plan.fingerprint}) differs from the reviewed one (expect-plan ${inputs.expectPlan}); nothing was sent. Review the new plan and re-approve it.`);
-    }
-
-    let outcomes: ApplyOutcome[] | undefined;
-    if (!inputs.dryRun && refusals.length === 0 && changed) {
-      const known = new Set(lookups.alerts.map((a) => a.id));
-      outcomes = await applyPlan(client, plan, inputs.concurrency ?? 4, known);
-    }
-
-    const report = renderPlan(plan, lookups, { dryRun: inputs.dryRun, outcomes });
-    if (warnings.length > 0) report.problems = warnings;
-    const failed = outcomes?.filter((o) => o.status === 'failed') ?? [];
-    const failures = [...refusals];
-    if (failed.length > 0) {
-      failures.push(`${failed.length} of ${outcomes?.length} write(s) failed: ${failed.map((o) => `${o.action.action} "${o.action.name}" (${o.error})`).join('; ')}. A re-run converges.`);
-    }
-    if (inputs.failOnChanges && changed) {
-      failures.push(`fail-on-changes: the server differs from the file (${writes} change${writes === 1 ? '' : 's'} pending${outcomes ? ', now applied' : ''}).`);
-    }
-    if (failures.length > 0) report.outcome = 'failure';
-    report.notes = [...failures, ...(report.notes ?? [])];
-
-    return {
-      result: {
-        plan: JSON.parse(outputs.plan) as unknown,
-        applied: outcomes?.map((o) => ({ action: o.action.action, name: o.action.name, id: o.id, status: o.status, ...(o.recovered ? { recovered: true } : {}), ...(o.error ? { error: o.error } : {}) })),
-      },
-      changed,
-      report,
-      outputs,
-      failure: failures.length > 0 ? failures.join('\n') : undefined,
-    };
+  prepare(input) {
+    const settings = readSyncInputs(input);
+    return ({ client, connection }) => syncAlerts(client, connection.edition, settings);
   },
 };
 
-async function readAlertFiles(inputs: Inputs): Promise<AlertFile[]> {
-  if (!inputs.alertFile) throw new InputError('alerts.sync needs input `alert-file` (a path or a glob).');
-  const found = await findAlertFiles(inputs.alertFile);
-  if (inputs.scope && found.length > 1) {
-    throw new InputError(`Input \`scope\` is set but \`alert-file\` matches ${found.length} files; each file needs its own scope (leave \`scope\` empty, or set \`scope:\` inside each file).`);
-  }
-  const files: AlertFile[] = [];
-  for (const f of found) files.push(parseAlertFile(f.display, await readText(f), { scope: inputs.scope, defaultScope: defaultScope(f.display) }));
-  const seen = new Map<string, string>();
-  for (const f of files) {
-    const other = seen.get(f.scope);
-    if (other) f.yaml.problem(['scope'], `scope "${f.scope}" is also used by ${other}; two files must not share a scope`);
-    seen.set(f.scope, f.file);
-  }
-  return files;
-}
-
-function failOnProblems(files: AlertFile[]): void {
-  const all: FileProblem[] = files.flatMap((f) => f.yaml.problems);
-  if (all.some((p) => p.severity === 'error')) throw new FileProblemsError(all);
-}
-
-async function fetchLookups(client: ObservabilityClient, files: AlertFile[]): Promise<Lookups & { alerts: Awaited<ReturnType<ObservabilityClient['listAlerts']>> }> {
-  const need = neededLists(files);
-  const [alerts, dashboards, webhooks, savedSearches] = await Promise.all([
-    client.listAlerts(),
-    need.dashboards ? client.listDashboards() : undefined,
-    need.webhooks ? client.listWebhooks() : undefined,
-    need.savedSearches ? client.listSavedSearches() : undefined,
-  ]);
-  // The managed schema has no `channels` (its gateway refuses the key); self-hosted servers before
-  // api 2.36 answer alerts without it.
-  const singleChannel = client.edition === 'managed' || alerts.some((a) => a.channel !== undefined && a.channels === undefined);
-  return { alerts, dashboards, webhooks, savedSearches, singleChannel };
+/** alerts.sync's inputs, read and checked before any request. */
+export function readSyncInputs(input: Inputs): SyncSettings {
+  const alertFile = input.text('alert-file');
+  if (!alertFile) throw new InputError('alerts.sync needs input `alert-file` (a path or a glob).');
+  return {
+    alertFile,
+    scope: input.text('scope'),
+    prune: input.bool('prune', false),
+    maxDeletions: input.number('max-deletions', DEFAULT_MAX_DELETIONS, { min: 0, integer: true }),
+    failOnChanges: input.bool('fail-on-changes', false),
+    expectPlan: input.text('expect-plan'),
+    dryRun: dryRun(input),
+    concurrency: input.number('concurrency', DEFAULT_CONCURRENCY, { min: 1, max: 32, integer: true }),
+  };
 }

@@ -1,28 +1,40 @@
 import { readFile } from 'node:fs/promises';
-import { InputError } from '../api/errors.js';
-import type { Inputs } from '../inputs.js';
+import { InputError } from '../util/input-error.js';
 import { checkId, type IdShape } from '../util/ids.js';
+import type { Inputs } from '../util/inputs.js';
 import { workspaceFile } from '../util/workspace.js';
 
-/** The request body from `body` (JSON) or `body-file` (JSON or YAML); must be an object. */
-export async function readBody(inputs: Inputs, operation: string): Promise<Record<string, unknown>> {
-  let body = inputs.body;
-  if (inputs.bodyFile) {
-    const file = await workspaceFile('body-file', inputs.bodyFile);
-    let text: string;
+/**
+ * The request body from `body` (JSON) or `body-file` (JSON or YAML, read from the workspace);
+ * must be an object. Checked before any request.
+ */
+export async function readBody(input: Inputs, operation: string): Promise<Record<string, unknown>> {
+  const text = input.read('body');
+  const bodyFile = input.text('body-file');
+  if (text.trim() && bodyFile) throw new InputError('Inputs `body` and `body-file` are exclusive: set one.');
+  let body: unknown;
+  if (text.trim()) {
     try {
-      text = await readFile(file.path, 'utf8');
+      body = JSON.parse(text);
     } catch (e) {
-      throw new InputError(`Input \`body-file\`: cannot read ${inputs.bodyFile} (${(e as NodeJS.ErrnoException).code ?? e}).`);
+      throw new InputError(`Input \`body\` is not valid JSON: ${(e as Error).message}`);
+    }
+  } else if (bodyFile) {
+    const file = await workspaceFile('body-file', bodyFile);
+    let content: string;
+    try {
+      content = await readFile(file.path, 'utf8');
+    } catch (e) {
+      throw new InputError(`Input \`body-file\`: cannot read ${bodyFile} (${(e as NodeJS.ErrnoException).code ?? e}).`);
     }
     // YAML is a superset of JSON, so one parser reads both; loaded only here to keep start-up short.
     const { parse } = await import('yaml');
     try {
-      body = parse(text, { maxAliasCount: 100 });
+      body = parse(content, { maxAliasCount: 100 });
     } catch (e) {
       const pos = (e as { linePos?: Array<{ line: number; col: number }> }).linePos?.[0];
       const at = pos ? `:${pos.line}:${pos.col}` : '';
-      throw new InputError(`Input \`body-file\` ${inputs.bodyFile}${at}: ${(e as Error).message.split('\n')[0]}`);
+      throw new InputError(`Input \`body-file\` ${bodyFile}${at}: ${(e as Error).message.split('\n')[0]}`);
     }
   }
   if (body === undefined) throw new InputError(`Operation \`${operation}\` needs a request body: set \`body\` (JSON) or \`body-file\`.`);
@@ -33,7 +45,13 @@ export async function readBody(inputs: Inputs, operation: string): Promise<Recor
 }
 
 /** Input `id`, checked to be one path segment (and of `shape`, where the edition's contract fixes it). */
-export function requireId(inputs: Inputs, operation: string, shape?: IdShape): string {
-  if (!inputs.id) throw new InputError(`Input \`id\` is required for \`${operation}\`.`);
-  return checkId(inputs.id, 'id', shape);
+export function requireId(input: Inputs, operation: string, shape?: IdShape): string {
+  const id = input.text('id');
+  if (!id) throw new InputError(`Input \`id\` is required for \`${operation}\`.`);
+  return checkId(id, 'id', shape);
+}
+
+/** `dry-run`: plan and report, send nothing. */
+export function dryRun(input: Inputs): boolean {
+  return input.bool('dry-run', false);
 }

@@ -1,33 +1,48 @@
-import { ApiError, InputError } from '../api/errors.js';
+import { ApiError } from '../api/errors.js';
 import type { Report } from '../report/model.js';
 import { checkId } from '../util/ids.js';
+import { InputError } from '../util/input-error.js';
+import type { Inputs } from '../util/inputs.js';
+import { dryRun } from './body.js';
+import { organization } from './capabilities.js';
 import type { Operation, OperationContext, OperationResult } from './types.js';
 
 export const byocDelete: Operation = {
   name: 'byoc.delete',
-  editions: ['managed'],
+  needs: 'organization',
   scope: 'organization',
   unsupportedHint: {
     'self-hosted': 'BYOC infrastructure belongs to a ClickHouse Cloud organization; use `edition: managed`.',
   },
-  run: runByocDelete,
+  prepare(input) {
+    const target = readTarget(input);
+    return (ctx) => runByocDelete(ctx, target);
+  },
 };
 
-async function runByocDelete({ inputs, client }: OperationContext): Promise<OperationResult> {
-  const id = targetId(inputs.byocInfrastructureId, inputs.id);
+interface Target {
+  id: string;
+  dryRun: boolean;
+}
+
+function readTarget(input: Inputs): Target {
+  const id = targetId(input.text('byoc-infrastructure-id'), input.text('id'));
   // Deleting BYOC infrastructure tears down a cloud account's whole deployment: the id must be
   // typed twice, and a mismatch stops the run before any request.
-  if (inputs.confirm !== id) {
+  const confirm = input.text('confirm');
+  if (confirm !== id) {
     throw new InputError(
-      `Input \`confirm\` must repeat the BYOC infrastructure id \`${id}\` to delete it` +
-        (inputs.confirm ? `; got \`${inputs.confirm}\`.` : '; it is empty.'),
+      `Input \`confirm\` must repeat the BYOC infrastructure id \`${id}\` to delete it` + (confirm ? `; got \`${confirm}\`.` : '; it is empty.'),
     );
   }
-  const org = client.organization;
-  if (!org) throw new InputError('byoc.delete needs the managed edition (organization API).');
-  const where = `organization ${inputs.organizationId}`;
+  return { id, dryRun: dryRun(input) };
+}
 
-  if (inputs.dryRun) {
+async function runByocDelete({ client, connection }: OperationContext, { id, dryRun }: Target): Promise<OperationResult> {
+  const org = organization(client);
+  const where = `organization ${connection.organizationId}`;
+
+  if (dryRun) {
     return result(id, 'would delete', `Dry run: would delete BYOC infrastructure ${id} in ${where}. Nothing was sent.`);
   }
   try {

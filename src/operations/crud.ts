@@ -1,6 +1,6 @@
 import type { ObservabilityClient } from '../api/client.js';
 import type { AlertInput, Edition } from '../api/types.js';
-import { readBody, requireId } from './body.js';
+import { dryRun, readBody, requireId } from './body.js';
 import type { Report } from '../report/model.js';
 import type { IdShape } from '../util/ids.js';
 import type { Operation, OperationResult } from './types.js';
@@ -36,9 +36,7 @@ const VIEWS: Record<ResourceView['resource'], ResourceView> = {
   webhooks: { resource: 'webhooks', columns: ['Name', 'Id', 'Service'], row: (w) => [text(w.name), text(w.id), text(w.service)] },
 };
 
-const BOTH = ['self-hosted', 'managed'] as const;
-
-/** HyperDX ids are Mongo ObjectIds; the managed ClickStack ids are plain strings (cloud §4). */
+/** HyperDX ids are Mongo ObjectIds; the managed ClickStack ids are plain strings (docs/contract.md §4). */
 const idShape = (edition: Edition): IdShape | undefined => (edition === 'self-hosted' ? 'object-id' : undefined);
 
 function listReport(view: ResourceView, items: Array<Record<string, unknown>>): Report {
@@ -63,8 +61,8 @@ function itemReport(view: ResourceView, title: string, item: Record<string, unkn
 function list(view: ResourceView, fetch: (c: ObservabilityClient) => Promise<unknown[]>): Operation {
   return {
     name: `${view.resource}.list`,
-    editions: BOTH,
-    async run({ client }): Promise<OperationResult> {
+    needs: 'observability',
+    prepare: () => async ({ client }): Promise<OperationResult> => {
       const items = (await fetch(client)) as Array<Record<string, unknown>>;
       return { result: items, changed: false, report: listReport(view, items) };
     },
@@ -75,11 +73,13 @@ function get(view: ResourceView, fetch: (c: ObservabilityClient, id: string) => 
   const name = `${view.resource}.get`;
   return {
     name,
-    editions: BOTH,
-    async run({ client, inputs }): Promise<OperationResult> {
-      const id = requireId(inputs, name, idShape(inputs.edition));
-      const item = (await fetch(client, id)) as Record<string, unknown>;
-      return { result: item, changed: false, report: itemReport(view, name, item, `${view.resource} ${id}`) };
+    needs: 'observability',
+    prepare(input, { edition }) {
+      const id = requireId(input, name, idShape(edition));
+      return async ({ client }): Promise<OperationResult> => {
+        const item = (await fetch(client, id)) as Record<string, unknown>;
+        return { result: item, changed: false, report: itemReport(view, name, item, `${view.resource} ${id}`) };
+      };
     },
   };
 }
@@ -91,36 +91,39 @@ function write(view: ResourceView, verb: 'create' | 'update' | 'delete', send: W
   const name = `${view.resource}.${verb}`;
   return {
     name,
-    editions: BOTH,
-    async run({ client, inputs }): Promise<OperationResult> {
-      const id = verb === 'create' ? '' : requireId(inputs, name, idShape(inputs.edition));
-      const body = verb === 'delete' ? {} : await readBody(inputs, name);
-      if (inputs.dryRun) {
-        const would = { dryRun: true, operation: name, ...(id ? { id } : {}), ...(verb === 'delete' ? {} : { body }) };
+    needs: 'observability',
+    async prepare(input, { edition }) {
+      const id = verb === 'create' ? '' : requireId(input, name, idShape(edition));
+      const body = verb === 'delete' ? {} : await readBody(input, name);
+      const dry = dryRun(input);
+      return async ({ client }): Promise<OperationResult> => {
+        if (dry) {
+          const would = { dryRun: true, operation: name, ...(id ? { id } : {}), ...(verb === 'delete' ? {} : { body }) };
+          return {
+            result: would,
+            changed: true,
+            report: {
+              title: name,
+              outcome: 'success',
+              headline: `Dry run: would ${verb} ${view.resource.slice(0, -1)}${id ? ` ${id}` : ''}; nothing was sent.`,
+              details: verb === 'delete' ? undefined : [{ title: 'Body', text: JSON.stringify(body, null, 2) }],
+            },
+          };
+        }
+        const answer = (await send(client, id, body)) as Record<string, unknown> | undefined;
+        if (verb === 'delete') {
+          return {
+            result: { deleted: id },
+            changed: true,
+            report: { title: name, outcome: 'success', headline: `Deleted ${view.resource.slice(0, -1)} ${id}` },
+          };
+        }
+        const item = answer ?? {};
         return {
-          result: would,
+          result: item,
           changed: true,
-          report: {
-            title: name,
-            outcome: 'success',
-            headline: `Dry run: would ${verb} ${view.resource.slice(0, -1)}${id ? ` ${id}` : ''}; nothing was sent.`,
-            details: verb === 'delete' ? undefined : [{ title: 'Body', text: JSON.stringify(body, null, 2) }],
-          },
+          report: itemReport(view, name, item, `${verb === 'create' ? 'Created' : 'Updated'} ${view.resource.slice(0, -1)} ${text(item.id) || id}`),
         };
-      }
-      const answer = (await send(client, id, body)) as Record<string, unknown> | undefined;
-      if (verb === 'delete') {
-        return {
-          result: { deleted: id },
-          changed: true,
-          report: { title: name, outcome: 'success', headline: `Deleted ${view.resource.slice(0, -1)} ${id}` },
-        };
-      }
-      const item = answer ?? {};
-      return {
-        result: item,
-        changed: true,
-        report: itemReport(view, name, item, `${verb === 'create' ? 'Created' : 'Updated'} ${view.resource.slice(0, -1)} ${text(item.id) || id}`),
       };
     },
   };

@@ -7,12 +7,12 @@ import type { Operation } from './types.js';
 
 /**
  * Operations that read files (alerts, checks), match globs (keys.prune) or seal secrets
- * (keys.rotate) are loaded when they run: they and their libraries (yaml, picomatch, libsodium,
- * Octokit) are most of the bundle, and every other run would pay to compile and evaluate them at
- * start-up (cold start is a measured figure).
+ * (keys.rotate) are loaded when they run: they and their libraries (yaml, the generated
+ * validators, picomatch, libsodium) are most of the bundle, and every other run would pay to
+ * compile and evaluate them at start-up (cold start is a measured figure).
  */
 function lazy(meta: OperationMeta, load: () => Promise<Operation>): Operation {
-  return { ...meta, run: async (ctx) => (await load()).run(ctx) };
+  return { ...meta, prepare: async (input, env) => (await load()).prepare(input, env) };
 }
 
 /** Every operation, by its `resource.verb` name. */

@@ -1,201 +1,34 @@
-import { ApiError, InputError, TransportError } from '../api/errors.js';
-import type { ApiKey } from '../api/types.js';
-import { mightBeInUse, refuseIfMightBeInUse } from '../keys/in-use.js';
 import { compileNameFilter } from '../keys/name-filter.js';
-import { decide, type KeyPolicy } from '../keys/policy.js';
-import { buildKeysReport, suffix, type KeyOutcome, type KeyRow } from '../keys/report.js';
-import type { Operation, OperationContext, OperationResult } from './types.js';
+import { pruneKeys, type PruneSettings } from '../keys/prune.js';
+import { InputError } from '../util/input-error.js';
+import type { Inputs } from '../util/inputs.js';
+import { dryRun } from './body.js';
+import { organization } from './capabilities.js';
 import { KEYS_PRUNE } from './meta.js';
+import type { Operation } from './types.js';
 
 /** Default cap when `max-deletions` is not given: a hygiene run should never clear an org. */
 export const DEFAULT_MAX_KEY_DELETIONS = 5;
 
-export const keysPrune: Operation = { ...KEYS_PRUNE, run: runKeysPrune };
+export const keysPrune: Operation = {
+  ...KEYS_PRUNE,
+  prepare(input) {
+    const settings = readPruneInputs(input);
+    return async ({ client, connection }) => {
+      // The key in use is known by the connection's `key-id`: without it no key could be told apart from it.
+      if (connection.keyId.length < 4) throw new InputError('Input `key-id` is required for keys.prune (it identifies the key in use).');
+      return pruneKeys(organization(client), { ...settings, policy: { ...settings.policy, keyIdInUse: connection.keyId } });
+    };
+  },
+};
 
-async function runKeysPrune({ inputs, client }: OperationContext): Promise<OperationResult> {
-  // Everything the run depends on is checked before the first request.
-  const policy: KeyPolicy = {
-    staleAfterDays: inputs.staleAfterDays,
-    include: inputs.include,
-    exclude: inputs.exclude,
-    mode: inputs.mode,
-    keyIdInUse: inputs.keyId,
+function readPruneInputs(input: Inputs): Omit<PruneSettings, 'policy'> & { policy: Omit<PruneSettings['policy'], 'keyIdInUse'> } {
+  const policy = {
+    staleAfterDays: input.number('stale-after-days', 90, { min: 0 }),
+    include: input.list('include'),
+    exclude: input.list('exclude'),
+    mode: input.oneOf('mode', ['delete', 'disable'] as const, 'delete'),
   };
-  if (inputs.keyId.length < 4) throw new InputError('Input `key-id` is required for keys.prune (it identifies the key in use).');
   compileNameFilter(policy.include, policy.exclude);
-  const maxDeletions = inputs.maxDeletions ?? DEFAULT_MAX_KEY_DELETIONS;
-  const org = client.organization;
-  if (!org) throw new InputError('keys.prune needs the managed edition (organization API).');
-
-  const keys = await org.listKeys();
-  const now = Date.now();
-  const decisions = decide(keys, policy, now);
-  const removals = decisions.filter((d) => d.action === 'remove');
-  // The cap counts what would go, dry run included: a scheduled dry run over the cap fails too.
-  const capExceeded = removals.length > maxDeletions;
-  const verb = policy.mode === 'delete' ? 'delete' : 'disable';
-  const done: KeyOutcome = policy.mode === 'delete' ? 'deleted' : 'disabled';
-
-  const all: KeyRow[] = decisions.map((d) => ({
-    decision: d,
-    outcome: d.action === 'protect' ? 'protected' : 'kept',
-    reason: d.reason,
-  }));
-  const toRemove = all.filter((r) => r.decision.action === 'remove');
-  for (const row of toRemove) {
-    if (capExceeded) row.reason = `${row.reason}; held back: cap exceeded`;
-    else if (inputs.dryRun) row.outcome = `would ${verb}`;
-  }
-
-  // One by one, oldest first: the client paces requests within the rate limit, and a failure
-  // (a 400 refusing one key, say) is recorded against that key without stopping the others.
-  // A 401/403 is about the credential, not the key: every later call would fail alike, so stop.
-  let refused: ApiError | undefined;
-  if (!capExceeded && !inputs.dryRun) {
-    for (const row of toRemove) {
-      const d = row.decision;
-      if (refused) {
-        row.reason = `${d.reason}; not attempted: the API refused the credential (${refused.status})`;
-        continue;
-      }
-      try {
-        // The policy already keeps it; checked again right before the write, whatever the policy did.
-        refuseIfMightBeInUse(d.key, inputs.keyId, verb);
-        if (policy.mode === 'delete') await org.deleteKey(d.key.id);
-        else await org.updateKey(d.key.id, { state: 'disabled' });
-        row.outcome = done;
-      } catch (e) {
-        // Listed a moment ago, now 404: gone already — typically our own DELETE, committed before its
-        // answer was lost and re-sent by the client. The goal is reached.
-        if (policy.mode === 'delete' && e instanceof ApiError && e.status === 404) {
-          row.outcome = done;
-          row.reason = `${d.reason}; already gone`;
-          continue;
-        }
-        row.outcome = 'failed';
-        row.reason = `${d.reason}; ${verb} failed: ${describe(e)}`;
-        if (e instanceof ApiError && (e.status === 401 || e.status === 403)) refused = e;
-      }
-    }
-  }
-
-  const count = (o: KeyOutcome): number => all.filter((r) => r.outcome === o).length;
-  const failed = all.filter((r) => r.outcome === 'failed');
-  const removed = count(done);
-  const rest = `${count('protected')} protected, ${count('kept')} kept`;
-
-  // The rule keeps every key without a suffix; with none at all, hygiene cannot work here: say so loudly.
-  const noSuffixAnywhere = keys.length > 0 && keys.every((k) => mightBeInUse(k, inputs.keyId) === 'no-suffix');
-  let headline: string;
-  let failure: string | undefined;
-  if (noSuffixAnywhere) {
-    headline = `No listed key carries a keySuffix, so none can be told apart from the key in use: nothing ${inputs.dryRun ? 'would be' : 'was'} ${verb}d.`;
-    failure =
-      `${headline} The API answered keys without the optional \`keySuffix\` field (the last 4 characters of each key id), ` +
-      'which keys.prune needs to recognise the key this workflow runs with. Delete stale keys by hand in the Cloud console, or with `keys.delete` and an explicit `id`.';
-  } else if (capExceeded) {
-    headline = `${removals.length} keys are stale, more than max-deletions (${maxDeletions}): nothing ${inputs.dryRun ? 'would be' : 'was'} ${verb}d.`;
-    failure =
-      `${removals.length} keys would be ${verb}d, more than max-deletions (${maxDeletions}); nothing was ${verb}d. ` +
-      'Review the report, then raise `max-deletions` or narrow `include` / `exclude` / `stale-after-days`.';
-  } else if (inputs.dryRun) {
-    headline = `Dry run: would ${verb} ${plural(removals.length, 'stale key')}; ${rest}. Nothing was sent.`;
-  } else if (failed.length > 0) {
-    headline = `${capital(done)} ${removed} of ${plural(removals.length, 'stale key')}; ${failed.length} failed; ${rest}.`;
-    failure =
-      `Could not ${verb} ${plural(failed.length, 'key')}: ` +
-      failed.map((r) => `${r.decision.key.name || '(unnamed)'} (${suffix(r.decision.key)})`).join(', ') +
-      (refused
-        ? `. The API refused the credential (${refused.status} ${refused.serverMessage || '(empty body)'}); the other keys were not attempted.` +
-          (refused.hint ? ` ${refused.hint}` : '')
-        : '. See the report for each error.');
-  } else if (removals.length === 0) {
-    headline = `No stale keys; ${rest}.`;
-  } else {
-    headline = `${capital(done)} ${plural(removed, 'stale key')}; ${rest}.`;
-  }
-
-  const notes = [
-    `Policy: stale after ${policy.staleAfterDays} days without use (never-used keys by creation date; expired keys are stale); ` +
-      `include ${policy.include.length ? policy.include.map((p) => `"${p}"`).join(', ') : 'all'}; ` +
-      `exclude ${policy.exclude.length ? policy.exclude.map((p) => `"${p}"`).join(', ') : 'none'}; ` +
-      `max-deletions ${maxDeletions}; mode ${policy.mode}.`,
-  ];
-  const inUse = inUseNote(keys, inputs.keyId);
-  notes.push(inUse.text);
-  if (policy.mode === 'disable') {
-    notes.push('Disabled keys stop authenticating at once and can be re-enabled in the console; delete them in a later run with `mode: delete`.');
-  }
-
-  return {
-    result: {
-      operation: 'keys.prune',
-      mode: policy.mode,
-      dryRun: inputs.dryRun,
-      staleAfterDays: policy.staleAfterDays,
-      maxDeletions,
-      capExceeded,
-      /** Keys actually deleted (or disabled, in disable mode); 0 in a dry run. */
-      deleted: removed,
-      failed: failed.length,
-      keys: all.map((r) => ({
-        id: r.decision.key.id,
-        name: r.decision.key.name,
-        keySuffix: r.decision.key.keySuffix,
-        state: r.decision.key.state,
-        createdAt: r.decision.key.createdAt,
-        usedAt: r.decision.key.usedAt ?? null,
-        expireAt: r.decision.key.expireAt ?? null,
-        decision: r.outcome,
-        code: r.decision.code,
-        reason: r.reason,
-      })),
-    },
-    // Like every operation: a dry run reports what it would change.
-    changed: removed > 0 || all.some((r) => r.outcome.startsWith('would ')),
-    report: buildKeysReport({
-      rows: all,
-      now,
-      mode: policy.mode,
-      dryRun: inputs.dryRun,
-      outcome: failure ? 'failure' : inUse.warning ? 'warning' : 'success',
-      headline,
-      notes,
-    }),
-    outputs: { deleted: String(removed) },
-    failure,
-  };
-}
-
-/** Names the protected keys by suffix only: the key id in use is never shown beyond its last 4 characters. */
-function inUseNote(keys: readonly ApiKey[], keyId: string): { text: string; warning: boolean } {
-  const mine = keys.filter((k) => mightBeInUse(k, keyId) === 'suffix-match');
-  const unknown = keys.filter((k) => mightBeInUse(k, keyId) === 'no-suffix').length;
-  const tail = `…${keyId.slice(-4)}`;
-  const kept = unknown > 0 ? ` ${unknown} key(s) without keySuffix kept: they cannot be told apart from the key in use.` : '';
-  if (unknown > 0 && unknown === keys.length) return { text: `None of the ${unknown} listed keys carries a keySuffix: all are kept.`, warning: true };
-  if (mine.length === 0) {
-    const text = `Warning: no listed key has the suffix of key-id (${tail}); check that the credentials belong to this organization.${kept}`;
-    return { text, warning: true };
-  }
-  const names = mine.map((k) => k.name || '(unnamed)').join(', ');
-  const text =
-    mine.length === 1
-      ? `Key in use: ${tail} (${names}), protected.${kept}`
-      : `Key in use: ${tail}; ${mine.length} keys share that suffix (${names}) and all are protected.${kept}`;
-  return { text, warning: unknown > 0 };
-}
-
-function describe(e: unknown): string {
-  if (e instanceof ApiError) return `${e.status} ${e.serverMessage || '(empty body)'}`;
-  if (e instanceof TransportError && e.outcomeUnknown) return `${e.message} (outcome unknown: check the key list)`;
-  return e instanceof Error ? e.message : String(e);
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-
-function capital(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
+  return { policy, maxDeletions: input.number('max-deletions', DEFAULT_MAX_KEY_DELETIONS, { min: 0, integer: true }), dryRun: dryRun(input) };
 }

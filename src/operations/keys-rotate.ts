@@ -3,17 +3,41 @@
 // expiry. Inputs are read and checked here, before the first request; the flow is src/keys/rotate*.
 import { createClient, type ClosableClient } from '../api/index.js';
 import type { ApiKey } from '../api/types.js';
-import { createSecretsClient, describeScope, GitHubError, type OrgAccess, type SecretScope, type SecretsClient } from '../github/secrets.js';
-import { list, number, oneOf, type Reader } from '../inputs.js';
+import { describeScope, GitHubError, type OrgAccess, type SecretScope, type SecretsClient } from '../github/secrets.js';
 import { applyRotation, plannedSteps, type RotationOutcome } from '../keys/rotate-apply.js';
 import { DEFAULT_GRACE_HOURS, planRotation, suffixOf, type RotationPlan, type SecretTarget } from '../keys/rotate.js';
 import type { Report } from '../report/model.js';
 import { checkId } from '../util/ids.js';
 import { InputError } from '../util/input-error.js';
+import type { Inputs } from '../util/inputs.js';
+import { dryRun } from './body.js';
+import { organization } from './capabilities.js';
+import { parseTimeoutMs } from './connection.js';
 import { KEYS_ROTATE } from './meta.js';
 import type { Operation, OperationContext, OperationResult } from './types.js';
 
-export const keysRotate: Operation = { ...KEYS_ROTATE, run: runKeysRotate };
+export const keysRotate: Operation = {
+  ...KEYS_ROTATE,
+  prepare(input) {
+    const ri = parseRotateInputs(input);
+    const run = {
+      dryRun: dryRun(input),
+      timeoutMs: parseTimeoutMs(input),
+      githubToken: input.text('github-token'),
+      // The secret of the key in use: what a secret is put back to when the rotation of that key fails half-way.
+      keySecret: input.text('key-secret'),
+    };
+    return (ctx) => runKeysRotate(ctx, ri, run);
+  },
+};
+
+/** The shared inputs keys.rotate reads besides its own. */
+interface RunInputs {
+  dryRun: boolean;
+  timeoutMs: number;
+  githubToken: string;
+  keySecret: string;
+}
 
 export interface RotateInputs {
   rotateKeyId: string;
@@ -35,10 +59,10 @@ const TOKEN_HELP =
   '"Secrets: write" ("Environments: write" for environment secrets; the organization permission "Secrets: write" for organization secrets).';
 
 /** The inputs only keys.rotate has, and the GitHub context it writes to; refused before any request. */
-export function parseRotateInputs(read: Reader, env: Record<string, string | undefined> = process.env): RotateInputs {
-  const str = (name: string) => read(name).trim();
+export function parseRotateInputs(input: Inputs, env: Record<string, string | undefined> = process.env): RotateInputs {
+  const str = (name: string) => input.text(name);
 
-  const names = list(read('secret-names'));
+  const names = input.list('secret-names');
   if (names.length !== 2) {
     throw new InputError('Input `secret-names` must name two secrets, `<key id secret>,<key secret secret>` (e.g. `CLICKHOUSE_KEY_ID,CLICKHOUSE_KEY_SECRET`).');
   }
@@ -59,7 +83,7 @@ export function parseRotateInputs(read: Reader, env: Record<string, string | und
   }
 
   const repository = parseRepository(env.GITHUB_REPOSITORY);
-  const kind = oneOf(str('secret-scope') || 'repo', 'secret-scope', ['repo', 'environment', 'org'] as const);
+  const kind = input.oneOf('secret-scope', ['repo', 'environment', 'org'] as const, 'repo');
   const environment = str('secret-environment');
   if (kind === 'environment' && !environment) throw new InputError('Input `secret-environment` is required with `secret-scope: environment`.');
   if (kind !== 'environment' && environment) throw new InputError(`Input \`secret-environment\` only applies to \`secret-scope: environment\` (got \`${kind}\`).`);
@@ -75,15 +99,14 @@ export function parseRotateInputs(read: Reader, env: Record<string, string | und
 
   const rotateKeyId = str('rotate-key-id');
   if (rotateKeyId) checkId(rotateKeyId, 'rotate-key-id', 'uuid');
-  const expires = str('new-key-expires-days');
   return {
     rotateKeyId,
     newKeyName: str('new-key-name'),
-    newKeyExpiresDays: expires ? number(expires, 'new-key-expires-days', 0, { min: 1, max: 3650, integer: true }) : undefined,
+    newKeyExpiresDays: input.optionalNumber('new-key-expires-days', { min: 1, max: 3650, integer: true }),
     secretNames,
     scope,
     secretsToken,
-    graceHours: number(str('grace-hours'), 'grace-hours', DEFAULT_GRACE_HOURS, { min: 0, max: 8760 }),
+    graceHours: input.number('grace-hours', DEFAULT_GRACE_HOURS, { min: 0, max: 8760 }),
     apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
     repository,
   };
@@ -91,19 +114,18 @@ export function parseRotateInputs(read: Reader, env: Record<string, string | und
 
 function parseRepository(value: string | undefined): { owner: string; repo: string } | undefined {
   const m = /^([^/\s]+)\/([^/\s]+)$/.exec(value ?? '');
-  return m ? { owner: m[1]!, repo: m[2]! } : undefined;
+  return m?.[1] && m[2] ? { owner: m[1], repo: m[2] } : undefined;
 }
 
-async function runKeysRotate(ctx: OperationContext): Promise<OperationResult> {
-  const { inputs, client, log } = ctx;
-  const ri = parseRotateInputs(ctx.read);
-  const org = client.organization!;
-  const secrets = await createSecretsClient(ri.secretsToken, ri.scope, { apiUrl: ri.apiUrl, timeoutMs: inputs.timeoutMs, log });
+async function runKeysRotate(ctx: OperationContext, ri: RotateInputs, inputs: RunInputs): Promise<OperationResult> {
+  const { client, connection, log } = ctx;
+  const org = organization(client);
+  const secrets = await ctx.github.secrets(ri.secretsToken, ri.scope, { apiUrl: ri.apiUrl, timeoutMs: inputs.timeoutMs });
 
   // Reads only, until the plan stands: the keys, then the secrets (proving the token can reach them).
   const keys = await org.listKeys();
   const store = await readSecrets(secrets, ri, inputs.githubToken);
-  const settings = { ...ri, keyIdInUse: inputs.keyId };
+  const settings = { ...ri, keyIdInUse: connection.keyId };
   const plan = planRotation(keys, settings, store, Date.now());
 
   if (inputs.dryRun) return result(plan, ri, { steps: plannedSteps(plan), changed: true }, true);
@@ -116,9 +138,10 @@ async function runKeysRotate(ctx: OperationContext): Promise<OperationResult> {
         org,
         async verify(keyId, keySecret) {
           // A client of its own: the new credentials, their own rate-limit budget, the same redactor.
-          verifier ??= createClient({ ...inputs, keyId, keySecret, serviceId: '' }, { service: false }, { redactor: ctx.redactor, log });
-          const seen = await verifier.organization!.get();
-          if (seen?.id !== undefined && seen.id !== inputs.organizationId) throw new Error(`the new key reads organization ${String(seen.id)}, not ${inputs.organizationId}`);
+          if (connection.client.edition !== 'managed') throw new Error('keys.rotate runs on the managed edition only');
+          verifier ??= createClient({ ...connection.client, keyId, keySecret }, { redactor: ctx.redactor, log });
+          const seen = await organization(verifier).get();
+          if (seen?.id !== undefined && seen.id !== connection.organizationId) throw new Error(`the new key reads organization ${String(seen.id)}, not ${connection.organizationId}`);
         },
         secrets,
         addSecrets: ctx.addSecrets,
@@ -126,7 +149,7 @@ async function runKeysRotate(ctx: OperationContext): Promise<OperationResult> {
         now: Date.now,
         sleep: (ms) => new Promise((done) => setTimeout(done, ms)),
       },
-      { keyId: inputs.keyId, keySecret: inputs.keySecret },
+      { keyId: connection.keyId, keySecret: inputs.keySecret },
     );
     return result(plan, ri, outcome, false);
   } finally {

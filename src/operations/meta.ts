@@ -1,17 +1,17 @@
 import type { Operation } from './types.js';
 
-export type OperationMeta = Omit<Operation, 'run'>;
+export type OperationMeta = Omit<Operation, 'prepare'>;
 
-// What main needs to know about the operations that load on demand (names, editions, hints),
+// What the registry needs to know about the operations that load on demand (names, needs, hints),
 // kept apart from their code so that refusing an edition loads nothing.
 
-export const ALERTS_SYNC: OperationMeta = { name: 'alerts.sync', editions: ['self-hosted', 'managed'] };
+export const ALERTS_SYNC: OperationMeta = { name: 'alerts.sync', needs: 'observability' };
 
-export const ALERTS_EXPORT: OperationMeta = { name: 'alerts.export', editions: ['self-hosted', 'managed'] };
+export const ALERTS_EXPORT: OperationMeta = { name: 'alerts.export', needs: 'observability' };
 
 export const CHARTS_CHECK: OperationMeta = {
   name: 'charts.check',
-  editions: ['self-hosted'],
+  needs: 'charts',
   unsupportedHint: {
     managed:
       'Charts (`POST /api/v2/charts/series`) are not part of the ClickHouse Cloud managed API, so deploy checks ' +
@@ -21,7 +21,7 @@ export const CHARTS_CHECK: OperationMeta = {
 
 export const KEYS_PRUNE: OperationMeta = {
   name: 'keys.prune',
-  editions: ['managed'],
+  needs: 'organization',
   scope: 'organization',
   unsupportedHint: {
     'self-hosted':
@@ -32,7 +32,7 @@ export const KEYS_PRUNE: OperationMeta = {
 
 export const KEYS_ROTATE: OperationMeta = {
   name: 'keys.rotate',
-  editions: ['managed'],
+  needs: 'organization',
   scope: 'organization',
   unsupportedHint: {
     'self-hosted':

@@ -1,45 +1,53 @@
 import type { ObservabilityClient } from '../api/client.js';
+import type { Capability } from '../api/editions.js';
 import type { Edition } from '../api/types.js';
-import type { Inputs } from '../inputs.js';
-import type { Report } from '../report/model.js';
+import type { SecretScope, SecretsClient } from '../github/secrets.js';
+import type { OperationResult } from '../report/model.js';
+import type { Inputs } from '../util/inputs.js';
 import type { Log } from '../util/log.js';
 import type { Redactor, Secrets } from '../util/redact.js';
+import type { Connection } from './connection.js';
 
-export interface OperationContext {
-  inputs: Inputs;
-  client: ObservabilityClient;
+/** What a front end lets operations do beyond the API and the log. */
+export interface FrontEnd {
+  log: Log;
   /** The run's redactor, for what an operation writes itself (an exported file). */
   redactor: Redactor;
-  /** Reads one input by its action.yml name: for inputs only one operation has. */
-  read: (name: string) => string;
-  log: Log;
-  /** Masks and redacts a secret received mid-run, in every spelling, before anything else is written. */
-  addSecrets: (secrets: Secrets) => void;
+  /** Masks and redacts a secret received mid-run (a key the run created), in every spelling, before anything else is written. */
+  addSecrets(secrets: Secrets): void;
+  github: GitHubAccess;
 }
 
-/** What an operation hands back to `main`, which renders and publishes it. */
-export interface OperationResult {
-  /** JSON-serialisable; becomes the `result` output. */
-  result: unknown;
-  changed: boolean;
-  report: Report;
-  /** Extra step outputs (`plan`, `failed`, `deleted`, …), already strings. */
-  outputs?: Record<string, string>;
-  /** Set when the step must fail; the report is still published. */
-  failure?: string;
+/** GitHub, as the front end reaches it (the action: `@actions/github`). */
+export interface GitHubAccess {
+  /** A client for the Actions secrets of `scope`, with `token` (`apiUrl`: GITHUB_API_URL). */
+  secrets(token: string, scope: SecretScope, opts: { apiUrl: string; timeoutMs: number }): Promise<SecretsClient>;
 }
+
+/** What a prepared operation runs with. */
+export interface OperationContext extends FrontEnd {
+  client: ObservabilityClient;
+  /** The connection the client was made from: edition, the key id in use, the organization, its settings. */
+  connection: Connection;
+}
+
+export type { OperationResult };
+
+/** An operation whose inputs are read and checked: it only has to run. */
+export type Prepared = (ctx: OperationContext) => Promise<OperationResult>;
 
 /**
- * One operation. `run` validates everything it was given (inputs, files) before its first
+ * One operation. `prepare` reads the operation's own inputs (no other) and checks them, throwing
+ * InputError before any request; `run` then validates what it reads (files) before its first
  * write, throwing InputError / FileProblemsError with nothing sent.
  */
 export interface Operation {
   name: string;
-  /** Editions that have this operation; others are refused before any request. */
-  editions: readonly Edition[];
+  /** What it needs from the API; editions without it are refused before any request (api/editions.ts). */
+  needs: Capability;
   /** Managed edition: organization-level operations need no `service-id`. Default `service`. */
   scope?: 'organization' | 'service';
-  /** Why the edition lacks it and what to do instead (shown when refused). */
+  /** Why an edition lacks it and what to do instead (shown when refused). */
   unsupportedHint?: Partial<Record<Edition, string>>;
-  run(ctx: OperationContext): Promise<OperationResult>;
+  prepare(input: Inputs, env: { edition: Edition }): Prepared | Promise<Prepared>;
 }

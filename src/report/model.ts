@@ -71,3 +71,15 @@ export const OUTCOME_ICON: Record<Outcome, string> = {
   warning: '⚠️',
   failure: '❌',
 };
+
+/** What an operation hands back to its front end, which renders and publishes it. */
+export interface OperationResult {
+  /** JSON-serialisable; becomes the `result` output. */
+  result: unknown;
+  changed: boolean;
+  report: Report;
+  /** Extra step outputs (`plan`, `failed`, `deleted`, …), already strings. */
+  outputs?: Record<string, string>;
+  /** Set when the step must fail; the report is still published. */
+  failure?: string;
+}

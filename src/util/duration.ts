@@ -1,10 +1,14 @@
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 
-/** `30s`, `15m`, `1h`, `1d` (whole numbers, one unit) → milliseconds; undefined when malformed. */
+/**
+ * The one duration parser: a number and one unit (`30s`, `15m`, `1h`, `1d`, `500ms`, `1.5s`) →
+ * milliseconds; undefined when malformed. File formats hold their durations to whole numbers
+ * in their schemas; inputs such as `rate-limit` may use fractions.
+ */
 export function parseDuration(text: string): number | undefined {
-  const m = /^(\d+)(ms|s|m|h|d)$/.exec(text.trim());
+  const m = /^(\d+(?:\.\d+)?)(ms|s|m|h|d)$/.exec(text.trim());
   if (!m) return undefined;
-  return Number(m[1]) * (UNIT_MS[m[2] as string] as number);
+  return Number(m[1]) * (UNIT_MS[m[2] ?? ''] ?? NaN);
 }
 
 /** Short form for reports: 90000 → "1m30s", 86400000 → "1d". */

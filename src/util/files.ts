@@ -1,14 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { glob, readFile, stat } from 'node:fs/promises';
-import { InputError } from '../api/errors.js';
-import { workspace, workspaceFile } from './workspace.js';
+import { InputError } from './input-error.js';
+import { workspace, workspaceFile, type WorkspaceFile } from './workspace.js';
 
-export interface FoundFile {
-  /** Real path (symlinks resolved, inside the workspace), for reading. */
-  path: string;
-  /** What users know: relative to the workspace (annotations, scope). */
-  display: string;
-}
+export type FoundFile = WorkspaceFile;
 
 /** `<owner/repo>:<path>`: two repositories, or two files of one, never share a scope. */
 export function defaultScope(display: string): string {
@@ -50,30 +45,32 @@ export function repositoryFromRemote(url: string): string | undefined {
 }
 
 /**
- * A path or a glob (relative to the workspace) → the files, sorted; nothing found is an error,
- * and so is any file — a glob match included — whose real path is outside the workspace.
+ * The file input `input` names — a path or a glob, relative to the workspace — as files, sorted;
+ * nothing found is an error, and so is any file (a glob match included) whose real path is
+ * outside the workspace.
  */
-export async function findAlertFiles(pattern: string): Promise<FoundFile[]> {
+export async function findFiles(input: string, pattern: string): Promise<FoundFile[]> {
   const root = workspace();
   if (!/[*?[\]{}]/.test(pattern)) {
-    const file = await workspaceFile('alert-file', pattern);
+    const file = await workspaceFile(input, pattern);
     const st = await stat(file.path).catch(() => undefined);
-    if (!st?.isFile()) throw new InputError(`Input \`alert-file\`: no file at \`${pattern}\` (relative to ${root}).`);
+    if (!st?.isFile()) throw new InputError(`Input \`${input}\`: no file at \`${pattern}\` (relative to ${root}).`);
     return [file];
   }
   const found: FoundFile[] = [];
   for await (const entry of glob(pattern, { cwd: root })) {
-    const file = await workspaceFile('alert-file', entry);
+    const file = await workspaceFile(input, entry);
     if ((await stat(file.path).catch(() => undefined))?.isFile()) found.push(file);
   }
-  if (found.length === 0) throw new InputError(`Input \`alert-file\`: the glob \`${pattern}\` matches no file (relative to ${root}).`);
+  if (found.length === 0) throw new InputError(`Input \`${input}\`: the glob \`${pattern}\` matches no file (relative to ${root}).`);
   return found.sort((a, b) => (a.display < b.display ? -1 : a.display > b.display ? 1 : 0));
 }
 
-export async function readText(file: FoundFile): Promise<string> {
+/** The text of a file `input` named; an error naming the input when it cannot be read. */
+export async function readText(input: string, file: FoundFile): Promise<string> {
   try {
     return await readFile(file.path, 'utf8');
   } catch (e) {
-    throw new InputError(`Input \`alert-file\`: cannot read \`${file.display}\`: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    throw new InputError(`Input \`${input}\`: cannot read \`${file.display}\`: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
   }
 }

@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseInputs, type Inputs } from '../../src/inputs.ts';
+import { parseReporting, type Reporting } from '../../src/action/reporting.ts';
+import { Inputs } from '../../src/util/inputs.ts';
 import type { Report } from '../../src/report/model.ts';
 import { commentKeyFor, publishReport, reportFileName } from '../../src/action/publish.ts';
 import { commentMarker } from '../../src/report/marker.ts';
@@ -19,12 +20,12 @@ const saved = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
 let fake: GitHubFake | undefined;
 let stdout: string;
 
-/** What main builds from the run's secrets; here the token of `inputs()`. */
+/** What main builds from the run's secrets; here the token of `reporting()`. */
 const redactor = createRedactor({ githubToken: 'ghs_faketoken123' });
 
-function inputs(over: Record<string, string> = {}): Inputs {
+function reporting(over: Record<string, string> = {}): Reporting {
   const values: Record<string, string> = { 'github-token': 'ghs_faketoken123', comment: 'auto', ...over };
-  return parseInputs((n) => values[n] ?? '');
+  return parseReporting(new Inputs((n) => values[n] ?? ''));
 }
 
 function report(over: Partial<Report> = {}): Report {
@@ -81,7 +82,7 @@ afterEach(async () => {
 
 describe('publishReport: summary, file, log', () => {
   it('writes the summary, the report file and the log, without comment outside a PR', async () => {
-    const { reportPath } = await publishReport(report(), { inputs: inputs(), operation: 'alerts.sync', redactor });
+    const { reportPath } = await publishReport(report(), { reporting: reporting(), operation: 'alerts.sync', redactor });
     const summary = readFileSync(summaryFile, 'utf8');
     expect(summary).toContain('### ✅ Alerts sync');
     expect(summary).toContain('| checkout errors | 🆕 create | new in file |');
@@ -100,7 +101,7 @@ describe('publishReport: summary, file, log', () => {
         notes: ['alerts.yaml:4:7: threshold must be a number'],
         problems: [{ file: 'alerts.yaml', line: 4, column: 7, message: 'threshold must be a number', severity: 'error' }],
       },
-      { inputs: inputs(), operation: 'alerts.sync', redactor },
+      { reporting: reporting(), operation: 'alerts.sync', redactor },
     );
     const summary = readFileSync(summaryFile, 'utf8');
     expect(summary).toContain('### ❌ alerts.sync');
@@ -109,13 +110,13 @@ describe('publishReport: summary, file, log', () => {
   });
 
   it('writes no summary with summary: false', async () => {
-    await publishReport(report(), { inputs: inputs({ summary: 'false' }), operation: 'alerts.sync', redactor });
+    await publishReport(report(), { reporting: reporting({ summary: 'false' }), operation: 'alerts.sync', redactor });
     expect(readFileSync(summaryFile, 'utf8')).toBe('');
   });
 
   it('cuts an oversized summary below 1 MiB with a visible note', async () => {
     const rows = Array.from({ length: 20_000 }, (_, i) => [`alert ${i} ${'y'.repeat(60)}`, 'ok', 'unchanged']);
-    await publishReport(report({ table: { columns: ['Alert', 'Status', 'Reason'], rows } }), { inputs: inputs(), operation: 'alerts.sync', redactor });
+    await publishReport(report({ table: { columns: ['Alert', 'Status', 'Reason'], rows } }), { reporting: reporting(), operation: 'alerts.sync', redactor });
     const summary = readFileSync(summaryFile, 'utf8');
     expect(Buffer.byteLength(summary)).toBeLessThan(1024 * 1024);
     expect(summary).toMatch(/> ⚠️ \*\*Report cut\*\* to stay under GitHub's 1 MiB job-summary limit: [\d,]+ line\(s\)/);
@@ -123,7 +124,7 @@ describe('publishReport: summary, file, log', () => {
 
   it('redacts secrets we were given from every channel', async () => {
     const { reportPath } = await publishReport(report({ notes: ['API said: bad key ghs_faketoken123'] }), {
-      inputs: inputs(),
+      reporting: reporting(),
       operation: 'alerts.sync',
       redactor,
     });
@@ -133,8 +134,8 @@ describe('publishReport: summary, file, log', () => {
   });
 
   it('derives the comment key and a file name from it', () => {
-    expect(commentKeyFor({ inputs: inputs({ 'alert-file': 'alerts/prod.yaml' }), operation: 'alerts.sync' })).toBe('alerts.sync:alerts/prod.yaml');
-    expect(commentKeyFor({ inputs: inputs({ 'comment-key': 'leg-1' }), operation: 'alerts.sync' })).toBe('leg-1');
+    expect(commentKeyFor({ reporting: reporting({ 'alert-file': 'alerts/prod.yaml' }), operation: 'alerts.sync' })).toBe('alerts.sync:alerts/prod.yaml');
+    expect(commentKeyFor({ reporting: reporting({ 'comment-key': 'leg-1' }), operation: 'alerts.sync' })).toBe('leg-1');
     expect(reportFileName('alerts.sync')).toBe('alerts.sync.md');
     expect(reportFileName('alerts.sync:alerts/prod.yaml')).toMatch(/^alerts\.sync-alerts-prod\.yaml-[0-9a-f]{8}\.md$/);
     expect(reportFileName('a:b')).not.toBe(reportFileName('a/b'));
@@ -142,7 +143,7 @@ describe('publishReport: summary, file, log', () => {
 });
 
 describe('publishReport: sticky PR comment', () => {
-  const ctx = () => ({ inputs: inputs(), operation: 'alerts.sync', redactor });
+  const ctx = () => ({ reporting: reporting(), operation: 'alerts.sync', redactor });
 
   it('two runs → one comment, updated; an unchanged third run sends no PATCH', async () => {
     const gh = await useFake();
@@ -193,9 +194,9 @@ describe('publishReport: sticky PR comment', () => {
 
   it('keeps different comment keys apart', async () => {
     const gh = await useFake();
-    await publishReport(report(), { inputs: inputs({ 'comment-key': 'leg-a' }), operation: 'alerts.sync', redactor });
-    await publishReport(report(), { inputs: inputs({ 'comment-key': 'leg-a-b' }), operation: 'alerts.sync', redactor });
-    await publishReport(report({ headline: 'x' }), { inputs: inputs({ 'comment-key': 'leg-a' }), operation: 'alerts.sync', redactor });
+    await publishReport(report(), { reporting: reporting({ 'comment-key': 'leg-a' }), operation: 'alerts.sync', redactor });
+    await publishReport(report(), { reporting: reporting({ 'comment-key': 'leg-a-b' }), operation: 'alerts.sync', redactor });
+    await publishReport(report({ headline: 'x' }), { reporting: reporting({ 'comment-key': 'leg-a' }), operation: 'alerts.sync', redactor });
     expect(gh.comments).toHaveLength(2);
   });
 
@@ -267,7 +268,7 @@ describe('publishReport: sticky PR comment', () => {
     await publishReport(report(), ctx());
     expect(gh.requests).toHaveLength(0);
     expect(stdout).not.toContain('::warning');
-    await publishReport(report(), { inputs: inputs({ comment: 'always' }), operation: 'alerts.sync', redactor });
+    await publishReport(report(), { reporting: reporting({ comment: 'always' }), operation: 'alerts.sync', redactor });
     expect(gh.requests).toHaveLength(0);
     expect(stdout).toContain('::warning title=PR comment not posted::comment: always, but this run belongs to no pull request');
   });
@@ -275,9 +276,9 @@ describe('publishReport: sticky PR comment', () => {
   it('comments on pr-number from a non-PR event; never means never', async () => {
     const gh = await useFake({}, {});
     process.env.GITHUB_EVENT_NAME = 'workflow_dispatch';
-    await publishReport(report(), { inputs: inputs({ 'pr-number': '12' }), operation: 'alerts.sync', redactor });
+    await publishReport(report(), { reporting: reporting({ 'pr-number': '12' }), operation: 'alerts.sync', redactor });
     expect(gh.comments.map((c) => c.issue)).toEqual([12]);
-    await publishReport(report({ headline: 'x' }), { inputs: inputs({ 'pr-number': '12', comment: 'never' }), operation: 'alerts.sync', redactor });
+    await publishReport(report({ headline: 'x' }), { reporting: reporting({ 'pr-number': '12', comment: 'never' }), operation: 'alerts.sync', redactor });
     expect(writes()).toHaveLength(1);
   });
 });

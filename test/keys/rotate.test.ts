@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiKey } from '../../src/api/types.ts';
 import { defaultKeyName, planRotation, type RotateSettings, type SecretTarget } from '../../src/keys/rotate.ts';
 import { parseRotateInputs } from '../../src/operations/keys-rotate.ts';
+import { Inputs } from '../../src/util/inputs.ts';
 
 const NOW = Date.parse('2026-03-01T10:00:00Z');
 const KEY_ID = 'K7mQ2xVr9LpZ0001';
@@ -90,7 +91,7 @@ describe('defaultKeyName', () => {
 
 describe('parseRotateInputs', () => {
   const env = { GITHUB_REPOSITORY: 'acme/shop', GITHUB_REPOSITORY_OWNER: 'acme-org', GITHUB_API_URL: 'https://ghe.example.com/api/v3/' };
-  const read = (given: Record<string, string>) => (name: string) => given[name] ?? '';
+  const read = (given: Record<string, string>) => new Inputs((name: string) => given[name] ?? '');
   const base = { 'secret-names': 'ch_key_id, CH_KEY_SECRET', 'secrets-token': 'tok' };
   const parse = (over: Record<string, string> = {}, e: Record<string, string | undefined> = env) => parseRotateInputs(read({ ...base, ...over }), e);
 

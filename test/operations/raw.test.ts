@@ -202,3 +202,21 @@ describe('secrets', () => {
     }
   });
 });
+
+describe('each operation reads only its own inputs', () => {
+  // Inputs of other operations, each invalid for the operation that reads it.
+  const foreign = { 'stale-after-days': 'soon', mode: 'erase', 'max-deletions': '-3', 'fail-on': 'never', prune: 'maybe', concurrency: '0', 'expect-plan': 'x' };
+
+  it('a bad input of another operation never fails dashboards.list (bundled action)', async () => {
+    const run = await runAction({ ...creds('self-hosted'), operation: 'dashboards.list', ...foreign });
+    expect(run.code, run.stdout).toBe(0);
+    expect(asList(run.result).map((d) => d.name)).toContain('Checkout');
+  });
+
+  it('the operation that reads it refuses it, naming the input, before any request', async () => {
+    const run = await runAction({ ...creds('managed'), operation: 'keys.prune', 'stale-after-days': 'soon' });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/::error::Input `stale-after-days` must be a number/);
+    expect(emu.log.filter((l) => l.edition !== 'admin')).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@
 // needed, so runs that never talk to GitHub do not pay for it), every request with its own timeout,
 // and every failure turned into one error type that names the request and never the token.
 
+import { createSecretsClient, GitHubError, type GitHubRequests, type SecretScope, type SecretsClient } from '../github/secrets.js';
 import type { Log } from '../util/log.js';
 
 type GitHubModule = typeof import('@actions/github');
@@ -9,17 +10,6 @@ export type Octokit = ReturnType<GitHubModule['getOctokit']>;
 
 /** Where Octokit's own messages go (the action passes its redacting runner, never bare console). */
 export type GitHubLog = Pick<Log, 'debug' | 'warning'>;
-
-/** A GitHub request failed: `status` when GitHub answered, else the request may or may not have landed. */
-export class GitHubError extends Error {
-  readonly status: number | undefined;
-
-  constructor(message: string, status: number | undefined) {
-    super(message);
-    this.name = 'GitHubError';
-    this.status = status;
-  }
-}
 
 export interface OctokitOptions {
   /** `GITHUB_API_URL` (GitHub Enterprise Server included). */
@@ -51,4 +41,18 @@ export async function createOctokit(token: string, opts: OctokitOptions): Promis
     }
   });
   return octokit;
+}
+
+/** The GitHub the engine's operations get from the action (src/operations/types.ts `GitHubAccess`). */
+export function gitHubAccess(log: GitHubLog): { secrets(token: string, scope: SecretScope, opts: { apiUrl: string; timeoutMs: number }): Promise<SecretsClient> } {
+  return {
+    async secrets(token, scope, opts) {
+      const octokit = await createOctokit(token, { ...opts, log });
+      const requests: GitHubRequests = {
+        request: (route, params) => octokit.request(route, params),
+        paginate: (route, params) => octokit.paginate(route, params),
+      };
+      return createSecretsClient(requests, scope);
+    },
+  };
 }

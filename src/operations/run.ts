@@ -1,0 +1,109 @@
+import { EDITIONS, editionsWith } from '../api/editions.js';
+import { ApiError, ListChangedError, TransportError } from '../api/errors.js';
+import { createClient, type ClosableClient } from '../api/index.js';
+import type { Edition } from '../api/types.js';
+import type { Report } from '../report/model.js';
+import { InputError } from '../util/input-error.js';
+import { Inputs } from '../util/inputs.js';
+import type { Log } from '../util/log.js';
+import { FileProblemsError } from '../util/problems.js';
+import { parseConnection, parseEdition } from './connection.js';
+import { OPERATIONS } from './index.js';
+import type { FrontEnd, Operation, OperationResult } from './types.js';
+
+/** Inputs never shown, not even in the debug line of the inputs a run read. */
+const SECRET_INPUTS = new Set(['api-key', 'key-secret', 'github-token', 'secrets-token']);
+
+/** An input as the debug line shows it: secrets hidden, the key id by its last 4 characters (as keys are listed), a body as "(set)". */
+function shown(name: string, value: string): string {
+  if (SECRET_INPUTS.has(name)) return '***';
+  if (name === 'key-id') return `…${value.trim().slice(-4)}`;
+  return name === 'body' ? '(set)' : value;
+}
+
+export interface RunOutcome {
+  /** The operation's name, or the best name known when it could not be chosen. */
+  operation: string;
+  outcome: OperationResult;
+}
+
+/**
+ * The engine every front end drives: reads the connection inputs and the operation's own inputs
+ * (through `input`), refuses what is wrong before any request, runs the operation in a log group
+ * and hands back its outcome. Never throws: a failure is an outcome with a report.
+ */
+export async function runOperation(given: Inputs, env: FrontEnd): Promise<RunOutcome> {
+  const { log, redactor } = env;
+  const read = new Map<string, string>();
+  const input = new Inputs((name) => {
+    const value = given.read(name);
+    if (value !== '') read.set(name, shown(name, value));
+    return value;
+  });
+  let operation = input.text('operation') || 'observability-ops';
+  let client: ClosableClient | undefined;
+  try {
+    const edition = parseEdition(input);
+    const op = selectOperation(input, edition);
+    operation = op.name;
+    const prepared = await op.prepare(input, { edition });
+    const connection = parseConnection(input, edition, { service: op.scope !== 'organization' });
+    log.debug(`inputs: ${JSON.stringify(Object.fromEntries(read))}`);
+    const open = createClient(connection.client, { redactor, log });
+    client = open;
+    const outcome = await log.group(`${op.name} (${edition})`, () => prepared({ ...env, client: open, connection }));
+    log.debug(`requests: ${JSON.stringify(open.stats)}`);
+    return { operation, outcome };
+  } catch (error) {
+    return { operation, outcome: failureOutcome(operation, error, log) };
+  } finally {
+    await client?.close().catch(() => undefined);
+  }
+}
+
+/** A run refused before it started (a front end found its own inputs bad): the outcome that says so. */
+export function refusedRun(input: Inputs, error: unknown, log: Log): RunOutcome {
+  const operation = input.text('operation') || 'observability-ops';
+  return { operation, outcome: failureOutcome(operation, error, log) };
+}
+
+/** The operation named, or the one a file input implies; refused before any request. */
+export function selectOperation(input: Inputs, edition: Edition): Operation {
+  const name = input.text('operation') || (input.text('alert-file') ? 'alerts.sync' : input.text('checks-file') ? 'charts.check' : '');
+  if (!name) {
+    throw new InputError('Input `operation` is required (or set `alert-file` for alerts.sync, `checks-file` for charts.check).');
+  }
+  const op = OPERATIONS.get(name);
+  if (!op) {
+    throw new InputError(`Unknown operation \`${name}\`. Known: ${[...OPERATIONS.keys()].sort().join(', ')}.`);
+  }
+  if (!EDITIONS[edition].capabilities.includes(op.needs)) {
+    const hint = op.unsupportedHint?.[edition];
+    throw new InputError(
+      `Operation \`${name}\` is not available on the ${edition} edition (only ${editionsWith(op.needs).join(', ')}).${hint ? ` ${hint}` : ''}`,
+    );
+  }
+  return op;
+}
+
+/** A failed run still reports: what failed, where (file problems), and nothing secret. */
+function failureOutcome(operation: string, error: unknown, log: Log): OperationResult {
+  const message = error instanceof Error ? error.message : String(error);
+  const report: Report = { title: operation, outcome: 'failure', headline: headlineFor(error), notes: [message] };
+  if (error instanceof FileProblemsError) report.problems = error.problems;
+  const expected = [InputError, ApiError, TransportError, ListChangedError, FileProblemsError].some((kind) => error instanceof kind);
+  if (!expected) {
+    // Unexpected: keep the stack for the debug log, never in the report.
+    log.debug(error instanceof Error ? (error.stack ?? message) : message);
+  }
+  return { result: { error: message }, changed: false, report, failure: message };
+}
+
+function headlineFor(error: unknown): string {
+  if (error instanceof FileProblemsError) return `${error.problems.length} problem(s) in the input file; nothing was sent.`;
+  if (error instanceof InputError) return 'Invalid input; nothing was sent.';
+  if (error instanceof ApiError) return `The API answered ${error.status}.`;
+  if (error instanceof TransportError) return 'The API could not be reached or did not answer.';
+  if (error instanceof ListChangedError) return 'A list kept changing while it was read; nothing that depends on it was sent.';
+  return 'Failed.';
+}
