@@ -2435,7 +2435,11 @@ const FAILING = ['fail', 'error'];
 const WARNING = ['warn', 'inconclusive'];
 /** Builds the `result` output, the report and the step verdict from judged checks. */
 function summarize(checks, results, opts) {
-    const pairs = checks.map((c, i) => ({ check: c, r: results[i] }));
+    // One result per check, in order; a check without one (none is) is left out rather than invented.
+    const pairs = checks.flatMap((check, i) => {
+        const r = results[i];
+        return r ? [{ check, r }] : [];
+    });
     const count = (s) => results.filter((r) => s.includes(r.status)).length;
     const failed = count(FAILING);
     const warned = count(WARNING);
@@ -2594,7 +2598,7 @@ async function resolveSources(checks, yaml, listSources) {
             problems.push(source);
             return toItem(rest, '');
         }
-        return toItem(rest, matches[0].id);
+        return toItem(rest, matches[0]?.id ?? '');
     }));
     if (problems.length > 0)
         throw new util_problems/* FileProblemsError */.x(yaml.problems.filter((p) => p.severity === 'error'));

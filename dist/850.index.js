@@ -290,11 +290,11 @@ async function applyPlan(client, plan, concurrency, knownIds) {
         if (a.action === 'create')
             return { action: a, status: 'created', id: (await client.createAlert(need(a))).id };
         if (a.action === 'update') {
-            await client.updateAlert(a.id, need(a));
+            await client.updateAlert(idOf(a), need(a));
             return { action: a, status: 'updated', id: a.id };
         }
         try {
-            await client.deleteAlert(a.id);
+            await client.deleteAlert(idOf(a));
         }
         catch (e) {
             // Already gone (deleted by hand, or with its dashboard): the goal is reached.
@@ -303,8 +303,14 @@ async function applyPlan(client, plan, concurrency, knownIds) {
         }
         return { action: a, status: 'deleted', id: a.id };
     });
-    const outcomes = settled.map((s, i) => s.status === 'fulfilled' ? s.value : { action: writes[i], status: 'failed', id: writes[i]?.id, error: message(s.reason) });
-    const lost = outcomes.filter((o, i) => o.status === 'failed' && o.action.action === 'create' && lostAnswer(settled[i].reason));
+    const outcomes = writes.map((action, i) => {
+        const s = settled[i];
+        return s?.status === 'fulfilled' ? s.value : { action, status: 'failed', id: action.id, error: message(s?.reason) };
+    });
+    const lost = outcomes.filter((o, i) => {
+        const s = settled[i];
+        return o.status === 'failed' && o.action.action === 'create' && s?.status === 'rejected' && lostAnswer(s.reason);
+    });
     if (lost.length > 0) {
         let alerts;
         try {
@@ -324,6 +330,12 @@ async function applyPlan(client, plan, concurrency, knownIds) {
         }
     }
     return outcomes;
+}
+/** Updates and deletes act on a live alert: the plan gave them its id. */
+function idOf(a) {
+    if (!a.id)
+        throw new Error(`internal: ${a.action} "${a.name}" has no id`);
+    return a.id;
 }
 function need(a) {
     if (!a.body)
@@ -3573,8 +3585,10 @@ var model = __webpack_require__(6867);
 ;// CONCATENATED MODULE: ./src/alerts/render.ts
 
 
+
 const MAX_QUIET_ROWS = 50;
-const CREATE_FIELDS = ['source', 'dashboardId', 'tileId', 'savedSearchId', 'groupBy', 'threshold', 'thresholdType', 'thresholdMax', 'interval', 'scheduleOffsetMinutes', 'scheduleStartAt', 'numConsecutiveWindows', 'channels', 'message', 'note'];
+/** What a create shows: every compared field but the name, which heads the entry. */
+const CREATE_FIELDS = COMPARED_FIELDS.filter((f) => f !== 'name');
 function headline(plan) {
     const s = plan.summary;
     return `Plan: ${s.create} to create, ${s.update} to update, ${s.delete} to delete, ${s.unchanged} unchanged, ${s.unmanaged} unmanaged (fingerprint ${plan.fingerprint})`;
@@ -3652,7 +3666,7 @@ function diffText(actions, names) {
                 const value = body[field];
                 if (value === null || value === undefined)
                     continue;
-                const v = field === 'channels' ? value.map((c) => c.webhookId) : field === 'message' ? stripMarker(value) : value;
+                const v = field === 'channels' ? value.map((c) => c.webhookId) : field === 'message' ? (0,marker/* splitMarker */.Ph)(String(value)).text : value;
                 if (v === null)
                     continue;
                 out.push(`    + ${field}: ${show(field, v, names)}`);
@@ -3660,10 +3674,6 @@ function diffText(actions, names) {
         }
     }
     return out.join('\n');
-}
-function stripMarker(v) {
-    const s = String(v).replace(/\n?\{\{~?!-- managed-by:[^}]*--\}\}$/, '');
-    return s === '' ? null : s;
 }
 function show(field, v, names) {
     if (v === null || v === undefined)
@@ -3749,14 +3759,15 @@ function resolveFile(file, lk) {
             const hooks = lk.webhooks ?? [];
             const hit = ch.webhookId !== undefined ? hooks.filter((w) => w.id === ch.webhookId) : hooks.filter((w) => w.name === ch.webhook);
             const what = ch.webhookId !== undefined ? `id ${ch.webhookId}` : `named "${ch.webhook}"`;
-            if (hit.length === 0)
+            const [only] = hit;
+            if (!only)
                 problem(ch.path, `no webhook ${what}${known(hooks.map((w) => w.name))}`);
             else if (hit.length > 1)
                 problem(ch.path, `${hit.length} webhooks are named "${ch.webhook}" (${hit.map((w) => `${w.service} ${w.id}`).join(', ')}); use \`webhookId\``);
-            else if (channels.includes(hit[0].id))
+            else if (channels.includes(only.id))
                 problem(ch.path, 'duplicate notification channel (same webhook twice)');
             else
-                channels.push(hit[0].id);
+                channels.push(only.id);
         }
         // Such a server would keep the first and drop the rest, and every later plan would update it.
         const second = spec.channels[1];

@@ -73164,9 +73164,9 @@ function annotateProblems(problems, sink = action_core_namespaceObject) {
             });
         }
         const rest = list.slice(individual.length);
-        if (rest.length === 0)
-            continue;
         const first = rest[0];
+        if (!first)
+            continue;
         const where = rest
             .slice(0, 20)
             .map((p) => `${p.file}:${p.line}:${p.column}`)
@@ -73435,7 +73435,7 @@ function prepare(chart, maxPoints) {
     });
     const kept = chart.series.slice(0, MAX_SERIES);
     return {
-        times: idx.map((i) => chart.times[i]),
+        times: idx.map((i) => chart.times[i] ?? 0),
         series: kept.map((s) => ({ name: s.name, values: merge(s.values) })),
         omitted: chart.series.length - kept.length,
     };
@@ -73498,8 +73498,9 @@ function renderMermaidChart(chart) {
     const yTitle = escapeMermaid(chart.yLabel ?? '');
     lines.push(`  y-axis ${yTitle ? `${q(yTitle)} ` : ''}${mermaidNumber(low)} --> ${mermaidNumber(high)}`);
     filled.forEach((s, i) => lines.push(`  line ${q(s.name, `series ${i + 1}`)} ${num(s.values)}`));
-    if (chart.threshold !== undefined) {
-        lines.push(`  line "threshold" ${num(p.times.map(() => chart.threshold))}`);
+    const threshold = chart.threshold;
+    if (threshold !== undefined) {
+        lines.push(`  line "threshold" ${num(p.times.map(() => threshold))}`);
     }
     lines.push('```');
     return lines.join('\n');
@@ -73540,7 +73541,7 @@ function renderSparklines(chart) {
         const spark = s.values
             .map((v) => (v === null ? ' ' : SPARK[Math.min(7, Math.max(0, Math.floor(((v - low) / (high - low)) * 8)))]))
             .join('');
-        const last = vals[vals.length - 1];
+        const last = vals[vals.length - 1] ?? NaN;
         return `${s.name.padEnd(width)}  ${spark}  min ${nice(Math.min(...vals))} · max ${nice(Math.max(...vals))} · last ${nice(last)}`;
     });
     if (chart.threshold !== undefined)
@@ -73608,8 +73609,9 @@ function alignedTable(columns, rows, redactor) {
         .map((c, i) => c.padEnd(widths[i] ?? 0))
         .join('  ')
         .trimEnd();
-    const lines = [fmt(grid[0]), widths.map((w) => '-'.repeat(w)).join('  ')];
-    for (const r of grid.slice(1))
+    const [head = [], ...body] = grid;
+    const lines = [fmt(head), widths.map((w) => '-'.repeat(w)).join('  ')];
+    for (const r of body)
         lines.push(fmt(r));
     if (rows.length === 0)
         lines.push('(none)');
@@ -74072,11 +74074,12 @@ class Pacer {
                 await sleep(Math.max(1, this.resetAt - now + 25));
                 continue;
             }
-            while (this.sent.length && this.sent[0] <= now - this.limit.windowMs)
+            while ((this.sent[0] ?? Infinity) <= now - this.limit.windowMs)
                 this.sent.shift();
-            if (this.sent.length < this.limit.requests)
+            const oldest = this.sent[0];
+            if (oldest === undefined || this.sent.length < this.limit.requests)
                 return this.take(now);
-            await sleep(Math.max(1, this.sent[0] + this.limit.windowMs - now + 1));
+            await sleep(Math.max(1, oldest + this.limit.windowMs - now + 1));
         }
     }
     take(now) {

@@ -71,12 +71,12 @@ export function yamlBlocks(markdown: string): YamlBlock[] {
   const blocks: YamlBlock[] = [];
   const lines = markdown.split('\n');
   for (let i = 0; i < lines.length; i++) {
-    const open = /^(`{3,}|~{3,})\s*([\w-]*)/.exec(lines[i]);
-    if (!open) continue;
-    const fence = open[1];
+    const open = /^(`{3,}|~{3,})\s*([\w-]*)/.exec(lines[i] ?? '');
+    const fence = open?.[1];
+    if (!open || !fence) continue;
     const end = lines.findIndex((l, j) => j > i && l.trimEnd().startsWith(fence) && /^[`~]+$/.test(l.trim()));
     const close = end === -1 ? lines.length : end;
-    if (/^ya?ml$/i.test(open[2])) blocks.push({ line: i + 2, text: lines.slice(i + 1, close).join('\n') });
+    if (/^ya?ml$/i.test(open[2] ?? '')) blocks.push({ line: i + 2, text: lines.slice(i + 1, close).join('\n') });
     i = close;
   }
   return blocks;

@@ -28,8 +28,8 @@ export function annotateProblems(problems: FileProblem[], sink: AnnotationSink =
       });
     }
     const rest = list.slice(individual.length);
-    if (rest.length === 0) continue;
-    const first = rest[0] as FileProblem;
+    const first = rest[0];
+    if (!first) continue;
     const where = rest
       .slice(0, 20)
       .map((p) => `${p.file}:${p.line}:${p.column}`)

@@ -26,11 +26,11 @@ export async function applyPlan(client: ObservabilityClient, plan: Plan, concurr
   const settled = await mapSettled(writes, concurrency, async (a): Promise<ApplyOutcome> => {
     if (a.action === 'create') return { action: a, status: 'created', id: (await client.createAlert(need(a))).id };
     if (a.action === 'update') {
-      await client.updateAlert(a.id as string, need(a));
+      await client.updateAlert(idOf(a), need(a));
       return { action: a, status: 'updated', id: a.id };
     }
     try {
-      await client.deleteAlert(a.id as string);
+      await client.deleteAlert(idOf(a));
     } catch (e) {
       // Already gone (deleted by hand, or with its dashboard): the goal is reached.
       if (!(e instanceof ApiError && e.status === 404)) throw e;
@@ -38,11 +38,15 @@ export async function applyPlan(client: ObservabilityClient, plan: Plan, concurr
     return { action: a, status: 'deleted', id: a.id };
   });
 
-  const outcomes: ApplyOutcome[] = settled.map((s, i) =>
-    s.status === 'fulfilled' ? s.value : { action: writes[i] as PlanAction, status: 'failed', id: writes[i]?.id, error: message(s.reason) },
-  );
+  const outcomes = writes.map((action, i): ApplyOutcome => {
+    const s = settled[i];
+    return s?.status === 'fulfilled' ? s.value : { action, status: 'failed', id: action.id, error: message(s?.reason) };
+  });
 
-  const lost = outcomes.filter((o, i) => o.status === 'failed' && o.action.action === 'create' && lostAnswer((settled[i] as PromiseRejectedResult).reason));
+  const lost = outcomes.filter((o, i) => {
+    const s = settled[i];
+    return o.status === 'failed' && o.action.action === 'create' && s?.status === 'rejected' && lostAnswer(s.reason);
+  });
   if (lost.length > 0) {
     let alerts;
     try {
@@ -58,6 +62,12 @@ export async function applyPlan(client: ObservabilityClient, plan: Plan, concurr
     }
   }
   return outcomes;
+}
+
+/** Updates and deletes act on a live alert: the plan gave them its id. */
+function idOf(a: PlanAction): string {
+  if (!a.id) throw new Error(`internal: ${a.action} "${a.name}" has no id`);
+  return a.id;
 }
 
 function need(a: PlanAction) {

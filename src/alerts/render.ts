@@ -1,7 +1,8 @@
 import type { Dashboard, SavedSearch, Webhook } from '../api/types.js';
 import { STATUS_ICON, type Report } from '../report/model.js';
 import type { ApplyOutcome } from './apply.js';
-import { isWrite, type FieldChange, type Plan, type PlanAction } from './model.js';
+import { splitMarker } from './marker.js';
+import { COMPARED_FIELDS, isWrite, type FieldChange, type Plan, type PlanAction } from './model.js';
 
 /** Names for ids in diffs (`channels: [oncall] → [oncall, ops-generic]`). */
 export interface NameBook {
@@ -11,7 +12,8 @@ export interface NameBook {
 }
 
 const MAX_QUIET_ROWS = 50;
-const CREATE_FIELDS = ['source', 'dashboardId', 'tileId', 'savedSearchId', 'groupBy', 'threshold', 'thresholdType', 'thresholdMax', 'interval', 'scheduleOffsetMinutes', 'scheduleStartAt', 'numConsecutiveWindows', 'channels', 'message', 'note'];
+/** What a create shows: every compared field but the name, which heads the entry. */
+const CREATE_FIELDS = COMPARED_FIELDS.filter((f) => f !== 'name');
 
 export function headline(plan: Plan): string {
   const s = plan.summary;
@@ -85,18 +87,13 @@ export function diffText(actions: PlanAction[], names: NameBook): string {
       for (const field of CREATE_FIELDS) {
         const value = body[field];
         if (value === null || value === undefined) continue;
-        const v = field === 'channels' ? (value as Array<{ webhookId: string }>).map((c) => c.webhookId) : field === 'message' ? stripMarker(value) : value;
+        const v = field === 'channels' ? (value as Array<{ webhookId: string }>).map((c) => c.webhookId) : field === 'message' ? splitMarker(String(value)).text : value;
         if (v === null) continue;
         out.push(`    + ${field}: ${show(field, v, names)}`);
       }
     }
   }
   return out.join('\n');
-}
-
-function stripMarker(v: unknown): string | null {
-  const s = String(v).replace(/\n?\{\{~?!-- managed-by:[^}]*--\}\}$/, '');
-  return s === '' ? null : s;
 }
 
 function show(field: string, v: unknown, names: NameBook): string {

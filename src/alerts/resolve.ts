@@ -64,10 +64,11 @@ export function resolveFile(file: AlertFile, lk: Lookups): DesiredAlert[] {
       const hooks = lk.webhooks ?? [];
       const hit = ch.webhookId !== undefined ? hooks.filter((w) => w.id === ch.webhookId) : hooks.filter((w) => w.name === ch.webhook);
       const what = ch.webhookId !== undefined ? `id ${ch.webhookId}` : `named "${ch.webhook}"`;
-      if (hit.length === 0) problem(ch.path, `no webhook ${what}${known(hooks.map((w) => w.name))}`);
+      const [only] = hit;
+      if (!only) problem(ch.path, `no webhook ${what}${known(hooks.map((w) => w.name))}`);
       else if (hit.length > 1) problem(ch.path, `${hit.length} webhooks are named "${ch.webhook}" (${hit.map((w) => `${w.service} ${w.id}`).join(', ')}); use \`webhookId\``);
-      else if (channels.includes((hit[0] as Webhook).id)) problem(ch.path, 'duplicate notification channel (same webhook twice)');
-      else channels.push((hit[0] as Webhook).id);
+      else if (channels.includes(only.id)) problem(ch.path, 'duplicate notification channel (same webhook twice)');
+      else channels.push(only.id);
     }
     // Such a server would keep the first and drop the rest, and every later plan would update it.
     const second = spec.channels[1];

@@ -74,9 +74,10 @@ export class Pacer {
         await sleep(Math.max(1, this.resetAt - now + 25));
         continue;
       }
-      while (this.sent.length && (this.sent[0] as number) <= now - this.limit.windowMs) this.sent.shift();
-      if (this.sent.length < this.limit.requests) return this.take(now);
-      await sleep(Math.max(1, (this.sent[0] as number) + this.limit.windowMs - now + 1));
+      while ((this.sent[0] ?? Infinity) <= now - this.limit.windowMs) this.sent.shift();
+      const oldest = this.sent[0];
+      if (oldest === undefined || this.sent.length < this.limit.requests) return this.take(now);
+      await sleep(Math.max(1, oldest + this.limit.windowMs - now + 1));
     }
   }
 

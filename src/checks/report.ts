@@ -37,7 +37,11 @@ export function summarize(
   results: readonly CheckResult[],
   opts: { file: string; failOn: 'fail' | 'warn' },
 ): ChecksOutcome {
-  const pairs = checks.map((c, i) => ({ check: c, r: results[i] as CheckResult }));
+  // One result per check, in order; a check without one (none is) is left out rather than invented.
+  const pairs = checks.flatMap((check, i) => {
+    const r = results[i];
+    return r ? [{ check, r }] : [];
+  });
   const count = (s: readonly CheckStatus[]): number => results.filter((r) => s.includes(r.status)).length;
   const failed = count(FAILING);
   const warned = count(WARNING);

@@ -32,7 +32,7 @@ export async function resolveSources(
         problems.push(source);
         return toItem(rest, '');
       }
-      return toItem(rest, (matches[0] as Source).id);
+      return toItem(rest, matches[0]?.id ?? '');
     }),
   );
   if (problems.length > 0) throw new FileProblemsError(yaml.problems.filter((p) => p.severity === 'error'));

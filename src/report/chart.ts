@@ -39,7 +39,7 @@ function prepare(chart: ChartSpec, maxPoints: number): Prepared {
     });
   const kept = chart.series.slice(0, MAX_SERIES);
   return {
-    times: idx.map((i) => chart.times[i] as number),
+    times: idx.map((i) => chart.times[i] ?? 0),
     series: kept.map((s) => ({ name: s.name, values: merge(s.values) })),
     omitted: chart.series.length - kept.length,
   };
@@ -107,8 +107,9 @@ export function renderMermaidChart(chart: ChartSpec): string | undefined {
   const yTitle = escapeMermaid(chart.yLabel ?? '');
   lines.push(`  y-axis ${yTitle ? `${q(yTitle)} ` : ''}${mermaidNumber(low)} --> ${mermaidNumber(high)}`);
   filled.forEach((s, i) => lines.push(`  line ${q(s.name, `series ${i + 1}`)} ${num(s.values)}`));
-  if (chart.threshold !== undefined) {
-    lines.push(`  line "threshold" ${num(p.times.map(() => chart.threshold as number))}`);
+  const threshold = chart.threshold;
+  if (threshold !== undefined) {
+    lines.push(`  line "threshold" ${num(p.times.map(() => threshold))}`);
   }
   lines.push('```');
   return lines.join('\n');
@@ -149,7 +150,7 @@ export function renderSparklines(chart: ChartSpec): string[] {
     const spark = s.values
       .map((v) => (v === null ? ' ' : SPARK[Math.min(7, Math.max(0, Math.floor(((v - low) / (high - low)) * 8)))]))
       .join('');
-    const last = vals[vals.length - 1] as number;
+    const last = vals[vals.length - 1] ?? NaN;
     return `${s.name.padEnd(width)}  ${spark}  min ${nice(Math.min(...vals))} · max ${nice(Math.max(...vals))} · last ${nice(last)}`;
   });
   if (chart.threshold !== undefined) out.push(`${'threshold'.padEnd(width)}  ${nice(chart.threshold)}`);

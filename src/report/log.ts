@@ -58,8 +58,9 @@ function alignedTable(columns: string[], rows: string[][], redactor: Redactor): 
       .map((c, i) => c.padEnd(widths[i] ?? 0))
       .join('  ')
       .trimEnd();
-  const lines = [fmt(grid[0] as string[]), widths.map((w) => '-'.repeat(w)).join('  ')];
-  for (const r of grid.slice(1)) lines.push(fmt(r));
+  const [head = [], ...body] = grid;
+  const lines = [fmt(head), widths.map((w) => '-'.repeat(w)).join('  ')];
+  for (const r of body) lines.push(fmt(r));
   if (rows.length === 0) lines.push('(none)');
   return lines;
 }

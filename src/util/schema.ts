@@ -160,7 +160,7 @@ function describe(e: SchemaError, ctx: Context): SchemaProblem {
   const value = valueAt(ctx.data, path);
   const name = path.length > 0 ? String(path[path.length - 1]) : '';
   const owner = schemaAt(ctx.schema, ownerPath(e));
-  const vars: Record<string, string> = {
+  const vars = {
     property: name,
     value: show(value),
     text: typeof value === 'string' ? value.trim() : show(value),

@@ -25,7 +25,11 @@ const key = (over: Partial<ApiKey>): ApiKey => ({
   ...over,
 });
 
-const one = (k: ApiKey, p: KeyPolicy = policy()) => decide([k], p, NOW)[0];
+const one = (k: ApiKey, p: KeyPolicy = policy()) => {
+  const [decision] = decide([k], p, NOW);
+  if (!decision) throw new Error('decide() returned no decision for one key');
+  return decision;
+};
 
 describe('decide', () => {
   it('removes a key whose last use is older than stale-after-days', () => {

@@ -1,0 +1,95 @@
+// The dependency arrows of src/ point one way (README "Layout"):
+//
+//   front ends (index.ts, main.ts, action/, cli/)
+//     → operations/ (the registry, each operation's inputs)
+//       → features: alerts/ checks/ keys/ dashboards/ (none imports another)
+//         → api/ · report/ (neither imports the other) · generated/ (validators from schemas/)
+//           → util/
+//
+// Only front ends speak to the runtime (`@actions/core`, `@actions/github`). The emulator
+// (emulator/) imports nothing of src/ but util/, and only a command-line front end imports it.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+type Layer = 'front' | 'operations' | 'feature' | 'api' | 'report' | 'generated' | 'util' | 'emulator';
+
+const RANK: Record<Layer, number> = { front: 5, operations: 4, feature: 3, api: 2, report: 2, generated: 2, util: 1, emulator: 1 };
+const FEATURES = new Set(['alerts', 'checks', 'keys', 'dashboards']);
+const RUNTIME = new Set(['@actions/core', '@actions/github']);
+
+/** The layer and, for features, the feature of a path relative to src/ (`alerts/plan.ts`). */
+function place(file: string): { layer: Layer; unit: string } {
+  const top = file.includes('/') ? (file.split('/')[0] ?? '') : file;
+  if (top === 'index.ts' || top === 'main.ts' || top === 'action' || top === 'cli') return { layer: 'front', unit: top === 'cli' ? 'cli' : 'action' };
+  if (FEATURES.has(top)) return { layer: 'feature', unit: top };
+  if (top === 'operations' || top === 'api' || top === 'report' || top === 'generated' || top === 'util' || top === 'emulator') return { layer: top, unit: top };
+  throw new Error(`src/${file}: not in any layer; add its folder to test/architecture.test.ts`);
+}
+
+/** Every module specifier a file imports (static, re-exported or dynamic), type-only imports included. */
+export function importsOf(source: string): string[] {
+  const found = new Set<string>();
+  const patterns = [/^\s*(?:import|export)\b[^'"]*?\bfrom\s*['"]([^'"]+)['"]/gm, /^\s*import\s*['"]([^'"]+)['"]/gm, /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g];
+  for (const re of patterns) for (const m of source.matchAll(re)) if (m[1]) found.add(m[1]);
+  return [...found];
+}
+
+/** What is wrong with `from` importing `spec` (a relative path or a package), if anything. */
+export function violation(from: string, spec: string): string | undefined {
+  const src = place(from);
+  if (!spec.startsWith('.')) {
+    const pkg = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : (spec.split('/')[0] ?? spec);
+    if (RUNTIME.has(pkg) && src.layer !== 'front') return `${pkg} below the front ends`;
+    return undefined;
+  }
+  const target = relative('src', join('src', dirname(from), spec)).replace(/\.js$/, '.ts');
+  if (target.startsWith('..')) return `${spec} leaves src/`;
+  const dst = place(target);
+  if (dst.layer === 'emulator') return src.unit === 'cli' || src.layer === 'emulator' ? undefined : 'only the command line imports the emulator';
+  if (src.layer === 'emulator') return dst.layer === 'util' ? undefined : `the emulator imports ${dst.layer}/`;
+  if (src.unit === dst.unit) return undefined;
+  if (src.layer === 'feature' && dst.layer === 'feature') return `feature ${src.unit}/ imports feature ${dst.unit}/`;
+  if (RANK[dst.layer] >= RANK[src.layer]) return `${src.layer === 'feature' ? src.unit : src.layer}/ imports ${dst.layer === 'feature' ? dst.unit : dst.layer}/ (an arrow pointing back)`;
+  return undefined;
+}
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.ts'))
+    .map((e) => relative(dir, join(e.parentPath, e.name)).split('\\').join('/'));
+}
+
+describe('import arrows of src/', () => {
+  it('point one way: no back-arrow, no feature importing another, no runtime below the front ends', () => {
+    const found: string[] = [];
+    for (const file of sources('src')) {
+      for (const spec of importsOf(readFileSync(join('src', file), 'utf8'))) {
+        const why = violation(file, spec);
+        if (why) found.push(`src/${file} → ${spec}: ${why}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('catches each kind of wrong arrow (the checker itself)', () => {
+    expect(violation('api/http.ts', '../operations/connection.js')).toMatch(/arrow pointing back/);
+    expect(violation('util/yaml.ts', '../report/model.js')).toMatch(/arrow pointing back/);
+    expect(violation('report/model.ts', '../api/types.js')).toMatch(/arrow pointing back/);
+    expect(violation('alerts/plan.ts', '../checks/types.js')).toMatch(/feature alerts\/ imports feature checks\//);
+    expect(violation('alerts/plan.ts', '../operations/types.js')).toMatch(/arrow pointing back/);
+    expect(violation('operations/run.ts', '../main.js')).toMatch(/arrow pointing back/);
+    expect(violation('keys/prune.ts', '@actions/core')).toMatch(/below the front ends/);
+    expect(violation('report/log.ts', '@actions/github/lib/utils')).toMatch(/below the front ends/);
+    expect(violation('operations/run.ts', '../emulator/index.js')).toMatch(/only the command line/);
+    expect(violation('emulator/index.ts', '../api/types.js')).toMatch(/the emulator imports api/);
+    // Allowed: down the layers, within a unit, the runtime in a front end, the emulator from the CLI.
+    expect(violation('operations/alerts-sync.ts', '../alerts/sync.js')).toBeUndefined();
+    expect(violation('alerts/sync.ts', '../util/files.js')).toBeUndefined();
+    expect(violation('alerts/file.ts', '../generated/alert-file.js')).toBeUndefined();
+    expect(violation('action/comment.ts', '@actions/github')).toBeUndefined();
+    expect(violation('cli/emulator.ts', '../emulator/index.js')).toBeUndefined();
+    expect(violation('emulator/ids.ts', '../util/ids.js')).toBeUndefined();
+    expect(importsOf("import type { A } from './a.js';\nexport { b } from '../b.js';\nconst c = await import('./c.js');")).toEqual(['./a.js', '../b.js', './c.js']);
+  });
+});
