@@ -3553,7 +3553,7 @@ function buildPlan(input) {
 }
 /**
  * A dashboard PUT that does not send tile ids gives every tile a new id and the server deletes
- * the alerts of the old tiles (hyperdx §6.2). With no state store (and no timestamps on
+ * the alerts of the old tiles (docs/contract.md §7.2). With no state store (and no timestamps on
  * dashboards) the evidence is the order of ObjectIds, which the server hands out increasing:
  * the dashboard is older than this scope's oldest alert, yet the named tile is newer, so the
  * tile was replaced after the file was first applied.

@@ -74720,7 +74720,7 @@ function targetId(byocId, id) {
     const value = byocId || id;
     if (!value)
         throw new input_error/* InputError */.d('byoc.delete needs `byoc-infrastructure-id` (the BYOC infrastructure id).');
-    // The Cloud contract declares the path parameter a UUID.
+    // The Cloud contract declares the path parameter a UUID (docs/contract.md §15).
     return (0,ids/* checkId */.i)(value, byocId ? 'byoc-infrastructure-id' : 'id', 'uuid');
 }
 function result(id, decision, headline, server) {

@@ -1,4 +1,4 @@
-// Alerts (hyperdx §7): body validation, team cross-checks, replace-on-PUT and the §7.2 response.
+// Alerts (docs/contract.md §8): body validation, team cross-checks, replace-on-PUT and the response of docs/contract.md §8.2.
 import { isObjectId } from './ids.ts';
 import { iso, type AlertRecord, type Channel, type TeamState } from './state.ts';
 import { fail, invalidId, paginated, validationFailed, type TeamContext, type TeamRequest, type TeamResult } from './team-result.ts';
@@ -88,7 +88,7 @@ function parseAlertBody(ctx: TeamContext, input: unknown): { value?: ParsedAlert
   const ncw = c.number('numConsecutiveWindows', raw.numConsecutiveWindows, { optional: true, nullable: true, int: true, min: 1 });
 
   // `source` declares a default but the per-source branch validates the raw input, so a missing
-  // source fails the union with a bare "Invalid input" (hyperdx §7.1).
+  // source fails the union with a bare "Invalid input" (docs/contract.md §8.1).
   const source = raw.source;
   let refs: Partial<ParsedAlert> = {};
   if (source === 'tile') {
@@ -146,7 +146,7 @@ function parseAlertBody(ctx: TeamContext, input: unknown): { value?: ParsedAlert
   return { value, issues: [] };
 }
 
-/** Controller checks after the schema (400 `{message}`, hyperdx §4.3 / §7.1). */
+/** Controller checks after the schema (400 `{message}`, docs/contract.md §4.2 / §8.1). */
 function crossCheck(team: TeamState, a: ParsedAlert): string | undefined {
   if (a.source === 'tile') {
     if (!isObjectId(a.dashboardId)) return 'Invalid dashboard ID';
@@ -169,7 +169,7 @@ function crossCheck(team: TeamState, a: ParsedAlert): string | undefined {
   return undefined;
 }
 
-/** Response shape (hyperdx §7.2): note/numConsecutiveWindows always present; channel = channels[0]. */
+/** Response shape (docs/contract.md §8.2): note/numConsecutiveWindows always present; channel = channels[0]. */
 function renderAlert(a: AlertRecord, singleChannel = false): Record<string, unknown> {
   const out: Record<string, unknown> = {
     id: a.id,
@@ -207,7 +207,7 @@ function renderAlert(a: AlertRecord, singleChannel = false): Record<string, unkn
 
 function applyParsed(record: AlertRecord, a: ParsedAlert, isUpdate: boolean): void {
   record.source = a.source;
-  // Switching source clears the other kind's references (§7.1).
+  // Switching source clears the other kind's references (docs/contract.md §8.1).
   delete record.dashboardId;
   delete record.tileId;
   delete record.savedSearchId;
@@ -283,7 +283,7 @@ export function updateAlert(ctx: TeamContext, req: TeamRequest): TeamResult {
 export function deleteAlert(ctx: TeamContext, req: TeamRequest): TeamResult {
   if (!isObjectId(req.id)) return invalidId();
   const index = ctx.team.alerts.findIndex((a) => a.id === req.id);
-  if (index < 0) return notFound(); // api ≥ 2.30: 404 JSON (§5)
+  if (index < 0) return notFound(); // api ≥ 2.30: 404 JSON (docs/contract.md §6)
   ctx.team.alerts.splice(index, 1);
   return { kind: 'deleted' };
 }

@@ -1,5 +1,5 @@
-// Connections (hyperdx §12, self-hosted only): `password` is write-only and kept by a PUT that
-// omits it; `hyperdxSettingPrefix` "" or null clears it; 404 and 403 are text (§4.3).
+// Connections (docs/contract.md §13, self-hosted only): `password` is write-only and kept by a PUT that
+// omits it; `hyperdxSettingPrefix` "" or null clears it; 404 and 403 are text (docs/contract.md §4.2).
 import { isObjectId } from './ids.ts';
 import { iso, type ConnectionRecord } from './state.ts';
 import { fail, invalidId, removeWhere, validationFailed, type TeamContext, type TeamRequest, type TeamResult } from './team-result.ts';

@@ -46,7 +46,7 @@ export function expressNotFound(method: string, path: string): Reply {
   });
 }
 
-const JSON_LIMIT_BYTES = 32 * 1024 * 1024; // express.json({limit:'32mb'}) (hyperdx §1)
+const JSON_LIMIT_BYTES = 32 * 1024 * 1024; // express.json({limit:'32mb'}) (docs/contract.md §1)
 
 export type ParsedBody = { ok: true; value: unknown } | { ok: false; reason: 'invalid' | 'too-large' };
 

@@ -1,7 +1,7 @@
 // The managed gateway's request-body check: each route's body against its schema
 // (managed-schemas.ts), before the service sees it. A failure is 400 in the Cloud envelope naming
 // the top-level property that failed, as the gateway words it: "request body property can't be
-// validated: id" (dashboards-as-code §2; the same wording is on record for a field whose value the
+// validated: id" (docs/contract.md §7.9; the same wording is on record for a field whose value the
 // schema refuses). Which property a nested failure names, and the text for a body that is not an
 // object at all, are unrecorded: we name the top-level property that holds the failure.
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';

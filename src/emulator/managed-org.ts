@@ -1,4 +1,4 @@
-// Managed organization scope: organizations, API keys (cloud §2), BYOC (cloud §3), services (§5).
+// Managed organization scope: organizations, API keys (docs/contract.md §14), BYOC (docs/contract.md §15), services (docs/contract.md §15).
 import type { Env } from './env.ts';
 import { isUuid } from './ids.ts';
 import { iso, rolesFromIds, systemRoles, type ApiKeyRecord, type ByocRecord, type ServiceState } from './state.ts';
@@ -14,9 +14,9 @@ export interface OrgRequest {
 
 export type OrgHandler = (env: Env, req: OrgRequest) => TeamResult;
 
-const MAX_KEYS = 100; // per organization (cloud §2)
+const MAX_KEYS = 100; // per organization (docs/contract.md §14)
 const ROLES = ['admin', 'developer', 'query_endpoints'];
-/** The cloud provider of each region id (cloud §3). */
+/** The cloud provider of each region id (docs/contract.md §15). */
 export const REGION_PROVIDER: Record<string, 'aws' | 'gcp' | 'azure'> = {
   'ap-northeast-1': 'aws', 'ap-northeast-2': 'aws', 'ap-south-1': 'aws', 'ap-southeast-1': 'aws', 'ap-southeast-2': 'aws',
   'ca-central-1': 'aws', 'eu-central-1': 'aws', 'eu-west-1': 'aws', 'eu-west-2': 'aws', 'il-central-1': 'aws',
@@ -42,7 +42,7 @@ function renderOrganization(env: Env): Record<string, unknown> {
 }
 
 export const organizationRoutes: Partial<Record<string, OrgHandler>> = {
-  // Exactly one organization: the key's own (cloud §5).
+  // Exactly one organization: the key's own (docs/contract.md §15).
   'GET list': (env) => data([renderOrganization(env)]),
   'GET one': (env) => data(renderOrganization(env)),
   'PATCH one': (env, req) => {
@@ -100,7 +100,7 @@ function checkKeyFields(body: Record<string, unknown>): string | undefined {
 }
 
 function findKey(env: Env, id: string | undefined): ApiKeyRecord | TeamResult {
-  // Path params are declared `format: uuid`; answering a non-UUID with 400 is an assumption (cloud §8).
+  // Path params are declared `format: uuid`; answering a non-UUID with 400 is an assumption (docs/contract.md §4.3).
   if (!isUuid(id)) return fail(400, 'Invalid keyId: must be a UUID');
   const key = env.state.keys.find((k) => k.id === id);
   return key ?? fail(404, 'API key not found.');
@@ -115,7 +115,7 @@ function unknownRoleId(env: Env, ids: unknown): string | undefined {
 }
 
 export const keyRoutes: Partial<Record<string, OrgHandler>> = {
-  'GET list': (env) => data(env.state.keys.map((k) => renderKey(env, k))), // no pagination (cloud §2)
+  'GET list': (env) => data(env.state.keys.map((k) => renderKey(env, k))), // no pagination (docs/contract.md §14)
   'GET one': (env, req) => {
     const key = findKey(env, req.id);
     return isResult(key) ? key : data(renderKey(env, key));
@@ -155,7 +155,7 @@ export const keyRoutes: Partial<Record<string, OrgHandler>> = {
     if (problem) return fail(400, problem);
     if (typeof body.name === 'string') key.name = body.name;
     if (body.state === 'enabled' || body.state === 'disabled') key.state = body.state;
-    // Explicit null clears the expiry; omission leaves it unchanged (cloud §2).
+    // Explicit null clears the expiry; omission leaves it unchanged (docs/contract.md §14).
     if (body.expireAt === null) key.expireAt = null;
     else if (typeof body.expireAt === 'string') key.expireAt = new Date(body.expireAt).toISOString();
     const unknownRole = unknownRoleId(env, body.assignedRoleIds);
@@ -172,7 +172,7 @@ export const keyRoutes: Partial<Record<string, OrgHandler>> = {
   'DELETE one': (env, req) => {
     const key = findKey(env, req.id);
     if (isResult(key)) return key;
-    // The live status/text for a self-delete is unrecorded; 400 BAD_REQUEST is the notes' assumption (cloud §2).
+    // The live status/text for a self-delete is unrecorded; 400 BAD_REQUEST is the notes' assumption (docs/contract.md §14).
     if (key.id === req.key.id) return fail(400, 'The API key used to authenticate this request cannot be deleted');
     removeWhere(env.state.keys, (k) => k.id === key.id);
     return { kind: 'deleted' };
@@ -203,7 +203,7 @@ function findByoc(env: Env, id: string | undefined): ByocRecord | TeamResult {
 }
 
 export const byocRoutes: Partial<Record<string, OrgHandler>> = {
-  // No list route: BYOC is listed through GET /v1/organizations/{org} → byocConfig (cloud §3).
+  // No list route: BYOC is listed through GET /v1/organizations/{org} → byocConfig (docs/contract.md §15).
   'POST list': (env, req) => {
     const body = isRecord(req.body) ? req.body : {};
     const provider = typeof body.regionId === 'string' ? REGION_PROVIDER[body.regionId] : undefined;

@@ -1,7 +1,7 @@
 // Request bodies of the managed API (ClickHouse Cloud `/v1`) as JSON Schemas, written from the
-// Cloud OpenAPI document (cloud §0) — the schemas its gateway checks before a request reaches the
+// Cloud OpenAPI document (docs/contract.md §1) — the schemas its gateway checks before a request reaches the
 // service. Every object is closed (`additionalProperties: false`): the gateway refuses what its
-// schema does not name, e.g. a dashboard's top-level `id` (dashboards-as-code §2), an alert's
+// schema does not name, e.g. a dashboard's top-level `id` (docs/contract.md §7.9), an alert's
 // `channels`, a tile's `seriesLimit` or `formulas`, a filter's `variableName` — features of newer
 // self-hosted servers the managed schema lacks. Deliberate departures from the document, each a
 // plain error in it:
@@ -124,7 +124,7 @@ const TILE_CONFIG = oneOf(
   object({ displayType: literal('markdown'), markdown: string }, ['displayType']),
 );
 
-/** Deprecated `series` tile input (hyperdx §6.6), as the managed schema still lists it. */
+/** Deprecated `series` tile input (docs/contract.md §7.6), as the managed schema still lists it. */
 const seriesCommon = { sourceId: string, aggFn: AGG_FN, level: number, field: string, alias: string, where: string, whereLanguage: WHERE_LANGUAGE, numberFormat: NUMBER_FORMAT, metricDataType: METRIC_TYPE, metricName: string };
 const SERIES = oneOf(
   object({ type: literal('time'), ...seriesCommon, groupBy: strings, displayType: literal('stacked_bar', 'line') }, ['type', 'sourceId', 'aggFn', 'where', 'whereLanguage', 'groupBy']),

@@ -1,4 +1,4 @@
-// Saved searches (hyperdx §11): paginated list, full replace on PUT, delete cascades to alerts.
+// Saved searches (docs/contract.md §12): paginated list, full replace on PUT, delete cascades to alerts.
 import { isObjectId } from './ids.ts';
 import { iso, type SavedSearchRecord, type TeamState } from './state.ts';
 import { fail, invalidId, paginated, removeWhere, validationFailed, type TeamContext, type TeamRequest, type TeamResult } from './team-result.ts';

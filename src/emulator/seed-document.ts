@@ -265,7 +265,7 @@ export function applySeed(state: EmulatorState, doc: SeedDocument, ctx: StateCon
       roles: k.roles as string[] | undefined,
       ipAccessList: k.ipAccessList as Array<{ source: string; description?: string }> | undefined,
       createdAt: typeof k.createdAt === 'string' ? when(k.createdAt, now) : undefined,
-      // usedAt has one-minute precision (cloud §2).
+      // usedAt has one-minute precision (docs/contract.md §14).
       usedAt: typeof k.usedAt === 'string' ? iso(Math.floor(Date.parse(when(k.usedAt, now)) / 60_000) * 60_000) : undefined,
       expireAt: typeof k.expireAt === 'string' ? when(k.expireAt, now) : (k.expireAt as null | undefined),
     });

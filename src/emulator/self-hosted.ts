@@ -1,5 +1,5 @@
 // Self-hosted HyperDX API v2 (`/api/v2`): global JSON parser → per-router rate limiter → bearer
-// auth → route → shared handler, rendered as `{data, meta}` / `{message}` / text (hyperdx §2–§4).
+// auth → route → shared handler, rendered as `{data, meta}` / `{message}` / text (docs/contract.md §2–§4).
 import type { Env } from './env.ts';
 import { expressNotFound, json, parseJsonBody, text, withHeaders, type Incoming, type Reply } from './http.ts';
 import { validateDashboard } from './dashboards.ts';
@@ -11,7 +11,7 @@ export const SOMETHING_WENT_WRONG = 'Something went wrong :(';
 
 const LIMITED_RESOURCES = new Set([...Object.keys(SHARED_ROUTES), ...Object.keys(SELF_HOSTED_ONLY_ROUTES), 'charts']);
 
-/** Token after the literal, case-sensitive `"Bearer "` (§2); anything else is "no key". */
+/** Token after the literal, case-sensitive `"Bearer "` (docs/contract.md §2); anything else is "no key". */
 function bearerToken(inc: Incoming): string | undefined {
   const header = inc.headers.authorization;
   if (typeof header !== 'string' || !header.startsWith('Bearer ')) return undefined;
@@ -59,7 +59,7 @@ function runCharts(env: Env, body: unknown, headers: Record<string, string>): Re
 
 export async function handleSelfHosted(inc: Incoming, env: Env): Promise<Reply> {
   const segments = inc.path.slice('/api/v2'.length).split('/').filter(Boolean);
-  // express.json() is app-wide: a bad body fails before routing, limiting and auth (§4.3).
+  // express.json() is app-wide: a bad body fails before routing, limiting and auth (docs/contract.md §4.2).
   const parsed = parseJsonBody(inc);
   if (!parsed.ok) return parsed.reason === 'invalid' ? selfHostedError(400, 'Invalid JSON payload') : selfHostedError(413, SOMETHING_WENT_WRONG);
   const token = bearerToken(inc);
@@ -67,7 +67,7 @@ export async function handleSelfHosted(inc: Incoming, env: Env): Promise<Reply> 
   const unauthorized = (headers: Record<string, string> = {}) => text(401, 'Unauthorized', 'text/plain; charset=utf-8', headers);
 
   if (segments.length === 0) {
-    // `GET /api/v2`: auth only, not rate limited (§2).
+    // `GET /api/v2`: auth only, not rate limited (docs/contract.md §2).
     if (inc.method !== 'GET') return expressNotFound(inc.method, inc.path);
     if (!authorized) return unauthorized();
     const u = env.state.user;
@@ -80,7 +80,7 @@ export async function handleSelfHosted(inc: Incoming, env: Env): Promise<Reply> 
   const resource = segments[0]!;
   if (!LIMITED_RESOURCES.has(resource)) return expressNotFound(inc.method, inc.path);
 
-  // Limiter runs before auth and is keyed on the token (IP without one), so bad keys use a bucket (§3).
+  // Limiter runs before auth and is keyed on the token (IP without one), so bad keys use a bucket (docs/contract.md §3).
   const headers: Record<string, string> = {};
   if (env.selfHostedLimiter) {
     const hit = env.selfHostedLimiter.hit(token !== undefined ? `token:${token}` : `ip:${inc.ip}`);

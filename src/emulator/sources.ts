@@ -1,4 +1,4 @@
-// Sources (hyperdx §9): full objects, unpaginated list; writes validate the kind's required fields
+// Sources (docs/contract.md §10): full objects, unpaginated list; writes validate the kind's required fields
 // and, as zod does, drop the keys the kind's schema does not name (`id` in bodies included).
 import { isObjectId } from './ids.ts';
 import type { SourceRecord } from './state.ts';
@@ -109,7 +109,7 @@ export function updateSource(ctx: TeamContext, req: TeamRequest): TeamResult {
   if (index < 0) return notFound();
   const { value, error } = parseSource(ctx, req.body);
   if (error) return error;
-  const record = { ...value, id: req.id } as SourceRecord; // full replace, may change kind (§9)
+  const record = { ...value, id: req.id } as SourceRecord; // full replace, may change kind (docs/contract.md §10)
   ctx.team.sources[index] = record;
   return { kind: 'data', data: render(record) };
 }

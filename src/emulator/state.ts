@@ -81,7 +81,7 @@ export interface WebhookRecord {
   url: string;
   description?: string;
   body?: string;
-  /** Write-only: never returned (hyperdx §10). */
+  /** Write-only: never returned (docs/contract.md §11). */
   headers?: Record<string, string>;
   queryParams?: Record<string, string>;
   createdAt: string;
@@ -236,7 +236,7 @@ export interface EmulatorState {
   /** Self-hosted (`/api/v2`) team of the demo user. */
   selfHosted: TeamState;
   user: UserRecord;
-  /** Team ingestion key: a valid-looking key that v2 rejects with 401 (hyperdx §2). */
+  /** Team ingestion key: a valid-looking key that v2 rejects with 401 (docs/contract.md §2). */
   ingestionKey: string;
   organization: { id: string; name: string; createdAt: string; enableCoreDumps: boolean };
   /** Managed organization API keys (secrets included; responses strip them). */

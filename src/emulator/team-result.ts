@@ -49,7 +49,7 @@ export const validationFailed = (part: Part, issues: Issue[]): TeamResult => fai
 
 export const invalidId = (): TeamResult => validationFailed('Params', [{ path: 'id', message: 'Invalid ObjectId' }]);
 
-/** Pagination of alerts, webhooks and saved-searches lists (hyperdx §4.2). */
+/** Pagination of alerts, webhooks and saved-searches lists (docs/contract.md §5). */
 export function paginated<T>(ctx: TeamContext, query: Record<string, string>, rows: T[], render: (row: T) => unknown): TeamResult {
   if (!ctx.paginate) return { kind: 'data', data: rows.map(render) };
   const c = new Checker();

@@ -36,7 +36,7 @@ export const SHARED_ROUTES: RouteTable = {
     'PUT :id': sources.updateSource,
     'DELETE :id': sources.deleteSource,
   },
-  // No GET by id (hyperdx §10): `GET /webhooks/{id}` is unrouted.
+  // No GET by id (docs/contract.md §11): `GET /webhooks/{id}` is unrouted.
   webhooks: {
     'GET ': webhooks.listWebhooks,
     'POST ': webhooks.createWebhook,
@@ -52,7 +52,7 @@ export const SHARED_ROUTES: RouteTable = {
   },
 };
 
-/** Resources only the self-hosted API has (hyperdx §12); of the team, only its read. */
+/** Resources only the self-hosted API has (docs/contract.md §13); of the team, only its read. */
 export const SELF_HOSTED_ONLY_ROUTES: RouteTable = {
   connections: {
     'GET ': connections.listConnections,

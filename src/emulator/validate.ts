@@ -1,5 +1,5 @@
 // Zod-3-style validation issues and messages, so 400 bodies read like the real servers'
-// (`Body validation failed: path: message; …`, hyperdx §4.3).
+// (`Body validation failed: path: message; …`, docs/contract.md §4.2).
 
 export interface Issue {
   path: string;
@@ -159,7 +159,7 @@ export class Checker {
   }
 }
 
-/** Query coercion as `z.coerce.number().int()` does it (pagination, hyperdx §4.2). */
+/** Query coercion as `z.coerce.number().int()` does it (pagination, docs/contract.md §5). */
 export function coerceQueryInt(c: Checker, path: string, raw: string | undefined, min: number, max?: number): number | undefined {
   if (raw === undefined) return undefined;
   const n = Number(raw);

@@ -1,4 +1,4 @@
-// Webhooks (hyperdx §10): paginated list, `url` returned, headers/queryParams write-only, no GET by
+// Webhooks (docs/contract.md §11): paginated list, `url` returned, headers/queryParams write-only, no GET by
 // id, delete refused (409) while an alert's legacy `channel` (= channels[0]) references it.
 import { isObjectId } from './ids.ts';
 import { iso, type WebhookRecord } from './state.ts';
@@ -17,7 +17,7 @@ interface ParsedWebhook {
   queryParams?: Record<string, string>;
 }
 
-/** Private/loopback/link-local/CGNAT hosts are refused like the real server does by default (§10). */
+/** Private/loopback/link-local/CGNAT hosts are refused like the real server does by default (docs/contract.md §11). */
 function isPrivateHost(host: string): boolean {
   const h = host.replace(/^\[|\]$/g, '').toLowerCase();
   if (h === 'localhost' || h.endsWith('.localhost') || h === '::1' || h === '::' || h.startsWith('fe80:') || h.startsWith('fc') || h.startsWith('fd')) {
@@ -114,7 +114,7 @@ export function updateWebhook(ctx: TeamContext, req: TeamRequest): TeamResult {
   const record = ctx.team.webhooks.find((w) => w.id === req.id);
   if (!record) return notFound();
   if (ctx.team.webhooks.some((w) => w.id !== record.id && w.service === value!.service && w.name === value!.name)) return duplicate();
-  // Full replace; headers/queryParams kept when omitted unless the destination changed (§10).
+  // Full replace; headers/queryParams kept when omitted unless the destination changed (docs/contract.md §11).
   const destinationChanged = record.url !== value!.url || record.service !== value!.service;
   const headers = value!.headers ?? (destinationChanged ? undefined : record.headers);
   const queryParams = value!.queryParams ?? (destinationChanged ? undefined : record.queryParams);
@@ -133,7 +133,7 @@ export function updateWebhook(ctx: TeamContext, req: TeamRequest): TeamResult {
 export function deleteWebhook(ctx: TeamContext, req: TeamRequest): TeamResult {
   if (!isObjectId(req.id)) return invalidId();
   if (!ctx.team.webhooks.some((w) => w.id === req.id)) return notFound();
-  // The guard only looks at the legacy single channel (§7.3): channels[1+] references are not counted.
+  // The guard only looks at the legacy single channel (docs/contract.md §8.3): channels[1+] references are not counted.
   const users = ctx.team.alerts.filter((a) => a.channels[0]?.webhookId === req.id).length;
   if (users > 0) {
     return fail(409, `Cannot delete webhook: ${users} alert(s) still reference it. Update or delete those alerts first.`);

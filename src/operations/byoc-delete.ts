@@ -67,7 +67,7 @@ function targetId(byocId: string, id: string): string {
   }
   const value = byocId || id;
   if (!value) throw new InputError('byoc.delete needs `byoc-infrastructure-id` (the BYOC infrastructure id).');
-  // The Cloud contract declares the path parameter a UUID.
+  // The Cloud contract declares the path parameter a UUID (docs/contract.md §15).
   return checkId(value, byocId ? 'byoc-infrastructure-id' : 'id', 'uuid');
 }
 

@@ -122,7 +122,7 @@ describe('alerts', () => {
     }
   });
 
-  it('creates with the §7.2 shape and replaces on PUT', async () => {
+  it('creates with the response shape of docs/contract.md §8.2 and replaces on PUT', async () => {
     const { team, oncall } = ids();
     const api = selfHosted(emu);
     const checkout = team.dashboards.find((d) => d.name === 'Checkout')!;
