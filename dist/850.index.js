@@ -3470,7 +3470,8 @@ function buildPlan(input) {
         const oldest = owned.map((l) => l.alert.id.toLowerCase()).filter(isObjectId).sort()[0];
         for (const d of alerts) {
             const base = { name: d.name, file, scope, target: d.target };
-            const body = (0,normalize/* toBody */.ER)(d.want, scope, input.singleChannel);
+            // Built for the writes only: a sync of thousands of unchanged alerts sends (and keeps) none.
+            const body = () => (0,normalize/* toBody */.ER)(d.want, scope, input.singleChannel);
             let match = byName.get(d.name)?.[0];
             let adopted = false;
             if (!match && d.adopt !== false) {
@@ -3501,7 +3502,7 @@ function buildPlan(input) {
                         ? `"${d.name}": an alert with this name exists without our marker (id ${l.alert.id}); add \`adopt: true\` to take it over instead of creating a second one.`
                         : `"${d.name}": an alert with this name belongs to scope "${l.scope}" (id ${l.alert.id}); if this file moved, set \`scope: ${l.scope}\` in it.`);
                 }
-                actions.push({ action: 'create', ...base, body, reason: recreateReason(d, dashboards, oldest) });
+                actions.push({ action: 'create', ...base, body: body(), reason: recreateReason(d, dashboards, oldest) });
                 continue;
             }
             claimed.add(match.alert.id);
@@ -3517,7 +3518,7 @@ function buildPlan(input) {
                 ...base,
                 id: match.alert.id,
                 changes,
-                body,
+                body: body(),
                 reason: adopted ? 'adopt: take over an alert without marker' : repointReason(d, match.value.tileId, dashboards),
             });
         }

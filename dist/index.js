@@ -75013,9 +75013,9 @@ const OPERATIONS = new Map([
     keysList,
     keysDelete,
     byocDelete,
-    lazy(meta/* ALERTS_SYNC */.qY, async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(762), __nccwpck_require__.e(850)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3850))).alertsSync),
+    lazy(meta/* ALERTS_SYNC */.qY, async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(173), __nccwpck_require__.e(187), __nccwpck_require__.e(850)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3850))).alertsSync),
     lazy(meta/* ALERTS_EXPORT */.XF, async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(667)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8667))).alertsExport),
-    lazy(meta/* CHARTS_CHECK */.Nn, async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(762), __nccwpck_require__.e(756)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9994))).chartsCheck),
+    lazy(meta/* CHARTS_CHECK */.Nn, async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(173), __nccwpck_require__.e(187), __nccwpck_require__.e(756)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9994))).chartsCheck),
     lazy(meta/* KEYS_PRUNE */.wW, async () => (await __nccwpck_require__.e(/* import() */ 22).then(__nccwpck_require__.bind(__nccwpck_require__, 22))).keysPrune),
 ].map((op) => [op.name, op]));
 

@@ -46,7 +46,8 @@ export function buildPlan(input: PlanInput): { plan: Plan; problems: PlanProblem
 
     for (const d of alerts) {
       const base = { name: d.name, file, scope, target: d.target };
-      const body = toBody(d.want, scope, input.singleChannel);
+      // Built for the writes only: a sync of thousands of unchanged alerts sends (and keeps) none.
+      const body = () => toBody(d.want, scope, input.singleChannel);
       let match = byName.get(d.name)?.[0];
       let adopted = false;
 
@@ -81,7 +82,7 @@ export function buildPlan(input: PlanInput): { plan: Plan; problems: PlanProblem
               : `"${d.name}": an alert with this name belongs to scope "${l.scope}" (id ${l.alert.id}); if this file moved, set \`scope: ${l.scope}\` in it.`,
           );
         }
-        actions.push({ action: 'create', ...base, body, reason: recreateReason(d, dashboards, oldest) });
+        actions.push({ action: 'create', ...base, body: body(), reason: recreateReason(d, dashboards, oldest) });
         continue;
       }
 
@@ -97,7 +98,7 @@ export function buildPlan(input: PlanInput): { plan: Plan; problems: PlanProblem
         ...base,
         id: match.alert.id,
         changes,
-        body,
+        body: body(),
         reason: adopted ? 'adopt: take over an alert without marker' : repointReason(d, match.value.tileId, dashboards),
       });
     }
