@@ -3,7 +3,7 @@
 //   front ends (index.ts, main.ts, action/, cli/)
 //     → operations/ (the registry, each operation's inputs)
 //       → features: alerts/ checks/ keys/ dashboards/ (none imports another)
-//         → api/ · report/ (neither imports the other) · generated/ (validators from schemas/)
+//         → api/ · github/ · report/ (none imports another) · generated/ (validators from schemas/)
 //           → util/
 //
 // Only front ends speak to the runtime (`@actions/core`, `@actions/github`). The emulator
@@ -13,9 +13,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-type Layer = 'front' | 'operations' | 'feature' | 'api' | 'report' | 'generated' | 'util' | 'emulator';
+type Layer = 'front' | 'operations' | 'feature' | 'api' | 'github' | 'report' | 'generated' | 'util' | 'emulator';
 
-const RANK: Record<Layer, number> = { front: 5, operations: 4, feature: 3, api: 2, report: 2, generated: 2, util: 1, emulator: 1 };
+const RANK: Record<Layer, number> = { front: 5, operations: 4, feature: 3, api: 2, github: 2, report: 2, generated: 2, util: 1, emulator: 1 };
 const FEATURES = new Set(['alerts', 'checks', 'keys', 'dashboards']);
 const RUNTIME = new Set(['@actions/core', '@actions/github']);
 
@@ -24,7 +24,7 @@ function place(file: string): { layer: Layer; unit: string } {
   const top = file.includes('/') ? (file.split('/')[0] ?? '') : file;
   if (top === 'index.ts' || top === 'main.ts' || top === 'action' || top === 'cli') return { layer: 'front', unit: top === 'cli' ? 'cli' : 'action' };
   if (FEATURES.has(top)) return { layer: 'feature', unit: top };
-  if (top === 'operations' || top === 'api' || top === 'report' || top === 'generated' || top === 'util' || top === 'emulator') return { layer: top, unit: top };
+  if (top === 'operations' || top === 'api' || top === 'github' || top === 'report' || top === 'generated' || top === 'util' || top === 'emulator') return { layer: top, unit: top };
   throw new Error(`src/${file}: not in any layer; add its folder to test/architecture.test.ts`);
 }
 
@@ -84,6 +84,8 @@ describe('import arrows of src/', () => {
     expect(violation('operations/run.ts', '../main.js')).toMatch(/arrow pointing back/);
     expect(violation('keys/prune.ts', '@actions/core')).toMatch(/below the front ends/);
     expect(violation('report/log.ts', '@actions/github/lib/utils')).toMatch(/below the front ends/);
+    expect(violation('github/secrets.ts', '@actions/github')).toMatch(/below the front ends/);
+    expect(violation('github/secrets.ts', '../api/errors.js')).toMatch(/arrow pointing back/);
     expect(violation('operations/run.ts', '../emulator/index.js')).toMatch(/only the command line/);
     expect(violation('emulator/index.ts', '../api/types.js')).toMatch(/the emulator imports api/);
     // Allowed: down the layers, within a unit, the runtime in a front end, the emulator from the CLI.
@@ -91,6 +93,7 @@ describe('import arrows of src/', () => {
     expect(violation('alerts/sync.ts', '../util/files.js')).toBeUndefined();
     expect(violation('alerts/file.ts', '../generated/alert-file.js')).toBeUndefined();
     expect(violation('action/comment.ts', '@actions/github')).toBeUndefined();
+    expect(violation('keys/rotate-apply.ts', '../github/secrets.js')).toBeUndefined();
     expect(violation('cli/emulator.ts', '../emulator/index.js')).toBeUndefined();
     expect(violation('emulator/ids.ts', '../util/ids.js')).toBeUndefined();
     expect(violation('emulator/seed-file.ts', '../../schemas/emulator-seed.schema.json')).toBeUndefined();

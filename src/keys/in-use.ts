@@ -38,12 +38,13 @@ export function refuseIfMightBeInUse(key: ApiKey, keyIdInUse: string, verb: 'del
 export function certainKeyInUse(keys: readonly ApiKey[], keyIdInUse: string): { key: ApiKey } | { problem: string } {
   const tail = `…${keyIdInUse.slice(-4)}`;
   const matches = keys.filter((k) => mightBeInUse(k, keyIdInUse) === 'suffix-match');
+  const [only] = matches;
   const unknown = keys.filter((k) => mightBeInUse(k, keyIdInUse) === 'no-suffix').length;
   if (unknown > 0) return { problem: `${unknown} listed key(s) carry no keySuffix, so the key in use (${tail}) cannot be told apart from them` };
-  if (matches.length === 0) return { problem: `no listed key has the suffix of \`key-id\` (${tail}); check that the credentials belong to this organization` };
+  if (!only) return { problem: `no listed key has the suffix of \`key-id\` (${tail}); check that the credentials belong to this organization` };
   if (matches.length > 1) {
     const names = matches.map((k) => k.name || '(unnamed)').join(', ');
     return { problem: `${matches.length} keys share the suffix of \`key-id\` (${tail}: ${names}), so which one is in use cannot be told` };
   }
-  return { key: matches[0]! };
+  return { key: only };
 }

@@ -62,7 +62,25 @@ export interface RotationOutcome {
 }
 
 /** The steps as planned (a dry run shows exactly these). */
+/** The rows of the report, by step (the report lists them in this order). */
+interface StepRows {
+  read: StepRow;
+  create: StepRow;
+  verify: StepRow;
+  /** One per secret, in the order of `plan.secrets`. */
+  store: [StepRow, StepRow];
+  retire: StepRow;
+}
+
 export function plannedSteps(plan: RotationPlan): StepRow[] {
+  return inOrder(stepRows(plan));
+}
+
+function inOrder(r: StepRows): StepRow[] {
+  return [r.read, r.create, r.verify, ...r.store, r.retire];
+}
+
+function stepRows(plan: RotationPlan): StepRows {
   const old = plan.oldKey;
   const ips = plan.create.ipAccessList.map((e) => e.source);
   const where = describeScope(plan.scope);
@@ -75,24 +93,23 @@ export function plannedSteps(plan: RotationPlan): StepRow[] {
       (t.access ? `; visibility ${t.access.visibility}${t.access.visibility === 'selected' ? ` (${plural(t.access.selectedRepositoryIds?.length ?? 0, 'repository', 'repositories')})` : ''}` : '') +
       '; then reads its metadata back',
   });
-  return [
-    {
+  return {
+    read: {
       step: 'Read old key',
       status: 'ok',
       detail: `${old.name || '(unnamed)'} (${suffixOf(old)})${plan.oldIsKeyInUse ? ', the key in use' : ''}: roles ${plan.roles}; IP access list ${ips.join(', ')}; expires ${old.expireAt || 'never'}`,
     },
-    { step: 'Create new key', status: 'planned', detail: `${plan.create.name}: ${copies(plan)}` },
-    { step: 'Verify new key', status: 'planned', detail: 'reads the organization with the new credentials, retrying for up to ~30 s while the key propagates' },
-    store(plan.secrets[0]),
-    store(plan.secrets[1]),
-    {
+    create: { step: 'Create new key', status: 'planned', detail: `${plan.create.name}: ${copies(plan)}` },
+    verify: { step: 'Verify new key', status: 'planned', detail: 'reads the organization with the new credentials, retrying for up to ~30 s while the key propagates' },
+    store: [store(plan.secrets[0]), store(plan.secrets[1])],
+    retire: {
       step: 'Retire old key',
       status: plan.keepsEarlierExpiry ? 'skipped' : 'planned',
       detail: plan.keepsEarlierExpiry
         ? `it already expires at ${plan.keepsEarlierExpiry}, before a grace of ${plan.graceHours} h would end: left as it is`
         : `expireAt = now + ${plan.graceHours} h (PATCH, nothing else changed; it stays enabled, and is not deleted: jobs already queued hold the old secret)`,
     },
-  ];
+  };
 }
 
 function copies(plan: RotationPlan): string {
@@ -104,10 +121,9 @@ function copies(plan: RotationPlan): string {
 }
 
 export async function applyRotation(plan: RotationPlan, ports: RotationPorts, inUse: InUseCredentials): Promise<RotationOutcome> {
-  const steps = plannedSteps(plan);
-  const [, createRow, verifyRow, ...rest] = steps;
-  const storeRows = rest.slice(0, 2);
-  const retireRow = rest[2]!;
+  const rows = stepRows(plan);
+  const steps = inOrder(rows);
+  const { create: createRow, verify: verifyRow, store: storeRows, retire: retireRow } = rows;
   const oldLabel = `${plan.oldKey.name || '(unnamed)'} (${suffixOf(plan.oldKey)})`;
   const fail = (failure: string, newKey?: NewKey & { kept: boolean }, changed = false): RotationOutcome => failed(steps, failure, newKey, changed);
 
@@ -116,8 +132,8 @@ export async function applyRotation(plan: RotationPlan, ports: RotationPorts, in
   try {
     created = await ports.org.createKey(plan.create);
   } catch (e) {
-    createRow!.status = 'failed';
-    createRow!.detail = describe(e);
+    createRow.status = 'failed';
+    createRow.detail = describe(e);
     const unknown = e instanceof TransportError && e.outcomeUnknown;
     return fail(
       `Creating the new key failed: ${describe(e)}. ` +
@@ -131,40 +147,39 @@ export async function applyRotation(plan: RotationPlan, ports: RotationPorts, in
   if (typeof keyId === 'string' && typeof keySecret === 'string') ports.addSecrets({ keyId, keySecret, values: [keyId] });
   const key: ApiKey | undefined = created?.key;
   if (typeof key?.id !== 'string' || typeof keyId !== 'string' || keyId === '' || typeof keySecret !== 'string' || keySecret === '') {
-    createRow!.status = 'failed';
-    createRow!.detail = 'the answer lacks the key, its id or its secret';
+    createRow.status = 'failed';
+    createRow.detail = 'the answer lacks the key, its id or its secret';
     const cleanup =
       typeof key?.id === 'string'
-        ? (await removeNewKey(ports, { id: key.id, name: plan.create.name, keySuffix: '' }, createRow!)).text
+        ? (await removeNewKey(ports, { id: key.id, name: plan.create.name, keySuffix: '' }, createRow)).text
         : `it could not be deleted (no id in the answer): delete the key named ${plan.create.name} by hand`;
     return fail(`The API created a key but its answer lacks the key id or secret, so it cannot be used; ${cleanup}. The old key ${oldLabel} and the secrets were not touched.`);
   }
   const newKey: NewKey = { id: key.id, name: key.name || plan.create.name, keySuffix: key.keySuffix || keyId.slice(-4) };
   const newLabel = `${newKey.name} (…${newKey.keySuffix})`;
-  createRow!.status = 'created';
-  createRow!.detail = `${newLabel}: ${copies(plan)}`;
+  createRow.status = 'created';
+  createRow.detail = `${newLabel}: ${copies(plan)}`;
   ports.log.info(`Created key ${newLabel}.`);
 
   // 2. Verify, through the propagation window.
   const verified = await verify(ports, keyId, keySecret);
   if (!verified.ok) {
-    verifyRow!.status = 'failed';
-    verifyRow!.detail = verified.detail;
-    const cleanup = await removeNewKey(ports, newKey, createRow!);
+    verifyRow.status = 'failed';
+    verifyRow.detail = verified.detail;
+    const cleanup = await removeNewKey(ports, newKey, createRow);
     return fail(
       `The new key ${newLabel} did not authenticate: ${verified.detail}. ${capital(cleanup.text)}. The old key ${oldLabel} and the secrets were not touched.`,
       { ...newKey, kept: cleanup.kept },
       cleanup.kept,
     );
   }
-  verifyRow!.status = 'ok';
-  verifyRow!.detail = verified.detail;
+  verifyRow.status = 'ok';
+  verifyRow.detail = verified.detail;
 
   // 3. Store: both secrets, each read back.
   const values = { id: keyId, secret: keySecret };
   const written: SecretTarget[] = [];
-  for (const [i, target] of plan.secrets.entries()) {
-    const row = storeRows[i]!;
+  for (const [target, row] of [[plan.secrets[0], storeRows[0]], [plan.secrets[1], storeRows[1]]] as const) {
     const stored = await store(ports, target, values[target.holds]);
     if (stored.ok) {
       row.status = stored.action;
@@ -175,7 +190,7 @@ export async function applyRotation(plan: RotationPlan, ports: RotationPorts, in
     row.status = 'failed';
     row.detail = stored.detail;
     if (stored.maybeWritten) written.push(target);
-    const run: Run = { plan, ports, inUse, steps, createRow: createRow!, storeRows, newKey, newLabel, oldLabel };
+    const run: Run = { plan, ports, inUse, steps, createRow, storeRows, newKey, newLabel, oldLabel };
     return storeFailed(run, written, target, stored.detail);
   }
   ports.log.info(`Stored the new key in ${plan.secrets.map((s) => s.name).join(' and ')} (${describeScope(plan.scope)}).`);
@@ -266,7 +281,7 @@ interface Run {
   inUse: InUseCredentials;
   steps: StepRow[];
   createRow: StepRow;
-  storeRows: StepRow[];
+  storeRows: [StepRow, StepRow];
   newKey: NewKey;
   newLabel: string;
   oldLabel: string;
@@ -297,7 +312,7 @@ async function storeFailed(f: Run, written: SecretTarget[], failedTarget: Secret
     const undone: string[] = [];
     const stuck: string[] = [];
     for (const target of written) {
-      const row = f.storeRows[plan.secrets.indexOf(target)]!;
+      const row = target === plan.secrets[0] ? f.storeRows[0] : f.storeRows[1];
       try {
         if (target.before) await ports.secrets.put(target.name, old[target.holds], target.access);
         else await ports.secrets.delete(target.name).catch((e: unknown) => {
