@@ -69516,6 +69516,36 @@ module.exports = {
 
 /***/ }),
 
+/***/ 5841:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ editionsWith),
+/* harmony export */   q: () => (/* binding */ EDITIONS)
+/* harmony export */ });
+/** Everything that differs between the editions at the level of a whole API, in one table. */
+const EDITIONS = {
+    'self-hosted': {
+        defaultBaseUrl: 'http://localhost:8000',
+        apiRoot: '/api/v2',
+        rateLimit: { requests: 100, windowMs: 60_000 },
+        capabilities: ['observability', 'charts'],
+    },
+    managed: {
+        defaultBaseUrl: 'https://api.clickhouse.cloud',
+        apiRoot: '/v1',
+        rateLimit: { requests: 10, windowMs: 10_000 },
+        capabilities: ['observability', 'organization'],
+    },
+};
+/** The editions that have `capability`, in table order. */
+function editionsWith(capability) {
+    return Object.keys(EDITIONS).filter((e) => EDITIONS[e].capabilities.includes(capability));
+}
+
+
+/***/ }),
+
 /***/ 3249:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -69583,11 +69613,741 @@ class ListChangedError extends Error {
 
 /***/ }),
 
+/***/ 7487:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  U: () => (/* binding */ createClient)
+});
+
+// EXTERNAL MODULE: ./src/api/editions.ts
+var editions = __nccwpck_require__(5841);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __nccwpck_require__(3249);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(6752);
+;// CONCATENATED MODULE: ./src/api/pacer.ts
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/**
+ * Keeps requests under the per-key limit. Once the server has reported its window (remaining +
+ * reset), that is the authority: we spend what is left, wait for the reset, and start the next
+ * window with a full budget — the floor for a fixed window. Against servers that send no hints
+ * a sliding window of the configured limit is used, which can never exceed a fixed window.
+ */
+class Pacer {
+    limit;
+    now;
+    sent = [];
+    hinted = false;
+    remaining = 0;
+    resetAt = 0;
+    inflight = 0;
+    queue = Promise.resolve();
+    constructor(limit, now = Date.now) {
+        this.limit = limit;
+        this.now = now;
+    }
+    /** Resolves when one more request may be sent; callers are served in order. */
+    acquire() {
+        const turn = this.queue.then(() => this.waitForSlot());
+        this.queue = turn.catch(() => undefined);
+        return turn;
+    }
+    /** Called once per acquired slot when its answer (or failure) is in. */
+    release(hint) {
+        this.inflight--;
+        if (!hint)
+            return;
+        const resetAt = this.now() + hint.resetSeconds * 1000;
+        // Requests still in flight may not be counted in this answer yet.
+        // The configured limit caps every window, so a lower override (a key shared by jobs) holds.
+        const left = Math.min(this.limit.requests, Math.max(0, hint.remaining - this.inflight));
+        const sameWindow = this.hinted && Math.abs(resetAt - this.resetAt) < 1500;
+        this.remaining = sameWindow ? Math.min(this.remaining, left) : left;
+        this.resetAt = sameWindow ? Math.max(this.resetAt, resetAt) : resetAt;
+        this.hinted = true;
+    }
+    /** After a 429: nothing is left until the reset the server gave. */
+    exhausted(resetSeconds) {
+        this.hinted = true;
+        this.remaining = 0;
+        this.resetAt = this.now() + resetSeconds * 1000;
+    }
+    async waitForSlot() {
+        for (;;) {
+            const now = this.now();
+            if (this.hinted) {
+                if (now >= this.resetAt) {
+                    // A new window: full budget until its first answer tells us otherwise.
+                    this.remaining = this.limit.requests;
+                    this.resetAt = now + this.limit.windowMs;
+                }
+                if (this.remaining > 0) {
+                    this.remaining--;
+                    return this.take(now);
+                }
+                await sleep(Math.max(1, this.resetAt - now + 25));
+                continue;
+            }
+            while ((this.sent[0] ?? Infinity) <= now - this.limit.windowMs)
+                this.sent.shift();
+            const oldest = this.sent[0];
+            if (oldest === undefined || this.sent.length < this.limit.requests)
+                return this.take(now);
+            await sleep(Math.max(1, oldest + this.limit.windowMs - now + 1));
+        }
+    }
+    take(now) {
+        this.inflight++;
+        this.sent.push(now);
+        if (this.sent.length > this.limit.requests)
+            this.sent.shift();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/api/http.ts
+
+
+
+const RETRY_STATUS = new Set([429, 502, 503, 504]);
+/** POST is only re-sent when the server certainly did not process it. */
+const SAFE_TO_RESEND_POST_STATUS = new Set([429]);
+const MAX_WAIT_MS = 65_000;
+/**
+ * Sockets per origin: at least the largest `concurrency` (32), so that requests the pacer lets go
+ * never queue for a socket (with 16, the 17th of 20 parallel chart queries waited a full round trip).
+ */
+const MAX_CONNECTIONS = 32;
+const http_sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/**
+ * One keep-alive connection pool per client: paced under the rate limit, retried with backoff and
+ * jitter where a retry cannot duplicate a write, with errors that name what failed and never the
+ * credentials.
+ */
+class HttpClient {
+    stats = { requests: 0, retries: 0, rateLimited: 0, byMethod: {} };
+    opts;
+    pacer;
+    agent;
+    log;
+    constructor(opts) {
+        this.opts = opts;
+        this.pacer = new Pacer(opts.rateLimit);
+        this.agent = new undici/* Agent */.g6({ keepAliveTimeout: 10_000, connections: MAX_CONNECTIONS });
+        this.log = opts.log ?? { debug: () => undefined };
+    }
+    /**
+     * `readOnly` marks a POST that only reads (a chart query): it may be re-sent like a GET.
+     */
+    async send(method, path, opts = {}) {
+        const qs = opts.query ? `?${new URLSearchParams(Object.entries(opts.query).map(([k, v]) => [k, String(v)]))}` : '';
+        const url = `${this.opts.apiRoot}${path}${qs}`;
+        // Errors name the full path (proxy prefix and API root included) so users can curl it.
+        const target = new URL(url);
+        path = target.pathname;
+        const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
+        // Only a write that is not idempotent (a create) must never be re-sent after it may have landed.
+        const createsOnResend = method === 'POST' && !opts.readOnly;
+        const mayHaveWritten = method !== 'GET' && !opts.readOnly;
+        let landedUnseen = false; // an earlier attempt may have been applied without us seeing the answer
+        for (let attempt = 0;; attempt++) {
+            await this.pacer.acquire();
+            this.count(method);
+            let status;
+            let headers;
+            let text;
+            let json;
+            let hint;
+            try {
+                const res = await (0,undici/* request */.Em)(target, {
+                    dispatcher: this.agent,
+                    method,
+                    headers: {
+                        authorization: this.opts.authorization,
+                        accept: 'application/json',
+                        'user-agent': this.opts.userAgent,
+                        ...(payload === undefined ? {} : { 'content-type': 'application/json; charset=utf-8' }),
+                    },
+                    body: payload,
+                    signal: AbortSignal.timeout(this.opts.timeoutMs),
+                });
+                status = res.statusCode;
+                headers = res.headers;
+                hint = this.opts.protocol.readHint(headers);
+                text = await res.body.text();
+                if (status >= 200 && status < 300)
+                    json = parseJson(text, status);
+            }
+            catch (e) {
+                this.pacer.release(hint);
+                const cause = describeTransportError(e, this.opts.timeoutMs);
+                // Refused connections never reached the server; anything else may have been committed.
+                const reached = !isConnectRefused(e);
+                if (attempt < this.opts.maxRetries && (!createsOnResend || !reached)) {
+                    this.log.debug(`${method} ${path}: ${cause}; retrying`);
+                    landedUnseen ||= mayHaveWritten && reached;
+                    await this.backoff(attempt);
+                    continue;
+                }
+                throw new errors/* TransportError */.wX(method, path, cause, mayHaveWritten && reached);
+            }
+            this.pacer.release(hint);
+            if (status === 429) {
+                this.stats.rateLimited++;
+                const wait = this.opts.protocol.retryAfterSeconds(headers);
+                if (wait !== undefined)
+                    this.pacer.exhausted(wait);
+            }
+            const retryable = RETRY_STATUS.has(status) && (!createsOnResend || SAFE_TO_RESEND_POST_STATUS.has(status));
+            if (retryable && attempt < this.opts.maxRetries) {
+                this.log.debug(`${method} ${path}: HTTP ${status}; retrying`);
+                // A 429 waits in the pacer until the server's reset; others back off with jitter.
+                if (status !== 429 || this.opts.protocol.retryAfterSeconds(headers) === undefined)
+                    await this.backoff(attempt);
+                continue;
+            }
+            if (status >= 200 && status < 300)
+                return { status, headers, json };
+            // A re-sent DELETE that finds nothing: the first one did the work.
+            if (status === 404 && method === 'DELETE' && landedUnseen)
+                return { status, headers, json: undefined };
+            const { message, requestId } = this.opts.protocol.readError(status, text, headers, this.opts.redactor);
+            throw new errors/* ApiError */.hD({ status, method, path, serverMessage: message, requestId, hint: this.opts.protocol.hint(status) });
+        }
+    }
+    async close() {
+        await this.agent.close();
+    }
+    /** The full path of an API path (proxy prefix and API root included), as errors name it. */
+    pathOf(path) {
+        return new URL(`${this.opts.apiRoot}${path}`).pathname;
+    }
+    count(method) {
+        this.stats.requests++;
+        this.stats.byMethod[method] = (this.stats.byMethod[method] ?? 0) + 1;
+    }
+    async backoff(attempt) {
+        this.stats.retries++;
+        // Full jitter on an exponential base: 0.25 s, 0.5 s, 1 s, … capped.
+        const base = Math.min(MAX_WAIT_MS, 250 * 2 ** attempt);
+        await http_sleep(base / 2 + Math.random() * (base / 2));
+    }
+}
+/** A 2xx whose body does not parse was cut off on the way (or is broken): treat it as a transport error. */
+function parseJson(text, status) {
+    if (!text.trim())
+        return undefined;
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        throw new Error(`HTTP ${status} with a body that is not JSON (truncated?)`);
+    }
+}
+function isConnectRefused(e) {
+    const code = e.code ?? e.cause?.code;
+    return code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN';
+}
+function describeTransportError(e, timeoutMs) {
+    const err = e;
+    if (err.name === 'TimeoutError' || err.name === 'AbortError')
+        return `no answer within ${timeoutMs / 1000} s (timeout-seconds)`;
+    const code = err.code ?? err.cause?.code;
+    return [code, err.message ?? err.cause?.message].filter(Boolean).join(': ') || 'network error';
+}
+/** First value of a header, as undici may give an array. */
+function header(headers, name) {
+    const v = headers[name.toLowerCase()];
+    return Array.isArray(v) ? v[0] : v;
+}
+/**
+ * `message` or `error` of a JSON body, else the (shortened) body; redacted before anything is
+ * cut, so a cut never shows the start of a secret the server echoed.
+ */
+function errorText(body, redactor) {
+    try {
+        const json = JSON.parse(body);
+        if (json && typeof json === 'object' && !Array.isArray(json)) {
+            const obj = redactor.value(json);
+            const msg = obj.message ?? obj.error;
+            if (typeof msg === 'string')
+                return { message: msg, json: obj };
+            return { message: redactor.cut(JSON.stringify(obj), 500, ''), json: obj };
+        }
+    }
+    catch {
+        // not JSON: fall through to text
+    }
+    const text = redactor.text(body).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+    return { message: redactor.cut(text, 300) };
+}
+
+;// CONCATENATED MODULE: ./src/api/resources.ts
+
+
+const PAGE = 1000;
+/** Reads of a paginated list before it is refused as changing under us. */
+const LIST_ATTEMPTS = 3;
+/**
+ * The observability resources both editions share; only the path prefix and the envelope differ
+ * (the managed paths are the self-hosted ones under `/organizations/{org}/services/{svc}/clickstack`).
+ */
+class ResourceApi {
+    edition;
+    http;
+    prefix;
+    envelope;
+    constructor(edition, http, prefix, envelope) {
+        this.edition = edition;
+        this.http = http;
+        this.prefix = prefix;
+        this.envelope = envelope;
+    }
+    get stats() {
+        return this.http.stats;
+    }
+    listDashboards = () => this.list('/dashboards');
+    getDashboard = (id) => this.one('GET', `/dashboards/${seg(id)}`);
+    createDashboard = (body) => this.one('POST', '/dashboards', body);
+    updateDashboard = (id, body) => this.one('PUT', `/dashboards/${seg(id)}`, body);
+    deleteDashboard = (id) => this.remove(`/dashboards/${seg(id)}`);
+    listAlerts = () => this.listPaged('/alerts');
+    getAlert = (id) => this.one('GET', `/alerts/${seg(id)}`);
+    createAlert = (body) => this.one('POST', '/alerts', body);
+    updateAlert = (id, body) => this.one('PUT', `/alerts/${seg(id)}`, body);
+    deleteAlert = (id) => this.remove(`/alerts/${seg(id)}`);
+    listSources = () => this.list('/sources');
+    listWebhooks = () => this.listPaged('/webhooks');
+    listSavedSearches = () => this.listPaged('/saved-searches');
+    async one(method, path, body) {
+        const res = await this.http.send(method, this.prefix() + path, { body });
+        const payload = this.envelope.payload(res.json);
+        // Writes may answer without a body; anything present must be the object.
+        if ((payload !== undefined || method === 'GET') && (typeof payload !== 'object' || payload === null || Array.isArray(payload))) {
+            throw new Error(`${method} ${path}: expected an object in the answer, got ${kindOf(payload)}`);
+        }
+        return payload;
+    }
+    async remove(path) {
+        await this.http.send('DELETE', this.prefix() + path);
+    }
+    async list(path) {
+        const res = await this.http.send('GET', this.prefix() + path);
+        return asArray(this.envelope.payload(res.json), path);
+    }
+    /**
+     * A paginated list (alerts, webhooks, saved searches), used only once it is consistent: an
+     * object created or deleted while the pages are read shifts the offsets, so an object can be
+     * seen twice or never (and a sync would create it again). A read is consistent when the total
+     * (`meta.total`, else `X-Total-Count`) is the same on every page and the ids are unique and as
+     * many as the total; from a server without a total, a list longer than one page must come back
+     * with the same ids twice in a row. Else it is read again, up to LIST_ATTEMPTS times, and then
+     * refused with ListChangedError, before any write that would depend on it.
+     */
+    async listPaged(path) {
+        const problems = [];
+        let previous;
+        for (let attempt = 1; attempt <= LIST_ATTEMPTS; attempt++) {
+            const read = await this.readPages(path);
+            if (read.problem) {
+                problems.push(read.problem);
+                previous = undefined;
+                continue;
+            }
+            if (read.total !== undefined || read.pages === 1)
+                return read.items;
+            if (previous && sameIds(previous, read.items))
+                return read.items;
+            if (previous)
+                problems.push(`two reads without a total disagreed (${previous.length} then ${read.items.length} objects)`);
+            previous = read.items;
+        }
+        throw new errors/* ListChangedError */.Nz('GET', this.fullPath(path), problems);
+    }
+    /**
+     * One pass over the pages: by the total when the server sends one, else until a short page.
+     * Servers that ignore the parameters (api < 2.30, or an unpaginated managed list) answer
+     * everything at once, or the first page again, which ends the pass too.
+     */
+    async readPages(path) {
+        const items = [];
+        const seen = new Set();
+        let total;
+        for (let offset = 0, pages = 1;; pages++) {
+            const res = await this.http.send('GET', this.prefix() + path, { query: { limit: PAGE, offset } });
+            const page = asArray(this.envelope.payload(res.json), path);
+            const pageTotal = this.envelope.total(res.json, res);
+            if (pages === 1)
+                total = pageTotal;
+            else if (pageTotal !== total)
+                return { items, total, pages, problem: `total ${total ?? 'none'} then ${pageTotal ?? 'none'}` };
+            const repeated = page.filter((item) => seen.has(item.id));
+            // The first page again: the server ignored `offset` (and sent all it had).
+            if (offset > 0 && page.length > 0 && repeated.length === page.length && page[0]?.id === items[0]?.id)
+                return { items, total, pages: 1 };
+            if (repeated.length > 0)
+                return { items, total, pages, problem: `id ${repeated[0]?.id} listed twice` };
+            for (const item of page)
+                seen.add(item.id);
+            items.push(...page);
+            offset += page.length;
+            const done = page.length === 0 ||
+                page.length > PAGE || // the server ignored `limit` and sent everything
+                (total !== undefined ? offset >= total : page.length < PAGE);
+            if (!done)
+                continue;
+            if (total !== undefined && items.length !== total)
+                return { items, total, pages, problem: `${items.length} objects listed, total ${total}` };
+            return { items, total, pages };
+        }
+    }
+    fullPath(path) {
+        return this.http.pathOf(this.prefix() + path);
+    }
+}
+function totalFromHeader(res) {
+    const t = header(res.headers, 'x-total-count');
+    return t !== undefined && /^\d+$/.test(t) ? Number(t) : undefined;
+}
+/**
+ * Path segment: ids come from users and servers, so they are encoded, never trusted as path
+ * syntax. Inputs are checked before any request (src/util/ids.ts); this is the second line, for
+ * ids a server handed us: encoding cannot make `.` or `..` inert, so they are refused.
+ */
+function seg(id) {
+    if (id === '' || id === '.' || id === '..')
+        throw new Error(`Refusing ${JSON.stringify(id)} as an id in a path: it is not an id.`);
+    return encodeURIComponent(id);
+}
+function sameIds(a, b) {
+    return a.length === b.length && a.every((item, i) => item.id === b[i]?.id);
+}
+function asArray(value, path) {
+    if (Array.isArray(value))
+        return objectsOnly(value, `GET ${path}`);
+    throw new Error(`GET ${path}: expected a list in the answer, got ${kindOf(value)}`);
+}
+/** A list the API answered must hold objects: a null or a number in it is a broken answer, not data. */
+function objectsOnly(list, what) {
+    const bad = list.findIndex((v) => typeof v !== 'object' || v === null || Array.isArray(v));
+    if (bad >= 0)
+        throw new Error(`${what}: expected a list of objects, but item ${bad} is ${kindOf(list[bad])}`);
+    return list;
+}
+function kindOf(value) {
+    return value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value;
+}
+
+;// CONCATENATED MODULE: ./src/api/managed.ts
+
+
+
+
+/** ClickHouse Cloud API: `/v1`, Basic key id + secret, `{status, requestId, result}`, X-RateLimit-*. */
+const protocol = {
+    readHint(headers) {
+        const remaining = header(headers, 'x-ratelimit-remaining');
+        const reset = header(headers, 'x-ratelimit-reset');
+        if (remaining === undefined || reset === undefined)
+            return undefined;
+        return { remaining: Number(remaining), resetSeconds: Number(reset) };
+    },
+    retryAfterSeconds(headers) {
+        // Seconds left in the window, possibly fractional; no Retry-After on this API.
+        const v = header(headers, 'x-ratelimit-reset') ?? header(headers, 'retry-after');
+        return v !== undefined && Number.isFinite(Number(v)) ? Number(v) : undefined;
+    },
+    readError(_status, body, headers, redactor) {
+        const { message, json } = errorText(body, redactor);
+        const requestId = typeof json?.requestId === 'string' ? json.requestId : header(headers, 'x-request-id');
+        return { message, requestId };
+    },
+    hint(status) {
+        if (status === 401) {
+            return ('Hint: the key id / key secret pair is wrong, or the key is expired or disabled ("Key is not active"). ' +
+                'Create or check keys in the Cloud console → Organization → API Keys; `key-id` is the key ID shown once at creation.');
+        }
+        if (status === 403)
+            return 'Hint: the key lacks the permission for this call (for ClickStack: manage ClickStack API; for keys: view/manage API keys).';
+        if (status === 404) {
+            return ('Hint: check `organization-id` (Cloud console → Organization → Settings) and `service-id` ' +
+                "(the service's Settings page, or its URL).");
+        }
+        return undefined;
+    },
+};
+class ManagedClient extends ResourceApi {
+    charts = undefined;
+    organization;
+    constructor(opts) {
+        const http = new HttpClient({
+            ...opts,
+            apiRoot: `${opts.baseUrl}${editions/* EDITIONS */.q.managed.apiRoot}`,
+            authorization: `Basic ${basicCredential(opts.keyId, opts.keySecret)}`,
+            protocol,
+        });
+        const org = `/organizations/${seg(opts.organizationId)}`;
+        super('managed', http, () => {
+            if (!opts.serviceId)
+                throw new errors/* InputError */.dz('No service id: ClickStack resources on the managed edition live under a service.');
+            return `${org}/services/${seg(opts.serviceId)}/clickstack`;
+        }, {
+            payload: (json) => json?.result,
+            total: (json, res) => {
+                const meta = json?.meta;
+                return typeof meta?.total === 'number' ? meta.total : totalFromHeader(res);
+            },
+        });
+        const result = async (method, path, body) => (await http.send(method, org + path, { body })).json?.result;
+        this.organization = {
+            get: () => result('GET', ''),
+            listKeys: async () => {
+                const keys = await result('GET', '/keys');
+                if (!Array.isArray(keys))
+                    throw new Error('GET /keys: expected a list in `result`');
+                return objectsOnly(keys, 'GET /keys');
+            },
+            getKey: (id) => result('GET', `/keys/${seg(id)}`),
+            createKey: (body) => result('POST', '/keys', body),
+            updateKey: (id, patch) => result('PATCH', `/keys/${seg(id)}`, patch),
+            deleteKey: async (id) => {
+                await result('DELETE', `/keys/${seg(id)}`);
+            },
+            deleteByocInfrastructure: async (id) => {
+                await result('DELETE', `/byocInfrastructure/${seg(id)}`);
+            },
+        };
+    }
+    close() {
+        return this.http.close();
+    }
+}
+/** base64(`keyId:keySecret`); masked and redacted with the other secrets (src/util/redact.ts). */
+function basicCredential(keyId, keySecret) {
+    return Buffer.from(`${keyId}:${keySecret}`).toString('base64');
+}
+
+;// CONCATENATED MODULE: ./src/api/self-hosted.ts
+
+
+
+/** HyperDX / ClickStack API server: `/api/v2`, Bearer key, `{data, meta}`, RateLimit-* headers. */
+const self_hosted_protocol = {
+    readHint(headers) {
+        const remaining = header(headers, 'ratelimit-remaining');
+        const reset = header(headers, 'ratelimit-reset');
+        if (remaining === undefined || reset === undefined)
+            return undefined;
+        return { remaining: Number(remaining), resetSeconds: Number(reset) };
+    },
+    retryAfterSeconds(headers) {
+        // RateLimit-Reset is the exact rest of the window; Retry-After is a flat 60 on this server.
+        const v = header(headers, 'ratelimit-reset') ?? header(headers, 'retry-after');
+        return v !== undefined && Number.isFinite(Number(v)) ? Number(v) : undefined;
+    },
+    readError(_status, body, _headers, redactor) {
+        return { message: errorText(body, redactor).message };
+    },
+    hint(status) {
+        if (status === 401) {
+            return ('Hint: the server needs the Personal API Access Key (Team Settings → API Keys → "Personal API access key") ' +
+                'as `api-key`. The Ingestion API Key is refused, and a rotated key stops working at once.');
+        }
+        if (status === 429)
+            return 'Hint: the API allows 100 requests per minute per key; lower `concurrency` or set `rate-limit`.';
+        return undefined;
+    },
+};
+class SelfHostedClient extends ResourceApi {
+    charts;
+    organization = undefined;
+    constructor(opts) {
+        const http = new HttpClient({
+            ...opts,
+            apiRoot: `${opts.baseUrl}${editions/* EDITIONS */.q['self-hosted'].apiRoot}`,
+            authorization: `Bearer ${opts.apiKey}`,
+            protocol: self_hosted_protocol,
+        });
+        super('self-hosted', http, () => '', {
+            payload: (json) => json?.data,
+            total: (json, res) => {
+                const meta = json?.meta;
+                return typeof meta?.total === 'number' ? meta.total : totalFromHeader(res);
+            },
+        });
+        this.charts = {
+            series: async (query) => {
+                // A query: safe to re-send after a 503, a reset or a timeout.
+                const res = await http.send('POST', '/charts/series', { body: query, readOnly: true });
+                const data = res.json?.data;
+                if (!Array.isArray(data))
+                    throw new Error('POST /charts/series: expected `data` to be a list');
+                return objectsOnly(data, 'POST /charts/series');
+            },
+        };
+    }
+    close() {
+        return this.http.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/api/index.ts
+
+
+const USER_AGENT = 'observability-ops-action/0.1 (+https://github.com/observability-ops/observability-ops-action)';
+/**
+ * One client for the edition. `redactor` keeps what servers echo back of the credentials out of
+ * error messages; `log` is where the client says what it retries.
+ */
+function createClient(config, opts) {
+    const common = {
+        log: opts.log,
+        redactor: opts.redactor,
+        baseUrl: config.baseUrl,
+        timeoutMs: config.timeoutMs,
+        maxRetries: config.maxRetries,
+        rateLimit: config.rateLimit,
+        userAgent: USER_AGENT,
+    };
+    if (config.edition === 'self-hosted')
+        return new SelfHostedClient({ ...common, apiKey: config.apiKey });
+    return new ManagedClient({ ...common, keyId: config.keyId, keySecret: config.keySecret, organizationId: config.organizationId, serviceId: config.serviceId });
+}
+
+
+/***/ }),
+
+/***/ 298:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LJ: () => (/* binding */ createSecretsClient),
+/* harmony export */   OI: () => (/* binding */ describeScope),
+/* harmony export */   y_: () => (/* binding */ GitHubError)
+/* harmony export */ });
+/* unused harmony export seal */
+// GitHub Actions secrets over REST, for one scope (a repository, one of its environments, or an
+// organization): the scope's public key, a secret's metadata, and writes encrypted the one way
+// GitHub accepts — a libsodium sealed box (`crypto_box_seal`) of the UTF-8 value with that key.
+// Knows no feature: what to write, and when, is the caller's.
+/** A GitHub request failed: `status` when GitHub answered, else the request may or may not have landed. */
+class GitHubError extends Error {
+    status;
+    constructor(message, status) {
+        super(message);
+        this.name = 'GitHubError';
+        this.status = status;
+    }
+}
+/** The scope in words, e.g. `repository acme/shop`, `environment production of acme/shop`. */
+function describeScope(scope) {
+    if (scope.kind === 'org')
+        return `organization ${scope.org}`;
+    if (scope.kind === 'environment')
+        return `environment ${scope.environment} of ${scope.owner}/${scope.repo}`;
+    return `repository ${scope.owner}/${scope.repo}`;
+}
+/** Route prefix and its parameters (Octokit encodes each parameter as one path segment). */
+function base(scope) {
+    if (scope.kind === 'org')
+        return { route: '/orgs/{org}/actions/secrets', params: { org: scope.org } };
+    if (scope.kind === 'environment') {
+        return {
+            route: '/repos/{owner}/{repo}/environments/{environment_name}/secrets',
+            params: { owner: scope.owner, repo: scope.repo, environment_name: scope.environment },
+        };
+    }
+    return { route: '/repos/{owner}/{repo}/actions/secrets', params: { owner: scope.owner, repo: scope.repo } };
+}
+function createSecretsClient(octokit, scope) {
+    const { route, params } = base(scope);
+    let publicKey;
+    const readPublicKey = async () => {
+        const { data } = await octokit.request(`GET ${route}/public-key`, params);
+        const { key_id: keyId, key } = (data ?? {});
+        if (typeof keyId !== 'string' || typeof key !== 'string' || Buffer.from(key, 'base64').length !== 32) {
+            throw new GitHubError(`GET ${route}/public-key: the answer holds no Curve25519 public key`, undefined);
+        }
+        return { keyId, key };
+    };
+    const client = {
+        scope,
+        publicKey() {
+            publicKey ??= readPublicKey();
+            return publicKey;
+        },
+        async get(name) {
+            try {
+                const { data } = await octokit.request(`GET ${route}/{secret_name}`, { ...params, secret_name: name });
+                const d = (data ?? {});
+                const str = (v) => (typeof v === 'string' ? v : undefined);
+                return {
+                    name: str(d.name) ?? name,
+                    createdAt: str(d.created_at),
+                    updatedAt: str(d.updated_at),
+                    visibility: str(d.visibility),
+                };
+            }
+            catch (e) {
+                if (e instanceof GitHubError && e.status === 404)
+                    return undefined;
+                throw e;
+            }
+        },
+        async selectedRepositories(name) {
+            if (scope.kind !== 'org')
+                return [];
+            const repos = await octokit.paginate('GET /orgs/{org}/actions/secrets/{secret_name}/repositories', {
+                org: scope.org,
+                secret_name: name,
+                per_page: 100,
+            });
+            return repos.map((r) => r.id);
+        },
+        async repositoryId(owner, repo) {
+            const { data } = await octokit.request('GET /repos/{owner}/{repo}', { owner, repo });
+            return Number(data?.id);
+        },
+        async put(name, value, access) {
+            const { keyId, key } = await client.publicKey();
+            const body = { encrypted_value: await seal(value, key), key_id: keyId };
+            if (scope.kind === 'org') {
+                if (!access)
+                    throw new Error(`Writing organization secret ${name} needs its visibility`);
+                body.visibility = access.visibility;
+                if (access.visibility === 'selected')
+                    body.selected_repository_ids = access.selectedRepositoryIds ?? [];
+            }
+            const { status } = await octokit.request(`PUT ${route}/{secret_name}`, { ...params, secret_name: name, ...body });
+            return status === 201 ? 'created' : 'updated';
+        },
+        async delete(name) {
+            await octokit.request(`DELETE ${route}/{secret_name}`, { ...params, secret_name: name });
+        },
+    };
+    return client;
+}
+/**
+ * Base64 of the libsodium sealed box of `value` for the Base64 Curve25519 `publicKey` (what GitHub
+ * decrypts with the scope's private key). libsodium-wrappers is loaded here, only by runs that write.
+ */
+async function seal(value, publicKey) {
+    const { default: sodium } = await __nccwpck_require__.e(/* import() */ 768).then(__nccwpck_require__.bind(__nccwpck_require__, 4768));
+    await sodium.ready;
+    const box = sodium.crypto_box_seal(sodium.from_string(value), sodium.from_base64(publicKey, sodium.base64_variants.ORIGINAL));
+    return sodium.to_base64(box, sodium.base64_variants.ORIGINAL);
+}
+
+
+/***/ }),
+
 /***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3530);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5637);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -69600,6 +70360,7 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Wt: () => (/* binding */ certainKeyInUse),
 /* harmony export */   ib: () => (/* binding */ refuseIfMightBeInUse),
 /* harmony export */   rv: () => (/* binding */ mightBeInUse)
 /* harmony export */ });
@@ -69626,6 +70387,25 @@ function refuseIfMightBeInUse(key, keyIdInUse, verb) {
     const why = mightBeInUse(key, keyIdInUse);
     if (why)
         throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`Refusing to ${verb} key ${key.name || key.id}: ${inUseReason(why, key)}.`);
+}
+/**
+ * The one listed key that is certainly the key in use, or why none is: exactly one key carries
+ * the suffix of `key-id` and every key carries a suffix (a key without one could be ours too).
+ */
+function certainKeyInUse(keys, keyIdInUse) {
+    const tail = `…${keyIdInUse.slice(-4)}`;
+    const matches = keys.filter((k) => mightBeInUse(k, keyIdInUse) === 'suffix-match');
+    const [only] = matches;
+    const unknown = keys.filter((k) => mightBeInUse(k, keyIdInUse) === 'no-suffix').length;
+    if (unknown > 0)
+        return { problem: `${unknown} listed key(s) carry no keySuffix, so the key in use (${tail}) cannot be told apart from them` };
+    if (!only)
+        return { problem: `no listed key has the suffix of \`key-id\` (${tail}); check that the credentials belong to this organization` };
+    if (matches.length > 1) {
+        const names = matches.map((k) => k.name || '(unnamed)').join(', ');
+        return { problem: `${matches.length} keys share the suffix of \`key-id\` (${tail}: ${names}), so which one is in use cannot be told` };
+    }
+    return { key: only };
 }
 
 
@@ -69881,7 +70661,7 @@ function buildKeysReport(input) {
 
 /***/ }),
 
-/***/ 3530:
+/***/ 5637:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -69894,6 +70674,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 var action_core_namespaceObject = {};
 __nccwpck_require__.r(action_core_namespaceObject);
 __nccwpck_require__.d(action_core_namespaceObject, {
+  addSecrets: () => (addSecrets),
   appendSummary: () => (appendSummary),
   debug: () => (action_core_debug),
   error: () => (core_error),
@@ -72865,6 +73646,9 @@ function getIDToken(aud) {
  * trailing fragment that is a prefix (≥ 4 characters) of a spelling is dropped. A run of 8 or
  * more leading characters of a spelling is redacted anywhere, which also covers a server that
  * cut the secret itself.
+ *
+ * Secrets a run only learns later (a key it creates) are added with `add` the moment they arrive:
+ * the same redactor, already handed to every HTTP client and sink, covers them from then on.
  */
 /** Secrets shorter than this are not redacted: they would blank out ordinary words. */
 const MIN_SECRET = 6;
@@ -72873,15 +73657,26 @@ const MIN_TAIL = 4;
 /** This many or more leading characters of a spelling are redacted wherever they stand. */
 const MIN_RUN = 8;
 const REDACTED = '***';
-function createRedactor(secrets) {
-    const raw = [secrets.apiKey, secrets.keySecret, secrets.githubToken].filter((s) => !!s && s.length >= MIN_SECRET);
-    const basic = secrets.keyId && secrets.keySecret ? base64(`${secrets.keyId}:${secrets.keySecret}`) : undefined;
-    // Spellings that start with secret material: these are matched, and their prefixes guarded at cuts.
-    const core = unique([...raw.flatMap((s) => [s, ...base64Forms(base64(s))]), ...(basic ? base64Forms(basic) : [])].flatMap(spellings)).filter((f) => f.length >= MIN_SECRET);
-    // With the scheme in front: what a header echo looks like; masked too, so the runner hides the whole header.
-    const headers = [...raw.map((s) => `Bearer ${s}`), ...(basic ? [`Basic ${basic}`] : [])].flatMap(spellings);
-    const forms = unique([...core, ...headers]).sort((a, b) => b.length - a.length);
-    const byLength = [...core].sort((a, b) => b.length - a.length);
+function createRedactor(initial) {
+    const raw = [];
+    const basics = [];
+    let forms = [];
+    let byLength = [];
+    const add = (secrets) => {
+        const values = [secrets.apiKey, secrets.keySecret, secrets.githubToken, ...(secrets.values ?? [])];
+        raw.push(...values.filter((s) => !!s && s.length >= MIN_SECRET));
+        if (secrets.keyId && secrets.keySecret)
+            basics.push(base64(`${secrets.keyId}:${secrets.keySecret}`));
+        // Spellings that start with secret material: these are matched, and their prefixes guarded at cuts.
+        const core = unique([...raw.flatMap((s) => [s, ...base64Forms(base64(s))]), ...basics.flatMap(base64Forms)].flatMap(spellings)).filter((f) => f.length >= MIN_SECRET);
+        // With the scheme in front: what a header echo looks like; masked too, so the runner hides the whole header.
+        const headers = [...raw.map((s) => `Bearer ${s}`), ...basics.map((b) => `Basic ${b}`)].flatMap(spellings);
+        const before = new Set(forms);
+        forms = unique([...core, ...headers]).sort((a, b) => b.length - a.length);
+        byLength = [...core].sort((a, b) => b.length - a.length);
+        return forms.filter((f) => !before.has(f));
+    };
+    add(initial);
     const text = (input) => {
         if (byLength.length === 0 || input.length === 0)
             return input;
@@ -72939,7 +73734,10 @@ function createRedactor(secrets) {
         return (byLength.length === 0 ? v : walk(v));
     };
     return {
-        forms,
+        get forms() {
+            return forms;
+        },
+        add,
         text,
         value,
         json: (v) => text(JSON.stringify(value(v)) ?? 'null'),
@@ -72998,10 +73796,21 @@ function unique(list) {
 
 
 let redactor = NO_SECRETS;
+let growing;
 /** Called once, first thing in a run: masks every spelling and redacts everything written after. */
 function protect(r) {
-    redactor = r;
+    redactor = growing = r;
     for (const form of r.forms)
+        core_setSecret(form);
+}
+/**
+ * A secret received mid-run (a key the run created): masked and redacted before anything else
+ * is written, in every spelling, by the same redactor every client and sink already holds.
+ */
+function addSecrets(secrets) {
+    if (!growing)
+        throw new Error('addSecrets before protect: nothing would redact the new secret');
+    for (const form of growing.add(secrets))
         core_setSecret(form);
 }
 const clean = (text) => redactor.text(text);
@@ -73038,6 +73847,52 @@ async function appendSummary(markdown) {
 }
 /** The engine's Log on the runner: debug lines show with step debug on, phases are log groups. */
 const log = { debug: action_core_debug, info: core_info, warning: (message) => core_warning(message), group: core_group };
+
+// EXTERNAL MODULE: ./src/github/secrets.ts
+var secrets = __nccwpck_require__(298);
+;// CONCATENATED MODULE: ./src/action/octokit.ts
+// Octokit as this action uses it outside the PR comment: from `@actions/github` (loaded when first
+// needed, so runs that never talk to GitHub do not pay for it), every request with its own timeout,
+// and every failure turned into one error type that names the request and never the token.
+
+async function createOctokit(token, opts) {
+    const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
+    const octokit = getOctokit(token, {
+        baseUrl: opts.apiUrl,
+        log: { debug: opts.log.debug, info: opts.log.debug, warn: opts.log.warning, error: opts.log.warning },
+    });
+    octokit.hook.wrap('request', async (request, options) => {
+        const own = AbortSignal.timeout(opts.timeoutMs);
+        // In place: the hooks inside this one (auth) were bound to this very options object.
+        options.request = { ...options.request, signal: own };
+        try {
+            return await request(options);
+        }
+        catch (e) {
+            const { method, url } = octokit.request.endpoint.parse(options);
+            const what = `${method} ${new URL(url).pathname}`;
+            if (own.aborted)
+                throw new secrets/* GitHubError */.y_(`${what}: GitHub did not answer within ${opts.timeoutMs / 1000} s (timeout-seconds)`, undefined);
+            const status = typeof e.status === 'number' ? e.status : undefined;
+            const message = e instanceof Error ? e.message : String(e);
+            throw new secrets/* GitHubError */.y_(status ? `${what} → ${status}: ${message}` : `${what} failed: ${message}`, status);
+        }
+    });
+    return octokit;
+}
+/** The GitHub the engine's operations get from the action (src/operations/types.ts `GitHubAccess`). */
+function gitHubAccess(log) {
+    return {
+        async secrets(token, scope, opts) {
+            const octokit = await createOctokit(token, { ...opts, log });
+            const requests = {
+                request: (route, params) => octokit.request(route, params),
+                paginate: (route, params) => octokit.paginate(route, params),
+            };
+            return (0,secrets/* createSecretsClient */.LJ)(requests, scope);
+        },
+    };
+}
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
@@ -73864,121 +74719,8 @@ async function attemptAsync(what, fn) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/api/editions.ts
-/** Everything that differs between the editions at the level of a whole API, in one table. */
-const EDITIONS = {
-    'self-hosted': {
-        defaultBaseUrl: 'http://localhost:8000',
-        apiRoot: '/api/v2',
-        rateLimit: { requests: 100, windowMs: 60_000 },
-        capabilities: ['observability', 'charts'],
-    },
-    managed: {
-        defaultBaseUrl: 'https://api.clickhouse.cloud',
-        apiRoot: '/v1',
-        rateLimit: { requests: 10, windowMs: 10_000 },
-        capabilities: ['observability', 'organization'],
-    },
-};
-/** The editions that have `capability`, in table order. */
-function editionsWith(capability) {
-    return Object.keys(EDITIONS).filter((e) => EDITIONS[e].capabilities.includes(capability));
-}
-
-// EXTERNAL MODULE: ./src/util/duration.ts
-var duration = __nccwpck_require__(6518);
-// EXTERNAL MODULE: ./src/util/ids.ts
-var ids = __nccwpck_require__(4598);
-// EXTERNAL MODULE: ./src/util/input-error.ts
-var input_error = __nccwpck_require__(3059);
-;// CONCATENATED MODULE: ./src/operations/connection.ts
-
-
-
-
-/** `edition`, else inferred: key id or secret given → managed. */
-function parseEdition(input) {
-    const inferred = input.text('key-id') || input.text('key-secret') ? 'managed' : 'self-hosted';
-    return input.oneOf('edition', ['self-hosted', 'managed'], inferred);
-}
-/** `timeout-seconds` in ms: for the API, and for GitHub in the action's reporting. */
-function parseTimeoutMs(input) {
-    return input.number('timeout-seconds', 30, { min: 0.1, max: 3600 }) * 1000;
-}
-/**
- * The connection inputs, checked before any request: the credentials and ids the edition needs
- * (`service-id` only for what lives in a service), every path segment an id.
- */
-function parseConnection(input, edition, needs) {
-    const common = {
-        baseUrl: parseBaseUrl(input.text('base-url'), edition),
-        timeoutMs: parseTimeoutMs(input),
-        maxRetries: input.number('max-retries', 4, { min: 0, max: 20, integer: true }),
-        rateLimit: input.text('rate-limit') ? parseRateLimit(input.text('rate-limit')) : EDITIONS[edition].rateLimit,
-    };
-    if (edition === 'self-hosted') {
-        const apiKey = input.text('api-key');
-        if (!apiKey) {
-            throw new input_error/* InputError */.d('Input `api-key` is required for the self-hosted edition: the Personal API Access Key from Team Settings → API Keys (not the Ingestion API Key).');
-        }
-        return { edition, client: { ...common, edition, apiKey }, keyId: '', organizationId: '' };
-    }
-    const keyId = input.text('key-id');
-    const keySecret = input.text('key-secret');
-    const organizationId = input.text('organization-id');
-    const serviceId = input.text('service-id');
-    const missing = [
-        !keyId && '`key-id`',
-        !keySecret && '`key-secret`',
-        !organizationId && '`organization-id`',
-        needs.service && !serviceId && '`service-id`',
-    ].filter(Boolean);
-    if (missing.length) {
-        throw new input_error/* InputError */.d(`Input ${missing.join(', ')} required for the managed edition. Key id and secret: Cloud console → Organization → API Keys; ` +
-            "organization id: Organization → Settings; service id: the service's Settings page.");
-    }
-    // Both are path segments of every managed call; the Cloud contract declares them UUIDs (docs/contract.md §15).
-    (0,ids/* checkId */.i)(organizationId, 'organization-id', 'uuid');
-    if (serviceId)
-        (0,ids/* checkId */.i)(serviceId, 'service-id', 'uuid');
-    return { edition, client: { ...common, edition, keyId, keySecret, organizationId, serviceId }, keyId, organizationId };
-}
-/**
- * The base URL is everything before the API root (`/api/v2` self-hosted, `/v1` managed), so a
- * proxy prefix like `http://host:8080/api` works. A URL that already ends with the API root is
- * accepted too.
- */
-function parseBaseUrl(value, edition) {
-    const raw = value || EDITIONS[edition].defaultBaseUrl;
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        throw new input_error/* InputError */.d(`Input \`base-url\` is not a URL: \`${raw}\`.`);
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw new input_error/* InputError */.d(`Input \`base-url\` must be http or https; got \`${url.protocol}\`.`);
-    }
-    if (url.username || url.password) {
-        throw new input_error/* InputError */.d('Input `base-url` must not carry credentials; use `api-key` or `key-id`/`key-secret`.');
-    }
-    if (url.search || url.hash)
-        throw new input_error/* InputError */.d('Input `base-url` must not have a query or fragment.');
-    const root = EDITIONS[edition].apiRoot;
-    const path = url.pathname.endsWith(root) || url.pathname.endsWith(`${root}/`) ? url.pathname.slice(0, url.pathname.lastIndexOf(root)) : url.pathname;
-    return `${url.origin}${path.replace(/\/+$/, '')}`;
-}
-/** `<requests>/<window>`, the window a duration (seconds when it has no unit): `100/60s`, `10/10`, `300/1m`. */
-function parseRateLimit(value) {
-    const [requests, window] = value.replace(/\s+/g, '').split('/');
-    const windowMs = window === undefined ? undefined : (0,duration/* parseDuration */.E)(/^\d+(\.\d+)?$/.test(window) ? `${window}s` : window);
-    if (!requests || !/^\d+$/.test(requests) || Number(requests) < 1 || !windowMs) {
-        throw new input_error/* InputError */.d(`Input \`rate-limit\` must look like \`100/60s\` (requests per window); got \`${value}\`.`);
-    }
-    return { requests: Number(requests), windowMs };
-}
-
+// EXTERNAL MODULE: ./src/operations/connection.ts
+var operations_connection = __nccwpck_require__(5068);
 ;// CONCATENATED MODULE: ./src/action/reporting.ts
 
 /**
@@ -74003,600 +74745,18 @@ function parseReporting(input, opts = {}) {
         file: input.text('alert-file') || input.text('checks-file'),
         prNumber: field(() => input.optionalNumber('pr-number', { min: 1, integer: true }), undefined),
         githubToken: input.text('github-token'),
-        timeoutMs: field(() => parseTimeoutMs(input), 30_000),
+        timeoutMs: field(() => (0,operations_connection/* parseTimeoutMs */.DS)(input), 30_000),
     };
 }
 
+// EXTERNAL MODULE: ./src/api/editions.ts
+var editions = __nccwpck_require__(5841);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __nccwpck_require__(3249);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var node_modules_undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./src/api/pacer.ts
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-/**
- * Keeps requests under the per-key limit. Once the server has reported its window (remaining +
- * reset), that is the authority: we spend what is left, wait for the reset, and start the next
- * window with a full budget — the floor for a fixed window. Against servers that send no hints
- * a sliding window of the configured limit is used, which can never exceed a fixed window.
- */
-class Pacer {
-    limit;
-    now;
-    sent = [];
-    hinted = false;
-    remaining = 0;
-    resetAt = 0;
-    inflight = 0;
-    queue = Promise.resolve();
-    constructor(limit, now = Date.now) {
-        this.limit = limit;
-        this.now = now;
-    }
-    /** Resolves when one more request may be sent; callers are served in order. */
-    acquire() {
-        const turn = this.queue.then(() => this.waitForSlot());
-        this.queue = turn.catch(() => undefined);
-        return turn;
-    }
-    /** Called once per acquired slot when its answer (or failure) is in. */
-    release(hint) {
-        this.inflight--;
-        if (!hint)
-            return;
-        const resetAt = this.now() + hint.resetSeconds * 1000;
-        // Requests still in flight may not be counted in this answer yet.
-        // The configured limit caps every window, so a lower override (a key shared by jobs) holds.
-        const left = Math.min(this.limit.requests, Math.max(0, hint.remaining - this.inflight));
-        const sameWindow = this.hinted && Math.abs(resetAt - this.resetAt) < 1500;
-        this.remaining = sameWindow ? Math.min(this.remaining, left) : left;
-        this.resetAt = sameWindow ? Math.max(this.resetAt, resetAt) : resetAt;
-        this.hinted = true;
-    }
-    /** After a 429: nothing is left until the reset the server gave. */
-    exhausted(resetSeconds) {
-        this.hinted = true;
-        this.remaining = 0;
-        this.resetAt = this.now() + resetSeconds * 1000;
-    }
-    async waitForSlot() {
-        for (;;) {
-            const now = this.now();
-            if (this.hinted) {
-                if (now >= this.resetAt) {
-                    // A new window: full budget until its first answer tells us otherwise.
-                    this.remaining = this.limit.requests;
-                    this.resetAt = now + this.limit.windowMs;
-                }
-                if (this.remaining > 0) {
-                    this.remaining--;
-                    return this.take(now);
-                }
-                await sleep(Math.max(1, this.resetAt - now + 25));
-                continue;
-            }
-            while ((this.sent[0] ?? Infinity) <= now - this.limit.windowMs)
-                this.sent.shift();
-            const oldest = this.sent[0];
-            if (oldest === undefined || this.sent.length < this.limit.requests)
-                return this.take(now);
-            await sleep(Math.max(1, oldest + this.limit.windowMs - now + 1));
-        }
-    }
-    take(now) {
-        this.inflight++;
-        this.sent.push(now);
-        if (this.sent.length > this.limit.requests)
-            this.sent.shift();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/api/http.ts
-
-
-
-const RETRY_STATUS = new Set([429, 502, 503, 504]);
-/** POST is only re-sent when the server certainly did not process it. */
-const SAFE_TO_RESEND_POST_STATUS = new Set([429]);
-const MAX_WAIT_MS = 65_000;
-/**
- * Sockets per origin: at least the largest `concurrency` (32), so that requests the pacer lets go
- * never queue for a socket (with 16, the 17th of 20 parallel chart queries waited a full round trip).
- */
-const MAX_CONNECTIONS = 32;
-const http_sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-/**
- * One keep-alive connection pool per client: paced under the rate limit, retried with backoff and
- * jitter where a retry cannot duplicate a write, with errors that name what failed and never the
- * credentials.
- */
-class http_HttpClient {
-    stats = { requests: 0, retries: 0, rateLimited: 0, byMethod: {} };
-    opts;
-    pacer;
-    agent;
-    log;
-    constructor(opts) {
-        this.opts = opts;
-        this.pacer = new Pacer(opts.rateLimit);
-        this.agent = new node_modules_undici/* Agent */.g6({ keepAliveTimeout: 10_000, connections: MAX_CONNECTIONS });
-        this.log = opts.log ?? { debug: () => undefined };
-    }
-    /**
-     * `readOnly` marks a POST that only reads (a chart query): it may be re-sent like a GET.
-     */
-    async send(method, path, opts = {}) {
-        const qs = opts.query ? `?${new URLSearchParams(Object.entries(opts.query).map(([k, v]) => [k, String(v)]))}` : '';
-        const url = `${this.opts.apiRoot}${path}${qs}`;
-        // Errors name the full path (proxy prefix and API root included) so users can curl it.
-        const target = new URL(url);
-        path = target.pathname;
-        const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
-        // Only a write that is not idempotent (a create) must never be re-sent after it may have landed.
-        const createsOnResend = method === 'POST' && !opts.readOnly;
-        const mayHaveWritten = method !== 'GET' && !opts.readOnly;
-        let landedUnseen = false; // an earlier attempt may have been applied without us seeing the answer
-        for (let attempt = 0;; attempt++) {
-            await this.pacer.acquire();
-            this.count(method);
-            let status;
-            let headers;
-            let text;
-            let json;
-            let hint;
-            try {
-                const res = await (0,node_modules_undici/* request */.Em)(target, {
-                    dispatcher: this.agent,
-                    method,
-                    headers: {
-                        authorization: this.opts.authorization,
-                        accept: 'application/json',
-                        'user-agent': this.opts.userAgent,
-                        ...(payload === undefined ? {} : { 'content-type': 'application/json; charset=utf-8' }),
-                    },
-                    body: payload,
-                    signal: AbortSignal.timeout(this.opts.timeoutMs),
-                });
-                status = res.statusCode;
-                headers = res.headers;
-                hint = this.opts.protocol.readHint(headers);
-                text = await res.body.text();
-                if (status >= 200 && status < 300)
-                    json = parseJson(text, status);
-            }
-            catch (e) {
-                this.pacer.release(hint);
-                const cause = describeTransportError(e, this.opts.timeoutMs);
-                // Refused connections never reached the server; anything else may have been committed.
-                const reached = !isConnectRefused(e);
-                if (attempt < this.opts.maxRetries && (!createsOnResend || !reached)) {
-                    this.log.debug(`${method} ${path}: ${cause}; retrying`);
-                    landedUnseen ||= mayHaveWritten && reached;
-                    await this.backoff(attempt);
-                    continue;
-                }
-                throw new errors/* TransportError */.wX(method, path, cause, mayHaveWritten && reached);
-            }
-            this.pacer.release(hint);
-            if (status === 429) {
-                this.stats.rateLimited++;
-                const wait = this.opts.protocol.retryAfterSeconds(headers);
-                if (wait !== undefined)
-                    this.pacer.exhausted(wait);
-            }
-            const retryable = RETRY_STATUS.has(status) && (!createsOnResend || SAFE_TO_RESEND_POST_STATUS.has(status));
-            if (retryable && attempt < this.opts.maxRetries) {
-                this.log.debug(`${method} ${path}: HTTP ${status}; retrying`);
-                // A 429 waits in the pacer until the server's reset; others back off with jitter.
-                if (status !== 429 || this.opts.protocol.retryAfterSeconds(headers) === undefined)
-                    await this.backoff(attempt);
-                continue;
-            }
-            if (status >= 200 && status < 300)
-                return { status, headers, json };
-            // A re-sent DELETE that finds nothing: the first one did the work.
-            if (status === 404 && method === 'DELETE' && landedUnseen)
-                return { status, headers, json: undefined };
-            const { message, requestId } = this.opts.protocol.readError(status, text, headers, this.opts.redactor);
-            throw new errors/* ApiError */.hD({ status, method, path, serverMessage: message, requestId, hint: this.opts.protocol.hint(status) });
-        }
-    }
-    async close() {
-        await this.agent.close();
-    }
-    /** The full path of an API path (proxy prefix and API root included), as errors name it. */
-    pathOf(path) {
-        return new URL(`${this.opts.apiRoot}${path}`).pathname;
-    }
-    count(method) {
-        this.stats.requests++;
-        this.stats.byMethod[method] = (this.stats.byMethod[method] ?? 0) + 1;
-    }
-    async backoff(attempt) {
-        this.stats.retries++;
-        // Full jitter on an exponential base: 0.25 s, 0.5 s, 1 s, … capped.
-        const base = Math.min(MAX_WAIT_MS, 250 * 2 ** attempt);
-        await http_sleep(base / 2 + Math.random() * (base / 2));
-    }
-}
-/** A 2xx whose body does not parse was cut off on the way (or is broken): treat it as a transport error. */
-function parseJson(text, status) {
-    if (!text.trim())
-        return undefined;
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        throw new Error(`HTTP ${status} with a body that is not JSON (truncated?)`);
-    }
-}
-function isConnectRefused(e) {
-    const code = e.code ?? e.cause?.code;
-    return code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN';
-}
-function describeTransportError(e, timeoutMs) {
-    const err = e;
-    if (err.name === 'TimeoutError' || err.name === 'AbortError')
-        return `no answer within ${timeoutMs / 1000} s (timeout-seconds)`;
-    const code = err.code ?? err.cause?.code;
-    return [code, err.message ?? err.cause?.message].filter(Boolean).join(': ') || 'network error';
-}
-/** First value of a header, as undici may give an array. */
-function header(headers, name) {
-    const v = headers[name.toLowerCase()];
-    return Array.isArray(v) ? v[0] : v;
-}
-/**
- * `message` or `error` of a JSON body, else the (shortened) body; redacted before anything is
- * cut, so a cut never shows the start of a secret the server echoed.
- */
-function errorText(body, redactor) {
-    try {
-        const json = JSON.parse(body);
-        if (json && typeof json === 'object' && !Array.isArray(json)) {
-            const obj = redactor.value(json);
-            const msg = obj.message ?? obj.error;
-            if (typeof msg === 'string')
-                return { message: msg, json: obj };
-            return { message: redactor.cut(JSON.stringify(obj), 500, ''), json: obj };
-        }
-    }
-    catch {
-        // not JSON: fall through to text
-    }
-    const text = redactor.text(body).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
-    return { message: redactor.cut(text, 300) };
-}
-
-;// CONCATENATED MODULE: ./src/api/resources.ts
-
-
-const PAGE = 1000;
-/** Reads of a paginated list before it is refused as changing under us. */
-const LIST_ATTEMPTS = 3;
-/**
- * The observability resources both editions share; only the path prefix and the envelope differ
- * (the managed paths are the self-hosted ones under `/organizations/{org}/services/{svc}/clickstack`).
- */
-class ResourceApi {
-    edition;
-    http;
-    prefix;
-    envelope;
-    constructor(edition, http, prefix, envelope) {
-        this.edition = edition;
-        this.http = http;
-        this.prefix = prefix;
-        this.envelope = envelope;
-    }
-    get stats() {
-        return this.http.stats;
-    }
-    listDashboards = () => this.list('/dashboards');
-    getDashboard = (id) => this.one('GET', `/dashboards/${seg(id)}`);
-    createDashboard = (body) => this.one('POST', '/dashboards', body);
-    updateDashboard = (id, body) => this.one('PUT', `/dashboards/${seg(id)}`, body);
-    deleteDashboard = (id) => this.remove(`/dashboards/${seg(id)}`);
-    listAlerts = () => this.listPaged('/alerts');
-    getAlert = (id) => this.one('GET', `/alerts/${seg(id)}`);
-    createAlert = (body) => this.one('POST', '/alerts', body);
-    updateAlert = (id, body) => this.one('PUT', `/alerts/${seg(id)}`, body);
-    deleteAlert = (id) => this.remove(`/alerts/${seg(id)}`);
-    listSources = () => this.list('/sources');
-    listWebhooks = () => this.listPaged('/webhooks');
-    listSavedSearches = () => this.listPaged('/saved-searches');
-    async one(method, path, body) {
-        const res = await this.http.send(method, this.prefix() + path, { body });
-        const payload = this.envelope.payload(res.json);
-        // Writes may answer without a body; anything present must be the object.
-        if ((payload !== undefined || method === 'GET') && (typeof payload !== 'object' || payload === null || Array.isArray(payload))) {
-            throw new Error(`${method} ${path}: expected an object in the answer, got ${kindOf(payload)}`);
-        }
-        return payload;
-    }
-    async remove(path) {
-        await this.http.send('DELETE', this.prefix() + path);
-    }
-    async list(path) {
-        const res = await this.http.send('GET', this.prefix() + path);
-        return asArray(this.envelope.payload(res.json), path);
-    }
-    /**
-     * A paginated list (alerts, webhooks, saved searches), used only once it is consistent: an
-     * object created or deleted while the pages are read shifts the offsets, so an object can be
-     * seen twice or never (and a sync would create it again). A read is consistent when the total
-     * (`meta.total`, else `X-Total-Count`) is the same on every page and the ids are unique and as
-     * many as the total; from a server without a total, a list longer than one page must come back
-     * with the same ids twice in a row. Else it is read again, up to LIST_ATTEMPTS times, and then
-     * refused with ListChangedError, before any write that would depend on it.
-     */
-    async listPaged(path) {
-        const problems = [];
-        let previous;
-        for (let attempt = 1; attempt <= LIST_ATTEMPTS; attempt++) {
-            const read = await this.readPages(path);
-            if (read.problem) {
-                problems.push(read.problem);
-                previous = undefined;
-                continue;
-            }
-            if (read.total !== undefined || read.pages === 1)
-                return read.items;
-            if (previous && sameIds(previous, read.items))
-                return read.items;
-            if (previous)
-                problems.push(`two reads without a total disagreed (${previous.length} then ${read.items.length} objects)`);
-            previous = read.items;
-        }
-        throw new errors/* ListChangedError */.Nz('GET', this.fullPath(path), problems);
-    }
-    /**
-     * One pass over the pages: by the total when the server sends one, else until a short page.
-     * Servers that ignore the parameters (api < 2.30, or an unpaginated managed list) answer
-     * everything at once, or the first page again, which ends the pass too.
-     */
-    async readPages(path) {
-        const items = [];
-        const seen = new Set();
-        let total;
-        for (let offset = 0, pages = 1;; pages++) {
-            const res = await this.http.send('GET', this.prefix() + path, { query: { limit: PAGE, offset } });
-            const page = asArray(this.envelope.payload(res.json), path);
-            const pageTotal = this.envelope.total(res.json, res);
-            if (pages === 1)
-                total = pageTotal;
-            else if (pageTotal !== total)
-                return { items, total, pages, problem: `total ${total ?? 'none'} then ${pageTotal ?? 'none'}` };
-            const repeated = page.filter((item) => seen.has(item.id));
-            // The first page again: the server ignored `offset` (and sent all it had).
-            if (offset > 0 && page.length > 0 && repeated.length === page.length && page[0]?.id === items[0]?.id)
-                return { items, total, pages: 1 };
-            if (repeated.length > 0)
-                return { items, total, pages, problem: `id ${repeated[0]?.id} listed twice` };
-            for (const item of page)
-                seen.add(item.id);
-            items.push(...page);
-            offset += page.length;
-            const done = page.length === 0 ||
-                page.length > PAGE || // the server ignored `limit` and sent everything
-                (total !== undefined ? offset >= total : page.length < PAGE);
-            if (!done)
-                continue;
-            if (total !== undefined && items.length !== total)
-                return { items, total, pages, problem: `${items.length} objects listed, total ${total}` };
-            return { items, total, pages };
-        }
-    }
-    fullPath(path) {
-        return this.http.pathOf(this.prefix() + path);
-    }
-}
-function totalFromHeader(res) {
-    const t = header(res.headers, 'x-total-count');
-    return t !== undefined && /^\d+$/.test(t) ? Number(t) : undefined;
-}
-/**
- * Path segment: ids come from users and servers, so they are encoded, never trusted as path
- * syntax. Inputs are checked before any request (src/util/ids.ts); this is the second line, for
- * ids a server handed us: encoding cannot make `.` or `..` inert, so they are refused.
- */
-function seg(id) {
-    if (id === '' || id === '.' || id === '..')
-        throw new Error(`Refusing ${JSON.stringify(id)} as an id in a path: it is not an id.`);
-    return encodeURIComponent(id);
-}
-function sameIds(a, b) {
-    return a.length === b.length && a.every((item, i) => item.id === b[i]?.id);
-}
-function asArray(value, path) {
-    if (Array.isArray(value))
-        return objectsOnly(value, `GET ${path}`);
-    throw new Error(`GET ${path}: expected a list in the answer, got ${kindOf(value)}`);
-}
-/** A list the API answered must hold objects: a null or a number in it is a broken answer, not data. */
-function objectsOnly(list, what) {
-    const bad = list.findIndex((v) => typeof v !== 'object' || v === null || Array.isArray(v));
-    if (bad >= 0)
-        throw new Error(`${what}: expected a list of objects, but item ${bad} is ${kindOf(list[bad])}`);
-    return list;
-}
-function kindOf(value) {
-    return value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value;
-}
-
-;// CONCATENATED MODULE: ./src/api/managed.ts
-
-
-
-
-/** ClickHouse Cloud API: `/v1`, Basic key id + secret, `{status, requestId, result}`, X-RateLimit-*. */
-const protocol = {
-    readHint(headers) {
-        const remaining = header(headers, 'x-ratelimit-remaining');
-        const reset = header(headers, 'x-ratelimit-reset');
-        if (remaining === undefined || reset === undefined)
-            return undefined;
-        return { remaining: Number(remaining), resetSeconds: Number(reset) };
-    },
-    retryAfterSeconds(headers) {
-        // Seconds left in the window, possibly fractional; no Retry-After on this API.
-        const v = header(headers, 'x-ratelimit-reset') ?? header(headers, 'retry-after');
-        return v !== undefined && Number.isFinite(Number(v)) ? Number(v) : undefined;
-    },
-    readError(_status, body, headers, redactor) {
-        const { message, json } = errorText(body, redactor);
-        const requestId = typeof json?.requestId === 'string' ? json.requestId : header(headers, 'x-request-id');
-        return { message, requestId };
-    },
-    hint(status) {
-        if (status === 401) {
-            return ('Hint: the key id / key secret pair is wrong, or the key is expired or disabled ("Key is not active"). ' +
-                'Create or check keys in the Cloud console → Organization → API Keys; `key-id` is the key ID shown once at creation.');
-        }
-        if (status === 403)
-            return 'Hint: the key lacks the permission for this call (for ClickStack: manage ClickStack API; for keys: view/manage API keys).';
-        if (status === 404) {
-            return ('Hint: check `organization-id` (Cloud console → Organization → Settings) and `service-id` ' +
-                "(the service's Settings page, or its URL).");
-        }
-        return undefined;
-    },
-};
-class ManagedClient extends ResourceApi {
-    charts = undefined;
-    organization;
-    constructor(opts) {
-        const http = new http_HttpClient({
-            ...opts,
-            apiRoot: `${opts.baseUrl}${EDITIONS.managed.apiRoot}`,
-            authorization: `Basic ${basicCredential(opts.keyId, opts.keySecret)}`,
-            protocol,
-        });
-        const org = `/organizations/${seg(opts.organizationId)}`;
-        super('managed', http, () => {
-            if (!opts.serviceId)
-                throw new errors/* InputError */.dz('No service id: ClickStack resources on the managed edition live under a service.');
-            return `${org}/services/${seg(opts.serviceId)}/clickstack`;
-        }, {
-            payload: (json) => json?.result,
-            total: (json, res) => {
-                const meta = json?.meta;
-                return typeof meta?.total === 'number' ? meta.total : totalFromHeader(res);
-            },
-        });
-        const result = async (method, path, body) => (await http.send(method, org + path, { body })).json?.result;
-        this.organization = {
-            listKeys: async () => {
-                const keys = await result('GET', '/keys');
-                if (!Array.isArray(keys))
-                    throw new Error('GET /keys: expected a list in `result`');
-                return objectsOnly(keys, 'GET /keys');
-            },
-            getKey: (id) => result('GET', `/keys/${seg(id)}`),
-            updateKey: (id, patch) => result('PATCH', `/keys/${seg(id)}`, patch),
-            deleteKey: async (id) => {
-                await result('DELETE', `/keys/${seg(id)}`);
-            },
-            deleteByocInfrastructure: async (id) => {
-                await result('DELETE', `/byocInfrastructure/${seg(id)}`);
-            },
-        };
-    }
-    close() {
-        return this.http.close();
-    }
-}
-/** base64(`keyId:keySecret`); masked and redacted with the other secrets (src/util/redact.ts). */
-function basicCredential(keyId, keySecret) {
-    return Buffer.from(`${keyId}:${keySecret}`).toString('base64');
-}
-
-;// CONCATENATED MODULE: ./src/api/self-hosted.ts
-
-
-
-/** HyperDX / ClickStack API server: `/api/v2`, Bearer key, `{data, meta}`, RateLimit-* headers. */
-const self_hosted_protocol = {
-    readHint(headers) {
-        const remaining = header(headers, 'ratelimit-remaining');
-        const reset = header(headers, 'ratelimit-reset');
-        if (remaining === undefined || reset === undefined)
-            return undefined;
-        return { remaining: Number(remaining), resetSeconds: Number(reset) };
-    },
-    retryAfterSeconds(headers) {
-        // RateLimit-Reset is the exact rest of the window; Retry-After is a flat 60 on this server.
-        const v = header(headers, 'ratelimit-reset') ?? header(headers, 'retry-after');
-        return v !== undefined && Number.isFinite(Number(v)) ? Number(v) : undefined;
-    },
-    readError(_status, body, _headers, redactor) {
-        return { message: errorText(body, redactor).message };
-    },
-    hint(status) {
-        if (status === 401) {
-            return ('Hint: the server needs the Personal API Access Key (Team Settings → API Keys → "Personal API access key") ' +
-                'as `api-key`. The Ingestion API Key is refused, and a rotated key stops working at once.');
-        }
-        if (status === 429)
-            return 'Hint: the API allows 100 requests per minute per key; lower `concurrency` or set `rate-limit`.';
-        return undefined;
-    },
-};
-class SelfHostedClient extends ResourceApi {
-    charts;
-    organization = undefined;
-    constructor(opts) {
-        const http = new http_HttpClient({
-            ...opts,
-            apiRoot: `${opts.baseUrl}${EDITIONS['self-hosted'].apiRoot}`,
-            authorization: `Bearer ${opts.apiKey}`,
-            protocol: self_hosted_protocol,
-        });
-        super('self-hosted', http, () => '', {
-            payload: (json) => json?.data,
-            total: (json, res) => {
-                const meta = json?.meta;
-                return typeof meta?.total === 'number' ? meta.total : totalFromHeader(res);
-            },
-        });
-        this.charts = {
-            series: async (query) => {
-                // A query: safe to re-send after a 503, a reset or a timeout.
-                const res = await http.send('POST', '/charts/series', { body: query, readOnly: true });
-                const data = res.json?.data;
-                if (!Array.isArray(data))
-                    throw new Error('POST /charts/series: expected `data` to be a list');
-                return objectsOnly(data, 'POST /charts/series');
-            },
-        };
-    }
-    close() {
-        return this.http.close();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/api/index.ts
-
-
-const USER_AGENT = 'observability-ops-action/0.1 (+https://github.com/observability-ops/observability-ops-action)';
-/**
- * One client for the edition. `redactor` keeps what servers echo back of the credentials out of
- * error messages; `log` is where the client says what it retries.
- */
-function createClient(config, opts) {
-    const common = {
-        log: opts.log,
-        redactor: opts.redactor,
-        baseUrl: config.baseUrl,
-        timeoutMs: config.timeoutMs,
-        maxRetries: config.maxRetries,
-        rateLimit: config.rateLimit,
-        userAgent: USER_AGENT,
-    };
-    if (config.edition === 'self-hosted')
-        return new SelfHostedClient({ ...common, apiKey: config.apiKey });
-    return new ManagedClient({ ...common, keyId: config.keyId, keySecret: config.keySecret, organizationId: config.organizationId, serviceId: config.serviceId });
-}
-
+// EXTERNAL MODULE: ./src/api/index.ts + 5 modules
+var api = __nccwpck_require__(7487);
+// EXTERNAL MODULE: ./src/util/input-error.ts
+var input_error = __nccwpck_require__(3059);
 ;// CONCATENATED MODULE: ./src/util/inputs.ts
 
 /**
@@ -74659,6 +74819,8 @@ class Inputs {
 
 // EXTERNAL MODULE: ./src/util/problems.ts
 var problems = __nccwpck_require__(8338);
+// EXTERNAL MODULE: ./src/util/ids.ts
+var ids = __nccwpck_require__(4598);
 // EXTERNAL MODULE: ./src/operations/body.ts
 var operations_body = __nccwpck_require__(9264);
 // EXTERNAL MODULE: ./src/operations/capabilities.ts
@@ -74998,10 +75160,10 @@ var meta = __nccwpck_require__(4437);
 
 
 /**
- * Operations that read files (alerts, checks) or match globs (keys.prune) are loaded when they
- * run: they and their parsers (yaml, the generated validators, picomatch) are most of the bundle,
- * and every other run would pay to compile and evaluate them at start-up (cold start is a
- * measured figure).
+ * Operations that read files (alerts, checks), match globs (keys.prune) or seal secrets
+ * (keys.rotate) are loaded when they run: they and their libraries (yaml, the generated
+ * validators, picomatch, libsodium) are most of the bundle, and every other run would pay to
+ * compile and evaluate them at start-up (cold start is a measured figure).
  */
 function lazy(meta, load) {
     return { ...meta, prepare: async (input, env) => (await load()).prepare(input, env) };
@@ -75017,6 +75179,7 @@ const OPERATIONS = new Map([
     lazy(meta/* ALERTS_EXPORT */.XF, async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(667)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8667))).alertsExport),
     lazy(meta/* CHARTS_CHECK */.Nn, async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(173), __nccwpck_require__.e(187), __nccwpck_require__.e(756)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9994))).chartsCheck),
     lazy(meta/* KEYS_PRUNE */.wW, async () => (await __nccwpck_require__.e(/* import() */ 22).then(__nccwpck_require__.bind(__nccwpck_require__, 22))).keysPrune),
+    lazy(meta/* KEYS_ROTATE */.dI, async () => (await __nccwpck_require__.e(/* import() */ 896).then(__nccwpck_require__.bind(__nccwpck_require__, 3896))).keysRotate),
 ].map((op) => [op.name, op]));
 
 ;// CONCATENATED MODULE: ./src/operations/run.ts
@@ -75029,7 +75192,7 @@ const OPERATIONS = new Map([
 
 
 /** Inputs never shown, not even in the debug line of the inputs a run read. */
-const SECRET_INPUTS = new Set(['api-key', 'key-secret', 'github-token']);
+const SECRET_INPUTS = new Set(['api-key', 'key-secret', 'github-token', 'secrets-token']);
 /** An input as the debug line shows it: secrets hidden, the key id by its last 4 characters (as keys are listed), a body as "(set)". */
 function shown(name, value) {
     if (SECRET_INPUTS.has(name))
@@ -75055,15 +75218,15 @@ async function runOperation(given, env) {
     let operation = input.text('operation') || 'observability-ops';
     let client;
     try {
-        const edition = parseEdition(input);
+        const edition = (0,operations_connection/* parseEdition */.iZ)(input);
         const op = selectOperation(input, edition);
         operation = op.name;
         const prepared = await op.prepare(input, { edition });
-        const connection = parseConnection(input, edition, { service: op.scope !== 'organization' });
+        const connection = (0,operations_connection/* parseConnection */.C8)(input, edition, { service: op.scope !== 'organization' });
         log.debug(`inputs: ${JSON.stringify(Object.fromEntries(read))}`);
-        const open = createClient(connection.client, { redactor, log });
+        const open = (0,api/* createClient */.U)(connection.client, { redactor, log });
         client = open;
-        const outcome = await log.group(`${op.name} (${edition})`, () => prepared({ client: open, connection, redactor, log }));
+        const outcome = await log.group(`${op.name} (${edition})`, () => prepared({ ...env, client: open, connection }));
         log.debug(`requests: ${JSON.stringify(open.stats)}`);
         return { operation, outcome };
     }
@@ -75089,9 +75252,9 @@ function selectOperation(input, edition) {
     if (!op) {
         throw new input_error/* InputError */.d(`Unknown operation \`${name}\`. Known: ${[...OPERATIONS.keys()].sort().join(', ')}.`);
     }
-    if (!EDITIONS[edition].capabilities.includes(op.needs)) {
+    if (!editions/* EDITIONS */.q[edition].capabilities.includes(op.needs)) {
         const hint = op.unsupportedHint?.[edition];
-        throw new input_error/* InputError */.d(`Operation \`${name}\` is not available on the ${edition} edition (only ${editionsWith(op.needs).join(', ')}).${hint ? ` ${hint}` : ''}`);
+        throw new input_error/* InputError */.d(`Operation \`${name}\` is not available on the ${edition} edition (only ${(0,editions/* editionsWith */.Q)(op.needs).join(', ')}).${hint ? ` ${hint}` : ''}`);
     }
     return op;
 }
@@ -75129,6 +75292,7 @@ function headlineFor(error) {
 
 
 
+
 /** The action: reads its inputs, runs one operation, publishes its report and outputs. Never throws. */
 async function run() {
     // Before anything is read or written: every spelling of every secret masked, and redacted from
@@ -75138,6 +75302,7 @@ async function run() {
         keySecret: getInput('key-secret'),
         githubToken: getInput('github-token'),
         keyId: getInput('key-id'),
+        values: [getInput('secrets-token')],
     });
     protect(redactor);
     const input = new Inputs((name) => getInput(name));
@@ -75152,7 +75317,8 @@ async function run() {
         reportingError = e;
         reporting = parseReporting(input, { lenient: true });
     }
-    const { operation, outcome } = reportingError ? refusedRun(input, reportingError, log) : await runOperation(input, { log: log, redactor });
+    const frontEnd = { log: log, redactor, addSecrets: addSecrets, github: gitHubAccess(log) };
+    const { operation, outcome } = reportingError ? refusedRun(input, reportingError, log) : await runOperation(input, frontEnd);
     const { reportPath } = await publishReport(outcome.report, { reporting, operation, redactor });
     core_setOutput('result', redactor.json(outcome.result ?? null));
     core_setOutput('changed', String(outcome.changed));
@@ -75268,12 +75434,116 @@ function organization(client) {
 
 /***/ }),
 
+/***/ 5068:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C8: () => (/* binding */ parseConnection),
+/* harmony export */   DS: () => (/* binding */ parseTimeoutMs),
+/* harmony export */   iZ: () => (/* binding */ parseEdition)
+/* harmony export */ });
+/* unused harmony exports parseBaseUrl, parseRateLimit */
+/* harmony import */ var _api_editions_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5841);
+/* harmony import */ var _util_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6518);
+/* harmony import */ var _util_ids_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4598);
+/* harmony import */ var _util_input_error_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3059);
+
+
+
+
+/** `edition`, else inferred: key id or secret given → managed. */
+function parseEdition(input) {
+    const inferred = input.text('key-id') || input.text('key-secret') ? 'managed' : 'self-hosted';
+    return input.oneOf('edition', ['self-hosted', 'managed'], inferred);
+}
+/** `timeout-seconds` in ms: for the API, and for GitHub in the action's reporting. */
+function parseTimeoutMs(input) {
+    return input.number('timeout-seconds', 30, { min: 0.1, max: 3600 }) * 1000;
+}
+/**
+ * The connection inputs, checked before any request: the credentials and ids the edition needs
+ * (`service-id` only for what lives in a service), every path segment an id.
+ */
+function parseConnection(input, edition, needs) {
+    const common = {
+        baseUrl: parseBaseUrl(input.text('base-url'), edition),
+        timeoutMs: parseTimeoutMs(input),
+        maxRetries: input.number('max-retries', 4, { min: 0, max: 20, integer: true }),
+        rateLimit: input.text('rate-limit') ? parseRateLimit(input.text('rate-limit')) : _api_editions_js__WEBPACK_IMPORTED_MODULE_0__/* .EDITIONS */ .q[edition].rateLimit,
+    };
+    if (edition === 'self-hosted') {
+        const apiKey = input.text('api-key');
+        if (!apiKey) {
+            throw new _util_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d('Input `api-key` is required for the self-hosted edition: the Personal API Access Key from Team Settings → API Keys (not the Ingestion API Key).');
+        }
+        return { edition, client: { ...common, edition, apiKey }, keyId: '', organizationId: '' };
+    }
+    const keyId = input.text('key-id');
+    const keySecret = input.text('key-secret');
+    const organizationId = input.text('organization-id');
+    const serviceId = input.text('service-id');
+    const missing = [
+        !keyId && '`key-id`',
+        !keySecret && '`key-secret`',
+        !organizationId && '`organization-id`',
+        needs.service && !serviceId && '`service-id`',
+    ].filter(Boolean);
+    if (missing.length) {
+        throw new _util_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(`Input ${missing.join(', ')} required for the managed edition. Key id and secret: Cloud console → Organization → API Keys; ` +
+            "organization id: Organization → Settings; service id: the service's Settings page.");
+    }
+    // Both are path segments of every managed call; the Cloud contract declares them UUIDs (docs/contract.md §15).
+    (0,_util_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .checkId */ .i)(organizationId, 'organization-id', 'uuid');
+    if (serviceId)
+        (0,_util_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .checkId */ .i)(serviceId, 'service-id', 'uuid');
+    return { edition, client: { ...common, edition, keyId, keySecret, organizationId, serviceId }, keyId, organizationId };
+}
+/**
+ * The base URL is everything before the API root (`/api/v2` self-hosted, `/v1` managed), so a
+ * proxy prefix like `http://host:8080/api` works. A URL that already ends with the API root is
+ * accepted too.
+ */
+function parseBaseUrl(value, edition) {
+    const raw = value || _api_editions_js__WEBPACK_IMPORTED_MODULE_0__/* .EDITIONS */ .q[edition].defaultBaseUrl;
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw new _util_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(`Input \`base-url\` is not a URL: \`${raw}\`.`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new _util_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(`Input \`base-url\` must be http or https; got \`${url.protocol}\`.`);
+    }
+    if (url.username || url.password) {
+        throw new _util_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d('Input `base-url` must not carry credentials; use `api-key` or `key-id`/`key-secret`.');
+    }
+    if (url.search || url.hash)
+        throw new _util_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d('Input `base-url` must not have a query or fragment.');
+    const root = _api_editions_js__WEBPACK_IMPORTED_MODULE_0__/* .EDITIONS */ .q[edition].apiRoot;
+    const path = url.pathname.endsWith(root) || url.pathname.endsWith(`${root}/`) ? url.pathname.slice(0, url.pathname.lastIndexOf(root)) : url.pathname;
+    return `${url.origin}${path.replace(/\/+$/, '')}`;
+}
+/** `<requests>/<window>`, the window a duration (seconds when it has no unit): `100/60s`, `10/10`, `300/1m`. */
+function parseRateLimit(value) {
+    const [requests, window] = value.replace(/\s+/g, '').split('/');
+    const windowMs = window === undefined ? undefined : (0,_util_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E)(/^\d+(\.\d+)?$/.test(window) ? `${window}s` : window);
+    if (!requests || !/^\d+$/.test(requests) || Number(requests) < 1 || !windowMs) {
+        throw new _util_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .d(`Input \`rate-limit\` must look like \`100/60s\` (requests per window); got \`${value}\`.`);
+    }
+    return { requests: Number(requests), windowMs };
+}
+
+
+/***/ }),
+
 /***/ 4437:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Nn: () => (/* binding */ CHARTS_CHECK),
 /* harmony export */   XF: () => (/* binding */ ALERTS_EXPORT),
+/* harmony export */   dI: () => (/* binding */ KEYS_ROTATE),
 /* harmony export */   qY: () => (/* binding */ ALERTS_SYNC),
 /* harmony export */   wW: () => (/* binding */ KEYS_PRUNE)
 /* harmony export */ });
@@ -75296,6 +75566,15 @@ const KEYS_PRUNE = {
     unsupportedHint: {
         'self-hosted': 'Self-hosted HyperDX has no organization key API: each user rotates their own Personal API Access Key ' +
             'in Team Settings → API Keys.',
+    },
+};
+const KEYS_ROTATE = {
+    name: 'keys.rotate',
+    needs: 'organization',
+    scope: 'organization',
+    unsupportedHint: {
+        'self-hosted': 'The self-hosted v2 API has no key endpoints: each user rotates their own Personal API Access Key in Team Settings → API Keys, ' +
+            'then updates the secret that holds it.',
     },
 };
 
@@ -75329,6 +75608,10 @@ const STATUS_ICON = {
     unmanaged: '👤',
     protected: '🛡️',
     kept: '✅',
+    planned: '📝',
+    restored: '↩️',
+    skipped: '⏭️',
+    'not attempted': '➖',
     fail: '❌',
     failed: '❌',
     error: '❌',

@@ -1,4 +1,4 @@
-// A dashboard request body as the server parses it (hyperdx §6.1, §6.3, §6.5, §6.6): fields in the
+// A dashboard request body as the server parses it (docs/contract.md §7.1, §7.3, §7.5, §7.6): fields in the
 // schema's order, unknown keys dropped (filters strict), defaults filled, then the body-wide rules
 // (saved query language, container and tab ids, filter modes and variable names). The result is
 // what `POST /dashboards/validate` calls `normalized`; the cross-checks against the team are
@@ -17,7 +17,7 @@ export interface ParsedTile {
   w: number;
   h: number;
   asRatio?: boolean;
-  /** Legacy input (§6.6) as sent; `config` then holds what the server converts it to. */
+  /** Legacy input (docs/contract.md §7.6) as sent; `config` then holds what the server converts it to. */
   series?: unknown[];
   config: Record<string, unknown>;
   containerId?: string;
@@ -46,7 +46,7 @@ export interface ParsedDashboard {
   filters?: Filter[];
 }
 
-/** Legacy `series` tiles (§6.6) are converted to config tiles, as the server does. */
+/** Legacy `series` tiles (docs/contract.md §7.6) are converted to config tiles, as the server does. */
 function seriesToConfig(c: Checker, path: string, raw: unknown): Record<string, unknown> | undefined {
   const series = c.array(path, raw, { min: 1 });
   if (!series?.length) return undefined;
@@ -141,7 +141,7 @@ const FILTER: Shape = {
   sourceId: objectId,
 };
 
-/** Filters are `.strict()` (§6.5): an unknown key is an error, and so is an `id` on create. */
+/** Filters are `.strict()` (docs/contract.md §7.5): an unknown key is an error, and so is an `id` on create. */
 function filterField(mode: Mode): Field {
   const shape: Shape = mode === 'update' ? { id: string(), ...FILTER } : FILTER;
   const parse = object(shape);
@@ -250,7 +250,7 @@ export function parseDashboardBody(input: unknown, mode: Mode): { value?: Parsed
   return c.ok ? { value, issues: [] } : { issues: c.issues };
 }
 
-/** The parsed body as `POST /dashboards/validate` returns it (`normalized`, §6.8): tiles as sent, legacy ones included. */
+/** The parsed body as `POST /dashboards/validate` returns it (`normalized`, docs/contract.md §7.8): tiles as sent, legacy ones included. */
 export function normalizedBody(d: ParsedDashboard): Record<string, unknown> {
   return {
     ...d,

@@ -1,4 +1,4 @@
-// The server's checks of a parsed dashboard body against the team (hyperdx §6.1 "cross checks"),
+// The server's checks of a parsed dashboard body against the team (docs/contract.md §7.1 "cross checks"),
 // after the schema and before anything is written: first failure wins, one 400 `{message}` (on
 // validate: `{path: "", message}`). On PUT, the heatmap and formula source checks only look at
 // tiles whose relevant settings changed, so an edit elsewhere is not blocked by a source whose
@@ -46,7 +46,7 @@ function containerRefProblems(tiles: ParsedTile[], containers: ReadonlyArray<Rec
 
 /**
  * The tiles a source-kind check looks at: on create all `candidates`; on update those that are new
- * on this dashboard or whose stored config is not `unchanged` (§6.1: "only re-run for tiles whose
+ * on this dashboard or whose stored config is not `unchanged` (docs/contract.md §7.1: "only re-run for tiles whose
  * relevant settings changed").
  */
 function toCheck(tiles: ParsedTile[], existing: TileRecord[] | undefined, unchanged: (before: Config, now: Config) => boolean): ParsedTile[] {

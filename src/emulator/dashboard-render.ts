@@ -1,5 +1,5 @@
 // A stored dashboard as every read returns it (GET, list, and the answers of POST and PUT;
-// hyperdx §6.2, §6.4 "Response normalisation", §6.5, §6.7). Stored tiles are what the write
+// docs/contract.md §7.2, §7.4 "Response normalisation", §7.5, §7.7). Stored tiles are what the write
 // parsed — or anything a seed or a test put in the state (`addDashboard`), which is how the
 // read-side quirks show: PromQL tiles are left out, a config the server cannot convert comes back
 // as a default line tile, a heatmap without its value expression as a heatmap with an empty one
@@ -178,7 +178,7 @@ function renderTile(t: TileRecord, containers: Map<string, Record<string, unknow
   return defined({ id: t.id, x: t.x, y: t.y, w: t.w, h: t.h, name: t.name ?? '', config, containerId, tabId });
 }
 
-/** A filter as returned: the fields of a mode that is off are left out (§6.5). */
+/** A filter as returned: the fields of a mode that is off are left out (docs/contract.md §7.5). */
 function renderFilter(f: Record<string, unknown>): Record<string, unknown> {
   const out = { ...f };
   if (f.isVariableEnabled !== true) delete out.variableName;

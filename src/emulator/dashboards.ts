@@ -1,4 +1,4 @@
-// Dashboards (hyperdx §6): tile-id assignment, replace-on-PUT with kept optional fields, alert
+// Dashboards (docs/contract.md §7): tile-id assignment, replace-on-PUT with kept optional fields, alert
 // cleanup after PUT/DELETE, name-descending list, text 404, and the never-writing validate.
 // Parsing is dashboard-body.ts, the team checks dashboard-checks.ts, reads dashboard-render.ts.
 import { normalizedBody, parseDashboardBody, type Filter, type ParsedDashboard, type ParsedTile } from './dashboard-body.ts';
@@ -10,9 +10,9 @@ import { fail, invalidId, removeWhere, validationFailed, type TeamContext, type 
 import { isAlertable } from './tile-config.ts';
 import { formatIssues } from './validate.ts';
 
-const notFound = (): TeamResult => fail(404, 'Dashboard not found', 'Not Found'); // text via sendStatus (§4.3)
+const notFound = (): TeamResult => fail(404, 'Dashboard not found', 'Not Found'); // text via sendStatus (docs/contract.md §4.2)
 
-/** Tiles as stored: an id is kept only if it is already on this dashboard (`keep`), else minted (§6.2). */
+/** Tiles as stored: an id is kept only if it is already on this dashboard (`keep`), else minted (docs/contract.md §7.2). */
 function storedTiles(tiles: ParsedTile[], ids: IdSource, keep: ReadonlySet<string> = new Set()): TileRecord[] {
   return tiles.map((t) => {
     const tile: TileRecord = { id: t.id !== undefined && keep.has(t.id) ? t.id : ids.objectId(), name: t.name, x: t.x, y: t.y, w: t.w, h: t.h, config: t.config };
@@ -22,12 +22,12 @@ function storedTiles(tiles: ParsedTile[], ids: IdSource, keep: ReadonlySet<strin
   });
 }
 
-/** Filter ids follow the tile rule (§6.2). */
+/** Filter ids follow the tile rule (docs/contract.md §7.2). */
 function storedFilters(filters: Filter[], ids: IdSource, keep: ReadonlySet<unknown> = new Set()): Filter[] {
   return filters.map((f) => ({ ...f, id: keep.has(f.id) ? f.id : ids.objectId() }));
 }
 
-/** `lucene` for a saved query sent without a language; `null` with a null saved query (§6.1). */
+/** `lucene` for a saved query sent without a language; `null` with a null saved query (docs/contract.md §7.1). */
 function savedQueryLanguageOf(d: ParsedDashboard): string | null | undefined {
   if (d.savedQueryLanguage !== undefined) return d.savedQueryLanguage;
   if (d.savedQuery === null) return null;
@@ -35,7 +35,7 @@ function savedQueryLanguageOf(d: ParsedDashboard): string | null | undefined {
 }
 
 export function listDashboards(ctx: TeamContext): TeamResult {
-  // Unpaginated, sorted by name descending (§4.2).
+  // Unpaginated, sorted by name descending (docs/contract.md §5).
   const rows = [...ctx.team.dashboards].sort((a, b) => (a.name < b.name ? 1 : a.name > b.name ? -1 : 0));
   return { kind: 'data', data: rows.map(renderDashboard) };
 }
@@ -55,7 +55,7 @@ export function createDashboard(ctx: TeamContext, req: TeamRequest): TeamResult 
   const record: DashboardRecord = {
     id: ctx.ids.objectId(),
     name: value.name,
-    // POST always assigns fresh tile ids, ignoring supplied ones (§6.2).
+    // POST always assigns fresh tile ids, ignoring supplied ones (docs/contract.md §7.2).
     tiles: storedTiles(value.tiles, ctx.ids),
     tags: [...new Set(value.tags ?? [])],
     filters: storedFilters(value.filters ?? [], ctx.ids),
@@ -72,7 +72,7 @@ export function createDashboard(ctx: TeamContext, req: TeamRequest): TeamResult 
 
 export function updateDashboard(ctx: TeamContext, req: TeamRequest): TeamResult {
   const { value, issues } = parseDashboardBody(req.body, 'update');
-  // Body and path are validated together; both verdicts, body first (§4.3).
+  // Body and path are validated together; both verdicts, body first (docs/contract.md §4.2).
   const badId = !isObjectId(req.id);
   if (!value || badId) {
     const parts = [...(value ? [] : [formatIssues('Body', issues)]), ...(badId ? [formatIssues('Params', [{ path: 'id', message: 'Invalid ObjectId' }])] : [])];
@@ -98,7 +98,7 @@ export function updateDashboard(ctx: TeamContext, req: TeamRequest): TeamResult 
   if (value.savedFilterValues !== undefined) record.savedFilterValues = value.savedFilterValues;
   if (value.containers !== undefined) record.containers = value.containers;
   record.updatedAt = iso(ctx.now());
-  // The alerts of tiles that are gone, or whose new config cannot carry one, are deleted (§6.2) —
+  // The alerts of tiles that are gone, or whose new config cannot carry one, are deleted (docs/contract.md §7.2) —
   // only those: an alert whose tile was never on the dashboard is not touched.
   const after = new Set(record.tiles.map((t) => t.id));
   const lost = new Set([...[...before].filter((id) => !after.has(id)), ...record.tiles.filter((t) => !isAlertable(t.config)).map((t) => t.id)]);
@@ -108,14 +108,14 @@ export function updateDashboard(ctx: TeamContext, req: TeamRequest): TeamResult 
 
 export function deleteDashboard(ctx: TeamContext, req: TeamRequest): TeamResult {
   if (!isObjectId(req.id)) return invalidId();
-  // 200 `{}` even for an unknown well-formed id; tile alerts go with the dashboard (§5, §6.2).
+  // 200 `{}` even for an unknown well-formed id; tile alerts go with the dashboard (docs/contract.md §6, §7.2).
   removeWhere(ctx.team.dashboards, (d) => d.id === req.id);
   removeWhere(ctx.team.alerts, (a) => a.dashboardId === req.id);
   return { kind: 'deleted' };
 }
 
 /**
- * `POST /dashboards/validate` (§6.8): the create rules, always 200, never writes. `normalized` is
+ * `POST /dashboards/validate` (docs/contract.md §7.8): the create rules, always 200, never writes. `normalized` is
  * the parsed body — defaults of the schema filled, unknown keys dropped — not the stored dashboard
  * (no ids, no read-side defaults). Self-hosted answers it bare or, with the option, under `data`.
  */

@@ -1,4 +1,4 @@
-// Tile formula expressions (hyperdx §6.4: "expressions are parsed/validated server-side"): letter
+// Tile formula expressions (docs/contract.md §7.4: "expressions are parsed/validated server-side"): letter
 // references to the select items (A = select[0], …), numbers, + - * /, unary minus and
 // parentheses — nothing else. The problems are worded as the server words them.
 

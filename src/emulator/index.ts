@@ -29,7 +29,7 @@ export { loadSeedFile, parseSeed, SeedFileError } from './seed-file.ts';
  */
 export const MANAGED_FAULT_RESET_FRACTION = 0.7321;
 
-/** A few seconds, as observed live (cloud §2); tests set their own. */
+/** A few seconds, as observed live (docs/contract.md §14); tests set their own. */
 export const DEFAULT_KEY_PROPAGATION_MS = 2000;
 
 export interface EmulatorOptions {
@@ -51,7 +51,7 @@ export interface EmulatorOptions {
    * legacyNoValidate: behave like api < 2.30 for dashboards: `POST /dashboards/validate` is
    * unrouted (Express's HTML 404). A whole 2.29 server is this and legacyNoMeta.
    * validateEnvelope: 'bare' (default, as the OpenAPI documents it) or 'data': the validate answer
-   * under `data`, as other self-hosted answers are (the sources disagree, dashboards-as-code §4).
+   * under `data`, as other self-hosted answers are (the sources disagree, docs/contract.md §7.8).
    */
   selfHosted?: {
     rateLimit?: { max: number; windowMs: number } | false;
@@ -63,9 +63,9 @@ export interface EmulatorOptions {
   /**
    * paginate (default false): the Cloud spec declares no limit/offset, so lists return everything.
    * keySuffix (default true): false lists every key without `keySuffix`, which the schema allows
-   * (cloud §2, §6: no field of ApiKey is required); one key can drop it with `addKey({ hideSuffix })`.
+   * (docs/contract.md §14: no field of ApiKey is required); one key can drop it with `addKey({ hideSuffix })`.
    * keyPropagationMs (default 2000): for this long (on the `now` clock) after `POST …/keys`, the new
-   * key is refused on organization paths with 400 "does not belong to the organization" (cloud §2).
+   * key is refused on organization paths with 400 "does not belong to the organization" (docs/contract.md §14).
    */
   managed?: { rateLimit?: { max: number; windowMs: number } | false; paginate?: boolean; keySuffix?: boolean; keyPropagationMs?: number };
 }

@@ -1,5 +1,5 @@
 // An API key's IP access list: which client addresses it admits. An empty list admits none (observed
-// live, cloud §2); entries are IPv4 addresses or CIDRs, or IPv6 written out (`::/0` admits all IPv6).
+// live, docs/contract.md §14); entries are IPv4 addresses or CIDRs, or IPv6 written out (`::/0` admits all IPv6).
 
 /** Whether `list` admits the client address `ip` (as Node reports it, IPv4-mapped IPv6 included). */
 export function admits(list: ReadonlyArray<{ source: string }>, ip: string): boolean {

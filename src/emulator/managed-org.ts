@@ -140,7 +140,7 @@ export const keyRoutes: Partial<Record<string, OrgHandler>> = {
       roles: (body.roles as string[] | undefined) ?? ['developer'],
       ipAccessList: body.ipAccessList as ApiKeyRecord['ipAccessList'] | undefined,
     });
-    // No list sent: an empty one, which denies every address (observed live, cloud §2).
+    // No list sent: an empty one, which denies every address (observed live, docs/contract.md §14).
     if (body.ipAccessList === undefined) record.ipAccessList = [];
     // Known organization-wide only after the propagation delay (see managed.ts).
     record.propagatesUntil = env.now() + env.keyPropagationMs;

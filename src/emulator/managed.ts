@@ -1,6 +1,6 @@
 // Managed edition (ClickHouse Cloud `/v1`): route match (unrouted → HTML 404) → per-key fixed
 // window limiter → Basic auth → organization check → handler, in the Cloud envelope
-// `{status, requestId, result}` / `{status, requestId, error:"CODE: detail"}` (cloud §1, §5).
+// `{status, requestId, result}` / `{status, requestId, error:"CODE: detail"}` (docs/contract.md §4.3).
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Env } from './env.ts';
@@ -25,7 +25,7 @@ function managedOk(result: unknown, headers: Record<string, string> = {}): Reply
   return json(200, result === undefined ? { status: 200, requestId: randomUUID() } : { status: 200, requestId: randomUUID(), result }, headers);
 }
 
-/** The observed 429: no status, no requestId, no Retry-After (cloud §1, §5). */
+/** The observed 429: no status, no requestId, no Retry-After (docs/contract.md §3). */
 export function managedRateLimited(headers: Record<string, string>): Reply {
   return json(429, { error: 'TOO_MANY_REQUESTS' }, headers);
 }
@@ -71,7 +71,7 @@ function basicCredentials(inc: Incoming): Credentials | undefined {
 
 /**
  * Unknown key id, wrong secret and missing credentials all answer "Key is not found" (our choice:
- * it does not reveal whether a key id exists); disabled/expired → "Key is not active" (cloud §2).
+ * it does not reveal whether a key id exists); disabled/expired → "Key is not active" (docs/contract.md §14).
  */
 function authenticate(env: Env, creds: Credentials | undefined): ApiKeyRecord | Reply {
   const unauthorized = (detail: string) =>
@@ -80,7 +80,7 @@ function authenticate(env: Env, creds: Credentials | undefined): ApiKeyRecord | 
   if (!key || key.keySecret !== creds!.secret) return unauthorized('Key is not found');
   const expired = typeof key.expireAt === 'string' && Date.parse(key.expireAt) <= env.now();
   if (key.state !== 'enabled' || expired) return unauthorized('Key is not active');
-  // usedAt has one-minute precision (cloud §2); the in-use key therefore always looks fresh.
+  // usedAt has one-minute precision (docs/contract.md §14); the in-use key therefore always looks fresh.
   key.usedAt = new Date(Math.floor(env.now() / 60_000) * 60_000).toISOString();
   return key;
 }
@@ -123,7 +123,7 @@ function match(method: string, segments: string[]): Matched | undefined {
 export async function handleManaged(inc: Incoming, env: Env): Promise<Reply> {
   const segments = inc.path.slice('/v1'.length).split('/').filter(Boolean);
   const matched = match(inc.method, segments);
-  // The gateway answers unrouted paths with a non-JSON Express 404 (cloud §1), before auth.
+  // The gateway answers unrouted paths with a non-JSON Express 404 (docs/contract.md §4.3), before auth.
   if (!matched) return expressNotFound(inc.method, inc.path);
 
   const creds = basicCredentials(inc);
@@ -136,7 +136,7 @@ export async function handleManaged(inc: Incoming, env: Env): Promise<Reply> {
   const auth = authenticate(env, creds);
   if ('status' in auth) return withHeaders(auth, headers);
   const key = auth;
-  // An empty list admits nobody (observed live, cloud §2). The live status and text for an address
+  // An empty list admits nobody (observed live, docs/contract.md §14). The live status and text for an address
   // outside the list are unrecorded: 403 with this wording is our assumption.
   if (!admits(key.ipAccessList, inc.ip)) {
     return managedError(403, `IP address ${inc.ip} is not in the IP access list of API key ${key.id}`, headers);
@@ -144,11 +144,11 @@ export async function handleManaged(inc: Incoming, env: Env): Promise<Reply> {
 
   const org = decodeURIComponent(matched.org ?? env.state.organization.id);
   // A key created moments ago is unknown to the organization's services for a few seconds: the
-  // live API answered 400 "does not belong to the organization" then (cloud §2). The bare
+  // live API answered 400 "does not belong to the organization" then (docs/contract.md §14). The bare
   // `GET /v1/organizations`, which names no organization, already works.
   const propagating = key.propagatesUntil !== undefined && env.now() < key.propagatesUntil;
   if (org !== env.state.organization.id || (propagating && matched.org !== undefined)) {
-    // Our choice for a foreign organization: 400 with the text seen live for keys of another org (cloud §2).
+    // Our choice for a foreign organization: 400 with the text seen live for keys of another org (docs/contract.md §14).
     return managedError(400, `OpenAPI key ${key.id} does not belong to the organization ${org}`, headers);
   }
   const parsed = parseJsonBody(inc);
@@ -159,7 +159,7 @@ export async function handleManaged(inc: Incoming, env: Env): Promise<Reply> {
   if (refused) return managedError(400, refused, headers);
 
   if (matched.kind === 'org') {
-    // Changing the organization, its keys or BYOC takes the Admin role (cloud §5: 403 for an
+    // Changing the organization, its keys or BYOC takes the Admin role (docs/contract.md §15: 403 for an
     // insufficient role). The live body text is unrecorded; this wording is ours.
     if (inc.method !== 'GET' && !key.roles.includes('admin')) {
       return managedError(403, `API key ${key.id} does not have the permission for ${inc.method} ${inc.path}`, headers);

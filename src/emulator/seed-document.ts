@@ -192,7 +192,7 @@ export function applySeed(state: EmulatorState, doc: SeedDocument, ctx: StateCon
         const { id: _id, ...rest } = t;
         return { ...rest, config };
       });
-      // PromQL tiles are made in the UI: the API has no input for them (hyperdx §6.2), so they are
+      // PromQL tiles are made in the UI: the API has no input for them (docs/contract.md §7.2), so they are
       // stored as the UI saves them, around the tiles the POST creates.
       const isPromql = (t: unknown) => isRecord(t) && isRecord(t.config) && t.config.configType === 'promql';
       body.tiles = resolved.filter((t) => !isPromql(t));

@@ -95,7 +95,7 @@ export async function handleSelfHosted(inc: Incoming, env: Env): Promise<Reply> 
   }
   const table = resource in SHARED_ROUTES ? SHARED_ROUTES : SELF_HOSTED_ONLY_ROUTES;
   const route = matchTeamRoute(table, resource, inc.method, segments.slice(1));
-  // Before api 2.30 there is no validate route (§15); `POST /dashboards/:id` does not exist either.
+  // Before api 2.30 there is no validate route (docs/contract.md §16); `POST /dashboards/:id` does not exist either.
   const unrouted = !route || (env.legacyNoValidate && route.handler === validateDashboard);
   if (unrouted) return withHeaders(expressNotFound(inc.method, inc.path), headers);
   const result = route.handler(

@@ -1,6 +1,6 @@
 // Zod-3-like object shapes over the Checker (validate.ts), for the large request bodies (dashboard
 // tile configs): fields are checked in the schema's order, unknown keys are dropped, defaults are
-// filled, and an object's refinement runs only when nothing inside it aborted (hyperdx §4.3:
+// filled, and an object's refinement runs only when nothing inside it aborted (docs/contract.md §4.2:
 // "validates and replaces", so a body comes out stripped and defaulted).
 import { isObjectId } from './ids.ts';
 import type { Checker } from './validate.ts';

@@ -33,7 +33,7 @@ export interface TeamContext {
    * channels may be `{type: 'email', emailRecipients}`, log and trace sources keep `filterSettings`.
    */
   managed?: boolean;
-  /** `POST /dashboards/validate` answers under `data` (a self-hosted variant, dashboards-as-code §4). */
+  /** `POST /dashboards/validate` answers under `data` (a self-hosted variant, docs/contract.md §7.8). */
   validateInData?: boolean;
 }
 

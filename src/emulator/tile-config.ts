@@ -1,4 +1,4 @@
-// Dashboard tile `config` as the server parses it (hyperdx §6.3–6.4): one shape per display type
+// Dashboard tile `config` as the server parses it (docs/contract.md §7.3–§7.4): one shape per display type
 // (builder) or per raw SQL display type, keys in the schema's order, unknown keys dropped, the
 // schema's defaults filled, then the config-wide rules (asRatio, formulas, number tiles). What the
 // server adds on the way out is dashboard-render.ts.
@@ -21,10 +21,10 @@ import {
 } from './shapes.ts';
 import { Checker, isRecord } from './validate.ts';
 
-/** Query languages of tiles, select items and onClick links (promql accepted at runtime, §16). */
+/** Query languages of tiles, select items and onClick links (promql accepted at runtime, docs/contract.md §16). */
 export const WHERE_LANGUAGES = ['sql', 'lucene', 'promql'] as const;
 
-/** Palette tokens (§6.4); the legacy `chart-1…10` are refused on input and mapped on output. */
+/** Palette tokens (docs/contract.md §7.4); the legacy `chart-1…10` are refused on input and mapped on output. */
 export const PALETTE = [
   'chart-blue', 'chart-orange', 'chart-red', 'chart-cyan', 'chart-green', 'chart-pink', 'chart-purple',
   'chart-light-blue', 'chart-brown', 'chart-gray', 'chart-success', 'chart-warning', 'chart-error',
@@ -32,7 +32,7 @@ export const PALETTE = [
 
 export const LEVELS: readonly unknown[] = [0.5, 0.9, 0.95, 0.99];
 
-/** Display types whose tiles can carry alerts; others lose their alerts on dashboard PUT (§6.2). */
+/** Display types whose tiles can carry alerts; others lose their alerts on dashboard PUT (docs/contract.md §7.2). */
 export const ALERTABLE_DISPLAY_TYPES: readonly string[] = ['line', 'stacked_bar', 'number'];
 
 const METRIC_TYPES = ['gauge', 'histogram', 'sum', 'summary', 'exponential histogram'];
@@ -47,7 +47,7 @@ const NUMERIC_UNITS = [
   'petabits_sec', 'cps', 'ops', 'rps', 'reads_sec', 'wps', 'iops', 'cpm', 'opm', 'rpm_reads', 'wpm',
 ];
 
-/** Free text: `alias`, `groupBy`, `having`, `orderBy`, `where`, … (≤ 10000, §6.4). */
+/** Free text: `alias`, `groupBy`, `having`, `orderBy`, `where`, … (≤ 10000, docs/contract.md §7.4). */
 const text = (max = 10_000): Field => optional(string({ max }));
 const where = withDefault(string({ max: 10_000 }), '');
 const whereLanguage = optional(oneOf(WHERE_LANGUAGES));
@@ -126,7 +126,7 @@ export function validColorRule(value: unknown): unknown {
   return c.ok ? out : undefined;
 }
 
-// Table link-outs (§6.4 `onClick`).
+// Table link-outs (docs/contract.md §7.4 `onClick`).
 const nonEmpty =
   (message: string): Field =>
   (c, p, v) => {

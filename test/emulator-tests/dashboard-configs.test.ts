@@ -1,4 +1,4 @@
-// Dashboard tile configs on both editions, variant by variant (hyperdx §6.4): the self-hosted zod
+// Dashboard tile configs on both editions, variant by variant (docs/contract.md §7.4): the self-hosted zod
 // verdict `Body validation failed: <path>: <message>`, or the managed gateway's refusal of what its
 // schema lacks (`request body property can't be validated: tiles`), else the same service verdict
 // in the Cloud envelope. What a variant does not know is dropped on self-hosted.

@@ -1,4 +1,4 @@
-// Dashboards beyond the tile config, on both editions (hyperdx §6.1, §6.2, §6.5, §6.7, §6.8): the
+// Dashboards beyond the tile config, on both editions (docs/contract.md §7.1, §7.2, §7.5, §7.7, §7.8): the
 // team cross-checks, filter and container rules, what reads return for stored dashboards (PromQL
 // tiles left out, unconvertible and corrupted configs, legacy tokens, orphan refs), and
 // `POST /dashboards/validate` per edition and server age.

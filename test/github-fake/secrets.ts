@@ -1,5 +1,5 @@
 // The GitHub Actions secrets API of the fake, for repositories, their environments and
-// organizations (key-rotation §2):
+// organizations (docs/contract.md §17):
 //   GET    …/secrets/public-key           → {key_id, key}: a real Curve25519 key pair per place
 //   PUT    …/secrets/{name}               → 201 created / 204 updated; the value must be a sealed box
 //                                            for that key (checked by opening it), org secrets need
