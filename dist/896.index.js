@@ -2,6 +2,294 @@ export const id = 896;
 export const ids = [896];
 export const modules = {
 
+/***/ 298:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LJ: () => (/* binding */ createSecretsClient),
+/* harmony export */   OI: () => (/* binding */ describeScope),
+/* harmony export */   y_: () => (/* binding */ GitHubError)
+/* harmony export */ });
+/* unused harmony export seal */
+// GitHub Actions secrets over REST, for one scope (a repository, one of its environments, or an
+// organization): the scope's public key, a secret's metadata, and writes encrypted the one way
+// GitHub accepts — a libsodium sealed box (`crypto_box_seal`) of the UTF-8 value with that key.
+// Knows no feature: what to write, and when, is the caller's.
+/** A GitHub request failed: `status` when GitHub answered, else the request may or may not have landed. */
+class GitHubError extends Error {
+    status;
+    constructor(message, status) {
+        super(message);
+        this.name = 'GitHubError';
+        this.status = status;
+    }
+}
+/** The scope in words, e.g. `repository acme/shop`, `environment production of acme/shop`. */
+function describeScope(scope) {
+    if (scope.kind === 'org')
+        return `organization ${scope.org}`;
+    if (scope.kind === 'environment')
+        return `environment ${scope.environment} of ${scope.owner}/${scope.repo}`;
+    return `repository ${scope.owner}/${scope.repo}`;
+}
+/** Route prefix and its parameters (Octokit encodes each parameter as one path segment). */
+function base(scope) {
+    if (scope.kind === 'org')
+        return { route: '/orgs/{org}/actions/secrets', params: { org: scope.org } };
+    if (scope.kind === 'environment') {
+        return {
+            route: '/repos/{owner}/{repo}/environments/{environment_name}/secrets',
+            params: { owner: scope.owner, repo: scope.repo, environment_name: scope.environment },
+        };
+    }
+    return { route: '/repos/{owner}/{repo}/actions/secrets', params: { owner: scope.owner, repo: scope.repo } };
+}
+function createSecretsClient(octokit, scope) {
+    const { route, params } = base(scope);
+    let publicKey;
+    const readPublicKey = async () => {
+        const { data } = await octokit.request(`GET ${route}/public-key`, params);
+        const { key_id: keyId, key } = (data ?? {});
+        if (typeof keyId !== 'string' || typeof key !== 'string' || Buffer.from(key, 'base64').length !== 32) {
+            throw new GitHubError(`GET ${route}/public-key: the answer holds no Curve25519 public key`, undefined);
+        }
+        return { keyId, key };
+    };
+    const client = {
+        scope,
+        publicKey() {
+            publicKey ??= readPublicKey();
+            return publicKey;
+        },
+        async get(name) {
+            try {
+                const { data } = await octokit.request(`GET ${route}/{secret_name}`, { ...params, secret_name: name });
+                const d = (data ?? {});
+                const str = (v) => (typeof v === 'string' ? v : undefined);
+                return {
+                    name: str(d.name) ?? name,
+                    createdAt: str(d.created_at),
+                    updatedAt: str(d.updated_at),
+                    visibility: str(d.visibility),
+                };
+            }
+            catch (e) {
+                if (e instanceof GitHubError && e.status === 404)
+                    return undefined;
+                throw e;
+            }
+        },
+        async selectedRepositories(name) {
+            if (scope.kind !== 'org')
+                return [];
+            const repos = await octokit.paginate('GET /orgs/{org}/actions/secrets/{secret_name}/repositories', {
+                org: scope.org,
+                secret_name: name,
+                per_page: 100,
+            });
+            return repos.map((r) => r.id);
+        },
+        async repositoryId(owner, repo) {
+            const { data } = await octokit.request('GET /repos/{owner}/{repo}', { owner, repo });
+            return Number(data?.id);
+        },
+        async put(name, value, access) {
+            const { keyId, key } = await client.publicKey();
+            const body = { encrypted_value: await seal(value, key), key_id: keyId };
+            if (scope.kind === 'org') {
+                if (!access)
+                    throw new Error(`Writing organization secret ${name} needs its visibility`);
+                body.visibility = access.visibility;
+                if (access.visibility === 'selected')
+                    body.selected_repository_ids = access.selectedRepositoryIds ?? [];
+            }
+            const { status } = await octokit.request(`PUT ${route}/{secret_name}`, { ...params, secret_name: name, ...body });
+            return status === 201 ? 'created' : 'updated';
+        },
+        async delete(name) {
+            await octokit.request(`DELETE ${route}/{secret_name}`, { ...params, secret_name: name });
+        },
+    };
+    return client;
+}
+/**
+ * Base64 of the libsodium sealed box of `value` for the Base64 Curve25519 `publicKey` (what GitHub
+ * decrypts with the scope's private key). libsodium-wrappers is loaded here, only by runs that write.
+ */
+async function seal(value, publicKey) {
+    const { default: sodium } = await __webpack_require__.e(/* import() */ 768).then(__webpack_require__.bind(__webpack_require__, 4768));
+    await sodium.ready;
+    const box = sodium.crypto_box_seal(sodium.from_string(value), sodium.from_base64(publicKey, sodium.base64_variants.ORIGINAL));
+    return sodium.to_base64(box, sodium.base64_variants.ORIGINAL);
+}
+
+
+/***/ }),
+
+/***/ 5728:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ compileNameFilter)
+/* harmony export */ });
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
+
+
+// Key names are labels, not paths: `*` must cross `/` (bash), a leading `.` is an ordinary
+// character (dot), and a Windows runner must match like a Linux one (windows: false).
+// strictBrackets turns an unbalanced `{`/`[`/`(` into an error instead of a pattern that
+// silently matches nothing — a typo in `exclude` must not quietly unprotect a key.
+const BASE = { bash: true, dot: true, windows: false, strictBrackets: true };
+/**
+ * Compiles the name globs once, throwing InputError for a malformed pattern (before any request).
+ * `include` empty means every key; `exclude` wins over `include`. `include` is case-sensitive;
+ * `exclude` ignores case, so a miscased protection still protects ("when in doubt, keep").
+ * A key without a name is treated as the empty name: selected only when `include` is empty
+ * or holds `*` / `**`, and excluded only by `*` / `**`.
+ */
+function compileNameFilter(include, exclude) {
+    const inc = include.map((p) => compile(p, 'include', false));
+    const exc = exclude.map((p) => compile(p, 'exclude', true));
+    return (name) => {
+        const hit = exc.find((m) => m.test(name));
+        if (hit)
+            return { selected: false, reason: 'excluded', pattern: hit.pattern };
+        if (inc.length > 0 && !inc.some((m) => m.test(name)))
+            return { selected: false, reason: 'not-included' };
+        return { selected: true };
+    };
+}
+const MATCH_ALL = new Set(['*', '**']);
+function compile(pattern, input, nocase) {
+    let isMatch;
+    try {
+        isMatch = picomatch__WEBPACK_IMPORTED_MODULE_1___default()(pattern, { ...BASE, nocase });
+    }
+    catch (e) {
+        throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`Input \`${input}\`: pattern \`${pattern}\` is not a valid glob: ${e.message}`);
+    }
+    return {
+        pattern,
+        test: (name) => (name === undefined || name === '' ? MATCH_ALL.has(pattern) : isMatch(name)),
+    };
+}
+
+
+/***/ }),
+
+/***/ 6716:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LD: () => (/* binding */ decide),
+/* harmony export */   h2: () => (/* binding */ readDate),
+/* harmony export */   sO: () => (/* binding */ DAY_MS)
+/* harmony export */ });
+/* unused harmony export days */
+/* harmony import */ var _in_use_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4343);
+/* harmony import */ var _name_filter_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5728);
+
+
+const DAY_MS = 86_400_000;
+/**
+ * Decides, for every key, whether the policy removes it and why. Pure: no I/O, `now` given.
+ * The result is in removal order — oldest last activity first (name, then id, break ties),
+ * keys of unknown or unreadable age last; the report shows the same order.
+ *
+ * Precedence, first match wins: in use (suffix match) → no suffix (might be in use) → no id →
+ * name filter → already disabled (disable mode) → unknown or unreadable age → expired → stale →
+ * fresh. The key-in-use rule (./in-use.ts) therefore beats every other rule, and an expired key
+ * of unknown age is still kept.
+ */
+function decide(keys, policy, now) {
+    const filter = (0,_name_filter_js__WEBPACK_IMPORTED_MODULE_1__/* .compileNameFilter */ .l)(policy.include, policy.exclude);
+    const limitMs = policy.staleAfterDays * DAY_MS;
+    const decisions = keys.map((key) => {
+        const dates = { usedAt: readDate(key.usedAt), createdAt: readDate(key.createdAt), expireAt: readDate(key.expireAt) };
+        const used = known(dates.usedAt);
+        const created = known(dates.createdAt);
+        const expires = known(dates.expireAt);
+        // Last activity is the later of the two: a last use before creation (bad data) must
+        // never make a key look older than it is.
+        const lastActivity = used === undefined && created === undefined ? undefined : Math.max(used ?? -Infinity, created ?? -Infinity);
+        const keep = (action, code, reason) => ({
+            key,
+            action,
+            code,
+            reason,
+            lastActivity,
+        });
+        const inUse = (0,_in_use_js__WEBPACK_IMPORTED_MODULE_0__/* .mightBeInUse */ .rv)(key, policy.keyIdInUse);
+        if (inUse === 'suffix-match')
+            return keep('protect', 'in-use', `in use: its suffix …${key.keySuffix} is the end of key-id`);
+        if (inUse === 'no-suffix')
+            return keep('keep', 'no-suffix', 'kept — cannot tell whether it is the key in use (no keySuffix)');
+        if (!key.id)
+            return keep('keep', 'no-id', 'the list gave no id to act on');
+        const match = filter(key.name);
+        if (!match.selected) {
+            return match.reason === 'excluded'
+                ? keep('keep', 'excluded', `excluded by "${match.pattern}"`)
+                : keep('keep', 'not-included', 'name matches no include pattern');
+        }
+        if (policy.mode === 'disable' && key.state === 'disabled') {
+            return keep('keep', 'already-disabled', 'already disabled');
+        }
+        const unreadable = Object.entries(dates).find(([, d]) => d === 'unreadable');
+        if (unreadable)
+            return keep('keep', 'unreadable-date', `unreadable ${unreadable[0]} date`);
+        if (lastActivity === undefined)
+            return keep('keep', 'unknown-age', 'age unknown: no created or last-used date');
+        const ageText = used !== undefined ? `last used ${days(now - used)} ago` : `never used, created ${days(now - lastActivity)} ago`;
+        if (expires !== undefined && expires < now) {
+            return { key, action: 'remove', code: 'expired', reason: `expired ${days(now - expires)} ago`, lastActivity };
+        }
+        if (now - lastActivity > limitMs) {
+            return {
+                key,
+                action: 'remove',
+                code: used !== undefined ? 'unused' : 'never-used',
+                reason: `${ageText} (over ${policy.staleAfterDays} days)`,
+                lastActivity,
+            };
+        }
+        return keep('keep', 'fresh', `${ageText} (within ${policy.staleAfterDays} days)`);
+    });
+    return decisions.sort(byRemovalOrder);
+}
+function byRemovalOrder(a, b) {
+    const ta = a.lastActivity ?? Infinity;
+    const tb = b.lastActivity ?? Infinity;
+    if (ta !== tb)
+        return ta < tb ? -1 : 1;
+    return compareText(a.key.name ?? '', b.key.name ?? '') || compareText(a.key.id ?? '', b.key.id ?? '');
+}
+function compareText(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+function known(d) {
+    return typeof d === 'number' ? d : undefined;
+}
+/** Absent, null and empty mean "no date"; anything else must parse. */
+function readDate(value) {
+    if (value === undefined || value === null || value === '')
+        return undefined;
+    if (typeof value !== 'string')
+        return 'unreadable';
+    const t = Date.parse(value);
+    return Number.isNaN(t) ? 'unreadable' : t;
+}
+/** "1 day", "200 days" — whole days, rounded down, never negative. */
+function days(ms) {
+    const n = Math.max(0, Math.floor(ms / DAY_MS));
+    return `${n} ${n === 1 ? 'day' : 'days'}`;
+}
+
+
+/***/ }),
+
 /***/ 3896:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

@@ -1,8 +1,8 @@
 import { addSecrets, getInput, log, protect, setFailed, setOutput } from './action/core.js';
-import { gitHubAccess } from './action/octokit.js';
 import { publishReport } from './action/publish.js';
 import { parseReporting, type Reporting } from './action/reporting.js';
 import { refusedRun, runOperation } from './operations/run.js';
+import type { GitHubAccess } from './operations/types.js';
 import { Inputs } from './util/inputs.js';
 import { createRedactor } from './util/redact.js';
 
@@ -30,7 +30,9 @@ export async function run(): Promise<void> {
     reportingError = e;
     reporting = parseReporting(input, { lenient: true });
   }
-  const frontEnd = { log, redactor, addSecrets, github: gitHubAccess(log) };
+  // Octokit and the secrets client load only for the run that writes secrets (keys.rotate).
+  const github: GitHubAccess = { secrets: async (...args) => (await import('./action/octokit.js')).gitHubAccess(log).secrets(...args) };
+  const frontEnd = { log, redactor, addSecrets, github };
   const { operation, outcome } = reportingError ? refusedRun(input, reportingError, log) : await runOperation(input, frontEnd);
 
   const { reportPath } = await publishReport(outcome.report, { reporting, operation, redactor });

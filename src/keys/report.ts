@@ -1,24 +1,6 @@
 import type { ApiKey } from '../api/types.js';
 import type { Outcome, Report } from '../report/model.js';
-import { mightBeInUse } from './in-use.js';
 import { DAY_MS, readDate, type KeyDecision } from './policy.js';
-
-/** keys.list / keys.delete: one row per key, public metadata only, and whether it may be the key in use. */
-export const KEY_LIST_COLUMNS = ['Key', 'Suffix', 'State', 'Created', 'Last used', 'Expires', 'In use'];
-
-export function keyListRow(key: ApiKey, keyIdInUse: string): string[] {
-  const why = mightBeInUse(key, keyIdInUse);
-  const dayOf = (iso: unknown): string => (typeof iso === 'string' && iso ? iso.slice(0, 10) : '—');
-  return [
-    key.name ?? '',
-    key.keySuffix ? `…${key.keySuffix}` : '',
-    key.state ?? '',
-    dayOf(key.createdAt),
-    dayOf(key.usedAt),
-    key.expireAt ? dayOf(key.expireAt) : 'never',
-    why === 'suffix-match' ? 'yes' : why === 'no-suffix' ? 'cannot tell' : '',
-  ];
-}
 
 /** What happened to one key in this run (the Decision column). */
 export type KeyOutcome =

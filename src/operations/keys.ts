@@ -1,6 +1,6 @@
 import { ApiError } from '../api/errors.js';
 import { refuseIfMightBeInUse } from '../keys/in-use.js';
-import { KEY_LIST_COLUMNS, keyListRow } from '../keys/report.js';
+import { KEY_LIST_COLUMNS, keyListRow } from '../keys/list.js';
 import { dryRun, requireId } from './body.js';
 import { organization } from './capabilities.js';
 import type { Operation } from './types.js';
