@@ -3169,7 +3169,6 @@ const ALERT_KEYS = Object.keys(fields);
 const TOP_LEVEL_KEYS = Object.keys(alertFile.schema.properties);
 const THRESHOLD_TYPES = enumOf('thresholdType');
 const INTERVALS = enumOf('interval');
-const SOURCES = enumOf('source');
 /** The interval in minutes (`scheduleOffsetMinutes` must stay below it). */
 function intervalMinutes(interval) {
     return ((0,duration/* parseDuration */.E)(interval) ?? 0) / 60_000;

@@ -72649,7 +72649,7 @@ const OPERATIONS = new Map([
     lazy(meta/* ALERTS_EXPORT */.XF, async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(667)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8667))).alertsExport),
     lazy(meta/* CHARTS_CHECK */.Nn, async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(173), __nccwpck_require__.e(187), __nccwpck_require__.e(756)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9994))).chartsCheck),
     lazy(meta/* KEYS_PRUNE */.wW, async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(408)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1408))).keysPrune),
-    lazy(meta/* KEYS_ROTATE */.dI, async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(896)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3896))).keysRotate),
+    lazy(meta/* KEYS_ROTATE */.dI, async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(431)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1431))).keysRotate),
 ].map((op) => [op.name, op]));
 
 ;// CONCATENATED MODULE: ./src/operations/run.ts

@@ -19,7 +19,6 @@ export const ALERT_KEYS: readonly string[] = Object.keys(fields);
 export const TOP_LEVEL_KEYS: readonly string[] = Object.keys(alertFile.schema.properties as object);
 export const THRESHOLD_TYPES = enumOf<ThresholdType>('thresholdType');
 export const INTERVALS = enumOf<AlertInterval>('interval');
-export const SOURCES = enumOf<AlertSource>('source');
 export type AlertSource = 'tile' | 'saved_search';
 
 /** The interval in minutes (`scheduleOffsetMinutes` must stay below it). */

@@ -10,10 +10,3 @@ export interface Log {
   group<T>(name: string, fn: () => Promise<T>): Promise<T>;
 }
 
-/** Says nothing (in-process tests, tools that only want the result). */
-export const SILENT: Log = {
-  debug: () => undefined,
-  info: () => undefined,
-  warning: () => undefined,
-  group: (_name, fn) => fn(),
-};

@@ -59,7 +59,7 @@ export function validateWithSchema(compiled: CompiledSchema, data: unknown, edit
 }
 
 /** ajv errors → one worded, located problem per fault. */
-export function explain(errors: readonly SchemaError[], data: unknown, schema: Json, edition: SchemaEdition): SchemaProblem[] {
+function explain(errors: readonly SchemaError[], data: unknown, schema: Json, edition: SchemaEdition): SchemaProblem[] {
   const ctx: Context = { data, schema, edition };
   // `if` only says that `then` / `else` failed, and a propertyNames subschema's own errors only
   // that the name failed: their errors say it better.

@@ -11,13 +11,13 @@ export type YamlPath = ReadonlyArray<string | number>;
  * file:line:column. Syntax errors, duplicate keys and alias bombs are problems, not crashes.
  *
  * Two parsers, one meaning. `yaml` builds a document with every node's position: it is what
- * reports YAML problems and locates any other, and what decides. Building it costs about 70 µs
+ * reports YAML problems and locates any other, and what decides. Building it costs about 20 µs
  * and 3 KB of short-lived memory per line (0.7 s and 130 MB for a 40,000-line alert file), and
  * most files have no problem to locate; so a file is first read by `js-yaml`, whose YAML 1.2 core
  * schema resolves scalars exactly as `yaml`'s does, ten times faster and without the document.
- * Only a file it reads without complaint, and without what the two treat differently (tags,
- * aliases, directives, tab characters), takes that path; anything else — and the first problem
- * to locate — builds the `yaml` document.
+ * Only a file it reads without complaint, and without what the two could treat differently
+ * (see `quickValue`), takes that path; anything else — and the first problem to locate — builds
+ * the `yaml` document.
  */
 export class LocatedYaml {
   readonly file: string;
@@ -137,12 +137,10 @@ export class LocatedYaml {
 }
 
 /**
- * The value by `js-yaml`, when the file has none of what the two parsers treat differently: a
- * tag (`!x`), an alias (refused: `yaml` bounds their expansion, and says where one is wrong), a
- * directive (`%YAML 1.1` changes the schema), a tab character (`yaml` is stricter about tabs), or
- * an error (`yaml` words and locates it). Indicators are only such after a space, a flow
- * character or at the start of a line, so the tests below never miss one (a `!` inside a quoted
- * string only sends the file down the other path).
+ * What the two parsers could read differently, found by fuzzing them against each other
+ * (test/util/yaml-paths.test.ts): such a file is read by `yaml` alone. Indicators count only after
+ * a space, a flow character or at the start of a line, as YAML's own; a `!` or `*` inside a quoted
+ * string only sends the file down the slower path.
  */
 const UNUSUAL = [
   /(?:^|[\s,[{])[!&*]/m, // a tag, an anchor, an alias
@@ -161,6 +159,11 @@ function stringKeysOnly(value: unknown): boolean {
   return Object.entries(value).every(([key, v]) => !NOT_A_STRING.test(key) && stringKeysOnly(v));
 }
 
+/**
+ * The value by `js-yaml`, when the file has none of UNUSUAL, no tab character (`yaml` is stricter
+ * about tabs), no alias (`yaml` bounds their expansion and says where one is wrong), no error
+ * (`yaml` words and locates it), string keys only, and a mapping at the top.
+ */
 export function quickValue(text: string): { ok: true; value: unknown } | { ok: false } {
   if (text.includes('\t') || UNUSUAL.some((re) => re.test(text))) return { ok: false };
   let value: unknown;
