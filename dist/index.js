@@ -73020,11 +73020,12 @@ function parseRateLimit(value) {
 /* harmony export */ });
 // What the registry needs to know about the operations that load on demand (names, needs, hints),
 // kept apart from their code so that refusing an edition loads nothing.
-const ALERTS_SYNC = { name: 'alerts.sync', needs: 'observability' };
-const ALERTS_EXPORT = { name: 'alerts.export', needs: 'observability' };
+const ALERTS_SYNC = { name: 'alerts.sync', needs: 'observability', fileInput: 'alert-file' };
+const ALERTS_EXPORT = { name: 'alerts.export', needs: 'observability', fileInput: 'output-file' };
 const CHARTS_CHECK = {
     name: 'charts.check',
     needs: 'charts',
+    fileInput: 'checks-file',
     unsupportedHint: {
         managed: 'Charts (`POST /api/v2/charts/series`) are not part of the ClickHouse Cloud managed API, so deploy checks ' +
             'cannot run there. Point the action at a self-hosted ClickStack/HyperDX API (`base-url`, `api-key`) to use `checks-file`.',

@@ -5,13 +5,14 @@ export type OperationMeta = Omit<Operation, 'prepare'>;
 // What the registry needs to know about the operations that load on demand (names, needs, hints),
 // kept apart from their code so that refusing an edition loads nothing.
 
-export const ALERTS_SYNC: OperationMeta = { name: 'alerts.sync', needs: 'observability' };
+export const ALERTS_SYNC: OperationMeta = { name: 'alerts.sync', needs: 'observability', fileInput: 'alert-file' };
 
-export const ALERTS_EXPORT: OperationMeta = { name: 'alerts.export', needs: 'observability' };
+export const ALERTS_EXPORT: OperationMeta = { name: 'alerts.export', needs: 'observability', fileInput: 'output-file' };
 
 export const CHARTS_CHECK: OperationMeta = {
   name: 'charts.check',
   needs: 'charts',
+  fileInput: 'checks-file',
   unsupportedHint: {
     managed:
       'Charts (`POST /api/v2/charts/series`) are not part of the ClickHouse Cloud managed API, so deploy checks ' +

@@ -49,5 +49,7 @@ export interface Operation {
   scope?: 'organization' | 'service';
   /** Why an edition lacks it and what to do instead (shown when refused). */
   unsupportedHint?: Partial<Record<Edition, string>>;
+  /** The input naming the file the operation reads or writes (the CLI's `--file`). */
+  fileInput?: string;
   prepare(input: Inputs, env: { edition: Edition }): Prepared | Promise<Prepared>;
 }
