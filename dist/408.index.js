@@ -2,59 +2,6 @@ export const id = 408;
 export const ids = [408];
 export const modules = {
 
-/***/ 5728:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ compileNameFilter)
-/* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
-
-
-// Key names are labels, not paths: `*` must cross `/` (bash), a leading `.` is an ordinary
-// character (dot), and a Windows runner must match like a Linux one (windows: false).
-// strictBrackets turns an unbalanced `{`/`[`/`(` into an error instead of a pattern that
-// silently matches nothing — a typo in `exclude` must not quietly unprotect a key.
-const BASE = { bash: true, dot: true, windows: false, strictBrackets: true };
-/**
- * Compiles the name globs once, throwing InputError for a malformed pattern (before any request).
- * `include` empty means every key; `exclude` wins over `include`. `include` is case-sensitive;
- * `exclude` ignores case, so a miscased protection still protects ("when in doubt, keep").
- * A key without a name is treated as the empty name: selected only when `include` is empty
- * or holds `*` / `**`, and excluded only by `*` / `**`.
- */
-function compileNameFilter(include, exclude) {
-    const inc = include.map((p) => compile(p, 'include', false));
-    const exc = exclude.map((p) => compile(p, 'exclude', true));
-    return (name) => {
-        const hit = exc.find((m) => m.test(name));
-        if (hit)
-            return { selected: false, reason: 'excluded', pattern: hit.pattern };
-        if (inc.length > 0 && !inc.some((m) => m.test(name)))
-            return { selected: false, reason: 'not-included' };
-        return { selected: true };
-    };
-}
-const MATCH_ALL = new Set(['*', '**']);
-function compile(pattern, input, nocase) {
-    let isMatch;
-    try {
-        isMatch = picomatch__WEBPACK_IMPORTED_MODULE_1___default()(pattern, { ...BASE, nocase });
-    }
-    catch (e) {
-        throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`Input \`${input}\`: pattern \`${pattern}\` is not a valid glob: ${e.message}`);
-    }
-    return {
-        pattern,
-        test: (name) => (name === undefined || name === '' ? MATCH_ALL.has(pattern) : isMatch(name)),
-    };
-}
-
-
-/***/ }),
-
 /***/ 6716:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -65,7 +12,7 @@ function compile(pattern, input, nocase) {
 /* harmony export */ });
 /* unused harmony export days */
 /* harmony import */ var _in_use_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4343);
-/* harmony import */ var _name_filter_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5728);
+/* harmony import */ var _util_name_filter_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1000);
 
 
 const DAY_MS = 86_400_000;
@@ -80,7 +27,7 @@ const DAY_MS = 86_400_000;
  * of unknown age is still kept.
  */
 function decide(keys, policy, now) {
-    const filter = (0,_name_filter_js__WEBPACK_IMPORTED_MODULE_1__/* .compileNameFilter */ .l)(policy.include, policy.exclude);
+    const filter = (0,_util_name_filter_js__WEBPACK_IMPORTED_MODULE_1__/* .compileNameFilter */ .l)(policy.include, policy.exclude);
     const limitMs = policy.staleAfterDays * DAY_MS;
     const decisions = keys.map((key) => {
         const dates = { usedAt: readDate(key.usedAt), createdAt: readDate(key.createdAt), expireAt: readDate(key.expireAt) };
@@ -178,8 +125,8 @@ __webpack_require__.d(__webpack_exports__, {
   keysPrune: () => (/* binding */ keysPrune)
 });
 
-// EXTERNAL MODULE: ./src/keys/name-filter.ts
-var name_filter = __webpack_require__(5728);
+// EXTERNAL MODULE: ./src/util/name-filter.ts
+var name_filter = __webpack_require__(1000);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __webpack_require__(3249);
 // EXTERNAL MODULE: ./src/keys/in-use.ts
@@ -469,6 +416,59 @@ function readPruneInputs(input) {
     };
     (0,name_filter/* compileNameFilter */.l)(policy.include, policy.exclude);
     return { policy, maxDeletions: input.number('max-deletions', DEFAULT_MAX_KEY_DELETIONS, { min: 0, integer: true }), dryRun: (0,body/* dryRun */.PA)(input) };
+}
+
+
+/***/ }),
+
+/***/ 1000:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ compileNameFilter)
+/* harmony export */ });
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3059);
+
+
+// Key names are labels, not paths: `*` must cross `/` (bash), a leading `.` is an ordinary
+// character (dot), and a Windows runner must match like a Linux one (windows: false).
+// strictBrackets turns an unbalanced `{`/`[`/`(` into an error instead of a pattern that
+// silently matches nothing — a typo in `exclude` must not quietly unprotect a key.
+const BASE = { bash: true, dot: true, windows: false, strictBrackets: true };
+/**
+ * Compiles the name globs once, throwing InputError for a malformed pattern (before any request).
+ * `include` empty means every key; `exclude` wins over `include`. `include` is case-sensitive;
+ * `exclude` ignores case, so a miscased protection still protects ("when in doubt, keep").
+ * A key without a name is treated as the empty name: selected only when `include` is empty
+ * or holds `*` / `**`, and excluded only by `*` / `**`.
+ */
+function compileNameFilter(include, exclude) {
+    const inc = include.map((p) => compile(p, 'include', false));
+    const exc = exclude.map((p) => compile(p, 'exclude', true));
+    return (name) => {
+        const hit = exc.find((m) => m.test(name));
+        if (hit)
+            return { selected: false, reason: 'excluded', pattern: hit.pattern };
+        if (inc.length > 0 && !inc.some((m) => m.test(name)))
+            return { selected: false, reason: 'not-included' };
+        return { selected: true };
+    };
+}
+const MATCH_ALL = new Set(['*', '**']);
+function compile(pattern, input, nocase) {
+    let isMatch;
+    try {
+        isMatch = picomatch__WEBPACK_IMPORTED_MODULE_1___default()(pattern, { ...BASE, nocase });
+    }
+    catch (e) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`Input \`${input}\`: pattern \`${pattern}\` is not a valid glob: ${e.message}`);
+    }
+    return {
+        pattern,
+        test: (name) => (name === undefined || name === '' ? MATCH_ALL.has(pattern) : isMatch(name)),
+    };
 }
 
 

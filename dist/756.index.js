@@ -2271,8 +2271,8 @@ const checksFile = {
 var util_problems = __webpack_require__(8338);
 // EXTERNAL MODULE: ./src/util/workspace.ts
 var workspace = __webpack_require__(977);
-// EXTERNAL MODULE: ./src/util/yaml.ts + 1 modules
-var util_yaml = __webpack_require__(8844);
+// EXTERNAL MODULE: ./src/util/yaml.ts
+var util_yaml = __webpack_require__(9869);
 ;// CONCATENATED MODULE: ./src/checks/file.ts
 
 

@@ -67497,7 +67497,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/api/editions.ts
 var editions = __nccwpck_require__(5841);
 // EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __nccwpck_require__(3249);
+var api_errors = __nccwpck_require__(3249);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __nccwpck_require__(6752);
 ;// CONCATENATED MODULE: ./src/api/pacer.ts
@@ -67663,7 +67663,7 @@ class HttpClient {
                     await this.backoff(attempt);
                     continue;
                 }
-                throw new errors/* TransportError */.wX(method, path, cause, mayHaveWritten && reached);
+                throw new api_errors/* TransportError */.wX(method, path, cause, mayHaveWritten && reached);
             }
             this.pacer.release(hint);
             if (status === 429) {
@@ -67686,7 +67686,7 @@ class HttpClient {
             if (status === 404 && method === 'DELETE' && landedUnseen)
                 return { status, headers, json: undefined };
             const { message, requestId } = this.opts.protocol.readError(status, text, headers, this.opts.redactor);
-            throw new errors/* ApiError */.hD({ status, method, path, serverMessage: message, requestId, hint: this.opts.protocol.hint(status) });
+            throw new api_errors/* ApiError */.hD({ status, method, path, serverMessage: message, requestId, hint: this.opts.protocol.hint(status) });
         }
     }
     async close() {
@@ -67785,6 +67785,30 @@ class ResourceApi {
     createDashboard = (body) => this.one('POST', '/dashboards', body);
     updateDashboard = (id, body) => this.one('PUT', `/dashboards/${seg(id)}`, body);
     deleteDashboard = (id) => this.remove(`/dashboards/${seg(id)}`);
+    /**
+     * The sources disagree on the envelope (the self-hosted OpenAPI file: a bare body; the contract:
+     * `data` / `result`, docs/contract.md §7.8), so: `result` if it is an object, else `data`, else
+     * the body itself. A 404 is a server without the route (api < 2.30): undefined, not an error.
+     */
+    validateDashboard = async (body) => {
+        let json;
+        try {
+            json = (await this.http.send('POST', `${this.prefix()}/dashboards/validate`, { body, readOnly: true })).json;
+        }
+        catch (e) {
+            if (e instanceof api_errors/* ApiError */.hD && e.status === 404)
+                return undefined;
+            throw e;
+        }
+        const obj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+        const top = obj(json) ? json : {};
+        const verdict = obj(top.result) ? top.result : obj(top.data) ? top.data : top;
+        if (typeof verdict.valid !== 'boolean' || !Array.isArray(verdict.errors)) {
+            throw new Error('POST /dashboards/validate: expected `valid` (boolean) and `errors` (list) in the answer');
+        }
+        const errors = verdict.errors.filter(obj).map((e) => ({ path: String(e.path ?? ''), message: String(e.message ?? '') }));
+        return { valid: verdict.valid, errors, normalized: verdict.normalized };
+    };
     listAlerts = () => this.listPaged('/alerts');
     getAlert = (id) => this.one('GET', `/alerts/${seg(id)}`);
     createAlert = (body) => this.one('POST', '/alerts', body);
@@ -67836,7 +67860,7 @@ class ResourceApi {
                 problems.push(`two reads without a total disagreed (${previous.length} then ${read.items.length} objects)`);
             previous = read.items;
         }
-        throw new errors/* ListChangedError */.Nz('GET', this.fullPath(path), problems);
+        throw new api_errors/* ListChangedError */.Nz('GET', this.fullPath(path), problems);
     }
     /**
      * One pass over the pages: by the total when the server sends one, else until a short page.
@@ -67963,7 +67987,7 @@ class ManagedClient extends ResourceApi {
         const org = `/organizations/${seg(opts.organizationId)}`;
         super('managed', http, () => {
             if (!opts.serviceId)
-                throw new errors/* InputError */.dz('No service id: ClickStack resources on the managed edition live under a service.');
+                throw new api_errors/* InputError */.dz('No service id: ClickStack resources on the managed edition live under a service.');
             return `${org}/services/${seg(opts.serviceId)}/clickstack`;
         }, {
             payload: (json) => json?.result,
@@ -68035,6 +68059,7 @@ const self_hosted_protocol = {
 class SelfHostedClient extends ResourceApi {
     charts;
     organization = undefined;
+    listConnections = () => this.list('/connections');
     constructor(opts) {
         const http = new HttpClient({
             ...opts,
@@ -72194,7 +72219,7 @@ function parseReporting(input, opts = {}) {
         summary: field(() => input.bool('summary', true), true),
         comment: field(() => input.oneOf('comment', ['auto', 'always', 'never'], 'auto'), 'auto'),
         commentKey: input.text('comment-key'),
-        file: input.text('alert-file') || input.text('checks-file'),
+        file: input.text('dashboard-file') || input.text('alert-file') || input.text('checks-file'),
         prNumber: field(() => input.optionalNumber('pr-number', { min: 1, integer: true }), undefined),
         githubToken: input.text('github-token'),
         timeoutMs: field(() => (0,operations_connection/* parseTimeoutMs */.DS)(input), 30_000),
@@ -72630,7 +72655,7 @@ var meta = __nccwpck_require__(4437);
 
 
 /**
- * Operations that read files (alerts, checks), match globs (keys.prune) or seal secrets
+ * Operations that read files (alerts, dashboards, checks), match globs (keys.prune) or seal secrets
  * (keys.rotate) are loaded when they run: they and their libraries (yaml, the generated
  * validators, picomatch, libsodium) are most of the bundle, and every other run would pay to
  * compile and evaluate them at start-up (cold start is a measured figure).
@@ -72645,9 +72670,11 @@ const OPERATIONS = new Map([
     keysList,
     keysDelete,
     byocDelete,
-    lazy(meta/* ALERTS_SYNC */.qY, async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(173), __nccwpck_require__.e(187), __nccwpck_require__.e(850)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3850))).alertsSync),
+    lazy(meta/* ALERTS_SYNC */.qY, async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(173), __nccwpck_require__.e(196), __nccwpck_require__.e(571), __nccwpck_require__.e(446)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9571))).alertsSync),
     lazy(meta/* ALERTS_EXPORT */.XF, async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(667)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8667))).alertsExport),
-    lazy(meta/* CHARTS_CHECK */.Nn, async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(173), __nccwpck_require__.e(187), __nccwpck_require__.e(756)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9994))).chartsCheck),
+    lazy(meta/* DASHBOARDS_SYNC */.yj, async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(173), __nccwpck_require__.e(196), __nccwpck_require__.e(11), __nccwpck_require__.e(571), __nccwpck_require__.e(230)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5230))).dashboardsSync),
+    lazy(meta/* DASHBOARDS_EXPORT */.X8, async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(6), __nccwpck_require__.e(11), __nccwpck_require__.e(871)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6124))).dashboardsExport),
+    lazy(meta/* CHARTS_CHECK */.Nn, async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(173), __nccwpck_require__.e(196), __nccwpck_require__.e(756)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9994))).chartsCheck),
     lazy(meta/* KEYS_PRUNE */.wW, async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(408)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1408))).keysPrune),
     lazy(meta/* KEYS_ROTATE */.dI, async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(431)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1431))).keysRotate),
 ].map((op) => [op.name, op]));
@@ -72714,9 +72741,14 @@ function refusedRun(input, error, log) {
 }
 /** The operation named, or the one a file input implies; refused before any request. */
 function selectOperation(input, edition) {
-    const name = input.text('operation') || (input.text('alert-file') ? 'alerts.sync' : input.text('checks-file') ? 'charts.check' : '');
+    const named = input.text('operation');
+    // A dashboard file with an alert file is one run of both (dashboards.sync), whichever sync is named.
+    const both = input.text('dashboard-file') !== '' && input.text('alert-file') !== '' && (named === '' || named === 'alerts.sync');
+    const name = both
+        ? 'dashboards.sync'
+        : named || (input.text('dashboard-file') ? 'dashboards.sync' : input.text('alert-file') ? 'alerts.sync' : input.text('checks-file') ? 'charts.check' : '');
     if (!name) {
-        throw new input_error/* InputError */.d('Input `operation` is required (or set `alert-file` for alerts.sync, `checks-file` for charts.check).');
+        throw new input_error/* InputError */.d('Input `operation` is required (or set `dashboard-file` for dashboards.sync, `alert-file` for alerts.sync, `checks-file` for charts.check).');
     }
     const op = OPERATIONS.get(name);
     if (!op) {
@@ -73013,15 +73045,19 @@ function parseRateLimit(value) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Nn: () => (/* binding */ CHARTS_CHECK),
+/* harmony export */   X8: () => (/* binding */ DASHBOARDS_EXPORT),
 /* harmony export */   XF: () => (/* binding */ ALERTS_EXPORT),
 /* harmony export */   dI: () => (/* binding */ KEYS_ROTATE),
 /* harmony export */   qY: () => (/* binding */ ALERTS_SYNC),
-/* harmony export */   wW: () => (/* binding */ KEYS_PRUNE)
+/* harmony export */   wW: () => (/* binding */ KEYS_PRUNE),
+/* harmony export */   yj: () => (/* binding */ DASHBOARDS_SYNC)
 /* harmony export */ });
 // What the registry needs to know about the operations that load on demand (names, needs, hints),
 // kept apart from their code so that refusing an edition loads nothing.
 const ALERTS_SYNC = { name: 'alerts.sync', needs: 'observability', fileInput: 'alert-file' };
 const ALERTS_EXPORT = { name: 'alerts.export', needs: 'observability', fileInput: 'output-file' };
+const DASHBOARDS_SYNC = { name: 'dashboards.sync', needs: 'observability', fileInput: 'dashboard-file' };
+const DASHBOARDS_EXPORT = { name: 'dashboards.export', needs: 'observability', fileInput: 'output-file' };
 const CHARTS_CHECK = {
     name: 'charts.check',
     needs: 'charts',

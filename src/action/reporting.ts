@@ -34,7 +34,7 @@ export function parseReporting(input: Inputs, opts: { lenient?: boolean } = {}):
     summary: field(() => input.bool('summary', true), true),
     comment: field(() => input.oneOf('comment', ['auto', 'always', 'never'] as const, 'auto'), 'auto'),
     commentKey: input.text('comment-key'),
-    file: input.text('alert-file') || input.text('checks-file'),
+    file: input.text('dashboard-file') || input.text('alert-file') || input.text('checks-file'),
     prNumber: field(() => input.optionalNumber('pr-number', { min: 1, integer: true }), undefined),
     githubToken: input.text('github-token'),
     timeoutMs: field(() => parseTimeoutMs(input), 30_000),

@@ -32,8 +32,7 @@ export function intervalMinutes(interval: AlertInterval): number {
  */
 export const MESSAGE_LIMIT = 4096;
 
-/** Display types the alert engine evaluates (anything else never fires and is dropped on the next dashboard PUT; docs/contract.md §7.2). */
-export const ALERTABLE_DISPLAY_TYPES = ['line', 'stacked_bar', 'number'];
+export { ALERTABLE_DISPLAY_TYPES } from '../api/types.js';
 
 /**
  * Keys that name the same thing two ways: an alert setting one member of a group replaces the

@@ -1,5 +1,5 @@
 import type { ObservabilityClient } from '../api/client.js';
-import type { Edition } from '../api/types.js';
+import type { Alert, Dashboard, Edition } from '../api/types.js';
 import type { OperationResult } from '../report/model.js';
 import { defaultScope, findFiles, readText } from '../util/files.js';
 import { InputError } from '../util/input-error.js';
@@ -7,6 +7,7 @@ import { FileProblemsError, type FileProblem } from '../util/problems.js';
 import { applyPlan, type ApplyOutcome } from './apply.js';
 import { parseAlertFile, type AlertFile } from './file.js';
 import { matchesFingerprint } from './fingerprint.js';
+import type { Plan } from './model.js';
 import { buildPlan } from './plan.js';
 import { planJson, renderPlan } from './render.js';
 import { neededLists, resolveFile, type Lookups } from './resolve.js';
@@ -34,38 +35,15 @@ export interface SyncSettings {
 export async function syncAlerts(client: ObservabilityClient, edition: Edition, inputs: SyncSettings): Promise<OperationResult> {
   // 1. Files: syntax, shape, types, enums — before any request.
   const files = await readAlertFiles(inputs, edition);
-  failOnProblems(files);
-  if (inputs.prune) {
-    const empty = files.filter((f) => f.alerts.length === 0);
-    if (empty.length > 0) {
-      throw new InputError(
-        `prune: true with ${empty.map((f) => `\`${f.file}\``).join(', ')} declaring no alerts would delete every alert of ${empty.length > 1 ? 'their scopes' : 'its scope'}; refusing. Delete them with \`alerts.delete\`, or sync without prune.`,
-      );
-    }
-  }
-
-  // 2. One list each (alerts always; the others only when the files need them), then names → ids.
-  const lookups = await fetchLookups(client, files);
-  const desired = files.map((f) => ({ file: f.file, scope: f.scope, alerts: resolveFile(f, lookups) }));
-  failOnProblems(files);
-
-  // 3. Plan (pure), then the problems only the plan can see (adopt matching nothing).
-  const { plan, problems } = buildPlan({
-    files: desired,
-    alerts: lookups.alerts,
-    dashboards: lookups.dashboards,
-    prune: inputs.prune,
-    singleChannel: lookups.singleChannel,
-  });
-  for (const p of problems) files.find((f) => f.file === p.alert.file)?.yaml.problem(p.alert.spec.at(p.key), p.message);
-  failOnProblems(files);
+  // 2. Lists, names → ids, plan.
+  const { plan, lookups } = await planAlertSync(client, files, { prune: inputs.prune });
 
   const writes = plan.summary.create + plan.summary.update + plan.summary.delete;
   const changed = writes > 0;
   const outputs = { plan: planJson(plan), 'plan-fingerprint': plan.fingerprint };
   const warnings = files.flatMap((f) => f.yaml.problems);
 
-  // 4. Guards: refuse with nothing sent.
+  // 3. Guards: refuse with nothing sent.
   const refusals: string[] = [];
   const maxDeletions = inputs.maxDeletions;
   if (plan.summary.delete > maxDeletions) {
@@ -106,7 +84,32 @@ export async function syncAlerts(client: ObservabilityClient, edition: Edition, 
   };
 }
 
-async function readAlertFiles(inputs: SyncSettings, edition: Edition): Promise<AlertFile[]> {
+/**
+ * The lists the files need (or, in a run with a dashboard file, the alerts and the dashboards as
+ * that run predicts them: `given`), names → ids, the plan, and the problems only the plan can see.
+ */
+export async function planAlertSync(
+  client: ObservabilityClient,
+  files: AlertFile[],
+  opts: { prune: boolean; given?: { alerts: Alert[]; dashboards: Dashboard[] } },
+): Promise<{ plan: Plan; lookups: Lookups & { alerts: Alert[] } }> {
+  const lookups = await fetchLookups(client, files, opts.given);
+  const desired = files.map((f) => ({ file: f.file, scope: f.scope, alerts: resolveFile(f, lookups) }));
+  failOnProblems(files);
+  const { plan, problems } = buildPlan({
+    files: desired,
+    alerts: lookups.alerts,
+    dashboards: lookups.dashboards,
+    prune: opts.prune,
+    singleChannel: lookups.singleChannel,
+  });
+  for (const p of problems) files.find((f) => f.file === p.alert.file)?.yaml.problem(p.alert.spec.at(p.key), p.message);
+  failOnProblems(files);
+  return { plan, lookups };
+}
+
+/** The alert files, checked before any request (syntax, schema, cross checks, prune with no alerts). */
+export async function readAlertFiles(inputs: Pick<SyncSettings, 'alertFile' | 'scope' | 'prune'>, edition: Edition): Promise<AlertFile[]> {
   const found = await findFiles('alert-file', inputs.alertFile);
   if (inputs.scope && found.length > 1) {
     throw new InputError(`Input \`scope\` is set but \`alert-file\` matches ${found.length} files; each file needs its own scope (leave \`scope\` empty, or set \`scope:\` inside each file).`);
@@ -121,6 +124,15 @@ async function readAlertFiles(inputs: SyncSettings, edition: Edition): Promise<A
     if (other) f.yaml.problem(['scope'], `scope "${f.scope}" is also used by ${other}; two files must not share a scope`);
     seen.set(f.scope, f.file);
   }
+  failOnProblems(files);
+  if (inputs.prune) {
+    const empty = files.filter((f) => f.alerts.length === 0);
+    if (empty.length > 0) {
+      throw new InputError(
+        `prune: true with ${empty.map((f) => `\`${f.file}\``).join(', ')} declaring no alerts would delete every alert of ${empty.length > 1 ? 'their scopes' : 'its scope'}; refusing. Delete them with \`alerts.delete\`, or sync without prune.`,
+      );
+    }
+  }
   return files;
 }
 
@@ -129,11 +141,11 @@ function failOnProblems(files: AlertFile[]): void {
   if (all.some((p) => p.severity === 'error')) throw new FileProblemsError(all);
 }
 
-async function fetchLookups(client: ObservabilityClient, files: AlertFile[]): Promise<Lookups & { alerts: Awaited<ReturnType<ObservabilityClient['listAlerts']>> }> {
+async function fetchLookups(client: ObservabilityClient, files: AlertFile[], given?: { alerts: Alert[]; dashboards: Dashboard[] }): Promise<Lookups & { alerts: Alert[] }> {
   const need = neededLists(files);
   const [alerts, dashboards, webhooks, savedSearches] = await Promise.all([
-    client.listAlerts(),
-    need.dashboards ? client.listDashboards() : undefined,
+    given ? given.alerts : client.listAlerts(),
+    given ? given.dashboards : need.dashboards ? client.listDashboards() : undefined,
     need.webhooks ? client.listWebhooks() : undefined,
     need.savedSearches ? client.listSavedSearches() : undefined,
   ]);

@@ -1,6 +1,8 @@
 import type {
   Alert,
   AlertInput,
+  Connection,
+  DashboardValidation,
   ApiKey,
   ApiKeyCreate,
   CreatedApiKey,
@@ -32,6 +34,11 @@ export interface ObservabilityClient {
   createDashboard(body: Record<string, unknown>): Promise<Dashboard>;
   updateDashboard(id: string, body: Record<string, unknown>): Promise<Dashboard>;
   deleteDashboard(id: string): Promise<void>;
+  /**
+   * `POST /dashboards/validate` (docs/contract.md §7.8): the create rules, never a write.
+   * Undefined when the server has no such route (HyperDX api < 2.30 answers 404).
+   */
+  validateDashboard(body: Record<string, unknown>): Promise<DashboardValidation | undefined>;
 
   listAlerts(): Promise<Alert[]>;
   getAlert(id: string): Promise<Alert>;
@@ -40,6 +47,8 @@ export interface ObservabilityClient {
   deleteAlert(id: string): Promise<void>;
 
   listSources(): Promise<Source[]>;
+  /** Self-hosted only (`GET /connections`, docs/contract.md §13); undefined on managed, which has no such endpoint. */
+  readonly listConnections?: () => Promise<Connection[]>;
   listWebhooks(): Promise<Webhook[]>;
   listSavedSearches(): Promise<SavedSearch[]>;
 

@@ -1,7 +1,7 @@
 import type { RequestStats } from './client.js';
-import { ListChangedError } from './errors.js';
+import { ApiError, ListChangedError } from './errors.js';
 import { header, type HttpClient, type HttpResponse, type Method } from './http.js';
-import type { Alert, AlertInput, Dashboard, Edition, SavedSearch, Source, Webhook } from './types.js';
+import type { Alert, AlertInput, Dashboard, DashboardValidation, Edition, SavedSearch, Source, Webhook } from './types.js';
 
 /** How an edition wraps payloads: `{data, meta}` self-hosted, `{status, requestId, result}` managed. */
 export interface Envelope {
@@ -40,6 +40,29 @@ export class ResourceApi {
   updateDashboard = (id: string, body: Record<string, unknown>): Promise<Dashboard> =>
     this.one('PUT', `/dashboards/${seg(id)}`, body);
   deleteDashboard = (id: string): Promise<void> => this.remove(`/dashboards/${seg(id)}`);
+
+  /**
+   * The sources disagree on the envelope (the self-hosted OpenAPI file: a bare body; the contract:
+   * `data` / `result`, docs/contract.md §7.8), so: `result` if it is an object, else `data`, else
+   * the body itself. A 404 is a server without the route (api < 2.30): undefined, not an error.
+   */
+  validateDashboard = async (body: Record<string, unknown>): Promise<DashboardValidation | undefined> => {
+    let json: unknown;
+    try {
+      json = (await this.http.send('POST', `${this.prefix()}/dashboards/validate`, { body, readOnly: true })).json;
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 404) return undefined;
+      throw e;
+    }
+    const obj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+    const top = obj(json) ? json : {};
+    const verdict = obj(top.result) ? top.result : obj(top.data) ? top.data : top;
+    if (typeof verdict.valid !== 'boolean' || !Array.isArray(verdict.errors)) {
+      throw new Error('POST /dashboards/validate: expected `valid` (boolean) and `errors` (list) in the answer');
+    }
+    const errors = verdict.errors.filter(obj).map((e) => ({ path: String(e.path ?? ''), message: String(e.message ?? '') }));
+    return { valid: verdict.valid, errors, normalized: verdict.normalized };
+  };
 
   listAlerts = (): Promise<Alert[]> => this.listPaged('/alerts');
   getAlert = (id: string): Promise<Alert> => this.one('GET', `/alerts/${seg(id)}`);

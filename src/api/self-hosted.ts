@@ -2,7 +2,7 @@ import type { ChartsApi, ObservabilityClient } from './client.js';
 import { EDITIONS } from './editions.js';
 import { errorText, header, HttpClient, type EditionProtocol, type HttpOptions } from './http.js';
 import { objectsOnly, ResourceApi, totalFromHeader } from './resources.js';
-import type { SeriesQuery, SeriesRow } from './types.js';
+import type { Connection, SeriesQuery, SeriesRow } from './types.js';
 
 /** HyperDX / ClickStack API server: `/api/v2`, Bearer key, `{data, meta}`, RateLimit-* headers. */
 const protocol: EditionProtocol = {
@@ -35,6 +35,7 @@ const protocol: EditionProtocol = {
 export class SelfHostedClient extends ResourceApi implements ObservabilityClient {
   readonly charts: ChartsApi;
   readonly organization = undefined;
+  readonly listConnections = (): Promise<Connection[]> => this.list('/connections');
 
   constructor(opts: Omit<HttpOptions, 'protocol' | 'apiRoot' | 'authorization'> & { baseUrl: string; apiKey: string }) {
     const http = new HttpClient({

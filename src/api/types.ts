@@ -53,6 +53,12 @@ export interface Alert extends Partial<AlertInput> {
   [extra: string]: unknown;
 }
 
+/**
+ * Display types the alert engine evaluates, builder or raw SQL (anything else never fires, and the
+ * server deletes its alerts after the next dashboard PUT; docs/contract.md §7.2, §8.1).
+ */
+export const ALERTABLE_DISPLAY_TYPES: readonly string[] = ['line', 'stacked_bar', 'number'];
+
 export interface Tile {
   id: string;
   name: string;
@@ -69,6 +75,21 @@ export interface Dashboard {
   name: string;
   tiles: Tile[];
   tags?: string[];
+  [extra: string]: unknown;
+}
+
+/** `POST /dashboards/validate`'s verdict, unwrapped from whichever envelope the server used. */
+export interface DashboardValidation {
+  valid: boolean;
+  errors: Array<{ path: string; message: string }>;
+  /** What the server would store (its parse of the body, not the GET form). */
+  normalized?: unknown;
+}
+
+/** A ClickHouse connection (self-hosted `GET /connections`); the password is never returned. */
+export interface Connection {
+  id: string;
+  name: string;
   [extra: string]: unknown;
 }
 

@@ -1,6 +1,6 @@
 import type { ApiKey } from '../api/types.js';
 import { mightBeInUse } from './in-use.js';
-import { compileNameFilter } from './name-filter.js';
+import { compileNameFilter } from '../util/name-filter.js';
 
 export const DAY_MS = 86_400_000;
 

@@ -18,10 +18,10 @@ export const alertsSync: Operation = {
   },
 };
 
-/** alerts.sync's inputs, read and checked before any request. */
-export function readSyncInputs(input: Inputs): SyncSettings {
+/** alerts.sync's inputs (dashboards.sync's too, but for the file), read and checked before any request. */
+export function readSyncInputs(input: Inputs, opts = { requireAlertFile: true }): SyncSettings {
   const alertFile = input.text('alert-file');
-  if (!alertFile) throw new InputError('alerts.sync needs input `alert-file` (a path or a glob).');
+  if (!alertFile && opts.requireAlertFile) throw new InputError('alerts.sync needs input `alert-file` (a path or a glob).');
   return {
     alertFile,
     scope: input.text('scope'),

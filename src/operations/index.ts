@@ -2,11 +2,11 @@ import { byocDelete } from './byoc-delete.js';
 import { chartsSeries } from './charts-series.js';
 import { crudOperations } from './crud.js';
 import { keysDelete, keysList } from './keys.js';
-import { ALERTS_EXPORT, ALERTS_SYNC, CHARTS_CHECK, KEYS_PRUNE, KEYS_ROTATE, type OperationMeta } from './meta.js';
+import { ALERTS_EXPORT, ALERTS_SYNC, CHARTS_CHECK, DASHBOARDS_EXPORT, DASHBOARDS_SYNC, KEYS_PRUNE, KEYS_ROTATE, type OperationMeta } from './meta.js';
 import type { Operation } from './types.js';
 
 /**
- * Operations that read files (alerts, checks), match globs (keys.prune) or seal secrets
+ * Operations that read files (alerts, dashboards, checks), match globs (keys.prune) or seal secrets
  * (keys.rotate) are loaded when they run: they and their libraries (yaml, the generated
  * validators, picomatch, libsodium) are most of the bundle, and every other run would pay to
  * compile and evaluate them at start-up (cold start is a measured figure).
@@ -25,6 +25,8 @@ export const OPERATIONS: ReadonlyMap<string, Operation> = new Map(
     byocDelete,
     lazy(ALERTS_SYNC, async () => (await import('./alerts-sync.js')).alertsSync),
     lazy(ALERTS_EXPORT, async () => (await import('./alerts-export.js')).alertsExport),
+    lazy(DASHBOARDS_SYNC, async () => (await import('./dashboards-sync.js')).dashboardsSync),
+    lazy(DASHBOARDS_EXPORT, async () => (await import('./dashboards-export.js')).dashboardsExport),
     lazy(CHARTS_CHECK, async () => (await import('./charts-check.js')).chartsCheck),
     lazy(KEYS_PRUNE, async () => (await import('./keys-prune.js')).keysPrune),
     lazy(KEYS_ROTATE, async () => (await import('./keys-rotate.js')).keysRotate),

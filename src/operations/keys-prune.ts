@@ -1,4 +1,4 @@
-import { compileNameFilter } from '../keys/name-filter.js';
+import { compileNameFilter } from '../util/name-filter.js';
 import { pruneKeys, type PruneSettings } from '../keys/prune.js';
 import { InputError } from '../util/input-error.js';
 import type { Inputs } from '../util/inputs.js';

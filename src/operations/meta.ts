@@ -9,6 +9,10 @@ export const ALERTS_SYNC: OperationMeta = { name: 'alerts.sync', needs: 'observa
 
 export const ALERTS_EXPORT: OperationMeta = { name: 'alerts.export', needs: 'observability', fileInput: 'output-file' };
 
+export const DASHBOARDS_SYNC: OperationMeta = { name: 'dashboards.sync', needs: 'observability', fileInput: 'dashboard-file' };
+
+export const DASHBOARDS_EXPORT: OperationMeta = { name: 'dashboards.export', needs: 'observability', fileInput: 'output-file' };
+
 export const CHARTS_CHECK: OperationMeta = {
   name: 'charts.check',
   needs: 'charts',

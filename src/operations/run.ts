@@ -69,9 +69,14 @@ export function refusedRun(input: Inputs, error: unknown, log: Log): RunOutcome 
 
 /** The operation named, or the one a file input implies; refused before any request. */
 export function selectOperation(input: Inputs, edition: Edition): Operation {
-  const name = input.text('operation') || (input.text('alert-file') ? 'alerts.sync' : input.text('checks-file') ? 'charts.check' : '');
+  const named = input.text('operation');
+  // A dashboard file with an alert file is one run of both (dashboards.sync), whichever sync is named.
+  const both = input.text('dashboard-file') !== '' && input.text('alert-file') !== '' && (named === '' || named === 'alerts.sync');
+  const name = both
+    ? 'dashboards.sync'
+    : named || (input.text('dashboard-file') ? 'dashboards.sync' : input.text('alert-file') ? 'alerts.sync' : input.text('checks-file') ? 'charts.check' : '');
   if (!name) {
-    throw new InputError('Input `operation` is required (or set `alert-file` for alerts.sync, `checks-file` for charts.check).');
+    throw new InputError('Input `operation` is required (or set `dashboard-file` for dashboards.sync, `alert-file` for alerts.sync, `checks-file` for charts.check).');
   }
   const op = OPERATIONS.get(name);
   if (!op) {

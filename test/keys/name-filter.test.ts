@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/api/errors.ts';
-import { compileNameFilter } from '../../src/keys/name-filter.ts';
+import { compileNameFilter } from '../../src/util/name-filter.ts';
 
 describe('compileNameFilter', () => {
   it('selects every key when include is empty', () => {

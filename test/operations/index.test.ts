@@ -8,7 +8,7 @@ describe('operations index', () => {
       [
         'alerts.create', 'alerts.delete', 'alerts.export', 'alerts.get', 'alerts.list', 'alerts.sync', 'alerts.update',
         'byoc.delete', 'charts.check', 'charts.series',
-        'dashboards.create', 'dashboards.delete', 'dashboards.get', 'dashboards.list', 'dashboards.update',
+        'dashboards.create', 'dashboards.delete', 'dashboards.export', 'dashboards.get', 'dashboards.list', 'dashboards.sync', 'dashboards.update',
         'keys.delete', 'keys.list', 'keys.prune', 'keys.rotate', 'sources.list', 'webhooks.list',
       ].sort(),
     );

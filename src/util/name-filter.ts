@@ -1,7 +1,7 @@
 import picomatch from 'picomatch';
-import { InputError } from '../api/errors.js';
+import { InputError } from './input-error.js';
 
-/** Why a key name was or was not selected by `include` / `exclude`. */
+/** Why a name (a key, a dashboard) was or was not selected by `include` / `exclude`. */
 export type NameMatch =
   | { selected: true }
   | { selected: false; reason: 'excluded' | 'not-included'; pattern?: string };

@@ -1,0 +1,148 @@
+import type { ObservabilityClient } from '../api/client.js';
+import { ApiError, TransportError } from '../api/errors.js';
+import type { Dashboard } from '../api/types.js';
+import { mapSettled } from '../util/pool.js';
+import { canonDashboard, jsonDiff, snapshotOf } from './canon.js';
+import type { Raw } from './file.js';
+import { isWrite, type Plan, type PlanAction } from './model.js';
+import { isPending } from './resolve.js';
+
+export type ApplyStatus = 'created' | 'updated' | 'deleted' | 'failed';
+
+export interface ApplyOutcome {
+  action: PlanAction;
+  status: ApplyStatus;
+  id?: string;
+  error?: string;
+  /** The answer was lost and a re-read showed the write had landed. */
+  recovered?: boolean;
+  /** Echo check: what the server stored differently from what was sent (§6.3). */
+  echo?: string[];
+}
+
+export interface Applied {
+  outcomes: ApplyOutcome[];
+  /** What the writes answered, by id: the fresh state of every written dashboard (for a combined run). */
+  written: Map<string, Dashboard>;
+  /** Created dashboards: file name → new id (what pending ids become). */
+  created: Map<string, string>;
+}
+
+/** The message every refused write of a dashboard edited between plan and apply carries. */
+export const CHANGED_SINCE_PLAN = 'changed since plan — re-run';
+
+/**
+ * Sends the plan's writes (design §9): creates first (without links to dashboards this run
+ * creates, added by a second write once every id is known), then updates and deletes — each after
+ * one fresh read that must equal what the plan saw, else it is not written ("changed since plan").
+ * There is no version or ETag (docs/contract.md §7.2): the re-read narrows the race to one round
+ * trip. A failed write never stops the others.
+ */
+export async function applyPlan(client: ObservabilityClient, plan: Plan, concurrency: number): Promise<Applied> {
+  const written = new Map<string, Dashboard>();
+  const created = new Map<string, string>();
+  const writes = plan.actions.filter(isWrite);
+  const outcomes = new Map<PlanAction, ApplyOutcome>();
+  const fail = (a: PlanAction, e: unknown) => outcomes.set(a, { action: a, status: 'failed', id: a.id, error: message(e) });
+
+  const creates = writes.filter((a) => a.action === 'create');
+  const made = await mapSettled(creates, concurrency, async (a) => {
+    const answer = await createOnce(client, a);
+    created.set(a.name, answer.id);
+    written.set(answer.id, answer);
+    return answer;
+  });
+  creates.forEach((a, i) => {
+    const s = made[i];
+    if (s?.status === 'fulfilled') outcomes.set(a, { action: a, status: 'created', id: s.value.id, echo: a.linksPending ? undefined : echo(a, s.value) });
+    else fail(a, s?.reason);
+  });
+
+  const fill = (body: Raw): Raw => substitute(body, created) as Raw;
+  const rest = writes.filter((a) => a.action !== 'create');
+  const links = creates.filter((a) => a.linksPending && outcomes.get(a)?.status === 'created');
+  const settled = await mapSettled([...rest, ...links], concurrency, async (a): Promise<ApplyOutcome> => {
+    if (a.action === 'create') {
+      // The second write of a create whose links point at dashboards of this run: ids of its tiles from the POST's answer.
+      const id = created.get(a.name) as string;
+      const answer = written.get(id);
+      const body = fill(a.body ?? {});
+      (body.tiles as Raw[]).forEach((t, i) => (t.id = answer?.tiles[i]?.id));
+      const after = await client.updateDashboard(id, body);
+      written.set(id, after);
+      return { action: a, status: 'created', id, echo: echo(a, after, body) };
+    }
+    const id = a.id as string;
+    let fresh: Dashboard;
+    try {
+      fresh = await client.getDashboard(id);
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 404) throw new Error(`${CHANGED_SINCE_PLAN} (it was deleted)`);
+      throw e;
+    }
+    if (snapshotOf(fresh as Raw) !== a.internal?.snapshot) throw new Error(CHANGED_SINCE_PLAN);
+    if (a.action === 'delete') {
+      await client.deleteDashboard(id);
+      return { action: a, status: 'deleted', id };
+    }
+    const body = fill(a.body ?? {});
+    try {
+      const after = await client.updateDashboard(id, body);
+      written.set(id, after);
+      return { action: a, status: 'updated', id, echo: echo(a, after, body) };
+    } catch (e) {
+      // No transaction (docs/contract.md §7.2): after a 5xx or a lost answer, read before deciding.
+      if (!(e instanceof TransportError || (e instanceof ApiError && e.status >= 500))) throw e;
+      const now = await client.getDashboard(id).catch(() => undefined);
+      if (now && jsonDiff(canonDashboard(now as Raw), canonDashboard(body)).length === 0) {
+        written.set(id, now);
+        return { action: a, status: 'updated', id, recovered: true };
+      }
+      throw new Error(`${message(e)}; the server may have written part of it — re-run`);
+    }
+  });
+  [...rest, ...links].forEach((a, i) => {
+    const s = settled[i];
+    if (s?.status === 'fulfilled') outcomes.set(a, s.value);
+    else fail(a, s?.reason);
+  });
+  return { outcomes: writes.map((a) => outcomes.get(a) as ApplyOutcome), written, created };
+}
+
+/** A POST is never re-sent (a lost answer cannot make two dashboards): links to pending ids are left out of it. */
+async function createOnce(client: ObservabilityClient, a: PlanAction): Promise<Dashboard> {
+  const body = structuredClone(a.body ?? {});
+  if (a.linksPending) {
+    for (const t of body.tiles as Raw[]) {
+      const config = t.config as Raw | undefined;
+      if (config && JSON.stringify(config.onClick ?? null).includes('<pending: dashboard ')) delete config.onClick;
+    }
+  }
+  return client.createDashboard(body);
+}
+
+/** Pending ids → the ids the creates answered (left as they are when a create failed). */
+function substitute(value: unknown, created: ReadonlyMap<string, string>): unknown {
+  if (isPending(value)) {
+    const name = value.slice('<pending: dashboard '.length, -1);
+    return created.get(name) ?? value;
+  }
+  if (Array.isArray(value)) return value.map((v) => substitute(v, created));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, substitute(v, created)]));
+  return value;
+}
+
+/**
+ * The echo check (§6.3): the answer, canonical, against what was sent. A difference means the
+ * default table misses something or the server dropped a field; the next plan would show it.
+ */
+function echo(a: PlanAction, answer: Dashboard, sent: Raw = a.body ?? {}): string[] | undefined {
+  if (!answer || typeof answer !== 'object' || !Array.isArray(answer.tiles)) return undefined;
+  const diffs = jsonDiff(canonDashboard(answer as Raw), canonDashboard(sent));
+  if (diffs.length === 0) return undefined;
+  return diffs.slice(0, 5).map((d) => `\`${d.field}\` (sent ${JSON.stringify(d.to)}, stored ${JSON.stringify(d.from)})`);
+}
+
+function message(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}

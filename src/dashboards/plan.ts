@@ -1,0 +1,229 @@
+import { createHash } from 'node:crypto';
+import type { Alert } from '../api/types.js';
+import { fingerprintOf } from '../util/fingerprint.js';
+import type { LocatedYaml, YamlPath } from '../util/yaml.js';
+import { canLoseAlerts, lostAlerts } from './alerts-lost.js';
+import { canonDashboard, canonTile, jsonDiff, same, snapshotOf } from './canon.js';
+import type { DashboardSpec, Raw } from './file.js';
+import { matchDashboard, matchTiles, type DashboardMatch } from './match.js';
+import { isWrite, type FieldChange, type Plan, type PlanAction, type PlanSummary, type TileChange } from './model.js';
+import { isOwnerTag, ownerTag, ownershipOf } from './owner.js';
+import { pendingId, toBody, type Lookups } from './resolve.js';
+
+export interface PlanFile {
+  file: string;
+  scope: string;
+  dashboards: DashboardSpec[];
+  yaml: LocatedYaml;
+}
+
+export interface PlanInput {
+  files: PlanFile[];
+  lookups: Lookups;
+  prune: boolean;
+}
+
+/**
+ * File dashboards + live dashboards → plan (Terraform style: computed once, rendered, applied).
+ * Pure: no requests. Problems go into the files' yaml at the entry's line.
+ */
+export function buildPlan(input: PlanInput): Plan {
+  const live = input.lookups.dashboards;
+  const claimed = new Set<string>();
+  const matches = new Map<DashboardSpec, DashboardMatch>();
+  const ids = new Map<string, string>(); // file dashboard name → id or pending id
+  for (const f of input.files) {
+    const tag = ownerTag(f.scope);
+    for (const spec of f.dashboards) {
+      const m = matchDashboard(spec, live, tag, claimed);
+      matches.set(spec, m);
+      if (m.kind === 'problem') f.yaml.problem([...spec.path, m.key], m.message);
+      else if (m.kind === 'create') ids.set(spec.name, pendingId(spec.name));
+      else {
+        claimed.add(m.live.id);
+        ids.set(spec.name, m.live.id);
+      }
+    }
+  }
+
+  const actions: PlanAction[] = [];
+  const notes: string[] = [];
+  for (const f of input.files) {
+    const tag = ownerTag(f.scope);
+    for (const spec of f.dashboards) {
+      const m = matches.get(spec);
+      if (!m || m.kind === 'problem') continue;
+      const before = f.yaml.problems.length;
+      const body = toBody(spec, {
+        lookups: input.lookups,
+        fileDashboard: (name) => ids.get(name),
+        problem: (path: YamlPath, message: string) => f.yaml.problem(path, message),
+      });
+      if (f.yaml.problems.slice(before).some((p) => p.severity === 'error')) continue;
+      body.tags = [...spec.tags, tag];
+      const base = { name: spec.name, file: f.file, scope: f.scope, internal: { spec } };
+      if (m.kind === 'create') {
+        const linksPending = JSON.stringify(body).includes('<pending: dashboard ');
+        actions.push({ action: 'create', ...base, body, tiles: spec.tiles.map((t) => ({ name: t.name, change: 'added' })), ...(linksPending ? { linksPending, reason: 'links completed by a second write' } : {}) });
+        continue;
+      }
+      actions.push(updateAction(base, spec, m, body, f, input));
+    }
+
+    // Ours, but no longer in the file (nor claimed by a `was`).
+    for (const d of live) {
+      if (claimed.has(d.id) || ownershipOf(d.tags, tag).kind !== 'ours') continue;
+      claimed.add(d.id);
+      if (input.prune) {
+        actions.push({ action: 'delete', name: d.name, file: f.file, scope: f.scope, id: d.id, reason: 'not in the file', internal: { live: d, snapshot: snapshotOf(d) } });
+      } else {
+        notes.push(`"${d.name}" (id ${d.id}) is managed by ${f.file} but no longer in it; \`prune: true\` would delete it (and its tile alerts). A copy made in the UI keeps the ownership tag: remove the tag from a copy to keep it.`);
+      }
+    }
+  }
+
+  for (const d of live) {
+    if (claimed.has(d.id)) continue;
+    const o = ownershipOf(d.tags, '');
+    actions.push({ action: 'unmanaged', name: d.name, id: d.id, reason: o.kind === 'other' ? `managed by another scope (${o.tags.join(', ')})` : 'no ownership tag' });
+  }
+
+  for (const a of actions) {
+    const spec = a.internal?.spec;
+    if (isWrite(a) && spec) a.line = input.files.find((f) => f.file === spec.file)?.yaml.locate([...spec.path, 'name']).line;
+  }
+  const files = input.files.map((f) => ({ file: f.file, scope: f.scope, ownerTag: ownerTag(f.scope) }));
+  return finish({ version: 1, kind: 'dashboards', fingerprint: '', fullFingerprint: '', files, summary: emptySummary(), actions, notes });
+}
+
+/**
+ * The plan with the tile alerts each write makes the server delete (design §8), once the alerts
+ * list is read; they show per dashboard, count in the summary and change the fingerprint.
+ */
+export function withLostAlerts(plan: Plan, alerts: readonly Alert[], alertOwner: (a: Alert) => string): Plan {
+  for (const a of plan.actions) {
+    if (!isWrite(a) || !a.internal?.live) continue;
+    const lost = lostAlerts(a.internal.live, a.action === 'delete' ? undefined : a.internal.kept, alerts, alertOwner);
+    if (lost.length > 0) a.alertsDeleted = lost;
+    else delete a.alertsDeleted;
+  }
+  return finish(plan);
+}
+
+const emptySummary = (): PlanSummary => ({ create: 0, update: 0, adopt: 0, delete: 0, unchanged: 0, unmanaged: 0, tilesAdded: 0, tilesChanged: 0, tilesRemoved: 0, alertsDeleted: 0 });
+
+function finish(plan: Plan): Plan {
+  const summary = emptySummary();
+  for (const a of plan.actions) {
+    summary[a.action]++;
+    if (a.adopted) summary.adopt++;
+    for (const t of a.tiles ?? []) {
+      if (t.change === 'added') summary.tilesAdded++;
+      else if (t.change === 'removed') summary.tilesRemoved++;
+      else summary.tilesChanged++;
+    }
+    summary.alertsDeleted += a.alertsDeleted?.length ?? 0;
+  }
+  const fp = planFingerprint(plan.files, plan.actions);
+  return { ...plan, summary, fingerprint: fp.short, fullFingerprint: fp.full };
+}
+
+/** Whether some planned write can delete an alert, so the alerts list is needed (design §8). */
+export function needsAlerts(plan: Plan): boolean {
+  return plan.actions.some((a) => isWrite(a) && a.internal?.live !== undefined && canLoseAlerts(a.internal.live, a.action === 'delete' ? undefined : a.internal.kept));
+}
+
+function updateAction(
+  base: Pick<PlanAction, 'name' | 'file' | 'scope' | 'internal'>,
+  spec: DashboardSpec,
+  m: Extract<DashboardMatch, { kind: 'ours' | 'adopt' }>,
+  body: Raw,
+  f: PlanFile,
+  input: PlanInput,
+): PlanAction {
+  const live = m.live;
+  const tiles = matchTiles(spec.tiles, live.tiles);
+  for (const w of tiles.warnings) f.yaml.problem([...(spec.tiles[w.index]?.path ?? spec.path), 'was'], w.message, 'warning');
+  const bodyTiles = body.tiles as Raw[];
+  const kept = new Map<string, unknown>();
+  const tileChanges: TileChange[] = [];
+  spec.tiles.forEach((t, i) => {
+    const hit = tiles.matched[i];
+    const want = bodyTiles[i] as Raw;
+    if (!hit) {
+      tileChanges.push({ name: t.name, change: 'added' });
+      return;
+    }
+    want.id = hit.tile.id;
+    kept.set(hit.tile.id, (want.config as Raw | undefined)?.displayType);
+    const from = canonTile(hit.tile as Raw);
+    const to = canonTile(want);
+    if (from.name !== to.name) tileChanges.push({ name: t.name, change: 'renamed', was: hit.key, id: hit.tile.id });
+    const { name: _a, x: _b, y: _c, w: _d, h: _e, ...fromRest } = from;
+    const { name: _f, x: _g, y: _h, w: _i, h: _j, ...toRest } = to;
+    const fields = jsonDiff(fromRest, toRest);
+    if (fields.length > 0) tileChanges.push({ name: t.name, change: 'changed', id: hit.tile.id, fields });
+    else if (!same([from.x, from.y, from.w, from.h], [to.x, to.y, to.w, to.h])) {
+      tileChanges.push({ name: t.name, change: 'moved', id: hit.tile.id, fields: jsonDiff({ x: from.x, y: from.y, w: from.w, h: from.h }, { x: to.x, y: to.y, w: to.w, h: to.h }) });
+    }
+  });
+  for (const g of tiles.gone) tileChanges.push({ name: g.key, change: 'removed', id: g.tile.id });
+
+  // Filters keep their ids by name (docs/contract.md §7.2); a PUT needs an id on every filter
+  // (§7.1, §7.9): a new one gets a deterministic placeholder the server replaces.
+  const liveFilters = (Array.isArray(live.filters) ? live.filters : []) as Raw[];
+  for (const filter of body.filters as Raw[]) {
+    const hit = liveFilters.find((l) => l.name === filter.name);
+    filter.id = typeof hit?.id === 'string' ? hit.id : placeholderId(f.scope, spec.name, String(filter.name));
+  }
+
+  const changes: FieldChange[] = [];
+  if (m.kind === 'adopt') changes.push({ field: 'owner', from: null, to: ownerTag(f.scope) });
+  const want = canonDashboard(body);
+  const have = canonDashboard(live as Raw);
+  const userTags = (c: Raw) => ((c.tags as string[] | undefined) ?? []).filter((t) => !isOwnerTag(t));
+  if (want.name !== have.name) changes.push({ field: 'name', from: have.name, to: want.name });
+  if (!same(userTags(want), userTags(have))) changes.push({ field: 'tags', from: userTags(have), to: userTags(want) });
+  for (const field of ['filters', 'savedQuery', 'savedQueryLanguage', 'savedFilterValues', 'containers'] as const) {
+    if (!same(want[field], have[field])) changes.push({ field, from: have[field] ?? null, to: want[field] ?? null });
+  }
+  const common = { ...base, id: live.id, internal: { ...base.internal, live, kept, snapshot: snapshotOf(live as Raw) } };
+  if (changes.length === 0 && tileChanges.length === 0) return { action: 'unchanged', ...common };
+  return {
+    action: 'update',
+    ...common,
+    ...(m.kind === 'adopt' ? { adopted: true, reason: 'adopt: take over a dashboard without the ownership tag' } : {}),
+    ...(m.kind === 'ours' && m.renamedFrom ? { renamedFrom: m.renamedFrom, reason: `rename from "${m.renamedFrom}"` } : {}),
+    changes,
+    tiles: tileChanges,
+    body,
+  };
+}
+
+/** ObjectId-shaped and deterministic (so the plan body and fingerprint are), never a live id (§5.3). */
+function placeholderId(scope: string, dashboard: string, filter: string): string {
+  return createHash('sha256').update(`${scope}\u0000${dashboard}\u0000${filter}`).digest('hex').slice(0, 24);
+}
+
+/**
+ * sha256 over the scopes and, per write, what it would send and what it changes — live values,
+ * tile changes and the ids of the alerts it deletes included — so a hand edit after review, or a
+ * new alert that the write would delete, changes it. Unchanged and unmanaged dashboards are left out.
+ */
+function planFingerprint(files: Plan['files'], actions: PlanAction[]): { full: string; short: string } {
+  const writes = actions
+    .filter(isWrite)
+    .map((a) => ({
+      action: a.action,
+      name: a.name,
+      scope: a.scope ?? null,
+      id: a.id ?? null,
+      changes: a.changes ?? [],
+      tiles: a.tiles ?? [],
+      alertsDeleted: (a.alertsDeleted ?? []).map((l) => l.id).sort(),
+      body: a.body ?? null,
+    }))
+    .sort((x, y) => (`${x.scope}\u0000${x.name}\u0000${x.action}` < `${y.scope}\u0000${y.name}\u0000${y.action}` ? -1 : 1));
+  return fingerprintOf({ v: 1, kind: 'dashboards', scopes: files.map((f) => f.scope).sort(), writes });
+}
+

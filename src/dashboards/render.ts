@@ -1,0 +1,106 @@
+import { STATUS_ICON, type Report } from '../report/model.js';
+import type { ApplyOutcome } from './apply.js';
+import { isWrite, type Plan, type PlanAction } from './model.js';
+
+const MAX_QUIET_ROWS = 50;
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+export function headline(plan: Plan): string {
+  const s = plan.summary;
+  const lost = s.alertsDeleted > 0 ? `; ${plural(s.alertsDeleted, 'tile alert')} would be deleted` : '';
+  return (
+    `Plan: ${plural(s.create, 'dashboard')} to create, ${s.update} to update${s.adopt ? ` (${s.adopt} adopted)` : ''}, ${s.delete} to delete, ` +
+    `${s.unchanged} unchanged; tiles: ${s.tilesAdded} added, ${s.tilesChanged} changed, ${s.tilesRemoved} removed${lost} (fingerprint ${plan.fingerprint})`
+  );
+}
+
+/** The report for a plan, and for what apply did when it ran. */
+export function renderPlan(plan: Plan, opts: { dryRun: boolean; outcomes?: ApplyOutcome[] }): Report {
+  const byAction = new Map(opts.outcomes?.map((o) => [o.action, o]));
+  const applied = opts.outcomes !== undefined;
+  const loud = plan.actions.filter(isWrite);
+  const unchanged = plan.actions.filter((a) => a.action === 'unchanged');
+  const rows = [...loud, ...unchanged.slice(0, MAX_QUIET_ROWS)].map((a) => {
+    const o = byAction.get(a);
+    return [STATUS_ICON[a.action] ?? '', a.adopted ? 'adopt' : a.action, a.name, tileSummary(a), summarize(a), ...(applied ? [o ? result(o) : '—'] : [])];
+  });
+  const notes = [...plan.notes];
+  if (unchanged.length > MAX_QUIET_ROWS) notes.push(`… and ${unchanged.length - MAX_QUIET_ROWS} more unchanged dashboards (see the \`plan\` output).`);
+  const unmanaged = plan.actions.filter((a) => a.action === 'unmanaged');
+  if (unmanaged.length > 0) {
+    const shown = unmanaged.slice(0, 10).map((a) => `"${a.name}"`);
+    notes.push(`${unmanaged.length} dashboard(s) on the server are not managed by ${plan.files.length > 1 ? 'these files' : 'this file'} and are left alone: ${shown.join(', ')}${unmanaged.length > shown.length ? ', …' : ''}`);
+  }
+  for (const o of opts.outcomes ?? []) {
+    if (o.echo) notes.push(`"${o.action.name}": the server stored ${o.echo.join(', ')} differently from what was sent (an older server?); the next plan will show this change.`);
+  }
+  if (opts.dryRun && loud.length > 0) notes.push('Dry run: nothing was sent.');
+  if (loud.length === 0) notes.push('Nothing to do: the server matches the file.');
+  for (const f of plan.files) notes.push(`Scope of ${f.file}: ${f.scope} (ownership tag ${f.ownerTag})`);
+  const failed = opts.outcomes?.filter((o) => o.status === 'failed') ?? [];
+  const diff = diffText(loud);
+  return {
+    title: opts.dryRun ? 'Dashboards plan' : 'Dashboards sync',
+    outcome: failed.length > 0 ? 'failure' : plan.notes.length > 0 || plan.summary.alertsDeleted > 0 ? 'warning' : 'success',
+    headline: headline(plan),
+    counts: { ...plan.summary },
+    table: rows.length > 0 ? { columns: ['', 'Action', 'Dashboard', 'Tiles', 'Changes / reason', ...(applied ? ['Result'] : [])], rows } : undefined,
+    details: diff ? [{ title: 'Dashboard diff', text: diff, open: loud.length <= 10 }] : undefined,
+    notes,
+  };
+}
+
+function tileSummary(a: PlanAction): string {
+  const count = (c: string) => (a.tiles ?? []).filter((t) => (c === 'changed' ? !['added', 'removed'].includes(t.change) : t.change === c)).length;
+  const parts = [`+${count('added')}`, `~${count('changed')}`, `-${count('removed')}`].filter((p) => !p.endsWith('0'));
+  const lost = a.alertsDeleted?.length ? ` (${plural(a.alertsDeleted.length, 'alert')} lost)` : '';
+  return parts.join(' ') + lost;
+}
+
+function summarize(a: PlanAction): string {
+  const parts: string[] = [];
+  if (a.reason) parts.push(a.reason);
+  if (a.changes?.length) parts.push(a.changes.map((c) => c.field).join(', '));
+  return parts.join(' — ');
+}
+
+function result(o: ApplyOutcome): string {
+  if (o.status === 'failed') return `❌ failed: ${o.error ?? ''}`;
+  return `${STATUS_ICON[o.status] ?? ''} ${o.status}${o.recovered ? ' (answer lost; checked by a re-read)' : ''}${o.action.action === 'create' && o.id ? ` ${o.id}` : ''}`;
+}
+
+/** Terraform-style text: dashboards, their field changes, tile changes and the alerts a write deletes. */
+export function diffText(actions: PlanAction[]): string {
+  const out: string[] = [];
+  const show = (v: unknown) => (v === null || v === undefined ? '(none)' : JSON.stringify(v));
+  for (const a of actions) {
+    const sign = a.action === 'create' ? '+' : a.action === 'delete' ? '-' : '~';
+    out.push(`${sign} ${a.name}${a.id ? ` (id ${a.id})` : ''}${a.reason ? `  # ${a.reason}` : ''}`);
+    for (const c of a.changes ?? []) out.push(`    ~ ${c.field}: ${show(c.from)} → ${show(c.to)}`);
+    for (const t of a.tiles ?? []) {
+      if (t.change === 'added') out.push(`    + tile "${t.name}"`);
+      else if (t.change === 'removed') out.push(`    - tile "${t.name}"${t.id ? ` (id ${t.id})` : ''}`);
+      else if (t.change === 'renamed') out.push(`    ~ tile "${t.was}" → "${t.name}" (id ${t.id} kept)`);
+      else {
+        out.push(`    ~ tile "${t.name}"${t.change === 'moved' ? ' moved' : ''}`);
+        for (const f of t.fields ?? []) out.push(`        ~ ${f.field}: ${show(f.from)} → ${show(f.to)}`);
+      }
+    }
+    for (const l of a.alertsDeleted ?? []) out.push(`    ! alert "${l.name}" (id ${l.id}, ${l.owner}) on tile "${l.tile}" is deleted by the server: ${l.reason}`);
+  }
+  return out.join('\n');
+}
+
+/** The plan as the `plan` output: bodies and internals left out (the bodies are in the fingerprint). */
+export function planJson(plan: Plan): unknown {
+  const scope = plan.files.length === 1 ? plan.files[0]?.scope : undefined;
+  return {
+    version: plan.version,
+    kind: plan.kind,
+    fingerprint: plan.fingerprint,
+    ...(scope !== undefined ? { scope } : {}),
+    files: plan.files,
+    summary: plan.summary,
+    actions: plan.actions.map(({ body: _body, internal: _internal, ...a }) => a),
+  };
+}

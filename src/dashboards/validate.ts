@@ -1,0 +1,50 @@
+import type { ObservabilityClient } from '../api/client.js';
+import type { YamlPath } from '../util/yaml.js';
+import type { PlanFile } from './plan.js';
+import type { Raw } from './file.js';
+import { isWrite, type Plan } from './model.js';
+
+/** Body keys → the file's keys, for server paths (`tiles.2.config.sourceId` → `tiles[2].config.source`). */
+const FILE_KEYS: Record<string, string> = { sourceId: 'source', connectionId: 'connection', appliesToSourceIds: 'appliesToSources' };
+
+/**
+ * Server-side validation in a dry run (design §10): each create / update body goes once to
+ * `POST /dashboards/validate`, create-shaped (tile and filter ids removed: the endpoint applies
+ * the POST rules, and refuses a filter id), so a PR plan catches what only the server knows.
+ * Its errors become problems at the file's line. Returns a note when the server lacks the route.
+ */
+export async function validateOnServer(client: ObservabilityClient, plan: Plan, files: readonly PlanFile[]): Promise<string | undefined> {
+  for (const a of plan.actions) {
+    const spec = a.internal?.spec;
+    if (!isWrite(a) || a.action === 'delete' || !a.body || !spec) continue;
+    const verdict = await client.validateDashboard(createShaped(a.body));
+    if (!verdict) {
+      return 'This server has no POST /dashboards/validate (HyperDX before api 2.30); server-side validation was skipped.';
+    }
+    if (verdict.valid) continue;
+    const yaml = files.find((f) => f.file === spec.file)?.yaml;
+    for (const e of verdict.errors) yaml?.problem(e.path ? [...spec.path, ...filePath(e.path)] : [...spec.path, 'name'], `server validation: ${e.message}`);
+  }
+  return undefined;
+}
+
+function createShaped(body: Raw): Raw {
+  const copy = structuredClone(body);
+  for (const t of (copy.tiles as Raw[] | undefined) ?? []) {
+    delete t.id;
+    const config = t.config as Raw | undefined;
+    // A link to a dashboard this run creates has no id yet: left out, as the create leaves it out.
+    if (config && JSON.stringify(config.onClick ?? null).includes('<pending: dashboard ')) delete config.onClick;
+  }
+  for (const f of (copy.filters as Raw[] | undefined) ?? []) delete f.id;
+  return copy;
+}
+
+/** A server dot path → the path of the file's YAML node (the deepest existing node is annotated). */
+export function filePath(path: string): YamlPath {
+  const steps: Array<string | number> = path.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) : (FILE_KEYS[s] ?? s)));
+  // `onClick.target.id` is `onClick.target: {source | dashboard}` in the file.
+  const last = steps.length - 1;
+  if (steps[last] === 'id' && steps[last - 1] === 'target') steps.pop();
+  return steps;
+}

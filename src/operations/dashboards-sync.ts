@@ -1,0 +1,172 @@
+import { applyPlan as applyAlertPlan, type ApplyOutcome as AlertOutcome } from '../alerts/apply.js';
+import type { Plan as AlertPlan } from '../alerts/model.js';
+import { fromServer } from '../alerts/normalize.js';
+import { planJson as alertPlanJson, renderPlan as renderAlertPlan } from '../alerts/render.js';
+import { planAlertSync, readAlertFiles } from '../alerts/sync.js';
+import type { ObservabilityClient } from '../api/client.js';
+import type { Alert, Dashboard, Edition, Tile } from '../api/types.js';
+import { applyPlan, type Applied } from '../dashboards/apply.js';
+import type { Raw } from '../dashboards/file.js';
+import { isWrite, type Plan } from '../dashboards/model.js';
+import { planJson, renderPlan } from '../dashboards/render.js';
+import { isPending, pendingId } from '../dashboards/resolve.js';
+import { applyFailures, planDashboardSync, readDashboardFiles, refusals, syncDashboards, type DashboardSyncSettings } from '../dashboards/sync.js';
+import type { Report } from '../report/model.js';
+import { fingerprintOf } from '../util/fingerprint.js';
+import { InputError } from '../util/input-error.js';
+import type { Inputs } from '../util/inputs.js';
+import { readSyncInputs } from './alerts-sync.js';
+import { DASHBOARDS_SYNC } from './meta.js';
+import type { Operation, OperationResult } from './types.js';
+
+/** Whose an alert is, for the alerts a dashboard write deletes: its marker's scope, or "unmarked". */
+const alertOwner = (a: Alert): string => fromServer(a).scope ?? 'unmarked';
+
+/**
+ * Reconciles dashboard file(s) with the server (src/dashboards/sync.ts); with `alert-file` too,
+ * one run of both (design §12): dashboards first, then the alerts against the fresh tile ids.
+ */
+export const dashboardsSync: Operation = {
+  ...DASHBOARDS_SYNC,
+  prepare(input) {
+    const settings = readDashboardSyncInputs(input);
+    const alertFile = input.text('alert-file');
+    return ({ client, connection }) =>
+      alertFile ? syncBoth(client, connection.edition, settings, { ...readSyncInputs(input), alertFile }) : syncDashboards(client, connection.edition, settings);
+  },
+};
+
+/** dashboards.sync's inputs: exactly alerts.sync's, with `dashboard-file` for `alert-file`. */
+export function readDashboardSyncInputs(input: Inputs): DashboardSyncSettings {
+  const dashboardFile = input.text('dashboard-file');
+  if (!dashboardFile) throw new InputError('dashboards.sync needs input `dashboard-file` (a path or a glob).');
+  const { alertFile: _alertFile, ...common } = readSyncInputs(input, { requireAlertFile: false });
+  return { ...common, dashboardFile, alertOwner };
+}
+
+type AlertSettings = ReturnType<typeof readSyncInputs>;
+
+/**
+ * One step, both files (design §12): the lists read once, the dashboards planned first and the
+ * alerts planned against the dashboards as they will be (renamed tiles under their new names,
+ * created ones under pending ids, alerts the dashboard writes delete taken out); one plan, one
+ * fingerprint, one max-deletions budget, one report. Apply: dashboards, then the pending ids of
+ * the alert plan filled from the write answers, then the alerts.
+ */
+async function syncBoth(client: ObservabilityClient, edition: Edition, d: DashboardSyncSettings, a: AlertSettings): Promise<OperationResult> {
+  const dashboardFiles = await readDashboardFiles(d, edition);
+  const alertFiles = await readAlertFiles(a, edition);
+  const alerts = await client.listAlerts();
+  const run = await planDashboardSync(client, dashboardFiles, { ...d, alerts });
+  const dPlan = run.plan;
+  const lost = new Set(dPlan.actions.flatMap((x) => x.alertsDeleted ?? []).map((l) => l.id));
+  const { plan: aPlan, lookups } = await planAlertSync(client, alertFiles, {
+    prune: a.prune,
+    given: { alerts: alerts.filter((x) => !lost.has(x.id)), dashboards: predicted(dPlan, run.lookups.dashboards) },
+  });
+
+  const fingerprint = fingerprintOf({ dashboards: dPlan.fullFingerprint, alerts: aPlan.fullFingerprint });
+  const dWrites = dPlan.actions.filter(isWrite).length;
+  const aWrites = aPlan.summary.create + aPlan.summary.update + aPlan.summary.delete;
+  const changed = dWrites + aWrites > 0;
+  const refused = refusals(dPlan, d, fingerprint.full, aPlan.summary.delete);
+
+  let applied: Applied | undefined;
+  let alertOutcomes: AlertOutcome[] | undefined;
+  const skipped: string[] = [];
+  if (!d.dryRun && refused.length === 0 && changed) {
+    applied = await applyPlan(client, dPlan, d.concurrency);
+    const ready = fillPending(aPlan, applied, skipped);
+    const known = new Set(alerts.map((x) => x.id));
+    alertOutcomes = await applyAlertPlan(client, { ...aPlan, actions: ready }, a.concurrency, known);
+  }
+
+  const dReport = renderPlan(dPlan, { dryRun: d.dryRun, outcomes: applied?.outcomes });
+  const aReport = renderAlertPlan(aPlan, lookups, { dryRun: d.dryRun, outcomes: alertOutcomes });
+  const report = merge(dReport, aReport, fingerprint.short);
+  const problems = [...dashboardFiles, ...alertFiles].flatMap((f) => f.yaml.problems);
+  if (problems.length > 0) report.problems = problems;
+  const failures = [...refused, ...applyFailures(applied)];
+  const failedAlerts = alertOutcomes?.filter((o) => o.status === 'failed') ?? [];
+  if (failedAlerts.length > 0) failures.push(`${failedAlerts.length} alert write(s) failed: ${failedAlerts.map((o) => `${o.action.action} "${o.action.name}" (${o.error})`).join('; ')}. A re-run converges.`);
+  if (skipped.length > 0) failures.push(`Not sent, their dashboard was not written: ${skipped.map((s) => `"${s}"`).join(', ')}.`);
+  if (d.failOnChanges && changed) failures.push(`fail-on-changes: the server differs from the files (${dWrites + aWrites} change(s) pending${applied ? ', now applied' : ''}).`);
+  if (failures.length > 0) report.outcome = 'failure';
+  report.notes = [...failures, ...run.notes, ...(report.notes ?? [])];
+
+  const plan = { version: 1, kind: 'dashboards+alerts', fingerprint: fingerprint.short, dashboards: planJson(dPlan), alerts: JSON.parse(alertPlanJson(aPlan)) as unknown };
+  return {
+    result: {
+      plan,
+      applied: applied && {
+        dashboards: applied.outcomes.map((o) => ({ action: o.action.action, name: o.action.name, id: o.id, status: o.status, ...(o.error ? { error: o.error } : {}) })),
+        alerts: alertOutcomes?.map((o) => ({ action: o.action.action, name: o.action.name, id: o.id, status: o.status, ...(o.error ? { error: o.error } : {}) })),
+      },
+    },
+    changed,
+    report,
+    outputs: { plan: JSON.stringify(plan), 'plan-fingerprint': fingerprint.short },
+    failure: failures.length > 0 ? failures.join('\n') : undefined,
+  };
+}
+
+const pendingTile = (dashboard: string, tile: string): string => `<pending: tile ${JSON.stringify([dashboard, tile])}>`;
+
+/**
+ * The dashboards as the plan will leave them, for the alert file's `dashboard:` / `tile:` names:
+ * the file's dashboards with their tiles under the file's names (a `was` rename is already its new
+ * name, with its kept id), pending ids for what a write creates, deleted dashboards gone.
+ */
+function predicted(plan: Plan, live: readonly Dashboard[]): Dashboard[] {
+  const out = new Map(live.map((x) => [x.id, x]));
+  const created: Dashboard[] = [];
+  for (const x of plan.actions) {
+    if (x.action === 'delete' && x.id) out.delete(x.id);
+    if ((x.action !== 'create' && x.action !== 'update') || !x.body) continue;
+    const id = x.action === 'create' ? pendingId(x.name) : (x.id as string);
+    const tiles = (x.body.tiles as Raw[]).map((t): Tile => ({ ...t, id: typeof t.id === 'string' ? t.id : pendingTile(x.name, String(t.name)), name: String(t.name) }));
+    const dash: Dashboard = { ...(x.body as Omit<Dashboard, 'id' | 'tiles'>), id, name: x.name, tiles };
+    if (x.action === 'create') created.push(dash);
+    else out.set(id, dash);
+  }
+  return [...out.values(), ...created];
+}
+
+/**
+ * The alert plan's writes with pending dashboard and tile ids replaced by the ids the dashboard
+ * writes answered; an alert whose dashboard was not written is left out (named in `skipped`).
+ */
+function fillPending(plan: AlertPlan, applied: Applied, skipped: string[]): AlertPlan['actions'] {
+  const tileId = (value: string): string | undefined => {
+    const [dashboard, tile] = JSON.parse(value.slice('<pending: tile '.length, -1)) as [string, string];
+    const id = applied.created.get(dashboard) ?? [...applied.written.values()].find((w) => w.name === dashboard)?.id;
+    return id ? applied.written.get(id)?.tiles.find((t) => t.name === tile)?.id : undefined;
+  };
+  return plan.actions.filter((x) => {
+    if (!x.body || (x.action !== 'create' && x.action !== 'update')) return true;
+    const body = x.body;
+    if (isPending(body.dashboardId)) body.dashboardId = applied.created.get(body.dashboardId.slice('<pending: dashboard '.length, -1));
+    if (typeof body.tileId === 'string' && body.tileId.startsWith('<pending: tile ')) body.tileId = tileId(body.tileId);
+    if (body.source !== 'tile' || (body.dashboardId && body.tileId && !isPending(body.dashboardId) && !body.tileId.startsWith('<pending: tile '))) return true;
+    skipped.push(x.name);
+    return false;
+  });
+}
+
+/** One report of two plans: the dashboards' rows, then the alerts' (marked), both diffs, every note. */
+function merge(d: Report, a: Report, fingerprint: string): Report {
+  const columns = d.table?.columns ?? a.table?.columns ?? [];
+  const applied = columns.includes('Result');
+  const alertRows = (a.table?.rows ?? []).map(([icon, action, name, target, why, result]) => [icon ?? '', action ?? '', `alert: ${name ?? ''}`, target ?? '', why ?? '', ...(applied ? [result ?? '—'] : [])]);
+  const rows = [...(d.table?.rows ?? []), ...alertRows];
+  const outcomes = [d.outcome, a.outcome];
+  return {
+    title: d.title.replace('Dashboards', 'Dashboards and alerts'),
+    outcome: outcomes.includes('failure') ? 'failure' : outcomes.includes('warning') ? 'warning' : 'success',
+    headline: `${d.headline?.replace(/ \(fingerprint \w+\)$/, '')} · Alerts ${a.headline?.replace(/^Plan: /, '').replace(/ \(fingerprint \w+\)$/, '')} (fingerprint ${fingerprint})`,
+    counts: { ...d.counts, ...Object.fromEntries(Object.entries(a.counts ?? {}).map(([k, v]) => [`alerts ${k}`, v])) },
+    table: rows.length > 0 ? { columns: ['', 'Action', 'Dashboard / alert', 'Tiles / target', 'Changes / reason', ...(applied ? ['Result'] : [])], rows } : undefined,
+    details: [...(d.details ?? []), ...(a.details ?? []).map((x) => ({ ...x, title: `Alerts: ${x.title}` }))],
+    notes: [...(d.notes ?? []), ...(a.notes ?? []).filter((n) => !n.startsWith('Nothing to do') && !n.startsWith('Dry run'))],
+  };
+}
