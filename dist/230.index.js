@@ -710,11 +710,6 @@ function buildPlan(input) {
         const o = (0,owner/* ownershipOf */.VL)(d.tags, '');
         actions.push({ action: 'unmanaged', name: d.name, id: d.id, reason: o.kind === 'other' ? `managed by another scope (${o.tags.join(', ')})` : 'no ownership tag' });
     }
-    for (const a of actions) {
-        const spec = a.internal?.spec;
-        if (isWrite(a) && spec)
-            a.line = input.files.find((f) => f.file === spec.file)?.yaml.locate([...spec.path, 'name']).line;
-    }
     const files = input.files.map((f) => ({ file: f.file, scope: f.scope, ownerTag: (0,owner/* ownerTag */.qE)(f.scope) }));
     return finish({ version: 1, kind: 'dashboards', fingerprint: '', fullFingerprint: '', files, summary: emptySummary(), actions, notes });
 }
@@ -931,10 +926,11 @@ async function readDashboardFiles(settings, edition) {
         for (const d of f.dashboards) {
             // Names are how alert files, the UI and people find a dashboard: unique across the run.
             const first = names.get(d.name);
-            if (first && first.file !== f.file)
-                f.yaml.problem([...d.path, 'name'], `dashboard "${d.name}" is also declared in ${first.file}:${first.line}`);
+            // Located only when reported: positions cost a syntax tree of the whole file.
+            if (first && first.file !== f)
+                f.yaml.problem([...d.path, 'name'], `dashboard "${d.name}" is also declared in ${first.file.file}:${first.file.yaml.locate([...first.path, 'name']).line}`);
             else if (!first)
-                names.set(d.name, { file: f.file, line: f.yaml.hasErrors ? 0 : f.yaml.locate([...d.path, 'name']).line });
+                names.set(d.name, { file: f, path: d.path });
         }
     }
     failOnProblems(files);

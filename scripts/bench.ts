@@ -4,6 +4,7 @@ import { benchAlertRequests } from './bench/alerts-requests.ts';
 import { benchAlertsScale } from './bench/alerts-scale.ts';
 import { benchChecks } from './bench/checks.ts';
 import { benchColdStart } from './bench/cold-start.ts';
+import { benchDashboardsScale } from './bench/dashboards-scale.ts';
 import { machine, ms, table, type Row } from './bench/measure.ts';
 import { benchRateLimit } from './bench/rate-limit.ts';
 import { BUNDLE } from '../test/helpers/action.ts';
@@ -26,6 +27,7 @@ if (want('c')) {
 }
 if (want('d')) rows.push(await benchChecks());
 if (want('e')) rows.push(await benchAlertsScale());
+if (want('f')) rows.push(await benchDashboardsScale());
 
 console.log(table(rows));
 console.log('');

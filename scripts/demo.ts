@@ -1,5 +1,8 @@
 // `npm run demo`: starts the emulator on loopback and runs the bundled action (dist/index.js) for
 // real jobs on both editions, printing each job summary as a user would see it.
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startEmulator, type Emulator } from '../src/emulator/index.ts';
 import { startGitHubFake } from '../test/github-fake/index.ts';
 import { runAction, type ActionRun } from '../test/helpers/action.ts';
@@ -7,10 +10,10 @@ import { runAction, type ActionRun } from '../test/helpers/action.ts';
 const bold = (s: string) => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s);
 let failures = 0;
 
-async function step(title: string, inputs: Record<string, string>, expectCode = 0, env: Record<string, string> = {}): Promise<ActionRun> {
+async function step(title: string, inputs: Record<string, string>, expectCode = 0, env: Record<string, string> = {}, cwd?: string): Promise<ActionRun> {
   console.log(`\n${bold(`━━ ${title}`)}`);
   console.log(Object.entries(inputs).filter(([k]) => !/^api-key$|key-id$|secret$|token/.test(k)).map(([k, v]) => `   ${k}: ${v}`).join('\n'));
-  const run = await runAction(inputs, { env });
+  const run = await runAction(inputs, { env, cwd });
   console.log(`   → exit ${run.code}, changed=${run.outputs.changed ?? ''}\n`);
   console.log(run.summary.replace(/^<!--.*-->\n/m, '').trim().split('\n').map((l) => `   │ ${l}`).join('\n'));
   if (run.code !== expectCode) {
@@ -43,6 +46,32 @@ try {
   if (first.outputs.changed !== 'true' || second.outputs.changed !== 'false') {
     failures++;
     console.log('   ✗ expected the first sync to change something and the second to plan nothing');
+  }
+
+  // Dashboards as code: plan, apply (adopting Checkout and Payments), then rename a tile that carries an
+  // alert — `was:` keeps its id, so the alert survives — and a re-run that plans nothing.
+  const dashDir = await mkdtemp(join(tmpdir(), 'obs-ops-demo-'));
+  const dashFile = join(dashDir, 'dashboards.yml');
+  const example = await readFile('examples/dashboards.yml', 'utf8');
+  await writeFile(dashFile, example);
+  const dashboards = { ...selfHosted(emu), 'dashboard-file': 'dashboards.yml', scope: 'acme/shop:.github/dashboards.yml' };
+  await step('Self-hosted: dashboards.sync examples/dashboards.yml, dry run (plan; the server validates each body)', { ...dashboards, 'dry-run': 'true' }, 0, {}, dashDir);
+  await step('Self-hosted: dashboards.sync (apply: adopt two dashboards, create one)', dashboards, 0, {}, dashDir);
+  const checkout = () => emu.state.selfHosted.dashboards.find((d) => d.name === 'Checkout');
+  const tileId = checkout()?.tiles.find((t) => t.name === 'Error count')?.id;
+  await writeFile(dashFile, example.replace('      - name: Error count # examples/alerts.yml watches this tile\n', '      - name: Checkout errors\n        was: Error count\n'));
+  await step('Self-hosted: rename the tile "Error count" with `was:` (its id, and the alert on it, survive)', dashboards, 0, {}, dashDir);
+  const alertTile = emu.state.selfHosted.alerts.find((a) => a.name === 'Checkout errors')?.tileId;
+  if (!tileId || checkout()?.tiles.find((t) => t.name === 'Checkout errors')?.id !== tileId || alertTile !== tileId) {
+    failures++;
+    console.log('   ✗ expected the renamed tile to keep its id and the alert "Checkout errors" to stay on it');
+  } else {
+    console.log(`   ✓ tile ${tileId} renamed "Checkout errors"; the alert "Checkout errors" still watches it`);
+  }
+  const rerun = await step('Self-hosted: dashboards.sync again (plans nothing)', dashboards, 0, {}, dashDir);
+  if (rerun.outputs.changed !== 'false') {
+    failures++;
+    console.log('   ✗ expected the re-run to plan nothing');
   }
 
   // Deploy gates: one check passes, one fails on the seeded checkout error spike, one warns.

@@ -23,8 +23,6 @@ export interface PlanAction {
   action: PlanActionKind;
   name: string;
   file?: string;
-  /** Line of the entry's `name` in its file (writes only). */
-  line?: number;
   scope?: string;
   id?: string;
   /** An update that takes an unmarked dashboard over (adds the ownership tag). */

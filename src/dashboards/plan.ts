@@ -88,10 +88,6 @@ export function buildPlan(input: PlanInput): Plan {
     actions.push({ action: 'unmanaged', name: d.name, id: d.id, reason: o.kind === 'other' ? `managed by another scope (${o.tags.join(', ')})` : 'no ownership tag' });
   }
 
-  for (const a of actions) {
-    const spec = a.internal?.spec;
-    if (isWrite(a) && spec) a.line = input.files.find((f) => f.file === spec.file)?.yaml.locate([...spec.path, 'name']).line;
-  }
   const files = input.files.map((f) => ({ file: f.file, scope: f.scope, ownerTag: ownerTag(f.scope) }));
   return finish({ version: 1, kind: 'dashboards', fingerprint: '', fullFingerprint: '', files, summary: emptySummary(), actions, notes });
 }

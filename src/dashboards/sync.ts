@@ -37,7 +37,7 @@ export async function readDashboardFiles(settings: Pick<DashboardSyncSettings, '
   const files: DashboardFile[] = [];
   for (const f of found) files.push(parseDashboardFile(f.display, await readText('dashboard-file', f), { scope: settings.scope, defaultScope: defaultScope(f.display), edition }));
   const scopes = new Map<string, string>();
-  const names = new Map<string, { file: string; line: number }>();
+  const names = new Map<string, { file: DashboardFile; path: DashboardFile['dashboards'][number]['path'] }>();
   for (const f of files) {
     const other = scopes.get(f.scope);
     if (other) f.yaml.problem(['scope'], `scope "${f.scope}" is also used by ${other}; two files must not share a scope`);
@@ -45,8 +45,9 @@ export async function readDashboardFiles(settings: Pick<DashboardSyncSettings, '
     for (const d of f.dashboards) {
       // Names are how alert files, the UI and people find a dashboard: unique across the run.
       const first = names.get(d.name);
-      if (first && first.file !== f.file) f.yaml.problem([...d.path, 'name'], `dashboard "${d.name}" is also declared in ${first.file}:${first.line}`);
-      else if (!first) names.set(d.name, { file: f.file, line: f.yaml.hasErrors ? 0 : f.yaml.locate([...d.path, 'name']).line });
+      // Located only when reported: positions cost a syntax tree of the whole file.
+      if (first && first.file !== f) f.yaml.problem([...d.path, 'name'], `dashboard "${d.name}" is also declared in ${first.file.file}:${first.file.yaml.locate([...first.path, 'name']).line}`);
+      else if (!first) names.set(d.name, { file: f, path: d.path });
     }
   }
   failOnProblems(files);
