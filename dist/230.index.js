@@ -1058,8 +1058,8 @@ const dashboardsSync = {
     ...meta/* DASHBOARDS_SYNC */.yj,
     prepare(input) {
         const settings = readDashboardSyncInputs(input);
-        const alertFile = input.text('alert-file');
-        return ({ client, connection }) => alertFile ? syncBoth(client, connection.edition, settings, { ...(0,alerts_sync.readSyncInputs)(input), alertFile }) : syncDashboards(client, connection.edition, settings);
+        const alerts = input.text('alert-file') ? (0,alerts_sync.readSyncInputs)(input) : undefined;
+        return ({ client, connection }) => (alerts ? syncBoth(client, connection.edition, settings, alerts) : syncDashboards(client, connection.edition, settings));
     },
 };
 /** dashboards.sync's inputs: exactly alerts.sync's, with `dashboard-file` for `alert-file`. */

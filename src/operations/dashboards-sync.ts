@@ -30,9 +30,8 @@ export const dashboardsSync: Operation = {
   ...DASHBOARDS_SYNC,
   prepare(input) {
     const settings = readDashboardSyncInputs(input);
-    const alertFile = input.text('alert-file');
-    return ({ client, connection }) =>
-      alertFile ? syncBoth(client, connection.edition, settings, { ...readSyncInputs(input), alertFile }) : syncDashboards(client, connection.edition, settings);
+    const alerts = input.text('alert-file') ? readSyncInputs(input) : undefined;
+    return ({ client, connection }) => (alerts ? syncBoth(client, connection.edition, settings, alerts) : syncDashboards(client, connection.edition, settings));
   },
 };
 
