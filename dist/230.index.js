@@ -164,7 +164,7 @@ const CHANGED_SINCE_PLAN = 'changed since plan — re-run';
  * There is no version or ETag (docs/contract.md §7.2): the re-read narrows the race to one round
  * trip. A failed write never stops the others.
  */
-async function applyPlan(client, plan, concurrency) {
+async function applyPlan(client, plan, concurrency, knownIds) {
     const written = new Map();
     const created = new Map();
     const writes = plan.actions.filter(isWrite);
@@ -172,7 +172,7 @@ async function applyPlan(client, plan, concurrency) {
     const fail = (a, e) => outcomes.set(a, { action: a, status: 'failed', id: a.id, error: message(e) });
     const creates = writes.filter((a) => a.action === 'create');
     const made = await (0,pool/* mapSettled */.A)(creates, concurrency, async (a) => {
-        const answer = await createOnce(client, a);
+        const answer = await createOnce(client, a, knownIds);
         created.set(a.name, answer.id);
         written.set(answer.id, answer);
         return answer;
@@ -241,8 +241,12 @@ async function applyPlan(client, plan, concurrency) {
     });
     return { outcomes: writes.map((a) => outcomes.get(a)), written, created };
 }
-/** A POST is never re-sent (a lost answer cannot make two dashboards): links to pending ids are left out of it. */
-async function createOnce(client, a) {
+/**
+ * A POST is never re-sent (a lost answer cannot make two dashboards): after a lost answer or a 5xx,
+ * one list shows whether it landed — a dashboard of this name with our tag that the plan did not
+ * see. Links to pending ids are left out of it (the second write adds them).
+ */
+async function createOnce(client, a, known) {
     const body = structuredClone(a.body ?? {});
     if (a.linksPending) {
         for (const t of body.tiles) {
@@ -251,7 +255,19 @@ async function createOnce(client, a) {
                 delete config.onClick;
         }
     }
-    return client.createDashboard(body);
+    try {
+        return await client.createDashboard(body);
+    }
+    catch (e) {
+        if (!(e instanceof errors/* TransportError */.wX || (e instanceof errors/* ApiError */.hD && e.status >= 500)))
+            throw e;
+        const tag = body.tags.at(-1);
+        const list = await client.listDashboards().catch(() => undefined);
+        const hit = list?.find((d) => !known.has(d.id) && d.name === a.name && d.tags?.includes(tag ?? ''));
+        if (hit)
+            return hit;
+        throw new Error(`${message(e)}; ${list ? 'no dashboard was created (checked)' : 'could not check whether it was created'} — re-run`);
+    }
 }
 /** Pending ids → the ids the creates answered (left as they are when a create failed). */
 function substitute(value, created) {
@@ -847,6 +863,8 @@ function planFingerprint(files, actions) {
 
 ;// CONCATENATED MODULE: ./src/dashboards/validate.ts
 
+
+const validate_isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 /** Body keys → the file's keys, for server paths (`tiles.2.config.sourceId` → `tiles[2].config.source`). */
 const FILE_KEYS = { sourceId: 'source', connectionId: 'connection', appliesToSourceIds: 'appliesToSources' };
 /**
@@ -855,7 +873,7 @@ const FILE_KEYS = { sourceId: 'source', connectionId: 'connection', appliesToSou
  * the POST rules, and refuses a filter id), so a PR plan catches what only the server knows.
  * Its errors become problems at the file's line. Returns a note when the server lacks the route.
  */
-async function validateOnServer(client, plan, files) {
+async function validateOnServer(client, plan, files, debug) {
     for (const a of plan.actions) {
         const spec = a.internal?.spec;
         if (!isWrite(a) || a.action === 'delete' || !a.body || !spec)
@@ -864,8 +882,13 @@ async function validateOnServer(client, plan, files) {
         if (!verdict) {
             return 'This server has no POST /dashboards/validate (HyperDX before api 2.30); server-side validation was skipped.';
         }
-        if (verdict.valid)
+        if (verdict.valid) {
+            // An early warning of a perpetual diff: what the server would store, canonical, against what the plan compares.
+            const diffs = debug && validate_isObject(verdict.normalized) ? (0,canon/* jsonDiff */.G4)((0,canon/* canonDashboard */.iU)(verdict.normalized), (0,canon/* canonDashboard */.iU)(createShaped(a.body))) : [];
+            if (diffs.length > 0)
+                debug?.(`validate: the server would store "${a.name}" differently: ${diffs.map((d) => d.field).join(', ')}`);
             continue;
+        }
         const yaml = files.find((f) => f.file === spec.file)?.yaml;
         for (const e of verdict.errors)
             yaml?.problem(e.path ? [...spec.path, ...filePath(e.path)] : [...spec.path, 'name'], `server validation: ${e.message}`);
@@ -969,13 +992,15 @@ async function planDashboardSync(client, files, opts) {
         plan = withLostAlerts(plan, alerts, opts.alertOwner);
     const notes = [];
     if (opts.dryRun) {
-        const note = await validateOnServer(client, plan, files);
+        const note = await validateOnServer(client, plan, files, opts.debug);
         if (note)
             notes.push(note);
         failOnProblems(files);
     }
     return { plan, lookups, alerts, notes };
 }
+/** The dashboards the plan saw: a create whose answer was lost is looked for among the others. */
+const knownIds = (run) => new Set(run.lookups.dashboards.map((d) => d.id));
 /** The refusals that stop a run with nothing sent (design §7). */
 function refusals(plan, settings, fullFingerprint = plan.fullFingerprint, alertDeletes = 0) {
     const out = [];
@@ -1009,7 +1034,7 @@ async function syncDashboards(client, edition, settings) {
     const refused = refusals(plan, settings);
     let applied;
     if (!settings.dryRun && refused.length === 0 && changed)
-        applied = await applyPlan(client, plan, settings.concurrency);
+        applied = await applyPlan(client, plan, settings.concurrency, knownIds(run));
     const report = renderPlan(plan, { dryRun: settings.dryRun, outcomes: applied?.outcomes });
     const warnings = files.flatMap((f) => f.yaml.problems);
     if (warnings.length > 0)
@@ -1059,7 +1084,10 @@ const dashboardsSync = {
     prepare(input) {
         const settings = readDashboardSyncInputs(input);
         const alerts = input.text('alert-file') ? (0,alerts_sync.readSyncInputs)(input) : undefined;
-        return ({ client, connection }) => (alerts ? syncBoth(client, connection.edition, settings, alerts) : syncDashboards(client, connection.edition, settings));
+        return ({ client, connection, log }) => {
+            const run = { ...settings, debug: (m) => log.debug(m) };
+            return alerts ? syncBoth(client, connection.edition, run, alerts) : syncDashboards(client, connection.edition, run);
+        };
     },
 };
 /** dashboards.sync's inputs: exactly alerts.sync's, with `dashboard-file` for `alert-file`. */
@@ -1097,7 +1125,7 @@ async function syncBoth(client, edition, d, a) {
     let alertOutcomes;
     const skipped = [];
     if (!d.dryRun && refused.length === 0 && changed) {
-        applied = await applyPlan(client, dPlan, d.concurrency);
+        applied = await applyPlan(client, dPlan, d.concurrency, knownIds(run));
         const ready = fillPending(aPlan, applied, skipped);
         const known = new Set(alerts.map((x) => x.id));
         alertOutcomes = await (0,apply/* applyPlan */.g)(client, { ...aPlan, actions: ready }, a.concurrency, known);

@@ -38,7 +38,7 @@ export const CHANGED_SINCE_PLAN = 'changed since plan — re-run';
  * There is no version or ETag (docs/contract.md §7.2): the re-read narrows the race to one round
  * trip. A failed write never stops the others.
  */
-export async function applyPlan(client: ObservabilityClient, plan: Plan, concurrency: number): Promise<Applied> {
+export async function applyPlan(client: ObservabilityClient, plan: Plan, concurrency: number, knownIds: ReadonlySet<string>): Promise<Applied> {
   const written = new Map<string, Dashboard>();
   const created = new Map<string, string>();
   const writes = plan.actions.filter(isWrite);
@@ -47,7 +47,7 @@ export async function applyPlan(client: ObservabilityClient, plan: Plan, concurr
 
   const creates = writes.filter((a) => a.action === 'create');
   const made = await mapSettled(creates, concurrency, async (a) => {
-    const answer = await createOnce(client, a);
+    const answer = await createOnce(client, a, knownIds);
     created.set(a.name, answer.id);
     written.set(answer.id, answer);
     return answer;
@@ -109,8 +109,12 @@ export async function applyPlan(client: ObservabilityClient, plan: Plan, concurr
   return { outcomes: writes.map((a) => outcomes.get(a) as ApplyOutcome), written, created };
 }
 
-/** A POST is never re-sent (a lost answer cannot make two dashboards): links to pending ids are left out of it. */
-async function createOnce(client: ObservabilityClient, a: PlanAction): Promise<Dashboard> {
+/**
+ * A POST is never re-sent (a lost answer cannot make two dashboards): after a lost answer or a 5xx,
+ * one list shows whether it landed — a dashboard of this name with our tag that the plan did not
+ * see. Links to pending ids are left out of it (the second write adds them).
+ */
+async function createOnce(client: ObservabilityClient, a: PlanAction, known: ReadonlySet<string>): Promise<Dashboard> {
   const body = structuredClone(a.body ?? {});
   if (a.linksPending) {
     for (const t of body.tiles as Raw[]) {
@@ -118,7 +122,16 @@ async function createOnce(client: ObservabilityClient, a: PlanAction): Promise<D
       if (config && JSON.stringify(config.onClick ?? null).includes('<pending: dashboard ')) delete config.onClick;
     }
   }
-  return client.createDashboard(body);
+  try {
+    return await client.createDashboard(body);
+  } catch (e) {
+    if (!(e instanceof TransportError || (e instanceof ApiError && e.status >= 500))) throw e;
+    const tag = (body.tags as string[]).at(-1);
+    const list = await client.listDashboards().catch(() => undefined);
+    const hit = list?.find((d) => !known.has(d.id) && d.name === a.name && d.tags?.includes(tag ?? ''));
+    if (hit) return hit;
+    throw new Error(`${message(e)}; ${list ? 'no dashboard was created (checked)' : 'could not check whether it was created'} — re-run`);
+  }
 }
 
 /** Pending ids → the ids the creates answered (left as they are when a create failed). */

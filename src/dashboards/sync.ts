@@ -26,6 +26,8 @@ export interface DashboardSyncSettings {
   concurrency: number;
   /** Whose an alert is (its marker's scope, or "unmarked"): the alerts feature knows, the caller tells. */
   alertOwner: (a: Alert) => string;
+  /** Step-debug lines (what the server would store, when it differs from what the plan compares). */
+  debug?: (message: string) => void;
 }
 
 /** The files, checked (syntax, schema for the edition, cross-field rules) before any request. */
@@ -81,7 +83,7 @@ export interface DashboardRun {
 export async function planDashboardSync(
   client: ObservabilityClient,
   files: DashboardFile[],
-  opts: { prune: boolean; dryRun: boolean; alertOwner: (a: Alert) => string; alerts?: Alert[] },
+  opts: { prune: boolean; dryRun: boolean; alertOwner: (a: Alert) => string; alerts?: Alert[]; debug?: (message: string) => void },
 ): Promise<DashboardRun> {
   const specs = files.flatMap((f) => f.dashboards);
   const [dashboards, sources, connections] = await Promise.all([
@@ -97,12 +99,15 @@ export async function planDashboardSync(
   if (alerts) plan = withLostAlerts(plan, alerts, opts.alertOwner);
   const notes: string[] = [];
   if (opts.dryRun) {
-    const note = await validateOnServer(client, plan, files);
+    const note = await validateOnServer(client, plan, files, opts.debug);
     if (note) notes.push(note);
     failOnProblems(files);
   }
   return { plan, lookups, alerts, notes };
 }
+
+/** The dashboards the plan saw: a create whose answer was lost is looked for among the others. */
+export const knownIds = (run: DashboardRun): Set<string> => new Set(run.lookups.dashboards.map((d) => d.id));
 
 /** The refusals that stop a run with nothing sent (design §7). */
 export function refusals(plan: Plan, settings: Pick<DashboardSyncSettings, 'prune' | 'maxDeletions' | 'expectPlan'>, fullFingerprint = plan.fullFingerprint, alertDeletes = 0): string[] {
@@ -137,7 +142,7 @@ export async function syncDashboards(client: ObservabilityClient, edition: Editi
   const changed = writes > 0;
   const refused = refusals(plan, settings);
   let applied: Applied | undefined;
-  if (!settings.dryRun && refused.length === 0 && changed) applied = await applyPlan(client, plan, settings.concurrency);
+  if (!settings.dryRun && refused.length === 0 && changed) applied = await applyPlan(client, plan, settings.concurrency, knownIds(run));
 
   const report = renderPlan(plan, { dryRun: settings.dryRun, outcomes: applied?.outcomes });
   const warnings = files.flatMap((f) => f.yaml.problems);

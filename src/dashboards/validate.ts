@@ -2,7 +2,10 @@ import type { ObservabilityClient } from '../api/client.js';
 import type { YamlPath } from '../util/yaml.js';
 import type { PlanFile } from './plan.js';
 import type { Raw } from './file.js';
+import { canonDashboard, jsonDiff } from './canon.js';
 import { isWrite, type Plan } from './model.js';
+
+const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Body keys → the file's keys, for server paths (`tiles.2.config.sourceId` → `tiles[2].config.source`). */
 const FILE_KEYS: Record<string, string> = { sourceId: 'source', connectionId: 'connection', appliesToSourceIds: 'appliesToSources' };
@@ -13,7 +16,7 @@ const FILE_KEYS: Record<string, string> = { sourceId: 'source', connectionId: 'c
  * the POST rules, and refuses a filter id), so a PR plan catches what only the server knows.
  * Its errors become problems at the file's line. Returns a note when the server lacks the route.
  */
-export async function validateOnServer(client: ObservabilityClient, plan: Plan, files: readonly PlanFile[]): Promise<string | undefined> {
+export async function validateOnServer(client: ObservabilityClient, plan: Plan, files: readonly PlanFile[], debug?: (message: string) => void): Promise<string | undefined> {
   for (const a of plan.actions) {
     const spec = a.internal?.spec;
     if (!isWrite(a) || a.action === 'delete' || !a.body || !spec) continue;
@@ -21,7 +24,12 @@ export async function validateOnServer(client: ObservabilityClient, plan: Plan, 
     if (!verdict) {
       return 'This server has no POST /dashboards/validate (HyperDX before api 2.30); server-side validation was skipped.';
     }
-    if (verdict.valid) continue;
+    if (verdict.valid) {
+      // An early warning of a perpetual diff: what the server would store, canonical, against what the plan compares.
+      const diffs = debug && isObject(verdict.normalized) ? jsonDiff(canonDashboard(verdict.normalized), canonDashboard(createShaped(a.body))) : [];
+      if (diffs.length > 0) debug?.(`validate: the server would store "${a.name}" differently: ${diffs.map((d) => d.field).join(', ')}`);
+      continue;
+    }
     const yaml = files.find((f) => f.file === spec.file)?.yaml;
     for (const e of verdict.errors) yaml?.problem(e.path ? [...spec.path, ...filePath(e.path)] : [...spec.path, 'name'], `server validation: ${e.message}`);
   }

@@ -10,7 +10,7 @@ import type { Raw } from '../dashboards/file.js';
 import { isWrite, type Plan } from '../dashboards/model.js';
 import { planJson, renderPlan } from '../dashboards/render.js';
 import { isPending, pendingId } from '../dashboards/resolve.js';
-import { applyFailures, planDashboardSync, readDashboardFiles, refusals, syncDashboards, type DashboardSyncSettings } from '../dashboards/sync.js';
+import { applyFailures, knownIds, planDashboardSync, readDashboardFiles, refusals, syncDashboards, type DashboardSyncSettings } from '../dashboards/sync.js';
 import type { Report } from '../report/model.js';
 import { fingerprintOf } from '../util/fingerprint.js';
 import { InputError } from '../util/input-error.js';
@@ -31,7 +31,10 @@ export const dashboardsSync: Operation = {
   prepare(input) {
     const settings = readDashboardSyncInputs(input);
     const alerts = input.text('alert-file') ? readSyncInputs(input) : undefined;
-    return ({ client, connection }) => (alerts ? syncBoth(client, connection.edition, settings, alerts) : syncDashboards(client, connection.edition, settings));
+    return ({ client, connection, log }) => {
+      const run = { ...settings, debug: (m: string) => log.debug(m) };
+      return alerts ? syncBoth(client, connection.edition, run, alerts) : syncDashboards(client, connection.edition, run);
+    };
   },
 };
 
@@ -74,7 +77,7 @@ async function syncBoth(client: ObservabilityClient, edition: Edition, d: Dashbo
   let alertOutcomes: AlertOutcome[] | undefined;
   const skipped: string[] = [];
   if (!d.dryRun && refused.length === 0 && changed) {
-    applied = await applyPlan(client, dPlan, d.concurrency);
+    applied = await applyPlan(client, dPlan, d.concurrency, knownIds(run));
     const ready = fillPending(aPlan, applied, skipped);
     const known = new Set(alerts.map((x) => x.id));
     alertOutcomes = await applyAlertPlan(client, { ...aPlan, actions: ready }, a.concurrency, known);

@@ -154,6 +154,46 @@ dashboards:
     expect(dashboard(w, 'Checkout')?.tags).toEqual(tagsBefore);
   });
 
+  it('a table links to a dashboard the same run creates: created without the link, then one write adds it', async () => {
+    const file = await w.file(
+      `version: 1
+dashboards:
+  - name: Overview
+    tiles:
+      - name: Services
+        config:
+          displayType: table
+          source: Logs
+          select: [{ aggFn: count }]
+          groupBy: ServiceName
+          onClick: { type: dashboard, target: { dashboard: Service detail }, whereTemplate: "ServiceName = '{{ServiceName}}'", whereLanguage: sql }
+  - name: Service detail
+    tiles:
+      - name: Logs
+        config: { displayType: search, source: Logs, select: "Timestamp, Body" }
+`,
+      'dashboards.yml',
+    );
+    const run = await sync({ 'dashboard-file': file });
+    expect(run.code, run.stdout).toBe(0);
+    expect(dashPlanOf(run).actions.find((a) => a.name === 'Overview')).toMatchObject({ action: 'create', linksPending: true });
+    expect(writes().map((x) => x.method)).toEqual(['POST', 'POST', 'PUT']);
+    const target = (dashboard(w, 'Overview')!.tiles[0]!.config.onClick as { target: unknown }).target;
+    expect(target).toEqual({ mode: 'id', id: dashboard(w, 'Service detail')!.id });
+    w.emu.clearLog();
+    const again = await sync({ 'dashboard-file': file });
+    expect(again.outputs.changed, again.stdout).toBe('false');
+  });
+
+  it('a create whose answer is lost is not re-sent: one list finds it', async () => {
+    w.emu.faults.add({ route: `POST ${w.prefix}/dashboards`, kind: 'reset-after', times: 1 });
+    const run = await sync({ 'dashboard-file': await w.file(CHECKOUT.replace('Checkout', 'Checkout copy').replace('    adopt: true\n', ''), 'dashboards.yml') });
+    expect(run.code, run.stdout).toBe(0);
+    expect(writes().map((x) => x.method)).toEqual(['POST']);
+    expect(w.team().dashboards.filter((d) => d.name === 'Checkout copy')).toHaveLength(1);
+    expect((run.result as { applied: Array<{ status: string }> }).applied).toMatchObject([{ status: 'created' }]);
+  });
+
   it('refuses to write a dashboard changed since the plan, and says to re-run', async () => {
     await sync({ 'dashboard-file': await w.file(CHECKOUT, 'dashboards.yml') });
     const file = await w.file(CHECKOUT.replace('tags: [checkout]', 'tags: [checkout, team-payments]'), 'dashboards.yml');
@@ -208,6 +248,8 @@ alerts:
     expect(planned.dashboards.summary).toMatchObject({ create: 1, update: 1 });
     expect(planned.alerts.summary).toMatchObject({ create: 1 });
     expect(dry.summary).toMatch(/Dashboards and alerts plan/);
+    // The apply workflow reads the one fingerprint of both files back from the plan's headline.
+    expect(dry.summary).toMatch(new RegExp(`^Plan: .* · Alerts .*\\(fingerprint ${dry.outputs['plan-fingerprint']}\\)$`, 'm'));
 
     const run = await sync({ 'dashboard-file': dash, 'alert-file': alerts, operation: 'alerts.sync', 'expect-plan': dry.outputs['plan-fingerprint']! });
     expect(run.code, run.stdout).toBe(0);
