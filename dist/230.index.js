@@ -786,18 +786,14 @@ function updateAction(base, spec, m, body, f, input) {
         }
         want.id = hit.tile.id;
         kept.set(hit.tile.id, want.config?.displayType);
-        const from = (0,canon/* canonTile */.iE)(hit.tile);
-        const to = (0,canon/* canonTile */.iE)(want);
-        if (from.name !== to.name)
+        const { name: fromName, ...from } = (0,canon/* canonTile */.iE)(hit.tile);
+        const { name: toName, ...to } = (0,canon/* canonTile */.iE)(want);
+        if (fromName !== toName)
             tileChanges.push({ name: t.name, change: 'renamed', was: hit.key, id: hit.tile.id });
-        const { name: _a, x: _b, y: _c, w: _d, h: _e, ...fromRest } = from;
-        const { name: _f, x: _g, y: _h, w: _i, h: _j, ...toRest } = to;
-        const fields = (0,canon/* jsonDiff */.G4)(fromRest, toRest);
+        const fields = (0,canon/* jsonDiff */.G4)(from, to);
+        const moved = fields.every((c) => LAYOUT.has(c.field));
         if (fields.length > 0)
-            tileChanges.push({ name: t.name, change: 'changed', id: hit.tile.id, fields });
-        else if (!(0,canon/* same */.FB)([from.x, from.y, from.w, from.h], [to.x, to.y, to.w, to.h])) {
-            tileChanges.push({ name: t.name, change: 'moved', id: hit.tile.id, fields: (0,canon/* jsonDiff */.G4)({ x: from.x, y: from.y, w: from.w, h: from.h }, { x: to.x, y: to.y, w: to.w, h: to.h }) });
-        }
+            tileChanges.push({ name: t.name, change: moved ? 'moved' : 'changed', id: hit.tile.id, fields });
     });
     for (const g of tiles.gone)
         tileChanges.push({ name: g.key, change: 'removed', id: g.tile.id });
@@ -835,6 +831,7 @@ function updateAction(base, spec, m, body, f, input) {
         body,
     };
 }
+const LAYOUT = new Set(['x', 'y', 'w', 'h']);
 /** ObjectId-shaped and deterministic (so the plan body and fingerprint are), never a live id (§5.3). */
 function placeholderId(scope, dashboard, filter) {
     return (0,external_node_crypto_.createHash)('sha256').update(`${scope}\u0000${dashboard}\u0000${filter}`).digest('hex').slice(0, 24);

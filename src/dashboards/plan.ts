@@ -152,16 +152,12 @@ function updateAction(
     }
     want.id = hit.tile.id;
     kept.set(hit.tile.id, (want.config as Raw | undefined)?.displayType);
-    const from = canonTile(hit.tile as Raw);
-    const to = canonTile(want);
-    if (from.name !== to.name) tileChanges.push({ name: t.name, change: 'renamed', was: hit.key, id: hit.tile.id });
-    const { name: _a, x: _b, y: _c, w: _d, h: _e, ...fromRest } = from;
-    const { name: _f, x: _g, y: _h, w: _i, h: _j, ...toRest } = to;
-    const fields = jsonDiff(fromRest, toRest);
-    if (fields.length > 0) tileChanges.push({ name: t.name, change: 'changed', id: hit.tile.id, fields });
-    else if (!same([from.x, from.y, from.w, from.h], [to.x, to.y, to.w, to.h])) {
-      tileChanges.push({ name: t.name, change: 'moved', id: hit.tile.id, fields: jsonDiff({ x: from.x, y: from.y, w: from.w, h: from.h }, { x: to.x, y: to.y, w: to.w, h: to.h }) });
-    }
+    const { name: fromName, ...from } = canonTile(hit.tile as Raw);
+    const { name: toName, ...to } = canonTile(want);
+    if (fromName !== toName) tileChanges.push({ name: t.name, change: 'renamed', was: hit.key, id: hit.tile.id });
+    const fields = jsonDiff(from, to);
+    const moved = fields.every((c) => LAYOUT.has(c.field));
+    if (fields.length > 0) tileChanges.push({ name: t.name, change: moved ? 'moved' : 'changed', id: hit.tile.id, fields });
   });
   for (const g of tiles.gone) tileChanges.push({ name: g.key, change: 'removed', id: g.tile.id });
 
@@ -195,6 +191,8 @@ function updateAction(
     body,
   };
 }
+
+const LAYOUT = new Set(['x', 'y', 'w', 'h']);
 
 /** ObjectId-shaped and deterministic (so the plan body and fingerprint are), never a live id (§5.3). */
 function placeholderId(scope: string, dashboard: string, filter: string): string {
