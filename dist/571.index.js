@@ -3306,8 +3306,6 @@ const alertFile = {
 var util_yaml = __webpack_require__(9869);
 // EXTERNAL MODULE: ./src/util/duration.ts
 var duration = __webpack_require__(6518);
-// EXTERNAL MODULE: ./src/api/types.ts
-var types = __webpack_require__(705);
 ;// CONCATENATED MODULE: ./src/alerts/fields.ts
 
 
@@ -3335,7 +3333,6 @@ function intervalMinutes(interval) {
  * (docs/contract.md §8.1); the schema allows 4000 so that a marker of any usual scope fits.
  */
 const MESSAGE_LIMIT = 4096;
-
 /**
  * Keys that name the same thing two ways: an alert setting one member of a group replaces the
  * whole group from `defaults` (an alert's `channels` overrides the default `channel`).
@@ -3725,6 +3722,8 @@ function repointReason(d, liveTileId, dashboards) {
 
 // EXTERNAL MODULE: ./src/alerts/render.ts
 var render = __webpack_require__(5567);
+// EXTERNAL MODULE: ./src/api/types.ts
+var types = __webpack_require__(705);
 ;// CONCATENATED MODULE: ./src/alerts/resolve.ts
 
 

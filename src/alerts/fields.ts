@@ -32,8 +32,6 @@ export function intervalMinutes(interval: AlertInterval): number {
  */
 export const MESSAGE_LIMIT = 4096;
 
-export { ALERTABLE_DISPLAY_TYPES } from '../api/types.js';
-
 /**
  * Keys that name the same thing two ways: an alert setting one member of a group replaces the
  * whole group from `defaults` (an alert's `channels` overrides the default `channel`).

@@ -1,7 +1,6 @@
-import type { Dashboard, SavedSearch, Tile, Webhook } from '../api/types.js';
+import { ALERTABLE_DISPLAY_TYPES, type Dashboard, type SavedSearch, type Tile, type Webhook } from '../api/types.js';
 import type { AlertFile, AlertSpec } from './file.js';
 import type { YamlPath } from '../util/yaml.js';
-import { ALERTABLE_DISPLAY_TYPES } from './fields.js';
 import { isoOrNull } from './normalize.js';
 import type { DesiredAlert } from './model.js';
 

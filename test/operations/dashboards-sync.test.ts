@@ -118,6 +118,14 @@ dashboards:
     expect(alertNamed(w, 'Checkout errors')).toBeUndefined();
   });
 
+  it('a tile turned into a table loses its alert: listed with the reason', async () => {
+    await sync({ 'dashboard-file': await w.file(CHECKOUT, 'dashboards.yml') });
+    const table = CHECKOUT.replace('          displayType: line\n          source: Traces', '          displayType: table\n          source: Traces');
+    const run = await sync({ 'dashboard-file': await w.file(table, 'dashboards.yml'), 'dry-run': 'true' });
+    expect(run.code).toBe(1);
+    expect(dashPlanOf(run).actions[0]?.alertsDeleted).toMatchObject([{ name: 'Checkout p95 latency', tile: 'p95 latency', reason: 'tile becomes a table' }]);
+  });
+
   it('a tile removed without an alert needs no prune; a dashboard gone from the file is deleted only with prune', async () => {
     const two = `${CHECKOUT}  - name: Scratch
     tiles:
