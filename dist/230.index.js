@@ -344,7 +344,7 @@ function renderPlan(plan, opts) {
         title: opts.dryRun ? 'Dashboards plan' : 'Dashboards sync',
         outcome: failed.length > 0 ? 'failure' : plan.notes.length > 0 || plan.summary.alertsDeleted > 0 ? 'warning' : 'success',
         headline: headline(plan),
-        counts: { ...plan.summary },
+        counts: countsFor(plan.summary),
         table: rows.length > 0 ? { columns: ['', 'Action', 'Dashboard', 'Tiles', 'Changes / reason', ...(applied ? ['Result'] : [])], rows } : undefined,
         details: diff ? [{ title: 'Dashboard diff', text: diff, open: loud.length <= 10 }] : undefined,
         notes,
@@ -407,6 +407,21 @@ function planJson(plan) {
         files: plan.files,
         summary: plan.summary,
         actions: plan.actions.map(({ body: _body, internal: _internal, ...a }) => a),
+    };
+}
+/** The summary's counts, named for people (the `plan` output keeps the field names). */
+function countsFor(s) {
+    return {
+        create: s.create,
+        update: s.update,
+        adopt: s.adopt,
+        delete: s.delete,
+        unchanged: s.unchanged,
+        unmanaged: s.unmanaged,
+        'tiles added': s.tilesAdded,
+        'tiles changed': s.tilesChanged,
+        'tiles removed': s.tilesRemoved,
+        'alerts deleted': s.alertsDeleted,
     };
 }
 

@@ -43,7 +43,7 @@ export function renderPlan(plan: Plan, opts: { dryRun: boolean; outcomes?: Apply
     title: opts.dryRun ? 'Dashboards plan' : 'Dashboards sync',
     outcome: failed.length > 0 ? 'failure' : plan.notes.length > 0 || plan.summary.alertsDeleted > 0 ? 'warning' : 'success',
     headline: headline(plan),
-    counts: { ...plan.summary },
+    counts: countsFor(plan.summary),
     table: rows.length > 0 ? { columns: ['', 'Action', 'Dashboard', 'Tiles', 'Changes / reason', ...(applied ? ['Result'] : [])], rows } : undefined,
     details: diff ? [{ title: 'Dashboard diff', text: diff, open: loud.length <= 10 }] : undefined,
     notes,
@@ -102,5 +102,21 @@ export function planJson(plan: Plan): unknown {
     files: plan.files,
     summary: plan.summary,
     actions: plan.actions.map(({ body: _body, internal: _internal, ...a }) => a),
+  };
+}
+
+/** The summary's counts, named for people (the `plan` output keeps the field names). */
+function countsFor(s: Plan['summary']): Record<string, number> {
+  return {
+    create: s.create,
+    update: s.update,
+    adopt: s.adopt,
+    delete: s.delete,
+    unchanged: s.unchanged,
+    unmanaged: s.unmanaged,
+    'tiles added': s.tilesAdded,
+    'tiles changed': s.tilesChanged,
+    'tiles removed': s.tilesRemoved,
+    'alerts deleted': s.alertsDeleted,
   };
 }
