@@ -863,12 +863,12 @@ function parseRotateInputs(input, env = process.env) {
     if (kind === 'org') {
         const org = env.GITHUB_REPOSITORY_OWNER || repository?.owner;
         if (!org)
-            throw new input_error/* InputError */.d('`secret-scope: org` needs GITHUB_REPOSITORY_OWNER (set on every GitHub runner) to name the organization.');
+            throw new input_error/* InputError */.d('`secret-scope: org` needs GITHUB_REPOSITORY_OWNER (set on every GitHub runner; from a command line, `--repository owner/name`) to name the organization.');
         scope = { kind: 'org', org };
     }
     else {
         if (!repository)
-            throw new input_error/* InputError */.d(`\`secret-scope: ${kind}\` needs GITHUB_REPOSITORY (set on every GitHub runner) as owner/name.`);
+            throw new input_error/* InputError */.d(`\`secret-scope: ${kind}\` needs GITHUB_REPOSITORY as owner/name (set on every GitHub runner; from a command line, \`--repository owner/name\`).`);
         scope = kind === 'repo' ? { kind, ...repository } : { kind, ...repository, environment: (0,ids/* checkId */.i)(environment, 'secret-environment') };
     }
     const rotateKeyId = str('rotate-key-id');

@@ -72312,6 +72312,7 @@ const byocDelete = {
     name: 'byoc.delete',
     needs: 'organization',
     scope: 'organization',
+    inputs: ['byoc-infrastructure-id', 'id', 'confirm', 'dry-run'],
     unsupportedHint: {
         'self-hosted': 'BYOC infrastructure belongs to a ClickHouse Cloud organization; use `edition: managed`.',
     },
@@ -72390,6 +72391,8 @@ function result(id, decision, headline, server) {
 const chartsSeries = {
     name: 'charts.series',
     needs: 'charts',
+    fileInput: 'body-file',
+    inputs: ['body', 'body-file'],
     unsupportedHint: {
         managed: 'The managed (ClickHouse Cloud) API has no charts endpoint; run chart queries against a self-hosted API server.',
     },
@@ -72483,6 +72486,7 @@ function list(view, fetch) {
     return {
         name: `${view.resource}.list`,
         needs: 'observability',
+        inputs: [],
         prepare: () => async ({ client }) => {
             const items = (await fetch(client));
             return { result: items, changed: false, report: listReport(view, items) };
@@ -72494,6 +72498,7 @@ function get(view, fetch) {
     return {
         name,
         needs: 'observability',
+        inputs: ['id'],
         prepare(input, { edition }) {
             const id = (0,operations_body/* requireId */.l4)(input, name, idShape(edition));
             return async ({ client }) => {
@@ -72509,6 +72514,8 @@ function write(view, verb, send) {
     return {
         name,
         needs: 'observability',
+        inputs: [...(verb === 'create' ? [] : ['id']), ...(verb === 'delete' ? [] : ['body', 'body-file']), 'dry-run'],
+        ...(verb === 'delete' ? {} : { fileInput: 'body-file' }),
         async prepare(input, { edition }) {
             const id = verb === 'create' ? '' : (0,operations_body/* requireId */.l4)(input, name, idShape(edition));
             const body = verb === 'delete' ? {} : await (0,operations_body/* readBody */.x8)(input, name);
@@ -72594,6 +72601,7 @@ const keysList = {
     name: 'keys.list',
     needs: 'organization',
     scope: 'organization',
+    inputs: [],
     unsupportedHint: { 'self-hosted': SELF_HOSTED_HINT },
     prepare: () => async ({ client, connection }) => {
         const keys = await (0,capabilities/* organization */.k)(client).listKeys();
@@ -72613,6 +72621,7 @@ const keysDelete = {
     name: 'keys.delete',
     needs: 'organization',
     scope: 'organization',
+    inputs: ['id', 'dry-run'],
     unsupportedHint: { 'self-hosted': SELF_HOSTED_HINT },
     prepare(input) {
         const id = (0,operations_body/* requireId */.l4)(input, 'keys.delete', 'uuid');
@@ -72728,7 +72737,7 @@ async function runOperation(given, env) {
         return { operation, outcome };
     }
     catch (error) {
-        return { operation, outcome: failureOutcome(operation, error, log) };
+        return { operation, outcome: failureOutcome(operation, error, log), error };
     }
     finally {
         await client?.close().catch(() => undefined);
@@ -72737,7 +72746,7 @@ async function runOperation(given, env) {
 /** A run refused before it started (a front end found its own inputs bad): the outcome that says so. */
 function refusedRun(input, error, log) {
     const operation = input.text('operation') || 'observability-ops';
-    return { operation, outcome: failureOutcome(operation, error, log) };
+    return { operation, outcome: failureOutcome(operation, error, log), error };
 }
 /** The operation named, or the one a file input implies; refused before any request. */
 function selectOperation(input, edition) {
@@ -72945,7 +72954,7 @@ function organization(client) {
 /* harmony export */   DS: () => (/* binding */ parseTimeoutMs),
 /* harmony export */   iZ: () => (/* binding */ parseEdition)
 /* harmony export */ });
-/* unused harmony exports parseBaseUrl, parseRateLimit */
+/* unused harmony exports CONNECTION_INPUTS, parseBaseUrl, parseRateLimit */
 /* harmony import */ var _api_editions_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5841);
 /* harmony import */ var _util_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6518);
 /* harmony import */ var _util_ids_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4598);
@@ -72954,6 +72963,19 @@ function organization(client) {
 
 
 
+/** The inputs every operation reads (parseEdition, parseConnection): a command line's connection flags. */
+const CONNECTION_INPUTS = (/* unused pure expression or super */ null && ([
+    'edition',
+    'base-url',
+    'api-key',
+    'key-id',
+    'key-secret',
+    'organization-id',
+    'service-id',
+    'timeout-seconds',
+    'rate-limit',
+    'max-retries',
+]));
 /** `edition`, else inferred: key id or secret given → managed. */
 function parseEdition(input) {
     const inferred = input.text('key-id') || input.text('key-secret') ? 'managed' : 'self-hosted';
@@ -73054,14 +73076,25 @@ function parseRateLimit(value) {
 /* harmony export */ });
 // What the registry needs to know about the operations that load on demand (names, needs, hints),
 // kept apart from their code so that refusing an edition loads nothing.
-const ALERTS_SYNC = { name: 'alerts.sync', needs: 'observability', fileInput: 'alert-file' };
-const ALERTS_EXPORT = { name: 'alerts.export', needs: 'observability', fileInput: 'output-file' };
+const ALERTS_SYNC = {
+    name: 'alerts.sync',
+    needs: 'observability',
+    fileInput: 'alert-file',
+    inputs: ['alert-file', 'scope', 'prune', 'max-deletions', 'fail-on-changes', 'expect-plan', 'dry-run', 'concurrency'],
+};
+const ALERTS_EXPORT = {
+    name: 'alerts.export',
+    needs: 'observability',
+    fileInput: 'output-file',
+    inputs: ['output-file', 'scope'],
+};
 const DASHBOARDS_SYNC = { name: 'dashboards.sync', needs: 'observability', fileInput: 'dashboard-file' };
 const DASHBOARDS_EXPORT = { name: 'dashboards.export', needs: 'observability', fileInput: 'output-file' };
 const CHARTS_CHECK = {
     name: 'charts.check',
     needs: 'charts',
     fileInput: 'checks-file',
+    inputs: ['checks-file', 'fail-on', 'concurrency'],
     unsupportedHint: {
         managed: 'Charts (`POST /api/v2/charts/series`) are not part of the ClickHouse Cloud managed API, so deploy checks ' +
             'cannot run there. Point the action at a self-hosted ClickStack/HyperDX API (`base-url`, `api-key`) to use `checks-file`.',
@@ -73071,6 +73104,7 @@ const KEYS_PRUNE = {
     name: 'keys.prune',
     needs: 'organization',
     scope: 'organization',
+    inputs: ['stale-after-days', 'include', 'exclude', 'mode', 'max-deletions', 'dry-run'],
     unsupportedHint: {
         'self-hosted': 'Self-hosted HyperDX has no organization key API: each user rotates their own Personal API Access Key ' +
             'in Team Settings → API Keys.',
@@ -73080,6 +73114,18 @@ const KEYS_ROTATE = {
     name: 'keys.rotate',
     needs: 'organization',
     scope: 'organization',
+    // And `github-token`, which only the action has (to tell a same-token mistake).
+    inputs: [
+        'rotate-key-id',
+        'new-key-name',
+        'new-key-expires-days',
+        'secret-names',
+        'secret-scope',
+        'secret-environment',
+        'secrets-token',
+        'grace-hours',
+        'dry-run',
+    ],
     unsupportedHint: {
         'self-hosted': 'The self-hosted v2 API has no key endpoints: each user rotates their own Personal API Access Key in Team Settings → API Keys, ' +
             'then updates the secret that holds it.',

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { _, Ajv, type AnySchemaObject, type Options } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import standalone from 'ajv/dist/standalone/index.js';
+import { ACTION_INPUTS_PATH, actionInputsModule } from './action-inputs.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -149,7 +150,11 @@ function camel(name: string): string {
 
 /** Path (relative to the repository) → content of every generated file. */
 export function generate(): Map<string, string> {
-  return new Map(FILE_FORMATS.map((name) => [`src/generated/${name}.ts`, esmModule(name, readSchema(name))]));
+  return new Map([
+    ...FILE_FORMATS.map((name): [string, string] => [`src/generated/${name}.ts`, esmModule(name, readSchema(name))]),
+    // Not a validator, but generated the same way: the CLI's flags from action.yml.
+    [ACTION_INPUTS_PATH, actionInputsModule()],
+  ]);
 }
 
 if (import.meta.main) {

@@ -8,6 +8,8 @@
 //
 // Only front ends speak to the runtime (`@actions/core`, `@actions/github`). The emulator
 // (emulator/) imports nothing of src/ but util/, and only a command-line front end imports it.
+// Front ends do not import each other, except that the command line reaches GitHub the way the
+// action does (action/octokit.ts), for keys.rotate.
 // Nothing imports from outside src/ but the JSON Schemas of schemas/ (data).
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -52,6 +54,7 @@ export function violation(from: string, spec: string): string | undefined {
   if (dst.layer === 'emulator') return src.unit === 'cli' || src.layer === 'emulator' ? undefined : 'only the command line imports the emulator';
   if (src.layer === 'emulator') return dst.layer === 'util' ? undefined : `the emulator imports ${dst.layer}/`;
   if (src.unit === dst.unit) return undefined;
+  if (src.unit === 'cli' && target === 'action/octokit.ts') return undefined;
   if (src.layer === 'feature' && dst.layer === 'feature') return `feature ${src.unit}/ imports feature ${dst.unit}/`;
   if (RANK[dst.layer] >= RANK[src.layer]) return `${src.layer === 'feature' ? src.unit : src.layer}/ imports ${dst.layer === 'feature' ? dst.unit : dst.layer}/ (an arrow pointing back)`;
   return undefined;
@@ -95,6 +98,9 @@ describe('import arrows of src/', () => {
     expect(violation('action/comment.ts', '@actions/github')).toBeUndefined();
     expect(violation('keys/rotate-apply.ts', '../github/secrets.js')).toBeUndefined();
     expect(violation('cli/emulator.ts', '../emulator/index.js')).toBeUndefined();
+    expect(violation('cli/main.ts', '../action/octokit.js')).toBeUndefined();
+    expect(violation('cli/main.ts', '../action/core.js')).toMatch(/arrow pointing back/);
+    expect(violation('main.ts', './cli/main.js')).toMatch(/arrow pointing back/);
     expect(violation('emulator/ids.ts', '../util/ids.js')).toBeUndefined();
     expect(violation('emulator/seed-file.ts', '../../schemas/emulator-seed.schema.json')).toBeUndefined();
     expect(violation('emulator/seed-file.ts', '../../scripts/validators.ts')).toMatch(/leaves src/);

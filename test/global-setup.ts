@@ -1,7 +1,8 @@
 // Vitest global setup: the tests that run the action spawn a bundle built from src/ as it is now,
 // not the committed dist/ (which may lag behind an edit; .ci/run checks it separately). Global
 // setup runs once in the main process, before any worker starts, so workers never build
-// concurrently; they inherit OBS_OPS_BUNDLE (test/helpers/action.ts reads it).
+// concurrently; they inherit OBS_OPS_BUNDLE (test/helpers/action.ts reads it) and OBS_OPS_CLI, the
+// command line's bundle (test/helpers/cli.ts), built the same way as its second entry.
 //
 // The bundle is keyed by a hash of everything the build reads, so a re-run with unchanged sources
 // reuses it, and any edit builds a fresh one.
@@ -17,21 +18,27 @@ const CACHE = join(ROOT, 'node_modules', '.cache', 'observability-ops-test-bundl
 
 export default function setup(): void {
   const dir = join(CACHE, sourceHash());
-  if (!existsSync(join(dir, 'index.js'))) build(dir);
+  if (!existsSync(join(dir, 'index.js')) || !existsSync(join(dir, 'cli', 'index.js'))) build(dir);
   process.env.OBS_OPS_BUNDLE = join(dir, 'index.js');
+  process.env.OBS_OPS_CLI = join(dir, 'cli', 'index.js');
 }
 
-/** The same command as `npm run build`, into a scratch directory moved into place when complete. */
+/** The same commands as `npm run build` (both entries), into a scratch directory moved into place when complete. */
 function build(dir: string): void {
   const scratch = `${dir}.${process.pid}.tmp`;
   mkdirSync(CACHE, { recursive: true });
   const ncc = createRequire(import.meta.url).resolve('@vercel/ncc/dist/ncc/cli.js');
   const started = performance.now();
-  const r = spawnSync(process.execPath, [ncc, 'build', 'src/index.ts', '-o', scratch, '--license', 'licenses.txt', '--quiet'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
-  if (r.status !== 0) throw new Error(`Building the bundle for the tests failed:\n${r.stdout}\n${r.stderr}`);
+  for (const [entry, out] of [
+    ['src/index.ts', scratch],
+    ['src/cli/index.ts', join(scratch, 'cli')],
+  ]) {
+    const r = spawnSync(process.execPath, [ncc, 'build', entry as string, '-o', out as string, '--license', 'licenses.txt', '--quiet'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    if (r.status !== 0) throw new Error(`Building ${entry} for the tests failed:\n${r.stdout}\n${r.stderr}`);
+  }
   try {
     renameSync(scratch, dir);
   } catch {
@@ -41,7 +48,7 @@ function build(dir: string): void {
   for (const old of readdirSync(CACHE)) {
     if (join(CACHE, old) !== dir && !old.endsWith('.tmp')) rmSync(join(CACHE, old), { recursive: true, force: true });
   }
-  process.stdout.write(`Built the bundle under test from src/ in ${((performance.now() - started) / 1000).toFixed(1)} s: ${relative(ROOT, dir)}\n`);
+  process.stdout.write(`Built the bundles under test from src/ in ${((performance.now() - started) / 1000).toFixed(1)} s: ${relative(ROOT, dir)}\n`);
 }
 
 function sourceHash(): string {

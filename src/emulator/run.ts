@@ -44,6 +44,11 @@ Action inputs:
   self-hosted  base-url: ${s.baseUrl}  api-key: ${s.apiKey}
   managed      edition: managed  base-url: ${m.baseUrl}  key-id: ${m.keyId}  key-secret: ${m.keySecret}
                organization-id: ${m.organizationId}  service-id: ${m.serviceId}
+Command line (observability-ops reads these variables; its flags win):
+  export HYPERDX_API_URL=${s.baseUrl} HYPERDX_API_KEY=${s.apiKey}
+  export CLICKHOUSE_CLOUD_API_BASE_URL=${m.baseUrl} CLICKHOUSE_CLOUD_API_KEY=${m.keyId} CLICKHOUSE_CLOUD_API_SECRET=${m.keySecret}
+  export CLICKHOUSE_ORG_ID=${m.organizationId} CLICKHOUSE_SERVICE_ID=${m.serviceId}
+  observability-ops alerts list --edition self-hosted     (with both sets exported, --edition chooses)
 Run the built action by hand (hyphenated INPUT_ names need \`env\`):
   env INPUT_BASE-URL=${s.baseUrl} INPUT_API-KEY=${s.apiKey} INPUT_OPERATION=alerts.list node dist/index.js
 

@@ -11,6 +11,7 @@ export const byocDelete: Operation = {
   name: 'byoc.delete',
   needs: 'organization',
   scope: 'organization',
+  inputs: ['byoc-infrastructure-id', 'id', 'confirm', 'dry-run'],
   unsupportedHint: {
     'self-hosted': 'BYOC infrastructure belongs to a ClickHouse Cloud organization; use `edition: managed`.',
   },

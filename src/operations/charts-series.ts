@@ -8,6 +8,8 @@ import type { Operation } from './types.js';
 export const chartsSeries: Operation = {
   name: 'charts.series',
   needs: 'charts',
+  fileInput: 'body-file',
+  inputs: ['body', 'body-file'],
   unsupportedHint: {
     managed: 'The managed (ClickHouse Cloud) API has no charts endpoint; run chart queries against a self-hosted API server.',
   },

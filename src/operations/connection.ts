@@ -6,6 +6,20 @@ import { checkId } from '../util/ids.js';
 import { InputError } from '../util/input-error.js';
 import type { Inputs } from '../util/inputs.js';
 
+/** The inputs every operation reads (parseEdition, parseConnection): a command line's connection flags. */
+export const CONNECTION_INPUTS = [
+  'edition',
+  'base-url',
+  'api-key',
+  'key-id',
+  'key-secret',
+  'organization-id',
+  'service-id',
+  'timeout-seconds',
+  'rate-limit',
+  'max-retries',
+] as const;
+
 /** The inputs every operation shares: which API, where, with which credentials, how patiently. */
 export interface Connection {
   edition: Edition;

@@ -62,6 +62,7 @@ function list(view: ResourceView, fetch: (c: ObservabilityClient) => Promise<unk
   return {
     name: `${view.resource}.list`,
     needs: 'observability',
+    inputs: [],
     prepare: () => async ({ client }): Promise<OperationResult> => {
       const items = (await fetch(client)) as Array<Record<string, unknown>>;
       return { result: items, changed: false, report: listReport(view, items) };
@@ -74,6 +75,7 @@ function get(view: ResourceView, fetch: (c: ObservabilityClient, id: string) => 
   return {
     name,
     needs: 'observability',
+    inputs: ['id'],
     prepare(input, { edition }) {
       const id = requireId(input, name, idShape(edition));
       return async ({ client }): Promise<OperationResult> => {
@@ -92,6 +94,8 @@ function write(view: ResourceView, verb: 'create' | 'update' | 'delete', send: W
   return {
     name,
     needs: 'observability',
+    inputs: [...(verb === 'create' ? [] : ['id']), ...(verb === 'delete' ? [] : ['body', 'body-file']), 'dry-run'],
+    ...(verb === 'delete' ? {} : { fileInput: 'body-file' }),
     async prepare(input, { edition }) {
       const id = verb === 'create' ? '' : requireId(input, name, idShape(edition));
       const body = verb === 'delete' ? {} : await readBody(input, name);

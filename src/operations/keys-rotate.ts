@@ -91,10 +91,10 @@ export function parseRotateInputs(input: Inputs, env: Record<string, string | un
   let scope: SecretScope;
   if (kind === 'org') {
     const org = env.GITHUB_REPOSITORY_OWNER || repository?.owner;
-    if (!org) throw new InputError('`secret-scope: org` needs GITHUB_REPOSITORY_OWNER (set on every GitHub runner) to name the organization.');
+    if (!org) throw new InputError('`secret-scope: org` needs GITHUB_REPOSITORY_OWNER (set on every GitHub runner; from a command line, `--repository owner/name`) to name the organization.');
     scope = { kind: 'org', org };
   } else {
-    if (!repository) throw new InputError(`\`secret-scope: ${kind}\` needs GITHUB_REPOSITORY (set on every GitHub runner) as owner/name.`);
+    if (!repository) throw new InputError(`\`secret-scope: ${kind}\` needs GITHUB_REPOSITORY as owner/name (set on every GitHub runner; from a command line, \`--repository owner/name\`).`);
     scope = kind === 'repo' ? { kind, ...repository } : { kind, ...repository, environment: checkId(environment, 'secret-environment') };
   }
 

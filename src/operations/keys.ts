@@ -12,6 +12,7 @@ export const keysList: Operation = {
   name: 'keys.list',
   needs: 'organization',
   scope: 'organization',
+  inputs: [],
   unsupportedHint: { 'self-hosted': SELF_HOSTED_HINT },
   prepare: () => async ({ client, connection }) => {
     const keys = await organization(client).listKeys();
@@ -32,6 +33,7 @@ export const keysDelete: Operation = {
   name: 'keys.delete',
   needs: 'organization',
   scope: 'organization',
+  inputs: ['id', 'dry-run'],
   unsupportedHint: { 'self-hosted': SELF_HOSTED_HINT },
   prepare(input) {
     const id = requireId(input, 'keys.delete', 'uuid');

@@ -5,9 +5,19 @@ export type OperationMeta = Omit<Operation, 'prepare'>;
 // What the registry needs to know about the operations that load on demand (names, needs, hints),
 // kept apart from their code so that refusing an edition loads nothing.
 
-export const ALERTS_SYNC: OperationMeta = { name: 'alerts.sync', needs: 'observability', fileInput: 'alert-file' };
+export const ALERTS_SYNC: OperationMeta = {
+  name: 'alerts.sync',
+  needs: 'observability',
+  fileInput: 'alert-file',
+  inputs: ['alert-file', 'scope', 'prune', 'max-deletions', 'fail-on-changes', 'expect-plan', 'dry-run', 'concurrency'],
+};
 
-export const ALERTS_EXPORT: OperationMeta = { name: 'alerts.export', needs: 'observability', fileInput: 'output-file' };
+export const ALERTS_EXPORT: OperationMeta = {
+  name: 'alerts.export',
+  needs: 'observability',
+  fileInput: 'output-file',
+  inputs: ['output-file', 'scope'],
+};
 
 export const DASHBOARDS_SYNC: OperationMeta = { name: 'dashboards.sync', needs: 'observability', fileInput: 'dashboard-file' };
 
@@ -17,6 +27,7 @@ export const CHARTS_CHECK: OperationMeta = {
   name: 'charts.check',
   needs: 'charts',
   fileInput: 'checks-file',
+  inputs: ['checks-file', 'fail-on', 'concurrency'],
   unsupportedHint: {
     managed:
       'Charts (`POST /api/v2/charts/series`) are not part of the ClickHouse Cloud managed API, so deploy checks ' +
@@ -28,6 +39,7 @@ export const KEYS_PRUNE: OperationMeta = {
   name: 'keys.prune',
   needs: 'organization',
   scope: 'organization',
+  inputs: ['stale-after-days', 'include', 'exclude', 'mode', 'max-deletions', 'dry-run'],
   unsupportedHint: {
     'self-hosted':
       'Self-hosted HyperDX has no organization key API: each user rotates their own Personal API Access Key ' +
@@ -39,6 +51,18 @@ export const KEYS_ROTATE: OperationMeta = {
   name: 'keys.rotate',
   needs: 'organization',
   scope: 'organization',
+  // And `github-token`, which only the action has (to tell a same-token mistake).
+  inputs: [
+    'rotate-key-id',
+    'new-key-name',
+    'new-key-expires-days',
+    'secret-names',
+    'secret-scope',
+    'secret-environment',
+    'secrets-token',
+    'grace-hours',
+    'dry-run',
+  ],
   unsupportedHint: {
     'self-hosted':
       'The self-hosted v2 API has no key endpoints: each user rotates their own Personal API Access Key in Team Settings → API Keys, ' +

@@ -25,6 +25,8 @@ export interface RunOutcome {
   /** The operation's name, or the best name known when it could not be chosen. */
   operation: string;
   outcome: OperationResult;
+  /** What stopped the run, when it threw (bad input, an API error): a command line's exit code depends on it. */
+  error?: unknown;
 }
 
 /**
@@ -55,7 +57,7 @@ export async function runOperation(given: Inputs, env: FrontEnd): Promise<RunOut
     log.debug(`requests: ${JSON.stringify(open.stats)}`);
     return { operation, outcome };
   } catch (error) {
-    return { operation, outcome: failureOutcome(operation, error, log) };
+    return { operation, outcome: failureOutcome(operation, error, log), error };
   } finally {
     await client?.close().catch(() => undefined);
   }
@@ -64,7 +66,7 @@ export async function runOperation(given: Inputs, env: FrontEnd): Promise<RunOut
 /** A run refused before it started (a front end found its own inputs bad): the outcome that says so. */
 export function refusedRun(input: Inputs, error: unknown, log: Log): RunOutcome {
   const operation = input.text('operation') || 'observability-ops';
-  return { operation, outcome: failureOutcome(operation, error, log) };
+  return { operation, outcome: failureOutcome(operation, error, log), error };
 }
 
 /** The operation named, or the one a file input implies; refused before any request. */

@@ -51,5 +51,10 @@ export interface Operation {
   unsupportedHint?: Partial<Record<Edition, string>>;
   /** The input naming the file the operation reads or writes (the CLI's `--file`). */
   fileInput?: string;
+  /**
+   * The inputs it reads besides the connection's (CONNECTION_INPUTS): the flags its command takes
+   * and lists in `--help`. One that reads `dry-run` writes. Unset: every input may apply.
+   */
+  inputs?: readonly string[];
   prepare(input: Inputs, env: { edition: Edition }): Prepared | Promise<Prepared>;
 }

@@ -1,0 +1,36 @@
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+
+/** The command line's bundle under test: built from src/ by test/global-setup.ts; `dist/cli/index.js` elsewhere. */
+export const CLI = resolve(process.env.OBS_OPS_CLI ?? 'dist/cli/index.js');
+
+export interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs the bundled command line as a user's shell would: `args`, the working directory `cwd`, and
+ * only the environment given (plus PATH and HOME), none of this process's GitHub or credential variables.
+ */
+export async function runCli(args: string[], opts: { env?: Record<string, string>; cwd?: string; timeoutMs?: number; bin?: string[] } = {}): Promise<CliRun> {
+  const env: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...opts.env };
+  const [command, ...pre] = opts.bin ?? [process.execPath, CLI];
+  const child = spawn(command as string, [...pre, ...args], { env, cwd: opts.cwd ?? process.cwd() });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => (stdout += d));
+  child.stderr.on('data', (d) => (stderr += d));
+  const code = await new Promise<number>((done, fail) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      fail(new Error(`observability-ops ${args.join(' ')} did not finish in ${opts.timeoutMs ?? 60_000} ms\n${stdout}\n${stderr}`));
+    }, opts.timeoutMs ?? 60_000);
+    child.on('close', (c) => {
+      clearTimeout(timer);
+      done(c ?? -1);
+    });
+  });
+  return { code, stdout, stderr };
+}
