@@ -1,12 +1,11 @@
-// The emulator as a foreground process, as `npm run emulator` runs it from the sources and as the
-// published CLI will run it from an ncc bundle: flags over environment, the credentials it prints,
-// a seed file served, bad input refused with exit 3, and a clean stop on SIGTERM/SIGINT.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+// The emulator as a foreground process, as `npm run emulator` runs it from the sources: flags over
+// environment, the credentials it prints, a seed file served, bad input refused with exit 3, and a
+// clean stop on SIGTERM/SIGINT. The bundled `observability-ops emulator`: test/cli/package.test.ts.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { parseEmulatorArgs, EmulatorUsageError } from '../../src/emulator/options.ts';
 import { call } from './http.ts';
 
@@ -117,26 +116,5 @@ describe('npm run emulator (src/emulator/cli.ts)', () => {
     const help = start(CLI, ['--help']);
     expect((await help.exit).code).toBe(0);
     expect(help.out()).toMatch(/^Usage: emulator \[--host 127\.0\.0\.1\] \[--port 8000\] \[--seed demo\|empty\|<file\.yml>\]/);
-  });
-});
-
-describe('the emulator bundled by ncc (how the published CLI ships it)', () => {
-  let bundle: string;
-  let out: string;
-  beforeAll(async () => {
-    out = await mkdtemp(join(tmpdir(), 'emu-bundle-'));
-    const ncc = createRequire(import.meta.url).resolve('@vercel/ncc/dist/ncc/cli.js');
-    const r = spawnSync(process.execPath, [ncc, 'build', CLI, '-o', out, '--quiet'], { cwd: ROOT, encoding: 'utf8' });
-    expect(r.status, r.stderr).toBe(0);
-    bundle = join(out, 'index.js');
-  });
-
-  it('runs without TypeScript, outside the repository, with a seed file', async () => {
-    const r = start(bundle, ['--port', '0', '--seed', EXAMPLE], {}, out);
-    const url = await listening(r);
-    const search = await call(`${url}/api/v2/saved-searches`, { headers: { authorization: 'Bearer 11111111-2222-4333-8444-555555555555' } });
-    expect(search.json.data.map((s: { name: string }) => s.name)).toEqual(['Checkout errors']);
-    r.child.kill('SIGTERM');
-    expect((await r.exit).code).toBe(0);
   });
 });
