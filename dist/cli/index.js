@@ -52259,45 +52259,28 @@ const OWN_FLAGS = {
     yes: 'The same as --apply (for deletes).',
     json: 'Print exactly one JSON document on stdout (the plan with its fingerprint, or the result); diagnostics stay on stderr.',
     'fail-on-changes': 'Exit 2 when the plan is not empty (a drift check), 0 when it is.',
-    repository: 'keys.rotate: the repository whose Actions secrets are written, owner/name (default: GITHUB_REPOSITORY).',
+    repository: 'The repository, owner/name: the `owner/repo` of a file\'s default scope, and where keys rotate writes secrets. Default: GITHUB_REPOSITORY, else (for scopes only) the git remote origin.',
     debug: 'Print debug lines (inputs with secrets hidden, retries, request counts) on stderr.',
     help: 'This help.',
 };
 /**
- * Where an input comes from when no flag gives it: the variables of clickhousectl
- * (CLICKHOUSE_CLOUD_API_*) and HyperDX, and gh's tokens. The base URL's depends on the edition.
+ * Where an input comes from when no flag gives it, per edition: the variables of clickhousectl
+ * (CLICKHOUSE_CLOUD_API_*), HyperDX's, and gh's tokens (keys.rotate writes GitHub secrets).
  */
-function environmentOf(name, edition) {
-    switch (name) {
-        case 'api-key':
-            return ['HYPERDX_API_KEY'];
-        case 'key-id':
-            return ['CLICKHOUSE_CLOUD_API_KEY'];
-        case 'key-secret':
-            return ['CLICKHOUSE_CLOUD_API_SECRET'];
-        case 'organization-id':
-            return ['CLICKHOUSE_ORG_ID'];
-        case 'service-id':
-            return ['CLICKHOUSE_SERVICE_ID'];
-        case 'base-url':
-            return edition === 'managed' ? ['CLICKHOUSE_CLOUD_API_BASE_URL'] : edition === 'self-hosted' ? ['HYPERDX_API_URL'] : ['HYPERDX_API_URL', 'CLICKHOUSE_CLOUD_API_BASE_URL'];
-        case 'secrets-token':
-            return ['GH_TOKEN', 'GITHUB_TOKEN'];
-        default:
-            return [];
-    }
-}
-/** Every variable environmentOf may read, for the help. */
-const CREDENTIAL_VARIABLES = {
-    'self-hosted': { 'api-key': 'HYPERDX_API_KEY', 'base-url': 'HYPERDX_API_URL' },
-    managed: {
-        'key-id': 'CLICKHOUSE_CLOUD_API_KEY',
-        'key-secret': 'CLICKHOUSE_CLOUD_API_SECRET',
-        'organization-id': 'CLICKHOUSE_ORG_ID',
-        'service-id': 'CLICKHOUSE_SERVICE_ID',
-        'base-url': 'CLICKHOUSE_CLOUD_API_BASE_URL',
-    },
+const VARIABLES = {
+    'api-key': { 'self-hosted': ['HYPERDX_API_KEY'] },
+    'base-url': { 'self-hosted': ['HYPERDX_API_URL'], managed: ['CLICKHOUSE_CLOUD_API_BASE_URL'] },
+    'key-id': { managed: ['CLICKHOUSE_CLOUD_API_KEY'] },
+    'key-secret': { managed: ['CLICKHOUSE_CLOUD_API_SECRET'] },
+    'organization-id': { managed: ['CLICKHOUSE_ORG_ID'] },
+    'service-id': { managed: ['CLICKHOUSE_SERVICE_ID'] },
+    'secrets-token': { managed: ['GH_TOKEN', 'GITHUB_TOKEN'] },
 };
+/** The variables input `name` is read from on `edition` (in order); on either edition when it is not known. */
+function environmentOf(name, edition) {
+    const byEdition = VARIABLES[name] ?? {};
+    return edition ? (byEdition[edition] ?? []) : [...new Set(Object.values(byEdition).flat())];
+}
 /** Parses a command's flags (after `<resource> <verb>`); anything unknown is a UsageError. */
 function parseFlags(args) {
     const options = {};
@@ -52501,9 +52484,7 @@ function topHelp() {
     const rows = [...commands()].map(([resource, verbs]) => [resource, [...verbs.keys()].join(', ')]);
     rows.push(['emulator', 'serve both APIs locally with test data (`emulator --help`)']);
     const width = Math.max(...rows.map(([r]) => r.length));
-    const variables = (edition) => Object.entries(CREDENTIAL_VARIABLES[edition])
-        .map(([input, variable]) => `--${input} / ${variable}`)
-        .join(', ');
+    const variables = (edition) => operations_connection/* CONNECTION_INPUTS */.vS.flatMap((name) => environmentOf(name, edition).map((variable) => `--${name} / ${variable}`)).join(', ');
     return `${BIN} ${PACKAGE.version}: the Observability Ops engine from a terminal. Commands that write only plan unless --apply.
 
 Usage:
@@ -52519,7 +52500,7 @@ ${table([
         ['managed', variables('managed')],
     ])}
 
-Flags of every command: --json, --fail-on-changes, --debug, --help; writes: --apply (--yes).
+Flags of every command: --json, --fail-on-changes, --repository, --debug, --help; writes: --apply (--yes).
 ${EXIT_CODES}
 
 Run \`${BIN} <resource> <verb> --help\` for a command's flags; \`${BIN} --version\` for the version.
@@ -52536,7 +52517,8 @@ ${[...verbs]
 Run \`${BIN} ${resource} <verb> --help\` for its flags.
 `;
 }
-const commands_describe = (name) => {
+/** The input's description in action.yml, with its default when that says more than a boolean. */
+const descriptionOf = (name) => {
     const input = ACTION_INPUTS.find((i) => i.name === name);
     if (!input)
         return '';
@@ -52548,15 +52530,13 @@ function commandHelp(command, op) {
     const placeholder = (name) => (ACTION_INPUTS.find((i) => i.name === name && (i.default === 'true' || i.default === 'false')) ? '' : ' <value>');
     const flagRows = [];
     if (op.fileInput)
-        flagRows.push([`--file <path>`, `(--${op.fileInput}) ${commands_describe(op.fileInput)}`]);
+        flagRows.push([`--file <path>`, `(--${op.fileInput}) ${descriptionOf(op.fileInput)}`]);
     for (const name of commandInputs(op)) {
         if (name !== op.fileInput)
-            flagRows.push([`--${name}${placeholder(name)}`, commands_describe(name) + variablesNote(name)]);
+            flagRows.push([`--${name}${placeholder(name)}`, descriptionOf(name) + variablesNote(name)]);
     }
     if (writes(op))
         flagRows.push([`--apply, --yes`, OWN_FLAGS.apply]);
-    if (op.name === 'keys.rotate')
-        flagRows.push(['--repository <owner/name>', OWN_FLAGS.repository]);
     const connection = operations_connection/* CONNECTION_INPUTS */.vS.filter((name) => {
         if (name === 'api-key')
             return editions.includes('self-hosted');
@@ -52565,10 +52545,11 @@ function commandHelp(command, op) {
         if (name === 'service-id')
             return editions.includes('managed') && op.scope !== 'organization';
         return true;
-    }).map((name) => [`--${name}${placeholder(name)}`, commands_describe(name) + variablesNote(name)]);
+    }).map((name) => [`--${name}${placeholder(name)}`, descriptionOf(name) + variablesNote(name)]);
     const output = [
         ['--json', OWN_FLAGS.json],
         ['--fail-on-changes', OWN_FLAGS['fail-on-changes']],
+        ['--repository <owner/name>', OWN_FLAGS.repository],
         ['--debug', OWN_FLAGS.debug],
         ['-h, --help', OWN_FLAGS.help],
     ];
@@ -52587,7 +52568,7 @@ ${table(flagRows.length ? flagRows : [['(none)', '']])}
 Connection:
 ${table(connection)}
 
-Output:
+Other:
 ${table(output)}
 
 ${EXIT_CODES}

@@ -1,11 +1,12 @@
 // The commands are the operations of the registry (`resource.verb` → `<resource> <verb>`), never a
 // list of their own: an operation added to src/operations/index.ts is a command, with its help.
 import { editionsWith } from '../api/editions.js';
+import type { Edition } from '../api/types.js';
 import { ACTION_INPUTS, PACKAGE } from '../generated/action-inputs.js';
 import { OPERATIONS } from '../operations/index.js';
 import { CONNECTION_INPUTS } from '../operations/connection.js';
 import type { Operation } from '../operations/types.js';
-import { commandInputs, CREDENTIAL_VARIABLES, environmentOf, OWN_FLAGS, SECRET_INPUTS, writes } from './flags.js';
+import { commandInputs, environmentOf, OWN_FLAGS, SECRET_INPUTS, writes } from './flags.js';
 
 export const BIN = 'observability-ops';
 
@@ -28,10 +29,8 @@ export function topHelp(): string {
   const rows = [...commands()].map(([resource, verbs]) => [resource, [...verbs.keys()].join(', ')] as const);
   rows.push(['emulator', 'serve both APIs locally with test data (`emulator --help`)']);
   const width = Math.max(...rows.map(([r]) => r.length));
-  const variables = (edition: keyof typeof CREDENTIAL_VARIABLES) =>
-    Object.entries(CREDENTIAL_VARIABLES[edition])
-      .map(([input, variable]) => `--${input} / ${variable}`)
-      .join(', ');
+  const variables = (edition: Edition) =>
+    CONNECTION_INPUTS.flatMap((name) => environmentOf(name, edition).map((variable) => `--${name} / ${variable}`)).join(', ');
   return `${BIN} ${PACKAGE.version}: the Observability Ops engine from a terminal. Commands that write only plan unless --apply.
 
 Usage:
@@ -47,7 +46,7 @@ ${table([
   ['managed', variables('managed')],
 ])}
 
-Flags of every command: --json, --fail-on-changes, --debug, --help; writes: --apply (--yes).
+Flags of every command: --json, --fail-on-changes, --repository, --debug, --help; writes: --apply (--yes).
 ${EXIT_CODES}
 
 Run \`${BIN} <resource> <verb> --help\` for a command's flags; \`${BIN} --version\` for the version.
@@ -66,7 +65,8 @@ Run \`${BIN} ${resource} <verb> --help\` for its flags.
 `;
 }
 
-const describe = (name: string): string => {
+/** The input's description in action.yml, with its default when that says more than a boolean. */
+const descriptionOf = (name: string): string => {
   const input = ACTION_INPUTS.find((i) => i.name === name);
   if (!input) return '';
   const boolean = input.default === 'true' || input.default === 'false';
@@ -77,22 +77,22 @@ export function commandHelp(command: string, op: Operation): string {
   const editions = editionsWith(op.needs);
   const placeholder = (name: string) => (ACTION_INPUTS.find((i) => i.name === name && (i.default === 'true' || i.default === 'false')) ? '' : ' <value>');
   const flagRows: Array<[string, string]> = [];
-  if (op.fileInput) flagRows.push([`--file <path>`, `(--${op.fileInput}) ${describe(op.fileInput)}`]);
+  if (op.fileInput) flagRows.push([`--file <path>`, `(--${op.fileInput}) ${descriptionOf(op.fileInput)}`]);
   for (const name of commandInputs(op)) {
-    if (name !== op.fileInput) flagRows.push([`--${name}${placeholder(name)}`, describe(name) + variablesNote(name)]);
+    if (name !== op.fileInput) flagRows.push([`--${name}${placeholder(name)}`, descriptionOf(name) + variablesNote(name)]);
   }
   if (writes(op)) flagRows.push([`--apply, --yes`, OWN_FLAGS.apply]);
-  if (op.name === 'keys.rotate') flagRows.push(['--repository <owner/name>', OWN_FLAGS.repository]);
 
   const connection = CONNECTION_INPUTS.filter((name) => {
     if (name === 'api-key') return editions.includes('self-hosted');
     if (name === 'key-id' || name === 'key-secret' || name === 'organization-id') return editions.includes('managed');
     if (name === 'service-id') return editions.includes('managed') && op.scope !== 'organization';
     return true;
-  }).map((name): [string, string] => [`--${name}${placeholder(name)}`, describe(name) + variablesNote(name)]);
+  }).map((name): [string, string] => [`--${name}${placeholder(name)}`, descriptionOf(name) + variablesNote(name)]);
   const output: Array<[string, string]> = [
     ['--json', OWN_FLAGS.json],
     ['--fail-on-changes', OWN_FLAGS['fail-on-changes']],
+    ['--repository <owner/name>', OWN_FLAGS.repository],
     ['--debug', OWN_FLAGS.debug],
     ['-h, --help', OWN_FLAGS.help],
   ];
@@ -111,7 +111,7 @@ ${table(flagRows.length ? flagRows : [['(none)', '']])}
 Connection:
 ${table(connection)}
 
-Output:
+Other:
 ${table(output)}
 
 ${EXIT_CODES}

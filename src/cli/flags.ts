@@ -40,47 +40,31 @@ export const OWN_FLAGS = {
   yes: 'The same as --apply (for deletes).',
   json: 'Print exactly one JSON document on stdout (the plan with its fingerprint, or the result); diagnostics stay on stderr.',
   'fail-on-changes': 'Exit 2 when the plan is not empty (a drift check), 0 when it is.',
-  repository: 'keys.rotate: the repository whose Actions secrets are written, owner/name (default: GITHUB_REPOSITORY).',
+  repository:
+    'The repository, owner/name: the `owner/repo` of a file\'s default scope, and where keys rotate writes secrets. Default: GITHUB_REPOSITORY, else (for scopes only) the git remote origin.',
   debug: 'Print debug lines (inputs with secrets hidden, retries, request counts) on stderr.',
   help: 'This help.',
 } as const;
 
 /**
- * Where an input comes from when no flag gives it: the variables of clickhousectl
- * (CLICKHOUSE_CLOUD_API_*) and HyperDX, and gh's tokens. The base URL's depends on the edition.
+ * Where an input comes from when no flag gives it, per edition: the variables of clickhousectl
+ * (CLICKHOUSE_CLOUD_API_*), HyperDX's, and gh's tokens (keys.rotate writes GitHub secrets).
  */
-export function environmentOf(name: string, edition: Edition | ''): readonly string[] {
-  switch (name) {
-    case 'api-key':
-      return ['HYPERDX_API_KEY'];
-    case 'key-id':
-      return ['CLICKHOUSE_CLOUD_API_KEY'];
-    case 'key-secret':
-      return ['CLICKHOUSE_CLOUD_API_SECRET'];
-    case 'organization-id':
-      return ['CLICKHOUSE_ORG_ID'];
-    case 'service-id':
-      return ['CLICKHOUSE_SERVICE_ID'];
-    case 'base-url':
-      return edition === 'managed' ? ['CLICKHOUSE_CLOUD_API_BASE_URL'] : edition === 'self-hosted' ? ['HYPERDX_API_URL'] : ['HYPERDX_API_URL', 'CLICKHOUSE_CLOUD_API_BASE_URL'];
-    case 'secrets-token':
-      return ['GH_TOKEN', 'GITHUB_TOKEN'];
-    default:
-      return [];
-  }
-}
+const VARIABLES: Record<string, Partial<Record<Edition, readonly string[]>>> = {
+  'api-key': { 'self-hosted': ['HYPERDX_API_KEY'] },
+  'base-url': { 'self-hosted': ['HYPERDX_API_URL'], managed: ['CLICKHOUSE_CLOUD_API_BASE_URL'] },
+  'key-id': { managed: ['CLICKHOUSE_CLOUD_API_KEY'] },
+  'key-secret': { managed: ['CLICKHOUSE_CLOUD_API_SECRET'] },
+  'organization-id': { managed: ['CLICKHOUSE_ORG_ID'] },
+  'service-id': { managed: ['CLICKHOUSE_SERVICE_ID'] },
+  'secrets-token': { managed: ['GH_TOKEN', 'GITHUB_TOKEN'] },
+};
 
-/** Every variable environmentOf may read, for the help. */
-export const CREDENTIAL_VARIABLES = {
-  'self-hosted': { 'api-key': 'HYPERDX_API_KEY', 'base-url': 'HYPERDX_API_URL' },
-  managed: {
-    'key-id': 'CLICKHOUSE_CLOUD_API_KEY',
-    'key-secret': 'CLICKHOUSE_CLOUD_API_SECRET',
-    'organization-id': 'CLICKHOUSE_ORG_ID',
-    'service-id': 'CLICKHOUSE_SERVICE_ID',
-    'base-url': 'CLICKHOUSE_CLOUD_API_BASE_URL',
-  },
-} as const;
+/** The variables input `name` is read from on `edition` (in order); on either edition when it is not known. */
+export function environmentOf(name: string, edition: Edition | ''): readonly string[] {
+  const byEdition = VARIABLES[name] ?? {};
+  return edition ? (byEdition[edition] ?? []) : [...new Set(Object.values(byEdition).flat())];
+}
 
 export interface Flags {
   /** Inputs given as flags, by input name; booleans as `true` / `false`. */

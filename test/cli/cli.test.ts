@@ -188,6 +188,13 @@ describe('alerts sync', () => {
       expect(doc.result.plan.scope).toBe('acme/shop:config/alerts.yml');
       expect(doc.outputs['plan-fingerprint'], cwd).toBe(fingerprint);
     }
+
+    // Outside a git repository, --repository gives the scope its owner/repo.
+    const plain = await workspace({ 'config/alerts.yml': EXAMPLE });
+    const named = await runCli(['alerts', 'sync', '--file', 'config/alerts.yml', '--json', '--repository', 'acme/shop'], { env: selfHostedEnv, cwd: plain });
+    expect((JSON.parse(named.stdout) as { outputs: Record<string, string> }).outputs['plan-fingerprint']).toBe(fingerprint);
+    const local = await runCli(['alerts', 'sync', '--file', 'config/alerts.yml', '--json'], { env: selfHostedEnv, cwd: plain });
+    expect((JSON.parse(local.stdout) as { result: { plan: { scope: string } } }).result.plan.scope).toBe('local:config/alerts.yml');
   });
 
   it('works on the managed edition from its variables', async () => {
