@@ -159,8 +159,13 @@ describe('alerts sync', () => {
     expect(refused.code).toBe(4);
     expect(refused.stderr).toContain('401');
 
-    const forbidden = await runCli(['keys', 'list'], { env: { ...managedEnv, CLICKHOUSE_CLOUD_API_SECRET: 'wrong-secret-000' } });
+    const wrongSecret = await runCli(['keys', 'list'], { env: { ...managedEnv, CLICKHOUSE_CLOUD_API_SECRET: 'wrong-secret-000' } });
+    expect(wrongSecret.code).toBe(4);
+    emu.faults.add({ route: /^GET \/v1\/organizations\/[^/]+\/keys$/, kind: 'status', status: 403, times: 1 });
+    const forbidden = await runCli(['keys', 'list'], { env: managedEnv });
+    emu.faults.clear();
     expect(forbidden.code).toBe(4);
+    expect(forbidden.stderr).toContain('403');
 
     emu.faults.add({ route: 'GET /api/v2/alerts', kind: 'status', status: 500, times: 1 });
     const failed = await runCli(['alerts', 'sync', '--file', 'alerts.yml'], { env: selfHostedEnv, cwd: dir });
