@@ -1,13 +1,16 @@
 // `npm run bench`: the performance figures of the README, measured against the bundled action
-// (dist/index.js, or OBS_OPS_BUNDLE) and the in-process emulator. Prints a Markdown table.
+// (dist/index.js, or OBS_OPS_BUNDLE), the command line (dist/cli/index.js, or OBS_OPS_CLI) and the
+// in-process emulator. Prints a Markdown table; `npm run bench -- f` runs one case.
 import { benchAlertRequests } from './bench/alerts-requests.ts';
 import { benchAlertsScale } from './bench/alerts-scale.ts';
 import { benchChecks } from './bench/checks.ts';
+import { benchCliStart } from './bench/cli-start.ts';
 import { benchColdStart } from './bench/cold-start.ts';
 import { benchDashboardsScale } from './bench/dashboards-scale.ts';
 import { machine, ms, table, type Row } from './bench/measure.ts';
 import { benchRateLimit } from './bench/rate-limit.ts';
 import { BUNDLE } from '../test/helpers/action.ts';
+import { CLI } from '../test/helpers/cli.ts';
 
 const only = process.argv.slice(2);
 const want = (id: string) => only.length === 0 || only.includes(id);
@@ -28,8 +31,9 @@ if (want('c')) {
 if (want('d')) rows.push(await benchChecks());
 if (want('e')) rows.push(await benchAlertsScale());
 if (want('f')) rows.push(await benchDashboardsScale());
+if (want('g')) rows.push(await benchCliStart());
 
 console.log(table(rows));
 console.log('');
 for (const n of notes) console.log(`${n}\n`);
-console.log(`Machine: ${machine()}. Bundle: ${BUNDLE}. Bench took ${(performance.now() - started) / 1000 | 0} s.`);
+console.log(`Machine: ${machine()}. Bundle: ${BUNDLE}; command line: ${CLI}. Bench took ${(performance.now() - started) / 1000 | 0} s.`);

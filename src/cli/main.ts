@@ -2,7 +2,6 @@
 // engine the action runs (src/operations/run.ts), with inputs from flags and the environment, the
 // report on stdout and diagnostics on stderr; `observability-ops emulator` runs the API emulator.
 import { gitHubAccess } from '../action/octokit.js';
-import { runEmulator } from '../emulator/run.js';
 import { PACKAGE } from '../generated/action-inputs.js';
 import { runOperation, type RunOutcome } from '../operations/run.js';
 import type { FrontEnd } from '../operations/types.js';
@@ -45,6 +44,8 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
     return EXIT.ok;
   }
   if (first === 'emulator') {
+    // Loaded for this command only: the emulator is as large as the engine, and no other command needs it.
+    const { runEmulator } = await import('../emulator/run.js');
     const started = await runEmulator(argv.slice(1), { env: io.env, out: (t) => io.stdout.write(t), err: (t) => io.stderr.write(t), exit: (code) => process.exit(code) });
     return typeof started === 'number' ? started : EXIT.ok;
   }
