@@ -40861,6 +40861,8 @@ function checkFlags(op, command, flags) {
     }
     if (flags.apply && flags.inputs.get('dry-run') === 'true')
         throw new UsageError('--apply and --dry-run contradict each other: give one.');
+    if (flags.inputs.get('dry-run') === 'false')
+        throw new UsageError('Commands write only with --apply (or --yes); --no-dry-run does not.');
     if (flags.file !== undefined) {
         if (!op.fileInput)
             throw new UsageError(`\`${command}\` reads no file: --file does not apply.`);

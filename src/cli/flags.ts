@@ -130,6 +130,7 @@ export function checkFlags(op: Operation, command: string, flags: Flags): void {
     throw new UsageError(`\`${command}\` changes nothing: --apply and --dry-run do not apply.`);
   }
   if (flags.apply && flags.inputs.get('dry-run') === 'true') throw new UsageError('--apply and --dry-run contradict each other: give one.');
+  if (flags.inputs.get('dry-run') === 'false') throw new UsageError('Commands write only with --apply (or --yes); --no-dry-run does not.');
   if (flags.file !== undefined) {
     if (!op.fileInput) throw new UsageError(`\`${command}\` reads no file: --file does not apply.`);
     const named = flags.inputs.get(op.fileInput);

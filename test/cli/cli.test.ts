@@ -84,6 +84,8 @@ describe('help and version', () => {
     expect(flag.stdout).toBe('');
     expect((await runCli(['alerts', 'list', '--prune'])).code).toBe(3); // a flag of another command
     expect((await runCli(['alerts', 'list', '--apply'])).code).toBe(3); // a read takes no --apply
+    expect((await runCli(['alerts', 'delete', '--id', '6650f0c00000000000000011', '--no-dry-run'])).stderr).toContain('only with --apply');
+    expect((await runCli(['alerts', 'delete', '--id', '6650f0c00000000000000011', '--apply', '--dry-run'])).code).toBe(3);
   });
 });
 
