@@ -40776,11 +40776,9 @@ const INPUT_FLAGS = ACTION_INPUTS.filter((i) => !ACTION_ONLY.has(i.name));
 const isBoolean = (i) => i.default === 'true' || i.default === 'false';
 /** Flags given on the command line end up in the shell history and `ps`: given so, a warning says so. */
 const flags_SECRET_INPUTS = new Set(['api-key', 'key-secret', 'secrets-token']);
-/** Flags of the command line itself, with their help. */
+/** The help of the command line's own flags (`--file` takes its input's, from action.yml). */
 const OWN_FLAGS = {
-    file: 'The file the command reads or writes (its file input, shown with the command).',
-    apply: 'Write: without it a command that writes only plans (a dry run) and changes nothing.',
-    yes: 'The same as --apply (for deletes).',
+    apply: 'Write (--yes reads better for deletes): without it a command that writes only plans (a dry run) and changes nothing.',
     json: 'Print exactly one JSON document on stdout (the plan with its fingerprint, or the result); diagnostics stay on stderr.',
     'fail-on-changes': 'Exit 2 when the plan is not empty (a drift check), 0 when it is.',
     repository: 'The repository, owner/name: the `owner/repo` of a file\'s default scope, and where keys rotate writes secrets. Default: GITHUB_REPOSITORY, else (for scopes only) the git remote origin.',

@@ -33,11 +33,9 @@ const isBoolean = (i: ActionInput): boolean => i.default === 'true' || i.default
 /** Flags given on the command line end up in the shell history and `ps`: given so, a warning says so. */
 export const SECRET_INPUTS = new Set(['api-key', 'key-secret', 'secrets-token']);
 
-/** Flags of the command line itself, with their help. */
+/** The help of the command line's own flags (`--file` takes its input's, from action.yml). */
 export const OWN_FLAGS = {
-  file: 'The file the command reads or writes (its file input, shown with the command).',
-  apply: 'Write: without it a command that writes only plans (a dry run) and changes nothing.',
-  yes: 'The same as --apply (for deletes).',
+  apply: 'Write (--yes reads better for deletes): without it a command that writes only plans (a dry run) and changes nothing.',
   json: 'Print exactly one JSON document on stdout (the plan with its fingerprint, or the result); diagnostics stay on stderr.',
   'fail-on-changes': 'Exit 2 when the plan is not empty (a drift check), 0 when it is.',
   repository:
