@@ -42099,8 +42099,19 @@ const ALERTS_EXPORT = {
     fileInput: 'output-file',
     inputs: ['output-file', 'scope'],
 };
-const DASHBOARDS_SYNC = { name: 'dashboards.sync', needs: 'observability', fileInput: 'dashboard-file' };
-const DASHBOARDS_EXPORT = { name: 'dashboards.export', needs: 'observability', fileInput: 'output-file' };
+const DASHBOARDS_SYNC = {
+    name: 'dashboards.sync',
+    needs: 'observability',
+    fileInput: 'dashboard-file',
+    // With `alert-file`, alerts.sync's inputs too: one run of both files.
+    inputs: ['dashboard-file', 'alert-file', 'scope', 'prune', 'max-deletions', 'fail-on-changes', 'expect-plan', 'dry-run', 'concurrency'],
+};
+const DASHBOARDS_EXPORT = {
+    name: 'dashboards.export',
+    needs: 'observability',
+    fileInput: 'output-file',
+    inputs: ['output-file', 'scope', 'include', 'exclude'],
+};
 const CHARTS_CHECK = {
     name: 'charts.check',
     needs: 'charts',

@@ -19,9 +19,20 @@ export const ALERTS_EXPORT: OperationMeta = {
   inputs: ['output-file', 'scope'],
 };
 
-export const DASHBOARDS_SYNC: OperationMeta = { name: 'dashboards.sync', needs: 'observability', fileInput: 'dashboard-file' };
+export const DASHBOARDS_SYNC: OperationMeta = {
+  name: 'dashboards.sync',
+  needs: 'observability',
+  fileInput: 'dashboard-file',
+  // With `alert-file`, alerts.sync's inputs too: one run of both files.
+  inputs: ['dashboard-file', 'alert-file', 'scope', 'prune', 'max-deletions', 'fail-on-changes', 'expect-plan', 'dry-run', 'concurrency'],
+};
 
-export const DASHBOARDS_EXPORT: OperationMeta = { name: 'dashboards.export', needs: 'observability', fileInput: 'output-file' };
+export const DASHBOARDS_EXPORT: OperationMeta = {
+  name: 'dashboards.export',
+  needs: 'observability',
+  fileInput: 'output-file',
+  inputs: ['output-file', 'scope', 'include', 'exclude'],
+};
 
 export const CHARTS_CHECK: OperationMeta = {
   name: 'charts.check',

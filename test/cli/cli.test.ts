@@ -214,6 +214,42 @@ describe('alerts sync', () => {
   });
 });
 
+describe('dashboards sync', () => {
+  const FILE = `version: 1
+dashboards:
+  - name: From the command line
+    tiles:
+      - name: Requests by service
+        config: { displayType: stacked_bar, source: Traces, select: [{ aggFn: count }], groupBy: ServiceName }
+      - name: Notes
+        config: { displayType: markdown, markdown: "## Runbook" }
+`;
+  beforeEach(async () => {
+    emu.clearLog();
+    await fetch(`${emu.url}/__emulator/reset`, { method: 'POST' });
+  });
+  const dashboardWrites = () => writes().filter((w) => !w.endsWith('/validate'));
+
+  it('--file is the dashboard file: a plan with the action\'s fingerprint, nothing written; --apply creates', async () => {
+    const dir = await workspace({ 'dashboards.yml': FILE });
+    const action = await runAction({ ...emu.actionInputs('self-hosted'), 'dashboard-file': 'dashboards.yml', 'dry-run': 'true' }, { cwd: dir, env: { GITHUB_REPOSITORY: 'acme/shop' } });
+    expect(action.code, action.stdout).toBe(0);
+
+    const plan = await runCli(['dashboards', 'sync', '--file', 'dashboards.yml', '--repository', 'acme/shop', '--json'], { env: selfHostedEnv, cwd: dir });
+    expect(plan.code, plan.stderr).toBe(0);
+    const doc = JSON.parse(plan.stdout) as { changed: boolean; outputs: Record<string, string> };
+    expect(doc.changed).toBe(true);
+    expect(doc.outputs['plan-fingerprint']).toBe(action.outputs['plan-fingerprint']);
+    expect(dashboardWrites()).toEqual([]);
+
+    const apply = await runCli(['dashboards', 'sync', '--file', 'dashboards.yml', '--apply'], { env: selfHostedEnv, cwd: dir });
+    expect(apply.code, apply.stderr).toBe(0);
+    expect(dashboardWrites()).toEqual(['POST /api/v2/dashboards']);
+    expect(emu.state.selfHosted.dashboards.some((d) => d.name === 'From the command line')).toBe(true);
+    expect((await runCli(['dashboards', 'sync', '--file', 'dashboards.yml', '--fail-on-changes'], { env: selfHostedEnv, cwd: dir })).code).toBe(0);
+  });
+});
+
 describe('credentials', () => {
   beforeEach(() => emu.clearLog());
 

@@ -29,6 +29,7 @@ describe('operations declare the inputs they read', () => {
     id: edition === 'managed' ? UUID : OBJECT_ID,
     body: '{"name":"x"}',
     'alert-file': 'alerts.yml',
+    'dashboard-file': 'dashboards.yml',
     'checks-file': 'checks.yml',
     'output-file': 'exported-alerts.yml',
     'byoc-infrastructure-id': UUID,
