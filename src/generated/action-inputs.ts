@@ -7,7 +7,7 @@ export interface ActionInput {
   default?: string;
 }
 
-export const PACKAGE = {"name":"observability-ops-action","version":"0.1.0"} as const;
+export const PACKAGE = {"name":"observability-ops-action","version":"1.0.0"} as const;
 
 export const ACTION_INPUTS: readonly ActionInput[] = [
   {
