@@ -184,7 +184,8 @@ export const keyRoutes: Partial<Record<string, OrgHandler>> = {
 function renderRole(env: Env, r: (typeof env.state.roles)[number]): Record<string, unknown> {
   const org = `organization/${env.state.organization.id}`;
   const actors = env.state.keys.filter((k) => k.assignedRoles.some((a) => a.roleId === r.id)).map((k) => `apiKey/${k.id}`);
-  return { id: r.id, tenantId: org, ownerId: org, name: r.name, type: r.type, actors, policies: [], createdAt: r.createdAt, updatedAt: r.updatedAt };
+  const policies = r.policies.map(({ id, ...p }) => ({ id, roleId: r.id, tenantId: org, ...p }));
+  return { id: r.id, tenantId: org, ownerId: org, name: r.name, type: r.type, actors, policies, createdAt: r.createdAt, updatedAt: r.updatedAt };
 }
 
 export const roleRoutes: Partial<Record<string, OrgHandler>> = {

@@ -9,7 +9,7 @@ import { gatewayBodyProblem } from './managed-gateway.ts';
 import { REGION_PROVIDER } from './managed-org.ts';
 import { createSavedSearch } from './saved-searches.ts';
 import { createSource } from './sources.ts';
-import { iso, type EmulatorState, type StateContext, type TeamState, type TileRecord } from './state.ts';
+import { iso, type AddRoleOptions, type EmulatorState, type StateContext, type TeamState, type TileRecord } from './state.ts';
 import type { TeamContext, TeamRequest, TeamResult } from './team-result.ts';
 import { isRecord } from './validate.ts';
 import { createWebhook } from './webhooks.ts';
@@ -45,6 +45,7 @@ export interface SeedDocument {
   managed?: {
     organization?: { name?: string; createdAt?: string; enableCoreDumps?: boolean };
     service?: SeedTeam & { name?: string; region?: string; provider?: 'aws' | 'gcp' | 'azure'; state?: string };
+    roles?: Body[];
     keys?: Body[];
     byoc?: Body[];
   };
@@ -254,15 +255,33 @@ export function applySeed(state: EmulatorState, doc: SeedDocument, ctx: StateCon
     if (s.state !== undefined) service.serviceState = s.state;
     seedTeam(service, s, ['managed', 'service'], true);
   }
+  // Custom roles before the keys that hold them; names must stay unique, or a reference by name is ambiguous.
+  (mg?.roles ?? []).forEach((r, i) => {
+    const path = ['managed', 'roles', i];
+    const name = r.name as string;
+    if (typeof r.id === 'string' && state.roles.some((x) => x.id === r.id)) return void problem([...path, 'id'], `role id ${r.id} is used twice`);
+    if (state.roles.some((x) => x.name === name)) return void problem([...path, 'name'], `a role named "${name}" already exists`);
+    state.addRole(name, {
+      id: r.id as string | undefined,
+      createdAt: typeof r.createdAt === 'string' ? when(r.createdAt, now) : undefined,
+      policies: r.policies as AddRoleOptions['policies'],
+    });
+  });
   (mg?.keys ?? []).forEach((k, i) => {
     const path = ['managed', 'keys', i];
     if (typeof k.keyId === 'string' && state.keys.some((x) => x.keyId === k.keyId)) return void problem([...path, 'keyId'], `key id ${k.keyId} is used twice`);
+    const mark = problems.length;
+    const assigned = Array.isArray(k.assignedRoles)
+      ? (k.assignedRoles as string[]).map((ref, j) => resolve(state.roles, ref, 'role', [...path, 'assignedRoles', j]))
+      : undefined;
+    if (problems.length > mark) return;
     const record = state.addKey({
       name: k.name as string,
       keyId: k.keyId as string | undefined,
       secret: k.keySecret as string | undefined,
       state: k.state as 'enabled' | 'disabled' | undefined,
       roles: k.roles as string[] | undefined,
+      assignedRoleIds: assigned as string[] | undefined,
       ipAccessList: k.ipAccessList as Array<{ source: string; description?: string }> | undefined,
       createdAt: typeof k.createdAt === 'string' ? when(k.createdAt, now) : undefined,
       // usedAt has one-minute precision (docs/contract.md §14).
@@ -270,6 +289,8 @@ export function applySeed(state: EmulatorState, doc: SeedDocument, ctx: StateCon
       expireAt: typeof k.expireAt === 'string' ? when(k.expireAt, now) : (k.expireAt as null | undefined),
     });
     if (typeof k.id === 'string') record.id = k.id;
+    // Both given: `roles` is the legacy list as an organization migrated to custom roles froze it.
+    if (assigned && Array.isArray(k.roles)) record.roles = [...(k.roles as string[])];
   });
   (mg?.byoc ?? []).forEach((b) => {
     const region = b.regionId as string;

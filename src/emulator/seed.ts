@@ -219,8 +219,11 @@ export function buildState(ctx: StateContext, seed: Seed): EmulatorState {
     services: {},
     roles,
     addKey: createKeyAdder(ctx, keys, roles),
-    addRole(name) {
-      const role: RoleRecord = { id: ctx.ids.uuid(), name, type: 'custom', createdAt: iso(ctx.now()), updatedAt: iso(ctx.now()) };
+    addRole(name, options = {}) {
+      const id = options.id ?? ctx.ids.uuid();
+      const createdAt = options.createdAt ?? iso(ctx.now());
+      const policies = (options.policies ?? []).map((p) => ({ id: ctx.ids.uuid(), ...p }));
+      const role: RoleRecord = { id, name, type: 'custom', policies, createdAt, updatedAt: createdAt };
       roles.push(role);
       return role;
     },

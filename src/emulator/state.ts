@@ -170,13 +170,30 @@ export interface ApiKeyRecord {
   propagatesUntil?: number;
 }
 
-/** An organization role (RBACRole): the three system roles and any custom role a test adds. */
+/** A policy of a role as created (RBACPolicyCreateRequest); responses add its role and tenant. */
+export interface RolePolicy {
+  id: string;
+  allowDeny: 'ALLOW' | 'DENY';
+  permissions: string[];
+  resources: string[];
+  tags?: { grants?: string[]; roleV2?: string };
+}
+
+/** An organization role (RBACRole): the three system roles and any custom role a seed or test adds. */
 export interface RoleRecord {
   id: string;
   name: string;
   type: 'system' | 'custom';
+  policies: RolePolicy[];
   createdAt: string;
   updatedAt: string;
+}
+
+/** What a custom role may be given besides its name (defaults: a generated id, now, no policy). */
+export interface AddRoleOptions {
+  id?: string;
+  createdAt?: string;
+  policies?: Array<Omit<RolePolicy, 'id'>>;
 }
 
 export interface ByocRecord {
@@ -249,7 +266,7 @@ export interface EmulatorState {
   roles: RoleRecord[];
   addKey(input: AddKeyInput): ApiKeyRecord;
   /** Adds a custom role (`GET /roles` lists it; keys can be given it through `assignedRoleIds`). */
-  addRole(name: string): RoleRecord;
+  addRole(name: string, options?: AddRoleOptions): RoleRecord;
 }
 
 export interface StateContext {
@@ -393,7 +410,7 @@ export function systemRoles(roles: readonly string[]): ApiKeyRecord['assignedRol
 
 /** The RBACRole records of the system roles. */
 export function systemRoleRecords(createdAt: string): RoleRecord[] {
-  return Object.values(SYSTEM_ROLES).map((r) => ({ id: r.roleId, name: r.roleName, type: 'system', createdAt, updatedAt: createdAt }));
+  return Object.values(SYSTEM_ROLES).map((r) => ({ id: r.roleId, name: r.roleName, type: 'system', policies: [], createdAt, updatedAt: createdAt }));
 }
 
 /**

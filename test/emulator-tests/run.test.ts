@@ -109,6 +109,16 @@ describe('npm run emulator (src/emulator/cli.ts)', () => {
     expect(r.out()).not.toContain('listening');
   });
 
+  it('refuses a key holding a role the seed does not declare, at its file:line, exit 3', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'emu-seed-'));
+    const file = join(dir, 'seed.yml');
+    await writeFile(file, 'version: 1\nmanaged:\n  roles: [{ name: deployer }]\n  keys:\n    - { name: deploy-bot, assignedRoles: [deployers] }\n');
+    const r = start(CLI, ['--port', '0', '--seed', file]);
+    expect((await r.exit).code).toBe(3);
+    expect(r.err()).toContain(`${file}:5:43: managed.keys[0].assignedRoles[0]: no role with the id or name "deployers"`);
+    expect(r.out()).not.toContain('listening');
+  });
+
   it('refuses an unknown flag with the usage (exit 3) and prints help on --help (exit 0)', async () => {
     const bad = start(CLI, ['--colour']);
     expect((await bad.exit).code).toBe(3);

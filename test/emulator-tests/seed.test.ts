@@ -71,7 +71,9 @@ describe('a seed document', () => {
     const keys = (await mg.get(`${mg.org}/keys`)).json.result;
     const expired = keys.find((k: { name: string }) => k.name === 'expired-contractor');
     expect(Date.parse(expired.expireAt)).toBeLessThan(Date.now());
-    expect(keys.find((k: { name: string }) => k.name === 'dashboards-bot').ipAccessList).toEqual([{ source: '10.0.0.0/8', description: 'office' }]);
+    const bot = keys.find((k: { name: string }) => k.name === 'dashboards-bot');
+    expect(bot.ipAccessList).toEqual([{ source: '10.0.0.0/8', description: 'office' }]);
+    expect(bot.assignedRoles.map((r: { roleName: string; roleType: string }) => `${r.roleName} (${r.roleType})`)).toEqual(['Developer (system)', 'observability-readers (custom)']);
     // Telemetry: 12 checkout errors a minute for the last 10 minutes, then 1 a minute.
     const now = Date.now();
     const series = await sh.post('/charts/series', {
@@ -120,6 +122,69 @@ selfHosted:
     expect(series.json).toEqual({ data: [] });
   });
 
+  it('declares custom roles and gives keys assigned roles by name or id, answered as the managed API shapes them', async () => {
+    const doc = parseSeed(
+      'seed.yml',
+      `version: 1
+managed:
+  roles:
+    - name: billing-readers
+      createdAt: 30d
+      policies: [{ allowDeny: ALLOW, permissions: ["control-plane:organization:view"], resources: ["organization/*"] }]
+    - { id: 5eed0000-0000-4000-8000-0000000000a1, name: deployer }
+  keys:
+    - { name: billing-bot, assignedRoles: [Developer, billing-readers] }
+    - { name: deploy-bot, assignedRoles: [5eed0000-0000-4000-8000-0000000000a1] }
+    - { name: migrated, roles: [admin], assignedRoles: [deployer] }
+`,
+    );
+    emu = await startEmulator({ seed: doc });
+    const mg = managed(emu);
+    const roles = (await mg.get(`${mg.org}/roles`)).json.result as Array<Record<string, unknown>>;
+    expect(roles.map((r) => [r.name, r.type])).toEqual([
+      ['Admin', 'system'],
+      ['Developer', 'system'],
+      ['Query endpoints', 'system'],
+      ['billing-readers', 'custom'],
+      ['deployer', 'custom'],
+    ]);
+    const billing = roles[3]!;
+    const developer = roles[1]!;
+    const keys = (await mg.get(`${mg.org}/keys`)).json.result as Array<Record<string, unknown>>;
+    const byName = (name: string) => keys.find((k) => k.name === name)!;
+    expect(byName('billing-bot')).toMatchObject({
+      roles: ['developer'],
+      assignedRoles: [
+        { roleId: developer.id, roleName: 'Developer', roleType: 'system' },
+        { roleId: billing.id, roleName: 'billing-readers', roleType: 'custom' },
+      ],
+    });
+    expect(byName('deploy-bot')).toMatchObject({
+      roles: [],
+      assignedRoles: [{ roleId: '5eed0000-0000-4000-8000-0000000000a1', roleName: 'deployer', roleType: 'custom' }],
+    });
+    // Both given: the legacy list as frozen, the assigned roles as declared.
+    expect(byName('migrated')).toMatchObject({ roles: ['admin'], assignedRoles: [{ roleName: 'deployer', roleType: 'custom' }] });
+    // The role as RBACRole: its policies (with their role and tenant) and the keys that hold it.
+    const org = `organization/${emu.managed.organizationId}`;
+    expect(billing).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      tenantId: org,
+      ownerId: org,
+      name: 'billing-readers',
+      type: 'custom',
+      actors: [`apiKey/${byName('billing-bot').id}`],
+      policies: [{ id: expect.any(String), roleId: billing.id, tenantId: org, allowDeny: 'ALLOW', permissions: ['control-plane:organization:view'], resources: ['organization/*'] }],
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    expect(Date.now() - Date.parse(billing.createdAt as string)).toBeGreaterThan(29 * 86_400_000);
+    // A key created with the seeded role's id holds it.
+    const created = await mg.post(`${mg.org}/keys`, { name: 'new-billing', assignedRoleIds: [billing.id], ipAccessList: [{ source: '127.0.0.1' }] });
+    expect(created.status, created.text).toBe(200);
+    expect(created.json.result.key.assignedRoles).toEqual([{ roleId: billing.id, roleName: 'billing-readers', roleType: 'custom' }]);
+  });
+
   it('throws SeedProblems from startEmulator for a document the API would refuse', async () => {
     const doc = { version: 1, selfHosted: { webhooks: [{ name: 'x', service: 'generic', url: 'http://10.0.0.1/hook' }] } } as SeedDocument;
     await expect(startEmulator({ seed: doc })).rejects.toThrow(SeedProblems);
@@ -144,6 +209,12 @@ describe('seed problems at file:line:column', () => {
       'version: 1\nselfHosted:\n  dashboards:\n    - { name: D, tiles: [{ name: t, x: 30, y: 0, w: 1, h: 1, config: { displayType: markdown } }] }\n',
       /^seed\.yml:4:7: selfHosted\.dashboards\[0\]: Body validation failed: tiles\.0\.x: Number must be less than or equal to 23$/,
     ],
+    [
+      'an assigned role that is no role of the organization, at the reference',
+      'version: 1\nmanaged:\n  roles: [{ name: deployer }]\n  keys:\n    - name: k\n      assignedRoles: [Admin, deployers]\n',
+      /^seed\.yml:6:30: managed\.keys\[0\]\.assignedRoles\[1\]: no role with the id or name "deployers"$/,
+    ],
+    ['a custom role named like a system role', 'version: 1\nmanaged:\n  roles:\n    - { name: Admin }\n', /^seed\.yml:4:15: managed\.roles\[0\]\.name: a role named "Admin" already exists$/],
     ['two keys with one key id', 'version: 1\nmanaged:\n  keys:\n    - { name: a, keyId: K7mQ2xVr9LpZ0001 }\n', /^seed\.yml:4:25: managed\.keys\[0\]\.keyId: key id K7mQ2xVr9LpZ0001 is used twice$/],
   ])('%s', (_label, text, expected) => {
     const found = problems(text);

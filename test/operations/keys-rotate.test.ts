@@ -2,7 +2,10 @@
 // organization and the GitHub fake's secrets API. The secrets written are opened with the fake's
 // private keys (crypto_box_seal_open) and compared with the key the emulator holds.
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO, startEmulator, type ApiKeyRecord, type Emulator } from '../../src/emulator/index.ts';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEMO, loadSeedFile, startEmulator, type ApiKeyRecord, type Emulator, type Seed } from '../../src/emulator/index.ts';
 import { startGitHubFake, type GitHubFake, type SecretPlace } from '../github-fake/index.ts';
 import { runAction, type ActionRun } from '../helpers/action.ts';
 import { maskedValues, sinks } from '../hardening/helpers.ts';
@@ -19,7 +22,7 @@ const HOUR = 3_600_000;
 let emu: Emulator;
 let gh: GitHubFake;
 
-async function start(seed: 'demo' | 'empty' = 'empty', keyPropagationMs = 300): Promise<void> {
+async function start(seed: Seed = 'empty', keyPropagationMs = 300): Promise<void> {
   emu = await startEmulator({ seed, managed: { rateLimit: false, keyPropagationMs } });
   gh = await startGitHubFake({ secretsTokens: { [PAT]: 'write', [READ_ONLY_PAT]: 'read' }, environments: ['acme/shop/production'] });
   // What the pipeline runs with today: the key in use, in the repository's secrets.
@@ -164,6 +167,49 @@ describe('keys.rotate (managed, bundled action against the emulator and the GitH
       ipAccessList: [{ source: '127.0.0.1' }],
     });
     expect(newKeyOf(again)!.roles).toEqual(['developer']);
+  });
+
+  it('gives the new key the old key\'s custom role, declared in a YAML seed file as a user would', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'rotate-seed-'));
+    const file = join(dir, 'seed.yml');
+    await writeFile(
+      file,
+      `version: 1
+managed:
+  roles:
+    - name: billing-readers
+      policies: [{ allowDeny: ALLOW, permissions: ["control-plane:organization:view"], resources: ["organization/*"] }]
+  keys:
+    - id: 5eed0000-0000-4000-8000-0000000000b1
+      name: billing-bot
+      assignedRoles: [Developer, billing-readers]
+      ipAccessList: [{ source: 127.0.0.0/8, description: runners }]
+`,
+    );
+    await start(await loadSeedFile(file));
+    const role = emu.state.roles.find((r) => r.name === 'billing-readers')!;
+    const developer = emu.state.roles.find((r) => r.name === 'Developer')!;
+    const run = await rotate({ 'rotate-key-id': '5eed0000-0000-4000-8000-0000000000b1', 'secret-names': 'BILLING_ID,BILLING_SECRET' });
+    expect(run.code, run.stdout).toBe(0);
+    expect(apiWrites(emu).find((w) => w.method === 'POST')!.body).toMatchObject({ assignedRoleIds: [developer.id, role.id] });
+
+    // The new key, as the API answers it, holds the same roles, the custom one included.
+    const created = newKeyOf(run)!;
+    const auth = { authorization: `Basic ${basicCredential(created.keyId, created.keySecret)}` };
+    const org = `${emu.url}/v1/organizations/${DEMO.organizationId}`;
+    const answered = (await (await fetch(`${org}/keys/${created.id}`, { headers: auth })).json()) as { result: Record<string, unknown> };
+    expect(answered.result).toMatchObject({
+      name: expect.stringMatching(/^billing-bot-\d{4}-\d{2}-\d{2}$/),
+      roles: ['developer'],
+      assignedRoles: [
+        { roleId: developer.id, roleName: 'Developer', roleType: 'system' },
+        { roleId: role.id, roleName: 'billing-readers', roleType: 'custom' },
+      ],
+      ipAccessList: [{ source: '127.0.0.0/8', description: 'runners' }],
+    });
+    const roles = (await (await fetch(`${org}/roles/${role.id}`, { headers: auth })).json()) as { result: { actors: string[] } };
+    expect(roles.result.actors).toEqual(['apiKey/5eed0000-0000-4000-8000-0000000000b1', `apiKey/${created.id}`]);
+    expect(gh.secrets.value(REPO, 'BILLING_SECRET')).toBe(created.keySecret);
   });
 
   it('refuses a key whose IP access list is empty, before creating anything', async () => {
