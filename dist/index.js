@@ -67485,7 +67485,7 @@ class ListChangedError extends Error {
 
 /***/ }),
 
-/***/ 7487:
+/***/ 7592:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -67500,8 +67500,22 @@ var editions = __nccwpck_require__(5841);
 var api_errors = __nccwpck_require__(3249);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./src/api/pacer.ts
+;// CONCATENATED MODULE: ./src/util/backoff.ts
+// The one retry backoff, for every client that retries (the API client, GitHub's): exponential
+// from 250 ms, doubled per attempt and capped, with jitter so that jobs failing together do not
+// retry together.
+/** The longest a retry waits: the backoff's cap, and the longest `retry-after` a client waits out. */
+const MAX_RETRY_WAIT_MS = 65_000;
+const FIRST_MS = 250;
+/** The wait before retry number `attempt + 1` (attempt 0: after the first failure): ½–1 × 250 ms × 2^attempt. */
+function backoffMs(attempt) {
+    const base = Math.min(MAX_RETRY_WAIT_MS, FIRST_MS * 2 ** attempt);
+    return Math.round(base / 2 + Math.random() * (base / 2));
+}
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+;// CONCATENATED MODULE: ./src/api/pacer.ts
+
 /**
  * Keeps requests under the per-key limit. Once the server has reported its window (remaining +
  * reset), that is the authority: we spend what is left, wait for the reset, and start the next
@@ -67583,16 +67597,15 @@ class Pacer {
 
 
 
+
 const RETRY_STATUS = new Set([429, 502, 503, 504]);
 /** POST is only re-sent when the server certainly did not process it. */
 const SAFE_TO_RESEND_POST_STATUS = new Set([429]);
-const MAX_WAIT_MS = 65_000;
 /**
  * Sockets per origin: at least the largest `concurrency` (32), so that requests the pacer lets go
  * never queue for a socket (with 16, the 17th of 20 parallel chart queries waited a full round trip).
  */
 const MAX_CONNECTIONS = 32;
-const http_sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /**
  * One keep-alive connection pool per client: paced under the rate limit, retried with backoff and
  * jitter where a retry cannot duplicate a write, with errors that name what failed and never the
@@ -67702,9 +67715,7 @@ class HttpClient {
     }
     async backoff(attempt) {
         this.stats.retries++;
-        // Full jitter on an exponential base: 0.25 s, 0.5 s, 1 s, … capped.
-        const base = Math.min(MAX_WAIT_MS, 250 * 2 ** attempt);
-        await http_sleep(base / 2 + Math.random() * (base / 2));
+        await sleep(backoffMs(attempt));
     }
 }
 /** A 2xx whose body does not parse was cut off on the way (or is broken): treat it as a transport error. */
@@ -72230,8 +72241,8 @@ function parseReporting(input, opts = {}) {
 var editions = __nccwpck_require__(5841);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __nccwpck_require__(3249);
-// EXTERNAL MODULE: ./src/api/index.ts + 5 modules
-var api = __nccwpck_require__(7487);
+// EXTERNAL MODULE: ./src/api/index.ts + 6 modules
+var api = __nccwpck_require__(7592);
 // EXTERNAL MODULE: ./src/util/input-error.ts
 var input_error = __nccwpck_require__(3059);
 ;// CONCATENATED MODULE: ./src/util/inputs.ts

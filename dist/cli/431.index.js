@@ -125,8 +125,8 @@ __webpack_require__.d(__webpack_exports__, {
   parseRotateInputs: () => (/* binding */ parseRotateInputs)
 });
 
-// EXTERNAL MODULE: ./src/api/index.ts + 5 modules
-var api = __webpack_require__(7487);
+// EXTERNAL MODULE: ./src/api/index.ts + 6 modules
+var api = __webpack_require__(7592);
 // EXTERNAL MODULE: ./src/util/input-error.ts
 var input_error = __webpack_require__(3059);
 // EXTERNAL MODULE: ./src/keys/in-use.ts

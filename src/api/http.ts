@@ -1,4 +1,5 @@
 import { Agent, request } from 'undici';
+import { backoffMs, sleep } from '../util/backoff.js';
 import type { Log } from '../util/log.js';
 import type { Redactor } from '../util/redact.js';
 import type { RequestStats } from './client.js';
@@ -52,14 +53,11 @@ type Headers = Record<string, string | string[] | undefined>;
 const RETRY_STATUS = new Set([429, 502, 503, 504]);
 /** POST is only re-sent when the server certainly did not process it. */
 const SAFE_TO_RESEND_POST_STATUS = new Set([429]);
-const MAX_WAIT_MS = 65_000;
 /**
  * Sockets per origin: at least the largest `concurrency` (32), so that requests the pacer lets go
  * never queue for a socket (with 16, the 17th of 20 parallel chart queries waited a full round trip).
  */
 const MAX_CONNECTIONS = 32;
-
-const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /**
  * One keep-alive connection pool per client: paced under the rate limit, retried with backoff and
@@ -177,9 +175,7 @@ export class HttpClient {
 
   private async backoff(attempt: number): Promise<void> {
     this.stats.retries++;
-    // Full jitter on an exponential base: 0.25 s, 0.5 s, 1 s, … capped.
-    const base = Math.min(MAX_WAIT_MS, 250 * 2 ** attempt);
-    await sleep(base / 2 + Math.random() * (base / 2));
+    await sleep(backoffMs(attempt));
   }
 }
 

@@ -1,3 +1,4 @@
+import { sleep } from '../util/backoff.js';
 import type { RateLimit } from './editions.js';
 
 /** What a response said about the server's rate-limit window (fixed windows on both editions). */
@@ -6,8 +7,6 @@ export interface RateLimitHint {
   /** Seconds until the window resets. */
   resetSeconds: number;
 }
-
-const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Keeps requests under the per-key limit. Once the server has reported its window (remaining +
