@@ -11,10 +11,19 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   gitHubAccess: () => (/* binding */ gitHubAccess)
 /* harmony export */ });
 /* harmony import */ var _github_secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(298);
+/* harmony import */ var _util_backoff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9360);
+/* harmony import */ var _util_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6518);
 // Octokit as this action uses it outside the PR comment: from `@actions/github` (loaded when first
 // needed, so runs that never talk to GitHub do not pay for it), every request with its own timeout,
-// and every failure turned into one error type that names the request and never the token.
+// idempotent requests retried through transient failures like the API client's, and every failure
+// turned into one error type that names the request and never the token.
 
+
+
+/** GitHub's transient answers: worth the same request again after a backoff. */
+const TRANSIENT_STATUS = new Set([500, 502, 503, 504]);
+/** Methods whose repetition changes nothing (a secret PUT writes the same value again); POST and PATCH are never re-sent. */
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE']);
 async function createOctokit(token, opts) {
     const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
     const octokit = getOctokit(token, {
@@ -22,23 +31,51 @@ async function createOctokit(token, opts) {
         log: { debug: opts.log.debug, info: opts.log.debug, warn: opts.log.warning, error: opts.log.warning },
     });
     octokit.hook.wrap('request', async (request, options) => {
-        const own = AbortSignal.timeout(opts.timeoutMs);
-        // In place: the hooks inside this one (auth) were bound to this very options object.
-        options.request = { ...options.request, signal: own };
-        try {
-            return await request(options);
-        }
-        catch (e) {
-            const { method, url } = octokit.request.endpoint.parse(options);
-            const what = `${method} ${new URL(url).pathname}`;
-            if (own.aborted)
-                throw new _github_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubError */ .y_(`${what}: GitHub did not answer within ${opts.timeoutMs / 1000} s (timeout-seconds)`, undefined);
-            const status = typeof e.status === 'number' ? e.status : undefined;
-            const message = e instanceof Error ? e.message : String(e);
-            throw new _github_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubError */ .y_(status ? `${what} → ${status}: ${message}` : `${what} failed: ${message}`, status);
+        const { method, url } = octokit.request.endpoint.parse(options);
+        const what = `${method} ${new URL(url).pathname}`;
+        const retries = IDEMPOTENT.has(method) ? opts.maxRetries : 0;
+        let unanswered = false; // an attempt went unanswered: a write may have landed
+        for (let attempt = 0;; attempt++) {
+            const own = AbortSignal.timeout(opts.timeoutMs);
+            // In place: the hooks inside this one (auth) were bound to this very options object.
+            options.request = { ...options.request, signal: own };
+            try {
+                return await request(options);
+            }
+            catch (e) {
+                const failure = describeFailure(e, own.aborted, what, opts.timeoutMs);
+                unanswered ||= failure.status === undefined;
+                if (failure.transient && attempt < retries) {
+                    const wait = failure.retryAfterMs ?? (0,_util_backoff_js__WEBPACK_IMPORTED_MODULE_2__/* .backoffMs */ .jo)(attempt);
+                    opts.log.debug(`GitHub: ${failure.message}; retry ${attempt + 1} of ${retries} in ${(0,_util_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(wait)}${failure.retryAfterMs ? ' (retry-after)' : ''}`);
+                    await (0,_util_backoff_js__WEBPACK_IMPORTED_MODULE_2__/* .sleep */ .yy)(wait);
+                    continue;
+                }
+                const tries = attempt > 0 ? ` (${attempt + 1} attempts)` : '';
+                throw new _github_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubError */ .y_(`${failure.message}${tries}`, failure.status, method !== 'GET' && unanswered);
+            }
         }
     });
     return octokit;
+}
+function describeFailure(e, timedOut, what, timeoutMs) {
+    if (timedOut)
+        return { message: `${what}: GitHub did not answer within ${timeoutMs / 1000} s (timeout-seconds)`, transient: true };
+    // Octokit gives a network failure status 500 but no response: only a response is GitHub's answer.
+    const response = e.response;
+    const message = e instanceof Error ? e.message : String(e);
+    if (typeof response?.status !== 'number')
+        return { message: `${what} failed: ${message}`, transient: true };
+    const status = response.status;
+    const failure = { message: `${what} → ${status}: ${message}`, status };
+    if (TRANSIENT_STATUS.has(status))
+        return { ...failure, transient: true };
+    // A secondary rate limit (403 or 429) says how long to wait; a 403 without it is a refusal, and
+    // a primary limit (no retry-after, its reset up to an hour away) is not worth holding the job for.
+    const retryAfterMs = Number(response.headers?.['retry-after']) * 1000;
+    if ((status === 403 || status === 429) && retryAfterMs > 0 && retryAfterMs <= _util_backoff_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_RETRY_WAIT_MS */ .H7)
+        return { ...failure, transient: true, retryAfterMs };
+    return { ...failure, transient: false };
 }
 /** The GitHub the engine's operations get from the action (src/operations/types.ts `GitHubAccess`). */
 function gitHubAccess(log) {
@@ -70,13 +107,16 @@ function gitHubAccess(log) {
 // organization): the scope's public key, a secret's metadata, and writes encrypted the one way
 // GitHub accepts — a libsodium sealed box (`crypto_box_seal`) of the UTF-8 value with that key.
 // Knows no feature: what to write, and when, is the caller's.
-/** A GitHub request failed: `status` when GitHub answered, else the request may or may not have landed. */
+/** A GitHub request failed: `status` when GitHub answered (its last attempt, when retried). */
 class GitHubError extends Error {
     status;
-    constructor(message, status) {
+    /** A write may have been applied although no answer said so (an attempt went unanswered). */
+    mayHaveLanded;
+    constructor(message, status, mayHaveLanded = status === undefined) {
         super(message);
         this.name = 'GitHubError';
         this.status = status;
+        this.mayHaveLanded = mayHaveLanded;
     }
 }
 /** The scope in words, e.g. `repository acme/shop`, `environment production of acme/shop`. */

@@ -15,13 +15,16 @@ export const modules = {
 // organization): the scope's public key, a secret's metadata, and writes encrypted the one way
 // GitHub accepts — a libsodium sealed box (`crypto_box_seal`) of the UTF-8 value with that key.
 // Knows no feature: what to write, and when, is the caller's.
-/** A GitHub request failed: `status` when GitHub answered, else the request may or may not have landed. */
+/** A GitHub request failed: `status` when GitHub answered (its last attempt, when retried). */
 class GitHubError extends Error {
     status;
-    constructor(message, status) {
+    /** A write may have been applied although no answer said so (an attempt went unanswered). */
+    mayHaveLanded;
+    constructor(message, status, mayHaveLanded = status === undefined) {
         super(message);
         this.name = 'GitHubError';
         this.status = status;
+        this.mayHaveLanded = mayHaveLanded;
     }
 }
 /** The scope in words, e.g. `repository acme/shop`, `environment production of acme/shop`. */
@@ -249,8 +252,8 @@ __webpack_require__.d(__webpack_exports__, {
   parseRotateInputs: () => (/* binding */ parseRotateInputs)
 });
 
-// EXTERNAL MODULE: ./src/api/index.ts + 6 modules
-var api = __webpack_require__(7592);
+// EXTERNAL MODULE: ./src/api/index.ts + 5 modules
+var api = __webpack_require__(7487);
 // EXTERNAL MODULE: ./src/util/input-error.ts
 var input_error = __webpack_require__(3059);
 // EXTERNAL MODULE: ./src/keys/in-use.ts
@@ -532,7 +535,7 @@ async function store(ports, target, value) {
         action = await ports.secrets.put(target.name, value, target.access);
     }
     catch (e) {
-        return { ok: false, detail: describe(e), maybeWritten: !(e instanceof secrets/* GitHubError */.y_ && e.status !== undefined) };
+        return { ok: false, detail: describe(e), maybeWritten: !(e instanceof secrets/* GitHubError */.y_) || e.mayHaveLanded };
     }
     try {
         const after = await ports.secrets.get(target.name);
@@ -822,7 +825,7 @@ async function runKeysRotate(ctx, ri, inputs) {
         throw new input_error/* InputError */.d('keys.rotate runs on the managed edition only.');
     return rotateKey({
         org: (0,capabilities/* organization */.k)(client),
-        secrets: await ctx.github.secrets(ri.secretsToken, ri.scope, { apiUrl: ri.apiUrl, timeoutMs: inputs.timeoutMs }),
+        secrets: await ctx.github.secrets(ri.secretsToken, ri.scope, { apiUrl: ri.apiUrl, timeoutMs: inputs.timeoutMs, maxRetries: config.maxRetries }),
         clientFor: (keyId, keySecret) => (0,api/* createClient */.U)({ ...config, keyId, keySecret }, { redactor, log }),
         organizationId: connection.organizationId,
         inUse: { keyId: connection.keyId, keySecret: inputs.keySecret },

@@ -67485,7 +67485,7 @@ class ListChangedError extends Error {
 
 /***/ }),
 
-/***/ 7592:
+/***/ 7487:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -67500,20 +67500,8 @@ var editions = __nccwpck_require__(5841);
 var api_errors = __nccwpck_require__(3249);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./src/util/backoff.ts
-// The one retry backoff, for every client that retries (the API client, GitHub's): exponential
-// from 250 ms, doubled per attempt and capped, with jitter so that jobs failing together do not
-// retry together.
-/** The longest a retry waits: the backoff's cap, and the longest `retry-after` a client waits out. */
-const MAX_RETRY_WAIT_MS = 65_000;
-const FIRST_MS = 250;
-/** The wait before retry number `attempt + 1` (attempt 0: after the first failure): ½–1 × 250 ms × 2^attempt. */
-function backoffMs(attempt) {
-    const base = Math.min(MAX_RETRY_WAIT_MS, FIRST_MS * 2 ** attempt);
-    return Math.round(base / 2 + Math.random() * (base / 2));
-}
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
+// EXTERNAL MODULE: ./src/util/backoff.ts
+var backoff = __nccwpck_require__(9360);
 ;// CONCATENATED MODULE: ./src/api/pacer.ts
 
 /**
@@ -67574,7 +67562,7 @@ class Pacer {
                     this.remaining--;
                     return this.take(now);
                 }
-                await sleep(Math.max(1, this.resetAt - now + 25));
+                await (0,backoff/* sleep */.yy)(Math.max(1, this.resetAt - now + 25));
                 continue;
             }
             while ((this.sent[0] ?? Infinity) <= now - this.limit.windowMs)
@@ -67582,7 +67570,7 @@ class Pacer {
             const oldest = this.sent[0];
             if (oldest === undefined || this.sent.length < this.limit.requests)
                 return this.take(now);
-            await sleep(Math.max(1, oldest + this.limit.windowMs - now + 1));
+            await (0,backoff/* sleep */.yy)(Math.max(1, oldest + this.limit.windowMs - now + 1));
         }
     }
     take(now) {
@@ -67715,7 +67703,7 @@ class HttpClient {
     }
     async backoff(attempt) {
         this.stats.retries++;
-        await sleep(backoffMs(attempt));
+        await (0,backoff/* sleep */.yy)((0,backoff/* backoffMs */.jo)(attempt));
     }
 }
 /** A 2xx whose body does not parse was cut off on the way (or is broken): treat it as a transport error. */
@@ -72241,8 +72229,8 @@ function parseReporting(input, opts = {}) {
 var editions = __nccwpck_require__(5841);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __nccwpck_require__(3249);
-// EXTERNAL MODULE: ./src/api/index.ts + 6 modules
-var api = __nccwpck_require__(7592);
+// EXTERNAL MODULE: ./src/api/index.ts + 5 modules
+var api = __nccwpck_require__(7487);
 // EXTERNAL MODULE: ./src/util/input-error.ts
 var input_error = __nccwpck_require__(3059);
 ;// CONCATENATED MODULE: ./src/util/inputs.ts
@@ -73197,6 +73185,30 @@ const OUTCOME_ICON = {
     warning: '⚠️',
     failure: '❌',
 };
+
+
+/***/ }),
+
+/***/ 9360:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H7: () => (/* binding */ MAX_RETRY_WAIT_MS),
+/* harmony export */   jo: () => (/* binding */ backoffMs),
+/* harmony export */   yy: () => (/* binding */ sleep)
+/* harmony export */ });
+// The one retry backoff, for every client that retries (the API client, GitHub's): exponential
+// from 250 ms, doubled per attempt and capped, with jitter so that jobs failing together do not
+// retry together.
+/** The longest a retry waits: the backoff's cap, and the longest `retry-after` a client waits out. */
+const MAX_RETRY_WAIT_MS = 65_000;
+const FIRST_MS = 250;
+/** The wait before retry number `attempt + 1` (attempt 0: after the first failure): ½–1 × 250 ms × 2^attempt. */
+function backoffMs(attempt) {
+    const base = Math.min(MAX_RETRY_WAIT_MS, FIRST_MS * 2 ** attempt);
+    return Math.round(base / 2 + Math.random() * (base / 2));
+}
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 
 /***/ }),

@@ -39118,7 +39118,7 @@ class ListChangedError extends Error {
 
 /***/ }),
 
-/***/ 7592:
+/***/ 7487:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39133,20 +39133,8 @@ var editions = __nccwpck_require__(5841);
 var api_errors = __nccwpck_require__(3249);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./src/util/backoff.ts
-// The one retry backoff, for every client that retries (the API client, GitHub's): exponential
-// from 250 ms, doubled per attempt and capped, with jitter so that jobs failing together do not
-// retry together.
-/** The longest a retry waits: the backoff's cap, and the longest `retry-after` a client waits out. */
-const MAX_RETRY_WAIT_MS = 65_000;
-const FIRST_MS = 250;
-/** The wait before retry number `attempt + 1` (attempt 0: after the first failure): ½–1 × 250 ms × 2^attempt. */
-function backoffMs(attempt) {
-    const base = Math.min(MAX_RETRY_WAIT_MS, FIRST_MS * 2 ** attempt);
-    return Math.round(base / 2 + Math.random() * (base / 2));
-}
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
+// EXTERNAL MODULE: ./src/util/backoff.ts
+var backoff = __nccwpck_require__(9360);
 ;// CONCATENATED MODULE: ./src/api/pacer.ts
 
 /**
@@ -39207,7 +39195,7 @@ class Pacer {
                     this.remaining--;
                     return this.take(now);
                 }
-                await sleep(Math.max(1, this.resetAt - now + 25));
+                await (0,backoff/* sleep */.yy)(Math.max(1, this.resetAt - now + 25));
                 continue;
             }
             while ((this.sent[0] ?? Infinity) <= now - this.limit.windowMs)
@@ -39215,7 +39203,7 @@ class Pacer {
             const oldest = this.sent[0];
             if (oldest === undefined || this.sent.length < this.limit.requests)
                 return this.take(now);
-            await sleep(Math.max(1, oldest + this.limit.windowMs - now + 1));
+            await (0,backoff/* sleep */.yy)(Math.max(1, oldest + this.limit.windowMs - now + 1));
         }
     }
     take(now) {
@@ -39348,7 +39336,7 @@ class HttpClient {
     }
     async backoff(attempt) {
         this.stats.retries++;
-        await sleep(backoffMs(attempt));
+        await (0,backoff/* sleep */.yy)((0,backoff/* backoffMs */.jo)(attempt));
     }
 }
 /** A 2xx whose body does not parse was cut off on the way (or is broken): treat it as a transport error. */
@@ -39785,11 +39773,22 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/github/secrets.ts
 var secrets = __nccwpck_require__(298);
+// EXTERNAL MODULE: ./src/util/backoff.ts
+var backoff = __nccwpck_require__(9360);
+// EXTERNAL MODULE: ./src/util/duration.ts
+var duration = __nccwpck_require__(6518);
 ;// CONCATENATED MODULE: ./src/action/octokit.ts
 // Octokit as this action uses it outside the PR comment: from `@actions/github` (loaded when first
 // needed, so runs that never talk to GitHub do not pay for it), every request with its own timeout,
-// and every failure turned into one error type that names the request and never the token.
+// idempotent requests retried through transient failures like the API client's, and every failure
+// turned into one error type that names the request and never the token.
 
+
+
+/** GitHub's transient answers: worth the same request again after a backoff. */
+const TRANSIENT_STATUS = new Set([500, 502, 503, 504]);
+/** Methods whose repetition changes nothing (a secret PUT writes the same value again); POST and PATCH are never re-sent. */
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE']);
 async function createOctokit(token, opts) {
     const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
     const octokit = getOctokit(token, {
@@ -39797,23 +39796,51 @@ async function createOctokit(token, opts) {
         log: { debug: opts.log.debug, info: opts.log.debug, warn: opts.log.warning, error: opts.log.warning },
     });
     octokit.hook.wrap('request', async (request, options) => {
-        const own = AbortSignal.timeout(opts.timeoutMs);
-        // In place: the hooks inside this one (auth) were bound to this very options object.
-        options.request = { ...options.request, signal: own };
-        try {
-            return await request(options);
-        }
-        catch (e) {
-            const { method, url } = octokit.request.endpoint.parse(options);
-            const what = `${method} ${new URL(url).pathname}`;
-            if (own.aborted)
-                throw new secrets/* GitHubError */.y_(`${what}: GitHub did not answer within ${opts.timeoutMs / 1000} s (timeout-seconds)`, undefined);
-            const status = typeof e.status === 'number' ? e.status : undefined;
-            const message = e instanceof Error ? e.message : String(e);
-            throw new secrets/* GitHubError */.y_(status ? `${what} → ${status}: ${message}` : `${what} failed: ${message}`, status);
+        const { method, url } = octokit.request.endpoint.parse(options);
+        const what = `${method} ${new URL(url).pathname}`;
+        const retries = IDEMPOTENT.has(method) ? opts.maxRetries : 0;
+        let unanswered = false; // an attempt went unanswered: a write may have landed
+        for (let attempt = 0;; attempt++) {
+            const own = AbortSignal.timeout(opts.timeoutMs);
+            // In place: the hooks inside this one (auth) were bound to this very options object.
+            options.request = { ...options.request, signal: own };
+            try {
+                return await request(options);
+            }
+            catch (e) {
+                const failure = describeFailure(e, own.aborted, what, opts.timeoutMs);
+                unanswered ||= failure.status === undefined;
+                if (failure.transient && attempt < retries) {
+                    const wait = failure.retryAfterMs ?? (0,backoff/* backoffMs */.jo)(attempt);
+                    opts.log.debug(`GitHub: ${failure.message}; retry ${attempt + 1} of ${retries} in ${(0,duration/* formatDuration */.a)(wait)}${failure.retryAfterMs ? ' (retry-after)' : ''}`);
+                    await (0,backoff/* sleep */.yy)(wait);
+                    continue;
+                }
+                const tries = attempt > 0 ? ` (${attempt + 1} attempts)` : '';
+                throw new secrets/* GitHubError */.y_(`${failure.message}${tries}`, failure.status, method !== 'GET' && unanswered);
+            }
         }
     });
     return octokit;
+}
+function describeFailure(e, timedOut, what, timeoutMs) {
+    if (timedOut)
+        return { message: `${what}: GitHub did not answer within ${timeoutMs / 1000} s (timeout-seconds)`, transient: true };
+    // Octokit gives a network failure status 500 but no response: only a response is GitHub's answer.
+    const response = e.response;
+    const message = e instanceof Error ? e.message : String(e);
+    if (typeof response?.status !== 'number')
+        return { message: `${what} failed: ${message}`, transient: true };
+    const status = response.status;
+    const failure = { message: `${what} → ${status}: ${message}`, status };
+    if (TRANSIENT_STATUS.has(status))
+        return { ...failure, transient: true };
+    // A secondary rate limit (403 or 429) says how long to wait; a 403 without it is a refusal, and
+    // a primary limit (no retry-after, its reset up to an hour away) is not worth holding the job for.
+    const retryAfterMs = Number(response.headers?.['retry-after']) * 1000;
+    if ((status === 403 || status === 429) && retryAfterMs > 0 && retryAfterMs <= backoff/* MAX_RETRY_WAIT_MS */.H7)
+        return { ...failure, transient: true, retryAfterMs };
+    return { ...failure, transient: false };
 }
 /** The GitHub the engine's operations get from the action (src/operations/types.ts `GitHubAccess`). */
 function gitHubAccess(log) {
@@ -40032,8 +40059,8 @@ const ACTION_INPUTS = [
 var api_editions = __nccwpck_require__(5841);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __nccwpck_require__(3249);
-// EXTERNAL MODULE: ./src/api/index.ts + 6 modules
-var api = __nccwpck_require__(7592);
+// EXTERNAL MODULE: ./src/api/index.ts + 5 modules
+var api = __nccwpck_require__(7487);
 // EXTERNAL MODULE: ./src/util/input-error.ts
 var input_error = __nccwpck_require__(3059);
 ;// CONCATENATED MODULE: ./src/util/inputs.ts
@@ -41699,13 +41726,16 @@ function usageError(io, redactor, argv, message, command) {
 // organization): the scope's public key, a secret's metadata, and writes encrypted the one way
 // GitHub accepts — a libsodium sealed box (`crypto_box_seal`) of the UTF-8 value with that key.
 // Knows no feature: what to write, and when, is the caller's.
-/** A GitHub request failed: `status` when GitHub answered, else the request may or may not have landed. */
+/** A GitHub request failed: `status` when GitHub answered (its last attempt, when retried). */
 class GitHubError extends Error {
     status;
-    constructor(message, status) {
+    /** A write may have been applied although no answer said so (an attempt went unanswered). */
+    mayHaveLanded;
+    constructor(message, status, mayHaveLanded = status === undefined) {
         super(message);
         this.name = 'GitHubError';
         this.status = status;
+        this.mayHaveLanded = mayHaveLanded;
     }
 }
 /** The scope in words, e.g. `repository acme/shop`, `environment production of acme/shop`. */
@@ -42208,6 +42238,30 @@ const OUTCOME_ICON = {
     warning: '⚠️',
     failure: '❌',
 };
+
+
+/***/ }),
+
+/***/ 9360:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H7: () => (/* binding */ MAX_RETRY_WAIT_MS),
+/* harmony export */   jo: () => (/* binding */ backoffMs),
+/* harmony export */   yy: () => (/* binding */ sleep)
+/* harmony export */ });
+// The one retry backoff, for every client that retries (the API client, GitHub's): exponential
+// from 250 ms, doubled per attempt and capped, with jitter so that jobs failing together do not
+// retry together.
+/** The longest a retry waits: the backoff's cap, and the longest `retry-after` a client waits out. */
+const MAX_RETRY_WAIT_MS = 65_000;
+const FIRST_MS = 250;
+/** The wait before retry number `attempt + 1` (attempt 0: after the first failure): ½–1 × 250 ms × 2^attempt. */
+function backoffMs(attempt) {
+    const base = Math.min(MAX_RETRY_WAIT_MS, FIRST_MS * 2 ** attempt);
+    return Math.round(base / 2 + Math.random() * (base / 2));
+}
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 
 /***/ }),

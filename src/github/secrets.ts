@@ -3,14 +3,17 @@
 // GitHub accepts — a libsodium sealed box (`crypto_box_seal`) of the UTF-8 value with that key.
 // Knows no feature: what to write, and when, is the caller's.
 
-/** A GitHub request failed: `status` when GitHub answered, else the request may or may not have landed. */
+/** A GitHub request failed: `status` when GitHub answered (its last attempt, when retried). */
 export class GitHubError extends Error {
   readonly status: number | undefined;
+  /** A write may have been applied although no answer said so (an attempt went unanswered). */
+  readonly mayHaveLanded: boolean;
 
-  constructor(message: string, status: number | undefined) {
+  constructor(message: string, status: number | undefined, mayHaveLanded = status === undefined) {
     super(message);
     this.name = 'GitHubError';
     this.status = status;
+    this.mayHaveLanded = mayHaveLanded;
   }
 }
 

@@ -250,7 +250,7 @@ async function store(ports: RotationPorts, target: SecretTarget, value: string):
   try {
     action = await ports.secrets.put(target.name, value, target.access);
   } catch (e) {
-    return { ok: false, detail: describe(e), maybeWritten: !(e instanceof GitHubError && e.status !== undefined) };
+    return { ok: false, detail: describe(e), maybeWritten: !(e instanceof GitHubError) || e.mayHaveLanded };
   }
   try {
     const after = await ports.secrets.get(target.name);

@@ -36,7 +36,7 @@ async function runKeysRotate(ctx: OperationContext, ri: RotateInputs, inputs: Ru
   return rotateKey(
     {
       org: organization(client),
-      secrets: await ctx.github.secrets(ri.secretsToken, ri.scope, { apiUrl: ri.apiUrl, timeoutMs: inputs.timeoutMs }),
+      secrets: await ctx.github.secrets(ri.secretsToken, ri.scope, { apiUrl: ri.apiUrl, timeoutMs: inputs.timeoutMs, maxRetries: config.maxRetries }),
       clientFor: (keyId, keySecret) => createClient({ ...config, keyId, keySecret }, { redactor, log }),
       organizationId: connection.organizationId,
       inUse: { keyId: connection.keyId, keySecret: inputs.keySecret },

@@ -20,8 +20,11 @@ export interface FrontEnd {
 
 /** GitHub, as the front end reaches it (the action: `@actions/github`). */
 export interface GitHubAccess {
-  /** A client for the Actions secrets of `scope`, with `token` (`apiUrl`: GITHUB_API_URL). */
-  secrets(token: string, scope: SecretScope, opts: { apiUrl: string; timeoutMs: number }): Promise<SecretsClient>;
+  /**
+   * A client for the Actions secrets of `scope`, with `token` (`apiUrl`: GITHUB_API_URL), each
+   * request with `timeoutMs`, idempotent ones retried `maxRetries` times through transient failures.
+   */
+  secrets(token: string, scope: SecretScope, opts: { apiUrl: string; timeoutMs: number; maxRetries: number }): Promise<SecretsClient>;
 }
 
 /** What a prepared operation runs with. */

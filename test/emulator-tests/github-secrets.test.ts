@@ -48,6 +48,41 @@ describe('GitHub fake: Actions secrets', () => {
     expect((await put('writer', body)).status).toBe(204);
   });
 
+  it('faults for retry tests: a status (with headers) N times, on a secret or the public key; a request left hanging; a write done but its answer lost', async () => {
+    gh = await startGitHubFake({ secretsTokens: { writer: 'write' } });
+    const headers = { authorization: 'token writer', 'content-type': 'application/json' };
+    const base = `${gh.url}/repos/acme/shop/actions/secrets`;
+    gh.secrets.faults.push({ method: 'GET', name: 'public-key', status: 503, times: 2 });
+    expect((await call(`${base}/public-key`, { headers })).status).toBe(503);
+    expect((await call(`${base}/public-key`, { headers })).status).toBe(503);
+    const pk = (await call(`${base}/public-key`, { headers })).json;
+    expect(pk.key_id).toMatch(/^\d+$/);
+
+    const put = (value: string) => seal(value, pk.key).then((v) => fetch(`${base}/X`, { method: 'PUT', headers, body: JSON.stringify({ encrypted_value: v, key_id: pk.key_id }) }));
+    gh.secrets.faults.push({ method: 'PUT', name: 'X', status: 403, headers: { 'retry-after': '7' } });
+    const limited = await put('a');
+    expect(limited.status).toBe(403);
+    expect(limited.headers.get('retry-after')).toBe('7');
+    expect(await limited.json()).toMatchObject({ message: expect.stringContaining('secondary rate limit') });
+    expect(gh.secrets.value('repo:acme/shop', 'X')).toBeUndefined();
+
+    gh.secrets.faults.push({ method: 'PUT', name: 'X', status: 'lost' });
+    await expect(put('b')).rejects.toThrow(); // the connection dropped before any answer…
+    expect(gh.secrets.value('repo:acme/shop', 'X')).toBe('b'); // …but the write landed
+
+    gh.secrets.faults.push({ method: 'PUT', name: 'X', status: 'hang' });
+    await expect(seal('c', pk.key).then((v) => fetch(`${base}/X`, { method: 'PUT', headers, body: JSON.stringify({ encrypted_value: v, key_id: pk.key_id }), signal: AbortSignal.timeout(300) }))).rejects.toThrow();
+    expect(gh.secrets.value('repo:acme/shop', 'X')).toBe('b');
+    expect(gh.secrets.calls.map((c) => `${c.method} ${c.name} ${c.status}`)).toEqual([
+      'GET public-key 503',
+      'GET public-key 503',
+      'GET public-key 200',
+      'PUT X 403',
+      'PUT X lost',
+      'PUT X hang',
+    ]);
+  });
+
   it('environments and organizations: their own keys; org secrets need a visibility and keep their repositories', async () => {
     gh = await startGitHubFake({ secretsTokens: { writer: 'write' }, environments: ['acme/shop/production'] });
     const headers = { authorization: 'bearer writer', 'content-type': 'application/json' };

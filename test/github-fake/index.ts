@@ -133,7 +133,12 @@ export async function startGitHubFake(opts: GitHubFakeOptions = {}): Promise<Git
       }
     }
     const secretsAnswer = secrets.handle(req.method ?? '', url.pathname, req.headers.authorization, body);
-    if (secretsAnswer) return send(res, secretsAnswer.status, secretsAnswer.body);
+    if (secretsAnswer && 'drop' in secretsAnswer) {
+      // `hang`: never answered (the client's timeout ends it); `lost`: the connection dies before the answer.
+      if (secretsAnswer.drop === 'lost') res.socket?.destroy();
+      return;
+    }
+    if (secretsAnswer) return send(res, secretsAnswer.status, secretsAnswer.body, secretsAnswer.headers);
 
     m = /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/.exec(url.pathname);
     if (m && req.method === 'PATCH') {
@@ -196,12 +201,12 @@ function commentText(res: ServerResponse, body: unknown): string | undefined {
   return undefined;
 }
 
-function send(res: ServerResponse, status: number, body: unknown): void {
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   if (body === undefined) {
-    res.writeHead(status);
+    res.writeHead(status, headers);
     res.end();
     return;
   }
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  res.writeHead(status, { ...headers, 'content-type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify(body));
 }

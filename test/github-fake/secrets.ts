@@ -39,29 +39,48 @@ export interface FakeSecret {
   selectedRepositoryIds?: number[];
 }
 
-/** The next `times` (default 1) matching requests answer `status` instead. */
+/**
+ * The next `times` (default 1) matching requests fail instead: answered with `status` (and
+ * `headers`, e.g. `retry-after`), never answered (`hang`: the client times out), or done and then
+ * the connection dropped before the answer (`lost`: a reset after a write landed).
+ */
 export interface SecretFault {
   method: 'GET' | 'PUT' | 'DELETE';
+  /** A secret's name, or `public-key`. */
   name: string;
-  status: number;
+  status: number | 'hang' | 'lost';
+  headers?: Record<string, string>;
   times?: number;
 }
+
+/** What the server does with a request: answer it, or (a fault) leave it hanging or drop the connection. */
+export type SecretsAnswer = { status: number; body?: unknown; headers?: Record<string, string> } | { drop: 'hang' | 'lost' };
 
 export interface SecretsApi {
   stored: FakeSecret[];
   faults: SecretFault[];
-  /** Every request the secrets API answered, in order (method, place, name or `public-key`, status). */
-  calls: Array<{ method: string; place: SecretPlace; name: string; status: number }>;
+  /** Every request the secrets API saw, in order (method, place, name or `public-key`, status or the fault that ate it). */
+  calls: Array<{ method: string; place: SecretPlace; name: string; status: number | 'hang' | 'lost' }>;
   /** The decrypted value of a stored secret, or undefined when there is none. */
   value(place: SecretPlace, name: string): string | undefined;
   /** Stores a secret as a write would (sealed with the place's key). */
   seed(place: SecretPlace, name: string, value: string, extra?: Partial<Pick<FakeSecret, 'visibility' | 'selectedRepositoryIds' | 'updatedAt'>>): FakeSecret;
   /** Internal: the answer to a request, or undefined when the path is not a secrets route. */
-  handle(method: string, path: string, authorization: string | undefined, body: unknown): { status: number; body?: unknown } | undefined;
+  handle(method: string, path: string, authorization: string | undefined, body: unknown): SecretsAnswer | undefined;
 }
 
 const DENIED = { status: 403, body: { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest/actions/secrets' } };
 const NOT_FOUND = { status: 404, body: { message: 'Not Found' } };
+/** GitHub's words for the statuses a fault answers with. */
+const FAULT_MESSAGES: Record<number, string> = {
+  403: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+  422: 'Invalid request.',
+  429: 'API rate limit exceeded',
+  500: 'Server Error',
+  502: 'Server Error',
+  503: 'Service Unavailable',
+  504: 'We couldn\'t respond to your request in time. Sorry about that. Please try resubmitting your request and contact us if the problem persists.',
+};
 
 /** GitHub's timestamps: UTC, whole seconds. */
 const stamp = (): string => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -131,86 +150,100 @@ export async function createSecretsApi(opts: SecretsApiOptions): Promise<Secrets
       const route = matchRoute(path);
       if (!route) return undefined;
       const { place, rest } = route;
-      const answer = (status: number, out?: unknown) => {
+      const answer = (status: number, out?: unknown, headers?: Record<string, string>) => {
         calls.push({ method, place, name: rest, status });
-        return { status, body: out };
+        return { status, body: out, ...(headers ? { headers } : {}) };
       };
       const token = /^(?:token|bearer)\s+(\S+)$/i.exec(authorization ?? '')?.[1] ?? '';
       const may = tokens[token];
       if (!may || (method !== 'GET' && may !== 'write')) return answer(DENIED.status, DENIED.body);
       if (place.startsWith('env:') && !environments.has(place.slice(4))) return answer(NOT_FOUND.status, NOT_FOUND.body);
 
-      if (rest === 'public-key') {
-        if (method !== 'GET') return answer(NOT_FOUND.status, NOT_FOUND.body);
-        const p = pair(place);
-        return answer(200, { key_id: p.keyId, key: sodium.to_base64(p.publicKey, sodium.base64_variants.ORIGINAL) });
-      }
-      const [name, sub] = rest.split('/') as [string, string | undefined];
-      const fault = faults.find((f) => f.method === method && f.name.toUpperCase() === name.toUpperCase() && (f.times ?? 1) > 0);
+      const target = rest.split('/')[0]!;
+      const fault = faults.find((f) => f.method === method && f.name.toUpperCase() === target.toUpperCase() && (f.times ?? 1) > 0);
       if (fault) {
         fault.times = (fault.times ?? 1) - 1;
-        return answer(fault.status, { message: fault.status >= 500 ? 'Server Error' : 'Forbidden' });
-      }
-      const existing = find(place, name);
-
-      if (sub === 'repositories' && method === 'GET' && place.startsWith('org:')) {
-        if (!existing) return answer(NOT_FOUND.status, NOT_FOUND.body);
-        const ids = existing.visibility === 'selected' ? (existing.selectedRepositoryIds ?? []) : [];
-        const names = Object.fromEntries(Object.entries(repositories).map(([n, id]) => [id, n]));
-        const repos = ids.map((id) => ({ id, name: (names[id] ?? `repo-${id}`).split('/').pop(), full_name: names[id] ?? `${place.slice(4)}/repo-${id}` }));
-        return answer(200, { total_count: repos.length, repositories: repos });
-      }
-      if (sub !== undefined) return answer(NOT_FOUND.status, NOT_FOUND.body);
-
-      if (method === 'GET') {
-        if (!existing) return answer(NOT_FOUND.status, NOT_FOUND.body);
-        const meta: Record<string, unknown> = { name: existing.name, created_at: existing.createdAt, updated_at: existing.updatedAt };
-        if (place.startsWith('org:')) {
-          meta.visibility = existing.visibility;
-          if (existing.visibility === 'selected') meta.selected_repositories_url = `https://api.github.com/orgs/${place.slice(4)}/actions/secrets/${existing.name}/repositories`;
+        if (fault.status === 'hang') {
+          calls.push({ method, place, name: rest, status: 'hang' });
+          return { drop: 'hang' };
         }
-        return answer(200, meta);
+        if (fault.status !== 'lost') return answer(fault.status, { message: FAULT_MESSAGES[fault.status] ?? 'Error' }, fault.headers);
       }
-      if (method === 'DELETE') {
-        if (!existing) return answer(NOT_FOUND.status, NOT_FOUND.body);
-        stored.splice(stored.indexOf(existing), 1);
-        return answer(204);
-      }
-      if (method !== 'PUT') return answer(NOT_FOUND.status, NOT_FOUND.body);
-
-      const b = (body ?? {}) as Record<string, unknown>;
-      const invalid = (message: string) => answer(422, { message: `Invalid request.\n\n${message}` });
-      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) || /^GITHUB_/i.test(name)) return invalid('Secret names can only contain alphanumeric characters or underscores, and must not start with GITHUB_.');
-      if (typeof b.encrypted_value !== 'string' || typeof b.key_id !== 'string') return invalid('"encrypted_value" and "key_id" are required.');
-      if (b.key_id !== pair(place).keyId) return invalid('"key_id" is not the current public key.');
-      if (open(place, b.encrypted_value) === undefined) return invalid('"encrypted_value" is not a sealed box for this public key.');
-      const access: Pick<FakeSecret, 'visibility' | 'selectedRepositoryIds'> = {};
-      if (place.startsWith('org:')) {
-        if (b.visibility !== 'all' && b.visibility !== 'private' && b.visibility !== 'selected') return invalid('"visibility" must be one of all, private, selected.');
-        if (b.selected_repository_ids !== undefined && b.visibility !== 'selected') return invalid('"selected_repository_ids" only with visibility selected.');
-        access.visibility = b.visibility;
-        if (b.visibility === 'selected') {
-          const ids = b.selected_repository_ids;
-          if (ids !== undefined && (!Array.isArray(ids) || ids.some((id) => !Number.isInteger(id)))) return invalid('"selected_repository_ids" must be an array of integers.');
-          // Omitted: the secret keeps the repositories it had.
-          access.selectedRepositoryIds = (ids as number[] | undefined) ?? existing?.selectedRepositoryIds ?? [];
-        }
-      }
-      const now = stamp();
-      const secret: FakeSecret = {
-        place,
-        name: name.toUpperCase(),
-        encryptedValue: b.encrypted_value,
-        keyId: b.key_id,
-        createdAt: existing?.createdAt ?? now,
-        updatedAt: now,
-        ...access,
-      };
-      if (existing) stored.splice(stored.indexOf(existing), 1, secret);
-      else stored.push(secret);
-      return answer(existing ? 204 : 201);
+      const done = handleRequest(method, place, rest, body);
+      if (fault?.status !== 'lost') return answer(done.status, done.body);
+      calls.push({ method, place, name: rest, status: 'lost' });
+      return { drop: 'lost' };
     },
   };
+
+  /** A request the token may make, done: its status and body. */
+  function handleRequest(method: string, place: SecretPlace, rest: string, body: unknown): { status: number; body?: unknown } {
+    const answer = (status: number, out?: unknown) => ({ status, body: out });
+    if (rest === 'public-key') {
+      if (method !== 'GET') return answer(NOT_FOUND.status, NOT_FOUND.body);
+      const p = pair(place);
+      return answer(200, { key_id: p.keyId, key: sodium.to_base64(p.publicKey, sodium.base64_variants.ORIGINAL) });
+    }
+    const [name, sub] = rest.split('/') as [string, string | undefined];
+    const existing = find(place, name);
+
+    if (sub === 'repositories' && method === 'GET' && place.startsWith('org:')) {
+      if (!existing) return answer(NOT_FOUND.status, NOT_FOUND.body);
+      const ids = existing.visibility === 'selected' ? (existing.selectedRepositoryIds ?? []) : [];
+      const names = Object.fromEntries(Object.entries(repositories).map(([n, id]) => [id, n]));
+      const repos = ids.map((id) => ({ id, name: (names[id] ?? `repo-${id}`).split('/').pop(), full_name: names[id] ?? `${place.slice(4)}/repo-${id}` }));
+      return answer(200, { total_count: repos.length, repositories: repos });
+    }
+    if (sub !== undefined) return answer(NOT_FOUND.status, NOT_FOUND.body);
+
+    if (method === 'GET') {
+      if (!existing) return answer(NOT_FOUND.status, NOT_FOUND.body);
+      const meta: Record<string, unknown> = { name: existing.name, created_at: existing.createdAt, updated_at: existing.updatedAt };
+      if (place.startsWith('org:')) {
+        meta.visibility = existing.visibility;
+        if (existing.visibility === 'selected') meta.selected_repositories_url = `https://api.github.com/orgs/${place.slice(4)}/actions/secrets/${existing.name}/repositories`;
+      }
+      return answer(200, meta);
+    }
+    if (method === 'DELETE') {
+      if (!existing) return answer(NOT_FOUND.status, NOT_FOUND.body);
+      stored.splice(stored.indexOf(existing), 1);
+      return answer(204);
+    }
+    if (method !== 'PUT') return answer(NOT_FOUND.status, NOT_FOUND.body);
+
+    const b = (body ?? {}) as Record<string, unknown>;
+    const invalid = (message: string) => answer(422, { message: `Invalid request.\n\n${message}` });
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) || /^GITHUB_/i.test(name)) return invalid('Secret names can only contain alphanumeric characters or underscores, and must not start with GITHUB_.');
+    if (typeof b.encrypted_value !== 'string' || typeof b.key_id !== 'string') return invalid('"encrypted_value" and "key_id" are required.');
+    if (b.key_id !== pair(place).keyId) return invalid('"key_id" is not the current public key.');
+    if (open(place, b.encrypted_value) === undefined) return invalid('"encrypted_value" is not a sealed box for this public key.');
+    const access: Pick<FakeSecret, 'visibility' | 'selectedRepositoryIds'> = {};
+    if (place.startsWith('org:')) {
+      if (b.visibility !== 'all' && b.visibility !== 'private' && b.visibility !== 'selected') return invalid('"visibility" must be one of all, private, selected.');
+      if (b.selected_repository_ids !== undefined && b.visibility !== 'selected') return invalid('"selected_repository_ids" only with visibility selected.');
+      access.visibility = b.visibility;
+      if (b.visibility === 'selected') {
+        const ids = b.selected_repository_ids;
+        if (ids !== undefined && (!Array.isArray(ids) || ids.some((id) => !Number.isInteger(id)))) return invalid('"selected_repository_ids" must be an array of integers.');
+        // Omitted: the secret keeps the repositories it had.
+        access.selectedRepositoryIds = (ids as number[] | undefined) ?? existing?.selectedRepositoryIds ?? [];
+      }
+    }
+    const now = stamp();
+    const secret: FakeSecret = {
+      place,
+      name: name.toUpperCase(),
+      encryptedValue: b.encrypted_value,
+      keyId: b.key_id,
+      createdAt: existing?.createdAt ?? now,
+      updatedAt: now,
+      ...access,
+    };
+    if (existing) stored.splice(stored.indexOf(existing), 1, secret);
+    else stored.push(secret);
+    return answer(existing ? 204 : 201);
+  }
   return api;
 }
 

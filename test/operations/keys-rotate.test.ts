@@ -244,6 +244,7 @@ managed:
     expectCleanOutcome(run);
     expect(run.stdout).toMatch(new RegExp(`Storing ${ID} failed: PUT /repos/acme/shop/actions/secrets/${ID} → 403`));
     expect(run.stdout).toMatch(/No secret was changed\. The new key .*: it was deleted\. The old key ci-pipeline \(…0001\) was not touched/);
+    expect(secretWrites().map((c) => `${c.method} ${c.name} ${c.status}`)).toEqual([`PUT ${ID} 403`]); // a refusal is not retried
     expect(apiWrites(emu).map((w) => w.method)).toEqual(['POST', 'DELETE']);
     expect(snapshot()).toEqual(before);
     expect(gh.secrets.value(REPO, ID)).toBe(DEMO.keyId);
@@ -252,14 +253,16 @@ managed:
     await expectNoSecretForms(run, { secretsToken: READ_ONLY_PAT });
   });
 
-  it('the second secret fails: the first is put back to its old value, the new key deleted, the old key untouched', async () => {
+  it('the second secret fails (503 through every retry): the first is put back to its old value, the new key deleted, the old key untouched', async () => {
     await start();
     const before = snapshot();
-    gh.secrets.faults.push({ method: 'PUT', name: SECRET, status: 500 });
-    const run = await rotate();
+    gh.secrets.faults.push({ method: 'PUT', name: SECRET, status: 503, times: Infinity });
+    const run = await rotate({ 'max-retries': '2' });
     expect(run.code).toBe(1);
     expectCleanOutcome(run);
-    expect(secretWrites().map((c) => `${c.method} ${c.name} ${c.status}`)).toEqual([`PUT ${ID} 204`, `PUT ${SECRET} 500`, `PUT ${ID} 204`]);
+    // Sent once and retried max-retries times; then the failure as before.
+    expect(secretWrites().map((c) => `${c.method} ${c.name} ${c.status}`)).toEqual([`PUT ${ID} 204`, ...Array(3).fill(`PUT ${SECRET} 503`), `PUT ${ID} 204`]);
+    expect(run.stdout).toMatch(new RegExp(`Storing ${SECRET} failed: PUT /repos/acme/shop/actions/secrets/${SECRET} → 503: Service Unavailable \\(3 attempts\\)`));
     expect(gh.secrets.value(REPO, ID)).toBe(DEMO.keyId);
     expect(gh.secrets.value(REPO, SECRET)).toBe(DEMO.keySecret);
     expect(apiWrites(emu).map((w) => w.method)).toEqual(['POST', 'DELETE']);
@@ -275,7 +278,7 @@ managed:
     const deploy = emu.state.addKey({ name: 'deploy-bot', roles: ['developer'] });
     gh.secrets.seed(REPO, 'DEPLOY_KEY_ID', 'unknown-to-the-run-id');
     gh.secrets.seed(REPO, 'DEPLOY_KEY_SECRET', 'unknown-to-the-run-secret');
-    gh.secrets.faults.push({ method: 'PUT', name: 'DEPLOY_KEY_SECRET', status: 502 });
+    gh.secrets.faults.push({ method: 'PUT', name: 'DEPLOY_KEY_SECRET', status: 422 });
     const run = await rotate({ 'rotate-key-id': deploy.id, 'secret-names': 'DEPLOY_KEY_ID,DEPLOY_KEY_SECRET' });
     expect(run.code).toBe(1);
     expectCleanOutcome(run);
@@ -450,5 +453,87 @@ managed:
     const created = newKeyOf(run)!;
     expect(decisions[created.id]).toMatchObject({ decision: 'protected', code: 'in-use' });
     expect(emu.state.keys.map((k) => k.id)).toEqual([created.id]);
+  });
+});
+
+describe('keys.rotate: transient GitHub failures while storing are retried (idempotent PUT and GET, max-retries)', () => {
+  const calls = () => gh.secrets.calls.map((c) => `${c.method} ${c.name} ${c.status}`);
+  const retryLines = (run: ActionRun) => run.stdout.split('\n').filter((l) => /retry \d+ of \d+/.test(l));
+
+  it('the public key 502 then no answer, a PUT 503 twice, a PUT whose answer is lost: retried, stored, green — the retries in debug lines only', async () => {
+    await start();
+    gh.secrets.faults.push(
+      { method: 'GET', name: 'public-key', status: 502 },
+      { method: 'GET', name: 'public-key', status: 'hang' },
+      { method: 'PUT', name: ID, status: 'lost' },
+      { method: 'PUT', name: SECRET, status: 503, times: 2 },
+    );
+    const run = await rotate({ 'timeout-seconds': '1' });
+    expect(run.code, run.stdout).toBe(0);
+    expectCleanOutcome(run);
+    const created = newKeyOf(run)!;
+    expect(gh.secrets.value(REPO, ID)).toBe(created.keyId);
+    expect(gh.secrets.value(REPO, SECRET)).toBe(created.keySecret);
+    expect(calls().filter((c) => !c.startsWith('GET CLICKHOUSE'))).toEqual([
+      'GET public-key 502',
+      'GET public-key hang',
+      'GET public-key 200',
+      `PUT ${ID} lost`,
+      `PUT ${ID} 204`,
+      `PUT ${SECRET} 503`,
+      `PUT ${SECRET} 503`,
+      `PUT ${SECRET} 204`,
+    ]);
+    expect(stepsOf(run).map((s) => s.status)).toEqual(['ok', 'created', 'ok', 'updated', 'updated', 'updated']);
+    expect(apiWrites(emu).map((w) => w.method)).toEqual(['POST', 'PATCH']);
+    // Each retry says what failed and when it is tried again, for step debug only: not in the log, summary or annotations.
+    const retries = retryLines(run);
+    expect(retries).toHaveLength(5);
+    for (const line of retries) expect(line).toMatch(/^::debug::GitHub: (GET|PUT) \/repos\/acme\/shop\/actions\/secrets\/\S+ /);
+    expect(retries.join('\n')).toMatch(/GET \/repos\/acme\/shop\/actions\/secrets\/public-key → 502: Server Error; retry 1 of 4 in \d/);
+    expect(retries.join('\n')).toMatch(/GET \/repos\/acme\/shop\/actions\/secrets\/public-key: GitHub did not answer within 1 s \(timeout-seconds\); retry 2 of 4 in \d/);
+    expect(retries.join('\n')).toMatch(new RegExp(`PUT /repos/acme/shop/actions/secrets/${SECRET} → 503: Service Unavailable; retry 2 of 4 in \\d`));
+    expect(run.summary).not.toMatch(/503|502|retry/);
+    expect(run.annotations).toEqual([]);
+    await expectNoSecretForms(run, { created });
+  });
+
+  it('a secondary rate limit (403 with retry-after) waits as GitHub asks and goes on; a 422 is never retried', async () => {
+    await start();
+    gh.secrets.faults.push({ method: 'PUT', name: ID, status: 403, headers: { 'retry-after': '1' } });
+    const limited = await rotate();
+    expect(limited.code, limited.stdout).toBe(0);
+    expect(calls().filter((c) => c.startsWith('PUT'))).toEqual([`PUT ${ID} 403`, `PUT ${ID} 204`, `PUT ${SECRET} 204`]);
+    expect(retryLines(limited).join('\n')).toMatch(/→ 403: You have exceeded a secondary rate limit.*; retry 1 of 4 in 1s \(retry-after\)/);
+    await gh.close();
+    await emu.close();
+
+    await start();
+    const before = snapshot();
+    gh.secrets.faults.push({ method: 'PUT', name: ID, status: 422 });
+    const refused = await rotate();
+    expect(refused.code).toBe(1);
+    expectCleanOutcome(refused);
+    expect(secretWrites().map((c) => `${c.method} ${c.name} ${c.status}`)).toEqual([`PUT ${ID} 422`]);
+    expect(refused.stdout).toMatch(new RegExp(`Storing ${ID} failed: PUT /repos/acme/shop/actions/secrets/${ID} → 422: Invalid request\\.`));
+    expect(refused.stdout).toMatch(/No secret was changed\. The new key .*: it was deleted\./);
+    expect(retryLines(refused)).toEqual([]);
+    expect(snapshot()).toEqual(before);
+    expect(gh.secrets.value(REPO, ID)).toBe(DEMO.keyId);
+  });
+
+  it('a write whose answer was lost, then a 503 at max-retries: it may have landed, so it is put back to the old value — never left naming a deleted key', async () => {
+    await start();
+    const before = snapshot();
+    gh.secrets.faults.push({ method: 'PUT', name: ID, status: 'lost' }, { method: 'PUT', name: ID, status: 503 });
+    const run = await rotate({ 'max-retries': '1' });
+    expect(run.code).toBe(1);
+    expectCleanOutcome(run);
+    // The lost PUT did write the new key id; the run does not take the final 503 for "nothing written".
+    expect(gh.secrets.value(REPO, ID)).toBe(DEMO.keyId);
+    expect(gh.secrets.value(REPO, SECRET)).toBe(DEMO.keySecret);
+    expect(run.stdout).toMatch(new RegExp(`${ID} was put back to the old key's value`));
+    expect(apiWrites(emu).map((w) => w.method)).toEqual(['POST', 'DELETE']);
+    expect(snapshot()).toEqual(before);
   });
 });
