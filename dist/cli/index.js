@@ -39899,7 +39899,7 @@ const ACTION_INPUTS = [
     },
     {
         "name": "max-retries",
-        "description": "Retries for 429, 502, 503, 504 and network errors (a POST is never re-sent blindly).",
+        "description": "Retries for 429, 502, 503, 504 and network errors (a POST is never re-sent blindly); also for the GitHub secret writes of keys.rotate (500, 502, 503, 504, timeouts, rate limits with retry-after).",
         "default": "4"
     },
     {

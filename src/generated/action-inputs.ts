@@ -49,7 +49,7 @@ export const ACTION_INPUTS: readonly ActionInput[] = [
   },
   {
     "name": "max-retries",
-    "description": "Retries for 429, 502, 503, 504 and network errors (a POST is never re-sent blindly).",
+    "description": "Retries for 429, 502, 503, 504 and network errors (a POST is never re-sent blindly); also for the GitHub secret writes of keys.rotate (500, 502, 503, 504, timeouts, rate limits with retry-after).",
     "default": "4"
   },
   {
