@@ -40627,6 +40627,120 @@ function headlineFor(error) {
     return 'Failed.';
 }
 
+;// CONCATENATED MODULE: ./src/report/escape.ts
+/**
+ * Escaping for strings that come from files or the API (alert names, dashboard names, error
+ * texts). Everything in a Report is plain text; these functions make it inert Markdown.
+ */
+const ZWJ = '\u200D';
+/**
+ * Plain text → inline GitHub Markdown that renders as the same text: no HTML, no links, no
+ * emphasis, no table breaks, no @mentions or #123 references, no block syntax. Newlines become
+ * `<br>` (built by us after escaping) so the result always stays on one line.
+ */
+function escapeInline(text) {
+    const lines = asText(text).replace(/\r\n?/g, '\n').split('\n');
+    return lines.map(escapeLine).join('<br>');
+}
+function escapeLine(line) {
+    // Order matters: backslash escapes first (so ours are not doubled), entities last (so their
+    // `&` and `#` are not escaped again).
+    let out = line
+        .replace(/^\s+/, '')
+        .replace(/[\\*_[\]~|#]/g, (c) => `\\${c}`)
+        // A zero-width joiner keeps the text readable but breaks GitHub's mention/reference linking.
+        .replace(/#(?=\d)/g, `#${ZWJ}`)
+        .replace(/@(?=[\p{L}\p{N}_-])/gu, `@${ZWJ}`)
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/`/g, '&#96;');
+    // Block syntax only matters at the start of the text: list markers and ordered lists.
+    out = out.replace(/^([-+])(?=\s|$|-)/, '\\$1').replace(/^(\d+)([.)])(?=\s|$)/, '$1\\$2');
+    return out;
+}
+/**
+ * Plain text inside raw HTML (e.g. `<summary>`), where Markdown backslash escapes are not
+ * processed: entities only, plus the mention/reference breakers, on one line.
+ */
+function escapeHtmlText(text) {
+    return asText(text)
+        .replace(/\s*[\r\n]+\s*/g, ' ')
+        .replace(/#(?=\d)/g, `#${ZWJ}`)
+        .replace(/@(?=[\p{L}\p{N}_-])/gu, `@${ZWJ}`)
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;');
+}
+/** Escapes a table cell; an empty cell stays empty. */
+function escapeCell(text) {
+    return escapeInline(text);
+}
+/** A backtick fence longer than any backtick run in `text` (at least three). */
+function fenceFor(text) {
+    let longest = 0;
+    for (const m of text.matchAll(/`+/g))
+        longest = Math.max(longest, m[0].length);
+    return '`'.repeat(Math.max(3, longest + 1));
+}
+/**
+ * Text inside a Mermaid double-quoted string: Mermaid has no escape for `"`, so quotes become
+ * typographic ones; newlines, backticks and angle brackets (label HTML) are neutralised too.
+ */
+function escape_escapeMermaid(text) {
+    return asText(text)
+        .replace(/[\r\n]+/g, ' ')
+        .replace(/"/g, '”')
+        .replace(/`/g, 'ʼ')
+        .replace(/</g, '‹')
+        .replace(/>/g, '›')
+        .replace(/[[\]]/g, (c) => (c === '[' ? '(' : ')'))
+        // `%%` starts a Mermaid comment even mid-line.
+        .replace(/%/g, '％')
+        .trim();
+}
+/**
+ * Breaks `<!--`, `-->` and `--!>` with a zero-width space, for text shown verbatim (code blocks):
+ * no name from a file or a server opens or closes an HTML comment — or reads as our marker.
+ */
+function neutralizeComments(text) {
+    return text.replace(/<!--/g, '<!\u200B--').replace(/--(!?)>/g, '-\u200B-$1>');
+}
+/**
+ * Control characters but tab and newline: C0, DEL and C1. A file name or a server's string that
+ * carries ESC or CSI would drive a terminal (the command line) or hide text in the step log.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+/** One line for logs and annotations: control characters removed, newlines folded. */
+function plainLine(text) {
+    return asText(text).replace(/\r\n?|\n/g, ' ⏎ ').replace(CONTROLS, '');
+}
+/** A line starting with `::` or `##[` would be run as a workflow command; a zero-width space defuses it. */
+function inertCommand(line) {
+    return line.replace(/^(\s*)(::|##\[)/, '$1\u200B$2');
+}
+/** A block of text (a diff) for logs and terminals: split into lines, control characters removed. */
+function plainLines(text) {
+    return asText(text).replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n').map((line) => line.replace(CONTROLS, ''));
+}
+/** API answers are typed but not trusted: a number or an object where a name belongs still renders. */
+function asText(value) {
+    if (typeof value === 'string')
+        return value;
+    if (value === undefined || value === null)
+        return '';
+    return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+/**
+ * Text for a log or a terminal, whatever it carries: control characters removed, and no line a
+ * workflow command (a runner reads every line a step prints, the command line's included).
+ */
+function inertText(text) {
+    return plainLines(text).map(inertCommand).join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/util/redact.ts
 /**
  * The one redaction function. Built once per run from the secrets it was given, it replaces every
@@ -41318,100 +41432,6 @@ function renderSparklines(chart) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/report/escape.ts
-/**
- * Escaping for strings that come from files or the API (alert names, dashboard names, error
- * texts). Everything in a Report is plain text; these functions make it inert Markdown.
- */
-const ZWJ = '\u200D';
-/**
- * Plain text → inline GitHub Markdown that renders as the same text: no HTML, no links, no
- * emphasis, no table breaks, no @mentions or #123 references, no block syntax. Newlines become
- * `<br>` (built by us after escaping) so the result always stays on one line.
- */
-function escapeInline(text) {
-    const lines = asText(text).replace(/\r\n?/g, '\n').split('\n');
-    return lines.map(escapeLine).join('<br>');
-}
-function escapeLine(line) {
-    // Order matters: backslash escapes first (so ours are not doubled), entities last (so their
-    // `&` and `#` are not escaped again).
-    let out = line
-        .replace(/^\s+/, '')
-        .replace(/[\\*_[\]~|#]/g, (c) => `\\${c}`)
-        // A zero-width joiner keeps the text readable but breaks GitHub's mention/reference linking.
-        .replace(/#(?=\d)/g, `#${ZWJ}`)
-        .replace(/@(?=[\p{L}\p{N}_-])/gu, `@${ZWJ}`)
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/`/g, '&#96;');
-    // Block syntax only matters at the start of the text: list markers and ordered lists.
-    out = out.replace(/^([-+])(?=\s|$|-)/, '\\$1').replace(/^(\d+)([.)])(?=\s|$)/, '$1\\$2');
-    return out;
-}
-/**
- * Plain text inside raw HTML (e.g. `<summary>`), where Markdown backslash escapes are not
- * processed: entities only, plus the mention/reference breakers, on one line.
- */
-function escapeHtmlText(text) {
-    return asText(text)
-        .replace(/\s*[\r\n]+\s*/g, ' ')
-        .replace(/#(?=\d)/g, `#${ZWJ}`)
-        .replace(/@(?=[\p{L}\p{N}_-])/gu, `@${ZWJ}`)
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;');
-}
-/** Escapes a table cell; an empty cell stays empty. */
-function escapeCell(text) {
-    return escapeInline(text);
-}
-/** A backtick fence longer than any backtick run in `text` (at least three). */
-function fenceFor(text) {
-    let longest = 0;
-    for (const m of text.matchAll(/`+/g))
-        longest = Math.max(longest, m[0].length);
-    return '`'.repeat(Math.max(3, longest + 1));
-}
-/**
- * Text inside a Mermaid double-quoted string: Mermaid has no escape for `"`, so quotes become
- * typographic ones; newlines, backticks and angle brackets (label HTML) are neutralised too.
- */
-function escape_escapeMermaid(text) {
-    return asText(text)
-        .replace(/[\r\n]+/g, ' ')
-        .replace(/"/g, '”')
-        .replace(/`/g, 'ʼ')
-        .replace(/</g, '‹')
-        .replace(/>/g, '›')
-        .replace(/[[\]]/g, (c) => (c === '[' ? '(' : ')'))
-        // `%%` starts a Mermaid comment even mid-line.
-        .replace(/%/g, '％')
-        .trim();
-}
-/**
- * Breaks `<!--`, `-->` and `--!>` with a zero-width space, for text shown verbatim (code blocks):
- * no name from a file or a server opens or closes an HTML comment — or reads as our marker.
- */
-function neutralizeComments(text) {
-    return text.replace(/<!--/g, '<!\u200B--').replace(/--(!?)>/g, '-\u200B-$1>');
-}
-/** One line for logs and annotations: control characters removed, newlines folded. */
-function plainLine(text) {
-    // eslint-disable-next-line no-control-regex
-    return asText(text).replace(/\r\n?|\n/g, ' ⏎ ').replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '');
-}
-/** API answers are typed but not trusted: a number or an object where a name belongs still renders. */
-function asText(value) {
-    if (typeof value === 'string')
-        return value;
-    if (value === undefined || value === null)
-        return '';
-    return typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
-
 // EXTERNAL MODULE: ./src/report/model.ts
 var model = __nccwpck_require__(6867);
 ;// CONCATENATED MODULE: ./src/report/log.ts
@@ -41439,7 +41459,7 @@ function renderLog(report, redactor = NO_SECRETS) {
     if (problems.length > 0) {
         out.push('', `Problems (${problems.length}):`);
         for (const p of problems)
-            out.push(`  ${p.file}:${p.line}:${p.column} ${p.severity}: ${plainLine(p.message)}`);
+            out.push(`  ${problemLine(p)}`);
     }
     for (const chart of report.charts ?? []) {
         out.push('', `${plainLine(chart.title)}:`);
@@ -41448,16 +41468,19 @@ function renderLog(report, redactor = NO_SECRETS) {
     for (const d of report.details ?? []) {
         if (d.text === undefined)
             continue;
-        out.push('', `--- ${plainLine(d.title)} ---`, ...d.text.replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n'));
+        out.push('', `--- ${plainLine(d.title)} ---`, ...plainLines(d.text));
     }
     const notes = report.notes ?? [];
     if (notes.length > 0)
         out.push('', ...notes.map((n) => `- ${plainLine(n)}`));
     return out.map(inertCommand);
 }
-/** A line starting with `::` or `##[` would be run as a workflow command; a zero-width space defuses it. */
-function inertCommand(line) {
-    return line.replace(/^(\s*)(::|##\[)/, '$1\u200B$2');
+/**
+ * A problem as one line, `file:line:col severity: message`. The file name is the pull request's
+ * (a name may hold a newline and a workflow command after it): it is a plain line like the message.
+ */
+function problemLine(p) {
+    return `${plainLine(p.file)}:${p.line}:${p.column} ${p.severity}: ${plainLine(p.message)}`;
 }
 function alignedTable(columns, rows, redactor) {
     const clip = (s) => {
@@ -41567,6 +41590,7 @@ function exitCodeOf(run, failOnChanges) {
 
 
 
+
 const processIo = () => ({ env: process.env, cwd: process.cwd(), stdout: process.stdout, stderr: process.stderr });
 /**
  * Runs the command line and resolves with its exit code. `emulator` resolves once the emulator
@@ -41620,7 +41644,9 @@ async function main(argv, io = processIo()) {
             return usageError(io, redactor, argv, e.message, command);
         throw e;
     }
-    const err = (line) => io.stderr.write(`${redactor.text(line)}\n`);
+    // Diagnostics carry file names and server answers: no escape sequence reaches the terminal, and
+    // no line is a workflow command when the command line runs in a CI step.
+    const err = (text) => io.stderr.write(`${inertText(redactor.text(text))}\n`);
     for (const warning of secretFlagWarnings(flags))
         err(`warning: ${warning}`);
     let edition;
@@ -41659,7 +41685,7 @@ async function main(argv, io = processIo()) {
     }
     if (run.error !== undefined) {
         for (const p of run.outcome.report.problems ?? [])
-            err(`${p.file}:${p.line}:${p.column}: ${p.severity}: ${p.message}`);
+            err(`${plainLine(p.file)}:${p.line}:${p.column}: ${p.severity}: ${plainLine(p.message)}`);
     }
     if (run.outcome.failure)
         err(`error: ${run.outcome.failure}`);

@@ -3,6 +3,7 @@
 // before it is written. `protect` installs the redactor and masks every spelling of every secret,
 // so the runner hides them in later log lines too (a second line of defence).
 import * as core from '@actions/core';
+import { inertText } from '../report/escape.js';
 import type { Log } from '../util/log.js';
 import { NO_SECRETS, type GrowingRedactor, type Redactor, type Secrets } from '../util/redact.js';
 
@@ -29,8 +30,9 @@ export function addSecrets(secrets: Secrets): void {
 
 const clean = (text: string): string => redactor.text(text);
 
+/** A log line as written, unlike the commands core escapes: it may carry a file name or a server's text. */
 export function info(message: string): void {
-  core.info(clean(message));
+  core.info(inertText(clean(message)));
 }
 
 export function debug(message: string): void {

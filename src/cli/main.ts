@@ -8,6 +8,7 @@ import type { FrontEnd } from '../operations/types.js';
 import { FileProblemsError } from '../util/problems.js';
 import { Inputs } from '../util/inputs.js';
 import type { Log } from '../util/log.js';
+import { inertText, plainLine } from '../report/escape.js';
 import { createRedactor, type Redactor } from '../util/redact.js';
 import { BIN, commandHelp, commands, resourceHelp, topHelp } from './commands.js';
 import { checkFlags, cliReader, inFlagWords, knownSecrets, parseFlags, resolveEdition, secretFlagWarnings, UsageError, workspaceRoot, writes, type Flags } from './flags.js';
@@ -72,7 +73,9 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
     throw e;
   }
 
-  const err = (line: string) => io.stderr.write(`${redactor.text(line)}\n`);
+  // Diagnostics carry file names and server answers: no escape sequence reaches the terminal, and
+  // no line is a workflow command when the command line runs in a CI step.
+  const err = (text: string) => io.stderr.write(`${inertText(redactor.text(text))}\n`);
   for (const warning of secretFlagWarnings(flags)) err(`warning: ${warning}`);
 
   let edition: ReturnType<typeof resolveEdition>;
@@ -110,7 +113,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
     io.stdout.write(renderReport(run.outcome.report, redactor, useColour(io.env, io.stdout.isTTY === true)));
   }
   if (run.error !== undefined) {
-    for (const p of run.outcome.report.problems ?? []) err(`${p.file}:${p.line}:${p.column}: ${p.severity}: ${p.message}`);
+    for (const p of run.outcome.report.problems ?? []) err(`${plainLine(p.file)}:${p.line}:${p.column}: ${p.severity}: ${plainLine(p.message)}`);
   }
   if (run.outcome.failure) err(`error: ${run.outcome.failure}`);
   if (code === EXIT.changesPending) err(`${run.operation}: changes pending (--fail-on-changes).`);

@@ -85,10 +85,26 @@ export function neutralizeComments(text: string): string {
   return text.replace(/<!--/g, '<!\u200B--').replace(/--(!?)>/g, '-\u200B-$1>');
 }
 
+/**
+ * Control characters but tab and newline: C0, DEL and C1. A file name or a server's string that
+ * carries ESC or CSI would drive a terminal (the command line) or hide text in the step log.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+
 /** One line for logs and annotations: control characters removed, newlines folded. */
 export function plainLine(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return asText(text).replace(/\r\n?|\n/g, ' ⏎ ').replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '');
+  return asText(text).replace(/\r\n?|\n/g, ' ⏎ ').replace(CONTROLS, '');
+}
+
+/** A line starting with `::` or `##[` would be run as a workflow command; a zero-width space defuses it. */
+export function inertCommand(line: string): string {
+  return line.replace(/^(\s*)(::|##\[)/, '$1\u200B$2');
+}
+
+/** A block of text (a diff) for logs and terminals: split into lines, control characters removed. */
+export function plainLines(text: string): string[] {
+  return asText(text).replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n').map((line) => line.replace(CONTROLS, ''));
 }
 
 /** API answers are typed but not trusted: a number or an object where a name belongs still renders. */
@@ -96,4 +112,12 @@ function asText(value: unknown): string {
   if (typeof value === 'string') return value;
   if (value === undefined || value === null) return '';
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/**
+ * Text for a log or a terminal, whatever it carries: control characters removed, and no line a
+ * workflow command (a runner reads every line a step prints, the command line's included).
+ */
+export function inertText(text: string): string {
+  return plainLines(text).map(inertCommand).join('\n');
 }

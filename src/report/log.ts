@@ -1,7 +1,8 @@
 import { NO_SECRETS, type Redactor } from '../util/redact.js';
 import { renderSparklines } from './chart.js';
-import { plainLine } from './escape.js';
+import { inertCommand, plainLine, plainLines } from './escape.js';
 import { OUTCOME_ICON, type Report } from './model.js';
+import type { FileProblem } from '../util/problems.js';
 
 /** Longest cell shown in the log table; the Markdown report has the full text. */
 const MAX_CELL = 60;
@@ -23,7 +24,7 @@ export function renderLog(report: Report, redactor: Redactor = NO_SECRETS): stri
   const problems = report.problems ?? [];
   if (problems.length > 0) {
     out.push('', `Problems (${problems.length}):`);
-    for (const p of problems) out.push(`  ${p.file}:${p.line}:${p.column} ${p.severity}: ${plainLine(p.message)}`);
+    for (const p of problems) out.push(`  ${problemLine(p)}`);
   }
 
   for (const chart of report.charts ?? []) {
@@ -33,7 +34,7 @@ export function renderLog(report: Report, redactor: Redactor = NO_SECRETS): stri
 
   for (const d of report.details ?? []) {
     if (d.text === undefined) continue;
-    out.push('', `--- ${plainLine(d.title)} ---`, ...d.text.replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n'));
+    out.push('', `--- ${plainLine(d.title)} ---`, ...plainLines(d.text));
   }
 
   const notes = report.notes ?? [];
@@ -41,10 +42,14 @@ export function renderLog(report: Report, redactor: Redactor = NO_SECRETS): stri
   return out.map(inertCommand);
 }
 
-/** A line starting with `::` or `##[` would be run as a workflow command; a zero-width space defuses it. */
-function inertCommand(line: string): string {
-  return line.replace(/^(\s*)(::|##\[)/, '$1\u200B$2');
+/**
+ * A problem as one line, `file:line:col severity: message`. The file name is the pull request's
+ * (a name may hold a newline and a workflow command after it): it is a plain line like the message.
+ */
+function problemLine(p: FileProblem): string {
+  return `${plainLine(p.file)}:${p.line}:${p.column} ${p.severity}: ${plainLine(p.message)}`;
 }
+
 
 function alignedTable(columns: string[], rows: string[][], redactor: Redactor): string[] {
   const clip = (s: string) => {
