@@ -1,8 +1,8 @@
 // Alerts (docs/contract.md §8): body validation, team cross-checks, replace-on-PUT and the response of docs/contract.md §8.2.
 import { isObjectId } from './ids.ts';
 import { iso, type AlertRecord, type Channel, type TeamState } from './state.ts';
-import { fail, invalidId, paginated, validationFailed, type TeamContext, type TeamRequest, type TeamResult } from './team-result.ts';
-import { isAlertable } from './tile-config.ts';
+import { bodyAndIdFailed, fail, invalidId, paginated, validationFailed, type TeamContext, type TeamRequest, type TeamResult } from './team-result.ts';
+import { rawSqlAlertProblem } from './raw-sql-alert.ts';
 import { Checker } from './validate.ts';
 
 const THRESHOLD_TYPES = ['above', 'below', 'above_exclusive', 'below_or_equal', 'equal', 'not_equal', 'between', 'not_between'] as const;
@@ -29,16 +29,17 @@ interface ParsedAlert {
   numConsecutiveWindows?: number | null;
 }
 
-function checkChannel(c: Checker, path: string, raw: unknown, email: boolean): Channel | undefined {
+/** The managed schema's channel: a webhook (with its optional routing fields) or an email one. */
+function checkManagedChannel(c: Checker, path: string, raw: unknown): Channel | undefined {
   const ch = c.object(path, raw);
   if (!ch) return undefined;
-  if (email && ch.type === 'email') {
+  if (ch.type === 'email') {
     const recipients = c.array(`${path}.emailRecipients`, ch.emailRecipients, { min: 1 });
     recipients?.forEach((r, i) => c.string(`${path}.emailRecipients.${i}`, r, { min: 1 }));
     return recipients ? { type: 'email', emailRecipients: recipients as string[] } : undefined;
   }
   if (ch.type !== 'webhook') {
-    c.add(`${path}.type`, `Invalid discriminator value. Expected ${email ? "'email' | 'webhook'" : "'webhook'"}`);
+    c.add(`${path}.type`, "Invalid discriminator value. Expected 'email' | 'webhook'", true);
     return undefined;
   }
   const webhookId = c.string(`${path}.webhookId`, ch.webhookId, { min: 1 });
@@ -51,85 +52,122 @@ function checkChannel(c: Checker, path: string, raw: unknown, email: boolean): C
   return out;
 }
 
-const sameChannel = (a: Channel, b: Channel) => a.type === b.type && a.webhookId === b.webhookId;
+/** Self-hosted `{type: 'webhook', webhookId}`; other keys are dropped (zod strips them). */
+function checkWebhookChannel(c: Checker, path: string, raw: unknown): Channel | undefined {
+  const ch = c.object(path, raw);
+  if (!ch) return undefined;
+  if (ch.type !== 'webhook') {
+    c.add(`${path}.type`, ch.type === undefined ? 'Required' : 'Invalid literal value, expected "webhook"', true);
+  }
+  const webhookId = c.string(`${path}.webhookId`, ch.webhookId);
+  if (webhookId === '') c.add(`${path}.webhookId`, "Webhook ID can't be empty");
+  return ch.type === 'webhook' && typeof webhookId === 'string' ? { type: 'webhook', webhookId } : undefined;
+}
+
+/** Channels are told apart by their whole content (upstream hashes the parsed object). */
+const channelKey = (ch: Channel): string =>
+  JSON.stringify(Object.keys(ch).sort().map((k) => [k, ch[k]]));
+
+// zod's `z.string().datetime()`: UTC only (`Z`), seconds and fractions optional.
+const DATETIME = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?Z$/;
+
+function isDatetime(s: string): boolean {
+  const m = DATETIME.exec(s);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const day = new Date(Date.UTC(y, mo - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d;
+}
+
+/** The `tile` / `saved_search` half of the schema: a union, so a shape miss is a bare "Invalid input". */
+function checkReferences(c: Checker, raw: Record<string, unknown>): Partial<ParsedAlert> | undefined {
+  const str = (v: unknown) => typeof v === 'string';
+  const nullish = (v: unknown) => v === undefined || v === null;
+  if (raw.source === 'saved_search' && str(raw.savedSearchId) && (nullish(raw.groupBy) || str(raw.groupBy))) {
+    if (raw.savedSearchId === '') c.add('savedSearchId', 'String must contain at least 1 character(s)');
+    const refs: Partial<ParsedAlert> = { savedSearchId: raw.savedSearchId as string };
+    if (raw.groupBy !== undefined) refs.groupBy = raw.groupBy as string | null;
+    return refs;
+  }
+  if (raw.source === 'tile' && str(raw.tileId) && str(raw.dashboardId)) {
+    if (raw.tileId === '') c.add('tileId', 'String must contain at least 1 character(s)');
+    if (raw.dashboardId === '') c.add('dashboardId', 'String must contain at least 1 character(s)');
+    return { tileId: raw.tileId as string, dashboardId: raw.dashboardId as string };
+  }
+  c.add('', 'Invalid input', true);
+  return undefined;
+}
 
 /**
- * Schema validation; messages follow zod where the notes give them, ours (documented) elsewhere.
+ * The alert schema: an object of the common fields (in the schema's order) intersected with the
+ * per-source union, then the three cross-field refinements, which run unless a field aborted (a
+ * wrong type, a missing key, an enum or union miss). Messages are zod's and upstream's own.
  * `ctx.singleChannel`: the schema has no `channels` (self-hosted before api 2.36, and the managed
- * service); `ctx.managed`: a channel may be an email one.
+ * service); `ctx.managed`: a channel may be an email one and keeps its routing fields.
  */
 function parseAlertBody(ctx: TeamContext, input: unknown): { value?: ParsedAlert; issues: Checker['issues'] } {
   const now = ctx.now();
   const singleChannel = ctx.singleChannel === true;
-  const email = ctx.managed === true;
+  const managed = ctx.managed === true;
   const c = new Checker();
   const raw = c.object('', input);
   if (!raw) return { issues: c.issues };
-  const channel = raw.channel === undefined ? undefined : checkChannel(c, 'channel', raw.channel, email);
+  const checkChannel = managed ? checkManagedChannel : checkWebhookChannel;
+  const channel = raw.channel === undefined ? undefined : checkChannel(c, 'channel', raw.channel);
   // Without `channels` in the schema, zod drops that unknown key and `channel` is required.
-  if (singleChannel && raw.channel === undefined) c.add('channel', 'Required');
-  const channelList = singleChannel ? undefined : c.array('channels', raw.channels, { optional: true, min: 1, max: 10 });
-  const channels = channelList?.map((x, i) => checkChannel(c, `channels.${i}`, x, email));
-  const interval = c.enumOf('interval', raw.interval, INTERVALS);
-  const offset = c.number('scheduleOffsetMinutes', raw.scheduleOffsetMinutes, { optional: true, int: true, min: 0, max: 1439 });
-  let startAt = c.string('scheduleStartAt', raw.scheduleStartAt, { optional: true, nullable: true });
-  if (typeof startAt === 'string') {
-    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(startAt) || Number.isNaN(Date.parse(startAt))) {
-      c.add('scheduleStartAt', 'Invalid datetime');
-      startAt = undefined;
+  if (singleChannel && raw.channel === undefined) c.add('channel', 'Required', true);
+  let channels: Array<Channel | undefined> | undefined;
+  if (!singleChannel && raw.channels !== undefined) {
+    const list = c.array('channels', raw.channels);
+    if (list) {
+      channels = list.map((x, i) => checkChannel(c, `channels.${i}`, x));
+      if (list.length < 1) c.add('channels', 'At least one notification channel is required');
+      if (list.length > 10) c.add('channels', 'An alert supports at most 10 notification channels');
     }
   }
+  const interval = c.enumOf('interval', raw.interval, INTERVALS);
+  const offset = c.number('scheduleOffsetMinutes', raw.scheduleOffsetMinutes, { optional: true, int: true, min: 0, max: 1439 });
+  let startAt: string | null | undefined;
+  if (raw.scheduleStartAt === null) startAt = null;
+  else if (typeof raw.scheduleStartAt === 'string') {
+    startAt = raw.scheduleStartAt;
+    if (!isDatetime(startAt)) c.add('scheduleStartAt', 'Invalid datetime');
+    const t = Date.parse(startAt);
+    if (!(t <= now + YEAR_MS)) c.add('scheduleStartAt', 'scheduleStartAt must be within 1 year from now');
+    if (!(t >= now - 10 * YEAR_MS)) c.add('scheduleStartAt', 'scheduleStartAt must be within 10 years in the past');
+  } else if (raw.scheduleStartAt !== undefined) c.add('scheduleStartAt', 'Invalid input', true);
   const threshold = c.number('threshold', raw.threshold);
-  const thresholdMax = c.number('thresholdMax', raw.thresholdMax, { optional: true });
   const thresholdType = c.enumOf('thresholdType', raw.thresholdType, THRESHOLD_TYPES);
+  const thresholdMax = c.number('thresholdMax', raw.thresholdMax, { optional: true });
+  if (raw.source !== undefined) c.enumOf('source', raw.source, ['saved_search', 'tile']);
   const name = c.string('name', raw.name, { optional: true, nullable: true, min: 1, max: 512 });
   const message = c.string('message', raw.message, { optional: true, nullable: true, min: 1, max: 4096 });
   const note = c.string('note', raw.note, { optional: true, nullable: true, min: 1, max: 4096 });
   const ncw = c.number('numConsecutiveWindows', raw.numConsecutiveWindows, { optional: true, nullable: true, int: true, min: 1 });
+  const refs = checkReferences(c, raw);
+  if (c.fatal > 0) return { issues: c.issues };
 
-  // `source` declares a default but the per-source branch validates the raw input, so a missing
-  // source fails the union with a bare "Invalid input" (docs/contract.md §8.1).
-  const source = raw.source;
-  let refs: Partial<ParsedAlert> = {};
-  if (source === 'tile') {
-    refs = {
-      dashboardId: c.string('dashboardId', raw.dashboardId, { min: 1 }) ?? undefined,
-      tileId: c.string('tileId', raw.tileId, { min: 1 }) ?? undefined,
-    };
-  } else if (source === 'saved_search') {
-    refs = { savedSearchId: c.string('savedSearchId', raw.savedSearchId, { min: 1 }) ?? undefined };
-    const groupBy = c.string('groupBy', raw.groupBy, { optional: true, nullable: true });
-    if (groupBy !== undefined) refs.groupBy = groupBy;
-  } else {
-    c.add('', 'Invalid input');
+  // Refinements, in upstream's order: channel selection, schedule offset, thresholdMax.
+  if (!managed) {
+    const list = channels as Channel[] | undefined;
+    if (!channel && !list) c.add('channels', 'Provide either "channel" or "channels"');
+    else if (channel && list && (list.length === 0 || channelKey(channel) !== channelKey(list[0]!))) {
+      c.add('channels', 'When both "channel" and "channels" are provided, "channel" must match the first entry of "channels"');
+    } else if (list && new Set(list.map(channelKey)).size !== list.length) {
+      c.add('channels', 'Duplicate notification channels are not allowed');
+    }
   }
-  if (!c.ok) return { issues: c.issues };
-
-  // Refinements (run only once the shape is valid, like zod's superRefine).
-  if (!channel && !channels) c.add('', 'Provide either "channel" or "channels"');
-  if (channel && channels && !sameChannel(channel, channels[0]!)) {
-    c.add('', 'When both "channel" and "channels" are provided, "channel" must match the first entry of "channels"');
-  }
-  if (channels && channels.some((x, i) => channels.findIndex((y) => sameChannel(x!, y!)) !== i)) {
-    c.add('channels', 'Duplicate notification channels are not allowed');
-  }
+  const minutes = INTERVAL_MINUTES[interval!]!;
+  if (startAt != null && (offset ?? 0) > 0) c.add('scheduleOffsetMinutes', 'scheduleOffsetMinutes must be 0 when scheduleStartAt is provided');
+  if ((offset ?? 0) >= minutes) c.add('scheduleOffsetMinutes', `scheduleOffsetMinutes must be less than ${minutes} minute${minutes === 1 ? '' : 's'}`);
   if (thresholdType === 'between' || thresholdType === 'not_between') {
-    if (thresholdMax == null) c.add('thresholdMax', 'thresholdMax is required for between and not_between thresholds');
+    if (thresholdMax == null) c.add('thresholdMax', 'thresholdMax is required for between/not_between threshold types');
     else if (thresholdMax < threshold!) c.add('thresholdMax', 'thresholdMax must be greater than or equal to threshold');
-  }
-  if (offset != null && offset > 0) {
-    if (offset >= INTERVAL_MINUTES[interval!]!) c.add('scheduleOffsetMinutes', 'scheduleOffsetMinutes must be less than the alert interval in minutes');
-    if (typeof startAt === 'string') c.add('scheduleOffsetMinutes', 'scheduleOffsetMinutes must be 0 when scheduleStartAt is set');
-  }
-  if (typeof startAt === 'string') {
-    const t = Date.parse(startAt);
-    if (t > now + YEAR_MS) c.add('scheduleStartAt', 'scheduleStartAt must be within 1 year in the future');
-    if (t < now - 10 * YEAR_MS) c.add('scheduleStartAt', 'scheduleStartAt must be within 10 years in the past');
   }
   if (!c.ok) return { issues: c.issues };
 
   const value: ParsedAlert = {
-    source: source as ParsedAlert['source'],
+    source: raw.source as ParsedAlert['source'],
     ...refs,
     threshold: threshold!,
     thresholdType: thresholdType!,
@@ -146,7 +184,7 @@ function parseAlertBody(ctx: TeamContext, input: unknown): { value?: ParsedAlert
   return { value, issues: [] };
 }
 
-/** Controller checks after the schema (400 `{message}`, docs/contract.md §4.2 / §8.1). */
+/** Controller checks after the schema, in upstream's order (400 `{message}`, docs/contract.md §8.1). */
 function crossCheck(team: TeamState, a: ParsedAlert): string | undefined {
   if (a.source === 'tile') {
     if (!isObjectId(a.dashboardId)) return 'Invalid dashboard ID';
@@ -154,22 +192,24 @@ function crossCheck(team: TeamState, a: ParsedAlert): string | undefined {
     if (!dashboard) return 'Dashboard not found';
     const tile = dashboard.tiles.find((t) => t.id === a.tileId);
     if (!tile) return 'Tile not found';
-    if (tile.config.configType === 'sql' && !isAlertable(tile.config)) {
-      return 'Alerts on Raw SQL tiles are only supported for Line, Stacked Bar, or Number display types';
+    if (tile.config.configType === 'sql') {
+      const problem = rawSqlAlertProblem(tile.config);
+      if (problem) return problem;
     }
   } else {
     if (!isObjectId(a.savedSearchId)) return 'Invalid saved search ID';
     if (!team.savedSearches.some((s) => s.id === a.savedSearchId)) return 'Saved search not found';
   }
-  for (const ch of a.channels) {
-    if (ch.type === 'email') continue;
-    if (!isObjectId(ch.webhookId)) return 'Invalid webhook ID';
-    if (!team.webhooks.some((w) => w.id === ch.webhookId)) return 'Webhook not found';
-  }
+  const webhookIds = a.channels.filter((ch) => ch.type === 'webhook').map((ch) => ch.webhookId);
+  if (webhookIds.some((id) => !isObjectId(id))) return 'Invalid webhook ID';
+  if (webhookIds.some((id) => !team.webhooks.some((w) => w.id === id))) return 'Webhook not found';
   return undefined;
 }
 
-/** Response shape (docs/contract.md §8.2): note/numConsecutiveWindows always present; channel = channels[0]. */
+/**
+ * Response shape (docs/contract.md §8.2): note/numConsecutiveWindows always present; channel =
+ * channels[0], both left out when the alert has none; a null `groupBy` is left out.
+ */
 function renderAlert(a: AlertRecord, singleChannel = false): Record<string, unknown> {
   const out: Record<string, unknown> = {
     id: a.id,
@@ -178,9 +218,9 @@ function renderAlert(a: AlertRecord, singleChannel = false): Record<string, unkn
     note: a.note ?? null,
     threshold: a.threshold,
   };
-  if (a.thresholdMax !== undefined) out.thresholdMax = a.thresholdMax;
+  if (a.thresholdMax != null) out.thresholdMax = a.thresholdMax;
   out.interval = a.interval;
-  if (a.scheduleOffsetMinutes !== undefined) out.scheduleOffsetMinutes = a.scheduleOffsetMinutes;
+  if (a.scheduleOffsetMinutes != null) out.scheduleOffsetMinutes = a.scheduleOffsetMinutes;
   if (a.scheduleStartAt !== undefined) out.scheduleStartAt = a.scheduleStartAt;
   out.numConsecutiveWindows = a.numConsecutiveWindows ?? null;
   out.thresholdType = a.thresholdType;
@@ -192,11 +232,11 @@ function renderAlert(a: AlertRecord, singleChannel = false): Record<string, unkn
   }
   out.teamId = a.teamId;
   if (a.source === 'tile') {
-    out.tileId = a.tileId;
-    out.dashboardId = a.dashboardId;
+    if (a.tileId != null) out.tileId = a.tileId;
+    if (a.dashboardId != null) out.dashboardId = a.dashboardId;
   } else {
-    out.savedSearchId = a.savedSearchId;
-    if (a.groupBy !== undefined) out.groupBy = a.groupBy;
+    if (a.savedSearchId != null) out.savedSearchId = a.savedSearchId;
+    if (a.groupBy != null) out.groupBy = a.groupBy;
   }
   if (a.silenced) out.silenced = a.silenced;
   if (a.executionErrors) out.executionErrors = a.executionErrors;
@@ -205,9 +245,15 @@ function renderAlert(a: AlertRecord, singleChannel = false): Record<string, unkn
   return out;
 }
 
-function applyParsed(record: AlertRecord, a: ParsedAlert, isUpdate: boolean): void {
+/**
+ * What a create or update writes. Like upstream's update (a Mongo `$set` of the built fields, where
+ * an undefined field is left out): `thresholdMax`, `scheduleStartAt` and `scheduleOffsetMinutes`
+ * keep their stored values when omitted; name, message, note, numConsecutiveWindows and the other
+ * source's references are cleared. A given `scheduleStartAt` forces the offset to 0, and so does
+ * clearing it (null) without an offset.
+ */
+function applyParsed(record: AlertRecord, a: ParsedAlert): void {
   record.source = a.source;
-  // Switching source clears the other kind's references (docs/contract.md §8.1).
   delete record.dashboardId;
   delete record.tileId;
   delete record.savedSearchId;
@@ -217,19 +263,16 @@ function applyParsed(record: AlertRecord, a: ParsedAlert, isUpdate: boolean): vo
     record.tileId = a.tileId;
   } else {
     record.savedSearchId = a.savedSearchId;
-    if (a.groupBy !== undefined) record.groupBy = a.groupBy;
-    else if (isUpdate) record.groupBy = null;
+    record.groupBy = a.groupBy ?? null;
   }
   record.threshold = a.threshold;
   if (a.thresholdMax !== undefined) record.thresholdMax = a.thresholdMax;
-  else delete record.thresholdMax;
   record.thresholdType = a.thresholdType;
   record.interval = a.interval;
-  // scheduleStartAt omitted on PUT keeps the previous value; setting it forces the offset to 0.
-  if (a.scheduleStartAt !== undefined) record.scheduleStartAt = a.scheduleStartAt;
-  if (typeof a.scheduleStartAt === 'string') record.scheduleOffsetMinutes = 0;
-  else if (a.scheduleOffsetMinutes !== undefined) record.scheduleOffsetMinutes = a.scheduleOffsetMinutes;
-  else delete record.scheduleOffsetMinutes;
+  if (a.scheduleStartAt !== undefined) {
+    record.scheduleStartAt = a.scheduleStartAt;
+    record.scheduleOffsetMinutes = a.scheduleStartAt === null ? (a.scheduleOffsetMinutes ?? 0) : 0;
+  } else if (a.scheduleOffsetMinutes !== undefined) record.scheduleOffsetMinutes = a.scheduleOffsetMinutes;
   record.channels = a.channels;
   record.name = a.name ?? null;
   record.message = a.message ?? null;
@@ -262,20 +305,21 @@ export function createAlert(ctx: TeamContext, req: TeamRequest): TeamResult {
     createdAt: now,
     updatedAt: now,
   } as AlertRecord;
-  applyParsed(record, value, false);
+  applyParsed(record, value);
   ctx.team.alerts.push(record);
   return { kind: 'data', data: renderAlert(record, ctx.singleChannel) };
 }
 
+// PUT: the body and the id are validated together (one message), then the references, then the
+// alert is looked up: a PUT naming a missing dashboard answers 400 even for an unknown alert.
 export function updateAlert(ctx: TeamContext, req: TeamRequest): TeamResult {
-  if (!isObjectId(req.id)) return invalidId();
   const { value, issues } = parseAlertBody(ctx, req.body);
-  if (!value) return validationFailed('Body', issues);
-  const record = ctx.team.alerts.find((a) => a.id === req.id);
-  if (!record) return notFound();
+  if (!value || !isObjectId(req.id)) return bodyAndIdFailed(value ? [] : issues, req.id);
   const problem = crossCheck(ctx.team, value);
   if (problem) return fail(400, problem);
-  applyParsed(record, value, true);
+  const record = ctx.team.alerts.find((a) => a.id === req.id);
+  if (!record) return notFound();
+  applyParsed(record, value);
   record.updatedAt = iso(ctx.now());
   return { kind: 'data', data: renderAlert(record, ctx.singleChannel) };
 }

@@ -78,7 +78,8 @@ export interface WebhookRecord {
   id: string;
   name: string;
   service: 'slack' | 'incidentio' | 'generic';
-  url: string;
+  /** Optional in the model: a webhook stored without one is listed without `url`. */
+  url?: string;
   description?: string;
   body?: string;
   /** Write-only: never returned (docs/contract.md §11). */
@@ -134,7 +135,7 @@ export interface TeamState {
    */
   addDashboard(partial: Partial<Omit<DashboardRecord, 'tiles'>> & { tiles?: Array<Partial<TileRecord>> }): DashboardRecord;
   addSource(partial: Partial<SourceRecord> & { name: string; kind: string }): SourceRecord;
-  addWebhook(partial: Partial<WebhookRecord> & { name: string; url: string }): WebhookRecord;
+  addWebhook(partial: Partial<WebhookRecord> & { name: string }): WebhookRecord;
   addSavedSearch(partial: Partial<SavedSearchRecord> & { name: string; sourceId: string }): SavedSearchRecord;
   addConnection(partial: Partial<ConnectionRecord> & { name: string }): ConnectionRecord;
 }

@@ -1,6 +1,6 @@
 // What a shared (edition-neutral) resource handler answers; each edition renders it in its own
 // envelope: self-hosted `{data, meta}` / `{message}`, managed `{status, requestId, result}` / `{error}`.
-import type { IdSource } from './ids.ts';
+import { isObjectId, type IdSource } from './ids.ts';
 import type { TeamState } from './state.ts';
 import { Checker, coerceQueryInt, formatIssues, type Issue, type Part } from './validate.ts';
 
@@ -48,6 +48,17 @@ export const fail = (status: number, message: string, text?: string): TeamResult
 export const validationFailed = (part: Part, issues: Issue[]): TeamResult => fail(400, formatIssues(part, issues));
 
 export const invalidId = (): TeamResult => validationFailed('Params', [{ path: 'id', message: 'Invalid ObjectId' }]);
+
+/**
+ * A PUT's body and `:id` are validated by one middleware: one 400 naming the body's issues, then the
+ * id's (`Body validation failed: …; Params validation failed: id: Invalid ObjectId`).
+ */
+export function bodyAndIdFailed(bodyIssues: Issue[], id: string | undefined): TeamResult {
+  const parts: string[] = [];
+  if (bodyIssues.length > 0) parts.push(formatIssues('Body', bodyIssues));
+  if (!isObjectId(id)) parts.push(formatIssues('Params', [{ path: 'id', message: 'Invalid ObjectId' }]));
+  return fail(400, parts.join('; '));
+}
 
 /** Pagination of alerts, webhooks and saved-searches lists (docs/contract.md §5). */
 export function paginated<T>(ctx: TeamContext, query: Record<string, string>, rows: T[], render: (row: T) => unknown): TeamResult {

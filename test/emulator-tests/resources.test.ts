@@ -107,7 +107,7 @@ describe('alerts', () => {
       [{ ...base, interval: '2m' }, "Body validation failed: interval: Invalid enum value. Expected '1m' | '5m' | '15m' | '30m' | '1h' | '6h' | '12h' | '1d', received '2m'"],
       [{ ...base, name: '' }, 'Body validation failed: name: String must contain at least 1 character(s)'],
       [{ ...base, numConsecutiveWindows: 0 }, 'Body validation failed: numConsecutiveWindows: Number must be greater than or equal to 1'],
-      [{ ...base, channels: undefined }, 'Body validation failed: Provide either "channel" or "channels"'],
+      [{ ...base, channels: undefined }, 'Body validation failed: channels: Provide either "channel" or "channels"'],
       [{ ...base, channels: [base.channels[0], base.channels[0]] }, 'Body validation failed: channels: Duplicate notification channels are not allowed'],
       [{ ...base, dashboardId: 'ffffffffffffffffffffffff' }, 'Dashboard not found'],
       [{ ...base, tileId: 'nope' }, 'Tile not found'],

@@ -188,7 +188,7 @@ managed:
   it('throws SeedProblems from startEmulator for a document the API would refuse', async () => {
     const doc = { version: 1, selfHosted: { webhooks: [{ name: 'x', service: 'generic', url: 'http://10.0.0.1/hook' }] } } as SeedDocument;
     await expect(startEmulator({ seed: doc })).rejects.toThrow(SeedProblems);
-    await expect(startEmulator({ seed: doc })).rejects.toThrow(/selfHosted\.webhooks\[0\]: Webhook URL must not point to a private/);
+    await expect(startEmulator({ seed: doc })).rejects.toThrow(/selfHosted\.webhooks\[0\]: Webhook URL resolves to a private or reserved address/);
   });
 });
 
