@@ -199,7 +199,7 @@ async function verify(ports: RotationPorts, keyId: string, keySecret: string): P
 
 /** Cancelled with the new key made but no secret written: the key is deleted, nothing else changed. */
 async function cancelledBeforeStore(r: ApplyRun, c: Created): Promise<RotationOutcome> {
-  if (r.rows.verify.status === 'planned') r.rows.verify.detail = 'stopped: the run was cancelled';
+  if (r.rows.verify.status === 'planned') r.rows.verify.detail = 'stopped waiting: the run was cancelled';
   const cleanup = await removeNewKey(r, c.key, c.keyId);
   return failed(
     r,
@@ -244,7 +244,7 @@ function cancelledAfterStore(r: ApplyRun, c: Created): RotationOutcome {
     { ...c.key, kept: true },
     true,
   );
-  r.rows.retire.detail = 'not attempted: the run was cancelled';
+  r.rows.retire.detail = 'the run was cancelled before this step: the old key keeps no expiry';
   return outcome;
 }
 
