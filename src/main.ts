@@ -40,7 +40,9 @@ export async function run(): Promise<void> {
   const frontEnd = { log, redactor, addSecrets, github, cancel };
   const { operation, outcome } = reportingError ? refusedRun(input, reportingError, log) : await runOperation(input, frontEnd);
 
-  const { reportPath } = await publishReport(outcome.report, { reporting, operation, redactor });
+  // A cancelled run has the rest of GitHub's grace for the summary and outputs only: no PR comment.
+  const publishing = cancel.reason ? { ...reporting, comment: 'never' as const } : reporting;
+  const { reportPath } = await publishReport(outcome.report, { reporting: publishing, operation, redactor });
   setOutput('result', redactor.json(outcome.result ?? null));
   setOutput('changed', String(outcome.changed));
   setOutput('report', reportPath);
