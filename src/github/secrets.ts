@@ -159,7 +159,9 @@ export function createSecretsClient(octokit: GitHubRequests, scope: SecretScope)
         if (!(e instanceof GitHubError && e.status === 422)) throw e;
         // The key this client holds may be stale: forget it, whatever the answer to the new read.
         publicKey = undefined;
-        const current = await client.publicKey();
+        const current = await client.publicKey().catch((again: unknown) => {
+          throw new GitHubError(`${e.message}; reading the public key again failed: ${again instanceof Error ? again.message : String(again)}`, e.status, e.mayHaveLanded);
+        });
         if (current.keyId === sealedFor.keyId && current.key === sealedFor.key) throw e; // the key was current: refused for another reason
         return write(name, value, access, current);
       }

@@ -92,6 +92,7 @@ export async function applyRotation(plan: RotationPlan, ports: RotationPorts, in
 
   const created = await createKey(r);
   if (!('keyId' in created)) return created;
+  if (ports.cancel.reason) return cancelledBeforeStore(r, created);
   const unverified = await verifyKey(r, created);
   if (unverified) return unverified;
   if (ports.cancel.reason) return cancelledBeforeStore(r, created);

@@ -91,13 +91,19 @@ async function putBack(r: ApplyRun, c: Created, written: SecretTarget[], head: s
       stuck.push(`${target.name} (${describe(e)})`);
     }
   }
-  const cleanup = await removeNewKey(r, c.key, c.keyId);
+  // A secret that could not be put back may name the new key: deleting it would make that certain breakage.
+  const cleanup = stuck.length ? keptFor(r, 'kept, since a secret that could not be put back may name it; delete it once the secrets are fixed') : await removeNewKey(r, c.key, c.keyId);
   const restored = undone.length ? ` ${undone.join(' and ')} ${undone.length === 1 ? 'was' : 'were'} put back to the old key's value.` : '';
   const broken = stuck.length
-    ? ` Could not put back ${stuck.join(', ')}: ${stuck.length === 1 ? 'it holds' : 'they hold'} the new key's credentials, which no longer work — set ${stuck.length === 1 ? 'it' : 'them'} to the old key's by hand.`
+    ? ` Could not put back ${stuck.join(', ')}: ${stuck.length === 1 ? 'it may hold' : 'they may hold'} the new key's credentials — set ${stuck.length === 1 ? 'it' : 'them'} to the old key's by hand, or run the rotation again.`
     : '';
   const failure = `${head}${restored}${broken} The new key ${c.label}: ${cleanup.text}. The old key ${r.oldLabel} was not touched and still works.`;
   return failed(r, failure, { ...c.key, kept: cleanup.kept }, stuck.length > 0 || cleanup.kept);
+}
+
+function keptFor(r: ApplyRun, why: string): { kept: boolean; text: string } {
+  r.rows.create.status = 'kept';
+  return { kept: true, text: why };
 }
 
 /** Puts one secret back as it was: its old value, or no secret at all when there was none. */

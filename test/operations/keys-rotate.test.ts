@@ -642,6 +642,23 @@ describe('keys.rotate under cancel and lying answers (issue 23)', () => {
     expect(snapshot()).toEqual(before);
   });
 
+  it('the second write fails and so does putting the first back: the new key the first secret names is kept, not deleted', async () => {
+    await start();
+    gh.secrets.faults.push({ method: 'PUT', name: SECRET, status: 503, times: Infinity });
+    gh.secrets.onCall = (c) => {
+      if (c.method === 'PUT' && c.name === ID && c.status === 204) gh.secrets.faults.push({ method: 'PUT', name: ID, status: 503, times: Infinity });
+    };
+    const run = await rotate({ 'max-retries': '0' });
+    expect(run.code).toBe(1);
+    expectCleanOutcome(run);
+    const created = newKeyOf(run)!;
+    expect(gh.secrets.value(REPO, ID)).toBe(created.keyId);
+    expect(apiWrites(emu).map((w) => w.method)).toEqual(['POST']);
+    expect(run.result).toMatchObject({ newKey: { id: created.id, kept: true } });
+    expect(run.stdout).toMatch(new RegExp(`Could not put back ${ID} \\(.*503.*\\): it may hold the new key's credentials`));
+    expect(run.stdout).toMatch(/The new key .*: kept, since a secret that could not be put back may name it/);
+  });
+
   it('a create answer naming a key that existed before (a replayed answer) is not the new key: never deleted, verified or stored', async () => {
     await start();
     const deploy = emu.state.addKey({ name: 'deploy-bot', roles: ['developer'], ipAccessList: [{ source: '127.0.0.1' }] });
