@@ -110,7 +110,8 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
   };
   const input = new Inputs(cliReader(op, flags, io.env, edition, { cwd: io.cwd, root }));
   const run = inCliWords(await runOperation(input, frontEnd), (text) => inFlagWords(text, edition, op.fileInput));
-  const code = cancel.reason ? EXIT.cancelled : exitCodeOf(run, flags.failOnChanges);
+  // Interrupted before the operation was done: 130, whatever it failed on (a request given up, a step not started).
+  const code = cancel.reason && run.outcome.failure ? EXIT.cancelled : exitCodeOf(run, flags.failOnChanges);
 
   const dryRun = writes(op) && !flags.apply;
   if (flags.json) {
