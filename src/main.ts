@@ -3,6 +3,7 @@ import { publishReport } from './action/publish.js';
 import { parseReporting, type Reporting } from './action/reporting.js';
 import { refusedRun, runOperation } from './operations/run.js';
 import type { GitHubAccess } from './operations/types.js';
+import { createCancellation, listenForSignals } from './util/cancel.js';
 import { Inputs } from './util/inputs.js';
 import { createRedactor } from './util/redact.js';
 
@@ -18,6 +19,10 @@ export async function run(): Promise<void> {
     values: [getInput('secrets-token')],
   });
   protect(redactor);
+  // SIGINT / SIGTERM (a cancelled or timed-out job): an operation that takes them over finishes or
+  // undoes a half-done step, then this run still publishes its report; any other ends at once.
+  const cancel = createCancellation();
+  listenForSignals(cancel);
 
   const input = new Inputs((name) => getInput(name));
   // Reporting inputs are the action's own; when one is bad the run fails saying so, and the
@@ -31,11 +36,13 @@ export async function run(): Promise<void> {
     reporting = parseReporting(input, { lenient: true });
   }
   // Octokit and the secrets client load only for the run that writes secrets (keys.rotate).
-  const github: GitHubAccess = { secrets: async (...args) => (await import('./action/octokit.js')).gitHubAccess(log).secrets(...args) };
-  const frontEnd = { log, redactor, addSecrets, github };
+  const github: GitHubAccess = { secrets: async (...args) => (await import('./action/octokit.js')).gitHubAccess(log, cancel.deadline).secrets(...args) };
+  const frontEnd = { log, redactor, addSecrets, github, cancel };
   const { operation, outcome } = reportingError ? refusedRun(input, reportingError, log) : await runOperation(input, frontEnd);
 
-  const { reportPath } = await publishReport(outcome.report, { reporting, operation, redactor });
+  // A cancelled run has the rest of GitHub's grace for the summary and outputs only: no PR comment.
+  const publishing = cancel.reason ? { ...reporting, comment: 'never' as const } : reporting;
+  const { reportPath } = await publishReport(outcome.report, { reporting: publishing, operation, redactor });
   setOutput('result', redactor.json(outcome.result ?? null));
   setOutput('changed', String(outcome.changed));
   setOutput('report', reportPath);

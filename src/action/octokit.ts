@@ -4,7 +4,8 @@
 // turned into one error type that names the request and never the token.
 
 import { createSecretsClient, GitHubError, type GitHubRequests, type SecretScope, type SecretsClient } from '../github/secrets.js';
-import { backoffMs, MAX_RETRY_WAIT_MS, sleep } from '../util/backoff.js';
+import { backoffMs, MAX_RETRY_WAIT_MS } from '../util/backoff.js';
+import { waitOrCancel } from '../util/cancel.js';
 import { formatDuration } from '../util/duration.js';
 import type { Log } from '../util/log.js';
 
@@ -25,6 +26,8 @@ export interface GitHubOptions {
 
 export interface OctokitOptions extends GitHubOptions {
   log: GitHubLog;
+  /** Aborted when a cancelled run's budget is spent: the request still open is given up, and nothing is retried. */
+  deadline?: AbortSignal;
 }
 
 /** GitHub's transient answers: worth the same request again after a backoff. */
@@ -43,20 +46,21 @@ export async function createOctokit(token: string, opts: OctokitOptions): Promis
     const what = `${method} ${new URL(url).pathname}`;
     const retries = IDEMPOTENT.has(method) ? opts.maxRetries : 0;
     let unanswered = false; // an attempt went unanswered: a write may have landed
+    const deadline = opts.deadline ?? new AbortController().signal;
     for (let attempt = 0; ; attempt++) {
       const own = AbortSignal.timeout(opts.timeoutMs);
       // In place: the hooks inside this one (auth) were bound to this very options object.
-      options.request = { ...options.request, signal: own };
+      options.request = { ...options.request, signal: AbortSignal.any([own, deadline]) };
       try {
         return await request(options);
       } catch (e) {
-        const failure = describeFailure(e, own.aborted, what, opts.timeoutMs);
+        const failure = deadline.aborted ? { message: `${what}: given up, the run was cancelled`, transient: false } : describeFailure(e, own.aborted, what, opts.timeoutMs);
         unanswered ||= failure.status === undefined;
         if (failure.transient && attempt < retries) {
           const wait = failure.retryAfterMs ?? backoffMs(attempt);
           opts.log.debug(`GitHub: ${failure.message}; retry ${attempt + 1} of ${retries} in ${formatDuration(wait)}${failure.retryAfterMs ? ' (retry-after)' : ''}`);
-          await sleep(wait);
-          continue;
+          await waitOrCancel(wait, deadline);
+          if (!deadline.aborted) continue;
         }
         const tries = attempt > 0 ? ` (${attempt + 1} attempts)` : '';
         throw new GitHubError(`${failure.message}${tries}`, failure.status, method !== 'GET' && unanswered);
@@ -92,10 +96,10 @@ function describeFailure(e: unknown, timedOut: boolean, what: string, timeoutMs:
 }
 
 /** The GitHub the engine's operations get from the action (src/operations/types.ts `GitHubAccess`). */
-export function gitHubAccess(log: GitHubLog): { secrets(token: string, scope: SecretScope, opts: GitHubOptions): Promise<SecretsClient> } {
+export function gitHubAccess(log: GitHubLog, deadline?: AbortSignal): { secrets(token: string, scope: SecretScope, opts: GitHubOptions): Promise<SecretsClient> } {
   return {
     async secrets(token, scope, opts) {
-      const octokit = await createOctokit(token, { ...opts, log });
+      const octokit = await createOctokit(token, { ...opts, log, deadline });
       const requests: GitHubRequests = {
         request: (route, params) => octokit.request(route, params),
         paginate: (route, params) => octokit.paginate(route, params),

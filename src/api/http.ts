@@ -1,7 +1,8 @@
 import { Agent, request } from 'undici';
-import { backoffMs, sleep } from '../util/backoff.js';
+import { backoffMs } from '../util/backoff.js';
+import { waitOrCancel } from '../util/cancel.js';
 import type { Log } from '../util/log.js';
-import type { Redactor } from '../util/redact.js';
+import type { Redactor, Secrets } from '../util/redact.js';
 import type { RequestStats } from './client.js';
 import { ApiError, TransportError } from './errors.js';
 import { Pacer, type RateLimitHint } from './pacer.js';
@@ -22,6 +23,8 @@ export interface EditionProtocol {
   readError(status: number, body: string, headers: Headers, redactor: Redactor): { message: string; requestId?: string };
   /** Explanation appended to errors with this status (e.g. 401), if any. */
   hint(status: number): string | undefined;
+  /** The credentials a body (any answer, success or error) spells out, e.g. a created key's id and secret. */
+  revealed?(body: string): Secrets[];
 }
 
 /** Where the client says what it retries (the front end's Log; `api/` knows no runtime). */
@@ -39,6 +42,10 @@ export interface HttpOptions {
   log?: Logger;
   /** The run's redactor: error bodies are redacted before they are cut or kept. */
   redactor: Redactor;
+  /** Registers what an answer reveals (protocol.revealed) with the run's redactor, before the answer is read further. */
+  reveal?: (secrets: Secrets) => void;
+  /** Aborted when a cancelled run's budget is spent: the request still open is given up, and nothing is retried. */
+  deadline?: AbortSignal;
 }
 
 export interface HttpResponse {
@@ -116,19 +123,20 @@ export class HttpClient {
             ...(payload === undefined ? {} : { 'content-type': 'application/json; charset=utf-8' }),
           },
           body: payload,
-          signal: AbortSignal.timeout(this.opts.timeoutMs),
+          signal: this.signal(),
         });
         status = res.statusCode;
         headers = res.headers;
         hint = this.opts.protocol.readHint(headers);
         text = await res.body.text();
+        this.reveal(text);
         if (status >= 200 && status < 300) json = parseJson(text, status);
       } catch (e) {
         this.pacer.release(hint);
-        const cause = describeTransportError(e, this.opts.timeoutMs);
+        const cause = this.cancelled() ? 'given up: the run was cancelled' : describeTransportError(e, this.opts.timeoutMs);
         // Refused connections never reached the server; anything else may have been committed.
         const reached = !isConnectRefused(e);
-        if (attempt < this.opts.maxRetries && (!createsOnResend || !reached)) {
+        if (attempt < this.opts.maxRetries && (!createsOnResend || !reached) && !this.cancelled()) {
           this.log.debug(`${method} ${path}: ${cause}; retrying`);
           landedUnseen ||= mayHaveWritten && reached;
           await this.backoff(attempt);
@@ -144,7 +152,7 @@ export class HttpClient {
         if (wait !== undefined) this.pacer.exhausted(wait);
       }
       const retryable = RETRY_STATUS.has(status) && (!createsOnResend || SAFE_TO_RESEND_POST_STATUS.has(status));
-      if (retryable && attempt < this.opts.maxRetries) {
+      if (retryable && attempt < this.opts.maxRetries && !this.cancelled()) {
         this.log.debug(`${method} ${path}: HTTP ${status}; retrying`);
         // A 429 waits in the pacer until the server's reset; others back off with jitter.
         if (status !== 429 || this.opts.protocol.retryAfterSeconds(headers) === undefined) await this.backoff(attempt);
@@ -168,6 +176,22 @@ export class HttpClient {
     return new URL(`${this.opts.apiRoot}${path}`).pathname;
   }
 
+  /** Per attempt: `timeout-seconds`, and a cancelled run's deadline. */
+  private signal(): AbortSignal {
+    const timeout = AbortSignal.timeout(this.opts.timeoutMs);
+    return this.opts.deadline ? AbortSignal.any([timeout, this.opts.deadline]) : timeout;
+  }
+
+  private cancelled(): boolean {
+    return this.opts.deadline?.aborted === true;
+  }
+
+  /** Whatever credentials the body spells out are redacted from here on: before it is parsed, cut or kept. */
+  private reveal(body: string): void {
+    if (!this.opts.reveal || !this.opts.protocol.revealed) return;
+    for (const secrets of this.opts.protocol.revealed(body)) this.opts.reveal(secrets);
+  }
+
   private count(method: string): void {
     this.stats.requests++;
     this.stats.byMethod[method] = (this.stats.byMethod[method] ?? 0) + 1;
@@ -175,7 +199,7 @@ export class HttpClient {
 
   private async backoff(attempt: number): Promise<void> {
     this.stats.retries++;
-    await sleep(backoffMs(attempt));
+    await waitOrCancel(backoffMs(attempt), this.opts.deadline ?? new AbortController().signal);
   }
 }
 

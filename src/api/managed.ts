@@ -3,6 +3,7 @@ import { EDITIONS } from './editions.js';
 import { InputError } from './errors.js';
 import { errorText, header, HttpClient, type EditionProtocol, type HttpOptions } from './http.js';
 import { objectsOnly, ResourceApi, seg, totalFromHeader } from './resources.js';
+import { revealedKeys } from './revealed.js';
 import type { ApiKey, CreatedApiKey, Organization } from './types.js';
 
 /** ClickHouse Cloud API: `/v1`, Basic key id + secret, `{status, requestId, result}`, X-RateLimit-*. */
@@ -39,6 +40,7 @@ const protocol: EditionProtocol = {
     }
     return undefined;
   },
+  revealed: revealedKeys,
 };
 
 export interface ManagedOptions extends Omit<HttpOptions, 'protocol' | 'apiRoot' | 'authorization'> {

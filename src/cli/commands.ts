@@ -23,7 +23,7 @@ export function commands(): Map<string, Map<string, Operation>> {
   return byResource;
 }
 
-const EXIT_CODES = 'Exit codes: 0 ok · 1 failed · 2 changes pending (--fail-on-changes) · 3 bad input (flags, file) · 4 authentication or permission refused';
+const EXIT_CODES = 'Exit codes: 0 ok · 1 failed · 2 changes pending (--fail-on-changes) · 3 bad input (flags, file) · 4 authentication or permission refused · 130 cancelled (keys rotate, after finishing or undoing a half-done step)';
 
 export function topHelp(): string {
   const rows = [...commands()].map(([resource, verbs]) => [resource, [...verbs.keys()].join(', ')] as const);

@@ -5,6 +5,7 @@ import { gitHubAccess } from '../action/octokit.js';
 import { PACKAGE } from '../generated/action-inputs.js';
 import { runOperation, type RunOutcome } from '../operations/run.js';
 import type { FrontEnd } from '../operations/types.js';
+import { createCancellation, listenForSignals } from '../util/cancel.js';
 import { FileProblemsError } from '../util/problems.js';
 import { Inputs } from '../util/inputs.js';
 import type { Log } from '../util/log.js';
@@ -96,15 +97,21 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
   }
 
   const log = cliLog(err, flags.debug);
+  // Ctrl-C / SIGTERM: an operation that takes them over (keys rotate) finishes or undoes a half-done
+  // step and reports; any other command ends at once, as before.
+  const cancel = createCancellation();
+  const stopListening = listenForSignals(cancel);
   const frontEnd: FrontEnd = {
     log,
     redactor,
     addSecrets: (secrets) => void redactor.add(secrets),
-    github: { secrets: (...args) => gitHubAccess(log).secrets(...args) },
+    github: { secrets: (...args) => gitHubAccess(log, cancel.deadline).secrets(...args) },
+    cancel,
   };
   const input = new Inputs(cliReader(op, flags, io.env, edition, { cwd: io.cwd, root }));
   const run = inCliWords(await runOperation(input, frontEnd), (text) => inFlagWords(text, edition, op.fileInput));
-  const code = exitCodeOf(run, flags.failOnChanges);
+  // Interrupted before the operation was done: 130, whatever it failed on (a request given up, a step not started).
+  const code = cancel.reason && run.outcome.failure ? EXIT.cancelled : exitCodeOf(run, flags.failOnChanges);
 
   const dryRun = writes(op) && !flags.apply;
   if (flags.json) {
@@ -118,6 +125,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
   if (run.outcome.failure) err(`error: ${run.outcome.failure}`);
   if (code === EXIT.changesPending) err(`${run.operation}: changes pending (--fail-on-changes).`);
   if (code === EXIT.ok && dryRun && run.outcome.changed) err('Dry run: nothing was changed. Run again with --apply to apply.');
+  stopListening();
   return code;
 }
 

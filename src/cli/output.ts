@@ -9,7 +9,8 @@ import { InputError } from '../util/input-error.js';
 import { FileProblemsError } from '../util/problems.js';
 import type { Redactor } from '../util/redact.js';
 
-export const EXIT = { ok: 0, failed: 1, changesPending: 2, badInput: 3, auth: 4 } as const;
+/** `cancelled`: stopped by SIGINT / SIGTERM after finishing or undoing a half-done step (128 + SIGINT, as shells report it). */
+export const EXIT = { ok: 0, failed: 1, changesPending: 2, badInput: 3, auth: 4, cancelled: 130 } as const;
 
 /**
  * Colour as terminal tools agree: FORCE_COLOR (not 0/false) turns it on, NO_COLOR (any value) or

@@ -9,7 +9,9 @@ export type FaultKind =
   | 'truncate'
   | 'rate-limit'
   | 'echo-credential'
-  | 'remove-first';
+  | 'remove-first'
+  | 'answer'
+  | 'gateway-echo';
 
 /**
  * How an `echo-credential` fault answers: `envelope` puts the echo in the edition's error message
@@ -32,6 +34,11 @@ export interface FaultRule {
   shape?: EchoShape;
   /** For 'echo-credential': characters of filler before the echo, to place it across a client's cut. */
   at?: number;
+  /**
+   * For 'answer': the JSON body sent (with `status`, default 200) in place of the real answer, after
+   * the request was done — a proxy, a replayed answer or a bug that names another object.
+   */
+  body?: unknown;
   /** How many matching requests it affects (default Infinity). */
   times?: number;
   /** Probability 0..1 that a matching request is affected (deterministic PRNG per rule; default 1). */
@@ -47,7 +54,7 @@ export interface Faults {
   pick(method: string, path: string, query?: Record<string, string>): FaultRule | undefined;
 }
 
-const KINDS: readonly FaultKind[] = ['status', 'latency', 'reset-before', 'reset-after', 'truncate', 'rate-limit', 'echo-credential', 'remove-first'];
+const KINDS: readonly FaultKind[] = ['status', 'latency', 'reset-before', 'reset-after', 'truncate', 'rate-limit', 'echo-credential', 'remove-first', 'answer', 'gateway-echo'];
 const SHAPES: readonly EchoShape[] = ['envelope', 'text', 'debug-json'];
 
 interface ActiveRule {
@@ -79,6 +86,11 @@ function checkRule(rule: unknown): FaultRule {
   if (r.kind === 'latency' && (typeof r.ms !== 'number' || r.ms < 0)) throw new Error("a 'latency' fault needs ms >= 0");
   if (r.kind === 'echo-credential' && r.status !== undefined && (typeof r.status !== 'number' || r.status < 400 || r.status > 599)) {
     throw new Error("an 'echo-credential' fault answers an error: status 400..599");
+  }
+  if (r.kind === 'answer' && r.body === undefined) throw new Error("an 'answer' fault needs a body");
+  if (r.kind === 'answer' && r.status !== undefined && (typeof r.status !== 'number' || r.status < 100 || r.status > 599)) throw new Error("an 'answer' fault needs status 100..599");
+  if (r.kind === 'gateway-echo' && r.status !== undefined && (typeof r.status !== 'number' || r.status < 500 || r.status > 599)) {
+    throw new Error("a 'gateway-echo' fault answers a gateway error: status 500..599");
   }
   if (r.shape !== undefined && !SHAPES.includes(r.shape)) throw new Error(`shape must be one of ${SHAPES.join(', ')}`);
   if (r.at !== undefined && (typeof r.at !== 'number' || r.at < 0 || !Number.isInteger(r.at))) throw new Error('at must be a whole number >= 0');

@@ -191,6 +191,17 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
     return selfHostedError(status, status === 500 ? SOMETHING_WENT_WRONG : (STATUS_CODES[status] ?? 'Error'));
   }
 
+  /**
+   * The request was done; what comes back is not its answer. `answer`: the rule's body. `gateway-echo`:
+   * a gateway that gave up waiting (504) and quotes the upstream's late answer in its error message.
+   */
+  function replacedReply(edition: Edition, rule: FaultRule, done: Reply): Reply {
+    if (rule.kind === 'answer') return json(rule.status ?? 200, rule.body);
+    const status = rule.status ?? 504;
+    const message = `${STATUS_CODES[status] ?? 'Gateway error'}: the upstream answered too late: ${done.body}`;
+    return edition === 'managed' ? managedError(status, message) : selfHostedError(status, message);
+  }
+
   async function dispatch(edition: Edition, inc: Incoming): Promise<Reply> {
     try {
       if (edition === 'self-hosted') return await handleSelfHosted(inc, env);
@@ -286,7 +297,8 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
     }
     if (fault?.kind === 'remove-first') removeFirst(inc.path);
     const answersFault = fault?.kind === 'status' || fault?.kind === 'rate-limit' || fault?.kind === 'echo-credential';
-    const reply = answersFault ? faultReply(edition, fault, inc) : await dispatch(edition, inc);
+    let reply = answersFault ? faultReply(edition, fault, inc) : await dispatch(edition, inc);
+    if (fault?.kind === 'answer' || fault?.kind === 'gateway-echo') reply = replacedReply(edition, fault, reply);
     if (fault?.kind === 'latency') await sleep(fault.ms ?? 0);
     if (fault?.kind === 'reset-after') {
       req.socket.destroy();

@@ -56,7 +56,9 @@ Admin (no auth, never rate limited):
   GET  ${emu.url}/__emulator/log        request log        DELETE same path clears it
   POST ${emu.url}/__emulator/faults     {"route":"POST /api/v2/alerts","kind":"status","status":503,"times":1}
        kinds: status, latency (ms), reset-before, reset-after, truncate, rate-limit,
-              echo-credential (shape envelope|text|debug-json, at), remove-first; optional times, rate, query
+              echo-credential (shape envelope|text|debug-json, at), remove-first,
+              answer (body, status: done, then answered with body), gateway-echo (status 5xx: done,
+              then a gateway error quoting the real answer); optional times, rate, query
   DELETE ${emu.url}/__emulator/faults   clear faults
   POST ${emu.url}/__emulator/reset      reseed the data
   GET  ${emu.url}/__emulator/state      all data (includes key secrets: test data only)

@@ -51,7 +51,7 @@ export interface SecretMetadata {
 
 export interface SecretsClient {
   readonly scope: SecretScope;
-  /** The scope's public key (read once): reading it proves the token may at least read secrets. */
+  /** The scope's public key (read once, again after GitHub refuses it): reading it proves the token may at least read secrets. */
   publicKey(): Promise<{ keyId: string; key: string }>;
   /** The secret's metadata, or undefined when there is no such secret. */
   get(name: string): Promise<SecretMetadata | undefined>;
@@ -59,7 +59,11 @@ export interface SecretsClient {
   selectedRepositories(name: string): Promise<number[]>;
   /** The numeric id of a repository (what `selected_repository_ids` lists). */
   repositoryId(owner: string, repo: string): Promise<number>;
-  /** Seals `value` for the scope's public key and writes it; organization secrets need `access`. */
+  /**
+   * Seals `value` for the scope's public key and writes it; organization secrets need `access`.
+   * A 422 may mean GitHub rotated that key since it was read: the key is read again and, when it
+   * changed, the write is sealed for the new one and sent once more — never again for the old.
+   */
   put(name: string, value: string, access?: OrgAccess): Promise<'created' | 'updated'>;
   delete(name: string): Promise<void>;
 }
@@ -96,11 +100,27 @@ export function createSecretsClient(octokit: GitHubRequests, scope: SecretScope)
     return { keyId, key };
   };
 
+  /** One write, sealed for `sealFor`. */
+  const write = async (name: string, value: string, access: OrgAccess | undefined, sealFor: { keyId: string; key: string }): Promise<'created' | 'updated'> => {
+    const body: Record<string, unknown> = { encrypted_value: await seal(value, sealFor.key), key_id: sealFor.keyId };
+    if (scope.kind === 'org') {
+      if (!access) throw new Error(`Writing organization secret ${name} needs its visibility`);
+      body.visibility = access.visibility;
+      if (access.visibility === 'selected') body.selected_repository_ids = access.selectedRepositoryIds ?? [];
+    }
+    const { status } = await octokit.request(`PUT ${route}/{secret_name}`, { ...params, secret_name: name, ...body });
+    return status === 201 ? 'created' : 'updated';
+  };
+
   const client: SecretsClient = {
     scope,
     publicKey() {
-      publicKey ??= readPublicKey();
-      return publicKey;
+      const reading = (publicKey ??= readPublicKey());
+      // A failed read is not kept: the next caller reads again.
+      reading.catch(() => {
+        if (publicKey === reading) publicKey = undefined;
+      });
+      return reading;
     },
     async get(name) {
       try {
@@ -132,15 +152,19 @@ export function createSecretsClient(octokit: GitHubRequests, scope: SecretScope)
       return Number((data as { id?: unknown } | undefined)?.id);
     },
     async put(name, value, access) {
-      const { keyId, key } = await client.publicKey();
-      const body: Record<string, unknown> = { encrypted_value: await seal(value, key), key_id: keyId };
-      if (scope.kind === 'org') {
-        if (!access) throw new Error(`Writing organization secret ${name} needs its visibility`);
-        body.visibility = access.visibility;
-        if (access.visibility === 'selected') body.selected_repository_ids = access.selectedRepositoryIds ?? [];
+      const sealedFor = await client.publicKey();
+      try {
+        return await write(name, value, access, sealedFor);
+      } catch (e) {
+        if (!(e instanceof GitHubError && e.status === 422)) throw e;
+        // The key this client holds may be stale: forget it, whatever the answer to the new read.
+        publicKey = undefined;
+        const current = await client.publicKey().catch((again: unknown) => {
+          throw new GitHubError(`${e.message}; reading the public key again failed: ${again instanceof Error ? again.message : String(again)}`, e.status, e.mayHaveLanded);
+        });
+        if (current.keyId === sealedFor.keyId && current.key === sealedFor.key) throw e; // the key was current: refused for another reason
+        return write(name, value, access, current);
       }
-      const { status } = await octokit.request(`PUT ${route}/{secret_name}`, { ...params, secret_name: name, ...body });
-      return status === 201 ? 'created' : 'updated';
     },
     async delete(name) {
       await octokit.request(`DELETE ${route}/{secret_name}`, { ...params, secret_name: name });

@@ -2,13 +2,21 @@
 // leaves no orphan key and no outage. Until the store is done the old key and the secrets are as
 // they were; the old key is only ever given an expiry (PATCH), never deleted here — jobs already
 // queued hold the old secret, and the next keys.prune deletes the key once it has expired.
+//
+// Cancelled (SIGINT / SIGTERM): no new step starts. A key created but not yet stored is deleted;
+// a store under way is finished — the two secrets never stay one new, one old — and the old key
+// is then left without its expiry. Undoing is ./rotate-undo.ts, the report's rows ./rotate-steps.ts.
 import type { OrganizationApi } from '../api/client.js';
 import { ApiError, TransportError } from '../api/errors.js';
-import type { ApiKey } from '../api/types.js';
+import type { CreatedApiKey } from '../api/types.js';
 import { describeScope, GitHubError, type SecretsClient } from '../github/secrets.js';
 import type { Log } from '../util/log.js';
 import type { Secrets } from '../util/redact.js';
 import { HOUR_MS, isoSeconds, suffixOf, type RotationPlan, type SecretTarget } from './rotate.js';
+import { copies, inOrder, stepRows, type StepRow, type StepRows } from './rotate-steps.js';
+import { capital, cancelledPrefix, describe, failed, notCreatedByRun, removeNewKey, storeFailed } from './rotate-undo.js';
+
+export { plannedSteps, type StepRow, type StepStatus } from './rotate-steps.js';
 
 /**
  * Waits between verification attempts: a new key can be unknown to parts of the service for a few
@@ -16,14 +24,6 @@ import { HOUR_MS, isoSeconds, suffixOf, type RotationPlan, type SecretTarget } f
  * growing back-off. 0.5 + 1 + 2 + 4 + 8 + 8 + 8 = 31.5 s.
  */
 export const VERIFY_BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 8000, 8000];
-
-export type StepStatus = 'ok' | 'planned' | 'created' | 'updated' | 'failed' | 'deleted' | 'restored' | 'kept' | 'skipped' | 'not attempted';
-
-export interface StepRow {
-  step: string;
-  status: StepStatus;
-  detail: string;
-}
 
 export interface RotationPorts {
   org: Pick<OrganizationApi, 'createKey' | 'updateKey' | 'deleteKey'>;
@@ -34,7 +34,10 @@ export interface RotationPorts {
   addSecrets(secrets: Secrets): void;
   log: Pick<Log, 'info' | 'warning'>;
   now(): number;
+  /** Resolves after `ms`, or as soon as the run is cancelled. */
   sleep(ms: number): Promise<void>;
+  /** `reason` is set (`SIGINT`) once the run is cancelled. */
+  cancel: { readonly reason: string | undefined };
 }
 
 /** What the secrets hold before the run, when the old key is the key in use (`key-id`, `key-secret`). */
@@ -58,164 +61,120 @@ export interface RotationOutcome {
   failure?: string;
   /** Succeeded but for retiring the old key. */
   warning?: string;
+  /** The signal that cancelled the run (`SIGINT`), when one did. */
+  cancelled?: string;
   changed: boolean;
 }
 
-/** The steps as planned (a dry run shows exactly these). */
-/** The rows of the report, by step (the report lists them in this order). */
-interface StepRows {
-  read: StepRow;
-  create: StepRow;
-  verify: StepRow;
-  /** One per secret, in the order of `plan.secrets`. */
-  store: [StepRow, StepRow];
-  retire: StepRow;
+/** A rotation under way: what every phase reads and the rows it fills in. */
+export interface ApplyRun {
+  plan: RotationPlan;
+  ports: RotationPorts;
+  inUse: InUseCredentials;
+  steps: StepRow[];
+  rows: StepRows;
+  oldLabel: string;
 }
 
-export function plannedSteps(plan: RotationPlan): StepRow[] {
-  return inOrder(stepRows(plan));
-}
-
-function inOrder(r: StepRows): StepRow[] {
-  return [r.read, r.create, r.verify, ...r.store, r.retire];
-}
-
-function stepRows(plan: RotationPlan): StepRows {
-  const old = plan.oldKey;
-  const ips = plan.create.ipAccessList.map((e) => e.source);
-  const where = describeScope(plan.scope);
-  const store = (t: SecretTarget): StepRow => ({
-    step: `Store ${t.name}`,
-    status: 'planned',
-    detail:
-      `the new key ${t.holds === 'id' ? 'id' : 'secret'}, sealed with the public key of ${where}; ` +
-      (t.before ? 'replaces the current value' : 'creates the secret') +
-      (t.access ? `; visibility ${t.access.visibility}${t.access.visibility === 'selected' ? ` (${plural(t.access.selectedRepositoryIds?.length ?? 0, 'repository', 'repositories')})` : ''}` : '') +
-      '; then reads its metadata back',
-  });
-  return {
-    read: {
-      step: 'Read old key',
-      status: 'ok',
-      detail: `${old.name || '(unnamed)'} (${suffixOf(old)})${plan.oldIsKeyInUse ? ', the key in use' : ''}: roles ${plan.roles}; IP access list ${ips.join(', ')}; expires ${old.expireAt || 'never'}`,
-    },
-    create: { step: 'Create new key', status: 'planned', detail: `${plan.create.name}: ${copies(plan)}` },
-    verify: { step: 'Verify new key', status: 'planned', detail: 'reads the organization with the new credentials, retrying for up to ~30 s while the key propagates' },
-    store: [store(plan.secrets[0]), store(plan.secrets[1])],
-    retire: {
-      step: 'Retire old key',
-      status: plan.keepsEarlierExpiry ? 'skipped' : 'planned',
-      detail: plan.keepsEarlierExpiry
-        ? `it already expires at ${plan.keepsEarlierExpiry}, before a grace of ${plan.graceHours} h would end: left as it is`
-        : `expireAt = now + ${plan.graceHours} h (PATCH, nothing else changed; it stays enabled, and is not deleted: jobs already queued hold the old secret)`,
-    },
-  };
-}
-
-function copies(plan: RotationPlan): string {
-  const n = plan.create.ipAccessList.length;
-  return (
-    `the same roles (${plan.create.assignedRoleIds ? 'assignedRoleIds' : 'legacy roles'}) and IP access list (${plural(n, 'entry', 'entries')}), ` +
-    `sent explicitly; expires ${plan.create.expireAt ?? 'never'}`
-  );
+/** The new key, as created and checked. */
+export interface Created {
+  key: NewKey;
+  keyId: string;
+  keySecret: string;
+  /** `name (…suffix)`. */
+  label: string;
 }
 
 export async function applyRotation(plan: RotationPlan, ports: RotationPorts, inUse: InUseCredentials): Promise<RotationOutcome> {
   const rows = stepRows(plan);
-  const steps = inOrder(rows);
-  const { create: createRow, verify: verifyRow, store: storeRows, retire: retireRow } = rows;
-  const oldLabel = `${plan.oldKey.name || '(unnamed)'} (${suffixOf(plan.oldKey)})`;
-  const fail = (failure: string, newKey?: NewKey & { kept: boolean }, changed = false): RotationOutcome => failed(steps, failure, newKey, changed);
+  const r: ApplyRun = { plan, ports, inUse, rows, steps: inOrder(rows), oldLabel: `${plan.oldKey.name || '(unnamed)'} (${suffixOf(plan.oldKey)})` };
+  if (ports.cancel.reason) return failed(r, `${cancelledPrefix(r)}Nothing was written: no key was created, and the old key ${r.oldLabel} and the secrets were not touched.`);
 
-  // 1. Create. The answer is the only time the new credentials exist in the clear: masked at once.
-  let created: Awaited<ReturnType<RotationPorts['org']['createKey']>>;
+  const created = await createKey(r);
+  if (!('keyId' in created)) return created;
+  if (ports.cancel.reason) return cancelledBeforeStore(r, created);
+  const unverified = await verifyKey(r, created);
+  if (unverified) return unverified;
+  if (ports.cancel.reason) return cancelledBeforeStore(r, created);
+  const notStored = await storeKey(r, created);
+  if (notStored) return notStored;
+  if (ports.cancel.reason) return cancelledAfterStore(r, created);
+  return retireOldKey(r, created);
+}
+
+/** 1. Create. The answer is the only time the new credentials exist in the clear: masked at once. */
+async function createKey(r: ApplyRun): Promise<Created | RotationOutcome> {
+  const { plan, ports, rows } = r;
+  const untouched = `The old key ${r.oldLabel} and the secrets were not touched.`;
+  let answer: CreatedApiKey | undefined;
   try {
-    created = await ports.org.createKey(plan.create);
+    answer = await ports.org.createKey(plan.create);
   } catch (e) {
-    createRow.status = 'failed';
-    createRow.detail = describe(e);
-    const unknown = e instanceof TransportError && e.outcomeUnknown;
-    return fail(
-      `Creating the new key failed: ${describe(e)}. ` +
-        (unknown
-          ? `The request may have reached the server: if keys.list shows a key named ${plan.create.name}, delete it (its secret was never seen). `
-          : '') +
-        `The old key ${oldLabel} and the secrets were not touched.`,
+    rows.create.status = 'failed';
+    rows.create.detail = describe(e);
+    return failed(r, `Creating the new key failed: ${describe(e)}. ${mayExist(e) ? lookFor(plan.create.name) : ''}${untouched}`);
+  }
+  const { keyId, keySecret } = answer ?? {};
+  const secrets = [keyId, keySecret].filter((s): s is string => typeof s === 'string' && s !== '');
+  if (secrets.length > 0) ports.addSecrets({ ...(secrets.length === 2 ? { keyId, keySecret } : {}), values: secrets });
+  const key = answer?.key;
+
+  const foreign = notCreatedByRun(r, typeof key?.id === 'string' ? key.id : undefined, typeof keyId === 'string' ? keyId : undefined);
+  if (foreign) {
+    rows.create.status = 'failed';
+    rows.create.detail = `the answer names ${foreign}: not a new key`;
+    return failed(
+      r,
+      `The create answer names ${foreign}, not a key this run created (a proxy, a replayed answer or a bug): nothing was deleted, verified or stored with it. ${lookFor(plan.create.name)}${untouched}`,
     );
   }
-  const { keyId, keySecret } = created ?? {};
-  if (typeof keyId === 'string' && typeof keySecret === 'string') ports.addSecrets({ keyId, keySecret, values: [keyId] });
-  const key: ApiKey | undefined = created?.key;
   if (typeof key?.id !== 'string' || typeof keyId !== 'string' || keyId === '' || typeof keySecret !== 'string' || keySecret === '') {
-    createRow.status = 'failed';
-    createRow.detail = 'the answer lacks the key, its id or its secret';
+    rows.create.status = 'failed';
+    rows.create.detail = 'the answer lacks the key, its id or its secret';
     const cleanup =
       typeof key?.id === 'string'
-        ? (await removeNewKey(ports, { id: key.id, name: plan.create.name, keySuffix: '' }, createRow)).text
+        ? (await removeNewKey(r, { id: key.id, name: plan.create.name, keySuffix: '' })).text
         : `it could not be deleted (no id in the answer): delete the key named ${plan.create.name} by hand`;
-    return fail(`The API created a key but its answer lacks the key id or secret, so it cannot be used; ${cleanup}. The old key ${oldLabel} and the secrets were not touched.`);
+    return failed(r, `The API created a key but its answer lacks the key id or secret, so it cannot be used; ${cleanup}. ${untouched}`);
   }
   const newKey: NewKey = { id: key.id, name: key.name || plan.create.name, keySuffix: key.keySuffix || keyId.slice(-4) };
-  const newLabel = `${newKey.name} (…${newKey.keySuffix})`;
-  createRow.status = 'created';
-  createRow.detail = `${newLabel}: ${copies(plan)}`;
-  ports.log.info(`Created key ${newLabel}.`);
+  const label = `${newKey.name} (…${newKey.keySuffix})`;
+  rows.create.status = 'created';
+  rows.create.detail = `${label}: ${copies(plan)}`;
+  ports.log.info(`Created key ${label}.`);
+  return { key: newKey, keyId, keySecret, label };
+}
 
-  // 2. Verify, through the propagation window.
-  const verified = await verify(ports, keyId, keySecret);
-  if (!verified.ok) {
-    verifyRow.status = 'failed';
-    verifyRow.detail = verified.detail;
-    const cleanup = await removeNewKey(ports, newKey, createRow);
-    return fail(
-      `The new key ${newLabel} did not authenticate: ${verified.detail}. ${capital(cleanup.text)}. The old key ${oldLabel} and the secrets were not touched.`,
-      { ...newKey, kept: cleanup.kept },
-      cleanup.kept,
-    );
-  }
-  verifyRow.status = 'ok';
-  verifyRow.detail = verified.detail;
+/**
+ * No answer that can be trusted to say the key was not made: none arrived (timeout, reset), it
+ * could not be read, or a server or gateway failed (5xx) — it may have been made before that.
+ */
+function mayExist(e: unknown): boolean {
+  return (e instanceof TransportError && e.outcomeUnknown) || (e instanceof ApiError && e.status >= 500) || (!(e instanceof ApiError) && !(e instanceof TransportError));
+}
 
-  // 3. Store: both secrets, each read back.
-  const values = { id: keyId, secret: keySecret };
-  const written: SecretTarget[] = [];
-  for (const [target, row] of [[plan.secrets[0], storeRows[0]], [plan.secrets[1], storeRows[1]]] as const) {
-    const stored = await store(ports, target, values[target.holds]);
-    if (stored.ok) {
-      row.status = stored.action;
-      row.detail = stored.detail;
-      written.push(target);
-      continue;
-    }
-    row.status = 'failed';
-    row.detail = stored.detail;
-    if (stored.maybeWritten) written.push(target);
-    const run: Run = { plan, ports, inUse, steps, createRow, storeRows, newKey, newLabel, oldLabel };
-    return storeFailed(run, written, target, stored.detail);
-  }
-  ports.log.info(`Stored the new key in ${plan.secrets.map((s) => s.name).join(' and ')} (${describeScope(plan.scope)}).`);
+function lookFor(name: string): string {
+  return `The key may have been created all the same: if keys.list shows a key named ${name}, delete it (this run never uses it). `;
+}
 
-  // 4. Retire: an expiry, nothing else. Failing here fails nothing: the new key is stored and works.
-  if (plan.keepsEarlierExpiry) return { steps, newKey: { ...newKey, kept: true }, changed: true };
-  const expireAt = isoSeconds(ports.now() + plan.graceHours * HOUR_MS);
-  try {
-    const after = await ports.org.updateKey(plan.oldKey.id, { expireAt });
-    // A server may drop the optional field from its answer; one that shows another expiry did not do it.
-    if (after?.expireAt !== undefined && Date.parse(String(after.expireAt)) !== Date.parse(expireAt)) {
-      throw new Error(`the answer shows expireAt ${String(after.expireAt)}, not ${expireAt}`);
-    }
-    retireRow.status = 'updated';
-    retireRow.detail = `expires at ${expireAt} (in ${plan.graceHours} h); still enabled, not deleted: the next keys.prune deletes it once expired`;
-    return { steps, newKey: { ...newKey, kept: true }, retiredAt: expireAt, changed: true };
-  } catch (e) {
-    retireRow.status = 'failed';
-    retireRow.detail = describe(e);
-    const warning =
-      `The new key ${newLabel} is stored and works, but giving the old key ${oldLabel} its expiry failed: ${describe(e)}. ` +
-      `The old key still works and never expires on its own: set its expiry in the Cloud console (or PATCH expireAt), or delete it once no job uses it.`;
-    ports.log.warning(warning);
-    return { steps, newKey: { ...newKey, kept: true }, warning, changed: true };
+/** 2. Verify, through the propagation window: a key that does not authenticate is deleted. */
+async function verifyKey(r: ApplyRun, c: Created): Promise<RotationOutcome | undefined> {
+  const verified = await verify(r.ports, c.keyId, c.keySecret);
+  if (verified.ok) {
+    r.rows.verify.status = 'ok';
+    r.rows.verify.detail = verified.detail;
+    return undefined;
   }
+  if (r.ports.cancel.reason) return cancelledBeforeStore(r, c);
+  r.rows.verify.status = 'failed';
+  r.rows.verify.detail = verified.detail;
+  const cleanup = await removeNewKey(r, c.key, c.keyId);
+  return failed(
+    r,
+    `The new key ${c.label} did not authenticate: ${verified.detail}. ${capital(cleanup.text)}. The old key ${r.oldLabel} and the secrets were not touched.`,
+    { ...c.key, kept: cleanup.kept },
+    cleanup.kept,
+  );
 }
 
 async function verify(ports: RotationPorts, keyId: string, keySecret: string): Promise<{ ok: boolean; detail: string }> {
@@ -229,13 +188,90 @@ async function verify(ports: RotationPorts, keyId: string, keySecret: string): P
       // ("Key is not found"); anything else will not change by waiting.
       const propagating = e instanceof ApiError && (e.status === 400 || e.status === 401);
       const wait = VERIFY_BACKOFF_MS[attempt];
-      if (!propagating || wait === undefined) {
+      if (!propagating || wait === undefined || ports.cancel.reason) {
         return { ok: false, detail: `${describe(e)}${propagating ? ` (still refused after ${attempt + 1} attempts over ${waited / 1000} s)` : ''}` };
       }
       ports.log.info(`The new key is not accepted yet (${describe(e)}); trying again in ${wait / 1000} s.`);
       await ports.sleep(wait);
       waited += wait;
     }
+  }
+}
+
+/** Cancelled with the new key made but no secret written: the key is deleted, nothing else changed. */
+async function cancelledBeforeStore(r: ApplyRun, c: Created): Promise<RotationOutcome> {
+  if (r.rows.verify.status === 'planned') r.rows.verify.detail = 'stopped waiting: the run was cancelled';
+  const cleanup = await removeNewKey(r, c.key, c.keyId);
+  return failed(
+    r,
+    `${cancelledPrefix(r)}No secret was written. The new key ${c.label}: ${cleanup.text}. The old key ${r.oldLabel} was not touched.`,
+    { ...c.key, kept: cleanup.kept },
+    cleanup.kept,
+  );
+}
+
+/**
+ * 3. Store: both secrets, each read back. Once the first write is sent the second always follows,
+ * cancelled or not: a pair left half new, half old locks every later job out.
+ */
+async function storeKey(r: ApplyRun, c: Created): Promise<RotationOutcome | undefined> {
+  const { plan, ports } = r;
+  const values = { id: c.keyId, secret: c.keySecret };
+  const written: SecretTarget[] = [];
+  for (const [target, row] of [[plan.secrets[0], r.rows.store[0]], [plan.secrets[1], r.rows.store[1]]] as const) {
+    const stored = await store(ports, target, values[target.holds]);
+    if (stored.ok) {
+      row.status = stored.action;
+      row.detail = stored.detail;
+      written.push(target);
+      continue;
+    }
+    row.status = 'failed';
+    row.detail = stored.detail;
+    if (stored.maybeWritten) written.push(target);
+    return storeFailed(r, c, written, target, stored.detail);
+  }
+  ports.log.info(`Stored the new key in ${plan.secrets.map((s) => s.name).join(' and ')} (${describeScope(plan.scope)}).`);
+  return undefined;
+}
+
+/** Cancelled while storing: the store was finished; the old key is left as it is (no expiry given). */
+function cancelledAfterStore(r: ApplyRun, c: Created): RotationOutcome {
+  const names = r.plan.secrets.map((s) => s.name).join(' and ');
+  const outcome = failed(
+    r,
+    `${cancelledPrefix(r)}The store under way was finished: ${names} hold the new key ${c.label}, which works. ` +
+      `The old key ${r.oldLabel} was not given its expiry: it still works and never expires on its own — set its expiry in the Cloud console (or PATCH expireAt), or delete it once no job uses it.`,
+    { ...c.key, kept: true },
+    true,
+  );
+  r.rows.retire.detail = 'the run was cancelled before this step: the old key keeps no expiry';
+  return outcome;
+}
+
+/** 4. Retire: an expiry, nothing else. Failing here fails nothing: the new key is stored and works. */
+async function retireOldKey(r: ApplyRun, c: Created): Promise<RotationOutcome> {
+  const { plan, ports, steps } = r;
+  const newKey = { ...c.key, kept: true };
+  if (plan.keepsEarlierExpiry) return { steps, newKey, changed: true };
+  const expireAt = isoSeconds(ports.now() + plan.graceHours * HOUR_MS);
+  try {
+    const after = await ports.org.updateKey(plan.oldKey.id, { expireAt });
+    // A server may drop the optional field from its answer; one that shows another expiry did not do it.
+    if (after?.expireAt !== undefined && Date.parse(String(after.expireAt)) !== Date.parse(expireAt)) {
+      throw new Error(`the answer shows expireAt ${String(after.expireAt)}, not ${expireAt}`);
+    }
+    r.rows.retire.status = 'updated';
+    r.rows.retire.detail = `expires at ${expireAt} (in ${plan.graceHours} h); still enabled, not deleted: the next keys.prune deletes it once expired`;
+    return { steps, newKey, retiredAt: expireAt, changed: true };
+  } catch (e) {
+    r.rows.retire.status = 'failed';
+    r.rows.retire.detail = describe(e);
+    const warning =
+      `The new key ${c.label} is stored and works, but giving the old key ${r.oldLabel} its expiry failed: ${describe(e)}. ` +
+      `The old key still works and never expires on its own: set its expiry in the Cloud console (or PATCH expireAt), or delete it once no job uses it.`;
+    ports.log.warning(warning);
+    return { steps, newKey, warning, changed: true };
   }
 }
 
@@ -272,110 +308,4 @@ function unconfirmed(target: SecretTarget, after: Awaited<ReturnType<SecretsClie
   if (Number.isNaN(t) || !target.before?.updatedAt || after.updatedAt !== target.before.updatedAt) return undefined;
   // Same timestamp as before: fine only if the earlier write was in the same second as ours.
   return t >= Math.floor(started / 1000) * 1000 ? undefined : `its metadata still shows the previous updated_at (${after.updatedAt})`;
-}
-
-/** What undoing a failed store needs to know about the run so far. */
-interface Run {
-  plan: RotationPlan;
-  ports: RotationPorts;
-  inUse: InUseCredentials;
-  steps: StepRow[];
-  createRow: StepRow;
-  storeRows: [StepRow, StepRow];
-  newKey: NewKey;
-  newLabel: string;
-  oldLabel: string;
-}
-
-/** The outcome of a failed run: every step not reached is marked so. */
-function failed(steps: StepRow[], failure: string, newKey?: NewKey & { kept: boolean }, changed = false): RotationOutcome {
-  for (const row of steps) if (row.status === 'planned') row.status = 'not attempted';
-  return { steps, newKey, failure, changed };
-}
-
-/**
- * A secret could not be written. Nothing written: delete the new key. Some written and the old
- * values known (the key in use was rotated): put them back, then delete the new key. Old values
- * unknown: keep the new key, leave the old key as it is, and say which secret holds which key.
- */
-async function storeFailed(f: Run, written: SecretTarget[], failedTarget: SecretTarget, why: string): Promise<RotationOutcome> {
-  const { plan, ports } = f;
-  const head = `Storing ${failedTarget.name} failed: ${why}.`;
-  if (written.length === 0) {
-    const cleanup = await removeNewKey(ports, f.newKey, f.createRow);
-    const failure = `${head} No secret was changed. The new key ${f.newLabel}: ${cleanup.text}. The old key ${f.oldLabel} was not touched.`;
-    return failed(f.steps, failure, { ...f.newKey, kept: cleanup.kept }, cleanup.kept);
-  }
-
-  if (plan.oldIsKeyInUse) {
-    const old = { id: f.inUse.keyId, secret: f.inUse.keySecret };
-    const undone: string[] = [];
-    const stuck: string[] = [];
-    for (const target of written) {
-      const row = target === plan.secrets[0] ? f.storeRows[0] : f.storeRows[1];
-      try {
-        if (target.before) await ports.secrets.put(target.name, old[target.holds], target.access);
-        else await ports.secrets.delete(target.name).catch((e: unknown) => {
-          if (!(e instanceof GitHubError && e.status === 404)) throw e; // never written after all
-        });
-        row.status = 'restored';
-        row.detail = `${row.detail}; ${target.before ? 'put back to its old value' : 'deleted again (it did not exist before)'}`;
-        undone.push(target.name);
-      } catch (e) {
-        row.detail = `${row.detail}; putting it back failed: ${describe(e)}`;
-        stuck.push(`${target.name} (${describe(e)})`);
-      }
-    }
-    const cleanup = await removeNewKey(ports, f.newKey, f.createRow);
-    const restored = undone.length ? ` ${undone.join(' and ')} ${undone.length === 1 ? 'was' : 'were'} put back to the old key's value.` : '';
-    const broken = stuck.length
-      ? ` Could not put back ${stuck.join(', ')}: ${stuck.length === 1 ? 'it holds' : 'they hold'} the new key's credentials, which no longer work — set ${stuck.length === 1 ? 'it' : 'them'} to the old key's by hand.`
-      : '';
-    const failure = `${head}${restored}${broken} The new key ${f.newLabel}: ${cleanup.text}. The old key ${f.oldLabel} was not touched and still works.`;
-    return failed(f.steps, failure, { ...f.newKey, kept: cleanup.kept }, stuck.length > 0 || cleanup.kept);
-  }
-
-  // Old values unknown: nothing can be put back, so the new key stays (a secret may name it).
-  f.createRow.status = 'kept';
-  const holds = (t: SecretTarget) =>
-    written.includes(t)
-      ? `${t.name} ${t === failedTarget ? 'may hold' : 'holds'} the new key ${f.newLabel}'s ${t.holds === 'id' ? 'id' : 'secret'}`
-      : `${t.name} still holds the old key ${f.oldLabel}'s ${t.holds === 'id' ? 'id' : 'secret'}`;
-  return failed(
-    f.steps,
-    `${head} The secrets' old values are unknown (\`rotate-key-id\` names a key this run does not authenticate with), so nothing could be put back: ` +
-      `${plan.secrets.map(holds).join('; ')}. The new key was kept and the old key ${f.oldLabel} left unexpired; fix the secrets by hand, or run the rotation again.`,
-    { ...f.newKey, kept: true },
-    true,
-  );
-}
-
-/**
- * Deletes the key this run created — certainly not the key in use: its full key id was issued to
- * this run a moment ago — and marks the Create row with the outcome.
- */
-async function removeNewKey(ports: RotationPorts, key: NewKey, row: StepRow): Promise<{ kept: boolean; text: string }> {
-  try {
-    await ports.org.deleteKey(key.id);
-    row.status = 'deleted';
-    return { kept: false, text: 'it was deleted' };
-  } catch (e) {
-    row.status = 'kept';
-    const text = `it could not be deleted (${describe(e)}): delete it by hand (keys.delete with its id, or the Cloud console)`;
-    ports.log.warning(`The new key ${key.name}: ${text}.`);
-    return { kept: true, text };
-  }
-}
-
-function describe(e: unknown): string {
-  if (e instanceof ApiError) return `${e.method} ${e.path} → ${e.status}: ${e.serverMessage || '(empty body)'}`;
-  return e instanceof Error ? e.message : String(e);
-}
-
-function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
-function capital(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }

@@ -3,6 +3,7 @@ import type { ClosableClient } from '../api/index.js';
 import type { ApiKey } from '../api/types.js';
 import { describeScope, GitHubError, type OrgAccess, type SecretScope, type SecretsClient } from '../github/secrets.js';
 import type { OperationResult, Report } from '../report/model.js';
+import { waitOrCancel, type Cancellation } from '../util/cancel.js';
 import { InputError } from '../util/input-error.js';
 import type { Log } from '../util/log.js';
 import type { Secrets } from '../util/redact.js';
@@ -43,6 +44,8 @@ export interface RotateRun {
   dryRun: boolean;
   log: Log;
   addSecrets(secrets: Secrets): void;
+  /** SIGINT / SIGTERM: taken over once the rotation may write, so that it never stops between the two secret writes. */
+  cancel: Cancellation;
 }
 
 /**
@@ -52,6 +55,8 @@ export interface RotateRun {
  */
 export async function rotateKey(run: RotateRun, ri: RotateInputs): Promise<OperationResult> {
   const { org, secrets, log } = run;
+  // From here a signal no longer ends the process: the run stops by itself, with nothing half done.
+  if (!run.dryRun) run.cancel.takeOver();
 
   // Reads only, until the plan stands: the keys, then the secrets (proving the token can reach them).
   const keys = await org.listKeys();
@@ -77,7 +82,8 @@ export async function rotateKey(run: RotateRun, ri: RotateInputs): Promise<Opera
         addSecrets: run.addSecrets,
         log,
         now: Date.now,
-        sleep: (ms) => new Promise((done) => setTimeout(done, ms)),
+        sleep: (ms) => waitOrCancel(ms, run.cancel.signal),
+        cancel: run.cancel,
       },
       run.inUse,
     );
@@ -132,6 +138,8 @@ function result(plan: RotationPlan, ri: RotateInputs, outcome: RotationOutcome, 
   let headline: string;
   if (dryRun) {
     headline = `Dry run: would replace ${oldLabel} with a new key ${plan.create.name}, store it in ${names} (${where}) and let the old key expire ${plan.graceHours} h later. Nothing was written.`;
+  } else if (outcome.cancelled) {
+    headline = `Rotation of ${oldLabel} cancelled (${outcome.cancelled}); see the steps for what was finished or undone.`;
   } else if (outcome.failure) {
     headline = `Rotation of ${oldLabel} failed; see the steps.`;
   } else {
@@ -166,6 +174,7 @@ function result(plan: RotationPlan, ri: RotateInputs, outcome: RotationOutcome, 
       graceHours: plan.graceHours,
       steps: outcome.steps,
       ...(outcome.failure ? { error: outcome.failure } : {}),
+      ...(outcome.cancelled ? { cancelled: outcome.cancelled } : {}),
       ...(outcome.warning ? { warning: outcome.warning } : {}),
     },
     changed: outcome.changed,

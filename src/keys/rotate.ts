@@ -36,6 +36,8 @@ export interface SecretTarget {
 
 export interface RotationPlan {
   oldKey: ApiKey;
+  /** The ids of every key listed before the run: none of them is ever deleted by it, whatever an answer claims. */
+  keysBefore: string[];
   /**
    * The key this run authenticates with: the secrets then hold `key-id` / `key-secret`, so a
    * half-done store can put them back. Otherwise their old values are unknown.
@@ -85,6 +87,7 @@ export function planRotation(
 
   return {
     oldKey,
+    keysBefore: keys.map((k) => k.id).filter((id): id is string => typeof id === 'string'),
     oldIsKeyInUse: 'key' in inUse && inUse.key.id === oldKey.id,
     create: {
       name: settings.newKeyName || defaultKeyName(oldKey.name, now),

@@ -30,20 +30,21 @@ export const keysRotate: Operation = {
 
 /** The feature's run from the context: the organization API, the secrets client, a client for the new key. */
 async function runKeysRotate(ctx: OperationContext, ri: RotateInputs, inputs: RunInputs): Promise<OperationResult> {
-  const { client, connection, log, redactor } = ctx;
+  const { client, connection, log, redactor, cancel } = ctx;
   const config = connection.client;
   if (config.edition !== 'managed') throw new InputError('keys.rotate runs on the managed edition only.');
   return rotateKey(
     {
       org: organization(client),
       secrets: await ctx.github.secrets(ri.secretsToken, ri.scope, { apiUrl: ri.apiUrl, timeoutMs: inputs.timeoutMs, maxRetries: config.maxRetries }),
-      clientFor: (keyId, keySecret) => createClient({ ...config, keyId, keySecret }, { redactor, log }),
+      clientFor: (keyId, keySecret) => createClient({ ...config, keyId, keySecret }, { redactor, log, reveal: ctx.addSecrets, deadline: cancel.deadline }),
       organizationId: connection.organizationId,
       inUse: { keyId: connection.keyId, keySecret: inputs.keySecret },
       githubToken: inputs.githubToken,
       dryRun: inputs.dryRun,
       log,
       addSecrets: ctx.addSecrets,
+      cancel,
     },
     ri,
   );
@@ -56,8 +57,6 @@ interface RunInputs {
   githubToken: string;
   keySecret: string;
 }
-
-
 
 /** The inputs only keys.rotate has, and the GitHub context it writes to; refused before any request. */
 export function parseRotateInputs(input: Inputs, env: Record<string, string | undefined> = process.env): RotateInputs {

@@ -51,7 +51,7 @@ export async function runOperation(given: Inputs, env: FrontEnd): Promise<RunOut
     const prepared = await op.prepare(input, { edition });
     const connection = parseConnection(input, edition, { service: op.scope !== 'organization' });
     log.debug(`inputs: ${JSON.stringify(Object.fromEntries(read))}`);
-    const open = createClient(connection.client, { redactor, log });
+    const open = createClient(connection.client, { redactor, log, reveal: env.addSecrets, deadline: env.cancel.deadline });
     client = open;
     const outcome = await log.group(`${op.name} (${edition})`, () => prepared({ ...env, client: open, connection }));
     log.debug(`requests: ${JSON.stringify(open.stats)}`);

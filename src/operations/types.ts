@@ -4,6 +4,7 @@ import type { Edition } from '../api/types.js';
 import type { SecretScope, SecretsClient } from '../github/secrets.js';
 import type { OperationResult } from '../report/model.js';
 import type { Inputs } from '../util/inputs.js';
+import type { Cancellation } from '../util/cancel.js';
 import type { Log } from '../util/log.js';
 import type { Redactor, Secrets } from '../util/redact.js';
 import type { Connection } from './connection.js';
@@ -16,6 +17,8 @@ export interface FrontEnd {
   /** Masks and redacts a secret received mid-run (a key the run created), in every spelling, before anything else is written. */
   addSecrets(secrets: Secrets): void;
   github: GitHubAccess;
+  /** SIGINT / SIGTERM, for an operation that must finish or undo a half-done step before it stops. */
+  cancel: Cancellation;
 }
 
 /** GitHub, as the front end reaches it (the action: `@actions/github`). */

@@ -60,6 +60,25 @@ describe('fault injection', () => {
     expect((await sh.get('/alerts')).status).toBe(200);
   });
 
+  it('answer and gateway-echo do the request, then answer something else: a given body, or a gateway error quoting the real answer', async () => {
+    emu = await startEmulator({ seed: 'empty' });
+    const mg = managed(emu);
+    const inUse = emu.state.keys[0]!;
+    const body = { name: 'replayed', roles: ['developer'], ipAccessList: [{ source: '0.0.0.0/0' }] };
+    emu.faults.add({ route: `POST /v1/organizations/${emu.managed.organizationId}/keys`, kind: 'answer', body: { status: 200, result: { key: { id: inUse.id } } }, times: 1 });
+    emu.faults.add({ route: `POST /v1/organizations/${emu.managed.organizationId}/keys`, kind: 'gateway-echo', times: 1 });
+    const replayed = await mg.post(`${mg.org}/keys`, body);
+    expect([replayed.status, replayed.json]).toEqual([200, { status: 200, result: { key: { id: inUse.id } } }]);
+    const echoed = await mg.post(`${mg.org}/keys`, { ...body, name: 'echoed' });
+    const made = emu.state.keys.find((k) => k.name === 'echoed')!;
+    expect(echoed.status).toBe(504);
+    expect((echoed.json as { error: string }).error).toMatch(/^GATEWAY_TIMEOUT: Gateway Timeout: the upstream answered too late: \{"status":200/);
+    expect(echoed.text).toContain(made.keySecret);
+    expect(emu.state.keys.map((k) => k.name)).toEqual([inUse.name, 'replayed', 'echoed']); // both were done
+    expect(() => emu!.faults.add({ route: 'POST /v1/', kind: 'answer' })).toThrow(/needs a body/);
+    expect(() => emu!.faults.add({ route: 'POST /v1/', kind: 'gateway-echo', status: 404 })).toThrow(/status 500\.\.599/);
+  });
+
   it('rate applies a deterministic share of matching requests', async () => {
     const run = async () => {
       const e = await startEmulator();

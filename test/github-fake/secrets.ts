@@ -61,6 +61,13 @@ export interface SecretsApi {
   faults: SecretFault[];
   /** Every request the secrets API saw, in order (method, place, name or `public-key`, status or the fault that ate it). */
   calls: Array<{ method: string; place: SecretPlace; name: string; status: number | 'hang' | 'lost' }>;
+  /**
+   * Called with each request the secrets API answered, once it is done and before the answer is
+   * sent: a test acts at that exact point (rotates the public key, signals the process under test).
+   */
+  onCall: ((call: SecretsApi['calls'][number]) => void) | undefined;
+  /** GitHub rotates the place's public key: writes sealed for the old one are refused (422); secrets stored before still open. */
+  rotatePublicKey(place: SecretPlace): void;
   /** The decrypted value of a stored secret, or undefined when there is none. */
   value(place: SecretPlace, name: string): string | undefined;
   /** Stores a secret as a write would (sealed with the place's key). */
@@ -91,28 +98,38 @@ export async function createSecretsApi(opts: SecretsApiOptions): Promise<Secrets
   const environments = new Set(opts.environments ?? []);
   const repositories = { 'acme/shop': 1296269, ...opts.repositories };
   const pairs = new Map<SecretPlace, { keyId: string; publicKey: Uint8Array; privateKey: Uint8Array }>();
+  /** Every pair a place ever had: what was sealed before a rotation still opens. */
+  const history: Array<{ place: SecretPlace; publicKey: Uint8Array; privateKey: Uint8Array }> = [];
+  let made = 0;
   const stored: FakeSecret[] = [];
   const faults: SecretFault[] = [];
   const calls: SecretsApi['calls'] = [];
 
   const pair = (place: SecretPlace) => {
     let p = pairs.get(place);
-    if (!p) {
-      const kp = sodium.crypto_box_keypair();
-      p = { keyId: String(568250167242549743n + BigInt(pairs.size)), publicKey: kp.publicKey, privateKey: kp.privateKey };
-      pairs.set(place, p);
-    }
+    if (!p) p = newPair(place);
+    return p;
+  };
+  const newPair = (place: SecretPlace) => {
+    const kp = sodium.crypto_box_keypair();
+    const p = { keyId: String(568250167242549743n + BigInt(made++)), publicKey: kp.publicKey, privateKey: kp.privateKey };
+    pairs.set(place, p);
+    history.push({ place, ...kp });
     return p;
   };
   const find = (place: SecretPlace, name: string) => stored.find((s) => s.place === place && s.name === name.toUpperCase());
-  const open = (place: SecretPlace, encrypted: string): string | undefined => {
-    const p = pair(place);
-    try {
-      const box = sodium.from_base64(encrypted, sodium.base64_variants.ORIGINAL);
-      return sodium.to_string(sodium.crypto_box_seal_open(box, p.publicKey, p.privateKey));
-    } catch {
-      return undefined;
+  /** Opens a sealed box with the place's current key (`current`), or with any key it ever had. */
+  const open = (place: SecretPlace, encrypted: string, current = true): string | undefined => {
+    const keys = current ? [pair(place)] : history.filter((h) => h.place === place);
+    for (const p of keys) {
+      try {
+        const box = sodium.from_base64(encrypted, sodium.base64_variants.ORIGINAL);
+        return sodium.to_string(sodium.crypto_box_seal_open(box, p.publicKey, p.privateKey));
+      } catch {
+        // not this key
+      }
     }
+    return undefined;
   };
   const repoId = (fullName: string): number =>
     repositories[fullName as keyof typeof repositories] ?? 100_000 + [...fullName].reduce((n, c) => (n * 31 + c.charCodeAt(0)) % 900_000, 0);
@@ -121,9 +138,14 @@ export async function createSecretsApi(opts: SecretsApiOptions): Promise<Secrets
     stored,
     faults,
     calls,
+    onCall: undefined,
+    rotatePublicKey(place) {
+      pair(place);
+      newPair(place);
+    },
     value(place, name) {
       const s = find(place, name);
-      return s && open(place, s.encryptedValue);
+      return s && open(place, s.encryptedValue, false);
     },
     seed(place, name, value, extra = {}) {
       const p = pair(place);
@@ -152,6 +174,7 @@ export async function createSecretsApi(opts: SecretsApiOptions): Promise<Secrets
       const { place, rest } = route;
       const answer = (status: number, out?: unknown, headers?: Record<string, string>) => {
         calls.push({ method, place, name: rest, status });
+        api.onCall?.({ method, place, name: rest, status });
         return { status, body: out, ...(headers ? { headers } : {}) };
       };
       const token = /^(?:token|bearer)\s+(\S+)$/i.exec(authorization ?? '')?.[1] ?? '';

@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { constants, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /** The bundle under test: built from src/ by test/global-setup.ts for `npm test`; `dist/index.js` elsewhere (bench). */
@@ -31,6 +31,8 @@ export async function runAction(
     timeoutMs?: number;
     /** Another bundle file to run instead of BUNDLE (e.g. a modified copy). */
     bundle?: string;
+    /** The step's process, once started (a test signals it as the runner would on a cancel). */
+    onSpawn?: (child: ChildProcess) => void;
   } = {},
 ): Promise<ActionRun> {
   const dir = await mkdtemp(join(tmpdir(), 'obs-ops-run-'));
@@ -59,6 +61,7 @@ export async function runAction(
   }
 
   const child = spawn(process.execPath, [opts.bundle ?? BUNDLE], { env, cwd: opts.cwd ?? process.cwd() });
+  opts.onSpawn?.(child);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d) => (stdout += d));
@@ -68,9 +71,10 @@ export async function runAction(
       child.kill('SIGKILL');
       fail(new Error(`action did not finish in ${opts.timeoutMs ?? 60_000} ms\n${stdout}\n${stderr}`));
     }, opts.timeoutMs ?? 60_000);
-    child.on('close', (c) => {
+    child.on('close', (c, signal) => {
       clearTimeout(timer);
-      done(c ?? -1);
+      // Killed by a signal: as a shell reports it (128 + its number).
+      done(c ?? (signal ? 128 + (constants.signals[signal] ?? 0) : -1));
     });
   });
 

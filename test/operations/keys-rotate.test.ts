@@ -2,6 +2,7 @@
 // organization and the GitHub fake's secrets API. The secrets written are opened with the fake's
 // private keys (crypto_box_seal_open) and compared with the key the emulator holds.
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -535,5 +536,177 @@ describe('keys.rotate: transient GitHub failures while storing are retried (idem
     expect(run.stdout).toMatch(new RegExp(`${ID} was put back to the old key's value`));
     expect(apiWrites(emu).map((w) => w.method)).toEqual(['POST', 'DELETE']);
     expect(snapshot()).toEqual(before);
+  });
+});
+
+describe('keys.rotate under cancel and lying answers (issue 23)', () => {
+  const calls = () => gh.secrets.calls.map((c) => `${c.method} ${c.name} ${c.status}`);
+  const today = () => new Date().toISOString().slice(0, 10);
+
+  it('cancelled between the two secret writes (SIGINT, SIGTERM 7.5 s later, then SIGKILL, as GitHub does): the pair is finished, the run reports and fails', async () => {
+    await start();
+    let child: ChildProcess | undefined;
+    let signalledAt = 0;
+    const timers: NodeJS.Timeout[] = [];
+    gh.secrets.onCall = (c) => {
+      if (signalledAt || !child || c.method !== 'PUT' || c.name !== ID || c.status !== 204) return;
+      // The first secret is written; the second is not yet sent: the runner cancels the step now.
+      signalledAt = Date.now();
+      child.kill('SIGINT');
+      timers.push(setTimeout(() => child?.kill('SIGTERM'), 7_500), setTimeout(() => child?.kill('SIGKILL'), 10_000));
+    };
+    const run = await runAction(inputs(), { ...ghEnv(), onSpawn: (c) => (child = c) });
+    const took = Date.now() - signalledAt;
+    timers.forEach(clearTimeout);
+    expect(signalledAt).toBeGreaterThan(0);
+    expect(took, 'ends before SIGTERM').toBeLessThan(7_500);
+    expect(run.code, run.stdout).toBe(1);
+    expectCleanOutcome(run);
+
+    // Never one new, one old: both secrets hold the new key, which works.
+    const created = newKeyOf(run)!;
+    expect(created).toBeDefined();
+    expect(gh.secrets.value(REPO, ID)).toBe(created.keyId);
+    expect(gh.secrets.value(REPO, SECRET)).toBe(created.keySecret);
+    const probe = await fetch(`${emu.url}/v1/organizations/${DEMO.organizationId}`, { headers: { authorization: `Basic ${basicCredential(created.keyId, created.keySecret)}` } });
+    expect(probe.status).toBe(200);
+    // No step starts after the cancel: the old key keeps working, without an expiry.
+    expect(apiWrites(emu).map((w) => w.method)).toEqual(['POST']);
+    expect(inUse().expireAt).toBeUndefined();
+    expect(run.result).toMatchObject({ cancelled: 'SIGINT', newKey: { id: created.id, kept: true } });
+    expect(stepsOf(run).map((s) => s.status)).toEqual(['ok', 'created', 'ok', 'updated', 'updated', 'not attempted']);
+    expect(run.summary).toMatch(/Rotation of ci-pipeline \(…0001\) cancelled \(SIGINT\)/);
+    expect(run.stdout).toMatch(new RegExp(`The store under way was finished: ${ID} and ${SECRET} hold the new key`));
+    expect(run.annotations.find((a) => a.level === 'error')?.message).toMatch(/Cancelled \(SIGINT\)\. The store under way was finished/);
+    await expectNoSecretForms(run, { created });
+  });
+
+  it('cancelled while the new key propagates: stops waiting, deletes it, writes no secret', async () => {
+    await start('empty', 20_000);
+    let child: ChildProcess | undefined;
+    const poll = setInterval(() => {
+      if (child && emu.log.some((l) => l.method === 'GET' && l.path === `/v1/organizations/${DEMO.organizationId}` && l.status === 400)) {
+        clearInterval(poll);
+        child.kill('SIGINT');
+      }
+    }, 20);
+    const started = Date.now();
+    const run = await runAction(inputs(), { ...ghEnv(), onSpawn: (c) => (child = c) });
+    clearInterval(poll);
+    expect(run.code, run.stdout).toBe(1);
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(apiWrites(emu).map((w) => w.method)).toEqual(['POST', 'DELETE']);
+    expect(emu.state.keys.map((k) => k.keyId)).toEqual([DEMO.keyId]);
+    expect(secretWrites()).toEqual([]);
+    expect(run.summary).toMatch(/cancelled \(SIGINT\)/);
+    expect(stepsOf(run).map((s) => s.status)).toEqual(['ok', 'deleted', 'not attempted', 'not attempted', 'not attempted', 'not attempted']);
+  });
+
+  it('GitHub rotates the public key between the two writes: the refused write (422) is sealed for the re-read key and sent again', async () => {
+    await start();
+    let rotated = false;
+    gh.secrets.onCall = (c) => {
+      if (!rotated && c.method === 'PUT' && c.name === ID && c.status === 204) {
+        rotated = true;
+        gh.secrets.rotatePublicKey(REPO);
+      }
+    };
+    const run = await rotate();
+    expect(run.code, run.stdout).toBe(0);
+    const created = newKeyOf(run)!;
+    expect(gh.secrets.value(REPO, ID)).toBe(created.keyId);
+    expect(gh.secrets.value(REPO, SECRET)).toBe(created.keySecret);
+    expect(calls().filter((c) => !c.startsWith('GET CLICKHOUSE'))).toEqual(['GET public-key 200', `PUT ${ID} 204`, `PUT ${SECRET} 422`, 'GET public-key 200', `PUT ${SECRET} 204`]);
+    expect(apiWrites(emu).map((w) => w.method)).toEqual(['POST', 'PATCH']);
+  });
+
+  it('the public key rotates and then the second write fails: the put-back is sealed for the current key, never the stale one', async () => {
+    await start();
+    const before = snapshot();
+    let rotated = false;
+    gh.secrets.onCall = (c) => {
+      if (!rotated && c.method === 'PUT' && c.name === ID && c.status === 204) {
+        rotated = true;
+        gh.secrets.rotatePublicKey(REPO);
+      }
+    };
+    gh.secrets.faults.push({ method: 'PUT', name: SECRET, status: 503, times: Infinity });
+    const run = await rotate({ 'max-retries': '1' });
+    expect(run.code).toBe(1);
+    expectCleanOutcome(run);
+    expect(gh.secrets.value(REPO, ID)).toBe(DEMO.keyId);
+    expect(gh.secrets.value(REPO, SECRET)).toBe(DEMO.keySecret);
+    expect(run.stdout).toMatch(new RegExp(`${ID} was put back to the old key's value`));
+    expect(calls().filter((c) => c.startsWith('PUT') || c.includes('public-key')).slice(-3)).toEqual([`PUT ${ID} 422`, 'GET public-key 200', `PUT ${ID} 204`]);
+    expect(apiWrites(emu).map((w) => w.method)).toEqual(['POST', 'DELETE']);
+    expect(snapshot()).toEqual(before);
+  });
+
+  it('the second write fails and so does putting the first back: the new key the first secret names is kept, not deleted', async () => {
+    await start();
+    gh.secrets.faults.push({ method: 'PUT', name: SECRET, status: 503, times: Infinity });
+    gh.secrets.onCall = (c) => {
+      if (c.method === 'PUT' && c.name === ID && c.status === 204) gh.secrets.faults.push({ method: 'PUT', name: ID, status: 503, times: Infinity });
+    };
+    const run = await rotate({ 'max-retries': '0' });
+    expect(run.code).toBe(1);
+    expectCleanOutcome(run);
+    const created = newKeyOf(run)!;
+    expect(gh.secrets.value(REPO, ID)).toBe(created.keyId);
+    expect(apiWrites(emu).map((w) => w.method)).toEqual(['POST']);
+    expect(run.result).toMatchObject({ newKey: { id: created.id, kept: true } });
+    expect(run.stdout).toMatch(new RegExp(`Could not put back ${ID} \\(.*503.*\\): it may hold the new key's credentials`));
+    expect(run.stdout).toMatch(/The new key .*: kept, since a secret that could not be put back may name it/);
+  });
+
+  it('a create answer naming a key that existed before (a replayed answer) is not the new key: never deleted, verified or stored', async () => {
+    await start();
+    const deploy = emu.state.addKey({ name: 'deploy-bot', roles: ['developer'], ipAccessList: [{ source: '127.0.0.1' }] });
+    gh.secrets.seed(REPO, 'DEPLOY_KEY_ID', deploy.keyId);
+    gh.secrets.seed(REPO, 'DEPLOY_KEY_SECRET', deploy.keySecret);
+    // The answer is deploy-bot's own creation answer, replayed; the server did create a new key.
+    const replay = { status: 200, requestId: 'replayed', result: { key: { id: deploy.id, name: 'deploy-bot', keySuffix: deploy.keyId.slice(-4), state: 'enabled' }, keyId: deploy.keyId, keySecret: deploy.keySecret } };
+    emu.faults.add({ route: `POST /v1/organizations/${DEMO.organizationId}/keys`, kind: 'answer', body: replay, times: 1 });
+    const run = await rotate({ 'rotate-key-id': deploy.id, 'secret-names': 'DEPLOY_KEY_ID,DEPLOY_KEY_SECRET', 'secrets-token': READ_ONLY_PAT });
+    expect(run.code).toBe(1);
+    expectCleanOutcome(run);
+    expect(emu.state.keys.some((k) => k.id === deploy.id)).toBe(true);
+    expect(apiWrites(emu).map((w) => w.method)).toEqual(['POST']);
+    expect(secretWrites()).toEqual([]);
+    expect(gh.secrets.calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    const name = `deploy-bot-${today()}`;
+    expect(emu.state.keys.some((k) => k.name === name)).toBe(true); // made, but not named by the answer
+    expect(run.stdout).toMatch(/The create answer names the key being rotated, deploy-bot \(…\w{4}\), not a key this run created/);
+    expect(run.stdout).toContain(`if keys.list shows a key named ${name}, delete it`);
+  });
+
+  it('a create answer naming the key in use (without a secret) never sends a DELETE for it', async () => {
+    await start();
+    const lie = { status: 200, requestId: 'lie', result: { key: { id: inUse().id, name: 'ci-pipeline', keySuffix: '0001' }, keyId: DEMO.keyId } };
+    emu.faults.add({ route: `POST /v1/organizations/${DEMO.organizationId}/keys`, kind: 'answer', body: lie, times: 1 });
+    const run = await rotate();
+    expect(run.code).toBe(1);
+    expectCleanOutcome(run);
+    expect(apiWrites(emu).map((w) => w.method)).toEqual(['POST']);
+    expect(secretWrites()).toEqual([]);
+    expect(run.stdout).toMatch(/The create answer names the credentials this run authenticates with \(the key in use\)/);
+    await expectNoSecretForms(run);
+  });
+
+  it('a gateway 504 that quotes the created key: id and secret redacted everywhere, and the report names the key to look for', async () => {
+    await start();
+    emu.faults.add({ route: `POST /v1/organizations/${DEMO.organizationId}/keys`, kind: 'gateway-echo', status: 504, times: 1 });
+    const run = await rotate();
+    expect(run.code).toBe(1);
+    expectCleanOutcome(run);
+    const name = `ci-pipeline-${today()}`;
+    const created = emu.state.keys.find((k) => k.name === name)!;
+    expect(created).toBeDefined();
+    expect(emu.log.some((l) => l.fault === 'gateway-echo')).toBe(true);
+    expect(run.stdout).toMatch(/Creating the new key failed: POST \/v1\/organizations\/\S+\/keys → 504: GATEWAY_TIMEOUT: Gateway Timeout: the upstream answered too late/);
+    expect(run.summary).toContain(`if keys.list shows a key named ${name}, delete it`);
+    expect(apiWrites(emu).map((w) => w.method)).toEqual(['POST']);
+    expect(secretWrites()).toEqual([]);
+    await expectNoSecretForms(run, { created }); // the log, summary, annotations, outputs and report file
   });
 });
