@@ -7,10 +7,13 @@
 //   column: the raw rows of every series concatenated,
 //     {series_N, <groupBy columns>, __hdx_time_bucket: "YYYY-MM-DD HH:MM:SS"}.
 // A source serves the rows a seed gave it (seeded.ts); otherwise, with the demo
-// scenario, log -> its log rows, trace -> its span rows; metric, session and
-// promql sources have no emulated data and answer with no rows.
+// scenario, log -> its log rows, trace -> its span rows; session and promql
+// sources, and metric sources without seeded rows, answer with no rows. A
+// metric source's series reads the rows of one metric (metrics.ts). `where`
+// is Lucene, or SQL with whereLanguage 'sql' (sql-where.ts).
 
 import { runSeries, type SeriesRow } from './engine.ts';
+import { metricAggregator, metricTable } from './metrics.ts';
 import { QueryError } from './errors.ts';
 import { bucketSizeMs } from './granularity.ts';
 import type { Table } from './table.ts';
@@ -91,11 +94,16 @@ function querySeries(
   bucketMs: number,
   telemetry: TelemetryConfig,
 ): SeriesRow[] {
-  if (series.whereLanguage === 'sql' || series.whereLanguage === 'promql') {
-    throw new QueryError(`emulator: whereLanguage "${series.whereLanguage}" is not emulated; use lucene`);
+  if (series.whereLanguage === 'promql') {
+    throw new QueryError(`emulator: whereLanguage "${series.whereLanguage}" is not emulated; use lucene or sql`);
   }
   const table = tableFor(source, now, telemetry);
   if (!table) return [];
+  if (source.kind === 'metric') {
+    // The metric is picked by name and data type; `field` names the metric when no name is sent.
+    const spec = { ...series, field: 'Value' };
+    return runSeries(metricTable(table, series), spec, { start, end }, bucketMs, metricAggregator(series));
+  }
   return runSeries(table, series, { start, end }, bucketMs);
 }
 
