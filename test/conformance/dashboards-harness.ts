@@ -59,3 +59,10 @@ export function anonymous(h: Harness, method: string, path: string, body?: unkno
 export function without<T extends Record<string, unknown>>(o: T, ...keys: string[]): Record<string, unknown> {
   return Object.fromEntries(Object.entries(o).filter(([k]) => !keys.includes(k)));
 }
+
+/** A team other than the caller's (the managed service's ClickStack team). */
+export function otherTeamOf(h: Harness): TeamState {
+  const team = Object.values(h.emu.state.services)[0];
+  if (!team) throw new Error('the emulator has no second team');
+  return team;
+}

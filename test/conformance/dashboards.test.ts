@@ -3,7 +3,7 @@
 // document we assert what a later GET returns instead, and where it writes one directly we put
 // the record into the emulator's state (`addDashboard`), which reads back as the server would.
 import { describe, expect, it } from 'vitest';
-import { anonymous, BASE, oid, storedDashboard, useDashboardTeam, without } from './dashboards-harness.ts';
+import { anonymous, BASE, oid, otherTeamOf, storedDashboard, useDashboardTeam, without } from './dashboards-harness.ts';
 
 type Body = Record<string, any>;
 
@@ -452,6 +452,480 @@ describe('External API v2 Dashboards - old format', () => {
       const res = await put(d.id, mockDashboardWithIds(missing, { name: 'Updated Dashboard Name' }));
       expect(res.status).toBe(400);
       expect(res.json).toEqual({ message: `Could not find the following source IDs: ${missing}` });
+    });
+  });
+});
+
+describe('External API v2 Dashboards - new format', () => {
+  const h = useDashboardTeam();
+  const post = (body: unknown) => h.api.post(BASE, body);
+  const put = (id: string, body: unknown) => h.api.put(`${BASE}/${id}`, body);
+  const get = (id: string) => h.api.get(`${BASE}/${id}`);
+
+  const mockDashboard = (sourceId: string, overrides: Body = {}): Body => ({
+    name: 'Test External Dashboard',
+    tiles: [externalTile(sourceId), externalTile(sourceId)],
+    tags: TEST_TAGS,
+    ...overrides,
+  });
+  const mockDashboardWithIds = (sourceId: string, overrides: Body = {}): Body => ({
+    name: 'Test External Dashboard with IDs',
+    tiles: [
+      { ...externalTile(sourceId), id: oid() },
+      { ...externalTile(sourceId), id: oid() },
+    ],
+    tags: TEST_TAGS,
+    filters: [],
+    ...overrides,
+  });
+  const count = [{ aggFn: 'count', where: '' }];
+  const timeSeriesChart = (sourceId: string): Body => ({ id: oid(), name: 'Time Series Chart', x: 0, y: 0, w: 6, h: 3, config: { displayType: 'line', sourceId, select: count } });
+  const tableChart = (sourceId: string): Body => ({ name: 'Table Chart', x: 6, y: 0, w: 6, h: 3, id: oid(), config: { displayType: 'table', sourceId, select: count } });
+  const numberChart = (sourceId: string): Body => ({ name: 'Number Chart', x: 0, y: 3, w: 3, h: 3, id: oid(), config: { displayType: 'number', sourceId, select: count } });
+  const markdownChart = (): Body => ({ name: 'Markdown Chart', x: 3, y: 3, w: 3, h: 3, id: oid(), config: { displayType: 'markdown', markdown: '# Test Markdown\nThis is a test' } });
+  const pieChart = (sourceId: string): Body => ({ name: 'Pie Chart', x: 6, y: 3, w: 3, h: 3, id: oid(), config: { displayType: 'pie', sourceId, select: count, groupBy: 'service.name' } });
+  const barChart = (sourceId: string): Body => ({ name: 'Bar Chart', x: 9, y: 3, w: 3, h: 3, id: oid(), config: { displayType: 'bar', sourceId, select: count, groupBy: 'service.name' } });
+  const otherTeam = () => otherTeamOf(h);
+  const tile = (name: string, config: Body, at: Partial<Record<'x' | 'y' | 'w' | 'h', number>> = {}): Body => ({ name, x: 0, y: 0, w: 6, h: 3, ...at, config });
+  const countAs = [{ aggFn: 'count', alias: 'Count', where: '', whereLanguage: 'sql' }];
+
+  /** Every builder chart type with every field it supports, as sent and as returned. */
+  const allBuilderTiles = (): Body[] => {
+    const median = { aggFn: 'quantile', level: 0.5, valueExpression: 'Duration', alias: 'Median Duration', where: "env = 'production'", whereLanguage: 'sql' };
+    const pct = { output: 'percent', mantissa: 2, thousandSeparated: true, average: true };
+    const nanos = { output: 'duration', factor: 1e-9 };
+    return [
+      tile('Line Chart', {
+        displayType: 'line', asRatio: true, fillNulls: true, fitYAxisToData: true, sourceId: h.trace, numberFormat: { output: 'time', factor: 0.001, unit: 'ms' }, groupBy: 'service.name, StatusCode',
+        select: [
+          { aggFn: 'quantile', level: 0.95, valueExpression: 'Duration', alias: '95th Percentile Duration', where: "env = 'production'", whereLanguage: 'sql', numberFormat: nanos },
+          { aggFn: 'quantile', level: 0.99, valueExpression: 'Duration', alias: '99th Percentile Duration', where: 'env:production', whereLanguage: 'lucene', numberFormat: { ...nanos, mantissa: 3 } },
+        ],
+      }),
+      tile('Bar Chart', {
+        displayType: 'stacked_bar', asRatio: false, fillNulls: false, sourceId: h.metric, numberFormat: { output: 'byte', decimalBytes: true, mantissa: 0 },
+        select: [{ aggFn: 'quantile', level: 0.95, valueExpression: 'Duration', metricName: 'ClickHouseAsyncMetrics_BlockWriteBytes_ram1', metricType: 'gauge', alias: '95th Percentile Duration', where: "env = 'production'", whereLanguage: 'sql' }],
+      }, { x: 6 }),
+      tile('Table Chart', {
+        displayType: 'table', asRatio: false, sourceId: h.trace,
+        select: [{ ...median, numberFormat: nanos }, { ...median, level: 0.99, alias: '99th Percentile Duration' }],
+        groupBy: 'service.name', orderBy: 'service.name desc', having: 'percentiles(Duration, 0.5) > 100', numberFormat: pct, groupByColumnsOnLeft: true,
+        onClick: {
+          type: 'search', target: { mode: 'id', id: h.trace }, whereLanguage: 'sql', whereTemplate: "ServiceName = '{{service.name}}'",
+          filters: [{ kind: 'expressionTemplate', expression: 'ServiceName', template: '{{service.name}}' }],
+        },
+      }, { x: 12 }),
+      tile('Number Chart', {
+        displayType: 'number', sourceId: h.trace, select: [{ ...median, level: 0.5, alias: '50th Percentile Duration', numberFormat: nanos }], numberFormat: pct, color: 'chart-green',
+        colorRules: [
+          { operator: 'gt', value: 1000, color: 'chart-warning', label: 'Slow' },
+          { operator: 'between', value: [200, 1000], color: 'chart-blue' },
+          { operator: 'gte', value: 5000, color: 'chart-error', label: 'Critical' },
+        ],
+        backgroundChart: { type: 'area', color: 'chart-blue' },
+      }, { x: 18 }),
+      tile('Markdown Chart', { displayType: 'markdown', markdown: '# Markdown Content' }, { y: 3 }),
+      tile('Pie Chart', { displayType: 'pie', sourceId: h.trace, select: [median], groupBy: 'service.name', orderBy: '"Median Duration" ASC', numberFormat: { output: 'number', mantissa: 2 }, limit: 5 }, { x: 6, y: 3 }),
+      tile('Heatmap Chart', {
+        displayType: 'heatmap', sourceId: h.trace, select: [{ valueExpression: 'Duration', countExpression: 'count()', heatmapScaleType: 'log' }], where: "ServiceName = 'api'", whereLanguage: 'sql',
+        numberFormat: { output: 'time', factor: 0.001, unit: 'ms' },
+      }, { x: 12, y: 3 }),
+      tile('Event Patterns', { displayType: 'event_patterns', sourceId: h.trace, select: 'SpanName', where: 'level:error', whereLanguage: 'lucene' }, { x: 18, y: 3 }),
+      tile('Categorical Bar Chart', { displayType: 'bar', sourceId: h.trace, select: [median], groupBy: 'service.name', orderBy: '"Median Duration" ASC', numberFormat: { output: 'number', mantissa: 2 }, limit: 5 }, { x: 12, y: 6 }),
+    ];
+  };
+
+  describe('Response Format', () => {
+    it('should return responses in the expected format', async () => {
+      const created = await post({ name: 'Format Test Dashboard', tiles: [timeSeriesChart(h.trace), numberChart(h.trace)], tags: ['format-test'] });
+      expect(created.status).toBe(200);
+      expect(created.headers.get('content-type')).toMatch(/application\/json/);
+      const item = { aggFn: 'count', where: '', valueExpression: '', whereLanguage: 'lucene' };
+      expect(created.json).toEqual({
+        data: {
+          id: expect.any(String),
+          name: 'Format Test Dashboard',
+          tiles: [
+            { id: expect.any(String), name: 'Time Series Chart', x: 0, y: 0, w: 6, h: 3, config: { asRatio: false, fillNulls: true, displayType: 'line', sourceId: h.trace, select: [item] } },
+            { id: expect.any(String), name: 'Number Chart', x: 0, y: 3, w: 3, h: 3, config: { displayType: 'number', sourceId: h.trace, select: [item] } },
+          ],
+          tags: ['format-test'],
+          filters: [],
+          savedQuery: null,
+          savedQueryLanguage: null,
+          savedFilterValues: [],
+        },
+      });
+      const id = created.json.data.id;
+      const read = await get(id);
+      expect(read.status).toBe(200);
+      expect(read.headers.get('content-type')).toMatch(/application\/json/);
+      expect(read.json).toEqual({ data: created.json.data });
+      const list = await h.api.get(BASE);
+      expect(list.status).toBe(200);
+      expect(list.headers.get('content-type')).toMatch(/application\/json/);
+      expect(Array.isArray(list.json.data)).toBe(true);
+      const deleted = await h.api.del(`${BASE}/${id}`);
+      expect(deleted.status).toBe(200);
+      expect(deleted.json).toEqual({});
+    });
+  });
+
+  describe('GET /', () => {
+    it('should return all dashboards', async () => {
+      storedDashboard(h, { name: 'Test Dashboard 1' });
+      storedDashboard(h, { name: 'Test Dashboard 2' });
+      const res = await h.api.get(BASE);
+      expect(res.status).toBe(200);
+      expect(res.json.data).toHaveLength(2);
+      expect(res.json.data.map((d: Body) => d.name)).toEqual(expect.arrayContaining(['Test Dashboard 1', 'Test Dashboard 2']));
+      for (const d of res.json.data) expect(Array.isArray(d.filters)).toBe(true);
+    });
+
+    it('should return empty array when no dashboards exist', async () => {
+      const res = await h.api.get(BASE);
+      expect(res.status).toBe(200);
+      expect(res.json.data).toHaveLength(0);
+    });
+  });
+
+  describe('GET /:id', () => {
+    it('should return a specific dashboard', async () => {
+      const d = storedDashboard(h, { name: 'Test Dashboard', tags: ['tag1', 'tag2'] });
+      const res = await get(d.id);
+      expect(res.status).toBe(200);
+      expect(res.json.data).toMatchObject({ id: d.id, name: 'Test Dashboard', tiles: [], tags: ['tag1', 'tag2'] });
+      expect(Array.isArray(res.json.data.filters)).toBe(true);
+    });
+
+    it('should return 404 when dashboard does not exist', async () => {
+      expect((await get(oid())).status).toBe(404);
+    });
+  });
+
+  describe('POST /', () => {
+    it('should create a new dashboard', async () => {
+      const body = mockDashboard(h.trace);
+      const res = await post(body);
+      expect(res.status).toBe(200);
+      expect(res.json.data).toMatchObject({
+        name: body.name,
+        tiles: [expect.objectContaining({ name: 'Test Chart' }), expect.objectContaining({ name: 'Test Chart' })],
+        tags: body.tags,
+      });
+      expect(res.json.data.filters).toEqual([]);
+      const list = await h.api.get(BASE);
+      expect(list.json.data).toHaveLength(1);
+      expect(list.json.data[0].name).toBe(body.name);
+      expect(list.json.data[0].tiles).toHaveLength(2);
+    });
+
+    it('should return 400 when savedQueryLanguage is null and savedQuery is provided', async () => {
+      const res = await post(mockDashboard(h.trace, { savedQuery: "service.name = 'api'", savedQueryLanguage: null }));
+      expect(res.status).toBe(400);
+      expect(res.json.message).toContain('savedQueryLanguage cannot be null when savedQuery is provided');
+    });
+
+    it('can create all chart types', async () => {
+      const res = await post({
+        name: 'Test Dashboard with All Chart Types',
+        tiles: [timeSeriesChart(h.trace), tableChart(h.trace), numberChart(h.trace), markdownChart(), pieChart(h.trace), barChart(h.trace)],
+        tags: ['test', 'chart-types'],
+      });
+      expect(res.status).toBe(200);
+      expect(res.json.data.tiles).toHaveLength(6);
+      const read = await get(res.json.data.id);
+      expect(read.status).toBe(200);
+      expect(read.json.data.tiles).toHaveLength(6);
+      expect(read.json.data.tags).toEqual(['test', 'chart-types']);
+    });
+
+    it('can round-trip all supported chart types and all supported fields on each chart type', async () => {
+      const tiles = allBuilderTiles();
+      const res = await post({ name: 'Dashboard with All Chart Types', tiles, tags: ['round-trip-test'] });
+      expect(res.status, res.text).toBe(200);
+      tiles.forEach((t, i) => expect(without(res.json.data.tiles[i], 'id')).toEqual(t));
+    });
+
+    it('persists a custom orderBy on pie and categorical bar tiles through create and get', async () => {
+      const res = await post({
+        name: 'Dashboard with custom categorical ordering',
+        tiles: [
+          tile('Pie with custom order', { displayType: 'pie', sourceId: h.trace, select: countAs, groupBy: 'ServiceName', orderBy: 'ServiceName ASC', limit: 5 }),
+          tile('Bar with custom order', { displayType: 'bar', sourceId: h.trace, select: countAs, groupBy: 'ServiceName', orderBy: '"Count" DESC', limit: 5 }, { x: 6 }),
+        ],
+      });
+      expect(res.status, res.text).toBe(200);
+      expect(res.json.data.tiles.map((t: Body) => t.config.orderBy)).toEqual(['ServiceName ASC', '"Count" DESC']);
+      const read = await get(res.json.data.id);
+      expect(read.json.data.tiles.map((t: Body) => t.config.orderBy)).toEqual(['ServiceName ASC', '"Count" DESC']);
+    });
+
+    it('persists seriesLimit on line and stacked_bar tiles through create and get', async () => {
+      const res = await post({
+        name: 'Dashboard with series limits',
+        tiles: [
+          tile('Line with series limit', { displayType: 'line', sourceId: h.trace, select: countAs, groupBy: 'ServiceName', seriesLimit: 20 }),
+          tile('Stacked bar with series limit', { displayType: 'stacked_bar', sourceId: h.trace, select: countAs, groupBy: 'ServiceName', seriesLimit: 7 }, { x: 6 }),
+        ],
+      });
+      expect(res.status, res.text).toBe(200);
+      expect(res.json.data.tiles.map((t: Body) => t.config.seriesLimit)).toEqual([20, 7]);
+      const read = await get(res.json.data.id);
+      expect(read.json.data.tiles.map((t: Body) => t.config.seriesLimit)).toEqual([20, 7]);
+    });
+
+    it('omits seriesLimit on line/stacked_bar tiles when it is not provided', async () => {
+      const res = await post({ name: 'Dashboard without series limit', tiles: [tile('Line without series limit', { displayType: 'line', sourceId: h.trace, select: countAs, groupBy: 'ServiceName' })] });
+      expect(res.status).toBe(200);
+      expect(res.json.data.tiles[0].config).not.toHaveProperty('seriesLimit');
+    });
+
+    it('omits orderBy on pie/bar tiles when it is not provided', async () => {
+      const res = await post({ name: 'Dashboard without categorical ordering', tiles: [tile('Pie without order', { displayType: 'pie', sourceId: h.trace, select: countAs, groupBy: 'ServiceName' })] });
+      expect(res.status).toBe(200);
+      expect(res.json.data.tiles[0].config).not.toHaveProperty('orderBy');
+    });
+
+    it.each([
+      { label: 'raw SQL heatmap tile (heatmap is builder-only)', config: (): Body => ({ configType: 'sql', displayType: 'heatmap', connectionId: h.connection, sqlTemplate: 'SELECT 1 FROM otel_logs WHERE {timeFilter}', sourceId: h.trace }) },
+      { label: 'heatmap tile with empty valueExpression', config: (): Body => ({ displayType: 'heatmap', sourceId: h.trace, select: [{ valueExpression: '' }] }) },
+      { label: 'heatmap tile with multiple select items', config: (): Body => ({ displayType: 'heatmap', sourceId: h.trace, select: [{ valueExpression: 'Duration' }, { valueExpression: 'OtherValue' }] }) },
+    ])('rejects $label', async ({ config }) => {
+      const res = await post({ name: 'Dashboard with rejected heatmap', tiles: [tile('Heatmap', config())], tags: [] });
+      expect(res.status).toBe(400);
+      expect(h.team.dashboards).toHaveLength(0);
+    });
+
+    it('rejects heatmap tile with a non-Trace source (UI restricts to trace)', async () => {
+      const res = await post({
+        name: 'Dashboard with Heatmap on Metric Source',
+        tiles: [tile('Heatmap Metric Source', { displayType: 'heatmap', sourceId: h.metric, select: [{ valueExpression: 'Duration' }] })],
+        tags: [],
+      });
+      expect(res.status).toBe(400);
+      expect(res.json.message).toContain('Heatmap tiles require a Trace source');
+    });
+
+    it('round-trips a heatmap tile with only required fields', async () => {
+      const sent = tile('Minimal Heatmap', { displayType: 'heatmap', sourceId: h.trace, select: [{ valueExpression: 'Duration' }] });
+      const res = await post({ name: 'Dashboard with Minimal Heatmap', tiles: [sent], tags: [] });
+      expect(res.status).toBe(200);
+      expect(without(res.json.data.tiles[0], 'id')).toEqual({ ...sent, config: { ...sent.config, where: '', whereLanguage: 'lucene' } });
+    });
+
+    // Upstream reads the stored document; what a client sees of it is the tile read back.
+    it('persists where as empty string when omitted from heatmap tile', async () => {
+      const res = await post({ name: 'Dashboard Heatmap No Where', tiles: [tile('Heatmap Without Where', { displayType: 'heatmap', sourceId: h.trace, select: [{ valueExpression: 'Duration' }] })], tags: [] });
+      expect(res.status).toBe(200);
+      expect((await get(res.json.data.id)).json.data.tiles[0].config.where).toBe('');
+    });
+
+    it('persists select-item where as empty string when omitted', async () => {
+      const res = await post({ name: 'Dashboard Line No Where', tiles: [tile('Line Chart Without Where', { displayType: 'line', sourceId: h.trace, select: [{ aggFn: 'count' }] })], tags: [] });
+      expect(res.status).toBe(200);
+      expect((await get(res.json.data.id)).json.data.tiles[0].config.select[0].where).toBe('');
+    });
+
+    it('does not silently downgrade a corrupted heatmap to line on GET', async () => {
+      const d = storedDashboard(h, {
+        name: 'Dashboard with corrupted heatmap',
+        tiles: [
+          {
+            name: 'Bad Heatmap', x: 0, y: 0, w: 6, h: 3,
+            config: { displayType: 'heatmap', sourceId: h.trace, select: [{ aggFn: 'count', where: '', whereLanguage: 'lucene', valueExpression: '' }], where: '', whereLanguage: 'lucene' },
+          },
+        ],
+      });
+      const res = await get(d.id);
+      expect(res.status).toBe(200);
+      expect(res.json.data.tiles).toHaveLength(1);
+      expect(res.json.data.tiles[0].config.displayType).toBe('heatmap');
+    });
+
+    it('can round-trip all raw SQL chart config types', async () => {
+      const sql = (name: string, config: Body, at: Partial<Record<'x' | 'y', number>>) =>
+        tile(name, { configType: 'sql', connectionId: h.connection, sqlTemplate: 'SELECT count() FROM otel_logs WHERE {timeFilter}', sourceId: h.trace, ...config }, at);
+      const tiles = [
+        sql('Line Raw SQL', { displayType: 'line', compareToPreviousPeriod: true, fillNulls: true, alignDateRangeToGranularity: true, fitYAxisToData: true, numberFormat: { output: 'number', mantissa: 2 } }, {}),
+        sql('Bar Raw SQL', { displayType: 'stacked_bar', fillNulls: false, alignDateRangeToGranularity: false, numberFormat: { output: 'byte', decimalBytes: true } }, { x: 6 }),
+        sql('Table Raw SQL', {
+          displayType: 'table', numberFormat: { output: 'percent', mantissa: 1 },
+          onClick: { type: 'search', target: { mode: 'template', template: '{{source_name}}' }, whereLanguage: 'lucene', whereTemplate: 'ServiceName:"{{ServiceName}}"' },
+        }, { y: 3 }),
+        sql('Number Raw SQL', { displayType: 'number', numberFormat: { output: 'currency', currencySymbol: '$' }, color: 'chart-purple' }, { x: 6, y: 3 }),
+        sql('Pie Raw SQL', { displayType: 'pie' }, { x: 12, y: 3 }),
+        sql('Categorical Bar Raw SQL', { displayType: 'bar' }, { x: 18, y: 3 }),
+      ];
+      const res = await post({ name: 'Dashboard with Raw SQL Chart Types', tiles, tags: ['raw-sql-test'] });
+      expect(res.status, res.text).toBe(200);
+      tiles.forEach((t, i) => expect(without(res.json.data.tiles[i], 'id')).toEqual(t));
+    });
+
+    it('persists fitYAxisToData on line tiles only and reads it back on GET', async () => {
+      const select = [{ aggFn: 'count', where: '', whereLanguage: 'sql' }];
+      const res = await post({
+        name: 'fitYAxisToData dashboard',
+        tiles: [
+          tile('Fit Line', { displayType: 'line', sourceId: h.trace, fitYAxisToData: true, select }),
+          tile('Bar', { displayType: 'stacked_bar', sourceId: h.trace, fitYAxisToData: false, select }, { x: 6 }),
+          tile('Unset Line', { displayType: 'line', sourceId: h.trace, select }, { x: 12 }),
+        ],
+        tags: [],
+      });
+      expect(res.status).toBe(200);
+      const tiles = (await get(res.json.data.id)).json.data.tiles;
+      expect(tiles[0].config.fitYAxisToData).toBe(true);
+      expect(tiles[1].config).not.toHaveProperty('fitYAxisToData');
+      expect(tiles[2].config).not.toHaveProperty('fitYAxisToData');
+    });
+
+    it('should return 400 when source IDs do not exist', async () => {
+      const missing = oid();
+      const res = await post(mockDashboard(missing));
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ message: `Could not find the following source IDs: ${missing}` });
+    });
+
+    it('should return 400 when connection ID does not belong to the team', async () => {
+      // Another team of the emulator: the managed service's ClickStack team.
+      const other = otherTeam().addConnection({ name: 'Other Team Connection' }).id;
+      const res = await post({
+        name: 'Dashboard with Foreign Connection',
+        tiles: [tile('Raw SQL Tile', { configType: 'sql', displayType: 'line', connectionId: other, sqlTemplate: 'SELECT count() FROM otel_logs WHERE {timeFilter}' })],
+        tags: [],
+      });
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ message: `Could not find the following connection IDs: ${other}` });
+    });
+
+    it('should return 400 when source connection does not match tile connection', async () => {
+      const other = h.team.addConnection({ name: 'Other Connection' }).id;
+      const res = await post({
+        name: 'Dashboard with Mismatched Source Connection',
+        tiles: [tile('Raw SQL Tile', { configType: 'sql', displayType: 'table', connectionId: other, sourceId: h.trace, sqlTemplate: 'SELECT count() FROM otel_logs' })],
+        tags: [],
+      });
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ message: `The following source IDs do not match the specified connections: ${h.trace}` });
+    });
+
+    const linkTable = (name: string, onClick: Body, at: Partial<Record<'x', number>> = {}) =>
+      tile(name, { displayType: 'table', sourceId: h.trace, select: [{ aggFn: 'count' }], onClick }, at);
+
+    it('should return 400 when a table tile onClick references a non-existent source', async () => {
+      const missing = oid();
+      const res = await post({ name: 'Dashboard with invalid onClick source', tiles: [linkTable('Table Chart', { type: 'search', target: { mode: 'id', id: missing }, whereLanguage: 'sql' })] });
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ message: `Could not find the following source IDs: ${missing}` });
+    });
+
+    it('should return 400 when a table tile onClick search target references a metric source', async () => {
+      const res = await post({ name: 'Dashboard with metric onClick source', tiles: [linkTable('Table Chart', { type: 'search', target: { mode: 'id', id: h.metric }, whereLanguage: 'sql' })] });
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ message: `The following onClick search source IDs are not log or trace sources: ${h.metric}` });
+    });
+
+    it('should return 400 when a table tile onClick references a non-existent dashboard', async () => {
+      const missing = oid();
+      const res = await post({ name: 'Dashboard with invalid onClick dashboard', tiles: [linkTable('Table Chart', { type: 'dashboard', target: { mode: 'id', id: missing }, whereLanguage: 'sql' })] });
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ message: `Could not find the following onClick dashboard IDs: ${missing}` });
+    });
+
+    it('should return 400 when an onClick dashboard belongs to another team', async () => {
+      const foreign = otherTeam().addDashboard({ name: 'Other Team Dashboard', tiles: [] }).id;
+      const res = await post({ name: 'Dashboard referencing cross-team dashboard', tiles: [linkTable('Table Chart', { type: 'dashboard', target: { mode: 'id', id: foreign }, whereLanguage: 'sql' })] });
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ message: `Could not find the following onClick dashboard IDs: ${foreign}` });
+    });
+
+    it('should accept a table tile onClick with valid id references', async () => {
+      const target = storedDashboard(h, { name: 'OnClick Target Dashboard' }).id;
+      const res = await post({
+        name: 'Dashboard with valid onClick references',
+        tiles: [
+          linkTable('Search Link Table', { type: 'search', target: { mode: 'id', id: h.trace }, whereLanguage: 'sql' }),
+          linkTable('Dashboard Link Table', { type: 'dashboard', target: { mode: 'id', id: target }, whereLanguage: 'sql' }, { x: 6 }),
+        ],
+      });
+      expect(res.status, res.text).toBe(200);
+      expect(res.json.data.tiles[0].config.onClick).toEqual({ type: 'search', target: { mode: 'id', id: h.trace }, whereLanguage: 'sql' });
+      expect(res.json.data.tiles[1].config.onClick).toEqual({ type: 'dashboard', target: { mode: 'id', id: target }, whereLanguage: 'sql' });
+    });
+
+    it('should accept and round-trip a table tile external onClick link', async () => {
+      const onClick = { type: 'external', urlTemplate: 'https://grafana.example.com/d/abc?var-service={{ServiceName}}' };
+      const res = await post({ name: 'Dashboard with external onClick', tiles: [linkTable('External Link Table', onClick)] });
+      expect(res.status).toBe(200);
+      expect(res.json.data.tiles[0].config.onClick).toEqual(onClick);
+    });
+
+    it('should return 400 when a table tile onClick target.id is not a valid ObjectId', async () => {
+      const res = await post({ name: 'Dashboard with invalid onClick id', tiles: [linkTable('Table Chart', { type: 'dashboard', target: { mode: 'id', id: 'not-a-valid-object-id' }, whereLanguage: 'sql' })] });
+      expect(res.status).toBe(400);
+      expect(res.json.message).toMatch(/Invalid|validation|id/i);
+    });
+
+    it('should create a dashboard with filters', async () => {
+      const res = await post({
+        name: 'Dashboard with Filters',
+        tiles: [externalTile(h.trace)],
+        tags: TEST_TAGS,
+        filters: [
+          { type: 'QUERY_EXPRESSION', name: 'Environment', expression: 'environment', sourceId: h.trace },
+          { type: 'QUERY_EXPRESSION', name: 'Service Filter', expression: 'service_name', sourceId: h.trace, appliesToSourceIds: [h.trace] },
+          { type: 'QUERY_EXPRESSION', name: 'Region (Filtered)', expression: 'region', sourceId: h.trace, where: "environment = 'production'", whereLanguage: 'sql', appliesToSourceIds: [h.trace, h.metric] },
+        ],
+      });
+      expect(res.status, res.text).toBe(200);
+      const filters = res.json.data.filters;
+      expect(filters).toHaveLength(3);
+      for (const f of filters) {
+        expect(typeof f.id).toBe('string');
+        expect(f.id.length).toBeGreaterThan(0);
+        expect(f).toMatchObject({ type: 'QUERY_EXPRESSION', name: expect.any(String), expression: expect.any(String), sourceId: h.trace });
+      }
+      expect(filters[0]).toMatchObject({ name: 'Environment', expression: 'environment' });
+      expect(filters[0].appliesToSourceIds).toBeUndefined();
+      expect(filters[1]).toMatchObject({ name: 'Service Filter', expression: 'service_name', appliesToSourceIds: [h.trace] });
+      expect(filters[2]).toMatchObject({ name: 'Region (Filtered)', expression: 'region', where: "environment = 'production'", whereLanguage: 'sql', appliesToSourceIds: [h.trace, h.metric] });
+      expect((await get(res.json.data.id)).json.data.filters).toEqual(filters);
+    });
+
+    // Upstream also reads the stored filters; the HTTP part (answer and later read) is reproduced.
+    it('should round-trip the filter variable settings', async () => {
+      const res = await post(
+        mockDashboardWithIds(h.trace, {
+          filters: [
+            { type: 'QUERY_EXPRESSION', name: 'Environment', expression: 'environment', sourceId: h.trace, isBroadcastEnabled: true, isVariableEnabled: false },
+            { type: 'QUERY_EXPRESSION', name: 'Service Name', expression: 'ServiceName', sourceId: h.trace, isBroadcastEnabled: false, isVariableEnabled: true, variableName: 'service' },
+            { type: 'QUERY_EXPRESSION', name: 'Region Name', expression: 'region', sourceId: h.trace, isVariableEnabled: true },
+          ],
+        }),
+      );
+      expect(res.status, res.text).toBe(200);
+      expect(res.json.data.filters).toMatchObject([
+        { name: 'Environment', isBroadcastEnabled: true, isVariableEnabled: false },
+        { name: 'Service Name', isBroadcastEnabled: false, isVariableEnabled: true, variableName: 'service' },
+        { name: 'Region Name', isVariableEnabled: true },
+      ]);
+      expect(res.json.data.filters[2]).not.toHaveProperty('isBroadcastEnabled');
+      expect(res.json.data.filters[2]).not.toHaveProperty('variableName');
+      expect((await get(res.json.data.id)).json.data.filters).toEqual(res.json.data.filters);
+    });
+
+    it('should return 400 when filter source ID does not exist', async () => {
+      const missing = oid();
+      const res = await post({ name: 'Dashboard with Bad Filter Source', tiles: [externalTile(h.trace)], tags: TEST_TAGS, filters: [{ type: 'QUERY_EXPRESSION', name: 'Bad Source Filter', expression: 'environment', sourceId: missing }] });
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ message: `Could not find the following source IDs: ${missing}` });
+    });
+
+    it('should return 400 when create filter includes id', async () => {
+      const res = await post({ name: 'Dashboard with Invalid Filter ID', tiles: [externalTile(h.trace)], tags: TEST_TAGS, filters: [{ id: oid(), type: 'QUERY_EXPRESSION', name: 'Filter with ID', expression: 'environment', sourceId: h.trace }] });
+      expect(res.status).toBe(400);
+      expect(h.team.dashboards).toHaveLength(0);
     });
   });
 });
