@@ -928,4 +928,424 @@ describe('External API v2 Dashboards - new format', () => {
       expect(h.team.dashboards).toHaveLength(0);
     });
   });
+
+  describe('PUT /:id', () => {
+    const filter = (extra: Body = {}): Body => ({ id: oid(), type: 'QUERY_EXPRESSION', name: 'Service Name', expression: 'ServiceName', sourceId: h.trace, ...extra });
+
+    it('should update an existing dashboard', async () => {
+      const d = storedDashboard(h);
+      const res = await put(d.id, mockDashboardWithIds(h.trace, { name: 'Updated Dashboard Name' }));
+      expect(res.status).toBe(200);
+      expect(res.json.data).toMatchObject({ id: d.id, name: 'Updated Dashboard Name', tiles: [expect.objectContaining({ name: 'Test Chart' }), expect.objectContaining({ name: 'Test Chart' })] });
+      expect(Array.isArray(res.json.data.filters)).toBe(true);
+      const read = await get(d.id);
+      expect(read.json.data.name).toBe('Updated Dashboard Name');
+      expect(read.json.data.tiles).toHaveLength(2);
+    });
+
+    it('should return 400 when savedQueryLanguage is null and savedQuery is provided on update', async () => {
+      const d = storedDashboard(h);
+      const res = await put(d.id, mockDashboardWithIds(h.trace, { savedQuery: "service.name = 'api'", savedQueryLanguage: null }));
+      expect(res.status).toBe(400);
+      expect(res.json.message).toContain('savedQueryLanguage cannot be null when savedQuery is provided');
+    });
+
+    it('persists seriesLimit on line and stacked_bar tiles through update and get', async () => {
+      const d = storedDashboard(h);
+      const res = await put(d.id, {
+        name: 'Dashboard with series limits',
+        tiles: [
+          { id: oid(), ...tile('Line with series limit', { displayType: 'line', sourceId: h.trace, select: countAs, groupBy: 'ServiceName', seriesLimit: 15 }) },
+          { id: oid(), ...tile('Stacked bar with series limit', { displayType: 'stacked_bar', sourceId: h.trace, select: countAs, groupBy: 'ServiceName', seriesLimit: 3 }, { x: 6 }) },
+        ],
+      });
+      expect(res.status, res.text).toBe(200);
+      expect(res.json.data.tiles.map((t: Body) => t.config.seriesLimit)).toEqual([15, 3]);
+      expect((await get(d.id)).json.data.tiles.map((t: Body) => t.config.seriesLimit)).toEqual([15, 3]);
+    });
+
+    it('should update dashboard filters when provided', async () => {
+      const d = storedDashboard(h);
+      const res = await put(
+        d.id,
+        mockDashboardWithIds(h.trace, {
+          name: 'Dashboard with Filters',
+          filters: [
+            filter({ name: 'Updated Filter 1', expression: 'environment' }),
+            filter({ name: 'Updated Filter 2', expression: 'service_name', appliesToSourceIds: [h.trace, h.metric] }),
+          ],
+        }),
+      );
+      expect(res.status, res.text).toBe(200);
+      const filters = res.json.data.filters;
+      expect(filters).toHaveLength(2);
+      expect(filters[0]).toMatchObject({ id: expect.any(String), type: 'QUERY_EXPRESSION', name: 'Updated Filter 1', expression: 'environment', sourceId: h.trace });
+      expect(filters[0].appliesToSourceIds).toBeUndefined();
+      expect(filters[1]).toMatchObject({ id: expect.any(String), type: 'QUERY_EXPRESSION', name: 'Updated Filter 2', expression: 'service_name', sourceId: h.trace });
+      expect(filters[1].appliesToSourceIds).toEqual([h.trace, h.metric]);
+      expect((await get(d.id)).json.data.filters).toEqual(filters);
+    });
+
+    it('should preserve existing dashboard filters when filters are not provided', async () => {
+      const existing = [
+        filter({ name: 'Existing Filter 1', expression: 'environment', appliesToSourceIds: [h.trace] }),
+        filter({ name: 'Existing Filter 2', expression: 'service_name' }),
+      ];
+      const d = storedDashboard(h, { filters: existing });
+      const res = await put(d.id, without(mockDashboardWithIds(h.trace, { name: 'Dashboard Name Updated Without Filters' }), 'filters'));
+      expect(res.status).toBe(200);
+      expect(res.json.data.name).toBe('Dashboard Name Updated Without Filters');
+      expect(res.json.data.filters).toHaveLength(2);
+      existing.forEach((f, i) => expect(res.json.data.filters[i]).toMatchObject(f));
+      const read = await get(d.id);
+      expect(read.json.data.filters).toHaveLength(2);
+      existing.forEach((f, i) => expect(read.json.data.filters[i]).toMatchObject(f));
+    });
+
+    // Upstream also reads the stored filter; the answer is what is reproduced.
+    it('should round-trip the filter variable settings', async () => {
+      const stored = filter();
+      const d = storedDashboard(h, { filters: [stored] });
+      const res = await put(d.id, { ...mockDashboardWithIds(h.trace), filters: [{ ...stored, isBroadcastEnabled: false, isVariableEnabled: true, variableName: 'Service_Name' }] });
+      expect(res.status, res.text).toBe(200);
+      expect(res.json.data.filters[0]).toMatchObject({ id: stored.id, isBroadcastEnabled: false, isVariableEnabled: true, variableName: 'Service_Name' });
+      expect((await get(d.id)).json.data.filters[0]).toMatchObject({ id: stored.id, isBroadcastEnabled: false, isVariableEnabled: true, variableName: 'Service_Name' });
+    });
+
+    it('should clear the filter variable settings when an update omits them', async () => {
+      const stored = filter({ isBroadcastEnabled: false, isVariableEnabled: true, variableName: 'service' });
+      const d = storedDashboard(h, { filters: [stored] });
+      const res = await put(d.id, { ...mockDashboardWithIds(h.trace), filters: [without(stored, 'isBroadcastEnabled', 'isVariableEnabled', 'variableName')] });
+      expect(res.status, res.text).toBe(200);
+      const f = res.json.data.filters[0];
+      expect(f).toMatchObject({ id: stored.id });
+      for (const key of ['isBroadcastEnabled', 'isVariableEnabled', 'variableName']) expect(f).not.toHaveProperty(key);
+      const read = (await get(d.id)).json.data.filters[0];
+      expect(read).not.toHaveProperty('isVariableEnabled');
+      expect(read).not.toHaveProperty('variableName');
+    });
+
+    it('omits the ignored fields on read so a stored filter round-trips', async () => {
+      const variableOnly = filter({ isBroadcastEnabled: false, isVariableEnabled: true, variableName: 'service', appliesToSourceIds: [h.trace] });
+      const broadcastOnly = filter({ name: 'Environment', expression: 'environment', isBroadcastEnabled: true, isVariableEnabled: false, variableName: 'environment' });
+      const d = storedDashboard(h, { filters: [variableOnly, broadcastOnly] });
+      const read = await get(d.id);
+      expect(read.status).toBe(200);
+      const [first, second] = read.json.data.filters;
+      expect(first).toMatchObject({ id: variableOnly.id, isBroadcastEnabled: false, variableName: 'service' });
+      expect(first).not.toHaveProperty('appliesToSourceIds');
+      expect(second).toMatchObject({ id: broadcastOnly.id, isBroadcastEnabled: true });
+      expect(second).not.toHaveProperty('variableName');
+      const res = await put(d.id, { name: read.json.data.name, tiles: read.json.data.tiles, filters: read.json.data.filters });
+      expect(res.status, res.text).toBe(200);
+      expect(res.json.data.filters).toEqual(read.json.data.filters);
+    });
+
+    it('should clear existing dashboard filters when provided an empty filters array', async () => {
+      const d = storedDashboard(h, { filters: [filter({ name: 'Existing Filter 1' }), filter({ name: 'Existing Filter 2' })] });
+      const res = await put(d.id, mockDashboardWithIds(h.trace, { name: 'Dashboard Name Updated With Empty Filters', filters: [] }));
+      expect(res.status).toBe(200);
+      expect(res.json.data.name).toBe('Dashboard Name Updated With Empty Filters');
+      expect(res.json.data.filters).toEqual([]);
+      expect((await get(d.id)).json.data.filters).toEqual([]);
+    });
+
+    it('should return 400 when filter source ID does not exist on update', async () => {
+      const d = storedDashboard(h);
+      const missing = oid();
+      const res = await put(d.id, mockDashboardWithIds(h.trace, { name: 'Updated Name', filters: [filter({ name: 'Bad Source Filter', sourceId: missing })] }));
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ message: `Could not find the following source IDs: ${missing}` });
+    });
+
+    it('should return 404 when dashboard does not exist', async () => {
+      expect((await put(oid(), mockDashboardWithIds(h.trace))).status).toBe(404);
+    });
+
+    it('should preserve tile IDs that match existing tiles and generate new IDs for unrecognized tiles', async () => {
+      const d = storedDashboard(h);
+      const first = await put(d.id, { name: 'Initial', tiles: [timeSeriesChart(h.trace)], tags: [] });
+      expect(first.status).toBe(200);
+      const kept = first.json.data.tiles[0].id;
+      const unknown = oid();
+      const res = await put(d.id, { name: 'Updated', tiles: [{ ...timeSeriesChart(h.trace), id: kept }, { ...timeSeriesChart(h.trace), id: unknown, x: 6 }], tags: [] });
+      expect(res.status).toBe(200);
+      expect(res.json.data.tiles[0].id).toBe(kept);
+      expect(res.json.data.tiles[1].id).not.toBe(unknown);
+      expect(res.json.data.tiles[1].id.length).toBeGreaterThan(0);
+    });
+
+    it('should preserve filter IDs that match existing filters and generate new IDs for unrecognized filters', async () => {
+      const d = storedDashboard(h);
+      const envFilter = (id: string) => ({ id, type: 'QUERY_EXPRESSION', name: 'Environment', expression: 'environment', sourceId: h.trace });
+      const first = await put(d.id, { name: 'Initial', tiles: [timeSeriesChart(h.trace)], tags: [], filters: [envFilter(oid())] });
+      expect(first.status).toBe(200);
+      const kept = first.json.data.filters[0].id;
+      const unknown = oid();
+      const res = await put(d.id, {
+        name: 'Updated', tiles: [timeSeriesChart(h.trace)], tags: [],
+        filters: [envFilter(kept), { id: unknown, type: 'QUERY_EXPRESSION', name: 'Service', expression: 'service_name', sourceId: h.trace }],
+      });
+      expect(res.status).toBe(200);
+      expect(res.json.data.filters[0].id).toBe(kept);
+      expect(res.json.data.filters[1].id).not.toBe(unknown);
+      expect(res.json.data.filters[1].id.length).toBeGreaterThan(0);
+    });
+
+    it('can round-trip all supported chart types and all supported fields on each chart type', async () => {
+      const d = storedDashboard(h);
+      const byName = new Map(allBuilderTiles().map((t) => [t.name, t]));
+      const pick = (name: string, config: Body = {}, at: Body = {}) => ({ id: oid(), ...byName.get(name)!, ...at, config: { ...byName.get(name)!.config, ...config } });
+      const table = byName.get('Table Chart')!.config;
+      const tiles = [
+        pick('Line Chart'),
+        pick('Bar Chart'),
+        pick('Table Chart', { onClick: without(table.onClick, 'filters') }),
+        pick('Number Chart'),
+        pick('Markdown Chart'),
+        pick('Heatmap Chart', { select: [{ valueExpression: 'Duration', countExpression: 'count()', heatmapScaleType: 'linear' }], where: 'service:api', whereLanguage: 'lucene' }, { x: 6 }),
+        pick('Event Patterns', {}, { x: 12 }),
+      ];
+      const res = await put(d.id, { name: 'Dashboard with All Chart Types', tiles, tags: ['round-trip-test'] });
+      expect(res.status, res.text).toBe(200);
+      tiles.forEach((t, i) => expect(without(res.json.data.tiles[i], 'id')).toEqual(without(t, 'id')));
+    });
+
+    it('can round-trip all raw SQL chart config types', async () => {
+      const d = storedDashboard(h);
+      const sql = (name: string, config: Body, at: Body) =>
+        ({ id: oid(), ...tile(name, { configType: 'sql', connectionId: h.connection, sqlTemplate: 'SELECT count() FROM otel_logs WHERE {timeFilter}', sourceId: h.trace, ...config }, at) });
+      const tiles = [
+        sql('Line Raw SQL', { displayType: 'line', compareToPreviousPeriod: true, fillNulls: true, alignDateRangeToGranularity: true, fitYAxisToData: true, numberFormat: { output: 'number', mantissa: 2 } }, {}),
+        sql('Bar Raw SQL', { displayType: 'stacked_bar', fillNulls: false, alignDateRangeToGranularity: false, numberFormat: { output: 'byte', decimalBytes: true } }, { x: 6 }),
+        sql('Table Raw SQL', { displayType: 'table', numberFormat: { output: 'percent', mantissa: 1 }, onClick: { type: 'dashboard', target: { mode: 'template', template: '{{dashboardName}}' }, whereLanguage: 'lucene' } }, { y: 3 }),
+        sql('Number Raw SQL', { displayType: 'number', numberFormat: { output: 'currency', currencySymbol: '$' }, color: 'chart-purple' }, { x: 6, y: 3 }),
+        sql('Pie Raw SQL', { displayType: 'pie' }, { x: 12, y: 3 }),
+        sql('Categorical Bar Raw SQL', { displayType: 'bar' }, { x: 18, y: 3 }),
+      ];
+      const res = await put(d.id, { name: 'Dashboard with Raw SQL Chart Types', tiles, tags: ['raw-sql-test'] });
+      expect(res.status, res.text).toBe(200);
+      tiles.forEach((t, i) => expect(without(res.json.data.tiles[i], 'id')).toEqual(without(t, 'id')));
+    });
+
+    it('should return 400 when source IDs do not exist', async () => {
+      const d = storedDashboard(h);
+      const missing = oid();
+      const res = await put(d.id, mockDashboardWithIds(missing, { name: 'Updated Dashboard Name' }));
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ message: `Could not find the following source IDs: ${missing}` });
+    });
+
+    it('should return 400 when connection ID does not belong to the team', async () => {
+      const d = storedDashboard(h);
+      const other = otherTeam().addConnection({ name: 'Other Team Connection' }).id;
+      const res = await put(d.id, {
+        name: 'Updated Dashboard with Foreign Connection',
+        tiles: [{ id: oid(), ...tile('Raw SQL Tile', { configType: 'sql', displayType: 'line', connectionId: other, sqlTemplate: 'SELECT count() FROM otel_logs WHERE {timeFilter}' }) }],
+        tags: [],
+      });
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ message: `Could not find the following connection IDs: ${other}` });
+    });
+
+    it('should return 400 when source connection does not match tile connection', async () => {
+      const d = storedDashboard(h);
+      const other = h.team.addConnection({ name: 'Other Connection' }).id;
+      const res = await put(d.id, {
+        name: 'Updated Dashboard with Mismatched Source Connection',
+        tiles: [{ id: oid(), ...tile('Raw SQL Tile', { configType: 'sql', displayType: 'table', connectionId: other, sourceId: h.trace, sqlTemplate: 'SELECT count() FROM otel_logs' }) }],
+        tags: [],
+      });
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ message: `The following source IDs do not match the specified connections: ${h.trace}` });
+    });
+
+    const linkUpdate = (onClick: Body) => ({
+      name: 'Updated Dashboard',
+      tiles: [{ id: oid(), ...tile('Table Chart', { displayType: 'table', sourceId: h.trace, select: [{ aggFn: 'count' }], onClick }) }],
+      tags: [],
+    });
+
+    it('should return 400 on update when a table tile onClick references a non-existent dashboard', async () => {
+      const d = storedDashboard(h);
+      const missing = oid();
+      const res = await put(d.id, linkUpdate({ type: 'dashboard', target: { mode: 'id', id: missing }, whereLanguage: 'sql' }));
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ message: `Could not find the following onClick dashboard IDs: ${missing}` });
+    });
+
+    it('should return 400 on update when a table tile onClick references a non-existent source', async () => {
+      const d = storedDashboard(h);
+      const missing = oid();
+      const res = await put(d.id, linkUpdate({ type: 'search', target: { mode: 'id', id: missing }, whereLanguage: 'sql' }));
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ message: `Could not find the following source IDs: ${missing}` });
+    });
+
+    const storedCountTile = (id: string, name: string, displayType: string, x = 0) => ({
+      id, name, x, y: 0, w: 6, h: 3,
+      config: { displayType, sourceId: h.trace, select: [{ aggFn: 'count', where: '', whereLanguage: 'lucene', valueExpression: '' }], where: '', whereLanguage: 'lucene' },
+    });
+    const tileAlert = (dashboardId: string, tileId: string) => {
+      const webhook = h.team.addWebhook({ name: 'Test Webhook', service: 'slack', url: 'https://hooks.slack.com/test' });
+      return h.team.addAlert({ dashboardId, tileId, source: 'tile', threshold: 100, interval: '1h', thresholdType: 'above', channel: { type: 'webhook', webhookId: webhook.id } });
+    };
+
+    it('should delete alert when tile is updated from builder to raw SQL config and the display type does not support alerts', async () => {
+      const tileId = oid();
+      const d = storedDashboard(h, { tiles: [storedCountTile(tileId, 'Builder Tile', 'number')] });
+      const alert = tileAlert(d.id, tileId);
+      expect((await h.api.get(`/alerts/${alert.id}`)).status).toBe(200);
+      const res = await put(d.id, {
+        name: 'Updated Dashboard', tags: [],
+        tiles: [{ id: tileId, ...tile('Raw SQL Tile', { configType: 'sql', displayType: 'table', connectionId: h.connection, sqlTemplate: 'SELECT count() FROM otel_logs WHERE {timeFilter}' }) }],
+      });
+      expect(res.status, res.text).toBe(200);
+      expect((await h.api.get(`/alerts/${alert.id}`)).status).toBe(404);
+    });
+
+    it('should delete alert when a tile with an alert is removed from the dashboard', async () => {
+      const keep = oid();
+      const remove = oid();
+      const d = storedDashboard(h, { tiles: [storedCountTile(keep, 'Keep Tile', 'line'), storedCountTile(remove, 'Remove Tile', 'line', 6)] });
+      const alert = tileAlert(d.id, remove);
+      expect((await h.api.get(`/alerts/${alert.id}`)).status).toBe(200);
+      const res = await put(d.id, {
+        name: 'Updated Dashboard', tags: [],
+        tiles: [{ id: keep, ...tile('Keep Tile', { displayType: 'line', sourceId: h.trace, select: [{ aggFn: 'count', where: '' }] }) }],
+      });
+      expect(res.status, res.text).toBe(200);
+      expect((await h.api.get(`/alerts/${alert.id}`)).status).toBe(404);
+    });
+
+    it('does not re-validate heatmap source-kind for unchanged heatmap tiles', async () => {
+      const heatmap = (name = 'Latency Heatmap') => tile(name, { displayType: 'heatmap', sourceId: h.trace, select: [{ valueExpression: 'Duration' }] });
+      const created = await post({
+        name: 'Heatmap PUT scoping test',
+        tiles: [{ id: oid(), ...heatmap() }, { id: oid(), ...tile('Other line tile', { displayType: 'line', sourceId: h.trace, select: [{ aggFn: 'count', where: '' }] }, { x: 6 }) }],
+        tags: [],
+      });
+      expect(created.status).toBe(200);
+      const [heat, other] = created.json.data.tiles;
+      // The source's kind changes behind the dashboard's back.
+      h.team.sources.find((s) => s.id === h.trace)!.kind = 'log';
+      const res = await put(created.json.data.id, {
+        name: 'Heatmap PUT scoping test - renamed',
+        tiles: [
+          { id: heat.id, ...heatmap() },
+          { id: other.id, ...tile('Other line tile, edited', { displayType: 'line', sourceId: h.trace, select: [{ aggFn: 'count', where: 'level:error' }] }, { x: 6 }) },
+        ],
+        tags: [],
+      });
+      expect(res.status, res.text).toBe(200);
+    });
+  });
+
+  describe.each(['post', 'put'] as const)('filter validation (%s)', (method) => {
+    const filterInput = (overrides: Body = {}): Body => ({ id: oid(), type: 'QUERY_EXPRESSION', name: 'Service Name', expression: 'ServiceName', sourceId: h.trace, ...overrides });
+    const sendFilters = async (filters: Body[]) => {
+      const payload = mockDashboardWithIds(h.trace);
+      if (method === 'post') return post({ ...payload, filters: filters.map((f) => without(f, 'id')) });
+      return put(storedDashboard(h).id, { ...payload, filters });
+    };
+    const expectFilters = async (filters: Body[], status: number) => {
+      const res = await sendFilters(filters);
+      expect(res.status, res.text).toBe(status);
+    };
+
+    it('rejects a variableName that is not a bare token', async () => {
+      await expectFilters([filterInput({ isVariableEnabled: true, variableName: 'has space' })], 400);
+    });
+
+    describe('filter variable name uniqueness', () => {
+      const variableFilter = (overrides: Body = {}) => filterInput({ isVariableEnabled: true, variableName: 'service', ...overrides });
+
+      it('rejects two variable-enabled filters sharing a variable name', async () => {
+        await expectFilters([variableFilter(), variableFilter()], 400);
+      });
+
+      it('rejects a clash against a name derived from the filter name', async () => {
+        await expectFilters([variableFilter({ name: 'Service Name', variableName: undefined }), variableFilter({ variableName: 'Service_Name' })], 400);
+      });
+
+      it('accepts distinct variable names', async () => {
+        await expectFilters([variableFilter({ variableName: 'service' }), variableFilter({ variableName: 'environment' })], 200);
+      });
+
+      it('accepts duplicate names when the filters are not variable-enabled', async () => {
+        await expectFilters([variableFilter({ isVariableEnabled: false, variableName: undefined }), variableFilter({ isVariableEnabled: undefined, variableName: undefined })], 200);
+      });
+
+      it('accepts identically named filters that carry no variable fields', async () => {
+        const legacy = { isVariableEnabled: undefined, variableName: undefined };
+        await expectFilters([variableFilter(legacy), variableFilter(legacy)], 200);
+      });
+
+      it('rejects a variable-enabled filter with no usable variable name', async () => {
+        await expectFilters([variableFilter({ name: '环境', variableName: undefined })], 400);
+      });
+
+      it('accepts an unusable filter name when an explicit variable name is sent', async () => {
+        await expectFilters([variableFilter({ name: '环境', variableName: 'env' })], 200);
+      });
+
+      it('accepts an unusable filter name when the filter is not variable-enabled', async () => {
+        await expectFilters([variableFilter({ name: '环境', variableName: undefined, isVariableEnabled: false })], 200);
+      });
+    });
+
+    describe('filter requires at least one mode', () => {
+      it('rejects a filter with both modes off', async () => {
+        const res = await sendFilters([filterInput({ isBroadcastEnabled: false, isVariableEnabled: false })]);
+        expect(res.status).toBe(400);
+        expect(res.text).toContain('must broadcast its value, be available as a variable, or both');
+      });
+
+      it('treats an omitted variable flag as off', async () => {
+        expect((await sendFilters([filterInput({ isBroadcastEnabled: false })])).status).toBe(400);
+      });
+
+      it('accepts broadcast-only and variable-only filters', async () => {
+        const res = await sendFilters([
+          filterInput({ isBroadcastEnabled: true, isVariableEnabled: false }),
+          filterInput({ isBroadcastEnabled: false, isVariableEnabled: true, variableName: 'service' }),
+        ]);
+        expect(res.status, res.text).toBe(200);
+      });
+
+      it('accepts a filter that carries neither flag', async () => {
+        const res = await sendFilters([filterInput()]);
+        expect(res.status).toBe(200);
+        expect(res.json.data.filters[0]).not.toHaveProperty('isBroadcastEnabled');
+      });
+    });
+
+    describe('filter fields are gated on the mode that uses them', () => {
+      it('rejects a variableName on a filter that is not variable-enabled', async () => {
+        const res = await sendFilters([filterInput({ isVariableEnabled: false, variableName: 'service' })]);
+        expect(res.status).toBe(400);
+        expect(res.text).toContain('sets variableName but is not available as a variable');
+      });
+
+      it('rejects a variableName when the variable flag is omitted', async () => {
+        expect((await sendFilters([filterInput({ variableName: 'service' })])).status).toBe(400);
+      });
+
+      it('rejects appliesToSourceIds on a filter that does not broadcast', async () => {
+        const res = await sendFilters([filterInput({ isBroadcastEnabled: false, isVariableEnabled: true, variableName: 'service', appliesToSourceIds: [h.trace] })]);
+        expect(res.status).toBe(400);
+        expect(res.text).toContain('sets appliesToSourceIds but does not broadcast its value');
+      });
+
+      it('accepts an empty appliesToSourceIds on a non-broadcasting filter', async () => {
+        const res = await sendFilters([filterInput({ isBroadcastEnabled: false, isVariableEnabled: true, variableName: 'service', appliesToSourceIds: [] })]);
+        expect(res.status, res.text).toBe(200);
+      });
+
+      it('accepts appliesToSourceIds when the broadcast flag is omitted', async () => {
+        const res = await sendFilters([filterInput({ appliesToSourceIds: [h.trace] })]);
+        expect(res.status, res.text).toBe(200);
+      });
+    });
+  });
 });
