@@ -1348,4 +1348,316 @@ describe('External API v2 Dashboards - new format', () => {
       });
     });
   });
+
+  /** A builder number tile and a raw SQL one, as the colour and background-chart tests send them. */
+  const numberTile = (config: Body): Body => tile('Number', { displayType: 'number', sourceId: h.trace, select: [{ aggFn: 'count', where: '' }], ...config }, { w: 3 });
+  const rawSqlNumberTile = (config: Body): Body =>
+    tile('Number Raw SQL', { configType: 'sql', displayType: 'number', connectionId: h.connection, sqlTemplate: 'SELECT count() FROM otel_logs WHERE {timeFilter}', sourceId: h.trace, ...config }, { w: 3 });
+  /** The stored config of a dashboard's first tile (where upstream edits the Mongo document). */
+  const storedConfig = (dashboardId: string) => h.team.dashboards.find((d) => d.id === dashboardId)!.tiles[0]!.config;
+
+  describe('Number tile color (HDX-1360)', () => {
+    const postTile = (config: Body) => post({ name: 'Number color dashboard', tiles: [numberTile(config)], tags: [] });
+    const rejected = async (config: Body) => {
+      const res = await postTile(config);
+      expect(res.status, JSON.stringify(config)).toBe(400);
+      return res;
+    };
+
+    it('round-trips a builder number tile with a static color', async () => {
+      const res = await postTile({ color: 'chart-red' });
+      expect(res.status).toBe(200);
+      expect(res.json.data.tiles[0].config.color).toBe('chart-red');
+      expect((await get(res.json.data.id)).json.data.tiles[0].config.color).toBe('chart-red');
+    });
+
+    it('round-trips colorRules covering each operator family', async () => {
+      const colorRules = [
+        { operator: 'gt', value: 1000, color: 'chart-warning', label: 'Slow' },
+        { operator: 'gte', value: 5000, color: 'chart-error', label: 'Critical' },
+        { operator: 'lt', value: 0, color: 'chart-gray' },
+        { operator: 'lte', value: 10, color: 'chart-purple' },
+        { operator: 'between', value: [200, 1000], color: 'chart-blue' },
+        { operator: 'eq', value: 0, color: 'chart-cyan' },
+        { operator: 'neq', value: 'OK', color: 'chart-success' },
+      ];
+      const res = await postTile({ colorRules });
+      expect(res.status, res.text).toBe(200);
+      expect(res.json.data.tiles[0].config.colorRules).toEqual(colorRules);
+      expect((await get(res.json.data.id)).json.data.tiles[0].config.colorRules).toEqual(colorRules);
+    });
+
+    it('round-trips a raw SQL number tile with a static color', async () => {
+      const res = await post({ name: 'Raw SQL number color', tiles: [rawSqlNumberTile({ color: 'chart-blue' })], tags: [] });
+      expect(res.status).toBe(200);
+      expect(res.json.data.tiles[0].config.color).toBe('chart-blue');
+      expect((await get(res.json.data.id)).json.data.tiles[0].config.color).toBe('chart-blue');
+    });
+
+    it('round-trips color and colorRules through an update (PUT)', async () => {
+      const created = await postTile({});
+      expect(created.status).toBe(200);
+      const t = created.json.data.tiles[0];
+      const colorRules = [
+        { operator: 'gte', value: 5000, color: 'chart-error', label: 'Critical' },
+        { operator: 'between', value: [200, 1000], color: 'chart-blue' },
+      ];
+      const res = await put(created.json.data.id, { name: 'Number color dashboard', tiles: [{ ...t, config: { ...t.config, color: 'chart-red', colorRules } }], tags: [] });
+      expect(res.status, res.text).toBe(200);
+      expect(res.json.data.tiles[0].config).toMatchObject({ color: 'chart-red', colorRules });
+      expect((await get(created.json.data.id)).json.data.tiles[0].config).toMatchObject({ color: 'chart-red', colorRules });
+    });
+
+    it('strips colorRules from a raw SQL number tile, keeping color', async () => {
+      const res = await post({ name: 'Raw SQL colorRules', tiles: [rawSqlNumberTile({ color: 'chart-blue', colorRules: [{ operator: 'gt', value: 1, color: 'chart-red' }] })], tags: [] });
+      expect(res.status).toBe(200);
+      expect(res.json.data.tiles[0].config.color).toBe('chart-blue');
+      expect(res.json.data.tiles[0].config.colorRules).toBeUndefined();
+    });
+
+    it('rejects a static color that is not a palette token', async () => {
+      expect((await rejected({ color: 'red' })).json.message).toContain('tiles.0.config.color');
+      await rejected({ color: 'chart-99' });
+      await rejected({ color: '#ff0000' });
+    });
+
+    it('rejects a legacy numeric palette token on input', async () => {
+      await rejected({ color: 'chart-1' });
+    });
+
+    it('rejects more than 10 colorRules', async () => {
+      const res = await rejected({ colorRules: Array.from({ length: 11 }, (_, i) => ({ operator: 'gt', value: i, color: 'chart-blue' })) });
+      expect(res.json.message).toContain('tiles.0.config.colorRules');
+    });
+
+    it('rejects a between rule whose value is not a two-number tuple', async () => {
+      await rejected({ colorRules: [{ operator: 'between', value: 100, color: 'chart-blue' }] });
+    });
+
+    it('rejects a numeric operator rule with a string value', async () => {
+      await rejected({ colorRules: [{ operator: 'gt', value: 'high', color: 'chart-blue' }] });
+    });
+
+    it('rejects operators the number-tile editor never emits', async () => {
+      for (const operator of ['contains', 'startsWith', 'endsWith', 'regex']) {
+        expect((await rejected({ colorRules: [{ operator, value: 'error', color: 'chart-blue' }] })).json.message).toContain('tiles.0.config.colorRules');
+      }
+    });
+
+    it('rejects a per-rule color that is not a palette token', async () => {
+      expect((await rejected({ colorRules: [{ operator: 'gt', value: 1, color: 'red' }] })).json.message).toContain('tiles.0.config.colorRules');
+      await rejected({ colorRules: [{ operator: 'gt', value: 1, color: 'chart-1' }] });
+    });
+
+    it('rejects a rule label longer than 40 characters', async () => {
+      await rejected({ colorRules: [{ operator: 'gt', value: 1, color: 'chart-blue', label: 'x'.repeat(41) }] });
+    });
+
+    it('round-trips a number tile with neither color nor colorRules', async () => {
+      const res = await postTile({});
+      expect(res.status).toBe(200);
+      expect(res.json.data.tiles[0].config.color).toBeUndefined();
+      expect(res.json.data.tiles[0].config.colorRules).toBeUndefined();
+    });
+
+    it('normalizes a legacy numeric token on a builder number tile to its hue name on read', async () => {
+      const res = await postTile({ color: 'chart-green' });
+      storedConfig(res.json.data.id).color = 'chart-1';
+      expect((await get(res.json.data.id)).json.data.tiles[0].config.color).toBe('chart-green');
+    });
+
+    it('normalizes legacy colorRule colors and drops unresolvable ones on read', async () => {
+      const res = await postTile({ colorRules: [{ operator: 'gt', value: 1, color: 'chart-green' }] });
+      storedConfig(res.json.data.id).colorRules = [
+        { operator: 'gt', value: 1, color: 'chart-1' },
+        { operator: 'gt', value: 2, color: 'not-a-token' },
+      ];
+      expect((await get(res.json.data.id)).json.data.tiles[0].config.colorRules).toEqual([{ operator: 'gt', value: 1, color: 'chart-green' }]);
+    });
+
+    it('omits colorRules when every stored rule color is unresolvable on read', async () => {
+      const res = await postTile({ colorRules: [{ operator: 'gt', value: 1, color: 'chart-green' }] });
+      storedConfig(res.json.data.id).colorRules = [{ operator: 'gt', value: 1, color: 'not-a-token' }];
+      expect((await get(res.json.data.id)).json.data.tiles[0].config.colorRules).toBeUndefined();
+    });
+
+    it('normalizes a legacy numeric token on a raw SQL number tile to its hue name on read', async () => {
+      const res = await post({ name: 'Raw SQL legacy color', tiles: [rawSqlNumberTile({ color: 'chart-blue' })], tags: [] });
+      expect(res.status).toBe(200);
+      storedConfig(res.json.data.id).color = 'chart-4';
+      expect((await get(res.json.data.id)).json.data.tiles[0].config.color).toBe('chart-red');
+    });
+  });
+
+  describe('Number tile background chart (HDX-1360)', () => {
+    const postTile = (config: Body) => post({ name: 'Number background chart dashboard', tiles: [numberTile(config)], tags: [] });
+
+    it('round-trips a builder number tile with a line background chart', async () => {
+      const res = await postTile({ backgroundChart: { type: 'line' } });
+      expect(res.status).toBe(200);
+      expect(res.json.data.tiles[0].config.backgroundChart).toEqual({ type: 'line' });
+      expect((await get(res.json.data.id)).json.data.tiles[0].config.backgroundChart).toEqual({ type: 'line' });
+    });
+
+    it('round-trips an area background chart with a color override', async () => {
+      const res = await postTile({ backgroundChart: { type: 'area', color: 'chart-green' } });
+      expect(res.status).toBe(200);
+      expect(res.json.data.tiles[0].config.backgroundChart).toEqual({ type: 'area', color: 'chart-green' });
+      expect((await get(res.json.data.id)).json.data.tiles[0].config.backgroundChart).toEqual({ type: 'area', color: 'chart-green' });
+    });
+
+    it('round-trips backgroundChart through an update (PUT)', async () => {
+      const created = await postTile({});
+      const t = created.json.data.tiles[0];
+      const res = await put(created.json.data.id, { name: 'Number background chart dashboard', tiles: [{ ...t, config: { ...t.config, backgroundChart: { type: 'line', color: 'chart-red' } } }], tags: [] });
+      expect(res.status, res.text).toBe(200);
+      expect(res.json.data.tiles[0].config.backgroundChart).toEqual({ type: 'line', color: 'chart-red' });
+      expect((await get(created.json.data.id)).json.data.tiles[0].config.backgroundChart).toEqual({ type: 'line', color: 'chart-red' });
+    });
+
+    it('rejects a background chart type outside the line/area enum', async () => {
+      const res = await postTile({ backgroundChart: { type: 'bar' } });
+      expect(res.status).toBe(400);
+      expect(res.json.message).toContain('tiles.0.config.backgroundChart');
+    });
+
+    it('rejects a background chart with no type', async () => {
+      expect((await postTile({ backgroundChart: { color: 'chart-green' } })).status).toBe(400);
+    });
+
+    it('rejects a background chart color that is not a palette token', async () => {
+      expect((await postTile({ backgroundChart: { type: 'line', color: '#ff0000' } })).status).toBe(400);
+      expect((await postTile({ backgroundChart: { type: 'line', color: 'chart-1' } })).status).toBe(400);
+    });
+
+    it('strips backgroundChart from a raw SQL number tile, keeping color', async () => {
+      const res = await post({ name: 'Raw SQL backgroundChart', tiles: [rawSqlNumberTile({ color: 'chart-blue', backgroundChart: { type: 'line' } })], tags: [] });
+      expect(res.status).toBe(200);
+      expect(res.json.data.tiles[0].config.color).toBe('chart-blue');
+      expect(res.json.data.tiles[0].config.backgroundChart).toBeUndefined();
+    });
+
+    it('round-trips a builder number tile with no background chart', async () => {
+      const res = await postTile({});
+      expect(res.status).toBe(200);
+      expect(res.json.data.tiles[0].config.backgroundChart).toBeUndefined();
+    });
+  });
+
+  describe('Chart formulas', () => {
+    const metricSelect = () => [
+      { aggFn: 'max', valueExpression: 'Value', metricType: 'gauge', metricName: 'test.errors', alias: 'Errors', where: '' },
+      { aggFn: 'max', valueExpression: 'Value', metricType: 'gauge', metricName: 'test.requests', alias: 'Requests', where: '' },
+    ];
+    const formulaTile = (config: Body) => tile('Formula tile', { displayType: 'line', sourceId: h.metric, select: metricSelect(), ...config });
+    const postTile = (config: Body) => post({ name: 'Formula dashboard', tiles: [formulaTile(config)], tags: [] });
+    const refused = async (config: Body) => {
+      const res = await postTile(config);
+      expect(res.status).toBe(400);
+      return res.json.message as string;
+    };
+
+    it('round-trips a line tile with formulas and showOperandSeries', async () => {
+      const formulas = [{ expression: 'A / B * 100', alias: 'Error rate %', numberFormat: { output: 'percent', mantissa: 1 } }];
+      const res = await postTile({ formulas, showOperandSeries: false });
+      expect(res.status, res.text).toBe(200);
+      expect(res.json.data.tiles[0].config).toMatchObject({ formulas, showOperandSeries: false });
+      expect((await get(res.json.data.id)).json.data.tiles[0].config).toMatchObject({ formulas, showOperandSeries: false });
+    });
+
+    it('round-trips a table tile with formulas', async () => {
+      const formulas = [{ expression: 'A + B', alias: 'Combined' }];
+      const res = await postTile({ displayType: 'table', formulas });
+      expect(res.status, res.text).toBe(200);
+      expect(res.json.data.tiles[0].config.formulas).toEqual(formulas);
+      expect((await get(res.json.data.id)).json.data.tiles[0].config.formulas).toEqual(formulas);
+    });
+
+    // Upstream also reads the stored `showOperandSeries: false`; the answers are reproduced.
+    it('round-trips a number tile with multiple operands and one formula', async () => {
+      const formulas = [{ expression: 'A / B * 100', alias: 'Error rate %' }];
+      const res = await postTile({ displayType: 'number', formulas });
+      expect(res.status, res.text).toBe(200);
+      const config = res.json.data.tiles[0].config;
+      expect(config.formulas).toEqual(formulas);
+      expect(config.select).toHaveLength(2);
+      expect(config.showOperandSeries).toBeUndefined();
+      const read = (await get(res.json.data.id)).json.data.tiles[0].config;
+      expect(read.formulas).toEqual(formulas);
+      expect(read.select).toHaveLength(2);
+    });
+
+    it('round-trips formulas through an update (PUT)', async () => {
+      const created = await postTile({});
+      const t = created.json.data.tiles[0];
+      const formulas = [{ expression: 'B / A', alias: 'Inverse' }];
+      const res = await put(created.json.data.id, { name: 'Formula dashboard', tiles: [{ ...t, config: { ...t.config, formulas } }], tags: [] });
+      expect(res.status, res.text).toBe(200);
+      expect(res.json.data.tiles[0].config.formulas).toEqual(formulas);
+      expect((await get(created.json.data.id)).json.data.tiles[0].config.formulas).toEqual(formulas);
+    });
+
+    it('rejects a formula referencing a series the tile does not have', async () => {
+      const message = await refused({ formulas: [{ expression: 'A / C' }] });
+      expect(message).toContain('tiles.0.config.formulas.0');
+      expect(message).toContain('Unknown series "C"');
+    });
+
+    it('rejects a malformed formula expression', async () => {
+      expect(await refused({ formulas: [{ expression: 'A +' }] })).toContain('tiles.0.config.formulas.0');
+    });
+
+    it('rejects formulas combined with asRatio', async () => {
+      expect(await refused({ formulas: [{ expression: 'A / B' }], asRatio: true })).toContain('asRatio');
+    });
+
+    it('rejects multiple formulas on a number tile', async () => {
+      expect(await refused({ displayType: 'number', formulas: [{ expression: 'A / B' }, { expression: 'A + B' }] })).toContain('Number charts support a single formula');
+    });
+
+    it('rejects multiple select items on a number tile without formulas', async () => {
+      expect(await refused({ displayType: 'number' })).toContain('Number tiles support a single select item');
+    });
+
+    it('round-trips formulas on a log/trace event source', async () => {
+      const formulas = [{ expression: 'A / B * 100', alias: 'Error rate %' }];
+      const res = await postTile({
+        sourceId: h.trace,
+        select: [
+          { aggFn: 'count', where: 'StatusCode:Error', alias: 'Errors' },
+          { aggFn: 'count', where: '', alias: 'Total' },
+        ],
+        formulas,
+        showOperandSeries: false,
+      });
+      expect(res.status, res.text).toBe(200);
+      expect(res.json.data.tiles[0].config).toMatchObject({ formulas, showOperandSeries: false });
+      expect((await get(res.json.data.id)).json.data.tiles[0].config).toMatchObject({ formulas, showOperandSeries: false });
+    });
+
+    it('rejects formulas on a formula-incapable source kind (session)', async () => {
+      const session = h.team.addSource({ name: 'Sessions', kind: 'session', connection: h.connection, traceSourceId: h.trace }).id;
+      const message = await refused({ sourceId: session, select: [{ aggFn: 'count', where: '', alias: 'A' }, { aggFn: 'count', where: '', alias: 'B' }], formulas: [{ expression: 'A / B' }] });
+      expect(message).toContain('require a Metric, Log, or Trace source');
+    });
+
+    it('does not block updates over an unchanged formula tile whose source kind changed', async () => {
+      const created = await postTile({ formulas: [{ expression: 'A / B', alias: 'Rate' }] });
+      expect(created.status).toBe(200);
+      const t = created.json.data.tiles[0];
+      h.team.sources.find((s) => s.id === h.metric)!.kind = 'session';
+      const unchanged = await put(created.json.data.id, { name: 'Renamed formula dashboard', tiles: [t], tags: [] });
+      expect(unchanged.status, unchanged.text).toBe(200);
+      const changed = await put(created.json.data.id, { name: 'Renamed formula dashboard', tiles: [{ ...t, config: { ...t.config, formulas: [{ expression: 'B / A', alias: 'Inverse' }] } }], tags: [] });
+      expect(changed.status).toBe(400);
+      expect(changed.json.message).toContain('require a Metric, Log, or Trace source');
+    });
+
+    it('round-trips a multi-series metric tile with no formulas', async () => {
+      const res = await postTile({});
+      expect(res.status).toBe(200);
+      expect(res.json.data.tiles[0].config.formulas).toBeUndefined();
+      expect(res.json.data.tiles[0].config.showOperandSeries).toBeUndefined();
+    });
+  });
 });
