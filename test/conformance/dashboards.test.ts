@@ -1660,4 +1660,253 @@ describe('External API v2 Dashboards - new format', () => {
       expect(res.json.data.tiles[0].config.showOperandSeries).toBeUndefined();
     });
   });
+
+  describe('Containers and tabs', () => {
+    const buildTile = (sourceId: string, overrides: Body = {}): Body => ({ id: oid(), ...tile('Tile', { displayType: 'line', sourceId, select: [{ aggFn: 'count', where: '' }] }), ...overrides });
+    const serviceHealth = (tabs: Body[] = [{ id: 'errors', title: 'Errors' }]) => ({ id: 'service-health', title: 'Service Health', collapsed: false, tabs });
+    const refused = async (body: Body, text: string) => {
+      const res = await post({ tags: [], ...body });
+      expect(res.status, res.text).toBe(400);
+      expect(res.json.message).toContain(text);
+    };
+    /** The stored tile of a dashboard (where upstream edits the Mongo document). */
+    const storedTile = (dashboardId: string) => h.team.dashboards.find((d) => d.id === dashboardId)!.tiles[0]!;
+    const byName = (tiles: Body[]) => Object.fromEntries(tiles.map((t) => [t.name, t]));
+
+    it('round-trips containers, tabs, and tile containerId/tabId on create and update', async () => {
+      const containers = [
+        { id: 'service-health', title: 'Service Health', collapsed: false, collapsible: true, bordered: true, tabs: [{ id: 'errors', title: 'Errors' }, { id: 'latency', title: 'Latency' }] },
+        { id: 'overview', title: 'Overview', collapsed: true },
+      ];
+      const created = await post({
+        name: 'Containers Round-Trip',
+        tiles: [
+          buildTile(h.trace, { name: 'In Group, Tab A', containerId: 'service-health', tabId: 'errors' }),
+          buildTile(h.trace, { name: 'In Group, Tab B', containerId: 'service-health', tabId: 'latency' }),
+          buildTile(h.trace, { name: 'In Plain Group', containerId: 'overview' }),
+          buildTile(h.trace, { name: 'Ungrouped' }),
+        ],
+        tags: ['containers-test'],
+        containers,
+      });
+      expect(created.status, created.text).toBe(200);
+      expect(created.json.data.containers).toEqual(containers);
+      const tiles = byName(created.json.data.tiles);
+      expect(tiles['In Group, Tab A']).toMatchObject({ containerId: 'service-health', tabId: 'errors' });
+      expect(tiles['In Group, Tab B']).toMatchObject({ containerId: 'service-health', tabId: 'latency' });
+      expect(tiles['In Plain Group']).toMatchObject({ containerId: 'overview' });
+      expect(tiles['In Plain Group']!.tabId).toBeUndefined();
+      expect(tiles.Ungrouped!.containerId).toBeUndefined();
+      expect(tiles.Ungrouped!.tabId).toBeUndefined();
+      const id = created.json.data.id;
+      expect((await get(id)).json.data.containers).toEqual(containers);
+
+      const updatedContainers = [{ id: 'service-health', title: 'Service Health', collapsed: true, tabs: [{ id: 'errors', title: 'Error Rate' }, { id: 'latency', title: 'Latency' }] }];
+      const updated = await put(id, {
+        name: 'Containers Round-Trip',
+        tiles: [
+          tiles['In Group, Tab A'],
+          tiles['In Group, Tab B'],
+          without(tiles['In Plain Group']!, 'containerId', 'tabId'),
+          { ...tiles.Ungrouped, containerId: 'service-health', tabId: 'errors' },
+        ],
+        tags: ['containers-test'],
+        containers: updatedContainers,
+      });
+      expect(updated.status, updated.text).toBe(200);
+      expect(updated.json.data.containers).toEqual(updatedContainers);
+      const after = byName(updated.json.data.tiles);
+      expect(after['In Plain Group']!.containerId).toBeUndefined();
+      expect(after.Ungrouped).toMatchObject({ containerId: 'service-health', tabId: 'errors' });
+    });
+
+    it('round-trips a container with no optional fields set', async () => {
+      const containers = [{ id: 'minimal', title: 'Minimal', collapsed: false }];
+      const res = await post({ name: 'Minimal Container Dashboard', tiles: [buildTile(h.trace)], tags: [], containers });
+      expect(res.status).toBe(200);
+      expect(res.json.data.containers).toEqual(containers);
+      const [container] = res.json.data.containers;
+      for (const key of ['collapsible', 'bordered', 'tabs']) expect(container[key]).toBeUndefined();
+    });
+
+    it('rejects a tile that references an unknown containerId', async () => {
+      await refused({ name: 'Bad Container Reference', tiles: [buildTile(h.trace, { containerId: 'does-not-exist' })], containers: [{ id: 'real-container', title: 'Real', collapsed: false }] }, 'unknown containerId "does-not-exist"');
+    });
+
+    it('rejects a tile that references an unknown tabId', async () => {
+      await refused({ name: 'Bad Tab Reference', tiles: [buildTile(h.trace, { containerId: 'service-health', tabId: 'ghost' })], containers: [serviceHealth()] }, 'unknown tabId "ghost"');
+    });
+
+    it('rejects a tile that supplies tabId without containerId', async () => {
+      await refused({ name: 'Tab Without Container', tiles: [buildTile(h.trace, { tabId: 'errors' })], containers: [serviceHealth()] }, 'tabId requires containerId to be set');
+    });
+
+    it('rejects duplicate container ids', async () => {
+      await refused({ name: 'Duplicate Containers', tiles: [buildTile(h.trace)], containers: [{ id: 'dupe', title: 'A', collapsed: false }, { id: 'dupe', title: 'B', collapsed: false }] }, 'Container IDs must be unique');
+    });
+
+    it('rejects duplicate tab ids within a container', async () => {
+      await refused(
+        { name: 'Duplicate Tabs', tiles: [buildTile(h.trace)], containers: [serviceHealth([{ id: 'errors', title: 'Errors' }, { id: 'errors', title: 'Errors Two' }])] },
+        'Duplicate tab id "errors" in container "service-health"',
+      );
+    });
+
+    it('round-trips a dashboard with no containers (backward compat)', async () => {
+      const res = await post({ name: 'No Containers', tiles: [buildTile(h.trace)], tags: [] });
+      expect(res.status).toBe(200);
+      expect(res.json.data.containers).toBeUndefined();
+      expect((await get(res.json.data.id)).json.data.containers).toBeUndefined();
+    });
+
+    it('normalizes an explicitly empty containers array to absent on read', async () => {
+      const res = await post({ name: 'Empty Containers Array', tiles: [buildTile(h.trace)], tags: [], containers: [] });
+      expect(res.status).toBe(200);
+      expect(res.json.data.containers).toBeUndefined();
+      expect((await get(res.json.data.id)).json.data.containers).toBeUndefined();
+    });
+
+    it('rejects duplicate container ids on PUT (update path)', async () => {
+      const created = await post({ name: 'PUT Duplicate Containers', tiles: [buildTile(h.trace)], tags: [], containers: [{ id: 'a', title: 'A', collapsed: false }, { id: 'b', title: 'B', collapsed: false }] });
+      expect(created.status).toBe(200);
+      const res = await put(created.json.data.id, { name: 'PUT Duplicate Containers', tiles: [buildTile(h.trace)], tags: [], containers: [{ id: 'dupe', title: 'A', collapsed: false }, { id: 'dupe', title: 'B', collapsed: false }] });
+      expect(res.status).toBe(400);
+      expect(res.json.message).toContain('Container IDs must be unique');
+    });
+
+    it('rejects a tile with containerId set when the dashboard omits containers entirely', async () => {
+      await refused({ name: 'Tile with containerId, no containers field', tiles: [buildTile(h.trace, { containerId: 'service-health' })] }, 'unknown containerId "service-health"');
+    });
+
+    it('does not require tabId when a tile is in a tabbed container (tile renders without a tab)', async () => {
+      const res = await post({
+        name: 'Tabbed container with tile that has no tabId', tiles: [buildTile(h.trace, { containerId: 'service-health' })], tags: [],
+        containers: [serviceHealth([{ id: 'errors', title: 'Errors' }, { id: 'latency', title: 'Latency' }])],
+      });
+      expect(res.status, res.text).toBe(200);
+    });
+
+    it('rejects an empty-string containerId or tabId on a tile', async () => {
+      await refused({ name: 'Empty containerId', tiles: [buildTile(h.trace, { containerId: '' })] }, 'tiles.0.containerId');
+      await refused({ name: 'Empty tabId', tiles: [buildTile(h.trace, { containerId: 'service-health', tabId: '' })], containers: [serviceHealth()] }, 'tiles.0.tabId');
+    });
+
+    it('accepts a 256-char containerId, rejects 257', async () => {
+      const atMax = 'a'.repeat(256);
+      const tooLong = 'a'.repeat(257);
+      const ok = await post({ name: 'Containers id at boundary', tiles: [buildTile(h.trace, { containerId: atMax })], tags: [], containers: [{ id: atMax, title: 'At boundary', collapsed: false }] });
+      expect(ok.status, ok.text).toBe(200);
+      await refused({ name: 'Containers id over boundary', tiles: [buildTile(h.trace, { containerId: tooLong })], containers: [{ id: tooLong, title: 'Over boundary', collapsed: false }] }, 'tiles.0.containerId');
+    });
+
+    it('accepts a 256-char tabId, rejects 257', async () => {
+      const atMax = 'b'.repeat(256);
+      const tooLong = 'b'.repeat(257);
+      const ok = await post({ name: 'Tab id at boundary', tiles: [buildTile(h.trace, { containerId: 'service-health', tabId: atMax })], tags: [], containers: [serviceHealth([{ id: atMax, title: 'At boundary' }])] });
+      expect(ok.status, ok.text).toBe(200);
+      await refused({ name: 'Tab id over boundary', tiles: [buildTile(h.trace, { containerId: 'service-health', tabId: tooLong })], containers: [serviceHealth([{ id: tooLong, title: 'Over boundary' }])] }, 'tiles.0.tabId');
+    });
+
+    it('rejects a payload of 501 tiles', async () => {
+      await refused({ name: 'Too many tiles', tiles: Array.from({ length: 501 }, (_, i) => buildTile(h.trace, { name: `Tile ${i}` })) }, 'tiles');
+      expect(h.team.dashboards).toHaveLength(0);
+    });
+
+    it('treats an empty-string containerId on a legacy doc as absent on read', async () => {
+      const created = await post({ name: 'Legacy doc round-trip', tiles: [buildTile(h.trace, { name: 'Legacy empty containerId' })], tags: [] });
+      Object.assign(storedTile(created.json.data.id), { containerId: '', tabId: '' });
+      const [t] = (await get(created.json.data.id)).json.data.tiles;
+      expect(t.containerId).toBeUndefined();
+      expect(t.tabId).toBeUndefined();
+    });
+
+    it('preserves existing containers on PUT when the body omits the field', async () => {
+      const containers = [serviceHealth()];
+      const created = await post({ name: 'Preserve containers on PUT', tiles: [buildTile(h.trace, { name: 'In container', containerId: 'service-health', tabId: 'errors' })], tags: [], containers });
+      expect(created.status).toBe(200);
+      const res = await put(created.json.data.id, { name: 'Preserve containers on PUT', tiles: [created.json.data.tiles[0]], tags: [] });
+      expect(res.status, res.text).toBe(200);
+      expect(res.json.data.containers).toEqual(containers);
+      expect(res.json.data.tiles[0]).toMatchObject({ containerId: 'service-health', tabId: 'errors' });
+    });
+
+    it('rejects a PUT that references an unknown containerId when body omits containers', async () => {
+      const created = await post({ name: 'PUT unknown containerId', tiles: [buildTile(h.trace, { name: 'Real tile' })], tags: [], containers: [{ id: 'real', title: 'Real', collapsed: false }] });
+      const res = await put(created.json.data.id, { name: 'PUT unknown containerId', tiles: [buildTile(h.trace, { name: 'Bad ref', containerId: 'does-not-exist' })], tags: [] });
+      expect(res.status).toBe(400);
+      expect(res.json.message).toContain('unknown containerId "does-not-exist"');
+    });
+
+    it('drops orphan tile.containerId on read when no container matches', async () => {
+      const created = await post({ name: 'Orphan containerId heal', tiles: [buildTile(h.trace, { name: 'Real tile' })], tags: [], containers: [{ id: 'real', title: 'Real', collapsed: false, tabs: [{ id: 'errors', title: 'Errors' }] }] });
+      Object.assign(storedTile(created.json.data.id), { containerId: 'ghost-container', tabId: 'ghost-tab' });
+      const [t] = (await get(created.json.data.id)).json.data.tiles;
+      expect(t.containerId).toBeUndefined();
+      expect(t.tabId).toBeUndefined();
+    });
+
+    it('drops orphan tile.tabId on read when no tab matches', async () => {
+      const created = await post({
+        name: 'Orphan tabId heal', tiles: [buildTile(h.trace, { name: 'Real tile', containerId: 'real', tabId: 'errors' })], tags: [],
+        containers: [{ id: 'real', title: 'Real', collapsed: false, tabs: [{ id: 'errors', title: 'Errors' }] }],
+      });
+      storedTile(created.json.data.id).tabId = 'ghost-tab';
+      const [t] = (await get(created.json.data.id)).json.data.tiles;
+      expect(t.containerId).toBe('real');
+      expect(t.tabId).toBeUndefined();
+    });
+  });
+
+  describe('DELETE /:id', () => {
+    it('should delete a dashboard', async () => {
+      const d = storedDashboard(h);
+      expect((await h.api.del(`${BASE}/${d.id}`)).status).toBe(200);
+      expect((await get(d.id)).status).toBe(404);
+    });
+  });
+
+  describe('Authentication', () => {
+    it('should require authentication for all endpoints', async () => {
+      const id = '507f1f77bcf86cd799439011';
+      const routes: Array<[string, string]> = [
+        ['GET', BASE],
+        ['GET', `${BASE}/${id}`],
+        ['POST', BASE],
+        ['PUT', `${BASE}/${id}`],
+        ['DELETE', `${BASE}/${id}`],
+        ['POST', `${BASE}/validate`],
+      ];
+      for (const [method, path] of routes) expect((await anonymous(h, method, path)).status, `${method} ${path}`).toBe(401);
+    });
+  });
+
+  describe('POST /api/v2/dashboards/validate', () => {
+
+    it('returns valid:true for a well-formed builder dashboard', async () => {
+      const res = await h.api.post(`${BASE}/validate`, { name: 'D', tiles: [] });
+      expect(res.status).toBe(200);
+      expect(res.json.valid).toBe(true);
+      expect(res.json.errors).toEqual([]);
+    });
+
+    it('returns valid:false with errors for a malformed body', async () => {
+      const res = await h.api.post(`${BASE}/validate`, { tiles: 'nope' });
+      expect(res.status).toBe(200);
+      expect(res.json.valid).toBe(false);
+      expect(res.json.errors.length).toBeGreaterThan(0);
+    });
+
+    it('returns a normalized body with zod defaults applied when valid', async () => {
+      const res = await h.api.post(`${BASE}/validate`, { name: 'D', tiles: [] });
+      expect(res.json.valid).toBe(true);
+      expect(res.json.normalized).toMatchObject({ name: 'D', tiles: [] });
+    });
+
+    it('does not persist (dashboard count unchanged)', async () => {
+      const before = (await h.api.get(BASE)).json.data.length;
+      await h.api.post(`${BASE}/validate`, { name: 'D', tiles: [] });
+      expect((await h.api.get(BASE)).json.data.length).toBe(before);
+      expect(h.team.dashboards).toHaveLength(before);
+    });
+  });
 });
