@@ -37,6 +37,8 @@ export function handleSeriesQuery(
   sources: SourceLike[],
   now: number,
   telemetry: TelemetryConfig = DEMO_TELEMETRY,
+  /** The team's connections: when given, a source without one of them answers 404 as on the server. */
+  connections?: ReadonlyArray<{ id: string }>,
 ): { status: number; body: unknown } {
   const parsed = validateSeriesRequest(body);
   if (!parsed.ok) return { status: 400, body: { message: parsed.message } };
@@ -48,7 +50,8 @@ export function handleSeriesQuery(
   const results: Array<{ rows: SeriesRow[] } | { notFound: string } | { error: string }> = req.series.map(
     (series, index) => {
       const source = sources.find((s) => s.id === series.sourceId);
-      if (!source) return { notFound: `Source not found for series ${index}` };
+      if (!source || (connections && !source.connection)) return { notFound: `Source not found for series ${index}` };
+      if (connections && !connections.some((k) => k.id === String(source.connection))) return { notFound: `Connection not found for series ${index}` };
       try {
         return { rows: querySeries(series, source, now, req.startTime, req.endTime, bucketMs, telemetry) };
       } catch (e) {
