@@ -95,12 +95,13 @@ export function seriesToConfig(c: Checker, path: string, raw: unknown, asRatio: 
   const before = c.issues.length;
   const mark = c.fatal;
   const list = c.array(path, raw, { min: 1 });
-  const parsed = list?.map((s, i) => SERIES(c, `${path}.${i}`, s));
-  if (!list || c.issues.length !== before) return undefined;
+  if (!list) return undefined;
+  const parsed = list.map((s, i) => SERIES(c, `${path}.${i}`, s));
+  // The same-type rule is the array's refinement: it runs unless an item aborted (a bound miss does not).
   if (c.fatal === mark) {
     const types = list.map((s) => (isRecord(s) ? s.type : undefined));
     if (!types.every((t) => t === types[0])) c.add(path, 'All series must have the same type');
   }
-  if (c.issues.length !== before || !parsed?.length) return undefined;
+  if (c.issues.length !== before || !parsed.length) return undefined;
   return toConfig(parsed as Series[], asRatio);
 }
