@@ -18,7 +18,7 @@ export interface ParsedTile {
   w: number;
   h: number;
   asRatio?: boolean;
-  /** Legacy input (docs/contract.md §7.6) as sent; `config` then holds what the server converts it to. */
+  /** Legacy input (docs/contract.md §7.6) as parsed (unknown keys dropped); `config` then holds what the server converts it to. */
   series?: unknown[];
   config: Record<string, unknown>;
   containerId?: string;
@@ -58,7 +58,8 @@ function parseTile(c: Checker, path: string, raw: unknown): ParsedTile | undefin
   const w = c.number(join(path, 'w'), t.w, { min: 1, max: 24 });
   const h = c.number(join(path, 'h'), t.h, { min: 1 });
   const asRatio = c.boolean(join(path, 'asRatio'), t.asRatio);
-  const fromSeries = t.series === undefined ? undefined : seriesToConfig(c, join(path, 'series'), t.series, typeof t.asRatio === 'boolean' ? t.asRatio : undefined);
+  const legacy = t.series === undefined ? undefined : seriesToConfig(c, join(path, 'series'), t.series, typeof t.asRatio === 'boolean' ? t.asRatio : undefined);
+  const fromSeries = legacy?.config;
   const config = t.config === undefined ? undefined : parseTileConfig(c, join(path, 'config'), t.config);
   const containerId = c.string(join(path, 'containerId'), t.containerId, { optional: true, min: 1, max: 256 });
   const tabId = c.string(join(path, 'tabId'), t.tabId, { optional: true, min: 1, max: 256 });
@@ -74,7 +75,7 @@ function parseTile(c: Checker, path: string, raw: unknown): ParsedTile | undefin
   if (c.issues.length !== before || !stored) return undefined;
   const tile: ParsedTile = { name: name!, x: x!, y: y!, w: w!, h: h!, config: stored };
   if (asRatio !== undefined) tile.asRatio = asRatio;
-  if (fromSeries) tile.series = t.series as unknown[];
+  if (legacy) tile.series = legacy.series;
   if (containerId != null) tile.containerId = containerId;
   if (tabId != null) tile.tabId = tabId;
   if (id != null) tile.id = id;

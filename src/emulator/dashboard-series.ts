@@ -90,8 +90,8 @@ function toConfig(series: Series[], asRatio: boolean | undefined): Record<string
   }
 }
 
-/** A tile's `series` checked and converted, or undefined with the problems in `c`. */
-export function seriesToConfig(c: Checker, path: string, raw: unknown, asRatio: boolean | undefined): Record<string, unknown> | undefined {
+/** A tile's `series` checked (as parsed: unknown keys dropped) and converted, or undefined with the problems in `c`. */
+export function seriesToConfig(c: Checker, path: string, raw: unknown, asRatio: boolean | undefined): { series: Series[]; config: Record<string, unknown> } | undefined {
   const before = c.issues.length;
   const mark = c.fatal;
   const list = c.array(path, raw, { min: 1 });
@@ -103,5 +103,5 @@ export function seriesToConfig(c: Checker, path: string, raw: unknown, asRatio: 
     if (!types.every((t) => t === types[0])) c.add(path, 'All series must have the same type');
   }
   if (c.issues.length !== before || !parsed.length) return undefined;
-  return toConfig(parsed as Series[], asRatio);
+  return { series: parsed as Series[], config: toConfig(parsed as Series[], asRatio) };
 }

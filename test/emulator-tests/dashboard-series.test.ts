@@ -57,3 +57,12 @@ describe('legacy series tiles', () => {
     });
   });
 });
+
+describe('POST /dashboards/validate with legacy series', () => {
+  it('normalizes the series as parsed: unknown keys dropped', async () => {
+    const res = await api.post('/dashboards/validate', { name: 'Legacy', tiles: [{ ...tile([time({ bogus: 1 })]), seriesReturnType: 'column' }] });
+    expect(res.status).toBe(200);
+    expect(res.json.valid).toBe(true);
+    expect(res.json.normalized.tiles[0]).toEqual({ name: 'Legacy', x: 0, y: 0, w: 6, h: 3, series: [time()] });
+  });
+});
