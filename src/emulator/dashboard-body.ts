@@ -4,8 +4,9 @@
 // what `POST /dashboards/validate` calls `normalized`; the cross-checks against the team are
 // dashboard-checks.ts, storing and reading back dashboards.ts and dashboard-render.ts.
 import { arrayOf, boolean, join, literal, object, objectId, oneOf, optional, string, withDefault, type Field, type Shape } from './shapes.ts';
+import { seriesToConfig } from './dashboard-series.ts';
 import { parseTileConfig, WHERE_LANGUAGES } from './tile-config.ts';
-import { Checker, isRecord, typeOf, type Issue } from './validate.ts';
+import { Checker, isRecord, type Issue } from './validate.ts';
 
 export type Mode = 'create' | 'update';
 
@@ -17,7 +18,7 @@ export interface ParsedTile {
   w: number;
   h: number;
   asRatio?: boolean;
-  /** Legacy input (docs/contract.md §7.6) as sent; `config` then holds what the server converts it to. */
+  /** Legacy input (docs/contract.md §7.6) as parsed (unknown keys dropped); `config` then holds what the server converts it to. */
   series?: unknown[];
   config: Record<string, unknown>;
   containerId?: string;
@@ -46,48 +47,6 @@ export interface ParsedDashboard {
   filters?: Filter[];
 }
 
-/** Legacy `series` tiles (docs/contract.md §7.6) are converted to config tiles, as the server does. */
-function seriesToConfig(c: Checker, path: string, raw: unknown): Record<string, unknown> | undefined {
-  const series = c.array(path, raw, { min: 1 });
-  if (!series?.length) return undefined;
-  const first = series[0];
-  if (!isRecord(first)) {
-    c.add(`${path}.0`, `Expected object, received ${typeOf(first)}`, true);
-    return undefined;
-  }
-  const items = series.filter(isRecord);
-  const select = items.map((s) => ({
-    aggFn: s.aggFn,
-    ...(s.aggFn === 'count' ? {} : { valueExpression: s.field ?? '' }),
-    ...(s.aggFn === 'quantile' && typeof s.level === 'number' ? { level: s.level } : {}),
-    where: s.where ?? '',
-    whereLanguage: s.whereLanguage ?? 'lucene',
-    ...(s.alias ? { alias: s.alias } : {}),
-  }));
-  const groupBy = Array.isArray(first.groupBy) && first.groupBy.length ? { groupBy: first.groupBy.join(', ') } : {};
-  switch (first.type) {
-    case 'time':
-      return parseTileConfig(c, path, { displayType: first.displayType ?? 'line', sourceId: first.sourceId, select, ...groupBy });
-    case 'table':
-      return parseTileConfig(c, path, { displayType: 'table', sourceId: first.sourceId, select, ...groupBy });
-    case 'number':
-      return parseTileConfig(c, path, { displayType: 'number', sourceId: first.sourceId, select });
-    case 'search':
-      return parseTileConfig(c, path, {
-        displayType: 'search',
-        sourceId: first.sourceId,
-        select: Array.isArray(first.fields) ? first.fields.join(', ') : '',
-        where: first.where ?? '',
-        whereLanguage: first.whereLanguage,
-      });
-    case 'markdown':
-      return parseTileConfig(c, path, { displayType: 'markdown', markdown: first.content ?? '' });
-    default:
-      c.add(`${path}.0.type`, "Invalid discriminator value. Expected 'time' | 'table' | 'number' | 'search' | 'markdown'", true);
-      return undefined;
-  }
-}
-
 function parseTile(c: Checker, path: string, raw: unknown): ParsedTile | undefined {
   const t = c.object(path, raw);
   if (!t) return undefined;
@@ -99,7 +58,8 @@ function parseTile(c: Checker, path: string, raw: unknown): ParsedTile | undefin
   const w = c.number(join(path, 'w'), t.w, { min: 1, max: 24 });
   const h = c.number(join(path, 'h'), t.h, { min: 1 });
   const asRatio = c.boolean(join(path, 'asRatio'), t.asRatio);
-  const fromSeries = t.series === undefined ? undefined : seriesToConfig(c, join(path, 'series'), t.series);
+  const legacy = t.series === undefined ? undefined : seriesToConfig(c, join(path, 'series'), t.series, typeof t.asRatio === 'boolean' ? t.asRatio : undefined);
+  const fromSeries = legacy?.config;
   const config = t.config === undefined ? undefined : parseTileConfig(c, join(path, 'config'), t.config);
   const containerId = c.string(join(path, 'containerId'), t.containerId, { optional: true, min: 1, max: 256 });
   const tabId = c.string(join(path, 'tabId'), t.tabId, { optional: true, min: 1, max: 256 });
@@ -113,10 +73,9 @@ function parseTile(c: Checker, path: string, raw: unknown): ParsedTile | undefin
   const id = c.string(join(path, 'id'), t.id, { optional: true, max: 36 });
   const stored = config ?? fromSeries;
   if (c.issues.length !== before || !stored) return undefined;
-  if (fromSeries && typeof asRatio === 'boolean' && 'asRatio' in fromSeries) fromSeries.asRatio = asRatio;
   const tile: ParsedTile = { name: name!, x: x!, y: y!, w: w!, h: h!, config: stored };
   if (asRatio !== undefined) tile.asRatio = asRatio;
-  if (fromSeries) tile.series = t.series as unknown[];
+  if (legacy) tile.series = legacy.series;
   if (containerId != null) tile.containerId = containerId;
   if (tabId != null) tile.tabId = tabId;
   if (id != null) tile.id = id;

@@ -27,7 +27,7 @@ export interface SeedTeam {
 
 export interface SeedRows {
   source: string;
-  row: Record<string, string | number>;
+  row: Record<string, string | number | number[]>;
   count?: number;
   every?: string;
   for?: string;

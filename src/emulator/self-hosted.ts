@@ -53,7 +53,7 @@ function render(result: TeamResult, headers: Record<string, string>): Reply {
 }
 
 function runCharts(env: Env, body: unknown, headers: Record<string, string>): Reply {
-  const result = handleSeriesQuery(body, env.state.selfHosted.sources, env.now(), env.state.telemetry);
+  const result = handleSeriesQuery(body, env.state.selfHosted.sources, env.now(), env.state.telemetry, env.state.selfHosted.connections);
   return json(result.status, result.body, headers);
 }
 

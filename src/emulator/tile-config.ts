@@ -54,7 +54,7 @@ const whereLanguage = optional(oneOf(WHERE_LANGUAGES));
 const flag = optional(boolean);
 const color = optional(oneOf(PALETTE));
 
-const NUMBER_FORMAT = optional(
+export const NUMBER_FORMAT = optional(
   object({
     output: oneOf(['currency', 'percent', 'byte', 'time', 'duration', 'number', 'data_rate', 'throughput']),
     numericUnit: optional(oneOf(NUMERIC_UNITS)),

@@ -175,7 +175,7 @@ checks:
     const file = await checksFile(`version: 1
 checks:
   - name: Broken query
-    series: [{ source: Logs, aggFn: count, where: "1 = 1", whereLanguage: sql }]
+    series: [{ source: Logs, aggFn: count, where: "ServiceName = ", whereLanguage: sql }]
     fail: "> 5"
 ${errorsCheck('Payments errors', 'payments').slice(1)}
 `);

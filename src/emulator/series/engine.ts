@@ -7,14 +7,17 @@
 // to true). Buckets without matching rows produce no row. Rows come out sorted
 // by bucket, then group (ClickHouse leaves the group order open; we fix it).
 
-import { compileAggregate, type AggSpec, type JsonValue } from './aggregate.ts';
+import { compileAggregate, type AggSpec, type Aggregator, type JsonValue } from './aggregate.ts';
 import { unknownIdentifier } from './errors.ts';
 import { compileFilter } from './filter.ts';
 import { parseLucene } from './lucene.ts';
+import { compileSqlWhere } from './sql-where.ts';
 import { cellToJson, type Row, type Table } from './table.ts';
 
 export interface SeriesSpec extends AggSpec {
   where: string;
+  /** `sql` pastes `where` into the query; anything else is Lucene. */
+  whereLanguage?: string;
   groupBy: string[];
 }
 
@@ -31,10 +34,12 @@ export function runSeries(
   spec: SeriesSpec,
   range: { start: number; end: number },
   bucketMs: number,
+  /** A metric source's own aggregation (metrics.ts); otherwise the aggregate function over `field`. */
+  aggregator?: Aggregator,
 ): SeriesRow[] {
   // Compile everything first so a bad query fails even when no row is in range.
-  const predicate = compileFilter(parseLucene(spec.where.trim()), table);
-  const aggregate = compileAggregate(spec, table);
+  const predicate = spec.whereLanguage === 'sql' ? compileSqlWhere(spec.where, table) : compileFilter(parseLucene(spec.where.trim()), table);
+  const aggregate = aggregator ?? compileAggregate(spec, table);
   const groupTypes = spec.groupBy.map((col) => {
     const type = table.columns[col];
     if (type === undefined) throw unknownIdentifier(col);

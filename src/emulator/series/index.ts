@@ -7,10 +7,13 @@
 //   column: the raw rows of every series concatenated,
 //     {series_N, <groupBy columns>, __hdx_time_bucket: "YYYY-MM-DD HH:MM:SS"}.
 // A source serves the rows a seed gave it (seeded.ts); otherwise, with the demo
-// scenario, log -> its log rows, trace -> its span rows; metric, session and
-// promql sources have no emulated data and answer with no rows.
+// scenario, log -> its log rows, trace -> its span rows; session and promql
+// sources, and metric sources without seeded rows, answer with no rows. A
+// metric source's series reads the rows of one metric (metrics.ts). `where`
+// is Lucene, or SQL with whereLanguage 'sql' (sql-where.ts).
 
 import { runSeries, type SeriesRow } from './engine.ts';
+import { metricAggregator, metricTable } from './metrics.ts';
 import { QueryError } from './errors.ts';
 import { bucketSizeMs } from './granularity.ts';
 import type { Table } from './table.ts';
@@ -34,6 +37,8 @@ export function handleSeriesQuery(
   sources: SourceLike[],
   now: number,
   telemetry: TelemetryConfig = DEMO_TELEMETRY,
+  /** The team's connections: when given, a source without one of them answers 404 as on the server. */
+  connections?: ReadonlyArray<{ id: string }>,
 ): { status: number; body: unknown } {
   const parsed = validateSeriesRequest(body);
   if (!parsed.ok) return { status: 400, body: { message: parsed.message } };
@@ -45,7 +50,8 @@ export function handleSeriesQuery(
   const results: Array<{ rows: SeriesRow[] } | { notFound: string } | { error: string }> = req.series.map(
     (series, index) => {
       const source = sources.find((s) => s.id === series.sourceId);
-      if (!source) return { notFound: `Source not found for series ${index}` };
+      if (!source || (connections && !source.connection)) return { notFound: `Source not found for series ${index}` };
+      if (connections && !connections.some((k) => k.id === String(source.connection))) return { notFound: `Connection not found for series ${index}` };
       try {
         return { rows: querySeries(series, source, now, req.startTime, req.endTime, bucketMs, telemetry) };
       } catch (e) {
@@ -91,11 +97,16 @@ function querySeries(
   bucketMs: number,
   telemetry: TelemetryConfig,
 ): SeriesRow[] {
-  if (series.whereLanguage === 'sql' || series.whereLanguage === 'promql') {
-    throw new QueryError(`emulator: whereLanguage "${series.whereLanguage}" is not emulated; use lucene`);
+  if (series.whereLanguage === 'promql') {
+    throw new QueryError(`emulator: whereLanguage "${series.whereLanguage}" is not emulated; use lucene or sql`);
   }
   const table = tableFor(source, now, telemetry);
   if (!table) return [];
+  if (source.kind === 'metric') {
+    // The metric is picked by name and data type; `field` names the metric when no name is sent.
+    const spec = { ...series, field: 'Value' };
+    return runSeries(metricTable(table, series), spec, { start, end }, bucketMs, metricAggregator(series));
+  }
   return runSeries(table, series, { start, end }, bucketMs);
 }
 

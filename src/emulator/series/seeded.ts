@@ -6,7 +6,8 @@ import type { Cell, ColumnType, Row, Table } from './table.ts';
 
 export interface SeededRows {
   sourceId: string;
-  row: Record<string, Cell>;
+  /** Cells; a list of numbers (a metric row's `BucketCounts`, `ExplicitBounds`) is kept as its JSON text. */
+  row: Record<string, Cell | number[]>;
   count: number;
   everyMs?: number;
   forMs?: number;
@@ -31,7 +32,8 @@ export function seededTable(specs: SeededRows[], now: number): Table {
     const times = every > 0 ? Math.max(1, Math.floor((spec.forMs ?? every) / every)) : 1;
     for (let k = 0; k < times && rows.length < MAX_ROWS; k++) {
       const at = now - spec.agoMs - k * every - 1000;
-      for (let n = 0; n < spec.count; n++) rows.push({ ...spec.row, Timestamp: at });
+      const cells = Object.fromEntries(Object.entries(spec.row).map(([k, v]) => [k, Array.isArray(v) ? JSON.stringify(v) : v]));
+      for (let n = 0; n < spec.count; n++) rows.push({ ...cells, Timestamp: at });
     }
   }
   rows.sort((a, b) => a.Timestamp - b.Timestamp);

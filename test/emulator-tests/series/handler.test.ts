@@ -53,9 +53,12 @@ describe('POST /api/v2/charts/series shapes', () => {
     expect(both.status).toBe(500);
   });
 
-  it('says plainly that SQL where clauses are not emulated', () => {
-    const r = query([{ ...checkoutErrors, where: "ServiceName = 'checkout'", whereLanguage: 'sql' }]);
-    expect(r).toEqual({ status: 500, body: { error: 'emulator: whereLanguage "sql" is not emulated; use lucene' } });
+  it('filters with a SQL where clause as with the same Lucene one, and answers SQL it cannot parse with 500', () => {
+    const lucene = data([{ ...checkoutErrors, where: 'ServiceName:checkout' }]);
+    const sql = data([{ ...checkoutErrors, where: "ServiceName = 'checkout'", whereLanguage: 'sql' }]);
+    expect(sql.length).toBeGreaterThan(0);
+    expect(sql).toEqual(lucene);
+    expect(query([{ ...checkoutErrors, where: "ServiceName = 'checkout' AND", whereLanguage: 'sql' }]).status).toBe(500);
   });
 
   it('returns no rows for metric sources', () => {
