@@ -214,6 +214,33 @@ export interface UserRecord {
   createdAt: string;
 }
 
+/** A pending invitation to a self-hosted team (`POST /team/invitation`). */
+export interface InvitationRecord {
+  id: string;
+  email: string;
+  name?: string;
+  /** The join-team token of the invitation's URL. */
+  token: string;
+  createdAt: string;
+}
+
+/**
+ * One self-hosted team with its users (each with a Personal API Access Key) and pending invitations.
+ * A key sees only its own team's objects: another team's are answered as not found, as upstream does.
+ */
+export interface SelfHostedTeam {
+  team: TeamState;
+  users: UserRecord[];
+  invitations: InvitationRecord[];
+}
+
+/** A further self-hosted team and its first user (defaults: generated ids, `<name>@example.com`). */
+export interface AddSelfHostedTeamInput {
+  name: string;
+  id?: string;
+  user: { accessKey: string; email?: string; name?: string; id?: string };
+}
+
 export interface AddKeyInput {
   name: string;
   keyId?: string;
@@ -250,9 +277,14 @@ export interface EmulatorState {
    * log and trace source without rows of its own; `rows` are a seed's (series/seeded.ts).
    */
   telemetry: { scenario: 'demo' | 'none'; rows: SeededRows[] };
-  /** Self-hosted (`/api/v2`) team of the demo user. */
+  /** Self-hosted (`/api/v2`) team of the demo user: `selfHostedTeams[0].team`. */
   selfHosted: TeamState;
+  /** Its first user: `selfHostedTeams[0].users[0]`. */
   user: UserRecord;
+  /** Every self-hosted team, the demo user's first; a Bearer key selects its user's team. */
+  selfHostedTeams: SelfHostedTeam[];
+  /** Adds a self-hosted team whose user's key sees only that team (multi-tenant tests). */
+  addSelfHostedTeam(input: AddSelfHostedTeamInput): SelfHostedTeam;
   /** Team ingestion key: a valid-looking key that v2 rejects with 401 (docs/contract.md §2). */
   ingestionKey: string;
   organization: { id: string; name: string; createdAt: string; enableCoreDumps: boolean };
