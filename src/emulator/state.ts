@@ -66,7 +66,10 @@ export interface DashboardRecord {
   updatedAt: string;
 }
 
-/** A source exactly as the API returns it (`{id, name, kind, connection, from, …}`). */
+/**
+ * A source as the server stores it (`{id, name, kind, connection, from, …}`, granularities as
+ * `5 minute`); reads answer what the source schema keeps of it (sources.ts `renderSource`).
+ */
 export interface SourceRecord {
   id: string;
   name: string;
@@ -133,6 +136,7 @@ export interface TeamState {
    * config the server cannot convert comes back as a default line tile, and so on.
    */
   addDashboard(partial: Partial<Omit<DashboardRecord, 'tiles'>> & { tiles?: Array<Partial<TileRecord>> }): DashboardRecord;
+  /** Stored as given (no validation: a document the schema refuses is left out of reads, as upstream does). */
   addSource(partial: Partial<SourceRecord> & { name: string; kind: string }): SourceRecord;
   addWebhook(partial: Partial<WebhookRecord> & { name: string; url: string }): WebhookRecord;
   addSavedSearch(partial: Partial<SavedSearchRecord> & { name: string; sourceId: string }): SavedSearchRecord;
@@ -385,7 +389,10 @@ export function createTeam(ctx: StateContext, name: string): TeamState {
       return record;
     },
     addSource(p) {
-      const record: SourceRecord = { disabled: false, querySettings: [], ...p, id: p.id ?? ctx.ids.objectId() };
+      // Mongoose's defaults, as a document the server stored has them.
+      const arrays = p.kind === 'log' || p.kind === 'trace' ? { highlightedTraceAttributeExpressions: [], highlightedRowAttributeExpressions: [], materializedViews: [] } : {};
+      const now = stamp();
+      const record: SourceRecord = { disabled: false, querySettings: [], ...arrays, createdAt: now, updatedAt: now, ...p, id: p.id ?? ctx.ids.objectId() };
       team.sources.push(record);
       return record;
     },

@@ -1,6 +1,6 @@
 // What a shared (edition-neutral) resource handler answers; each edition renders it in its own
 // envelope: self-hosted `{data, meta}` / `{message}`, managed `{status, requestId, result}` / `{error}`.
-import type { IdSource } from './ids.ts';
+import { isObjectId, type IdSource } from './ids.ts';
 import type { TeamState } from './state.ts';
 import { Checker, coerceQueryInt, formatIssues, type Issue, type Part } from './validate.ts';
 
@@ -46,6 +46,17 @@ export interface TeamRequest {
 export const fail = (status: number, message: string, text?: string): TeamResult => ({ kind: 'error', status, message, text });
 
 export const validationFailed = (part: Part, issues: Issue[]): TeamResult => fail(400, formatIssues(part, issues));
+
+/**
+ * processRequestWithEnhancedErrors checks body, then params, and answers every failed part at once:
+ * `Body validation failed: …; Params validation failed: …`. Undefined when both passed.
+ */
+export function partsFailed(body: Issue[], params: Issue[]): TeamResult | undefined {
+  const parts = [...(body.length ? [formatIssues('Body', body)] : []), ...(params.length ? [formatIssues('Params', params)] : [])];
+  return parts.length ? fail(400, parts.join('; ')) : undefined;
+}
+
+export const idIssues = (id: string | undefined): Issue[] => (isObjectId(id) ? [] : [{ path: 'id', message: 'Invalid ObjectId' }]);
 
 export const invalidId = (): TeamResult => validationFailed('Params', [{ path: 'id', message: 'Invalid ObjectId' }]);
 
