@@ -19,10 +19,10 @@ export interface V2Fixture {
 }
 
 /** Registers beforeEach/afterEach that start and stop the emulator; read the fixture inside tests. */
-export function useV2Fixture(): V2Fixture {
+export function useV2Fixture(options: { now?: () => number } = {}): V2Fixture {
   const fixture = {} as V2Fixture;
   beforeEach(async () => {
-    const emu = await startEmulator({ seed: 'empty', selfHosted: { rateLimit: false }, managed: { rateLimit: false } });
+    const emu = await startEmulator({ seed: 'empty', now: options.now, selfHosted: { rateLimit: false }, managed: { rateLimit: false } });
     let other: SelfHostedTeam | undefined;
     Object.assign(fixture, {
       emu,
