@@ -54,6 +54,34 @@ describe('self-hosted auth and envelopes', () => {
     expect((await api.del(`/alerts/${missing}`)).status).toBe(404);
   });
 
+  it('answers 401 before any 404 under every mounted router, and Express 404 elsewhere (v2/index.ts order)', async () => {
+    emu = await startEmulator();
+    // Below a mounted router, auth runs before routing: no key is 401 whatever the method or path.
+    for (const [method, path] of [
+      ['POST', '/search'],
+      ['GET', '/search'],
+      ['GET', '/search/x/y'],
+      ['GET', '/team/members'],
+      ['DELETE', '/team/invitation/nope'],
+      ['PATCH', '/connections'],
+      ['GET', '/charts/nope'],
+      ['GET', '/sources/a/b/c'],
+    ] as const) {
+      const res = await call(`${emu.url}/api/v2${path}`, { method });
+      expect([method, path, res.status, res.text]).toEqual([method, path, 401, 'Unauthorized']);
+    }
+    // Outside them, and non-GET on the probe, there is no route at all: 404 even without a key.
+    for (const [method, path] of [['GET', '/nope'], ['POST', '']] as const) {
+      const res = await call(`${emu.url}/api/v2${path}`, { method });
+      expect(res.status).toBe(404);
+      expect(res.text).toContain(`Cannot ${method} /api/v2${path}`);
+    }
+    // With a key, an unrouted path under a router is Express's 404.
+    const api = selfHosted(emu);
+    expect((await api.get('/search')).text).toContain('Cannot GET /api/v2/search');
+    expect((await api.get('/team/nope')).text).toContain('Cannot GET /api/v2/team/nope');
+  });
+
   it('rejects invalid JSON before auth', async () => {
     emu = await startEmulator();
     const res = await call(`${emu.url}/api/v2/alerts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":' });
