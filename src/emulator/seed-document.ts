@@ -158,12 +158,17 @@ export function applySeed(state: EmulatorState, doc: SeedDocument, ctx: StateCon
       const path = [...at, 'sources', i];
       const mark = problems.length;
       const body = without(item, 'id', ...SOURCE_LINKS);
+      // A session source cannot be created without its trace source (the schema requires the link): that one
+      // is resolved now, so it must come earlier in the list; the optional links wait until all exist.
+      if (item.kind === 'session' && item.traceSourceId !== undefined) {
+        body.traceSourceId = resolve(team.sources, item.traceSourceId, 'source', [...path, 'traceSourceId']) ?? item.traceSourceId;
+      }
       body.connection = resolve(team.connections, item.connection, 'connection', [...path, 'connection']) ?? item.connection;
       return { item, path, record: create(team.sources, 'POST sources', createSource, item, body, path, mark) };
     });
     for (const { item, path, record } of sources) {
       for (const link of SOURCE_LINKS) {
-        if (item[link] === undefined || !record) continue;
+        if (item[link] === undefined || !record || (item.kind === 'session' && link === 'traceSourceId')) continue;
         const id = resolve(team.sources, item[link], 'source', [...path, link]);
         if (id) record[link] = id;
       }

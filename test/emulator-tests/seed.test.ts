@@ -271,3 +271,18 @@ selfHostedTeams:
     expect(problems(text)[0]).toMatch(/^seed\.yml:6:.*selfHostedTeams\[1\]\.user\.accessKey: this access key is already a user's$/);
   });
 });
+
+describe('a session source in a seed', () => {
+  it('is created with its trace source (named earlier in the list), which the schema requires', async () => {
+    const text = `version: 1
+selfHosted:
+  connections: [{ name: ch, host: "http://ch:8123", username: default }]
+  sources:
+    - { name: Traces, kind: trace, connection: ch, from: { databaseName: default, tableName: otel_traces }, timestampValueExpression: Timestamp, defaultTableSelectExpression: "*", durationExpression: Duration, traceIdExpression: TraceId, spanIdExpression: SpanId, parentSpanIdExpression: ParentSpanId, spanNameExpression: SpanName, spanKindExpression: SpanKind }
+    - { name: Sessions, kind: session, connection: ch, from: { databaseName: default, tableName: rrweb }, timestampValueExpression: Timestamp, traceSourceId: Traces }
+`;
+    emu = await startEmulator({ seed: parseSeed('seed.yml', text) });
+    const [trace, session] = (await selfHosted(emu).get('/sources')).json.data;
+    expect(session).toMatchObject({ kind: 'session', traceSourceId: trace.id });
+  });
+});
