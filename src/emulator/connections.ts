@@ -42,14 +42,25 @@ export function renderConnection(k: ConnectionRecord): Record<string, unknown> {
 
 const notFound = (): TeamResult => fail(404, 'Connection not found', 'Not Found');
 
+/** Whether the stored record passes the external schema (a seeded or legacy one may not). */
+function serializable(k: ConnectionRecord): boolean {
+  const strings = [k.name, k.host, k.username].every((v) => typeof v === 'string');
+  const prefix = k.hyperdxSettingPrefix == null || (typeof k.hyperdxSettingPrefix === 'string' && /^[a-z0-9_]+$/i.test(k.hyperdxSettingPrefix));
+  return strings && prefix && (k.isPrometheusEndpoint === undefined || typeof k.isPrometheusEndpoint === 'boolean');
+}
+
+/** A record the external schema refuses is skipped and counted in `meta` (the list never fails as a whole). */
 export function listConnections(ctx: TeamContext): TeamResult {
-  return { kind: 'data', data: ctx.team.connections.map(renderConnection) };
+  const skippedIds = ctx.team.connections.filter((k) => !serializable(k)).map((k) => k.id);
+  const data = ctx.team.connections.filter(serializable).map(renderConnection);
+  return skippedIds.length ? { kind: 'plain', body: { data, meta: { skipped: skippedIds.length, skippedIds } } } : { kind: 'data', data };
 }
 
 export function getConnection(ctx: TeamContext, req: TeamRequest): TeamResult {
   if (!isObjectId(req.id)) return invalidId();
   const k = ctx.team.connections.find((x) => x.id === req.id);
-  return k ? { kind: 'data', data: renderConnection(k) } : notFound();
+  if (!k) return notFound();
+  return serializable(k) ? { kind: 'data', data: renderConnection(k) } : fail(500, 'Something went wrong :(');
 }
 
 export function createConnection(ctx: TeamContext, req: TeamRequest): TeamResult {

@@ -170,3 +170,15 @@ describe('self-hosted rate limit', () => {
     expect((await api.get('/alerts')).status).toBe(200);
   });
 });
+
+describe('self-hosted connections the external schema refuses', () => {
+  it('are skipped from the list and counted in meta, and a read by id is a 500', async () => {
+    emu = await startEmulator({ seed: 'empty' });
+    const good = emu.state.selfHosted.addConnection({ name: 'good' });
+    const bad = emu.state.selfHosted.addConnection({ name: 'legacy', hyperdxSettingPrefix: 'not-valid!' });
+    const api = selfHosted(emu);
+    const list = await api.get('/connections');
+    expect(list.json).toEqual({ data: [expect.objectContaining({ id: good.id })], meta: { skipped: 1, skippedIds: [bad.id] } });
+    expect((await api.get(`/connections/${bad.id}`)).status).toBe(500);
+  });
+});
