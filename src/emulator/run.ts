@@ -23,6 +23,14 @@ const defaultIo = (): RunIo => ({
   exit: (code) => process.exit(code),
 });
 
+/** A seed's further self-hosted teams: each name (JSON-quoted: no control character reaches the terminal) and its key. */
+function otherTeams(emu: Emulator): string {
+  return emu.state.selfHostedTeams
+    .slice(1)
+    .map((t) => `  team ${JSON.stringify(t.team.name)} key  ${t.users[0]?.accessKey ?? '(no user)'}\n`)
+    .join('');
+}
+
 /** The start-up banner: where it listens, the credentials it accepts, how to use and drive it. */
 export function banner(emu: Emulator, seed: string): string {
   const m = emu.managed;
@@ -33,7 +41,7 @@ Self-hosted (HyperDX API v2)    ${s.baseUrl}/api/v2
   API access key (Bearer)       ${s.apiKey}
   ingestion key (rejected, 401) ${s.ingestionKey}
   curl -H "Authorization: Bearer ${s.apiKey}" ${s.baseUrl}/api/v2/alerts
-
+${otherTeams(emu)}
 Managed (ClickHouse Cloud /v1)  ${m.baseUrl}/v1
   key id / key secret           ${m.keyId} / ${m.keySecret}
   organization id               ${m.organizationId}

@@ -42,6 +42,8 @@ export interface SeedDocument {
     managed?: { keyId?: string; keySecret?: string; organizationId?: string; serviceId?: string };
   };
   selfHosted?: SeedTeam;
+  /** Further self-hosted teams, each with its own user and key. */
+  selfHostedTeams?: Array<SeedTeam & { name: string; id?: string; user: { accessKey: string; email?: string; name?: string } }>;
   managed?: {
     organization?: { name?: string; createdAt?: string; enableCoreDumps?: boolean };
     service?: SeedTeam & { name?: string; region?: string; provider?: 'aws' | 'gcp' | 'azure'; state?: string };
@@ -156,12 +158,17 @@ export function applySeed(state: EmulatorState, doc: SeedDocument, ctx: StateCon
       const path = [...at, 'sources', i];
       const mark = problems.length;
       const body = without(item, 'id', ...SOURCE_LINKS);
+      // A session source cannot be created without its trace source (the schema requires the link): that one
+      // is resolved now, so it must come earlier in the list; the optional links wait until all exist.
+      if (item.kind === 'session' && item.traceSourceId !== undefined) {
+        body.traceSourceId = resolve(team.sources, item.traceSourceId, 'source', [...path, 'traceSourceId']) ?? item.traceSourceId;
+      }
       body.connection = resolve(team.connections, item.connection, 'connection', [...path, 'connection']) ?? item.connection;
       return { item, path, record: create(team.sources, 'POST sources', createSource, item, body, path, mark) };
     });
     for (const { item, path, record } of sources) {
       for (const link of SOURCE_LINKS) {
-        if (item[link] === undefined || !record) continue;
+        if (item[link] === undefined || !record || (item.kind === 'session' && link === 'traceSourceId')) continue;
         const id = resolve(team.sources, item[link], 'source', [...path, link]);
         if (id) record[link] = id;
       }
@@ -235,6 +242,16 @@ export function applySeed(state: EmulatorState, doc: SeedDocument, ctx: StateCon
   }
 
   seedTeam(state.selfHosted, doc.selfHosted, ['selfHosted'], false);
+  (doc.selfHostedTeams ?? []).forEach((t, i) => {
+    const path = ['selfHostedTeams', i];
+    const keys = state.selfHostedTeams.flatMap((e) => e.users.map((u) => u.accessKey));
+    if (keys.includes(t.user.accessKey)) return void problem([...path, 'user', 'accessKey'], 'this access key is already a user\'s');
+    const ids = state.selfHostedTeams.map((e) => e.team.id);
+    if (t.id !== undefined && ids.includes(t.id)) return void problem([...path, 'id'], `team id ${t.id} is used twice`);
+    const { name, id, user, ...objects } = t;
+    const entry = state.addSelfHostedTeam({ name, id, user });
+    seedTeam(entry.team, objects, path, false);
+  });
   const mg = doc.managed;
   const now = ctx.now();
   if (mg?.organization) {
@@ -307,7 +324,9 @@ export function applySeed(state: EmulatorState, doc: SeedDocument, ctx: StateCon
   const telemetry = doc.telemetry;
   state.telemetry.scenario = telemetry?.scenario ?? 'demo';
   (telemetry?.rows ?? []).forEach((r, i) => {
-    const sourceId = resolve(state.selfHosted.sources, r.source, 'self-hosted source', ['telemetry', 'rows', i, 'source']);
+    // Rows may feed any self-hosted team's source (by id, or by a name unique across the teams).
+    const allSources = state.selfHostedTeams.flatMap((e) => e.team.sources);
+    const sourceId = resolve(allSources, r.source, 'self-hosted source', ['telemetry', 'rows', i, 'source']);
     if (!sourceId) return;
     state.telemetry.rows.push({
       sourceId,

@@ -10,9 +10,11 @@ import {
   type Credentials,
   type EmulatorState,
   type RoleRecord,
+  type SelfHostedTeam,
   type ServiceState,
   type StateContext,
   type TeamState,
+  type UserRecord,
 } from './state.ts';
 
 /** Fixed credentials and ids of the demo world (safe to print: they only open the emulator). */
@@ -207,11 +209,32 @@ export function buildState(ctx: StateContext, seed: Seed): EmulatorState {
   const credentials = credentialsOf(seed);
   const keys: ApiKeyRecord[] = [];
   const roles = systemRoleRecords(iso(now - 800 * DAY));
+  const firstTeam: SelfHostedTeam = {
+    team: createTeam(ctx, 'Observability Ops Demo'),
+    users: [{ id: ctx.ids.objectId(), email: 'demo@example.com', name: 'Demo User', accessKey: credentials.accessKey, createdAt: iso(now - 90 * DAY) }],
+    invitations: [],
+  };
   const state: EmulatorState = {
     credentials,
     telemetry: { scenario: 'demo', rows: [] },
-    selfHosted: createTeam(ctx, 'Observability Ops Demo'),
-    user: { id: ctx.ids.objectId(), email: 'demo@example.com', name: 'Demo User', accessKey: credentials.accessKey, createdAt: iso(now - 90 * DAY) },
+    selfHosted: firstTeam.team,
+    user: firstTeam.users[0]!,
+    selfHostedTeams: [firstTeam],
+    addSelfHostedTeam(input) {
+      const team = createTeam(ctx, input.name);
+      if (input.id !== undefined) team.id = input.id;
+      const u = input.user;
+      const user: UserRecord = {
+        id: u.id ?? ctx.ids.objectId(),
+        email: (u.email ?? `${input.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}@example.com`).toLowerCase(),
+        name: u.name ?? input.name,
+        accessKey: u.accessKey,
+        createdAt: iso(ctx.now()),
+      };
+      const entry: SelfHostedTeam = { team, users: [user], invitations: [] };
+      state.selfHostedTeams.push(entry);
+      return entry;
+    },
     ingestionKey: credentials.ingestionKey,
     organization: { id: credentials.organizationId, name: 'Observability Ops Demo Org', createdAt: iso(now - 800 * DAY), enableCoreDumps: false },
     keys,

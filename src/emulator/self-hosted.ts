@@ -3,13 +3,28 @@
 import type { Env } from './env.ts';
 import { expressNotFound, json, parseJsonBody, text, withHeaders, type Incoming, type Reply } from './http.ts';
 import { validateDashboard } from './dashboards.ts';
+import { handleSearch } from './search.ts';
 import { handleSeriesQuery } from './series/index.ts';
+import type { SelfHostedTeam, TeamState, UserRecord } from './state.ts';
+import { handleTeamRoute } from './team-members.ts';
 import type { TeamResult } from './team-result.ts';
 import { matchTeamRoute, SELF_HOSTED_ONLY_ROUTES, SHARED_ROUTES } from './team-routes.ts';
 
 export const SOMETHING_WENT_WRONG = 'Something went wrong :(';
 
-const LIMITED_RESOURCES = new Set([...Object.keys(SHARED_ROUTES), ...Object.keys(SELF_HOSTED_ONLY_ROUTES), 'charts']);
+// Every router upstream mounts under /api/v2 (v2/index.ts): any path below one of them answers 401
+// without a valid key, whatever follows; other paths are Express's 404 before any auth.
+const LIMITED_RESOURCES = new Set([...Object.keys(SHARED_ROUTES), ...Object.keys(SELF_HOSTED_ONLY_ROUTES), 'charts', 'search', 'team']);
+
+/** The user a Bearer key belongs to, and their team (each team sees only its own objects). */
+function userOf(env: Env, token: string | undefined): { entry: SelfHostedTeam; user: UserRecord } | undefined {
+  if (token === undefined) return undefined;
+  for (const entry of env.state.selfHostedTeams) {
+    const user = entry.users.find((u) => u.accessKey === token);
+    if (user) return { entry, user };
+  }
+  return undefined;
+}
 
 /** Token after the literal, case-sensitive `"Bearer "` (docs/contract.md §2); anything else is "no key". */
 function bearerToken(inc: Incoming): string | undefined {
@@ -52,8 +67,8 @@ function render(result: TeamResult, headers: Record<string, string>): Reply {
   }
 }
 
-function runCharts(env: Env, body: unknown, headers: Record<string, string>): Reply {
-  const result = handleSeriesQuery(body, env.state.selfHosted.sources, env.now(), env.state.telemetry, env.state.selfHosted.connections);
+function runCharts(env: Env, team: TeamState, body: unknown, headers: Record<string, string>): Reply {
+  const result = handleSeriesQuery(body, team.sources, env.now(), env.state.telemetry, team.connections);
   return json(result.status, result.body, headers);
 }
 
@@ -63,17 +78,17 @@ export async function handleSelfHosted(inc: Incoming, env: Env): Promise<Reply> 
   const parsed = parseJsonBody(inc);
   if (!parsed.ok) return parsed.reason === 'invalid' ? selfHostedError(400, 'Invalid JSON payload') : selfHostedError(413, SOMETHING_WENT_WRONG);
   const token = bearerToken(inc);
-  const authorized = token !== undefined && token === env.state.user.accessKey;
+  const caller = userOf(env, token);
   const unauthorized = (headers: Record<string, string> = {}) => text(401, 'Unauthorized', 'text/plain; charset=utf-8', headers);
 
   if (segments.length === 0) {
     // `GET /api/v2`: auth only, not rate limited (docs/contract.md §2).
     if (inc.method !== 'GET') return expressNotFound(inc.method, inc.path);
-    if (!authorized) return unauthorized();
-    const u = env.state.user;
+    if (!caller) return unauthorized();
+    const u = caller.user;
     return json(200, {
       version: 'v2',
-      user: { _id: u.id, email: u.email, name: u.name, team: env.state.selfHosted.id, accessKey: u.accessKey, createdAt: u.createdAt, updatedAt: u.createdAt, __v: 0 },
+      user: { _id: u.id, email: u.email, name: u.name, team: caller.entry.team.id, accessKey: u.accessKey, createdAt: u.createdAt, updatedAt: u.createdAt, __v: 0 },
     });
   }
 
@@ -87,11 +102,21 @@ export async function handleSelfHosted(inc: Incoming, env: Env): Promise<Reply> 
     Object.assign(headers, selfHostedLimitHeaders(hit.limit, hit.remaining, hit.resetMs));
     if (hit.limited) return selfHostedRateLimited(env, headers);
   }
-  if (!authorized) return unauthorized(headers);
+  if (!caller) return unauthorized(headers);
+  const team = caller.entry.team;
 
   if (resource === 'charts') {
-    if (inc.method !== 'POST' || segments.length !== 2 || segments[1] !== 'series') return expressNotFound(inc.method, inc.path);
-    return runCharts(env, parsed.value, headers);
+    if (inc.method !== 'POST' || segments.length !== 2 || segments[1] !== 'series') return withHeaders(expressNotFound(inc.method, inc.path), headers);
+    return runCharts(env, team, parsed.value, headers);
+  }
+  if (resource === 'search') {
+    if (inc.method !== 'POST' || segments.length !== 1) return withHeaders(expressNotFound(inc.method, inc.path), headers);
+    return render(handleSearch(team, parsed.value, env.now(), env.state.telemetry), headers);
+  }
+  if (resource === 'team') {
+    const ctx = { entry: caller.entry, user: caller.user, teams: env.state.selfHostedTeams, objectId: env.ids.objectId, now: env.now };
+    const reply = handleTeamRoute(ctx, inc.method, segments.slice(1), parsed.value);
+    return withHeaders(reply ?? expressNotFound(inc.method, inc.path), headers);
   }
   const table = resource in SHARED_ROUTES ? SHARED_ROUTES : SELF_HOSTED_ONLY_ROUTES;
   const route = matchTeamRoute(table, resource, inc.method, segments.slice(1));
@@ -100,7 +125,7 @@ export async function handleSelfHosted(inc: Incoming, env: Env): Promise<Reply> 
   if (unrouted) return withHeaders(expressNotFound(inc.method, inc.path), headers);
   const result = route.handler(
     {
-      team: env.state.selfHosted,
+      team,
       ids: env.ids,
       now: env.now,
       paginate: !env.legacyNoMeta,

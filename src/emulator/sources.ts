@@ -1,117 +1,123 @@
-// Sources (docs/contract.md §10): full objects, unpaginated list; writes validate the kind's required fields
-// and, as zod does, drop the keys the kind's schema does not name (`id` in bodies included).
+// Sources (docs/contract.md §10; HyperDX api 2.36 v2/sources.ts). The team holds each source as the
+// server stores it (materialized-view granularities in SQL interval form, `5 minute`); reads check
+// the stored document against the source schema (a document it refuses is not listed), keep only the
+// kind's keys and answer granularities in the API's short form (`5m`). Writes take either form, are
+// checked against the schema, then the connection must be one of the team's.
 import { isObjectId } from './ids.ts';
-import type { SourceRecord } from './state.ts';
-import { fail, invalidId, removeWhere, validationFailed, type TeamContext, type TeamRequest, type TeamResult } from './team-result.ts';
-import { Checker, pick } from './validate.ts';
+import { parseSourceSchema } from './source-schema.ts';
+import { iso, type SourceRecord } from './state.ts';
+import { fail, idIssues, invalidId, partsFailed, removeWhere, validationFailed, type TeamContext, type TeamRequest, type TeamResult } from './team-result.ts';
+import { isRecord } from './validate.ts';
 
-const KINDS = ['log', 'trace', 'metric', 'session', 'promql'] as const;
+type Obj = Record<string, unknown>;
 
-const REQUIRED_BY_KIND: Record<string, string[]> = {
-  log: ['defaultTableSelectExpression'],
-  trace: [
-    'defaultTableSelectExpression', 'durationExpression', 'traceIdExpression', 'spanIdExpression',
-    'parentSpanIdExpression', 'spanNameExpression', 'spanKindExpression',
-  ],
-  metric: ['resourceAttributesExpression'],
-  session: ['traceSourceId'],
-  promql: [],
-};
+/** `1 minute` → `1m`; anything else as it is. */
+export function granularityToExternal(g: string): string {
+  const m = /^(\d+) (second|minute|hour|day)$/.exec(g);
+  return m ? `${m[1]}${m[2]![0]}` : g;
+}
 
-const COMMON_KEYS = ['name', 'kind', 'connection', 'from', 'timestampValueExpression', 'section', 'disabled', 'querySettings'];
-const SEARCHABLE_KEYS = [
-  'defaultTableSelectExpression', 'serviceNameExpression', 'serviceVersionExpression', 'resourceAttributesExpression',
-  'eventAttributesExpression', 'metricSourceId', 'traceIdExpression', 'spanIdExpression', 'implicitColumnExpression',
-  'knownColumnsListExpression', 'tableFilterExpression', 'highlightedTraceAttributeExpressions',
-  'highlightedRowAttributeExpressions', 'materializedViews', 'metadataMaterializedViews', 'orderByExpression',
-  'useTextIndexForImplicitColumn',
-];
-const KEYS_BY_KIND: Record<string, string[]> = {
-  log: [...SEARCHABLE_KEYS, 'severityTextExpression', 'bodyExpression', 'displayedTimestampValueExpression', 'traceSourceId'],
-  trace: [
-    ...SEARCHABLE_KEYS, 'durationExpression', 'durationPrecision', 'parentSpanIdExpression', 'spanNameExpression',
-    'spanKindExpression', 'sampleRateExpression', 'logSourceId', 'sessionSourceId', 'statusCodeExpression',
-    'statusMessageExpression', 'spanEventsValueExpression', 'spanLinksValueExpression',
-  ],
-  metric: ['metricTables', 'resourceAttributesExpression', 'serviceNameExpression', 'logSourceId', 'seriesTable'],
-  session: ['traceSourceId', 'resourceAttributesExpression'],
-  promql: [],
-};
+/** `5m` → `5 minute`; anything else as it is. */
+export function granularityToInternal(g: string): string {
+  const m = /^(\d+)(s|m|h|d)$/.exec(g);
+  return m ? `${m[1]} ${{ s: 'second', m: 'minute', h: 'hour', d: 'day' }[m[2] as 's' | 'm' | 'h' | 'd']}` : g;
+}
 
-function parseSource(ctx: TeamContext, input: unknown): { value?: Record<string, unknown>; error?: TeamResult } {
-  const team = ctx.team;
-  const c = new Checker();
-  const raw = c.object('', input);
-  if (!raw) return { error: validationFailed('Body', c.issues) };
-  c.string('name', raw.name, { min: 1 });
-  const kind = raw.kind;
-  if (!KINDS.includes(kind as (typeof KINDS)[number])) {
-    c.add('kind', `Invalid discriminator value. Expected ${KINDS.map((k) => `'${k}'`).join(' | ')}`);
-    return { error: validationFailed('Body', c.issues) };
+/** Rewrites the granularities of a body or document (a copy; shapes it does not know are left alone). */
+function mapGranularities(source: Obj, map: (g: string) => string): Obj {
+  const out = { ...source };
+  if (Array.isArray(source.materializedViews)) {
+    out.materializedViews = source.materializedViews.map((v) =>
+      isRecord(v) && typeof v.minGranularity === 'string' ? { ...v, minGranularity: map(v.minGranularity) } : v,
+    );
   }
-  c.string('connection', raw.connection);
-  const from = c.object('from', raw.from);
-  if (from) {
-    c.string('from.databaseName', from.databaseName);
-    c.string('from.tableName', from.tableName);
+  const meta = source.metadataMaterializedViews;
+  if (isRecord(meta) && typeof meta.granularity === 'string') out.metadataMaterializedViews = { ...meta, granularity: map(meta.granularity) };
+  return out;
+}
+
+/** Extra keys the managed service's schema adds to log and trace sources (cloud OpenAPI). */
+const extraKeys = (ctx: TeamContext, kind: unknown): string[] => (ctx.managed && (kind === 'log' || kind === 'trace') ? ['filterSettings'] : []);
+
+/** What the server stores for a checked body: Mongoose's defaults filled in. */
+export function withStoredDefaults(value: Obj): Obj {
+  const out: Obj = { disabled: false, querySettings: [], ...value };
+  if (value.kind === 'log' || value.kind === 'trace') {
+    out.highlightedTraceAttributeExpressions ??= [];
+    out.highlightedRowAttributeExpressions ??= [];
+    out.materializedViews ??= [];
   }
-  if (kind !== 'session') c.string('timestampValueExpression', raw.timestampValueExpression);
-  for (const field of REQUIRED_BY_KIND[kind as string]!) c.string(field, raw[field]);
-  if (kind === 'trace') c.number('durationPrecision', raw.durationPrecision, { optional: true, int: true, min: 0, max: 9 });
-  if (kind === 'metric') {
-    const tables = c.object('metricTables', raw.metricTables);
-    if (tables && !Object.values(tables).some((v) => typeof v === 'string' && v.length > 0)) {
-      c.add('metricTables', 'At least one metric table must be specified');
-    }
-  }
-  c.boolean('disabled', raw.disabled);
-  c.array('querySettings', raw.querySettings, { optional: true, max: 10 });
-  if (!c.ok) return { error: validationFailed('Body', c.issues) };
-  if (!isObjectId(raw.connection)) return { error: fail(400, 'connection must be a valid connection id') };
-  if (!team.connections.some((k) => k.id === raw.connection)) return { error: fail(400, 'connection must be an existing connection id') };
-  const keys = [...COMMON_KEYS, ...KEYS_BY_KIND[kind as string]!];
-  // The managed service's schema adds `filterSettings` to log and trace sources (cloud OpenAPI).
-  if (ctx.managed && (kind === 'log' || kind === 'trace')) keys.push('filterSettings');
-  const value: Record<string, unknown> = { disabled: false, querySettings: [], ...pick(raw, keys) };
-  if (kind === 'trace') value.durationPrecision = value.durationPrecision ?? 3;
-  if (kind === 'log' || kind === 'trace') {
-    value.highlightedTraceAttributeExpressions ??= [];
-    value.highlightedRowAttributeExpressions ??= [];
-    value.materializedViews ??= [];
-  }
-  return { value };
+  return out;
+}
+
+/** A stored source as the API answers it, or undefined when the schema refuses the document. */
+export function renderSource(record: SourceRecord, managed = false): Obj | undefined {
+  // Session sources from before the timestamp was required read as `TimestampTime`.
+  const doc: Obj = record.kind === 'session' && !record.timestampValueExpression ? { ...record, timestampValueExpression: 'TimestampTime' } : record;
+  const { value } = parseSourceSchema(doc, true, managed && (doc.kind === 'log' || doc.kind === 'trace') ? ['filterSettings'] : []);
+  return value && mapGranularities(value, granularityToExternal);
+}
+
+/** The body checked (granularities taken in either form); `issues` when the schema refuses it. */
+function parseBody(ctx: TeamContext, body: unknown): ReturnType<typeof parseSourceSchema> {
+  const mapped = isRecord(body) ? mapGranularities(body, granularityToInternal) : body;
+  return parseSourceSchema(mapped, false, extraKeys(ctx, isRecord(body) ? body.kind : undefined));
+}
+
+/** A checked body as stored, with its id and times. */
+function stored(value: Obj, id: string, createdAt: string, updatedAt: string): SourceRecord {
+  const out: Obj = { ...withStoredDefaults(value), id, createdAt, updatedAt };
+  return out as SourceRecord;
+}
+
+/** validateConnectionId: a valid ObjectId of one of the team's connections. */
+function connectionProblem(ctx: TeamContext, connection: unknown): TeamResult | undefined {
+  if (!isObjectId(connection)) return fail(400, 'connection must be a valid connection id');
+  if (!ctx.team.connections.some((k) => k.id === connection)) return fail(400, 'connection must be an existing connection id');
+  return undefined;
 }
 
 const notFound = (): TeamResult => fail(404, 'Source not found');
-const render = (s: SourceRecord) => ({ ...s });
+/** The real server answers a stored document its schema refuses with a 500 on a read by id. */
+const unreadable = (): TeamResult => fail(500, 'Something went wrong :(');
 
 export function listSources(ctx: TeamContext): TeamResult {
-  return { kind: 'data', data: ctx.team.sources.map(render) };
+  return { kind: 'data', data: ctx.team.sources.flatMap((s) => renderSource(s, ctx.managed) ?? []) };
 }
 
 export function getSource(ctx: TeamContext, req: TeamRequest): TeamResult {
   if (!isObjectId(req.id)) return invalidId();
   const s = ctx.team.sources.find((x) => x.id === req.id);
-  return s ? { kind: 'data', data: render(s) } : notFound();
+  if (!s) return notFound();
+  const data = renderSource(s, ctx.managed);
+  return data ? { kind: 'data', data } : unreadable();
 }
 
 export function createSource(ctx: TeamContext, req: TeamRequest): TeamResult {
-  const { value, error } = parseSource(ctx, req.body);
-  if (error) return error;
-  const record = { ...value, id: ctx.ids.objectId() } as SourceRecord;
+  const { value, issues } = parseBody(ctx, req.body);
+  if (!value) return validationFailed('Body', issues);
+  const refused = connectionProblem(ctx, value.connection);
+  if (refused) return refused;
+  const now = iso(ctx.now());
+  const record = stored(value, ctx.ids.objectId(), now, now);
   ctx.team.sources.push(record);
-  return { kind: 'data', data: render(record) };
+  return { kind: 'data', data: renderSource(record, ctx.managed) };
 }
 
+/** A full replace (the kind may change); `createdAt` stays. */
 export function updateSource(ctx: TeamContext, req: TeamRequest): TeamResult {
-  if (!isObjectId(req.id)) return invalidId();
+  const { value, issues } = parseBody(ctx, req.body);
+  const invalid = partsFailed(issues, idIssues(req.id));
+  if (invalid || !value) return invalid ?? notFound();
+  const refused = connectionProblem(ctx, value.connection);
+  if (refused) return refused;
   const index = ctx.team.sources.findIndex((x) => x.id === req.id);
   if (index < 0) return notFound();
-  const { value, error } = parseSource(ctx, req.body);
-  if (error) return error;
-  const record = { ...value, id: req.id } as SourceRecord; // full replace, may change kind (docs/contract.md §10)
+  const old = ctx.team.sources[index]!;
+  const now = iso(ctx.now());
+  const record = stored(value, old.id, typeof old.createdAt === 'string' ? old.createdAt : now, now);
   ctx.team.sources[index] = record;
-  return { kind: 'data', data: render(record) };
+  return { kind: 'data', data: renderSource(record, ctx.managed) };
 }
 
 export function deleteSource(ctx: TeamContext, req: TeamRequest): TeamResult {

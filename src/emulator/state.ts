@@ -66,7 +66,10 @@ export interface DashboardRecord {
   updatedAt: string;
 }
 
-/** A source exactly as the API returns it (`{id, name, kind, connection, from, …}`). */
+/**
+ * A source as the server stores it (`{id, name, kind, connection, from, …}`, granularities as
+ * `5 minute`); reads answer what the source schema keeps of it (sources.ts `renderSource`).
+ */
 export interface SourceRecord {
   id: string;
   name: string;
@@ -134,6 +137,7 @@ export interface TeamState {
    * config the server cannot convert comes back as a default line tile, and so on.
    */
   addDashboard(partial: Partial<Omit<DashboardRecord, 'tiles'>> & { tiles?: Array<Partial<TileRecord>> }): DashboardRecord;
+  /** Stored as given (no validation: a document the schema refuses is left out of reads, as upstream does). */
   addSource(partial: Partial<SourceRecord> & { name: string; kind: string }): SourceRecord;
   addWebhook(partial: Partial<WebhookRecord> & { name: string }): WebhookRecord;
   addSavedSearch(partial: Partial<SavedSearchRecord> & { name: string; sourceId: string }): SavedSearchRecord;
@@ -215,6 +219,33 @@ export interface UserRecord {
   createdAt: string;
 }
 
+/** A pending invitation to a self-hosted team (`POST /team/invitation`). */
+export interface InvitationRecord {
+  id: string;
+  email: string;
+  name?: string;
+  /** The join-team token of the invitation's URL. */
+  token: string;
+  createdAt: string;
+}
+
+/**
+ * One self-hosted team with its users (each with a Personal API Access Key) and pending invitations.
+ * A key sees only its own team's objects: another team's are answered as not found, as upstream does.
+ */
+export interface SelfHostedTeam {
+  team: TeamState;
+  users: UserRecord[];
+  invitations: InvitationRecord[];
+}
+
+/** A further self-hosted team and its first user (defaults: generated ids, `<name>@example.com`). */
+export interface AddSelfHostedTeamInput {
+  name: string;
+  id?: string;
+  user: { accessKey: string; email?: string; name?: string; id?: string };
+}
+
 export interface AddKeyInput {
   name: string;
   keyId?: string;
@@ -251,9 +282,14 @@ export interface EmulatorState {
    * log and trace source without rows of its own; `rows` are a seed's (series/seeded.ts).
    */
   telemetry: { scenario: 'demo' | 'none'; rows: SeededRows[] };
-  /** Self-hosted (`/api/v2`) team of the demo user. */
+  /** Self-hosted (`/api/v2`) team of the demo user: `selfHostedTeams[0].team`. */
   selfHosted: TeamState;
+  /** Its first user: `selfHostedTeams[0].users[0]`. */
   user: UserRecord;
+  /** Every self-hosted team, the demo user's first; a Bearer key selects its user's team. */
+  selfHostedTeams: SelfHostedTeam[];
+  /** Adds a self-hosted team whose user's key sees only that team (multi-tenant tests). */
+  addSelfHostedTeam(input: AddSelfHostedTeamInput): SelfHostedTeam;
   /** Team ingestion key: a valid-looking key that v2 rejects with 401 (docs/contract.md §2). */
   ingestionKey: string;
   organization: { id: string; name: string; createdAt: string; enableCoreDumps: boolean };
@@ -354,7 +390,10 @@ export function createTeam(ctx: StateContext, name: string): TeamState {
       return record;
     },
     addSource(p) {
-      const record: SourceRecord = { disabled: false, querySettings: [], ...p, id: p.id ?? ctx.ids.objectId() };
+      // Mongoose's defaults, as a document the server stored has them.
+      const arrays = p.kind === 'log' || p.kind === 'trace' ? { highlightedTraceAttributeExpressions: [], highlightedRowAttributeExpressions: [], materializedViews: [] } : {};
+      const now = stamp();
+      const record: SourceRecord = { disabled: false, querySettings: [], ...arrays, createdAt: now, updatedAt: now, ...p, id: p.id ?? ctx.ids.objectId() };
       team.sources.push(record);
       return record;
     },

@@ -47,6 +47,17 @@ export const fail = (status: number, message: string, text?: string): TeamResult
 
 export const validationFailed = (part: Part, issues: Issue[]): TeamResult => fail(400, formatIssues(part, issues));
 
+/**
+ * processRequestWithEnhancedErrors checks body, then params, and answers every failed part at once:
+ * `Body validation failed: …; Params validation failed: …`. Undefined when both passed.
+ */
+export function partsFailed(body: Issue[], params: Issue[]): TeamResult | undefined {
+  const parts = [...(body.length ? [formatIssues('Body', body)] : []), ...(params.length ? [formatIssues('Params', params)] : [])];
+  return parts.length ? fail(400, parts.join('; ')) : undefined;
+}
+
+export const idIssues = (id: string | undefined): Issue[] => (isObjectId(id) ? [] : [{ path: 'id', message: 'Invalid ObjectId' }]);
+
 export const invalidId = (): TeamResult => validationFailed('Params', [{ path: 'id', message: 'Invalid ObjectId' }]);
 
 /**

@@ -52,7 +52,7 @@ export const SHARED_ROUTES: RouteTable = {
   },
 };
 
-/** Resources only the self-hosted API has (docs/contract.md §13); of the team, only its read. */
+/** Resources only the self-hosted API has (docs/contract.md §13); `/team` is team-members.ts. */
 export const SELF_HOSTED_ONLY_ROUTES: RouteTable = {
   connections: {
     'GET ': connections.listConnections,
@@ -60,9 +60,6 @@ export const SELF_HOSTED_ONLY_ROUTES: RouteTable = {
     'GET :id': connections.getConnection,
     'PUT :id': connections.updateConnection,
     'DELETE :id': connections.deleteConnection,
-  },
-  team: {
-    'GET ': (ctx) => ({ kind: 'data', data: { id: ctx.team.id, name: ctx.team.name } }),
   },
 };
 

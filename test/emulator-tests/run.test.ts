@@ -128,3 +128,20 @@ describe('npm run emulator (src/emulator/cli.ts)', () => {
     expect(help.out()).toMatch(/^Usage: emulator \[--host 127\.0\.0\.1\] \[--port 8000\] \[--seed demo\|empty\|<file\.yml>\]/);
   });
 });
+
+describe('the banner', () => {
+  it("names a seed's further self-hosted teams and their keys, quoted so no control character reaches the terminal", async () => {
+    const { startEmulator } = await import('../../src/emulator/index.ts');
+    const { banner } = await import('../../src/emulator/run.ts');
+    const emu = await startEmulator({ seed: 'empty' });
+    try {
+      expect(banner(emu, 'empty')).not.toContain(' team ');
+      emu.state.addSelfHostedTeam({ name: 'Team B\u001b[2J', user: { accessKey: 'team-b-access-key-01' } });
+      const text = banner(emu, 'x');
+      expect(text).toContain('  team "Team B\\u001b[2J" key  team-b-access-key-01\n');
+      expect(text).not.toContain('\u001b');
+    } finally {
+      await emu.close();
+    }
+  });
+});

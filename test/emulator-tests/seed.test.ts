@@ -237,3 +237,52 @@ describe('seed problems at file:line:column', () => {
     await expect(loadSeedFile('no/such/seed.yml')).rejects.toThrow(/no\/such\/seed\.yml: cannot read the seed file: ENOENT/);
   });
 });
+
+describe('several self-hosted teams', () => {
+  const TEAM_B_KEY = 'bbbbbbbb-2222-4333-8444-555555555555';
+  const seedText = `version: 1
+selfHosted:
+  connections: [{ name: a-conn, host: "http://ch:8123", username: default }]
+selfHostedTeams:
+  - name: Team B
+    user: { accessKey: ${TEAM_B_KEY}, email: b@example.com }
+    connections: [{ name: b-conn, host: "http://ch:8123", username: default }]
+    sources:
+      - { name: B logs, kind: log, connection: b-conn, from: { databaseName: default, tableName: otel_logs }, timestampValueExpression: Timestamp, defaultTableSelectExpression: Body }
+`;
+
+  it("gives each key its own team: another team's objects are not found", async () => {
+    emu = await startEmulator({ seed: parseSeed('seed.yml', seedText) });
+    const a = selfHosted(emu);
+    const b = selfHosted(emu, TEAM_B_KEY);
+    const bSource = emu.state.selfHostedTeams[1]!.team.sources[0]!;
+    expect((await b.get('/sources')).json.data.map((s: { name: string }) => s.name)).toEqual(['B logs']);
+    expect((await a.get('/sources')).json.data).toEqual([]);
+    expect((await a.get(`/sources/${bSource.id}`)).status).toBe(404);
+    expect((await a.del(`/sources/${bSource.id}`)).status).toBe(404);
+    expect(emu.state.selfHostedTeams[1]!.team.sources).toHaveLength(1);
+    expect((await b.get('/team')).json.data.name).toBe('Team B');
+    expect((await b.get('')).json.user).toMatchObject({ email: 'b@example.com', team: emu.state.selfHostedTeams[1]!.team.id });
+    expect((await a.get('/connections')).json.data.map((k: { name: string }) => k.name)).toEqual(['a-conn']);
+  });
+
+  it("refuses a team whose key is already a user's, at its line", () => {
+    const text = `version: 1\nselfHostedTeams:\n  - name: X\n    user: { accessKey: ${TEAM_B_KEY} }\n  - name: Y\n    user: { accessKey: ${TEAM_B_KEY} }\n`;
+    expect(problems(text)[0]).toMatch(/^seed\.yml:6:.*selfHostedTeams\[1\]\.user\.accessKey: this access key is already a user's$/);
+  });
+});
+
+describe('a session source in a seed', () => {
+  it('is created with its trace source (named earlier in the list), which the schema requires', async () => {
+    const text = `version: 1
+selfHosted:
+  connections: [{ name: ch, host: "http://ch:8123", username: default }]
+  sources:
+    - { name: Traces, kind: trace, connection: ch, from: { databaseName: default, tableName: otel_traces }, timestampValueExpression: Timestamp, defaultTableSelectExpression: "*", durationExpression: Duration, traceIdExpression: TraceId, spanIdExpression: SpanId, parentSpanIdExpression: ParentSpanId, spanNameExpression: SpanName, spanKindExpression: SpanKind }
+    - { name: Sessions, kind: session, connection: ch, from: { databaseName: default, tableName: rrweb }, timestampValueExpression: Timestamp, traceSourceId: Traces }
+`;
+    emu = await startEmulator({ seed: parseSeed('seed.yml', text) });
+    const [trace, session] = (await selfHosted(emu).get('/sources')).json.data;
+    expect(session).toMatchObject({ kind: 'session', traceSourceId: trace.id });
+  });
+});

@@ -54,6 +54,34 @@ describe('self-hosted auth and envelopes', () => {
     expect((await api.del(`/alerts/${missing}`)).status).toBe(404);
   });
 
+  it('answers 401 before any 404 under every mounted router, and Express 404 elsewhere (v2/index.ts order)', async () => {
+    emu = await startEmulator();
+    // Below a mounted router, auth runs before routing: no key is 401 whatever the method or path.
+    for (const [method, path] of [
+      ['POST', '/search'],
+      ['GET', '/search'],
+      ['GET', '/search/x/y'],
+      ['GET', '/team/members'],
+      ['DELETE', '/team/invitation/nope'],
+      ['PATCH', '/connections'],
+      ['GET', '/charts/nope'],
+      ['GET', '/sources/a/b/c'],
+    ] as const) {
+      const res = await call(`${emu.url}/api/v2${path}`, { method });
+      expect([method, path, res.status, res.text]).toEqual([method, path, 401, 'Unauthorized']);
+    }
+    // Outside them, and non-GET on the probe, there is no route at all: 404 even without a key.
+    for (const [method, path] of [['GET', '/nope'], ['POST', '']] as const) {
+      const res = await call(`${emu.url}/api/v2${path}`, { method });
+      expect(res.status).toBe(404);
+      expect(res.text).toContain(`Cannot ${method} /api/v2${path}`);
+    }
+    // With a key, an unrouted path under a router is Express's 404.
+    const api = selfHosted(emu);
+    expect((await api.get('/search')).text).toContain('Cannot GET /api/v2/search');
+    expect((await api.get('/team/nope')).text).toContain('Cannot GET /api/v2/team/nope');
+  });
+
   it('rejects invalid JSON before auth', async () => {
     emu = await startEmulator();
     const res = await call(`${emu.url}/api/v2/alerts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":' });
@@ -140,5 +168,17 @@ describe('self-hosted rate limit', () => {
     expect((await bad.get('/alerts')).status).toBe(429);
     clock += 60_000;
     expect((await api.get('/alerts')).status).toBe(200);
+  });
+});
+
+describe('self-hosted connections the external schema refuses', () => {
+  it('are skipped from the list and counted in meta, and a read by id is a 500', async () => {
+    emu = await startEmulator({ seed: 'empty' });
+    const good = emu.state.selfHosted.addConnection({ name: 'good' });
+    const bad = emu.state.selfHosted.addConnection({ name: 'legacy', hyperdxSettingPrefix: 'not-valid!' });
+    const api = selfHosted(emu);
+    const list = await api.get('/connections');
+    expect(list.json).toEqual({ data: [expect.objectContaining({ id: good.id })], meta: { skipped: 1, skippedIds: [bad.id] } });
+    expect((await api.get(`/connections/${bad.id}`)).status).toBe(500);
   });
 });

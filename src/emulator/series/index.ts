@@ -110,7 +110,7 @@ function querySeries(
   return runSeries(table, series, { start, end }, bucketMs);
 }
 
-function tableFor(source: SourceLike, now: number, telemetry: TelemetryConfig): Table | undefined {
+export function tableFor(source: SourceLike, now: number, telemetry: TelemetryConfig): Table | undefined {
   const seeded = telemetry.rows.filter((r) => r.sourceId === source.id);
   if (seeded.length) return seededTable(seeded, now);
   if (telemetry.scenario === 'none') return undefined;
