@@ -68,12 +68,13 @@ export function testPaths(source: string, fileName = 'test.ts'): string[][] {
   return found;
 }
 
-/** `describe`, `it`/`test`, with modifiers (`.each(...)`, `.skipIf(...)`, `.concurrent`) seen through. */
+/** `describe`, `it`/`test`, with modifiers (`.each(...)`, `.each`table``, `.skipIf(...)`, `.concurrent`) seen through. */
 function callKind(callee: ts.Expression): 'describe' | 'it' | undefined {
   let root: ts.Expression = callee;
   for (;;) {
     if (ts.isPropertyAccessExpression(root)) root = root.expression;
     else if (ts.isCallExpression(root)) root = root.expression;
+    else if (ts.isTaggedTemplateExpression(root)) root = root.tag; // it.each`table`('title', …)
     else break;
   }
   if (!ts.isIdentifier(root)) return undefined;

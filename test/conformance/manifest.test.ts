@@ -31,9 +31,10 @@ describe('the path reader', () => {
       "  it('one', () => {});",
       "  describe.each([1])('B', () => { test.skipIf(false)('two', () => {}); });",
       '  it(`three`, () => {});',
+      "  it.each`a | b`('four $a', () => {});",
       '  it(name, () => {});',
       '});',
     ].join('\n');
-    expect(testPaths(source)).toEqual([['A', 'one'], ['A', 'B', 'two'], ['A', 'three']]);
+    expect(testPaths(source)).toEqual([['A', 'one'], ['A', 'B', 'two'], ['A', 'three'], ['A', 'four $a']]);
   });
 });
