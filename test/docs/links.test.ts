@@ -22,7 +22,7 @@ function prose(markdown: string, keepInlineCode = false): string[] {
   return out;
 }
 
-export function anchors(markdown: string): Set<string> {
+function anchors(markdown: string): Set<string> {
   const seen = new Map<string, number>();
   const found = new Set<string>();
   for (const line of prose(markdown, true)) {
