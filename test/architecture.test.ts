@@ -1,4 +1,4 @@
-// The dependency arrows of src/ point one way (README "Layout"):
+// The dependency arrows of src/ point one way (CONTRIBUTING.md "Layout"):
 //
 //   front ends (index.ts, main.ts, action/, cli/)
 //     → operations/ (the registry, each operation's inputs)

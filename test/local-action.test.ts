@@ -1,4 +1,4 @@
-// `npx @github/local-action run . src/main.ts .env` (README "Run it on your machine"), driven as a
+// `npx @github/local-action run . src/main.ts .env` (docs/emulator.md "Run the action on your machine"), driven as a
 // user would, through its CLI as a process, against the emulator: outputs are captured by its
 // @actions/core stub, and no secret, nor the Basic credential derived from two of them, is printed.
 import { spawn } from 'node:child_process';

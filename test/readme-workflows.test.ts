@@ -1,10 +1,11 @@
-// Every workflow the README shows is a complete file that passes actionlint (the same check as
-// `npm run lint:workflows`), and the concurrency and variable conventions hold in the README and in
-// .github/workflows alike.
+// Every workflow the documentation shows (README.md, CONTRIBUTING.md, docs/**) is a complete file that
+// passes actionlint (the same check as `npm run lint:workflows`), and the concurrency and variable
+// conventions hold in the documentation and in .github/workflows alike.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { isWorkflow, lintReadme, lintWorkflow, WORKFLOW_SYNTAX, yamlBlocks } from '../scripts/actionlint.ts';
+import { isWorkflow, lintDocs, lintWorkflow, WORKFLOW_SYNTAX, yamlBlocks } from '../scripts/actionlint.ts';
+import { docsPages } from '../scripts/docs-pages.ts';
 
 interface Step {
   uses?: string;
@@ -18,10 +19,13 @@ interface Workflow {
   jobs?: Record<string, { 'runs-on'?: unknown; steps?: Step[]; permissions?: unknown }>;
 }
 
-const readme = readFileSync('README.md', 'utf8');
-const readmeWorkflows = yamlBlocks(readme)
-  .filter(isWorkflow)
-  .map((b) => ({ where: `README.md:${b.line}`, text: b.text, wf: parse(b.text) as Workflow }));
+const pages = docsPages().map((path) => ({ path, text: readFileSync(path, 'utf8') }));
+const docsWorkflows = pages.flatMap(({ path, text }) =>
+  yamlBlocks(text)
+    .filter(isWorkflow)
+    .map((b) => ({ where: `${path}:${b.line}`, text: b.text, wf: parse(b.text) as Workflow })),
+);
+const readmeWorkflows = docsWorkflows.filter((w) => w.where.startsWith('README.md:'));
 const repoWorkflows = readdirSync('.github/workflows')
   .filter((f) => /\.ya?ml$/.test(f))
   .map((f) => {
@@ -34,19 +38,22 @@ const ourSteps = (wf: Workflow): Step[] =>
   Object.values(wf.jobs ?? {}).flatMap((j) => (j.steps ?? []).filter((s) => OUR_ACTION.test(s.uses ?? '')));
 const group = (wf: Workflow): string | undefined => (typeof wf.concurrency === 'string' ? wf.concurrency : wf.concurrency?.group);
 
-describe('README workflows', () => {
-  it('are found', () => {
-    expect(readmeWorkflows.length).toBeGreaterThanOrEqual(9);
+describe('documentation workflows', () => {
+  it('are found: one per job in the README, the rest in docs/', () => {
+    expect(readmeWorkflows.length).toBeGreaterThanOrEqual(5);
+    expect(docsWorkflows.length).toBeGreaterThanOrEqual(14);
   });
 
   it('are complete files: name, on, permissions, concurrency, jobs with runs-on and steps — no fragments', () => {
-    for (const block of yamlBlocks(readme)) {
-      if (!isWorkflow(block)) {
-        // Other YAML (alert and checks files) must not show pieces of a workflow.
-        expect(WORKFLOW_SYNTAX.test(block.text), `README.md:${block.line} is a workflow fragment`).toBe(false);
+    for (const { path, text } of pages) {
+      for (const block of yamlBlocks(text)) {
+        if (!isWorkflow(block)) {
+          // Other YAML (alert and checks files) must not show pieces of a workflow.
+          expect(WORKFLOW_SYNTAX.test(block.text), `${path}:${block.line} is a workflow fragment`).toBe(false);
+        }
       }
     }
-    for (const { where, wf } of readmeWorkflows) {
+    for (const { where, wf } of docsWorkflows) {
       expect(typeof wf.name, `${where} name`).toBe('string');
       expect(wf.on, `${where} on`).toBeDefined();
       expect(wf.permissions, `${where} permissions`).toBeDefined();
@@ -60,7 +67,7 @@ describe('README workflows', () => {
   });
 
   it('pass actionlint and name only inputs that action.yml defines', async () => {
-    expect(await lintReadme()).toEqual([]);
+    expect(await lintDocs()).toEqual([]);
   });
 });
 
@@ -70,8 +77,8 @@ describe('.github/workflows', () => {
   });
 });
 
-describe('workflow conventions (README and .github/workflows)', () => {
-  const all = [...readmeWorkflows, ...repoWorkflows];
+describe('workflow conventions (documentation and .github/workflows)', () => {
+  const all = [...docsWorkflows, ...repoWorkflows];
 
   it('every workflow has a concurrency group', () => {
     for (const { where, wf } of all) expect(group(wf), where).toBeTruthy();
@@ -106,7 +113,7 @@ describe('workflow conventions (README and .github/workflows)', () => {
       expect(text, where).not.toMatch(/secrets\.CLICKHOUSE_(ORG|SERVICE)_ID/);
       expect(text, where).not.toMatch(/vars\.(CLICKHOUSE_KEY_ID|CLICKHOUSE_KEY_SECRET|HYPERDX_API_KEY)/);
     }
-    expect(readme).not.toMatch(/secrets\.CLICKHOUSE_(ORG|SERVICE)_ID/);
+    for (const { path, text } of pages) expect(text, path).not.toMatch(/secrets\.CLICKHOUSE_(ORG|SERVICE)_ID/);
   });
 });
 

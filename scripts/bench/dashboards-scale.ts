@@ -1,5 +1,5 @@
 // (f) dashboards.sync at scale: 200 dashboards × 20 tiles owned by the file, 5 changed. Requests are
-// held to the floor of docs/dashboards-sync-design.md §13 — one dashboards list, one sources list, and
+// held to the floor of docs/design/dashboards-sync.md §13 — one dashboards list, one sources list, and
 // per changed dashboard one fresh read and one write (the dry run: one validate each; a re-run: the
 // two lists); the apply (spawn → exit) is timed and its peak RSS read as in (e).
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';

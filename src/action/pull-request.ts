@@ -12,7 +12,7 @@ const PR_EVENTS = new Set(['pull_request', 'pull_request_target', 'pull_request_
 /**
  * Whether this run can belong to a pull request at all: a PR event, a comment on an issue (which
  * may be a PR), or an explicit `pr-number`. Runs for which it is false (push, schedule, dispatch)
- * never load @actions/github, which costs a fifth of a cold start (README "Performance").
+ * never load @actions/github, which costs a fifth of a cold start (CONTRIBUTING.md "Performance").
  */
 export function mayHavePullRequest(prNumber: number | undefined, eventName = process.env.GITHUB_EVENT_NAME ?? ''): boolean {
   return prNumber !== undefined || PR_EVENTS.has(eventName) || eventName === 'issue_comment';

@@ -1,4 +1,4 @@
-// The canonical form (docs/dashboards-sync-design.md §6.2): one function for desired bodies, list
+// The canonical form (docs/design/dashboards-sync.md §6.2): one function for desired bodies, list
 // items, fresh reads, write answers and export, so that what the server fills in on read (its
 // defaults, docs/contract.md §7.4) never shows as a change and a second sync sends nothing.
 import { dashboardFile } from '../generated/dashboard-file.js';
@@ -27,7 +27,7 @@ const SQL_VARIANTS: Record<string, string> = {
   pie: 'sqlPieConfig',
   bar: 'sqlBarConfig',
 };
-/** File key → body key (names in the file, ids on the server, docs/dashboards-sync-design.md §5.1). */
+/** File key → body key (names in the file, ids on the server, docs/design/dashboards-sync.md §5.1). */
 export const ID_KEYS: Readonly<Record<string, string>> = { source: 'sourceId', connection: 'connectionId' };
 
 /**

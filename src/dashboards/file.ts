@@ -53,7 +53,7 @@ const list = (v: unknown): Raw[] => (Array.isArray(v) ? v.filter(isObject) : [])
 
 /**
  * Parses a dashboard file: YAML, then the schema for the edition in use (what one edition lacks
- * is refused at its line, docs/dashboards-sync-design.md §3.2), then what the schema cannot
+ * is refused at its line, docs/design/dashboards-sync.md §3.2), then what the schema cannot
  * check (§3.1.3). Every problem lands in `yaml.problems` with its location.
  */
 export function parseDashboardFile(file: string, text: string, opts: DashboardFileOptions): DashboardFile {

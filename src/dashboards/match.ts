@@ -3,7 +3,7 @@ import type { DashboardSpec, TileSpec } from './file.js';
 import { ownershipOf } from './owner.js';
 
 /**
- * The keys of live tiles (docs/dashboards-sync-design.md §4.3): the server allows duplicate and
+ * The keys of live tiles (docs/design/dashboards-sync.md §4.3): the server allows duplicate and
  * empty names, so walking the tiles in response order a tile's key is its name (`Untitled` if
  * empty), and a key already taken gets the smallest ` (n)`, n ≥ 2, that is neither an earlier key
  * nor any live tile's own name. Export names duplicates the same way.

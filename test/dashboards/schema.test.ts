@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 // The dashboard file format is schema-first: these tests hold the schema to the contract rules it
 // encodes. Properties one edition lacks carry `"x-edition": "self-hosted"`; compiled for the
 // managed edition that keyword fails, so the refusal comes out of the schema at the property's
-// path — how the sync engine refuses them at the file's line (docs/dashboards-sync-design.md §3).
+// path — how the sync engine refuses them at the file's line (docs/design/dashboards-sync.md §3).
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Doc = Record<string, Json>;
