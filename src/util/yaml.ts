@@ -44,6 +44,7 @@ export class LocatedYaml {
     const quick = quickValue(text);
     if (quick.ok) {
       this.value = quick.value;
+      this.refuseNonFinite();
       return;
     }
     if (this.heavy) {
@@ -87,6 +88,15 @@ export class LocatedYaml {
       }
     }
     this.value = value;
+    this.refuseNonFinite();
+  }
+
+  /**
+   * `.inf`, `.nan` and numbers past ±1.8e308 (`1e400`) are YAML numbers no field can mean: a
+   * threshold of infinity never fires. Each is a located problem, said as what it is.
+   */
+  private refuseNonFinite(): void {
+    for (const path of nonFinitePaths(this.value, [])) this.problem(path, 'not a finite number (`.inf`, `.nan` and numbers beyond ±1.8e308 are refused)');
   }
 
   /** The `yaml` document with node positions, built on first need. */
@@ -199,7 +209,27 @@ export function quickValue(text: string): { ok: true; value: unknown } | { ok: f
   }
   // A file format is a mapping: anything else is for `yaml` to read (and the schema to refuse).
   const mapping = typeof value === 'object' && value !== null && !Array.isArray(value);
-  return mapping && stringKeysOnly(value) ? { ok: true, value } : { ok: false };
+  return mapping && stringKeysOnly(value) && !overflowText(value) ? { ok: true, value } : { ok: false };
+}
+
+/**
+ * js-yaml reads a plain number too large for a double (`1e400`) as a string, `yaml` as Infinity;
+ * only `yaml` knows whether it was quoted, so such a file takes its path.
+ */
+function overflowText(value: unknown): boolean {
+  if (typeof value === 'string') return /^[-+]?(?:\d[\d_]*)?\.?\d*(?:[eE][-+]?\d+)?$/.test(value) && /\d/.test(value) && !Number.isFinite(Number(value));
+  if (Array.isArray(value)) return value.some(overflowText);
+  if (typeof value === 'object' && value !== null) return Object.values(value).some(overflowText);
+  return false;
+}
+
+/** Where `value` holds a number that is not finite (at most 20 places). */
+function nonFinitePaths(value: unknown, path: Array<string | number>, out: YamlPath[] = []): YamlPath[] {
+  if (out.length >= 20) return out;
+  if (typeof value === 'number' && !Number.isFinite(value)) out.push([...path]);
+  else if (Array.isArray(value)) value.forEach((v, i) => nonFinitePaths(v, [...path, i], out));
+  else if (typeof value === 'object' && value !== null) for (const [k, v] of Object.entries(value)) nonFinitePaths(v, [...path, k], out);
+  return out;
 }
 
 /** What js-yaml throws: its reason and a 0-based position. */
