@@ -1,6 +1,7 @@
 import type { AlertInterval, ThresholdType } from '../api/types.js';
 import { alertFile as alertFileSchema } from '../generated/alert-file.js';
 import type { SchemaEdition } from '../util/schema.js';
+import { invisibleStrings, invisibleWarning } from '../report/escape.js';
 import { LocatedYaml, type YamlPath } from '../util/yaml.js';
 import { intervalMinutes, KEY_GROUPS, MESSAGE_LIMIT, type AlertSource } from './fields.js';
 import { markerFor, mentionsMarker } from './marker.js';
@@ -75,6 +76,7 @@ export function parseAlertFile(file: string, text: string, opts: AlertFileOption
   const schemaProblems = yaml.validate(alertFileSchema, opts.edition ?? 'self-hosted');
   const root = yaml.value;
   if (!isObject(root)) return result;
+  for (const w of invisibleStrings(root)) yaml.problem(w.path, invisibleWarning(w.chars), 'warning');
   if (!opts.scope && typeof root.scope === 'string' && root.scope.trim() !== '') result.scope = root.scope.trim();
   // The file's own scope is held to the limit by the schema; the input's is checked here.
   if (result.scope.length > 512) yaml.problem(root.scope !== undefined ? ['scope'] : [], 'the scope is longer than 512 characters');

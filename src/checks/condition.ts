@@ -22,6 +22,8 @@ export function parseCondition(text: string, hasBaseline: boolean): Condition | 
   if (!m) return `\`${t}\` is not a condition: write \`<op> <number>\` (op one of > >= < <= == !=), e.g. "> 5" or "> +20%"`;
   const [, op, sign, digits, percent] = m;
   const value = Number(`${sign === '-' ? '-' : ''}${digits}`);
+  // `> 1e400` reads as Infinity: a gate that can never fail (or always does).
+  if (!Number.isFinite(value)) return `\`${t}\`: \`${digits}\` is not a finite number`;
   if (percent) {
     if (!hasBaseline) return `\`${t}\` is a percentage, which compares with a baseline: add \`baseline: 1d\` (or another duration) to the check`;
     return { op: op as Operator, value, kind: 'percent', text: t };

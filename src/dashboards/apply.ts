@@ -2,6 +2,7 @@ import type { ObservabilityClient } from '../api/client.js';
 import { ApiError, TransportError } from '../api/errors.js';
 import type { Dashboard } from '../api/types.js';
 import { mapSettled } from '../util/pool.js';
+import { canLoseAlerts, lostAlerts } from './alerts-lost.js';
 import { canonDashboard, jsonDiff, snapshotOf } from './canon.js';
 import type { Raw } from './file.js';
 import { isWrite, type Plan, type PlanAction } from './model.js';
@@ -81,6 +82,7 @@ export async function applyPlan(client: ObservabilityClient, plan: Plan, concurr
       throw e;
     }
     if (snapshotOf(fresh as Raw) !== a.internal?.snapshot) throw new Error(CHANGED_SINCE_PLAN);
+    await refuseUnplannedAlertLoss(client, a, fresh);
     if (a.action === 'delete') {
       await client.deleteDashboard(id);
       return { action: a, status: 'deleted', id };
@@ -107,6 +109,22 @@ export async function applyPlan(client: ObservabilityClient, plan: Plan, concurr
     else fail(a, s?.reason);
   });
   return { outcomes: writes.map((a) => outcomes.get(a) as ApplyOutcome), written, created };
+}
+
+/**
+ * The alerts are state the write changes too: the server deletes the alerts of the tiles a PUT
+ * removes (or a DELETE takes), with no mention. A tile alert someone added since the plan would go
+ * silently, so when this write can lose alerts at all, the list is read again and any alert it
+ * would delete that the plan did not list stops the write, as a changed dashboard does.
+ */
+async function refuseUnplannedAlertLoss(client: ObservabilityClient, a: PlanAction, fresh: Dashboard): Promise<void> {
+  const kept = a.action === 'delete' ? undefined : a.internal?.kept;
+  if (!canLoseAlerts(fresh, kept)) return;
+  const planned = new Set((a.alertsDeleted ?? []).map((l) => l.id));
+  const unplanned = lostAlerts(fresh, kept, await client.listAlerts(), () => '').filter((l) => !planned.has(l.id));
+  if (unplanned.length === 0) return;
+  const named = unplanned.slice(0, 3).map((l) => `"${l.name}" on tile "${l.tile}"`).join(', ');
+  throw new Error(`${CHANGED_SINCE_PLAN} (tile alert${unplanned.length > 1 ? 's' : ''} ${named}${unplanned.length > 3 ? ', …' : ''} added since the plan would be deleted by this write)`);
 }
 
 /**

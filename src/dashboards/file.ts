@@ -1,5 +1,6 @@
 import { dashboardFile as dashboardFileSchema } from '../generated/dashboard-file.js';
 import type { SchemaEdition } from '../util/schema.js';
+import { invisibleStrings, invisibleWarning } from '../report/escape.js';
 import { LocatedYaml, type YamlPath } from '../util/yaml.js';
 import { GRID_COLUMNS, placeTiles, type Layout } from './layout.js';
 
@@ -63,6 +64,7 @@ export function parseDashboardFile(file: string, text: string, opts: DashboardFi
   yaml.validate(dashboardFileSchema, opts.edition);
   const root = yaml.value;
   if (!isObject(root)) return result;
+  for (const w of invisibleStrings(root)) yaml.problem(w.path, invisibleWarning(w.chars), 'warning');
   if (!opts.scope && typeof root.scope === 'string' && root.scope.trim() !== '') result.scope = root.scope.trim();
   if (result.scope.length > 512) yaml.problem(root.scope !== undefined ? ['scope'] : [], 'the scope is longer than 512 characters');
   // Cross-field checks read the shapes the schema guarantees: only on a file it accepted.

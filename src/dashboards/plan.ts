@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Alert } from '../api/types.js';
+import type { Alert, Dashboard } from '../api/types.js';
 import { fingerprintOf } from '../util/fingerprint.js';
 import type { LocatedYaml, YamlPath } from '../util/yaml.js';
 import { canLoseAlerts, lostAlerts } from './alerts-lost.js';
@@ -53,6 +53,7 @@ export function buildPlan(input: PlanInput): Plan {
     for (const spec of f.dashboards) {
       const m = matches.get(spec);
       if (!m || m.kind === 'problem') continue;
+      if (m.kind !== 'create') notes.push(...namesakes(spec.name, m.live.id, live));
       const before = f.yaml.problems.length;
       const body = toBody(spec, {
         lookups: input.lookups,
@@ -122,6 +123,22 @@ function finish(plan: Plan): Plan {
   }
   const fp = planFingerprint(plan.files, plan.actions);
   return { ...plan, summary, fingerprint: fp.short, fullFingerprint: fp.full };
+}
+
+/**
+ * Our dashboard is not the only one of its name: two files of different scopes that created one
+ * name at once (or a copy made by hand) each sync their own, green and silent, while `dashboard: X`
+ * in an alert file, the UI and people can no longer tell them apart. Said as alerts.sync says a
+ * duplicate: a note, which makes the outcome a warning.
+ */
+function namesakes(name: string, id: string, live: readonly Dashboard[]): string[] {
+  return live
+    .filter((d) => d.name === name && d.id !== id)
+    .map((d) => {
+      const o = ownershipOf(d.tags, '');
+      const whose = o.kind === 'other' ? `managed by another scope (${o.tags.join(', ')})` : 'without an ownership tag';
+      return `"${name}" (id ${id}) is duplicated by name: dashboard ${d.id} is also named "${name}", ${whose}. Dashboards are found by name (alert files, the UI, people): rename or delete one.`;
+    });
 }
 
 /** Whether some planned write can delete an alert, so the alerts list is needed (design §8). */

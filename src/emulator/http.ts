@@ -1,5 +1,5 @@
 // Wire-level helpers: the Reply value every handler returns, body writers and body parsing.
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 
 export interface Reply {
   status: number;
@@ -13,6 +13,8 @@ export interface Incoming {
   query: Record<string, string>;
   headers: IncomingHttpHeaders;
   raw: Buffer;
+  /** The body passed JSON_LIMIT_BYTES: it was drained, not kept (`raw` is then empty). */
+  tooLarge?: boolean;
   ip: string;
 }
 
@@ -46,7 +48,34 @@ export function expressNotFound(method: string, path: string): Reply {
   });
 }
 
-const JSON_LIMIT_BYTES = 32 * 1024 * 1024; // express.json({limit:'32mb'}) (docs/contract.md §1)
+export const JSON_LIMIT_BYTES = 32 * 1024 * 1024; // express.json({limit:'32mb'}) (docs/contract.md §1)
+
+/**
+ * Reads a request body as body-parser does: a Content-Length over `limit` is refused before a
+ * byte is kept, and a body that grows past it (chunked) stops being kept there; either way the
+ * rest is read off and dropped, so the answer can be sent on a clean connection. Memory stays
+ * within `limit` whatever the client sends.
+ */
+export function readBody(req: IncomingMessage, limit = JSON_LIMIT_BYTES): Promise<{ raw: Buffer; tooLarge: boolean }> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length']);
+    let tooLarge = Number.isFinite(declared) && declared > limit;
+    let chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      if (tooLarge) return;
+      size += c.length;
+      if (size > limit) {
+        tooLarge = true;
+        chunks = [];
+        return;
+      }
+      chunks.push(c);
+    });
+    req.on('end', () => resolve({ raw: tooLarge ? Buffer.alloc(0) : Buffer.concat(chunks), tooLarge }));
+    req.on('error', reject);
+  });
+}
 
 export type ParsedBody = { ok: true; value: unknown } | { ok: false; reason: 'invalid' | 'too-large' };
 
@@ -55,7 +84,7 @@ export type ParsedBody = { ok: true; value: unknown } | { ok: false; reason: 'in
  * leaves `{}`; strict mode accepts only objects and arrays.
  */
 export function parseJsonBody(inc: Incoming): ParsedBody {
-  if (inc.raw.length > JSON_LIMIT_BYTES) return { ok: false, reason: 'too-large' };
+  if (inc.tooLarge || inc.raw.length > JSON_LIMIT_BYTES) return { ok: false, reason: 'too-large' };
   const type = String(inc.headers['content-type'] ?? '');
   if (!/json/i.test(type) || inc.raw.length === 0) return { ok: true, value: {} };
   const source = inc.raw.toString('utf8');

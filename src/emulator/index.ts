@@ -7,8 +7,9 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Env } from './env.ts';
+import { adminRefusal } from './admin-guard.ts';
 import { createFaults, echoCredentialText, type FaultRule, type Faults } from './faults.ts';
-import { bodyForLog, expressNotFound, json, text, type Incoming, type Reply } from './http.ts';
+import { bodyForLog, expressNotFound, json, readBody, text, type Incoming, type Reply } from './http.ts';
 import { createIds } from './ids.ts';
 import { createLimiter } from './limiter.ts';
 import { handleManaged, managedError, managedLimitHeaders, managedRateLimited } from './managed.ts';
@@ -115,15 +116,6 @@ function editionOf(path: string): Edition {
   return 'unknown';
 }
 
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Path resource → team collection, for the `remove-first` fault. */
@@ -216,6 +208,9 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
   }
 
   function admin(inc: Incoming): Reply {
+    const refused = adminRefusal(inc, host);
+    if (refused) return json(refused.startsWith('Admin POSTs') ? 415 : 403, { error: refused });
+    if (inc.tooLarge) return json(413, { error: 'request entity too large' });
     const route = `${inc.method} ${inc.path.replace(/\/$/, '')}`;
     switch (route) {
       case 'GET /__emulator':
@@ -268,13 +263,14 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const method = (req.method ?? 'GET').toUpperCase();
-    const raw = await readBody(req);
+    const { raw, tooLarge } = await readBody(req);
     const inc: Incoming = {
       method,
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
       headers: req.headers,
       raw,
+      tooLarge,
       ip: req.socket.remoteAddress ?? '127.0.0.1',
     };
     const edition = editionOf(inc.path);

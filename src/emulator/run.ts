@@ -60,7 +60,8 @@ Command line (observability-ops reads these variables; its flags win):
 Run the built action by hand (hyphenated INPUT_ names need \`env\`):
   env INPUT_BASE-URL=${s.baseUrl} INPUT_API-KEY=${s.apiKey} INPUT_OPERATION=alerts.list node dist/index.js
 
-Admin (no auth, never rate limited):
+Admin (no auth, never rate limited; loopback names or IP addresses as Host, no cross-origin
+requests, POSTs with Content-Type: application/json, e.g. curl -X POST -H 'content-type: application/json'):
   GET  ${emu.url}/__emulator/log        request log        DELETE same path clears it
   POST ${emu.url}/__emulator/faults     {"route":"POST /api/v2/alerts","kind":"status","status":503,"times":1}
        kinds: status, latency (ms), reset-before, reset-after, truncate, rate-limit,

@@ -3,6 +3,7 @@ import { InputError } from '../util/input-error.js';
 import { checkId, type IdShape } from '../util/ids.js';
 import type { Inputs } from '../util/inputs.js';
 import { workspaceFile } from '../util/workspace.js';
+import { fileSizeProblem } from '../util/file-size.js';
 
 /**
  * The request body from `body` (JSON) or `body-file` (JSON or YAML, read from the workspace);
@@ -27,6 +28,8 @@ export async function readBody(input: Inputs, operation: string): Promise<Record
     } catch (e) {
       throw new InputError(`Input \`body-file\`: cannot read ${bodyFile} (${(e as NodeJS.ErrnoException).code ?? e}).`);
     }
+    const tooLarge = fileSizeProblem(content);
+    if (tooLarge) throw new InputError(`Input \`body-file\` ${bodyFile}: ${tooLarge}.`);
     // YAML is a superset of JSON, so one parser reads both; loaded only here to keep start-up short.
     const { parse } = await import('yaml');
     try {

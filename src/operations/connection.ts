@@ -111,7 +111,7 @@ export function parseBaseUrl(value: string, edition: Edition): string {
 export function parseRateLimit(value: string): RateLimit {
   const [requests, window] = value.replace(/\s+/g, '').split('/');
   const windowMs = window === undefined ? undefined : parseDuration(/^\d+(\.\d+)?$/.test(window) ? `${window}s` : window);
-  if (!requests || !/^\d+$/.test(requests) || Number(requests) < 1 || !windowMs) {
+  if (!requests || !/^\d+$/.test(requests) || !Number.isSafeInteger(Number(requests)) || Number(requests) < 1 || !windowMs || !Number.isFinite(windowMs)) {
     throw new InputError(`Input \`rate-limit\` must look like \`100/60s\` (requests per window); got \`${value}\`.`);
   }
   return { requests: Number(requests), windowMs };

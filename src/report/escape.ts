@@ -82,7 +82,7 @@ export function escapeMermaid(text: string): string {
  * no name from a file or a server opens or closes an HTML comment — or reads as our marker.
  */
 export function neutralizeComments(text: string): string {
-  return text.replace(/<!--/g, '<!\u200B--').replace(/--(!?)>/g, '-\u200B-$1>');
+  return revealInvisible(text).replace(/<!--/g, '<!\u200B--').replace(/--(!?)>/g, '-\u200B-$1>');
 }
 
 /**
@@ -107,11 +107,68 @@ export function plainLines(text: string): string[] {
   return asText(text).replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n').map((line) => line.replace(CONTROLS, ''));
 }
 
-/** API answers are typed but not trusted: a number or an object where a name belongs still renders. */
+/**
+ * API answers are typed but not trusted: a number or an object where a name belongs still renders.
+ * Invisible characters are made visible here, so every renderer shows them.
+ */
 function asText(value: unknown): string {
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return revealInvisible(value);
   if (value === undefined || value === null) return '';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return revealInvisible(typeof value === 'object' ? JSON.stringify(value) : String(value));
+}
+
+/**
+ * "Trojan source" characters: bidirectional embeddings, overrides and isolates (and the marks
+ * LRM, RLM, ALM) reorder how a name reads; zero-width spaces, joiners, the word joiner and the
+ * BOM hide inside one. `alert‮gnirts` reads as another name than it is.
+ */
+const INVISIBLE = /[\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
+
+/** A line our `inertCommand` defused: its zero-width space is ours, not the text's. */
+const DEFUSED = /^([ \t]*)\u200B(::|##\[)/;
+
+/** Each invisible character as `<U+202E>`; text from files and servers shows what it holds. */
+export function revealInvisible(text: string): string {
+  if (!/[\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/.test(text)) return text;
+  return text
+    .split('\n')
+    .map((line) => {
+      const ours = DEFUSED.exec(line);
+      const reveal = (part: string) => part.replace(INVISIBLE, (c) => `<U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`);
+      return ours ? `${ours[1]}\u200B${reveal(line.slice(ours[0].length - (ours[2] as string).length))}` : reveal(line);
+    })
+    .join('\n');
+}
+
+/** The invisible characters `text` holds, as `<U+…>` (empty when none). */
+export function invisibleIn(text: string): string[] {
+  return [...new Set(text.match(INVISIBLE) ?? [])].map((c) => revealInvisible(c));
+}
+
+/**
+ * Where a parsed file's strings (keys included) hold invisible characters, and which (at most
+ * 20 places): for a warning at each, since every report shows them escaped, not as written.
+ */
+export function invisibleStrings(value: unknown, path: Array<string | number> = [], out: Array<{ path: Array<string | number>; chars: string[] }> = []) {
+  if (out.length >= 20) return out;
+  if (typeof value === 'string') {
+    const chars = invisibleIn(value);
+    if (chars.length > 0) out.push({ path: [...path], chars });
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => invisibleStrings(v, [...path, i], out));
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [k, v] of Object.entries(value)) {
+      const chars = invisibleIn(k);
+      if (chars.length > 0 && out.length < 20) out.push({ path: [...path, k], chars });
+      invisibleStrings(v, [...path, k], out);
+    }
+  }
+  return out;
+}
+
+/** The warning for a string holding invisible characters. */
+export function invisibleWarning(chars: readonly string[]): string {
+  return `holds invisible or bidirectional characters (${chars.join(' ')}) that can make it read as other text ("Trojan Source"); reports show them escaped`;
 }
 
 /**

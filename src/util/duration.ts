@@ -8,7 +8,8 @@ const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_00
 export function parseDuration(text: string): number | undefined {
   const m = /^(\d+(?:\.\d+)?)(ms|s|m|h|d)$/.exec(text.trim());
   if (!m) return undefined;
-  return Number(m[1]) * (UNIT_MS[m[2] ?? ''] ?? NaN);
+  const ms = Number(m[1]) * (UNIT_MS[m[2] ?? ''] ?? NaN);
+  return Number.isFinite(ms) ? ms : undefined; // 400 digits of seconds is no duration
 }
 
 /** Short form for reports: 90000 → "1m30s", 86400000 → "1d". */

@@ -47,6 +47,10 @@ export class Inputs {
       (opts.min === undefined || n >= opts.min) &&
       (opts.max === undefined || n <= opts.max);
     if (ok) return n;
+    // `1e400` and `Infinity` read as Infinity, `.nan` as nothing: say what they are, not "a number".
+    if (Math.abs(n) === Infinity || /^[-+]?\.?(?:inf|infinity|nan)$/i.test(value.trim())) {
+      throw new InputError(`Input \`${name}\`: \`${value}\` is not a finite number.`);
+    }
     const range = [opts.min !== undefined && `≥ ${opts.min}`, opts.max !== undefined && `≤ ${opts.max}`].filter(Boolean).join(' and ');
     throw new InputError(`Input \`${name}\` must be ${opts.integer ? 'a whole number' : 'a number'}${range ? ` ${range}` : ''}; got \`${value}\`.`);
   }

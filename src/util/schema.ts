@@ -312,7 +312,11 @@ function typeList(types: string[]): string {
 
 /** What the user most likely did: quoted a number, left a string unquoted. */
 function typeHint(types: string[], value: unknown): string {
-  if (typeof value === 'string' && (types.includes('number') || types.includes('integer'))) return ' (remove the quotes)';
+  if (typeof value === 'string' && (types.includes('number') || types.includes('integer'))) {
+    // `1e400` read as text (too large for a number) is no quoting mistake.
+    const overflow = /\d/.test(value) && /^[-+]?[\d.]+(?:[eE][-+]?\d+)?$/.test(value.trim()) && !Number.isFinite(Number(value));
+    return overflow ? ' — `' + value + '` is not a finite number' : ' (remove the quotes)';
+  }
   if ((typeof value === 'number' || typeof value === 'boolean') && types.includes('string')) return ' (quote it)';
   if (value === null) return ' — it is empty';
   return value === undefined ? '' : ` — got ${gotText(value)}`;

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { isMap, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
+import { fileSizeProblem } from './file-size.js';
 import type { FileProblem } from './problems.js';
 import { validateWithSchema, type CompiledSchema, type SchemaEdition, type SchemaProblem } from './schema.js';
 
@@ -24,14 +25,38 @@ export class LocatedYaml {
   readonly value: unknown;
   readonly problems: FileProblem[] = [];
   private readonly text: string;
+  /** More values than the located document may hold: problems are then found at the path, not the line. */
+  private readonly heavy: boolean = false;
   private located?: { doc: Document.Parsed; lines: LineCounter };
 
   private constructor(file: string, text: string) {
     this.file = file;
     this.text = text;
+    const tooLarge = fileSizeProblem(text);
+    if (tooLarge) {
+      // Refused before parsing: no parser reads 50 MB of YAML on the default heap and says where.
+      this.text = '';
+      this.value = undefined;
+      this.problems.push({ file, line: 1, column: 1, message: tooLarge, severity: 'error' });
+      return;
+    }
+    this.heavy = nodeEstimate(text) > DOCUMENT_BUDGET;
     const quick = quickValue(text);
     if (quick.ok) {
       this.value = quick.value;
+      this.refuseNonFinite();
+      return;
+    }
+    if (this.heavy) {
+      // Too big for the located document (its cost grows with the nodes, ~1 KB each): js-yaml's
+      // own error and position, or a plain refusal for what only `yaml` may judge.
+      this.value = undefined;
+      const at = quick.error?.mark;
+      this.problems.push(
+        quick.error && at
+          ? { file, line: at.line + 1, column: at.column + 1, message: `YAML: ${readable(quick.error.reason ?? firstLine(quick.error.message))}`, severity: 'error' }
+          : { file, line: 1, column: 1, message: `the file has too many values (about ${nodeEstimate(text)}) to be read with YAML anchors, tags, tabs, document markers or non-string keys; write it plainly or split it`, severity: 'error' },
+      );
       return;
     }
     const { doc, lines } = this.document();
@@ -63,6 +88,15 @@ export class LocatedYaml {
       }
     }
     this.value = value;
+    this.refuseNonFinite();
+  }
+
+  /**
+   * `.inf`, `.nan` and numbers past ±1.8e308 (`1e400`) are YAML numbers no field can mean: a
+   * threshold of infinity never fires. Each is a located problem, said as what it is.
+   */
+  private refuseNonFinite(): void {
+    for (const path of nonFinitePaths(this.value, [])) this.problem(path, 'not a finite number (`.inf`, `.nan` and numbers beyond ±1.8e308 are refused)');
   }
 
   /** The `yaml` document with node positions, built on first need. */
@@ -94,6 +128,7 @@ export class LocatedYaml {
 
   /** Line and column (1-based) of the value at `path`, or of its closest existing parent. */
   locate(path: YamlPath, at: 'key' | 'value' = 'value'): { line: number; column: number } {
+    if (this.heavy) return { line: 1, column: 1 };
     const { doc, lines } = this.document();
     let node: unknown = doc.contents;
     let offset = rangeStart(node) ?? 0;
@@ -119,13 +154,13 @@ export class LocatedYaml {
   /** Records a problem located at `path`. */
   problem(path: YamlPath, message: string, severity: 'error' | 'warning' = 'error', at: 'key' | 'value' = 'value'): void {
     const { line, column } = this.locate(path, at);
-    this.problems.push({ file: this.file, line, column, message, severity });
+    this.problems.push({ file: this.file, line, column, message: this.heavy ? `${pathText(path)}: ${message}` : message, severity });
   }
 
   /** Validates the value with a file format's schema, recording each problem; returns them. */
   validate(compiled: CompiledSchema, edition: SchemaEdition): SchemaProblem[] {
     const problems = validateWithSchema(compiled, this.value, edition);
-    const located = problems.map((p) => ({ ...this.locate(p.path, p.at), message: p.message }));
+    const located = problems.map((p) => ({ ...this.locate(p.path, p.at), message: this.heavy ? `${pathText(p.path)}: ${p.message}` : p.message }));
     located.sort((a, b) => a.line - b.line || a.column - b.column);
     for (const { line, column, message } of located) this.problems.push({ file: this.file, line, column, message, severity: 'error' });
     return problems;
@@ -164,17 +199,66 @@ function stringKeysOnly(value: unknown): boolean {
  * about tabs), no alias (`yaml` bounds their expansion and says where one is wrong), no error
  * (`yaml` words and locates it), string keys only, and a mapping at the top.
  */
-export function quickValue(text: string): { ok: true; value: unknown } | { ok: false } {
+export function quickValue(text: string): { ok: true; value: unknown } | { ok: false; error?: QuickError } {
   if (text.includes('\t') || UNUSUAL.some((re) => re.test(text))) return { ok: false };
   let value: unknown;
   try {
     value = load(text, { schema: CORE_SCHEMA, maxAliases: 0 });
-  } catch {
-    return { ok: false };
+  } catch (e) {
+    return { ok: false, error: e as QuickError };
   }
   // A file format is a mapping: anything else is for `yaml` to read (and the schema to refuse).
   const mapping = typeof value === 'object' && value !== null && !Array.isArray(value);
-  return mapping && stringKeysOnly(value) ? { ok: true, value } : { ok: false };
+  return mapping && stringKeysOnly(value) && !overflowText(value) ? { ok: true, value } : { ok: false };
+}
+
+/**
+ * js-yaml reads a plain number too large for a double (`1e400`) as a string, `yaml` as Infinity;
+ * only `yaml` knows whether it was quoted, so such a file takes its path.
+ */
+function overflowText(value: unknown): boolean {
+  if (typeof value === 'string') return /^[-+]?(?:\d[\d_]*)?\.?\d*(?:[eE][-+]?\d+)?$/.test(value) && /\d/.test(value) && !Number.isFinite(Number(value));
+  if (Array.isArray(value)) return value.some(overflowText);
+  if (typeof value === 'object' && value !== null) return Object.values(value).some(overflowText);
+  return false;
+}
+
+/** Where `value` holds a number that is not finite (at most 20 places). */
+function nonFinitePaths(value: unknown, path: Array<string | number>, out: YamlPath[] = []): YamlPath[] {
+  if (out.length >= 20) return out;
+  if (typeof value === 'number' && !Number.isFinite(value)) out.push([...path]);
+  else if (Array.isArray(value)) value.forEach((v, i) => nonFinitePaths(v, [...path, i], out));
+  else if (typeof value === 'object' && value !== null) for (const [k, v] of Object.entries(value)) nonFinitePaths(v, [...path, k], out);
+  return out;
+}
+
+/** What js-yaml throws: its reason and a 0-based position. */
+interface QuickError extends Error {
+  reason?: string;
+  mark?: { line: number; column: number };
+}
+
+/**
+ * How many values the located `yaml` document may hold. It costs about 1 KB and 10 µs per value
+ * (a 2 MB alert file of 65,000 lines: 3 s, 270 MB; 2 MB of `[0,0,…]`: 13 s, 1.1 GB), so past this a problem is
+ * located by its path in the file instead of its line.
+ */
+const DOCUMENT_BUDGET = 100_000;
+
+/** Values in `text`, over-estimated cheaply: lines plus flow separators. */
+function nodeEstimate(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 44 || c === 91 || c === 123) n++; // \n , [ {
+  }
+  return n;
+}
+
+/** `alerts[3].threshold`: where a problem is, when its line is not looked up. */
+function pathText(path: YamlPath): string {
+  if (path.length === 0) return 'the file';
+  return path.map((step, i) => (typeof step === 'number' ? `[${step}]` : i === 0 ? step : `.${step}`)).join('');
 }
 
 function rangeStart(node: unknown): number | undefined {

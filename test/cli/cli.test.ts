@@ -92,7 +92,7 @@ describe('help and version', () => {
 describe('alerts sync', () => {
   beforeEach(async () => {
     emu.clearLog();
-    await fetch(`${emu.url}/__emulator/reset`, { method: 'POST' });
+    await fetch(`${emu.url}/__emulator/reset`, { method: 'POST', headers: { 'content-type': 'application/json' } });
   });
 
   it('plans without writing; --apply writes; then the plan is empty', async () => {
@@ -226,7 +226,7 @@ dashboards:
 `;
   beforeEach(async () => {
     emu.clearLog();
-    await fetch(`${emu.url}/__emulator/reset`, { method: 'POST' });
+    await fetch(`${emu.url}/__emulator/reset`, { method: 'POST', headers: { 'content-type': 'application/json' } });
   });
   const dashboardWrites = () => writes().filter((w) => !w.endsWith('/validate'));
 

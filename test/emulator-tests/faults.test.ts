@@ -105,12 +105,12 @@ describe('fault injection', () => {
     expect((await selfHosted(emu).get('/alerts')).json).toEqual({ message: 'Something went wrong :(' });
     await call(`${emu.url}/__emulator/faults`, { method: 'DELETE' });
     expect((await selfHosted(emu).get('/alerts')).status).toBe(200);
-    const bad = await call(`${emu.url}/__emulator/faults`, { method: 'POST', body: '{"route":"x","kind":"boom"}' });
+    const bad = await call(`${emu.url}/__emulator/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"route":"x","kind":"boom"}' });
     expect(bad.status).toBe(400);
 
     await selfHosted(emu).del(`/alerts/${emu.state.selfHosted.alerts[0]!.id}`);
     expect(emu.state.selfHosted.alerts).toHaveLength(1);
-    await call(`${emu.url}/__emulator/reset`, { method: 'POST' });
+    await call(`${emu.url}/__emulator/reset`, { method: 'POST', headers: { 'content-type': 'application/json' } });
     expect(emu.state.selfHosted.alerts).toHaveLength(2);
     const log = (await call(`${emu.url}/__emulator/log`)).json as Array<{ edition: string; path: string }>;
     expect(log.map((e) => e.edition)).toContain('admin');

@@ -89,7 +89,7 @@ describe('a seed document', () => {
   it('is reapplied by /__emulator/reset', async () => {
     emu = await startEmulator({ seed: await loadSeedFile(EXAMPLE) });
     emu.state.selfHosted.dashboards.length = 0;
-    await call(`${emu.url}/__emulator/reset`, { method: 'POST' });
+    await call(`${emu.url}/__emulator/reset`, { method: 'POST', headers: { 'content-type': 'application/json' } });
     expect(emu.state.selfHosted.dashboards.map((d) => d.name)).toEqual(['Checkout']);
   });
 
