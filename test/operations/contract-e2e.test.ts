@@ -1,0 +1,104 @@
+// What upstream HyperDX api 2.36 accepts, refuses and fills in, driven end to end through the bundled
+// action against the emulator (docs/contract.md §7.4, §8.1): a value the real server refuses is an
+// error at its file line with zero writes; a value it fills in never plans a perpetual write.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { planOf, world, type World } from './alerts-e2e-helpers.ts';
+import { dashboard, dashPlanOf } from './dashboards-e2e-helpers.ts';
+
+describe('the files agree with the real server (self-hosted)', () => {
+  let w: World;
+  beforeEach(async () => {
+    w = await world('self-hosted');
+  });
+  afterEach(async () => {
+    await w.emu.close();
+  });
+  const writes = () => w.writes().filter((x) => !x.path.endsWith('/validate'));
+  const fileErrors = (r: { annotations: Array<{ level: string; message: string; props: Record<string, string> }> }) =>
+    r.annotations.filter((a) => a.level === 'error' && a.props.file).map((a) => ({ line: Number(a.props.line), message: a.message }));
+
+  it('a markdown tile without text converges: the server answers `markdown: ""`, the second run sends nothing', async () => {
+    const file = await w.file(
+      `version: 1
+dashboards:
+  - name: Notes only
+    tiles:
+      - name: Empty note
+        config: { displayType: markdown }
+`,
+      'dashboards.yml',
+    );
+    const first = await w.run({ 'dashboard-file': file, scope: 'team-a' });
+    expect(first.code, first.stdout).toBe(0);
+    expect(dashboard(w, 'Notes only')?.tiles[0]?.config).toMatchObject({ displayType: 'markdown' });
+    w.emu.clearLog();
+    const second = await w.run({ 'dashboard-file': file, scope: 'team-a' });
+    expect(second.code, second.stdout).toBe(0);
+    expect(dashPlanOf(second).summary).toMatchObject({ create: 0, update: 0, unchanged: 1 });
+    expect(writes()).toEqual([]);
+  });
+
+  it('a saved-search alert with `groupBy: ""` converges: the second run sends nothing', async () => {
+    const logs = w.team().sources.find((s) => s.name === 'Logs')!;
+    w.team().addSavedSearch({ name: 'Checkout 5xx', sourceId: logs.id, where: 'SeverityText:error' });
+    const file = await w.file(`version: 1
+alerts:
+  - name: Checkout 5xx
+    savedSearch: Checkout 5xx
+    groupBy: ""
+    threshold: 3
+    thresholdType: above
+    interval: 5m
+    channel: { webhook: oncall }
+`);
+    const first = await w.run({ 'alert-file': file, scope: 'team-a' });
+    expect(first.code, first.stdout).toBe(0);
+    expect(planOf(first).summary).toMatchObject({ create: 1 });
+    w.emu.clearLog();
+    const second = await w.run({ 'alert-file': file, scope: 'team-a' });
+    expect(second.code, second.stdout).toBe(0);
+    expect(planOf(second).summary).toMatchObject({ create: 0, update: 0, unchanged: 1 });
+    expect(w.writes()).toEqual([]);
+  });
+
+  it('dashboards.export names every tile that keeps a dashboard out of the file, not only the first', async () => {
+    const conn = '0123456789abcdef01234567';
+    const odd = (sql: string) => ({ configType: 'sql', displayType: 'table', sqlTemplate: sql, connectionId: conn });
+    w.team().addDashboard({
+      name: 'Several odd tiles',
+      tiles: [
+        { name: 'First odd', x: 0, y: 0, w: 6, h: 3, config: odd('SELECT 1') },
+        { name: 'Fine', x: 6, y: 0, w: 6, h: 3, config: { displayType: 'markdown', markdown: 'ok' } },
+        { name: 'Second odd', x: 0, y: 3, w: 6, h: 3, config: odd('SELECT 2') },
+      ],
+    });
+    const out = await w.run({ operation: 'dashboards.export', 'output-file': 'exported.yml' });
+    expect(out.code, out.stdout).toBe(0);
+    const reason = (out.result as { skipped: Array<{ name: string; reason: string }> }).skipped.find((s) => s.name === 'Several odd tiles')?.reason;
+    expect(reason).toMatch(/tile "First odd"/);
+    expect(reason).toMatch(/tile "Second odd"/);
+    expect(reason).not.toMatch(/tile "Fine"/);
+    expect(await readFile(join(w.workspace, 'exported.yml'), 'utf8')).not.toMatch(/Several odd tiles/);
+  });
+
+  it('scheduleStartAt: a date no calendar has (30 February) is refused at its line by the schema, with zero requests', async () => {
+    const file = await w.file(`version: 1
+alerts:
+  - name: Starts on a day that does not exist
+    dashboard: Checkout
+    tile: Error count
+    threshold: 1
+    thresholdType: above
+    interval: 5m
+    scheduleStartAt: "${new Date().getUTCFullYear()}-02-30T00:00:00Z"
+    channel: { webhook: oncall }
+`);
+    w.emu.clearLog();
+    const r = await w.run({ 'alert-file': file, scope: 'team-a' });
+    expect(r.code).toBe(1);
+    expect(fileErrors(r)).toEqual([{ line: 9, message: expect.stringMatching(/`scheduleStartAt` must be a real date and time with a time zone/) }]);
+    expect(w.requests()).toEqual([]);
+  });
+});
