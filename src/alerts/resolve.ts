@@ -2,6 +2,7 @@ import { ALERTABLE_DISPLAY_TYPES, type Dashboard, type SavedSearch, type Tile, t
 import type { AlertFile, AlertSpec } from './file.js';
 import type { YamlPath } from '../util/yaml.js';
 import { isoOrNull } from './normalize.js';
+import { rawSqlAlertProblem } from './raw-sql.js';
 import type { DesiredAlert } from './model.js';
 
 /** What the lists returned; a list is undefined when the files did not need it. */
@@ -47,6 +48,10 @@ export function resolveFile(file: AlertFile, lk: Lookups): DesiredAlert[] {
           if (type && !ALERTABLE_DISPLAY_TYPES.includes(type)) {
             problem(spec.at(spec.tile !== undefined ? 'tile' : 'tileId'), `tile "${tile.name}" is a ${type} tile; alerts evaluate only ${ALERTABLE_DISPLAY_TYPES.join(', ')} tiles`);
           }
+          // Checked here, against the tile as the run leaves it: in a run with the dashboard file,
+          // before the first write (the server would refuse the alert after the dashboard was written).
+          const sqlProblem = rawSqlAlertProblem(tile);
+          if (sqlProblem) problem(spec.at(spec.tile !== undefined ? 'tile' : 'tileId'), sqlProblem);
           target = `${dash.name} / ${tile.name}`;
         }
       }

@@ -101,4 +101,68 @@ alerts:
     expect(fileErrors(r)).toEqual([{ line: 9, message: expect.stringMatching(/`scheduleStartAt` must be a real date and time with a time zone/) }]);
     expect(w.requests()).toEqual([]);
   });
+  it('an alert on a raw SQL line tile whose SQL has no interval: an error at the alert line before the first write of the run', async () => {
+    const dashboards = await w.file(
+      `version: 1
+dashboards:
+  - name: Raw errors
+    tiles:
+      - name: Errors per bucket
+        config:
+          configType: sql
+          displayType: line
+          source: Logs
+          sqlTemplate: "SELECT toStartOfMinute(Timestamp) AS ts, count() FROM otel_logs GROUP BY ts"
+      - name: Errors per interval
+        config:
+          configType: sql
+          displayType: line
+          source: Logs
+          sqlTemplate: "SELECT $__timeInterval(Timestamp) AS ts, count() FROM otel_logs WHERE $__timeFilter(Timestamp) GROUP BY ts"
+`,
+      'dashboards.yml',
+    );
+    const alerts = (tile: string) => `version: 1
+alerts:
+  - name: Raw errors
+    dashboard: Raw errors
+    tile: ${tile}
+    threshold: 10
+    thresholdType: above
+    interval: 5m
+    channel: { webhook: oncall }
+`;
+    w.emu.clearLog();
+    const refused = await w.run({ 'dashboard-file': dashboards, 'alert-file': await w.file(alerts('Errors per bucket')), scope: 'team-a' });
+    expect(refused.code).toBe(1);
+    expect(fileErrors(refused)).toEqual([{ line: 5, message: expect.stringMatching(/raw SQL line tile whose SQL has no interval.*\$__timeInterval/) }]);
+    expect(writes()).toEqual([]);
+
+    // The same run with the alert on the tile that buckets by the interval macro is accepted.
+    const ok = await w.run({ 'dashboard-file': dashboards, 'alert-file': await w.file(alerts('Errors per interval')), scope: 'team-a' });
+    expect(ok.code, ok.stdout).toBe(0);
+    expect(writes().map((x) => `${x.method} ${x.path.slice(w.prefix.length)}`)).toEqual(['POST /dashboards', 'POST /alerts']);
+  });
+
+  it('a tile `numberFormat` without `output` is refused at its line (the server: "numberFormat.output: Required"), zero requests', async () => {
+    const file = await w.file(
+      `version: 1
+dashboards:
+  - name: Formatted
+    tiles:
+      - name: Requests
+        config:
+          displayType: number
+          source: Traces
+          select: [{ aggFn: count }]
+          numberFormat: { mantissa: 2 }
+`,
+      'dashboards.yml',
+    );
+    w.emu.clearLog();
+    const r = await w.run({ 'dashboard-file': file, scope: 'team-a' });
+    expect(r.code).toBe(1);
+    expect(fileErrors(r)).toEqual([{ line: 10, message: "missing `output`" }]);
+    expect(w.requests()).toEqual([]);
+  });
 });
