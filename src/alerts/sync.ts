@@ -5,6 +5,7 @@ import { defaultScope, findFiles, readText } from '../util/files.js';
 import { InputError } from '../util/input-error.js';
 import { FileProblemsError, type FileProblem } from '../util/problems.js';
 import { applyPlan, type ApplyOutcome } from './apply.js';
+import { recordEchoes } from './echo.js';
 import { parseAlertFile, type AlertFile } from './file.js';
 import { matchesFingerprint } from './fingerprint.js';
 import type { Plan } from './model.js';
@@ -41,7 +42,6 @@ export async function syncAlerts(client: ObservabilityClient, edition: Edition, 
   const writes = plan.summary.create + plan.summary.update + plan.summary.delete;
   const changed = writes > 0;
   const outputs = { plan: planJson(plan), 'plan-fingerprint': plan.fingerprint };
-  const warnings = files.flatMap((f) => f.yaml.problems);
 
   // 3. Guards: refuse with nothing sent.
   const refusals: string[] = [];
@@ -59,7 +59,9 @@ export async function syncAlerts(client: ObservabilityClient, edition: Edition, 
     outcomes = await applyPlan(client, plan, inputs.concurrency, known);
   }
 
+  recordEchoes(files, outcomes);
   const report = renderPlan(plan, lookups, { dryRun: inputs.dryRun, outcomes });
+  const warnings = files.flatMap((f) => f.yaml.problems);
   if (warnings.length > 0) report.problems = warnings;
   const failed = outcomes?.filter((o) => o.status === 'failed') ?? [];
   const failures = [...refusals];

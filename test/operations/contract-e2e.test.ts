@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { planOf, world, type World } from './alerts-e2e-helpers.ts';
 import { dashboard, dashPlanOf } from './dashboards-e2e-helpers.ts';
+import { startStrippingProxy } from './stripping-proxy.ts';
 
 describe('the files agree with the real server (self-hosted)', () => {
   let w: World;
@@ -164,5 +165,70 @@ dashboards:
     expect(r.code).toBe(1);
     expect(fileErrors(r)).toEqual([{ line: 10, message: "missing `output`" }]);
     expect(w.requests()).toEqual([]);
+  });
+});
+
+describe('nothing silently dropped: a write answer that lacks what was sent is a warning naming the resource and the field', () => {
+  let w: World;
+  beforeEach(async () => {
+    w = await world('self-hosted');
+  });
+  afterEach(async () => {
+    await w.emu.close();
+  });
+  const DASHBOARDS = `version: 1
+dashboards:
+  - name: Formatted
+    tiles:
+      - name: Requests
+        config:
+          displayType: number
+          source: Traces
+          select: [{ aggFn: count }]
+          numberFormat: { output: number, mantissa: 2 }
+      - name: Notes
+        config: { displayType: markdown }
+`;
+  const ALERTS = `version: 1
+alerts:
+  - name: Checkout error rate
+    dashboard: Checkout
+    tile: Error count
+    threshold: 50
+    thresholdType: above
+    interval: 5m
+    note: "Runbook: restart the checkout pods"
+    channel: { webhook: oncall }
+`;
+  const warnings = (r: { annotations: Array<{ level: string; message: string; props: Record<string, string> }> }) =>
+    r.annotations.filter((a) => a.level === 'warning' && /dropped or changed/.test(a.message)).map((a) => ({ file: a.props.file, line: Number(a.props.line), message: a.message }));
+
+  it('dashboards and alerts written in one run: a field the server dropped is named, at the resource line; defaults are not', async () => {
+    const proxy = await startStrippingProxy(w.emu.url, (method, path, body) => {
+      const data = (body as { data?: Record<string, unknown> }).data;
+      if (method === 'GET' || !data) return;
+      if (/^\/api\/v2\/alerts/.test(path)) delete data.note;
+      if (/^\/api\/v2\/dashboards(\/[0-9a-f]{24})?$/.test(path)) for (const t of data.tiles as Array<{ config: Record<string, unknown> }>) delete t.config.numberFormat;
+    });
+    try {
+      const dashboards = await w.file(DASHBOARDS, 'dashboards.yml');
+      const alerts = await w.file(ALERTS);
+      const r = await w.run({ 'dashboard-file': dashboards, 'alert-file': alerts, scope: 'team-a', 'base-url': proxy.url });
+      expect(r.code, r.stdout).toBe(0);
+      const found = warnings(r);
+      expect(found).toEqual([
+        { file: expect.stringMatching(/dashboards\.yml$/), line: 3, message: expect.stringMatching(/dashboard "Formatted" .*dropped or changed `tiles\[0\]\.config\.numberFormat` \(sent \{.*"output":"number".*\}, stored null\)/) },
+        { file: expect.stringMatching(/alerts\.yml$/), line: 3, message: expect.stringMatching(/alert "Checkout error rate" .*dropped or changed `note` \(sent "Runbook: restart the checkout pods", stored null\)/) },
+      ]);
+      expect(r.summary).toMatch(/dropped or changed/);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('straight to the emulator (a server that keeps everything and adds its defaults): no such warning', async () => {
+    const r = await w.run({ 'dashboard-file': await w.file(DASHBOARDS, 'dashboards.yml'), 'alert-file': await w.file(ALERTS), scope: 'team-a' });
+    expect(r.code, r.stdout).toBe(0);
+    expect(warnings(r)).toEqual([]);
   });
 });
