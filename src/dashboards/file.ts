@@ -2,6 +2,7 @@ import { dashboardFile as dashboardFileSchema } from '../generated/dashboard-fil
 import type { SchemaEdition } from '../util/schema.js';
 import { LocatedYaml, type YamlPath } from '../util/yaml.js';
 import { GRID_COLUMNS, placeTiles, type Layout } from './layout.js';
+import { formulaProblem } from './formula.js';
 
 export type Raw = Record<string, unknown>;
 
@@ -135,6 +136,11 @@ function dashboardSpec(yaml: LocatedYaml, file: string, entry: Raw, path: YamlPa
       if (!known) yaml.problem([...at, 'containerId'], `no container "${t.containerId}" in this dashboard's \`containers\``);
       else if (typeof t.tabId === 'string' && !known.has(t.tabId)) yaml.problem([...at, 'tabId'], `container "${t.containerId}" has no tab "${t.tabId}"`);
     }
+    const config = isObject(t.config) ? t.config : {};
+    list(config.formulas).forEach((f, j) => {
+      const why = typeof f.expression === 'string' && Array.isArray(config.select) ? formulaProblem(f.expression, config.select.length) : undefined;
+      if (why) yaml.problem([...at, 'config', 'formulas', j, 'expression'], `${why} (docs/contract.md §7.4)`);
+    });
     if (typeof t.x === 'number' && typeof t.w === 'number' && t.x + t.w > GRID_COLUMNS) {
       yaml.problem([...at, 'w'], `x + w = ${t.x + t.w} is wider than the ${GRID_COLUMNS}-column grid; the server accepts it, the UI clips it`, 'warning');
     }

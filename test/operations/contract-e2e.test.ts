@@ -166,6 +166,27 @@ dashboards:
     expect(fileErrors(r)).toEqual([{ line: 10, message: "missing `output`" }]);
     expect(w.requests()).toEqual([]);
   });
+  it('a formula over a select item the tile does not have is refused at its line, zero requests', async () => {
+    const file = await w.file(
+      `version: 1
+dashboards:
+  - name: Ratios
+    tiles:
+      - name: Error share
+        config:
+          displayType: line
+          source: Logs
+          select: [{ aggFn: count }]
+          formulas: [{ expression: "B / A * 100" }]
+`,
+      'dashboards.yml',
+    );
+    w.emu.clearLog();
+    const r = await w.run({ 'dashboard-file': file, scope: 'team-a' });
+    expect(r.code).toBe(1);
+    expect(fileErrors(r)).toEqual([{ line: 10, message: expect.stringMatching(/series B do not exist: this tile has 1 select item/) }]);
+    expect(w.requests()).toEqual([]);
+  });
 });
 
 describe('nothing silently dropped: a write answer that lacks what was sent is a warning naming the resource and the field', () => {
