@@ -187,6 +187,16 @@ dashboards:
     expect(fileErrors(r)).toEqual([{ line: 10, message: expect.stringMatching(/series B do not exist: this tile has 1 select item/) }]);
     expect(w.requests()).toEqual([]);
   });
+  it('alerts.export leaves out, naming why, an alert its file could not re-sync (a message with no room for the marker); the rest re-syncs', async () => {
+    w.team().addAlert({ ...w.team().alerts[0]!, id: undefined, name: 'Long message', message: 'x'.repeat(4050) } as never);
+    const out = await w.run({ operation: 'alerts.export', 'output-file': 'exported-alerts.yml', scope: 'team-a' });
+    expect(out.code, out.stdout).toBe(0);
+    const skipped = (out.result as { skipped: Array<{ name: string; reason: string }> }).skipped;
+    expect(skipped).toEqual([{ id: expect.any(String), name: 'Long message', reason: expect.stringMatching(/the file format refuses it: message: .*4000/) }]);
+    expect(await readFile(join(w.workspace, 'exported-alerts.yml'), 'utf8')).not.toMatch(/Long message/);
+    const sync = await w.run({ 'alert-file': 'exported-alerts.yml', scope: 'team-a' });
+    expect(sync.code, sync.stdout).toBe(0);
+  });
 });
 
 describe('nothing silently dropped: a write answer that lacks what was sent is a warning naming the resource and the field', () => {
