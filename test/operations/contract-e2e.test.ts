@@ -263,3 +263,31 @@ alerts:
     expect(warnings(r)).toEqual([]);
   });
 });
+
+describe.each(['self-hosted', 'managed'] as const)('the write-answer check raises no false alarm (%s)', (edition) => {
+  let w: World;
+  beforeEach(async () => {
+    w = await world(edition);
+  });
+  afterEach(async () => {
+    await w.emu.close();
+  });
+
+  it('every tile variant of examples/dashboards.yml, created then changed, and the example alerts: no "dropped or changed" warning', async () => {
+    const example = await readFile('examples/dashboards.yml', 'utf8');
+    const file = await w.file(example, 'dashboards.yml');
+    const first = await w.run({ 'dashboard-file': file, scope: 'team-a' });
+    expect(first.code, first.stdout).toBe(0);
+    const changed = await w.run({ 'dashboard-file': await w.file(example.replace(/w: 24\n/, 'w: 23\n'), 'dashboards.yml'), scope: 'team-a' });
+    expect(changed.code, changed.stdout).toBe(0);
+    expect(changed.outputs.changed).toBe('true');
+    // The managed API keeps one channel per alert.
+    const alertText = (await readFile('examples/alerts.yml', 'utf8')).replace(/^# yaml-language-server.*\n/, '');
+    const alertFile = edition === 'managed' ? alertText.replace('      - { webhook: ops-generic }\n', '') : alertText;
+    const alerts = await w.run({ 'alert-file': await w.file(alertFile), scope: 'team-b' });
+    expect(alerts.code, alerts.stdout).toBe(0);
+    expect(alerts.outputs.changed).toBe('true');
+    const all = [first, changed, alerts].flatMap((r) => r.annotations).filter((a) => /dropped or changed/.test(a.message));
+    expect(all.map((a) => a.message)).toEqual([]);
+  });
+});
