@@ -257,6 +257,22 @@ alerts:
     }
   });
 
+  it('alerts.sync alone: an update whose answer lost `numConsecutiveWindows` is a warning naming it', async () => {
+    const file = await w.file(ALERTS.replace('    note:', '    numConsecutiveWindows: 3\n    note:'));
+    expect((await w.run({ 'alert-file': file, scope: 'team-a' })).code).toBe(0);
+    const proxy = await startStrippingProxy(w.emu.url, (method, path, body) => {
+      const data = (body as { data?: Record<string, unknown> }).data;
+      if (method === 'PUT' && data && /^\/api\/v2\/alerts\//.test(path)) data.numConsecutiveWindows = null;
+    });
+    try {
+      const r = await w.run({ 'alert-file': await w.file(ALERTS.replace('    note:', '    numConsecutiveWindows: 4\n    note:')), scope: 'team-a', 'base-url': proxy.url });
+      expect(r.code, r.stdout).toBe(0);
+      expect(warnings(r)).toEqual([{ file: expect.stringMatching(/alerts\.yml$/), line: 3, message: expect.stringMatching(/alert "Checkout error rate" \(id [0-9a-f]{24}\): the server dropped or changed `numConsecutiveWindows` \(sent 4, stored null\)/) }]);
+    } finally {
+      await proxy.close();
+    }
+  });
+
   it('straight to the emulator (a server that keeps everything and adds its defaults): no such warning', async () => {
     const r = await w.run({ 'dashboard-file': await w.file(DASHBOARDS, 'dashboards.yml'), 'alert-file': await w.file(ALERTS), scope: 'team-a' });
     expect(r.code, r.stdout).toBe(0);
