@@ -35,6 +35,7 @@ export function resolveFile(file: AlertFile, lk: Lookups): DesiredAlert[] {
     let savedSearchId: string | null = null;
     let target = '';
     let tileName: string | undefined;
+    let refusal: DesiredAlert['refusal'];
 
     if (spec.source === 'tile') {
       const dash = pick(lk.dashboards ?? [], spec.dashboard, spec.dashboardId, 'dashboard', spec, problem);
@@ -48,10 +49,10 @@ export function resolveFile(file: AlertFile, lk: Lookups): DesiredAlert[] {
           if (type && !ALERTABLE_DISPLAY_TYPES.includes(type)) {
             problem(spec.at(spec.tile !== undefined ? 'tile' : 'tileId'), `tile "${tile.name}" is a ${type} tile; alerts evaluate only ${ALERTABLE_DISPLAY_TYPES.join(', ')} tiles`);
           }
-          // Checked here, against the tile as the run leaves it: in a run with the dashboard file,
-          // before the first write (the server would refuse the alert after the dashboard was written).
+          // Against the tile as the run leaves it: in a run with the dashboard file, settled before
+          // the first write (the server refuses the alert only after the dashboard was written).
           const sqlProblem = rawSqlAlertProblem(tile);
-          if (sqlProblem) problem(spec.at(spec.tile !== undefined ? 'tile' : 'tileId'), sqlProblem);
+          if (sqlProblem) refusal = { key: spec.tile !== undefined ? 'tile' : 'tileId', message: sqlProblem };
           target = `${dash.name} / ${tile.name}`;
         }
       }
@@ -107,6 +108,7 @@ export function resolveFile(file: AlertFile, lk: Lookups): DesiredAlert[] {
         note: spec.note ?? null,
         numConsecutiveWindows: spec.numConsecutiveWindows ?? null,
       },
+      ...(refusal ? { refusal } : {}),
     });
   }
   return out;

@@ -106,6 +106,15 @@ export async function planAlertSync(
     singleChannel: lookups.singleChannel,
   });
   for (const p of problems) files.find((f) => f.file === p.alert.file)?.yaml.problem(p.alert.spec.at(p.key), p.message);
+  // The server checks an alert only when it is written: a refusal stops the run (before its first
+  // write) when the plan creates or updates the alert, and is a warning when it leaves it as it is.
+  for (const d of desired.flatMap((f) => f.alerts)) {
+    if (!d.refusal) continue;
+    const a = plan.actions.find((x) => x.file === d.file && x.name === d.name);
+    const writes = a?.action === 'create' || a?.action === 'update';
+    const message = writes ? d.refusal.message : `${d.refusal.message} — the alert is unchanged, so nothing is sent, but any change to it will be refused`;
+    files.find((f) => f.file === d.file)?.yaml.problem(d.spec.at(d.refusal.key), message, writes ? 'error' : 'warning');
+  }
   failOnProblems(files);
   return { plan, lookups };
 }

@@ -145,6 +145,34 @@ alerts:
     expect(writes().map((x) => `${x.method} ${x.path.slice(w.prefix.length)}`)).toEqual(['POST /dashboards', 'POST /alerts']);
   });
 
+  it('an unchanged alert on such a tile is a warning (nothing is sent for it); changing it is the error', async () => {
+    const logs = w.team().sources.find((s) => s.name === 'Logs')!;
+    const sql = (template: string) => ({ configType: 'sql', displayType: 'line', sqlTemplate: template, connectionId: logs.connection, sourceId: logs.id });
+    const dash = w.team().addDashboard({ name: 'Raw', tiles: [{ name: 'Per bucket', x: 0, y: 0, w: 12, h: 4, config: sql('SELECT $__timeInterval(Timestamp) AS ts, count() FROM otel_logs GROUP BY ts') }] });
+    const alerts = (threshold: number) => `version: 1
+alerts:
+  - name: Raw errors
+    dashboard: Raw
+    tile: Per bucket
+    threshold: ${threshold}
+    thresholdType: above
+    interval: 5m
+    channel: { webhook: oncall }
+`;
+    expect((await w.run({ 'alert-file': await w.file(alerts(10)), scope: 'team-a' })).code).toBe(0);
+    // Edited elsewhere (an older UI, or before the server checked): the SQL no longer buckets by the interval.
+    dash.tiles[0]!.config = sql('SELECT toStartOfMinute(Timestamp) AS ts, count() FROM otel_logs GROUP BY ts');
+    w.emu.clearLog();
+    const same = await w.run({ 'alert-file': await w.file(alerts(10)), scope: 'team-a' });
+    expect(same.code, same.stdout).toBe(0);
+    expect(same.annotations.filter((a) => a.level === 'warning' && a.props.file).map((a) => [a.props.line, a.message])).toEqual([['5', expect.stringMatching(/has no interval.*the alert is unchanged, so nothing is sent/)]]);
+    expect(w.writes()).toEqual([]);
+    const changed = await w.run({ 'alert-file': await w.file(alerts(20)), scope: 'team-a' });
+    expect(changed.code).toBe(1);
+    expect(fileErrors(changed)).toEqual([{ line: 5, message: expect.stringMatching(/has no interval/) }]);
+    expect(w.writes()).toEqual([]);
+  });
+
   it('a tile `numberFormat` without `output` is refused at its line (the server: "numberFormat.output: Required"), zero requests', async () => {
     const file = await w.file(
       `version: 1
