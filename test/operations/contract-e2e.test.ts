@@ -335,3 +335,58 @@ describe.each(['self-hosted', 'managed'] as const)('the write-answer check raise
     expect(all.map((a) => a.message)).toEqual([]);
   });
 });
+
+describe('raw writes: a field the server dropped is a warning, never a silent loss (self-hosted)', () => {
+  let w: World;
+  beforeEach(async () => {
+    w = await world('self-hosted');
+  });
+  afterEach(async () => {
+    await w.emu.close();
+  });
+
+  it('dashboards.create and alerts.update name what the answer lacks; the same writes straight to the emulator warn of nothing', async () => {
+    const traces = w.team().sources.find((s) => s.name === 'Traces')!;
+    const dashboardBody = JSON.stringify({
+      name: 'Raw made',
+      tiles: [{ name: 'Requests', x: 0, y: 0, w: 6, h: 3, config: { displayType: 'number', sourceId: traces.id, select: [{ aggFn: 'count' }], numberFormat: { output: 'number' } } }],
+    });
+    const alert = w.team().alerts[0]!;
+    const hook = w.team().webhooks.find((h) => h.name === 'oncall')!;
+    const alertBody = JSON.stringify({
+      source: 'tile',
+      dashboardId: alert.dashboardId,
+      tileId: alert.tileId,
+      threshold: 7,
+      thresholdType: 'above',
+      interval: '5m',
+      channel: { type: 'webhook', webhookId: hook.id },
+      note: 'Runbook',
+    });
+    const rawWarnings = (r: { annotations: Array<{ level: string; message: string }> }) => r.annotations.filter((a) => a.level === 'warning' && /dropped or changed/.test(a.message)).map((a) => a.message);
+
+    const direct = [await w.run({ operation: 'dashboards.create', body: dashboardBody }), await w.run({ operation: 'alerts.update', id: alert.id, body: alertBody })];
+    for (const r of direct) {
+      expect(r.code, r.stdout).toBe(0);
+      expect(rawWarnings(r)).toEqual([]);
+    }
+
+    const proxy = await startStrippingProxy(w.emu.url, (method, path, body) => {
+      const data = (body as { data?: Record<string, unknown> }).data;
+      if (method === 'GET' || !data) return;
+      if (path.startsWith('/api/v2/alerts/')) delete data.note;
+      if (path === '/api/v2/dashboards') for (const t of data.tiles as Array<{ config: Record<string, unknown> }>) delete t.config.numberFormat;
+    });
+    try {
+      const made = await w.run({ operation: 'dashboards.create', body: dashboardBody, 'base-url': proxy.url });
+      expect(made.code, made.stdout).toBe(0);
+      expect(rawWarnings(made)).toEqual([expect.stringMatching(/^dashboard [0-9a-f]{24}: the server dropped or changed `tiles\[0\]\.config\.numberFormat` \(sent \{"output":"number"\}, stored null\)/)]);
+      const updated = await w.run({ operation: 'alerts.update', id: alert.id, body: alertBody, 'base-url': proxy.url });
+      expect(updated.code, updated.stdout).toBe(0);
+      expect(rawWarnings(updated)).toEqual([expect.stringMatching(/^alert [0-9a-f]{24}: the server dropped or changed `note` \(sent "Runbook", stored null\)/)]);
+      expect(updated.summary).toMatch(/dropped or changed/);
+    } finally {
+      await proxy.close();
+    }
+  });
+});
