@@ -1,8 +1,9 @@
 import type { ObservabilityClient } from '../api/client.js';
 import { ApiError, TransportError } from '../api/errors.js';
 import { mapSettled } from '../util/pool.js';
+import { echoOf } from './echo.js';
 import { fromServer } from './normalize.js';
-import { isWrite, type Plan, type PlanAction } from './model.js';
+import { isWrite, type FieldChange, type Plan, type PlanAction } from './model.js';
 
 export type ApplyStatus = 'created' | 'updated' | 'deleted' | 'failed';
 
@@ -13,6 +14,8 @@ export interface ApplyOutcome {
   error?: string;
   /** The POST's answer was lost, and the re-list found the alert it created. */
   recovered?: boolean;
+  /** What the server's answer holds differently from what was sent (echo.ts). */
+  echo?: FieldChange[];
 }
 
 /**
@@ -24,10 +27,13 @@ export async function applyPlan(client: ObservabilityClient, plan: Plan, concurr
   const order = { update: 0, create: 1, delete: 2 } as Record<string, number>;
   const writes = plan.actions.filter(isWrite).sort((a, b) => (order[a.action] ?? 0) - (order[b.action] ?? 0));
   const settled = await mapSettled(writes, concurrency, async (a): Promise<ApplyOutcome> => {
-    if (a.action === 'create') return { action: a, status: 'created', id: (await client.createAlert(need(a))).id };
+    if (a.action === 'create') {
+      const answer = await client.createAlert(need(a));
+      return { action: a, status: 'created', id: answer.id, echo: echoOf(need(a), answer) };
+    }
     if (a.action === 'update') {
-      await client.updateAlert(idOf(a), need(a));
-      return { action: a, status: 'updated', id: a.id };
+      const answer = await client.updateAlert(idOf(a), need(a));
+      return { action: a, status: 'updated', id: a.id, echo: echoOf(need(a), answer) };
     }
     try {
       await client.deleteAlert(idOf(a));

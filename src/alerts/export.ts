@@ -1,6 +1,8 @@
 import { Document, isMap, visit } from 'yaml';
 import type { Alert, Dashboard, SavedSearch, Webhook } from '../api/types.js';
 import { STATUS_ICON, type Report } from '../report/model.js';
+import { alertFile as alertFileSchema } from '../generated/alert-file.js';
+import { validateWithSchema } from '../util/schema.js';
 import { fromServer } from './normalize.js';
 
 export const SCHEMA_URL = 'https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/schemas/alert-file.schema.json';
@@ -109,7 +111,15 @@ export function renderAlertFile(input: ExportInput): ExportResult {
     for (let i = 2; taken.has(name); i++) name = `${v.name ?? target} (${i})`;
     taken.add(name);
     const ours = scope === input.scope;
-    entries.push({ name, ...(ours ? {} : { adopt: unique ? true : alert.id }), ...e });
+    const entry = { name, ...(ours ? {} : { adopt: unique ? true : alert.id }), ...e };
+    // What the file format refuses (a message with no room for the marker, …) would make the
+    // re-sync of this file fail: left out, every reason named, never written.
+    const problems = validateWithSchema(alertFileSchema, { version: 1, alerts: [entry] }, 'self-hosted');
+    if (problems.length > 0) {
+      skipped.push({ id: alert.id, name: label, reason: `the file format refuses it: ${[...new Set(problems.map((p) => `${p.path.slice(2).join('.')}: ${p.message}`))].join('; ')}` });
+      continue;
+    }
+    entries.push(entry);
     exported.push({ name, id: alert.id, target, ownership: ours ? 'ours' : 'adopt' });
   }
 

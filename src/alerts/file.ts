@@ -191,7 +191,8 @@ function crossCheck(yaml: LocatedYaml, a: Raw, entry: Raw, path: YamlPath, scope
     tileId: str('tileId'),
     savedSearch: str('savedSearch'),
     savedSearchId: str('savedSearchId'),
-    groupBy: source === 'saved_search' ? (a.groupBy as string | null | undefined) : undefined,
+    // `""` is no grouping: answers are read so (normalize.ts), hence null here too, or every run would PUT.
+    groupBy: source === 'saved_search' ? (a.groupBy === '' ? null : (a.groupBy as string | null | undefined)) : undefined,
     threshold,
     thresholdMax,
     thresholdType,
@@ -206,12 +207,14 @@ function crossCheck(yaml: LocatedYaml, a: Raw, entry: Raw, path: YamlPath, scope
   };
 }
 
-/** A time the pattern admits but no calendar has, or one outside what the server accepts (docs/contract.md §8.1). */
+/**
+ * The window the server accepts around now (docs/contract.md §8.1). The calendar itself (month 13,
+ * 30 February, hour 24) is the schema's pattern, the one truth: every value it admits parses.
+ */
 function startAtProblem(s: string): string | undefined {
   const t = Date.parse(s);
-  if (Number.isNaN(t)) return '`scheduleStartAt` must be an ISO date-time with a time zone, e.g. 2025-01-01T00:00:00Z';
   const year = 365 * 24 * 3600 * 1000;
-  if (t > Date.now() + year || t < Date.now() - 10 * year) return '`scheduleStartAt` must be within 1 year in the future and 10 years in the past';
+  if (!(t <= Date.now() + year && t >= Date.now() - 10 * year)) return '`scheduleStartAt` must be within 1 year in the future and 10 years in the past';
   return undefined;
 }
 

@@ -61,6 +61,8 @@ export interface DesiredAlert {
   /** Set when the file named the tile (not its id): the alert follows the tile through id changes. */
   tileName?: string;
   spec: AlertSpec;
+  /** Why the server would refuse a write of this alert (its handler's own checks, docs/contract.md §8.1): an error when the plan writes it. */
+  refusal?: { key: string; message: string };
 }
 
 export interface FieldChange {

@@ -2,6 +2,7 @@ import { ALERTABLE_DISPLAY_TYPES, type Dashboard, type SavedSearch, type Tile, t
 import type { AlertFile, AlertSpec } from './file.js';
 import type { YamlPath } from '../util/yaml.js';
 import { isoOrNull } from './normalize.js';
+import { rawSqlAlertProblem } from './raw-sql.js';
 import type { DesiredAlert } from './model.js';
 
 /** What the lists returned; a list is undefined when the files did not need it. */
@@ -34,6 +35,7 @@ export function resolveFile(file: AlertFile, lk: Lookups): DesiredAlert[] {
     let savedSearchId: string | null = null;
     let target = '';
     let tileName: string | undefined;
+    let refusal: DesiredAlert['refusal'];
 
     if (spec.source === 'tile') {
       const dash = pick(lk.dashboards ?? [], spec.dashboard, spec.dashboardId, 'dashboard', spec, problem);
@@ -47,6 +49,10 @@ export function resolveFile(file: AlertFile, lk: Lookups): DesiredAlert[] {
           if (type && !ALERTABLE_DISPLAY_TYPES.includes(type)) {
             problem(spec.at(spec.tile !== undefined ? 'tile' : 'tileId'), `tile "${tile.name}" is a ${type} tile; alerts evaluate only ${ALERTABLE_DISPLAY_TYPES.join(', ')} tiles`);
           }
+          // Against the tile as the run leaves it: in a run with the dashboard file, settled before
+          // the first write (the server refuses the alert only after the dashboard was written).
+          const sqlProblem = rawSqlAlertProblem(tile);
+          if (sqlProblem) refusal = { key: spec.tile !== undefined ? 'tile' : 'tileId', message: sqlProblem };
           target = `${dash.name} / ${tile.name}`;
         }
       }
@@ -102,6 +108,7 @@ export function resolveFile(file: AlertFile, lk: Lookups): DesiredAlert[] {
         note: spec.note ?? null,
         numConsecutiveWindows: spec.numConsecutiveWindows ?? null,
       },
+      ...(refusal ? { refusal } : {}),
     });
   }
   return out;

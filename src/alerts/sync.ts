@@ -5,6 +5,7 @@ import { defaultScope, findFiles, readText } from '../util/files.js';
 import { InputError } from '../util/input-error.js';
 import { FileProblemsError, type FileProblem } from '../util/problems.js';
 import { applyPlan, type ApplyOutcome } from './apply.js';
+import { recordEchoes } from './echo.js';
 import { parseAlertFile, type AlertFile } from './file.js';
 import { matchesFingerprint } from './fingerprint.js';
 import type { Plan } from './model.js';
@@ -41,7 +42,6 @@ export async function syncAlerts(client: ObservabilityClient, edition: Edition, 
   const writes = plan.summary.create + plan.summary.update + plan.summary.delete;
   const changed = writes > 0;
   const outputs = { plan: planJson(plan), 'plan-fingerprint': plan.fingerprint };
-  const warnings = files.flatMap((f) => f.yaml.problems);
 
   // 3. Guards: refuse with nothing sent.
   const refusals: string[] = [];
@@ -59,7 +59,9 @@ export async function syncAlerts(client: ObservabilityClient, edition: Edition, 
     outcomes = await applyPlan(client, plan, inputs.concurrency, known);
   }
 
+  recordEchoes(files, outcomes);
   const report = renderPlan(plan, lookups, { dryRun: inputs.dryRun, outcomes });
+  const warnings = files.flatMap((f) => f.yaml.problems);
   if (warnings.length > 0) report.problems = warnings;
   const failed = outcomes?.filter((o) => o.status === 'failed') ?? [];
   const failures = [...refusals];
@@ -104,6 +106,15 @@ export async function planAlertSync(
     singleChannel: lookups.singleChannel,
   });
   for (const p of problems) files.find((f) => f.file === p.alert.file)?.yaml.problem(p.alert.spec.at(p.key), p.message);
+  // The server checks an alert only when it is written: a refusal stops the run (before its first
+  // write) when the plan creates or updates the alert, and is a warning when it leaves it as it is.
+  for (const d of desired.flatMap((f) => f.alerts)) {
+    if (!d.refusal) continue;
+    const a = plan.actions.find((x) => x.file === d.file && x.name === d.name);
+    const writes = a?.action === 'create' || a?.action === 'update';
+    const message = writes ? d.refusal.message : `${d.refusal.message} — the alert is unchanged, so nothing is sent, but any change to it will be refused`;
+    files.find((f) => f.file === d.file)?.yaml.problem(d.spec.at(d.refusal.key), message, writes ? 'error' : 'warning');
+  }
   failOnProblems(files);
   return { plan, lookups };
 }

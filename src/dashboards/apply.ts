@@ -171,7 +171,8 @@ function echo(a: PlanAction, answer: Dashboard, sent: Raw = a.body ?? {}): strin
   if (!answer || typeof answer !== 'object' || !Array.isArray(answer.tiles)) return undefined;
   const diffs = jsonDiff(canonDashboard(answer as Raw), canonDashboard(sent));
   if (diffs.length === 0) return undefined;
-  return diffs.slice(0, 5).map((d) => `\`${d.field}\` (sent ${JSON.stringify(d.to)}, stored ${JSON.stringify(d.from)})`);
+  // Every field, never a sample: a dropped one must not go unnamed (echo.ts makes them warnings).
+  return diffs.map((d) => `\`${d.field}\` (sent ${JSON.stringify(d.to)}, stored ${JSON.stringify(d.from)})`);
 }
 
 function message(e: unknown): string {

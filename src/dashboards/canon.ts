@@ -106,6 +106,8 @@ export function canonConfig(config: Raw): Raw {
     drop(out, 'whereLanguage', 'lucene');
   }
   if (t === 'event_patterns') drop(out, 'select', '');
+  // A markdown tile without text is answered with `markdown: ""` (docs/contract.md §7.4).
+  if (t === 'markdown') drop(out, 'markdown', '');
   if (t === 'pie' || t === 'bar') drop(out, 'limit', 0);
   if ('onClick' in out) out.onClick = canonOnClick(out.onClick);
   return out;

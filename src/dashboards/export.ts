@@ -86,7 +86,8 @@ export function renderDashboardFile(input: ExportInput): ExportResult {
     const full: Raw = { name, ...adopt, ...entry };
     const problems = validateWithSchema(dashboardFileSchema, { version: 1, dashboards: [full] }, input.edition);
     if (problems.length > 0) {
-      skipped.push({ name: d.name, id: d.id, reason: `the file format refuses it: ${problems[0]?.path.slice(2).join('.')}: ${problems[0]?.message}` });
+      const each = problems.map((p) => `${p.path.slice(2).join('.')}: ${p.message}`);
+      skipped.push({ name: d.name, id: d.id, reason: `the file format refuses it: ${[...new Set(each)].join('; ')}` });
       return;
     }
     entries.push(full);
@@ -114,24 +115,38 @@ function toEntry(d: Dashboard, input: ExportInput): Raw {
     if (input.sources.filter((s) => s.name === hit.name).length > 1) throw new CannotExpress(`${what}: several sources are named "${hit.name}"`);
     return hit.name;
   };
+  // Every part the file cannot express is named, not only the first: a user fixes them in one go.
+  const reasons: string[] = [];
+  const attempt = <T>(f: () => T): T | undefined => {
+    try {
+      return f();
+    } catch (e) {
+      if (!(e instanceof CannotExpress)) throw e;
+      reasons.push(e.message);
+      return undefined;
+    }
+  };
   const entry: Raw = {};
   const tags = ((c.tags as string[] | undefined) ?? []).filter((t) => !isOwnerTag(t));
   if (tags.length > 0) entry.tags = tags;
   if (Array.isArray(c.filters)) {
-    entry.filters = (c.filters as Raw[]).map((f) => {
-      const { sourceId, appliesToSourceIds, ...rest } = f;
-      const out: Raw = { name: rest.name, ...rest, source: sourceName(sourceId, `filter "${String(f.name)}"`) };
-      if (Array.isArray(appliesToSourceIds)) out.appliesToSources = appliesToSourceIds.map((id) => sourceName(id, `filter "${String(f.name)}"`));
-      return out;
-    });
+    entry.filters = (c.filters as Raw[]).map((f) =>
+      attempt(() => {
+        const { sourceId, appliesToSourceIds, ...rest } = f;
+        const out: Raw = { name: rest.name, ...rest, source: sourceName(sourceId, `filter "${String(f.name)}"`) };
+        if (Array.isArray(appliesToSourceIds)) out.appliesToSources = appliesToSourceIds.map((id) => sourceName(id, `filter "${String(f.name)}"`));
+        return out;
+      }),
+    );
   }
   for (const k of ['savedQuery', 'savedQueryLanguage', 'savedFilterValues', 'containers']) if (c[k] !== undefined) entry[k] = c[k];
   const names = liveKeys(d.tiles.map((t) => t.name));
   entry.tiles = (c.tiles as Raw[]).map((t, i) => {
     const name = names[i] as string;
     const { name: _n, config, ...layout } = t;
-    return { name, ...layout, config: fileConfig(isObject(config) ? config : {}, d.tiles[i]?.config ?? {}, name, input, sourceName) };
+    return { name, ...layout, config: attempt(() => fileConfig(isObject(config) ? config : {}, d.tiles[i]?.config ?? {}, name, input, sourceName)) };
   });
+  if (reasons.length > 0) throw new CannotExpress(reasons.join('; '));
   return entry;
 }
 

@@ -3,6 +3,7 @@ import type { SchemaEdition } from '../util/schema.js';
 import { invisibleStrings, invisibleWarning } from '../report/escape.js';
 import { LocatedYaml, type YamlPath } from '../util/yaml.js';
 import { GRID_COLUMNS, placeTiles, type Layout } from './layout.js';
+import { formulaProblem } from './formula.js';
 
 export type Raw = Record<string, unknown>;
 
@@ -114,9 +115,14 @@ function dashboardSpec(yaml: LocatedYaml, file: string, entry: Raw, path: YamlPa
   uniqueBy(yaml, filters, 'name', [...path, 'filters'], 'filter name');
   const variables = new Map<string, number>();
   filters.forEach((f, i) => {
-    if (f.isVariableEnabled !== true || typeof f.variableName !== 'string') return;
-    if (variables.has(f.variableName)) yaml.problem([...path, 'filters', i, 'variableName'], `duplicate variable name "${f.variableName}" (docs/contract.md §7.5)`);
-    variables.set(f.variableName, i);
+    if (f.isVariableEnabled !== true) return;
+    // Without `variableName` the server derives one from the filter's name and holds it to the same rules.
+    const own = typeof f.variableName === 'string' ? f.variableName.trim() : '';
+    const name = own || derivedVariableName(String(f.name));
+    const where = [...path, 'filters', i, own ? 'variableName' : 'name'];
+    if (!name) yaml.problem(where, `filter "${String(f.name)}" needs \`variableName\`: nothing in its name can become one (docs/contract.md §7.5)`);
+    else if (variables.has(name)) yaml.problem(where, `duplicate variable name "${name}"${own ? '' : ' (derived from the filter name)'} (docs/contract.md §7.5)`);
+    else variables.set(name, i);
   });
 
   const rawTiles = list(entry.tiles);
@@ -137,6 +143,11 @@ function dashboardSpec(yaml: LocatedYaml, file: string, entry: Raw, path: YamlPa
       if (!known) yaml.problem([...at, 'containerId'], `no container "${t.containerId}" in this dashboard's \`containers\``);
       else if (typeof t.tabId === 'string' && !known.has(t.tabId)) yaml.problem([...at, 'tabId'], `container "${t.containerId}" has no tab "${t.tabId}"`);
     }
+    const config = isObject(t.config) ? t.config : {};
+    list(config.formulas).forEach((f, j) => {
+      const why = typeof f.expression === 'string' && Array.isArray(config.select) ? formulaProblem(f.expression, config.select.length) : undefined;
+      if (why) yaml.problem([...at, 'config', 'formulas', j, 'expression'], `${why} (docs/contract.md §7.4)`);
+    });
     if (typeof t.x === 'number' && typeof t.w === 'number' && t.x + t.w > GRID_COLUMNS) {
       yaml.problem([...at, 'w'], `x + w = ${t.x + t.w} is wider than the ${GRID_COLUMNS}-column grid; the server accepts it, the UI clips it`, 'warning');
     }
@@ -170,6 +181,12 @@ function dashboardSpec(yaml: LocatedYaml, file: string, entry: Raw, path: YamlPa
     })),
     path,
   };
+}
+
+/** The variable name the server derives from a filter's name: spaces → `_`, only letters, digits, `_`, never starting with a digit or `_`. */
+export function derivedVariableName(filterName: string): string {
+  const s = filterName.trim().replace(/\s+/g, '_').replace(/[^A-Za-z0-9_]+/g, '');
+  return /^[0-9_]/.test(s) ? `v${s}` : s;
 }
 
 function uniqueBy(yaml: LocatedYaml, items: Raw[], key: string, path: YamlPath, what: string): void {

@@ -6,6 +6,7 @@ import { matchesFingerprint } from '../util/fingerprint.js';
 import { InputError } from '../util/input-error.js';
 import { FileProblemsError } from '../util/problems.js';
 import { applyPlan, type Applied } from './apply.js';
+import { recordEchoes } from './echo.js';
 import { parseDashboardFile, type DashboardFile } from './file.js';
 import { isWrite, type Plan } from './model.js';
 import { buildPlan, needsAlerts, withLostAlerts } from './plan.js';
@@ -144,6 +145,7 @@ export async function syncDashboards(client: ObservabilityClient, edition: Editi
   let applied: Applied | undefined;
   if (!settings.dryRun && refused.length === 0 && changed) applied = await applyPlan(client, plan, settings.concurrency, knownIds(run));
 
+  recordEchoes(files, applied);
   const report = renderPlan(plan, { dryRun: settings.dryRun, outcomes: applied?.outcomes });
   const warnings = files.flatMap((f) => f.yaml.problems);
   if (warnings.length > 0) report.problems = warnings;

@@ -3,6 +3,7 @@ import type { AlertInput, Edition } from '../api/types.js';
 import { dryRun, readBody, requireId } from './body.js';
 import type { Report } from '../report/model.js';
 import type { IdShape } from '../util/ids.js';
+import { rawEcho } from './raw-echo.js';
 import type { Operation, OperationResult } from './types.js';
 
 /** How a resource is listed in a report: column titles and a row per object. */
@@ -100,7 +101,7 @@ function write(view: ResourceView, verb: 'create' | 'update' | 'delete', send: W
       const id = verb === 'create' ? '' : requireId(input, name, idShape(edition));
       const body = verb === 'delete' ? {} : await readBody(input, name);
       const dry = dryRun(input);
-      return async ({ client }): Promise<OperationResult> => {
+      return async ({ client, log }): Promise<OperationResult> => {
         if (dry) {
           const would = { dryRun: true, operation: name, ...(id ? { id } : {}), ...(verb === 'delete' ? {} : { body }) };
           return {
@@ -123,11 +124,15 @@ function write(view: ResourceView, verb: 'create' | 'update' | 'delete', send: W
           };
         }
         const item = answer ?? {};
-        return {
-          result: item,
-          changed: true,
-          report: itemReport(view, name, item, `${verb === 'create' ? 'Created' : 'Updated'} ${view.resource.slice(0, -1)} ${text(item.id) || id}`),
-        };
+        const report = itemReport(view, name, item, `${verb === 'create' ? 'Created' : 'Updated'} ${view.resource.slice(0, -1)} ${text(item.id) || id}`);
+        const dropped = view.resource === 'dashboards' || view.resource === 'alerts' ? rawEcho(view.resource, body, answer) : [];
+        if (dropped.length > 0) {
+          const warning = `${view.resource.slice(0, -1)} ${text(item.id) || id}: the server dropped or changed ${dropped.join(', ')}; it did not keep what was sent (docs/contract.md §4.2)`;
+          log.warning(warning);
+          report.outcome = 'warning';
+          report.notes = [warning];
+        }
+        return { result: item, changed: true, report };
       };
     },
   };

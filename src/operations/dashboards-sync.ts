@@ -1,4 +1,5 @@
 import { applyPlan as applyAlertPlan, type ApplyOutcome as AlertOutcome } from '../alerts/apply.js';
+import { recordEchoes as recordAlertEchoes } from '../alerts/echo.js';
 import type { Plan as AlertPlan } from '../alerts/model.js';
 import { fromServer } from '../alerts/normalize.js';
 import { planJson as alertPlanJson, renderPlan as renderAlertPlan } from '../alerts/render.js';
@@ -6,6 +7,7 @@ import { planAlertSync, readAlertFiles } from '../alerts/sync.js';
 import type { ObservabilityClient } from '../api/client.js';
 import type { Alert, Dashboard, Edition, Tile } from '../api/types.js';
 import { applyPlan, type Applied } from '../dashboards/apply.js';
+import { recordEchoes } from '../dashboards/echo.js';
 import type { Raw } from '../dashboards/file.js';
 import { isWrite, type Plan } from '../dashboards/model.js';
 import { planJson, renderPlan } from '../dashboards/render.js';
@@ -83,6 +85,8 @@ async function syncBoth(client: ObservabilityClient, edition: Edition, d: Dashbo
     alertOutcomes = await applyAlertPlan(client, { ...aPlan, actions: ready }, a.concurrency, known);
   }
 
+  recordEchoes(dashboardFiles, applied);
+  recordAlertEchoes(alertFiles, alertOutcomes);
   const dReport = renderPlan(dPlan, { dryRun: d.dryRun, outcomes: applied?.outcomes });
   const aReport = renderAlertPlan(aPlan, lookups, { dryRun: d.dryRun, outcomes: alertOutcomes });
   const report = merge(dReport, aReport, fingerprint.short);

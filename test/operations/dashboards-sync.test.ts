@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { world, type World } from './alerts-e2e-helpers.ts';
 import { alertNamed, CHECKOUT, dashboard, dashPlanOf } from './dashboards-e2e-helpers.ts';
+import { startStrippingProxy } from './stripping-proxy.ts';
 
 describe.each(['self-hosted', 'managed'] as const)('dashboards.sync (%s)', (edition) => {
   let w: World;
@@ -288,15 +289,34 @@ describe('dashboards.sync: the file, checked before any request', () => {
     expect(w.requests()).toEqual([]);
   });
 
-  it('self-hosted dry run: the server validation of a body lands at the file line', async () => {
+  it('a formula the server cannot parse is refused at its line before any request (docs/contract.md §7.4)', async () => {
     w = await world('self-hosted');
     const file = await w.file(CHECKOUT.replace('select: [{ aggFn: count }]', 'select: [{ aggFn: count }]\n          formulas: [{ expression: "A + * 2" }]'), 'dashboards.yml');
     const run = await w.run({ 'dashboard-file': file, 'dry-run': 'true' });
     expect(run.code).toBe(1);
     const error = run.annotations.find((a) => a.level === 'error');
-    expect(error?.message).toMatch(/^server validation: /);
+    expect(error?.message).toMatch(/unexpected "\*"/);
     expect(error?.props.line).toBe('34');
-    expect(w.writes().map((x) => x.path.slice(w.prefix.length))).toEqual(['/dashboards/validate']);
+    expect(w.requests()).toEqual([]);
+  });
+
+  it('self-hosted dry run: the server validation of a body lands at the file line', async () => {
+    // The file format now checks all the emulator refuses, so a server that knows a rule more is played by a
+    // proxy that turns the validate answer into a refusal of the third tile's select item.
+    w = await world('self-hosted');
+    const proxy = await startStrippingProxy(w.emu.url, (method, path, body) => {
+      if (method === 'POST' && path.endsWith('/dashboards/validate')) Object.assign(body as object, { data: { valid: false, errors: [{ path: 'tiles.2.config.select.0', message: 'a rule of a newer server' }], normalized: null } });
+    });
+    try {
+      const run = await w.run({ 'dashboard-file': await w.file(CHECKOUT, 'dashboards.yml'), 'dry-run': 'true', 'base-url': proxy.url });
+      expect(run.code).toBe(1);
+      const error = run.annotations.find((a) => a.level === 'error');
+      expect(error?.message).toBe('server validation: a rule of a newer server');
+      expect(error?.props.line).toBe('33'); // Requests: `select: [{ aggFn: count }]`
+      expect(w.writes().map((x) => x.path.slice(w.prefix.length))).toEqual(['/dashboards/validate']);
+    } finally {
+      await proxy.close();
+    }
   });
 
   it('a server without the validate route: one warning, and the plan goes on', async () => {
