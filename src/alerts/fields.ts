@@ -21,6 +21,14 @@ export const THRESHOLD_TYPES = enumOf<ThresholdType>('thresholdType');
 export const INTERVALS = enumOf<AlertInterval>('interval');
 export type AlertSource = 'tile' | 'saved_search';
 
+/**
+ * `between` / `not_between` read `thresholdMax`; every other type ignores it, and the server keeps a
+ * stored one through a PUT that leaves it out (null is refused), so it is only meaningful for these.
+ */
+export function isRangeThreshold(type: ThresholdType): boolean {
+  return type === 'between' || type === 'not_between';
+}
+
 /** The interval in minutes (`scheduleOffsetMinutes` must stay below it). */
 export function intervalMinutes(interval: AlertInterval): number {
   return (parseDuration(interval) ?? 0) / 60_000;

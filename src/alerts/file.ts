@@ -3,7 +3,7 @@ import { alertFile as alertFileSchema } from '../generated/alert-file.js';
 import type { SchemaEdition } from '../util/schema.js';
 import { invisibleStrings, invisibleWarning } from '../report/escape.js';
 import { LocatedYaml, type YamlPath } from '../util/yaml.js';
-import { intervalMinutes, KEY_GROUPS, MESSAGE_LIMIT, type AlertSource } from './fields.js';
+import { intervalMinutes, isRangeThreshold, KEY_GROUPS, MESSAGE_LIMIT, type AlertSource } from './fields.js';
 import { markerFor, mentionsMarker } from './marker.js';
 
 /** A channel as written: a webhook by name or by id. */
@@ -117,7 +117,8 @@ function mergeDefaults(defaults: Raw, entry: Raw): Raw {
 function crossCheck(yaml: LocatedYaml, a: Raw, entry: Raw, path: YamlPath, scope: string): AlertSpec | undefined {
   const at = (key: string): YamlPath => (key in entry ? [...path, key] : ['defaults', key]);
   const problem = (where: YamlPath, message: string): void => yaml.problem(where, message);
-  const before = yaml.problems.length;
+  const errors = (): number => yaml.problems.filter((p) => p.severity === 'error').length;
+  const before = errors();
   const str = (key: string): string | undefined => (typeof a[key] === 'string' ? a[key] : undefined);
   const num = (key: string): number | undefined => (typeof a[key] === 'number' ? a[key] : undefined);
 
@@ -148,9 +149,12 @@ function crossCheck(yaml: LocatedYaml, a: Raw, entry: Raw, path: YamlPath, scope
   const thresholdMax = num('thresholdMax');
   const thresholdType = str('thresholdType') as ThresholdType | undefined;
   if (thresholdType === undefined) problem(path, 'missing `thresholdType` (set it here or in `defaults`)');
-  else if (thresholdType === 'between' || thresholdType === 'not_between') {
+  else if (isRangeThreshold(thresholdType)) {
     if (thresholdMax === undefined) problem(path, `\`thresholdType: ${thresholdType}\` needs \`thresholdMax\``);
     else if (threshold !== undefined && thresholdMax < threshold) problem(at('thresholdMax'), '`thresholdMax` must be greater than or equal to `threshold`');
+  } else if ('thresholdMax' in entry) {
+    // The server keeps a thresholdMax it no longer uses (a PUT cannot clear it), so it is neither sent nor compared.
+    yaml.problem([...path, 'thresholdMax'], `\`thresholdMax\` is ignored with \`thresholdType: ${thresholdType}\` (only \`between\` and \`not_between\` use it)`, 'warning');
   }
   const interval = str('interval') as AlertInterval | undefined;
   if (interval === undefined) problem(path, 'missing `interval` (set it here or in `defaults`)');
@@ -180,7 +184,7 @@ function crossCheck(yaml: LocatedYaml, a: Raw, entry: Raw, path: YamlPath, scope
   }
 
   const name = str('name');
-  if (yaml.problems.length > before || name === undefined || !source || threshold === undefined || !thresholdType || !interval) return undefined;
+  if (errors() > before || name === undefined || !source || threshold === undefined || !thresholdType || !interval) return undefined;
   return {
     name,
     adopt: (a.adopt as boolean | string | undefined) ?? false,

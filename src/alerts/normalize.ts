@@ -1,4 +1,5 @@
 import type { Alert, AlertChannel, AlertInput } from '../api/types.js';
+import { isRangeThreshold } from './fields.js';
 import { splitMarker, withMarker } from './marker.js';
 import type { Comparable } from './model.js';
 
@@ -14,7 +15,8 @@ export function fromServer(alert: Alert): { value: Comparable; scope?: string } 
     savedSearchId: tile ? null : (alert.savedSearchId ?? null),
     groupBy: tile ? null : emptyToNull(alert.groupBy),
     threshold: Number(alert.threshold),
-    thresholdMax: numOrNull(alert.thresholdMax),
+    // A stale thresholdMax survives a change to a non-range type on the server; it is not ours to compare.
+    thresholdMax: isRangeThreshold(alert.thresholdType ?? 'above') ? numOrNull(alert.thresholdMax) : null,
     thresholdType: alert.thresholdType ?? 'above',
     interval: alert.interval ?? '5m',
     scheduleOffsetMinutes: numOrNull(alert.scheduleOffsetMinutes) ?? 0,

@@ -1,6 +1,7 @@
 import { ALERTABLE_DISPLAY_TYPES, type Dashboard, type SavedSearch, type Tile, type Webhook } from '../api/types.js';
 import type { AlertFile, AlertSpec } from './file.js';
 import type { YamlPath } from '../util/yaml.js';
+import { isRangeThreshold } from './fields.js';
 import { isoOrNull } from './normalize.js';
 import { rawSqlAlertProblem } from './raw-sql.js';
 import type { DesiredAlert } from './model.js';
@@ -98,7 +99,7 @@ export function resolveFile(file: AlertFile, lk: Lookups): DesiredAlert[] {
         savedSearchId,
         groupBy: spec.groupBy ?? null,
         threshold: spec.threshold,
-        thresholdMax: spec.thresholdMax ?? null,
+        thresholdMax: isRangeThreshold(spec.thresholdType) ? (spec.thresholdMax ?? null) : null,
         thresholdType: spec.thresholdType,
         interval: spec.interval,
         scheduleOffsetMinutes: spec.scheduleOffsetMinutes ?? 0,
