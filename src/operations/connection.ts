@@ -1,6 +1,7 @@
 import { EDITIONS, type RateLimit } from '../api/editions.js';
 import type { ClientConfig } from '../api/index.js';
 import type { Edition } from '../api/types.js';
+import type { InputName } from '../generated/action-inputs.js';
 import { parseDuration } from '../util/duration.js';
 import { checkId } from '../util/ids.js';
 import { InputError } from '../util/input-error.js';
@@ -18,7 +19,7 @@ export const CONNECTION_INPUTS = [
   'timeout-seconds',
   'rate-limit',
   'max-retries',
-] as const;
+] as const satisfies readonly InputName[];
 
 /** The inputs every operation shares: which API, where, with which credentials, how patiently. */
 export interface Connection {

@@ -94,7 +94,7 @@ function write(view: ResourceView, verb: 'create' | 'update' | 'delete', send: W
   return {
     name,
     needs: 'observability',
-    inputs: [...(verb === 'create' ? [] : ['id']), ...(verb === 'delete' ? [] : ['body', 'body-file']), 'dry-run'],
+    inputs: [...(verb === 'create' ? [] : (['id'] as const)), ...(verb === 'delete' ? [] : (['body', 'body-file'] as const)), 'dry-run'],
     ...(verb === 'delete' ? {} : { fileInput: 'body-file' }),
     async prepare(input, { edition }) {
       const id = verb === 'create' ? '' : requireId(input, name, idShape(edition));

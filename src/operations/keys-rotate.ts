@@ -1,6 +1,7 @@
 // keys.rotate: its inputs are read and checked here, before the first request; the rotation is
 // src/keys/rotate-run.ts (plan: rotate.ts, apply: rotate-apply.ts).
 import { createClient } from '../api/index.js';
+import type { InputName } from '../generated/action-inputs.js';
 import type { SecretScope } from '../github/secrets.js';
 import { DEFAULT_GRACE_HOURS } from '../keys/rotate.js';
 import { rotateKey, TOKEN_HELP, type RotateInputs } from '../keys/rotate-run.js';
@@ -60,7 +61,7 @@ interface RunInputs {
 
 /** The inputs only keys.rotate has, and the GitHub context it writes to; refused before any request. */
 export function parseRotateInputs(input: Inputs, env: Record<string, string | undefined> = process.env): RotateInputs {
-  const str = (name: string) => input.text(name);
+  const str = (name: InputName) => input.text(name);
 
   const names = input.list('secret-names');
   if (names.length !== 2) {

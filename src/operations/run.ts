@@ -2,6 +2,7 @@ import { EDITIONS, editionsWith } from '../api/editions.js';
 import { ApiError, ListChangedError, TransportError } from '../api/errors.js';
 import { createClient, type ClosableClient } from '../api/index.js';
 import type { Edition } from '../api/types.js';
+import type { InputName } from '../generated/action-inputs.js';
 import type { Report } from '../report/model.js';
 import { InputError } from '../util/input-error.js';
 import { Inputs } from '../util/inputs.js';
@@ -12,10 +13,10 @@ import { OPERATIONS } from './index.js';
 import type { FrontEnd, Operation, OperationResult } from './types.js';
 
 /** Inputs never shown, not even in the debug line of the inputs a run read. */
-const SECRET_INPUTS = new Set(['api-key', 'key-secret', 'github-token', 'secrets-token']);
+const SECRET_INPUTS = new Set<InputName>(['api-key', 'key-secret', 'github-token', 'secrets-token']);
 
 /** An input as the debug line shows it: secrets hidden, the key id by its last 4 characters (as keys are listed), a body as "(set)". */
-function shown(name: string, value: string): string {
+function shown(name: InputName, value: string): string {
   if (SECRET_INPUTS.has(name)) return '***';
   if (name === 'key-id') return `…${value.trim().slice(-4)}`;
   return name === 'body' ? '(set)' : value;
@@ -36,7 +37,7 @@ export interface RunOutcome {
  */
 export async function runOperation(given: Inputs, env: FrontEnd): Promise<RunOutcome> {
   const { log, redactor } = env;
-  const read = new Map<string, string>();
+  const read = new Map<InputName, string>();
   const input = new Inputs((name) => {
     const value = given.read(name);
     if (value !== '') read.set(name, shown(name, value));

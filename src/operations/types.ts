@@ -1,6 +1,7 @@
 import type { ObservabilityClient } from '../api/client.js';
 import type { Capability } from '../api/editions.js';
 import type { Edition } from '../api/types.js';
+import type { InputName } from '../generated/action-inputs.js';
 import type { SecretScope, SecretsClient } from '../github/secrets.js';
 import type { OperationResult } from '../report/model.js';
 import type { Inputs } from '../util/inputs.js';
@@ -56,11 +57,11 @@ export interface Operation {
   /** Why an edition lacks it and what to do instead (shown when refused). */
   unsupportedHint?: Partial<Record<Edition, string>>;
   /** The input naming the file the operation reads or writes (the CLI's `--file`). */
-  fileInput?: string;
+  fileInput?: InputName;
   /**
    * The inputs it reads besides the connection's (CONNECTION_INPUTS): the flags its command takes
    * and lists in `--help`. One that reads `dry-run` writes. Unset: every input may apply.
    */
-  inputs?: readonly string[];
+  inputs?: readonly InputName[];
   prepare(input: Inputs, env: { edition: Edition }): Prepared | Promise<Prepared>;
 }

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { glob, readFile, stat } from 'node:fs/promises';
+import type { InputName } from '../generated/action-inputs.js';
 import { InputError } from './input-error.js';
 import { workspace, workspaceFile, type WorkspaceFile } from './workspace.js';
 
@@ -49,7 +50,7 @@ export function repositoryFromRemote(url: string): string | undefined {
  * nothing found is an error, and so is any file (a glob match included) whose real path is
  * outside the workspace.
  */
-export async function findFiles(input: string, pattern: string): Promise<FoundFile[]> {
+export async function findFiles(input: InputName, pattern: string): Promise<FoundFile[]> {
   const root = workspace();
   if (!/[*?[\]{}]/.test(pattern)) {
     const file = await workspaceFile(input, pattern);
@@ -67,7 +68,7 @@ export async function findFiles(input: string, pattern: string): Promise<FoundFi
 }
 
 /** The text of a file `input` named; an error naming the input when it cannot be read. */
-export async function readText(input: string, file: FoundFile): Promise<string> {
+export async function readText(input: InputName, file: FoundFile): Promise<string> {
   try {
     return await readFile(file.path, 'utf8');
   } catch (e) {

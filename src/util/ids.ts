@@ -1,3 +1,4 @@
+import type { InputName } from '../generated/action-inputs.js';
 import { InputError } from './input-error.js';
 
 /** Id shapes a contract fixes: HyperDX's Mongo ObjectIds, ClickHouse Cloud's UUIDs. */
@@ -25,7 +26,7 @@ export function segmentProblem(value: string): string | undefined {
  * `value` as an id for the input named `input`, or an InputError naming it (before any request).
  * With `shape`, the id must also have the form the edition's contract gives it.
  */
-export function checkId(value: string, input: string, shape?: IdShape): string {
+export function checkId(value: string, input: InputName, shape?: IdShape): string {
   const problem = segmentProblem(value);
   if (problem) throw new InputError(`Input \`${input}\` is not an id: ${problem} (got ${JSON.stringify(value)}).`);
   if (shape && !SHAPES[shape].re.test(value)) {

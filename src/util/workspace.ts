@@ -1,5 +1,6 @@
 import { lstat, readlink, realpath } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import type { InputName } from '../generated/action-inputs.js';
 import { InputError } from './input-error.js';
 
 /**
@@ -38,7 +39,7 @@ export interface WorkspaceFile {
  * InputError naming the input when its real path lies outside the workspace. A file that does not
  * exist is returned as is, for the reader to report.
  */
-export async function workspaceFile(input: string, given: string): Promise<WorkspaceFile> {
+export async function workspaceFile(input: InputName, given: string): Promise<WorkspaceFile> {
   const root = await realRoot();
   const lexical = resolve(workspace(), given);
   const real = await realpath(lexical).catch(() => undefined);
@@ -52,7 +53,7 @@ export async function workspaceFile(input: string, given: string): Promise<Works
  * must resolve inside the workspace; a new one must land in a directory whose real path is
  * inside it (its missing directories are for the caller to create). Returns the real path.
  */
-export async function workspaceOutput(input: string, given: string): Promise<string> {
+export async function workspaceOutput(input: InputName, given: string): Promise<string> {
   const root = await realRoot();
   let target = resolve(workspace(), given);
   // Follow symlinks by hand, so a dangling one is judged by where the write would land.
@@ -75,7 +76,7 @@ async function realRoot(): Promise<string> {
   return realpath(root).catch(() => root);
 }
 
-function outside(input: string, given: string, real: string, root: string, verb: 'read' | 'write'): InputError {
+function outside(input: InputName, given: string, real: string, root: string, verb: 'read' | 'write'): InputError {
   const where = resolve(workspace(), given) === real ? ' is' : ` resolves to ${real}, which is`;
   return new InputError(
     `Input \`${input}\`: \`${given}\`${where} outside the workspace (${root}); files are only ${verb === 'read' ? 'read from' : 'written to'} the workspace, so a symlink or path in a pull request cannot reach runner files.`,
