@@ -1,3 +1,4 @@
+import { actionContext } from './action/context.js';
 import { addSecrets, getInput, log, protect, setFailed, setOutput } from './action/core.js';
 import { publishReport } from './action/publish.js';
 import { parseReporting, type Reporting } from './action/reporting.js';
@@ -37,7 +38,7 @@ export async function run(): Promise<void> {
   }
   // Octokit and the secrets client load only for the run that writes secrets (keys.rotate).
   const github: GitHubAccess = { secrets: async (...args) => (await import('./action/octokit.js')).gitHubAccess(log, cancel.deadline).secrets(...args) };
-  const frontEnd = { log, redactor, addSecrets, github, cancel };
+  const frontEnd = { log, redactor, addSecrets, github, cancel, context: actionContext() };
   const { operation, outcome } = reportingError ? refusedRun(input, reportingError, log) : await runOperation(input, frontEnd);
 
   // A cancelled run has the rest of GitHub's grace for the summary and outputs only: no PR comment.

@@ -4,7 +4,7 @@
 import { gitHubAccess } from '../action/octokit.js';
 import { PACKAGE } from '../generated/action-inputs.js';
 import { runOperation, type RunOutcome } from '../operations/run.js';
-import type { FrontEnd } from '../operations/types.js';
+import type { FrontEnd, RunContext } from '../operations/types.js';
 import { createCancellation, listenForSignals } from '../util/cancel.js';
 import { FileProblemsError } from '../util/problems.js';
 import { Inputs } from '../util/inputs.js';
@@ -87,14 +87,17 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
     throw e;
   }
 
-  // The engine reads GitHub's context from the environment, as on a runner: the workspace (files
-  // and their scopes) and, for keys.rotate, the repository. This process is the command's own.
+  // The engine's context, as a runner would give it: the workspace (files and their scopes) and,
+  // for scopes and keys.rotate, the repository (`--repository` wins over GITHUB_REPOSITORY).
   const root = workspaceRoot(io.cwd, io.env);
-  process.env.GITHUB_WORKSPACE = root;
-  if (flags.repository) {
-    process.env.GITHUB_REPOSITORY = flags.repository;
-    process.env.GITHUB_REPOSITORY_OWNER = flags.repository.split('/')[0];
-  }
+  const context: RunContext = {
+    root,
+    repository: flags.repository || io.env.GITHUB_REPOSITORY || undefined,
+    env: {
+      GITHUB_REPOSITORY_OWNER: flags.repository ? flags.repository.split('/')[0] : io.env.GITHUB_REPOSITORY_OWNER,
+      GITHUB_API_URL: io.env.GITHUB_API_URL,
+    },
+  };
 
   const log = cliLog(err, flags.debug);
   // Ctrl-C / SIGTERM: an operation that takes them over (keys rotate) finishes or undoes a half-done
@@ -102,6 +105,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
   const cancel = createCancellation();
   const stopListening = listenForSignals(cancel);
   const frontEnd: FrontEnd = {
+    context,
     log,
     redactor,
     addSecrets: (secrets) => void redactor.add(secrets),

@@ -2,6 +2,7 @@ import type { ObservabilityClient } from '../api/client.js';
 import type { Alert, Edition } from '../api/types.js';
 import type { OperationResult } from '../report/model.js';
 import { defaultScope, findFiles, readText } from '../util/files.js';
+import type { Workspace } from '../util/workspace.js';
 import { matchesFingerprint } from '../util/fingerprint.js';
 import { InputError } from '../util/input-error.js';
 import { FileProblemsError } from '../util/problems.js';
@@ -31,13 +32,13 @@ export interface DashboardSyncSettings {
 }
 
 /** The files, checked (syntax, schema for the edition, cross-field rules) before any request. */
-export async function readDashboardFiles(settings: Pick<DashboardSyncSettings, 'dashboardFile' | 'scope' | 'prune'>, edition: Edition): Promise<DashboardFile[]> {
-  const found = await findFiles('dashboard-file', settings.dashboardFile);
+export async function readDashboardFiles(settings: Pick<DashboardSyncSettings, 'dashboardFile' | 'scope' | 'prune'>, edition: Edition, ws: Workspace): Promise<DashboardFile[]> {
+  const found = await findFiles(ws, 'dashboard-file', settings.dashboardFile);
   if (settings.scope && found.length > 1) {
     throw new InputError(`Input \`scope\` is set but \`dashboard-file\` matches ${found.length} files; each file needs its own scope (leave \`scope\` empty, or set \`scope:\` inside each file).`);
   }
   const files: DashboardFile[] = [];
-  for (const f of found) files.push(parseDashboardFile(f.display, await readText('dashboard-file', f), { scope: settings.scope, defaultScope: defaultScope(f.display), edition }));
+  for (const f of found) files.push(parseDashboardFile(f.display, await readText('dashboard-file', f), { scope: settings.scope, defaultScope: defaultScope(ws, f.display), edition }));
   const scopes = new Map<string, string>();
   const names = new Map<string, { file: DashboardFile; path: DashboardFile['dashboards'][number]['path'] }>();
   for (const f of files) {
@@ -134,8 +135,8 @@ export function applyFailures(applied: Applied | undefined): string[] {
 }
 
 /** dashboards.sync on its own: files, lists, plan, guards, apply unless a dry run, one report. */
-export async function syncDashboards(client: ObservabilityClient, edition: Edition, settings: DashboardSyncSettings): Promise<OperationResult> {
-  const files = await readDashboardFiles(settings, edition);
+export async function syncDashboards(client: ObservabilityClient, edition: Edition, settings: DashboardSyncSettings, ws: Workspace): Promise<OperationResult> {
+  const files = await readDashboardFiles(settings, edition, ws);
   const run = await planDashboardSync(client, files, settings);
   const { plan } = run;
   const writes = plan.actions.filter(isWrite).length;

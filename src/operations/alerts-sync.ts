@@ -14,7 +14,7 @@ export const alertsSync: Operation = {
   ...ALERTS_SYNC,
   prepare(input) {
     const settings = readSyncInputs(input);
-    return ({ client, connection }) => syncAlerts(client, connection.edition, settings);
+    return ({ client, connection, context }) => syncAlerts(client, connection.edition, settings, context);
   },
 };
 

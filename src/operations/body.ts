@@ -2,13 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { InputError } from '../util/input-error.js';
 import { checkId, type IdShape } from '../util/ids.js';
 import type { Inputs } from '../util/inputs.js';
-import { workspaceFile } from '../util/workspace.js';
+import { workspaceFile, type Workspace } from '../util/workspace.js';
 
 /**
  * The request body from `body` (JSON) or `body-file` (JSON or YAML, read from the workspace);
  * must be an object. Checked before any request.
  */
-export async function readBody(input: Inputs, operation: string): Promise<Record<string, unknown>> {
+export async function readBody(input: Inputs, operation: string, ws: Workspace): Promise<Record<string, unknown>> {
   const text = input.read('body');
   const bodyFile = input.text('body-file');
   if (text.trim() && bodyFile) throw new InputError('Inputs `body` and `body-file` are exclusive: set one.');
@@ -20,7 +20,7 @@ export async function readBody(input: Inputs, operation: string): Promise<Record
       throw new InputError(`Input \`body\` is not valid JSON: ${(e as Error).message}`);
     }
   } else if (bodyFile) {
-    const file = await workspaceFile('body-file', bodyFile);
+    const file = await workspaceFile(ws, 'body-file', bodyFile);
     let content: string;
     try {
       content = await readFile(file.path, 'utf8');

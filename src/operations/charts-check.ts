@@ -18,6 +18,6 @@ export const chartsCheck: Operation = {
       failOn: input.oneOf('fail-on', ['fail', 'warn'] as const, 'fail'),
       concurrency: input.number('concurrency', DEFAULT_QUERY_SLOTS, { min: 1, max: 32, integer: true }),
     };
-    return ({ client }) => runChecks(charts(client), () => client.listSources(), settings);
+    return ({ client, context }) => runChecks(charts(client), () => client.listSources(), settings, context);
   },
 };

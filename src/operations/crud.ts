@@ -96,9 +96,9 @@ function write(view: ResourceView, verb: 'create' | 'update' | 'delete', send: W
     needs: 'observability',
     inputs: [...(verb === 'create' ? [] : (['id'] as const)), ...(verb === 'delete' ? [] : (['body', 'body-file'] as const)), 'dry-run'],
     ...(verb === 'delete' ? {} : { fileInput: 'body-file' }),
-    async prepare(input, { edition }) {
+    async prepare(input, { edition, context }) {
       const id = verb === 'create' ? '' : requireId(input, name, idShape(edition));
-      const body = verb === 'delete' ? {} : await readBody(input, name);
+      const body = verb === 'delete' ? {} : await readBody(input, name, context);
       const dry = dryRun(input);
       return async ({ client }): Promise<OperationResult> => {
         if (dry) {

@@ -15,6 +15,7 @@ import type { Report } from '../report/model.js';
 import { fingerprintOf } from '../util/fingerprint.js';
 import { InputError } from '../util/input-error.js';
 import type { Inputs } from '../util/inputs.js';
+import type { Workspace } from '../util/workspace.js';
 import { readSyncInputs } from './alerts-sync.js';
 import { DASHBOARDS_SYNC } from './meta.js';
 import type { Operation, OperationResult } from './types.js';
@@ -31,9 +32,9 @@ export const dashboardsSync: Operation = {
   prepare(input) {
     const settings = readDashboardSyncInputs(input);
     const alerts = input.text('alert-file') ? readSyncInputs(input) : undefined;
-    return ({ client, connection, log }) => {
+    return ({ client, connection, log, context }) => {
       const run = { ...settings, debug: (m: string) => log.debug(m) };
-      return alerts ? syncBoth(client, connection.edition, run, alerts) : syncDashboards(client, connection.edition, run);
+      return alerts ? syncBoth(client, connection.edition, run, alerts, context) : syncDashboards(client, connection.edition, run, context);
     };
   },
 };
@@ -55,9 +56,9 @@ type AlertSettings = ReturnType<typeof readSyncInputs>;
  * fingerprint, one max-deletions budget, one report. Apply: dashboards, then the pending ids of
  * the alert plan filled from the write answers, then the alerts.
  */
-async function syncBoth(client: ObservabilityClient, edition: Edition, d: DashboardSyncSettings, a: AlertSettings): Promise<OperationResult> {
-  const dashboardFiles = await readDashboardFiles(d, edition);
-  const alertFiles = await readAlertFiles(a, edition);
+async function syncBoth(client: ObservabilityClient, edition: Edition, d: DashboardSyncSettings, a: AlertSettings, ws: Workspace): Promise<OperationResult> {
+  const dashboardFiles = await readDashboardFiles(d, edition, ws);
+  const alertFiles = await readAlertFiles(a, edition, ws);
   const alerts = await client.listAlerts();
   const run = await planDashboardSync(client, dashboardFiles, { ...d, alerts });
   const dPlan = run.plan;

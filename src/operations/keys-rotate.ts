@@ -12,12 +12,12 @@ import { dryRun } from './body.js';
 import { organization } from './capabilities.js';
 import { parseTimeoutMs } from './connection.js';
 import { KEYS_ROTATE } from './meta.js';
-import type { Operation, OperationContext, OperationResult } from './types.js';
+import type { Operation, OperationContext, OperationResult, RunContext } from './types.js';
 
 export const keysRotate: Operation = {
   ...KEYS_ROTATE,
-  prepare(input) {
-    const ri = parseRotateInputs(input);
+  prepare(input, { context }) {
+    const ri = parseRotateInputs(input, context);
     const run = {
       dryRun: dryRun(input),
       timeoutMs: parseTimeoutMs(input),
@@ -60,7 +60,8 @@ interface RunInputs {
 }
 
 /** The inputs only keys.rotate has, and the GitHub context it writes to; refused before any request. */
-export function parseRotateInputs(input: Inputs, env: Record<string, string | undefined> = process.env): RotateInputs {
+export function parseRotateInputs(input: Inputs, context: Pick<RunContext, 'repository' | 'env'>): RotateInputs {
+  const { env } = context;
   const str = (name: InputName) => input.text(name);
 
   const names = input.list('secret-names');
@@ -83,7 +84,7 @@ export function parseRotateInputs(input: Inputs, env: Record<string, string | un
     );
   }
 
-  const repository = parseRepository(env.GITHUB_REPOSITORY);
+  const repository = parseRepository(context.repository);
   const kind = input.oneOf('secret-scope', ['repo', 'environment', 'org'] as const, 'repo');
   const environment = str('secret-environment');
   if (kind === 'environment' && !environment) throw new InputError('Input `secret-environment` is required with `secret-scope: environment`.');

@@ -49,7 +49,7 @@ export async function runOperation(given: Inputs, env: FrontEnd): Promise<RunOut
     const edition = parseEdition(input);
     const op = selectOperation(input, edition);
     operation = op.name;
-    const prepared = await op.prepare(input, { edition });
+    const prepared = await op.prepare(input, { edition, context: env.context });
     const connection = parseConnection(input, edition, { service: op.scope !== 'organization' });
     log.debug(`inputs: ${JSON.stringify(Object.fromEntries(read))}`);
     const open = createClient(connection.client, { redactor, log, reveal: env.addSecrets, deadline: env.cancel.deadline });

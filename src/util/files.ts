@@ -2,25 +2,25 @@ import { execFileSync } from 'node:child_process';
 import { glob, readFile, stat } from 'node:fs/promises';
 import type { InputName } from '../generated/action-inputs.js';
 import { InputError } from './input-error.js';
-import { workspace, workspaceFile, type WorkspaceFile } from './workspace.js';
+import { workspaceFile, type Workspace, type WorkspaceFile } from './workspace.js';
 
 export type FoundFile = WorkspaceFile;
 
 /** `<owner/repo>:<path>`: two repositories, or two files of one, never share a scope. */
-export function defaultScope(display: string): string {
-  return `${repository()}:${display}`;
+export function defaultScope(ws: Workspace, display: string): string {
+  return `${repository(ws)}:${display}`;
 }
 
 const remotes = new Map<string, string | undefined>();
 
 /**
- * `owner/repo`: GITHUB_REPOSITORY in CI; elsewhere the workspace's git remote `origin`, so that a
+ * `owner/repo`: the run's (GITHUB_REPOSITORY in CI, `--repository`); else the workspace's git remote `origin`, so that a
  * plan made on a laptop has the scope, and so the fingerprint, that CI computes; `local` outside
  * a git repository or without `origin`.
  */
-function repository(): string {
-  if (process.env.GITHUB_REPOSITORY) return process.env.GITHUB_REPOSITORY;
-  const root = workspace();
+function repository(ws: Workspace): string {
+  if (ws.repository) return ws.repository;
+  const { root } = ws;
   if (!remotes.has(root)) remotes.set(root, repositoryFromRemote(originUrl(root)));
   return remotes.get(root) ?? 'local';
 }
@@ -50,17 +50,17 @@ export function repositoryFromRemote(url: string): string | undefined {
  * nothing found is an error, and so is any file (a glob match included) whose real path is
  * outside the workspace.
  */
-export async function findFiles(input: InputName, pattern: string): Promise<FoundFile[]> {
-  const root = workspace();
+export async function findFiles(ws: Workspace, input: InputName, pattern: string): Promise<FoundFile[]> {
+  const { root } = ws;
   if (!/[*?[\]{}]/.test(pattern)) {
-    const file = await workspaceFile(input, pattern);
+    const file = await workspaceFile(ws, input, pattern);
     const st = await stat(file.path).catch(() => undefined);
     if (!st?.isFile()) throw new InputError(`Input \`${input}\`: no file at \`${pattern}\` (relative to ${root}).`);
     return [file];
   }
   const found: FoundFile[] = [];
   for await (const entry of glob(pattern, { cwd: root })) {
-    const file = await workspaceFile(input, entry);
+    const file = await workspaceFile(ws, input, entry);
     if ((await stat(file.path).catch(() => undefined))?.isFile()) found.push(file);
   }
   if (found.length === 0) throw new InputError(`Input \`${input}\`: the glob \`${pattern}\` matches no file (relative to ${root}).`);
