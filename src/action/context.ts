@@ -1,4 +1,5 @@
 import type { RunContext } from '../operations/types.js';
+import { actionNamer } from '../util/input-error.js';
 
 /**
  * The action's run context, from the runner's environment: the checkout (GITHUB_WORKSPACE, else
@@ -10,5 +11,7 @@ export function actionContext(env: NodeJS.ProcessEnv = process.env, cwd = proces
     root: env.GITHUB_WORKSPACE || cwd,
     repository: env.GITHUB_REPOSITORY || undefined,
     env: { GITHUB_REPOSITORY_OWNER: env.GITHUB_REPOSITORY_OWNER, GITHUB_API_URL: env.GITHUB_API_URL },
+    // "Input `api-key` is required": the workflow names inputs in `with:`.
+    nameInput: actionNamer,
   };
 }

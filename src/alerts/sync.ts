@@ -3,7 +3,7 @@ import type { Alert, Dashboard, Edition } from '../api/types.js';
 import type { OperationResult } from '../report/model.js';
 import { defaultScope, findFiles, readText } from '../util/files.js';
 import type { Workspace } from '../util/workspace.js';
-import { InputError } from '../util/input-error.js';
+import { actionNamer, InputError, msg, named, theInput, type InputNamer } from '../util/input-error.js';
 import { FileProblemsError, type FileProblem } from '../util/problems.js';
 import { applyPlan, type ApplyOutcome } from './apply.js';
 import { parseAlertFile, type AlertFile } from './file.js';
@@ -26,6 +26,8 @@ export interface SyncSettings {
   dryRun: boolean;
   /** Writes in flight (the client paces them to the rate limit). */
   concurrency: number;
+  /** How a refusal names an input to this user (default: the action's words). */
+  nameInput?: InputNamer;
 }
 
 /**
@@ -48,7 +50,7 @@ export async function syncAlerts(client: ObservabilityClient, edition: Edition, 
   const refusals: string[] = [];
   const maxDeletions = inputs.maxDeletions;
   if (plan.summary.delete > maxDeletions) {
-    refusals.push(`The plan deletes ${plan.summary.delete} alerts, more than max-deletions (${maxDeletions}); nothing was sent. Raise \`max-deletions\` if this is intended.`);
+    refusals.push(msg`The plan deletes ${plan.summary.delete} alerts, more than max-deletions (${maxDeletions}); nothing was sent. Raise ${named('max-deletions')} if this is intended.`.render(inputs.nameInput ?? actionNamer));
   }
   if (inputs.expectPlan && !matchesFingerprint(inputs.expectPlan, plan.fullFingerprint)) {
     refusals.push(`The live plan (fingerprint ${plan.fingerprint}) differs from the reviewed one (expect-plan ${inputs.expectPlan}); nothing was sent. Review the new plan and re-approve it.`);
@@ -113,7 +115,7 @@ export async function planAlertSync(
 export async function readAlertFiles(inputs: Pick<SyncSettings, 'alertFile' | 'scope' | 'prune'>, edition: Edition, ws: Workspace): Promise<AlertFile[]> {
   const found = await findFiles(ws, 'alert-file', inputs.alertFile);
   if (inputs.scope && found.length > 1) {
-    throw new InputError(`Input \`scope\` is set but \`alert-file\` matches ${found.length} files; each file needs its own scope (leave \`scope\` empty, or set \`scope:\` inside each file).`);
+    throw new InputError(msg`${theInput('scope')} is set but ${named('alert-file')} matches ${found.length} files; each file needs its own scope (leave ${named('scope')} empty, or set \`scope:\` inside each file).`);
   }
   const files: AlertFile[] = [];
   for (const f of found) {

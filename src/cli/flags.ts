@@ -10,6 +10,7 @@ import { ACTION_INPUTS, type ActionInput, type InputName } from '../generated/ac
 import { OPERATIONS } from '../operations/index.js';
 import { CONNECTION_INPUTS } from '../operations/connection.js';
 import type { Operation } from '../operations/types.js';
+import { actionNamer, type InputNamer } from '../util/input-error.js';
 import type { Reader } from '../util/inputs.js';
 import type { Secrets } from '../util/redact.js';
 import { isInside } from '../util/workspace.js';
@@ -229,15 +230,16 @@ export function secretFlagWarnings(flags: Flags): string[] {
 }
 
 /**
- * A message of the engine in the command line's words: an input `name` becomes `--name` (with the
- * variable it is also read from), so "Input `api-key` is required" reads "`--api-key` (or HYPERDX_API_KEY) is required".
+ * How the command line names an input in the engine's messages: as its flag, with the variables it
+ * is also read from, so "Input `api-key` is required" reads "`--api-key` (or HYPERDX_API_KEY) is
+ * required"; the command's file input is `--file`. The action's own inputs (no flag) keep the action's words.
  */
-export function inFlagWords(message: string, edition: Edition | '', fileInput?: string): string {
-  const flags = new Set<string>(INPUT_FLAGS.map((i) => i.name));
-  return message.replace(/(?:\bInputs? )?`([a-z][a-z0-9-]*)`/g, (whole, name: string) => {
-    if (!flags.has(name)) return whole;
+export function flagNamer(edition: Edition | '', fileInput?: InputName): InputNamer {
+  const flags = new Set<InputName>(INPUT_FLAGS.map((i) => i.name));
+  return (name, lead) => {
+    if (!flags.has(name)) return actionNamer(name, lead);
     if (name === fileInput) return '`--file`';
-    const variables = environmentOf(name as InputName, edition);
+    const variables = environmentOf(name, edition);
     return `\`--${name}\`${variables.length ? ` (or ${variables.join(' / ')})` : ''}`;
-  });
+  };
 }

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { exportReport, renderAlertFile } from '../alerts/export.js';
 import { defaultScope } from '../util/files.js';
-import { InputError } from '../util/input-error.js';
+import { InputError, msg, named } from '../util/input-error.js';
 import { displayPath, workspaceOutput } from '../util/workspace.js';
 import { ALERTS_EXPORT } from './meta.js';
 import type { Operation, OperationResult } from './types.js';
@@ -12,7 +12,7 @@ export const alertsExport: Operation = {
   ...ALERTS_EXPORT,
   async prepare(input, { context }) {
     const outputFile = input.text('output-file');
-    if (!outputFile) throw new InputError('alerts.export needs input `output-file` (where to write the alert file).');
+    if (!outputFile) throw new InputError(msg`alerts.export needs input ${named('output-file')} (where to write the alert file).`);
     // Checked before any request: a path out of the workspace is refused with nothing read or written.
     const path = await workspaceOutput(context, 'output-file', outputFile);
     const display = displayPath(context, resolve(context.root, outputFile));

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { exportReport, needsConnections, renderDashboardFile } from '../dashboards/export.js';
 import { defaultScope } from '../util/files.js';
-import { InputError } from '../util/input-error.js';
+import { InputError, msg, named } from '../util/input-error.js';
 import { compileNameFilter } from '../util/name-filter.js';
 import { displayPath, workspaceOutput } from '../util/workspace.js';
 import { DASHBOARDS_EXPORT } from './meta.js';
@@ -13,7 +13,7 @@ export const dashboardsExport: Operation = {
   ...DASHBOARDS_EXPORT,
   async prepare(input, { edition, context }) {
     const outputFile = input.text('output-file');
-    if (!outputFile) throw new InputError('dashboards.export needs input `output-file` (where to write the dashboard file).');
+    if (!outputFile) throw new InputError(msg`dashboards.export needs input ${named('output-file')} (where to write the dashboard file).`);
     // Checked before any request: a path out of the workspace, or a bad glob, is refused with nothing read or written.
     const path = await workspaceOutput(context, 'output-file', outputFile);
     const display = displayPath(context, resolve(context.root, outputFile));

@@ -13,7 +13,7 @@ import { isPending, pendingId } from '../dashboards/resolve.js';
 import { applyFailures, knownIds, planDashboardSync, readDashboardFiles, refusals, syncDashboards, type DashboardSyncSettings } from '../dashboards/sync.js';
 import type { Report } from '../report/model.js';
 import { fingerprintOf } from '../util/fingerprint.js';
-import { InputError } from '../util/input-error.js';
+import { InputError, msg, named } from '../util/input-error.js';
 import type { Inputs } from '../util/inputs.js';
 import type { Workspace } from '../util/workspace.js';
 import { readSyncInputs } from './alerts-sync.js';
@@ -33,7 +33,7 @@ export const dashboardsSync: Operation = {
     const settings = readDashboardSyncInputs(input);
     const alerts = input.text('alert-file') ? readSyncInputs(input) : undefined;
     return ({ client, connection, log, context }) => {
-      const run = { ...settings, debug: (m: string) => log.debug(m) };
+      const run = { ...settings, debug: (m: string) => log.debug(m), nameInput: context.nameInput };
       return alerts ? syncBoth(client, connection.edition, run, alerts, context) : syncDashboards(client, connection.edition, run, context);
     };
   },
@@ -42,7 +42,7 @@ export const dashboardsSync: Operation = {
 /** dashboards.sync's inputs: exactly alerts.sync's, with `dashboard-file` for `alert-file`. */
 export function readDashboardSyncInputs(input: Inputs): DashboardSyncSettings {
   const dashboardFile = input.text('dashboard-file');
-  if (!dashboardFile) throw new InputError('dashboards.sync needs input `dashboard-file` (a path or a glob).');
+  if (!dashboardFile) throw new InputError(msg`dashboards.sync needs input ${named('dashboard-file')} (a path or a glob).`);
   const { alertFile: _alertFile, ...common } = readSyncInputs(input, { requireAlertFile: false });
   return { ...common, dashboardFile, alertOwner };
 }

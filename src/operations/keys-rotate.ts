@@ -6,7 +6,7 @@ import type { SecretScope } from '../github/secrets.js';
 import { DEFAULT_GRACE_HOURS } from '../keys/rotate.js';
 import { rotateKey, TOKEN_HELP, type RotateInputs } from '../keys/rotate-run.js';
 import { checkId } from '../util/ids.js';
-import { InputError } from '../util/input-error.js';
+import { InputError, msg, named, theInput } from '../util/input-error.js';
 import type { Inputs } from '../util/inputs.js';
 import { dryRun } from './body.js';
 import { organization } from './capabilities.js';
@@ -46,6 +46,7 @@ async function runKeysRotate(ctx: OperationContext, ri: RotateInputs, inputs: Ru
       log,
       addSecrets: ctx.addSecrets,
       cancel,
+      nameInput: ctx.context.nameInput,
     },
     ri,
   );
@@ -66,29 +67,28 @@ export function parseRotateInputs(input: Inputs, context: Pick<RunContext, 'repo
 
   const names = input.list('secret-names');
   if (names.length !== 2) {
-    throw new InputError('Input `secret-names` must name two secrets, `<key id secret>,<key secret secret>` (e.g. `CLICKHOUSE_KEY_ID,CLICKHOUSE_KEY_SECRET`).');
+    throw new InputError(msg`${theInput('secret-names')} must name two secrets, \`<key id secret>,<key secret secret>\` (e.g. \`CLICKHOUSE_KEY_ID,CLICKHOUSE_KEY_SECRET\`).`);
   }
   for (const name of names) {
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) || /^GITHUB_/i.test(name)) {
-      throw new InputError(`Input \`secret-names\`: \`${name}\` is not a name GitHub allows for a secret (letters, digits and _, not starting with a digit or GITHUB_).`);
+      throw new InputError(msg`${theInput('secret-names')}: \`${name}\` is not a name GitHub allows for a secret (letters, digits and _, not starting with a digit or GITHUB_).`);
     }
   }
   const secretNames = names.map((n) => n.toUpperCase()) as [string, string];
-  if (secretNames[0] === secretNames[1]) throw new InputError('Input `secret-names` names the same secret twice (GitHub ignores case).');
+  if (secretNames[0] === secretNames[1]) throw new InputError(msg`${theInput('secret-names')} names the same secret twice (GitHub ignores case).`);
 
   const secretsToken = str('secrets-token');
   if (!secretsToken) {
     throw new InputError(
-      'keys.rotate needs `secrets-token` to store the new key: the workflow\'s GITHUB_TOKEN (`github-token`) cannot write Actions secrets. ' +
-        `${TOKEN_HELP} Nothing was created.`,
+      msg`keys.rotate needs ${named('secrets-token')} to store the new key: the workflow's GITHUB_TOKEN (${named('github-token')}) cannot write Actions secrets. ${TOKEN_HELP} Nothing was created.`,
     );
   }
 
   const repository = parseRepository(context.repository);
   const kind = input.oneOf('secret-scope', ['repo', 'environment', 'org'] as const, 'repo');
   const environment = str('secret-environment');
-  if (kind === 'environment' && !environment) throw new InputError('Input `secret-environment` is required with `secret-scope: environment`.');
-  if (kind !== 'environment' && environment) throw new InputError(`Input \`secret-environment\` only applies to \`secret-scope: environment\` (got \`${kind}\`).`);
+  if (kind === 'environment' && !environment) throw new InputError(msg`${theInput('secret-environment')} is required with \`secret-scope: environment\`.`);
+  if (kind !== 'environment' && environment) throw new InputError(msg`${theInput('secret-environment')} only applies to \`secret-scope: environment\` (got \`${kind}\`).`);
   let scope: SecretScope;
   if (kind === 'org') {
     const org = env.GITHUB_REPOSITORY_OWNER || repository?.owner;

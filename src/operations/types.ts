@@ -8,6 +8,7 @@ import type { Inputs } from '../util/inputs.js';
 import type { Cancellation } from '../util/cancel.js';
 import type { Log } from '../util/log.js';
 import type { Redactor, Secrets } from '../util/redact.js';
+import type { InputNamer } from '../util/input-error.js';
 import type { Workspace } from '../util/workspace.js';
 import type { Connection } from './connection.js';
 
@@ -20,6 +21,8 @@ import type { Connection } from './connection.js';
 export interface RunContext extends Workspace {
   /** The only variables the engine reads, each for a stated use. */
   readonly env: RunEnvironment;
+  /** How an input is named to this user (the action: "Input `api-key`"; the command line: "`--api-key`"), in every message that names one. */
+  readonly nameInput: InputNamer;
 }
 
 /** The environment the engine may read: GitHub's facts about the run, nothing else. */

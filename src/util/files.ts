@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { glob, readFile, stat } from 'node:fs/promises';
 import type { InputName } from '../generated/action-inputs.js';
-import { InputError } from './input-error.js';
+import { InputError, msg, theInput } from './input-error.js';
 import { workspaceFile, type Workspace, type WorkspaceFile } from './workspace.js';
 
 export type FoundFile = WorkspaceFile;
@@ -55,7 +55,7 @@ export async function findFiles(ws: Workspace, input: InputName, pattern: string
   if (!/[*?[\]{}]/.test(pattern)) {
     const file = await workspaceFile(ws, input, pattern);
     const st = await stat(file.path).catch(() => undefined);
-    if (!st?.isFile()) throw new InputError(`Input \`${input}\`: no file at \`${pattern}\` (relative to ${root}).`);
+    if (!st?.isFile()) throw new InputError(msg`${theInput(input)}: no file at \`${pattern}\` (relative to ${root}).`);
     return [file];
   }
   const found: FoundFile[] = [];
@@ -63,7 +63,7 @@ export async function findFiles(ws: Workspace, input: InputName, pattern: string
     const file = await workspaceFile(ws, input, entry);
     if ((await stat(file.path).catch(() => undefined))?.isFile()) found.push(file);
   }
-  if (found.length === 0) throw new InputError(`Input \`${input}\`: the glob \`${pattern}\` matches no file (relative to ${root}).`);
+  if (found.length === 0) throw new InputError(msg`${theInput(input)}: the glob \`${pattern}\` matches no file (relative to ${root}).`);
   return found.sort((a, b) => (a.display < b.display ? -1 : a.display > b.display ? 1 : 0));
 }
 
@@ -72,6 +72,6 @@ export async function readText(input: InputName, file: FoundFile): Promise<strin
   try {
     return await readFile(file.path, 'utf8');
   } catch (e) {
-    throw new InputError(`Input \`${input}\`: cannot read \`${file.display}\`: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    throw new InputError(msg`${theInput(input)}: cannot read \`${file.display}\`: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
   }
 }

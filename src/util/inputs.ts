@@ -1,5 +1,5 @@
 import type { InputName } from '../generated/action-inputs.js';
-import { InputError } from './input-error.js';
+import { InputError, msg, theInput } from './input-error.js';
 
 /**
  * Reads one input by its name (kebab-case, as in action.yml): the action reads `INPUT_*` through
@@ -30,7 +30,7 @@ export class Inputs {
     const v = value.toLowerCase();
     if (['true', 'yes', 'on', '1'].includes(v)) return true;
     if (['false', 'no', 'off', '0'].includes(v)) return false;
-    throw new InputError(`Input \`${name}\` must be \`true\` or \`false\`; got \`${value}\`.`);
+    throw new InputError(msg`${theInput(name)} must be \`true\` or \`false\`; got \`${value}\`.`);
   }
 
   number(name: InputName, fallback: number, opts: NumberRange = {}): number {
@@ -49,13 +49,13 @@ export class Inputs {
       (opts.max === undefined || n <= opts.max);
     if (ok) return n;
     const range = [opts.min !== undefined && `≥ ${opts.min}`, opts.max !== undefined && `≤ ${opts.max}`].filter(Boolean).join(' and ');
-    throw new InputError(`Input \`${name}\` must be ${opts.integer ? 'a whole number' : 'a number'}${range ? ` ${range}` : ''}; got \`${value}\`.`);
+    throw new InputError(msg`${theInput(name)} must be ${opts.integer ? 'a whole number' : 'a number'}${range ? ` ${range}` : ''}; got \`${value}\`.`);
   }
 
   oneOf<T extends string>(name: InputName, allowed: readonly T[], fallback: T): T {
     const value = this.text(name) || fallback;
     if ((allowed as readonly string[]).includes(value)) return value as T;
-    throw new InputError(`Input \`${name}\` must be one of ${allowed.map((a) => `\`${a}\``).join(', ')}; got \`${value}\`.`);
+    throw new InputError(msg`${theInput(name)} must be one of ${allowed.map((a) => `\`${a}\``).join(', ')}; got \`${value}\`.`);
   }
 
   /** Newline- or comma-separated, blanks dropped. */

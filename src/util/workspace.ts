@@ -1,7 +1,7 @@
 import { lstat, readlink, realpath } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { InputName } from '../generated/action-inputs.js';
-import { InputError } from './input-error.js';
+import { InputError, msg, theInput } from './input-error.js';
 
 /**
  * Files the action reads or writes come from the workspace: a pull request controls its files,
@@ -67,7 +67,7 @@ export async function workspaceOutput(ws: Workspace, input: InputName, given: st
   for (let hops = 0; ; hops++) {
     const st = await lstat(target).catch(() => undefined);
     if (!st?.isSymbolicLink()) break;
-    if (hops >= 40) throw new InputError(`Input \`${input}\`: \`${given}\` is a loop of symlinks.`);
+    if (hops >= 40) throw new InputError(msg`${theInput(input)}: \`${given}\` is a loop of symlinks.`);
     target = resolve(dirname(target), await readlink(target));
   }
   let dir = dirname(target);
@@ -86,6 +86,6 @@ async function realRoot(ws: Workspace): Promise<string> {
 function outside(ws: Workspace, input: InputName, given: string, real: string, root: string, verb: 'read' | 'write'): InputError {
   const where = resolve(ws.root, given) === real ? ' is' : ` resolves to ${real}, which is`;
   return new InputError(
-    `Input \`${input}\`: \`${given}\`${where} outside the workspace (${root}); files are only ${verb === 'read' ? 'read from' : 'written to'} the workspace, so a symlink or path in a pull request cannot reach runner files.`,
+    msg`${theInput(input)}: \`${given}\`${where} outside the workspace (${root}); files are only ${verb === 'read' ? 'read from' : 'written to'} the workspace, so a symlink or path in a pull request cannot reach runner files.`,
   );
 }

@@ -1,3 +1,4 @@
+import { actionNamer } from '../../src/util/input-error.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editionsWith } from '../../src/api/editions.ts';
 import type { Edition } from '../../src/api/types.ts';
@@ -50,7 +51,7 @@ describe('operations declare the inputs they read', () => {
         return op.name === 'byoc.delete' && name === 'id' ? '' : (values[name] ?? '');
       }),
       // The repository: keys.rotate's secret scope.
-      { edition, context: { root: process.cwd(), repository: 'acme/shop', env: {} } },
+      { edition, context: { root: process.cwd(), repository: 'acme/shop', env: {}, nameInput: actionNamer } },
     );
     const declared = new Set([...(op.inputs ?? []), ...CONNECTION_INPUTS, 'github-token']);
     expect([...read].filter((name) => !declared.has(name))).toEqual([]);
