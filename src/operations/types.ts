@@ -4,11 +4,11 @@ import type { Edition } from '../api/types.js';
 import type { InputName } from '../generated/action-inputs.js';
 import type { SecretScope, SecretsClient } from '../github/secrets.js';
 import type { OperationResult } from '../report/model.js';
+import type { InputNamer } from '../util/input-error.js';
 import type { Inputs } from '../util/inputs.js';
 import type { Cancellation } from '../util/cancel.js';
 import type { Log } from '../util/log.js';
 import type { Redactor, Secrets } from '../util/redact.js';
-import type { InputNamer } from '../util/input-error.js';
 import type { Workspace } from '../util/workspace.js';
 import type { Connection } from './connection.js';
 

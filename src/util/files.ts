@@ -14,9 +14,9 @@ export function defaultScope(ws: Workspace, display: string): string {
 const remotes = new Map<string, string | undefined>();
 
 /**
- * `owner/repo`: the run's (GITHUB_REPOSITORY in CI, `--repository`); else the workspace's git remote `origin`, so that a
- * plan made on a laptop has the scope, and so the fingerprint, that CI computes; `local` outside
- * a git repository or without `origin`.
+ * `owner/repo`: the run's (GITHUB_REPOSITORY in CI, the command line's `--repository`); else the
+ * workspace's git remote `origin`, so that a plan made on a laptop has the scope, and so the
+ * fingerprint, that CI computes; `local` outside a git repository or without `origin`.
  */
 function repository(ws: Workspace): string {
   if (ws.repository) return ws.repository;
