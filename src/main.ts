@@ -1,3 +1,4 @@
+import { actionContext } from './action/context.js';
 import { addSecrets, getInput, log, protect, setFailed, setOutput } from './action/core.js';
 import { publishReport } from './action/publish.js';
 import { parseReporting, type Reporting } from './action/reporting.js';
@@ -37,8 +38,9 @@ export async function run(): Promise<void> {
   }
   // Octokit and the secrets client load only for the run that writes secrets (keys.rotate).
   const github: GitHubAccess = { secrets: async (...args) => (await import('./action/octokit.js')).gitHubAccess(log, cancel.deadline).secrets(...args) };
-  const frontEnd = { log, redactor, addSecrets, github, cancel };
-  const { operation, outcome } = reportingError ? refusedRun(input, reportingError, log) : await runOperation(input, frontEnd);
+  const context = actionContext();
+  const frontEnd = { log, redactor, addSecrets, github, cancel, context };
+  const { operation, outcome } = reportingError ? refusedRun(input, reportingError, log, context.nameInput) : await runOperation(input, frontEnd);
 
   // A cancelled run has the rest of GitHub's grace for the summary and outputs only: no PR comment.
   const publishing = cancel.reason ? { ...reporting, comment: 'never' as const } : reporting;

@@ -10,7 +10,13 @@
 // (emulator/) imports nothing of src/ but util/, and only a command-line front end imports it.
 // Front ends do not import each other, except that the command line reaches GitHub the way the
 // action does (action/octokit.ts), for keys.rotate.
-// Nothing imports from outside src/ but the JSON Schemas of schemas/ (data).
+// Nothing imports from outside src/ but the JSON Schemas of schemas/ (data). util/ may import the
+// one generated module that is the inputs' names (generated/action-inputs.ts, data with no imports):
+// a reader of an input takes an `InputName`, so a misspelt name does not compile.
+//
+// Only front ends read `process.env`: the engine gets its context (workspace, repository, the
+// variables it may read, how an input is named to the user) as parameters (operations/types.ts,
+// RunContext). The emulator's own command line (emulator/run.ts, options.ts) is a front end of its own.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -53,6 +59,7 @@ export function violation(from: string, spec: string): string | undefined {
   const dst = place(target);
   if (dst.layer === 'emulator') return src.unit === 'cli' || src.layer === 'emulator' ? undefined : 'only the command line imports the emulator';
   if (src.layer === 'emulator') return dst.layer === 'util' ? undefined : `the emulator imports ${dst.layer}/`;
+  if (src.layer === 'util' && target === 'generated/action-inputs.ts') return undefined;
   if (src.unit === dst.unit) return undefined;
   if (src.unit === 'cli' && target === 'action/octokit.ts') return undefined;
   if (src.layer === 'feature' && dst.layer === 'feature') return `feature ${src.unit}/ imports feature ${dst.unit}/`;
@@ -102,8 +109,44 @@ describe('import arrows of src/', () => {
     expect(violation('cli/main.ts', '../action/core.js')).toMatch(/arrow pointing back/);
     expect(violation('main.ts', './cli/main.js')).toMatch(/arrow pointing back/);
     expect(violation('emulator/ids.ts', '../util/ids.js')).toBeUndefined();
+    expect(violation('util/inputs.ts', '../generated/action-inputs.js')).toBeUndefined();
+    expect(violation('util/yaml.ts', '../generated/alert-file.js')).toMatch(/arrow pointing back/);
     expect(violation('emulator/seed-file.ts', '../../schemas/emulator-seed.schema.json')).toBeUndefined();
     expect(violation('emulator/seed-file.ts', '../../scripts/validators.ts')).toMatch(/leaves src/);
     expect(importsOf("import type { A } from './a.js';\nexport { b } from '../b.js';\nconst c = await import('./c.js');")).toEqual(['./a.js', '../b.js', './c.js']);
+  });
+});
+
+/** Files that may read `process.env`: the front ends, and the emulator's own command line. */
+export function mayReadEnvironment(file: string): boolean {
+  return place(file).layer === 'front' || file === 'emulator/run.ts' || file === 'emulator/options.ts';
+}
+
+/** Where a source reads the process environment (`process.env`, `process['env']`), by line number. */
+export function environmentReads(source: string): number[] {
+  return source.split('\n').flatMap((line, i) => (/\bprocess\s*(?:\.\s*env\b|\[\s*['"`]env['"`]\s*\])/.test(line) ? [i + 1] : []));
+}
+
+describe('the engine reads no globals', () => {
+  it('only the front ends (and the emulator\'s command line) read process.env; the engine gets a RunContext', () => {
+    const found: string[] = [];
+    for (const file of sources('src')) {
+      if (mayReadEnvironment(file)) continue;
+      for (const line of environmentReads(readFileSync(join('src', file), 'utf8'))) found.push(`src/${file}:${line}`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('catches each way of reading it (the checker itself)', () => {
+    expect(environmentReads('const a = 1;\nconst root = process.env.GITHUB_WORKSPACE;')).toEqual([2]);
+    expect(environmentReads("const { env } = process; const x = process['env'];")).toEqual([1]);
+    expect(environmentReads('parse(input, env = process.env)')).toEqual([1]);
+    expect(environmentReads('const processed = envelope.env;')).toEqual([]);
+    expect(mayReadEnvironment('util/workspace.ts')).toBe(false);
+    expect(mayReadEnvironment('operations/keys-rotate.ts')).toBe(false);
+    expect(mayReadEnvironment('emulator/state.ts')).toBe(false);
+    expect(mayReadEnvironment('cli/main.ts')).toBe(true);
+    expect(mayReadEnvironment('action/publish.ts')).toBe(true);
+    expect(mayReadEnvironment('emulator/run.ts')).toBe(true);
   });
 });

@@ -2,7 +2,8 @@ import type { ObservabilityClient } from '../api/client.js';
 import type { Alert, Dashboard, Edition } from '../api/types.js';
 import type { OperationResult } from '../report/model.js';
 import { defaultScope, findFiles, readText } from '../util/files.js';
-import { InputError } from '../util/input-error.js';
+import { actionNamer, InputError, msg, named, theInput, type InputNamer } from '../util/input-error.js';
+import type { Workspace } from '../util/workspace.js';
 import { FileProblemsError, type FileProblem } from '../util/problems.js';
 import { applyPlan, type ApplyOutcome } from './apply.js';
 import { recordEchoes } from './echo.js';
@@ -26,6 +27,8 @@ export interface SyncSettings {
   dryRun: boolean;
   /** Writes in flight (the client paces them to the rate limit). */
   concurrency: number;
+  /** How a refusal names an input to this user (default: the action's words). */
+  nameInput?: InputNamer;
 }
 
 /**
@@ -33,9 +36,9 @@ export interface SyncSettings {
  * request, one list of each kind, plan, guards (max-deletions, expect-plan), then — unless a dry
  * run — apply; one report either way.
  */
-export async function syncAlerts(client: ObservabilityClient, edition: Edition, inputs: SyncSettings): Promise<OperationResult> {
+export async function syncAlerts(client: ObservabilityClient, edition: Edition, inputs: SyncSettings, ws: Workspace): Promise<OperationResult> {
   // 1. Files: syntax, shape, types, enums — before any request.
-  const files = await readAlertFiles(inputs, edition);
+  const files = await readAlertFiles(inputs, edition, ws);
   // 2. Lists, names → ids, plan.
   const { plan, lookups } = await planAlertSync(client, files, { prune: inputs.prune });
 
@@ -47,7 +50,7 @@ export async function syncAlerts(client: ObservabilityClient, edition: Edition, 
   const refusals: string[] = [];
   const maxDeletions = inputs.maxDeletions;
   if (plan.summary.delete > maxDeletions) {
-    refusals.push(`The plan deletes ${plan.summary.delete} alerts, more than max-deletions (${maxDeletions}); nothing was sent. Raise \`max-deletions\` if this is intended.`);
+    refusals.push(msg`The plan deletes ${plan.summary.delete} alerts, more than max-deletions (${maxDeletions}); nothing was sent. Raise ${named('max-deletions')} if this is intended.`.render(inputs.nameInput ?? actionNamer));
   }
   if (inputs.expectPlan && !matchesFingerprint(inputs.expectPlan, plan.fullFingerprint)) {
     refusals.push(`The live plan (fingerprint ${plan.fingerprint}) differs from the reviewed one (expect-plan ${inputs.expectPlan}); nothing was sent. Review the new plan and re-approve it.`);
@@ -120,14 +123,14 @@ export async function planAlertSync(
 }
 
 /** The alert files, checked before any request (syntax, schema, cross checks, prune with no alerts). */
-export async function readAlertFiles(inputs: Pick<SyncSettings, 'alertFile' | 'scope' | 'prune'>, edition: Edition): Promise<AlertFile[]> {
-  const found = await findFiles('alert-file', inputs.alertFile);
+export async function readAlertFiles(inputs: Pick<SyncSettings, 'alertFile' | 'scope' | 'prune'>, edition: Edition, ws: Workspace): Promise<AlertFile[]> {
+  const found = await findFiles(ws, 'alert-file', inputs.alertFile);
   if (inputs.scope && found.length > 1) {
-    throw new InputError(`Input \`scope\` is set but \`alert-file\` matches ${found.length} files; each file needs its own scope (leave \`scope\` empty, or set \`scope:\` inside each file).`);
+    throw new InputError(msg`${theInput('scope')} is set but ${named('alert-file')} matches ${found.length} files; each file needs its own scope (leave ${named('scope')} empty, or set \`scope:\` inside each file).`);
   }
   const files: AlertFile[] = [];
   for (const f of found) {
-    files.push(parseAlertFile(f.display, await readText('alert-file', f), { scope: inputs.scope, defaultScope: defaultScope(f.display), edition }));
+    files.push(parseAlertFile(f.display, await readText('alert-file', f), { scope: inputs.scope, defaultScope: defaultScope(ws, f.display), edition }));
   }
   const seen = new Map<string, string>();
   for (const f of files) {

@@ -1,3 +1,5 @@
+import { Message, msg, type InputNamer } from '../util/input-error.js';
+
 /** An error answer from the API, with what a user needs to act on it and never a credential. */
 export class ApiError extends Error {
   readonly status: number;
@@ -7,6 +9,10 @@ export class ApiError extends Error {
   readonly requestId?: string;
   /** What the user can do about it (e.g. for a 401), when the edition knows. */
   readonly hint?: string;
+  /** The hint, naming inputs for the run's namer. */
+  readonly hintText?: Message;
+  /** The message, naming the inputs a hint points at (`api-key`) for the run's namer. */
+  readonly text: Message;
 
   constructor(opts: {
     status: number;
@@ -14,18 +20,25 @@ export class ApiError extends Error {
     path: string;
     serverMessage: string;
     requestId?: string;
-    hint?: string;
+    hint?: string | Message;
   }) {
     const id = opts.requestId ? ` (requestId ${opts.requestId})` : '';
-    const hint = opts.hint ? `\n${opts.hint}` : '';
-    super(`${opts.method} ${opts.path} → ${opts.status}: ${opts.serverMessage || '(empty body)'}${id}${hint}`);
+    const text = msg`${opts.method} ${opts.path} → ${opts.status}: ${opts.serverMessage || '(empty body)'}${id}${opts.hint ? msg`\n${opts.hint}` : ''}`;
+    super(text.toString());
+    this.text = text;
     this.name = 'ApiError';
     this.status = opts.status;
     this.method = opts.method;
     this.path = opts.path;
     this.serverMessage = opts.serverMessage;
     this.requestId = opts.requestId;
-    this.hint = opts.hint;
+    this.hintText = typeof opts.hint === 'string' ? new Message([opts.hint]) : opts.hint;
+    this.hint = this.hintText?.toString();
+  }
+
+  /** The message naming inputs as `namer` does. */
+  render(namer: InputNamer): string {
+    return this.text.render(namer);
   }
 }
 

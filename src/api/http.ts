@@ -1,6 +1,7 @@
 import { Agent, request } from 'undici';
 import { backoffMs } from '../util/backoff.js';
 import { waitOrCancel } from '../util/cancel.js';
+import type { Message } from '../util/input-error.js';
 import type { Log } from '../util/log.js';
 import type { Redactor, Secrets } from '../util/redact.js';
 import type { RequestStats } from './client.js';
@@ -22,7 +23,7 @@ export interface EditionProtocol {
    */
   readError(status: number, body: string, headers: Headers, redactor: Redactor): { message: string; requestId?: string };
   /** Explanation appended to errors with this status (e.g. 401), if any. */
-  hint(status: number): string | undefined;
+  hint(status: number): Message | undefined;
   /** The credentials a body (any answer, success or error) spells out, e.g. a created key's id and secret. */
   revealed?(body: string): Secrets[];
 }

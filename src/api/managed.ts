@@ -1,3 +1,4 @@
+import { msg, named } from '../util/input-error.js';
 import type { ObservabilityClient, OrganizationApi } from './client.js';
 import { EDITIONS } from './editions.js';
 import { InputError } from './errors.js';
@@ -26,17 +27,11 @@ const protocol: EditionProtocol = {
   },
   hint(status) {
     if (status === 401) {
-      return (
-        'Hint: the key id / key secret pair is wrong, or the key is expired or disabled ("Key is not active"). ' +
-        'Create or check keys in the Cloud console → Organization → API Keys; `key-id` is the key ID shown once at creation.'
-      );
+      return msg`Hint: the key id / key secret pair is wrong, or the key is expired or disabled ("Key is not active"). Create or check keys in the Cloud console → Organization → API Keys; ${named('key-id')} is the key ID shown once at creation.`;
     }
-    if (status === 403) return 'Hint: the key lacks the permission for this call (for ClickStack: manage ClickStack API; for keys: view/manage API keys).';
+    if (status === 403) return msg`Hint: the key lacks the permission for this call (for ClickStack: manage ClickStack API; for keys: view/manage API keys).`;
     if (status === 404) {
-      return (
-        'Hint: check `organization-id` (Cloud console → Organization → Settings) and `service-id` ' +
-        "(the service's Settings page, or its URL)."
-      );
+      return msg`Hint: check ${named('organization-id')} (Cloud console → Organization → Settings) and ${named('service-id')} (the service's Settings page, or its URL).`;
     }
     return undefined;
   },

@@ -1,3 +1,4 @@
+import { msg, named } from '../util/input-error.js';
 import type { ChartsApi, ObservabilityClient } from './client.js';
 import { EDITIONS } from './editions.js';
 import { errorText, header, HttpClient, type EditionProtocol, type HttpOptions } from './http.js';
@@ -22,12 +23,9 @@ const protocol: EditionProtocol = {
   },
   hint(status) {
     if (status === 401) {
-      return (
-        'Hint: the server needs the Personal API Access Key (Team Settings → API Keys → "Personal API access key") ' +
-        'as `api-key`. The Ingestion API Key is refused, and a rotated key stops working at once.'
-      );
+      return msg`Hint: the server needs the Personal API Access Key (Team Settings → API Keys → "Personal API access key") as ${named('api-key')}. The Ingestion API Key is refused, and a rotated key stops working at once.`;
     }
-    if (status === 429) return 'Hint: the API allows 100 requests per minute per key; lower `concurrency` or set `rate-limit`.';
+    if (status === 429) return msg`Hint: the API allows 100 requests per minute per key; lower ${named('concurrency')} or set ${named('rate-limit')}.`;
     return undefined;
   },
 };

@@ -2,7 +2,7 @@ import type { SeriesAggFn } from '../api/types.js';
 import { checksFile as checksFileSchema } from '../generated/checks-file.js';
 import { parseDuration } from '../util/duration.js';
 import { FileProblemsError } from '../util/problems.js';
-import { workspaceFile } from '../util/workspace.js';
+import { workspaceFile, type Workspace } from '../util/workspace.js';
 import { LocatedYaml, type YamlPath } from '../util/yaml.js';
 import { parseCondition, type Condition } from './condition.js';
 import type { Check, CheckSeries, NoDataPolicy, ReduceFn, TimeWindow, ValueSelector } from './types.js';
@@ -14,8 +14,8 @@ type Map = Record<string, unknown>;
 const isMap = (v: unknown): v is Map => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Reads and validates a checks file (from the workspace); throws FileProblemsError listing every problem. */
-export async function readChecksFile(path: string): Promise<{ checks: Check[]; yaml: LocatedYaml }> {
-  const file = await workspaceFile('checks-file', path);
+export async function readChecksFile(path: string, ws: Workspace): Promise<{ checks: Check[]; yaml: LocatedYaml }> {
+  const file = await workspaceFile(ws, 'checks-file', path);
   const yaml = await LocatedYaml.read(file.path, file.display);
   const checks = parseChecks(yaml);
   if (yaml.hasErrors) throw new FileProblemsError(yaml.problems);

@@ -4,6 +4,7 @@ import type { ChartsApi } from '../api/client.js';
 import type { Source } from '../api/types.js';
 import type { OperationResult } from '../report/model.js';
 import { mapSettled } from '../util/pool.js';
+import type { Workspace } from '../util/workspace.js';
 import { evaluateCheck } from './evaluate.js';
 import { readChecksFile } from './file.js';
 import { summarize } from './report.js';
@@ -24,8 +25,8 @@ export interface CheckSettings {
  * reduced values against `fail` / `warn`, and fails the step on any failed (or erroring) check.
  * The file, then its source names, are checked before the first query.
  */
-export async function runChecks(charts: ChartsApi, listSources: () => Promise<Source[]>, settings: CheckSettings): Promise<OperationResult> {
-  const { checks, yaml } = await readChecksFile(settings.checksFile);
+export async function runChecks(charts: ChartsApi, listSources: () => Promise<Source[]>, settings: CheckSettings, ws: Workspace): Promise<OperationResult> {
+  const { checks, yaml } = await readChecksFile(settings.checksFile, ws);
   const items = await resolveSources(checks, yaml, listSources);
 
   // Every check waits and retries on its own; only queries take one of `concurrency` slots.

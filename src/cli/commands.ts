@@ -2,7 +2,7 @@
 // list of their own: an operation added to src/operations/index.ts is a command, with its help.
 import { editionsWith } from '../api/editions.js';
 import type { Edition } from '../api/types.js';
-import { ACTION_INPUTS, PACKAGE } from '../generated/action-inputs.js';
+import { ACTION_INPUTS, PACKAGE, type InputName } from '../generated/action-inputs.js';
 import { OPERATIONS } from '../operations/index.js';
 import { CONNECTION_INPUTS } from '../operations/connection.js';
 import type { Operation } from '../operations/types.js';
@@ -66,7 +66,7 @@ Run \`${BIN} ${resource} <verb> --help\` for its flags.
 }
 
 /** The input's description in action.yml, with its default when that says more than a boolean. */
-const descriptionOf = (name: string): string => {
+const descriptionOf = (name: InputName): string => {
   const input = ACTION_INPUTS.find((i) => i.name === name);
   if (!input) return '';
   const boolean = input.default === 'true' || input.default === 'false';
@@ -75,7 +75,7 @@ const descriptionOf = (name: string): string => {
 
 export function commandHelp(command: string, op: Operation): string {
   const editions = editionsWith(op.needs);
-  const placeholder = (name: string) => (ACTION_INPUTS.find((i) => i.name === name && (i.default === 'true' || i.default === 'false')) ? '' : ' <value>');
+  const placeholder = (name: InputName) => (ACTION_INPUTS.find((i) => i.name === name && (i.default === 'true' || i.default === 'false')) ? '' : ' <value>');
   const flagRows: Array<[string, string]> = [];
   if (op.fileInput) flagRows.push([`--file <path>`, `(--${op.fileInput}) ${descriptionOf(op.fileInput)}`]);
   for (const name of commandInputs(op)) {
@@ -118,7 +118,7 @@ ${EXIT_CODES}
 `;
 }
 
-function variablesNote(name: string): string {
+function variablesNote(name: InputName): string {
   const variables = environmentOf(name, '');
   if (variables.length === 0) return '';
   return ` Environment: ${variables.join(', ')}${SECRET_INPUTS.has(name) ? ' (preferred: a flag is kept in the shell history)' : ''}.`;

@@ -6,10 +6,11 @@ import { relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { editionsWith } from '../api/editions.js';
 import type { Edition } from '../api/types.js';
-import { ACTION_INPUTS, type ActionInput } from '../generated/action-inputs.js';
+import { ACTION_INPUTS, type ActionInput, type InputName } from '../generated/action-inputs.js';
 import { OPERATIONS } from '../operations/index.js';
 import { CONNECTION_INPUTS } from '../operations/connection.js';
 import type { Operation } from '../operations/types.js';
+import { actionNamer, type InputNamer } from '../util/input-error.js';
 import type { Reader } from '../util/inputs.js';
 import type { Secrets } from '../util/redact.js';
 import { isInside } from '../util/workspace.js';
@@ -23,7 +24,7 @@ export class UsageError extends Error {
 }
 
 /** The action's own inputs: the command names the operation; stdout replaces the summary and the PR comment. */
-const ACTION_ONLY = new Set(['operation', 'summary', 'comment', 'comment-key', 'pr-number', 'github-token']);
+const ACTION_ONLY = new Set<InputName>(['operation', 'summary', 'comment', 'comment-key', 'pr-number', 'github-token']);
 
 /** The action's inputs that are flags of every command line (each command takes its operation's). */
 export const INPUT_FLAGS: readonly ActionInput[] = ACTION_INPUTS.filter((i) => !ACTION_ONLY.has(i.name));
@@ -31,7 +32,7 @@ export const INPUT_FLAGS: readonly ActionInput[] = ACTION_INPUTS.filter((i) => !
 const isBoolean = (i: ActionInput): boolean => i.default === 'true' || i.default === 'false';
 
 /** Flags given on the command line end up in the shell history and `ps`: given so, a warning says so. */
-export const SECRET_INPUTS = new Set(['api-key', 'key-secret', 'secrets-token']);
+export const SECRET_INPUTS = new Set<InputName>(['api-key', 'key-secret', 'secrets-token']);
 
 /** The help of the command line's own flags (`--file` takes its input's, from action.yml). */
 export const OWN_FLAGS = {
@@ -48,7 +49,7 @@ export const OWN_FLAGS = {
  * Where an input comes from when no flag gives it, per edition: the variables of clickhousectl
  * (CLICKHOUSE_CLOUD_API_*), HyperDX's, and gh's tokens (keys.rotate writes GitHub secrets).
  */
-const VARIABLES: Record<string, Partial<Record<Edition, readonly string[]>>> = {
+const VARIABLES: Partial<Record<InputName, Partial<Record<Edition, readonly string[]>>>> = {
   'api-key': { 'self-hosted': ['HYPERDX_API_KEY'] },
   'base-url': { 'self-hosted': ['HYPERDX_API_URL'], managed: ['CLICKHOUSE_CLOUD_API_BASE_URL'] },
   'key-id': { managed: ['CLICKHOUSE_CLOUD_API_KEY'] },
@@ -59,14 +60,14 @@ const VARIABLES: Record<string, Partial<Record<Edition, readonly string[]>>> = {
 };
 
 /** The variables input `name` is read from on `edition` (in order); on either edition when it is not known. */
-export function environmentOf(name: string, edition: Edition | ''): readonly string[] {
+export function environmentOf(name: InputName, edition: Edition | ''): readonly string[] {
   const byEdition = VARIABLES[name] ?? {};
   return edition ? (byEdition[edition] ?? []) : [...new Set(Object.values(byEdition).flat())];
 }
 
 export interface Flags {
   /** Inputs given as flags, by input name; booleans as `true` / `false`. */
-  inputs: Map<string, string>;
+  inputs: Map<InputName, string>;
   file?: string;
   apply: boolean;
   json: boolean;
@@ -89,7 +90,7 @@ export function parseFlags(args: readonly string[]): Flags {
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
-  const inputs = new Map<string, string>();
+  const inputs = new Map<InputName, string>();
   for (const input of INPUT_FLAGS) {
     const value = values[input.name];
     if (value !== undefined) inputs.set(input.name, String(value));
@@ -113,14 +114,14 @@ export function parseFlags(args: readonly string[]): Flags {
 export const writes = (op: Operation): boolean => !op.inputs || op.inputs.includes('dry-run');
 
 /** The inputs a command takes as flags besides the connection's; every input when its operation does not say. */
-export function commandInputs(op: Operation): string[] {
-  const own = op.inputs ?? INPUT_FLAGS.map((i) => i.name).filter((n) => !(CONNECTION_INPUTS as readonly string[]).includes(n));
+export function commandInputs(op: Operation): InputName[] {
+  const own = op.inputs ?? INPUT_FLAGS.map((i) => i.name).filter((n) => !(CONNECTION_INPUTS as readonly InputName[]).includes(n));
   return own.filter((n) => n !== 'dry-run' && n !== 'fail-on-changes' && !ACTION_ONLY.has(n));
 }
 
 /** Refuses flags the command does not read, and contradictions, before anything is read or sent. */
 export function checkFlags(op: Operation, command: string, flags: Flags): void {
-  const allowed = new Set<string>([...CONNECTION_INPUTS, ...commandInputs(op), 'dry-run']);
+  const allowed = new Set<InputName>([...CONNECTION_INPUTS, ...commandInputs(op), 'dry-run']);
   for (const name of flags.inputs.keys()) {
     if (!allowed.has(name)) throw new UsageError(`\`--${name}\` does not apply to \`${command}\` (see \`${command} --help\`).`);
   }
@@ -146,7 +147,7 @@ export function checkFlags(op: Operation, command: string, flags: Flags): void {
 export function resolveEdition(op: Operation, flags: Flags, env: NodeJS.ProcessEnv): Edition | '' {
   const flag = flags.inputs.get('edition');
   if (flag) return flag as Edition; // checked by the engine, naming the input
-  if (['key-id', 'key-secret', 'organization-id', 'service-id'].some((n) => flags.inputs.get(n))) return 'managed';
+  if ((['key-id', 'key-secret', 'organization-id', 'service-id'] as const).some((n) => flags.inputs.get(n))) return 'managed';
   if (flags.inputs.get('api-key')) return 'self-hosted';
   const managed = !!(env.CLICKHOUSE_CLOUD_API_KEY || env.CLICKHOUSE_CLOUD_API_SECRET);
   const selfHosted = !!env.HYPERDX_API_KEY;
@@ -229,15 +230,16 @@ export function secretFlagWarnings(flags: Flags): string[] {
 }
 
 /**
- * A message of the engine in the command line's words: an input `name` becomes `--name` (with the
- * variable it is also read from), so "Input `api-key` is required" reads "`--api-key` (or HYPERDX_API_KEY) is required".
+ * How the command line names an input in the engine's messages: as its flag, with the variables it
+ * is also read from, so "Input `api-key` is required" reads "`--api-key` (or HYPERDX_API_KEY) is
+ * required"; the command's file input is `--file`. The action's own inputs (no flag) keep the action's words.
  */
-export function inFlagWords(message: string, edition: Edition | '', fileInput?: string): string {
-  const flags = new Set(INPUT_FLAGS.map((i) => i.name));
-  return message.replace(/(?:\bInputs? )?`([a-z][a-z0-9-]*)`/g, (whole, name: string) => {
-    if (!flags.has(name)) return whole;
+export function flagNamer(edition: Edition | '', fileInput?: InputName): InputNamer {
+  const flags = new Set<InputName>(INPUT_FLAGS.map((i) => i.name));
+  return (name, lead) => {
+    if (!flags.has(name)) return actionNamer(name, lead);
     if (name === fileInput) return '`--file`';
     const variables = environmentOf(name, edition);
     return `\`--${name}\`${variables.length ? ` (or ${variables.join(' / ')})` : ''}`;
-  });
+  };
 }

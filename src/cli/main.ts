@@ -3,16 +3,15 @@
 // report on stdout and diagnostics on stderr; `observability-ops emulator` runs the API emulator.
 import { gitHubAccess } from '../action/octokit.js';
 import { PACKAGE } from '../generated/action-inputs.js';
-import { runOperation, type RunOutcome } from '../operations/run.js';
-import type { FrontEnd } from '../operations/types.js';
+import { runOperation } from '../operations/run.js';
+import type { FrontEnd, RunContext } from '../operations/types.js';
 import { createCancellation, listenForSignals } from '../util/cancel.js';
-import { FileProblemsError } from '../util/problems.js';
 import { Inputs } from '../util/inputs.js';
 import type { Log } from '../util/log.js';
 import { inertText, plainLine } from '../report/escape.js';
 import { createRedactor, type Redactor } from '../util/redact.js';
 import { BIN, commandHelp, commands, resourceHelp, topHelp } from './commands.js';
-import { checkFlags, cliReader, inFlagWords, knownSecrets, parseFlags, resolveEdition, secretFlagWarnings, UsageError, workspaceRoot, writes, type Flags } from './flags.js';
+import { checkFlags, cliReader, flagNamer, knownSecrets, parseFlags, resolveEdition, secretFlagWarnings, UsageError, workspaceRoot, writes, type Flags } from './flags.js';
 import { EXIT, exitCodeOf, jsonDocument, renderReport, useColour } from './output.js';
 
 export interface CliIo {
@@ -87,14 +86,19 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
     throw e;
   }
 
-  // The engine reads GitHub's context from the environment, as on a runner: the workspace (files
-  // and their scopes) and, for keys.rotate, the repository. This process is the command's own.
+  // The engine's context, as a runner would give it: the workspace (files and their scopes) and,
+  // for scopes and keys.rotate, the repository (`--repository` wins over GITHUB_REPOSITORY).
   const root = workspaceRoot(io.cwd, io.env);
-  process.env.GITHUB_WORKSPACE = root;
-  if (flags.repository) {
-    process.env.GITHUB_REPOSITORY = flags.repository;
-    process.env.GITHUB_REPOSITORY_OWNER = flags.repository.split('/')[0];
-  }
+  const context: RunContext = {
+    root,
+    repository: flags.repository || io.env.GITHUB_REPOSITORY || undefined,
+    env: {
+      GITHUB_REPOSITORY_OWNER: flags.repository ? flags.repository.split('/')[0] : io.env.GITHUB_REPOSITORY_OWNER,
+      GITHUB_API_URL: io.env.GITHUB_API_URL,
+    },
+    // Messages name flags: "`--api-key` (or HYPERDX_API_KEY) is required".
+    nameInput: flagNamer(edition, op.fileInput),
+  };
 
   const log = cliLog(err, flags.debug);
   // Ctrl-C / SIGTERM: an operation that takes them over (keys rotate) finishes or undoes a half-done
@@ -102,6 +106,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
   const cancel = createCancellation();
   const stopListening = listenForSignals(cancel);
   const frontEnd: FrontEnd = {
+    context,
     log,
     redactor,
     addSecrets: (secrets) => void redactor.add(secrets),
@@ -109,7 +114,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
     cancel,
   };
   const input = new Inputs(cliReader(op, flags, io.env, edition, { cwd: io.cwd, root }));
-  const run = inCliWords(await runOperation(input, frontEnd), (text) => inFlagWords(text, edition, op.fileInput));
+  const run = await runOperation(input, frontEnd);
   // Interrupted before the operation was done: 130, whatever it failed on (a request given up, a step not started).
   const code = cancel.reason && run.outcome.failure ? EXIT.cancelled : exitCodeOf(run, flags.failOnChanges);
 
@@ -140,21 +145,6 @@ function cliLog(err: (line: string) => void, debug: boolean): Log {
     group: async (name, fn) => {
       if (debug) err(`debug: ▸ ${name}`);
       return fn();
-    },
-  };
-}
-
-/** A failed run speaks of flags (`--api-key`), not of action inputs; a file's problems are left as they are. */
-function inCliWords(run: RunOutcome, words: (text: string) => string): RunOutcome {
-  const { outcome } = run;
-  if (!outcome.failure || run.error instanceof FileProblemsError) return run;
-  return {
-    ...run,
-    outcome: {
-      ...outcome,
-      failure: words(outcome.failure),
-      ...(run.error instanceof Error ? { result: { error: words(run.error.message) } } : {}),
-      report: { ...outcome.report, notes: outcome.report.notes?.map(words) },
     },
   };
 }

@@ -3,7 +3,8 @@ import type { Alert, Edition } from '../api/types.js';
 import type { OperationResult } from '../report/model.js';
 import { defaultScope, findFiles, readText } from '../util/files.js';
 import { matchesFingerprint } from '../util/fingerprint.js';
-import { InputError } from '../util/input-error.js';
+import { actionNamer, InputError, msg, named, theInput, type InputNamer } from '../util/input-error.js';
+import type { Workspace } from '../util/workspace.js';
 import { FileProblemsError } from '../util/problems.js';
 import { applyPlan, type Applied } from './apply.js';
 import { recordEchoes } from './echo.js';
@@ -29,16 +30,18 @@ export interface DashboardSyncSettings {
   alertOwner: (a: Alert) => string;
   /** Step-debug lines (what the server would store, when it differs from what the plan compares). */
   debug?: (message: string) => void;
+  /** How a refusal names an input to this user (default: the action's words). */
+  nameInput?: InputNamer;
 }
 
 /** The files, checked (syntax, schema for the edition, cross-field rules) before any request. */
-export async function readDashboardFiles(settings: Pick<DashboardSyncSettings, 'dashboardFile' | 'scope' | 'prune'>, edition: Edition): Promise<DashboardFile[]> {
-  const found = await findFiles('dashboard-file', settings.dashboardFile);
+export async function readDashboardFiles(settings: Pick<DashboardSyncSettings, 'dashboardFile' | 'scope' | 'prune'>, edition: Edition, ws: Workspace): Promise<DashboardFile[]> {
+  const found = await findFiles(ws, 'dashboard-file', settings.dashboardFile);
   if (settings.scope && found.length > 1) {
-    throw new InputError(`Input \`scope\` is set but \`dashboard-file\` matches ${found.length} files; each file needs its own scope (leave \`scope\` empty, or set \`scope:\` inside each file).`);
+    throw new InputError(msg`${theInput('scope')} is set but ${named('dashboard-file')} matches ${found.length} files; each file needs its own scope (leave ${named('scope')} empty, or set \`scope:\` inside each file).`);
   }
   const files: DashboardFile[] = [];
-  for (const f of found) files.push(parseDashboardFile(f.display, await readText('dashboard-file', f), { scope: settings.scope, defaultScope: defaultScope(f.display), edition }));
+  for (const f of found) files.push(parseDashboardFile(f.display, await readText('dashboard-file', f), { scope: settings.scope, defaultScope: defaultScope(ws, f.display), edition }));
   const scopes = new Map<string, string>();
   const names = new Map<string, { file: DashboardFile; path: DashboardFile['dashboards'][number]['path'] }>();
   for (const f of files) {
@@ -111,7 +114,7 @@ export async function planDashboardSync(
 export const knownIds = (run: DashboardRun): Set<string> => new Set(run.lookups.dashboards.map((d) => d.id));
 
 /** The refusals that stop a run with nothing sent (design §7). */
-export function refusals(plan: Plan, settings: Pick<DashboardSyncSettings, 'prune' | 'maxDeletions' | 'expectPlan'>, fullFingerprint = plan.fullFingerprint, alertDeletes = 0): string[] {
+export function refusals(plan: Plan, settings: Pick<DashboardSyncSettings, 'prune' | 'maxDeletions' | 'expectPlan' | 'nameInput'>, fullFingerprint = plan.fullFingerprint, alertDeletes = 0): string[] {
   const out: string[] = [];
   const lost = plan.summary.alertsDeleted;
   if (lost > 0 && !settings.prune) {
@@ -119,7 +122,7 @@ export function refusals(plan: Plan, settings: Pick<DashboardSyncSettings, 'prun
   }
   const deletions = plan.summary.delete + lost + alertDeletes;
   if (deletions > settings.maxDeletions) {
-    out.push(`The plan deletes ${deletions} object(s) (dashboards, and the tile alerts their writes delete${alertDeletes ? ', and alerts' : ''}), more than max-deletions (${settings.maxDeletions}); nothing was sent. Raise \`max-deletions\` if this is intended.`);
+    out.push(msg`The plan deletes ${deletions} object(s) (dashboards, and the tile alerts their writes delete${alertDeletes ? ', and alerts' : ''}), more than max-deletions (${settings.maxDeletions}); nothing was sent. Raise ${named('max-deletions')} if this is intended.`.render(settings.nameInput ?? actionNamer));
   }
   if (settings.expectPlan && !matchesFingerprint(settings.expectPlan, fullFingerprint)) {
     out.push(`The live plan (fingerprint ${fullFingerprint.slice(0, 12)}) differs from the reviewed one (expect-plan ${settings.expectPlan}); nothing was sent. Review the new plan and re-approve it.`);
@@ -135,8 +138,8 @@ export function applyFailures(applied: Applied | undefined): string[] {
 }
 
 /** dashboards.sync on its own: files, lists, plan, guards, apply unless a dry run, one report. */
-export async function syncDashboards(client: ObservabilityClient, edition: Edition, settings: DashboardSyncSettings): Promise<OperationResult> {
-  const files = await readDashboardFiles(settings, edition);
+export async function syncDashboards(client: ObservabilityClient, edition: Edition, settings: DashboardSyncSettings, ws: Workspace): Promise<OperationResult> {
+  const files = await readDashboardFiles(settings, edition, ws);
   const run = await planDashboardSync(client, files, settings);
   const { plan } = run;
   const writes = plan.actions.filter(isWrite).length;

@@ -1,5 +1,5 @@
-import { InputError } from '../api/errors.js';
 import type { ApiKey } from '../api/types.js';
+import { InputError, msg, named, type Message } from '../util/input-error.js';
 
 /**
  * The key-in-use rule, the one place it is decided. The only link from our credential to a key
@@ -19,32 +19,32 @@ export function mightBeInUse(key: Pick<ApiKey, 'keySuffix'>, keyIdInUse: string)
 }
 
 /** The reason shown for a kept key (keys.prune's Reason column, keys.delete's refusal). */
-export function inUseReason(why: InUse, key: Pick<ApiKey, 'keySuffix'>): string {
+export function inUseReason(why: InUse, key: Pick<ApiKey, 'keySuffix'>): Message {
   return why === 'no-suffix'
-    ? 'it has no keySuffix, so it cannot be told apart from the key in use'
-    : `its keySuffix …${key.keySuffix} matches the last 4 characters of \`key-id\`, so it may be the key this workflow runs with`;
+    ? msg`it has no keySuffix, so it cannot be told apart from the key in use`
+    : msg`its keySuffix …${key.keySuffix ?? ''} matches the last 4 characters of ${named('key-id')}, so it may be the key this workflow runs with`;
 }
 
 /** Throws, before any write, when `key` might be the key in use. */
 export function refuseIfMightBeInUse(key: ApiKey, keyIdInUse: string, verb: 'delete' | 'disable'): void {
   const why = mightBeInUse(key, keyIdInUse);
-  if (why) throw new InputError(`Refusing to ${verb} key ${key.name || key.id}: ${inUseReason(why, key)}.`);
+  if (why) throw new InputError(msg`Refusing to ${verb} key ${key.name || key.id}: ${inUseReason(why, key)}.`);
 }
 
 /**
  * The one listed key that is certainly the key in use, or why none is: exactly one key carries
  * the suffix of `key-id` and every key carries a suffix (a key without one could be ours too).
  */
-export function certainKeyInUse(keys: readonly ApiKey[], keyIdInUse: string): { key: ApiKey } | { problem: string } {
+export function certainKeyInUse(keys: readonly ApiKey[], keyIdInUse: string): { key: ApiKey } | { problem: Message } {
   const tail = `…${keyIdInUse.slice(-4)}`;
   const matches = keys.filter((k) => mightBeInUse(k, keyIdInUse) === 'suffix-match');
   const [only] = matches;
   const unknown = keys.filter((k) => mightBeInUse(k, keyIdInUse) === 'no-suffix').length;
-  if (unknown > 0) return { problem: `${unknown} listed key(s) carry no keySuffix, so the key in use (${tail}) cannot be told apart from them` };
-  if (!only) return { problem: `no listed key has the suffix of \`key-id\` (${tail}); check that the credentials belong to this organization` };
+  if (unknown > 0) return { problem: msg`${unknown} listed key(s) carry no keySuffix, so the key in use (${tail}) cannot be told apart from them` };
+  if (!only) return { problem: msg`no listed key has the suffix of ${named('key-id')} (${tail}); check that the credentials belong to this organization` };
   if (matches.length > 1) {
     const names = matches.map((k) => k.name || '(unnamed)').join(', ');
-    return { problem: `${matches.length} keys share the suffix of \`key-id\` (${tail}: ${names}), so which one is in use cannot be told` };
+    return { problem: msg`${matches.length} keys share the suffix of ${named('key-id')} (${tail}: ${names}), so which one is in use cannot be told` };
   }
   return { key: only };
 }

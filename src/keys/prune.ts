@@ -2,6 +2,7 @@ import type { OrganizationApi } from '../api/client.js';
 import { ApiError, TransportError } from '../api/errors.js';
 import type { ApiKey } from '../api/types.js';
 import type { OperationResult } from '../report/model.js';
+import { actionNamer, msg, named, type InputNamer, type Message } from '../util/input-error.js';
 import { mightBeInUse, refuseIfMightBeInUse } from './in-use.js';
 import { decide, type KeyPolicy } from './policy.js';
 import { buildKeysReport, suffix, type KeyOutcome, type KeyRow } from './report.js';
@@ -12,6 +13,8 @@ export interface PruneSettings {
   /** Most keys removed in one run; over it, none is. */
   maxDeletions: number;
   dryRun: boolean;
+  /** How a failure names an input to this user (default: the action's words). */
+  nameInput?: InputNamer;
 }
 
 /**
@@ -21,6 +24,7 @@ export interface PruneSettings {
  */
 export async function pruneKeys(org: OrganizationApi, settings: PruneSettings): Promise<OperationResult> {
   const { policy, maxDeletions } = settings;
+  const inUserWords = (text: Message): string => text.render(settings.nameInput ?? actionNamer);
   const keyId = policy.keyIdInUse;
 
   const keys = await org.listKeys();
@@ -88,12 +92,12 @@ export async function pruneKeys(org: OrganizationApi, settings: PruneSettings): 
     headline = `No listed key carries a keySuffix, so none can be told apart from the key in use: nothing ${settings.dryRun ? 'would be' : 'was'} ${verb}d.`;
     failure =
       `${headline} The API answered keys without the optional \`keySuffix\` field (the last 4 characters of each key id), ` +
-      'which keys.prune needs to recognise the key this workflow runs with. Delete stale keys by hand in the Cloud console, or with `keys.delete` and an explicit `id`.';
+      inUserWords(msg`which keys.prune needs to recognise the key this workflow runs with. Delete stale keys by hand in the Cloud console, or with \`keys.delete\` and an explicit ${named('id')}.`);
   } else if (capExceeded) {
     headline = `${removals.length} keys are stale, more than max-deletions (${maxDeletions}): nothing ${settings.dryRun ? 'would be' : 'was'} ${verb}d.`;
     failure =
       `${removals.length} keys would be ${verb}d, more than max-deletions (${maxDeletions}); nothing was ${verb}d. ` +
-      'Review the report, then raise `max-deletions` or narrow `include` / `exclude` / `stale-after-days`.';
+      inUserWords(msg`Review the report, then raise ${named('max-deletions')} or narrow ${named('include')} / ${named('exclude')} / ${named('stale-after-days')}.`);
   } else if (settings.dryRun) {
     headline = `Dry run: would ${verb} ${plural(removals.length, 'stale key')}; ${rest}. Nothing was sent.`;
   } else if (failed.length > 0) {
@@ -103,7 +107,7 @@ export async function pruneKeys(org: OrganizationApi, settings: PruneSettings): 
       failed.map((r) => `${r.decision.key.name || '(unnamed)'} (${suffix(r.decision.key)})`).join(', ') +
       (refused
         ? `. The API refused the credential (${refused.status} ${refused.serverMessage || '(empty body)'}); the other keys were not attempted.` +
-          (refused.hint ? ` ${refused.hint}` : '')
+          (refused.hintText ? ` ${inUserWords(refused.hintText)}` : '')
         : '. See the report for each error.');
   } else if (removals.length === 0) {
     headline = `No stale keys; ${rest}.`;

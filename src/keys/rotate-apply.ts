@@ -15,6 +15,7 @@ import type { Secrets } from '../util/redact.js';
 import { HOUR_MS, isoSeconds, suffixOf, type RotationPlan, type SecretTarget } from './rotate.js';
 import { copies, inOrder, stepRows, type StepRow, type StepRows } from './rotate-steps.js';
 import { capital, cancelledPrefix, describe, failed, notCreatedByRun, removeNewKey, storeFailed } from './rotate-undo.js';
+import type { InputNamer } from '../util/input-error.js';
 
 export { plannedSteps, type StepRow, type StepStatus } from './rotate-steps.js';
 
@@ -38,6 +39,8 @@ export interface RotationPorts {
   sleep(ms: number): Promise<void>;
   /** `reason` is set (`SIGINT`) once the run is cancelled. */
   cancel: { readonly reason: string | undefined };
+  /** How a failure names an input to this user (default: the action's words). */
+  nameInput?: InputNamer;
 }
 
 /** What the secrets hold before the run, when the old key is the key in use (`key-id`, `key-secret`). */

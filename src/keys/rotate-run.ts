@@ -4,7 +4,7 @@ import type { ApiKey } from '../api/types.js';
 import { describeScope, GitHubError, type OrgAccess, type SecretScope, type SecretsClient } from '../github/secrets.js';
 import type { OperationResult, Report } from '../report/model.js';
 import { waitOrCancel, type Cancellation } from '../util/cancel.js';
-import { InputError } from '../util/input-error.js';
+import { InputError, msg, named, type InputNamer } from '../util/input-error.js';
 import type { Log } from '../util/log.js';
 import type { Secrets } from '../util/redact.js';
 import { applyRotation, plannedSteps, type RotationOutcome } from './rotate-apply.js';
@@ -32,6 +32,8 @@ export const TOKEN_HELP =
 
 /** What a rotation runs with: the organization API, the secrets, and the credentials in use. */
 export interface RotateRun {
+  /** How a failure names an input to this user (default: the action's words). */
+  nameInput?: InputNamer;
   org: OrganizationApi;
   secrets: SecretsClient;
   /** A client of the same API with other credentials (its own rate-limit budget, the same redactor): it verifies the new key. */
@@ -84,6 +86,7 @@ export async function rotateKey(run: RotateRun, ri: RotateInputs): Promise<Opera
         now: Date.now,
         sleep: (ms) => waitOrCancel(ms, run.cancel.signal),
         cancel: run.cancel,
+        nameInput: run.nameInput,
       },
       run.inUse,
     );
@@ -101,10 +104,10 @@ async function readSecrets(client: SecretsClient, ri: RotateInputs, githubToken:
     await client.publicKey();
   } catch (e) {
     if (!(e instanceof GitHubError) || e.status === undefined || ![401, 403, 404].includes(e.status)) throw e;
-    const same = ri.secretsToken === githubToken ? ' `secrets-token` is the same token as `github-token`: if that is the workflow\'s GITHUB_TOKEN, it can never write secrets.' : '';
+    const same = ri.secretsToken === githubToken ? msg` ${named('secrets-token')} is the same token as ${named('github-token')}: if that is the workflow's GITHUB_TOKEN, it can never write secrets.` : '';
     const missing = e.status === 404 ? ` (or ${ri.scope.kind === 'environment' ? 'the environment' : 'the scope'} does not exist)` : '';
     throw new InputError(
-      `\`secrets-token\` cannot read the Actions secrets of ${where}${missing}, so it cannot write them either: ${e.message}.${same} ${TOKEN_HELP} Nothing was created or changed.`,
+      msg`${named('secrets-token')} cannot read the Actions secrets of ${where}${missing}, so it cannot write them either: ${e.message}.${same} ${TOKEN_HELP} Nothing was created or changed.`,
     );
   }
   const [idName, secretName] = ri.secretNames;

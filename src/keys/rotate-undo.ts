@@ -67,7 +67,7 @@ export async function storeFailed(r: ApplyRun, c: Created, written: SecretTarget
       : `${t.name} still holds the old key ${r.oldLabel}'s ${t.holds === 'id' ? 'id' : 'secret'}`;
   return failed(
     r,
-    `${head} The secrets' old values are unknown (\`rotate-key-id\` names a key this run does not authenticate with), so nothing could be put back: ` +
+    `${head} The secrets' old values are unknown (${r.ports.nameInput?.('rotate-key-id', '') ?? '`rotate-key-id`'} names a key this run does not authenticate with), so nothing could be put back: ` +
       `${r.plan.secrets.map(holds).join('; ')}. The new key was kept and the old key ${r.oldLabel} left unexpired; fix the secrets by hand, or run the rotation again.`,
     { ...c.key, kept: true },
     true,

@@ -4,7 +4,7 @@
 // write.
 import type { ApiKey, ApiKeyCreate, IpAccessEntry } from '../api/types.js';
 import type { OrgAccess, SecretMetadata, SecretScope } from '../github/secrets.js';
-import { InputError } from '../util/input-error.js';
+import { InputError, msg, named, theInput } from '../util/input-error.js';
 import { certainKeyInUse } from './in-use.js';
 import { DAY_MS, readDate } from './policy.js';
 
@@ -64,12 +64,12 @@ export function planRotation(
   let oldKey: ApiKey;
   if (settings.rotateKeyId) {
     const found = keys.find((k) => k.id === settings.rotateKeyId);
-    if (!found) throw new InputError(`Input \`rotate-key-id\`: no key with id ${settings.rotateKeyId} in this organization (keys.list shows the ids).`);
+    if (!found) throw new InputError(msg`${theInput('rotate-key-id')}: no key with id ${settings.rotateKeyId} in this organization (keys.list shows the ids).`);
     oldKey = found;
   } else if ('key' in inUse) {
     oldKey = inUse.key;
   } else {
-    throw new InputError(`Cannot tell which key to rotate: ${inUse.problem}. Set \`rotate-key-id\` to the id of the key to rotate (keys.list shows the ids).`);
+    throw new InputError(msg`Cannot tell which key to rotate: ${inUse.problem}. Set ${named('rotate-key-id')} to the id of the key to rotate (keys.list shows the ids).`);
   }
   const label = `${oldKey.name || '(unnamed)'} (${suffixOf(oldKey)})`;
 
@@ -81,7 +81,7 @@ export function planRotation(
   const roles = copyRoles(oldKey, label);
   const days = settings.newKeyExpiresDays;
   if (days !== undefined && days * 24 <= settings.graceHours) {
-    throw new InputError(`Input \`new-key-expires-days\` (${days}) would let the new key expire before the old one's grace of ${settings.graceHours} hours ends.`);
+    throw new InputError(msg`${theInput('new-key-expires-days')} (${days}) would let the new key expire before the old one's grace of ${settings.graceHours} hours ends.`);
   }
   const graceEnd = now + settings.graceHours * HOUR_MS;
 

@@ -2,21 +2,21 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { exportReport, renderAlertFile } from '../alerts/export.js';
 import { defaultScope } from '../util/files.js';
-import { InputError } from '../util/input-error.js';
-import { displayPath, workspace, workspaceOutput } from '../util/workspace.js';
+import { InputError, msg, named } from '../util/input-error.js';
+import { displayPath, workspaceOutput } from '../util/workspace.js';
 import { ALERTS_EXPORT } from './meta.js';
 import type { Operation, OperationResult } from './types.js';
 
 /** Writes the existing alerts as an alert file, so a team can adopt what it already has. */
 export const alertsExport: Operation = {
   ...ALERTS_EXPORT,
-  async prepare(input) {
+  async prepare(input, { context }) {
     const outputFile = input.text('output-file');
-    if (!outputFile) throw new InputError('alerts.export needs input `output-file` (where to write the alert file).');
+    if (!outputFile) throw new InputError(msg`alerts.export needs input ${named('output-file')} (where to write the alert file).`);
     // Checked before any request: a path out of the workspace is refused with nothing read or written.
-    const path = await workspaceOutput('output-file', outputFile);
-    const display = displayPath(resolve(workspace(), outputFile));
-    const scope = input.text('scope') || defaultScope(display);
+    const path = await workspaceOutput(context, 'output-file', outputFile);
+    const display = displayPath(context, resolve(context.root, outputFile));
+    const scope = input.text('scope') || defaultScope(context, display);
     return async ({ client, redactor }): Promise<OperationResult> => {
       const [alerts, dashboards, webhooks] = await Promise.all([client.listAlerts(), client.listDashboards(), client.listWebhooks()]);
       const savedSearches = alerts.some((a) => a.source === 'saved_search') ? await client.listSavedSearches() : undefined;

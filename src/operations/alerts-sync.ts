@@ -1,5 +1,5 @@
 import { syncAlerts, type SyncSettings } from '../alerts/sync.js';
-import { InputError } from '../util/input-error.js';
+import { InputError, msg, named } from '../util/input-error.js';
 import type { Inputs } from '../util/inputs.js';
 import { dryRun } from './body.js';
 import { ALERTS_SYNC } from './meta.js';
@@ -14,14 +14,14 @@ export const alertsSync: Operation = {
   ...ALERTS_SYNC,
   prepare(input) {
     const settings = readSyncInputs(input);
-    return ({ client, connection }) => syncAlerts(client, connection.edition, settings);
+    return ({ client, connection, context }) => syncAlerts(client, connection.edition, { ...settings, nameInput: context.nameInput }, context);
   },
 };
 
 /** alerts.sync's inputs (dashboards.sync's too, but for the file), read and checked before any request. */
 export function readSyncInputs(input: Inputs, opts = { requireAlertFile: true }): SyncSettings {
   const alertFile = input.text('alert-file');
-  if (!alertFile && opts.requireAlertFile) throw new InputError('alerts.sync needs input `alert-file` (a path or a glob).');
+  if (!alertFile && opts.requireAlertFile) throw new InputError(msg`alerts.sync needs input ${named('alert-file')} (a path or a glob).`);
   return {
     alertFile,
     scope: input.text('scope'),

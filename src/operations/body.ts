@@ -1,35 +1,35 @@
 import { readFile } from 'node:fs/promises';
-import { InputError } from '../util/input-error.js';
+import { InputError, msg, named, theInput, theInputs } from '../util/input-error.js';
 import { checkId, type IdShape } from '../util/ids.js';
 import type { Inputs } from '../util/inputs.js';
-import { workspaceFile } from '../util/workspace.js';
+import { workspaceFile, type Workspace } from '../util/workspace.js';
 import { fileSizeProblem } from '../util/file-size.js';
 
 /**
  * The request body from `body` (JSON) or `body-file` (JSON or YAML, read from the workspace);
  * must be an object. Checked before any request.
  */
-export async function readBody(input: Inputs, operation: string): Promise<Record<string, unknown>> {
+export async function readBody(input: Inputs, operation: string, ws: Workspace): Promise<Record<string, unknown>> {
   const text = input.read('body');
   const bodyFile = input.text('body-file');
-  if (text.trim() && bodyFile) throw new InputError('Inputs `body` and `body-file` are exclusive: set one.');
+  if (text.trim() && bodyFile) throw new InputError(msg`${theInputs('body')} and ${named('body-file')} are exclusive: set one.`);
   let body: unknown;
   if (text.trim()) {
     try {
       body = JSON.parse(text);
     } catch (e) {
-      throw new InputError(`Input \`body\` is not valid JSON: ${(e as Error).message}`);
+      throw new InputError(msg`${theInput('body')} is not valid JSON: ${(e as Error).message}`);
     }
   } else if (bodyFile) {
-    const file = await workspaceFile('body-file', bodyFile);
+    const file = await workspaceFile(ws, 'body-file', bodyFile);
     let content: string;
     try {
       content = await readFile(file.path, 'utf8');
     } catch (e) {
-      throw new InputError(`Input \`body-file\`: cannot read ${bodyFile} (${(e as NodeJS.ErrnoException).code ?? e}).`);
+      throw new InputError(msg`${theInput('body-file')}: cannot read ${bodyFile} (${String((e as NodeJS.ErrnoException).code ?? e)}).`);
     }
     const tooLarge = fileSizeProblem(content);
-    if (tooLarge) throw new InputError(`Input \`body-file\` ${bodyFile}: ${tooLarge}.`);
+    if (tooLarge) throw new InputError(msg`${theInput('body-file')} ${bodyFile}: ${tooLarge}.`);
     // YAML is a superset of JSON, so one parser reads both; loaded only here to keep start-up short.
     const { parse } = await import('yaml');
     try {
@@ -37,10 +37,10 @@ export async function readBody(input: Inputs, operation: string): Promise<Record
     } catch (e) {
       const pos = (e as { linePos?: Array<{ line: number; col: number }> }).linePos?.[0];
       const at = pos ? `:${pos.line}:${pos.col}` : '';
-      throw new InputError(`Input \`body-file\` ${bodyFile}${at}: ${(e as Error).message.split('\n')[0]}`);
+      throw new InputError(msg`${theInput('body-file')} ${bodyFile}${at}: ${(e as Error).message.split('\n')[0] ?? ''}`);
     }
   }
-  if (body === undefined) throw new InputError(`Operation \`${operation}\` needs a request body: set \`body\` (JSON) or \`body-file\`.`);
+  if (body === undefined) throw new InputError(msg`Operation \`${operation}\` needs a request body: set ${named('body')} (JSON) or ${named('body-file')}.`);
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     throw new InputError(`The request body for \`${operation}\` must be a JSON object.`);
   }
@@ -50,7 +50,7 @@ export async function readBody(input: Inputs, operation: string): Promise<Record
 /** Input `id`, checked to be one path segment (and of `shape`, where the edition's contract fixes it). */
 export function requireId(input: Inputs, operation: string, shape?: IdShape): string {
   const id = input.text('id');
-  if (!id) throw new InputError(`Input \`id\` is required for \`${operation}\`.`);
+  if (!id) throw new InputError(msg`${theInput('id')} is required for \`${operation}\`.`);
   return checkId(id, 'id', shape);
 }
 

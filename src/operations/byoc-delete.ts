@@ -1,7 +1,7 @@
 import { ApiError } from '../api/errors.js';
 import type { Report } from '../report/model.js';
 import { checkId } from '../util/ids.js';
-import { InputError } from '../util/input-error.js';
+import { InputError, msg, named, theInput, theInputs } from '../util/input-error.js';
 import type { Inputs } from '../util/inputs.js';
 import { dryRun } from './body.js';
 import { organization } from './capabilities.js';
@@ -33,7 +33,7 @@ function readTarget(input: Inputs): Target {
   const confirm = input.text('confirm');
   if (confirm !== id) {
     throw new InputError(
-      `Input \`confirm\` must repeat the BYOC infrastructure id \`${id}\` to delete it` + (confirm ? `; got \`${confirm}\`.` : '; it is empty.'),
+      msg`${theInput('confirm')} must repeat the BYOC infrastructure id \`${id}\` to delete it${confirm ? `; got \`${confirm}\`.` : '; it is empty.'}`,
     );
   }
   return { id, dryRun: dryRun(input) };
@@ -64,10 +64,10 @@ async function runByocDelete({ client, connection }: OperationContext, { id, dry
 /** `byoc-infrastructure-id` or, for the raw-operation style, `id`; both set must agree. */
 function targetId(byocId: string, id: string): string {
   if (byocId && id && byocId !== id) {
-    throw new InputError('Inputs `byoc-infrastructure-id` and `id` disagree; set one.');
+    throw new InputError(msg`${theInputs('byoc-infrastructure-id')} and ${named('id')} disagree; set one.`);
   }
   const value = byocId || id;
-  if (!value) throw new InputError('byoc.delete needs `byoc-infrastructure-id` (the BYOC infrastructure id).');
+  if (!value) throw new InputError(msg`byoc.delete needs ${named('byoc-infrastructure-id')} (the BYOC infrastructure id).`);
   // The Cloud contract declares the path parameter a UUID (docs/contract.md §15).
   return checkId(value, byocId ? 'byoc-infrastructure-id' : 'id', 'uuid');
 }

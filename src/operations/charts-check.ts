@@ -1,5 +1,5 @@
 import { runChecks } from '../checks/run.js';
-import { InputError } from '../util/input-error.js';
+import { InputError, msg, named } from '../util/input-error.js';
 import { charts } from './capabilities.js';
 import { CHARTS_CHECK } from './meta.js';
 import type { Operation } from './types.js';
@@ -12,12 +12,12 @@ export const chartsCheck: Operation = {
   ...CHARTS_CHECK,
   prepare(input) {
     const checksFile = input.text('checks-file');
-    if (!checksFile) throw new InputError('`charts.check` needs `checks-file` (a YAML file of checks).');
+    if (!checksFile) throw new InputError(msg`\`charts.check\` needs ${named('checks-file')} (a YAML file of checks).`);
     const settings = {
       checksFile,
       failOn: input.oneOf('fail-on', ['fail', 'warn'] as const, 'fail'),
       concurrency: input.number('concurrency', DEFAULT_QUERY_SLOTS, { min: 1, max: 32, integer: true }),
     };
-    return ({ client }) => runChecks(charts(client), () => client.listSources(), settings);
+    return ({ client, context }) => runChecks(charts(client), () => client.listSources(), settings, context);
   },
 };

@@ -13,9 +13,9 @@ export const chartsSeries: Operation = {
   unsupportedHint: {
     managed: 'The managed (ClickHouse Cloud) API has no charts endpoint; run chart queries against a self-hosted API server.',
   },
-  async prepare(input) {
+  async prepare(input, { context }) {
     // The server validates the query (docs/contract.md §9); it is passed through as written.
-    const query = (await readBody(input, 'charts.series')) as unknown as SeriesQuery;
+    const query = (await readBody(input, 'charts.series', context)) as unknown as SeriesQuery;
     return async ({ client }) => {
       const rows = await charts(client).series(query);
       const keys = [...new Set(rows.flatMap((r) => Object.keys(r).filter((k) => k.startsWith('series_'))))].sort();

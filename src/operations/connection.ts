@@ -1,9 +1,10 @@
 import { EDITIONS, type RateLimit } from '../api/editions.js';
 import type { ClientConfig } from '../api/index.js';
 import type { Edition } from '../api/types.js';
+import type { InputName } from '../generated/action-inputs.js';
 import { parseDuration } from '../util/duration.js';
 import { checkId } from '../util/ids.js';
-import { InputError } from '../util/input-error.js';
+import { InputError, Message, msg, named, theInput } from '../util/input-error.js';
 import type { Inputs } from '../util/inputs.js';
 
 /** The inputs every operation reads (parseEdition, parseConnection): a command line's connection flags. */
@@ -18,7 +19,7 @@ export const CONNECTION_INPUTS = [
   'timeout-seconds',
   'rate-limit',
   'max-retries',
-] as const;
+] as const satisfies readonly InputName[];
 
 /** The inputs every operation shares: which API, where, with which credentials, how patiently. */
 export interface Connection {
@@ -55,7 +56,7 @@ export function parseConnection(input: Inputs, edition: Edition, needs: { servic
     const apiKey = input.text('api-key');
     if (!apiKey) {
       throw new InputError(
-        'Input `api-key` is required for the self-hosted edition: the Personal API Access Key from Team Settings → API Keys (not the Ingestion API Key).',
+        msg`${theInput('api-key')} is required for the self-hosted edition: the Personal API Access Key from Team Settings → API Keys (not the Ingestion API Key).`,
       );
     }
     return { edition, client: { ...common, edition, apiKey }, keyId: '', organizationId: '' };
@@ -64,16 +65,22 @@ export function parseConnection(input: Inputs, edition: Edition, needs: { servic
   const keySecret = input.text('key-secret');
   const organizationId = input.text('organization-id');
   const serviceId = input.text('service-id');
-  const missing = [
-    !keyId && '`key-id`',
-    !keySecret && '`key-secret`',
-    !organizationId && '`organization-id`',
-    needs.service && !serviceId && '`service-id`',
-  ].filter(Boolean);
+  const missing = (
+    [
+      [keyId, 'key-id'],
+      [keySecret, 'key-secret'],
+      [organizationId, 'organization-id'],
+      [needs.service ? serviceId : 'not needed', 'service-id'],
+    ] as const
+  ).flatMap(([value, name]) => (value ? [] : [name]));
   if (missing.length) {
+    // "Input `key-id`, `key-secret` required …": the first input leads, the others follow.
+    const list = missing.flatMap((name, i) => (i === 0 ? [theInput(name)] : [', ', named(name)]));
     throw new InputError(
-      `Input ${missing.join(', ')} required for the managed edition. Key id and secret: Cloud console → Organization → API Keys; ` +
-        "organization id: Organization → Settings; service id: the service's Settings page.",
+      new Message([
+        ...list,
+        " required for the managed edition. Key id and secret: Cloud console → Organization → API Keys; organization id: Organization → Settings; service id: the service's Settings page.",
+      ]),
     );
   }
   // Both are path segments of every managed call; the Cloud contract declares them UUIDs (docs/contract.md §15).
@@ -93,15 +100,15 @@ export function parseBaseUrl(value: string, edition: Edition): string {
   try {
     url = new URL(raw);
   } catch {
-    throw new InputError(`Input \`base-url\` is not a URL: \`${raw}\`.`);
+    throw new InputError(msg`${theInput('base-url')} is not a URL: \`${raw}\`.`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new InputError(`Input \`base-url\` must be http or https; got \`${url.protocol}\`.`);
+    throw new InputError(msg`${theInput('base-url')} must be http or https; got \`${url.protocol}\`.`);
   }
   if (url.username || url.password) {
-    throw new InputError('Input `base-url` must not carry credentials; use `api-key` or `key-id`/`key-secret`.');
+    throw new InputError(msg`${theInput('base-url')} must not carry credentials; use ${named('api-key')} or ${named('key-id')}/${named('key-secret')}.`);
   }
-  if (url.search || url.hash) throw new InputError('Input `base-url` must not have a query or fragment.');
+  if (url.search || url.hash) throw new InputError(msg`${theInput('base-url')} must not have a query or fragment.`);
   const root = EDITIONS[edition].apiRoot;
   const path = url.pathname.endsWith(root) || url.pathname.endsWith(`${root}/`) ? url.pathname.slice(0, url.pathname.lastIndexOf(root)) : url.pathname;
   return `${url.origin}${path.replace(/\/+$/, '')}`;
@@ -112,7 +119,7 @@ export function parseRateLimit(value: string): RateLimit {
   const [requests, window] = value.replace(/\s+/g, '').split('/');
   const windowMs = window === undefined ? undefined : parseDuration(/^\d+(\.\d+)?$/.test(window) ? `${window}s` : window);
   if (!requests || !/^\d+$/.test(requests) || !Number.isSafeInteger(Number(requests)) || Number(requests) < 1 || !windowMs || !Number.isFinite(windowMs)) {
-    throw new InputError(`Input \`rate-limit\` must look like \`100/60s\` (requests per window); got \`${value}\`.`);
+    throw new InputError(msg`${theInput('rate-limit')} must look like \`100/60s\` (requests per window); got \`${value}\`.`);
   }
   return { requests: Number(requests), windowMs };
 }

@@ -95,11 +95,11 @@ function write(view: ResourceView, verb: 'create' | 'update' | 'delete', send: W
   return {
     name,
     needs: 'observability',
-    inputs: [...(verb === 'create' ? [] : ['id']), ...(verb === 'delete' ? [] : ['body', 'body-file']), 'dry-run'],
+    inputs: [...(verb === 'create' ? [] : (['id'] as const)), ...(verb === 'delete' ? [] : (['body', 'body-file'] as const)), 'dry-run'],
     ...(verb === 'delete' ? {} : { fileInput: 'body-file' }),
-    async prepare(input, { edition }) {
+    async prepare(input, { edition, context }) {
       const id = verb === 'create' ? '' : requireId(input, name, idShape(edition));
-      const body = verb === 'delete' ? {} : await readBody(input, name);
+      const body = verb === 'delete' ? {} : await readBody(input, name, context);
       const dry = dryRun(input);
       return async ({ client, log }): Promise<OperationResult> => {
         if (dry) {

@@ -15,8 +15,9 @@ import { isPending, pendingId } from '../dashboards/resolve.js';
 import { applyFailures, knownIds, planDashboardSync, readDashboardFiles, refusals, syncDashboards, type DashboardSyncSettings } from '../dashboards/sync.js';
 import type { Report } from '../report/model.js';
 import { fingerprintOf } from '../util/fingerprint.js';
-import { InputError } from '../util/input-error.js';
+import { InputError, msg, named } from '../util/input-error.js';
 import type { Inputs } from '../util/inputs.js';
+import type { Workspace } from '../util/workspace.js';
 import { readSyncInputs } from './alerts-sync.js';
 import { DASHBOARDS_SYNC } from './meta.js';
 import type { Operation, OperationResult } from './types.js';
@@ -33,9 +34,9 @@ export const dashboardsSync: Operation = {
   prepare(input) {
     const settings = readDashboardSyncInputs(input);
     const alerts = input.text('alert-file') ? readSyncInputs(input) : undefined;
-    return ({ client, connection, log }) => {
-      const run = { ...settings, debug: (m: string) => log.debug(m) };
-      return alerts ? syncBoth(client, connection.edition, run, alerts) : syncDashboards(client, connection.edition, run);
+    return ({ client, connection, log, context }) => {
+      const run = { ...settings, debug: (m: string) => log.debug(m), nameInput: context.nameInput };
+      return alerts ? syncBoth(client, connection.edition, run, alerts, context) : syncDashboards(client, connection.edition, run, context);
     };
   },
 };
@@ -43,7 +44,7 @@ export const dashboardsSync: Operation = {
 /** dashboards.sync's inputs: exactly alerts.sync's, with `dashboard-file` for `alert-file`. */
 export function readDashboardSyncInputs(input: Inputs): DashboardSyncSettings {
   const dashboardFile = input.text('dashboard-file');
-  if (!dashboardFile) throw new InputError('dashboards.sync needs input `dashboard-file` (a path or a glob).');
+  if (!dashboardFile) throw new InputError(msg`dashboards.sync needs input ${named('dashboard-file')} (a path or a glob).`);
   const { alertFile: _alertFile, ...common } = readSyncInputs(input, { requireAlertFile: false });
   return { ...common, dashboardFile, alertOwner };
 }
@@ -57,9 +58,9 @@ type AlertSettings = ReturnType<typeof readSyncInputs>;
  * fingerprint, one max-deletions budget, one report. Apply: dashboards, then the pending ids of
  * the alert plan filled from the write answers, then the alerts.
  */
-async function syncBoth(client: ObservabilityClient, edition: Edition, d: DashboardSyncSettings, a: AlertSettings): Promise<OperationResult> {
-  const dashboardFiles = await readDashboardFiles(d, edition);
-  const alertFiles = await readAlertFiles(a, edition);
+async function syncBoth(client: ObservabilityClient, edition: Edition, d: DashboardSyncSettings, a: AlertSettings, ws: Workspace): Promise<OperationResult> {
+  const dashboardFiles = await readDashboardFiles(d, edition, ws);
+  const alertFiles = await readAlertFiles(a, edition, ws);
   const alerts = await client.listAlerts();
   const run = await planDashboardSync(client, dashboardFiles, { ...d, alerts });
   const dPlan = run.plan;

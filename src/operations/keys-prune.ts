@@ -1,6 +1,6 @@
 import { compileNameFilter } from '../util/name-filter.js';
 import { pruneKeys, type PruneSettings } from '../keys/prune.js';
-import { InputError } from '../util/input-error.js';
+import { InputError, msg, theInput } from '../util/input-error.js';
 import type { Inputs } from '../util/inputs.js';
 import { dryRun } from './body.js';
 import { organization } from './capabilities.js';
@@ -14,10 +14,10 @@ export const keysPrune: Operation = {
   ...KEYS_PRUNE,
   prepare(input) {
     const settings = readPruneInputs(input);
-    return async ({ client, connection }) => {
+    return async ({ client, connection, context }) => {
       // The key in use is known by the connection's `key-id`: without it no key could be told apart from it.
-      if (connection.keyId.length < 4) throw new InputError('Input `key-id` is required for keys.prune (it identifies the key in use).');
-      return pruneKeys(organization(client), { ...settings, policy: { ...settings.policy, keyIdInUse: connection.keyId } });
+      if (connection.keyId.length < 4) throw new InputError(msg`${theInput('key-id')} is required for keys.prune (it identifies the key in use).`);
+      return pruneKeys(organization(client), { ...settings, nameInput: context.nameInput, policy: { ...settings.policy, keyIdInUse: connection.keyId } });
     };
   },
 };

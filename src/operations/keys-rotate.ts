@@ -1,22 +1,23 @@
 // keys.rotate: its inputs are read and checked here, before the first request; the rotation is
 // src/keys/rotate-run.ts (plan: rotate.ts, apply: rotate-apply.ts).
 import { createClient } from '../api/index.js';
+import type { InputName } from '../generated/action-inputs.js';
 import type { SecretScope } from '../github/secrets.js';
 import { DEFAULT_GRACE_HOURS } from '../keys/rotate.js';
 import { rotateKey, TOKEN_HELP, type RotateInputs } from '../keys/rotate-run.js';
 import { checkId } from '../util/ids.js';
-import { InputError } from '../util/input-error.js';
+import { InputError, msg, named, theInput } from '../util/input-error.js';
 import type { Inputs } from '../util/inputs.js';
 import { dryRun } from './body.js';
 import { organization } from './capabilities.js';
 import { parseTimeoutMs } from './connection.js';
 import { KEYS_ROTATE } from './meta.js';
-import type { Operation, OperationContext, OperationResult } from './types.js';
+import type { Operation, OperationContext, OperationResult, RunContext } from './types.js';
 
 export const keysRotate: Operation = {
   ...KEYS_ROTATE,
-  prepare(input) {
-    const ri = parseRotateInputs(input);
+  prepare(input, { context }) {
+    const ri = parseRotateInputs(input, context);
     const run = {
       dryRun: dryRun(input),
       timeoutMs: parseTimeoutMs(input),
@@ -45,6 +46,7 @@ async function runKeysRotate(ctx: OperationContext, ri: RotateInputs, inputs: Ru
       log,
       addSecrets: ctx.addSecrets,
       cancel,
+      nameInput: ctx.context.nameInput,
     },
     ri,
   );
@@ -59,34 +61,34 @@ interface RunInputs {
 }
 
 /** The inputs only keys.rotate has, and the GitHub context it writes to; refused before any request. */
-export function parseRotateInputs(input: Inputs, env: Record<string, string | undefined> = process.env): RotateInputs {
-  const str = (name: string) => input.text(name);
+export function parseRotateInputs(input: Inputs, context: Pick<RunContext, 'repository' | 'env'>): RotateInputs {
+  const { env } = context;
+  const str = (name: InputName) => input.text(name);
 
   const names = input.list('secret-names');
   if (names.length !== 2) {
-    throw new InputError('Input `secret-names` must name two secrets, `<key id secret>,<key secret secret>` (e.g. `CLICKHOUSE_KEY_ID,CLICKHOUSE_KEY_SECRET`).');
+    throw new InputError(msg`${theInput('secret-names')} must name two secrets, \`<key id secret>,<key secret secret>\` (e.g. \`CLICKHOUSE_KEY_ID,CLICKHOUSE_KEY_SECRET\`).`);
   }
   for (const name of names) {
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) || /^GITHUB_/i.test(name)) {
-      throw new InputError(`Input \`secret-names\`: \`${name}\` is not a name GitHub allows for a secret (letters, digits and _, not starting with a digit or GITHUB_).`);
+      throw new InputError(msg`${theInput('secret-names')}: \`${name}\` is not a name GitHub allows for a secret (letters, digits and _, not starting with a digit or GITHUB_).`);
     }
   }
   const secretNames = names.map((n) => n.toUpperCase()) as [string, string];
-  if (secretNames[0] === secretNames[1]) throw new InputError('Input `secret-names` names the same secret twice (GitHub ignores case).');
+  if (secretNames[0] === secretNames[1]) throw new InputError(msg`${theInput('secret-names')} names the same secret twice (GitHub ignores case).`);
 
   const secretsToken = str('secrets-token');
   if (!secretsToken) {
     throw new InputError(
-      'keys.rotate needs `secrets-token` to store the new key: the workflow\'s GITHUB_TOKEN (`github-token`) cannot write Actions secrets. ' +
-        `${TOKEN_HELP} Nothing was created.`,
+      msg`keys.rotate needs ${named('secrets-token')} to store the new key: the workflow's GITHUB_TOKEN (${named('github-token')}) cannot write Actions secrets. ${TOKEN_HELP} Nothing was created.`,
     );
   }
 
-  const repository = parseRepository(env.GITHUB_REPOSITORY);
+  const repository = parseRepository(context.repository);
   const kind = input.oneOf('secret-scope', ['repo', 'environment', 'org'] as const, 'repo');
   const environment = str('secret-environment');
-  if (kind === 'environment' && !environment) throw new InputError('Input `secret-environment` is required with `secret-scope: environment`.');
-  if (kind !== 'environment' && environment) throw new InputError(`Input \`secret-environment\` only applies to \`secret-scope: environment\` (got \`${kind}\`).`);
+  if (kind === 'environment' && !environment) throw new InputError(msg`${theInput('secret-environment')} is required with \`secret-scope: environment\`.`);
+  if (kind !== 'environment' && environment) throw new InputError(msg`${theInput('secret-environment')} only applies to \`secret-scope: environment\` (got \`${kind}\`).`);
   let scope: SecretScope;
   if (kind === 'org') {
     const org = env.GITHUB_REPOSITORY_OWNER || repository?.owner;

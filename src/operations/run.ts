@@ -2,8 +2,9 @@ import { EDITIONS, editionsWith } from '../api/editions.js';
 import { ApiError, ListChangedError, TransportError } from '../api/errors.js';
 import { createClient, type ClosableClient } from '../api/index.js';
 import type { Edition } from '../api/types.js';
+import type { InputName } from '../generated/action-inputs.js';
 import type { Report } from '../report/model.js';
-import { InputError } from '../util/input-error.js';
+import { InputError, messageFor, msg, named, theInput, type InputNamer } from '../util/input-error.js';
 import { Inputs } from '../util/inputs.js';
 import type { Log } from '../util/log.js';
 import { FileProblemsError } from '../util/problems.js';
@@ -12,10 +13,10 @@ import { OPERATIONS } from './index.js';
 import type { FrontEnd, Operation, OperationResult } from './types.js';
 
 /** Inputs never shown, not even in the debug line of the inputs a run read. */
-const SECRET_INPUTS = new Set(['api-key', 'key-secret', 'github-token', 'secrets-token']);
+const SECRET_INPUTS = new Set<InputName>(['api-key', 'key-secret', 'github-token', 'secrets-token']);
 
 /** An input as the debug line shows it: secrets hidden, the key id by its last 4 characters (as keys are listed), a body as "(set)". */
-function shown(name: string, value: string): string {
+function shown(name: InputName, value: string): string {
   if (SECRET_INPUTS.has(name)) return '***';
   if (name === 'key-id') return `…${value.trim().slice(-4)}`;
   return name === 'body' ? '(set)' : value;
@@ -36,7 +37,7 @@ export interface RunOutcome {
  */
 export async function runOperation(given: Inputs, env: FrontEnd): Promise<RunOutcome> {
   const { log, redactor } = env;
-  const read = new Map<string, string>();
+  const read = new Map<InputName, string>();
   const input = new Inputs((name) => {
     const value = given.read(name);
     if (value !== '') read.set(name, shown(name, value));
@@ -48,7 +49,7 @@ export async function runOperation(given: Inputs, env: FrontEnd): Promise<RunOut
     const edition = parseEdition(input);
     const op = selectOperation(input, edition);
     operation = op.name;
-    const prepared = await op.prepare(input, { edition });
+    const prepared = await op.prepare(input, { edition, context: env.context });
     const connection = parseConnection(input, edition, { service: op.scope !== 'organization' });
     log.debug(`inputs: ${JSON.stringify(Object.fromEntries(read))}`);
     const open = createClient(connection.client, { redactor, log, reveal: env.addSecrets, deadline: env.cancel.deadline });
@@ -57,28 +58,28 @@ export async function runOperation(given: Inputs, env: FrontEnd): Promise<RunOut
     log.debug(`requests: ${JSON.stringify(open.stats)}`);
     return { operation, outcome };
   } catch (error) {
-    return { operation, outcome: failureOutcome(operation, error, log), error };
+    return { operation, outcome: failureOutcome(operation, error, log, env.context.nameInput), error };
   } finally {
     await client?.close().catch(() => undefined);
   }
 }
 
 /** A run refused before it started (a front end found its own inputs bad): the outcome that says so. */
-export function refusedRun(input: Inputs, error: unknown, log: Log): RunOutcome {
+export function refusedRun(input: Inputs, error: unknown, log: Log, nameInput: InputNamer): RunOutcome {
   const operation = input.text('operation') || 'observability-ops';
-  return { operation, outcome: failureOutcome(operation, error, log), error };
+  return { operation, outcome: failureOutcome(operation, error, log, nameInput), error };
 }
 
 /** The operation named, or the one a file input implies; refused before any request. */
 export function selectOperation(input: Inputs, edition: Edition): Operation {
-  const named = input.text('operation');
+  const asked = input.text('operation');
   // A dashboard file with an alert file is one run of both (dashboards.sync), whichever sync is named.
-  const both = input.text('dashboard-file') !== '' && input.text('alert-file') !== '' && (named === '' || named === 'alerts.sync');
+  const both = input.text('dashboard-file') !== '' && input.text('alert-file') !== '' && (asked === '' || asked === 'alerts.sync');
   const name = both
     ? 'dashboards.sync'
-    : named || (input.text('dashboard-file') ? 'dashboards.sync' : input.text('alert-file') ? 'alerts.sync' : input.text('checks-file') ? 'charts.check' : '');
+    : asked || (input.text('dashboard-file') ? 'dashboards.sync' : input.text('alert-file') ? 'alerts.sync' : input.text('checks-file') ? 'charts.check' : '');
   if (!name) {
-    throw new InputError('Input `operation` is required (or set `dashboard-file` for dashboards.sync, `alert-file` for alerts.sync, `checks-file` for charts.check).');
+    throw new InputError(msg`${theInput('operation')} is required (or set ${named('dashboard-file')} for dashboards.sync, ${named('alert-file')} for alerts.sync, ${named('checks-file')} for charts.check).`);
   }
   const op = OPERATIONS.get(name);
   if (!op) {
@@ -93,9 +94,9 @@ export function selectOperation(input: Inputs, edition: Edition): Operation {
   return op;
 }
 
-/** A failed run still reports: what failed, where (file problems), and nothing secret. */
-function failureOutcome(operation: string, error: unknown, log: Log): OperationResult {
-  const message = error instanceof Error ? error.message : String(error);
+/** A failed run still reports: what failed, where (file problems), and nothing secret; inputs named as the user knows them. */
+function failureOutcome(operation: string, error: unknown, log: Log, nameInput: InputNamer): OperationResult {
+  const message = messageFor(error, nameInput);
   const report: Report = { title: operation, outcome: 'failure', headline: headlineFor(error), notes: [message] };
   if (error instanceof FileProblemsError) report.problems = error.problems;
   const expected = [InputError, ApiError, TransportError, ListChangedError, FileProblemsError].some((kind) => error instanceof kind);

@@ -1,16 +1,42 @@
 import type { ObservabilityClient } from '../api/client.js';
 import type { Capability } from '../api/editions.js';
 import type { Edition } from '../api/types.js';
+import type { InputName } from '../generated/action-inputs.js';
 import type { SecretScope, SecretsClient } from '../github/secrets.js';
 import type { OperationResult } from '../report/model.js';
+import type { InputNamer } from '../util/input-error.js';
 import type { Inputs } from '../util/inputs.js';
 import type { Cancellation } from '../util/cancel.js';
 import type { Log } from '../util/log.js';
 import type { Redactor, Secrets } from '../util/redact.js';
+import type { Workspace } from '../util/workspace.js';
 import type { Connection } from './connection.js';
+
+/**
+ * What the engine knows of where it runs, handed to it by its front end (the action from its
+ * runner's environment, the command line from its flags, directory and environment): the engine
+ * reads no environment variable and no working directory of its own (test/architecture.test.ts).
+ * `root` and `repository` are the Workspace's.
+ */
+export interface RunContext extends Workspace {
+  /** The only variables the engine reads, each for a stated use. */
+  readonly env: RunEnvironment;
+  /** How an input is named to this user (the action: "Input `api-key`"; the command line: "`--api-key`"), in every message that names one. */
+  readonly nameInput: InputNamer;
+}
+
+/** The environment the engine may read: GitHub's facts about the run, nothing else. */
+export interface RunEnvironment {
+  /** The organization keys.rotate writes org secrets to (else the repository's owner). */
+  readonly GITHUB_REPOSITORY_OWNER?: string;
+  /** GitHub's REST API (GitHub Enterprise Server), for the secrets keys.rotate writes; default https://api.github.com. */
+  readonly GITHUB_API_URL?: string;
+}
 
 /** What a front end lets operations do beyond the API and the log. */
 export interface FrontEnd {
+  /** Where the run is: workspace, repository, the environment it may read. */
+  context: RunContext;
   log: Log;
   /** The run's redactor, for what an operation writes itself (an exported file). */
   redactor: Redactor;
@@ -56,11 +82,11 @@ export interface Operation {
   /** Why an edition lacks it and what to do instead (shown when refused). */
   unsupportedHint?: Partial<Record<Edition, string>>;
   /** The input naming the file the operation reads or writes (the CLI's `--file`). */
-  fileInput?: string;
+  fileInput?: InputName;
   /**
    * The inputs it reads besides the connection's (CONNECTION_INPUTS): the flags its command takes
    * and lists in `--help`. One that reads `dry-run` writes. Unset: every input may apply.
    */
-  inputs?: readonly string[];
-  prepare(input: Inputs, env: { edition: Edition }): Prepared | Promise<Prepared>;
+  inputs?: readonly InputName[];
+  prepare(input: Inputs, env: { edition: Edition; context: RunContext }): Prepared | Promise<Prepared>;
 }

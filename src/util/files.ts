@@ -1,25 +1,26 @@
 import { execFileSync } from 'node:child_process';
 import { glob, readFile, stat } from 'node:fs/promises';
-import { InputError } from './input-error.js';
-import { workspace, workspaceFile, type WorkspaceFile } from './workspace.js';
+import type { InputName } from '../generated/action-inputs.js';
+import { InputError, msg, theInput } from './input-error.js';
+import { workspaceFile, type Workspace, type WorkspaceFile } from './workspace.js';
 
 export type FoundFile = WorkspaceFile;
 
 /** `<owner/repo>:<path>`: two repositories, or two files of one, never share a scope. */
-export function defaultScope(display: string): string {
-  return `${repository()}:${display}`;
+export function defaultScope(ws: Workspace, display: string): string {
+  return `${repository(ws)}:${display}`;
 }
 
 const remotes = new Map<string, string | undefined>();
 
 /**
- * `owner/repo`: GITHUB_REPOSITORY in CI; elsewhere the workspace's git remote `origin`, so that a
- * plan made on a laptop has the scope, and so the fingerprint, that CI computes; `local` outside
- * a git repository or without `origin`.
+ * `owner/repo`: the run's (GITHUB_REPOSITORY in CI, the command line's `--repository`); else the
+ * workspace's git remote `origin`, so that a plan made on a laptop has the scope, and so the
+ * fingerprint, that CI computes; `local` outside a git repository or without `origin`.
  */
-function repository(): string {
-  if (process.env.GITHUB_REPOSITORY) return process.env.GITHUB_REPOSITORY;
-  const root = workspace();
+function repository(ws: Workspace): string {
+  if (ws.repository) return ws.repository;
+  const { root } = ws;
   if (!remotes.has(root)) remotes.set(root, repositoryFromRemote(originUrl(root)));
   return remotes.get(root) ?? 'local';
 }
@@ -49,28 +50,28 @@ export function repositoryFromRemote(url: string): string | undefined {
  * nothing found is an error, and so is any file (a glob match included) whose real path is
  * outside the workspace.
  */
-export async function findFiles(input: string, pattern: string): Promise<FoundFile[]> {
-  const root = workspace();
+export async function findFiles(ws: Workspace, input: InputName, pattern: string): Promise<FoundFile[]> {
+  const { root } = ws;
   if (!/[*?[\]{}]/.test(pattern)) {
-    const file = await workspaceFile(input, pattern);
+    const file = await workspaceFile(ws, input, pattern);
     const st = await stat(file.path).catch(() => undefined);
-    if (!st?.isFile()) throw new InputError(`Input \`${input}\`: no file at \`${pattern}\` (relative to ${root}).`);
+    if (!st?.isFile()) throw new InputError(msg`${theInput(input)}: no file at \`${pattern}\` (relative to ${root}).`);
     return [file];
   }
   const found: FoundFile[] = [];
   for await (const entry of glob(pattern, { cwd: root })) {
-    const file = await workspaceFile(input, entry);
+    const file = await workspaceFile(ws, input, entry);
     if ((await stat(file.path).catch(() => undefined))?.isFile()) found.push(file);
   }
-  if (found.length === 0) throw new InputError(`Input \`${input}\`: the glob \`${pattern}\` matches no file (relative to ${root}).`);
+  if (found.length === 0) throw new InputError(msg`${theInput(input)}: the glob \`${pattern}\` matches no file (relative to ${root}).`);
   return found.sort((a, b) => (a.display < b.display ? -1 : a.display > b.display ? 1 : 0));
 }
 
 /** The text of a file `input` named; an error naming the input when it cannot be read. */
-export async function readText(input: string, file: FoundFile): Promise<string> {
+export async function readText(input: InputName, file: FoundFile): Promise<string> {
   try {
     return await readFile(file.path, 'utf8');
   } catch (e) {
-    throw new InputError(`Input \`${input}\`: cannot read \`${file.display}\`: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    throw new InputError(msg`${theInput(input)}: cannot read \`${file.display}\`: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
   }
 }

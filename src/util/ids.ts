@@ -1,4 +1,5 @@
-import { InputError } from './input-error.js';
+import type { InputName } from '../generated/action-inputs.js';
+import { InputError, msg, theInput } from './input-error.js';
 
 /** Id shapes a contract fixes: HyperDX's Mongo ObjectIds, ClickHouse Cloud's UUIDs. */
 export type IdShape = 'object-id' | 'uuid';
@@ -25,11 +26,11 @@ export function segmentProblem(value: string): string | undefined {
  * `value` as an id for the input named `input`, or an InputError naming it (before any request).
  * With `shape`, the id must also have the form the edition's contract gives it.
  */
-export function checkId(value: string, input: string, shape?: IdShape): string {
+export function checkId(value: string, input: InputName, shape?: IdShape): string {
   const problem = segmentProblem(value);
-  if (problem) throw new InputError(`Input \`${input}\` is not an id: ${problem} (got ${JSON.stringify(value)}).`);
+  if (problem) throw new InputError(msg`${theInput(input)} is not an id: ${problem} (got ${JSON.stringify(value)}).`);
   if (shape && !SHAPES[shape].re.test(value)) {
-    throw new InputError(`Input \`${input}\` must be ${SHAPES[shape].text} on this edition; got ${JSON.stringify(value)}.`);
+    throw new InputError(msg`${theInput(input)} must be ${SHAPES[shape].text} on this edition; got ${JSON.stringify(value)}.`);
   }
   return value;
 }

@@ -1,5 +1,5 @@
 import picomatch from 'picomatch';
-import { InputError } from './input-error.js';
+import { InputError, msg, theInput } from './input-error.js';
 
 /** Why a name (a key, a dashboard) was or was not selected by `include` / `exclude`. */
 export type NameMatch =
@@ -45,7 +45,7 @@ function compile(pattern: string, input: 'include' | 'exclude', nocase: boolean)
   try {
     isMatch = picomatch(pattern, { ...BASE, nocase });
   } catch (e) {
-    throw new InputError(`Input \`${input}\`: pattern \`${pattern}\` is not a valid glob: ${(e as Error).message}`);
+    throw new InputError(msg`${theInput(input)}: pattern \`${pattern}\` is not a valid glob: ${(e as Error).message}`);
   }
   return {
     pattern,

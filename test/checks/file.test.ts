@@ -142,13 +142,13 @@ checks:
   });
 
   it('throws every problem together when read from disk', async () => {
-    const err = await readChecksFile('does/not/exist.yml').catch((e: unknown) => e);
+    const err = await readChecksFile('does/not/exist.yml', { root: process.cwd() }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(FileProblemsError);
     expect((err as FileProblemsError).problems[0]?.message).toMatch(/cannot read file: ENOENT/);
   });
 
   it('reads the shipped example without problems', async () => {
-    const { checks } = await readChecksFile('examples/checks.yml');
+    const { checks } = await readChecksFile('examples/checks.yml', { root: process.cwd() });
     expect(checks.length).toBeGreaterThanOrEqual(3);
   });
 });

@@ -264,11 +264,21 @@ describe('credentials', () => {
 
     // The environment alone, and a wrong flag over a right environment.
     expect((await runCli(['alerts', 'list'], { env: selfHostedEnv })).code).toBe(0);
-    expect((await runCli(['alerts', 'list', '--api-key', 'flag-key-that-is-wrong'], { env: selfHostedEnv })).code).toBe(4);
+    const wrong = await runCli(['alerts', 'list', '--api-key', 'flag-key-that-is-wrong'], { env: selfHostedEnv });
+    expect(wrong.code).toBe(4);
+    // The server's refusal, with the hint naming the flag and its variable.
+    expect(wrong.stderr).toContain('as `--api-key` (or HYPERDX_API_KEY)');
     // Nothing at all: the error names the flag and the variable.
     const none = await runCli(['alerts', 'list']);
     expect(none.code).toBe(3);
     expect(none.stderr).toContain('`--api-key` (or HYPERDX_API_KEY)');
+  });
+
+  it('names the flag, and only the flag: a value that happens to be an input name is shown as given', async () => {
+    // "got `scope`" is the value; a rewrite of the whole text once turned it into "got `--scope`".
+    const r = await runCli(['alerts', 'list', '--edition', 'scope'], { env: selfHostedEnv });
+    expect(r.code).toBe(3);
+    expect(r.stderr).toContain('`--edition` must be one of `self-hosted`, `managed`; got `scope`.');
   });
 
   it('both editions in the environment: the command\'s only edition, else --edition', async () => {

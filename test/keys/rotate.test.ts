@@ -90,10 +90,10 @@ describe('defaultKeyName', () => {
 });
 
 describe('parseRotateInputs', () => {
-  const env = { GITHUB_REPOSITORY: 'acme/shop', GITHUB_REPOSITORY_OWNER: 'acme-org', GITHUB_API_URL: 'https://ghe.example.com/api/v3/' };
+  const context = { repository: 'acme/shop', env: { GITHUB_REPOSITORY_OWNER: 'acme-org', GITHUB_API_URL: 'https://ghe.example.com/api/v3/' } };
   const read = (given: Record<string, string>) => new Inputs((name: string) => given[name] ?? '');
   const base = { 'secret-names': 'ch_key_id, CH_KEY_SECRET', 'secrets-token': 'tok' };
-  const parse = (over: Record<string, string> = {}, e: Record<string, string | undefined> = env) => parseRotateInputs(read({ ...base, ...over }), e);
+  const parse = (over: Record<string, string> = {}, c: { repository?: string; env: object } = context) => parseRotateInputs(read({ ...base, ...over }), c);
 
   it('reads the defaults', () => {
     expect(parse()).toEqual({
@@ -123,6 +123,6 @@ describe('parseRotateInputs', () => {
     expect(() => parse({ 'rotate-key-id': 'not-a-uuid' })).toThrow(/`rotate-key-id` must be a UUID/);
     expect(() => parse({ 'grace-hours': '-1' })).toThrow(/`grace-hours` must be a number ≥ 0/);
     expect(() => parse({ 'new-key-expires-days': '1.5' })).toThrow(/`new-key-expires-days` must be a whole number/);
-    expect(() => parse({}, {})).toThrow(/needs GITHUB_REPOSITORY/);
+    expect(() => parse({}, { env: {} })).toThrow(/needs GITHUB_REPOSITORY/);
   });
 });

@@ -1,3 +1,4 @@
+import { actionNamer } from '../../src/util/input-error.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editionsWith } from '../../src/api/editions.ts';
 import type { Edition } from '../../src/api/types.ts';
@@ -37,14 +38,6 @@ describe('operations declare the inputs they read', () => {
     'secret-names': 'CH_KEY_ID,CH_KEY_SECRET',
     'secrets-token': 'token-for-the-test',
   });
-  const saved = process.env.GITHUB_REPOSITORY;
-  beforeAll(() => {
-    process.env.GITHUB_REPOSITORY = 'acme/shop'; // keys.rotate's secret scope
-  });
-  afterAll(() => {
-    if (saved === undefined) delete process.env.GITHUB_REPOSITORY;
-    else process.env.GITHUB_REPOSITORY = saved;
-  });
 
   it.each([...OPERATIONS.values()].map((op) => [op.name, op] as const))('%s', async (_name, op) => {
     expect(op.inputs, `${op.name} declares no inputs`).toBeDefined();
@@ -57,7 +50,8 @@ describe('operations declare the inputs they read', () => {
         // byoc.delete takes its id from one of two inputs; give it one.
         return op.name === 'byoc.delete' && name === 'id' ? '' : (values[name] ?? '');
       }),
-      { edition },
+      // The repository: keys.rotate's secret scope.
+      { edition, context: { root: process.cwd(), repository: 'acme/shop', env: {}, nameInput: actionNamer } },
     );
     const declared = new Set([...(op.inputs ?? []), ...CONNECTION_INPUTS, 'github-token']);
     expect([...read].filter((name) => !declared.has(name))).toEqual([]);

@@ -54,7 +54,7 @@ describe('operation inputs', () => {
     [{ body: '{}', 'body-file': 'x.json' }, /exclusive/],
     [{}, /needs a request body/],
   ])('reads a body only from one of `body` / `body-file`: %o', async (values, message) => {
-    await expect(readBody(input(values), 'dashboards.create')).rejects.toThrow(message);
+    await expect(readBody(input(values), 'dashboards.create', { root: process.cwd() })).rejects.toThrow(message);
   });
 
   it('reads lists split on newlines and commas', () => {

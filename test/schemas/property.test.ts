@@ -129,18 +129,14 @@ const actionAccepts = (doc: Doc): boolean => {
 
 let emu: Emulator;
 let workspace: string;
-const saved = process.env.GITHUB_WORKSPACE;
 
 beforeAll(async () => {
   emu = await startEmulator({ selfHosted: { rateLimit: false } });
   workspace = await mkdtemp(join(tmpdir(), 'obs-ops-property-'));
-  process.env.GITHUB_WORKSPACE = workspace;
 });
 
 afterAll(async () => {
   await emu.close();
-  if (saved === undefined) delete process.env.GITHUB_WORKSPACE;
-  else process.env.GITHUB_WORKSPACE = saved;
 });
 
 /** alerts.sync in-process: the engine on a real client against the emulator. */
@@ -155,7 +151,7 @@ async function sync(doc: Doc, dryRun: boolean): Promise<{ refused: boolean; writ
   const prune = Array.isArray(doc.alerts) && doc.alerts.length > 0;
   const settings: SyncSettings = { alertFile: 'alerts.yml', scope: '', prune, maxDeletions: 100, failOnChanges: false, expectPlan: '', dryRun, concurrency: 4 };
   try {
-    const out = await syncAlerts(client, 'self-hosted', settings);
+    const out = await syncAlerts(client, 'self-hosted', settings, { root: workspace });
     if (out.failure) throw new Error(out.failure);
     return { refused: false, writes: emu.log.filter((l) => l.method !== 'GET').length };
   } catch (e) {
