@@ -1,3 +1,4 @@
+import { actionNamer, messageFor, type InputNamer } from '../util/input-error.js';
 import type { ObservabilityClient } from '../api/client.js';
 import { ApiError, TransportError } from '../api/errors.js';
 import { mapSettled } from '../util/pool.js';
@@ -23,7 +24,15 @@ export interface ApplyOutcome {
  * A failed write never stops the others. A POST is never re-sent: when its answer was lost,
  * one re-list after the batch looks for the alert by scope + name before calling it failed.
  */
-export async function applyPlan(client: ObservabilityClient, plan: Plan, concurrency: number, knownIds: ReadonlySet<string>): Promise<ApplyOutcome[]> {
+export async function applyPlan(
+  client: ObservabilityClient,
+  plan: Plan,
+  concurrency: number,
+  knownIds: ReadonlySet<string>,
+  /** How the user names inputs, for the hints of a failed write (`concurrency` / `--concurrency`). */
+  namer: InputNamer = actionNamer,
+): Promise<ApplyOutcome[]> {
+  const message = (e: unknown): string => messageFor(e, namer);
   const order = { update: 0, create: 1, delete: 2 } as Record<string, number>;
   const writes = plan.actions.filter(isWrite).sort((a, b) => (order[a.action] ?? 0) - (order[b.action] ?? 0));
   const settled = await mapSettled(writes, concurrency, async (a): Promise<ApplyOutcome> => {
@@ -85,6 +94,3 @@ function lostAnswer(e: unknown): boolean {
   return e instanceof TransportError && e.outcomeUnknown;
 }
 
-function message(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}

@@ -59,7 +59,7 @@ export async function syncAlerts(client: ObservabilityClient, edition: Edition, 
   let outcomes: ApplyOutcome[] | undefined;
   if (!inputs.dryRun && refusals.length === 0 && changed) {
     const known = new Set(lookups.alerts.map((a) => a.id));
-    outcomes = await applyPlan(client, plan, inputs.concurrency, known);
+    outcomes = await applyPlan(client, plan, inputs.concurrency, known, inputs.nameInput);
   }
 
   recordEchoes(files, outcomes);

@@ -1,3 +1,4 @@
+import { actionNamer, messageFor, type InputNamer } from '../util/input-error.js';
 import type { ObservabilityClient } from '../api/client.js';
 import { ApiError, TransportError } from '../api/errors.js';
 import type { Dashboard } from '../api/types.js';
@@ -39,7 +40,15 @@ export const CHANGED_SINCE_PLAN = 'changed since plan — re-run';
  * There is no version or ETag (docs/contract.md §7.2): the re-read narrows the race to one round
  * trip. A failed write never stops the others.
  */
-export async function applyPlan(client: ObservabilityClient, plan: Plan, concurrency: number, knownIds: ReadonlySet<string>): Promise<Applied> {
+export async function applyPlan(
+  client: ObservabilityClient,
+  plan: Plan,
+  concurrency: number,
+  knownIds: ReadonlySet<string>,
+  /** How the user names inputs, for the hints of a failed write (`concurrency` / `--concurrency`). */
+  namer: InputNamer = actionNamer,
+): Promise<Applied> {
+  const message = (e: unknown): string => messageFor(e, namer);
   const written = new Map<string, Dashboard>();
   const created = new Map<string, string>();
   const writes = plan.actions.filter(isWrite);
@@ -48,7 +57,7 @@ export async function applyPlan(client: ObservabilityClient, plan: Plan, concurr
 
   const creates = writes.filter((a) => a.action === 'create');
   const made = await mapSettled(creates, concurrency, async (a) => {
-    const answer = await createOnce(client, a, knownIds);
+    const answer = await createOnce(client, a, knownIds, message);
     created.set(a.name, answer.id);
     written.set(answer.id, answer);
     return answer;
@@ -132,7 +141,7 @@ async function refuseUnplannedAlertLoss(client: ObservabilityClient, a: PlanActi
  * one list shows whether it landed — a dashboard of this name with our tag that the plan did not
  * see. Links to pending ids are left out of it (the second write adds them).
  */
-async function createOnce(client: ObservabilityClient, a: PlanAction, known: ReadonlySet<string>): Promise<Dashboard> {
+async function createOnce(client: ObservabilityClient, a: PlanAction, known: ReadonlySet<string>, message: (e: unknown) => string): Promise<Dashboard> {
   const body = structuredClone(a.body ?? {});
   if (a.linksPending) {
     for (const t of body.tiles as Raw[]) {
@@ -175,6 +184,3 @@ function echo(a: PlanAction, answer: Dashboard, sent: Raw = a.body ?? {}): strin
   return diffs.map((d) => `\`${d.field}\` (sent ${JSON.stringify(d.to)}, stored ${JSON.stringify(d.from)})`);
 }
 
-function message(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}

@@ -146,7 +146,7 @@ export async function syncDashboards(client: ObservabilityClient, edition: Editi
   const changed = writes > 0;
   const refused = refusals(plan, settings);
   let applied: Applied | undefined;
-  if (!settings.dryRun && refused.length === 0 && changed) applied = await applyPlan(client, plan, settings.concurrency, knownIds(run));
+  if (!settings.dryRun && refused.length === 0 && changed) applied = await applyPlan(client, plan, settings.concurrency, knownIds(run), settings.nameInput);
 
   recordEchoes(files, applied);
   const report = renderPlan(plan, { dryRun: settings.dryRun, outcomes: applied?.outcomes });

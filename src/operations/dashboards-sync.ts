@@ -80,10 +80,10 @@ async function syncBoth(client: ObservabilityClient, edition: Edition, d: Dashbo
   let alertOutcomes: AlertOutcome[] | undefined;
   const skipped: string[] = [];
   if (!d.dryRun && refused.length === 0 && changed) {
-    applied = await applyPlan(client, dPlan, d.concurrency, knownIds(run));
+    applied = await applyPlan(client, dPlan, d.concurrency, knownIds(run), d.nameInput);
     const ready = fillPending(aPlan, applied, skipped);
     const known = new Set(alerts.map((x) => x.id));
-    alertOutcomes = await applyAlertPlan(client, { ...aPlan, actions: ready }, a.concurrency, known);
+    alertOutcomes = await applyAlertPlan(client, { ...aPlan, actions: ready }, a.concurrency, known, d.nameInput);
   }
 
   recordEchoes(dashboardFiles, applied);

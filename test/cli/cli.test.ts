@@ -281,6 +281,22 @@ describe('credentials', () => {
     expect(r.stderr).toContain('`--edition` must be one of `self-hosted`, `managed`; got `scope`.');
   });
 
+  it('a write refused mid-run names the flags its hint points at, not the action\'s inputs', async () => {
+    // The hint of a 429 on one create ("lower `concurrency`") is made where the write fails, below the front end.
+    emu.faults.add({ route: 'POST /api/v2/alerts', kind: 'status', status: 429, times: 1 });
+    try {
+      const dir = await workspace({ 'alerts.yml': EXAMPLE });
+      const r = await runCli(['alerts', 'sync', '--file', 'alerts.yml', '--apply', '--max-retries', '0', '--concurrency', '1'], { env: selfHostedEnv, cwd: dir });
+      expect(r.code, r.stderr).toBe(1);
+      const out = r.stdout + r.stderr;
+      expect(out).toContain('lower `--concurrency`');
+      expect(out).not.toContain('lower `concurrency`');
+    } finally {
+      emu.faults.clear();
+      await fetch(`${emu.url}/__emulator/reset`, { method: 'POST', headers: { 'content-type': 'application/json' } });
+    }
+  });
+
   it('both editions in the environment: the command\'s only edition, else --edition', async () => {
     const both = { ...selfHostedEnv, ...managedEnv };
     expect((await runCli(['keys', 'list'], { env: both })).code).toBe(0);
