@@ -7,7 +7,7 @@ import { cp, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../src/emulator/index.ts';
+import { startEmulator, type Emulator } from '../../packages/emulator/src/index.ts';
 import { CLI, runCli } from '../helpers/cli.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
