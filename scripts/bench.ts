@@ -1,6 +1,7 @@
 // `npm run bench`: the performance figures of CONTRIBUTING.md, measured against the bundled action
-// (dist/index.js, or OBS_OPS_BUNDLE), the command line (dist/cli/index.js, or OBS_OPS_CLI) and the
-// in-process emulator. Prints a Markdown table; `npm run bench -- g` runs one case.
+// (dist/index.js, or OBS_OPS_BUNDLE), the command line (dist/cli/index.js, not committed: `npm run bench`
+// builds it first; or OBS_OPS_CLI) and the in-process emulator. Prints a Markdown table;
+// `npm run bench -- g` runs one case.
 import { benchAlertRequests } from './bench/alerts-requests.ts';
 import { benchAlertsScale } from './bench/alerts-scale.ts';
 import { benchChecks } from './bench/checks.ts';

@@ -7,7 +7,8 @@
 // `test/conformance/manifest.test.ts` holds the committed page, the README's figure and the floor to it.
 //
 //   node scripts/conformance.ts          print the page
-//   node scripts/conformance.ts --write  rewrite docs/conformance.md and the README's sentence
+//   node scripts/conformance.ts --write  rewrite docs/conformance.md and the READMEs' sentence (the
+//                                        root's and the emulator package's, READMES below)
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
@@ -179,12 +180,21 @@ export function renderPage(manifests: Manifest[]): string {
   return lines.join('\n');
 }
 
-/** The README with its conformance sentence replaced (the markers must be there). */
-export function withReadmeFigure(readme: string, f: Figures): string {
+/**
+ * The READMEs carrying the sentence, each with how it links the page: the root's relatively; the
+ * emulator package's by address, since npm shows it away from the repository.
+ */
+export const READMES: ReadonlyArray<{ path: string; page: string }> = [
+  { path: 'README.md', page: PAGE },
+  { path: 'packages/emulator/README.md', page: `https://github.com/observability-ops/observability-ops-action/blob/main/${PAGE}` },
+];
+
+/** A README with its conformance sentence replaced (the markers must be there), linking the page as `page`. */
+export function withReadmeFigure(readme: string, f: Figures, page: string = PAGE): string {
   const start = readme.indexOf(README_START);
   const end = readme.indexOf(README_END);
-  if (start < 0 || end < start) throw new Error(`README.md has no ${README_START} … ${README_END} block`);
-  const sentence = `${figureLine(f)} Each test, and why the others cannot run: [docs/conformance.md](docs/conformance.md).`;
+  if (start < 0 || end < start) throw new Error(`README has no ${README_START} … ${README_END} block`);
+  const sentence = `${figureLine(f)} Each test, and why the others cannot run: [${PAGE}](${page}).`;
   return `${readme.slice(0, start + README_START.length)}\n${sentence}\n${readme.slice(end)}`;
 }
 
@@ -199,7 +209,7 @@ if (import.meta.main) {
   const page = renderPage(manifests);
   if (process.argv.includes('--write')) {
     writeFileSync(join(ROOT, PAGE), page);
-    writeFileSync(join(ROOT, 'README.md'), withReadmeFigure(readFileSync(join(ROOT, 'README.md'), 'utf8'), figures(manifests)));
+    for (const { path, page: link } of READMES) writeFileSync(join(ROOT, path), withReadmeFigure(readFileSync(join(ROOT, path), 'utf8'), figures(manifests), link));
   } else process.stdout.write(page);
   process.exitCode = found.length > 0 ? 1 : 0;
 }

@@ -3,7 +3,7 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startEmulator, type Emulator } from '../src/emulator/index.ts';
+import { startEmulator, type Emulator } from '../packages/emulator/src/index.ts';
 import { startGitHubFake } from '../test/github-fake/index.ts';
 import { runAction, type ActionRun } from '../test/helpers/action.ts';
 

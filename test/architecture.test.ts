@@ -6,8 +6,9 @@
 //         → api/ · github/ · report/ (none imports another) · generated/ (validators from schemas/)
 //           → util/
 //
-// Only front ends speak to the runtime (`@actions/core`, `@actions/github`). The emulator
-// (emulator/) imports nothing of src/ but util/, and only a command-line front end imports it.
+// Only front ends speak to the runtime (`@actions/core`, `@actions/github`). The emulator is its own
+// package (packages/emulator/src/): it imports nothing outside it but node:* and the dependencies its
+// package.json declares, and of src/ only the command-line front end imports it.
 // Front ends do not import each other, except that the command line reaches GitHub the way the
 // action does (action/octokit.ts), for keys.rotate.
 // Nothing imports from outside src/ but the JSON Schemas of schemas/ (data). util/ may import the
@@ -16,14 +17,14 @@
 //
 // Only front ends read `process.env`: the engine gets its context (workspace, repository, the
 // variables it may read, how an input is named to the user) as parameters (operations/types.ts,
-// RunContext). The emulator's own command line (emulator/run.ts, options.ts) is a front end of its own.
+// RunContext). The emulator's package has its own command line (packages/emulator/src/run.ts, options.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-type Layer = 'front' | 'operations' | 'feature' | 'api' | 'github' | 'report' | 'generated' | 'util' | 'emulator';
+type Layer = 'front' | 'operations' | 'feature' | 'api' | 'github' | 'report' | 'generated' | 'util';
 
-const RANK: Record<Layer, number> = { front: 5, operations: 4, feature: 3, api: 2, github: 2, report: 2, generated: 2, util: 1, emulator: 1 };
+const RANK: Record<Layer, number> = { front: 5, operations: 4, feature: 3, api: 2, github: 2, report: 2, generated: 2, util: 1 };
 const FEATURES = new Set(['alerts', 'checks', 'keys', 'dashboards']);
 const RUNTIME = new Set(['@actions/core', '@actions/github']);
 
@@ -32,7 +33,7 @@ function place(file: string): { layer: Layer; unit: string } {
   const top = file.includes('/') ? (file.split('/')[0] ?? '') : file;
   if (top === 'index.ts' || top === 'main.ts' || top === 'action' || top === 'cli') return { layer: 'front', unit: top === 'cli' ? 'cli' : 'action' };
   if (FEATURES.has(top)) return { layer: 'feature', unit: top };
-  if (top === 'operations' || top === 'api' || top === 'github' || top === 'report' || top === 'generated' || top === 'util' || top === 'emulator') return { layer: top, unit: top };
+  if (top === 'operations' || top === 'api' || top === 'github' || top === 'report' || top === 'generated' || top === 'util') return { layer: top, unit: top };
   throw new Error(`src/${file}: not in any layer; add its folder to test/architecture.test.ts`);
 }
 
@@ -53,18 +54,32 @@ export function violation(from: string, spec: string): string | undefined {
     return undefined;
   }
   const target = relative('src', join('src', dirname(from), spec)).replace(/\.js$/, '.ts');
-  // The schemas are data any layer may read (the emulator reads its seed file's).
+  // The schemas are data any layer may read.
   if (/^\.\.\/schemas\/[^/]+\.json$/.test(target)) return undefined;
+  if (target.startsWith('../packages/emulator/src/')) return src.unit === 'cli' ? undefined : 'only the command line imports the emulator';
   if (target.startsWith('..')) return `${spec} leaves src/`;
   const dst = place(target);
-  if (dst.layer === 'emulator') return src.unit === 'cli' || src.layer === 'emulator' ? undefined : 'only the command line imports the emulator';
-  if (src.layer === 'emulator') return dst.layer === 'util' ? undefined : `the emulator imports ${dst.layer}/`;
   if (src.layer === 'util' && target === 'generated/action-inputs.ts') return undefined;
   if (src.unit === dst.unit) return undefined;
   if (src.unit === 'cli' && target === 'action/octokit.ts') return undefined;
   if (src.layer === 'feature' && dst.layer === 'feature') return `feature ${src.unit}/ imports feature ${dst.unit}/`;
   if (RANK[dst.layer] >= RANK[src.layer]) return `${src.layer === 'feature' ? src.unit : src.layer}/ imports ${dst.layer === 'feature' ? dst.unit : dst.layer}/ (an arrow pointing back)`;
   return undefined;
+}
+
+const EMULATOR = 'packages/emulator';
+const EMULATOR_DEPS = new Set(Object.keys((JSON.parse(readFileSync(join(EMULATOR, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies));
+
+/** What is wrong with the emulator's `from` (relative to its src/) importing `spec`: it stays inside its package. */
+export function emulatorViolation(from: string, spec: string): string | undefined {
+  if (spec.startsWith('node:')) return undefined;
+  if (!spec.startsWith('.')) {
+    const pkg = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : (spec.split('/')[0] ?? spec);
+    return EMULATOR_DEPS.has(pkg) ? undefined : `${pkg} is not a dependency of ${EMULATOR}/package.json`;
+  }
+  const target = relative(EMULATOR, join(EMULATOR, 'src', dirname(from), spec));
+  if (target.startsWith('src/') || /^schemas\/[^/]+\.json$/.test(target)) return undefined;
+  return `${spec} leaves the emulator's package (src/ and schemas/)`;
 }
 
 function sources(dir: string): string[] {
@@ -85,6 +100,17 @@ describe('import arrows of src/', () => {
     expect(found).toEqual([]);
   });
 
+  it('keep the emulator inside its package: node:*, its declared dependencies, its own src/ and schemas/', () => {
+    const found: string[] = [];
+    for (const file of sources(join(EMULATOR, 'src'))) {
+      for (const spec of importsOf(readFileSync(join(EMULATOR, 'src', file), 'utf8'))) {
+        const why = emulatorViolation(file, spec);
+        if (why) found.push(`${EMULATOR}/src/${file} → ${spec}: ${why}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
   it('catches each kind of wrong arrow (the checker itself)', () => {
     expect(violation('api/http.ts', '../operations/connection.js')).toMatch(/arrow pointing back/);
     expect(violation('util/yaml.ts', '../report/model.js')).toMatch(/arrow pointing back/);
@@ -96,30 +122,36 @@ describe('import arrows of src/', () => {
     expect(violation('report/log.ts', '@actions/github/lib/utils')).toMatch(/below the front ends/);
     expect(violation('github/secrets.ts', '@actions/github')).toMatch(/below the front ends/);
     expect(violation('github/secrets.ts', '../api/errors.js')).toMatch(/arrow pointing back/);
-    expect(violation('operations/run.ts', '../emulator/index.js')).toMatch(/only the command line/);
-    expect(violation('emulator/index.ts', '../api/types.js')).toMatch(/the emulator imports api/);
+    expect(violation('operations/run.ts', '../../packages/emulator/src/index.ts')).toMatch(/only the command line/);
+    expect(violation('action/run.ts', '../../packages/emulator/src/run.ts')).toMatch(/only the command line/);
+    expect(emulatorViolation('index.ts', '../../../src/api/types.ts')).toMatch(/leaves the emulator's package/);
+    expect(emulatorViolation('series/engine.ts', '../../../../src/util/ids.ts')).toMatch(/leaves the emulator's package/);
+    expect(emulatorViolation('seed-file.ts', '../../../schemas/action.schema.json')).toMatch(/leaves the emulator's package/);
+    expect(emulatorViolation('http.ts', 'undici')).toMatch(/undici is not a dependency/);
+    expect(emulatorViolation('seed-file.ts', '../schemas/emulator-seed.schema.json')).toBeUndefined();
+    expect(emulatorViolation('series/engine.ts', '../prng.ts')).toBeUndefined();
+    expect(emulatorViolation('seed-file.ts', 'yaml')).toBeUndefined();
+    expect(emulatorViolation('http.ts', 'node:http')).toBeUndefined();
     // Allowed: down the layers, within a unit, the runtime in a front end, the emulator from the CLI.
     expect(violation('operations/alerts-sync.ts', '../alerts/sync.js')).toBeUndefined();
     expect(violation('alerts/sync.ts', '../util/files.js')).toBeUndefined();
     expect(violation('alerts/file.ts', '../generated/alert-file.js')).toBeUndefined();
     expect(violation('action/comment.ts', '@actions/github')).toBeUndefined();
     expect(violation('keys/rotate-apply.ts', '../github/secrets.js')).toBeUndefined();
-    expect(violation('cli/emulator.ts', '../emulator/index.js')).toBeUndefined();
+    expect(violation('cli/main.ts', '../../packages/emulator/src/run.ts')).toBeUndefined();
     expect(violation('cli/main.ts', '../action/octokit.js')).toBeUndefined();
     expect(violation('cli/main.ts', '../action/core.js')).toMatch(/arrow pointing back/);
     expect(violation('main.ts', './cli/main.js')).toMatch(/arrow pointing back/);
-    expect(violation('emulator/ids.ts', '../util/ids.js')).toBeUndefined();
     expect(violation('util/inputs.ts', '../generated/action-inputs.js')).toBeUndefined();
     expect(violation('util/yaml.ts', '../generated/alert-file.js')).toMatch(/arrow pointing back/);
-    expect(violation('emulator/seed-file.ts', '../../schemas/emulator-seed.schema.json')).toBeUndefined();
-    expect(violation('emulator/seed-file.ts', '../../scripts/validators.ts')).toMatch(/leaves src/);
+    expect(violation('alerts/file.ts', '../../scripts/validators.ts')).toMatch(/leaves src/);
     expect(importsOf("import type { A } from './a.js';\nexport { b } from '../b.js';\nconst c = await import('./c.js');")).toEqual(['./a.js', '../b.js', './c.js']);
   });
 });
 
-/** Files that may read `process.env`: the front ends, and the emulator's own command line. */
+/** Files of src/ that may read `process.env`: the front ends. */
 export function mayReadEnvironment(file: string): boolean {
-  return place(file).layer === 'front' || file === 'emulator/run.ts' || file === 'emulator/options.ts';
+  return place(file).layer === 'front';
 }
 
 /** Where a source reads the process environment (`process.env`, `process['env']`), by line number. */
@@ -128,7 +160,7 @@ export function environmentReads(source: string): number[] {
 }
 
 describe('the engine reads no globals', () => {
-  it('only the front ends (and the emulator\'s command line) read process.env; the engine gets a RunContext', () => {
+  it('only the front ends read process.env; the engine gets a RunContext', () => {
     const found: string[] = [];
     for (const file of sources('src')) {
       if (mayReadEnvironment(file)) continue;
@@ -144,9 +176,7 @@ describe('the engine reads no globals', () => {
     expect(environmentReads('const processed = envelope.env;')).toEqual([]);
     expect(mayReadEnvironment('util/workspace.ts')).toBe(false);
     expect(mayReadEnvironment('operations/keys-rotate.ts')).toBe(false);
-    expect(mayReadEnvironment('emulator/state.ts')).toBe(false);
     expect(mayReadEnvironment('cli/main.ts')).toBe(true);
     expect(mayReadEnvironment('action/publish.ts')).toBe(true);
-    expect(mayReadEnvironment('emulator/run.ts')).toBe(true);
   });
 });

@@ -13,7 +13,8 @@ import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..');
-const INPUTS = ['src', 'schemas', 'package.json', 'package-lock.json', 'tsconfig.json'];
+// The emulator package's sources and schema are in the command line's bundle (its `emulator` command).
+const INPUTS = ['src', 'schemas', 'packages/emulator/src', 'packages/emulator/schemas', 'packages/emulator/package.json', 'package.json', 'package-lock.json', 'tsconfig.json'];
 const CACHE = join(ROOT, 'node_modules', '.cache', 'observability-ops-test-bundle');
 
 export default function setup(): void {
@@ -23,7 +24,7 @@ export default function setup(): void {
   process.env.OBS_OPS_CLI = join(dir, 'cli', 'index.js');
 }
 
-/** The same commands as `npm run build` (both entries), into a scratch directory moved into place when complete. */
+/** What `npm run build` (the action) and `npm run build:cli` (the command line, which `npm pack` builds) run, into a scratch directory moved into place when complete. */
 function build(dir: string): void {
   const scratch = `${dir}.${process.pid}.tmp`;
   mkdirSync(CACHE, { recursive: true });

@@ -7,7 +7,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../src/emulator/index.ts';
+import { startEmulator, type Emulator } from '../packages/emulator/src/index.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const CLI = join(ROOT, 'node_modules', '@github', 'local-action', 'bin', 'local-action.js');

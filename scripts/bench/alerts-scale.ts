@@ -5,7 +5,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { withMarker } from '../../src/alerts/marker.ts';
-import { startEmulator } from '../../src/emulator/index.ts';
+import { startEmulator } from '../../packages/emulator/src/index.ts';
 import { runAction } from '../../test/helpers/action.ts';
 import { ALERT_FILE_HEADER, median, type Row } from './measure.ts';
 

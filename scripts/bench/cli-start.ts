@@ -5,7 +5,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startEmulator } from '../../src/emulator/index.ts';
+import { startEmulator } from '../../packages/emulator/src/index.ts';
 import { BUNDLE } from '../../test/helpers/action.ts';
 import { CLI } from '../../test/helpers/cli.ts';
 import { median, ms, timeNode, type Row } from './measure.ts';

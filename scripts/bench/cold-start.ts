@@ -8,7 +8,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startEmulator } from '../../src/emulator/index.ts';
+import { startEmulator } from '../../packages/emulator/src/index.ts';
 import { BUNDLE, parseOutputFile } from '../../test/helpers/action.ts';
 import { median, ms, timeNode, type Row } from './measure.ts';
 

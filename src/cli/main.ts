@@ -46,7 +46,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
   }
   if (first === 'emulator') {
     // Loaded for this command only: the emulator is as large as the engine, and no other command needs it.
-    const { runEmulator } = await import('../emulator/run.js');
+    const { runEmulator } = await import('../../packages/emulator/src/run.ts');
     const started = await runEmulator(argv.slice(1), { env: io.env, out: (t) => io.stdout.write(t), err: (t) => io.stderr.write(t), exit: (code) => process.exit(code) });
     return typeof started === 'number' ? started : EXIT.ok;
   }

@@ -112,7 +112,7 @@ describe('bundled action: reporting on failure', () => {
 
 describe('bundled action: sticky comment for dashboards.list against the emulator', () => {
   it('two runs → one comment; unchanged → no PATCH; changed → updated; hostile names escaped', async () => {
-    const { startEmulator } = await import('../../src/emulator/index.ts');
+    const { startEmulator } = await import('../../packages/emulator/src/index.ts');
     const emu = await startEmulator();
     const gh = await startGitHubFake();
     try {
@@ -148,7 +148,7 @@ describe('bundled action: sticky comment for dashboards.list against the emulato
   });
 
   it('a read-only token (fork PR) warns naming pull-requests: write and the step succeeds', async () => {
-    const { startEmulator } = await import('../../src/emulator/index.ts');
+    const { startEmulator } = await import('../../packages/emulator/src/index.ts');
     const emu = await startEmulator();
     const gh = await startGitHubFake({ readOnly: true });
     try {

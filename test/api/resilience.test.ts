@@ -1,6 +1,6 @@
 // The HTTP layer under faults, through the bundled action against the emulator.
 import { afterEach, describe, expect, it } from 'vitest';
-import { MANAGED_FAULT_RESET_FRACTION, startEmulator, type Emulator } from '../../src/emulator/index.ts';
+import { MANAGED_FAULT_RESET_FRACTION, startEmulator, type Emulator } from '../../packages/emulator/src/index.ts';
 import { runAction } from '../helpers/action.ts';
 
 let emu: Emulator | undefined;

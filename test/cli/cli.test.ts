@@ -6,7 +6,7 @@ import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO, startEmulator, type Emulator, type TeamState } from '../../src/emulator/index.ts';
+import { DEMO, startEmulator, type Emulator, type TeamState } from '../../packages/emulator/src/index.ts';
 import { ACTION_INPUTS, PACKAGE } from '../../src/generated/action-inputs.ts';
 import { OPERATIONS } from '../../src/operations/index.ts';
 import { runAction } from '../helpers/action.ts';

@@ -3,7 +3,7 @@
 // writes nothing, then --apply rotating for real, with no credential (old, new, token) printed.
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, startEmulator, type Emulator } from '../../src/emulator/index.ts';
+import { DEMO, startEmulator, type Emulator } from '../../packages/emulator/src/index.ts';
 import { startGitHubFake, type GitHubFake } from '../github-fake/index.ts';
 import { runCli } from '../helpers/cli.ts';
 

@@ -1,13 +1,14 @@
-// The package as users get it: `npm pack`, installed offline into an empty project (with only the
+// The package as users get it: `npm pack` (whose `prepack` builds the command line's bundle, not
+// committed: dist/ holds only the action), installed offline into an empty project (with only the
 // production dependencies at hand, so a dev-only import at run time would fail), then the
 // `observability-ops` bin from node_modules/.bin: --help, and a command against the emulator.
 // And `observability-ops emulator` serving a seed file, with the variables it prints driving the CLI.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../src/emulator/index.ts';
+import { startEmulator, type Emulator } from '../../packages/emulator/src/index.ts';
 import { CLI, runCli } from '../helpers/cli.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -19,7 +20,14 @@ describe('the packed tarball', () => {
   beforeAll(async () => {
     emu = await startEmulator({ selfHosted: { rateLimit: false } });
     const dir = await mkdtemp(join(tmpdir(), 'obs-ops-pack-'));
-    const [packed] = JSON.parse(execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', dir], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })) as Array<{ filename: string }>;
+    // prepack's own output (ncc's) comes first on stdout; npm's JSON report is the array after it.
+    const stdout = execFileSync('npm', ['pack', '--json', '--pack-destination', dir], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const [packed] = JSON.parse(stdout.slice(stdout.search(/^\[$/m))) as Array<{
+      filename: string;
+      files: Array<{ path: string }>;
+    }>;
+    // The bin is in the tarball because prepack built it, whether or not a dist/cli/ was lying around.
+    expect(packed!.files.map((f) => f.path)).toContain('dist/cli/index.js');
     const app = join(dir, 'app');
     await mkdir(join(app, 'node_modules'), { recursive: true });
     await writeFile(join(app, 'package.json'), '{ "name": "app", "private": true }\n');
@@ -27,11 +35,11 @@ describe('the packed tarball', () => {
     // registry would deliver them; npm installs the tarball against them without the network.
     const production = execFileSync('npm', ['ls', '--omit=dev', '--parseable', '--all'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
       .split('\n')
-      .filter((p) => p && p !== ROOT);
+      .filter((p) => p && p !== ROOT && !p.endsWith(`${sep}observability-ops-emulator`)); // the workspace: its code is in the bundle
     for (const path of production) await cp(path, join(app, relative(ROOT, path)), { recursive: true });
     execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', join(dir, packed!.filename)], { cwd: app, stdio: 'ignore' });
     bin = join(app, 'node_modules', '.bin', 'observability-ops');
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await emu.close();
   });

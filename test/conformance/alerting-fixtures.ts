@@ -4,7 +4,7 @@
 // state. "Another team" is a managed service's ClickStack team: it lives in the same process, and
 // the self-hosted caller must not see or touch it, as upstream's tests check for a foreign team id.
 import { afterEach, beforeEach } from 'vitest';
-import { startEmulator, type Emulator, type TeamState } from '../../src/emulator/index.ts';
+import { startEmulator, type Emulator, type TeamState } from '../../packages/emulator/src/index.ts';
 import { call, selfHosted, type Answer } from '../emulator-tests/http.ts';
 
 export interface Fixture {

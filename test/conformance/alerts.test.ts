@@ -2,7 +2,7 @@
 // it is named after, over HTTP against the emulator. Dashboards, webhooks and saved searches that
 // upstream writes straight into Mongo are added to the emulator's state.
 import { describe, expect, it } from 'vitest';
-import type { DashboardRecord } from '../../src/emulator/index.ts';
+import type { DashboardRecord } from '../../packages/emulator/src/index.ts';
 import { newObjectId, useEmulator } from './alerting-fixtures.ts';
 
 // Upstream's fixtures: a bucketed time series, and a number query without buckets.

@@ -4,8 +4,8 @@
 // before a minute-aligned end of the query window. We seed the same rows (the emulator places a
 // seeded row `ago` + 1 s before its clock) and pin the clock to that end.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../src/emulator/index.ts';
-import type { SeededRows } from '../../src/emulator/series/seeded.ts';
+import { startEmulator, type Emulator } from '../../packages/emulator/src/index.ts';
+import type { SeededRows } from '../../packages/emulator/src/series/seeded.ts';
 import { call, selfHosted } from '../emulator-tests/http.ts';
 
 const END = Math.floor(Date.now() / 60_000) * 60_000;

@@ -2,7 +2,7 @@
 // trace source and a metric source (fresh before every test, as upstream clears its databases),
 // dashboards written straight into the state where upstream saves a Mongo document, and HTTP.
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { startEmulator, type DashboardRecord, type Emulator, type TeamState } from '../../src/emulator/index.ts';
+import { startEmulator, type DashboardRecord, type Emulator, type TeamState } from '../../packages/emulator/src/index.ts';
 import { call, selfHosted, type Answer } from '../emulator-tests/http.ts';
 
 export const BASE = '/dashboards';

@@ -1,9 +1,9 @@
 // The conformance figure is earned, not asserted: every upstream test is listed once, each one marked
-// reproduced has a test of ours with its path, the published page and the README's sentence are what
+// reproduced has a test of ours with its path, the published page and the READMEs' sentence (the root's, the emulator package's) are what
 // the manifests say, and the share of what can run over HTTP holds the floor issue 22 set.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { figures, PAGE, problems, readManifests, renderPage, testPaths, withReadmeFigure } from '../../scripts/conformance.ts';
+import { figures, PAGE, problems, READMES, readManifests, renderPage, testPaths, withReadmeFigure } from '../../scripts/conformance.ts';
 
 const FLOOR = 0.98;
 const manifests = readManifests();
@@ -18,10 +18,13 @@ describe('conformance manifests', () => {
     expect(figures(manifests).share).toBeGreaterThanOrEqual(FLOOR);
   });
 
-  it('are what docs/conformance.md and the README say', () => {
+  it('are what docs/conformance.md, the README and the emulator package README say', () => {
     expect(readFileSync(PAGE, 'utf8')).toBe(renderPage(manifests));
-    const readme = readFileSync('README.md', 'utf8');
-    expect(readme, 'run `npm run conformance`').toBe(withReadmeFigure(readme, figures(manifests)));
+    expect(READMES.map((r) => r.path)).toEqual(['README.md', 'packages/emulator/README.md']);
+    for (const { path, page } of READMES) {
+      const readme = readFileSync(path, 'utf8');
+      expect(readme, `${path}: run \`npm run conformance\``).toBe(withReadmeFigure(readme, figures(manifests), page));
+    }
   });
 });
 

@@ -2,8 +2,8 @@
 // (b52a6fa8). Upstream stores documents straight into Mongo (some the schema refuses); here
 // `team.addSource` stores a document as given, which reads then check as the server does.
 import { describe, expect, it } from 'vitest';
-import { granularityToExternal, granularityToInternal } from '../../src/emulator/sources.ts';
-import type { ConnectionRecord } from '../../src/emulator/state.ts';
+import { granularityToExternal, granularityToInternal } from '../../packages/emulator/src/sources.ts';
+import type { ConnectionRecord } from '../../packages/emulator/src/state.ts';
 import { useV2Fixture } from './v2-team-fixture.ts';
 
 const DB = 'default';

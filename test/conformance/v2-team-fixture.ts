@@ -3,8 +3,8 @@
 // helper carrying that user's key, an anonymous one, and a way to make "another team" (upstream
 // writes its objects straight into Mongo; here a second team with its own key holds them).
 import { afterEach, beforeEach } from 'vitest';
-import { startEmulator, type Emulator } from '../../src/emulator/index.ts';
-import type { SelfHostedTeam, TeamState } from '../../src/emulator/state.ts';
+import { startEmulator, type Emulator } from '../../packages/emulator/src/index.ts';
+import type { SelfHostedTeam, TeamState } from '../../packages/emulator/src/state.ts';
 import { call, selfHosted, type Answer } from '../emulator-tests/http.ts';
 
 export interface V2Fixture {

@@ -2,7 +2,7 @@
 // test it is named after, over HTTP against the emulator. Where upstream reads the stored Mongo
 // document (write-only headers), we read the emulator's stored record, its equivalent.
 import { describe, expect, it } from 'vitest';
-import type { WebhookRecord } from '../../src/emulator/index.ts';
+import type { WebhookRecord } from '../../packages/emulator/src/index.ts';
 import { newObjectId, useEmulator } from './alerting-fixtures.ts';
 
 const SLACK = {

@@ -2,7 +2,7 @@
 // do not pin but its code states: what a PUT keeps, which raw SQL can alert, which destinations are
 // reserved, how body and id errors combine. (The upstream tests themselves: test/conformance/.)
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator, type TeamState } from '../../src/emulator/index.ts';
+import { startEmulator, type Emulator, type TeamState } from '../../packages/emulator/src/index.ts';
 import { selfHosted } from './http.ts';
 
 let emu: Emulator;

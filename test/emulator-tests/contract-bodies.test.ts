@@ -5,7 +5,7 @@
 // body property can't be validated: <property>"}`; what passes it meets the same HyperDX service,
 // whose refusals come in the Cloud envelope.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, startEmulator, type Emulator, type TeamState } from '../../src/emulator/index.ts';
+import { DEMO, startEmulator, type Emulator, type TeamState } from '../../packages/emulator/src/index.ts';
 import { call, type Answer } from './http.ts';
 
 type Edition = 'self-hosted' | 'managed';

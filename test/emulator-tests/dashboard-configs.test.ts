@@ -3,7 +3,7 @@
 // schema lacks (`request body property can't be validated: tiles`), else the same service verdict
 // in the Cloud envelope. What a variant does not know is dropped on self-hosted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, startEmulator, type Emulator, type TeamState } from '../../src/emulator/index.ts';
+import { DEMO, startEmulator, type Emulator, type TeamState } from '../../packages/emulator/src/index.ts';
 import { call, type Answer } from './http.ts';
 
 type Edition = 'self-hosted' | 'managed';

@@ -3,8 +3,8 @@
 // tiles left out, unconvertible and corrupted configs, legacy tokens, orphan refs), and
 // `POST /dashboards/validate` per edition and server age.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { parseEmulatorArgs, EmulatorUsageError } from '../../src/emulator/options.ts';
-import { DEMO, startEmulator, type Emulator, type TeamState } from '../../src/emulator/index.ts';
+import { parseEmulatorArgs, EmulatorUsageError } from '../../packages/emulator/src/options.ts';
+import { DEMO, startEmulator, type Emulator, type TeamState } from '../../packages/emulator/src/index.ts';
 import { call, managed, selfHosted, type Answer } from './http.ts';
 
 type Edition = 'self-hosted' | 'managed';

@@ -1,7 +1,7 @@
 // Legacy `series` tiles (docs/contract.md §7.6): checked by the series schema of their type, with
 // the server's messages, and stored as the config the server converts them to.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../src/emulator/index.ts';
+import { startEmulator, type Emulator } from '../../packages/emulator/src/index.ts';
 import { selfHosted } from './http.ts';
 
 let emu: Emulator;

@@ -1,5 +1,5 @@
 // Small fetch helpers for the emulator's own tests (real HTTP to 127.0.0.1).
-import type { Emulator } from '../../src/emulator/index.ts';
+import type { Emulator } from '../../packages/emulator/src/index.ts';
 
 export interface Answer {
   status: number;

@@ -6,11 +6,11 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseEmulatorArgs, EmulatorUsageError } from '../../src/emulator/options.ts';
+import { parseEmulatorArgs, EmulatorUsageError } from '../../packages/emulator/src/options.ts';
 import { call } from './http.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
-const CLI = join(ROOT, 'src/emulator/cli.ts');
+const CLI = join(ROOT, 'packages/emulator/src/cli.ts');
 const EXAMPLE = join(ROOT, 'examples/emulator-seed.yml');
 
 interface Running {
@@ -67,7 +67,7 @@ describe('parseEmulatorArgs', () => {
   });
 });
 
-describe('npm run emulator (src/emulator/cli.ts)', () => {
+describe('npm run emulator (packages/emulator/src/cli.ts)', () => {
   it('serves a seed file, prints the credentials it accepts, and stops cleanly on SIGTERM', async () => {
     const r = start(CLI, ['--port', '0', '--seed', EXAMPLE]);
     const url = await listening(r);
@@ -131,8 +131,8 @@ describe('npm run emulator (src/emulator/cli.ts)', () => {
 
 describe('the banner', () => {
   it("names a seed's further self-hosted teams and their keys, quoted so no control character reaches the terminal", async () => {
-    const { startEmulator } = await import('../../src/emulator/index.ts');
-    const { banner } = await import('../../src/emulator/run.ts');
+    const { startEmulator } = await import('../../packages/emulator/src/index.ts');
+    const { banner } = await import('../../packages/emulator/src/run.ts');
     const emu = await startEmulator({ seed: 'empty' });
     try {
       expect(banner(emu, 'empty')).not.toContain(' team ');

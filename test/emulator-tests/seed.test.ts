@@ -1,15 +1,15 @@
-// The seed file format (schemas/emulator-seed.schema.json): what a seed creates, through which
+// The seed file format (packages/emulator/schemas/emulator-seed.schema.json): what a seed creates, through which
 // rules, and where its problems are reported.
 import { readFile } from 'node:fs/promises';
 import { Ajv } from 'ajv';
 import { parse } from 'yaml';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SeedProblems, startEmulator, type Emulator, type SeedDocument } from '../../src/emulator/index.ts';
-import { loadSeedFile, parseSeed, SeedFileError } from '../../src/emulator/seed-file.ts';
+import { SeedProblems, startEmulator, type Emulator, type SeedDocument } from '../../packages/emulator/src/index.ts';
+import { loadSeedFile, parseSeed, SeedFileError } from '../../packages/emulator/src/seed-file.ts';
 import { call, managed, selfHosted } from './http.ts';
 
 const EXAMPLE = 'examples/emulator-seed.yml';
-const schema = JSON.parse(await readFile('schemas/emulator-seed.schema.json', 'utf8')) as Record<string, unknown>;
+const schema = JSON.parse(await readFile('packages/emulator/schemas/emulator-seed.schema.json', 'utf8')) as Record<string, unknown>;
 
 let emu: Emulator | undefined;
 afterEach(async () => {
@@ -30,7 +30,7 @@ function problems(text: string): string[] {
 
 const HOOK = '{ name: oncall, service: generic, url: "https://ops.example.com/hook" }';
 
-describe('schemas/emulator-seed.schema.json', () => {
+describe('packages/emulator/schemas/emulator-seed.schema.json', () => {
   it('accepts the example of docs/emulator.md, schema and API rules alike', async () => {
     const page = await readFile('docs/emulator.md', 'utf8');
     const block = /^## Seed files\n[\s\S]*?```yaml\n([\s\S]*?)```/m.exec(page)?.[1];
@@ -41,7 +41,14 @@ describe('schemas/emulator-seed.schema.json', () => {
   it('compiles under ajv strict mode and accepts the example', async () => {
     const validate = new Ajv({ strict: true, allowUnionTypes: true }).addFormat('date-time', () => true).compile(schema);
     expect(validate(parse(await readFile(EXAMPLE, 'utf8'))), JSON.stringify(validate.errors)).toBe(true);
-    expect(schema.$id).toBe('https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/schemas/emulator-seed.schema.json');
+    expect(schema.$id).toBe('https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/packages/emulator/schemas/emulator-seed.schema.json');
+  });
+
+  it('is what the 1.0.0 address (schemas/emulator-seed.schema.json) refers to, so seed files written against it keep validating', async () => {
+    const moved = JSON.parse(await readFile('schemas/emulator-seed.schema.json', 'utf8')) as Record<string, unknown>;
+    expect(moved.$id).toBe('https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/schemas/emulator-seed.schema.json');
+    expect(moved.$ref).toBe(schema.$id);
+    expect(Object.keys(moved).filter((k) => !['$schema', '$id', 'title', 'description', '$ref'].includes(k))).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@
 // test helpers, scripts and curl keep working, and the API routes answer any Host as before.
 import { request } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../src/emulator/index.ts';
+import { startEmulator, type Emulator } from '../../packages/emulator/src/index.ts';
 
 let emu: Emulator;
 let port: number;

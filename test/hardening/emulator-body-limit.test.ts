@@ -17,7 +17,7 @@ let child: ChildProcess;
 let url: URL;
 
 beforeAll(async () => {
-  child = spawn(process.execPath, [join(ROOT, 'src/emulator/cli.ts'), '--port', '0'], { cwd: ROOT, env: { PATH: process.env.PATH ?? '' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child = spawn(process.execPath, [join(ROOT, 'packages/emulator/src/cli.ts'), '--port', '0'], { cwd: ROOT, env: { PATH: process.env.PATH ?? '' }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (c: Buffer) => (out += c.toString('utf8')));
   for (let i = 0; i < 300 && !/listening on http:\/\/\S+/.test(out); i++) await new Promise((r) => setTimeout(r, 50));

@@ -4,7 +4,7 @@
 // No wall-clock assertion: `timeout-seconds: 1` only makes the runs short, and runAction's own
 // guard fails the test if a run hangs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../src/emulator/index.ts';
+import { startEmulator, type Emulator } from '../../packages/emulator/src/index.ts';
 import { startGitHubFake, type GitHubFake } from '../github-fake/index.ts';
 import { runAction, type ActionRun } from '../helpers/action.ts';
 import { connection } from '../stress/stress-helpers.ts';

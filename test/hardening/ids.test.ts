@@ -3,7 +3,7 @@
 // ObjectIds on self-hosted, UUIDs for managed keys, BYOC, organizations and services) are checked
 // before any request, and the error names the input.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../src/emulator/index.ts';
+import { startEmulator, type Emulator } from '../../packages/emulator/src/index.ts';
 import { runAction } from '../helpers/action.ts';
 import { connection } from '../stress/stress-helpers.ts';
 

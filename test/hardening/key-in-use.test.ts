@@ -2,7 +2,7 @@
 // the end of `key-id`, or it has no `keySuffix` at all (the schema allows that) — is never sent a
 // DELETE or a disabling PATCH, by keys.prune (either mode) or keys.delete.
 import { afterEach, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../src/emulator/index.ts';
+import { startEmulator, type Emulator } from '../../packages/emulator/src/index.ts';
 import { runAction, type ActionRun } from '../helpers/action.ts';
 import { apiWrites, connection } from '../stress/stress-helpers.ts';
 

@@ -5,7 +5,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../src/emulator/index.ts';
+import { startEmulator, type Emulator } from '../../packages/emulator/src/index.ts';
 import { runAction, type ActionRun } from '../helpers/action.ts';
 import { connection, IN_WORKSPACE, TEST_WORKSPACE } from '../stress/stress-helpers.ts';
 

@@ -7,7 +7,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO, startEmulator, type Emulator, type TeamState } from '../../src/emulator/index.ts';
+import { DEMO, startEmulator, type Emulator, type TeamState } from '../../packages/emulator/src/index.ts';
 import { runAction } from '../helpers/action.ts';
 import { apiWrites, connection, prefixOf, type EditionName } from '../stress/stress-helpers.ts';
 

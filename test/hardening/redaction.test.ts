@@ -1,7 +1,7 @@
 // Issue 13, item 1: a server that echoes the request's credential in an error body must not put
 // it — in any spelling, or cut short — in any sink: log, summary, report file, PR comment, outputs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator, type FaultRule } from '../../src/emulator/index.ts';
+import { startEmulator, type Emulator, type FaultRule } from '../../packages/emulator/src/index.ts';
 import { startGitHubFake, type GitHubFake } from '../github-fake/index.ts';
 import { runAction } from '../helpers/action.ts';
 import { maskedValues, pullRequestEnv, sinks } from './helpers.ts';

@@ -7,7 +7,7 @@ import { mkdir, mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../src/emulator/index.ts';
+import { startEmulator, type Emulator } from '../../packages/emulator/src/index.ts';
 import { runAction, type ActionRun } from '../helpers/action.ts';
 import { EXAMPLE } from '../operations/alerts-e2e-helpers.ts';
 import { connection } from '../stress/stress-helpers.ts';

@@ -2,7 +2,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO, startEmulator, type Emulator, type EmulatorOptions, type TeamState } from '../../src/emulator/index.ts';
+import { DEMO, startEmulator, type Emulator, type EmulatorOptions, type TeamState } from '../../packages/emulator/src/index.ts';
 import { runAction } from '../helpers/action.ts';
 
 export type EditionName = 'self-hosted' | 'managed';

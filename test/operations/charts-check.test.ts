@@ -1,10 +1,10 @@
 // Deploy gates (`charts.check`) through the bundled action as a process, against the emulator's
-// seeded telemetry (src/emulator/series/telemetry.ts: checkout error spike of 12/min in the last
+// seeded telemetry (packages/emulator/src/series/telemetry.ts: checkout error spike of 12/min in the last
 // 10 minutes, checkout p95 +40 % vs one day earlier, payments stable, search 3-4 errors/min,
 // no data for `ghost`).
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../src/emulator/index.ts';
+import { startEmulator, type Emulator } from '../../packages/emulator/src/index.ts';
 import { runAction, type ActionRun } from '../helpers/action.ts';
 import { isAbsolute, relative } from 'node:path';
 import { IN_WORKSPACE, tempFile, TEST_WORKSPACE } from '../stress/stress-helpers.ts';

@@ -6,7 +6,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO, loadSeedFile, startEmulator, type ApiKeyRecord, type Emulator, type Seed } from '../../src/emulator/index.ts';
+import { DEMO, loadSeedFile, startEmulator, type ApiKeyRecord, type Emulator, type Seed } from '../../packages/emulator/src/index.ts';
 import { startGitHubFake, type GitHubFake, type SecretPlace } from '../github-fake/index.ts';
 import { runAction, type ActionRun } from '../helpers/action.ts';
 import { maskedValues, sinks } from '../hardening/helpers.ts';

@@ -1,6 +1,6 @@
 // Every raw operation, through the bundled action as a process, on both editions.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../src/emulator/index.ts';
+import { startEmulator, type Emulator } from '../../packages/emulator/src/index.ts';
 import { runAction } from '../helpers/action.ts';
 import { apiWrites, basicCredential, expectMasked, expectNoSecrets, IN_WORKSPACE, tempFile } from '../stress/stress-helpers.ts';
 

@@ -17,7 +17,7 @@ import { parseChecks } from '../../src/checks/file.ts';
 import { FileProblemsError } from '../../src/util/problems.ts';
 import { NO_SECRETS } from '../../src/util/redact.ts';
 import { LocatedYaml } from '../../src/util/yaml.ts';
-import { startEmulator, type Emulator } from '../../src/emulator/index.ts';
+import { startEmulator, type Emulator } from '../../packages/emulator/src/index.ts';
 import { runAction } from '../helpers/action.ts';
 
 type Doc = Record<string, unknown>;

@@ -4,7 +4,7 @@
 // run exits 1 with a readable message, never a crash trace or a silent pass.
 import { describe, expect, it } from 'vitest';
 import { withMarker } from '../../src/alerts/marker.ts';
-import { startEmulator, type Emulator, type FaultRule } from '../../src/emulator/index.ts';
+import { startEmulator, type Emulator, type FaultRule } from '../../packages/emulator/src/index.ts';
 import { runAction, type ActionRun } from '../helpers/action.ts';
 import { exampleFor } from '../operations/alerts-e2e-helpers.ts';
 import { connection, expectCleanOutcome, IN_WORKSPACE, prefixOf, teamOf, tempFile, type EditionName } from './stress-helpers.ts';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startEmulator } from '../../src/emulator/index.ts';
+import { startEmulator } from '../../packages/emulator/src/index.ts';
 import { startGitHubFake } from '../github-fake/index.ts';
 import { runAction, type ActionRun } from '../helpers/action.ts';
 import { EXAMPLE } from '../operations/alerts-e2e-helpers.ts';

@@ -7,7 +7,7 @@ import { parseAlertFile } from '../../src/alerts/file.ts';
 import { parseChecks } from '../../src/checks/file.ts';
 import type { FileProblem } from '../../src/util/problems.ts';
 import { LocatedYaml } from '../../src/util/yaml.ts';
-import { startEmulator, type Emulator } from '../../src/emulator/index.ts';
+import { startEmulator, type Emulator } from '../../packages/emulator/src/index.ts';
 import { runAction } from '../helpers/action.ts';
 import { relative } from 'node:path';
 import { apiWrites, connection, IN_WORKSPACE, STACK_LINE, tempFile, TEST_WORKSPACE } from './stress-helpers.ts';

@@ -6,7 +6,7 @@ import { readFile, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type Emulator } from '../../src/emulator/index.ts';
+import { startEmulator, type Emulator } from '../../packages/emulator/src/index.ts';
 import { startGitHubFake, type GitHubFake } from '../github-fake/index.ts';
 import { runAction, type ActionRun } from '../helpers/action.ts';
 import { EXAMPLE, exampleFor } from '../operations/alerts-e2e-helpers.ts';

@@ -5,7 +5,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { DEMO, type Emulator, type TeamState } from '../../src/emulator/index.ts';
+import { DEMO, type Emulator, type TeamState } from '../../packages/emulator/src/index.ts';
 import type { ActionRun } from '../helpers/action.ts';
 
 export type EditionName = 'self-hosted' | 'managed';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { quantile, toFloat64OrDefault, type AggSpec } from '../../../src/emulator/series/aggregate.ts';
-import { runSeries, type SeriesRow } from '../../../src/emulator/series/engine.ts';
+import { quantile, toFloat64OrDefault, type AggSpec } from '../../../packages/emulator/src/series/aggregate.ts';
+import { runSeries, type SeriesRow } from '../../../packages/emulator/src/series/engine.ts';
 import { fixtureTable, T0 } from './fixture.ts';
 
 // Fixture by minute bucket (Duration):

@@ -1,6 +1,6 @@
 // A tiny hand-made table for engine tests; values chosen so aggregates are
 // easy to compute by hand (see the comments in the tests).
-import type { Table } from '../../../src/emulator/series/table.ts';
+import type { Table } from '../../../packages/emulator/src/series/table.ts';
 
 export const T0 = Date.UTC(2025, 0, 1, 0, 0, 0);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handleSeriesQuery, type SourceLike } from '../../../src/emulator/series/index.ts';
+import { handleSeriesQuery, type SourceLike } from '../../../packages/emulator/src/series/index.ts';
 
 const NOW = Date.UTC(2025, 4, 1, 12, 0, 30);
 const ANCHOR = Date.UTC(2025, 4, 1, 12, 0, 0);

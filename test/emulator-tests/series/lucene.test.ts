@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { QueryError } from '../../../src/emulator/series/errors.ts';
-import { compileFilter } from '../../../src/emulator/series/filter.ts';
+import { QueryError } from '../../../packages/emulator/src/series/errors.ts';
+import { compileFilter } from '../../../packages/emulator/src/series/filter.ts';
 import { fixtureTable } from './fixture.ts';
-import { parseLucene } from '../../../src/emulator/series/lucene.ts';
+import { parseLucene } from '../../../packages/emulator/src/series/lucene.ts';
 
 const table = fixtureTable();
 /** Indexes of fixture rows matching `where`. */

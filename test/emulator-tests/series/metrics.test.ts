@@ -3,7 +3,7 @@
 // value, delta sums add up, cumulative sums take last − first, histograms interpolate a quantile
 // inside the bucket its rank falls in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseSeed, startEmulator, type Emulator } from '../../../src/emulator/index.ts';
+import { parseSeed, startEmulator, type Emulator } from '../../../packages/emulator/src/index.ts';
 import { selfHosted } from '../http.ts';
 
 const NOW = Date.UTC(2025, 0, 1, 12, 0, 0);

@@ -1,8 +1,8 @@
 // The built-in telemetry scenario the demo and the checks tests rely on,
 // asserted through the public handler exactly as a client would query it.
 import { describe, expect, it } from 'vitest';
-import { handleSeriesQuery, type SourceLike } from '../../../src/emulator/series/index.ts';
-import { SCENARIO, SERVICES } from '../../../src/emulator/series/telemetry.ts';
+import { handleSeriesQuery, type SourceLike } from '../../../packages/emulator/src/series/index.ts';
+import { SCENARIO, SERVICES } from '../../../packages/emulator/src/series/telemetry.ts';
 
 const M = 60_000;
 const DAY = 24 * 60 * M;

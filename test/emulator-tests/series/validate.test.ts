@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateSeriesRequest } from '../../../src/emulator/series/validate.ts';
+import { validateSeriesRequest } from '../../../packages/emulator/src/series/validate.ts';
 
 const ID = '65f5e4a3b9e77c001a123456';
 const START = 1_746_000_000_000;

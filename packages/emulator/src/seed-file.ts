@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
-import schema from '../../schemas/emulator-seed.schema.json' with { type: 'json' };
+import schema from '../schemas/emulator-seed.schema.json' with { type: 'json' };
 import { createIds } from './ids.ts';
 import { buildState } from './seed.ts';
 import { formatPath, SeedProblems, type SeedDocument, type SeedPath } from './seed-document.ts';
