@@ -3,8 +3,9 @@ import { CORE_SCHEMA, load } from 'js-yaml';
 import { isMap, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import type { FileProblem } from './problems.js';
 import { validateWithSchema, type CompiledSchema, type SchemaEdition, type SchemaProblem } from './schema.js';
+import type { YamlPath } from './yaml-path.js';
 
-export type YamlPath = ReadonlyArray<string | number>;
+export type { YamlPath } from './yaml-path.js';
 
 /**
  * A parsed YAML file that can point at any value by path, so validators report
