@@ -27,7 +27,7 @@ describe('cancellation', () => {
     expect(emitter.listenerCount('SIGINT') + emitter.listenerCount('SIGTERM')).toBe(0);
   });
 
-  it('taken over: SIGINT aborts `signal` and gives requests CANCEL_BUDGET_MS; SIGTERM cuts the rest to LAST_SIGNAL_BUDGET_MS', async () => {
+  it('taken over: SIGINT aborts `signal` and gives requests CANCEL_BUDGET_MS; SIGTERM cuts the rest to LAST_SIGNAL_BUDGET_MS', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const { proc, emitter, raised } = fakeProcess();
     const c = createCancellation();
