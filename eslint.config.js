@@ -20,8 +20,6 @@ export default tseslint.config(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
       // `_`-prefixed names mark a parameter a signature needs but the body does not read.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
-      // The project writes `string[]` for simple element types and `ReadonlyArray<A | B>` where
-      // `readonly (A | B)[]` reads worse; one form per case is what the rule buys, and it keeps it.
       // `() => done()` as a callback is the idiom for "call this when"; the rule still catches a
       // void result returned from a block, assigned, or used in an expression — its real finds.
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
@@ -32,6 +30,8 @@ export default tseslint.config(
       // project means exactly that — an empty name or message from the API is as good as none
       // (`key.name || '(unnamed)'`) — so `||` stays allowed on strings; numbers keep the rule.
       '@typescript-eslint/prefer-nullish-coalescing': ['error', { ignorePrimitives: { string: true } }],
+      // The project writes `string[]` for simple element types and `ReadonlyArray<A | B>` where
+      // `readonly (A | B)[]` reads worse; one form per case is what the rule buys, and it keeps it.
       '@typescript-eslint/array-type': ['error', { default: 'array-simple' }],
     },
   },
