@@ -53,7 +53,9 @@ function checkActionInputs(text: string, file: string): Finding[] {
     const steps = isMap(job.value) ? job.value.get('steps') : undefined;
     if (!isSeq(steps)) continue;
     for (const step of steps.items) {
-      if (!isMap(step) || !THIS_ACTION.test(String(step.get('uses') ?? ''))) continue;
+      if (!isMap(step)) continue;
+      const uses = step.get('uses');
+      if (typeof uses !== 'string' || !THIS_ACTION.test(uses)) continue;
       const given = step.get('with');
       if (!isMap(given)) continue;
       for (const pair of given.items) {

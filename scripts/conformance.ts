@@ -123,7 +123,7 @@ export function problems(manifests: Manifest[]): string[] {
       const k = key(t.path);
       if (listed.has(k)) out.push(`${m.base}: "${k}" is listed twice`);
       listed.add(k);
-      if (!['reproduced', 'internals', 'missing'].includes(t.status)) out.push(`${m.base}: "${k}" has status ${String(t.status)}`);
+      if (!['reproduced', 'internals', 'missing'].includes(t.status)) out.push(`${m.base}: "${k}" has status ${t.status}`);
       if (t.status === 'reproduced' && !oursSet.has(k)) out.push(`${m.base}: "${k}" is marked reproduced but no test has that path`);
       if (t.status !== 'reproduced' && !t.reason) out.push(`${m.base}: "${k}" is not reproduced and gives no reason`);
       if (t.status !== 'reproduced' && oursSet.has(k)) out.push(`${m.base}: "${k}" has a test but is marked ${t.status}`);

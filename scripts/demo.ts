@@ -83,7 +83,8 @@ try {
   await step('Managed: key hygiene, for real', hygiene);
 
   // Key rotation of dashboards-bot, whose credentials live in two repository secrets: plan, then do it.
-  const bot = emu.state.keys.find((k) => k.name === 'dashboards-bot')!;
+  const bot = emu.state.keys.find((k) => k.name === 'dashboards-bot');
+  if (!bot) throw new Error('the demo seed has no dashboards-bot key');
   gh.secrets.seed('repo:acme/shop', 'DASHBOARDS_KEY_ID', bot.keyId);
   gh.secrets.seed('repo:acme/shop', 'DASHBOARDS_KEY_SECRET', bot.keySecret);
   const rotation = {
@@ -105,7 +106,8 @@ try {
     console.log(`   ✓ DASHBOARDS_KEY_SECRET opens to the new key's secret; the old key expires at ${bot.expireAt}`);
   }
 
-  const byoc = emu.state.byoc[0]!.id;
+  const byoc = emu.state.byoc[0]?.id;
+  if (byoc === undefined) throw new Error('the demo seed has no BYOC infrastructure');
   await step('Managed: remove BYOC infrastructure (confirm must equal the id)', { ...managed(emu), operation: 'byoc.delete', 'byoc-infrastructure-id': byoc, confirm: byoc });
 } finally {
   await gh.close();

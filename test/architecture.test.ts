@@ -82,6 +82,49 @@ export function emulatorViolation(from: string, spec: string): string | undefine
   return `${spec} leaves the emulator's package (src/ and schemas/)`;
 }
 
+/** The import graph of src/: each file (relative to src/) and the files of src/ it imports. */
+function graphOf(files: readonly string[], read: (file: string) => string): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    const targets = importsOf(read(file))
+      .filter((spec) => spec.startsWith('.'))
+      .map((spec) => relative('src', join('src', dirname(file), spec)).split('\\').join('/').replace(/\.js$/, '.ts'))
+      .filter((target) => !target.startsWith('..'));
+    graph.set(file, targets);
+  }
+  return graph;
+}
+
+/**
+ * Every import cycle of a graph, each once, as the files around it (`a.ts → b.ts → a.ts`). A
+ * depth-first walk: meeting a file that is still on the walk's path closes a cycle. Type-only
+ * imports count — a type circle is still two files that cannot be read, or moved, apart.
+ */
+export function cyclesOf(graph: ReadonlyMap<string, readonly string[]>): string[] {
+  const found = new Set<string>();
+  const done = new Set<string>();
+  const path: string[] = [];
+  const onPath = new Set<string>();
+  const walk = (file: string): void => {
+    path.push(file);
+    onPath.add(file);
+    for (const next of graph.get(file) ?? []) {
+      if (onPath.has(next)) {
+        const loop = path.slice(path.indexOf(next));
+        // The same cycle met from another file is the same cycle: name it from its least file.
+        const start = loop.indexOf([...loop].sort()[0] ?? next);
+        const named = [...loop.slice(start), ...loop.slice(0, start)];
+        found.add([...named, named[0]].join(' → '));
+      } else if (!done.has(next) && graph.has(next)) walk(next);
+    }
+    path.pop();
+    onPath.delete(file);
+    done.add(file);
+  };
+  for (const file of [...graph.keys()].sort()) if (!done.has(file)) walk(file);
+  return [...found].sort();
+}
+
 function sources(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && e.name.endsWith('.ts'))
@@ -109,6 +152,34 @@ describe('import arrows of src/', () => {
       }
     }
     expect(found).toEqual([]);
+  });
+
+  it('form no cycle, type-only imports included', () => {
+    const files = sources('src');
+    expect(cyclesOf(graphOf(files, (file) => readFileSync(join('src', file), 'utf8')))).toEqual([]);
+  });
+
+  it('finds each cycle once, however long and wherever the walk meets it (the checker itself)', () => {
+    const graph = new Map([
+      ['util/a.ts', ['util/b.ts']],
+      ['util/b.ts', ['util/a.ts', 'util/c.ts']],
+      ['util/c.ts', ['util/d.ts']],
+      ['util/d.ts', ['util/c.ts', 'util/b.ts']],
+      ['util/e.ts', ['util/e.ts']],
+      ['util/f.ts', ['util/a.ts']],
+    ]);
+    expect(cyclesOf(graph)).toEqual([
+      'util/a.ts → util/b.ts → util/a.ts',
+      'util/b.ts → util/c.ts → util/d.ts → util/b.ts',
+      'util/c.ts → util/d.ts → util/c.ts',
+      'util/e.ts → util/e.ts',
+    ]);
+    const files = ['util/yaml.ts', 'util/schema.ts'];
+    const text: Record<string, string> = {
+      'util/yaml.ts': "import { validateWithSchema } from './schema.js';",
+      'util/schema.ts': "import type { YamlPath } from './yaml.js';",
+    };
+    expect(cyclesOf(graphOf(files, (file) => text[file] ?? ''))).toEqual(['util/schema.ts → util/yaml.ts → util/schema.ts']);
   });
 
   it('catches each kind of wrong arrow (the checker itself)', () => {

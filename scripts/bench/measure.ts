@@ -33,8 +33,8 @@ export function timeNode(args: string[], env: Record<string, string>): Promise<{
     const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('error', reject);
     child.on('exit', (code) => resolve({ ms: performance.now() - start, code: code ?? -1, stdout, stderr }));
   });

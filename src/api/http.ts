@@ -94,7 +94,7 @@ export class HttpClient {
     path: string,
     opts: { query?: Record<string, string | number>; body?: unknown; readOnly?: boolean } = {},
   ): Promise<HttpResponse> {
-    const qs = opts.query ? `?${new URLSearchParams(Object.entries(opts.query).map(([k, v]): [string, string] => [k, String(v)]))}` : '';
+    const qs = opts.query ? `?${new URLSearchParams(Object.entries(opts.query).map(([k, v]): [string, string] => [k, String(v)])).toString()}` : '';
     const url = `${this.opts.apiRoot}${path}${qs}`;
     // Errors name the full path (proxy prefix and API root included) so users can curl it.
     const target = new URL(url);

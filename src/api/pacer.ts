@@ -68,14 +68,18 @@ export class Pacer {
         }
         if (this.remaining > 0) {
           this.remaining--;
-          return this.take(now);
+          this.take(now);
+          return;
         }
         await sleep(Math.max(1, this.resetAt - now + 25));
         continue;
       }
       while ((this.sent[0] ?? Infinity) <= now - this.limit.windowMs) this.sent.shift();
       const oldest = this.sent[0];
-      if (oldest === undefined || this.sent.length < this.limit.requests) return this.take(now);
+      if (oldest === undefined || this.sent.length < this.limit.requests) {
+        this.take(now);
+        return;
+      }
       await sleep(Math.max(1, oldest + this.limit.windowMs - now + 1));
     }
   }

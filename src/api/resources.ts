@@ -60,7 +60,9 @@ export class ResourceApi {
     if (typeof verdict.valid !== 'boolean' || !Array.isArray(verdict.errors)) {
       throw new Error('POST /dashboards/validate: expected `valid` (boolean) and `errors` (list) in the answer');
     }
-    const errors = verdict.errors.filter(obj).map((e) => ({ path: String(e.path ?? ''), message: String(e.message ?? '') }));
+    // A field the server did not send as text is shown as JSON, never as "[object Object]".
+    const text = (v: unknown): string => (typeof v === 'string' ? v : v === undefined || v === null ? '' : JSON.stringify(v));
+    const errors = verdict.errors.filter(obj).map((e) => ({ path: text(e.path), message: text(e.message) }));
     return { valid: verdict.valid, errors, normalized: verdict.normalized };
   };
 

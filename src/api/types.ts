@@ -118,14 +118,14 @@ export interface Webhook {
 export interface ApiKey {
   id: string;
   name?: string;
-  state?: 'enabled' | 'disabled' | string;
+  state?: string; // 'enabled' | 'disabled', or a state added later
   keySuffix?: string;
   createdAt?: string;
   expireAt?: string | null;
   usedAt?: string | null;
   /** Deprecated; frozen at the pre-migration value in organizations that moved to custom roles. */
   roles?: string[];
-  assignedRoles?: Array<{ roleId?: string; roleName?: string; roleType?: 'system' | 'custom' | string }>;
+  assignedRoles?: Array<{ roleId?: string; roleName?: string; roleType?: string /* 'system' | 'custom' */ }>;
   /** An empty list denies all access. */
   ipAccessList?: IpAccessEntry[];
   [extra: string]: unknown;

@@ -16,7 +16,7 @@ export interface GroupSeries {
  */
 export function groupRows(rows: readonly SeriesRow[], value: ValueSelector): GroupSeries[] {
   const byKey = new Map<string, GroupSeries>();
-  const sorted = [...rows].sort((a, b) => Number(a.ts_bucket) - Number(b.ts_bucket));
+  const sorted = [...rows].sort((a, b) => a.ts_bucket - b.ts_bucket);
   for (const row of sorted) {
     const group = Array.isArray(row.group) ? row.group : [];
     const key = JSON.stringify(group);
@@ -25,7 +25,7 @@ export function groupRows(rows: readonly SeriesRow[], value: ValueSelector): Gro
       g = { key, group, times: [], values: [] };
       byKey.set(key, g);
     }
-    g.times.push(Number(row.ts_bucket));
+    g.times.push(row.ts_bucket);
     g.values.push(pick(row, value));
   }
   return [...byKey.values()];

@@ -72,7 +72,7 @@ export function summarize(
     outcome,
     headline: headline(results),
     counts: Object.fromEntries(
-      (['pass', 'warn', 'inconclusive', 'fail', 'error'] as const).map((s) => [s, count([s])]).filter(([, n]) => Number(n) > 0),
+      (['pass', 'warn', 'inconclusive', 'fail', 'error'] as const).map((s): [string, number] => [s, count([s])]).filter(([, n]) => n > 0),
     ),
     table: {
       columns: ['Check', 'Status', 'Observed', 'Fail', 'Warn', 'Baseline', 'Group/notes'],

@@ -45,7 +45,7 @@ export async function runChecks(charts: ChartsApi, listSources: () => Promise<So
           status: 'error',
           observed: null,
           attempts: 1,
-          error: `error: ${(s.reason as Error)?.message ?? String(s.reason)}`,
+          error: `error: ${s.reason instanceof Error ? s.reason.message : String(s.reason)}`,
           window: { startTime: 0, endTime: 0 },
         },
   );

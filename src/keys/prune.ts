@@ -47,85 +47,17 @@ export async function pruneKeys(org: OrganizationApi, settings: PruneSettings): 
     else if (settings.dryRun) row.outcome = `would ${verb}`;
   }
 
-  // One by one, oldest first: the client paces requests within the rate limit, and a failure
-  // (a 400 refusing one key, say) is recorded against that key without stopping the others.
-  // A 401/403 is about the credential, not the key: every later call would fail alike, so stop.
-  let refused: ApiError | undefined;
-  if (!capExceeded && !settings.dryRun) {
-    for (const row of toRemove) {
-      const d = row.decision;
-      if (refused) {
-        row.reason = `${d.reason}; not attempted: the API refused the credential (${refused.status})`;
-        continue;
-      }
-      try {
-        // The policy already keeps it; checked again right before the write, whatever the policy did.
-        refuseIfMightBeInUse(d.key, keyId, verb);
-        if (policy.mode === 'delete') await org.deleteKey(d.key.id);
-        else await org.updateKey(d.key.id, { state: 'disabled' });
-        row.outcome = done;
-      } catch (e) {
-        // Listed a moment ago, now 404: gone already — typically our own DELETE, committed before its
-        // answer was lost and re-sent by the client. The goal is reached.
-        if (policy.mode === 'delete' && e instanceof ApiError && e.status === 404) {
-          row.outcome = done;
-          row.reason = `${d.reason}; already gone`;
-          continue;
-        }
-        row.outcome = 'failed';
-        row.reason = `${d.reason}; ${verb} failed: ${describe(e)}`;
-        if (e instanceof ApiError && (e.status === 401 || e.status === 403)) refused = e;
-      }
-    }
-  }
+  const refused = capExceeded || settings.dryRun ? undefined : await removeEach(org, settings, toRemove);
 
   const count = (o: KeyOutcome): number => all.filter((r) => r.outcome === o).length;
   const failed = all.filter((r) => r.outcome === 'failed');
   const removed = count(done);
   const rest = `${count('protected')} protected, ${count('kept')} kept`;
 
-  // The rule keeps every key without a suffix; with none at all, hygiene cannot work here: say so loudly.
-  const noSuffixAnywhere = keys.length > 0 && keys.every((k) => mightBeInUse(k, keyId) === 'no-suffix');
-  let headline: string;
-  let failure: string | undefined;
-  if (noSuffixAnywhere) {
-    headline = `No listed key carries a keySuffix, so none can be told apart from the key in use: nothing ${settings.dryRun ? 'would be' : 'was'} ${verb}d.`;
-    failure =
-      `${headline} The API answered keys without the optional \`keySuffix\` field (the last 4 characters of each key id), ` +
-      inUserWords(msg`which keys.prune needs to recognise the key this workflow runs with. Delete stale keys by hand in the Cloud console, or with \`keys.delete\` and an explicit ${named('id')}.`);
-  } else if (capExceeded) {
-    headline = `${removals.length} keys are stale, more than max-deletions (${maxDeletions}): nothing ${settings.dryRun ? 'would be' : 'was'} ${verb}d.`;
-    failure =
-      `${removals.length} keys would be ${verb}d, more than max-deletions (${maxDeletions}); nothing was ${verb}d. ` +
-      inUserWords(msg`Review the report, then raise ${named('max-deletions')} or narrow ${named('include')} / ${named('exclude')} / ${named('stale-after-days')}.`);
-  } else if (settings.dryRun) {
-    headline = `Dry run: would ${verb} ${plural(removals.length, 'stale key')}; ${rest}. Nothing was sent.`;
-  } else if (failed.length > 0) {
-    headline = `${capital(done)} ${removed} of ${plural(removals.length, 'stale key')}; ${failed.length} failed; ${rest}.`;
-    failure =
-      `Could not ${verb} ${plural(failed.length, 'key')}: ` +
-      failed.map((r) => `${r.decision.key.name || '(unnamed)'} (${suffix(r.decision.key)})`).join(', ') +
-      (refused
-        ? `. The API refused the credential (${refused.status} ${refused.serverMessage || '(empty body)'}); the other keys were not attempted.` +
-          (refused.hintText ? ` ${inUserWords(refused.hintText)}` : '')
-        : '. See the report for each error.');
-  } else if (removals.length === 0) {
-    headline = `No stale keys; ${rest}.`;
-  } else {
-    headline = `${capital(done)} ${plural(removed, 'stale key')}; ${rest}.`;
-  }
+  const { headline, failure } = verdictOf({ keys, settings, removals: removals.length, capExceeded, failed, removed, rest, refused });
 
-  const notes = [
-    `Policy: stale after ${policy.staleAfterDays} days without use (never-used keys by creation date; expired keys are stale); ` +
-      `include ${policy.include.length ? policy.include.map((p) => `"${p}"`).join(', ') : 'all'}; ` +
-      `exclude ${policy.exclude.length ? policy.exclude.map((p) => `"${p}"`).join(', ') : 'none'}; ` +
-      `max-deletions ${maxDeletions}; mode ${policy.mode}.`,
-  ];
   const inUse = inUseNote(keys, keyId);
-  notes.push(inUse.text);
-  if (policy.mode === 'disable') {
-    notes.push('Disabled keys stop authenticating at once and can be re-enabled in the console; delete them in a later run with `mode: delete`.');
-  }
+  const notes = policyNotes(settings, inUse.text);
 
   return {
     result: {
@@ -165,6 +97,117 @@ export async function pruneKeys(org: OrganizationApi, settings: PruneSettings): 
     outputs: { deleted: String(removed) },
     failure,
   };
+}
+
+/**
+ * Deletes (or disables) the stale keys, filling in each row's outcome; answers the 401/403 that
+ * stopped it, if one did.
+ */
+async function removeEach(org: OrganizationApi, settings: PruneSettings, toRemove: readonly KeyRow[]): Promise<ApiError | undefined> {
+  const { policy } = settings;
+  const keyId = policy.keyIdInUse;
+  const verb = policy.mode === 'delete' ? 'delete' : 'disable';
+  const done: KeyOutcome = policy.mode === 'delete' ? 'deleted' : 'disabled';
+  // One by one, oldest first: the client paces requests within the rate limit, and a failure
+  // (a 400 refusing one key, say) is recorded against that key without stopping the others.
+  // A 401/403 is about the credential, not the key: every later call would fail alike, so stop.
+  let refused: ApiError | undefined;
+  for (const row of toRemove) {
+    const d = row.decision;
+    if (refused) {
+      row.reason = `${d.reason}; not attempted: the API refused the credential (${refused.status})`;
+      continue;
+    }
+    try {
+      // The policy already keeps it; checked again right before the write, whatever the policy did.
+      refuseIfMightBeInUse(d.key, keyId, verb);
+      if (policy.mode === 'delete') await org.deleteKey(d.key.id);
+      else await org.updateKey(d.key.id, { state: 'disabled' });
+      row.outcome = done;
+    } catch (e) {
+      // Listed a moment ago, now 404: gone already — typically our own DELETE, committed before its
+      // answer was lost and re-sent by the client. The goal is reached.
+      if (policy.mode === 'delete' && e instanceof ApiError && e.status === 404) {
+        row.outcome = done;
+        row.reason = `${d.reason}; already gone`;
+        continue;
+      }
+      row.outcome = 'failed';
+      row.reason = `${d.reason}; ${verb} failed: ${describe(e)}`;
+      if (e instanceof ApiError && (e.status === 401 || e.status === 403)) refused = e;
+    }
+  }
+  return refused;
+}
+
+interface Tally {
+  keys: readonly ApiKey[];
+  settings: PruneSettings;
+  /** How many keys the policy would remove. */
+  removals: number;
+  capExceeded: boolean;
+  failed: readonly KeyRow[];
+  removed: number;
+  /** `n protected, m kept`. */
+  rest: string;
+  refused: ApiError | undefined;
+}
+
+/** The report's headline and, when the run failed, why. */
+function verdictOf(t: Tally): { headline: string; failure?: string } {
+  const { keys, settings, removals, capExceeded, failed, removed, rest, refused } = t;
+  const { policy, maxDeletions } = settings;
+  const inUserWords = (text: Message): string => text.render(settings.nameInput ?? actionNamer);
+  const keyId = policy.keyIdInUse;
+  const verb = policy.mode === 'delete' ? 'delete' : 'disable';
+  const done: KeyOutcome = policy.mode === 'delete' ? 'deleted' : 'disabled';
+  // The rule keeps every key without a suffix; with none at all, hygiene cannot work here: say so loudly.
+  const noSuffixAnywhere = keys.length > 0 && keys.every((k) => mightBeInUse(k, keyId) === 'no-suffix');
+  let headline: string;
+  let failure: string | undefined;
+  if (noSuffixAnywhere) {
+    headline = `No listed key carries a keySuffix, so none can be told apart from the key in use: nothing ${settings.dryRun ? 'would be' : 'was'} ${verb}d.`;
+    failure =
+      `${headline} The API answered keys without the optional \`keySuffix\` field (the last 4 characters of each key id), ` +
+      inUserWords(msg`which keys.prune needs to recognise the key this workflow runs with. Delete stale keys by hand in the Cloud console, or with \`keys.delete\` and an explicit ${named('id')}.`);
+  } else if (capExceeded) {
+    headline = `${removals} keys are stale, more than max-deletions (${maxDeletions}): nothing ${settings.dryRun ? 'would be' : 'was'} ${verb}d.`;
+    failure =
+      `${removals} keys would be ${verb}d, more than max-deletions (${maxDeletions}); nothing was ${verb}d. ` +
+      inUserWords(msg`Review the report, then raise ${named('max-deletions')} or narrow ${named('include')} / ${named('exclude')} / ${named('stale-after-days')}.`);
+  } else if (settings.dryRun) {
+    headline = `Dry run: would ${verb} ${plural(removals, 'stale key')}; ${rest}. Nothing was sent.`;
+  } else if (failed.length > 0) {
+    headline = `${capital(done)} ${removed} of ${plural(removals, 'stale key')}; ${failed.length} failed; ${rest}.`;
+    failure =
+      `Could not ${verb} ${plural(failed.length, 'key')}: ` +
+      failed.map((r) => `${r.decision.key.name || '(unnamed)'} (${suffix(r.decision.key)})`).join(', ') +
+      (refused
+        ? `. The API refused the credential (${refused.status} ${refused.serverMessage || '(empty body)'}); the other keys were not attempted.` +
+          (refused.hintText ? ` ${inUserWords(refused.hintText)}` : '')
+        : '. See the report for each error.');
+  } else if (removals === 0) {
+    headline = `No stale keys; ${rest}.`;
+  } else {
+    headline = `${capital(done)} ${plural(removed, 'stale key')}; ${rest}.`;
+  }
+  return { headline, failure };
+}
+
+/** The policy as the report states it, what protected the key in use, and what disabling means. */
+function policyNotes(settings: PruneSettings, inUse: string): string[] {
+  const { policy, maxDeletions } = settings;
+  const notes = [
+    `Policy: stale after ${policy.staleAfterDays} days without use (never-used keys by creation date; expired keys are stale); ` +
+      `include ${policy.include.length ? policy.include.map((p) => `"${p}"`).join(', ') : 'all'}; ` +
+      `exclude ${policy.exclude.length ? policy.exclude.map((p) => `"${p}"`).join(', ') : 'none'}; ` +
+      `max-deletions ${maxDeletions}; mode ${policy.mode}.`,
+  ];
+  notes.push(inUse);
+  if (policy.mode === 'disable') {
+    notes.push('Disabled keys stop authenticating at once and can be re-enabled in the console; delete them in a later run with `mode: delete`.');
+  }
+  return notes;
 }
 
 /** Names the protected keys by suffix only: the key id in use is never shown beyond its last 4 characters. */

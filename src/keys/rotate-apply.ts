@@ -6,18 +6,17 @@
 // Cancelled (SIGINT / SIGTERM): no new step starts. A key created but not yet stored is deleted;
 // a store under way is finished — the two secrets never stay one new, one old — and the old key
 // is then left without its expiry. Undoing is ./rotate-undo.ts, the report's rows ./rotate-steps.ts.
-import type { OrganizationApi } from '../api/client.js';
 import { ApiError, TransportError } from '../api/errors.js';
 import type { CreatedApiKey } from '../api/types.js';
 import { describeScope, GitHubError, type SecretsClient } from '../github/secrets.js';
-import type { Log } from '../util/log.js';
-import type { Secrets } from '../util/redact.js';
 import { HOUR_MS, isoSeconds, suffixOf, type RotationPlan, type SecretTarget } from './rotate.js';
-import { copies, inOrder, stepRows, type StepRow, type StepRows } from './rotate-steps.js';
+import { copies, inOrder, stepRows } from './rotate-steps.js';
+import type { ApplyRun, Created, InUseCredentials, NewKey, RotationOutcome, RotationPorts } from './rotate-types.js';
 import { capital, cancelledPrefix, describe, failed, notCreatedByRun, removeNewKey, storeFailed } from './rotate-undo.js';
 import type { InputNamer } from '../util/input-error.js';
 
 export { plannedSteps, type StepRow, type StepStatus } from './rotate-steps.js';
+export type { ApplyRun, Created, InUseCredentials, NewKey, RotationOutcome, RotationPorts } from './rotate-types.js';
 
 /**
  * Waits between verification attempts: a new key can be unknown to parts of the service for a few
@@ -25,68 +24,6 @@ export { plannedSteps, type StepRow, type StepStatus } from './rotate-steps.js';
  * growing back-off. 0.5 + 1 + 2 + 4 + 8 + 8 + 8 = 31.5 s.
  */
 export const VERIFY_BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 8000, 8000];
-
-export interface RotationPorts {
-  org: Pick<OrganizationApi, 'createKey' | 'updateKey' | 'deleteKey'>;
-  /** One read with the new credentials; throws like any API call. */
-  verify(keyId: string, keySecret: string): Promise<void>;
-  secrets: Pick<SecretsClient, 'put' | 'get' | 'delete'>;
-  /** Masks and redacts a secret; called the moment the new key's credentials arrive. */
-  addSecrets(secrets: Secrets): void;
-  log: Pick<Log, 'info' | 'warning'>;
-  now(): number;
-  /** Resolves after `ms`, or as soon as the run is cancelled. */
-  sleep(ms: number): Promise<void>;
-  /** `reason` is set (`SIGINT`) once the run is cancelled. */
-  cancel: { readonly reason: string | undefined };
-  /** How a failure names an input to this user (default: the action's words). */
-  nameInput?: InputNamer;
-}
-
-/** What the secrets hold before the run, when the old key is the key in use (`key-id`, `key-secret`). */
-export interface InUseCredentials {
-  keyId: string;
-  keySecret: string;
-}
-
-export interface NewKey {
-  id: string;
-  name: string;
-  keySuffix: string;
-}
-
-export interface RotationOutcome {
-  steps: StepRow[];
-  newKey?: NewKey & { kept: boolean };
-  /** The old key's new expiry, when it was set. */
-  retiredAt?: string;
-  /** The step failed: why, what was undone and what is left. */
-  failure?: string;
-  /** Succeeded but for retiring the old key. */
-  warning?: string;
-  /** The signal that cancelled the run (`SIGINT`), when one did. */
-  cancelled?: string;
-  changed: boolean;
-}
-
-/** A rotation under way: what every phase reads and the rows it fills in. */
-export interface ApplyRun {
-  plan: RotationPlan;
-  ports: RotationPorts;
-  inUse: InUseCredentials;
-  steps: StepRow[];
-  rows: StepRows;
-  oldLabel: string;
-}
-
-/** The new key, as created and checked. */
-export interface Created {
-  key: NewKey;
-  keyId: string;
-  keySecret: string;
-  /** `name (…suffix)`. */
-  label: string;
-}
 
 export async function applyRotation(plan: RotationPlan, ports: RotationPorts, inUse: InUseCredentials): Promise<RotationOutcome> {
   const rows = stepRows(plan);

@@ -81,7 +81,7 @@ export async function rotateKey(run: RotateRun, ri: RotateInputs): Promise<Opera
           if (seen?.id !== undefined && seen.id !== run.organizationId) throw new Error(`the new key reads organization ${String(seen.id)}, not ${run.organizationId}`);
         },
         secrets,
-        addSecrets: run.addSecrets,
+        addSecrets: (secrets) => run.addSecrets(secrets),
         log,
         now: Date.now,
         sleep: (ms) => waitOrCancel(ms, run.cancel.signal),

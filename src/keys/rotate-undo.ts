@@ -3,7 +3,7 @@
 // before it, or the key in use — is never deleted by it, whatever an answer claims.
 import { ApiError } from '../api/errors.js';
 import { GitHubError } from '../github/secrets.js';
-import type { ApplyRun, Created, NewKey, RotationOutcome } from './rotate-apply.js';
+import type { ApplyRun, Created, NewKey, RotationOutcome } from './rotate-types.js';
 import type { SecretTarget } from './rotate.js';
 
 /** Why `id` (a management id) / `keyId` (a credential) cannot be a key this run created, or undefined. */

@@ -48,7 +48,7 @@ export function fitBody(
     const f = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
     if (f) {
       if (!fence) fence = f;
-      else if (f[0] === fence[0] && f.length >= fence.length && line.trim() === f) fence = undefined;
+      else if (f.startsWith(fence.charAt(0)) && f.length >= fence.length && line.trim() === f) fence = undefined;
     } else if (!fence) {
       openDetails += (line.match(/<details[\s>]/g) ?? []).length - (line.match(/<\/details>/g) ?? []).length;
       openDetails = Math.max(0, openDetails);

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 
+/** JSON.stringify as it behaves: lib.d.ts says string, but undefined, a function or a symbol give undefined. */
+const stringify: (value: unknown) => string | undefined = JSON.stringify;
+
 /** JSON with object keys sorted at every level and no undefined members: equal values, equal text. */
 export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (value === null || typeof value !== 'object') return stringify(value) ?? 'null';
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   const entries = Object.entries(value as Record<string, unknown>)
     .filter(([, v]) => v !== undefined)

@@ -45,7 +45,7 @@ export interface Redactor {
   /** Redacts, then keeps at most `max` characters (plus `ellipsis` when cut), never ending in a secret's start. */
   cut(text: string, max: number, ellipsis?: string): string;
   /** Drops a trailing fragment of `text` that is the start (≥ MIN_TAIL characters) of a spelling. */
-  dropTail(text: string): string;
+  dropTail: (text: string) => string; // a property: passed around unbound (fitBody's cut hook)
 }
 
 /** The run's redactor, which learns secrets received mid-run. */
@@ -135,7 +135,8 @@ export function createRedactor(initial: Secrets): GrowingRedactor {
     add,
     text,
     value,
-    json: (v) => text(JSON.stringify(value(v)) ?? 'null'),
+    // JSON.stringify is typed string, but gives undefined for undefined (and functions, symbols).
+    json: (v) => text((JSON.stringify as (x: unknown) => string | undefined)(value(v)) ?? 'null'),
     dropTail,
     cut(input, max, ellipsis = '…') {
       const safe = text(input);

@@ -15,7 +15,7 @@
  *   so their errors can be told apart); `if` errors go, the `then` / `else` ones stay.
  */
 import { segmentProblem } from './ids.js';
-import type { YamlPath } from './yaml.js';
+import type { YamlPath } from './yaml-path.js';
 
 /** What ajv reports (the subset read here). */
 export interface SchemaError {

@@ -4,8 +4,9 @@ import { isMap, isSeq, LineCounter, parseDocument, visit, type Document, type No
 import { fileSizeProblem } from './file-size.js';
 import type { FileProblem } from './problems.js';
 import { validateWithSchema, type CompiledSchema, type SchemaEdition, type SchemaProblem } from './schema.js';
+import type { YamlPath } from './yaml-path.js';
 
-export type YamlPath = ReadonlyArray<string | number>;
+export type { YamlPath } from './yaml-path.js';
 
 /**
  * A parsed YAML file that can point at any value by path, so validators report

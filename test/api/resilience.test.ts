@@ -39,7 +39,7 @@ describe('retries', () => {
     // Each request after a 429 waits at least the reset that 429 gave (a lower bound only).
     const resetMs = { 'self-hosted': windowMs, managed: windowMs * MANAGED_FAULT_RESET_FRACTION };
     for (const edition of ['self-hosted', 'managed'] as const) {
-      const tries = emu.log.filter((l) => l.edition === edition && l.method === 'GET' && /\/sources$/.test(l.path));
+      const tries = emu.log.filter((l) => l.edition === edition && l.method === 'GET' && l.path.endsWith('/sources'));
       expect(tries.map((l) => l.status)).toEqual([429, 429, 200]);
       for (let i = 1; i < tries.length; i++) {
         const gap = tries[i]!.at - tries[i - 1]!.at;

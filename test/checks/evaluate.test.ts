@@ -25,15 +25,15 @@ function fake(answer: (q: SeriesQuery, call: number) => SeriesRow[] | Error): Ev
   return {
     queries,
     slept,
-    series: async (q) => {
+    series: (q) => {
       queries.push(q);
       const a = answer(q, queries.length);
-      if (a instanceof Error) throw a;
-      return a;
+      return a instanceof Error ? Promise.reject(a) : Promise.resolve(a);
     },
     now: () => NOW,
-    sleep: async (ms) => {
+    sleep: (ms) => {
       slept.push(ms);
+      return Promise.resolve();
     },
   };
 }

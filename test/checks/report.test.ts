@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fmt, summarize } from '../../src/checks/report.ts';
-import type { Check, CheckResult } from '../../src/checks/types.ts';
+import type { CheckResult } from '../../src/checks/types.ts';
 import { parseChecks } from '../../src/checks/file.ts';
 import { LocatedYaml } from '../../src/util/yaml.ts';
 
@@ -11,7 +11,7 @@ checks:
   - { name: c, series: [{ sourceId: s, aggFn: count }], baseline: 1d, fail: "> +20%" }
   - { name: d, series: [{ sourceId: s, aggFn: count }], fail: "> 5" }
 `);
-const checks = parseChecks(y) as Check[];
+const checks = parseChecks(y);
 const w = { startTime: 0, endTime: 1 };
 const results: CheckResult[] = [
   { name: 'a', status: 'pass', observed: 1, attempts: 1, window: w },

@@ -54,7 +54,11 @@ describe('packages/emulator/schemas/emulator-seed.schema.json', () => {
 
 describe('a seed document', () => {
   it('serves the example: credentials, both teams by name references, keys, BYOC, telemetry', async () => {
-    emu = await startEmulator({ seed: await loadSeedFile(EXAMPLE) });
+    // The seeded telemetry is dated from the server's clock (the newest rows 1 s before it), the
+    // window below from the test's: on a loaded machine the request can reach the server more than
+    // 1 s later and the newest rows fall outside. One frozen clock for both.
+    const now = Date.now();
+    emu = await startEmulator({ seed: await loadSeedFile(EXAMPLE), now: () => now });
     expect(emu.selfHosted.apiKey).toBe('11111111-2222-4333-8444-555555555555');
     expect(emu.managed).toMatchObject({ keyId: 'EmuKeyId0000SEED', organizationId: '5eed0000-0000-4000-8000-000000000001', serviceId: '5eed0000-0000-4000-8000-000000000002' });
     const sh = selfHosted(emu);
@@ -82,7 +86,6 @@ describe('a seed document', () => {
     expect(bot.ipAccessList).toEqual([{ source: '10.0.0.0/8', description: 'office' }]);
     expect(bot.assignedRoles.map((r: { roleName: string; roleType: string }) => `${r.roleName} (${r.roleType})`)).toEqual(['Developer (system)', 'observability-readers (custom)']);
     // Telemetry: 12 checkout errors a minute for the last 10 minutes, then 1 a minute.
-    const now = Date.now();
     const series = await sh.post('/charts/series', {
       series: [{ sourceId: emu.state.selfHosted.sources[0]!.id, aggFn: 'count', where: 'ServiceName:checkout SeverityText:error', groupBy: [] }],
       // The 12-a-minute rows are 1 s, 1 min 1 s, … 9 min 1 s old; the 1-a-minute ones 10 min 1 s and older.

@@ -70,7 +70,7 @@ export async function startGitHubFake(opts: GitHubFakeOptions = {}): Promise<Git
   let nextId = 1000;
   const secrets = await createSecretsApi(opts);
 
-  const server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://fake');
     const text = await readBody(req);
     let body: unknown;
@@ -88,7 +88,10 @@ export async function startGitHubFake(opts: GitHubFakeOptions = {}): Promise<Git
     });
     if (hanging(hang, req.method ?? '', url.pathname)) return; // never answered
     if (opts.latencyMs) await new Promise((done) => setTimeout(done, opts.latencyMs));
-    if (!req.headers.authorization) return send(res, 401, { message: 'Requires authentication' });
+    if (!req.headers.authorization) {
+      send(res, 401, { message: 'Requires authentication' });
+      return;
+    }
 
     const forbidden = () => send(res, 403, { message: 'Resource not accessible by integration' });
     const view = (c: FakeComment) => ({
@@ -99,12 +102,18 @@ export async function startGitHubFake(opts: GitHubFakeOptions = {}): Promise<Git
     });
 
     if (req.method === 'POST' && url.pathname === '/graphql') {
-      if (opts.identityForbidden) return forbidden();
+      if (opts.identityForbidden) {
+        forbidden();
+        return;
+      }
       // GraphQL names bots without the `[bot]` suffix, unlike REST.
-      return send(res, 200, { data: { viewer: { login: viewer.replace(/\[bot\]$/, '') } } });
+      send(res, 200, { data: { viewer: { login: viewer.replace(/\[bot\]$/, '') } } });
+      return;
     }
     if (req.method === 'GET' && url.pathname === '/user') {
-      return opts.identityForbidden ? forbidden() : send(res, 200, { login: viewer });
+      if (opts.identityForbidden) forbidden();
+      else send(res, 200, { login: viewer });
+      return;
     }
 
     let m = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(url.pathname);
@@ -121,15 +130,20 @@ export async function startGitHubFake(opts: GitHubFakeOptions = {}): Promise<Git
           next.searchParams.set('per_page', String(perPage));
           res.setHeader('link', `<${next.href}>; rel="next"`);
         }
-        return send(res, 200, slice.map(view));
+        send(res, 200, slice.map(view));
+        return;
       }
       if (req.method === 'POST') {
-        if (opts.readOnly) return forbidden();
+        if (opts.readOnly) {
+          forbidden();
+          return;
+        }
         const b = commentText(res, body);
         if (b === undefined) return;
         const c: FakeComment = { id: nextId++, issue: Number(n), owner, repo, login: viewer, body: b };
         comments.push(c);
-        return send(res, 201, view(c));
+        send(res, 201, view(c));
+        return;
       }
     }
     const secretsAnswer = secrets.handle(req.method ?? '', url.pathname, req.headers.authorization, body);
@@ -138,19 +152,36 @@ export async function startGitHubFake(opts: GitHubFakeOptions = {}): Promise<Git
       if (secretsAnswer.drop === 'lost') res.socket?.destroy();
       return;
     }
-    if (secretsAnswer) return send(res, secretsAnswer.status, secretsAnswer.body, secretsAnswer.headers);
+    if (secretsAnswer) {
+      send(res, secretsAnswer.status, secretsAnswer.body, secretsAnswer.headers);
+      return;
+    }
 
     m = /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/.exec(url.pathname);
     if (m && req.method === 'PATCH') {
-      if (opts.readOnly) return forbidden();
-      const c = comments.find((x) => x.id === Number(m?.[3]));
-      if (!c) return send(res, 404, { message: 'Not Found' });
+      if (opts.readOnly) {
+        forbidden();
+        return;
+      }
+      const c = comments.find((x) => x.id === Number(m[3]));
+      if (!c) {
+        send(res, 404, { message: 'Not Found' });
+        return;
+      }
       const b = commentText(res, body);
       if (b === undefined) return;
       c.body = b;
-      return send(res, 200, view(c));
+      send(res, 200, view(c));
+      return;
     }
-    return send(res, 404, { message: 'Not Found' });
+    send(res, 404, { message: 'Not Found' });
+  };
+  // A handler that throws answers 500 (what a server does) instead of leaving an unhandled rejection.
+  const server = createServer((req, res) => {
+    handle(req, res).catch((e: unknown) => {
+      if (!res.headersSent) send(res, 500, { message: e instanceof Error ? e.message : 'internal error' });
+      else res.destroy();
+    });
   });
 
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -195,7 +226,8 @@ function readBody(req: IncomingMessage): Promise<string> {
 
 /** The comment text of a create/update request, or undefined once a 422 answered one over the limit. */
 function commentText(res: ServerResponse, body: unknown): string | undefined {
-  const text = String((body as { body?: unknown })?.body ?? '');
+  const given = (body as { body?: unknown } | undefined)?.body;
+  const text = typeof given === 'string' ? given : given === undefined || given === null ? '' : JSON.stringify(given);
   if (text.length <= LIMIT) return text;
   send(res, 422, { message: 'Validation Failed', errors: [{ message: `Body is too long (maximum is ${LIMIT} characters)` }] });
   return undefined;

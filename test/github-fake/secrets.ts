@@ -106,9 +106,7 @@ export async function createSecretsApi(opts: SecretsApiOptions): Promise<Secrets
   const calls: SecretsApi['calls'] = [];
 
   const pair = (place: SecretPlace) => {
-    let p = pairs.get(place);
-    if (!p) p = newPair(place);
-    return p;
+    return pairs.get(place) ?? newPair(place);
   };
   const newPair = (place: SecretPlace) => {
     const kp = sodium.crypto_box_keypair();
@@ -132,7 +130,7 @@ export async function createSecretsApi(opts: SecretsApiOptions): Promise<Secrets
     return undefined;
   };
   const repoId = (fullName: string): number =>
-    repositories[fullName as keyof typeof repositories] ?? 100_000 + [...fullName].reduce((n, c) => (n * 31 + c.charCodeAt(0)) % 900_000, 0);
+    (repositories as Partial<Record<string, number>>)[fullName] ?? 100_000 + Array.from(fullName, (c) => c.charCodeAt(0)).reduce((n, code) => (n * 31 + code) % 900_000, 0);
 
   const api: SecretsApi = {
     stored,

@@ -89,7 +89,8 @@ describe('keys.rotate (managed, bundled action against the emulator and the GitH
     expectCleanOutcome(run);
 
     const created = newKeyOf(run)!;
-    expect(created.name).toBe(`ci-pipeline-${new Date().toISOString().slice(0, 10)}`);
+    // The action names the key with its own date: a run that crosses UTC midnight has the first day's.
+    expect([before, after].map((t) => `ci-pipeline-${new Date(t).toISOString().slice(0, 10)}`)).toContain(created.name);
     // The secrets decrypt to the new credentials.
     expect(gh.secrets.value(REPO, ID)).toBe(created.keyId);
     expect(gh.secrets.value(REPO, SECRET)).toBe(created.keySecret);
@@ -541,7 +542,14 @@ describe('keys.rotate: transient GitHub failures while storing are retried (idem
 
 describe('keys.rotate under cancel and lying answers (issue 23)', () => {
   const calls = () => gh.secrets.calls.map((c) => `${c.method} ${c.name} ${c.status}`);
-  const today = () => new Date().toISOString().slice(0, 10);
+  // The name the action gave a key it created: `<base>-<its UTC date>`. Read from the emulator, not
+  // rebuilt from the test's clock: a run that crosses UTC midnight dates the key with the first day.
+  const madeName = (base: string): string => {
+    const days = [Date.now() - 86_400_000, Date.now()].map((t) => `${base}-${new Date(t).toISOString().slice(0, 10)}`);
+    const found = emu.state.keys.find((k) => days.includes(k.name));
+    if (!found) throw new Error(`no key named ${days.join(' or ')}`);
+    return found.name;
+  };
 
   it('cancelled between the two secret writes (SIGINT, SIGTERM 7.5 s later, then SIGKILL, as GitHub does): the pair is finished, the run reports and fails', async () => {
     await start();
@@ -674,7 +682,7 @@ describe('keys.rotate under cancel and lying answers (issue 23)', () => {
     expect(apiWrites(emu).map((w) => w.method)).toEqual(['POST']);
     expect(secretWrites()).toEqual([]);
     expect(gh.secrets.calls.filter((c) => c.method === 'PUT')).toEqual([]);
-    const name = `deploy-bot-${today()}`;
+    const name = madeName('deploy-bot');
     expect(emu.state.keys.some((k) => k.name === name)).toBe(true); // made, but not named by the answer
     expect(run.stdout).toMatch(/The create answer names the key being rotated, deploy-bot \(…\w{4}\), not a key this run created/);
     expect(run.stdout).toContain(`if keys.list shows a key named ${name}, delete it`);
@@ -699,7 +707,7 @@ describe('keys.rotate under cancel and lying answers (issue 23)', () => {
     const run = await rotate();
     expect(run.code).toBe(1);
     expectCleanOutcome(run);
-    const name = `ci-pipeline-${today()}`;
+    const name = madeName('ci-pipeline');
     const created = emu.state.keys.find((k) => k.name === name)!;
     expect(created).toBeDefined();
     expect(emu.log.some((l) => l.fault === 'gateway-echo')).toBe(true);

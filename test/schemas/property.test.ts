@@ -94,11 +94,17 @@ const validAlertFile: fc.Arbitrary<Doc> = fc
   .map((alerts) => ({ version: 1, scope: 'property-test', alerts }));
 
 /** One change that breaks a rule of the alert file's schema; `where` says which. */
-type Mutation = { where: string; apply: (doc: Doc) => void };
+interface Mutation {
+  where: string;
+  apply: (doc: Doc) => void;
+}
 const first = (doc: Doc): Doc => ((doc.alerts as Doc[])[0] ??= { name: 'added', dashboard: 'Checkout', tile: 'Requests', threshold: 1, thresholdType: 'above', interval: '5m', channel: { webhook: 'oncall' } }) as Doc;
 const MUTATIONS: Mutation[] = [
   { where: 'version', apply: (d) => void (d.version = 2) },
-  { where: 'no alerts', apply: (d) => void delete d.alerts },
+  { where: 'no alerts', apply: (d) => {
+      delete d.alerts;
+    },
+  },
   { where: 'unknown top-level key', apply: (d) => void (d.alert = []) },
   { where: 'quoted threshold', apply: (d) => void (first(d).threshold = '50') },
   { where: 'interval 7m', apply: (d) => void (first(d).interval = '7m') },
@@ -109,7 +115,11 @@ const MUTATIONS: Mutation[] = [
   { where: 'offset out of range', apply: (d) => void (first(d).scheduleOffsetMinutes = 1440) },
   { where: 'message too long', apply: (d) => void (first(d).message = 'x'.repeat(4001)) },
   { where: 'path in an id', apply: (d) => void (first(d).channel = { type: 'webhook', webhookId: '../keys' }) },
-  { where: 'no channels', apply: (d) => void ((first(d).channels = []), delete first(d).channel) },
+  { where: 'no channels', apply: (d) => {
+      first(d).channels = [];
+      delete first(d).channel;
+    },
+  },
   { where: 'both channel forms', apply: (d) => void ((first(d).channel = { webhook: 'oncall' }), (first(d).channels = [{ webhook: 'ops-generic' }])) },
   { where: 'adopt not an id', apply: (d) => void (first(d).adopt = 'not an id') },
   { where: 'saved search on a tile alert', apply: (d) => void ((first(d).source = 'tile'), (first(d).savedSearch = 'Errors')) },

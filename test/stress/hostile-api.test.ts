@@ -77,8 +77,8 @@ describe('hostile names from the API (emulator)', () => {
     const emu = await startEmulator({ selfHosted: { rateLimit: false } });
     const gh = await startGitHubFake();
     try {
-      for (const name of HOSTILE) emu.state.selfHosted.addDashboard({ name, tags: [name.slice(0, 40)] } as never);
-      for (let i = 0; i < 5000; i++) emu.state.selfHosted.addDashboard({ name: `bulk ${i} | @team <b>` } as never);
+      for (const name of HOSTILE) emu.state.selfHosted.addDashboard({ name, tags: [name.slice(0, 40)] });
+      for (let i = 0; i < 5000; i++) emu.state.selfHosted.addDashboard({ name: `bulk ${i} | @team <b>` });
       const dir = await mkdtemp(join(tmpdir(), 'obs-ops-hostile-'));
       await writeFile(join(dir, 'event.json'), JSON.stringify({ pull_request: { number: 7 } }));
       const run = await runAction(
@@ -108,7 +108,7 @@ describe('hostile names from the API (emulator)', () => {
     try {
       const team = emu.state.selfHosted;
       const hand = team.alerts[0]!;
-      for (const name of HOSTILE) team.addAlert({ ...hand, id: undefined, name } as never);
+      for (const name of HOSTILE) team.addAlert({ ...hand, id: undefined, name });
       const sync = await runAction({ ...connection(emu, 'self-hosted', '10000/60s'), 'alert-file': await tempFile(EXAMPLE.replace('Payments errors', '<img src=x onerror=alert(1)> | @channel')), 'dry-run': 'true' }, IN_WORKSPACE);
       expect(sync.code, sync.stdout.slice(-2000)).toBe(0);
       expectCleanOutcome(sync);

@@ -206,7 +206,7 @@ const NASTY: Nasty[] = [
     name: 'a 5 MB string',
     text: (t) =>
       t === 'alerts'
-        ? `${VALID_ALERTS.replace('name: Slow checkout', `name: "${'x'.repeat(5 * 1024 * 1024)}"`)}`
+        ? VALID_ALERTS.replace('name: Slow checkout', `name: "${'x'.repeat(5 * 1024 * 1024)}"`)
         : VALID_CHECKS.replace('name: Checkout errors', `name: "${'x'.repeat(5 * 1024 * 1024)}"`),
     line: (t) => lineOf(t === 'alerts' ? VALID_ALERTS : VALID_CHECKS, t === 'alerts' ? 'name: Slow checkout' : 'name: Checkout errors'),
     message: /characters|long|too/i,
