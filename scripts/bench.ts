@@ -37,4 +37,4 @@ if (want('g')) rows.push(await benchCliStart());
 console.log(table(rows));
 console.log('');
 for (const n of notes) console.log(`${n}\n`);
-console.log(`Machine: ${machine()}. Bundle: ${BUNDLE}; command line: ${CLI}. Bench took ${(performance.now() - started) / 1000 | 0} s.`);
+console.log(`Machine: ${machine()}. Bundle: ${BUNDLE}; command line: ${CLI}. Bench took ${((performance.now() - started) / 1000) | 0} s.`);

@@ -78,7 +78,8 @@ function callKind(callee: ts.Expression): 'describe' | 'it' | undefined {
   for (;;) {
     if (ts.isPropertyAccessExpression(root)) root = root.expression;
     else if (ts.isCallExpression(root)) root = root.expression;
-    else if (ts.isTaggedTemplateExpression(root)) root = root.tag; // it.each`table`('title', …)
+    else if (ts.isTaggedTemplateExpression(root))
+      root = root.tag; // it.each`table`('title', …)
     else break;
   }
   if (!ts.isIdentifier(root)) return undefined;
@@ -209,7 +210,8 @@ if (import.meta.main) {
   const page = renderPage(manifests);
   if (process.argv.includes('--write')) {
     writeFileSync(join(ROOT, PAGE), page);
-    for (const { path, page: link } of READMES) writeFileSync(join(ROOT, path), withReadmeFigure(readFileSync(join(ROOT, path), 'utf8'), figures(manifests), link));
+    for (const { path, page: link } of READMES)
+      writeFileSync(join(ROOT, path), withReadmeFigure(readFileSync(join(ROOT, path), 'utf8'), figures(manifests), link));
   } else process.stdout.write(page);
   process.exitCode = found.length > 0 ? 1 : 0;
 }

@@ -12,10 +12,22 @@ let failures = 0;
 
 async function step(title: string, inputs: Record<string, string>, expectCode = 0, env: Record<string, string> = {}, cwd?: string): Promise<ActionRun> {
   console.log(`\n${bold(`━━ ${title}`)}`);
-  console.log(Object.entries(inputs).filter(([k]) => !/^api-key$|key-id$|secret$|token/.test(k)).map(([k, v]) => `   ${k}: ${v}`).join('\n'));
+  console.log(
+    Object.entries(inputs)
+      .filter(([k]) => !/^api-key$|key-id$|secret$|token/.test(k))
+      .map(([k, v]) => `   ${k}: ${v}`)
+      .join('\n'),
+  );
   const run = await runAction(inputs, { env, cwd });
   console.log(`   → exit ${run.code}, changed=${run.outputs.changed ?? ''}\n`);
-  console.log(run.summary.replace(/^<!--.*-->\n/m, '').trim().split('\n').map((l) => `   │ ${l}`).join('\n'));
+  console.log(
+    run.summary
+      .replace(/^<!--.*-->\n/m, '')
+      .trim()
+      .split('\n')
+      .map((l) => `   │ ${l}`)
+      .join('\n'),
+  );
   if (run.code !== expectCode) {
     failures++;
     console.log(`   ✗ expected exit ${expectCode}\n${run.stdout}\n${run.stderr}`);
@@ -55,11 +67,20 @@ try {
   const example = await readFile('examples/dashboards.yml', 'utf8');
   await writeFile(dashFile, example);
   const dashboards = { ...selfHosted(emu), 'dashboard-file': 'dashboards.yml', scope: 'acme/shop:.github/dashboards.yml' };
-  await step('Self-hosted: dashboards.sync examples/dashboards.yml, dry run (plan; the server validates each body)', { ...dashboards, 'dry-run': 'true' }, 0, {}, dashDir);
+  await step(
+    'Self-hosted: dashboards.sync examples/dashboards.yml, dry run (plan; the server validates each body)',
+    { ...dashboards, 'dry-run': 'true' },
+    0,
+    {},
+    dashDir,
+  );
   await step('Self-hosted: dashboards.sync (apply: adopt two dashboards, create one)', dashboards, 0, {}, dashDir);
   const checkout = () => emu.state.selfHosted.dashboards.find((d) => d.name === 'Checkout');
   const tileId = checkout()?.tiles.find((t) => t.name === 'Error count')?.id;
-  await writeFile(dashFile, example.replace('      - name: Error count # examples/alerts.yml watches this tile\n', '      - name: Checkout errors\n        was: Error count\n'));
+  await writeFile(
+    dashFile,
+    example.replace('      - name: Error count # examples/alerts.yml watches this tile\n', '      - name: Checkout errors\n        was: Error count\n'),
+  );
   await step('Self-hosted: rename the tile "Error count" with `was:` (its id, and the alert on it, survive)', dashboards, 0, {}, dashDir);
   const alertTile = emu.state.selfHosted.alerts.find((a) => a.name === 'Checkout errors')?.tileId;
   if (!tileId || checkout()?.tiles.find((t) => t.name === 'Checkout errors')?.id !== tileId || alertTile !== tileId) {
@@ -108,7 +129,12 @@ try {
 
   const byoc = emu.state.byoc[0]?.id;
   if (byoc === undefined) throw new Error('the demo seed has no BYOC infrastructure');
-  await step('Managed: remove BYOC infrastructure (confirm must equal the id)', { ...managed(emu), operation: 'byoc.delete', 'byoc-infrastructure-id': byoc, confirm: byoc });
+  await step('Managed: remove BYOC infrastructure (confirm must equal the id)', {
+    ...managed(emu),
+    operation: 'byoc.delete',
+    'byoc-infrastructure-id': byoc,
+    confirm: byoc,
+  });
 } finally {
   await gh.close();
   await emu.close();

@@ -48,7 +48,11 @@ function entries(section: 'inputs' | 'outputs'): Entry[] {
     // A `# Group` comment line right above an input starts a group (the last comment line wins).
     // (The first one's comment belongs to the map.)
     const comment = (isScalar(pair.key) ? pair.key.commentBefore : undefined) ?? (i === 0 ? map.commentBefore : undefined);
-    const group = comment?.split('\n').map((l) => l.trim()).filter(Boolean).pop();
+    const group = comment
+      ?.split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean)
+      .pop();
     return {
       name,
       description: spec.description ?? '',
@@ -58,7 +62,11 @@ function entries(section: 'inputs' | 'outputs'): Entry[] {
   });
 }
 
-const cell = (text: string): string => text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|').trim();
+const cell = (text: string): string =>
+  text
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim();
 
 function readBy(name: string, registry: Registry): string {
   if (name === 'operation') return 'every run (it names the operation)';
@@ -117,7 +125,9 @@ async function loadRegistry(): Promise<Registry> {
     },
   });
   const { OPERATIONS } = (await import(pathToFileURL(join(ROOT, 'src/operations/index.ts')).href)) as typeof import('../src/operations/index.ts');
-  const { CONNECTION_INPUTS } = (await import(pathToFileURL(join(ROOT, 'src/operations/connection.ts')).href)) as typeof import('../src/operations/connection.ts');
+  const { CONNECTION_INPUTS } = (await import(
+    pathToFileURL(join(ROOT, 'src/operations/connection.ts')).href
+  )) as typeof import('../src/operations/connection.ts');
   return { operations: [...OPERATIONS.values()], connectionInputs: CONNECTION_INPUTS };
 }
 

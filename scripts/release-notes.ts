@@ -10,7 +10,10 @@ export function changelogSection(changelog: string, version: string): string | u
   const start = lines.findIndex((l) => l.startsWith(`## [${version}]`));
   if (start === -1) return undefined;
   const end = lines.findIndex((l, i) => i > start && /^## |^\[[^\]]+\]: /.test(l));
-  const body = lines.slice(start + 1, end === -1 ? undefined : end).join('\n').trim();
+  const body = lines
+    .slice(start + 1, end === -1 ? undefined : end)
+    .join('\n')
+    .trim();
   return body || undefined;
 }
 

@@ -105,7 +105,9 @@ function esmModule(name: FileFormat, source: AnySchemaObject): string {
     if (!exported) throw new Error(`${name}: unexpected standalone code (no default export)`);
     const body = code
       // ajv embeds the schema it reads enum values from: the module's exported copy serves.
-      .replace(/^const (schema\d+) = (\{.*\});$/m, (line: string, id: string, json: string) => (json === JSON.stringify(schema) ? `const ${id} = schema;` : line))
+      .replace(/^const (schema\d+) = (\{.*\});$/m, (line: string, id: string, json: string) =>
+        json === JSON.stringify(schema) ? `const ${id} = schema;` : line,
+      )
       .replace(/^"use strict";\n/, '')
       .replace(/^export (const validate =|default) \w+;\n/gm, '')
       .replace(/require\("(ajv\/dist\/runtime\/[a-z0-9]+)"\)\.default/g, (_m: string, mod: string) => {

@@ -63,12 +63,15 @@ export function violation(from: string, spec: string): string | undefined {
   if (src.unit === dst.unit) return undefined;
   if (src.unit === 'cli' && target === 'action/octokit.ts') return undefined;
   if (src.layer === 'feature' && dst.layer === 'feature') return `feature ${src.unit}/ imports feature ${dst.unit}/`;
-  if (RANK[dst.layer] >= RANK[src.layer]) return `${src.layer === 'feature' ? src.unit : src.layer}/ imports ${dst.layer === 'feature' ? dst.unit : dst.layer}/ (an arrow pointing back)`;
+  if (RANK[dst.layer] >= RANK[src.layer])
+    return `${src.layer === 'feature' ? src.unit : src.layer}/ imports ${dst.layer === 'feature' ? dst.unit : dst.layer}/ (an arrow pointing back)`;
   return undefined;
 }
 
 const EMULATOR = 'packages/emulator';
-const EMULATOR_DEPS = new Set(Object.keys((JSON.parse(readFileSync(join(EMULATOR, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies));
+const EMULATOR_DEPS = new Set(
+  Object.keys((JSON.parse(readFileSync(join(EMULATOR, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies),
+);
 
 /** What is wrong with the emulator's `from` (relative to its src/) importing `spec`: it stays inside its package. */
 export function emulatorViolation(from: string, spec: string): string | undefined {
@@ -88,7 +91,12 @@ function graphOf(files: readonly string[], read: (file: string) => string): Map<
   for (const file of files) {
     const targets = importsOf(read(file))
       .filter((spec) => spec.startsWith('.'))
-      .map((spec) => relative('src', join('src', dirname(file), spec)).split('\\').join('/').replace(/\.js$/, '.ts'))
+      .map((spec) =>
+        relative('src', join('src', dirname(file), spec))
+          .split('\\')
+          .join('/')
+          .replace(/\.js$/, '.ts'),
+      )
       .filter((target) => !target.startsWith('..'));
     graph.set(file, targets);
   }
@@ -216,7 +224,11 @@ describe('import arrows of src/', () => {
     expect(violation('util/inputs.ts', '../generated/action-inputs.js')).toBeUndefined();
     expect(violation('util/yaml.ts', '../generated/alert-file.js')).toMatch(/arrow pointing back/);
     expect(violation('alerts/file.ts', '../../scripts/validators.ts')).toMatch(/leaves src/);
-    expect(importsOf("import type { A } from './a.js';\nexport { b } from '../b.js';\nconst c = await import('./c.js');")).toEqual(['./a.js', '../b.js', './c.js']);
+    expect(importsOf("import type { A } from './a.js';\nexport { b } from '../b.js';\nconst c = await import('./c.js');")).toEqual([
+      './a.js',
+      '../b.js',
+      './c.js',
+    ]);
   });
 });
 

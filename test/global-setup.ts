@@ -14,7 +14,16 @@ import { join, relative } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..');
 // The emulator package's sources and schema are in the command line's bundle (its `emulator` command).
-const INPUTS = ['src', 'schemas', 'packages/emulator/src', 'packages/emulator/schemas', 'packages/emulator/package.json', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const INPUTS = [
+  'src',
+  'schemas',
+  'packages/emulator/src',
+  'packages/emulator/schemas',
+  'packages/emulator/package.json',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+];
 const CACHE = join(ROOT, 'node_modules', '.cache', 'observability-ops-test-bundle');
 
 export default function setup(): void {

@@ -23,7 +23,12 @@ async function localAction(vars: Record<string, string>): Promise<LocalRun> {
   const dir = await mkdtemp(join(tmpdir(), 'obs-ops-local-action-'));
   const dotenv = join(dir, '.env');
   const summaryFile = join(dir, 'summary.md');
-  await writeFile(dotenv, Object.entries({ ...vars, GITHUB_STEP_SUMMARY: summaryFile, RUNNER_TEMP: dir }).map(([k, v]) => `${k}=${v}`).join('\n'));
+  await writeFile(
+    dotenv,
+    Object.entries({ ...vars, GITHUB_STEP_SUMMARY: summaryFile, RUNNER_TEMP: dir })
+      .map(([k, v]) => `${k}=${v}`)
+      .join('\n'),
+  );
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(GITHUB_|RUNNER_|INPUT_|ACTIONS_)/.test(k)));
   const child = spawn(process.execPath, [CLI, 'run', ROOT, 'src/main.ts', dotenv], { cwd: ROOT, env: { ...env, NO_COLOR: '1' } });
   let output = '';

@@ -34,8 +34,7 @@ const repoWorkflows = readdirSync('.github/workflows')
   });
 
 const OUR_ACTION = /^(?:\.\/?|observability-ops\/observability-ops-action@.+)$/;
-const ourSteps = (wf: Workflow): Step[] =>
-  Object.values(wf.jobs ?? {}).flatMap((j) => (j.steps ?? []).filter((s) => OUR_ACTION.test(s.uses ?? '')));
+const ourSteps = (wf: Workflow): Step[] => Object.values(wf.jobs ?? {}).flatMap((j) => (j.steps ?? []).filter((s) => OUR_ACTION.test(s.uses ?? '')));
 const group = (wf: Workflow): string | undefined => (typeof wf.concurrency === 'string' ? wf.concurrency : wf.concurrency?.group);
 
 describe('documentation workflows', () => {

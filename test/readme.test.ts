@@ -51,7 +51,12 @@ describe('README', () => {
 
   it('keeps the safety promises, each linked to the page that says how it is kept', () => {
     const section = readme.slice(readme.indexOf('## Safety'), readme.indexOf('\n## ', readme.indexOf('## Safety') + 1));
-    for (const promise of ['Secrets are redacted everywhere', 'The key in use is never deleted', 'One sticky comment, not spoofable', 'One sync per file at a time']) {
+    for (const promise of [
+      'Secrets are redacted everywhere',
+      'The key in use is never deleted',
+      'One sticky comment, not spoofable',
+      'One sync per file at a time',
+    ]) {
       expect(section, promise).toContain(`[**${promise}**](docs/reliability.md#`);
     }
   });

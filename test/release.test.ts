@@ -26,7 +26,9 @@ describe('CHANGELOG.md', () => {
 
 describe('the npm package', () => {
   it('packs the bundle, the schemas, the examples and the documents, and no sources or tests', () => {
-    const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })) as Array<{
+    const [pack] = JSON.parse(
+      execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }),
+    ) as Array<{
       files: Array<{ path: string }>;
     }>;
     const paths = pack!.files.map((f) => f.path);

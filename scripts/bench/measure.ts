@@ -16,7 +16,14 @@ export interface Row {
 }
 
 /** The opening lines of the alert files (a) and (b) sync: defaults, then the `alerts:` list. */
-export const ALERT_FILE_HEADER: readonly string[] = ['version: 1', 'defaults:', '  interval: 5m', '  thresholdType: above', '  channel: { webhook: oncall }', 'alerts:'];
+export const ALERT_FILE_HEADER: readonly string[] = [
+  'version: 1',
+  'defaults:',
+  '  interval: 5m',
+  '  thresholdType: above',
+  '  channel: { webhook: oncall }',
+  'alerts:',
+];
 
 export const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -49,7 +56,9 @@ export function table(rows: Row[]): string {
   const lines = ['| benchmark | measured | floor | ratio | target | met? |', '|---|---|---|---|---|---|'];
   for (const r of rows) {
     const met = r.ratio <= r.target && r.extraOk !== false;
-    lines.push(`| ${r.benchmark} | ${r.measured} | ${r.floor} | ${r.ratio.toFixed(2)}× | ≤ ${r.target.toFixed(2)}×${r.note ? `, ${r.note}` : ''} | ${met ? 'yes' : '**no**'} |`);
+    lines.push(
+      `| ${r.benchmark} | ${r.measured} | ${r.floor} | ${r.ratio.toFixed(2)}× | ≤ ${r.target.toFixed(2)}×${r.note ? `, ${r.note}` : ''} | ${met ? 'yes' : '**no**'} |`,
+    );
   }
   return lines.join('\n');
 }

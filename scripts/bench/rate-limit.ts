@@ -32,7 +32,10 @@ export async function benchRateLimit(): Promise<Row> {
     const path = join(dir, 'alerts.yml');
     await writeFile(path, alertFile());
     // The user tells the action the installation's limit, as docs/troubleshooting.md asks for non-default limits.
-    const run = await runAction({ ...emu.actionInputs('self-hosted'), 'rate-limit': `${MAX}/${WINDOW_MS / 1000}s`, 'alert-file': path, scope: 'bench', 'dry-run': 'false' }, { cwd: dir });
+    const run = await runAction(
+      { ...emu.actionInputs('self-hosted'), 'rate-limit': `${MAX}/${WINDOW_MS / 1000}s`, 'alert-file': path, scope: 'bench', 'dry-run': 'false' },
+      { cwd: dir },
+    );
     const exit = Date.now();
     if (run.code !== 0) throw new Error(`(b) sync failed:\n${run.stdout}\n${run.stderr}`);
     const api = emu.log.filter((e) => e.edition === 'self-hosted');

@@ -34,9 +34,11 @@ export function annotateProblems(problems: FileProblem[], sink: AnnotationSink =
       .slice(0, 20)
       .map((p) => `${p.file}:${p.line}:${p.column}`)
       .join(', ');
-    sink[level](
-      `${rest.length} more ${level}${rest.length === 1 ? '' : 's'} (see the job summary): ${where}${rest.length > 20 ? ', …' : ''}`,
-      { title: `${rest.length} more ${level}s`, file: first.file, startLine: first.line, startColumn: first.column },
-    );
+    sink[level](`${rest.length} more ${level}${rest.length === 1 ? '' : 's'} (see the job summary): ${where}${rest.length > 20 ? ', …' : ''}`, {
+      title: `${rest.length} more ${level}s`,
+      file: first.file,
+      startLine: first.line,
+      startColumn: first.column,
+    });
   }
 }

@@ -37,13 +37,7 @@ type Octokit = ReturnType<GitHubModule['getOctokit']>;
  * `@actions/github` (Octokit and its HTTP stack) is imported here, lazily, so runs that post no
  * comment never load it.
  */
-export async function upsertComment(
-  token: string,
-  target: PullRequestTarget,
-  key: string,
-  body: string,
-  opts: { timeoutMs: number },
-): Promise<CommentOutcome> {
+export async function upsertComment(token: string, target: PullRequestTarget, key: string, body: string, opts: { timeoutMs: number }): Promise<CommentOutcome> {
   try {
     const { getOctokit } = await import('@actions/github');
     const octokit = getOctokit(token, { baseUrl: process.env.GITHUB_API_URL || 'https://api.github.com' });
@@ -145,6 +139,7 @@ function describeFailure(e: unknown, target: PullRequestTarget): string {
       : ' On pull requests from forks the token is always read-only: post the `report` file from a `workflow_run` workflow instead.';
     return `Could not comment on ${where}: the token is read-only (HTTP ${status}: ${message}). Grant \`permissions: pull-requests: write\` to the job.${fork} ${fallback}`;
   }
-  if (status === 404) return `Could not comment on ${where}: not found (HTTP 404: ${message}). Check \`pr-number\` and the token's repository access. ${fallback}`;
+  if (status === 404)
+    return `Could not comment on ${where}: not found (HTTP 404: ${message}). Check \`pr-number\` and the token's repository access. ${fallback}`;
   return `Could not comment on ${where}: ${status ? `HTTP ${status}: ` : ''}${message}. ${fallback}`;
 }

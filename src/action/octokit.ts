@@ -54,11 +54,15 @@ export async function createOctokit(token: string, opts: OctokitOptions): Promis
       try {
         return await request(options);
       } catch (e) {
-        const failure = deadline.aborted ? { message: `${what}: given up, the run was cancelled`, transient: false } : describeFailure(e, own.aborted, what, opts.timeoutMs);
+        const failure = deadline.aborted
+          ? { message: `${what}: given up, the run was cancelled`, transient: false }
+          : describeFailure(e, own.aborted, what, opts.timeoutMs);
         unanswered ||= failure.status === undefined;
         if (failure.transient && attempt < retries) {
           const wait = failure.retryAfterMs ?? backoffMs(attempt);
-          opts.log.debug(`GitHub: ${failure.message}; retry ${attempt + 1} of ${retries} in ${formatDuration(wait)}${failure.retryAfterMs ? ' (retry-after)' : ''}`);
+          opts.log.debug(
+            `GitHub: ${failure.message}; retry ${attempt + 1} of ${retries} in ${formatDuration(wait)}${failure.retryAfterMs ? ' (retry-after)' : ''}`,
+          );
           await waitOrCancel(wait, deadline);
           if (!deadline.aborted) continue;
         }
@@ -96,7 +100,10 @@ function describeFailure(e: unknown, timedOut: boolean, what: string, timeoutMs:
 }
 
 /** The GitHub the engine's operations get from the action (src/operations/types.ts `GitHubAccess`). */
-export function gitHubAccess(log: GitHubLog, deadline?: AbortSignal): { secrets(token: string, scope: SecretScope, opts: GitHubOptions): Promise<SecretsClient> } {
+export function gitHubAccess(
+  log: GitHubLog,
+  deadline?: AbortSignal,
+): { secrets(token: string, scope: SecretScope, opts: GitHubOptions): Promise<SecretsClient> } {
   return {
     async secrets(token, scope, opts) {
       const octokit = await createOctokit(token, { ...opts, log, deadline });

@@ -59,7 +59,8 @@ export async function publishReport(report: Report, ctx: PublishContext): Promis
     markdown,
     COMMENT_LIMIT_CHARS,
     utf16Length,
-    (lines, chars) => cutNote(lines, chars, "GitHub's 65,536-character comment limit", link ? `the [job summary of this run](${link})` : 'the job summary of this run'),
+    (lines, chars) =>
+      cutNote(lines, chars, "GitHub's 65,536-character comment limit", link ? `the [job summary of this run](${link})` : 'the job summary of this run'),
     redactor.dropTail,
   ).body;
 
@@ -101,19 +102,21 @@ async function postComment(ctx: PublishContext, key: string, body: string): Prom
   const target = comment === 'always' || mayHavePullRequest(prNumber) ? await findPullRequest(prNumber) : undefined;
   if (!target) {
     if (comment === 'always') {
-      runner.warning(
-        'comment: always, but this run belongs to no pull request: set `pr-number`, or run on `pull_request` / `pull_request_target`.',
-        { title: 'PR comment not posted' },
-      );
+      runner.warning('comment: always, but this run belongs to no pull request: set `pr-number`, or run on `pull_request` / `pull_request_target`.', {
+        title: 'PR comment not posted',
+      });
     } else {
       runner.debug(`No pull request for event ${process.env.GITHUB_EVENT_NAME ?? '(none)'}: no comment.`);
     }
     return;
   }
   if (!githubToken) {
-    runner.warning('No `github-token`: the PR comment was not posted. Leave `github-token` at its default (`${{ github.token }}`) or pass a token with `pull-requests: write`.', {
-      title: 'PR comment not posted',
-    });
+    runner.warning(
+      'No `github-token`: the PR comment was not posted. Leave `github-token` at its default (`${{ github.token }}`) or pass a token with `pull-requests: write`.',
+      {
+        title: 'PR comment not posted',
+      },
+    );
     return;
   }
   await upsertComment(githubToken, target, key, body, { timeoutMs: ctx.reporting.timeoutMs });

@@ -33,8 +33,7 @@ export async function findPullRequest(prNumber: number | undefined): Promise<Pul
   }
   const pr = context.payload.pull_request;
   const headRepo: { full_name?: string; fork?: boolean } | null | undefined = pr?.head?.repo;
-  const fromFork =
-    !!pr && (headRepo === null || headRepo?.fork === true || (!!headRepo?.full_name && headRepo.full_name !== pr.base?.repo?.full_name));
+  const fromFork = !!pr && (headRepo === null || headRepo?.fork === true || (!!headRepo?.full_name && headRepo.full_name !== pr.base?.repo?.full_name));
 
   if (prNumber !== undefined) return { ...repo, number: prNumber, fromFork: pr?.number === prNumber && fromFork };
   if (PR_EVENTS.has(context.eventName) && typeof pr?.number === 'number') return { ...repo, number: pr.number, fromFork };

@@ -93,4 +93,3 @@ function need(a: PlanAction) {
 function lostAnswer(e: unknown): boolean {
   return e instanceof TransportError && e.outcomeUnknown;
 }
-

@@ -116,7 +116,11 @@ export function renderAlertFile(input: ExportInput): ExportResult {
     // re-sync of this file fail: left out, every reason named, never written.
     const problems = validateWithSchema(alertFileSchema, { version: 1, alerts: [entry] }, 'self-hosted');
     if (problems.length > 0) {
-      skipped.push({ id: alert.id, name: label, reason: `the file format refuses it: ${[...new Set(problems.map((p) => `${p.path.slice(2).join('.')}: ${p.message}`))].join('; ')}` });
+      skipped.push({
+        id: alert.id,
+        name: label,
+        reason: `the file format refuses it: ${[...new Set(problems.map((p) => `${p.path.slice(2).join('.')}: ${p.message}`))].join('; ')}`,
+      });
       continue;
     }
     entries.push(entry);

@@ -154,7 +154,11 @@ function crossCheck(yaml: LocatedYaml, a: Raw, entry: Raw, path: YamlPath, scope
     else if (threshold !== undefined && thresholdMax < threshold) problem(at('thresholdMax'), '`thresholdMax` must be greater than or equal to `threshold`');
   } else if ('thresholdMax' in entry) {
     // The server keeps a thresholdMax it no longer uses (a PUT cannot clear it), so it is neither sent nor compared.
-    yaml.problem([...path, 'thresholdMax'], `\`thresholdMax\` is ignored with \`thresholdType: ${thresholdType}\` (only \`between\` and \`not_between\` use it)`, 'warning');
+    yaml.problem(
+      [...path, 'thresholdMax'],
+      `\`thresholdMax\` is ignored with \`thresholdType: ${thresholdType}\` (only \`between\` and \`not_between\` use it)`,
+      'warning',
+    );
   }
   const interval = str('interval') as AlertInterval | undefined;
   if (interval === undefined) problem(path, 'missing `interval` (set it here or in `defaults`)');
@@ -179,7 +183,10 @@ function crossCheck(yaml: LocatedYaml, a: Raw, entry: Raw, path: YamlPath, scope
     const room = MESSAGE_LIMIT - markerFor(scope).length;
     if (mentionsMarker(message)) problem(at('message'), '`message` must not contain the ownership marker; the action adds it');
     else if (message.length > room) {
-      problem(at('message'), `\`message\` is ${message.length} characters; with the ownership marker (${MESSAGE_LIMIT - room} characters, which the server counts) the limit is ${room}`);
+      problem(
+        at('message'),
+        `\`message\` is ${message.length} characters; with the ownership marker (${MESSAGE_LIMIT - room} characters, which the server counts) the limit is ${room}`,
+      );
     }
   }
 

@@ -42,7 +42,10 @@ export function buildPlan(input: PlanInput): { plan: Plan; problems: PlanProblem
       const key = l.value.name ?? '';
       byName.set(key, [...(byName.get(key) ?? []), l]);
     }
-    const oldest = owned.map((l) => l.alert.id.toLowerCase()).filter(isObjectId).sort()[0];
+    const oldest = owned
+      .map((l) => l.alert.id.toLowerCase())
+      .filter(isObjectId)
+      .sort()[0];
 
     for (const d of alerts) {
       const base = { name: d.name, file, scope, target: d.target };
@@ -59,12 +62,18 @@ export function buildPlan(input: PlanInput): { plan: Plan; problems: PlanProblem
           problems.push({
             alert: d,
             key: 'adopt',
-            message: other ? `alert ${d.adopt} is managed by scope "${other.scope}"${claimed.has(d.adopt) ? ' or adopted twice' : ''}; only alerts without a marker can be adopted` : `no alert with id ${d.adopt} to adopt`,
+            message: other
+              ? `alert ${d.adopt} is managed by scope "${other.scope}"${claimed.has(d.adopt) ? ' or adopted twice' : ''}; only alerts without a marker can be adopted`
+              : `no alert with id ${d.adopt} to adopt`,
           });
           continue;
         }
         if (hits.length > 1) {
-          problems.push({ alert: d, key: 'adopt', message: `${hits.length} alerts without a marker are named "${d.name}" (ids ${hits.map((h) => h.alert.id).join(', ')}); write \`adopt: <id>\`` });
+          problems.push({
+            alert: d,
+            key: 'adopt',
+            message: `${hits.length} alerts without a marker are named "${d.name}" (ids ${hits.map((h) => h.alert.id).join(', ')}); write \`adopt: <id>\``,
+          });
           continue;
         }
         if (hits.length === 1) {
@@ -110,7 +119,10 @@ export function buildPlan(input: PlanInput): { plan: Plan; problems: PlanProblem
       const name = l.value.name ?? '';
       const reason = wanted.has(name) ? 'duplicate: another alert of this scope has the same name' : 'not in the file';
       if (input.prune) actions.push({ action: 'delete', name, file, scope, id: l.alert.id, target: undefined, reason });
-      else notes.push(`"${name}" (id ${l.alert.id}) is managed by this file but ${reason === 'not in the file' ? 'no longer in it' : 'a duplicate'}; \`prune: true\` would delete it.`);
+      else
+        notes.push(
+          `"${name}" (id ${l.alert.id}) is managed by this file but ${reason === 'not in the file' ? 'no longer in it' : 'a duplicate'}; \`prune: true\` would delete it.`,
+        );
     }
   }
 

@@ -30,21 +30,19 @@ export function renderPlan(plan: Plan, names: NameBook, opts: { dryRun: boolean;
   const loud = plan.actions.filter(isWrite);
   for (const a of [...loud, ...quiet.filter((q) => q.action === 'unchanged').slice(0, MAX_QUIET_ROWS)]) {
     const o = byAction.get(a);
-    rows.push([
-      STATUS_ICON[a.action] ?? '',
-      a.action,
-      a.name,
-      a.target ?? '',
-      summarize(a),
-      ...(applied ? [o ? result(o) : '—'] : []),
-    ]);
+    rows.push([STATUS_ICON[a.action] ?? '', a.action, a.name, a.target ?? '', summarize(a), ...(applied ? [o ? result(o) : '—'] : [])]);
   }
   const notes = [...plan.notes];
   const unchangedHidden = plan.summary.unchanged - Math.min(plan.summary.unchanged, MAX_QUIET_ROWS);
   if (unchangedHidden > 0) notes.push(`… and ${unchangedHidden} more unchanged alerts (see the \`plan\` output).`);
   if (plan.summary.unmanaged > 0) {
-    const shown = quiet.filter((q) => q.action === 'unmanaged').slice(0, 10).map((q) => `"${q.name || q.id}"`);
-    notes.push(`${plan.summary.unmanaged} alert(s) on the server are not managed by ${plan.files.length > 1 ? 'these files' : 'this file'} and are left alone: ${shown.join(', ')}${plan.summary.unmanaged > shown.length ? ', …' : ''}`);
+    const shown = quiet
+      .filter((q) => q.action === 'unmanaged')
+      .slice(0, 10)
+      .map((q) => `"${q.name || q.id}"`);
+    notes.push(
+      `${plan.summary.unmanaged} alert(s) on the server are not managed by ${plan.files.length > 1 ? 'these files' : 'this file'} and are left alone: ${shown.join(', ')}${plan.summary.unmanaged > shown.length ? ', …' : ''}`,
+    );
   }
   if (opts.dryRun && loud.length > 0) notes.push('Dry run: nothing was sent.');
   if (loud.length === 0) notes.push('Nothing to do: the server matches the file.');
@@ -87,7 +85,12 @@ export function diffText(actions: PlanAction[], names: NameBook): string {
       for (const field of CREATE_FIELDS) {
         const value = body[field];
         if (value === null || value === undefined) continue;
-        const v = field === 'channels' ? (value as Array<{ webhookId: string }>).map((c) => c.webhookId) : field === 'message' ? splitMarker(String(value)).text : value;
+        const v =
+          field === 'channels'
+            ? (value as Array<{ webhookId: string }>).map((c) => c.webhookId)
+            : field === 'message'
+              ? splitMarker(String(value)).text
+              : value;
         if (v === null) continue;
         out.push(`    + ${field}: ${show(field, v, names)}`);
       }

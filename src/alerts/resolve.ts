@@ -48,7 +48,10 @@ export function resolveFile(file: AlertFile, lk: Lookups): DesiredAlert[] {
           tileName = spec.tile !== undefined ? tile.name : undefined;
           const type = displayType(tile);
           if (type && !ALERTABLE_DISPLAY_TYPES.includes(type)) {
-            problem(spec.at(spec.tile !== undefined ? 'tile' : 'tileId'), `tile "${tile.name}" is a ${type} tile; alerts evaluate only ${ALERTABLE_DISPLAY_TYPES.join(', ')} tiles`);
+            problem(
+              spec.at(spec.tile !== undefined ? 'tile' : 'tileId'),
+              `tile "${tile.name}" is a ${type} tile; alerts evaluate only ${ALERTABLE_DISPLAY_TYPES.join(', ')} tiles`,
+            );
           }
           // Against the tile as the run leaves it: in a run with the dashboard file, settled before
           // the first write (the server refuses the alert only after the dashboard was written).
@@ -72,7 +75,8 @@ export function resolveFile(file: AlertFile, lk: Lookups): DesiredAlert[] {
       const what = ch.webhookId !== undefined ? `id ${ch.webhookId}` : `named "${ch.webhook}"`;
       const [only] = hit;
       if (!only) problem(ch.path, `no webhook ${what}${known(hooks.map((w) => w.name))}`);
-      else if (hit.length > 1) problem(ch.path, `${hit.length} webhooks are named "${ch.webhook}" (${hit.map((w) => `${w.service} ${w.id}`).join(', ')}); use \`webhookId\``);
+      else if (hit.length > 1)
+        problem(ch.path, `${hit.length} webhooks are named "${ch.webhook}" (${hit.map((w) => `${w.service} ${w.id}`).join(', ')}); use \`webhookId\``);
       else if (channels.includes(only.id)) problem(ch.path, 'duplicate notification channel (same webhook twice)');
       else channels.push(only.id);
     }
@@ -145,6 +149,9 @@ function pick<T extends { id: string; name: string }>(
 
 function known(names: string[]): string {
   if (names.length === 0) return ' (there are none)';
-  const shown = names.slice(0, 10).map((n) => `"${n}"`).join(', ');
+  const shown = names
+    .slice(0, 10)
+    .map((n) => `"${n}"`)
+    .join(', ');
   return ` (known: ${shown}${names.length > 10 ? `, … ${names.length - 10} more` : ''})`;
 }

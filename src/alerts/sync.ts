@@ -50,10 +50,16 @@ export async function syncAlerts(client: ObservabilityClient, edition: Edition, 
   const refusals: string[] = [];
   const maxDeletions = inputs.maxDeletions;
   if (plan.summary.delete > maxDeletions) {
-    refusals.push(msg`The plan deletes ${plan.summary.delete} alerts, more than max-deletions (${maxDeletions}); nothing was sent. Raise ${named('max-deletions')} if this is intended.`.render(inputs.nameInput ?? actionNamer));
+    refusals.push(
+      msg`The plan deletes ${plan.summary.delete} alerts, more than max-deletions (${maxDeletions}); nothing was sent. Raise ${named('max-deletions')} if this is intended.`.render(
+        inputs.nameInput ?? actionNamer,
+      ),
+    );
   }
   if (inputs.expectPlan && !matchesFingerprint(inputs.expectPlan, plan.fullFingerprint)) {
-    refusals.push(`The live plan (fingerprint ${plan.fingerprint}) differs from the reviewed one (expect-plan ${inputs.expectPlan}); nothing was sent. Review the new plan and re-approve it.`);
+    refusals.push(
+      `The live plan (fingerprint ${plan.fingerprint}) differs from the reviewed one (expect-plan ${inputs.expectPlan}); nothing was sent. Review the new plan and re-approve it.`,
+    );
   }
 
   let outcomes: ApplyOutcome[] | undefined;
@@ -69,7 +75,9 @@ export async function syncAlerts(client: ObservabilityClient, edition: Edition, 
   const failed = outcomes?.filter((o) => o.status === 'failed') ?? [];
   const failures = [...refusals];
   if (failed.length > 0) {
-    failures.push(`${failed.length} of ${outcomes?.length} write(s) failed: ${failed.map((o) => `${o.action.action} "${o.action.name}" (${o.error})`).join('; ')}. A re-run converges.`);
+    failures.push(
+      `${failed.length} of ${outcomes?.length} write(s) failed: ${failed.map((o) => `${o.action.action} "${o.action.name}" (${o.error})`).join('; ')}. A re-run converges.`,
+    );
   }
   if (inputs.failOnChanges && changed) {
     failures.push(`fail-on-changes: the server differs from the file (${writes} change${writes === 1 ? '' : 's'} pending${outcomes ? ', now applied' : ''}).`);
@@ -80,7 +88,14 @@ export async function syncAlerts(client: ObservabilityClient, edition: Edition, 
   return {
     result: {
       plan: JSON.parse(outputs.plan) as unknown,
-      applied: outcomes?.map((o) => ({ action: o.action.action, name: o.action.name, id: o.id, status: o.status, ...(o.recovered ? { recovered: true } : {}), ...(o.error ? { error: o.error } : {}) })),
+      applied: outcomes?.map((o) => ({
+        action: o.action.action,
+        name: o.action.name,
+        id: o.id,
+        status: o.status,
+        ...(o.recovered ? { recovered: true } : {}),
+        ...(o.error ? { error: o.error } : {}),
+      })),
     },
     changed,
     report,
@@ -126,7 +141,9 @@ export async function planAlertSync(
 export async function readAlertFiles(inputs: Pick<SyncSettings, 'alertFile' | 'scope' | 'prune'>, edition: Edition, ws: Workspace): Promise<AlertFile[]> {
   const found = await findFiles(ws, 'alert-file', inputs.alertFile);
   if (inputs.scope && found.length > 1) {
-    throw new InputError(msg`${theInput('scope')} is set but ${named('alert-file')} matches ${found.length} files; each file needs its own scope (leave ${named('scope')} empty, or set \`scope:\` inside each file).`);
+    throw new InputError(
+      msg`${theInput('scope')} is set but ${named('alert-file')} matches ${found.length} files; each file needs its own scope (leave ${named('scope')} empty, or set \`scope:\` inside each file).`,
+    );
   }
   const files: AlertFile[] = [];
   for (const f of found) {
@@ -155,7 +172,11 @@ function failOnProblems(files: AlertFile[]): void {
   if (all.some((p) => p.severity === 'error')) throw new FileProblemsError(all);
 }
 
-async function fetchLookups(client: ObservabilityClient, files: AlertFile[], given?: { alerts: Alert[]; dashboards: Dashboard[] }): Promise<Lookups & { alerts: Alert[] }> {
+async function fetchLookups(
+  client: ObservabilityClient,
+  files: AlertFile[],
+  given?: { alerts: Alert[]; dashboards: Dashboard[] },
+): Promise<Lookups & { alerts: Alert[] }> {
   const need = neededLists(files);
   const [alerts, dashboards, webhooks, savedSearches] = await Promise.all([
     given ? given.alerts : client.listAlerts(),

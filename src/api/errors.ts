@@ -14,14 +14,7 @@ export class ApiError extends Error {
   /** The message, naming the inputs a hint points at (`api-key`) for the run's namer. */
   readonly text: Message;
 
-  constructor(opts: {
-    status: number;
-    method: string;
-    path: string;
-    serverMessage: string;
-    requestId?: string;
-    hint?: string | Message;
-  }) {
+  constructor(opts: { status: number; method: string; path: string; serverMessage: string; requestId?: string; hint?: string | Message }) {
     const id = opts.requestId ? ` (requestId ${opts.requestId})` : '';
     const text = msg`${opts.method} ${opts.path} → ${opts.status}: ${opts.serverMessage || '(empty body)'}${id}${opts.hint ? msg`\n${opts.hint}` : ''}`;
     super(text.toString());

@@ -89,11 +89,7 @@ export class HttpClient {
   /**
    * `readOnly` marks a POST that only reads (a chart query): it may be re-sent like a GET.
    */
-  async send(
-    method: Method,
-    path: string,
-    opts: { query?: Record<string, string | number>; body?: unknown; readOnly?: boolean } = {},
-  ): Promise<HttpResponse> {
+  async send(method: Method, path: string, opts: { query?: Record<string, string | number>; body?: unknown; readOnly?: boolean } = {}): Promise<HttpResponse> {
     const qs = opts.query ? `?${new URLSearchParams(Object.entries(opts.query).map(([k, v]): [string, string] => [k, String(v)])).toString()}` : '';
     const url = `${this.opts.apiRoot}${path}${qs}`;
     // Errors name the full path (proxy prefix and API root included) so users can curl it.
@@ -248,6 +244,10 @@ export function errorText(body: string, redactor: Redactor): { message: string; 
   } catch {
     // not JSON: fall through to text
   }
-  const text = redactor.text(body).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = redactor
+    .text(body)
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return { message: redactor.cut(text, 300) };
 }

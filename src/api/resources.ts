@@ -37,8 +37,7 @@ export class ResourceApi {
   listDashboards = (): Promise<Dashboard[]> => this.list('/dashboards');
   getDashboard = (id: string): Promise<Dashboard> => this.one('GET', `/dashboards/${seg(id)}`);
   createDashboard = (body: Record<string, unknown>): Promise<Dashboard> => this.one('POST', '/dashboards', body);
-  updateDashboard = (id: string, body: Record<string, unknown>): Promise<Dashboard> =>
-    this.one('PUT', `/dashboards/${seg(id)}`, body);
+  updateDashboard = (id: string, body: Record<string, unknown>): Promise<Dashboard> => this.one('PUT', `/dashboards/${seg(id)}`, body);
   deleteDashboard = (id: string): Promise<void> => this.remove(`/dashboards/${seg(id)}`);
 
   /**

@@ -3,15 +3,7 @@
 
 export type Edition = 'self-hosted' | 'managed';
 
-export type ThresholdType =
-  | 'above'
-  | 'below'
-  | 'above_exclusive'
-  | 'below_or_equal'
-  | 'equal'
-  | 'not_equal'
-  | 'between'
-  | 'not_between';
+export type ThresholdType = 'above' | 'below' | 'above_exclusive' | 'below_or_equal' | 'equal' | 'not_equal' | 'between' | 'not_between';
 
 export type AlertInterval = '1m' | '5m' | '15m' | '30m' | '1h' | '6h' | '12h' | '1d';
 
@@ -158,18 +150,7 @@ export interface Organization {
   [extra: string]: unknown;
 }
 
-export type SeriesAggFn =
-  | 'avg'
-  | 'count'
-  | 'count_distinct'
-  | 'last_value'
-  | 'max'
-  | 'min'
-  | 'quantile'
-  | 'sum'
-  | 'any'
-  | 'none'
-  | 'increase';
+export type SeriesAggFn = 'avg' | 'count' | 'count_distinct' | 'last_value' | 'max' | 'min' | 'quantile' | 'sum' | 'any' | 'none' | 'increase';
 
 export interface SeriesItem {
   sourceId: string;

@@ -42,11 +42,7 @@ export async function evaluateCheck(check: Check, items: SeriesItem[], deps: Eva
   }
 }
 
-async function evaluateOnce(
-  check: Check,
-  items: SeriesItem[],
-  deps: EvaluateDeps,
-): Promise<{ result: CheckResult; permanent: boolean }> {
+async function evaluateOnce(check: Check, items: SeriesItem[], deps: EvaluateDeps): Promise<{ result: CheckResult; permanent: boolean }> {
   const window = windowAt(check, deps.now());
   const base: CheckResult = { name: check.name, status: 'error', observed: null, attempts: 0, window };
   const query = (shift: number): SeriesQuery => ({
@@ -79,12 +75,7 @@ interface JudgedGroup {
 }
 
 /** Reduces each group, judges it, and reports the worst group. */
-export function judge(
-  check: Check,
-  base: CheckResult,
-  rows: readonly SeriesRow[],
-  baselineRows: readonly SeriesRow[] | undefined,
-): CheckResult {
+export function judge(check: Check, base: CheckResult, rows: readonly SeriesRow[], baselineRows: readonly SeriesRow[] | undefined): CheckResult {
   const baselines = new Map((baselineRows ? groupRows(baselineRows, check.value) : []).map((g) => [g.key, g]));
   const judged: JudgedGroup[] = [];
   for (const series of groupRows(rows, check.value)) {
@@ -136,7 +127,7 @@ function noDataStatus(check: Check): CheckStatus {
 
 /** Worst status first; among equals, the value furthest past the deciding condition. */
 function pickWorst(check: Check, groups: JudgedGroup[]): JudgedGroup {
-  const deciding = (g: JudgedGroup): Condition | undefined => (g.status === 'warn' ? check.warn : check.fail ?? check.warn);
+  const deciding = (g: JudgedGroup): Condition | undefined => (g.status === 'warn' ? check.warn : (check.fail ?? check.warn));
   const severity = (g: JudgedGroup): number => {
     const c = deciding(g);
     const s = c ? subject(c, g) : undefined;

@@ -32,11 +32,7 @@ const FAILING: readonly CheckStatus[] = ['fail', 'error'];
 const WARNING: readonly CheckStatus[] = ['warn', 'inconclusive'];
 
 /** Builds the `result` output, the report and the step verdict from judged checks. */
-export function summarize(
-  checks: readonly Check[],
-  results: readonly CheckResult[],
-  opts: { file: string; failOn: 'fail' | 'warn' },
-): ChecksOutcome {
+export function summarize(checks: readonly Check[], results: readonly CheckResult[], opts: { file: string; failOn: 'fail' | 'warn' }): ChecksOutcome {
   // One result per check, in order; a check without one (none is) is left out rather than invented.
   const pairs = checks.flatMap((check, i) => {
     const r = results[i];
@@ -88,9 +84,7 @@ export function summarize(
     },
     charts: pairs.flatMap(({ check, r }) => (r.chart ? [chartOf(check, r)] : [])),
     problems: pairs.flatMap(({ check, r }) => annotation(check, r, opts.file)),
-    notes: [
-      `Windows end at the start of the current minute; fail-on: ${opts.failOn}.`,
-    ],
+    notes: [`Windows end at the start of the current minute; fail-on: ${opts.failOn}.`],
   };
   return { result: { checks: summaries, failed, warned }, report, failed, ...(failure ? { failure } : {}) };
 }
@@ -104,7 +98,12 @@ function headline(results: readonly CheckResult[]): string {
     [n('fail'), 'failed', 'failed'],
     [n('error'), 'error', 'errors'],
   ] as const;
-  return parts.filter(([c]) => c > 0).map(([c, one, many]) => `${c} ${c === 1 ? one : many}`).join(', ') || 'no checks';
+  return (
+    parts
+      .filter(([c]) => c > 0)
+      .map(([c, one, many]) => `${c} ${c === 1 ? one : many}`)
+      .join(', ') || 'no checks'
+  );
 }
 
 /** "observed 14 > 5", "query error: …", "no data" — for the failure message and annotations. */
@@ -163,7 +162,9 @@ function chartOf(check: Check, r: CheckResult): ChartSpec {
 }
 
 function groupText(group: Record<string, unknown>): string {
-  return Object.entries(group).map(([k, v]) => `${k}=${String(v)}`).join(', ');
+  return Object.entries(group)
+    .map(([k, v]) => `${k}=${String(v)}`)
+    .join(', ');
 }
 
 function signed(n: number): string {

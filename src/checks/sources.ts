@@ -8,11 +8,7 @@ import type { Check, CheckSeries } from './types.js';
  * sources list (fetched only if a name is used). A name must match exactly one source; every
  * unresolved name is a located problem, thrown together before any query is sent.
  */
-export async function resolveSources(
-  checks: readonly Check[],
-  yaml: LocatedYaml,
-  listSources: () => Promise<Source[]>,
-): Promise<SeriesItem[][]> {
+export async function resolveSources(checks: readonly Check[], yaml: LocatedYaml, listSources: () => Promise<Source[]>): Promise<SeriesItem[][]> {
   const usesNames = checks.some((c) => c.series.some((s) => s.source !== undefined));
   const sources = usesNames ? await listSources() : [];
   const problems = [];
@@ -22,7 +18,11 @@ export async function resolveSources(
       if (source === undefined) return toItem(rest, s.sourceId ?? '');
       const matches = sources.filter((src) => src.name === source);
       if (matches.length !== 1) {
-        const known = sources.map((src) => src.name).slice(0, 10).join(', ') || '(none)';
+        const known =
+          sources
+            .map((src) => src.name)
+            .slice(0, 10)
+            .join(', ') || '(none)';
         yaml.problem(
           ['checks', check.index, 'series', j, 'source'],
           matches.length === 0

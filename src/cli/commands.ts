@@ -23,7 +23,8 @@ export function commands(): Map<string, Map<string, Operation>> {
   return byResource;
 }
 
-const EXIT_CODES = 'Exit codes: 0 ok · 1 failed · 2 changes pending (--fail-on-changes) · 3 bad input (flags, file) · 4 authentication or permission refused · 130 cancelled (keys rotate, after finishing or undoing a half-done step)';
+const EXIT_CODES =
+  'Exit codes: 0 ok · 1 failed · 2 changes pending (--fail-on-changes) · 3 bad input (flags, file) · 4 authentication or permission refused · 130 cancelled (keys rotate, after finishing or undoing a half-done step)';
 
 export function topHelp(): string {
   const rows = [...commands()].map(([resource, verbs]) => [resource, [...verbs.keys()].join(', ')] as const);
@@ -57,9 +58,7 @@ export function resourceHelp(resource: string, verbs: Map<string, Operation>): s
   return `Usage: ${BIN} ${resource} <verb> [flags]
 
 Verbs:
-${[...verbs]
-  .map(([verb, op]) => `  ${verb.padEnd(8)}  ${editionsWith(op.needs).join(', ')}${writes(op) ? '; writes (plans unless --apply)' : ''}`)
-  .join('\n')}
+${[...verbs].map(([verb, op]) => `  ${verb.padEnd(8)}  ${editionsWith(op.needs).join(', ')}${writes(op) ? '; writes (plans unless --apply)' : ''}`).join('\n')}
 
 Run \`${BIN} ${resource} <verb> --help\` for its flags.
 `;
@@ -97,10 +96,7 @@ export function commandHelp(command: string, op: Operation): string {
     ['-h, --help', OWN_FLAGS.help],
   ];
   const usage = `${BIN} ${command}${op.fileInput ? ' --file <path>' : ''} [flags]`;
-  const notes = [
-    `Editions: ${editions.join(', ')}.`,
-    writes(op) ? 'Writes: plans and changes nothing unless --apply (or --yes).' : 'Reads only.',
-  ];
+  const notes = [`Editions: ${editions.join(', ')}.`, writes(op) ? 'Writes: plans and changes nothing unless --apply (or --yes).' : 'Reads only.'];
   return `Usage: ${usage}
 
 ${notes.join(' ')}

@@ -40,7 +40,7 @@ export const OWN_FLAGS = {
   json: 'Print exactly one JSON document on stdout (the plan with its fingerprint, or the result); diagnostics stay on stderr.',
   'fail-on-changes': 'Exit 2 when the plan is not empty (a drift check), 0 when it is.',
   repository:
-    'The repository, owner/name: the `owner/repo` of a file\'s default scope, and where keys rotate writes secrets. Default: GITHUB_REPOSITORY, else (for scopes only) the git remote origin.',
+    "The repository, owner/name: the `owner/repo` of a file's default scope, and where keys rotate writes secrets. Default: GITHUB_REPOSITORY, else (for scopes only) the git remote origin.",
   debug: 'Print debug lines (inputs with secrets hidden, retries, request counts) on stderr.',
   help: 'This help.',
 } as const;

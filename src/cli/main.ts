@@ -11,7 +11,19 @@ import type { Log } from '../util/log.js';
 import { inertText, plainLine } from '../report/escape.js';
 import { createRedactor, type Redactor } from '../util/redact.js';
 import { BIN, commandHelp, commands, resourceHelp, topHelp } from './commands.js';
-import { checkFlags, cliReader, flagNamer, knownSecrets, parseFlags, resolveEdition, secretFlagWarnings, UsageError, workspaceRoot, writes, type Flags } from './flags.js';
+import {
+  checkFlags,
+  cliReader,
+  flagNamer,
+  knownSecrets,
+  parseFlags,
+  resolveEdition,
+  secretFlagWarnings,
+  UsageError,
+  workspaceRoot,
+  writes,
+  type Flags,
+} from './flags.js';
 import { EXIT, exitCodeOf, jsonDocument, renderReport, useColour } from './output.js';
 
 export interface CliIo {
@@ -47,7 +59,12 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
   if (first === 'emulator') {
     // Loaded for this command only: the emulator is as large as the engine, and no other command needs it.
     const { runEmulator } = await import('../../packages/emulator/src/run.ts');
-    const started = await runEmulator(argv.slice(1), { env: io.env, out: (t) => io.stdout.write(t), err: (t) => io.stderr.write(t), exit: (code) => process.exit(code) });
+    const started = await runEmulator(argv.slice(1), {
+      env: io.env,
+      out: (t) => io.stdout.write(t),
+      err: (t) => io.stderr.write(t),
+      exit: (code) => process.exit(code),
+    });
     return typeof started === 'number' ? started : EXIT.ok;
   }
   const verbs = commands().get(first);

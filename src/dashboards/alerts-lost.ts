@@ -19,7 +19,12 @@ export interface LostAlert {
  *
  * `kept`: tile id → the desired display type, for the live tiles the write keeps; undefined for a DELETE.
  */
-export function lostAlerts(live: Dashboard, kept: ReadonlyMap<string, unknown> | undefined, alerts: readonly Alert[], ownerOf: (a: Alert) => string): LostAlert[] {
+export function lostAlerts(
+  live: Dashboard,
+  kept: ReadonlyMap<string, unknown> | undefined,
+  alerts: readonly Alert[],
+  ownerOf: (a: Alert) => string,
+): LostAlert[] {
   const shown = new Map(live.tiles.map((t) => [t.id, t.name]));
   const out: LostAlert[] = [];
   for (const a of alerts) {

@@ -132,8 +132,13 @@ async function refuseUnplannedAlertLoss(client: ObservabilityClient, a: PlanActi
   const planned = new Set((a.alertsDeleted ?? []).map((l) => l.id));
   const unplanned = lostAlerts(fresh, kept, await client.listAlerts(), () => '').filter((l) => !planned.has(l.id));
   if (unplanned.length === 0) return;
-  const named = unplanned.slice(0, 3).map((l) => `"${l.name}" on tile "${l.tile}"`).join(', ');
-  throw new Error(`${CHANGED_SINCE_PLAN} (tile alert${unplanned.length > 1 ? 's' : ''} ${named}${unplanned.length > 3 ? ', …' : ''} added since the plan would be deleted by this write)`);
+  const named = unplanned
+    .slice(0, 3)
+    .map((l) => `"${l.name}" on tile "${l.tile}"`)
+    .join(', ');
+  throw new Error(
+    `${CHANGED_SINCE_PLAN} (tile alert${unplanned.length > 1 ? 's' : ''} ${named}${unplanned.length > 3 ? ', …' : ''} added since the plan would be deleted by this write)`,
+  );
 }
 
 /**
@@ -183,4 +188,3 @@ function echo(a: PlanAction, answer: Dashboard, sent: Raw = a.body ?? {}): strin
   // Every field, never a sample: a dropped one must not go unnamed (echo.ts makes them warnings).
   return diffs.map((d) => `\`${d.field}\` (sent ${JSON.stringify(d.to)}, stored ${JSON.stringify(d.from)})`);
 }
-

@@ -58,7 +58,9 @@ export function renderDashboardFile(input: ExportInput): ExportResult {
   const skipped: ExportResult['skipped'] = [];
   const renamed: string[] = [];
   const entries: Raw[] = [];
-  const picked = input.dashboards.filter((d) => input.select(d.name).selected).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1));
+  const picked = input.dashboards
+    .filter((d) => input.select(d.name).selected)
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1));
   const keys = liveKeys(picked.map((d) => d.name));
   const count = (name: string) => input.dashboards.filter((d) => d.name === name).length;
 
@@ -154,7 +156,10 @@ function toEntry(d: Dashboard, input: ExportInput): Raw {
 function fileConfig(config: Raw, live: Raw, tile: string, input: ExportInput, sourceName: (id: unknown, what: string) => string): Raw {
   const what = `tile "${tile}"`;
   const keys = variantKeys(live);
-  if (!keys) throw new CannotExpress(`${what}: its ${live.configType ? `${String(live.configType)} ` : ''}display type "${String(live.displayType)}" is not one the file format knows`);
+  if (!keys)
+    throw new CannotExpress(
+      `${what}: its ${live.configType ? `${String(live.configType)} ` : ''}display type "${String(live.displayType)}" is not one the file format knows`,
+    );
   const unknown = Object.keys(live).filter((k) => !keys.has(k) && !['displayType', 'configType'].includes(k) && live[k] !== undefined);
   if (unknown.length > 0) throw new CannotExpress(`${what}: the file format does not know ${unknown.map((k) => `\`${k}\``).join(', ')}`);
   const { displayType, configType, sourceId, connectionId, onClick, ...rest } = config;
@@ -165,7 +170,10 @@ function fileConfig(config: Raw, live: Raw, tile: string, input: ExportInput, so
     if (!src || src.connection !== connectionId) {
       const conn = (input.connections ?? []).filter((k) => k.id === connectionId);
       const named = conn[0] && (input.connections ?? []).filter((k) => k.name === conn[0]?.name).length === 1 ? conn[0].name : undefined;
-      if (!named) throw new CannotExpress(`${what}: its connection ${String(connectionId)} cannot be named${input.connections ? '' : ' (the managed API has no connections list)'}`);
+      if (!named)
+        throw new CannotExpress(
+          `${what}: its connection ${String(connectionId)} cannot be named${input.connections ? '' : ' (the managed API has no connections list)'}`,
+        );
       out.connection = named;
     }
   }
@@ -176,7 +184,8 @@ function fileConfig(config: Raw, live: Raw, tile: string, input: ExportInput, so
     if (target.mode === 'template') click.target = { template: target.template };
     else if (onClick.type === 'dashboard') {
       const hit = input.dashboards.filter((x) => x.id === target.id);
-      if (hit.length !== 1 || input.dashboards.filter((x) => x.name === hit[0]?.name).length > 1) throw new CannotExpress(`${what}: its link to dashboard ${String(target.id)} cannot be named`);
+      if (hit.length !== 1 || input.dashboards.filter((x) => x.name === hit[0]?.name).length > 1)
+        throw new CannotExpress(`${what}: its link to dashboard ${String(target.id)} cannot be named`);
       click.target = { dashboard: hit[0]?.name };
     } else click.target = { source: sourceName(target.id, what) };
     out.onClick = click;
@@ -188,7 +197,8 @@ function fileConfig(config: Raw, live: Raw, tile: string, input: ExportInput, so
 export function exportReport(out: ExportResult, where: { file: string; scope: string }): Report {
   const adopt = out.exported.filter((e) => e.ownership === 'adopt').length;
   const notes = [`Scope: ${where.scope}. Sync this file with the same scope (the default for this path) so its dashboards stay owned.`];
-  if (out.renamed.length > 0) notes.push(`Renamed in the file (duplicate or empty names); the first sync writes the new names and keeps the ids: ${out.renamed.join('; ')}.`);
+  if (out.renamed.length > 0)
+    notes.push(`Renamed in the file (duplicate or empty names); the first sync writes the new names and keeps the ids: ${out.renamed.join('; ')}.`);
   if (out.skipped.length > 0) notes.push('Dashboards left out are not in the file at all: a sync of it never touches them.');
   notes.push('PromQL tiles are not returned by the API: neither export nor sync can see them, and any update of their dashboard deletes them.');
   return {
@@ -199,11 +209,15 @@ export function exportReport(out: ExportResult, where: { file: string; scope: st
     table: {
       columns: ['', 'Dashboard', 'Tiles', 'Ownership'],
       rows: [
-        ...out.exported.map((e) => [STATUS_ICON.ok ?? '', e.name, String(e.tiles), e.ownership === 'ours' ? `this scope (${where.scope})` : 'adopt on first sync']),
+        ...out.exported.map((e) => [
+          STATUS_ICON.ok ?? '',
+          e.name,
+          String(e.tiles),
+          e.ownership === 'ours' ? `this scope (${where.scope})` : 'adopt on first sync',
+        ]),
         ...out.skipped.map((s) => [STATUS_ICON.skipped ?? '', s.name, '', `skipped: ${s.reason}`]),
       ],
     },
     notes,
   };
 }
-

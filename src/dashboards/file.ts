@@ -89,7 +89,11 @@ export function parseDashboardFile(file: string, text: string, opts: DashboardFi
     result.dashboards.push(dashboardSpec(yaml, file, entry, path));
   });
   for (const d of result.dashboards) {
-    if (d.was !== undefined && names.has(d.was)) yaml.problem([...d.path, 'was'], `"${d.was}" is also a dashboard of this file (dashboards[${names.get(d.was)}]); a rename's old name must be gone from the file`);
+    if (d.was !== undefined && names.has(d.was))
+      yaml.problem(
+        [...d.path, 'was'],
+        `"${d.was}" is also a dashboard of this file (dashboards[${names.get(d.was)}]); a rename's old name must be gone from the file`,
+      );
   }
   return result;
 }
@@ -121,7 +125,8 @@ function dashboardSpec(yaml: LocatedYaml, file: string, entry: Raw, path: YamlPa
     const name = own || derivedVariableName(String(f.name));
     const where = [...path, 'filters', i, own ? 'variableName' : 'name'];
     if (!name) yaml.problem(where, `filter "${String(f.name)}" needs \`variableName\`: nothing in its name can become one (docs/contract.md §7.5)`);
-    else if (variables.has(name)) yaml.problem(where, `duplicate variable name "${name}"${own ? '' : ' (derived from the filter name)'} (docs/contract.md §7.5)`);
+    else if (variables.has(name))
+      yaml.problem(where, `duplicate variable name "${name}"${own ? '' : ' (derived from the filter name)'} (docs/contract.md §7.5)`);
     else variables.set(name, i);
   });
 
@@ -131,7 +136,8 @@ function dashboardSpec(yaml: LocatedYaml, file: string, entry: Raw, path: YamlPa
   rawTiles.forEach((t, i) => {
     const at: YamlPath = [...path, 'tiles', i];
     const name = t.name as string;
-    if (tileNames.has(name)) yaml.problem([...at, 'name'], `duplicate tile name "${name}" (first at tiles[${tileNames.get(name)}]); names identify tiles in a dashboard`);
+    if (tileNames.has(name))
+      yaml.problem([...at, 'name'], `duplicate tile name "${name}" (first at tiles[${tileNames.get(name)}]); names identify tiles in a dashboard`);
     else tileNames.set(name, i);
     if (typeof t.was === 'string') {
       if (t.was === name) yaml.problem([...at, 'was'], '`was` equals `name`; remove it once the rename is synced');
@@ -154,7 +160,10 @@ function dashboardSpec(yaml: LocatedYaml, file: string, entry: Raw, path: YamlPa
   });
   rawTiles.forEach((t, i) => {
     if (typeof t.was === 'string' && t.was !== t.name && tileNames.has(t.was)) {
-      yaml.problem([...path, 'tiles', i, 'was'], `"${t.was}" is also a tile of this dashboard (tiles[${tileNames.get(t.was)}]); a rename's old name must be gone`);
+      yaml.problem(
+        [...path, 'tiles', i, 'was'],
+        `"${t.was}" is also a tile of this dashboard (tiles[${tileNames.get(t.was)}]); a rename's old name must be gone`,
+      );
     }
   });
 
@@ -185,7 +194,10 @@ function dashboardSpec(yaml: LocatedYaml, file: string, entry: Raw, path: YamlPa
 
 /** The variable name the server derives from a filter's name: spaces → `_`, only letters, digits, `_`, never starting with a digit or `_`. */
 export function derivedVariableName(filterName: string): string {
-  const s = filterName.trim().replace(/\s+/g, '_').replace(/[^A-Za-z0-9_]+/g, '');
+  const s = filterName
+    .trim()
+    .replace(/\s+/g, '_')
+    .replace(/[^A-Za-z0-9_]+/g, '');
   return /^[0-9_]/.test(s) ? `v${s}` : s;
 }
 

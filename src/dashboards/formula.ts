@@ -12,11 +12,7 @@ function tokens(expression: string): Token[] | string {
   let i = 0;
   while (i < expression.length) {
     const rest = expression.slice(i);
-    const m =
-      /^\s+/.exec(rest) ??
-      /^(?:\d+(?:\.\d*)?|\.\d+)/.exec(rest) ??
-      /^[A-Za-z]+/.exec(rest) ??
-      /^[-+*/()]/.exec(rest);
+    const m = /^\s+/.exec(rest) ?? /^(?:\d+(?:\.\d*)?|\.\d+)/.exec(rest) ?? /^[A-Za-z]+/.exec(rest) ?? /^[-+*/()]/.exec(rest);
     if (!m) return `unexpected character "${rest[0]}"`;
     const text = m[0];
     i += text.length;
@@ -61,11 +57,11 @@ export function formulaProblem(expression: string, items: number): string | unde
   };
   const product = (): void => {
     factor();
-    while (list[pos]?.text === '*' || list[pos]?.text === '/') pos++, factor();
+    while (list[pos]?.text === '*' || list[pos]?.text === '/') (pos++, factor());
   };
   const sum = (): void => {
     product();
-    while (list[pos]?.text === '+' || list[pos]?.text === '-') pos++, product();
+    while (list[pos]?.text === '+' || list[pos]?.text === '-') (pos++, product());
   };
   try {
     sum();
@@ -76,6 +72,7 @@ export function formulaProblem(expression: string, items: number): string | unde
   if (refs.size === 0) return 'the formula must use at least one series (A, B, …)';
   const last = String.fromCharCode(64 + items);
   const unknown = [...refs].filter((r) => r.charCodeAt(0) - 65 >= items).sort();
-  if (unknown.length > 0) return `series ${unknown.join(', ')} do not exist: this tile has ${items} select item${items === 1 ? '' : 's'} (A${items > 1 ? `–${last}` : ''})`;
+  if (unknown.length > 0)
+    return `series ${unknown.join(', ')} do not exist: this tile has ${items} select item${items === 1 ? '' : 's'} (A${items > 1 ? `–${last}` : ''})`;
   return undefined;
 }

@@ -57,7 +57,12 @@ export function matchDashboard(spec: DashboardSpec, live: readonly Dashboard[], 
     const hit = live.find((d) => d.id === spec.adopt);
     if (!hit) return { kind: 'problem', key: 'adopt', message: `no dashboard with id ${spec.adopt} to adopt` };
     const kind = owner(hit);
-    if (kind === 'other') return { kind: 'problem', key: 'adopt', message: `dashboard ${hit.id} ("${hit.name}") is managed by another scope; only unmarked dashboards can be adopted` };
+    if (kind === 'other')
+      return {
+        kind: 'problem',
+        key: 'adopt',
+        message: `dashboard ${hit.id} ("${hit.name}") is managed by another scope; only unmarked dashboards can be adopted`,
+      };
     if (claimed.has(hit.id)) return { kind: 'problem', key: 'adopt', message: `dashboard ${hit.id} is claimed by another entry` };
     return kind === 'ours' ? { kind: 'ours', live: hit } : { kind: 'adopt', live: hit };
   }
@@ -65,7 +70,11 @@ export function matchDashboard(spec: DashboardSpec, live: readonly Dashboard[], 
   const unmarked = sameName.filter((d) => owner(d) === 'unmarked');
   if (spec.adopt === true) {
     if (unmarked.length > 1) {
-      return { kind: 'problem', key: 'adopt', message: `${unmarked.length} unmarked dashboards are named "${spec.name}" (ids ${unmarked.map((d) => d.id).join(', ')}); write \`adopt: <id>\`` };
+      return {
+        kind: 'problem',
+        key: 'adopt',
+        message: `${unmarked.length} unmarked dashboards are named "${spec.name}" (ids ${unmarked.map((d) => d.id).join(', ')}); write \`adopt: <id>\``,
+      };
     }
     if (unmarked[0]) return { kind: 'adopt', live: unmarked[0] };
   }
@@ -75,9 +84,10 @@ export function matchDashboard(spec: DashboardSpec, live: readonly Dashboard[], 
     return {
       kind: 'problem',
       key: 'name',
-      message: o.kind === 'other'
-        ? `a dashboard named "${spec.name}" (id ${first.id}) is managed by another scope (tag ${o.tags.join(', ')}); if this file moved, set \`scope:\` to its old scope (by default \`<owner/repo>:<old path>\`), or pick another name`
-        : `a dashboard named "${spec.name}" already exists without the ownership tag (id ${first.id}); add \`adopt: true\` to take it over, or pick another name`,
+      message:
+        o.kind === 'other'
+          ? `a dashboard named "${spec.name}" (id ${first.id}) is managed by another scope (tag ${o.tags.join(', ')}); if this file moved, set \`scope:\` to its old scope (by default \`<owner/repo>:<old path>\`), or pick another name`
+          : `a dashboard named "${spec.name}" already exists without the ownership tag (id ${first.id}); add \`adopt: true\` to take it over, or pick another name`,
     };
   }
   return { kind: 'create' };

@@ -65,7 +65,13 @@ export function buildPlan(input: PlanInput): Plan {
       const base = { name: spec.name, file: f.file, scope: f.scope, internal: { spec } };
       if (m.kind === 'create') {
         const linksPending = JSON.stringify(body).includes('<pending: dashboard ');
-        actions.push({ action: 'create', ...base, body, tiles: spec.tiles.map((t) => ({ name: t.name, change: 'added' })), ...(linksPending ? { linksPending, reason: 'links completed by a second write' } : {}) });
+        actions.push({
+          action: 'create',
+          ...base,
+          body,
+          tiles: spec.tiles.map((t) => ({ name: t.name, change: 'added' })),
+          ...(linksPending ? { linksPending, reason: 'links completed by a second write' } : {}),
+        });
         continue;
       }
       actions.push(updateAction(base, spec, m, body, f, input));
@@ -76,9 +82,19 @@ export function buildPlan(input: PlanInput): Plan {
       if (claimed.has(d.id) || ownershipOf(d.tags, tag).kind !== 'ours') continue;
       claimed.add(d.id);
       if (input.prune) {
-        actions.push({ action: 'delete', name: d.name, file: f.file, scope: f.scope, id: d.id, reason: 'not in the file', internal: { live: d, snapshot: snapshotOf(d) } });
+        actions.push({
+          action: 'delete',
+          name: d.name,
+          file: f.file,
+          scope: f.scope,
+          id: d.id,
+          reason: 'not in the file',
+          internal: { live: d, snapshot: snapshotOf(d) },
+        });
       } else {
-        notes.push(`"${d.name}" (id ${d.id}) is managed by ${f.file} but no longer in it; \`prune: true\` would delete it (and its tile alerts). A copy made in the UI keeps the ownership tag: remove the tag from a copy to keep it.`);
+        notes.push(
+          `"${d.name}" (id ${d.id}) is managed by ${f.file} but no longer in it; \`prune: true\` would delete it (and its tile alerts). A copy made in the UI keeps the ownership tag: remove the tag from a copy to keep it.`,
+        );
       }
     }
   }
@@ -86,7 +102,12 @@ export function buildPlan(input: PlanInput): Plan {
   for (const d of live) {
     if (claimed.has(d.id)) continue;
     const o = ownershipOf(d.tags, '');
-    actions.push({ action: 'unmanaged', name: d.name, id: d.id, reason: o.kind === 'other' ? `managed by another scope (${o.tags.join(', ')})` : 'no ownership tag' });
+    actions.push({
+      action: 'unmanaged',
+      name: d.name,
+      id: d.id,
+      reason: o.kind === 'other' ? `managed by another scope (${o.tags.join(', ')})` : 'no ownership tag',
+    });
   }
 
   const files = input.files.map((f) => ({ file: f.file, scope: f.scope, ownerTag: ownerTag(f.scope) }));
@@ -107,7 +128,18 @@ export function withLostAlerts(plan: Plan, alerts: readonly Alert[], alertOwner:
   return finish(plan);
 }
 
-const emptySummary = (): PlanSummary => ({ create: 0, update: 0, adopt: 0, delete: 0, unchanged: 0, unmanaged: 0, tilesAdded: 0, tilesChanged: 0, tilesRemoved: 0, alertsDeleted: 0 });
+const emptySummary = (): PlanSummary => ({
+  create: 0,
+  update: 0,
+  adopt: 0,
+  delete: 0,
+  unchanged: 0,
+  unmanaged: 0,
+  tilesAdded: 0,
+  tilesChanged: 0,
+  tilesRemoved: 0,
+  alertsDeleted: 0,
+});
 
 function finish(plan: Plan): Plan {
   const summary = emptySummary();
@@ -143,7 +175,9 @@ function namesakes(name: string, id: string, live: readonly Dashboard[]): string
 
 /** Whether some planned write can delete an alert, so the alerts list is needed (design §8). */
 export function needsAlerts(plan: Plan): boolean {
-  return plan.actions.some((a) => isWrite(a) && a.internal?.live !== undefined && canLoseAlerts(a.internal.live, a.action === 'delete' ? undefined : a.internal.kept));
+  return plan.actions.some(
+    (a) => isWrite(a) && a.internal?.live !== undefined && canLoseAlerts(a.internal.live, a.action === 'delete' ? undefined : a.internal.kept),
+  );
 }
 
 function updateAction(
@@ -237,4 +271,3 @@ function planFingerprint(files: Plan['files'], actions: PlanAction[]): { full: s
     .sort((x, y) => (`${x.scope}\u0000${x.name}\u0000${x.action}` < `${y.scope}\u0000${y.name}\u0000${y.action}` ? -1 : 1));
   return fingerprintOf({ v: 1, kind: 'dashboards', scopes: files.map((f) => f.scope).sort(), writes });
 }
-

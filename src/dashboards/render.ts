@@ -29,10 +29,15 @@ export function renderPlan(plan: Plan, opts: { dryRun: boolean; outcomes?: Apply
   const unmanaged = plan.actions.filter((a) => a.action === 'unmanaged');
   if (unmanaged.length > 0) {
     const shown = unmanaged.slice(0, 10).map((a) => `"${a.name}"`);
-    notes.push(`${unmanaged.length} dashboard(s) on the server are not managed by ${plan.files.length > 1 ? 'these files' : 'this file'} and are left alone: ${shown.join(', ')}${unmanaged.length > shown.length ? ', …' : ''}`);
+    notes.push(
+      `${unmanaged.length} dashboard(s) on the server are not managed by ${plan.files.length > 1 ? 'these files' : 'this file'} and are left alone: ${shown.join(', ')}${unmanaged.length > shown.length ? ', …' : ''}`,
+    );
   }
   for (const o of opts.outcomes ?? []) {
-    if (o.echo) notes.push(`"${o.action.name}": the server stored ${o.echo.join(', ')} differently from what was sent (an older server?); the next plan will show this change.`);
+    if (o.echo)
+      notes.push(
+        `"${o.action.name}": the server stored ${o.echo.join(', ')} differently from what was sent (an older server?); the next plan will show this change.`,
+      );
   }
   if (opts.dryRun && loud.length > 0) notes.push('Dry run: nothing was sent.');
   if (loud.length === 0) notes.push('Nothing to do: the server matches the file.');
@@ -86,7 +91,8 @@ export function diffText(actions: PlanAction[]): string {
         for (const f of t.fields ?? []) out.push(`        ~ ${f.field}: ${show(f.from)} → ${show(f.to)}`);
       }
     }
-    for (const l of a.alertsDeleted ?? []) out.push(`    ! alert "${l.name}" (id ${l.id}, ${l.owner}) on tile "${l.tile}" is deleted by the server: ${l.reason}`);
+    for (const l of a.alertsDeleted ?? [])
+      out.push(`    ! alert "${l.name}" (id ${l.id}, ${l.owner}) on tile "${l.tile}" is deleted by the server: ${l.reason}`);
   }
   return out.join('\n');
 }

@@ -73,7 +73,8 @@ function tileConfig(config: Raw, at: YamlPath, source: (n: unknown, p: YamlPath)
     if (typeof connection === 'string') {
       const conn = one(ctx.lookups.connections ?? [], connection, [...at, 'connection'], 'connection', ctx);
       out.connectionId = conn?.id ?? '';
-      if (conn && src && src.connection !== conn.id) ctx.problem([...at, 'source'], `source "${src.name}" uses another connection than "${conn.name}" (docs/contract.md §7.1)`);
+      if (conn && src && src.connection !== conn.id)
+        ctx.problem([...at, 'source'], `source "${src.name}" uses another connection than "${conn.name}" (docs/contract.md §7.1)`);
     } else if (src) {
       // Without `connection`, the tile runs on its source's connection.
       out.connectionId = typeof src.connection === 'string' ? src.connection : '';
@@ -95,7 +96,8 @@ function clickAction(onClick: Raw, at: YamlPath, source: (n: unknown, p: YamlPat
   if (typeof target.template === 'string') out.target = { mode: 'template', template: target.template };
   else if (target.source !== undefined) {
     const src = source(target.source, [...at, 'target', 'source']);
-    if (src && !['log', 'trace'].includes(src.kind)) ctx.problem([...at, 'target', 'source'], `a search link needs a log or trace source; "${src.name}" is a ${src.kind} source`);
+    if (src && !['log', 'trace'].includes(src.kind))
+      ctx.problem([...at, 'target', 'source'], `a search link needs a log or trace source; "${src.name}" is a ${src.kind} source`);
     out.target = { mode: 'id', id: src?.id ?? '' };
   } else if (typeof target.dashboard === 'string') {
     const name = target.dashboard;
@@ -103,7 +105,11 @@ function clickAction(onClick: Raw, at: YamlPath, source: (n: unknown, p: YamlPat
     if (id === undefined) {
       const live = ctx.lookups.dashboards.filter((d) => d.name === name);
       if (live.length === 1) id = live[0]?.id;
-      else ctx.problem([...at, 'target', 'dashboard'], live.length === 0 ? `no dashboard named "${name}" (live, or in the files)` : `${live.length} live dashboards are named "${name}"`);
+      else
+        ctx.problem(
+          [...at, 'target', 'dashboard'],
+          live.length === 0 ? `no dashboard named "${name}" (live, or in the files)` : `${live.length} live dashboards are named "${name}"`,
+        );
     }
     out.target = { mode: 'id', id: id ?? '' };
   }
@@ -115,7 +121,10 @@ function clickAction(onClick: Raw, at: YamlPath, source: (n: unknown, p: YamlPat
 function one<T extends { id: string; name: string }>(list: readonly T[], name: unknown, path: YamlPath, what: string, ctx: ResolveContext): T | undefined {
   const hits = list.filter((o) => o.name === name);
   if (hits.length === 1) return hits[0];
-  const known = list.slice(0, 10).map((o) => `"${o.name}"`).join(', ');
+  const known = list
+    .slice(0, 10)
+    .map((o) => `"${o.name}"`)
+    .join(', ');
   ctx.problem(
     path,
     hits.length === 0

@@ -35,13 +35,22 @@ export interface DashboardSyncSettings {
 }
 
 /** The files, checked (syntax, schema for the edition, cross-field rules) before any request. */
-export async function readDashboardFiles(settings: Pick<DashboardSyncSettings, 'dashboardFile' | 'scope' | 'prune'>, edition: Edition, ws: Workspace): Promise<DashboardFile[]> {
+export async function readDashboardFiles(
+  settings: Pick<DashboardSyncSettings, 'dashboardFile' | 'scope' | 'prune'>,
+  edition: Edition,
+  ws: Workspace,
+): Promise<DashboardFile[]> {
   const found = await findFiles(ws, 'dashboard-file', settings.dashboardFile);
   if (settings.scope && found.length > 1) {
-    throw new InputError(msg`${theInput('scope')} is set but ${named('dashboard-file')} matches ${found.length} files; each file needs its own scope (leave ${named('scope')} empty, or set \`scope:\` inside each file).`);
+    throw new InputError(
+      msg`${theInput('scope')} is set but ${named('dashboard-file')} matches ${found.length} files; each file needs its own scope (leave ${named('scope')} empty, or set \`scope:\` inside each file).`,
+    );
   }
   const files: DashboardFile[] = [];
-  for (const f of found) files.push(parseDashboardFile(f.display, await readText('dashboard-file', f), { scope: settings.scope, defaultScope: defaultScope(ws, f.display), edition }));
+  for (const f of found)
+    files.push(
+      parseDashboardFile(f.display, await readText('dashboard-file', f), { scope: settings.scope, defaultScope: defaultScope(ws, f.display), edition }),
+    );
   const scopes = new Map<string, string>();
   const names = new Map<string, { file: DashboardFile; path: DashboardFile['dashboards'][number]['path'] }>();
   for (const f of files) {
@@ -52,7 +61,11 @@ export async function readDashboardFiles(settings: Pick<DashboardSyncSettings, '
       // Names are how alert files, the UI and people find a dashboard: unique across the run.
       const first = names.get(d.name);
       // Located only when reported: positions cost a syntax tree of the whole file.
-      if (first && first.file !== f) f.yaml.problem([...d.path, 'name'], `dashboard "${d.name}" is also declared in ${first.file.file}:${first.file.yaml.locate([...first.path, 'name']).line}`);
+      if (first && first.file !== f)
+        f.yaml.problem(
+          [...d.path, 'name'],
+          `dashboard "${d.name}" is also declared in ${first.file.file}:${first.file.yaml.locate([...first.path, 'name']).line}`,
+        );
       else if (!first) names.set(d.name, { file: f, path: d.path });
     }
   }
@@ -60,7 +73,9 @@ export async function readDashboardFiles(settings: Pick<DashboardSyncSettings, '
   if (settings.prune) {
     const empty = files.filter((f) => f.dashboards.length === 0);
     if (empty.length > 0) {
-      throw new InputError(`prune: true with ${empty.map((f) => `\`${f.file}\``).join(', ')} declaring no dashboards would delete every dashboard of ${empty.length > 1 ? 'their scopes' : 'its scope'}; refusing. Delete them with \`dashboards.delete\`, or sync without prune.`);
+      throw new InputError(
+        `prune: true with ${empty.map((f) => `\`${f.file}\``).join(', ')} declaring no dashboards would delete every dashboard of ${empty.length > 1 ? 'their scopes' : 'its scope'}; refusing. Delete them with \`dashboards.delete\`, or sync without prune.`,
+      );
     }
   }
   return files;
@@ -114,18 +129,31 @@ export async function planDashboardSync(
 export const knownIds = (run: DashboardRun): Set<string> => new Set(run.lookups.dashboards.map((d) => d.id));
 
 /** The refusals that stop a run with nothing sent (design §7). */
-export function refusals(plan: Plan, settings: Pick<DashboardSyncSettings, 'prune' | 'maxDeletions' | 'expectPlan' | 'nameInput'>, fullFingerprint = plan.fullFingerprint, alertDeletes = 0): string[] {
+export function refusals(
+  plan: Plan,
+  settings: Pick<DashboardSyncSettings, 'prune' | 'maxDeletions' | 'expectPlan' | 'nameInput'>,
+  fullFingerprint = plan.fullFingerprint,
+  alertDeletes = 0,
+): string[] {
   const out: string[] = [];
   const lost = plan.summary.alertsDeleted;
   if (lost > 0 && !settings.prune) {
-    out.push(`The plan makes the server delete ${lost} tile alert(s) (listed per dashboard); nothing was sent. Set \`prune: true\` to accept losing them — or use \`was:\` to keep a renamed tile.`);
+    out.push(
+      `The plan makes the server delete ${lost} tile alert(s) (listed per dashboard); nothing was sent. Set \`prune: true\` to accept losing them — or use \`was:\` to keep a renamed tile.`,
+    );
   }
   const deletions = plan.summary.delete + lost + alertDeletes;
   if (deletions > settings.maxDeletions) {
-    out.push(msg`The plan deletes ${deletions} object(s) (dashboards, and the tile alerts their writes delete${alertDeletes ? ', and alerts' : ''}), more than max-deletions (${settings.maxDeletions}); nothing was sent. Raise ${named('max-deletions')} if this is intended.`.render(settings.nameInput ?? actionNamer));
+    out.push(
+      msg`The plan deletes ${deletions} object(s) (dashboards, and the tile alerts their writes delete${alertDeletes ? ', and alerts' : ''}), more than max-deletions (${settings.maxDeletions}); nothing was sent. Raise ${named('max-deletions')} if this is intended.`.render(
+        settings.nameInput ?? actionNamer,
+      ),
+    );
   }
   if (settings.expectPlan && !matchesFingerprint(settings.expectPlan, fullFingerprint)) {
-    out.push(`The live plan (fingerprint ${fullFingerprint.slice(0, 12)}) differs from the reviewed one (expect-plan ${settings.expectPlan}); nothing was sent. Review the new plan and re-approve it.`);
+    out.push(
+      `The live plan (fingerprint ${fullFingerprint.slice(0, 12)}) differs from the reviewed one (expect-plan ${settings.expectPlan}); nothing was sent. Review the new plan and re-approve it.`,
+    );
   }
   return out;
 }
@@ -134,7 +162,9 @@ export function refusals(plan: Plan, settings: Pick<DashboardSyncSettings, 'prun
 export function applyFailures(applied: Applied | undefined): string[] {
   const failed = applied?.outcomes.filter((o) => o.status === 'failed') ?? [];
   if (failed.length === 0) return [];
-  return [`${failed.length} of ${applied?.outcomes.length} dashboard write(s) failed: ${failed.map((o) => `${o.action.action} "${o.action.name}": ${o.error}`).join('; ')}. A re-run converges.`];
+  return [
+    `${failed.length} of ${applied?.outcomes.length} dashboard write(s) failed: ${failed.map((o) => `${o.action.action} "${o.action.name}": ${o.error}`).join('; ')}. A re-run converges.`,
+  ];
 }
 
 /** dashboards.sync on its own: files, lists, plan, guards, apply unless a dry run, one report. */
@@ -153,12 +183,23 @@ export async function syncDashboards(client: ObservabilityClient, edition: Editi
   const warnings = files.flatMap((f) => f.yaml.problems);
   if (warnings.length > 0) report.problems = warnings;
   const failures = [...refused, ...applyFailures(applied)];
-  if (settings.failOnChanges && changed) failures.push(`fail-on-changes: the server differs from the file (${writes} change${writes === 1 ? '' : 's'} pending${applied ? ', now applied' : ''}).`);
+  if (settings.failOnChanges && changed)
+    failures.push(`fail-on-changes: the server differs from the file (${writes} change${writes === 1 ? '' : 's'} pending${applied ? ', now applied' : ''}).`);
   if (failures.length > 0) report.outcome = 'failure';
   report.notes = [...failures, ...run.notes, ...(report.notes ?? [])];
   const planOut = planJson(plan);
   return {
-    result: { plan: planOut, applied: applied?.outcomes.map((o) => ({ action: o.action.action, name: o.action.name, id: o.id, status: o.status, ...(o.recovered ? { recovered: true } : {}), ...(o.error ? { error: o.error } : {}) })) },
+    result: {
+      plan: planOut,
+      applied: applied?.outcomes.map((o) => ({
+        action: o.action.action,
+        name: o.action.name,
+        id: o.id,
+        status: o.status,
+        ...(o.recovered ? { recovered: true } : {}),
+        ...(o.error ? { error: o.error } : {}),
+      })),
+    },
     changed,
     report,
     outputs: { plan: JSON.stringify(planOut), 'plan-fingerprint': plan.fingerprint },

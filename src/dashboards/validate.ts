@@ -16,7 +16,12 @@ const FILE_KEYS: Record<string, string> = { sourceId: 'source', connectionId: 'c
  * the POST rules, and refuses a filter id), so a PR plan catches what only the server knows.
  * Its errors become problems at the file's line. Returns a note when the server lacks the route.
  */
-export async function validateOnServer(client: ObservabilityClient, plan: Plan, files: readonly PlanFile[], debug?: (message: string) => void): Promise<string | undefined> {
+export async function validateOnServer(
+  client: ObservabilityClient,
+  plan: Plan,
+  files: readonly PlanFile[],
+  debug?: (message: string) => void,
+): Promise<string | undefined> {
   for (const a of plan.actions) {
     const spec = a.internal?.spec;
     if (!isWrite(a) || a.action === 'delete' || !a.body || !spec) continue;

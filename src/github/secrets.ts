@@ -28,9 +28,7 @@ export interface GitHubRequests {
 }
 
 export type SecretScope =
-  | { kind: 'repo'; owner: string; repo: string }
-  | { kind: 'environment'; owner: string; repo: string; environment: string }
-  | { kind: 'org'; org: string };
+  { kind: 'repo'; owner: string; repo: string } | { kind: 'environment'; owner: string; repo: string; environment: string } | { kind: 'org'; org: string };
 
 /** Which repositories of the organization see an organization secret. */
 export type OrgVisibility = 'all' | 'private' | 'selected';
@@ -160,7 +158,11 @@ export function createSecretsClient(octokit: GitHubRequests, scope: SecretScope)
         // The key this client holds may be stale: forget it, whatever the answer to the new read.
         publicKey = undefined;
         const current = await client.publicKey().catch((again: unknown) => {
-          throw new GitHubError(`${e.message}; reading the public key again failed: ${again instanceof Error ? again.message : String(again)}`, e.status, e.mayHaveLanded);
+          throw new GitHubError(
+            `${e.message}; reading the public key again failed: ${again instanceof Error ? again.message : String(again)}`,
+            e.status,
+            e.mayHaveLanded,
+          );
         });
         if (current.keyId === sealedFor.keyId && current.key === sealedFor.key) throw e; // the key was current: refused for another reason
         return write(name, value, access, current);

@@ -15,16 +15,7 @@ export interface KeyPolicy {
 }
 
 /** Machine-readable reason codes (stable: they go into the `result` output). */
-export type KeepCode =
-  | 'in-use'
-  | 'no-suffix'
-  | 'no-id'
-  | 'excluded'
-  | 'not-included'
-  | 'already-disabled'
-  | 'unknown-age'
-  | 'unreadable-date'
-  | 'fresh';
+export type KeepCode = 'in-use' | 'no-suffix' | 'no-id' | 'excluded' | 'not-included' | 'already-disabled' | 'unknown-age' | 'unreadable-date' | 'fresh';
 export type RemoveCode = 'expired' | 'unused' | 'never-used';
 
 export type KeyDecision =
@@ -51,8 +42,7 @@ export function decide(keys: readonly ApiKey[], policy: KeyPolicy, now: number):
     const expires = known(dates.expireAt);
     // Last activity is the later of the two: a last use before creation (bad data) must
     // never make a key look older than it is.
-    const lastActivity =
-      used === undefined && created === undefined ? undefined : Math.max(used ?? -Infinity, created ?? -Infinity);
+    const lastActivity = used === undefined && created === undefined ? undefined : Math.max(used ?? -Infinity, created ?? -Infinity);
     const keep = (action: 'protect' | 'keep', code: KeepCode, reason: string): KeyDecision => ({
       key,
       action,
@@ -80,8 +70,7 @@ export function decide(keys: readonly ApiKey[], policy: KeyPolicy, now: number):
     if (unreadable) return keep('keep', 'unreadable-date', `unreadable ${unreadable[0]} date`);
     if (lastActivity === undefined) return keep('keep', 'unknown-age', 'age unknown: no created or last-used date');
 
-    const ageText =
-      used !== undefined ? `last used ${days(now - used)} ago` : `never used, created ${days(now - lastActivity)} ago`;
+    const ageText = used !== undefined ? `last used ${days(now - used)} ago` : `never used, created ${days(now - lastActivity)} ago`;
     if (expires !== undefined && expires < now) {
       return { key, action: 'remove', code: 'expired', reason: `expired ${days(now - expires)} ago`, lastActivity };
     }

@@ -169,12 +169,16 @@ function verdictOf(t: Tally): { headline: string; failure?: string } {
     headline = `No listed key carries a keySuffix, so none can be told apart from the key in use: nothing ${settings.dryRun ? 'would be' : 'was'} ${verb}d.`;
     failure =
       `${headline} The API answered keys without the optional \`keySuffix\` field (the last 4 characters of each key id), ` +
-      inUserWords(msg`which keys.prune needs to recognise the key this workflow runs with. Delete stale keys by hand in the Cloud console, or with \`keys.delete\` and an explicit ${named('id')}.`);
+      inUserWords(
+        msg`which keys.prune needs to recognise the key this workflow runs with. Delete stale keys by hand in the Cloud console, or with \`keys.delete\` and an explicit ${named('id')}.`,
+      );
   } else if (capExceeded) {
     headline = `${removals} keys are stale, more than max-deletions (${maxDeletions}): nothing ${settings.dryRun ? 'would be' : 'was'} ${verb}d.`;
     failure =
       `${removals} keys would be ${verb}d, more than max-deletions (${maxDeletions}); nothing was ${verb}d. ` +
-      inUserWords(msg`Review the report, then raise ${named('max-deletions')} or narrow ${named('include')} / ${named('exclude')} / ${named('stale-after-days')}.`);
+      inUserWords(
+        msg`Review the report, then raise ${named('max-deletions')} or narrow ${named('include')} / ${named('exclude')} / ${named('stale-after-days')}.`,
+      );
   } else if (settings.dryRun) {
     headline = `Dry run: would ${verb} ${plural(removals, 'stale key')}; ${rest}. Nothing was sent.`;
   } else if (failed.length > 0) {

@@ -3,14 +3,7 @@ import type { Outcome, Report } from '../report/model.js';
 import { DAY_MS, readDate, type KeyDecision } from './policy.js';
 
 /** What happened to one key in this run (the Decision column). */
-export type KeyOutcome =
-  | 'deleted'
-  | 'disabled'
-  | 'would delete'
-  | 'would disable'
-  | 'protected'
-  | 'kept'
-  | 'failed';
+export type KeyOutcome = 'deleted' | 'disabled' | 'would delete' | 'would disable' | 'protected' | 'kept' | 'failed';
 
 export interface KeyRow {
   decision: KeyDecision;

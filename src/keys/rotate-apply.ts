@@ -28,7 +28,8 @@ export const VERIFY_BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 8000, 8000];
 export async function applyRotation(plan: RotationPlan, ports: RotationPorts, inUse: InUseCredentials): Promise<RotationOutcome> {
   const rows = stepRows(plan);
   const r: ApplyRun = { plan, ports, inUse, rows, steps: inOrder(rows), oldLabel: `${plan.oldKey.name || '(unnamed)'} (${suffixOf(plan.oldKey)})` };
-  if (ports.cancel.reason) return failed(r, `${cancelledPrefix(r)}Nothing was written: no key was created, and the old key ${r.oldLabel} and the secrets were not touched.`);
+  if (ports.cancel.reason)
+    return failed(r, `${cancelledPrefix(r)}Nothing was written: no key was created, and the old key ${r.oldLabel} and the secrets were not touched.`);
 
   const created = await createKey(r);
   if (!('keyId' in created)) return created;
@@ -90,7 +91,11 @@ async function createKey(r: ApplyRun): Promise<Created | RotationOutcome> {
  * could not be read, or a server or gateway failed (5xx) — it may have been made before that.
  */
 function mayExist(e: unknown): boolean {
-  return (e instanceof TransportError && e.outcomeUnknown) || (e instanceof ApiError && e.status >= 500) || (!(e instanceof ApiError) && !(e instanceof TransportError));
+  return (
+    (e instanceof TransportError && e.outcomeUnknown) ||
+    (e instanceof ApiError && e.status >= 500) ||
+    (!(e instanceof ApiError) && !(e instanceof TransportError))
+  );
 }
 
 function lookFor(name: string): string {
@@ -122,7 +127,10 @@ async function verify(ports: RotationPorts, keyId: string, keySecret: string): P
   for (let attempt = 0; ; attempt++) {
     try {
       await ports.verify(keyId, keySecret);
-      return { ok: true, detail: attempt === 0 ? 'authenticated at once' : `authenticated after ${attempt + 1} attempts (${waited / 1000} s of waiting for propagation)` };
+      return {
+        ok: true,
+        detail: attempt === 0 ? 'authenticated at once' : `authenticated after ${attempt + 1} attempts (${waited / 1000} s of waiting for propagation)`,
+      };
     } catch (e) {
       // While a key propagates the API answers 400 ("does not belong to the organization") or 401
       // ("Key is not found"); anything else will not change by waiting.
@@ -158,7 +166,10 @@ async function storeKey(r: ApplyRun, c: Created): Promise<RotationOutcome | unde
   const { plan, ports } = r;
   const values = { id: c.keyId, secret: c.keySecret };
   const written: SecretTarget[] = [];
-  for (const [target, row] of [[plan.secrets[0], r.rows.store[0]], [plan.secrets[1], r.rows.store[1]]] as const) {
+  for (const [target, row] of [
+    [plan.secrets[0], r.rows.store[0]],
+    [plan.secrets[1], r.rows.store[1]],
+  ] as const) {
     const stored = await store(ports, target, values[target.holds]);
     if (stored.ok) {
       row.status = stored.action;

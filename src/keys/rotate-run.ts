@@ -78,7 +78,8 @@ export async function rotateKey(run: RotateRun, ri: RotateInputs): Promise<Opera
           verifier ??= run.clientFor(keyId, keySecret);
           if (!verifier.organization) throw new Error('the verifying client has no organization API');
           const seen = await verifier.organization.get();
-          if (seen?.id !== undefined && seen.id !== run.organizationId) throw new Error(`the new key reads organization ${String(seen.id)}, not ${run.organizationId}`);
+          if (seen?.id !== undefined && seen.id !== run.organizationId)
+            throw new Error(`the new key reads organization ${String(seen.id)}, not ${run.organizationId}`);
         },
         secrets,
         addSecrets: (secrets) => run.addSecrets(secrets),
@@ -98,13 +99,20 @@ export async function rotateKey(run: RotateRun, ri: RotateInputs): Promise<Opera
 }
 
 /** The two secrets as they are now; for organization secrets, the visibility a write must keep. */
-async function readSecrets(client: SecretsClient, ri: RotateInputs, githubToken: string): Promise<{ scope: SecretScope; secrets: [SecretTarget, SecretTarget] }> {
+async function readSecrets(
+  client: SecretsClient,
+  ri: RotateInputs,
+  githubToken: string,
+): Promise<{ scope: SecretScope; secrets: [SecretTarget, SecretTarget] }> {
   const where = describeScope(ri.scope);
   try {
     await client.publicKey();
   } catch (e) {
     if (!(e instanceof GitHubError) || e.status === undefined || ![401, 403, 404].includes(e.status)) throw e;
-    const same = ri.secretsToken === githubToken ? msg` ${named('secrets-token')} is the same token as ${named('github-token')}: if that is the workflow's GITHUB_TOKEN, it can never write secrets.` : '';
+    const same =
+      ri.secretsToken === githubToken
+        ? msg` ${named('secrets-token')} is the same token as ${named('github-token')}: if that is the workflow's GITHUB_TOKEN, it can never write secrets.`
+        : '';
     const missing = e.status === 404 ? ` (or ${ri.scope.kind === 'environment' ? 'the environment' : 'the scope'} does not exist)` : '';
     throw new InputError(
       msg`${named('secrets-token')} cannot read the Actions secrets of ${where}${missing}, so it cannot write them either: ${e.message}.${same} ${TOKEN_HELP} Nothing was created or changed.`,
@@ -122,11 +130,14 @@ async function readSecrets(client: SecretsClient, ri: RotateInputs, githubToken:
 async function orgAccess(client: SecretsClient, ri: RotateInputs, name: string, visibility: string | undefined, exists: boolean): Promise<OrgAccess> {
   if (exists) {
     if (visibility !== 'all' && visibility !== 'private' && visibility !== 'selected') {
-      throw new InputError(`Organization secret ${name} reads back without a visibility GitHub documents (${visibility ?? 'none'}), so a write could not keep it; nothing was created.`);
+      throw new InputError(
+        `Organization secret ${name} reads back without a visibility GitHub documents (${visibility ?? 'none'}), so a write could not keep it; nothing was created.`,
+      );
     }
     return visibility === 'selected' ? { visibility, selectedRepositoryIds: await client.selectedRepositories(name) } : { visibility };
   }
-  if (!ri.repository) throw new InputError(`Organization secret ${name} does not exist yet, and without GITHUB_REPOSITORY there is no repository to share a new one with.`);
+  if (!ri.repository)
+    throw new InputError(`Organization secret ${name} does not exist yet, and without GITHUB_REPOSITORY there is no repository to share a new one with.`);
   return { visibility: 'selected', selectedRepositoryIds: [await client.repositoryId(ri.repository.owner, ri.repository.repo)] };
 }
 

@@ -39,7 +39,9 @@ export function stepRows(plan: RotationPlan): StepRows {
     detail:
       `the new key ${t.holds === 'id' ? 'id' : 'secret'}, sealed with the public key of ${where}; ` +
       (t.before ? 'replaces the current value' : 'creates the secret') +
-      (t.access ? `; visibility ${t.access.visibility}${t.access.visibility === 'selected' ? ` (${plural(t.access.selectedRepositoryIds?.length ?? 0, 'repository', 'repositories')})` : ''}` : '') +
+      (t.access
+        ? `; visibility ${t.access.visibility}${t.access.visibility === 'selected' ? ` (${plural(t.access.selectedRepositoryIds?.length ?? 0, 'repository', 'repositories')})` : ''}`
+        : '') +
       '; then reads its metadata back',
   });
   return {
@@ -49,7 +51,11 @@ export function stepRows(plan: RotationPlan): StepRows {
       detail: `${old.name || '(unnamed)'} (${suffixOf(old)})${plan.oldIsKeyInUse ? ', the key in use' : ''}: roles ${plan.roles}; IP access list ${ips.join(', ')}; expires ${old.expireAt || 'never'}`,
     },
     create: { step: 'Create new key', status: 'planned', detail: `${plan.create.name}: ${copies(plan)}` },
-    verify: { step: 'Verify new key', status: 'planned', detail: 'reads the organization with the new credentials, retrying for up to ~30 s while the key propagates' },
+    verify: {
+      step: 'Verify new key',
+      status: 'planned',
+      detail: 'reads the organization with the new credentials, retrying for up to ~30 s while the key propagates',
+    },
     store: [store(plan.secrets[0]), store(plan.secrets[1])],
     retire: {
       step: 'Retire old key',
@@ -68,7 +74,6 @@ export function copies(plan: RotationPlan): string {
     `sent explicitly; expires ${plan.create.expireAt ?? 'never'}`
   );
 }
-
 
 export function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;

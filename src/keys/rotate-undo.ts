@@ -92,7 +92,9 @@ async function putBack(r: ApplyRun, c: Created, written: SecretTarget[], head: s
     }
   }
   // A secret that could not be put back may name the new key: deleting it would make that certain breakage.
-  const cleanup = stuck.length ? keptFor(r, 'kept, since a secret that could not be put back may name it; delete it once the secrets are fixed') : await removeNewKey(r, c.key, c.keyId);
+  const cleanup = stuck.length
+    ? keptFor(r, 'kept, since a secret that could not be put back may name it; delete it once the secrets are fixed')
+    : await removeNewKey(r, c.key, c.keyId);
   const restored = undone.length ? ` ${undone.join(' and ')} ${undone.length === 1 ? 'was' : 'were'} put back to the old key's value.` : '';
   const broken = stuck.length
     ? ` Could not put back ${stuck.join(', ')}: ${stuck.length === 1 ? 'it may hold' : 'they may hold'} the new key's credentials — set ${stuck.length === 1 ? 'it' : 'them'} to the old key's by hand, or run the rotation again.`

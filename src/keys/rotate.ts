@@ -69,19 +69,25 @@ export function planRotation(
   } else if ('key' in inUse) {
     oldKey = inUse.key;
   } else {
-    throw new InputError(msg`Cannot tell which key to rotate: ${inUse.problem}. Set ${named('rotate-key-id')} to the id of the key to rotate (keys.list shows the ids).`);
+    throw new InputError(
+      msg`Cannot tell which key to rotate: ${inUse.problem}. Set ${named('rotate-key-id')} to the id of the key to rotate (keys.list shows the ids).`,
+    );
   }
   const label = `${oldKey.name || '(unnamed)'} (${suffixOf(oldKey)})`;
 
-  if (oldKey.state === 'disabled') throw new InputError(`Key ${label} is disabled: a rotation would create an enabled copy of it. Enable it first, or create a key by hand.`);
+  if (oldKey.state === 'disabled')
+    throw new InputError(`Key ${label} is disabled: a rotation would create an enabled copy of it. Enable it first, or create a key by hand.`);
   const expiry = readDate(oldKey.expireAt);
-  if (typeof expiry === 'number' && expiry <= now) throw new InputError(`Key ${label} has already expired: nothing uses it any more; create a new key by hand.`);
+  if (typeof expiry === 'number' && expiry <= now)
+    throw new InputError(`Key ${label} has already expired: nothing uses it any more; create a new key by hand.`);
 
   const ipAccessList = copyIpAccessList(oldKey, label);
   const roles = copyRoles(oldKey, label);
   const days = settings.newKeyExpiresDays;
   if (days !== undefined && days * 24 <= settings.graceHours) {
-    throw new InputError(msg`${theInput('new-key-expires-days')} (${days}) would let the new key expire before the old one's grace of ${settings.graceHours} hours ends.`);
+    throw new InputError(
+      msg`${theInput('new-key-expires-days')} (${days}) would let the new key expire before the old one's grace of ${settings.graceHours} hours ends.`,
+    );
   }
   const graceEnd = now + settings.graceHours * HOUR_MS;
 
@@ -112,11 +118,12 @@ function copyIpAccessList(key: ApiKey, label: string): IpAccessEntry[] {
   if (list.length === 0) {
     throw new InputError(
       `Key ${label} has an empty IP access list, which denies every address: a copy could not be verified, and would lock out whoever uses it. ` +
-        'Give the key an explicit IP access list in the Cloud console (e.g. your runners\' addresses, or 0.0.0.0/0), then rotate; nothing was created.',
+        "Give the key an explicit IP access list in the Cloud console (e.g. your runners' addresses, or 0.0.0.0/0), then rotate; nothing was created.",
     );
   }
   return list.map((e, i) => {
-    if (!e || typeof e.source !== 'string' || e.source === '') throw new InputError(`Key ${label}: ipAccessList entry ${i + 1} has no source; nothing was created.`);
+    if (!e || typeof e.source !== 'string' || e.source === '')
+      throw new InputError(`Key ${label}: ipAccessList entry ${i + 1} has no source; nothing was created.`);
     return typeof e.description === 'string' ? { source: e.source, description: e.description } : { source: e.source };
   });
 }
@@ -130,13 +137,16 @@ function copyRoles(key: ApiKey, label: string): { body: Pick<ApiKeyCreate, 'assi
   const assigned = Array.isArray(key.assignedRoles) ? key.assignedRoles : [];
   if (assigned.length > 0) {
     const ids = assigned.map((r) => r?.roleId);
-    if (ids.some((id) => typeof id !== 'string' || id === '')) throw new InputError(`Key ${label}: an assigned role has no roleId, so the roles cannot be copied; nothing was created.`);
+    if (ids.some((id) => typeof id !== 'string' || id === ''))
+      throw new InputError(`Key ${label}: an assigned role has no roleId, so the roles cannot be copied; nothing was created.`);
     const words = assigned.map((r) => `${r.roleName || r.roleId} (${r.roleType || 'role'})`).join(', ');
     return { body: { assignedRoleIds: ids as string[] }, words };
   }
   const legacy = Array.isArray(key.roles) ? key.roles.filter((r): r is string => typeof r === 'string' && r !== '') : [];
   if (legacy.length > 0) return { body: { roles: legacy }, words: `${legacy.join(', ')} (legacy roles)` };
-  throw new InputError(`Key ${label} has no roles the API shows (neither assignedRoles nor roles), so the new key could not be given the same ones; nothing was created.`);
+  throw new InputError(
+    `Key ${label} has no roles the API shows (neither assignedRoles nor roles), so the new key could not be given the same ones; nothing was created.`,
+  );
 }
 
 /** `<old name>-YYYY-MM-DD` (UTC); a date a previous rotation appended is replaced, not stacked. */

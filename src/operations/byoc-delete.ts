@@ -72,12 +72,7 @@ function targetId(byocId: string, id: string): string {
   return checkId(value, byocId ? 'byoc-infrastructure-id' : 'id', 'uuid');
 }
 
-function result(
-  id: string,
-  decision: 'deleted' | 'would delete' | 'failed',
-  headline: string,
-  server?: string,
-): OperationResult {
+function result(id: string, decision: 'deleted' | 'would delete' | 'failed', headline: string, server?: string): OperationResult {
   const report: Report = {
     title: 'BYOC infrastructure delete',
     outcome: decision === 'failed' ? 'failure' : 'success',
@@ -85,9 +80,7 @@ function result(
     table: { columns: ['BYOC infrastructure', 'Decision'], rows: [[id, decision]] },
     notes: [
       ...(server ? [`Server said: ${server}`] : []),
-      ...(decision === 'deleted'
-        ? ['Teardown continues on the ClickHouse Cloud side after this call; follow its state in the console.']
-        : []),
+      ...(decision === 'deleted' ? ['Teardown continues on the ClickHouse Cloud side after this call; follow its state in the console.'] : []),
     ],
   };
   return {

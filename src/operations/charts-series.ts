@@ -42,11 +42,13 @@ export const chartsSeries: Operation = {
           headline: `${rows.length} rows, ${times.length} buckets`,
           table: {
             columns: ['Bucket (UTC)', 'Group', ...keys],
-            rows: rows.slice(0, 200).map((r) => [
-              new Date(Number(r.ts_bucket)).toISOString(),
-              (r.group ?? []).map(String).join(', '),
-              ...keys.map((k) => String(r[k as `series_${number}.data`] ?? '')),
-            ]),
+            rows: rows
+              .slice(0, 200)
+              .map((r) => [
+                new Date(Number(r.ts_bucket)).toISOString(),
+                (r.group ?? []).map(String).join(', '),
+                ...keys.map((k) => String(r[k as `series_${number}.data`] ?? '')),
+              ]),
           },
           charts: times.length > 1 ? [chart] : undefined,
           notes: rows.length > 200 ? [`Showing 200 of ${rows.length} rows; the full list is in the \`result\` output.`] : undefined,
@@ -55,4 +57,3 @@ export const chartsSeries: Operation = {
     };
   },
 };
-

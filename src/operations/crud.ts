@@ -19,7 +19,12 @@ const VIEWS: Record<ResourceView['resource'], ResourceView> = {
   dashboards: {
     resource: 'dashboards',
     columns: ['Name', 'Id', 'Tiles', 'Tags'],
-    row: (d) => [text(d.name), text(d.id), text(Array.isArray(d.tiles) ? d.tiles.length : 0), Array.isArray(d.tags) ? d.tags.map(text).join(', ') : text(d.tags)],
+    row: (d) => [
+      text(d.name),
+      text(d.id),
+      text(Array.isArray(d.tiles) ? d.tiles.length : 0),
+      Array.isArray(d.tags) ? d.tags.map(text).join(', ') : text(d.tags),
+    ],
   },
   alerts: {
     resource: 'alerts',
@@ -64,10 +69,12 @@ function list(view: ResourceView, fetch: (c: ObservabilityClient) => Promise<unk
     name: `${view.resource}.list`,
     needs: 'observability',
     inputs: [],
-    prepare: () => async ({ client }): Promise<OperationResult> => {
-      const items = (await fetch(client)) as Array<Record<string, unknown>>;
-      return { result: items, changed: false, report: listReport(view, items) };
-    },
+    prepare:
+      () =>
+      async ({ client }): Promise<OperationResult> => {
+        const items = (await fetch(client)) as Array<Record<string, unknown>>;
+        return { result: items, changed: false, report: listReport(view, items) };
+      },
   };
 }
 

@@ -28,7 +28,13 @@ export const dashboardsExport: Operation = {
       await writeFile(path, redactor.text(out.text));
       const report = exportReport(out, { file: display, scope });
       // Left out, never silently dropped: each one is a warning on the written file.
-      report.problems = out.skipped.map((s) => ({ file: display, line: 1, column: 1, severity: 'warning' as const, message: `dashboard "${s.name}" (id ${s.id}) left out: ${s.reason}` }));
+      report.problems = out.skipped.map((s) => ({
+        file: display,
+        line: 1,
+        column: 1,
+        severity: 'warning' as const,
+        message: `dashboard "${s.name}" (id ${s.id}) left out: ${s.reason}`,
+      }));
       return {
         result: { file: display, scope, exported: out.exported, skipped: out.skipped },
         changed: false,

@@ -95,19 +95,41 @@ async function syncBoth(client: ObservabilityClient, edition: Edition, d: Dashbo
   if (problems.length > 0) report.problems = problems;
   const failures = [...refused, ...applyFailures(applied)];
   const failedAlerts = alertOutcomes?.filter((o) => o.status === 'failed') ?? [];
-  if (failedAlerts.length > 0) failures.push(`${failedAlerts.length} alert write(s) failed: ${failedAlerts.map((o) => `${o.action.action} "${o.action.name}" (${o.error})`).join('; ')}. A re-run converges.`);
+  if (failedAlerts.length > 0)
+    failures.push(
+      `${failedAlerts.length} alert write(s) failed: ${failedAlerts.map((o) => `${o.action.action} "${o.action.name}" (${o.error})`).join('; ')}. A re-run converges.`,
+    );
   if (skipped.length > 0) failures.push(`Not sent, their dashboard was not written: ${skipped.map((s) => `"${s}"`).join(', ')}.`);
-  if (d.failOnChanges && changed) failures.push(`fail-on-changes: the server differs from the files (${dWrites + aWrites} change(s) pending${applied ? ', now applied' : ''}).`);
+  if (d.failOnChanges && changed)
+    failures.push(`fail-on-changes: the server differs from the files (${dWrites + aWrites} change(s) pending${applied ? ', now applied' : ''}).`);
   if (failures.length > 0) report.outcome = 'failure';
   report.notes = [...failures, ...run.notes, ...(report.notes ?? [])];
 
-  const plan = { version: 1, kind: 'dashboards+alerts', fingerprint: fingerprint.short, dashboards: planJson(dPlan), alerts: JSON.parse(alertPlanJson(aPlan)) as unknown };
+  const plan = {
+    version: 1,
+    kind: 'dashboards+alerts',
+    fingerprint: fingerprint.short,
+    dashboards: planJson(dPlan),
+    alerts: JSON.parse(alertPlanJson(aPlan)) as unknown,
+  };
   return {
     result: {
       plan,
       applied: applied && {
-        dashboards: applied.outcomes.map((o) => ({ action: o.action.action, name: o.action.name, id: o.id, status: o.status, ...(o.error ? { error: o.error } : {}) })),
-        alerts: alertOutcomes?.map((o) => ({ action: o.action.action, name: o.action.name, id: o.id, status: o.status, ...(o.error ? { error: o.error } : {}) })),
+        dashboards: applied.outcomes.map((o) => ({
+          action: o.action.action,
+          name: o.action.name,
+          id: o.id,
+          status: o.status,
+          ...(o.error ? { error: o.error } : {}),
+        })),
+        alerts: alertOutcomes?.map((o) => ({
+          action: o.action.action,
+          name: o.action.name,
+          id: o.id,
+          status: o.status,
+          ...(o.error ? { error: o.error } : {}),
+        })),
       },
     },
     changed,
@@ -131,7 +153,11 @@ function predicted(plan: Plan, live: readonly Dashboard[]): Dashboard[] {
     if (x.action === 'delete' && x.id) out.delete(x.id);
     if ((x.action !== 'create' && x.action !== 'update') || !x.body) continue;
     const id = x.action === 'create' ? pendingId(x.name) : (x.id as string);
-    const tiles = (x.body.tiles as Raw[]).map((t): Tile => ({ ...t, id: typeof t.id === 'string' ? t.id : pendingTile(x.name, String(t.name)), name: String(t.name) }));
+    const tiles = (x.body.tiles as Raw[]).map((t): Tile => ({
+      ...t,
+      id: typeof t.id === 'string' ? t.id : pendingTile(x.name, String(t.name)),
+      name: String(t.name),
+    }));
     const dash: Dashboard = { ...(x.body as Omit<Dashboard, 'id' | 'tiles'>), id, name: x.name, tiles };
     if (x.action === 'create') created.push(dash);
     else out.set(id, dash);
@@ -164,7 +190,14 @@ function fillPending(plan: AlertPlan, applied: Applied, skipped: string[]): Aler
 function merge(d: Report, a: Report, fingerprint: string): Report {
   const columns = d.table?.columns ?? a.table?.columns ?? [];
   const applied = columns.includes('Result');
-  const alertRows = (a.table?.rows ?? []).map(([icon, action, name, target, why, result]) => [icon ?? '', action ?? '', `alert: ${name ?? ''}`, target ?? '', why ?? '', ...(applied ? [result ?? '—'] : [])]);
+  const alertRows = (a.table?.rows ?? []).map(([icon, action, name, target, why, result]) => [
+    icon ?? '',
+    action ?? '',
+    `alert: ${name ?? ''}`,
+    target ?? '',
+    why ?? '',
+    ...(applied ? [result ?? '—'] : []),
+  ]);
   const rows = [...(d.table?.rows ?? []), ...alertRows];
   const outcomes = [d.outcome, a.outcome];
   return {
@@ -172,7 +205,10 @@ function merge(d: Report, a: Report, fingerprint: string): Report {
     outcome: outcomes.includes('failure') ? 'failure' : outcomes.includes('warning') ? 'warning' : 'success',
     headline: `${d.headline?.replace(/ \(fingerprint \w+\)$/, '')} · Alerts ${a.headline?.replace(/^Plan: /, '').replace(/ \(fingerprint \w+\)$/, '')} (fingerprint ${fingerprint})`,
     counts: { ...d.counts, ...Object.fromEntries(Object.entries(a.counts ?? {}).map(([k, v]) => [`alerts ${k}`, v])) },
-    table: rows.length > 0 ? { columns: ['', 'Action', 'Dashboard / alert', 'Tiles / target', 'Changes / reason', ...(applied ? ['Result'] : [])], rows } : undefined,
+    table:
+      rows.length > 0
+        ? { columns: ['', 'Action', 'Dashboard / alert', 'Tiles / target', 'Changes / reason', ...(applied ? ['Result'] : [])], rows }
+        : undefined,
     details: [...(d.details ?? []), ...(a.details ?? []).map((x) => ({ ...x, title: `Alerts: ${x.title}` }))],
     notes: [...(d.notes ?? []), ...(a.notes ?? []).filter((n) => !n.startsWith('Nothing to do') && !n.startsWith('Dry run'))],
   };

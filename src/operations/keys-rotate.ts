@@ -67,11 +67,15 @@ export function parseRotateInputs(input: Inputs, context: Pick<RunContext, 'repo
 
   const names = input.list('secret-names');
   if (names.length !== 2) {
-    throw new InputError(msg`${theInput('secret-names')} must name two secrets, \`<key id secret>,<key secret secret>\` (e.g. \`CLICKHOUSE_KEY_ID,CLICKHOUSE_KEY_SECRET\`).`);
+    throw new InputError(
+      msg`${theInput('secret-names')} must name two secrets, \`<key id secret>,<key secret secret>\` (e.g. \`CLICKHOUSE_KEY_ID,CLICKHOUSE_KEY_SECRET\`).`,
+    );
   }
   for (const name of names) {
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) || /^GITHUB_/i.test(name)) {
-      throw new InputError(msg`${theInput('secret-names')}: \`${name}\` is not a name GitHub allows for a secret (letters, digits and _, not starting with a digit or GITHUB_).`);
+      throw new InputError(
+        msg`${theInput('secret-names')}: \`${name}\` is not a name GitHub allows for a secret (letters, digits and _, not starting with a digit or GITHUB_).`,
+      );
     }
   }
   const secretNames = names.map((n) => n.toUpperCase()) as [string, string];
@@ -88,14 +92,21 @@ export function parseRotateInputs(input: Inputs, context: Pick<RunContext, 'repo
   const kind = input.oneOf('secret-scope', ['repo', 'environment', 'org'] as const, 'repo');
   const environment = str('secret-environment');
   if (kind === 'environment' && !environment) throw new InputError(msg`${theInput('secret-environment')} is required with \`secret-scope: environment\`.`);
-  if (kind !== 'environment' && environment) throw new InputError(msg`${theInput('secret-environment')} only applies to \`secret-scope: environment\` (got \`${kind}\`).`);
+  if (kind !== 'environment' && environment)
+    throw new InputError(msg`${theInput('secret-environment')} only applies to \`secret-scope: environment\` (got \`${kind}\`).`);
   let scope: SecretScope;
   if (kind === 'org') {
     const org = env.GITHUB_REPOSITORY_OWNER || repository?.owner;
-    if (!org) throw new InputError('`secret-scope: org` needs GITHUB_REPOSITORY_OWNER (set on every GitHub runner; from a command line, `--repository owner/name`) to name the organization.');
+    if (!org)
+      throw new InputError(
+        '`secret-scope: org` needs GITHUB_REPOSITORY_OWNER (set on every GitHub runner; from a command line, `--repository owner/name`) to name the organization.',
+      );
     scope = { kind: 'org', org };
   } else {
-    if (!repository) throw new InputError(`\`secret-scope: ${kind}\` needs GITHUB_REPOSITORY as owner/name (set on every GitHub runner; from a command line, \`--repository owner/name\`).`);
+    if (!repository)
+      throw new InputError(
+        `\`secret-scope: ${kind}\` needs GITHUB_REPOSITORY as owner/name (set on every GitHub runner; from a command line, \`--repository owner/name\`).`,
+      );
     scope = kind === 'repo' ? { kind, ...repository } : { kind, ...repository, environment: checkId(environment, 'secret-environment') };
   }
 
@@ -118,4 +129,3 @@ function parseRepository(value: string | undefined): { owner: string; repo: stri
   const m = /^([^/\s]+)\/([^/\s]+)$/.exec(value ?? '');
   return m?.[1] && m[2] ? { owner: m[1], repo: m[2] } : undefined;
 }
-

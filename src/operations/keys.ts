@@ -14,19 +14,21 @@ export const keysList: Operation = {
   scope: 'organization',
   inputs: [],
   unsupportedHint: { 'self-hosted': SELF_HOSTED_HINT },
-  prepare: () => async ({ client, connection }) => {
-    const keys = await organization(client).listKeys();
-    return {
-      result: keys,
-      changed: false,
-      report: {
-        title: 'keys.list',
-        outcome: 'success',
-        headline: `${keys.length} API keys (at most 100 per organization)`,
-        table: { columns: KEY_LIST_COLUMNS, rows: keys.map((k) => keyListRow(k, connection.keyId)) },
-      },
-    };
-  },
+  prepare:
+    () =>
+    async ({ client, connection }) => {
+      const keys = await organization(client).listKeys();
+      return {
+        result: keys,
+        changed: false,
+        report: {
+          title: 'keys.list',
+          outcome: 'success',
+          headline: `${keys.length} API keys (at most 100 per organization)`,
+          table: { columns: KEY_LIST_COLUMNS, rows: keys.map((k) => keyListRow(k, connection.keyId)) },
+        },
+      };
+    },
 };
 
 export const keysDelete: Operation = {
@@ -57,8 +59,7 @@ export const keysDelete: Operation = {
       } catch (e) {
         if (e instanceof ApiError && e.status === 400) {
           throw new Error(
-            `The server refused to delete key ${key.name ?? id} (400: ${e.serverMessage}). ` +
-              'A key cannot delete itself: run this with another key.',
+            `The server refused to delete key ${key.name ?? id} (400: ${e.serverMessage}). ` + 'A key cannot delete itself: run this with another key.',
           );
         }
         throw e;

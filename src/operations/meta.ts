@@ -52,9 +52,7 @@ export const KEYS_PRUNE: OperationMeta = {
   scope: 'organization',
   inputs: ['stale-after-days', 'include', 'exclude', 'mode', 'max-deletions', 'dry-run'],
   unsupportedHint: {
-    'self-hosted':
-      'Self-hosted HyperDX has no organization key API: each user rotates their own Personal API Access Key ' +
-      'in Team Settings → API Keys.',
+    'self-hosted': 'Self-hosted HyperDX has no organization key API: each user rotates their own Personal API Access Key ' + 'in Team Settings → API Keys.',
   },
 };
 

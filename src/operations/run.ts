@@ -79,7 +79,9 @@ export function selectOperation(input: Inputs, edition: Edition): Operation {
     ? 'dashboards.sync'
     : asked || (input.text('dashboard-file') ? 'dashboards.sync' : input.text('alert-file') ? 'alerts.sync' : input.text('checks-file') ? 'charts.check' : '');
   if (!name) {
-    throw new InputError(msg`${theInput('operation')} is required (or set ${named('dashboard-file')} for dashboards.sync, ${named('alert-file')} for alerts.sync, ${named('checks-file')} for charts.check).`);
+    throw new InputError(
+      msg`${theInput('operation')} is required (or set ${named('dashboard-file')} for dashboards.sync, ${named('alert-file')} for alerts.sync, ${named('checks-file')} for charts.check).`,
+    );
   }
   const op = OPERATIONS.get(name);
   if (!op) {

@@ -103,7 +103,11 @@ export function renderMermaidChart(chart: ChartSpec): string | undefined {
   const num = (values: number[]) => `[${values.map(mermaidNumber).join(', ')}]`;
   const lines = ['```mermaid', 'xychart-beta'];
   if (escapeMermaid(chart.title)) lines.push(`  title ${q(chart.title)}`);
-  lines.push(`  x-axis [${xLabels(p.times).map((l) => q(l)).join(', ')}]`);
+  lines.push(
+    `  x-axis [${xLabels(p.times)
+      .map((l) => q(l))
+      .join(', ')}]`,
+  );
   const yTitle = escapeMermaid(chart.yLabel ?? '');
   lines.push(`  y-axis ${yTitle ? `${q(yTitle)} ` : ''}${mermaidNumber(low)} --> ${mermaidNumber(high)}`);
   filled.forEach((s, i) => lines.push(`  line ${q(s.name, `series ${i + 1}`)} ${num(s.values)}`));
@@ -147,9 +151,7 @@ export function renderSparklines(chart: ChartSpec): string[] {
   const out = p.series.map((s) => {
     const vals = s.values.filter((v): v is number => v !== null);
     if (vals.length === 0) return `${s.name.padEnd(width)}  (no data)`;
-    const spark = s.values
-      .map((v) => (v === null ? ' ' : SPARK[Math.min(7, Math.max(0, Math.floor(((v - low) / (high - low)) * 8)))]))
-      .join('');
+    const spark = s.values.map((v) => (v === null ? ' ' : SPARK[Math.min(7, Math.max(0, Math.floor(((v - low) / (high - low)) * 8)))])).join('');
     const last = vals[vals.length - 1] ?? NaN;
     return `${s.name.padEnd(width)}  ${spark}  min ${nice(Math.min(...vals))} · max ${nice(Math.max(...vals))} · last ${nice(last)}`;
   });

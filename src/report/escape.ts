@@ -65,16 +65,18 @@ export function fenceFor(text: string): string {
  * typographic ones; newlines, backticks and angle brackets (label HTML) are neutralised too.
  */
 export function escapeMermaid(text: string): string {
-  return asText(text)
-    .replace(/[\r\n]+/g, ' ')
-    .replace(/"/g, '”')
-    .replace(/`/g, 'ʼ')
-    .replace(/</g, '‹')
-    .replace(/>/g, '›')
-    .replace(/[[\]]/g, (c) => (c === '[' ? '(' : ')'))
-    // `%%` starts a Mermaid comment even mid-line.
-    .replace(/%/g, '％')
-    .trim();
+  return (
+    asText(text)
+      .replace(/[\r\n]+/g, ' ')
+      .replace(/"/g, '”')
+      .replace(/`/g, 'ʼ')
+      .replace(/</g, '‹')
+      .replace(/>/g, '›')
+      .replace(/[[\]]/g, (c) => (c === '[' ? '(' : ')'))
+      // `%%` starts a Mermaid comment even mid-line.
+      .replace(/%/g, '％')
+      .trim()
+  );
 }
 
 /**
@@ -82,7 +84,9 @@ export function escapeMermaid(text: string): string {
  * no name from a file or a server opens or closes an HTML comment — or reads as our marker.
  */
 export function neutralizeComments(text: string): string {
-  return revealInvisible(text).replace(/<!--/g, '<!\u200B--').replace(/--(!?)>/g, '-\u200B-$1>');
+  return revealInvisible(text)
+    .replace(/<!--/g, '<!\u200B--')
+    .replace(/--(!?)>/g, '-\u200B-$1>');
 }
 
 /**
@@ -94,7 +98,9 @@ const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
 
 /** One line for logs and annotations: control characters removed, newlines folded. */
 export function plainLine(text: string): string {
-  return asText(text).replace(/\r\n?|\n/g, ' ⏎ ').replace(CONTROLS, '');
+  return asText(text)
+    .replace(/\r\n?|\n/g, ' ⏎ ')
+    .replace(CONTROLS, '');
 }
 
 /** A line starting with `::` or `##[` would be run as a workflow command; a zero-width space defuses it. */
@@ -104,7 +110,11 @@ export function inertCommand(line: string): string {
 
 /** A block of text (a diff) for logs and terminals: split into lines, control characters removed. */
 export function plainLines(text: string): string[] {
-  return asText(text).replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n').map((line) => line.replace(CONTROLS, ''));
+  return asText(text)
+    .replace(/\r\n?/g, '\n')
+    .replace(/\n$/, '')
+    .split('\n')
+    .map((line) => line.replace(CONTROLS, ''));
 }
 
 /**

@@ -50,7 +50,6 @@ function problemLine(p: FileProblem): string {
   return `${plainLine(p.file)}:${p.line}:${p.column} ${p.severity}: ${plainLine(p.message)}`;
 }
 
-
 function alignedTable(columns: string[], rows: string[][], redactor: Redactor): string[] {
   const clip = (s: string) => {
     const line = redactor.text(plainLine(s));

@@ -38,9 +38,7 @@ export function renderMarkdown(report: Report, opts: { marker?: string } = {}): 
     const block = renderMermaidChart(chart);
     const legend = chartLegend(chart).map(escapeInline).join(' · ');
     blocks.push(
-      block
-        ? `**${escapeInline(chart.title)}**\n\n${block}\n\n<sub>Lines in order: ${legend}</sub>`
-        : `**${escapeInline(chart.title)}**: no data points.`,
+      block ? `**${escapeInline(chart.title)}**\n\n${block}\n\n<sub>Lines in order: ${legend}</sub>` : `**${escapeInline(chart.title)}**: no data points.`,
     );
   }
 

@@ -17,7 +17,13 @@ export function formatDuration(ms: number): string {
   if (ms === 0) return '0s';
   const parts: string[] = [];
   let rest = ms;
-  for (const [unit, size] of [['d', 86_400_000], ['h', 3_600_000], ['m', 60_000], ['s', 1000], ['ms', 1]] as const) {
+  for (const [unit, size] of [
+    ['d', 86_400_000],
+    ['h', 3_600_000],
+    ['m', 60_000],
+    ['s', 1000],
+    ['ms', 1],
+  ] as const) {
     const n = Math.floor(rest / size);
     if (n > 0) parts.push(`${n}${unit}`);
     rest -= n * size;

@@ -43,10 +43,7 @@ export class Inputs {
     if (value === '') return undefined;
     const n = Number(value);
     const ok =
-      Number.isFinite(n) &&
-      (!opts.integer || Number.isInteger(n)) &&
-      (opts.min === undefined || n >= opts.min) &&
-      (opts.max === undefined || n <= opts.max);
+      Number.isFinite(n) && (!opts.integer || Number.isInteger(n)) && (opts.min === undefined || n >= opts.min) && (opts.max === undefined || n <= opts.max);
     if (ok) return n;
     // `1e400` and `Infinity` read as Infinity, `.nan` as nothing: say what they are, not "a number".
     if (Math.abs(n) === Infinity || /^[-+]?\.?(?:inf|infinity|nan)$/i.test(value.trim())) {

@@ -9,4 +9,3 @@ export interface Log {
   warning(message: string): void;
   group<T>(name: string, fn: () => Promise<T>): Promise<T>;
 }
-

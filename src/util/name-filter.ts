@@ -2,9 +2,7 @@ import picomatch from 'picomatch';
 import { InputError, msg, theInput } from './input-error.js';
 
 /** Why a name (a key, a dashboard) was or was not selected by `include` / `exclude`. */
-export type NameMatch =
-  | { selected: true }
-  | { selected: false; reason: 'excluded' | 'not-included'; pattern?: string };
+export type NameMatch = { selected: true } | { selected: false; reason: 'excluded' | 'not-included'; pattern?: string };
 
 export type NameFilter = (name: string | undefined) => NameMatch;
 

@@ -103,7 +103,7 @@ export function createRedactor(initial: Secrets): GrowingRedactor {
 
   const dropTail = (input: string): string => {
     let out = input;
-    for (let changed = true; changed; ) {
+    for (let changed = true; changed;) {
       changed = false;
       for (const form of byLength) {
         for (let k = Math.min(form.length, out.length); k >= MIN_TAIL; k--) {

@@ -63,7 +63,10 @@ function explain(errors: readonly SchemaError[], data: unknown, schema: Json, ed
   const ctx: Context = { data, schema, edition };
   // `if` only says that `then` / `else` failed, and a propertyNames subschema's own errors only
   // that the name failed: their errors say it better.
-  const kept = pickSpecific(errors.filter((e) => e.keyword !== 'if' && (e.propertyName === undefined || e.keyword === 'propertyNames')), ctx);
+  const kept = pickSpecific(
+    errors.filter((e) => e.keyword !== 'if' && (e.propertyName === undefined || e.keyword === 'propertyNames')),
+    ctx,
+  );
   const out: SchemaProblem[] = [];
   const seen = new Set<string>();
   for (const e of kept) {

@@ -55,8 +55,20 @@ export class LocatedYaml {
       const at = quick.error?.mark;
       this.problems.push(
         quick.error && at
-          ? { file, line: at.line + 1, column: at.column + 1, message: `YAML: ${readable(quick.error.reason ?? firstLine(quick.error.message))}`, severity: 'error' }
-          : { file, line: 1, column: 1, message: `the file has too many values (about ${nodeEstimate(text)}) to be read with YAML anchors, tags, tabs, document markers or non-string keys; write it plainly or split it`, severity: 'error' },
+          ? {
+              file,
+              line: at.line + 1,
+              column: at.column + 1,
+              message: `YAML: ${readable(quick.error.reason ?? firstLine(quick.error.message))}`,
+              severity: 'error',
+            }
+          : {
+              file,
+              line: 1,
+              column: 1,
+              message: `the file has too many values (about ${nodeEstimate(text)}) to be read with YAML anchors, tags, tabs, document markers or non-string keys; write it plainly or split it`,
+              severity: 'error',
+            },
       );
       return;
     }
@@ -80,7 +92,13 @@ export class LocatedYaml {
         const loop = text.includes('*') ? selfContainingAliasOffset(doc) : undefined;
         if (loop !== undefined) {
           const at = lines.linePos(loop);
-          this.problems.push({ file, line: at.line, column: at.col, message: 'YAML: this alias names a node that contains it; a value cannot contain itself', severity: 'error' });
+          this.problems.push({
+            file,
+            line: at.line,
+            column: at.col,
+            message: 'YAML: this alias names a node that contains it; a value cannot contain itself',
+            severity: 'error',
+          });
           value = undefined;
         }
       } catch (e) {
@@ -121,7 +139,13 @@ export class LocatedYaml {
       text = await readFile(path, 'utf8');
     } catch (e) {
       const y = new LocatedYaml(file, '');
-      y.problems.push({ file, line: 1, column: 1, message: `cannot read file: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, severity: 'error' });
+      y.problems.push({
+        file,
+        line: 1,
+        column: 1,
+        message: `cannot read file: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
+        severity: 'error',
+      });
       return y;
     }
     return new LocatedYaml(file, text);
@@ -139,7 +163,7 @@ export class LocatedYaml {
         if (!pair) break;
         const isLast = step === path[path.length - 1] && at === 'key';
         node = pair.value;
-        offset = (isLast ? rangeStart(pair.key) : rangeStart(pair.value) ?? rangeStart(pair.key)) ?? offset;
+        offset = (isLast ? rangeStart(pair.key) : (rangeStart(pair.value) ?? rangeStart(pair.key))) ?? offset;
         if (isLast) break;
       } else if (isSeq(node) && typeof step === 'number') {
         node = node.items[step];
@@ -187,7 +211,8 @@ const UNUSUAL = [
 ];
 
 /** A key the core schema reads as null, a boolean or a number: `yaml` names it by that value, `js-yaml` by its text. */
-const NOT_A_STRING = /^(?:~|[Nn]ull|NULL|[Tt]rue|TRUE|[Ff]alse|FALSE|[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?)?$/;
+const NOT_A_STRING =
+  /^(?:~|[Nn]ull|NULL|[Tt]rue|TRUE|[Ff]alse|FALSE|[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?)?$/;
 
 function stringKeysOnly(value: unknown): boolean {
   if (Array.isArray(value)) return value.every(stringKeysOnly);

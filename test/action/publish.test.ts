@@ -14,7 +14,17 @@ import { startGitHubFake, type GitHubFake } from '../github-fake/index.ts';
 const dir = mkdtempSync(join(tmpdir(), 'obs-ops-publish-'));
 const summaryFile = join(dir, 'summary.md');
 const eventFile = join(dir, 'event.json');
-const ENV_KEYS = ['GITHUB_STEP_SUMMARY', 'GITHUB_EVENT_PATH', 'GITHUB_EVENT_NAME', 'GITHUB_API_URL', 'GITHUB_GRAPHQL_URL', 'GITHUB_REPOSITORY', 'GITHUB_SERVER_URL', 'GITHUB_RUN_ID', 'RUNNER_TEMP'];
+const ENV_KEYS = [
+  'GITHUB_STEP_SUMMARY',
+  'GITHUB_EVENT_PATH',
+  'GITHUB_EVENT_NAME',
+  'GITHUB_API_URL',
+  'GITHUB_GRAPHQL_URL',
+  'GITHUB_REPOSITORY',
+  'GITHUB_SERVER_URL',
+  'GITHUB_RUN_ID',
+  'RUNNER_TEMP',
+];
 const saved = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
 
 let fake: GitHubFake | undefined;
@@ -48,7 +58,7 @@ async function useFake(opts: Parameters<typeof startGitHubFake>[0] = {}, event: 
   return fake;
 }
 
-const writes = () => (fake?.requests ?? []).filter((r) => r.method === 'POST' && r.path !== '/graphql' || r.method === 'PATCH');
+const writes = () => (fake?.requests ?? []).filter((r) => (r.method === 'POST' && r.path !== '/graphql') || r.method === 'PATCH');
 
 beforeEach(() => {
   vi.resetModules(); // a fresh @actions/github context (it reads the event once) for every test
@@ -227,7 +237,10 @@ describe('publishReport: sticky PR comment', () => {
   });
 
   it('a read-only token gives a warning naming pull-requests: write, and no throw', async () => {
-    const gh = await useFake({ readOnly: true }, { pull_request: { number: 7, head: { repo: { full_name: 'fork/shop', fork: true } }, base: { repo: { full_name: 'acme/shop' } } } });
+    const gh = await useFake(
+      { readOnly: true },
+      { pull_request: { number: 7, head: { repo: { full_name: 'fork/shop', fork: true } }, base: { repo: { full_name: 'acme/shop' } } } },
+    );
     const { reportPath } = await publishReport(report(), ctx());
     expect(gh.comments).toHaveLength(0);
     expect(stdout).toMatch(/::warning title=PR comment not posted::Could not comment on PR #7 in acme\/shop: the token is read-only \(HTTP 403/);
@@ -245,7 +258,9 @@ describe('publishReport: sticky PR comment', () => {
     expect(body.length).toBeLessThanOrEqual(65_536);
     expect(body.startsWith(commentMarker('alerts.sync'))).toBe(true);
     expect(body).toContain('| alert 0 | ✅ ok |');
-    expect(body).toMatch(/Report cut\*\* to stay under GitHub's 65,536-character comment limit: [\d,]+ line\(s\) \([\d,]+ characters\) left out\. The full report is in the \[job summary of this run\]\(https:\/\/github\.com\/acme\/shop\/actions\/runs\/42\)\./);
+    expect(body).toMatch(
+      /Report cut\*\* to stay under GitHub's 65,536-character comment limit: [\d,]+ line\(s\) \([\d,]+ characters\) left out\. The full report is in the \[job summary of this run\]\(https:\/\/github\.com\/acme\/shop\/actions\/runs\/42\)\./,
+    );
     // The summary (1 MiB) keeps everything.
     expect(readFileSync(summaryFile, 'utf8')).toContain('| alert 2999 |');
   });

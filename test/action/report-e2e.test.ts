@@ -94,7 +94,10 @@ describe('bundled action: reporting on failure', () => {
       expect(noComment.summary).toContain('### ❌ dashboards.list');
       expect(noComment.stdout).not.toContain('PR comment');
       // The default, `auto`, on an event that has no pull request: no GitHub client either.
-      const pushRun = await runAction({ ...failing, 'base-url': apiUrl, comment: 'auto', 'github-token': 'ghs_x' }, { bundle, env: { GITHUB_EVENT_NAME: 'push' } });
+      const pushRun = await runAction(
+        { ...failing, 'base-url': apiUrl, comment: 'auto', 'github-token': 'ghs_x' },
+        { bundle, env: { GITHUB_EVENT_NAME: 'push' } },
+      );
       expect(pushRun.summary).toContain('### ❌ dashboards.list');
       expect(pushRun.stdout).not.toContain('PR comment');
 
@@ -157,7 +160,9 @@ describe('bundled action: sticky comment for dashboards.list against the emulato
         {
           env: {
             GITHUB_EVENT_NAME: 'pull_request',
-            GITHUB_EVENT_PATH: await prEvent({ pull_request: { number: 4, head: { repo: { full_name: 'fork/shop', fork: true } }, base: { repo: { full_name: 'acme/shop' } } } }),
+            GITHUB_EVENT_PATH: await prEvent({
+              pull_request: { number: 4, head: { repo: { full_name: 'fork/shop', fork: true } }, base: { repo: { full_name: 'acme/shop' } } },
+            }),
             GITHUB_API_URL: gh.url,
             GITHUB_GRAPHQL_URL: gh.graphqlUrl,
           },

@@ -5,14 +5,40 @@ import type { Alert } from '../../src/api/types.ts';
 import { parseAlertFile } from '../../src/alerts/file.ts';
 import { dashboards, webhooks } from './fixtures.ts';
 
-const base: Alert = { id: 'a1', name: 'Errors', source: 'tile', dashboardId: 'd1', tileId: 't1', threshold: 5, thresholdType: 'between', thresholdMax: 9, interval: '1h', channels: [{ type: 'webhook', webhookId: 'w1' }, { type: 'webhook', webhookId: 'w2' }], message: 'multi\nline', note: null, numConsecutiveWindows: 3 };
+const base: Alert = {
+  id: 'a1',
+  name: 'Errors',
+  source: 'tile',
+  dashboardId: 'd1',
+  tileId: 't1',
+  threshold: 5,
+  thresholdType: 'between',
+  thresholdMax: 9,
+  interval: '1h',
+  channels: [
+    { type: 'webhook', webhookId: 'w1' },
+    { type: 'webhook', webhookId: 'w2' },
+  ],
+  message: 'multi\nline',
+  note: null,
+  numConsecutiveWindows: 3,
+};
 
 describe('renderAlertFile', () => {
   it('renders names for ids, keeps every field, and parses back identically', () => {
     const out = renderAlertFile({ alerts: [base, { ...base, id: 'a2', name: 'Mine', message: withMarker(null, 'S') }], dashboards, webhooks, scope: 'S' });
     const f = parseAlertFile('x.yml', out.text, { defaultScope: 'S' });
     expect(f.yaml.problems).toEqual([]);
-    expect(f.alerts[0]).toMatchObject({ name: 'Errors', adopt: true, dashboard: 'Checkout', tile: 'Error count', thresholdMax: 9, interval: '1h', message: 'multi\nline', numConsecutiveWindows: 3 });
+    expect(f.alerts[0]).toMatchObject({
+      name: 'Errors',
+      adopt: true,
+      dashboard: 'Checkout',
+      tile: 'Error count',
+      thresholdMax: 9,
+      interval: '1h',
+      message: 'multi\nline',
+      numConsecutiveWindows: 3,
+    });
     expect(f.alerts[0]?.channels.map((c) => c.webhook)).toEqual(['oncall', 'ops-generic']);
     expect(f.alerts[1]).toMatchObject({ name: 'Mine', adopt: false, message: undefined });
   });

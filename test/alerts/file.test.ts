@@ -104,15 +104,39 @@ alerts:
     ['bad YAML', 'version: 1\nalerts: [\n'],
     ['duplicate keys', 'version: 1\nversion: 1\nalerts: []\n'],
     ['missing channel', 'version: 1\nalerts:\n  - { name: A, dashboard: D, tile: T, threshold: 1, thresholdType: above, interval: 5m }\n'],
-    ['both channel forms', 'version: 1\nalerts:\n  - { name: A, dashboard: D, tile: T, threshold: 1, thresholdType: above, interval: 5m, channel: { webhook: a }, channels: [{ webhook: b }] }\n'],
-    ['email channel', 'version: 1\nalerts:\n  - { name: A, dashboard: D, tile: T, threshold: 1, thresholdType: above, interval: 5m, channel: { type: email } }\n'],
-    ['tile alert with saved search', 'version: 1\nalerts:\n  - { name: A, source: tile, dashboard: D, tile: T, savedSearch: S, threshold: 1, thresholdType: above, interval: 5m, channel: { webhook: a } }\n'],
+    [
+      'both channel forms',
+      'version: 1\nalerts:\n  - { name: A, dashboard: D, tile: T, threshold: 1, thresholdType: above, interval: 5m, channel: { webhook: a }, channels: [{ webhook: b }] }\n',
+    ],
+    [
+      'email channel',
+      'version: 1\nalerts:\n  - { name: A, dashboard: D, tile: T, threshold: 1, thresholdType: above, interval: 5m, channel: { type: email } }\n',
+    ],
+    [
+      'tile alert with saved search',
+      'version: 1\nalerts:\n  - { name: A, source: tile, dashboard: D, tile: T, savedSearch: S, threshold: 1, thresholdType: above, interval: 5m, channel: { webhook: a } }\n',
+    ],
     ['ambiguous source', 'version: 1\nalerts:\n  - { name: A, threshold: 1, thresholdType: above, interval: 5m, channel: { webhook: a } }\n'],
-    ['offset ≥ interval', 'version: 1\nalerts:\n  - { name: A, dashboard: D, tile: T, threshold: 1, thresholdType: above, interval: 5m, scheduleOffsetMinutes: 5, channel: { webhook: a } }\n'],
-    ['bad start', 'version: 1\nalerts:\n  - { name: A, dashboard: D, tile: T, threshold: 1, thresholdType: above, interval: 5m, scheduleStartAt: tomorrow, channel: { webhook: a } }\n'],
-    ['name as number', 'version: 1\nalerts:\n  - { name: 12, dashboard: D, tile: T, threshold: 1, thresholdType: above, interval: 5m, channel: { webhook: a } }\n'],
-    ['11 channels', `version: 1\nalerts:\n  - { name: A, dashboard: D, tile: T, threshold: 1, thresholdType: above, interval: 5m, channels: [${Array.from({ length: 11 }, (_, i) => `{ webhook: w${i} }`).join(', ')}] }\n`],
-    ['marker in message', 'version: 1\nalerts:\n  - { name: A, dashboard: D, tile: T, threshold: 1, thresholdType: above, interval: 5m, channel: { webhook: a }, message: "x {{!-- managed-by: observability-ops scope=b --}}" }\n'],
+    [
+      'offset ≥ interval',
+      'version: 1\nalerts:\n  - { name: A, dashboard: D, tile: T, threshold: 1, thresholdType: above, interval: 5m, scheduleOffsetMinutes: 5, channel: { webhook: a } }\n',
+    ],
+    [
+      'bad start',
+      'version: 1\nalerts:\n  - { name: A, dashboard: D, tile: T, threshold: 1, thresholdType: above, interval: 5m, scheduleStartAt: tomorrow, channel: { webhook: a } }\n',
+    ],
+    [
+      'name as number',
+      'version: 1\nalerts:\n  - { name: 12, dashboard: D, tile: T, threshold: 1, thresholdType: above, interval: 5m, channel: { webhook: a } }\n',
+    ],
+    [
+      '11 channels',
+      `version: 1\nalerts:\n  - { name: A, dashboard: D, tile: T, threshold: 1, thresholdType: above, interval: 5m, channels: [${Array.from({ length: 11 }, (_, i) => `{ webhook: w${i} }`).join(', ')}] }\n`,
+    ],
+    [
+      'marker in message',
+      'version: 1\nalerts:\n  - { name: A, dashboard: D, tile: T, threshold: 1, thresholdType: above, interval: 5m, channel: { webhook: a }, message: "x {{!-- managed-by: observability-ops scope=b --}}" }\n',
+    ],
     ['name in defaults', 'version: 1\ndefaults: { name: x }\nalerts: []\n'],
   ])('rejects %s', (_label, text) => {
     const f = parse(text);
@@ -127,12 +151,15 @@ alerts:
   });
 
   it('counts the ownership marker toward the 4096-character message limit', () => {
-    const base = 'version: 1\nalerts:\n  - { name: A, dashboard: D, tile: T, threshold: 1, thresholdType: above, interval: 5m, channel: { webhook: a }, message: MSG }\n';
+    const base =
+      'version: 1\nalerts:\n  - { name: A, dashboard: D, tile: T, threshold: 1, thresholdType: above, interval: 5m, channel: { webhook: a }, message: MSG }\n';
     const fits = parse(base.replace('MSG', 'x'.repeat(4000)));
     expect(fits.yaml.problems).toEqual([]);
     // The schema holds `message` to 4000, room for the marker of any usual scope…
     const tooLong = parse(base.replace('MSG', 'x'.repeat(4001)));
-    expect(tooLong.yaml.problems[0]?.message).toMatch(/`message` is 4001 characters; at most 4000 are allowed \(the server's 4096 include the ownership marker/);
+    expect(tooLong.yaml.problems[0]?.message).toMatch(
+      /`message` is 4001 characters; at most 4000 are allowed \(the server's 4096 include the ownership marker/,
+    );
     // …and a scope long enough to leave less room is checked against the server's 4096.
     const longScope = parse(base.replace('MSG', 'x'.repeat(3990)), { ...opts, scope: 's'.repeat(200) });
     expect(longScope.yaml.problems[0]?.message).toMatch(/with the ownership marker \(\d+ characters, which the server counts\) the limit is \d+/);

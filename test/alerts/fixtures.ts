@@ -34,7 +34,12 @@ alerts:
 export function plan(text: string, alerts: Alert[], opts: { prune?: boolean; dash?: Dashboard[] } = {}) {
   const file = parseAlertFile('alerts.yml', text, { defaultScope: SCOPE });
   const desired = resolveFile(file, { dashboards: opts.dash ?? dashboards, webhooks });
-  const out = buildPlan({ files: [{ file: file.file, scope: file.scope, alerts: desired }], alerts, dashboards: opts.dash ?? dashboards, prune: opts.prune ?? false });
+  const out = buildPlan({
+    files: [{ file: file.file, scope: file.scope, alerts: desired }],
+    alerts,
+    dashboards: opts.dash ?? dashboards,
+    prune: opts.prune ?? false,
+  });
   return { ...out, file, desired };
 }
 

@@ -9,7 +9,12 @@ function applied(text: string, before: Alert[] = []): Alert[] {
   const after = [...before];
   for (const a of p.actions) {
     if (a.action === 'create') after.push(serverCopy(a.body!));
-    if (a.action === 'update') after.splice(after.findIndex((x) => x.id === a.id), 1, serverCopy(a.body!, { id: a.id }));
+    if (a.action === 'update')
+      after.splice(
+        after.findIndex((x) => x.id === a.id),
+        1,
+        serverCopy(a.body!, { id: a.id }),
+      );
   }
   return after;
 }
@@ -27,7 +32,10 @@ describe('buildPlan', () => {
       threshold: 800,
       thresholdType: 'above',
       interval: '5m',
-      channels: [{ type: 'webhook', webhookId: 'w1' }, { type: 'webhook', webhookId: 'w2' }],
+      channels: [
+        { type: 'webhook', webhookId: 'w1' },
+        { type: 'webhook', webhookId: 'w2' },
+      ],
       channel: { type: 'webhook', webhookId: 'w1' },
       name: 'Slow checkout',
       note: null,
@@ -53,7 +61,11 @@ describe('buildPlan', () => {
     const up = p.actions.find((a) => a.action === 'update');
     expect(up?.changes).toEqual([{ field: 'threshold', from: 50, to: 60 }]);
     expect(up?.id).toBe(server[0]?.id);
-    expect(up?.body).toMatchObject({ threshold: 60, message: withMarker('Errors above {{alert.threshold}}', SCOPE), channels: [{ webhookId: 'w1', type: 'webhook' }] });
+    expect(up?.body).toMatchObject({
+      threshold: 60,
+      message: withMarker('Errors above {{alert.threshold}}', SCOPE),
+      channels: [{ webhookId: 'w1', type: 'webhook' }],
+    });
   });
 
   it('deletes our alerts that left the file only with prune', () => {
@@ -66,7 +78,17 @@ describe('buildPlan', () => {
   });
 
   it('never touches alerts without our marker or of another scope', () => {
-    const hand: Alert = { id: 'h1', name: 'Checkout errors', source: 'tile', dashboardId: 'd1', tileId: 't1', threshold: 1, thresholdType: 'above', interval: '5m', message: 'by hand' };
+    const hand: Alert = {
+      id: 'h1',
+      name: 'Checkout errors',
+      source: 'tile',
+      dashboardId: 'd1',
+      tileId: 't1',
+      threshold: 1,
+      thresholdType: 'above',
+      interval: '5m',
+      message: 'by hand',
+    };
     const other: Alert = { ...hand, id: 'o1', message: withMarker('x', 'acme/other:alerts.yml') };
     const { plan: p } = plan(FILE, [hand, other], { prune: true });
     expect(p.actions.filter((a) => a.id === 'h1' || a.id === 'o1').map((a) => [a.action, a.reason])).toEqual([
@@ -78,7 +100,18 @@ describe('buildPlan', () => {
   });
 
   it('adopts an unmarked alert by name, or by id', () => {
-    const hand: Alert = { id: 'h1', name: 'Checkout errors', source: 'tile', dashboardId: 'd1', tileId: 't1', threshold: 50, thresholdType: 'above', interval: '5m', channel: { type: 'webhook', webhookId: 'w1' }, message: 'Errors above {{alert.threshold}}' };
+    const hand: Alert = {
+      id: 'h1',
+      name: 'Checkout errors',
+      source: 'tile',
+      dashboardId: 'd1',
+      tileId: 't1',
+      threshold: 50,
+      thresholdType: 'above',
+      interval: '5m',
+      channel: { type: 'webhook', webhookId: 'w1' },
+      message: 'Errors above {{alert.threshold}}',
+    };
     const byName = plan(FILE.replace('threshold: 50,', 'threshold: 50, adopt: true,'), [hand]).plan;
     const up = byName.actions.find((a) => a.id === 'h1');
     expect(up).toMatchObject({ action: 'update', reason: 'adopt: take over an alert without marker', changes: [{ field: 'owner', from: null, to: SCOPE }] });
@@ -96,17 +129,37 @@ describe('buildPlan', () => {
 
   it('re-points an alert whose tile id vanished to the tile with the same name', () => {
     const server = applied(FILE);
-    const dash = [{ id: 'd1', name: 'Checkout', tiles: [{ id: 't9', name: 'Error count', config: { displayType: 'number' } }, { id: 't2', name: 'p95 latency', config: { displayType: 'line' } }] }];
+    const dash = [
+      {
+        id: 'd1',
+        name: 'Checkout',
+        tiles: [
+          { id: 't9', name: 'Error count', config: { displayType: 'number' } },
+          { id: 't2', name: 'p95 latency', config: { displayType: 'line' } },
+        ],
+      },
+    ];
     const { plan: p } = plan(FILE, server, { dash });
     const up = p.actions.find((a) => a.action === 'update');
     expect(up?.changes).toEqual([{ field: 'tileId', from: 't1', to: 't9' }]);
     expect(up?.reason).toMatch(/^re-point: tile ids changed \(tile "Error count" is now t9; t1 no longer exists\)/);
   });
 
-  it('labels a re-create when the named tile is newer than the file\'s alerts on an older dashboard', () => {
+  it("labels a re-create when the named tile is newer than the file's alerts on an older dashboard", () => {
     const oid = (n: number) => `6650f0c0${n.toString(16).padStart(16, '0')}`;
-    const dash = [{ id: oid(1), name: 'Checkout', tiles: [{ id: oid(50), name: 'Error count', config: { displayType: 'number' } }, { id: oid(51), name: 'p95 latency', config: { displayType: 'line' } }] }];
-    const server = applied(FILE).filter((a) => a.name !== 'Checkout errors').map((a) => ({ ...a, id: oid(20), dashboardId: oid(1), tileId: oid(51) }));
+    const dash = [
+      {
+        id: oid(1),
+        name: 'Checkout',
+        tiles: [
+          { id: oid(50), name: 'Error count', config: { displayType: 'number' } },
+          { id: oid(51), name: 'p95 latency', config: { displayType: 'line' } },
+        ],
+      },
+    ];
+    const server = applied(FILE)
+      .filter((a) => a.name !== 'Checkout errors')
+      .map((a) => ({ ...a, id: oid(20), dashboardId: oid(1), tileId: oid(51) }));
     const create = plan(FILE, server, { dash }).plan.actions.find((a) => a.action === 'create');
     expect(create?.reason).toMatch(/^recreate: tile ids changed/);
     expect(create?.body?.tileId).toBe(oid(50));
@@ -126,7 +179,10 @@ describe('buildPlan', () => {
   it('fingerprints the writes only: stable, and sensitive to what would be sent', () => {
     const server = applied(FILE);
     const a = plan(FILE.replace('threshold: 50', 'threshold: 60'), server).plan;
-    const b = plan(FILE.replace('threshold: 50', 'threshold: 60'), [...server, { id: 'x', source: 'tile', threshold: 1, thresholdType: 'above', interval: '5m' }]).plan;
+    const b = plan(FILE.replace('threshold: 50', 'threshold: 60'), [
+      ...server,
+      { id: 'x', source: 'tile', threshold: 1, thresholdType: 'above', interval: '5m' },
+    ]).plan;
     const c = plan(FILE.replace('threshold: 50', 'threshold: 61'), server).plan;
     expect(a.fingerprint).toMatch(/^[0-9a-f]{12}$/);
     expect(b.fingerprint).toBe(a.fingerprint); // an unrelated unmanaged alert does not matter

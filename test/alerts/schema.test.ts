@@ -32,7 +32,11 @@ describe('alert-file JSON Schema', () => {
       savedSearchId: ['savedSearch', 'savedSearchId'],
       channels: ['channel', 'channels'],
     };
-    for (const field of COMPARED_FIELDS) expect((byName[field] ?? [field]).every((k) => settable.has(k)), field).toBe(true);
+    for (const field of COMPARED_FIELDS)
+      expect(
+        (byName[field] ?? [field]).every((k) => settable.has(k)),
+        field,
+      ).toBe(true);
   });
 
   it('the example file parses with no problem and points editors at the schema', async () => {

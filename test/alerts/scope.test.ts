@@ -25,12 +25,16 @@ describe('repositoryFromRemote', () => {
     expect(repositoryFromRemote(url)).toBe(repo);
   });
 
-  it.each(['', '/srv/git/shop.git', 'file:///srv/git/acme/shop', 'https://gitlab.com/group/sub/repo.git', 'https://github.com/acme', 'https://github.com/acme/../shop'])(
-    'no owner/repo in %j',
-    (url) => {
-      expect(repositoryFromRemote(url)).toBeUndefined();
-    },
-  );
+  it.each([
+    '',
+    '/srv/git/shop.git',
+    'file:///srv/git/acme/shop',
+    'https://gitlab.com/group/sub/repo.git',
+    'https://github.com/acme',
+    'https://github.com/acme/../shop',
+  ])('no owner/repo in %j', (url) => {
+    expect(repositoryFromRemote(url)).toBeUndefined();
+  });
 });
 
 describe('alerts.sync fingerprint on a laptop and in CI', () => {

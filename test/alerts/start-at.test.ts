@@ -33,7 +33,15 @@ describe('scheduleStartAt', () => {
       expect(pattern.test(ok), ok).toBe(true);
       expect(Number.isNaN(Date.parse(ok)), ok).toBe(false);
     }
-    for (const bad of ['2025-01-01T24:00:00Z', '2025-01-01T23:60:00Z', '2025-01-01T23:59:60Z', '2025-01-01T00:00:00', '2025-01-01T00:00:00+24:00', '2025-01-01 00:00:00Z', '2025-13-01T00:00:00Z']) {
+    for (const bad of [
+      '2025-01-01T24:00:00Z',
+      '2025-01-01T23:60:00Z',
+      '2025-01-01T23:59:60Z',
+      '2025-01-01T00:00:00',
+      '2025-01-01T00:00:00+24:00',
+      '2025-01-01 00:00:00Z',
+      '2025-13-01T00:00:00Z',
+    ]) {
       expect(pattern.test(bad), bad).toBe(false);
     }
   });
@@ -43,7 +51,9 @@ describe('scheduleStartAt', () => {
     for (const value of ['2025-13-01T00:00:00Z', `${year}-02-30T00:00:00Z`]) {
       const text = `version: 1\nalerts:\n  - name: A\n    dashboard: D\n    tile: T\n    threshold: 1\n    thresholdType: above\n    interval: 5m\n    channel: { webhook: a }\n    scheduleStartAt: "${value}"\n`;
       const f = parseAlertFile('a.yml', text, { defaultScope: 's' });
-      expect(f.yaml.problems.map((p) => [p.line, p.message])).toEqual([[10, expect.stringMatching(/^`scheduleStartAt` must be a real date and time with a time zone/)]]);
+      expect(f.yaml.problems.map((p) => [p.line, p.message])).toEqual([
+        [10, expect.stringMatching(/^`scheduleStartAt` must be a real date and time with a time zone/)],
+      ]);
     }
   });
 

@@ -96,7 +96,15 @@ describe('writes are never duplicated', () => {
     const dash = emu.state.selfHosted.dashboards.find((d) => d.name === 'Checkout')!;
     const hook = emu.state.selfHosted.webhooks[0]!;
     emu.faults.add({ route: 'POST /api/v2/alerts', kind, times: 1 });
-    const body = { source: 'tile', dashboardId: dash.id, tileId: dash.tiles[0]!.id, threshold: 1, thresholdType: 'above', interval: '5m', channel: { type: 'webhook', webhookId: hook.id } };
+    const body = {
+      source: 'tile',
+      dashboardId: dash.id,
+      tileId: dash.tiles[0]!.id,
+      threshold: 1,
+      thresholdType: 'above',
+      interval: '5m',
+      channel: { type: 'webhook', webhookId: hook.id },
+    };
     const run = await runAction({ ...selfHosted(emu), operation: 'alerts.create', body: JSON.stringify(body) });
     expect(run.code).toBe(1);
     expect(count(emu, 'POST', /\/alerts$/)).toBe(1);

@@ -66,13 +66,18 @@ describe('judging', () => {
 
   it('agrees with its own threshold line for any positive baseline', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0.001, max: 1e6, noNaN: true }), fc.integer({ min: -90, max: 500 }), fc.double({ min: 0, max: 2e6, noNaN: true }), (baseline, pct, observed) => {
-        const c = ok(`> ${pct >= 0 ? '+' : ''}${pct}%`, true);
-        const line = absoluteThreshold(c, baseline) as number;
-        // Away from the line itself (float rounding), the percent judgement and the line agree.
-        fc.pre(Math.abs(observed - line) > 1e-6 * Math.max(1, line));
-        expect(breached(c, { observed, baseline })).toBe(observed > line);
-      }),
+      fc.property(
+        fc.double({ min: 0.001, max: 1e6, noNaN: true }),
+        fc.integer({ min: -90, max: 500 }),
+        fc.double({ min: 0, max: 2e6, noNaN: true }),
+        (baseline, pct, observed) => {
+          const c = ok(`> ${pct >= 0 ? '+' : ''}${pct}%`, true);
+          const line = absoluteThreshold(c, baseline) as number;
+          // Away from the line itself (float rounding), the percent judgement and the line agree.
+          fc.pre(Math.abs(observed - line) > 1e-6 * Math.max(1, line));
+          expect(breached(c, { observed, baseline })).toBe(observed > line);
+        },
+      ),
     );
   });
 });

@@ -62,7 +62,11 @@ describe('evaluateCheck', () => {
 
   it('applies the no-data policy to an empty answer (inconclusive by default)', async () => {
     const deps = fake(() => []);
-    expect(await evaluateCheck(check('    fail: "> 5"\n'), items, deps)).toMatchObject({ status: 'inconclusive', observed: null, note: expect.stringMatching(/no data/) });
+    expect(await evaluateCheck(check('    fail: "> 5"\n'), items, deps)).toMatchObject({
+      status: 'inconclusive',
+      observed: null,
+      note: expect.stringMatching(/no data/),
+    });
     expect((await evaluateCheck(check('    fail: "> 5"\n    no-data: pass\n'), items, deps)).status).toBe('pass');
     expect((await evaluateCheck(check('    fail: "> 5"\n    no-data: fail\n'), items, deps)).status).toBe('fail');
   });
@@ -91,9 +95,17 @@ describe('evaluateCheck', () => {
 
   it('handles a baseline of 0 and a missing baseline', async () => {
     const c = check('    reduce: max\n    baseline: 1h\n    fail: "> +50%"\n');
-    const zero = await evaluateCheck(c, items, fake((q) => (q.endTime < NOW - 30 * MIN ? rows([0]) : rows([2]))));
+    const zero = await evaluateCheck(
+      c,
+      items,
+      fake((q) => (q.endTime < NOW - 30 * MIN ? rows([0]) : rows([2]))),
+    );
     expect(zero).toMatchObject({ status: 'fail', baseline: 0, change: null, note: 'baseline is 0' });
-    const none = await evaluateCheck(c, items, fake((q) => (q.endTime < NOW - 30 * MIN ? [] : rows([2]))));
+    const none = await evaluateCheck(
+      c,
+      items,
+      fake((q) => (q.endTime < NOW - 30 * MIN ? [] : rows([2]))),
+    );
     expect(none).toMatchObject({ status: 'inconclusive', baseline: null, note: expect.stringMatching(/no baseline data/) });
   });
 
@@ -116,13 +128,21 @@ describe('evaluateCheck', () => {
     const c = check('    fail: "> 5"\n    attempts: 3\n    every: 1s\n');
     const err = (status: number) => new ApiError({ status, method: 'POST', path: '/api/v2/charts/series', serverMessage: 'Unknown column Foo' });
     const rejected = fake(() => err(400));
-    expect(await evaluateCheck(c, items, rejected)).toMatchObject({ status: 'error', observed: null, attempts: 1, error: expect.stringMatching(/^query error: .*Unknown column Foo/) });
+    expect(await evaluateCheck(c, items, rejected)).toMatchObject({
+      status: 'error',
+      observed: null,
+      attempts: 1,
+      error: expect.stringMatching(/^query error: .*Unknown column Foo/),
+    });
     const flaky = fake((_q, call) => (call < 3 ? err(500) : rows(['1'])));
     expect(await evaluateCheck(c, items, flaky)).toMatchObject({ status: 'pass', attempts: 3 });
   });
 
   it('judges a ratio of two series per bucket', async () => {
-    const y = LocatedYaml.parse('c.yml', 'version: 1\nchecks:\n  - name: rate\n    series:\n      - { sourceId: s1, aggFn: count, where: "SeverityText:error" }\n      - { sourceId: s1, aggFn: count }\n    value: series_0 / series_1\n    reduce: max\n    fail: "> 0.5"\n');
+    const y = LocatedYaml.parse(
+      'c.yml',
+      'version: 1\nchecks:\n  - name: rate\n    series:\n      - { sourceId: s1, aggFn: count, where: "SeverityText:error" }\n      - { sourceId: s1, aggFn: count }\n    value: series_0 / series_1\n    reduce: max\n    fail: "> 0.5"\n',
+    );
     const [c] = parseChecks(y);
     const deps = fake(() => [
       { ts_bucket: NOW - 2 * MIN, group: [], 'series_0.data': '1', 'series_1.data': '10' },

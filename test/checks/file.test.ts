@@ -128,7 +128,11 @@ checks:
       /^23:13 `series` must be a list of 1 to 5 queries/,
       /^22:5 a check needs `fail` and\/or `warn`/,
     ];
-    for (const re of expected) expect(problems.some((p) => re.test(p)), `${re}\n${problems.join('\n')}`).toBe(true);
+    for (const re of expected)
+      expect(
+        problems.some((p) => re.test(p)),
+        `${re}\n${problems.join('\n')}`,
+      ).toBe(true);
     expect(problems).toHaveLength(expected.length);
   });
 

@@ -45,7 +45,13 @@ describe('groupRows', () => {
     ]);
   });
   it('selects another series or a per-bucket ratio (null when the divisor is 0 or missing)', () => {
-    expect(groupRows(rows, { series: 1 }).map((g) => g.values)).toEqual([[4, 0], [null, 3]]);
-    expect(groupRows(rows, { series: 0, dividedBy: 1 }).map((g) => g.values)).toEqual([[0.25, null], [null, 2]]);
+    expect(groupRows(rows, { series: 1 }).map((g) => g.values)).toEqual([
+      [4, 0],
+      [null, 3],
+    ]);
+    expect(groupRows(rows, { series: 0, dividedBy: 1 }).map((g) => g.values)).toEqual([
+      [0.25, null],
+      [null, 2],
+    ]);
   });
 });

@@ -4,13 +4,16 @@ import type { CheckResult } from '../../src/checks/types.ts';
 import { parseChecks } from '../../src/checks/file.ts';
 import { LocatedYaml } from '../../src/util/yaml.ts';
 
-const y = LocatedYaml.parse('c.yml', `version: 1
+const y = LocatedYaml.parse(
+  'c.yml',
+  `version: 1
 checks:
   - { name: a, series: [{ sourceId: s, aggFn: count }], fail: "> 5", warn: "> 2" }
   - { name: b, series: [{ sourceId: s, aggFn: count }], fail: "> 5", warn: "> 2" }
   - { name: c, series: [{ sourceId: s, aggFn: count }], baseline: 1d, fail: "> +20%" }
   - { name: d, series: [{ sourceId: s, aggFn: count }], fail: "> 5" }
-`);
+`,
+);
 const checks = parseChecks(y);
 const w = { startTime: 0, endTime: 1 };
 const results: CheckResult[] = [
@@ -29,8 +32,21 @@ describe('summarize', () => {
     expect(out.report.headline).toBe('1 passed, 1 warning, 1 failed, 1 error');
     expect(out.report.outcome).toBe('failure');
     expect(out.report.table?.rows[2]).toEqual(['c', 'fail', '150 (+50.0%)', '> +20% (> 120)', '', '100 (1d earlier)', '']);
-    expect(out.report.problems?.map((p) => [p.line, p.severity])).toEqual([[4, 'warning'], [5, 'error'], [6, 'error']]);
-    expect(out.result.checks[2]).toEqual({ name: 'c', status: 'fail', observed: 150, threshold: { fail: '> +20%', warn: null }, baseline: 100, change: 50, attempts: 2, window: w });
+    expect(out.report.problems?.map((p) => [p.line, p.severity])).toEqual([
+      [4, 'warning'],
+      [5, 'error'],
+      [6, 'error'],
+    ]);
+    expect(out.result.checks[2]).toEqual({
+      name: 'c',
+      status: 'fail',
+      observed: 150,
+      threshold: { fail: '> +20%', warn: null },
+      baseline: 100,
+      change: 50,
+      attempts: 2,
+      window: w,
+    });
   });
 
   it('warns without failing, unless fail-on: warn', () => {

@@ -110,14 +110,25 @@ describe('alerts sync', () => {
 
     const again = await runCli(['alerts', 'sync', '--file', 'alerts.yml', '--json', '--fail-on-changes'], { env: selfHostedEnv, cwd: dir });
     expect(again.code, again.stderr).toBe(0);
-    expect((JSON.parse(again.stdout) as { result: { plan: { summary: unknown } } }).result.plan.summary).toMatchObject({ create: 0, update: 0, delete: 0, unchanged: 3 });
+    expect((JSON.parse(again.stdout) as { result: { plan: { summary: unknown } } }).result.plan.summary).toMatchObject({
+      create: 0,
+      update: 0,
+      delete: 0,
+      unchanged: 3,
+    });
   });
 
   it('--json: stdout is one JSON document, the plan with its fingerprint; diagnostics on stderr', async () => {
     const dir = await workspace({ 'alerts.yml': EXAMPLE });
     const r = await runCli(['alerts', 'sync', '--file', 'alerts.yml', '--json'], { env: selfHostedEnv, cwd: dir });
     expect(r.code).toBe(0);
-    const doc = JSON.parse(r.stdout) as { operation: string; dryRun: boolean; changed: boolean; result: { plan: { fingerprint: string; scope: string } }; outputs: Record<string, string> };
+    const doc = JSON.parse(r.stdout) as {
+      operation: string;
+      dryRun: boolean;
+      changed: boolean;
+      result: { plan: { fingerprint: string; scope: string } };
+      outputs: Record<string, string>;
+    };
     expect(doc).toMatchObject({ operation: 'alerts.sync', dryRun: true, changed: true });
     expect(doc.result.plan.fingerprint).toMatch(/^[0-9a-f]{12}$/);
     expect(doc.outputs['plan-fingerprint']).toBe(doc.result.plan.fingerprint);
@@ -176,12 +187,15 @@ describe('alerts sync', () => {
     expect(writes()).toEqual([]);
   });
 
-  it('the fingerprint is the bundled action\'s for the same repository and file, from any directory of the checkout', async () => {
+  it("the fingerprint is the bundled action's for the same repository and file, from any directory of the checkout", async () => {
     const dir = await workspace({ 'config/alerts.yml': EXAMPLE });
     execFileSync('git', ['init', '-q', dir]);
     execFileSync('git', ['-C', dir, 'remote', 'add', 'origin', 'git@github.com:acme/shop.git']);
 
-    const action = await runAction({ ...emu.actionInputs('self-hosted'), 'alert-file': 'config/alerts.yml', 'dry-run': 'true' }, { cwd: dir, env: { GITHUB_REPOSITORY: 'acme/shop' } });
+    const action = await runAction(
+      { ...emu.actionInputs('self-hosted'), 'alert-file': 'config/alerts.yml', 'dry-run': 'true' },
+      { cwd: dir, env: { GITHUB_REPOSITORY: 'acme/shop' } },
+    );
     expect(action.code, action.stdout).toBe(0);
     const fingerprint = action.outputs['plan-fingerprint'];
     expect(fingerprint).toMatch(/^[0-9a-f]{12}$/);
@@ -230,9 +244,12 @@ dashboards:
   });
   const dashboardWrites = () => writes().filter((w) => !w.endsWith('/validate'));
 
-  it('--file is the dashboard file: a plan with the action\'s fingerprint, nothing written; --apply creates', async () => {
+  it("--file is the dashboard file: a plan with the action's fingerprint, nothing written; --apply creates", async () => {
     const dir = await workspace({ 'dashboards.yml': FILE });
-    const action = await runAction({ ...emu.actionInputs('self-hosted'), 'dashboard-file': 'dashboards.yml', 'dry-run': 'true' }, { cwd: dir, env: { GITHUB_REPOSITORY: 'acme/shop' } });
+    const action = await runAction(
+      { ...emu.actionInputs('self-hosted'), 'dashboard-file': 'dashboards.yml', 'dry-run': 'true' },
+      { cwd: dir, env: { GITHUB_REPOSITORY: 'acme/shop' } },
+    );
     expect(action.code, action.stdout).toBe(0);
 
     const plan = await runCli(['dashboards', 'sync', '--file', 'dashboards.yml', '--repository', 'acme/shop', '--json'], { env: selfHostedEnv, cwd: dir });
@@ -281,12 +298,15 @@ describe('credentials', () => {
     expect(r.stderr).toContain('`--edition` must be one of `self-hosted`, `managed`; got `scope`.');
   });
 
-  it('a write refused mid-run names the flags its hint points at, not the action\'s inputs', async () => {
+  it("a write refused mid-run names the flags its hint points at, not the action's inputs", async () => {
     // The hint of a 429 on one create ("lower `concurrency`") is made where the write fails, below the front end.
     emu.faults.add({ route: 'POST /api/v2/alerts', kind: 'status', status: 429, times: 1 });
     try {
       const dir = await workspace({ 'alerts.yml': EXAMPLE });
-      const r = await runCli(['alerts', 'sync', '--file', 'alerts.yml', '--apply', '--max-retries', '0', '--concurrency', '1'], { env: selfHostedEnv, cwd: dir });
+      const r = await runCli(['alerts', 'sync', '--file', 'alerts.yml', '--apply', '--max-retries', '0', '--concurrency', '1'], {
+        env: selfHostedEnv,
+        cwd: dir,
+      });
       expect(r.code, r.stderr).toBe(1);
       const out = r.stdout + r.stderr;
       expect(out).toContain('lower `--concurrency`');
@@ -297,7 +317,7 @@ describe('credentials', () => {
     }
   });
 
-  it('both editions in the environment: the command\'s only edition, else --edition', async () => {
+  it("both editions in the environment: the command's only edition, else --edition", async () => {
     const both = { ...selfHostedEnv, ...managedEnv };
     expect((await runCli(['keys', 'list'], { env: both })).code).toBe(0);
     const ambiguous = await runCli(['alerts', 'list'], { env: both });

@@ -76,7 +76,10 @@ describe('observability-ops keys rotate, interrupted (Ctrl-C / SIGTERM)', () => 
         GH_TOKEN: PAT,
         GITHUB_API_URL: gh2.url,
       };
-      const run = await runCli(['keys', 'rotate', '--secret-names', `${ID},${SECRET}`, '--repository', 'acme/shop', '--apply'], { env, onSpawn: (c) => (child = c) });
+      const run = await runCli(['keys', 'rotate', '--secret-names', `${ID},${SECRET}`, '--repository', 'acme/shop', '--apply'], {
+        env,
+        onSpawn: (c) => (child = c),
+      });
       expect(signalled).toBe(true);
       expect(run.code, run.stderr).toBe(130);
       const created = emu2.state.keys.find((k) => k.keyId === gh2.secrets.value('repo:acme/shop', ID));
@@ -105,7 +108,12 @@ describe('observability-ops keys rotate, interrupted (Ctrl-C / SIGTERM)', () => 
         }
       }, 20);
       const started = Date.now();
-      const env = { CLICKHOUSE_CLOUD_API_BASE_URL: emu2.url, CLICKHOUSE_CLOUD_API_KEY: emu2.managed.keyId, CLICKHOUSE_CLOUD_API_SECRET: emu2.managed.keySecret, CLICKHOUSE_ORG_ID: emu2.managed.organizationId };
+      const env = {
+        CLICKHOUSE_CLOUD_API_BASE_URL: emu2.url,
+        CLICKHOUSE_CLOUD_API_KEY: emu2.managed.keyId,
+        CLICKHOUSE_CLOUD_API_SECRET: emu2.managed.keySecret,
+        CLICKHOUSE_ORG_ID: emu2.managed.organizationId,
+      };
       const run = await runCli(['keys', 'list'], { env, onSpawn: (c) => (child = c) });
       clearInterval(poll);
       expect(Date.now() - started).toBeLessThan(10_000);

@@ -78,7 +78,12 @@ describe('observability-ops emulator', () => {
     expect((JSON.parse(alerts.stdout) as { result: Array<{ name: string }> }).result.map((a) => a.name)).toEqual(['Checkout errors', 'Checkout error logs']);
     const keys = await runCli(['keys', 'list', '--json'], { env });
     expect(keys.code, keys.stderr).toBe(0);
-    expect((JSON.parse(keys.stdout) as { result: Array<{ name: string }> }).result.map((k) => k.name)).toEqual(['ci-pipeline', 'stale-ci', 'expired-contractor', 'dashboards-bot']);
+    expect((JSON.parse(keys.stdout) as { result: Array<{ name: string }> }).result.map((k) => k.name)).toEqual([
+      'ci-pipeline',
+      'stale-ci',
+      'expired-contractor',
+      'dashboards-bot',
+    ]);
 
     child.kill('SIGTERM');
     expect(await exit).toBe(0);

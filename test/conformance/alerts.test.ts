@@ -21,7 +21,9 @@ type Team = ReturnType<typeof fx>['team'];
 
 /** Upstream upserts one slack webhook named 'Test Webhook' per team. */
 function testWebhook(team: Team = fx().team) {
-  return team.webhooks.find((w) => w.name === 'Test Webhook') ?? team.addWebhook({ name: 'Test Webhook', service: 'slack', url: 'https://hooks.slack.com/test' });
+  return (
+    team.webhooks.find((w) => w.name === 'Test Webhook') ?? team.addWebhook({ name: 'Test Webhook', service: 'slack', url: 'https://hooks.slack.com/test' })
+  );
 }
 
 const webhookNamed = (name: string) =>
@@ -32,7 +34,14 @@ function testDashboard(options: { numTiles?: number; team?: Team } = {}): Dashbo
   const team = options.team ?? fx().team;
   return team.addDashboard({
     name: 'Test Dashboard',
-    tiles: Array.from({ length: options.numTiles ?? 1 }, (_, i) => ({ id: newObjectId(), name: `Chart ${i + 1}`, x: i * 6, y: Math.floor(i / 2) * 3, w: 6, h: 3 })),
+    tiles: Array.from({ length: options.numTiles ?? 1 }, (_, i) => ({
+      id: newObjectId(),
+      name: `Chart ${i + 1}`,
+      x: i * 6,
+      y: Math.floor(i / 2) * 3,
+      w: 6,
+      h: 3,
+    })),
   });
 }
 
@@ -40,7 +49,9 @@ function rawSqlDashboard(displayType: string, sqlTemplate: string) {
   const tileId = newObjectId();
   const dashboard = fx().team.addDashboard({
     name: 'Raw SQL Dashboard',
-    tiles: [{ id: tileId, name: 'Raw SQL Chart', x: 0, y: 0, w: 6, h: 3, config: { configType: 'sql', displayType, sqlTemplate, connection: 'test-connection' } }],
+    tiles: [
+      { id: tileId, name: 'Raw SQL Chart', x: 0, y: 0, w: 6, h: 3, config: { configType: 'sql', displayType, sqlTemplate, connection: 'test-connection' } },
+    ],
   });
   return { dashboard, tileId };
 }
@@ -50,8 +61,14 @@ const testSavedSearch = (team: Team = fx().team) =>
 
 function tileAlert(dashboard: DashboardRecord, webhookId: string, extra: Record<string, unknown> = {}) {
   return {
-    dashboardId: dashboard.id, tileId: dashboard.tiles[0]!.id, threshold: 100, interval: '1h', source: 'tile', thresholdType: 'above',
-    channel: { type: 'webhook', webhookId }, ...extra,
+    dashboardId: dashboard.id,
+    tileId: dashboard.tiles[0]!.id,
+    threshold: 100,
+    interval: '1h',
+    source: 'tile',
+    thresholdType: 'above',
+    channel: { type: 'webhook', webhookId },
+    ...extra,
   };
 }
 
@@ -80,7 +97,11 @@ describe('External API Alerts', () => {
     it('should return responses in the expected format', async () => {
       const dashboard = testDashboard();
       const webhook = testWebhook();
-      const input = { ...tileAlert(dashboard, webhook.id, { threshold: 123, interval: '15m' }), name: 'Format Test Alert', message: 'This is a test alert for format verification' };
+      const input = {
+        ...tileAlert(dashboard, webhook.id, { threshold: 123, interval: '15m' }),
+        name: 'Format Test Alert',
+        message: 'This is a test alert for format verification',
+      };
       const created = await fx().api.post('/alerts', input);
       expect(created.status).toBe(200);
       expect(created.headers.get('content-type')).toMatch(/application\/json/);
@@ -126,9 +147,7 @@ describe('External API Alerts', () => {
 
     it('should handle validation errors when creating alerts', async () => {
       const res = await refused('post', '/alerts', { name: 'Invalid Alert', message: 'This should fail validation' });
-      expect(res.json.message).toBe(
-        "Body validation failed: interval: Required; threshold: Required; thresholdType: Required; Invalid input",
-      );
+      expect(res.json.message).toBe('Body validation failed: interval: Required; threshold: Required; thresholdType: Required; Invalid input');
     });
 
     it('should reject scheduleOffsetMinutes when scheduleStartAt is provided', async () => {
@@ -174,8 +193,15 @@ describe('External API Alerts', () => {
     it('should get an alert by ID', async () => {
       // Written straight into the store, references unchecked (upstream's createTestAlertDirectly).
       const alert = fx().team.addAlert({
-        dashboardId: newObjectId(), tileId: newObjectId(), threshold: 100, interval: '1h', source: 'tile', thresholdType: 'above',
-        channel: { type: 'webhook', webhookId: newObjectId() }, name: 'Direct DB Alert', message: 'Created directly in DB',
+        dashboardId: newObjectId(),
+        tileId: newObjectId(),
+        threshold: 100,
+        interval: '1h',
+        source: 'tile',
+        thresholdType: 'above',
+        channel: { type: 'webhook', webhookId: newObjectId() },
+        name: 'Direct DB Alert',
+        message: 'Created directly in DB',
       });
       const res = await fx().api.get(`/alerts/${alert.id}`);
       expect(res.status).toBe(200);
@@ -232,8 +258,15 @@ describe('External API Alerts', () => {
       const { alert } = await createTestAlert({ name: 'Update Test Alert', threshold: 100, interval: '15m', message: 'Original message' });
       const original = (await fx().api.get(`/alerts/${alert.id}`)).json.data;
       const res = await fx().api.put(`/alerts/${alert.id}`, {
-        threshold: 500, interval: '1h', thresholdType: 'above', source: 'tile', dashboardId: original.dashboardId, tileId: original.tileId,
-        channel: original.channel, name: 'Updated Alert Name', message: 'Updated message',
+        threshold: 500,
+        interval: '1h',
+        thresholdType: 'above',
+        source: 'tile',
+        dashboardId: original.dashboardId,
+        tileId: original.tileId,
+        channel: original.channel,
+        name: 'Updated Alert Name',
+        message: 'Updated message',
       });
       expect(res.status).toBe(200);
       const after = (await fx().api.get(`/alerts/${alert.id}`)).json.data;
@@ -247,8 +280,15 @@ describe('External API Alerts', () => {
         'put',
         `/alerts/${alert.id}`,
         {
-          threshold: o.threshold, interval: o.interval, thresholdType: o.thresholdType, source: o.source, dashboardId: o.dashboardId, tileId: o.tileId,
-          channel: o.channel, scheduleOffsetMinutes: 2, scheduleStartAt: new Date().toISOString(),
+          threshold: o.threshold,
+          interval: o.interval,
+          thresholdType: o.thresholdType,
+          source: o.source,
+          dashboardId: o.dashboardId,
+          tileId: o.tileId,
+          channel: o.channel,
+          scheduleOffsetMinutes: 2,
+          scheduleStartAt: new Date().toISOString(),
         },
         'Body validation failed: scheduleOffsetMinutes: scheduleOffsetMinutes must be 0 when scheduleStartAt is provided',
       );
@@ -365,7 +405,13 @@ describe('External API Alerts', () => {
 
     describe('saved search (SAVED_SEARCH source) validation', () => {
       const searchAlert = (savedSearchId: string, webhookId: string, extra: Record<string, unknown> = {}) => ({
-        savedSearchId, threshold: 100, interval: '1h', source: 'saved_search', thresholdType: 'above', channel: { type: 'webhook', webhookId }, ...extra,
+        savedSearchId,
+        threshold: 100,
+        interval: '1h',
+        source: 'saved_search',
+        thresholdType: 'above',
+        channel: { type: 'webhook', webhookId },
+        ...extra,
       });
 
       it('should reject a non-existent saved search', async () => {
@@ -444,7 +490,10 @@ describe('External API Alerts', () => {
     });
 
     it('should retrieve a BETWEEN alert with thresholdMax', async () => {
-      const created = await fx().api.post('/alerts', tileAlert(testDashboard(), testWebhook().id, { threshold: 10, thresholdMax: 50, thresholdType: 'between' }));
+      const created = await fx().api.post(
+        '/alerts',
+        tileAlert(testDashboard(), testWebhook().id, { threshold: 10, thresholdMax: 50, thresholdType: 'between' }),
+      );
       expect(created.status).toBe(200);
       const got = await fx().api.get(`/alerts/${created.json.data.id}`);
       expect(got.json.data).toMatchObject({ threshold: 10, thresholdMax: 50, thresholdType: 'between' });
@@ -574,7 +623,12 @@ describe('External API Alerts', () => {
         'Body validation failed: channels: When both "channel" and "channels" are provided, "channel" must match the first entry of "channels"',
       );
       await refused('post', '/alerts', base, 'Body validation failed: channels: Provide either "channel" or "channels"');
-      await refused('post', '/alerts', { ...base, channels: [ch(webhook.id), ch(webhook.id)] }, 'Body validation failed: channels: Duplicate notification channels are not allowed');
+      await refused(
+        'post',
+        '/alerts',
+        { ...base, channels: [ch(webhook.id), ch(webhook.id)] },
+        'Body validation failed: channels: Duplicate notification channels are not allowed',
+      );
       const many = Array.from({ length: 11 }, () => ch(newObjectId()));
       await refused('post', '/alerts', { ...base, channels: many }, 'Body validation failed: channels: An alert supports at most 10 notification channels');
       const foreign = testWebhook(fx().other);

@@ -51,8 +51,20 @@ beforeAll(async () => {
     at(metrics, 8000, { MetricName: 'test.metric.gauge', MetricType: 'gauge', Value: 25, ServiceName: 'metric-test-service', attr1: 'value1' }),
     at(metrics, 9000, { MetricName: 'test.metric.sum', MetricType: 'sum', Value: 100, AggregationTemporality: 1, ServiceName: 'metric-test-service' }),
     at(metrics, 8000, { MetricName: 'test.metric.sum', MetricType: 'sum', Value: 150, AggregationTemporality: 1, ServiceName: 'metric-test-service' }),
-    at(metrics, 9000, { MetricName: 'test.metric.histogram', MetricType: 'histogram', BucketCounts: [5, 10, 3, 0], ExplicitBounds: [10, 50, 100], ServiceName: 'metric-test-service' }),
-    at(metrics, 8000, { MetricName: 'test.metric.histogram', MetricType: 'histogram', BucketCounts: [3, 12, 5, 2], ExplicitBounds: [10, 50, 100], ServiceName: 'metric-test-service' }),
+    at(metrics, 9000, {
+      MetricName: 'test.metric.histogram',
+      MetricType: 'histogram',
+      BucketCounts: [5, 10, 3, 0],
+      ExplicitBounds: [10, 50, 100],
+      ServiceName: 'metric-test-service',
+    }),
+    at(metrics, 8000, {
+      MetricName: 'test.metric.histogram',
+      MetricType: 'histogram',
+      BucketCounts: [3, 12, 5, 2],
+      ExplicitBounds: [10, 50, 100],
+      ServiceName: 'metric-test-service',
+    }),
   );
 });
 afterAll(() => emu.close());
@@ -78,7 +90,11 @@ describe('External API v2 Charts', () => {
     });
 
     it('should return 400 if invalid time range is provided', async () => {
-      const res = await post({ startTime: 142415152, endTime: 5215152, series: [{ sourceId: logs, aggFn: 'count', where: 'SeverityText:info', groupBy: ['ServiceName'] }] });
+      const res = await post({
+        startTime: 142415152,
+        endTime: 5215152,
+        series: [{ sourceId: logs, aggFn: 'count', where: 'SeverityText:info', groupBy: ['ServiceName'] }],
+      });
       expect(res.status).toBe(400);
     });
 
@@ -88,7 +104,14 @@ describe('External API v2 Charts', () => {
     });
 
     it('should return 400 if groupBy fields are inconsistent across series', async () => {
-      const res = await post(payload(logs, { series: [{ aggFn: 'count', where: '', groupBy: ['field1'] }, { aggFn: 'count', where: '', groupBy: ['field2'] }] }));
+      const res = await post(
+        payload(logs, {
+          series: [
+            { aggFn: 'count', where: '', groupBy: ['field1'] },
+            { aggFn: 'count', where: '', groupBy: ['field2'] },
+          ],
+        }),
+      );
       expect(res.status).toBe(400);
     });
 
@@ -112,7 +135,9 @@ describe('External API v2 Charts', () => {
     });
 
     it('should handle sql where clause', async () => {
-      const res = await post(payload(logs, { series: [{ aggFn: 'count', where: "SeverityText = 'info' AND Body LIKE '%message 2%'", whereLanguage: 'sql', groupBy: [] }] }));
+      const res = await post(
+        payload(logs, { series: [{ aggFn: 'count', where: "SeverityText = 'info' AND Body LIKE '%message 2%'", whereLanguage: 'sql', groupBy: [] }] }),
+      );
       expect(res.status, res.text).toBe(200);
       expect(res.json.data).toHaveLength(1);
       expect(value(res.json.data[0])).toBe(1);
@@ -217,7 +242,9 @@ describe('External API v2 Charts', () => {
     });
 
     it('should return count for metric series stored as logs', async () => {
-      const res = await post(payload(logs, { series: [{ dataSource: 'events', aggFn: 'count', where: 'ServiceName:"metric-test-service" AND SeverityText:metric', groupBy: [] }] }));
+      const res = await post(
+        payload(logs, { series: [{ dataSource: 'events', aggFn: 'count', where: 'ServiceName:"metric-test-service" AND SeverityText:metric', groupBy: [] }] }),
+      );
       expect(res.status).toBe(200);
       expect(res.json.data).toHaveLength(1);
       expect(value(res.json.data[0])).toBe(2);
@@ -225,7 +252,9 @@ describe('External API v2 Charts', () => {
 
     it('should return data for a single metric series using metric source', async () => {
       const res = await post(
-        payload(metrics, { series: [{ dataSource: 'metrics', aggFn: 'avg', metricName: 'test.metric.gauge', metricDataType: 'gauge', field: 'Value', where: '', groupBy: [] }] }),
+        payload(metrics, {
+          series: [{ dataSource: 'metrics', aggFn: 'avg', metricName: 'test.metric.gauge', metricDataType: 'gauge', field: 'Value', where: '', groupBy: [] }],
+        }),
       );
       expect(res.status, res.text).toBe(200);
       expect(res.json.data).toHaveLength(1);
@@ -236,7 +265,9 @@ describe('External API v2 Charts', () => {
 
     it('should return data for a single sum metric series using metric source', async () => {
       const res = await post(
-        payload(metrics, { series: [{ dataSource: 'metrics', aggFn: 'sum', metricName: 'test.metric.sum', metricDataType: 'sum', field: 'Value', where: '', groupBy: [] }] }),
+        payload(metrics, {
+          series: [{ dataSource: 'metrics', aggFn: 'sum', metricName: 'test.metric.sum', metricDataType: 'sum', field: 'Value', where: '', groupBy: [] }],
+        }),
       );
       expect(res.status, res.text).toBe(200);
       expect(res.json.data).toHaveLength(1);
@@ -247,7 +278,18 @@ describe('External API v2 Charts', () => {
     it('should return data for a single histogram metric series using metric source', async () => {
       const res = await post(
         payload(metrics, {
-          series: [{ dataSource: 'metrics', aggFn: 'quantile', level: 0.95, metricName: 'test.metric.histogram', metricDataType: 'histogram', field: 'Value', where: '', groupBy: [] }],
+          series: [
+            {
+              dataSource: 'metrics',
+              aggFn: 'quantile',
+              level: 0.95,
+              metricName: 'test.metric.histogram',
+              metricDataType: 'histogram',
+              field: 'Value',
+              where: '',
+              groupBy: [],
+            },
+          ],
         }),
       );
       expect(res.status, res.text).toBe(200);
@@ -262,7 +304,16 @@ describe('External API v2 Charts', () => {
           series: [
             { dataSource: 'metrics', aggFn: 'avg', metricName: 'test.metric.gauge', metricDataType: 'gauge', field: 'Value', where: '', groupBy: [] },
             { dataSource: 'metrics', aggFn: 'sum', metricName: 'test.metric.sum', metricDataType: 'sum', field: 'Value', where: '', groupBy: [] },
-            { dataSource: 'metrics', aggFn: 'quantile', level: 0.95, metricName: 'test.metric.histogram', metricDataType: 'histogram', field: 'Value', where: '', groupBy: [] },
+            {
+              dataSource: 'metrics',
+              aggFn: 'quantile',
+              level: 0.95,
+              metricName: 'test.metric.histogram',
+              metricDataType: 'histogram',
+              field: 'Value',
+              where: '',
+              groupBy: [],
+            },
           ],
         }),
       );
@@ -303,7 +354,18 @@ describe('External API v2 Charts', () => {
       const res = await post({
         startTime: START,
         endTime: END,
-        series: [{ sourceId: metrics, dataSource: 'metrics', aggFn: 'quantile', level: 0.95, metricDataType: 'histogram', field: 'test.metric.histogram', where: '', groupBy: [] }],
+        series: [
+          {
+            sourceId: metrics,
+            dataSource: 'metrics',
+            aggFn: 'quantile',
+            level: 0.95,
+            metricDataType: 'histogram',
+            field: 'test.metric.histogram',
+            where: '',
+            groupBy: [],
+          },
+        ],
       });
       expect(res.status, res.text).toBe(200);
       expect(res.json.data).toHaveLength(1);
@@ -314,7 +376,18 @@ describe('External API v2 Charts', () => {
       const res = await post({
         startTime: START,
         endTime: END,
-        series: [{ sourceId: metrics, dataSource: 'metrics', aggFn: 'avg', metricDataType: 'gauge', metricName: 'test.metric.gauge', field: 'Value', where: '', groupBy: [] }],
+        series: [
+          {
+            sourceId: metrics,
+            dataSource: 'metrics',
+            aggFn: 'avg',
+            metricDataType: 'gauge',
+            metricName: 'test.metric.gauge',
+            field: 'Value',
+            where: '',
+            groupBy: [],
+          },
+        ],
       });
       expect(res.status, res.text).toBe(200);
       expect(res.json.data).toHaveLength(1);
@@ -327,7 +400,16 @@ describe('External API v2 Charts', () => {
         endTime: END,
         series: [
           { sourceId: logs, dataSource: 'events', aggFn: 'count', where: 'SeverityText:info', groupBy: [] },
-          { sourceId: metrics, dataSource: 'metrics', aggFn: 'avg', metricName: 'test.metric.gauge', metricDataType: 'gauge', field: 'Value', where: '', groupBy: [] },
+          {
+            sourceId: metrics,
+            dataSource: 'metrics',
+            aggFn: 'avg',
+            metricName: 'test.metric.gauge',
+            metricDataType: 'gauge',
+            field: 'Value',
+            where: '',
+            groupBy: [],
+          },
         ],
       });
       expect(res.status, res.text).toBe(200);

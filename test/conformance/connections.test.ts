@@ -123,9 +123,18 @@ describe('External API v2 Connections', () => {
   describe('PUT /api/v2/connections/:id', () => {
     it('should update a connection', async () => {
       const k = f.team.addConnection({ ...MOCK });
-      const res = await f.api.put(`${BASE}/${k.id}`, { name: 'Updated Connection', host: 'https://clickhouse-updated.example.com:8443', username: 'updated-user' });
+      const res = await f.api.put(`${BASE}/${k.id}`, {
+        name: 'Updated Connection',
+        host: 'https://clickhouse-updated.example.com:8443',
+        username: 'updated-user',
+      });
       expect(res.status).toBe(200);
-      expect(res.json.data).toMatchObject({ id: k.id, name: 'Updated Connection', host: 'https://clickhouse-updated.example.com:8443', username: 'updated-user' });
+      expect(res.json.data).toMatchObject({
+        id: k.id,
+        name: 'Updated Connection',
+        host: 'https://clickhouse-updated.example.com:8443',
+        username: 'updated-user',
+      });
       expect(res.json.data).not.toHaveProperty('password');
     });
 

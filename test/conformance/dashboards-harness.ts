@@ -35,8 +35,20 @@ export function useDashboardTeam(): Harness {
     for (const list of [team.dashboards, team.alerts, team.sources, team.connections, team.webhooks, team.savedSearches]) list.length = 0;
     h.team = team;
     h.connection = team.addConnection({ name: 'Default' }).id;
-    h.trace = team.addSource({ name: 'Traces', kind: 'trace', connection: h.connection, from: { databaseName: 'default', tableName: 'otel_traces' }, timestampValueExpression: 'Timestamp' }).id;
-    h.metric = team.addSource({ name: 'Metrics', kind: 'metric', connection: h.connection, from: { databaseName: 'default', tableName: '' }, timestampValueExpression: 'TimeUnix' }).id;
+    h.trace = team.addSource({
+      name: 'Traces',
+      kind: 'trace',
+      connection: h.connection,
+      from: { databaseName: 'default', tableName: 'otel_traces' },
+      timestampValueExpression: 'Timestamp',
+    }).id;
+    h.metric = team.addSource({
+      name: 'Metrics',
+      kind: 'metric',
+      connection: h.connection,
+      from: { databaseName: 'default', tableName: '' },
+      timestampValueExpression: 'TimeUnix',
+    }).id;
   });
   return h;
 }

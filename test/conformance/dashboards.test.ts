@@ -10,9 +10,23 @@ type Body = Record<string, any>;
 const TEST_TAGS = ['external-api', 'test'];
 
 /** Upstream fixtures' `makeExternalChart` (a legacy time series tile). */
-const externalChart = (sourceId: string): Body => ({ name: 'Test Chart', x: 1, y: 1, w: 1, h: 1, series: [{ type: 'time', sourceId, aggFn: 'count', where: '', groupBy: [] }] });
+const externalChart = (sourceId: string): Body => ({
+  name: 'Test Chart',
+  x: 1,
+  y: 1,
+  w: 1,
+  h: 1,
+  series: [{ type: 'time', sourceId, aggFn: 'count', where: '', groupBy: [] }],
+});
 /** Upstream fixtures' `makeExternalTile` (a config line tile). */
-const externalTile = (sourceId: string): Body => ({ name: 'Test Chart', x: 1, y: 1, w: 1, h: 1, config: { displayType: 'line', sourceId, select: [{ aggFn: 'count', where: '' }] } });
+const externalTile = (sourceId: string): Body => ({
+  name: 'Test Chart',
+  x: 1,
+  y: 1,
+  w: 1,
+  h: 1,
+  config: { displayType: 'line', sourceId, select: [{ aggFn: 'count', where: '' }] },
+});
 
 describe('External API v2 Dashboards - old format', () => {
   const h = useDashboardTeam();
@@ -43,19 +57,43 @@ describe('External API v2 Dashboards - old format', () => {
     ...overrides,
   });
   const timeSeriesChart = (sourceId: string): Body => ({
-    name: 'Time Series Chart', x: 0, y: 0, w: 6, h: 3, id: oid(), seriesReturnType: 'column',
+    name: 'Time Series Chart',
+    x: 0,
+    y: 0,
+    w: 6,
+    h: 3,
+    id: oid(),
+    seriesReturnType: 'column',
     series: [{ type: 'time', sourceId, aggFn: 'count', where: '', groupBy: [] }],
   });
   const tableChart = (sourceId: string): Body => ({
-    name: 'Table Chart', x: 6, y: 0, w: 6, h: 3, id: oid(), seriesReturnType: 'column',
+    name: 'Table Chart',
+    x: 6,
+    y: 0,
+    w: 6,
+    h: 3,
+    id: oid(),
+    seriesReturnType: 'column',
     series: [{ type: 'table', sourceId, aggFn: 'count', where: '', groupBy: [], sortOrder: 'desc' }],
   });
   const numberChart = (sourceId: string): Body => ({
-    name: 'Number Chart', x: 0, y: 3, w: 3, h: 3, id: oid(), seriesReturnType: 'column',
+    name: 'Number Chart',
+    x: 0,
+    y: 3,
+    w: 3,
+    h: 3,
+    id: oid(),
+    seriesReturnType: 'column',
     series: [{ type: 'number', sourceId, aggFn: 'count', where: '' }],
   });
   const markdownChart = (): Body => ({
-    name: 'Markdown Chart', x: 3, y: 3, w: 3, h: 3, id: oid(), seriesReturnType: 'column',
+    name: 'Markdown Chart',
+    x: 3,
+    y: 3,
+    w: 3,
+    h: 3,
+    id: oid(),
+    seriesReturnType: 'column',
     series: [{ type: 'markdown', content: '# Test Markdown\nThis is a test' }],
   });
 
@@ -65,58 +103,175 @@ describe('External API v2 Dashboards - old format', () => {
     const pct = { output: 'percent', mantissa: 2, thousandSeparated: true, average: true };
     const ms = { output: 'time', factor: 0.001, unit: 'ms' };
     const bytes = { output: 'byte', decimalBytes: true, mantissa: 0 };
-    const q = (level: number, alias: string, where = "env = 'production'", whereLanguage = 'sql') => ({ aggFn: 'quantile', level, alias, where, whereLanguage });
+    const q = (level: number, alias: string, where = "env = 'production'", whereLanguage = 'sql') => ({
+      aggFn: 'quantile',
+      level,
+      alias,
+      where,
+      whereLanguage,
+    });
     const tiles = [
       {
-        ...id(), name: 'Line Chart', x: 0, y: 0, w: 6, h: 3, asRatio: true,
-        series: [
-          { type: 'time', sourceId: h.trace, ...q(0.95, '95th Percentile Duration'), field: 'Duration', groupBy: ['service.name', 'StatusCode'], numberFormat: ms, displayType: 'line' },
-          { type: 'time', sourceId: h.trace, ...q(0.99, '99th Percentile Duration', 'env:production', 'lucene'), field: 'Duration', groupBy: ['service.name', 'StatusCode'], numberFormat: ms, displayType: 'line' },
-        ],
-      },
-      {
-        ...id(), name: 'Bar Chart', x: 6, y: 0, w: 6, h: 3, asRatio: false,
+        ...id(),
+        name: 'Line Chart',
+        x: 0,
+        y: 0,
+        w: 6,
+        h: 3,
+        asRatio: true,
         series: [
           {
-            type: 'time', sourceId: h.metric, ...q(0.95, '95th Percentile Duration'), field: '', metricName: 'ClickHouseAsyncMetrics_BlockWriteBytes_ram1',
-            metricDataType: 'gauge', groupBy: [], numberFormat: bytes, displayType: 'stacked_bar',
+            type: 'time',
+            sourceId: h.trace,
+            ...q(0.95, '95th Percentile Duration'),
+            field: 'Duration',
+            groupBy: ['service.name', 'StatusCode'],
+            numberFormat: ms,
+            displayType: 'line',
+          },
+          {
+            type: 'time',
+            sourceId: h.trace,
+            ...q(0.99, '99th Percentile Duration', 'env:production', 'lucene'),
+            field: 'Duration',
+            groupBy: ['service.name', 'StatusCode'],
+            numberFormat: ms,
+            displayType: 'line',
           },
         ],
       },
       {
-        ...id(), name: 'Table Chart', x: 12, y: 0, w: 6, h: 3, asRatio: false,
+        ...id(),
+        name: 'Bar Chart',
+        x: 6,
+        y: 0,
+        w: 6,
+        h: 3,
+        asRatio: false,
         series: [
-          { type: 'table', sourceId: h.trace, ...q(0.5, 'Median Duration'), field: 'Duration', groupBy: ['service.name'], sortOrder: 'desc', numberFormat: pct },
-          { type: 'table', sourceId: h.trace, ...q(0.99, '99th Percentile Duration'), field: 'Duration', groupBy: ['service.name'], sortOrder: 'desc', numberFormat: pct },
+          {
+            type: 'time',
+            sourceId: h.metric,
+            ...q(0.95, '95th Percentile Duration'),
+            field: '',
+            metricName: 'ClickHouseAsyncMetrics_BlockWriteBytes_ram1',
+            metricDataType: 'gauge',
+            groupBy: [],
+            numberFormat: bytes,
+            displayType: 'stacked_bar',
+          },
         ],
       },
       {
-        ...id(), name: 'Number Chart', x: 18, y: 0, w: 6, h: 3, asRatio: false,
+        ...id(),
+        name: 'Table Chart',
+        x: 12,
+        y: 0,
+        w: 6,
+        h: 3,
+        asRatio: false,
+        series: [
+          {
+            type: 'table',
+            sourceId: h.trace,
+            ...q(0.5, 'Median Duration'),
+            field: 'Duration',
+            groupBy: ['service.name'],
+            sortOrder: 'desc',
+            numberFormat: pct,
+          },
+          {
+            type: 'table',
+            sourceId: h.trace,
+            ...q(0.99, '99th Percentile Duration'),
+            field: 'Duration',
+            groupBy: ['service.name'],
+            sortOrder: 'desc',
+            numberFormat: pct,
+          },
+        ],
+      },
+      {
+        ...id(),
+        name: 'Number Chart',
+        x: 18,
+        y: 0,
+        w: 6,
+        h: 3,
+        asRatio: false,
         series: [{ type: 'number', sourceId: h.trace, ...q(0.5, '50th Percentile Duration'), field: 'Duration', numberFormat: pct }],
       },
       { ...id(), name: 'Markdown Chart', x: 0, y: 3, w: 6, h: 3, asRatio: false, series: [{ type: 'markdown', content: '# Markdown Content' }] },
     ];
-    const item = (level: number, alias: string, where = "env = 'production'", whereLanguage = 'sql', valueExpression = 'Duration') => ({ aggFn: 'quantile', level, valueExpression, alias, where, whereLanguage });
+    const item = (level: number, alias: string, where = "env = 'production'", whereLanguage = 'sql', valueExpression = 'Duration') => ({
+      aggFn: 'quantile',
+      level,
+      valueExpression,
+      alias,
+      where,
+      whereLanguage,
+    });
     const expected = [
       {
-        name: 'Line Chart', x: 0, y: 0, w: 6, h: 3,
+        name: 'Line Chart',
+        x: 0,
+        y: 0,
+        w: 6,
+        h: 3,
         config: {
-          displayType: 'line', asRatio: true, fillNulls: true, sourceId: h.trace, numberFormat: ms, groupBy: 'service.name,StatusCode',
+          displayType: 'line',
+          asRatio: true,
+          fillNulls: true,
+          sourceId: h.trace,
+          numberFormat: ms,
+          groupBy: 'service.name,StatusCode',
           select: [item(0.95, '95th Percentile Duration'), item(0.99, '99th Percentile Duration', 'env:production', 'lucene')],
         },
       },
       {
-        name: 'Bar Chart', x: 6, y: 0, w: 6, h: 3,
+        name: 'Bar Chart',
+        x: 6,
+        y: 0,
+        w: 6,
+        h: 3,
         config: {
-          displayType: 'stacked_bar', asRatio: false, fillNulls: true, sourceId: h.metric, numberFormat: bytes,
-          select: [{ ...item(0.95, '95th Percentile Duration', undefined, undefined, ''), metricName: 'ClickHouseAsyncMetrics_BlockWriteBytes_ram1', metricType: 'gauge' }],
+          displayType: 'stacked_bar',
+          asRatio: false,
+          fillNulls: true,
+          sourceId: h.metric,
+          numberFormat: bytes,
+          select: [
+            {
+              ...item(0.95, '95th Percentile Duration', undefined, undefined, ''),
+              metricName: 'ClickHouseAsyncMetrics_BlockWriteBytes_ram1',
+              metricType: 'gauge',
+            },
+          ],
         },
       },
       {
-        name: 'Table Chart', x: 12, y: 0, w: 6, h: 3,
-        config: { displayType: 'table', asRatio: false, sourceId: h.trace, select: [item(0.5, 'Median Duration'), item(0.99, '99th Percentile Duration')], groupBy: 'service.name', numberFormat: pct },
+        name: 'Table Chart',
+        x: 12,
+        y: 0,
+        w: 6,
+        h: 3,
+        config: {
+          displayType: 'table',
+          asRatio: false,
+          sourceId: h.trace,
+          select: [item(0.5, 'Median Duration'), item(0.99, '99th Percentile Duration')],
+          groupBy: 'service.name',
+          numberFormat: pct,
+        },
       },
-      { name: 'Number Chart', x: 18, y: 0, w: 6, h: 3, config: { displayType: 'number', sourceId: h.trace, select: [item(0.5, '50th Percentile Duration')], numberFormat: pct } },
+      {
+        name: 'Number Chart',
+        x: 18,
+        y: 0,
+        w: 6,
+        h: 3,
+        config: { displayType: 'number', sourceId: h.trace, select: [item(0.5, '50th Percentile Duration')], numberFormat: pct },
+      },
       { name: 'Markdown Chart', x: 0, y: 3, w: 6, h: 3, config: { displayType: 'markdown', markdown: '# Markdown Content' } },
     ];
     return { tiles, expected };
@@ -133,7 +288,15 @@ describe('External API v2 Dashboards - old format', () => {
           id: expect.any(String),
           name: 'Format Test Dashboard',
           tiles: [
-            { id: expect.any(String), name: 'Time Series Chart', x: 0, y: 0, w: 6, h: 3, config: { displayType: 'line', sourceId: h.trace, select: [count], asRatio: false, fillNulls: true } },
+            {
+              id: expect.any(String),
+              name: 'Time Series Chart',
+              x: 0,
+              y: 0,
+              w: 6,
+              h: 3,
+              config: { displayType: 'line', sourceId: h.trace, select: [count], asRatio: false, fillNulls: true },
+            },
             { id: expect.any(String), name: 'Number Chart', x: 0, y: 3, w: 3, h: 3, config: { displayType: 'number', sourceId: h.trace, select: [count] } },
           ],
           tags: ['format-test'],
@@ -258,7 +421,12 @@ describe('External API v2 Dashboards - old format', () => {
           { type: 'QUERY_EXPRESSION', name: 'Environment', expression: 'environment', sourceId: h.trace },
           { type: 'QUERY_EXPRESSION', name: 'Service Filter', expression: 'service_name', sourceId: h.trace, appliesToSourceIds: [h.trace] },
           {
-            type: 'QUERY_EXPRESSION', name: 'Region (Filtered)', expression: 'region', sourceId: h.trace, where: "environment = 'production'", whereLanguage: 'sql',
+            type: 'QUERY_EXPRESSION',
+            name: 'Region (Filtered)',
+            expression: 'region',
+            sourceId: h.trace,
+            where: "environment = 'production'",
+            whereLanguage: 'sql',
             appliesToSourceIds: [h.trace, h.metric],
           },
         ],
@@ -347,16 +515,35 @@ describe('External API v2 Dashboards - old format', () => {
           name: 'Dashboard with Filters',
           filters: [
             { id: oid(), type: 'QUERY_EXPRESSION', name: 'Updated Filter 1', expression: 'environment', sourceId: h.trace },
-            { id: oid(), type: 'QUERY_EXPRESSION', name: 'Updated Filter 2', expression: 'service_name', sourceId: h.trace, appliesToSourceIds: [h.trace, h.metric] },
+            {
+              id: oid(),
+              type: 'QUERY_EXPRESSION',
+              name: 'Updated Filter 2',
+              expression: 'service_name',
+              sourceId: h.trace,
+              appliesToSourceIds: [h.trace, h.metric],
+            },
           ],
         }),
       );
       expect(res.status, res.text).toBe(200);
       const filters = res.json.data.filters;
       expect(filters).toHaveLength(2);
-      expect(filters[0]).toMatchObject({ id: expect.any(String), type: 'QUERY_EXPRESSION', name: 'Updated Filter 1', expression: 'environment', sourceId: h.trace });
+      expect(filters[0]).toMatchObject({
+        id: expect.any(String),
+        type: 'QUERY_EXPRESSION',
+        name: 'Updated Filter 1',
+        expression: 'environment',
+        sourceId: h.trace,
+      });
       expect(filters[0].appliesToSourceIds).toBeUndefined();
-      expect(filters[1]).toMatchObject({ id: expect.any(String), type: 'QUERY_EXPRESSION', name: 'Updated Filter 2', expression: 'service_name', sourceId: h.trace });
+      expect(filters[1]).toMatchObject({
+        id: expect.any(String),
+        type: 'QUERY_EXPRESSION',
+        name: 'Updated Filter 2',
+        expression: 'service_name',
+        sourceId: h.trace,
+      });
       expect(filters[1].appliesToSourceIds).toEqual([h.trace, h.metric]);
       expect((await get(d.id)).json.data.filters).toEqual(filters);
     });
@@ -398,7 +585,10 @@ describe('External API v2 Dashboards - old format', () => {
       const missing = oid();
       const res = await put(
         d.id,
-        mockDashboardWithIds(h.trace, { name: 'Updated Name', filters: [{ id: oid(), type: 'QUERY_EXPRESSION', name: 'Bad Source Filter', expression: 'environment', sourceId: missing }] }),
+        mockDashboardWithIds(h.trace, {
+          name: 'Updated Name',
+          filters: [{ id: oid(), type: 'QUERY_EXPRESSION', name: 'Bad Source Filter', expression: 'environment', sourceId: missing }],
+        }),
       );
       expect(res.status).toBe(400);
       expect(res.json).toEqual({ message: `Could not find the following source IDs: ${missing}` });
@@ -415,7 +605,14 @@ describe('External API v2 Dashboards - old format', () => {
       expect(first.status).toBe(200);
       const kept = first.json.data.tiles[0].id;
       const unknown = oid();
-      const res = await put(d.id, { name: 'Updated', tiles: [{ ...timeSeriesChart(h.trace), id: kept }, { ...timeSeriesChart(h.trace), id: unknown, x: 6 }], tags: [] });
+      const res = await put(d.id, {
+        name: 'Updated',
+        tiles: [
+          { ...timeSeriesChart(h.trace), id: kept },
+          { ...timeSeriesChart(h.trace), id: unknown, x: 6 },
+        ],
+        tags: [],
+      });
       expect(res.status).toBe(200);
       expect(res.json.data.tiles[0].id).toBe(kept);
       expect(res.json.data.tiles[1].id).not.toBe(unknown);
@@ -430,7 +627,12 @@ describe('External API v2 Dashboards - old format', () => {
       expect(first.status).toBe(200);
       const kept = first.json.data.filters[0].id;
       const unknown = oid();
-      const res = await put(d.id, { name: 'Updated', tiles: [timeSeriesChart(h.trace)], tags: [], filters: [filter(kept), filter(unknown, 'Service', 'service_name')] });
+      const res = await put(d.id, {
+        name: 'Updated',
+        tiles: [timeSeriesChart(h.trace)],
+        tags: [],
+        filters: [filter(kept), filter(unknown, 'Service', 'service_name')],
+      });
       expect(res.status).toBe(200);
       expect(res.json.data.filters[0].id).toBe(kept);
       expect(res.json.data.filters[1].id).not.toBe(unknown);
@@ -479,12 +681,60 @@ describe('External API v2 Dashboards - new format', () => {
     ...overrides,
   });
   const count = [{ aggFn: 'count', where: '' }];
-  const timeSeriesChart = (sourceId: string): Body => ({ id: oid(), name: 'Time Series Chart', x: 0, y: 0, w: 6, h: 3, config: { displayType: 'line', sourceId, select: count } });
-  const tableChart = (sourceId: string): Body => ({ name: 'Table Chart', x: 6, y: 0, w: 6, h: 3, id: oid(), config: { displayType: 'table', sourceId, select: count } });
-  const numberChart = (sourceId: string): Body => ({ name: 'Number Chart', x: 0, y: 3, w: 3, h: 3, id: oid(), config: { displayType: 'number', sourceId, select: count } });
-  const markdownChart = (): Body => ({ name: 'Markdown Chart', x: 3, y: 3, w: 3, h: 3, id: oid(), config: { displayType: 'markdown', markdown: '# Test Markdown\nThis is a test' } });
-  const pieChart = (sourceId: string): Body => ({ name: 'Pie Chart', x: 6, y: 3, w: 3, h: 3, id: oid(), config: { displayType: 'pie', sourceId, select: count, groupBy: 'service.name' } });
-  const barChart = (sourceId: string): Body => ({ name: 'Bar Chart', x: 9, y: 3, w: 3, h: 3, id: oid(), config: { displayType: 'bar', sourceId, select: count, groupBy: 'service.name' } });
+  const timeSeriesChart = (sourceId: string): Body => ({
+    id: oid(),
+    name: 'Time Series Chart',
+    x: 0,
+    y: 0,
+    w: 6,
+    h: 3,
+    config: { displayType: 'line', sourceId, select: count },
+  });
+  const tableChart = (sourceId: string): Body => ({
+    name: 'Table Chart',
+    x: 6,
+    y: 0,
+    w: 6,
+    h: 3,
+    id: oid(),
+    config: { displayType: 'table', sourceId, select: count },
+  });
+  const numberChart = (sourceId: string): Body => ({
+    name: 'Number Chart',
+    x: 0,
+    y: 3,
+    w: 3,
+    h: 3,
+    id: oid(),
+    config: { displayType: 'number', sourceId, select: count },
+  });
+  const markdownChart = (): Body => ({
+    name: 'Markdown Chart',
+    x: 3,
+    y: 3,
+    w: 3,
+    h: 3,
+    id: oid(),
+    config: { displayType: 'markdown', markdown: '# Test Markdown\nThis is a test' },
+  });
+  const pieChart = (sourceId: string): Body => ({
+    name: 'Pie Chart',
+    x: 6,
+    y: 3,
+    w: 3,
+    h: 3,
+    id: oid(),
+    config: { displayType: 'pie', sourceId, select: count, groupBy: 'service.name' },
+  });
+  const barChart = (sourceId: string): Body => ({
+    name: 'Bar Chart',
+    x: 9,
+    y: 3,
+    w: 3,
+    h: 3,
+    id: oid(),
+    config: { displayType: 'bar', sourceId, select: count, groupBy: 'service.name' },
+  });
   const otherTeam = () => otherTeamOf(h);
   const tile = (name: string, config: Body, at: Partial<Record<'x' | 'y' | 'w' | 'h', number>> = {}): Body => ({ name, x: 0, y: 0, w: 6, h: 3, ...at, config });
   const countAs = [{ aggFn: 'count', alias: 'Count', where: '', whereLanguage: 'sql' }];
@@ -496,42 +746,143 @@ describe('External API v2 Dashboards - new format', () => {
     const nanos = { output: 'duration', factor: 1e-9 };
     return [
       tile('Line Chart', {
-        displayType: 'line', asRatio: true, fillNulls: true, fitYAxisToData: true, sourceId: h.trace, numberFormat: { output: 'time', factor: 0.001, unit: 'ms' }, groupBy: 'service.name, StatusCode',
+        displayType: 'line',
+        asRatio: true,
+        fillNulls: true,
+        fitYAxisToData: true,
+        sourceId: h.trace,
+        numberFormat: { output: 'time', factor: 0.001, unit: 'ms' },
+        groupBy: 'service.name, StatusCode',
         select: [
-          { aggFn: 'quantile', level: 0.95, valueExpression: 'Duration', alias: '95th Percentile Duration', where: "env = 'production'", whereLanguage: 'sql', numberFormat: nanos },
-          { aggFn: 'quantile', level: 0.99, valueExpression: 'Duration', alias: '99th Percentile Duration', where: 'env:production', whereLanguage: 'lucene', numberFormat: { ...nanos, mantissa: 3 } },
+          {
+            aggFn: 'quantile',
+            level: 0.95,
+            valueExpression: 'Duration',
+            alias: '95th Percentile Duration',
+            where: "env = 'production'",
+            whereLanguage: 'sql',
+            numberFormat: nanos,
+          },
+          {
+            aggFn: 'quantile',
+            level: 0.99,
+            valueExpression: 'Duration',
+            alias: '99th Percentile Duration',
+            where: 'env:production',
+            whereLanguage: 'lucene',
+            numberFormat: { ...nanos, mantissa: 3 },
+          },
         ],
       }),
-      tile('Bar Chart', {
-        displayType: 'stacked_bar', asRatio: false, fillNulls: false, sourceId: h.metric, numberFormat: { output: 'byte', decimalBytes: true, mantissa: 0 },
-        select: [{ aggFn: 'quantile', level: 0.95, valueExpression: 'Duration', metricName: 'ClickHouseAsyncMetrics_BlockWriteBytes_ram1', metricType: 'gauge', alias: '95th Percentile Duration', where: "env = 'production'", whereLanguage: 'sql' }],
-      }, { x: 6 }),
-      tile('Table Chart', {
-        displayType: 'table', asRatio: false, sourceId: h.trace,
-        select: [{ ...median, numberFormat: nanos }, { ...median, level: 0.99, alias: '99th Percentile Duration' }],
-        groupBy: 'service.name', orderBy: 'service.name desc', having: 'percentiles(Duration, 0.5) > 100', numberFormat: pct, groupByColumnsOnLeft: true,
-        onClick: {
-          type: 'search', target: { mode: 'id', id: h.trace }, whereLanguage: 'sql', whereTemplate: "ServiceName = '{{service.name}}'",
-          filters: [{ kind: 'expressionTemplate', expression: 'ServiceName', template: '{{service.name}}' }],
+      tile(
+        'Bar Chart',
+        {
+          displayType: 'stacked_bar',
+          asRatio: false,
+          fillNulls: false,
+          sourceId: h.metric,
+          numberFormat: { output: 'byte', decimalBytes: true, mantissa: 0 },
+          select: [
+            {
+              aggFn: 'quantile',
+              level: 0.95,
+              valueExpression: 'Duration',
+              metricName: 'ClickHouseAsyncMetrics_BlockWriteBytes_ram1',
+              metricType: 'gauge',
+              alias: '95th Percentile Duration',
+              where: "env = 'production'",
+              whereLanguage: 'sql',
+            },
+          ],
         },
-      }, { x: 12 }),
-      tile('Number Chart', {
-        displayType: 'number', sourceId: h.trace, select: [{ ...median, level: 0.5, alias: '50th Percentile Duration', numberFormat: nanos }], numberFormat: pct, color: 'chart-green',
-        colorRules: [
-          { operator: 'gt', value: 1000, color: 'chart-warning', label: 'Slow' },
-          { operator: 'between', value: [200, 1000], color: 'chart-blue' },
-          { operator: 'gte', value: 5000, color: 'chart-error', label: 'Critical' },
-        ],
-        backgroundChart: { type: 'area', color: 'chart-blue' },
-      }, { x: 18 }),
+        { x: 6 },
+      ),
+      tile(
+        'Table Chart',
+        {
+          displayType: 'table',
+          asRatio: false,
+          sourceId: h.trace,
+          select: [
+            { ...median, numberFormat: nanos },
+            { ...median, level: 0.99, alias: '99th Percentile Duration' },
+          ],
+          groupBy: 'service.name',
+          orderBy: 'service.name desc',
+          having: 'percentiles(Duration, 0.5) > 100',
+          numberFormat: pct,
+          groupByColumnsOnLeft: true,
+          onClick: {
+            type: 'search',
+            target: { mode: 'id', id: h.trace },
+            whereLanguage: 'sql',
+            whereTemplate: "ServiceName = '{{service.name}}'",
+            filters: [{ kind: 'expressionTemplate', expression: 'ServiceName', template: '{{service.name}}' }],
+          },
+        },
+        { x: 12 },
+      ),
+      tile(
+        'Number Chart',
+        {
+          displayType: 'number',
+          sourceId: h.trace,
+          select: [{ ...median, level: 0.5, alias: '50th Percentile Duration', numberFormat: nanos }],
+          numberFormat: pct,
+          color: 'chart-green',
+          colorRules: [
+            { operator: 'gt', value: 1000, color: 'chart-warning', label: 'Slow' },
+            { operator: 'between', value: [200, 1000], color: 'chart-blue' },
+            { operator: 'gte', value: 5000, color: 'chart-error', label: 'Critical' },
+          ],
+          backgroundChart: { type: 'area', color: 'chart-blue' },
+        },
+        { x: 18 },
+      ),
       tile('Markdown Chart', { displayType: 'markdown', markdown: '# Markdown Content' }, { y: 3 }),
-      tile('Pie Chart', { displayType: 'pie', sourceId: h.trace, select: [median], groupBy: 'service.name', orderBy: '"Median Duration" ASC', numberFormat: { output: 'number', mantissa: 2 }, limit: 5 }, { x: 6, y: 3 }),
-      tile('Heatmap Chart', {
-        displayType: 'heatmap', sourceId: h.trace, select: [{ valueExpression: 'Duration', countExpression: 'count()', heatmapScaleType: 'log' }], where: "ServiceName = 'api'", whereLanguage: 'sql',
-        numberFormat: { output: 'time', factor: 0.001, unit: 'ms' },
-      }, { x: 12, y: 3 }),
-      tile('Event Patterns', { displayType: 'event_patterns', sourceId: h.trace, select: 'SpanName', where: 'level:error', whereLanguage: 'lucene' }, { x: 18, y: 3 }),
-      tile('Categorical Bar Chart', { displayType: 'bar', sourceId: h.trace, select: [median], groupBy: 'service.name', orderBy: '"Median Duration" ASC', numberFormat: { output: 'number', mantissa: 2 }, limit: 5 }, { x: 12, y: 6 }),
+      tile(
+        'Pie Chart',
+        {
+          displayType: 'pie',
+          sourceId: h.trace,
+          select: [median],
+          groupBy: 'service.name',
+          orderBy: '"Median Duration" ASC',
+          numberFormat: { output: 'number', mantissa: 2 },
+          limit: 5,
+        },
+        { x: 6, y: 3 },
+      ),
+      tile(
+        'Heatmap Chart',
+        {
+          displayType: 'heatmap',
+          sourceId: h.trace,
+          select: [{ valueExpression: 'Duration', countExpression: 'count()', heatmapScaleType: 'log' }],
+          where: "ServiceName = 'api'",
+          whereLanguage: 'sql',
+          numberFormat: { output: 'time', factor: 0.001, unit: 'ms' },
+        },
+        { x: 12, y: 3 },
+      ),
+      tile(
+        'Event Patterns',
+        { displayType: 'event_patterns', sourceId: h.trace, select: 'SpanName', where: 'level:error', whereLanguage: 'lucene' },
+        { x: 18, y: 3 },
+      ),
+      tile(
+        'Categorical Bar Chart',
+        {
+          displayType: 'bar',
+          sourceId: h.trace,
+          select: [median],
+          groupBy: 'service.name',
+          orderBy: '"Median Duration" ASC',
+          numberFormat: { output: 'number', mantissa: 2 },
+          limit: 5,
+        },
+        { x: 12, y: 6 },
+      ),
     ];
   };
 
@@ -546,7 +897,15 @@ describe('External API v2 Dashboards - new format', () => {
           id: expect.any(String),
           name: 'Format Test Dashboard',
           tiles: [
-            { id: expect.any(String), name: 'Time Series Chart', x: 0, y: 0, w: 6, h: 3, config: { asRatio: false, fillNulls: true, displayType: 'line', sourceId: h.trace, select: [item] } },
+            {
+              id: expect.any(String),
+              name: 'Time Series Chart',
+              x: 0,
+              y: 0,
+              w: 6,
+              h: 3,
+              config: { asRatio: false, fillNulls: true, displayType: 'line', sourceId: h.trace, select: [item] },
+            },
             { id: expect.any(String), name: 'Number Chart', x: 0, y: 3, w: 3, h: 3, config: { displayType: 'number', sourceId: h.trace, select: [item] } },
           ],
           tags: ['format-test'],
@@ -651,8 +1010,19 @@ describe('External API v2 Dashboards - new format', () => {
       const res = await post({
         name: 'Dashboard with custom categorical ordering',
         tiles: [
-          tile('Pie with custom order', { displayType: 'pie', sourceId: h.trace, select: countAs, groupBy: 'ServiceName', orderBy: 'ServiceName ASC', limit: 5 }),
-          tile('Bar with custom order', { displayType: 'bar', sourceId: h.trace, select: countAs, groupBy: 'ServiceName', orderBy: '"Count" DESC', limit: 5 }, { x: 6 }),
+          tile('Pie with custom order', {
+            displayType: 'pie',
+            sourceId: h.trace,
+            select: countAs,
+            groupBy: 'ServiceName',
+            orderBy: 'ServiceName ASC',
+            limit: 5,
+          }),
+          tile(
+            'Bar with custom order',
+            { displayType: 'bar', sourceId: h.trace, select: countAs, groupBy: 'ServiceName', orderBy: '"Count" DESC', limit: 5 },
+            { x: 6 },
+          ),
         ],
       });
       expect(res.status, res.text).toBe(200);
@@ -666,7 +1036,11 @@ describe('External API v2 Dashboards - new format', () => {
         name: 'Dashboard with series limits',
         tiles: [
           tile('Line with series limit', { displayType: 'line', sourceId: h.trace, select: countAs, groupBy: 'ServiceName', seriesLimit: 20 }),
-          tile('Stacked bar with series limit', { displayType: 'stacked_bar', sourceId: h.trace, select: countAs, groupBy: 'ServiceName', seriesLimit: 7 }, { x: 6 }),
+          tile(
+            'Stacked bar with series limit',
+            { displayType: 'stacked_bar', sourceId: h.trace, select: countAs, groupBy: 'ServiceName', seriesLimit: 7 },
+            { x: 6 },
+          ),
         ],
       });
       expect(res.status, res.text).toBe(200);
@@ -676,21 +1050,42 @@ describe('External API v2 Dashboards - new format', () => {
     });
 
     it('omits seriesLimit on line/stacked_bar tiles when it is not provided', async () => {
-      const res = await post({ name: 'Dashboard without series limit', tiles: [tile('Line without series limit', { displayType: 'line', sourceId: h.trace, select: countAs, groupBy: 'ServiceName' })] });
+      const res = await post({
+        name: 'Dashboard without series limit',
+        tiles: [tile('Line without series limit', { displayType: 'line', sourceId: h.trace, select: countAs, groupBy: 'ServiceName' })],
+      });
       expect(res.status).toBe(200);
       expect(res.json.data.tiles[0].config).not.toHaveProperty('seriesLimit');
     });
 
     it('omits orderBy on pie/bar tiles when it is not provided', async () => {
-      const res = await post({ name: 'Dashboard without categorical ordering', tiles: [tile('Pie without order', { displayType: 'pie', sourceId: h.trace, select: countAs, groupBy: 'ServiceName' })] });
+      const res = await post({
+        name: 'Dashboard without categorical ordering',
+        tiles: [tile('Pie without order', { displayType: 'pie', sourceId: h.trace, select: countAs, groupBy: 'ServiceName' })],
+      });
       expect(res.status).toBe(200);
       expect(res.json.data.tiles[0].config).not.toHaveProperty('orderBy');
     });
 
     it.each([
-      { label: 'raw SQL heatmap tile (heatmap is builder-only)', config: (): Body => ({ configType: 'sql', displayType: 'heatmap', connectionId: h.connection, sqlTemplate: 'SELECT 1 FROM otel_logs WHERE {timeFilter}', sourceId: h.trace }) },
-      { label: 'heatmap tile with empty valueExpression', config: (): Body => ({ displayType: 'heatmap', sourceId: h.trace, select: [{ valueExpression: '' }] }) },
-      { label: 'heatmap tile with multiple select items', config: (): Body => ({ displayType: 'heatmap', sourceId: h.trace, select: [{ valueExpression: 'Duration' }, { valueExpression: 'OtherValue' }] }) },
+      {
+        label: 'raw SQL heatmap tile (heatmap is builder-only)',
+        config: (): Body => ({
+          configType: 'sql',
+          displayType: 'heatmap',
+          connectionId: h.connection,
+          sqlTemplate: 'SELECT 1 FROM otel_logs WHERE {timeFilter}',
+          sourceId: h.trace,
+        }),
+      },
+      {
+        label: 'heatmap tile with empty valueExpression',
+        config: (): Body => ({ displayType: 'heatmap', sourceId: h.trace, select: [{ valueExpression: '' }] }),
+      },
+      {
+        label: 'heatmap tile with multiple select items',
+        config: (): Body => ({ displayType: 'heatmap', sourceId: h.trace, select: [{ valueExpression: 'Duration' }, { valueExpression: 'OtherValue' }] }),
+      },
     ])('rejects $label', async ({ config }) => {
       const res = await post({ name: 'Dashboard with rejected heatmap', tiles: [tile('Heatmap', config())], tags: [] });
       expect(res.status).toBe(400);
@@ -716,13 +1111,21 @@ describe('External API v2 Dashboards - new format', () => {
 
     // Upstream reads the stored document; what a client sees of it is the tile read back.
     it('persists where as empty string when omitted from heatmap tile', async () => {
-      const res = await post({ name: 'Dashboard Heatmap No Where', tiles: [tile('Heatmap Without Where', { displayType: 'heatmap', sourceId: h.trace, select: [{ valueExpression: 'Duration' }] })], tags: [] });
+      const res = await post({
+        name: 'Dashboard Heatmap No Where',
+        tiles: [tile('Heatmap Without Where', { displayType: 'heatmap', sourceId: h.trace, select: [{ valueExpression: 'Duration' }] })],
+        tags: [],
+      });
       expect(res.status).toBe(200);
       expect((await get(res.json.data.id)).json.data.tiles[0].config.where).toBe('');
     });
 
     it('persists select-item where as empty string when omitted', async () => {
-      const res = await post({ name: 'Dashboard Line No Where', tiles: [tile('Line Chart Without Where', { displayType: 'line', sourceId: h.trace, select: [{ aggFn: 'count' }] })], tags: [] });
+      const res = await post({
+        name: 'Dashboard Line No Where',
+        tiles: [tile('Line Chart Without Where', { displayType: 'line', sourceId: h.trace, select: [{ aggFn: 'count' }] })],
+        tags: [],
+      });
       expect(res.status).toBe(200);
       expect((await get(res.json.data.id)).json.data.tiles[0].config.select[0].where).toBe('');
     });
@@ -732,8 +1135,18 @@ describe('External API v2 Dashboards - new format', () => {
         name: 'Dashboard with corrupted heatmap',
         tiles: [
           {
-            name: 'Bad Heatmap', x: 0, y: 0, w: 6, h: 3,
-            config: { displayType: 'heatmap', sourceId: h.trace, select: [{ aggFn: 'count', where: '', whereLanguage: 'lucene', valueExpression: '' }], where: '', whereLanguage: 'lucene' },
+            name: 'Bad Heatmap',
+            x: 0,
+            y: 0,
+            w: 6,
+            h: 3,
+            config: {
+              displayType: 'heatmap',
+              sourceId: h.trace,
+              select: [{ aggFn: 'count', where: '', whereLanguage: 'lucene', valueExpression: '' }],
+              where: '',
+              whereLanguage: 'lucene',
+            },
           },
         ],
       });
@@ -745,14 +1158,43 @@ describe('External API v2 Dashboards - new format', () => {
 
     it('can round-trip all raw SQL chart config types', async () => {
       const sql = (name: string, config: Body, at: Partial<Record<'x' | 'y', number>>) =>
-        tile(name, { configType: 'sql', connectionId: h.connection, sqlTemplate: 'SELECT count() FROM otel_logs WHERE {timeFilter}', sourceId: h.trace, ...config }, at);
+        tile(
+          name,
+          { configType: 'sql', connectionId: h.connection, sqlTemplate: 'SELECT count() FROM otel_logs WHERE {timeFilter}', sourceId: h.trace, ...config },
+          at,
+        );
       const tiles = [
-        sql('Line Raw SQL', { displayType: 'line', compareToPreviousPeriod: true, fillNulls: true, alignDateRangeToGranularity: true, fitYAxisToData: true, numberFormat: { output: 'number', mantissa: 2 } }, {}),
-        sql('Bar Raw SQL', { displayType: 'stacked_bar', fillNulls: false, alignDateRangeToGranularity: false, numberFormat: { output: 'byte', decimalBytes: true } }, { x: 6 }),
-        sql('Table Raw SQL', {
-          displayType: 'table', numberFormat: { output: 'percent', mantissa: 1 },
-          onClick: { type: 'search', target: { mode: 'template', template: '{{source_name}}' }, whereLanguage: 'lucene', whereTemplate: 'ServiceName:"{{ServiceName}}"' },
-        }, { y: 3 }),
+        sql(
+          'Line Raw SQL',
+          {
+            displayType: 'line',
+            compareToPreviousPeriod: true,
+            fillNulls: true,
+            alignDateRangeToGranularity: true,
+            fitYAxisToData: true,
+            numberFormat: { output: 'number', mantissa: 2 },
+          },
+          {},
+        ),
+        sql(
+          'Bar Raw SQL',
+          { displayType: 'stacked_bar', fillNulls: false, alignDateRangeToGranularity: false, numberFormat: { output: 'byte', decimalBytes: true } },
+          { x: 6 },
+        ),
+        sql(
+          'Table Raw SQL',
+          {
+            displayType: 'table',
+            numberFormat: { output: 'percent', mantissa: 1 },
+            onClick: {
+              type: 'search',
+              target: { mode: 'template', template: '{{source_name}}' },
+              whereLanguage: 'lucene',
+              whereTemplate: 'ServiceName:"{{ServiceName}}"',
+            },
+          },
+          { y: 3 },
+        ),
         sql('Number Raw SQL', { displayType: 'number', numberFormat: { output: 'currency', currencySymbol: '$' }, color: 'chart-purple' }, { x: 6, y: 3 }),
         sql('Pie Raw SQL', { displayType: 'pie' }, { x: 12, y: 3 }),
         sql('Categorical Bar Raw SQL', { displayType: 'bar' }, { x: 18, y: 3 }),
@@ -792,7 +1234,14 @@ describe('External API v2 Dashboards - new format', () => {
       const other = otherTeam().addConnection({ name: 'Other Team Connection' }).id;
       const res = await post({
         name: 'Dashboard with Foreign Connection',
-        tiles: [tile('Raw SQL Tile', { configType: 'sql', displayType: 'line', connectionId: other, sqlTemplate: 'SELECT count() FROM otel_logs WHERE {timeFilter}' })],
+        tiles: [
+          tile('Raw SQL Tile', {
+            configType: 'sql',
+            displayType: 'line',
+            connectionId: other,
+            sqlTemplate: 'SELECT count() FROM otel_logs WHERE {timeFilter}',
+          }),
+        ],
         tags: [],
       });
       expect(res.status).toBe(400);
@@ -803,7 +1252,15 @@ describe('External API v2 Dashboards - new format', () => {
       const other = h.team.addConnection({ name: 'Other Connection' }).id;
       const res = await post({
         name: 'Dashboard with Mismatched Source Connection',
-        tiles: [tile('Raw SQL Tile', { configType: 'sql', displayType: 'table', connectionId: other, sourceId: h.trace, sqlTemplate: 'SELECT count() FROM otel_logs' })],
+        tiles: [
+          tile('Raw SQL Tile', {
+            configType: 'sql',
+            displayType: 'table',
+            connectionId: other,
+            sourceId: h.trace,
+            sqlTemplate: 'SELECT count() FROM otel_logs',
+          }),
+        ],
         tags: [],
       });
       expect(res.status).toBe(400);
@@ -815,27 +1272,39 @@ describe('External API v2 Dashboards - new format', () => {
 
     it('should return 400 when a table tile onClick references a non-existent source', async () => {
       const missing = oid();
-      const res = await post({ name: 'Dashboard with invalid onClick source', tiles: [linkTable('Table Chart', { type: 'search', target: { mode: 'id', id: missing }, whereLanguage: 'sql' })] });
+      const res = await post({
+        name: 'Dashboard with invalid onClick source',
+        tiles: [linkTable('Table Chart', { type: 'search', target: { mode: 'id', id: missing }, whereLanguage: 'sql' })],
+      });
       expect(res.status).toBe(400);
       expect(res.json).toEqual({ message: `Could not find the following source IDs: ${missing}` });
     });
 
     it('should return 400 when a table tile onClick search target references a metric source', async () => {
-      const res = await post({ name: 'Dashboard with metric onClick source', tiles: [linkTable('Table Chart', { type: 'search', target: { mode: 'id', id: h.metric }, whereLanguage: 'sql' })] });
+      const res = await post({
+        name: 'Dashboard with metric onClick source',
+        tiles: [linkTable('Table Chart', { type: 'search', target: { mode: 'id', id: h.metric }, whereLanguage: 'sql' })],
+      });
       expect(res.status).toBe(400);
       expect(res.json).toEqual({ message: `The following onClick search source IDs are not log or trace sources: ${h.metric}` });
     });
 
     it('should return 400 when a table tile onClick references a non-existent dashboard', async () => {
       const missing = oid();
-      const res = await post({ name: 'Dashboard with invalid onClick dashboard', tiles: [linkTable('Table Chart', { type: 'dashboard', target: { mode: 'id', id: missing }, whereLanguage: 'sql' })] });
+      const res = await post({
+        name: 'Dashboard with invalid onClick dashboard',
+        tiles: [linkTable('Table Chart', { type: 'dashboard', target: { mode: 'id', id: missing }, whereLanguage: 'sql' })],
+      });
       expect(res.status).toBe(400);
       expect(res.json).toEqual({ message: `Could not find the following onClick dashboard IDs: ${missing}` });
     });
 
     it('should return 400 when an onClick dashboard belongs to another team', async () => {
       const foreign = otherTeam().addDashboard({ name: 'Other Team Dashboard', tiles: [] }).id;
-      const res = await post({ name: 'Dashboard referencing cross-team dashboard', tiles: [linkTable('Table Chart', { type: 'dashboard', target: { mode: 'id', id: foreign }, whereLanguage: 'sql' })] });
+      const res = await post({
+        name: 'Dashboard referencing cross-team dashboard',
+        tiles: [linkTable('Table Chart', { type: 'dashboard', target: { mode: 'id', id: foreign }, whereLanguage: 'sql' })],
+      });
       expect(res.status).toBe(400);
       expect(res.json).toEqual({ message: `Could not find the following onClick dashboard IDs: ${foreign}` });
     });
@@ -862,7 +1331,10 @@ describe('External API v2 Dashboards - new format', () => {
     });
 
     it('should return 400 when a table tile onClick target.id is not a valid ObjectId', async () => {
-      const res = await post({ name: 'Dashboard with invalid onClick id', tiles: [linkTable('Table Chart', { type: 'dashboard', target: { mode: 'id', id: 'not-a-valid-object-id' }, whereLanguage: 'sql' })] });
+      const res = await post({
+        name: 'Dashboard with invalid onClick id',
+        tiles: [linkTable('Table Chart', { type: 'dashboard', target: { mode: 'id', id: 'not-a-valid-object-id' }, whereLanguage: 'sql' })],
+      });
       expect(res.status).toBe(400);
       expect(res.json.message).toMatch(/Invalid|validation|id/i);
     });
@@ -875,7 +1347,15 @@ describe('External API v2 Dashboards - new format', () => {
         filters: [
           { type: 'QUERY_EXPRESSION', name: 'Environment', expression: 'environment', sourceId: h.trace },
           { type: 'QUERY_EXPRESSION', name: 'Service Filter', expression: 'service_name', sourceId: h.trace, appliesToSourceIds: [h.trace] },
-          { type: 'QUERY_EXPRESSION', name: 'Region (Filtered)', expression: 'region', sourceId: h.trace, where: "environment = 'production'", whereLanguage: 'sql', appliesToSourceIds: [h.trace, h.metric] },
+          {
+            type: 'QUERY_EXPRESSION',
+            name: 'Region (Filtered)',
+            expression: 'region',
+            sourceId: h.trace,
+            where: "environment = 'production'",
+            whereLanguage: 'sql',
+            appliesToSourceIds: [h.trace, h.metric],
+          },
         ],
       });
       expect(res.status, res.text).toBe(200);
@@ -889,7 +1369,13 @@ describe('External API v2 Dashboards - new format', () => {
       expect(filters[0]).toMatchObject({ name: 'Environment', expression: 'environment' });
       expect(filters[0].appliesToSourceIds).toBeUndefined();
       expect(filters[1]).toMatchObject({ name: 'Service Filter', expression: 'service_name', appliesToSourceIds: [h.trace] });
-      expect(filters[2]).toMatchObject({ name: 'Region (Filtered)', expression: 'region', where: "environment = 'production'", whereLanguage: 'sql', appliesToSourceIds: [h.trace, h.metric] });
+      expect(filters[2]).toMatchObject({
+        name: 'Region (Filtered)',
+        expression: 'region',
+        where: "environment = 'production'",
+        whereLanguage: 'sql',
+        appliesToSourceIds: [h.trace, h.metric],
+      });
       expect((await get(res.json.data.id)).json.data.filters).toEqual(filters);
     });
 
@@ -899,7 +1385,15 @@ describe('External API v2 Dashboards - new format', () => {
         mockDashboardWithIds(h.trace, {
           filters: [
             { type: 'QUERY_EXPRESSION', name: 'Environment', expression: 'environment', sourceId: h.trace, isBroadcastEnabled: true, isVariableEnabled: false },
-            { type: 'QUERY_EXPRESSION', name: 'Service Name', expression: 'ServiceName', sourceId: h.trace, isBroadcastEnabled: false, isVariableEnabled: true, variableName: 'service' },
+            {
+              type: 'QUERY_EXPRESSION',
+              name: 'Service Name',
+              expression: 'ServiceName',
+              sourceId: h.trace,
+              isBroadcastEnabled: false,
+              isVariableEnabled: true,
+              variableName: 'service',
+            },
             { type: 'QUERY_EXPRESSION', name: 'Region Name', expression: 'region', sourceId: h.trace, isVariableEnabled: true },
           ],
         }),
@@ -917,26 +1411,47 @@ describe('External API v2 Dashboards - new format', () => {
 
     it('should return 400 when filter source ID does not exist', async () => {
       const missing = oid();
-      const res = await post({ name: 'Dashboard with Bad Filter Source', tiles: [externalTile(h.trace)], tags: TEST_TAGS, filters: [{ type: 'QUERY_EXPRESSION', name: 'Bad Source Filter', expression: 'environment', sourceId: missing }] });
+      const res = await post({
+        name: 'Dashboard with Bad Filter Source',
+        tiles: [externalTile(h.trace)],
+        tags: TEST_TAGS,
+        filters: [{ type: 'QUERY_EXPRESSION', name: 'Bad Source Filter', expression: 'environment', sourceId: missing }],
+      });
       expect(res.status).toBe(400);
       expect(res.json).toEqual({ message: `Could not find the following source IDs: ${missing}` });
     });
 
     it('should return 400 when create filter includes id', async () => {
-      const res = await post({ name: 'Dashboard with Invalid Filter ID', tiles: [externalTile(h.trace)], tags: TEST_TAGS, filters: [{ id: oid(), type: 'QUERY_EXPRESSION', name: 'Filter with ID', expression: 'environment', sourceId: h.trace }] });
+      const res = await post({
+        name: 'Dashboard with Invalid Filter ID',
+        tiles: [externalTile(h.trace)],
+        tags: TEST_TAGS,
+        filters: [{ id: oid(), type: 'QUERY_EXPRESSION', name: 'Filter with ID', expression: 'environment', sourceId: h.trace }],
+      });
       expect(res.status).toBe(400);
       expect(h.team.dashboards).toHaveLength(0);
     });
   });
 
   describe('PUT /:id', () => {
-    const filter = (extra: Body = {}): Body => ({ id: oid(), type: 'QUERY_EXPRESSION', name: 'Service Name', expression: 'ServiceName', sourceId: h.trace, ...extra });
+    const filter = (extra: Body = {}): Body => ({
+      id: oid(),
+      type: 'QUERY_EXPRESSION',
+      name: 'Service Name',
+      expression: 'ServiceName',
+      sourceId: h.trace,
+      ...extra,
+    });
 
     it('should update an existing dashboard', async () => {
       const d = storedDashboard(h);
       const res = await put(d.id, mockDashboardWithIds(h.trace, { name: 'Updated Dashboard Name' }));
       expect(res.status).toBe(200);
-      expect(res.json.data).toMatchObject({ id: d.id, name: 'Updated Dashboard Name', tiles: [expect.objectContaining({ name: 'Test Chart' }), expect.objectContaining({ name: 'Test Chart' })] });
+      expect(res.json.data).toMatchObject({
+        id: d.id,
+        name: 'Updated Dashboard Name',
+        tiles: [expect.objectContaining({ name: 'Test Chart' }), expect.objectContaining({ name: 'Test Chart' })],
+      });
       expect(Array.isArray(res.json.data.filters)).toBe(true);
       const read = await get(d.id);
       expect(read.json.data.name).toBe('Updated Dashboard Name');
@@ -955,8 +1470,18 @@ describe('External API v2 Dashboards - new format', () => {
       const res = await put(d.id, {
         name: 'Dashboard with series limits',
         tiles: [
-          { id: oid(), ...tile('Line with series limit', { displayType: 'line', sourceId: h.trace, select: countAs, groupBy: 'ServiceName', seriesLimit: 15 }) },
-          { id: oid(), ...tile('Stacked bar with series limit', { displayType: 'stacked_bar', sourceId: h.trace, select: countAs, groupBy: 'ServiceName', seriesLimit: 3 }, { x: 6 }) },
+          {
+            id: oid(),
+            ...tile('Line with series limit', { displayType: 'line', sourceId: h.trace, select: countAs, groupBy: 'ServiceName', seriesLimit: 15 }),
+          },
+          {
+            id: oid(),
+            ...tile(
+              'Stacked bar with series limit',
+              { displayType: 'stacked_bar', sourceId: h.trace, select: countAs, groupBy: 'ServiceName', seriesLimit: 3 },
+              { x: 6 },
+            ),
+          },
         ],
       });
       expect(res.status, res.text).toBe(200);
@@ -979,9 +1504,21 @@ describe('External API v2 Dashboards - new format', () => {
       expect(res.status, res.text).toBe(200);
       const filters = res.json.data.filters;
       expect(filters).toHaveLength(2);
-      expect(filters[0]).toMatchObject({ id: expect.any(String), type: 'QUERY_EXPRESSION', name: 'Updated Filter 1', expression: 'environment', sourceId: h.trace });
+      expect(filters[0]).toMatchObject({
+        id: expect.any(String),
+        type: 'QUERY_EXPRESSION',
+        name: 'Updated Filter 1',
+        expression: 'environment',
+        sourceId: h.trace,
+      });
       expect(filters[0].appliesToSourceIds).toBeUndefined();
-      expect(filters[1]).toMatchObject({ id: expect.any(String), type: 'QUERY_EXPRESSION', name: 'Updated Filter 2', expression: 'service_name', sourceId: h.trace });
+      expect(filters[1]).toMatchObject({
+        id: expect.any(String),
+        type: 'QUERY_EXPRESSION',
+        name: 'Updated Filter 2',
+        expression: 'service_name',
+        sourceId: h.trace,
+      });
       expect(filters[1].appliesToSourceIds).toEqual([h.trace, h.metric]);
       expect((await get(d.id)).json.data.filters).toEqual(filters);
     });
@@ -1006,10 +1543,18 @@ describe('External API v2 Dashboards - new format', () => {
     it('should round-trip the filter variable settings', async () => {
       const stored = filter();
       const d = storedDashboard(h, { filters: [stored] });
-      const res = await put(d.id, { ...mockDashboardWithIds(h.trace), filters: [{ ...stored, isBroadcastEnabled: false, isVariableEnabled: true, variableName: 'Service_Name' }] });
+      const res = await put(d.id, {
+        ...mockDashboardWithIds(h.trace),
+        filters: [{ ...stored, isBroadcastEnabled: false, isVariableEnabled: true, variableName: 'Service_Name' }],
+      });
       expect(res.status, res.text).toBe(200);
       expect(res.json.data.filters[0]).toMatchObject({ id: stored.id, isBroadcastEnabled: false, isVariableEnabled: true, variableName: 'Service_Name' });
-      expect((await get(d.id)).json.data.filters[0]).toMatchObject({ id: stored.id, isBroadcastEnabled: false, isVariableEnabled: true, variableName: 'Service_Name' });
+      expect((await get(d.id)).json.data.filters[0]).toMatchObject({
+        id: stored.id,
+        isBroadcastEnabled: false,
+        isVariableEnabled: true,
+        variableName: 'Service_Name',
+      });
     });
 
     it('should clear the filter variable settings when an update omits them', async () => {
@@ -1027,7 +1572,13 @@ describe('External API v2 Dashboards - new format', () => {
 
     it('omits the ignored fields on read so a stored filter round-trips', async () => {
       const variableOnly = filter({ isBroadcastEnabled: false, isVariableEnabled: true, variableName: 'service', appliesToSourceIds: [h.trace] });
-      const broadcastOnly = filter({ name: 'Environment', expression: 'environment', isBroadcastEnabled: true, isVariableEnabled: false, variableName: 'environment' });
+      const broadcastOnly = filter({
+        name: 'Environment',
+        expression: 'environment',
+        isBroadcastEnabled: true,
+        isVariableEnabled: false,
+        variableName: 'environment',
+      });
       const d = storedDashboard(h, { filters: [variableOnly, broadcastOnly] });
       const read = await get(d.id);
       expect(read.status).toBe(200);
@@ -1068,7 +1619,14 @@ describe('External API v2 Dashboards - new format', () => {
       expect(first.status).toBe(200);
       const kept = first.json.data.tiles[0].id;
       const unknown = oid();
-      const res = await put(d.id, { name: 'Updated', tiles: [{ ...timeSeriesChart(h.trace), id: kept }, { ...timeSeriesChart(h.trace), id: unknown, x: 6 }], tags: [] });
+      const res = await put(d.id, {
+        name: 'Updated',
+        tiles: [
+          { ...timeSeriesChart(h.trace), id: kept },
+          { ...timeSeriesChart(h.trace), id: unknown, x: 6 },
+        ],
+        tags: [],
+      });
       expect(res.status).toBe(200);
       expect(res.json.data.tiles[0].id).toBe(kept);
       expect(res.json.data.tiles[1].id).not.toBe(unknown);
@@ -1083,7 +1641,9 @@ describe('External API v2 Dashboards - new format', () => {
       const kept = first.json.data.filters[0].id;
       const unknown = oid();
       const res = await put(d.id, {
-        name: 'Updated', tiles: [timeSeriesChart(h.trace)], tags: [],
+        name: 'Updated',
+        tiles: [timeSeriesChart(h.trace)],
+        tags: [],
         filters: [envFilter(kept), { id: unknown, type: 'QUERY_EXPRESSION', name: 'Service', expression: 'service_name', sourceId: h.trace }],
       });
       expect(res.status).toBe(200);
@@ -1095,7 +1655,12 @@ describe('External API v2 Dashboards - new format', () => {
     it('can round-trip all supported chart types and all supported fields on each chart type', async () => {
       const d = storedDashboard(h);
       const byName = new Map(allBuilderTiles().map((t) => [t.name, t]));
-      const pick = (name: string, config: Body = {}, at: Body = {}) => ({ id: oid(), ...byName.get(name)!, ...at, config: { ...byName.get(name)!.config, ...config } });
+      const pick = (name: string, config: Body = {}, at: Body = {}) => ({
+        id: oid(),
+        ...byName.get(name)!,
+        ...at,
+        config: { ...byName.get(name)!.config, ...config },
+      });
       const table = byName.get('Table Chart')!.config;
       const tiles = [
         pick('Line Chart'),
@@ -1103,7 +1668,11 @@ describe('External API v2 Dashboards - new format', () => {
         pick('Table Chart', { onClick: without(table.onClick, 'filters') }),
         pick('Number Chart'),
         pick('Markdown Chart'),
-        pick('Heatmap Chart', { select: [{ valueExpression: 'Duration', countExpression: 'count()', heatmapScaleType: 'linear' }], where: 'service:api', whereLanguage: 'lucene' }, { x: 6 }),
+        pick(
+          'Heatmap Chart',
+          { select: [{ valueExpression: 'Duration', countExpression: 'count()', heatmapScaleType: 'linear' }], where: 'service:api', whereLanguage: 'lucene' },
+          { x: 6 },
+        ),
         pick('Event Patterns', {}, { x: 12 }),
       ];
       const res = await put(d.id, { name: 'Dashboard with All Chart Types', tiles, tags: ['round-trip-test'] });
@@ -1113,12 +1682,41 @@ describe('External API v2 Dashboards - new format', () => {
 
     it('can round-trip all raw SQL chart config types', async () => {
       const d = storedDashboard(h);
-      const sql = (name: string, config: Body, at: Body) =>
-        ({ id: oid(), ...tile(name, { configType: 'sql', connectionId: h.connection, sqlTemplate: 'SELECT count() FROM otel_logs WHERE {timeFilter}', sourceId: h.trace, ...config }, at) });
+      const sql = (name: string, config: Body, at: Body) => ({
+        id: oid(),
+        ...tile(
+          name,
+          { configType: 'sql', connectionId: h.connection, sqlTemplate: 'SELECT count() FROM otel_logs WHERE {timeFilter}', sourceId: h.trace, ...config },
+          at,
+        ),
+      });
       const tiles = [
-        sql('Line Raw SQL', { displayType: 'line', compareToPreviousPeriod: true, fillNulls: true, alignDateRangeToGranularity: true, fitYAxisToData: true, numberFormat: { output: 'number', mantissa: 2 } }, {}),
-        sql('Bar Raw SQL', { displayType: 'stacked_bar', fillNulls: false, alignDateRangeToGranularity: false, numberFormat: { output: 'byte', decimalBytes: true } }, { x: 6 }),
-        sql('Table Raw SQL', { displayType: 'table', numberFormat: { output: 'percent', mantissa: 1 }, onClick: { type: 'dashboard', target: { mode: 'template', template: '{{dashboardName}}' }, whereLanguage: 'lucene' } }, { y: 3 }),
+        sql(
+          'Line Raw SQL',
+          {
+            displayType: 'line',
+            compareToPreviousPeriod: true,
+            fillNulls: true,
+            alignDateRangeToGranularity: true,
+            fitYAxisToData: true,
+            numberFormat: { output: 'number', mantissa: 2 },
+          },
+          {},
+        ),
+        sql(
+          'Bar Raw SQL',
+          { displayType: 'stacked_bar', fillNulls: false, alignDateRangeToGranularity: false, numberFormat: { output: 'byte', decimalBytes: true } },
+          { x: 6 },
+        ),
+        sql(
+          'Table Raw SQL',
+          {
+            displayType: 'table',
+            numberFormat: { output: 'percent', mantissa: 1 },
+            onClick: { type: 'dashboard', target: { mode: 'template', template: '{{dashboardName}}' }, whereLanguage: 'lucene' },
+          },
+          { y: 3 },
+        ),
         sql('Number Raw SQL', { displayType: 'number', numberFormat: { output: 'currency', currencySymbol: '$' }, color: 'chart-purple' }, { x: 6, y: 3 }),
         sql('Pie Raw SQL', { displayType: 'pie' }, { x: 12, y: 3 }),
         sql('Categorical Bar Raw SQL', { displayType: 'bar' }, { x: 18, y: 3 }),
@@ -1141,7 +1739,17 @@ describe('External API v2 Dashboards - new format', () => {
       const other = otherTeam().addConnection({ name: 'Other Team Connection' }).id;
       const res = await put(d.id, {
         name: 'Updated Dashboard with Foreign Connection',
-        tiles: [{ id: oid(), ...tile('Raw SQL Tile', { configType: 'sql', displayType: 'line', connectionId: other, sqlTemplate: 'SELECT count() FROM otel_logs WHERE {timeFilter}' }) }],
+        tiles: [
+          {
+            id: oid(),
+            ...tile('Raw SQL Tile', {
+              configType: 'sql',
+              displayType: 'line',
+              connectionId: other,
+              sqlTemplate: 'SELECT count() FROM otel_logs WHERE {timeFilter}',
+            }),
+          },
+        ],
         tags: [],
       });
       expect(res.status).toBe(400);
@@ -1153,7 +1761,18 @@ describe('External API v2 Dashboards - new format', () => {
       const other = h.team.addConnection({ name: 'Other Connection' }).id;
       const res = await put(d.id, {
         name: 'Updated Dashboard with Mismatched Source Connection',
-        tiles: [{ id: oid(), ...tile('Raw SQL Tile', { configType: 'sql', displayType: 'table', connectionId: other, sourceId: h.trace, sqlTemplate: 'SELECT count() FROM otel_logs' }) }],
+        tiles: [
+          {
+            id: oid(),
+            ...tile('Raw SQL Tile', {
+              configType: 'sql',
+              displayType: 'table',
+              connectionId: other,
+              sourceId: h.trace,
+              sqlTemplate: 'SELECT count() FROM otel_logs',
+            }),
+          },
+        ],
         tags: [],
       });
       expect(res.status).toBe(400);
@@ -1183,12 +1802,31 @@ describe('External API v2 Dashboards - new format', () => {
     });
 
     const storedCountTile = (id: string, name: string, displayType: string, x = 0) => ({
-      id, name, x, y: 0, w: 6, h: 3,
-      config: { displayType, sourceId: h.trace, select: [{ aggFn: 'count', where: '', whereLanguage: 'lucene', valueExpression: '' }], where: '', whereLanguage: 'lucene' },
+      id,
+      name,
+      x,
+      y: 0,
+      w: 6,
+      h: 3,
+      config: {
+        displayType,
+        sourceId: h.trace,
+        select: [{ aggFn: 'count', where: '', whereLanguage: 'lucene', valueExpression: '' }],
+        where: '',
+        whereLanguage: 'lucene',
+      },
     });
     const tileAlert = (dashboardId: string, tileId: string) => {
       const webhook = h.team.addWebhook({ name: 'Test Webhook', service: 'slack', url: 'https://hooks.slack.com/test' });
-      return h.team.addAlert({ dashboardId, tileId, source: 'tile', threshold: 100, interval: '1h', thresholdType: 'above', channel: { type: 'webhook', webhookId: webhook.id } });
+      return h.team.addAlert({
+        dashboardId,
+        tileId,
+        source: 'tile',
+        threshold: 100,
+        interval: '1h',
+        thresholdType: 'above',
+        channel: { type: 'webhook', webhookId: webhook.id },
+      });
     };
 
     it('should delete alert when tile is updated from builder to raw SQL config and the display type does not support alerts', async () => {
@@ -1197,8 +1835,19 @@ describe('External API v2 Dashboards - new format', () => {
       const alert = tileAlert(d.id, tileId);
       expect((await h.api.get(`/alerts/${alert.id}`)).status).toBe(200);
       const res = await put(d.id, {
-        name: 'Updated Dashboard', tags: [],
-        tiles: [{ id: tileId, ...tile('Raw SQL Tile', { configType: 'sql', displayType: 'table', connectionId: h.connection, sqlTemplate: 'SELECT count() FROM otel_logs WHERE {timeFilter}' }) }],
+        name: 'Updated Dashboard',
+        tags: [],
+        tiles: [
+          {
+            id: tileId,
+            ...tile('Raw SQL Tile', {
+              configType: 'sql',
+              displayType: 'table',
+              connectionId: h.connection,
+              sqlTemplate: 'SELECT count() FROM otel_logs WHERE {timeFilter}',
+            }),
+          },
+        ],
       });
       expect(res.status, res.text).toBe(200);
       expect((await h.api.get(`/alerts/${alert.id}`)).status).toBe(404);
@@ -1211,7 +1860,8 @@ describe('External API v2 Dashboards - new format', () => {
       const alert = tileAlert(d.id, remove);
       expect((await h.api.get(`/alerts/${alert.id}`)).status).toBe(200);
       const res = await put(d.id, {
-        name: 'Updated Dashboard', tags: [],
+        name: 'Updated Dashboard',
+        tags: [],
         tiles: [{ id: keep, ...tile('Keep Tile', { displayType: 'line', sourceId: h.trace, select: [{ aggFn: 'count', where: '' }] }) }],
       });
       expect(res.status, res.text).toBe(200);
@@ -1222,7 +1872,10 @@ describe('External API v2 Dashboards - new format', () => {
       const heatmap = (name = 'Latency Heatmap') => tile(name, { displayType: 'heatmap', sourceId: h.trace, select: [{ valueExpression: 'Duration' }] });
       const created = await post({
         name: 'Heatmap PUT scoping test',
-        tiles: [{ id: oid(), ...heatmap() }, { id: oid(), ...tile('Other line tile', { displayType: 'line', sourceId: h.trace, select: [{ aggFn: 'count', where: '' }] }, { x: 6 }) }],
+        tiles: [
+          { id: oid(), ...heatmap() },
+          { id: oid(), ...tile('Other line tile', { displayType: 'line', sourceId: h.trace, select: [{ aggFn: 'count', where: '' }] }, { x: 6 }) },
+        ],
         tags: [],
       });
       expect(created.status).toBe(200);
@@ -1233,7 +1886,10 @@ describe('External API v2 Dashboards - new format', () => {
         name: 'Heatmap PUT scoping test - renamed',
         tiles: [
           { id: heat.id, ...heatmap() },
-          { id: other.id, ...tile('Other line tile, edited', { displayType: 'line', sourceId: h.trace, select: [{ aggFn: 'count', where: 'level:error' }] }, { x: 6 }) },
+          {
+            id: other.id,
+            ...tile('Other line tile, edited', { displayType: 'line', sourceId: h.trace, select: [{ aggFn: 'count', where: 'level:error' }] }, { x: 6 }),
+          },
         ],
         tags: [],
       });
@@ -1242,7 +1898,14 @@ describe('External API v2 Dashboards - new format', () => {
   });
 
   describe.each(['post', 'put'] as const)('filter validation (%s)', (method) => {
-    const filterInput = (overrides: Body = {}): Body => ({ id: oid(), type: 'QUERY_EXPRESSION', name: 'Service Name', expression: 'ServiceName', sourceId: h.trace, ...overrides });
+    const filterInput = (overrides: Body = {}): Body => ({
+      id: oid(),
+      type: 'QUERY_EXPRESSION',
+      name: 'Service Name',
+      expression: 'ServiceName',
+      sourceId: h.trace,
+      ...overrides,
+    });
     const sendFilters = async (filters: Body[]) => {
       const payload = mockDashboardWithIds(h.trace);
       if (method === 'post') return post({ ...payload, filters: filters.map((f) => without(f, 'id')) });
@@ -1273,7 +1936,10 @@ describe('External API v2 Dashboards - new format', () => {
       });
 
       it('accepts duplicate names when the filters are not variable-enabled', async () => {
-        await expectFilters([variableFilter({ isVariableEnabled: false, variableName: undefined }), variableFilter({ isVariableEnabled: undefined, variableName: undefined })], 200);
+        await expectFilters(
+          [variableFilter({ isVariableEnabled: false, variableName: undefined }), variableFilter({ isVariableEnabled: undefined, variableName: undefined })],
+          200,
+        );
       });
 
       it('accepts identically named filters that carry no variable fields', async () => {
@@ -1332,7 +1998,9 @@ describe('External API v2 Dashboards - new format', () => {
       });
 
       it('rejects appliesToSourceIds on a filter that does not broadcast', async () => {
-        const res = await sendFilters([filterInput({ isBroadcastEnabled: false, isVariableEnabled: true, variableName: 'service', appliesToSourceIds: [h.trace] })]);
+        const res = await sendFilters([
+          filterInput({ isBroadcastEnabled: false, isVariableEnabled: true, variableName: 'service', appliesToSourceIds: [h.trace] }),
+        ]);
         expect(res.status).toBe(400);
         expect(res.text).toContain('sets appliesToSourceIds but does not broadcast its value');
       });
@@ -1350,9 +2018,21 @@ describe('External API v2 Dashboards - new format', () => {
   });
 
   /** A builder number tile and a raw SQL one, as the colour and background-chart tests send them. */
-  const numberTile = (config: Body): Body => tile('Number', { displayType: 'number', sourceId: h.trace, select: [{ aggFn: 'count', where: '' }], ...config }, { w: 3 });
+  const numberTile = (config: Body): Body =>
+    tile('Number', { displayType: 'number', sourceId: h.trace, select: [{ aggFn: 'count', where: '' }], ...config }, { w: 3 });
   const rawSqlNumberTile = (config: Body): Body =>
-    tile('Number Raw SQL', { configType: 'sql', displayType: 'number', connectionId: h.connection, sqlTemplate: 'SELECT count() FROM otel_logs WHERE {timeFilter}', sourceId: h.trace, ...config }, { w: 3 });
+    tile(
+      'Number Raw SQL',
+      {
+        configType: 'sql',
+        displayType: 'number',
+        connectionId: h.connection,
+        sqlTemplate: 'SELECT count() FROM otel_logs WHERE {timeFilter}',
+        sourceId: h.trace,
+        ...config,
+      },
+      { w: 3 },
+    );
   /** The stored config of a dashboard's first tile (where upstream edits the Mongo document). */
   const storedConfig = (dashboardId: string) => h.team.dashboards.find((d) => d.id === dashboardId)!.tiles[0]!.config;
 
@@ -1402,14 +2082,22 @@ describe('External API v2 Dashboards - new format', () => {
         { operator: 'gte', value: 5000, color: 'chart-error', label: 'Critical' },
         { operator: 'between', value: [200, 1000], color: 'chart-blue' },
       ];
-      const res = await put(created.json.data.id, { name: 'Number color dashboard', tiles: [{ ...t, config: { ...t.config, color: 'chart-red', colorRules } }], tags: [] });
+      const res = await put(created.json.data.id, {
+        name: 'Number color dashboard',
+        tiles: [{ ...t, config: { ...t.config, color: 'chart-red', colorRules } }],
+        tags: [],
+      });
       expect(res.status, res.text).toBe(200);
       expect(res.json.data.tiles[0].config).toMatchObject({ color: 'chart-red', colorRules });
       expect((await get(created.json.data.id)).json.data.tiles[0].config).toMatchObject({ color: 'chart-red', colorRules });
     });
 
     it('strips colorRules from a raw SQL number tile, keeping color', async () => {
-      const res = await post({ name: 'Raw SQL colorRules', tiles: [rawSqlNumberTile({ color: 'chart-blue', colorRules: [{ operator: 'gt', value: 1, color: 'chart-red' }] })], tags: [] });
+      const res = await post({
+        name: 'Raw SQL colorRules',
+        tiles: [rawSqlNumberTile({ color: 'chart-blue', colorRules: [{ operator: 'gt', value: 1, color: 'chart-red' }] })],
+        tags: [],
+      });
       expect(res.status).toBe(200);
       expect(res.json.data.tiles[0].config.color).toBe('chart-blue');
       expect(res.json.data.tiles[0].config.colorRules).toBeUndefined();
@@ -1509,7 +2197,11 @@ describe('External API v2 Dashboards - new format', () => {
     it('round-trips backgroundChart through an update (PUT)', async () => {
       const created = await postTile({});
       const t = created.json.data.tiles[0];
-      const res = await put(created.json.data.id, { name: 'Number background chart dashboard', tiles: [{ ...t, config: { ...t.config, backgroundChart: { type: 'line', color: 'chart-red' } } }], tags: [] });
+      const res = await put(created.json.data.id, {
+        name: 'Number background chart dashboard',
+        tiles: [{ ...t, config: { ...t.config, backgroundChart: { type: 'line', color: 'chart-red' } } }],
+        tags: [],
+      });
       expect(res.status, res.text).toBe(200);
       expect(res.json.data.tiles[0].config.backgroundChart).toEqual({ type: 'line', color: 'chart-red' });
       expect((await get(created.json.data.id)).json.data.tiles[0].config.backgroundChart).toEqual({ type: 'line', color: 'chart-red' });
@@ -1531,7 +2223,11 @@ describe('External API v2 Dashboards - new format', () => {
     });
 
     it('strips backgroundChart from a raw SQL number tile, keeping color', async () => {
-      const res = await post({ name: 'Raw SQL backgroundChart', tiles: [rawSqlNumberTile({ color: 'chart-blue', backgroundChart: { type: 'line' } })], tags: [] });
+      const res = await post({
+        name: 'Raw SQL backgroundChart',
+        tiles: [rawSqlNumberTile({ color: 'chart-blue', backgroundChart: { type: 'line' } })],
+        tags: [],
+      });
       expect(res.status).toBe(200);
       expect(res.json.data.tiles[0].config.color).toBe('chart-blue');
       expect(res.json.data.tiles[0].config.backgroundChart).toBeUndefined();
@@ -1612,7 +2308,9 @@ describe('External API v2 Dashboards - new format', () => {
     });
 
     it('rejects multiple formulas on a number tile', async () => {
-      expect(await refused({ displayType: 'number', formulas: [{ expression: 'A / B' }, { expression: 'A + B' }] })).toContain('Number charts support a single formula');
+      expect(await refused({ displayType: 'number', formulas: [{ expression: 'A / B' }, { expression: 'A + B' }] })).toContain(
+        'Number charts support a single formula',
+      );
     });
 
     it('rejects multiple select items on a number tile without formulas', async () => {
@@ -1637,7 +2335,14 @@ describe('External API v2 Dashboards - new format', () => {
 
     it('rejects formulas on a formula-incapable source kind (session)', async () => {
       const session = h.team.addSource({ name: 'Sessions', kind: 'session', connection: h.connection, traceSourceId: h.trace }).id;
-      const message = await refused({ sourceId: session, select: [{ aggFn: 'count', where: '', alias: 'A' }, { aggFn: 'count', where: '', alias: 'B' }], formulas: [{ expression: 'A / B' }] });
+      const message = await refused({
+        sourceId: session,
+        select: [
+          { aggFn: 'count', where: '', alias: 'A' },
+          { aggFn: 'count', where: '', alias: 'B' },
+        ],
+        formulas: [{ expression: 'A / B' }],
+      });
       expect(message).toContain('require a Metric, Log, or Trace source');
     });
 
@@ -1648,7 +2353,11 @@ describe('External API v2 Dashboards - new format', () => {
       h.team.sources.find((s) => s.id === h.metric)!.kind = 'session';
       const unchanged = await put(created.json.data.id, { name: 'Renamed formula dashboard', tiles: [t], tags: [] });
       expect(unchanged.status, unchanged.text).toBe(200);
-      const changed = await put(created.json.data.id, { name: 'Renamed formula dashboard', tiles: [{ ...t, config: { ...t.config, formulas: [{ expression: 'B / A', alias: 'Inverse' }] } }], tags: [] });
+      const changed = await put(created.json.data.id, {
+        name: 'Renamed formula dashboard',
+        tiles: [{ ...t, config: { ...t.config, formulas: [{ expression: 'B / A', alias: 'Inverse' }] } }],
+        tags: [],
+      });
       expect(changed.status).toBe(400);
       expect(changed.json.message).toContain('require a Metric, Log, or Trace source');
     });
@@ -1662,7 +2371,11 @@ describe('External API v2 Dashboards - new format', () => {
   });
 
   describe('Containers and tabs', () => {
-    const buildTile = (sourceId: string, overrides: Body = {}): Body => ({ id: oid(), ...tile('Tile', { displayType: 'line', sourceId, select: [{ aggFn: 'count', where: '' }] }), ...overrides });
+    const buildTile = (sourceId: string, overrides: Body = {}): Body => ({
+      id: oid(),
+      ...tile('Tile', { displayType: 'line', sourceId, select: [{ aggFn: 'count', where: '' }] }),
+      ...overrides,
+    });
     const serviceHealth = (tabs: Body[] = [{ id: 'errors', title: 'Errors' }]) => ({ id: 'service-health', title: 'Service Health', collapsed: false, tabs });
     const refused = async (body: Body, text: string) => {
       const res = await post({ tags: [], ...body });
@@ -1675,7 +2388,17 @@ describe('External API v2 Dashboards - new format', () => {
 
     it('round-trips containers, tabs, and tile containerId/tabId on create and update', async () => {
       const containers = [
-        { id: 'service-health', title: 'Service Health', collapsed: false, collapsible: true, bordered: true, tabs: [{ id: 'errors', title: 'Errors' }, { id: 'latency', title: 'Latency' }] },
+        {
+          id: 'service-health',
+          title: 'Service Health',
+          collapsed: false,
+          collapsible: true,
+          bordered: true,
+          tabs: [
+            { id: 'errors', title: 'Errors' },
+            { id: 'latency', title: 'Latency' },
+          ],
+        },
         { id: 'overview', title: 'Overview', collapsed: true },
       ];
       const created = await post({
@@ -1701,7 +2424,17 @@ describe('External API v2 Dashboards - new format', () => {
       const id = created.json.data.id;
       expect((await get(id)).json.data.containers).toEqual(containers);
 
-      const updatedContainers = [{ id: 'service-health', title: 'Service Health', collapsed: true, tabs: [{ id: 'errors', title: 'Error Rate' }, { id: 'latency', title: 'Latency' }] }];
+      const updatedContainers = [
+        {
+          id: 'service-health',
+          title: 'Service Health',
+          collapsed: true,
+          tabs: [
+            { id: 'errors', title: 'Error Rate' },
+            { id: 'latency', title: 'Latency' },
+          ],
+        },
+      ];
       const updated = await put(id, {
         name: 'Containers Round-Trip',
         tiles: [
@@ -1730,24 +2463,56 @@ describe('External API v2 Dashboards - new format', () => {
     });
 
     it('rejects a tile that references an unknown containerId', async () => {
-      await refused({ name: 'Bad Container Reference', tiles: [buildTile(h.trace, { containerId: 'does-not-exist' })], containers: [{ id: 'real-container', title: 'Real', collapsed: false }] }, 'unknown containerId "does-not-exist"');
+      await refused(
+        {
+          name: 'Bad Container Reference',
+          tiles: [buildTile(h.trace, { containerId: 'does-not-exist' })],
+          containers: [{ id: 'real-container', title: 'Real', collapsed: false }],
+        },
+        'unknown containerId "does-not-exist"',
+      );
     });
 
     it('rejects a tile that references an unknown tabId', async () => {
-      await refused({ name: 'Bad Tab Reference', tiles: [buildTile(h.trace, { containerId: 'service-health', tabId: 'ghost' })], containers: [serviceHealth()] }, 'unknown tabId "ghost"');
+      await refused(
+        { name: 'Bad Tab Reference', tiles: [buildTile(h.trace, { containerId: 'service-health', tabId: 'ghost' })], containers: [serviceHealth()] },
+        'unknown tabId "ghost"',
+      );
     });
 
     it('rejects a tile that supplies tabId without containerId', async () => {
-      await refused({ name: 'Tab Without Container', tiles: [buildTile(h.trace, { tabId: 'errors' })], containers: [serviceHealth()] }, 'tabId requires containerId to be set');
+      await refused(
+        { name: 'Tab Without Container', tiles: [buildTile(h.trace, { tabId: 'errors' })], containers: [serviceHealth()] },
+        'tabId requires containerId to be set',
+      );
     });
 
     it('rejects duplicate container ids', async () => {
-      await refused({ name: 'Duplicate Containers', tiles: [buildTile(h.trace)], containers: [{ id: 'dupe', title: 'A', collapsed: false }, { id: 'dupe', title: 'B', collapsed: false }] }, 'Container IDs must be unique');
+      await refused(
+        {
+          name: 'Duplicate Containers',
+          tiles: [buildTile(h.trace)],
+          containers: [
+            { id: 'dupe', title: 'A', collapsed: false },
+            { id: 'dupe', title: 'B', collapsed: false },
+          ],
+        },
+        'Container IDs must be unique',
+      );
     });
 
     it('rejects duplicate tab ids within a container', async () => {
       await refused(
-        { name: 'Duplicate Tabs', tiles: [buildTile(h.trace)], containers: [serviceHealth([{ id: 'errors', title: 'Errors' }, { id: 'errors', title: 'Errors Two' }])] },
+        {
+          name: 'Duplicate Tabs',
+          tiles: [buildTile(h.trace)],
+          containers: [
+            serviceHealth([
+              { id: 'errors', title: 'Errors' },
+              { id: 'errors', title: 'Errors Two' },
+            ]),
+          ],
+        },
         'Duplicate tab id "errors" in container "service-health"',
       );
     });
@@ -1767,44 +2532,97 @@ describe('External API v2 Dashboards - new format', () => {
     });
 
     it('rejects duplicate container ids on PUT (update path)', async () => {
-      const created = await post({ name: 'PUT Duplicate Containers', tiles: [buildTile(h.trace)], tags: [], containers: [{ id: 'a', title: 'A', collapsed: false }, { id: 'b', title: 'B', collapsed: false }] });
+      const created = await post({
+        name: 'PUT Duplicate Containers',
+        tiles: [buildTile(h.trace)],
+        tags: [],
+        containers: [
+          { id: 'a', title: 'A', collapsed: false },
+          { id: 'b', title: 'B', collapsed: false },
+        ],
+      });
       expect(created.status).toBe(200);
-      const res = await put(created.json.data.id, { name: 'PUT Duplicate Containers', tiles: [buildTile(h.trace)], tags: [], containers: [{ id: 'dupe', title: 'A', collapsed: false }, { id: 'dupe', title: 'B', collapsed: false }] });
+      const res = await put(created.json.data.id, {
+        name: 'PUT Duplicate Containers',
+        tiles: [buildTile(h.trace)],
+        tags: [],
+        containers: [
+          { id: 'dupe', title: 'A', collapsed: false },
+          { id: 'dupe', title: 'B', collapsed: false },
+        ],
+      });
       expect(res.status).toBe(400);
       expect(res.json.message).toContain('Container IDs must be unique');
     });
 
     it('rejects a tile with containerId set when the dashboard omits containers entirely', async () => {
-      await refused({ name: 'Tile with containerId, no containers field', tiles: [buildTile(h.trace, { containerId: 'service-health' })] }, 'unknown containerId "service-health"');
+      await refused(
+        { name: 'Tile with containerId, no containers field', tiles: [buildTile(h.trace, { containerId: 'service-health' })] },
+        'unknown containerId "service-health"',
+      );
     });
 
     it('does not require tabId when a tile is in a tabbed container (tile renders without a tab)', async () => {
       const res = await post({
-        name: 'Tabbed container with tile that has no tabId', tiles: [buildTile(h.trace, { containerId: 'service-health' })], tags: [],
-        containers: [serviceHealth([{ id: 'errors', title: 'Errors' }, { id: 'latency', title: 'Latency' }])],
+        name: 'Tabbed container with tile that has no tabId',
+        tiles: [buildTile(h.trace, { containerId: 'service-health' })],
+        tags: [],
+        containers: [
+          serviceHealth([
+            { id: 'errors', title: 'Errors' },
+            { id: 'latency', title: 'Latency' },
+          ]),
+        ],
       });
       expect(res.status, res.text).toBe(200);
     });
 
     it('rejects an empty-string containerId or tabId on a tile', async () => {
       await refused({ name: 'Empty containerId', tiles: [buildTile(h.trace, { containerId: '' })] }, 'tiles.0.containerId');
-      await refused({ name: 'Empty tabId', tiles: [buildTile(h.trace, { containerId: 'service-health', tabId: '' })], containers: [serviceHealth()] }, 'tiles.0.tabId');
+      await refused(
+        { name: 'Empty tabId', tiles: [buildTile(h.trace, { containerId: 'service-health', tabId: '' })], containers: [serviceHealth()] },
+        'tiles.0.tabId',
+      );
     });
 
     it('accepts a 256-char containerId, rejects 257', async () => {
       const atMax = 'a'.repeat(256);
       const tooLong = 'a'.repeat(257);
-      const ok = await post({ name: 'Containers id at boundary', tiles: [buildTile(h.trace, { containerId: atMax })], tags: [], containers: [{ id: atMax, title: 'At boundary', collapsed: false }] });
+      const ok = await post({
+        name: 'Containers id at boundary',
+        tiles: [buildTile(h.trace, { containerId: atMax })],
+        tags: [],
+        containers: [{ id: atMax, title: 'At boundary', collapsed: false }],
+      });
       expect(ok.status, ok.text).toBe(200);
-      await refused({ name: 'Containers id over boundary', tiles: [buildTile(h.trace, { containerId: tooLong })], containers: [{ id: tooLong, title: 'Over boundary', collapsed: false }] }, 'tiles.0.containerId');
+      await refused(
+        {
+          name: 'Containers id over boundary',
+          tiles: [buildTile(h.trace, { containerId: tooLong })],
+          containers: [{ id: tooLong, title: 'Over boundary', collapsed: false }],
+        },
+        'tiles.0.containerId',
+      );
     });
 
     it('accepts a 256-char tabId, rejects 257', async () => {
       const atMax = 'b'.repeat(256);
       const tooLong = 'b'.repeat(257);
-      const ok = await post({ name: 'Tab id at boundary', tiles: [buildTile(h.trace, { containerId: 'service-health', tabId: atMax })], tags: [], containers: [serviceHealth([{ id: atMax, title: 'At boundary' }])] });
+      const ok = await post({
+        name: 'Tab id at boundary',
+        tiles: [buildTile(h.trace, { containerId: 'service-health', tabId: atMax })],
+        tags: [],
+        containers: [serviceHealth([{ id: atMax, title: 'At boundary' }])],
+      });
       expect(ok.status, ok.text).toBe(200);
-      await refused({ name: 'Tab id over boundary', tiles: [buildTile(h.trace, { containerId: 'service-health', tabId: tooLong })], containers: [serviceHealth([{ id: tooLong, title: 'Over boundary' }])] }, 'tiles.0.tabId');
+      await refused(
+        {
+          name: 'Tab id over boundary',
+          tiles: [buildTile(h.trace, { containerId: 'service-health', tabId: tooLong })],
+          containers: [serviceHealth([{ id: tooLong, title: 'Over boundary' }])],
+        },
+        'tiles.0.tabId',
+      );
     });
 
     it('rejects a payload of 501 tiles', async () => {
@@ -1822,7 +2640,12 @@ describe('External API v2 Dashboards - new format', () => {
 
     it('preserves existing containers on PUT when the body omits the field', async () => {
       const containers = [serviceHealth()];
-      const created = await post({ name: 'Preserve containers on PUT', tiles: [buildTile(h.trace, { name: 'In container', containerId: 'service-health', tabId: 'errors' })], tags: [], containers });
+      const created = await post({
+        name: 'Preserve containers on PUT',
+        tiles: [buildTile(h.trace, { name: 'In container', containerId: 'service-health', tabId: 'errors' })],
+        tags: [],
+        containers,
+      });
       expect(created.status).toBe(200);
       const res = await put(created.json.data.id, { name: 'Preserve containers on PUT', tiles: [created.json.data.tiles[0]], tags: [] });
       expect(res.status, res.text).toBe(200);
@@ -1831,14 +2654,28 @@ describe('External API v2 Dashboards - new format', () => {
     });
 
     it('rejects a PUT that references an unknown containerId when body omits containers', async () => {
-      const created = await post({ name: 'PUT unknown containerId', tiles: [buildTile(h.trace, { name: 'Real tile' })], tags: [], containers: [{ id: 'real', title: 'Real', collapsed: false }] });
-      const res = await put(created.json.data.id, { name: 'PUT unknown containerId', tiles: [buildTile(h.trace, { name: 'Bad ref', containerId: 'does-not-exist' })], tags: [] });
+      const created = await post({
+        name: 'PUT unknown containerId',
+        tiles: [buildTile(h.trace, { name: 'Real tile' })],
+        tags: [],
+        containers: [{ id: 'real', title: 'Real', collapsed: false }],
+      });
+      const res = await put(created.json.data.id, {
+        name: 'PUT unknown containerId',
+        tiles: [buildTile(h.trace, { name: 'Bad ref', containerId: 'does-not-exist' })],
+        tags: [],
+      });
       expect(res.status).toBe(400);
       expect(res.json.message).toContain('unknown containerId "does-not-exist"');
     });
 
     it('drops orphan tile.containerId on read when no container matches', async () => {
-      const created = await post({ name: 'Orphan containerId heal', tiles: [buildTile(h.trace, { name: 'Real tile' })], tags: [], containers: [{ id: 'real', title: 'Real', collapsed: false, tabs: [{ id: 'errors', title: 'Errors' }] }] });
+      const created = await post({
+        name: 'Orphan containerId heal',
+        tiles: [buildTile(h.trace, { name: 'Real tile' })],
+        tags: [],
+        containers: [{ id: 'real', title: 'Real', collapsed: false, tabs: [{ id: 'errors', title: 'Errors' }] }],
+      });
       Object.assign(storedTile(created.json.data.id), { containerId: 'ghost-container', tabId: 'ghost-tab' });
       const [t] = (await get(created.json.data.id)).json.data.tiles;
       expect(t.containerId).toBeUndefined();
@@ -1847,7 +2684,9 @@ describe('External API v2 Dashboards - new format', () => {
 
     it('drops orphan tile.tabId on read when no tab matches', async () => {
       const created = await post({
-        name: 'Orphan tabId heal', tiles: [buildTile(h.trace, { name: 'Real tile', containerId: 'real', tabId: 'errors' })], tags: [],
+        name: 'Orphan tabId heal',
+        tiles: [buildTile(h.trace, { name: 'Real tile', containerId: 'real', tabId: 'errors' })],
+        tags: [],
         containers: [{ id: 'real', title: 'Real', collapsed: false, tabs: [{ id: 'errors', title: 'Errors' }] }],
       });
       storedTile(created.json.data.id).tabId = 'ghost-tab';
@@ -1881,7 +2720,6 @@ describe('External API v2 Dashboards - new format', () => {
   });
 
   describe('POST /api/v2/dashboards/validate', () => {
-
     it('returns valid:true for a well-formed builder dashboard', async () => {
       const res = await h.api.post(`${BASE}/validate`, { name: 'D', tiles: [] });
       expect(res.status).toBe(200);

@@ -39,6 +39,11 @@ describe('the path reader', () => {
       '  it(name, () => {});',
       '});',
     ].join('\n');
-    expect(testPaths(source)).toEqual([['A', 'one'], ['A', 'B', 'two'], ['A', 'three'], ['A', 'four $a']]);
+    expect(testPaths(source)).toEqual([
+      ['A', 'one'],
+      ['A', 'B', 'two'],
+      ['A', 'three'],
+      ['A', 'four $a'],
+    ]);
   });
 });

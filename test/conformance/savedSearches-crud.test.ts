@@ -93,7 +93,10 @@ describe('External API v2 Saved Searches CRUD', () => {
     });
 
     it('should reject more than 50 tags', async () => {
-      await refused({ ...body(), tags: Array.from({ length: 51 }, (_, i) => `tag-${i}`) }, 'Body validation failed: tags: Array must contain at most 50 element(s)');
+      await refused(
+        { ...body(), tags: Array.from({ length: 51 }, (_, i) => `tag-${i}`) },
+        'Body validation failed: tags: Array must contain at most 50 element(s)',
+      );
     });
 
     it('should reject a tag longer than 32 characters', async () => {
@@ -223,7 +226,11 @@ describe('External API v2 Saved Searches CRUD', () => {
   describe('PUT /api/v2/saved-searches/:id', () => {
     it('should preserve a pre-existing non-renderable filter on read-modify-write', async () => {
       const legacy = fx().team.addSavedSearch({ name: 'Legacy', sourceId, whereLanguage: 'lucene', filters: [{ type: 'lucene', condition: 'level:error' }] });
-      const ok = await fx().api.put(`/saved-searches/${legacy.id}`, { name: 'Legacy renamed', sourceId, filters: [{ type: 'lucene', condition: 'level:error' }] });
+      const ok = await fx().api.put(`/saved-searches/${legacy.id}`, {
+        name: 'Legacy renamed',
+        sourceId,
+        filters: [{ type: 'lucene', condition: 'level:error' }],
+      });
       expect(ok.status, ok.text).toBe(200);
       expect(ok.json.data.filters).toEqual([{ type: 'lucene', condition: 'level:error' }]);
       const added = await fx().api.put(`/saved-searches/${legacy.id}`, {

@@ -93,7 +93,13 @@ describe('External API v2 Search', () => {
   it('returns 404 when the connection for a source no longer exists', async () => {
     setup();
     const dead = f.team.addConnection({ name: 'Dead Connection' });
-    const orphan = f.team.addSource({ kind: 'log', name: 'Orphan', from: { databaseName: 'default', tableName: 'otel_logs' }, timestampValueExpression: 'Timestamp', connection: dead.id });
+    const orphan = f.team.addSource({
+      kind: 'log',
+      name: 'Orphan',
+      from: { databaseName: 'default', tableName: 'otel_logs' },
+      timestampValueExpression: 'Timestamp',
+      connection: dead.id,
+    });
     f.team.connections.splice(f.team.connections.indexOf(dead), 1);
     const res = await search({ sourceId: orphan.id, ...WINDOW });
     expect(res.status).toBe(404);
@@ -247,7 +253,13 @@ describe('External API v2 Search', () => {
     setup();
     const other = f.otherTeam().team;
     const k = other.addConnection({ name: 'Other Team Connection' });
-    const theirs = other.addSource({ kind: 'log', name: 'Other Team Source', from: { databaseName: 'default', tableName: 'otel_logs' }, timestampValueExpression: 'Timestamp', connection: k.id });
+    const theirs = other.addSource({
+      kind: 'log',
+      name: 'Other Team Source',
+      from: { databaseName: 'default', tableName: 'otel_logs' },
+      timestampValueExpression: 'Timestamp',
+      connection: k.id,
+    });
     const res = await search({ sourceId: theirs.id, ...WINDOW });
     expect(res.status).toBe(404);
     expect(res.json).toEqual({ message: `Source not found: ${theirs.id}` });

@@ -100,7 +100,14 @@ describe('External API v2 Sources CRUD', () => {
 
     it('should accept external short-form granularities and store internal format', async () => {
       setup();
-      const view = { databaseName: DB, tableName: 'traces_mv', dimensionColumns: 'ServiceName', minGranularity: '5m', timestampColumn: 'Timestamp', aggregatedColumns: [{ mvColumn: 'count', aggFn: 'count' }] };
+      const view = {
+        databaseName: DB,
+        tableName: 'traces_mv',
+        dimensionColumns: 'ServiceName',
+        minGranularity: '5m',
+        timestampColumn: 'Timestamp',
+        aggregatedColumns: [{ mvColumn: 'count', aggFn: 'count' }],
+      };
       const res = await f.api.post(BASE, { ...traceSourceBody(), materializedViews: [view] });
       expect(res.status).toBe(200);
       expect(res.json.data.materializedViews[0].minGranularity).toBe('5m');

@@ -214,7 +214,12 @@ describe('External API v2 Sources', () => {
     it('should filter out sources that fail schema validation', async () => {
       conn();
       const valid = f.team.addSource(logDoc(connection.id, 'Valid Source'));
-      const invalid = f.team.addSource({ kind: 'invalid-kind', name: 'Invalid Source', from: { databaseName: DB, tableName: LOGS }, connection: connection.id });
+      const invalid = f.team.addSource({
+        kind: 'invalid-kind',
+        name: 'Invalid Source',
+        from: { databaseName: DB, tableName: LOGS },
+        connection: connection.id,
+      });
       const data = await list();
       expect(data).toHaveLength(1);
       expect(data[0].id).toBe(valid.id);

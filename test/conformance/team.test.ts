@@ -21,7 +21,13 @@ describe('External API v2 Team', () => {
   describe('GET /api/v2/team/members', () => {
     it('returns the current user', async () => {
       // A second member shows the flag tells the caller apart.
-      f.emu.state.selfHostedTeams[0]!.users.push({ id: 'ee0000000000000000000001', email: 'mate@example.com', name: 'Mate', accessKey: 'mate-access-key-0001', createdAt: new Date().toISOString() });
+      f.emu.state.selfHostedTeams[0]!.users.push({
+        id: 'ee0000000000000000000001',
+        email: 'mate@example.com',
+        name: 'Mate',
+        accessKey: 'mate-access-key-0001',
+        createdAt: new Date().toISOString(),
+      });
       const res = await f.api.get('/team/members');
       expect(res.status).toBe(200);
       const me = res.json.data.find((m: { email: string }) => m.email === f.emu.state.user.email);

@@ -47,5 +47,10 @@ export function useV2Fixture(options: { now?: () => number } = {}): V2Fixture {
 
 /** A new 24-hex id no object has (upstream: `new mongoose.Types.ObjectId()`). */
 export function freshObjectId(): string {
-  return 'f0000000' + Math.floor(Math.random() * 2 ** 48).toString(16).padStart(16, '0');
+  return (
+    'f0000000' +
+    Math.floor(Math.random() * 2 ** 48)
+      .toString(16)
+      .padStart(16, '0')
+  );
 }

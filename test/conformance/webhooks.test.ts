@@ -70,8 +70,13 @@ describe('External API v2 Webhooks', () => {
       const res = await fx().api.get('/webhooks');
       expect(res.json.data).toHaveLength(1);
       expect(res.json.data[0]).toMatchObject({
-        id: expect.any(String), name: SLACK.name, service: 'slack', url: SLACK.url, description: SLACK.description,
-        createdAt: expect.any(String), updatedAt: expect.any(String),
+        id: expect.any(String),
+        name: SLACK.name,
+        service: 'slack',
+        url: SLACK.url,
+        description: SLACK.description,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
       });
       expect(res.json.data[0]).not.toHaveProperty('headers');
       expect(res.json.data[0]).not.toHaveProperty('body');
@@ -89,8 +94,13 @@ describe('External API v2 Webhooks', () => {
       const res = await fx().api.get('/webhooks');
       expect(res.json.data).toHaveLength(1);
       expect(res.json.data[0]).toMatchObject({
-        id: expect.any(String), name: INCIDENT_IO.name, service: 'incidentio', url: INCIDENT_IO.url,
-        description: INCIDENT_IO.description, createdAt: expect.any(String), updatedAt: expect.any(String),
+        id: expect.any(String),
+        name: INCIDENT_IO.name,
+        service: 'incidentio',
+        url: INCIDENT_IO.url,
+        description: INCIDENT_IO.description,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
       });
       expect(res.json.data[0]).not.toHaveProperty('headers');
       expect(res.json.data[0]).not.toHaveProperty('body');
@@ -108,8 +118,14 @@ describe('External API v2 Webhooks', () => {
       const res = await fx().api.get('/webhooks');
       expect(res.json.data).toHaveLength(1);
       expect(res.json.data[0]).toMatchObject({
-        id: expect.any(String), name: GENERIC.name, service: 'generic', url: GENERIC.url, description: GENERIC.description,
-        body: GENERIC.body, createdAt: expect.any(String), updatedAt: expect.any(String),
+        id: expect.any(String),
+        name: GENERIC.name,
+        service: 'generic',
+        url: GENERIC.url,
+        description: GENERIC.description,
+        body: GENERIC.body,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
       });
       expect(res.json.data[0]).not.toHaveProperty('headers');
       expect(res.text).not.toContain('Bearer token');
@@ -135,7 +151,11 @@ describe('External API v2 Webhooks', () => {
       const res = await fx().api.get('/webhooks');
       expect(res.json.data).toHaveLength(1);
       expect(res.json.data[0]).toMatchObject({
-        id: expect.any(String), name: 'Minimal Slack Webhook', service: 'slack', createdAt: expect.any(String), updatedAt: expect.any(String),
+        id: expect.any(String),
+        name: 'Minimal Slack Webhook',
+        service: 'slack',
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
       });
       for (const key of ['url', 'description', 'headers', 'body']) expect(res.json.data[0]).not.toHaveProperty(key);
     });
@@ -145,7 +165,11 @@ describe('External API v2 Webhooks', () => {
       const res = await fx().api.get('/webhooks');
       expect(res.json.data).toHaveLength(1);
       expect(res.json.data[0]).toMatchObject({
-        id: expect.any(String), name: 'Minimal Generic Webhook', service: 'generic', createdAt: expect.any(String), updatedAt: expect.any(String),
+        id: expect.any(String),
+        name: 'Minimal Generic Webhook',
+        service: 'generic',
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
       });
       for (const key of ['url', 'description', 'headers', 'body']) expect(res.json.data[0]).not.toHaveProperty(key);
     });
@@ -215,12 +239,18 @@ describe('External API v2 Webhooks', () => {
 
     it('should reject query param values with control characters', async () => {
       const res = await fx().api.post('/webhooks', { ...GENERIC, queryParams: { token: 'line1\r\nX-Injected: evil' } });
-      expect([res.status, res.json.message]).toEqual([400, 'Body validation failed: queryParams.token: Query parameter values cannot contain control characters']);
+      expect([res.status, res.json.message]).toEqual([
+        400,
+        'Body validation failed: queryParams.token: Query parameter values cannot contain control characters',
+      ]);
     });
 
     it('should reject query param names with control characters', async () => {
       const res = await fx().api.post('/webhooks', { ...GENERIC, queryParams: { 'bad\nkey': 'value' } });
-      expect([res.status, res.json.message]).toEqual([400, 'Body validation failed: queryParams.bad\nkey: Query parameter names cannot contain control characters']);
+      expect([res.status, res.json.message]).toEqual([
+        400,
+        'Body validation failed: queryParams.bad\nkey: Query parameter names cannot contain control characters',
+      ]);
     });
 
     it('should reject a header name with characters outside the HTTP token charset', async () => {
@@ -341,7 +371,10 @@ describe('External API v2 Webhooks', () => {
     it('should keep re-supplied write-only fields when the url changes', async () => {
       const created = fx().team.addWebhook({ ...GENERIC, headers: { Authorization: 'Bearer old-secret' } });
       const res = await fx().api.put(`/webhooks/${created.id}`, {
-        name: GENERIC.name, service: 'generic', url: 'https://example.com/new-but-trusted', headers: { Authorization: 'Bearer new-secret' },
+        name: GENERIC.name,
+        service: 'generic',
+        url: 'https://example.com/new-but-trusted',
+        headers: { Authorization: 'Bearer new-secret' },
       });
       expect(res.status).toBe(200);
       expect(stored(created.id)?.headers).toEqual({ Authorization: 'Bearer new-secret' });
@@ -392,7 +425,11 @@ describe('External API v2 Webhooks', () => {
     it('should return 409 (not orphan alerts) when an alert still references the webhook', async () => {
       const created = fx().team.addWebhook({ ...SLACK });
       fx().team.addAlert({
-        source: 'saved_search', savedSearchId: newObjectId(), threshold: 1, interval: '5m', state: 'OK',
+        source: 'saved_search',
+        savedSearchId: newObjectId(),
+        threshold: 1,
+        interval: '5m',
+        state: 'OK',
         channel: { type: 'webhook', webhookId: created.id },
       });
       const res = await fx().api.del(`/webhooks/${created.id}`);

@@ -42,8 +42,14 @@ describe('dashboards engine', () => {
     };
     expect(canonConfig(read)).toEqual({ displayType: 'line', sourceId: 's', select: [{ aggFn: 'count' }] });
     // `showOperandSeries` only lives with formulas; a key the variant does not know is not compared.
-    expect(canonConfig({ displayType: 'table', sourceId: 's', select: [], showOperandSeries: false, seriesLimit: 3 })).toEqual({ displayType: 'table', sourceId: 's', select: [] });
-    expect(canonDashboard({ name: 'D', tags: ['b', 'a', 'b'], filters: [], savedQuery: null, savedQueryLanguage: null, savedFilterValues: [], tiles: [] })).toEqual({ name: 'D', tags: ['a', 'b'], tiles: [] });
+    expect(canonConfig({ displayType: 'table', sourceId: 's', select: [], showOperandSeries: false, seriesLimit: 3 })).toEqual({
+      displayType: 'table',
+      sourceId: 's',
+      select: [],
+    });
+    expect(
+      canonDashboard({ name: 'D', tags: ['b', 'a', 'b'], filters: [], savedQuery: null, savedQueryLanguage: null, savedFilterValues: [], tiles: [] }),
+    ).toEqual({ name: 'D', tags: ['a', 'b'], tiles: [] });
   });
 
   it('the changed-since-plan snapshot keeps ids and ignores tile order', () => {

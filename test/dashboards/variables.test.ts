@@ -10,7 +10,8 @@ dashboards:
 ${filters}
     tiles: []
 `;
-const problems = (text: string) => parseDashboardFile('d.yml', text, { defaultScope: 's', edition: 'self-hosted' }).yaml.problems.map((p) => [p.line, p.message]);
+const problems = (text: string) =>
+  parseDashboardFile('d.yml', text, { defaultScope: 's', edition: 'self-hosted' }).yaml.problems.map((p) => [p.line, p.message]);
 
 describe('dashboard filter variables', () => {
   it('derives the name the way the server does', () => {

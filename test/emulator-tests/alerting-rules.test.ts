@@ -22,7 +22,15 @@ const hook = () => team.webhooks[0] ?? team.addWebhook({ name: 'oncall', service
 
 function sqlTile(displayType: string, sqlTemplate: string) {
   const d = team.addDashboard({ name: 'raw', tiles: [{ name: 'T', config: { configType: 'sql', displayType, sqlTemplate, connection: 'c' } }] });
-  return { source: 'tile', dashboardId: d.id, tileId: d.tiles[0]!.id, threshold: 1, thresholdType: 'above', interval: '15m', channel: { type: 'webhook', webhookId: hook().id } };
+  return {
+    source: 'tile',
+    dashboardId: d.id,
+    tileId: d.tiles[0]!.id,
+    threshold: 1,
+    thresholdType: 'above',
+    interval: '15m',
+    channel: { type: 'webhook', webhookId: hook().id },
+  };
 }
 
 describe('alerts', () => {
@@ -41,10 +49,15 @@ describe('alerts', () => {
 
   it('accepts raw SQL that buckets by an interval macro or parameter, and number tiles without one', async () => {
     expect((await api.post('/alerts', sqlTile('line', 'SELECT $__timeInterval(Timestamp) AS ts, count() FROM t GROUP BY ts'))).status).toBe(200);
-    expect((await api.post('/alerts', sqlTile('stacked_bar', 'SELECT toStartOfInterval(ts, INTERVAL {intervalMilliseconds:Int64} millisecond)'))).status).toBe(200);
+    expect((await api.post('/alerts', sqlTile('stacked_bar', 'SELECT toStartOfInterval(ts, INTERVAL {intervalMilliseconds:Int64} millisecond)'))).status).toBe(
+      200,
+    );
     expect((await api.post('/alerts', sqlTile('number', 'SELECT count() FROM t'))).status).toBe(200);
     const refused = await api.post('/alerts', sqlTile('stacked_bar', 'SELECT count() FROM t WHERE $__timeFilter(ts)'));
-    expect([refused.status, refused.json.message]).toEqual([400, 'Raw SQL alert query is invalid: SQL used for alerts must include an interval parameter or macro.']);
+    expect([refused.status, refused.json.message]).toEqual([
+      400,
+      'Raw SQL alert query is invalid: SQL used for alerts must include an interval parameter or macro.',
+    ]);
     expect(team.alerts).toHaveLength(3);
   });
 
@@ -71,7 +84,14 @@ describe('alerts', () => {
 
   it('reads a null groupBy back as absent and a missing source as a union miss', async () => {
     const search = team.addSavedSearch({ name: 's', sourceId: 'ffffffffffffffffffffffff' });
-    const body = { source: 'saved_search', savedSearchId: search.id, threshold: 1, thresholdType: 'above', interval: '5m', channel: { type: 'webhook', webhookId: hook().id } };
+    const body = {
+      source: 'saved_search',
+      savedSearchId: search.id,
+      threshold: 1,
+      thresholdType: 'above',
+      interval: '5m',
+      channel: { type: 'webhook', webhookId: hook().id },
+    };
     const created = await api.post('/alerts', { ...body, groupBy: null });
     expect(created.json.data).not.toHaveProperty('groupBy');
     const { source: _s, ...noSource } = body;
@@ -84,14 +104,24 @@ describe('alerts', () => {
 describe('webhooks', () => {
   it('refuses reserved destinations in all their spellings', async () => {
     const urls = [
-      'http://169.254.169.254/latest', 'http://100.64.0.1/', 'http://[::ffff:127.0.0.1]/', 'http://[::]/', 'http://localhost./',
-      'http://0x7f000001/', 'http://198.18.0.1/', 'http://[fe80::1]/', 'http://[2001:db8::1]/', 'http://224.0.0.1/',
+      'http://169.254.169.254/latest',
+      'http://100.64.0.1/',
+      'http://[::ffff:127.0.0.1]/',
+      'http://[::]/',
+      'http://localhost./',
+      'http://0x7f000001/',
+      'http://198.18.0.1/',
+      'http://[fe80::1]/',
+      'http://[2001:db8::1]/',
+      'http://224.0.0.1/',
     ];
     for (const [i, url] of urls.entries()) {
       const res = await api.post('/webhooks', { name: `w${i}`, service: 'generic', url });
       expect([res.status, res.json.message], url).toEqual([400, 'Webhook URL resolves to a private or reserved address.']);
     }
-    expect((await api.post('/webhooks', { name: 'ftp', service: 'generic', url: 'ftp://files.example.com/' })).json.message).toBe('Webhook URL must use HTTP or HTTPS');
+    expect((await api.post('/webhooks', { name: 'ftp', service: 'generic', url: 'ftp://files.example.com/' })).json.message).toBe(
+      'Webhook URL must use HTTP or HTTPS',
+    );
     expect((await api.post('/webhooks', { name: 'ok', service: 'generic', url: 'http://[2606:4700::1111]/' })).status).toBe(200);
     expect(team.webhooks).toHaveLength(1);
   });

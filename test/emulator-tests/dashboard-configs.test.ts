@@ -52,47 +52,206 @@ const rule = (extra: Config = {}) => ({ operator: 'gt', value: 1, color: 'chart-
 const search = (e: Edition, target: Config = { mode: 'id', id: source(e, 'Logs') }, extra: Config = {}) => ({ type: 'search', target, ...extra });
 
 const CASES: Case[] = [
-  { name: 'a display type it does not know', config: (e) => line(e, { displayType: 'gauge' }), gateway: true, message: "tiles.0.config.displayType: Invalid discriminator value. Expected 'line' | 'stacked_bar' | 'table' | 'number' | 'pie' | 'bar' | 'heatmap' | 'markdown' | 'search' | 'event_patterns'" },
+  {
+    name: 'a display type it does not know',
+    config: (e) => line(e, { displayType: 'gauge' }),
+    gateway: true,
+    message:
+      "tiles.0.config.displayType: Invalid discriminator value. Expected 'line' | 'stacked_bar' | 'table' | 'number' | 'pie' | 'bar' | 'heatmap' | 'markdown' | 'search' | 'event_patterns'",
+  },
   { name: 'a source id that is no ObjectId', config: (e) => line(e, { sourceId: 'Logs' }), message: 'tiles.0.config.sourceId: Invalid ObjectId' },
-  { name: 'pie with two select items', config: (e) => ({ displayType: 'pie', sourceId: source(e, 'Logs'), select: two }), message: 'tiles.0.config.select: Array must contain exactly 1 element(s)' },
-  { name: 'bar with a negative limit', config: (e) => ({ displayType: 'bar', sourceId: source(e, 'Logs'), select: [count], limit: -1 }), message: 'tiles.0.config.limit: Number must be greater than or equal to 0' },
-  { name: 'bar with a fractional limit', config: (e) => ({ displayType: 'bar', sourceId: source(e, 'Logs'), select: [count], limit: 1.5 }), gateway: true, message: 'tiles.0.config.limit: Expected integer, received float' },
-  { name: 'heatmap with an empty value expression', config: (e) => ({ displayType: 'heatmap', sourceId: source(e, 'Traces'), select: [{ valueExpression: '' }] }), message: 'tiles.0.config.select.0.valueExpression: String must contain at least 1 character(s)' },
-  { name: 'heatmap with two select items', config: (e) => ({ displayType: 'heatmap', sourceId: source(e, 'Traces'), select: [{ valueExpression: 'Duration' }, { valueExpression: 'Duration' }] }), message: 'tiles.0.config.select: Array must contain exactly 1 element(s)' },
-  { name: 'level on avg', config: (e) => line(e, { select: [{ aggFn: 'avg', valueExpression: 'Duration', level: 0.95 }] }), message: 'tiles.0.config.select.0: Level can only be used with quantile aggregation function' },
-  { name: 'a value expression on count', config: (e) => line(e, { select: [{ aggFn: 'count', valueExpression: 'Duration' }] }), message: 'tiles.0.config.select.0: Value expression cannot be used with count aggregation function' },
-  { name: 'sum without a value expression', config: (e) => line(e, { select: [{ aggFn: 'sum' }] }), message: 'tiles.0.config.select.0: Value expression is required for non-count aggregation functions' },
-  { name: 'asRatio with one select item', config: (e) => line(e, { asRatio: true }), message: 'tiles.0.config: asRatio can only be used with exactly two select items' },
-  { name: 'groupBy over 10000 characters', config: (e) => table(e, { groupBy: long(10_001) }), message: 'tiles.0.config.groupBy: String must contain at most 10000 character(s)' },
-  { name: 'an alias over 10000 characters', config: (e) => line(e, { select: [{ aggFn: 'count', alias: long(10_001) }] }), message: 'tiles.0.config.select.0.alias: String must contain at most 10000 character(s)' },
-  { name: 'a number format it does not know', config: (e) => line(e, { numberFormat: { output: 'bogus' } }), gateway: true, message: "tiles.0.config.numberFormat.output: Invalid enum value. Expected 'currency' | 'percent' | 'byte' | 'time' | 'duration' | 'number' | 'data_rate' | 'throughput', received 'bogus'" },
-  { name: 'a fractional mantissa', config: (e) => line(e, { numberFormat: { output: 'number', mantissa: 1.5 } }), gateway: true, message: 'tiles.0.config.numberFormat.mantissa: Expected integer, received float' },
-  { name: 'number with two select items and no formula', config: (e) => number(e, { select: two }), message: 'tiles.0.config.select: Number tiles support a single select item unless formulas are used (extra items are formula operands)' },
-  { name: 'a legacy palette token', config: (e) => number(e, { color: 'chart-1' }), gateway: true, message: "tiles.0.config.color: Invalid enum value. Expected 'chart-blue' | 'chart-orange' | 'chart-red' | 'chart-cyan' | 'chart-green' | 'chart-pink' | 'chart-purple' | 'chart-light-blue' | 'chart-brown' | 'chart-gray' | 'chart-success' | 'chart-warning' | 'chart-error', received 'chart-1'" },
-  { name: 'eleven colour rules', config: (e) => number(e, { colorRules: Array.from({ length: 11 }, () => rule()) }), message: 'tiles.0.config.colorRules: Array must contain at most 10 element(s)' },
-  { name: 'a colour rule label over 40 characters', config: (e) => number(e, { colorRules: [rule({ label: long(41) })] }), message: 'tiles.0.config.colorRules.0.label: String must contain at most 40 character(s)' },
-  { name: 'a colour rule operator it does not know', config: (e) => number(e, { colorRules: [rule({ operator: 'contains', value: 'x' })] }), gateway: true, message: "tiles.0.config.colorRules.0.operator: Invalid discriminator value. Expected 'gt' | 'gte' | 'lt' | 'lte' | 'between' | 'eq' | 'neq'" },
-  { name: 'a between rule with one bound', config: (e) => number(e, { colorRules: [rule({ operator: 'between', value: [1] })] }), message: 'tiles.0.config.colorRules.0.value: Array must contain exactly 2 element(s)' },
-  { name: 'an equality rule over 200 characters', config: (e) => number(e, { colorRules: [rule({ operator: 'eq', value: long(201) })] }), message: 'tiles.0.config.colorRules.0.value: String must contain at most 200 character(s)' },
-  { name: 'a background chart shape it does not know', config: (e) => number(e, { backgroundChart: { type: 'bar' } }), gateway: true, message: "tiles.0.config.backgroundChart.type: Invalid enum value. Expected 'line' | 'area', received 'bar'" },
-  { name: 'an onClick type it does not know', config: (e) => table(e, { onClick: { type: 'popup' } }), gateway: true, message: "tiles.0.config.onClick.type: Invalid discriminator value. Expected 'search' | 'dashboard' | 'external'" },
-  { name: 'an onClick target id that is no ObjectId', config: (e) => table(e, { onClick: search(e, { mode: 'id', id: 'Logs' }) }), message: 'tiles.0.config.onClick.target.id: Invalid ObjectId' },
-  { name: 'an onClick filter without expression', config: (e) => table(e, { onClick: search(e, undefined, { filters: [{ kind: 'expressionTemplate', expression: '', template: '{{x}}' }] }) }), message: 'tiles.0.config.onClick.filters.0.expression: Expression is required' },
+  {
+    name: 'pie with two select items',
+    config: (e) => ({ displayType: 'pie', sourceId: source(e, 'Logs'), select: two }),
+    message: 'tiles.0.config.select: Array must contain exactly 1 element(s)',
+  },
+  {
+    name: 'bar with a negative limit',
+    config: (e) => ({ displayType: 'bar', sourceId: source(e, 'Logs'), select: [count], limit: -1 }),
+    message: 'tiles.0.config.limit: Number must be greater than or equal to 0',
+  },
+  {
+    name: 'bar with a fractional limit',
+    config: (e) => ({ displayType: 'bar', sourceId: source(e, 'Logs'), select: [count], limit: 1.5 }),
+    gateway: true,
+    message: 'tiles.0.config.limit: Expected integer, received float',
+  },
+  {
+    name: 'heatmap with an empty value expression',
+    config: (e) => ({ displayType: 'heatmap', sourceId: source(e, 'Traces'), select: [{ valueExpression: '' }] }),
+    message: 'tiles.0.config.select.0.valueExpression: String must contain at least 1 character(s)',
+  },
+  {
+    name: 'heatmap with two select items',
+    config: (e) => ({ displayType: 'heatmap', sourceId: source(e, 'Traces'), select: [{ valueExpression: 'Duration' }, { valueExpression: 'Duration' }] }),
+    message: 'tiles.0.config.select: Array must contain exactly 1 element(s)',
+  },
+  {
+    name: 'level on avg',
+    config: (e) => line(e, { select: [{ aggFn: 'avg', valueExpression: 'Duration', level: 0.95 }] }),
+    message: 'tiles.0.config.select.0: Level can only be used with quantile aggregation function',
+  },
+  {
+    name: 'a value expression on count',
+    config: (e) => line(e, { select: [{ aggFn: 'count', valueExpression: 'Duration' }] }),
+    message: 'tiles.0.config.select.0: Value expression cannot be used with count aggregation function',
+  },
+  {
+    name: 'sum without a value expression',
+    config: (e) => line(e, { select: [{ aggFn: 'sum' }] }),
+    message: 'tiles.0.config.select.0: Value expression is required for non-count aggregation functions',
+  },
+  {
+    name: 'asRatio with one select item',
+    config: (e) => line(e, { asRatio: true }),
+    message: 'tiles.0.config: asRatio can only be used with exactly two select items',
+  },
+  {
+    name: 'groupBy over 10000 characters',
+    config: (e) => table(e, { groupBy: long(10_001) }),
+    message: 'tiles.0.config.groupBy: String must contain at most 10000 character(s)',
+  },
+  {
+    name: 'an alias over 10000 characters',
+    config: (e) => line(e, { select: [{ aggFn: 'count', alias: long(10_001) }] }),
+    message: 'tiles.0.config.select.0.alias: String must contain at most 10000 character(s)',
+  },
+  {
+    name: 'a number format it does not know',
+    config: (e) => line(e, { numberFormat: { output: 'bogus' } }),
+    gateway: true,
+    message:
+      "tiles.0.config.numberFormat.output: Invalid enum value. Expected 'currency' | 'percent' | 'byte' | 'time' | 'duration' | 'number' | 'data_rate' | 'throughput', received 'bogus'",
+  },
+  {
+    name: 'a fractional mantissa',
+    config: (e) => line(e, { numberFormat: { output: 'number', mantissa: 1.5 } }),
+    gateway: true,
+    message: 'tiles.0.config.numberFormat.mantissa: Expected integer, received float',
+  },
+  {
+    name: 'number with two select items and no formula',
+    config: (e) => number(e, { select: two }),
+    message: 'tiles.0.config.select: Number tiles support a single select item unless formulas are used (extra items are formula operands)',
+  },
+  {
+    name: 'a legacy palette token',
+    config: (e) => number(e, { color: 'chart-1' }),
+    gateway: true,
+    message:
+      "tiles.0.config.color: Invalid enum value. Expected 'chart-blue' | 'chart-orange' | 'chart-red' | 'chart-cyan' | 'chart-green' | 'chart-pink' | 'chart-purple' | 'chart-light-blue' | 'chart-brown' | 'chart-gray' | 'chart-success' | 'chart-warning' | 'chart-error', received 'chart-1'",
+  },
+  {
+    name: 'eleven colour rules',
+    config: (e) => number(e, { colorRules: Array.from({ length: 11 }, () => rule()) }),
+    message: 'tiles.0.config.colorRules: Array must contain at most 10 element(s)',
+  },
+  {
+    name: 'a colour rule label over 40 characters',
+    config: (e) => number(e, { colorRules: [rule({ label: long(41) })] }),
+    message: 'tiles.0.config.colorRules.0.label: String must contain at most 40 character(s)',
+  },
+  {
+    name: 'a colour rule operator it does not know',
+    config: (e) => number(e, { colorRules: [rule({ operator: 'contains', value: 'x' })] }),
+    gateway: true,
+    message: "tiles.0.config.colorRules.0.operator: Invalid discriminator value. Expected 'gt' | 'gte' | 'lt' | 'lte' | 'between' | 'eq' | 'neq'",
+  },
+  {
+    name: 'a between rule with one bound',
+    config: (e) => number(e, { colorRules: [rule({ operator: 'between', value: [1] })] }),
+    message: 'tiles.0.config.colorRules.0.value: Array must contain exactly 2 element(s)',
+  },
+  {
+    name: 'an equality rule over 200 characters',
+    config: (e) => number(e, { colorRules: [rule({ operator: 'eq', value: long(201) })] }),
+    message: 'tiles.0.config.colorRules.0.value: String must contain at most 200 character(s)',
+  },
+  {
+    name: 'a background chart shape it does not know',
+    config: (e) => number(e, { backgroundChart: { type: 'bar' } }),
+    gateway: true,
+    message: "tiles.0.config.backgroundChart.type: Invalid enum value. Expected 'line' | 'area', received 'bar'",
+  },
+  {
+    name: 'an onClick type it does not know',
+    config: (e) => table(e, { onClick: { type: 'popup' } }),
+    gateway: true,
+    message: "tiles.0.config.onClick.type: Invalid discriminator value. Expected 'search' | 'dashboard' | 'external'",
+  },
+  {
+    name: 'an onClick target id that is no ObjectId',
+    config: (e) => table(e, { onClick: search(e, { mode: 'id', id: 'Logs' }) }),
+    message: 'tiles.0.config.onClick.target.id: Invalid ObjectId',
+  },
+  {
+    name: 'an onClick filter without expression',
+    config: (e) => table(e, { onClick: search(e, undefined, { filters: [{ kind: 'expressionTemplate', expression: '', template: '{{x}}' }] }) }),
+    message: 'tiles.0.config.onClick.filters.0.expression: Expression is required',
+  },
   {
     name: 'fifty-one onClick filters',
-    config: (e) => table(e, { onClick: search(e, undefined, { filters: Array.from({ length: 51 }, () => ({ kind: 'expressionTemplate', expression: 'A', template: '{{A}}' })) }) }),
+    config: (e) =>
+      table(e, {
+        onClick: search(e, undefined, { filters: Array.from({ length: 51 }, () => ({ kind: 'expressionTemplate', expression: 'A', template: '{{A}}' })) }),
+      }),
     message: 'tiles.0.config.onClick.filters: Array must contain at most 50 element(s)',
   },
-  { name: 'an external link without URL', config: (e) => table(e, { onClick: { type: 'external', urlTemplate: '' } }), message: 'tiles.0.config.onClick.urlTemplate: String must contain at least 1 character(s)' },
+  {
+    name: 'an external link without URL',
+    config: (e) => table(e, { onClick: { type: 'external', urlTemplate: '' } }),
+    message: 'tiles.0.config.onClick.urlTemplate: String must contain at least 1 character(s)',
+  },
   // Formulas: self-hosted only (the managed schema has none).
-  { name: 'a formula naming a series the tile lacks', config: (e) => line(e, { select: two, formulas: [{ expression: 'A / C' }] }), gateway: true, message: 'tiles.0.config.formulas.0.expression: Unknown series "C" — this chart only has series A through B' },
-  { name: 'a formula that ends early', config: (e) => line(e, { select: two, formulas: [{ expression: 'A +' }] }), gateway: true, message: 'tiles.0.config.formulas.0.expression: Unexpected end of expression' },
-  { name: 'a formula with a function', config: (e) => line(e, { select: two, formulas: [{ expression: 'abs(A)' }] }), gateway: true, message: 'tiles.0.config.formulas.0.expression: Unexpected "abs" — series references are uppercase letters (A, B, C, ...)' },
-  { name: 'a formula of constants', config: (e) => line(e, { select: two, formulas: [{ expression: '(2 * 3' }, { expression: '2 * 3' }] }), gateway: true, message: 'tiles.0.config.formulas.0.expression: Missing closing parenthesis; tiles.0.config.formulas.1.expression: Expression must reference at least one series (A, B, C, ...)' },
-  { name: 'formulas with asRatio', config: (e) => line(e, { select: two, asRatio: true, formulas: [{ expression: 'A / B' }] }), gateway: true, message: 'tiles.0.config.formulas: formulas cannot be combined with asRatio; express the ratio as a formula instead (e.g. "A / B")' },
-  { name: 'two formulas on a number tile', config: (e) => number(e, { select: two, formulas: [{ expression: 'A' }, { expression: 'B' }] }), gateway: true, message: 'tiles.0.config.formulas: Number charts support a single formula' },
-  { name: 'eleven formulas', config: (e) => line(e, { select: two, formulas: Array.from({ length: 11 }, () => ({ expression: 'A' })) }), gateway: true, message: 'tiles.0.config.formulas: Array must contain at most 10 element(s)' },
-  { name: 'a formula over 1024 characters', config: (e) => line(e, { select: two, formulas: [{ expression: `A${' + A'.repeat(300)}` }] }), gateway: true, message: 'tiles.0.config.formulas.0.expression: String must contain at most 1024 character(s)' },
+  {
+    name: 'a formula naming a series the tile lacks',
+    config: (e) => line(e, { select: two, formulas: [{ expression: 'A / C' }] }),
+    gateway: true,
+    message: 'tiles.0.config.formulas.0.expression: Unknown series "C" — this chart only has series A through B',
+  },
+  {
+    name: 'a formula that ends early',
+    config: (e) => line(e, { select: two, formulas: [{ expression: 'A +' }] }),
+    gateway: true,
+    message: 'tiles.0.config.formulas.0.expression: Unexpected end of expression',
+  },
+  {
+    name: 'a formula with a function',
+    config: (e) => line(e, { select: two, formulas: [{ expression: 'abs(A)' }] }),
+    gateway: true,
+    message: 'tiles.0.config.formulas.0.expression: Unexpected "abs" — series references are uppercase letters (A, B, C, ...)',
+  },
+  {
+    name: 'a formula of constants',
+    config: (e) => line(e, { select: two, formulas: [{ expression: '(2 * 3' }, { expression: '2 * 3' }] }),
+    gateway: true,
+    message:
+      'tiles.0.config.formulas.0.expression: Missing closing parenthesis; tiles.0.config.formulas.1.expression: Expression must reference at least one series (A, B, C, ...)',
+  },
+  {
+    name: 'formulas with asRatio',
+    config: (e) => line(e, { select: two, asRatio: true, formulas: [{ expression: 'A / B' }] }),
+    gateway: true,
+    message: 'tiles.0.config.formulas: formulas cannot be combined with asRatio; express the ratio as a formula instead (e.g. "A / B")',
+  },
+  {
+    name: 'two formulas on a number tile',
+    config: (e) => number(e, { select: two, formulas: [{ expression: 'A' }, { expression: 'B' }] }),
+    gateway: true,
+    message: 'tiles.0.config.formulas: Number charts support a single formula',
+  },
+  {
+    name: 'eleven formulas',
+    config: (e) => line(e, { select: two, formulas: Array.from({ length: 11 }, () => ({ expression: 'A' })) }),
+    gateway: true,
+    message: 'tiles.0.config.formulas: Array must contain at most 10 element(s)',
+  },
+  {
+    name: 'a formula over 1024 characters',
+    config: (e) => line(e, { select: two, formulas: [{ expression: `A${' + A'.repeat(300)}` }] }),
+    gateway: true,
+    message: 'tiles.0.config.formulas.0.expression: String must contain at most 1024 character(s)',
+  },
 ];
 
 describe.each(['self-hosted', 'managed'] as const)('tile configs on %s', (edition) => {
@@ -108,18 +267,52 @@ describe.each(['self-hosted', 'managed'] as const)('tile configs on %s', (editio
     const traces = source(edition, 'Traces');
     const selfHosted = edition === 'self-hosted';
     const configs: Config[] = [
-      { displayType: 'pie', sourceId: logs, select: [count], groupBy: 'ServiceName', orderBy: 'Count DESC', limit: 5, numberFormat: { output: 'number', mantissa: 0 } },
+      {
+        displayType: 'pie',
+        sourceId: logs,
+        select: [count],
+        groupBy: 'ServiceName',
+        orderBy: 'Count DESC',
+        limit: 5,
+        numberFormat: { output: 'number', mantissa: 0 },
+      },
       { displayType: 'bar', sourceId: logs, select: [{ aggFn: 'quantile', level: 0.99, valueExpression: 'Duration' }] },
       { displayType: 'heatmap', sourceId: traces, select: [{ valueExpression: 'Duration', countExpression: 'count()', heatmapScaleType: 'log' }] },
       { displayType: 'event_patterns', sourceId: logs },
       { displayType: 'search', sourceId: logs, select: 'Body', whereLanguage: 'lucene' },
       {
-        displayType: 'number', sourceId: logs, select: [count], color: 'chart-red',
-        colorRules: [rule(), { operator: 'between', value: [1, 5], color: 'chart-warning', label: 'mid' }, { operator: 'eq', value: 'OK', color: 'chart-success' }],
+        displayType: 'number',
+        sourceId: logs,
+        select: [count],
+        color: 'chart-red',
+        colorRules: [
+          rule(),
+          { operator: 'between', value: [1, 5], color: 'chart-warning', label: 'mid' },
+          { operator: 'eq', value: 'OK', color: 'chart-success' },
+        ],
         backgroundChart: { type: 'area', color: 'chart-blue' },
       },
-      { displayType: 'table', sourceId: logs, select: [count], onClick: { type: 'dashboard', target: { mode: 'template', template: '{{ServiceName}}' }, filters: [{ kind: 'expressionTemplate', expression: 'ServiceName', template: '{{ServiceName}}' }] } },
-      ...(selfHosted ? [{ displayType: 'line', sourceId: logs, select: two, formulas: [{ expression: '-(A - B) / (A + 0.5) * 100', alias: 'rate' }], showOperandSeries: false }] : []),
+      {
+        displayType: 'table',
+        sourceId: logs,
+        select: [count],
+        onClick: {
+          type: 'dashboard',
+          target: { mode: 'template', template: '{{ServiceName}}' },
+          filters: [{ kind: 'expressionTemplate', expression: 'ServiceName', template: '{{ServiceName}}' }],
+        },
+      },
+      ...(selfHosted
+        ? [
+            {
+              displayType: 'line',
+              sourceId: logs,
+              select: two,
+              formulas: [{ expression: '-(A - B) / (A + 0.5) * 100', alias: 'rate' }],
+              showOperandSeries: false,
+            },
+          ]
+        : []),
     ];
     const answer = await post(edition, '/dashboards', { name: 'All variants', tiles: configs.map(tileWith) });
     expect(answer.status, answer.text).toBe(200);
@@ -129,9 +322,19 @@ describe.each(['self-hosted', 'managed'] as const)('tile configs on %s', (editio
     expect(tiles[2]).toEqual({ ...configs[2], where: '', whereLanguage: 'lucene' });
     expect(tiles[3]).toEqual({ displayType: 'event_patterns', sourceId: logs, select: '', where: '', whereLanguage: 'lucene' });
     expect(tiles[4]).toEqual({ ...configs[4], where: '' });
-    expect(tiles[5]).toMatchObject({ color: 'chart-red', colorRules: (configs[5] as { colorRules: unknown }).colorRules, backgroundChart: { type: 'area', color: 'chart-blue' } });
+    expect(tiles[5]).toMatchObject({
+      color: 'chart-red',
+      colorRules: (configs[5] as { colorRules: unknown }).colorRules,
+      backgroundChart: { type: 'area', color: 'chart-blue' },
+    });
     expect(tiles[6].onClick).toEqual(configs[6]!.onClick);
-    if (selfHosted) expect(tiles[7]).toMatchObject({ formulas: [{ expression: '-(A - B) / (A + 0.5) * 100', alias: 'rate' }], showOperandSeries: false, asRatio: false, fillNulls: true });
+    if (selfHosted)
+      expect(tiles[7]).toMatchObject({
+        formulas: [{ expression: '-(A - B) / (A + 0.5) * 100', alias: 'rate' }],
+        showOperandSeries: false,
+        asRatio: false,
+        fillNulls: true,
+      });
   });
 });
 

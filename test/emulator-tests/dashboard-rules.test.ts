@@ -25,7 +25,13 @@ function api(edition: Edition, on: Emulator = emu) {
   const sh = selfHosted(on);
   const mg = managed(on);
   const send = (method: 'get' | 'post' | 'put', path: string, body?: unknown): Promise<Answer> =>
-    edition === 'self-hosted' ? (method === 'get' ? sh.get(path) : sh[method](path, body)) : method === 'get' ? mg.get(`${mg.stack}${path}`) : mg[method](`${mg.stack}${path}`, body);
+    edition === 'self-hosted'
+      ? method === 'get'
+        ? sh.get(path)
+        : sh[method](path, body)
+      : method === 'get'
+        ? mg.get(`${mg.stack}${path}`)
+        : mg[method](`${mg.stack}${path}`, body);
   return {
     get: (path: string) => send('get', path),
     post: (path: string, body: unknown) => send('post', path, body),
@@ -83,7 +89,16 @@ describe('PromQL tiles in a seed', () => {
   });
 
   it('stores them as the UI would, around the tiles the POST creates; alerts may name them', async () => {
-    const sources = [{ name: 'Logs', kind: 'log', connection: 'CH', from: { databaseName: 'd', tableName: 't' }, timestampValueExpression: 'T', defaultTableSelectExpression: 'Body' }];
+    const sources = [
+      {
+        name: 'Logs',
+        kind: 'log',
+        connection: 'CH',
+        from: { databaseName: 'd', tableName: 't' },
+        timestampValueExpression: 'T',
+        defaultTableSelectExpression: 'Body',
+      },
+    ];
     const team = (id: string) => ({
       connections: [{ name: 'CH', host: 'http://clickhouse:8123', username: 'default' }],
       sources,
@@ -98,14 +113,33 @@ describe('PromQL tiles in a seed', () => {
           ],
         },
       ],
-      alerts: [{ source: 'tile', dashboardId: 'Mixed', tileId: 'Up', threshold: 1, thresholdType: 'above', interval: '5m', channel: { type: 'webhook', webhookId: 'oncall' } }],
+      alerts: [
+        {
+          source: 'tile',
+          dashboardId: 'Mixed',
+          tileId: 'Up',
+          threshold: 1,
+          thresholdType: 'above',
+          interval: '5m',
+          channel: { type: 'webhook', webhookId: 'oncall' },
+        },
+      ],
     });
-    seeded = await startEmulator({ seed: { version: 1, selfHosted: team('5eed000000000000000000a1'), managed: { service: team('5eed000000000000000000a2') } } });
+    seeded = await startEmulator({
+      seed: { version: 1, selfHosted: team('5eed000000000000000000a1'), managed: { service: team('5eed000000000000000000a2') } },
+    });
     for (const edition of EDITIONS) {
       const stored = edition === 'self-hosted' ? seeded.state.selfHosted : seeded.state.services[DEMO.serviceId]!;
       const d = stored.dashboards[0]!;
-      expect(d.tiles.map((t) => [t.name, t.config.configType ?? 'builder'])).toEqual([['Errors', 'builder'], ['Up', 'promql'], ['Notes', 'builder']]);
-      expect(d.tiles[1]).toMatchObject({ id: edition === 'self-hosted' ? '5eed000000000000000000a1' : '5eed000000000000000000a2', config: { connectionId: stored.connections[0]!.id } });
+      expect(d.tiles.map((t) => [t.name, t.config.configType ?? 'builder'])).toEqual([
+        ['Errors', 'builder'],
+        ['Up', 'promql'],
+        ['Notes', 'builder'],
+      ]);
+      expect(d.tiles[1]).toMatchObject({
+        id: edition === 'self-hosted' ? '5eed000000000000000000a1' : '5eed000000000000000000a2',
+        config: { connectionId: stored.connections[0]!.id },
+      });
       expect(stored.alerts[0]!.tileId).toBe(d.tiles[1]!.id);
       const a = api(edition, seeded);
       expect(a.ok(await a.get(`/dashboards/${d.id}`)).tiles.map((t: Json) => t.name)).toEqual(['Errors', 'Notes']);
@@ -120,7 +154,9 @@ describe.each(EDITIONS)('cross-checks on %s (first failure wins, 400 {message})'
     const elsewhere = team.addSource({ name: `Elsewhere ${edition}`, kind: 'log', connection: other.id });
     const a = api(edition);
     const sql = { configType: 'sql', displayType: 'table', connectionId: team.connections[0]!.id, sqlTemplate: 'SELECT 1', sourceId: elsewhere.id };
-    expect(a.refused(await a.post('/dashboards', { name: 'x', tiles: [tile(sql)] }))).toBe(`The following source IDs do not match the specified connections: ${elsewhere.id}`);
+    expect(a.refused(await a.post('/dashboards', { name: 'x', tiles: [tile(sql)] }))).toBe(
+      `The following source IDs do not match the specified connections: ${elsewhere.id}`,
+    );
     a.ok(await a.post('/dashboards', { name: 'x', tiles: [tile({ ...sql, connectionId: other.id })] }));
   });
 
@@ -155,10 +191,13 @@ describe.each(EDITIONS)('cross-checks on %s (first failure wins, 400 {message})'
   it('2 and 8: onClick search targets exist and are log or trace sources', async () => {
     const a = api(edition);
     const missing = 'ffffffffffffffffffffff02';
-    const table = (id: string) => tile({ displayType: 'table', sourceId: source(edition, 'Logs'), select: [{ aggFn: 'count' }], onClick: { type: 'search', target: { mode: 'id', id } } });
+    const table = (id: string) =>
+      tile({ displayType: 'table', sourceId: source(edition, 'Logs'), select: [{ aggFn: 'count' }], onClick: { type: 'search', target: { mode: 'id', id } } });
     expect(a.refused(await a.post('/dashboards', { name: 'x', tiles: [table(missing)] }))).toBe(`Could not find the following source IDs: ${missing}`);
     const metrics = source(edition, 'Metrics');
-    expect(a.refused(await a.post('/dashboards', { name: 'x', tiles: [table(metrics)] }))).toBe(`The following onClick search source IDs are not log or trace sources: ${metrics}`);
+    expect(a.refused(await a.post('/dashboards', { name: 'x', tiles: [table(metrics)] }))).toBe(
+      `The following onClick search source IDs are not log or trace sources: ${metrics}`,
+    );
     a.ok(await a.post('/dashboards', { name: 'x', tiles: [table(source(edition, 'Traces'))] }));
   });
 
@@ -181,7 +220,10 @@ describe('cross-check 6 on self-hosted (formulas: the managed schema has none)',
     const a = api('self-hosted');
     const sessions = team.addSource({ name: 'Sessions', kind: 'session', connection: team.connections[0]!.id });
     const withFormula = (sourceId: string, expression = 'A / B') => ({
-      displayType: 'line', sourceId, select: [{ aggFn: 'count' }, { aggFn: 'count', where: 'level:error' }], formulas: [{ expression }],
+      displayType: 'line',
+      sourceId,
+      select: [{ aggFn: 'count' }, { aggFn: 'count', where: 'level:error' }],
+      formulas: [{ expression }],
     });
     expect(a.refused(await a.post('/dashboards', { name: 'x', tiles: [tile(withFormula(sessions.id))] }))).toBe(
       `Tiles with formulas require a Metric, Log, or Trace source. The following source IDs are not formula-capable: ${sessions.id}`,
@@ -191,24 +233,49 @@ describe('cross-check 6 on self-hosted (formulas: the managed schema has none)',
     metrics.kind = 'session';
     const id = created.tiles[0].id;
     a.ok(await a.put(`/dashboards/${created.id}`, { name: 'Rates', tags: ['edited'], tiles: [{ ...tile(withFormula(metrics.id)), id }] }));
-    expect(a.refused(await a.put(`/dashboards/${created.id}`, { name: 'Rates', tiles: [{ ...tile(withFormula(metrics.id, 'B / A')), id }] }))).toMatch(/^Tiles with formulas require/);
+    expect(a.refused(await a.put(`/dashboards/${created.id}`, { name: 'Rates', tiles: [{ ...tile(withFormula(metrics.id, 'B / A')), id }] }))).toMatch(
+      /^Tiles with formulas require/,
+    );
   });
 });
 
 describe.each(EDITIONS)('containers on %s', (edition) => {
-  const containers = [{ id: 'c1', title: 'Health', collapsed: false, tabs: [{ id: 't1', title: 'Errors' }, { id: 't2', title: 'Latency' }] }];
+  const containers = [
+    {
+      id: 'c1',
+      title: 'Health',
+      collapsed: false,
+      tabs: [
+        { id: 't1', title: 'Errors' },
+        { id: 't2', title: 'Latency' },
+      ],
+    },
+  ];
 
   it('checks tabs, ids and types in the body', async () => {
     const a = api(edition);
     const tiles = [tile(line(source(edition, 'Logs')))];
     const tooMany = [{ ...containers[0], tabs: Array.from({ length: 21 }, (_, i) => ({ id: `t${i}`, title: 'x' })) }];
-    expect(a.refused(await a.post('/dashboards', { name: 'x', tiles, containers: tooMany }))).toBe('Body validation failed: containers.0.tabs: Array must contain at most 20 element(s)');
-    const twice = [containers[0], { ...containers[0], tabs: [{ id: 't1', title: 'a' }, { id: 't1', title: 'b' }] }];
+    expect(a.refused(await a.post('/dashboards', { name: 'x', tiles, containers: tooMany }))).toBe(
+      'Body validation failed: containers.0.tabs: Array must contain at most 20 element(s)',
+    );
+    const twice = [
+      containers[0],
+      {
+        ...containers[0],
+        tabs: [
+          { id: 't1', title: 'a' },
+          { id: 't1', title: 'b' },
+        ],
+      },
+    ];
     expect(a.refused(await a.post('/dashboards', { name: 'x', tiles, containers: twice }))).toBe(
       'Body validation failed: containers.1.id: Container IDs must be unique: "c1"; containers.1.tabs.1.id: Duplicate tab id "t1" in container "c1"',
     );
     const emptyTab = [{ ...containers[0], tabs: [{ id: '', title: 'x' }] }];
-    expect(a.refused(await a.post('/dashboards', { name: 'x', tiles, containers: emptyTab }))).toBe('Body validation failed: containers.0.tabs.0.id: String must contain at least 1 character(s)');
+    expect(a.refused(await a.post('/dashboards', { name: 'x', tiles, containers: emptyTab }))).toBe(
+      'Body validation failed: containers.0.tabs.0.id: String must contain at least 1 character(s)',
+    );
     const wrongType = [{ ...containers[0], bordered: 'yes' }];
     const refused = a.refused(await a.post('/dashboards', { name: 'x', tiles, containers: wrongType }));
     if (edition === 'self-hosted') expect(refused).toBe('Body validation failed: containers.0.bordered: Expected boolean, received string');
@@ -225,7 +292,9 @@ describe.each(EDITIONS)('containers on %s', (edition) => {
     const created = a.ok(await a.post('/dashboards', { name: 'Tabs', tiles: [inTab('t2', 'c1')], containers }));
     expect(created.containers).toEqual(containers);
     a.ok(await a.put(`/dashboards/${created.id}`, { name: 'Tabs', tiles: [inTab('t1', 'c1')] }));
-    expect(a.refused(await a.put(`/dashboards/${created.id}`, { name: 'Tabs', tiles: [inTab('t1', 'c2')] }))).toBe('tiles.0.containerId: Tile references unknown containerId "c2"');
+    expect(a.refused(await a.put(`/dashboards/${created.id}`, { name: 'Tabs', tiles: [inTab('t1', 'c2')] }))).toBe(
+      'tiles.0.containerId: Tile references unknown containerId "c2"',
+    );
   });
 
   it('drops empty and orphan container and tab refs on read', async () => {
@@ -270,11 +339,20 @@ describe('filter rules on self-hosted (the managed schema has neither mode flag 
     expect(a.refused(await send([filter(logs(), { isBroadcastEnabled: false, isVariableEnabled: true, appliesToSourceIds: [logs()] })]))).toBe(
       'Body validation failed: filters.0.appliesToSourceIds: Filter "Service" sets appliesToSourceIds but does not broadcast its value; set isBroadcastEnabled to true or drop appliesToSourceIds',
     );
-    expect(a.refused(await send([filter(logs(), { name: 'Service name', isVariableEnabled: true }), filter(logs(), { name: 'x', isVariableEnabled: true, variableName: 'Service_name' })]))).toBe(
-      'Body validation failed: filters.1.variableName: Variable names must be unique: "Service_name"',
+    expect(
+      a.refused(
+        await send([
+          filter(logs(), { name: 'Service name', isVariableEnabled: true }),
+          filter(logs(), { name: 'x', isVariableEnabled: true, variableName: 'Service_name' }),
+        ]),
+      ),
+    ).toBe('Body validation failed: filters.1.variableName: Variable names must be unique: "Service_name"');
+    expect(a.refused(await send([filter(logs(), { name: '!!!', isVariableEnabled: true })]))).toBe(
+      'Body validation failed: filters.0.variableName: Variable name is required for filter "!!!"',
     );
-    expect(a.refused(await send([filter(logs(), { name: '!!!', isVariableEnabled: true })]))).toBe('Body validation failed: filters.0.variableName: Variable name is required for filter "!!!"');
-    expect(a.refused(await send([filter(logs(), { type: 'SELECT' })]))).toBe("Body validation failed: filters.0.type: Invalid enum value. Expected 'QUERY_EXPRESSION', received 'SELECT'");
+    expect(a.refused(await send([filter(logs(), { type: 'SELECT' })]))).toBe(
+      "Body validation failed: filters.0.type: Invalid enum value. Expected 'QUERY_EXPRESSION', received 'SELECT'",
+    );
     // Two filters of one name are fine while variables are off.
     a.ok(await send([filter(logs()), filter(logs())]));
   });
@@ -284,8 +362,13 @@ describe('filter rules on self-hosted (the managed schema has neither mode flag 
     const created = a.ok(await send([filter(logs(), { isBroadcastEnabled: false, isVariableEnabled: true, appliesToSourceIds: [] })]));
     expect(created.filters[0]).not.toHaveProperty('appliesToSourceIds');
     expect(created.filters[0]).toMatchObject({ isBroadcastEnabled: false, isVariableEnabled: true });
-    const d = teamOf('self-hosted').addDashboard({ name: 'Stored filter', filters: [{ id: 'f1', ...filter(logs(), { isVariableEnabled: false, variableName: 'svc', appliesToSourceIds: [logs()] }) }] });
-    expect(a.ok(await a.get(`/dashboards/${d.id}`)).filters).toEqual([{ id: 'f1', ...filter(logs(), { isVariableEnabled: false, appliesToSourceIds: [logs()] }) }]);
+    const d = teamOf('self-hosted').addDashboard({
+      name: 'Stored filter',
+      filters: [{ id: 'f1', ...filter(logs(), { isVariableEnabled: false, variableName: 'svc', appliesToSourceIds: [logs()] }) }],
+    });
+    expect(a.ok(await a.get(`/dashboards/${d.id}`)).filters).toEqual([
+      { id: 'f1', ...filter(logs(), { isVariableEnabled: false, appliesToSourceIds: [logs()] }) },
+    ]);
   });
 });
 
@@ -323,18 +406,46 @@ describe.each(EDITIONS)('read-side quirks on %s (configs stored by a test hook)'
         {
           name: 'number',
           config: {
-            displayType: 'number', sourceId: logs, select: [{ aggFn: 'count', valueExpression: 'stale' }], color: 'chart-3',
-            colorRules: [{ operator: 'gt', value: 1, color: 'chart-1' }, { operator: 'regex', value: '.*', color: 'chart-red' }, { operator: 'lt', value: 0, color: 'mauve' }],
+            displayType: 'number',
+            sourceId: logs,
+            select: [{ aggFn: 'count', valueExpression: 'stale' }],
+            color: 'chart-3',
+            colorRules: [
+              { operator: 'gt', value: 1, color: 'chart-1' },
+              { operator: 'regex', value: '.*', color: 'chart-red' },
+              { operator: 'lt', value: 0, color: 'mauve' },
+            ],
           },
         },
-        { name: 'rules gone', config: { displayType: 'number', sourceId: logs, select: [{ aggFn: 'count' }], color: 'mauve', colorRules: [{ operator: 'gt', value: 1, color: 'mauve' }] } },
-        { name: 'stale level', config: { displayType: 'line', sourceId: logs, select: [{ aggFn: 'avg', valueExpression: 'Duration', level: 0.95 }, { aggFn: 'median' }] } },
-        { name: 'raw number', config: { configType: 'sql', displayType: 'number', connectionId: teamOf(edition).connections[0]!.id, sqlTemplate: 'SELECT 1', color: 'chart-10' } },
+        {
+          name: 'rules gone',
+          config: {
+            displayType: 'number',
+            sourceId: logs,
+            select: [{ aggFn: 'count' }],
+            color: 'mauve',
+            colorRules: [{ operator: 'gt', value: 1, color: 'mauve' }],
+          },
+        },
+        {
+          name: 'stale level',
+          config: { displayType: 'line', sourceId: logs, select: [{ aggFn: 'avg', valueExpression: 'Duration', level: 0.95 }, { aggFn: 'median' }] },
+        },
+        {
+          name: 'raw number',
+          config: { configType: 'sql', displayType: 'number', connectionId: teamOf(edition).connections[0]!.id, sqlTemplate: 'SELECT 1', color: 'chart-10' },
+        },
       ],
     });
     const a = api(edition);
     const [number, gone, stale, raw] = a.ok(await a.get(`/dashboards/${d.id}`)).tiles.map((t: Json) => t.config);
-    expect(number).toEqual({ displayType: 'number', sourceId: logs, select: [{ aggFn: 'count', where: '', whereLanguage: 'lucene' }], color: 'chart-orange', colorRules: [{ operator: 'gt', value: 1, color: 'chart-green' }] });
+    expect(number).toEqual({
+      displayType: 'number',
+      sourceId: logs,
+      select: [{ aggFn: 'count', where: '', whereLanguage: 'lucene' }],
+      color: 'chart-orange',
+      colorRules: [{ operator: 'gt', value: 1, color: 'chart-green' }],
+    });
     expect(gone).toEqual({ displayType: 'number', sourceId: logs, select: [{ aggFn: 'count', valueExpression: '', where: '', whereLanguage: 'lucene' }] });
     expect(stale.select).toEqual([
       { aggFn: 'avg', valueExpression: 'Duration', where: '', whereLanguage: 'lucene' },
@@ -348,8 +459,18 @@ describe.each(EDITIONS)('PUT on %s', (edition) => {
   it('deletes only the alerts of tiles it removes or downgrades, not those of tiles never on the dashboard', async () => {
     const team = teamOf(edition);
     const logs = source(edition, 'Logs');
-    const d = team.addDashboard({ name: 'Cleanup', tiles: [{ name: 'A', config: line(logs) }, { name: 'B', config: line(logs) }] });
-    for (const [name, tileId] of [['A', d.tiles[0]!.id], ['B', d.tiles[1]!.id], ['dangling', 'ffffffffffffffffffffff04']] as const) {
+    const d = team.addDashboard({
+      name: 'Cleanup',
+      tiles: [
+        { name: 'A', config: line(logs) },
+        { name: 'B', config: line(logs) },
+      ],
+    });
+    for (const [name, tileId] of [
+      ['A', d.tiles[0]!.id],
+      ['B', d.tiles[1]!.id],
+      ['dangling', 'ffffffffffffffffffffff04'],
+    ] as const) {
       team.addAlert({ source: 'tile', dashboardId: d.id, tileId, name });
     }
     const a = api(edition);
@@ -361,7 +482,9 @@ describe.each(EDITIONS)('PUT on %s', (edition) => {
     const a = api(edition);
     expect(a.refused(await a.put('/dashboards/nope', { name: 'x' }))).toBe(
       // The managed gateway refuses the body before the service sees the id.
-      edition === 'self-hosted' ? 'Body validation failed: tiles: Required; Params validation failed: id: Invalid ObjectId' : "request body property can't be validated: tiles",
+      edition === 'self-hosted'
+        ? 'Body validation failed: tiles: Required; Params validation failed: id: Invalid ObjectId'
+        : "request body property can't be validated: tiles",
     );
   });
 });
@@ -430,7 +553,9 @@ describe('POST /dashboards/validate per self-hosted age and envelope', () => {
 
   it('answers under `data` with validateEnvelope: data (managed keeps `result`)', async () => {
     other = await startEmulator({ selfHosted: { validateEnvelope: 'data' } });
-    expect((await selfHosted(other).post('/dashboards/validate', body())).json).toEqual({ data: { valid: true, errors: [], normalized: { name: 'x', tiles: [] } } });
+    expect((await selfHosted(other).post('/dashboards/validate', body())).json).toEqual({
+      data: { valid: true, errors: [], normalized: { name: 'x', tiles: [] } },
+    });
     const mg = managed(other);
     expect((await mg.post(`${mg.stack}/dashboards/validate`, body())).json).toMatchObject({ status: 200, result: { valid: true } });
   });

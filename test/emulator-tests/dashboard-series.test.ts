@@ -27,9 +27,17 @@ async function refusal(series: unknown[]): Promise<string> {
 describe('legacy series tiles', () => {
   it.each([
     ['no series', () => [], 'Body validation failed: tiles.0.series: Array must contain at least 1 element(s)'],
-    ['a type it does not know', () => [time({ type: 'pie' })], "Body validation failed: tiles.0.series.0.type: Invalid discriminator value. Expected 'time' | 'table' | 'search' | 'number' | 'markdown'"],
+    [
+      'a type it does not know',
+      () => [time({ type: 'pie' })],
+      "Body validation failed: tiles.0.series.0.type: Invalid discriminator value. Expected 'time' | 'table' | 'search' | 'number' | 'markdown'",
+    ],
     ['a series without where', () => [time({ where: undefined })], 'Body validation failed: tiles.0.series.0.where: Required'],
-    ['more than 10 groupBy fields', () => [time({ groupBy: Array.from({ length: 11 }, (_, i) => `f${i}`) })], 'Body validation failed: tiles.0.series.0.groupBy: Array must contain at most 10 element(s)'],
+    [
+      'more than 10 groupBy fields',
+      () => [time({ groupBy: Array.from({ length: 11 }, (_, i) => `f${i}`) })],
+      'Body validation failed: tiles.0.series.0.groupBy: Array must contain at most 10 element(s)',
+    ],
     [
       'mixed types, with a level out of range',
       () => [time({ level: 2 }), { type: 'number', sourceId: logs, aggFn: 'count', where: '' }],
@@ -43,7 +51,11 @@ describe('legacy series tiles', () => {
   it('accepts what the config schema would refuse (a metric quantile without a field) and stores the converted config', async () => {
     const res = await api.post('/dashboards', {
       name: 'Legacy',
-      tiles: [tile([time({ aggFn: 'quantile', level: 0.9, field: '', metricName: 'm', metricDataType: 'gauge', groupBy: ['a', 'b'], numberFormat: { output: 'number' } })])],
+      tiles: [
+        tile([
+          time({ aggFn: 'quantile', level: 0.9, field: '', metricName: 'm', metricDataType: 'gauge', groupBy: ['a', 'b'], numberFormat: { output: 'number' } }),
+        ]),
+      ],
     });
     expect(res.status, res.text).toBe(200);
     expect(res.json.data.tiles[0].config).toEqual({

@@ -53,7 +53,12 @@ describe('saved searches, webhooks and charts', () => {
     const search = (await api.post('/saved-searches', { name: 'errors', sourceId: team.sources[0]!.id, where: 'level:error' })).json.data;
     expect(search).toMatchObject({ select: '', whereLanguage: 'lucene', tags: [], teamId: team.id });
     const body = {
-      source: 'saved_search', savedSearchId: search.id, groupBy: 'ServiceName', threshold: 1, thresholdType: 'above', interval: '1m',
+      source: 'saved_search',
+      savedSearchId: search.id,
+      groupBy: 'ServiceName',
+      threshold: 1,
+      thresholdType: 'above',
+      interval: '1m',
       channels: [{ type: 'webhook', webhookId: team.webhooks[1]!.id }],
     };
     const alert = (await api.post('/alerts', body)).json.data;

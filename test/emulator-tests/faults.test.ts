@@ -12,7 +12,12 @@ function alertBody(emu: Emulator) {
   const team = emu.state.selfHosted;
   const checkout = team.dashboards.find((d) => d.name === 'Checkout')!;
   return {
-    source: 'tile', dashboardId: checkout.id, tileId: checkout.tiles[0]!.id, threshold: 1, thresholdType: 'above', interval: '5m',
+    source: 'tile',
+    dashboardId: checkout.id,
+    tileId: checkout.tiles[0]!.id,
+    threshold: 1,
+    thresholdType: 'above',
+    interval: '5m',
     channel: { type: 'webhook', webhookId: team.webhooks[0]!.id },
   };
 }
@@ -65,7 +70,12 @@ describe('fault injection', () => {
     const mg = managed(emu);
     const inUse = emu.state.keys[0]!;
     const body = { name: 'replayed', roles: ['developer'], ipAccessList: [{ source: '0.0.0.0/0' }] };
-    emu.faults.add({ route: `POST /v1/organizations/${emu.managed.organizationId}/keys`, kind: 'answer', body: { status: 200, result: { key: { id: inUse.id } } }, times: 1 });
+    emu.faults.add({
+      route: `POST /v1/organizations/${emu.managed.organizationId}/keys`,
+      kind: 'answer',
+      body: { status: 200, result: { key: { id: inUse.id } } },
+      times: 1,
+    });
     emu.faults.add({ route: `POST /v1/organizations/${emu.managed.organizationId}/keys`, kind: 'gateway-echo', times: 1 });
     const replayed = await mg.post(`${mg.org}/keys`, body);
     expect([replayed.status, replayed.json]).toEqual([200, { status: 200, result: { key: { id: inUse.id } } }]);
@@ -105,7 +115,11 @@ describe('fault injection', () => {
     expect((await selfHosted(emu).get('/alerts')).json).toEqual({ message: 'Something went wrong :(' });
     await call(`${emu.url}/__emulator/faults`, { method: 'DELETE' });
     expect((await selfHosted(emu).get('/alerts')).status).toBe(200);
-    const bad = await call(`${emu.url}/__emulator/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"route":"x","kind":"boom"}' });
+    const bad = await call(`${emu.url}/__emulator/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"route":"x","kind":"boom"}',
+    });
     expect(bad.status).toBe(400);
 
     await selfHosted(emu).del(`/alerts/${emu.state.selfHosted.alerts[0]!.id}`);

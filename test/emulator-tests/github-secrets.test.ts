@@ -58,7 +58,8 @@ describe('GitHub fake: Actions secrets', () => {
     const pk = (await call(`${base}/public-key`, { headers })).json;
     expect(pk.key_id).toMatch(/^\d+$/);
 
-    const put = (value: string) => seal(value, pk.key).then((v) => fetch(`${base}/X`, { method: 'PUT', headers, body: JSON.stringify({ encrypted_value: v, key_id: pk.key_id }) }));
+    const put = (value: string) =>
+      seal(value, pk.key).then((v) => fetch(`${base}/X`, { method: 'PUT', headers, body: JSON.stringify({ encrypted_value: v, key_id: pk.key_id }) }));
     gh.secrets.faults.push({ method: 'PUT', name: 'X', status: 403, headers: { 'retry-after': '7' } });
     const limited = await put('a');
     expect(limited.status).toBe(403);
@@ -71,7 +72,11 @@ describe('GitHub fake: Actions secrets', () => {
     expect(gh.secrets.value('repo:acme/shop', 'X')).toBe('b'); // …but the write landed
 
     gh.secrets.faults.push({ method: 'PUT', name: 'X', status: 'hang' });
-    await expect(seal('c', pk.key).then((v) => fetch(`${base}/X`, { method: 'PUT', headers, body: JSON.stringify({ encrypted_value: v, key_id: pk.key_id }), signal: AbortSignal.timeout(300) }))).rejects.toThrow();
+    await expect(
+      seal('c', pk.key).then((v) =>
+        fetch(`${base}/X`, { method: 'PUT', headers, body: JSON.stringify({ encrypted_value: v, key_id: pk.key_id }), signal: AbortSignal.timeout(300) }),
+      ),
+    ).rejects.toThrow();
     expect(gh.secrets.value('repo:acme/shop', 'X')).toBe('b');
     expect(gh.secrets.calls.map((c) => `${c.method} ${c.name} ${c.status}`)).toEqual([
       'GET public-key 503',
@@ -100,7 +105,10 @@ describe('GitHub fake: Actions secrets', () => {
     expect((await call(`${org}/X`, { method: 'PUT', headers, body: JSON.stringify(box) })).status).toBe(422); // no visibility
     const selected = { ...box, visibility: 'selected', selected_repository_ids: [1296269, 7] };
     expect((await call(`${org}/X`, { method: 'PUT', headers, body: JSON.stringify(selected) })).status).toBe(201);
-    expect((await call(`${org}/X`, { headers })).json).toMatchObject({ visibility: 'selected', selected_repositories_url: expect.stringContaining('/orgs/acme/actions/secrets/X/repositories') });
+    expect((await call(`${org}/X`, { headers })).json).toMatchObject({
+      visibility: 'selected',
+      selected_repositories_url: expect.stringContaining('/orgs/acme/actions/secrets/X/repositories'),
+    });
     const repos = (await call(`${org}/X/repositories`, { headers })).json;
     expect(repos).toMatchObject({ total_count: 2, repositories: [{ id: 1296269, full_name: 'acme/shop' }, { id: 7 }] });
     expect((await call(`${gh.url}/repos/acme/shop`, { headers })).json).toMatchObject({ id: 1296269, full_name: 'acme/shop' });

@@ -80,7 +80,17 @@ describe('managed keys', () => {
     expect(list.text).not.toContain(emu.managed.keySecret);
     expect(list.text).not.toContain(emu.managed.keyId);
     const names = list.json.result.map((k: { name: string }) => k.name);
-    expect(names).toEqual(['ci-pipeline', 'ci-pipeline-old', 'grafana-reader', 'temp-debug', 'contractor-2025', 'dashboards-bot', 'break-glass-admin', 'legacy-unknown', 'new-key']);
+    expect(names).toEqual([
+      'ci-pipeline',
+      'ci-pipeline-old',
+      'grafana-reader',
+      'temp-debug',
+      'contractor-2025',
+      'dashboards-bot',
+      'break-glass-admin',
+      'legacy-unknown',
+      'new-key',
+    ]);
     const self = list.json.result[0];
     expect(self).toMatchObject({ keySuffix: '0001', usedAt: '2026-09-01T12:34:00.000Z', state: 'enabled' });
     expect(list.json.result[1].keySuffix).toBe('0001');
@@ -113,7 +123,10 @@ describe('managed keys', () => {
     const created = await managed(emu).post(`${managed(emu).org}/keys`, { name: 'fresh', roles: ['developer'], ipAccessList: [{ source: '127.0.0.1' }] });
     const fresh = managed(emu, created.json.result.keyId, created.json.result.keySecret);
     const early = await fresh.get(fresh.org);
-    expect(early.json).toMatchObject({ status: 400, error: expect.stringMatching(/^BAD_REQUEST: OpenAPI key [0-9a-f-]+ does not belong to the organization /) });
+    expect(early.json).toMatchObject({
+      status: 400,
+      error: expect.stringMatching(/^BAD_REQUEST: OpenAPI key [0-9a-f-]+ does not belong to the organization /),
+    });
     expect((await fresh.get(`${emu.url}/v1/organizations`)).status).toBe(200); // names no organization
     clock += 5000;
     expect((await fresh.get(fresh.org)).status).toBe(200);
@@ -150,7 +163,12 @@ describe('managed keys', () => {
       ],
     });
     const roles = (await api.get(`${api.org}/roles`)).json.result;
-    expect(roles.map((r: { name: string; type: string }) => `${r.name}/${r.type}`)).toEqual(['Admin/system', 'Developer/system', 'Query endpoints/system', 'billing-readers/custom']);
+    expect(roles.map((r: { name: string; type: string }) => `${r.name}/${r.type}`)).toEqual([
+      'Admin/system',
+      'Developer/system',
+      'Query endpoints/system',
+      'billing-readers/custom',
+    ]);
     expect(roles[3].actors).toEqual([`apiKey/${created.json.result.key.id}`]);
     const unknown = await api.post(`${api.org}/keys`, { name: 'x', assignedRoleIds: ['00000000-0000-4000-8000-000000000000'] });
     expect(unknown.json).toMatchObject({ status: 400, error: expect.stringMatching(/^BAD_REQUEST: Role 0{8}-.* not found/) });
@@ -206,6 +224,10 @@ describe('managed rate limit', () => {
   it('can be switched off', async () => {
     emu = await startEmulator({ managed: { rateLimit: false } });
     const api = managed(emu);
-    for (let i = 0; i < 12; i++) expect((await call(`${api.org}`, { headers: { authorization: 'Basic ' + Buffer.from(`${emu.managed.keyId}:${emu.managed.keySecret}`).toString('base64') } })).status).toBe(200);
+    for (let i = 0; i < 12; i++)
+      expect(
+        (await call(`${api.org}`, { headers: { authorization: 'Basic ' + Buffer.from(`${emu.managed.keyId}:${emu.managed.keySecret}`).toString('base64') } }))
+          .status,
+      ).toBe(200);
   });
 });

@@ -17,7 +17,9 @@ describe(`the ${NAME} package`, () => {
   const children: ChildProcess[] = [];
   beforeAll(async () => {
     const dir = await mkdtemp(join(tmpdir(), 'obs-ops-emu-pack-'));
-    const [packed] = JSON.parse(execFileSync('npm', ['pack', '-w', NAME, '--json', '--pack-destination', dir], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })) as Array<{
+    const [packed] = JSON.parse(
+      execFileSync('npm', ['pack', '-w', NAME, '--json', '--pack-destination', dir], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }),
+    ) as Array<{
       filename: string;
       files: Array<{ path: string }>;
     }>;
@@ -26,7 +28,11 @@ describe(`the ${NAME} package`, () => {
     await mkdir(join(app, 'node_modules'), { recursive: true });
     await writeFile(join(app, 'package.json'), '{ "name": "app", "private": true, "type": "module" }\n');
     // Offline: its production dependencies (only they: ajv, yaml and theirs) put in place as a registry would.
-    const production = execFileSync('npm', ['ls', '-w', NAME, '--omit=dev', '--parseable', '--all'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+    const production = execFileSync('npm', ['ls', '-w', NAME, '--omit=dev', '--parseable', '--all'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
       .split('\n')
       .filter((p) => p && p !== ROOT && !p.endsWith(`${sep}${NAME}`));
     expect(production.map((p) => relative(ROOT, p))).toEqual(expect.arrayContaining([join('node_modules', 'ajv'), join('node_modules', 'yaml')]));
@@ -38,7 +44,18 @@ describe(`the ${NAME} package`, () => {
   });
 
   it('holds the compiled JavaScript, its type declarations, the seed schema and its documents, and no TypeScript sources', () => {
-    expect(files).toEqual(expect.arrayContaining(['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'dist/cli.js', 'dist/index.js', 'dist/index.d.ts', 'schemas/emulator-seed.schema.json']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'package.json',
+        'README.md',
+        'CHANGELOG.md',
+        'LICENSE',
+        'dist/cli.js',
+        'dist/index.js',
+        'dist/index.d.ts',
+        'schemas/emulator-seed.schema.json',
+      ]),
+    );
     expect(files.filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))).toEqual([]);
     expect(files.filter((f) => !/^(dist\/|schemas\/|package\.json$|README\.md$|CHANGELOG\.md$|LICENSE$)/.test(f))).toEqual([]);
   });
@@ -83,7 +100,11 @@ describe(`the ${NAME} package`, () => {
         `await emu.close();`,
       ].join('\n'),
     );
-    const result = JSON.parse(execFileSync(process.execPath, ['probe.mjs'], { cwd: app, encoding: 'utf8' })) as { status: number; loadSeedFile: string; schema: string };
+    const result = JSON.parse(execFileSync(process.execPath, ['probe.mjs'], { cwd: app, encoding: 'utf8' })) as {
+      status: number;
+      loadSeedFile: string;
+      schema: string;
+    };
     expect(result).toMatchObject({ status: 200, loadSeedFile: 'function' });
     expect(JSON.parse(await readFile(result.schema, 'utf8'))).toMatchObject({ title: 'Observability Ops emulator seed (version 1)' });
   });

@@ -21,7 +21,9 @@ describe('dashboards', () => {
     const res = await selfHosted(emu).post('/dashboards', {
       name: 'New',
       unknownKey: 1,
-      tiles: [{ id: 'mine', name: 'Errors', x: 0, y: 0, w: 6, h: 3, config: { displayType: 'line', sourceId: logs.id, select: [{ aggFn: 'count', where: '' }] } }],
+      tiles: [
+        { id: 'mine', name: 'Errors', x: 0, y: 0, w: 6, h: 3, config: { displayType: 'line', sourceId: logs.id, select: [{ aggFn: 'count', where: '' }] } },
+      ],
     });
     expect(res.status).toBe(200);
     const d = res.json.data;
@@ -45,7 +47,12 @@ describe('dashboards', () => {
     const [a, b, c] = created.tiles as Array<{ id: string }>;
     for (const tile of [a, b, c]) {
       const alert = await api.post('/alerts', {
-        source: 'tile', dashboardId: created.id, tileId: tile!.id, threshold: 1, thresholdType: 'above', interval: '5m',
+        source: 'tile',
+        dashboardId: created.id,
+        tileId: tile!.id,
+        threshold: 1,
+        thresholdType: 'above',
+        interval: '5m',
         channel: { type: 'webhook', webhookId: oncall.id },
       });
       expect(alert.status).toBe(200);
@@ -88,7 +95,9 @@ describe('dashboards', () => {
     });
     expect([unknownSource.status, unknownSource.json.message]).toEqual([400, `Could not find the following source IDs: ${missing}`]);
     const both = await api.post('/dashboards', { name: 'x', tiles: [{ ...tile, series: [] }] });
-    expect(both.json.message).toBe('Body validation failed: tiles.0.series: Array must contain at least 1 element(s); tiles.0: Tile cannot have both series and config');
+    expect(both.json.message).toBe(
+      'Body validation failed: tiles.0.series: Array must contain at least 1 element(s); tiles.0: Tile cannot have both series and config',
+    );
   });
 });
 
@@ -98,13 +107,21 @@ describe('alerts', () => {
     const api = selfHosted(emu);
     const checkout = team.dashboards.find((d) => d.name === 'Checkout')!;
     const base = {
-      source: 'tile', dashboardId: checkout.id, tileId: checkout.tiles[0]!.id, threshold: 5, thresholdType: 'above', interval: '5m',
+      source: 'tile',
+      dashboardId: checkout.id,
+      tileId: checkout.tiles[0]!.id,
+      threshold: 5,
+      thresholdType: 'above',
+      interval: '5m',
       channels: [{ type: 'webhook', webhookId: oncall.id }],
     };
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ ...base, source: undefined }, 'Body validation failed: Invalid input'],
       [{ ...base, interval: undefined, thresholdType: undefined }, 'Body validation failed: interval: Required; thresholdType: Required'],
-      [{ ...base, interval: '2m' }, "Body validation failed: interval: Invalid enum value. Expected '1m' | '5m' | '15m' | '30m' | '1h' | '6h' | '12h' | '1d', received '2m'"],
+      [
+        { ...base, interval: '2m' },
+        "Body validation failed: interval: Invalid enum value. Expected '1m' | '5m' | '15m' | '30m' | '1h' | '6h' | '12h' | '1d', received '2m'",
+      ],
       [{ ...base, name: '' }, 'Body validation failed: name: String must contain at least 1 character(s)'],
       [{ ...base, numConsecutiveWindows: 0 }, 'Body validation failed: numConsecutiveWindows: Number must be greater than or equal to 1'],
       [{ ...base, channels: undefined }, 'Body validation failed: channels: Provide either "channel" or "channels"'],
@@ -114,7 +131,10 @@ describe('alerts', () => {
       [{ ...base, dashboardId: 'nope' }, 'Invalid dashboard ID'],
       [{ ...base, channels: [{ type: 'webhook', webhookId: 'x' }] }, 'Invalid webhook ID'],
       [{ ...base, channels: [{ type: 'webhook', webhookId: 'ffffffffffffffffffffffff' }] }, 'Webhook not found'],
-      [{ source: 'saved_search', savedSearchId: 'ffffffffffffffffffffffff', threshold: 1, thresholdType: 'above', interval: '5m', channel: base.channels[0] }, 'Saved search not found'],
+      [
+        { source: 'saved_search', savedSearchId: 'ffffffffffffffffffffffff', threshold: 1, thresholdType: 'above', interval: '5m', channel: base.channels[0] },
+        'Saved search not found',
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await api.post('/alerts', body);
@@ -127,12 +147,39 @@ describe('alerts', () => {
     const api = selfHosted(emu);
     const checkout = team.dashboards.find((d) => d.name === 'Checkout')!;
     const body = {
-      source: 'tile', dashboardId: checkout.id, tileId: checkout.tiles[2]!.id, threshold: 5, thresholdType: 'between', thresholdMax: 9,
-      interval: '1h', name: 'n', message: 'm', channel: { type: 'webhook', webhookId: oncall.id },
+      source: 'tile',
+      dashboardId: checkout.id,
+      tileId: checkout.tiles[2]!.id,
+      threshold: 5,
+      thresholdType: 'between',
+      thresholdMax: 9,
+      interval: '1h',
+      name: 'n',
+      message: 'm',
+      channel: { type: 'webhook', webhookId: oncall.id },
     };
     const created = (await api.post('/alerts', body)).json.data;
     expect(Object.keys(created).sort()).toEqual(
-      ['id', 'name', 'message', 'note', 'numConsecutiveWindows', 'threshold', 'thresholdMax', 'interval', 'source', 'thresholdType', 'channel', 'channels', 'teamId', 'tileId', 'dashboardId', 'state', 'createdAt', 'updatedAt'].sort(),
+      [
+        'id',
+        'name',
+        'message',
+        'note',
+        'numConsecutiveWindows',
+        'threshold',
+        'thresholdMax',
+        'interval',
+        'source',
+        'thresholdType',
+        'channel',
+        'channels',
+        'teamId',
+        'tileId',
+        'dashboardId',
+        'state',
+        'createdAt',
+        'updatedAt',
+      ].sort(),
     );
     expect(created).toMatchObject({ state: 'OK', note: null, numConsecutiveWindows: null, teamId: team.id, channels: [body.channel] });
     const { name: _n, message: _m, ...withoutNames } = body;

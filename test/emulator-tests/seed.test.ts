@@ -41,7 +41,9 @@ describe('packages/emulator/schemas/emulator-seed.schema.json', () => {
   it('compiles under ajv strict mode and accepts the example', async () => {
     const validate = new Ajv({ strict: true, allowUnionTypes: true }).addFormat('date-time', () => true).compile(schema);
     expect(validate(parse(await readFile(EXAMPLE, 'utf8'))), JSON.stringify(validate.errors)).toBe(true);
-    expect(schema.$id).toBe('https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/packages/emulator/schemas/emulator-seed.schema.json');
+    expect(schema.$id).toBe(
+      'https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/packages/emulator/schemas/emulator-seed.schema.json',
+    );
   });
 
   it('is what the 1.0.0 address (schemas/emulator-seed.schema.json) refers to, so seed files written against it keep validating', async () => {
@@ -60,10 +62,18 @@ describe('a seed document', () => {
     const now = Date.now();
     emu = await startEmulator({ seed: await loadSeedFile(EXAMPLE), now: () => now });
     expect(emu.selfHosted.apiKey).toBe('11111111-2222-4333-8444-555555555555');
-    expect(emu.managed).toMatchObject({ keyId: 'EmuKeyId0000SEED', organizationId: '5eed0000-0000-4000-8000-000000000001', serviceId: '5eed0000-0000-4000-8000-000000000002' });
+    expect(emu.managed).toMatchObject({
+      keyId: 'EmuKeyId0000SEED',
+      organizationId: '5eed0000-0000-4000-8000-000000000001',
+      serviceId: '5eed0000-0000-4000-8000-000000000002',
+    });
     const sh = selfHosted(emu);
     const [dashboard] = (await sh.get('/dashboards')).json.data;
-    expect(dashboard.tiles[0]).toMatchObject({ id: '5eed00000000000000000001', name: 'Error count', config: { sourceId: emu.state.selfHosted.sources[0]!.id } });
+    expect(dashboard.tiles[0]).toMatchObject({
+      id: '5eed00000000000000000001',
+      name: 'Error count',
+      config: { sourceId: emu.state.selfHosted.sources[0]!.id },
+    });
     const alerts = (await sh.get('/alerts')).json.data;
     const hook = emu.state.selfHosted.webhooks[0]!.id;
     expect(alerts.map((a: Record<string, unknown>) => [a.name, a.state, a.tileId ?? a.savedSearchId, (a.channel as { webhookId: string }).webhookId])).toEqual([
@@ -73,7 +83,10 @@ describe('a seed document', () => {
     // The managed organization and its service's team.
     const mg = managed(emu);
     const org = (await mg.get(mg.org)).json.result;
-    expect(org).toMatchObject({ name: 'Seeded Org', byocConfig: [{ accountName: 'acme-aws', regionId: 'eu-west-1', cloudProvider: 'aws', state: 'infra-ready' }] });
+    expect(org).toMatchObject({
+      name: 'Seeded Org',
+      byocConfig: [{ accountName: 'acme-aws', regionId: 'eu-west-1', cloudProvider: 'aws', state: 'infra-ready' }],
+    });
     const service = (await mg.get(`${mg.org}/services/${emu.managed.serviceId}`)).json.result;
     expect(service).toMatchObject({ name: 'production', region: 'eu-west-1' });
     const managedAlerts = (await mg.get(`${mg.stack}/alerts`)).json.result;
@@ -84,7 +97,10 @@ describe('a seed document', () => {
     expect(Date.parse(expired.expireAt)).toBeLessThan(Date.now());
     const bot = keys.find((k: { name: string }) => k.name === 'dashboards-bot');
     expect(bot.ipAccessList).toEqual([{ source: '10.0.0.0/8', description: 'office' }]);
-    expect(bot.assignedRoles.map((r: { roleName: string; roleType: string }) => `${r.roleName} (${r.roleType})`)).toEqual(['Developer (system)', 'observability-readers (custom)']);
+    expect(bot.assignedRoles.map((r: { roleName: string; roleType: string }) => `${r.roleName} (${r.roleType})`)).toEqual([
+      'Developer (system)',
+      'observability-readers (custom)',
+    ]);
     // Telemetry: 12 checkout errors a minute for the last 10 minutes, then 1 a minute.
     const series = await sh.post('/charts/series', {
       series: [{ sourceId: emu.state.selfHosted.sources[0]!.id, aggFn: 'count', where: 'ServiceName:checkout SeverityText:error', groupBy: [] }],
@@ -184,7 +200,16 @@ managed:
       name: 'billing-readers',
       type: 'custom',
       actors: [`apiKey/${byName('billing-bot').id}`],
-      policies: [{ id: expect.any(String), roleId: billing.id, tenantId: org, allowDeny: 'ALLOW', permissions: ['control-plane:organization:view'], resources: ['organization/*'] }],
+      policies: [
+        {
+          id: expect.any(String),
+          roleId: billing.id,
+          tenantId: org,
+          allowDeny: 'ALLOW',
+          permissions: ['control-plane:organization:view'],
+          resources: ['organization/*'],
+        },
+      ],
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -206,9 +231,17 @@ describe('seed problems at file:line:column', () => {
   it.each([
     ['a YAML syntax error', 'version: 1\nselfHosted: [\n', /^seed\.yml:3:1: YAML: /],
     ['a wrong version', 'version: 2\n', /^seed\.yml:1:10: version: must be 1$/],
-    ['an unknown key, at the key', `version: 1\nselfHosted:\n  webhooks:\n    - ${HOOK.replace('}', ', secret: x }')}\n`, /^seed\.yml:4:79: selfHosted\.webhooks\[0\]\.secret: unknown key `secret`$/],
+    [
+      'an unknown key, at the key',
+      `version: 1\nselfHosted:\n  webhooks:\n    - ${HOOK.replace('}', ', secret: x }')}\n`,
+      /^seed\.yml:4:79: selfHosted\.webhooks\[0\]\.secret: unknown key `secret`$/,
+    ],
     ['a missing field, at its object', 'version: 1\nmanaged:\n  keys:\n    - { roles: [admin] }\n', /^seed\.yml:4:7: managed\.keys\[0\]: missing `name`$/],
-    ['a bad duration', 'version: 1\nmanaged:\n  keys:\n    - { name: k, usedAt: yesterday }\n', /^seed\.yml:4:26: managed\.keys\[0\]\.usedAt: must be a duration/],
+    [
+      'a bad duration',
+      'version: 1\nmanaged:\n  keys:\n    - { name: k, usedAt: yesterday }\n',
+      /^seed\.yml:4:26: managed\.keys\[0\]\.usedAt: must be a duration/,
+    ],
     [
       'a reference to nothing, at the reference',
       `version: 1\nselfHosted:\n  savedSearches:\n    - name: s\n      sourceId: Logs\n`,
@@ -224,8 +257,16 @@ describe('seed problems at file:line:column', () => {
       'version: 1\nmanaged:\n  roles: [{ name: deployer }]\n  keys:\n    - name: k\n      assignedRoles: [Admin, deployers]\n',
       /^seed\.yml:6:30: managed\.keys\[0\]\.assignedRoles\[1\]: no role with the id or name "deployers"$/,
     ],
-    ['a custom role named like a system role', 'version: 1\nmanaged:\n  roles:\n    - { name: Admin }\n', /^seed\.yml:4:15: managed\.roles\[0\]\.name: a role named "Admin" already exists$/],
-    ['two keys with one key id', 'version: 1\nmanaged:\n  keys:\n    - { name: a, keyId: K7mQ2xVr9LpZ0001 }\n', /^seed\.yml:4:25: managed\.keys\[0\]\.keyId: key id K7mQ2xVr9LpZ0001 is used twice$/],
+    [
+      'a custom role named like a system role',
+      'version: 1\nmanaged:\n  roles:\n    - { name: Admin }\n',
+      /^seed\.yml:4:15: managed\.roles\[0\]\.name: a role named "Admin" already exists$/,
+    ],
+    [
+      'two keys with one key id',
+      'version: 1\nmanaged:\n  keys:\n    - { name: a, keyId: K7mQ2xVr9LpZ0001 }\n',
+      /^seed\.yml:4:25: managed\.keys\[0\]\.keyId: key id K7mQ2xVr9LpZ0001 is used twice$/,
+    ],
   ])('%s', (_label, text, expected) => {
     const found = problems(text);
     expect(found.length, found.join('\n')).toBeGreaterThan(0);

@@ -71,7 +71,10 @@ describe('self-hosted auth and envelopes', () => {
       expect([method, path, res.status, res.text]).toEqual([method, path, 401, 'Unauthorized']);
     }
     // Outside them, and non-GET on the probe, there is no route at all: 404 even without a key.
-    for (const [method, path] of [['GET', '/nope'], ['POST', '']] as const) {
+    for (const [method, path] of [
+      ['GET', '/nope'],
+      ['POST', ''],
+    ] as const) {
       const res = await call(`${emu.url}/api/v2${path}`, { method });
       expect(res.status).toBe(404);
       expect(res.text).toContain(`Cannot ${method} /api/v2${path}`);
@@ -130,7 +133,9 @@ describe('self-hosted before api 2.36 (legacyChannel)', () => {
     const api = selfHosted(emu);
     const team = emu.state.selfHosted;
     const [oncall, ops] = team.webhooks.map((w) => w.id) as [string, string];
-    const tile = team.dashboards.flatMap((d) => d.tiles.map((t) => ({ dashboardId: d.id, tileId: t.id, type: (t.config as { displayType?: string }).displayType }))).find((t) => t.type === 'line')!;
+    const tile = team.dashboards
+      .flatMap((d) => d.tiles.map((t) => ({ dashboardId: d.id, tileId: t.id, type: (t.config as { displayType?: string }).displayType })))
+      .find((t) => t.type === 'line')!;
     const base = { source: 'tile', dashboardId: tile.dashboardId, tileId: tile.tileId, threshold: 1, thresholdType: 'above', interval: '5m' };
     const hook = (id: string) => ({ type: 'webhook', webhookId: id });
     const onlyList = await api.post('/alerts', { ...base, channels: [hook(oncall)] });

@@ -86,7 +86,7 @@ const FAULT_MESSAGES: Record<number, string> = {
   500: 'Server Error',
   502: 'Server Error',
   503: 'Service Unavailable',
-  504: 'We couldn\'t respond to your request in time. Sorry about that. Please try resubmitting your request and contact us if the problem persists.',
+  504: "We couldn't respond to your request in time. Sorry about that. Please try resubmitting your request and contact us if the problem persists.",
 };
 
 /** GitHub's timestamps: UTC, whole seconds. */
@@ -130,7 +130,8 @@ export async function createSecretsApi(opts: SecretsApiOptions): Promise<Secrets
     return undefined;
   };
   const repoId = (fullName: string): number =>
-    (repositories as Partial<Record<string, number>>)[fullName] ?? 100_000 + Array.from(fullName, (c) => c.charCodeAt(0)).reduce((n, code) => (n * 31 + code) % 900_000, 0);
+    (repositories as Partial<Record<string, number>>)[fullName] ??
+    100_000 + Array.from(fullName, (c) => c.charCodeAt(0)).reduce((n, code) => (n * 31 + code) % 900_000, 0);
 
   const api: SecretsApi = {
     stored,
@@ -222,7 +223,8 @@ export async function createSecretsApi(opts: SecretsApiOptions): Promise<Secrets
       const meta: Record<string, unknown> = { name: existing.name, created_at: existing.createdAt, updated_at: existing.updatedAt };
       if (place.startsWith('org:')) {
         meta.visibility = existing.visibility;
-        if (existing.visibility === 'selected') meta.selected_repositories_url = `https://api.github.com/orgs/${place.slice(4)}/actions/secrets/${existing.name}/repositories`;
+        if (existing.visibility === 'selected')
+          meta.selected_repositories_url = `https://api.github.com/orgs/${place.slice(4)}/actions/secrets/${existing.name}/repositories`;
       }
       return answer(200, meta);
     }
@@ -235,18 +237,21 @@ export async function createSecretsApi(opts: SecretsApiOptions): Promise<Secrets
 
     const b = (body ?? {}) as Record<string, unknown>;
     const invalid = (message: string) => answer(422, { message: `Invalid request.\n\n${message}` });
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) || /^GITHUB_/i.test(name)) return invalid('Secret names can only contain alphanumeric characters or underscores, and must not start with GITHUB_.');
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) || /^GITHUB_/i.test(name))
+      return invalid('Secret names can only contain alphanumeric characters or underscores, and must not start with GITHUB_.');
     if (typeof b.encrypted_value !== 'string' || typeof b.key_id !== 'string') return invalid('"encrypted_value" and "key_id" are required.');
     if (b.key_id !== pair(place).keyId) return invalid('"key_id" is not the current public key.');
     if (open(place, b.encrypted_value) === undefined) return invalid('"encrypted_value" is not a sealed box for this public key.');
     const access: Pick<FakeSecret, 'visibility' | 'selectedRepositoryIds'> = {};
     if (place.startsWith('org:')) {
-      if (b.visibility !== 'all' && b.visibility !== 'private' && b.visibility !== 'selected') return invalid('"visibility" must be one of all, private, selected.');
+      if (b.visibility !== 'all' && b.visibility !== 'private' && b.visibility !== 'selected')
+        return invalid('"visibility" must be one of all, private, selected.');
       if (b.selected_repository_ids !== undefined && b.visibility !== 'selected') return invalid('"selected_repository_ids" only with visibility selected.');
       access.visibility = b.visibility;
       if (b.visibility === 'selected') {
         const ids = b.selected_repository_ids;
-        if (ids !== undefined && (!Array.isArray(ids) || ids.some((id) => !Number.isInteger(id)))) return invalid('"selected_repository_ids" must be an array of integers.');
+        if (ids !== undefined && (!Array.isArray(ids) || ids.some((id) => !Number.isInteger(id))))
+          return invalid('"selected_repository_ids" must be an array of integers.');
         // Omitted: the secret keeps the repositories it had.
         access.selectedRepositoryIds = (ids as number[] | undefined) ?? existing?.selectedRepositoryIds ?? [];
       }

@@ -30,13 +30,18 @@ describe('a dashboard duplicated by name is reported by each scope’s sync (bun
     const copies = w.team().dashboards.filter((d) => d.name === 'Release health');
     expect(copies).toHaveLength(2);
 
-    for (const [scope, file] of [['team-a', a], ['team-b', b]] as const) {
+    for (const [scope, file] of [
+      ['team-a', a],
+      ['team-b', b],
+    ] as const) {
       const next = await w.run({ scope, 'dashboard-file': file });
       expect(next.code, next.stdout.slice(-1500)).toBe(0);
       expect(next.outputs.changed).toBe('false');
       const mine = copies.find((d) => d.tags?.includes(ownerTag(scope)))!;
       const other = copies.find((d) => d !== mine)!;
-      const said = new RegExp(`"Release health" \\(id ${mine.id}\\) is duplicated by name: dashboard ${other.id} is also named "Release health", managed by another scope`);
+      const said = new RegExp(
+        `"Release health" \\(id ${mine.id}\\) is duplicated by name: dashboard ${other.id} is also named "Release health", managed by another scope`,
+      );
       expect(next.stdout).toMatch(said);
       expect(next.summary).toMatch(/duplicated by name/);
       expect(next.summary).toMatch(/⚠️|warning/i);

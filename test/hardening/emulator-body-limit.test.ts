@@ -17,7 +17,11 @@ let child: ChildProcess;
 let url: URL;
 
 beforeAll(async () => {
-  child = spawn(process.execPath, [join(ROOT, 'packages/emulator/src/cli.ts'), '--port', '0'], { cwd: ROOT, env: { PATH: process.env.PATH ?? '' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child = spawn(process.execPath, [join(ROOT, 'packages/emulator/src/cli.ts'), '--port', '0'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   child.stdout!.on('data', (c: Buffer) => (out += c.toString('utf8')));
   for (let i = 0; i < 300 && !/listening on http:\/\/\S+/.test(out); i++) await new Promise((r) => setTimeout(r, 50));
@@ -39,7 +43,13 @@ function peakMb(): number {
 function post(path: string, headers: Record<string, string>, total: number, declare: boolean): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: url.hostname, port: url.port, method: 'POST', path, headers: { 'content-type': 'application/json', ...headers, ...(declare ? { 'content-length': String(total) } : {}) } },
+      {
+        host: url.hostname,
+        port: url.port,
+        method: 'POST',
+        path,
+        headers: { 'content-type': 'application/json', ...headers, ...(declare ? { 'content-length': String(total) } : {}) },
+      },
       (res) => {
         let text = '';
         res.on('data', (c: Buffer) => (text += c.toString('utf8')));

@@ -22,7 +22,14 @@ async function withGitHub(opts: Parameters<typeof startGitHubFake>[0], inputs: R
   const gh = await startGitHubFake(opts);
   try {
     const run = await runAction(
-      { ...connection(emu, 'self-hosted', '10000/60s'), operation: 'dashboards.list', 'github-token': 'ghs_slow', comment: 'always', 'timeout-seconds': '1', ...inputs },
+      {
+        ...connection(emu, 'self-hosted', '10000/60s'),
+        operation: 'dashboards.list',
+        'github-token': 'ghs_slow',
+        comment: 'always',
+        'timeout-seconds': '1',
+        ...inputs,
+      },
       { env: await pullRequestEnv(gh), timeoutMs: 30_000 },
     );
     return { run, gh };
@@ -63,7 +70,15 @@ describe('GitHub that hangs (bundled action, GitHub fake)', () => {
     const gh = await startGitHubFake({ hang: ['GET /repos/'] });
     try {
       const run = await runAction(
-        { operation: 'dashboards.list', 'base-url': emu.url, 'api-key': 'not-the-key-0000', 'max-retries': '0', 'github-token': 'ghs_slow', comment: 'always', 'timeout-seconds': '1' },
+        {
+          operation: 'dashboards.list',
+          'base-url': emu.url,
+          'api-key': 'not-the-key-0000',
+          'max-retries': '0',
+          'github-token': 'ghs_slow',
+          comment: 'always',
+          'timeout-seconds': '1',
+        },
         { env: await pullRequestEnv(gh), timeoutMs: 30_000 },
       );
       expect(run.code).toBe(1);

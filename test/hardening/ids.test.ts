@@ -23,7 +23,10 @@ async function refused(inputs: Record<string, string>, message: RegExp): Promise
   expect(run.code, `${JSON.stringify(inputs.id ?? inputs['byoc-infrastructure-id'])}: ${run.stdout.slice(-800)}`).toBe(1);
   const error = run.annotations.find((a) => a.level === 'error');
   expect(error?.message).toMatch(message);
-  expect(emu.log.filter((l) => l.edition !== 'admin'), `requests for ${JSON.stringify(inputs)}`).toEqual([]);
+  expect(
+    emu.log.filter((l) => l.edition !== 'admin'),
+    `requests for ${JSON.stringify(inputs)}`,
+  ).toEqual([]);
 }
 
 describe('ids that are path syntax are refused before any request (bundled action)', () => {
@@ -34,7 +37,10 @@ describe('ids that are path syntax are refused before any request (bundled actio
   });
 
   it('self-hosted: an id that is not a 24-hex ObjectId is refused naming the shape', async () => {
-    await refused({ ...connection(emu, 'self-hosted'), operation: 'alerts.delete', id: 'not-an-object-id' }, /Input `id` must be a 24-character hexadecimal ObjectId/);
+    await refused(
+      { ...connection(emu, 'self-hosted'), operation: 'alerts.delete', id: 'not-an-object-id' },
+      /Input `id` must be a 24-character hexadecimal ObjectId/,
+    );
   });
 
   it('managed: keys.delete and byoc.delete take UUIDs only, naming the input', async () => {
@@ -66,7 +72,10 @@ describe('ids that are path syntax are refused before any request (bundled actio
     const { join } = await import('node:path');
     const { tmpdir } = await import('node:os');
     const dir = await mkdtemp(join(tmpdir(), 'obs-ops-ids-'));
-    await writeFile(join(dir, 'alerts.yml'), 'version: 1\nalerts:\n  - name: x\n    dashboardId: "../keys"\n    tileId: t1\n    threshold: 1\n    interval: 5m\n    thresholdType: above\n    channel: { webhook: oncall }\n');
+    await writeFile(
+      join(dir, 'alerts.yml'),
+      'version: 1\nalerts:\n  - name: x\n    dashboardId: "../keys"\n    tileId: t1\n    threshold: 1\n    interval: 5m\n    thresholdType: above\n    channel: { webhook: oncall }\n',
+    );
     const run = await runAction({ ...connection(emu, 'self-hosted'), 'alert-file': 'alerts.yml', 'dry-run': 'false' }, { cwd: dir });
     expect(run.code).toBe(1);
     const at = run.annotations.find((a) => a.level === 'error' && a.props.file === 'alerts.yml');

@@ -27,10 +27,14 @@ function expectAt(r: ActionRun, path: string, line: number): void {
   expect(r.code, r.stdout.slice(-1500)).toBe(1);
   const errors = r.annotations.filter((a) => a.level === 'error' && a.props.file === relative(TEST_WORKSPACE, path));
   expect(errors.map((a) => `${a.props.line}: ${a.message}`)).toContainEqual(expect.stringMatching(new RegExp(`^${line}: .*not a finite number`)));
-  expect(emu.log.filter((l) => l.method !== 'GET' || l.path.includes('charts')), 'nothing queried or written').toEqual([]);
+  expect(
+    emu.log.filter((l) => l.method !== 'GET' || l.path.includes('charts')),
+    'nothing queried or written',
+  ).toEqual([]);
 }
 
-const CHECK = (fail: string) => `version: 1\nchecks:\n  - name: Checkout errors\n    series: [{ source: Logs, aggFn: count, where: "ServiceName:checkout" }]\n    window: 10m\n    fail: "${fail}"\n`;
+const CHECK = (fail: string) =>
+  `version: 1\nchecks:\n  - name: Checkout errors\n    series: [{ source: Logs, aggFn: count, where: "ServiceName:checkout" }]\n    window: 10m\n    fail: "${fail}"\n`;
 const ALERT = (threshold: string) =>
   `version: 1\nalerts:\n  - name: Checkout errors\n    dashboard: Checkout\n    tile: Error count\n    interval: 5m\n    thresholdType: above\n    channel: { webhook: oncall }\n    threshold: ${threshold}\n`;
 
@@ -48,7 +52,10 @@ describe('non-finite numbers are refused (bundled action)', () => {
   });
 
   it('a dashboard tile placed at .inf, a checks value of .nan', async () => {
-    const dash = await file('inf-dash.yml', 'version: 1\ndashboards:\n  - name: Inf\n    tiles:\n      - name: t\n        x: .inf\n        config: { displayType: markdown, markdown: hi }\n');
+    const dash = await file(
+      'inf-dash.yml',
+      'version: 1\ndashboards:\n  - name: Inf\n    tiles:\n      - name: t\n        x: .inf\n        config: { displayType: markdown, markdown: hi }\n',
+    );
     expectAt(await run({ 'dashboard-file': dash }), dash, 6);
     const checks = await file('nan-checks.yml', `${CHECK('> 5')}    warn: .nan\n`);
     expectAt(await run({ 'checks-file': checks }), checks, 7);
@@ -56,7 +63,11 @@ describe('non-finite numbers are refused (bundled action)', () => {
 
   it('inputs: max-deletions and concurrency of 1e400 or Infinity', async () => {
     const alerts = await file('fine.yml', ALERT('5'));
-    for (const [input, value] of [['max-deletions', '1e400'], ['max-deletions', 'Infinity'], ['concurrency', '1e999']]) {
+    for (const [input, value] of [
+      ['max-deletions', '1e400'],
+      ['max-deletions', 'Infinity'],
+      ['concurrency', '1e999'],
+    ]) {
       const r = await run({ 'alert-file': alerts, [input as string]: value as string });
       expect(r.code).toBe(1);
       expect(r.annotations.find((a) => a.level === 'error')?.message).toBe(`Input \`${input}\`: \`${value}\` is not a finite number.`);

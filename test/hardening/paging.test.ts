@@ -38,11 +38,22 @@ async function setUp(edition: EditionName) {
   const dash = team.dashboards.find((d) => d.name === 'Checkout')!;
   const hook = team.webhooks.find((h) => h.name === 'oncall')!;
   for (let i = team.alerts.length; i < 1000; i++) {
-    team.addAlert({ source: 'tile', dashboardId: dash.id, tileId: dash.tiles[0]!.id, name: `by hand ${i}`, threshold: i, channels: [{ type: 'webhook', webhookId: hook.id }] });
+    team.addAlert({
+      source: 'tile',
+      dashboardId: dash.id,
+      tileId: dash.tiles[0]!.id,
+      name: `by hand ${i}`,
+      threshold: i,
+      channels: [{ type: 'webhook', webhookId: hook.id }],
+    });
   }
   const dir = await mkdtemp(join(tmpdir(), 'obs-ops-paging-'));
   await writeFile(join(dir, 'alerts.yml'), FILE);
-  const sync = () => runAction({ ...connection(emu, edition, edition === 'self-hosted' ? '10000/60s' : '1000/10s'), 'alert-file': 'alerts.yml', 'dry-run': 'false' }, { cwd: dir });
+  const sync = () =>
+    runAction(
+      { ...connection(emu, edition, edition === 'self-hosted' ? '10000/60s' : '1000/10s'), 'alert-file': 'alerts.yml', 'dry-run': 'false' },
+      { cwd: dir },
+    );
   const first = await sync();
   expect(first.code, first.stdout.slice(-1500)).toBe(0);
   expect(team.alerts.findIndex((a) => a.name === 'Target')).toBe(1000);

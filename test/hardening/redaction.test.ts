@@ -51,10 +51,7 @@ async function echoRun(label: string, inputs: Record<string, string>, fault: Omi
   emu.faults.clear();
   emu.faults.add({ route: inputs.edition === 'managed' ? 'GET /v1/' : 'GET /api/v2/', kind: 'echo-credential', ...fault });
   const comments = gh.comments.length;
-  const run = await runAction(
-    { ...inputs, 'base-url': emu.url, 'github-token': TOKEN, comment: 'always', 'comment-key': label, 'max-retries': '0' },
-    { env },
-  );
+  const run = await runAction({ ...inputs, 'base-url': emu.url, 'github-token': TOKEN, comment: 'always', 'comment-key': label, 'max-retries': '0' }, { env });
   expect(run.code, `${label}: ${run.stdout.slice(-600)}`).toBe(1);
   expect(gh.comments.length, `${label}: comment posted`).toBe(comments + 1);
   expect(run.stdout).toContain('credentials rejected');
@@ -62,7 +59,10 @@ async function echoRun(label: string, inputs: Record<string, string>, fault: Omi
     for (const form of FORMS) {
       expect(text.includes(form), `${label}: ${form} in ${where}`).toBe(false);
       // A cut in the middle of a secret must not leave its first characters either.
-      expect(text.includes(form.slice(0, 4)), `${label}: start of ${form} in ${where}: …${text.slice(Math.max(0, text.indexOf(form.slice(0, 4)) - 40), text.indexOf(form.slice(0, 4)) + 8)}`).toBe(false);
+      expect(
+        text.includes(form.slice(0, 4)),
+        `${label}: start of ${form} in ${where}: …${text.slice(Math.max(0, text.indexOf(form.slice(0, 4)) - 40), text.indexOf(form.slice(0, 4)) + 8)}`,
+      ).toBe(false);
     }
   }
   // The runner hides every spelling of the secrets this run was given in every later log line.

@@ -41,7 +41,10 @@ alerts:
 `;
 
 const run = (inputs: Record<string, string>) =>
-  runAction({ ...connection(emu, 'self-hosted', '10000/60s'), 'github-token': 'ghs_sticky', comment: 'always', ...inputs }, { env: { ...env, GITHUB_WORKSPACE: dir }, cwd: dir });
+  runAction(
+    { ...connection(emu, 'self-hosted', '10000/60s'), 'github-token': 'ghs_sticky', comment: 'always', ...inputs },
+    { env: { ...env, GITHUB_WORKSPACE: dir }, cwd: dir },
+  );
 
 describe('sticky PR comment (bundled action, GitHub fake)', () => {
   it('an alert named like another report’s marker does not make that report overwrite the plan comment', async () => {

@@ -36,7 +36,10 @@ beforeAll(async () => {
     join(ws, 'alerts.yml'),
     `version: 1\nalerts:\n  - name: ${JSON.stringify(ALERT_NAME)}\n    dashboard: Checkout\n    tile: Error count\n    threshold: 50\n    interval: 5m\n    thresholdType: above\n    channel: { webhook: oncall }\n`,
   );
-  const dashboards = (await readFile('examples/dashboards.yml', 'utf8')).replace('      - name: Errors by service', `      - name: ${JSON.stringify(TILE_NAME)}`);
+  const dashboards = (await readFile('examples/dashboards.yml', 'utf8')).replace(
+    '      - name: Errors by service',
+    `      - name: ${JSON.stringify(TILE_NAME)}`,
+  );
   await writeFile(join(ws, 'dashboards.yml'), dashboards);
 });
 afterAll(async () => {
@@ -50,7 +53,10 @@ async function humanSinks(r: ActionRun): Promise<Record<string, string>> {
 }
 
 const run = (inputs: Record<string, string>) =>
-  runAction({ ...connection(emu, 'self-hosted', '10000/60s'), 'github-token': 'ghs_trojan', comment: 'always', 'dry-run': 'true', ...inputs }, { env, cwd: ws });
+  runAction(
+    { ...connection(emu, 'self-hosted', '10000/60s'), 'github-token': 'ghs_trojan', comment: 'always', 'dry-run': 'true', ...inputs },
+    { env, cwd: ws },
+  );
 
 describe('Trojan Source names are shown escaped and warned about (bundled action, command line)', () => {
   it('alerts: no sink carries the characters; the name shows <U+202E>; a warning at the file line', async () => {
@@ -74,7 +80,10 @@ describe('Trojan Source names are shown escaped and warned about (bundled action
     expect(r.stdout).toContain('Errors<U+200B> by service');
     expect(r.stdout, 'the server dashboard name').toContain('Payments<U+2067> admin<U+2069><U+200F>');
 
-    const cli = await runCli(['dashboards', 'sync', '--file', 'dashboards.yml'], { cwd: ws, env: { HYPERDX_API_URL: emu.url, HYPERDX_API_KEY: emu.selfHosted.apiKey, FORCE_COLOR: '0' } });
+    const cli = await runCli(['dashboards', 'sync', '--file', 'dashboards.yml'], {
+      cwd: ws,
+      env: { HYPERDX_API_URL: emu.url, HYPERDX_API_KEY: emu.selfHosted.apiKey, FORCE_COLOR: '0' },
+    });
     expect(cli.code, cli.stderr).toBe(0);
     expect(cli.stdout + cli.stderr).not.toMatch(/[\u200B\u2067\u2069\u200F]/);
     expect(cli.stdout + cli.stderr).toContain('Errors<U+200B> by service');

@@ -12,7 +12,8 @@ import { runAction, type ActionRun } from '../helpers/action.ts';
 import { EXAMPLE } from '../operations/alerts-e2e-helpers.ts';
 import { connection } from '../stress/stress-helpers.ts';
 
-const CHECKS = 'version: 1\nchecks:\n  - name: Checkout errors\n    series: [{ source: Logs, aggFn: count, where: "ServiceName:checkout" }]\n    fail: "> 1000000"\n';
+const CHECKS =
+  'version: 1\nchecks:\n  - name: Checkout errors\n    series: [{ source: Logs, aggFn: count, where: "ServiceName:checkout" }]\n    fail: "> 1000000"\n';
 
 let emu: Emulator;
 let ws: string; // the workspace (a checked-out pull request)
@@ -41,7 +42,10 @@ function expectRefused(r: ActionRun, input: string, why = 'outside the workspace
   expect(r.code, r.stdout.slice(-1200)).toBe(1);
   const error = r.annotations.find((a) => a.level === 'error');
   expect(error?.message).toMatch(new RegExp(`Input \`${input}\`: .*${why}`));
-  expect(emu.log.filter((l) => l.edition !== 'admin'), 'requests were sent').toEqual([]);
+  expect(
+    emu.log.filter((l) => l.edition !== 'admin'),
+    'requests were sent',
+  ).toEqual([]);
 }
 
 describe('files outside the workspace are refused (bundled action)', () => {

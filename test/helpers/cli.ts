@@ -14,7 +14,10 @@ export interface CliRun {
  * Runs the bundled command line as a user's shell would: `args`, the working directory `cwd`, and
  * only the environment given (plus PATH and HOME), none of this process's GitHub or credential variables.
  */
-export async function runCli(args: string[], opts: { env?: Record<string, string>; cwd?: string; timeoutMs?: number; bin?: string[]; onSpawn?: (child: ChildProcess) => void } = {}): Promise<CliRun> {
+export async function runCli(
+  args: string[],
+  opts: { env?: Record<string, string>; cwd?: string; timeoutMs?: number; bin?: string[]; onSpawn?: (child: ChildProcess) => void } = {},
+): Promise<CliRun> {
   const env: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...opts.env };
   const [command, ...pre] = opts.bin ?? [process.execPath, CLI];
   const child = spawn(command as string, [...pre, ...args], { env, cwd: opts.cwd ?? process.cwd() });

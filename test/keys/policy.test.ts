@@ -76,9 +76,7 @@ describe('decide', () => {
 
   it('treats the threshold as "older than": exactly 90 days is kept, a minute more is stale', () => {
     expect(one(key({ createdAt: ago(365), usedAt: ago(90) })).action).toBe('keep');
-    expect(one(key({ createdAt: ago(365), usedAt: new Date(NOW - 90 * DAY - 60_000).toISOString() })).action).toBe(
-      'remove',
-    );
+    expect(one(key({ createdAt: ago(365), usedAt: new Date(NOW - 90 * DAY - 60_000).toISOString() })).action).toBe('remove');
   });
 
   it('protects the key in use, and every key sharing its suffix', () => {

@@ -23,7 +23,14 @@ const key = (over: Partial<ApiKey> = {}): ApiKey => ({
   ...over,
 });
 const other = (over: Partial<ApiKey> = {}) => key({ id: '22222222-2222-4222-8222-222222222222', name: 'reader', keySuffix: 'zZ9q', ...over });
-const settings = (over: Partial<RotateSettings> = {}): RotateSettings => ({ rotateKeyId: '', newKeyName: '', newKeyExpiresDays: undefined, graceHours: 24, keyIdInUse: KEY_ID, ...over });
+const settings = (over: Partial<RotateSettings> = {}): RotateSettings => ({
+  rotateKeyId: '',
+  newKeyName: '',
+  newKeyExpiresDays: undefined,
+  graceHours: 24,
+  keyIdInUse: KEY_ID,
+  ...over,
+});
 const targets: [SecretTarget, SecretTarget] = [
   { holds: 'id', name: 'CH_ID', before: undefined },
   { holds: 'secret', name: 'CH_SECRET', before: undefined },
@@ -33,11 +40,22 @@ const plan = (keys: ApiKey[], over: Partial<RotateSettings> = {}) => planRotatio
 
 describe('planRotation', () => {
   it('rotates the key in use by default, copying roles by id (custom included) and the IP list, never legacy roles too', () => {
-    const inUse = key({ roles: ['developer'], assignedRoles: [{ roleId: ADMIN, roleName: 'Admin', roleType: 'system' }, { roleId: CUSTOM, roleName: 'billing', roleType: 'custom' }] });
+    const inUse = key({
+      roles: ['developer'],
+      assignedRoles: [
+        { roleId: ADMIN, roleName: 'Admin', roleType: 'system' },
+        { roleId: CUSTOM, roleName: 'billing', roleType: 'custom' },
+      ],
+    });
     const p = plan([other(), inUse]);
     expect(p.oldKey).toBe(inUse);
     expect(p.oldIsKeyInUse).toBe(true);
-    expect(p.create).toEqual({ name: 'ci-pipeline-2026-03-01', expireAt: null, assignedRoleIds: [ADMIN, CUSTOM], ipAccessList: [{ source: '0.0.0.0/0', description: 'Anywhere' }] });
+    expect(p.create).toEqual({
+      name: 'ci-pipeline-2026-03-01',
+      expireAt: null,
+      assignedRoleIds: [ADMIN, CUSTOM],
+      ipAccessList: [{ source: '0.0.0.0/0', description: 'Anywhere' }],
+    });
     expect(p.roles).toBe('Admin (system), billing (custom)');
   });
 
@@ -54,7 +72,9 @@ describe('planRotation', () => {
   });
 
   it('refuses to guess the key in use: twins, keys without suffix, no match', () => {
-    expect(() => plan([key(), other({ keySuffix: '0001' })])).toThrow(/2 keys share the suffix of `key-id` \(…0001: ci-pipeline, reader\).*Set `rotate-key-id`/);
+    expect(() => plan([key(), other({ keySuffix: '0001' })])).toThrow(
+      /2 keys share the suffix of `key-id` \(…0001: ci-pipeline, reader\).*Set `rotate-key-id`/,
+    );
     expect(() => plan([key(), other({ keySuffix: undefined })])).toThrow(/1 listed key\(s\) carry no keySuffix/);
     expect(() => plan([other()])).toThrow(/no listed key has the suffix of `key-id`/);
     // With an explicit id the twin is fine, but the old values are then unknown.
@@ -108,7 +128,12 @@ describe('parseRotateInputs', () => {
       repository: { owner: 'acme', repo: 'shop' },
     });
     expect(parse({ 'secret-scope': 'org' }).scope).toEqual({ kind: 'org', org: 'acme-org' });
-    expect(parse({ 'secret-scope': 'environment', 'secret-environment': 'production' }).scope).toEqual({ kind: 'environment', owner: 'acme', repo: 'shop', environment: 'production' });
+    expect(parse({ 'secret-scope': 'environment', 'secret-environment': 'production' }).scope).toEqual({
+      kind: 'environment',
+      owner: 'acme',
+      repo: 'shop',
+      environment: 'production',
+    });
   });
 
   it('refuses bad inputs by name', () => {

@@ -31,7 +31,8 @@ export async function world(edition: EditionName, selfHosted: NonNullable<Emulat
     ...emu.actionInputs(edition),
     'rate-limit': edition === 'self-hosted' ? '10000/60s' : '1000/10s',
   };
-  const auth = edition === 'self-hosted' ? `Bearer ${emu.selfHosted.apiKey}` : `Basic ${Buffer.from(`${emu.managed.keyId}:${emu.managed.keySecret}`).toString('base64')}`;
+  const auth =
+    edition === 'self-hosted' ? `Bearer ${emu.selfHosted.apiKey}` : `Basic ${Buffer.from(`${emu.managed.keyId}:${emu.managed.keySecret}`).toString('base64')}`;
   const mine = (p: string) => p.startsWith(prefix);
   const workspace = await mkdtemp(join(tmpdir(), 'obs-ops-ws-'));
   return {

@@ -57,7 +57,11 @@ describe.each(['self-hosted', 'managed'] as const)('alerts.sync (%s)', (edition)
     const pruned = await w.run({ 'alert-file': await w.file(smaller), scope: 'team-a', prune: 'true' });
     expect(pruned.code, pruned.stdout).toBe(0);
     expect(w.writes().map((x) => x.method)).toEqual(['DELETE']);
-    expect(ours('team-a').map((a) => a.name).sort()).toEqual(['Checkout error rate', 'Slow checkout']);
+    expect(
+      ours('team-a')
+        .map((a) => a.name)
+        .sort(),
+    ).toEqual(['Checkout error rate', 'Slow checkout']);
     // Hand-made seed alerts survive prune.
     expect(w.team().alerts.filter((a) => a.name?.startsWith('Checkout p95') || a.name === 'Checkout errors')).toHaveLength(2);
   });
@@ -149,7 +153,10 @@ alerts:
 
     // Someone changes the plan's premises (a hand-made alert takes a name of ours and is adopted…
     // simplest: the file itself differs) → the apply refuses, nothing sent.
-    const other = await w.run({ 'alert-file': await w.file(example.replace('threshold: 5\n', 'threshold: 6\n')), 'expect-plan': dry.outputs['plan-fingerprint'] });
+    const other = await w.run({
+      'alert-file': await w.file(example.replace('threshold: 5\n', 'threshold: 6\n')),
+      'expect-plan': dry.outputs['plan-fingerprint'],
+    });
     expect(other.code).toBe(1);
     expect(other.stdout).toMatch(/differs from the reviewed one/);
     expect(w.writes()).toEqual([]);
@@ -180,7 +187,12 @@ alerts:
     expect(empty.stdout).toMatch(/declaring no alerts would delete every alert/);
     expect(w.requests()).toEqual([]);
 
-    const few = await w.run({ 'alert-file': await w.file(example.slice(0, example.indexOf('  - name: Slow'))), prune: 'true', 'max-deletions': '1', scope: 's' });
+    const few = await w.run({
+      'alert-file': await w.file(example.slice(0, example.indexOf('  - name: Slow'))),
+      prune: 'true',
+      'max-deletions': '1',
+      scope: 's',
+    });
     expect(few.code).toBe(1);
     expect(few.stdout).toMatch(/deletes 2 alerts, more than max-deletions \(1\)/);
     expect(w.writes()).toEqual([]);
@@ -194,14 +206,22 @@ alerts:
     // A PUT elsewhere that does not send tile ids: every tile gets a new id, their alerts go.
     const res = await w.fetch('PUT', `/dashboards/${dash.id}`, { name: dash.name, tiles: dash.tiles.map(({ id: _id, ...t }) => t) });
     expect(res.status).toBe(200);
-    expect(w.team().dashboards.find((d) => d.id === dash.id)!.tiles.map((t) => t.id)).not.toEqual(oldIds);
+    expect(
+      w
+        .team()
+        .dashboards.find((d) => d.id === dash.id)!
+        .tiles.map((t) => t.id),
+    ).not.toEqual(oldIds);
     w.emu.clearLog();
     const r = await w.run({ 'alert-file': path });
     expect(r.code, r.stdout).toBe(0);
     const creates = planOf(r).actions.filter((a) => a.action === 'create');
     expect(creates.map((a) => a.name)).toEqual(['Checkout error rate', 'Slow checkout']);
     for (const c of creates) expect(c.reason).toMatch(/^recreate: tile ids changed/);
-    const newTile = w.team().dashboards.find((d) => d.id === dash.id)!.tiles.find((t) => t.name === 'Error count')!;
+    const newTile = w
+      .team()
+      .dashboards.find((d) => d.id === dash.id)!
+      .tiles.find((t) => t.name === 'Error count')!;
     expect(ours('acme/shop').find((a) => a.name === 'Checkout error rate')?.tileId).toBe(newTile.id);
   });
 
@@ -209,7 +229,10 @@ alerts:
     const path = await w.file(example);
     await w.run({ 'alert-file': path });
     // A server that kept the alert while the tile got a new id (no cleanup on this path).
-    const tile = w.team().dashboards.find((d) => d.name === 'Payments')!.tiles.find((t) => t.name === 'Error count')!;
+    const tile = w
+      .team()
+      .dashboards.find((d) => d.name === 'Payments')!
+      .tiles.find((t) => t.name === 'Error count')!;
     const old = tile.id;
     tile.id = '6650f0c0ffffffffffffffff';
     const r = await w.run({ 'alert-file': path });
@@ -253,8 +276,15 @@ alerts:
     const entries: string[] = [];
     for (let i = 0; i < 1200; i++) {
       w.team().addAlert({
-        source: 'tile', dashboardId: dash.id, tileId: tile.id, name: `bulk ${i}`, threshold: i < 10 ? -1 : i,
-        thresholdType: 'above', interval: '5m', channels: [{ type: 'webhook', webhookId: hook.id }], message: withMarker(null, scope),
+        source: 'tile',
+        dashboardId: dash.id,
+        tileId: tile.id,
+        name: `bulk ${i}`,
+        threshold: i < 10 ? -1 : i,
+        thresholdType: 'above',
+        interval: '5m',
+        channels: [{ type: 'webhook', webhookId: hook.id }],
+        message: withMarker(null, scope),
       });
       entries.push(`  - { name: "bulk ${i}", dashboard: Checkout, tile: Requests, threshold: ${i} }`);
     }
@@ -306,7 +336,14 @@ describe('alerts.sync file problems', () => {
     ['a dashboard that does not exist', EXAMPLE.replace('dashboard: Payments', 'dashboard: Paymnts'), /no dashboard named "Paymnts"/, 20],
     ['a tile that does not exist', EXAMPLE.replace('tile: p95 latency', 'tile: p99 latency'), /no tile named "p99 latency" on dashboard "Checkout"/, 15],
     ['a webhook that does not exist', EXAMPLE.replace('{ webhook: ops-generic }]', '{ webhook: nope }]'), /no webhook named "nope"/, 18],
-    ['a markdown tile', EXAMPLE.replace('tile: p95 latency', 'dashboard: Payments\n    tile: Notes').replace('    dashboard: Checkout\n    tile: Notes', '    tile: Notes').replace('  - name: Slow checkout\n    dashboard: Checkout\n', '  - name: Slow checkout\n'), /is a markdown tile/, undefined],
+    [
+      'a markdown tile',
+      EXAMPLE.replace('tile: p95 latency', 'dashboard: Payments\n    tile: Notes')
+        .replace('    dashboard: Checkout\n    tile: Notes', '    tile: Notes')
+        .replace('  - name: Slow checkout\n    dashboard: Checkout\n', '  - name: Slow checkout\n'),
+      /is a markdown tile/,
+      undefined,
+    ],
   ])('%s: annotated, no write', async (_l, text, message, line) => {
     const r = await w.run({ 'alert-file': await w.file(text) });
     expect(r.code).toBe(1);
@@ -320,14 +357,19 @@ describe('alerts.sync file problems', () => {
     [
       'two webhooks named as the channel',
       (w: World) => w.team().addWebhook({ name: 'oncall', service: 'generic', url: 'https://second.EXAMPLE.com/hook' }),
-      (w: World) => new RegExp(`2 webhooks are named "oncall" \\(slack ${w.team().webhooks[0]!.id}, generic ${w.team().webhooks.at(-1)!.id}\\); use \`webhookId\``),
+      (w: World) =>
+        new RegExp(`2 webhooks are named "oncall" \\(slack ${w.team().webhooks[0]!.id}, generic ${w.team().webhooks.at(-1)!.id}\\); use \`webhookId\``),
       ['5', '18'], // the defaults' channel, then the second alert's `channels`
     ],
     [
       'two dashboards named as the alert’s',
-      (w: World) => w.team().addDashboard({ name: 'Checkout', tiles: [{ name: 'Error count', config: { displayType: 'line', select: [{ aggFn: 'count' }] } }] }),
+      (w: World) =>
+        w.team().addDashboard({ name: 'Checkout', tiles: [{ name: 'Error count', config: { displayType: 'line', select: [{ aggFn: 'count' }] } }] }),
       (w: World) => {
-        const ids = w.team().dashboards.filter((d) => d.name === 'Checkout').map((d) => d.id);
+        const ids = w
+          .team()
+          .dashboards.filter((d) => d.name === 'Checkout')
+          .map((d) => d.id);
         return new RegExp(`2 dashboards are named "Checkout" \\(ids ${ids.join(', ')}\\); use \`dashboardId\``);
       },
       ['9', '14'], // the two alerts on dashboard Checkout

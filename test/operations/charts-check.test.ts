@@ -134,7 +134,14 @@ checks:
       method: 'POST',
       headers: { authorization: `Bearer ${emu.selfHosted.apiKey}`, 'content-type': 'application/json' },
       body: JSON.stringify({
-        series: [{ sourceId: emu.state.selfHosted.sources.find((s) => s.name === 'Logs')?.id, aggFn: 'count', where: 'ServiceName:checkout AND SeverityText:error', groupBy: [] }],
+        series: [
+          {
+            sourceId: emu.state.selfHosted.sources.find((s) => s.name === 'Logs')?.id,
+            aggFn: 'count',
+            where: 'ServiceName:checkout AND SeverityText:error',
+            groupBy: [],
+          },
+        ],
         startTime: Date.now() - 5 * 60_000,
         endTime: Date.now(),
         granularity: '1m',
@@ -143,7 +150,11 @@ checks:
     const rows = ((await raw.json()) as { data: Array<Record<string, unknown>> }).data;
     expect(typeof rows[0]?.['series_0.data']).toBe('string');
 
-    const r = await run(await checksFile(`version: 1\nchecks:${errorsCheck('Checkout errors (sum)', 'checkout').replace('reduce: max', 'reduce: sum').replace('"> 5"', '"> 1000"').replace('"> 2"', '"> 999"')}\n    window: 5m\n`));
+    const r = await run(
+      await checksFile(
+        `version: 1\nchecks:${errorsCheck('Checkout errors (sum)', 'checkout').replace('reduce: max', 'reduce: sum').replace('"> 5"', '"> 1000"').replace('"> 2"', '"> 999"')}\n    window: 5m\n`,
+      ),
+    );
     expect(r.code).toBe(0);
     expect(check(r, 'Checkout errors (sum)')).toMatchObject({ status: 'pass', observed: 60 });
   });
@@ -201,12 +212,14 @@ checks:
     expect(r.annotations.some((a) => a.level === 'error' && a.props.file === relative(TEST_WORKSPACE, file))).toBe(true);
     expect(emu.log.filter((e) => e.edition === 'self-hosted')).toEqual([]);
 
-    const semantic = await run(await checksFile(`version: 1
+    const semantic = await run(
+      await checksFile(`version: 1
 checks:
   - name: Bad
     series: [{ source: Logs, aggFn: median }]
     fail: "> +5%"
-`));
+`),
+    );
     expect(semantic.code).toBe(1);
     const lines = semantic.annotations.filter((a) => a.level === 'error' && a.props.file?.endsWith('.yml')).map((a) => a.props.line);
     expect(lines).toEqual(expect.arrayContaining(['4', '5']));

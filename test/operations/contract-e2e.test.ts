@@ -148,7 +148,12 @@ alerts:
   it('an unchanged alert on such a tile is a warning (nothing is sent for it); changing it is the error', async () => {
     const logs = w.team().sources.find((s) => s.name === 'Logs')!;
     const sql = (template: string) => ({ configType: 'sql', displayType: 'line', sqlTemplate: template, connectionId: logs.connection, sourceId: logs.id });
-    const dash = w.team().addDashboard({ name: 'Raw', tiles: [{ name: 'Per bucket', x: 0, y: 0, w: 12, h: 4, config: sql('SELECT $__timeInterval(Timestamp) AS ts, count() FROM otel_logs GROUP BY ts') }] });
+    const dash = w
+      .team()
+      .addDashboard({
+        name: 'Raw',
+        tiles: [{ name: 'Per bucket', x: 0, y: 0, w: 12, h: 4, config: sql('SELECT $__timeInterval(Timestamp) AS ts, count() FROM otel_logs GROUP BY ts') }],
+      });
     const alerts = (threshold: number) => `version: 1
 alerts:
   - name: Raw errors
@@ -165,7 +170,9 @@ alerts:
     w.emu.clearLog();
     const same = await w.run({ 'alert-file': await w.file(alerts(10)), scope: 'team-a' });
     expect(same.code, same.stdout).toBe(0);
-    expect(same.annotations.filter((a) => a.level === 'warning' && a.props.file).map((a) => [a.props.line, a.message])).toEqual([['5', expect.stringMatching(/has no interval.*the alert is unchanged, so nothing is sent/)]]);
+    expect(same.annotations.filter((a) => a.level === 'warning' && a.props.file).map((a) => [a.props.line, a.message])).toEqual([
+      ['5', expect.stringMatching(/has no interval.*the alert is unchanged, so nothing is sent/)],
+    ]);
     expect(w.writes()).toEqual([]);
     const changed = await w.run({ 'alert-file': await w.file(alerts(20)), scope: 'team-a' });
     expect(changed.code).toBe(1);
@@ -191,7 +198,7 @@ dashboards:
     w.emu.clearLog();
     const r = await w.run({ 'dashboard-file': file, scope: 'team-a' });
     expect(r.code).toBe(1);
-    expect(fileErrors(r)).toEqual([{ line: 10, message: "missing `output`" }]);
+    expect(fileErrors(r)).toEqual([{ line: 10, message: 'missing `output`' }]);
     expect(w.requests()).toEqual([]);
   });
   it('a formula over a select item the tile does not have is refused at its line, zero requests', async () => {
@@ -260,14 +267,17 @@ alerts:
     channel: { webhook: oncall }
 `;
   const warnings = (r: { annotations: Array<{ level: string; message: string; props: Record<string, string> }> }) =>
-    r.annotations.filter((a) => a.level === 'warning' && /dropped or changed/.test(a.message)).map((a) => ({ file: a.props.file, line: Number(a.props.line), message: a.message }));
+    r.annotations
+      .filter((a) => a.level === 'warning' && /dropped or changed/.test(a.message))
+      .map((a) => ({ file: a.props.file, line: Number(a.props.line), message: a.message }));
 
   it('dashboards and alerts written in one run: a field the server dropped is named, at the resource line; defaults are not', async () => {
     const proxy = await startStrippingProxy(w.emu.url, (method, path, body) => {
       const data = (body as { data?: Record<string, unknown> }).data;
       if (method === 'GET' || !data) return;
       if (/^\/api\/v2\/alerts/.test(path)) delete data.note;
-      if (/^\/api\/v2\/dashboards(\/[0-9a-f]{24})?$/.test(path)) for (const t of data.tiles as Array<{ config: Record<string, unknown> }>) delete t.config.numberFormat;
+      if (/^\/api\/v2\/dashboards(\/[0-9a-f]{24})?$/.test(path))
+        for (const t of data.tiles as Array<{ config: Record<string, unknown> }>) delete t.config.numberFormat;
     });
     try {
       const dashboards = await w.file(DASHBOARDS, 'dashboards.yml');
@@ -276,8 +286,18 @@ alerts:
       expect(r.code, r.stdout).toBe(0);
       const found = warnings(r);
       expect(found).toEqual([
-        { file: expect.stringMatching(/dashboards\.yml$/), line: 3, message: expect.stringMatching(/dashboard "Formatted" .*dropped or changed `tiles\[0\]\.config\.numberFormat` \(sent \{.*"output":"number".*\}, stored null\)/) },
-        { file: expect.stringMatching(/alerts\.yml$/), line: 3, message: expect.stringMatching(/alert "Checkout error rate" .*dropped or changed `note` \(sent "Runbook: restart the checkout pods", stored null\)/) },
+        {
+          file: expect.stringMatching(/dashboards\.yml$/),
+          line: 3,
+          message: expect.stringMatching(
+            /dashboard "Formatted" .*dropped or changed `tiles\[0\]\.config\.numberFormat` \(sent \{.*"output":"number".*\}, stored null\)/,
+          ),
+        },
+        {
+          file: expect.stringMatching(/alerts\.yml$/),
+          line: 3,
+          message: expect.stringMatching(/alert "Checkout error rate" .*dropped or changed `note` \(sent "Runbook: restart the checkout pods", stored null\)/),
+        },
       ]);
       expect(r.summary).toMatch(/dropped or changed/);
     } finally {
@@ -293,9 +313,21 @@ alerts:
       if (method === 'PUT' && data && /^\/api\/v2\/alerts\//.test(path)) data.numConsecutiveWindows = null;
     });
     try {
-      const r = await w.run({ 'alert-file': await w.file(ALERTS.replace('    note:', '    numConsecutiveWindows: 4\n    note:')), scope: 'team-a', 'base-url': proxy.url });
+      const r = await w.run({
+        'alert-file': await w.file(ALERTS.replace('    note:', '    numConsecutiveWindows: 4\n    note:')),
+        scope: 'team-a',
+        'base-url': proxy.url,
+      });
       expect(r.code, r.stdout).toBe(0);
-      expect(warnings(r)).toEqual([{ file: expect.stringMatching(/alerts\.yml$/), line: 3, message: expect.stringMatching(/alert "Checkout error rate" \(id [0-9a-f]{24}\): the server dropped or changed `numConsecutiveWindows` \(sent 4, stored null\)/) }]);
+      expect(warnings(r)).toEqual([
+        {
+          file: expect.stringMatching(/alerts\.yml$/),
+          line: 3,
+          message: expect.stringMatching(
+            /alert "Checkout error rate" \(id [0-9a-f]{24}\): the server dropped or changed `numConsecutiveWindows` \(sent 4, stored null\)/,
+          ),
+        },
+      ]);
     } finally {
       await proxy.close();
     }
@@ -349,7 +381,16 @@ describe('raw writes: a field the server dropped is a warning, never a silent lo
     const traces = w.team().sources.find((s) => s.name === 'Traces')!;
     const dashboardBody = JSON.stringify({
       name: 'Raw made',
-      tiles: [{ name: 'Requests', x: 0, y: 0, w: 6, h: 3, config: { displayType: 'number', sourceId: traces.id, select: [{ aggFn: 'count' }], numberFormat: { output: 'number' } } }],
+      tiles: [
+        {
+          name: 'Requests',
+          x: 0,
+          y: 0,
+          w: 6,
+          h: 3,
+          config: { displayType: 'number', sourceId: traces.id, select: [{ aggFn: 'count' }], numberFormat: { output: 'number' } },
+        },
+      ],
     });
     const alert = w.team().alerts[0]!;
     const hook = w.team().webhooks.find((h) => h.name === 'oncall')!;
@@ -363,9 +404,13 @@ describe('raw writes: a field the server dropped is a warning, never a silent lo
       channel: { type: 'webhook', webhookId: hook.id },
       note: 'Runbook',
     });
-    const rawWarnings = (r: { annotations: Array<{ level: string; message: string }> }) => r.annotations.filter((a) => a.level === 'warning' && /dropped or changed/.test(a.message)).map((a) => a.message);
+    const rawWarnings = (r: { annotations: Array<{ level: string; message: string }> }) =>
+      r.annotations.filter((a) => a.level === 'warning' && /dropped or changed/.test(a.message)).map((a) => a.message);
 
-    const direct = [await w.run({ operation: 'dashboards.create', body: dashboardBody }), await w.run({ operation: 'alerts.update', id: alert.id, body: alertBody })];
+    const direct = [
+      await w.run({ operation: 'dashboards.create', body: dashboardBody }),
+      await w.run({ operation: 'alerts.update', id: alert.id, body: alertBody }),
+    ];
     for (const r of direct) {
       expect(r.code, r.stdout).toBe(0);
       expect(rawWarnings(r)).toEqual([]);
@@ -380,10 +425,16 @@ describe('raw writes: a field the server dropped is a warning, never a silent lo
     try {
       const made = await w.run({ operation: 'dashboards.create', body: dashboardBody, 'base-url': proxy.url });
       expect(made.code, made.stdout).toBe(0);
-      expect(rawWarnings(made)).toEqual([expect.stringMatching(/^dashboard [0-9a-f]{24}: the server dropped or changed `tiles\[0\]\.config\.numberFormat` \(sent \{"output":"number"\}, stored null\)/)]);
+      expect(rawWarnings(made)).toEqual([
+        expect.stringMatching(
+          /^dashboard [0-9a-f]{24}: the server dropped or changed `tiles\[0\]\.config\.numberFormat` \(sent \{"output":"number"\}, stored null\)/,
+        ),
+      ]);
       const updated = await w.run({ operation: 'alerts.update', id: alert.id, body: alertBody, 'base-url': proxy.url });
       expect(updated.code, updated.stdout).toBe(0);
-      expect(rawWarnings(updated)).toEqual([expect.stringMatching(/^alert [0-9a-f]{24}: the server dropped or changed `note` \(sent "Runbook", stored null\)/)]);
+      expect(rawWarnings(updated)).toEqual([
+        expect.stringMatching(/^alert [0-9a-f]{24}: the server dropped or changed `note` \(sent "Runbook", stored null\)/),
+      ]);
       expect(updated.summary).toMatch(/dropped or changed/);
     } finally {
       await proxy.close();

@@ -23,7 +23,10 @@ describe.each(['self-hosted', 'managed'] as const)('dashboards.export (%s)', (ed
     const text = await exported();
     expect(text).toMatch(/^# yaml-language-server: \$schema=.*dashboard-file\.schema\.json/);
     const doc = parse(text) as { dashboards: Array<{ name: string; adopt?: unknown; tiles: Array<{ config: Record<string, unknown> }> }> };
-    expect(doc.dashboards.map((d) => [d.name, d.adopt])).toEqual([['Checkout', true], ['Payments', true]]);
+    expect(doc.dashboards.map((d) => [d.name, d.adopt])).toEqual([
+      ['Checkout', true],
+      ['Payments', true],
+    ]);
     // Sources by name; the server's defaults (asRatio, fillNulls, where "") left out.
     expect(doc.dashboards[0]?.tiles[0]?.config).toEqual({ displayType: 'line', source: 'Logs', select: [{ aggFn: 'count', where: 'SeverityText:error' }] });
 
@@ -53,7 +56,13 @@ describe.each(['self-hosted', 'managed'] as const)('dashboards.export (%s)', (ed
     const example = (await readFile('examples/dashboards.yml', 'utf8')).replace(/\n +# ?(seriesLimit|formulas).*/g, '');
     const first = await w.run({ 'dashboard-file': await w.file(example, 'dashboards.yml'), scope: 'team-a' });
     expect(first.code, first.stdout).toBe(0);
-    const out = await w.run({ operation: 'dashboards.export', 'output-file': 'exported.yml', scope: 'team-a', include: 'Checkout, Service*', exclude: 'payments' });
+    const out = await w.run({
+      operation: 'dashboards.export',
+      'output-file': 'exported.yml',
+      scope: 'team-a',
+      include: 'Checkout, Service*',
+      exclude: 'payments',
+    });
     expect(out.code, out.stdout).toBe(0);
     expect((out.result as { exported: Array<{ name: string; ownership: string }> }).exported).toEqual([
       { name: 'Checkout', id: expect.any(String), ownership: 'ours', tiles: 5 },
@@ -76,7 +85,12 @@ describe.each(['self-hosted', 'managed'] as const)('dashboards.export (%s)', (ed
     const skipped = (out.result as { skipped: Array<{ name: string; reason: string }> }).skipped;
     expect(skipped.map((s) => s.name).sort()).toEqual(['Newer server', 'Theirs']);
     expect(skipped.find((s) => s.name === 'Newer server')?.reason).toMatch(/tile "Odd"/);
-    expect(out.annotations.filter((a) => a.level === 'warning').map((a) => a.message).join('\n')).toMatch(/dashboard "Newer server" .* left out: tile "Odd"/);
+    expect(
+      out.annotations
+        .filter((a) => a.level === 'warning')
+        .map((a) => a.message)
+        .join('\n'),
+    ).toMatch(/dashboard "Newer server" .* left out: tile "Odd"/);
     expect(await exported()).not.toMatch(/Newer server|Theirs/);
   });
 });

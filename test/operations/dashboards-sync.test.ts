@@ -49,7 +49,13 @@ dashboards:
     const made = dashboard(w, 'Service health');
     expect(made?.tags).toEqual(['overview', expect.stringMatching(/^obs-ops:[0-9a-f]{24}$/)]);
     // Auto-layout: two per row, 12 × 4.
-    expect(made?.tiles.map((t) => [t.x, t.y, t.w, t.h])).toEqual([[0, 0, 12, 4], [12, 0, 12, 4], [0, 4, 12, 4], [12, 4, 12, 4], [0, 8, 12, 4]]);
+    expect(made?.tiles.map((t) => [t.x, t.y, t.w, t.h])).toEqual([
+      [0, 0, 12, 4],
+      [12, 0, 12, 4],
+      [0, 4, 12, 4],
+      [12, 4, 12, 4],
+      [0, 8, 12, 4],
+    ]);
 
     w.emu.clearLog();
     const second = await sync({ 'dashboard-file': path });
@@ -71,12 +77,26 @@ dashboards:
     expect(dashboard(w, 'Checkout')?.tiles.map((t) => t.id)).toEqual(ids);
 
     w.emu.clearLog();
-    const edited = await sync({ 'dashboard-file': await w.file(CHECKOUT.replace('where: "SeverityText:error"', 'where: "SeverityText:error OR SeverityText:fatal"'), 'dashboards.yml') });
+    const edited = await sync({
+      'dashboard-file': await w.file(CHECKOUT.replace('where: "SeverityText:error"', 'where: "SeverityText:error OR SeverityText:fatal"'), 'dashboards.yml'),
+    });
     expect(edited.code, edited.stdout).toBe(0);
-    expect(dashPlanOf(edited).actions[0]?.tiles).toEqual([{ name: 'Error count', change: 'changed', id: ids[0], fields: [{ field: 'config.select[0].where', from: 'SeverityText:error', to: 'SeverityText:error OR SeverityText:fatal' }] }]);
+    expect(dashPlanOf(edited).actions[0]?.tiles).toEqual([
+      {
+        name: 'Error count',
+        change: 'changed',
+        id: ids[0],
+        fields: [{ field: 'config.select[0].where', from: 'SeverityText:error', to: 'SeverityText:error OR SeverityText:fatal' }],
+      },
+    ]);
     // One fresh read, one write; the PUT sends the live tile ids.
-    expect(w.requests().filter((r) => r.method !== 'GET' || r.path.includes('/dashboards/')).map((r) => r.method)).toEqual(['GET', 'PUT']);
-    expect(((writes()[0]?.body as { tiles: Array<{ id: string }> }).tiles).map((t) => t.id)).toEqual(ids);
+    expect(
+      w
+        .requests()
+        .filter((r) => r.method !== 'GET' || r.path.includes('/dashboards/'))
+        .map((r) => r.method),
+    ).toEqual(['GET', 'PUT']);
+    expect((writes()[0]?.body as { tiles: Array<{ id: string }> }).tiles.map((t) => t.id)).toEqual(ids);
     expect(dashboard(w, 'Checkout')?.tiles.map((t) => t.id)).toEqual(ids);
     expect(alertNamed(w, 'Checkout errors')?.tileId).toBe(ids[0]);
   });
@@ -103,7 +123,9 @@ dashboards:
     const refused = await sync({ 'dashboard-file': file });
     expect(refused.code).toBe(1);
     const plan = dashPlanOf(refused);
-    expect(plan.actions[0]?.alertsDeleted).toEqual([{ id: alertNamed(w, 'Checkout errors')!.id, name: 'Checkout errors', owner: 'unmarked', tile: 'Error count', reason: 'tile removed' }]);
+    expect(plan.actions[0]?.alertsDeleted).toEqual([
+      { id: alertNamed(w, 'Checkout errors')!.id, name: 'Checkout errors', owner: 'unmarked', tile: 'Error count', reason: 'tile removed' },
+    ]);
     expect(plan.summary).toMatchObject({ tilesAdded: 1, tilesRemoved: 1, alertsDeleted: 1 });
     expect(refused.stdout).toMatch(/Set `prune: true` to accept losing them — or use `was:`/);
     expect(refused.summary).toMatch(/alert "Checkout errors" .* is deleted by the server: tile removed/);
@@ -156,7 +178,10 @@ dashboards:
     expect(other.code).toBe(1);
     expect(other.annotations.find((a) => a.level === 'error')?.message).toMatch(/managed by another scope .*set `scope:` to its old scope/);
     expect(other.annotations.find((a) => a.level === 'error')?.props.line).toBe('3');
-    const payments = await sync({ 'dashboard-file': await w.file(CHECKOUT.replace('Checkout', 'Payments').replace('    adopt: true\n', ''), 'dashboards.yml'), scope: 'team-c' });
+    const payments = await sync({
+      'dashboard-file': await w.file(CHECKOUT.replace('Checkout', 'Payments').replace('    adopt: true\n', ''), 'dashboards.yml'),
+      scope: 'team-c',
+    });
     expect(payments.code).toBe(1);
     expect(payments.stdout).toMatch(/already exists without the ownership tag .*add `adopt: true`/);
     expect(writes()).toEqual([]);
@@ -196,7 +221,9 @@ dashboards:
 
   it('a create whose answer is lost is not re-sent: one list finds it', async () => {
     w.emu.faults.add({ route: `POST ${w.prefix}/dashboards`, kind: 'reset-after', times: 1 });
-    const run = await sync({ 'dashboard-file': await w.file(CHECKOUT.replace('Checkout', 'Checkout copy').replace('    adopt: true\n', ''), 'dashboards.yml') });
+    const run = await sync({
+      'dashboard-file': await w.file(CHECKOUT.replace('Checkout', 'Checkout copy').replace('    adopt: true\n', ''), 'dashboards.yml'),
+    });
     expect(run.code, run.stdout).toBe(0);
     expect(writes().map((x) => x.method)).toEqual(['POST']);
     expect(w.team().dashboards.filter((d) => d.name === 'Checkout copy')).toHaveLength(1);
@@ -280,7 +307,10 @@ describe('dashboards.sync: the file, checked before any request', () => {
 
   it('managed: what the edition lacks is refused at the file line, nothing sent', async () => {
     w = await world('managed');
-    const file = await w.file(CHECKOUT.replace('select: [{ aggFn: count }]', 'select: [{ aggFn: count }]\n          formulas: [{ expression: "A * 2" }]'), 'dashboards.yml');
+    const file = await w.file(
+      CHECKOUT.replace('select: [{ aggFn: count }]', 'select: [{ aggFn: count }]\n          formulas: [{ expression: "A * 2" }]'),
+      'dashboards.yml',
+    );
     const run = await w.run({ 'dashboard-file': file });
     expect(run.code).toBe(1);
     const error = run.annotations.find((a) => a.level === 'error');
@@ -291,7 +321,10 @@ describe('dashboards.sync: the file, checked before any request', () => {
 
   it('a formula the server cannot parse is refused at its line before any request (docs/contract.md §7.4)', async () => {
     w = await world('self-hosted');
-    const file = await w.file(CHECKOUT.replace('select: [{ aggFn: count }]', 'select: [{ aggFn: count }]\n          formulas: [{ expression: "A + * 2" }]'), 'dashboards.yml');
+    const file = await w.file(
+      CHECKOUT.replace('select: [{ aggFn: count }]', 'select: [{ aggFn: count }]\n          formulas: [{ expression: "A + * 2" }]'),
+      'dashboards.yml',
+    );
     const run = await w.run({ 'dashboard-file': file, 'dry-run': 'true' });
     expect(run.code).toBe(1);
     const error = run.annotations.find((a) => a.level === 'error');
@@ -305,7 +338,10 @@ describe('dashboards.sync: the file, checked before any request', () => {
     // proxy that turns the validate answer into a refusal of the third tile's select item.
     w = await world('self-hosted');
     const proxy = await startStrippingProxy(w.emu.url, (method, path, body) => {
-      if (method === 'POST' && path.endsWith('/dashboards/validate')) Object.assign(body as object, { data: { valid: false, errors: [{ path: 'tiles.2.config.select.0', message: 'a rule of a newer server' }], normalized: null } });
+      if (method === 'POST' && path.endsWith('/dashboards/validate'))
+        Object.assign(body as object, {
+          data: { valid: false, errors: [{ path: 'tiles.2.config.select.0', message: 'a rule of a newer server' }], normalized: null },
+        });
     });
     try {
       const run = await w.run({ 'dashboard-file': await w.file(CHECKOUT, 'dashboards.yml'), 'dry-run': 'true', 'base-url': proxy.url });
@@ -328,7 +364,13 @@ describe('dashboards.sync: the file, checked before any request', () => {
 
   it('duplicate tile names and dangling container refs are errors at their lines', async () => {
     w = await world('self-hosted');
-    const file = await w.file(CHECKOUT.replace('- name: p95 latency', '- name: Error count').replace('        x: 0\n        y: 4', '        containerId: nope\n        x: 0\n        y: 4'), 'dashboards.yml');
+    const file = await w.file(
+      CHECKOUT.replace('- name: p95 latency', '- name: Error count').replace(
+        '        x: 0\n        y: 4',
+        '        containerId: nope\n        x: 0\n        y: 4',
+      ),
+      'dashboards.yml',
+    );
     const run = await w.run({ 'dashboard-file': file });
     expect(run.code).toBe(1);
     expect(run.annotations.filter((a) => a.level === 'error' && a.props.line).map((a) => [a.props.line, a.message.slice(0, 20)])).toEqual([

@@ -11,10 +11,29 @@ describe('operations index', () => {
     for (const [name, op] of OPERATIONS) expect(op.name).toBe(name);
     expect([...OPERATIONS.keys()].sort()).toEqual(
       [
-        'alerts.create', 'alerts.delete', 'alerts.export', 'alerts.get', 'alerts.list', 'alerts.sync', 'alerts.update',
-        'byoc.delete', 'charts.check', 'charts.series',
-        'dashboards.create', 'dashboards.delete', 'dashboards.export', 'dashboards.get', 'dashboards.list', 'dashboards.sync', 'dashboards.update',
-        'keys.delete', 'keys.list', 'keys.prune', 'keys.rotate', 'sources.list', 'webhooks.list',
+        'alerts.create',
+        'alerts.delete',
+        'alerts.export',
+        'alerts.get',
+        'alerts.list',
+        'alerts.sync',
+        'alerts.update',
+        'byoc.delete',
+        'charts.check',
+        'charts.series',
+        'dashboards.create',
+        'dashboards.delete',
+        'dashboards.export',
+        'dashboards.get',
+        'dashboards.list',
+        'dashboards.sync',
+        'dashboards.update',
+        'keys.delete',
+        'keys.list',
+        'keys.prune',
+        'keys.rotate',
+        'sources.list',
+        'webhooks.list',
       ].sort(),
     );
   });

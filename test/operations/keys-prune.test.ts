@@ -41,8 +41,7 @@ interface KeyResult {
 
 const decisions = (run: ActionRun): Record<string, string> =>
   Object.fromEntries(((run.result as { keys: KeyResult[] }).keys ?? []).map((k) => [k.name, k.decision]));
-const keyResult = (run: ActionRun, name: string): KeyResult | undefined =>
-  (run.result as { keys: KeyResult[] }).keys.find((k) => k.name === name);
+const keyResult = (run: ActionRun, name: string): KeyResult | undefined => (run.result as { keys: KeyResult[] }).keys.find((k) => k.name === name);
 const names = (): string[] => emu.state.keys.map((k) => k.name).sort();
 
 /** Neither the key id in use (beyond its last 4 characters) nor any secret may leave the action. */
@@ -75,9 +74,7 @@ describe('keys.prune (managed, bundled action against the emulator)', () => {
 
     expect(run.outputs.deleted).toBe('3');
     expect(run.outputs.changed).toBe('true');
-    expect(names()).toEqual(
-      ['break-glass-admin', 'ci-pipeline', 'ci-pipeline-old', 'dashboards-bot', 'legacy-unknown', 'new-key'].sort(),
-    );
+    expect(names()).toEqual(['break-glass-admin', 'ci-pipeline', 'ci-pipeline-old', 'dashboards-bot', 'legacy-unknown', 'new-key'].sort());
     // One DELETE per stale key, nothing else written.
     expect(apiWrites(emu).map((w) => w.method)).toEqual(['DELETE', 'DELETE', 'DELETE']);
 
@@ -138,7 +135,13 @@ describe('keys.prune (managed, bundled action against the emulator)', () => {
     expect(run.outputs.deleted).toBe('3');
     expect(apiWrites(emu).map((w) => w.method)).toEqual(['PATCH', 'PATCH', 'PATCH']);
     const state = Object.fromEntries(emu.state.keys.map((k) => [k.name, k.state]));
-    expect(state).toMatchObject({ 'grafana-reader': 'disabled', 'temp-debug': 'disabled', 'contractor-2025': 'disabled', 'ci-pipeline': 'enabled', 'dashboards-bot': 'enabled' });
+    expect(state).toMatchObject({
+      'grafana-reader': 'disabled',
+      'temp-debug': 'disabled',
+      'contractor-2025': 'disabled',
+      'ci-pipeline': 'enabled',
+      'dashboards-bot': 'enabled',
+    });
   });
 
   it('in delete mode a disabled stale key is deleted like any other', async () => {

@@ -72,7 +72,12 @@ async function expectNoSecretForms(run: ActionRun, opts: { created?: ApiKeyRecor
   const given = [DEMO.keySecret, WORKFLOW_TOKEN, basicCredential(DEMO.keyId, DEMO.keySecret), ...(secretsToken ? [secretsToken] : [])];
   for (const s of given) expect(masked.has(s), `no mask for ${s}`).toBe(true);
   if (created) {
-    for (const s of [created.keyId, created.keySecret, basicCredential(created.keyId, created.keySecret), `Basic ${basicCredential(created.keyId, created.keySecret)}`]) {
+    for (const s of [
+      created.keyId,
+      created.keySecret,
+      basicCredential(created.keyId, created.keySecret),
+      `Basic ${basicCredential(created.keyId, created.keySecret)}`,
+    ]) {
       expect(masked.has(s), `no mask for the new ${s}`).toBe(true);
     }
   }
@@ -171,7 +176,7 @@ describe('keys.rotate (managed, bundled action against the emulator and the GitH
     expect(newKeyOf(again)!.roles).toEqual(['developer']);
   });
 
-  it('gives the new key the old key\'s custom role, declared in a YAML seed file as a user would', async () => {
+  it("gives the new key the old key's custom role, declared in a YAML seed file as a user would", async () => {
     const dir = await mkdtemp(join(tmpdir(), 'rotate-seed-'));
     const file = join(dir, 'seed.yml');
     await writeFile(
@@ -264,13 +269,22 @@ managed:
     expectCleanOutcome(run);
     // Sent once and retried max-retries times; then the failure as before.
     expect(secretWrites().map((c) => `${c.method} ${c.name} ${c.status}`)).toEqual([`PUT ${ID} 204`, ...Array(3).fill(`PUT ${SECRET} 503`), `PUT ${ID} 204`]);
-    expect(run.stdout).toMatch(new RegExp(`Storing ${SECRET} failed: PUT /repos/acme/shop/actions/secrets/${SECRET} → 503: Service Unavailable \\(3 attempts\\)`));
+    expect(run.stdout).toMatch(
+      new RegExp(`Storing ${SECRET} failed: PUT /repos/acme/shop/actions/secrets/${SECRET} → 503: Service Unavailable \\(3 attempts\\)`),
+    );
     expect(gh.secrets.value(REPO, ID)).toBe(DEMO.keyId);
     expect(gh.secrets.value(REPO, SECRET)).toBe(DEMO.keySecret);
     expect(apiWrites(emu).map((w) => w.method)).toEqual(['POST', 'DELETE']);
     expect(snapshot()).toEqual(before);
     expect(run.stdout).toMatch(new RegExp(`${ID} was put back to the old key's value`));
-    expect(stepsOf(run)).toMatchObject([{ status: 'ok' }, { status: 'deleted' }, { status: 'ok' }, { status: 'restored' }, { status: 'failed' }, { status: 'not attempted' }]);
+    expect(stepsOf(run)).toMatchObject([
+      { status: 'ok' },
+      { status: 'deleted' },
+      { status: 'ok' },
+      { status: 'restored' },
+      { status: 'failed' },
+      { status: 'not attempted' },
+    ]);
     expect(run.summary).toContain('↩️ restored');
     await expectNoSecretForms(run);
   });
@@ -291,7 +305,11 @@ managed:
     expect(gh.secrets.value(REPO, 'DEPLOY_KEY_SECRET')).toBe('unknown-to-the-run-secret');
     expect(apiWrites(emu).map((w) => w.method)).toEqual(['POST']);
     const suffix = created.keyId.slice(-4);
-    expect(run.stdout).toMatch(new RegExp(`DEPLOY_KEY_ID holds the new key ${created.name} \\(…${suffix}\\)'s id; DEPLOY_KEY_SECRET still holds the old key deploy-bot \\(…${deploy.keyId.slice(-4)}\\)'s secret`));
+    expect(run.stdout).toMatch(
+      new RegExp(
+        `DEPLOY_KEY_ID holds the new key ${created.name} \\(…${suffix}\\)'s id; DEPLOY_KEY_SECRET still holds the old key deploy-bot \\(…${deploy.keyId.slice(-4)}\\)'s secret`,
+      ),
+    );
     await expectNoSecretForms(run, { created });
   });
 
@@ -320,9 +338,12 @@ managed:
     const created = newKeyOf(run)!;
     expect(gh.secrets.value(REPO, SECRET)).toBe(created.keySecret);
     expect(inUse().expireAt).toBeUndefined();
-    expect(run.annotations.filter((a) => a.level === 'warning').map((a) => a.message).join('\n')).toMatch(
-      /The new key .* is stored and works, but giving the old key ci-pipeline \(…0001\) its expiry failed: PATCH .* → 500/,
-    );
+    expect(
+      run.annotations
+        .filter((a) => a.level === 'warning')
+        .map((a) => a.message)
+        .join('\n'),
+    ).toMatch(/The new key .* is stored and works, but giving the old key ci-pipeline \(…0001\) its expiry failed: PATCH .* → 500/);
     expect(stepsOf(run).at(-1)).toMatchObject({ step: 'Retire old key', status: 'failed' });
     await expectNoSecretForms(run, { created });
   });
@@ -339,7 +360,9 @@ managed:
     const same = await rotate({ 'secrets-token': WORKFLOW_TOKEN });
     expect(same.code).toBe(1);
     expectCleanOutcome(same);
-    expect(same.stdout).toMatch(/`secrets-token` cannot read the Actions secrets of repository acme\/shop, so it cannot write them either: .*403: Resource not accessible by integration/);
+    expect(same.stdout).toMatch(
+      /`secrets-token` cannot read the Actions secrets of repository acme\/shop, so it cannot write them either: .*403: Resource not accessible by integration/,
+    );
     expect(same.stdout).toMatch(/same token as `github-token`/);
     expect(apiWrites(emu)).toEqual([]);
     expect(secretWrites()).toEqual([]);
@@ -348,7 +371,7 @@ managed:
     await expectNoSecretForms(same, { secretsToken: WORKFLOW_TOKEN });
   });
 
-  it('environment secrets: written with the environment\'s public key; repository secrets untouched', async () => {
+  it("environment secrets: written with the environment's public key; repository secrets untouched", async () => {
     await start();
     const run = await rotate({ 'secret-scope': 'environment', 'secret-environment': 'production' });
     expect(run.code, run.stdout).toBe(0);
@@ -410,10 +433,15 @@ managed:
 
   it('refuses the self-hosted edition by name, before any request', async () => {
     await start();
-    const run = await runAction({ ...connection(emu, 'self-hosted'), operation: 'keys.rotate', 'secret-names': `${ID},${SECRET}`, 'secrets-token': PAT }, ghEnv());
+    const run = await runAction(
+      { ...connection(emu, 'self-hosted'), operation: 'keys.rotate', 'secret-names': `${ID},${SECRET}`, 'secrets-token': PAT },
+      ghEnv(),
+    );
     expect(run.code).toBe(1);
     expectCleanOutcome(run);
-    expect(run.stdout).toMatch(/Operation `keys.rotate` is not available on the self-hosted edition \(only managed\)\. The self-hosted v2 API has no key endpoints/);
+    expect(run.stdout).toMatch(
+      /Operation `keys.rotate` is not available on the self-hosted edition \(only managed\)\. The self-hosted v2 API has no key endpoints/,
+    );
     expect(emu.log.filter((l) => l.edition !== 'admin')).toEqual([]);
     expect(gh.secrets.calls).toEqual([]);
   });
@@ -422,7 +450,9 @@ managed:
     await start('demo');
     const run = await rotate();
     expect(run.code).toBe(1);
-    expect(run.stdout).toMatch(/Cannot tell which key to rotate: 2 keys share the suffix of `key-id` \(…0001: ci-pipeline, ci-pipeline-old\).*Set `rotate-key-id`/);
+    expect(run.stdout).toMatch(
+      /Cannot tell which key to rotate: 2 keys share the suffix of `key-id` \(…0001: ci-pipeline, ci-pipeline-old\).*Set `rotate-key-id`/,
+    );
     expect(apiWrites(emu)).toEqual([]);
     expect(secretWrites()).toEqual([]);
   });
@@ -493,7 +523,9 @@ describe('keys.rotate: transient GitHub failures while storing are retried (idem
     expect(retries).toHaveLength(5);
     for (const line of retries) expect(line).toMatch(/^::debug::GitHub: (GET|PUT) \/repos\/acme\/shop\/actions\/secrets\/\S+ /);
     expect(retries.join('\n')).toMatch(/GET \/repos\/acme\/shop\/actions\/secrets\/public-key → 502: Server Error; retry 1 of 4 in \d/);
-    expect(retries.join('\n')).toMatch(/GET \/repos\/acme\/shop\/actions\/secrets\/public-key: GitHub did not answer within 1 s \(timeout-seconds\); retry 2 of 4 in \d/);
+    expect(retries.join('\n')).toMatch(
+      /GET \/repos\/acme\/shop\/actions\/secrets\/public-key: GitHub did not answer within 1 s \(timeout-seconds\); retry 2 of 4 in \d/,
+    );
     expect(retries.join('\n')).toMatch(new RegExp(`PUT /repos/acme/shop/actions/secrets/${SECRET} → 503: Service Unavailable; retry 2 of 4 in \\d`));
     expect(run.summary).not.toMatch(/503|502|retry/);
     expect(run.annotations).toEqual([]);
@@ -561,7 +593,10 @@ describe('keys.rotate under cancel and lying answers (issue 23)', () => {
       // The first secret is written; the second is not yet sent: the runner cancels the step now.
       signalledAt = Date.now();
       child.kill('SIGINT');
-      timers.push(setTimeout(() => child?.kill('SIGTERM'), 7_500), setTimeout(() => child?.kill('SIGKILL'), 10_000));
+      timers.push(
+        setTimeout(() => child?.kill('SIGTERM'), 7_500),
+        setTimeout(() => child?.kill('SIGKILL'), 10_000),
+      );
     };
     const run = await runAction(inputs(), { ...ghEnv(), onSpawn: (c) => (child = c) });
     const took = Date.now() - signalledAt;
@@ -576,7 +611,9 @@ describe('keys.rotate under cancel and lying answers (issue 23)', () => {
     expect(created).toBeDefined();
     expect(gh.secrets.value(REPO, ID)).toBe(created.keyId);
     expect(gh.secrets.value(REPO, SECRET)).toBe(created.keySecret);
-    const probe = await fetch(`${emu.url}/v1/organizations/${DEMO.organizationId}`, { headers: { authorization: `Basic ${basicCredential(created.keyId, created.keySecret)}` } });
+    const probe = await fetch(`${emu.url}/v1/organizations/${DEMO.organizationId}`, {
+      headers: { authorization: `Basic ${basicCredential(created.keyId, created.keySecret)}` },
+    });
     expect(probe.status).toBe(200);
     // No step starts after the cancel: the old key keeps working, without an expiry.
     expect(apiWrites(emu).map((w) => w.method)).toEqual(['POST']);
@@ -624,7 +661,13 @@ describe('keys.rotate under cancel and lying answers (issue 23)', () => {
     const created = newKeyOf(run)!;
     expect(gh.secrets.value(REPO, ID)).toBe(created.keyId);
     expect(gh.secrets.value(REPO, SECRET)).toBe(created.keySecret);
-    expect(calls().filter((c) => !c.startsWith('GET CLICKHOUSE'))).toEqual(['GET public-key 200', `PUT ${ID} 204`, `PUT ${SECRET} 422`, 'GET public-key 200', `PUT ${SECRET} 204`]);
+    expect(calls().filter((c) => !c.startsWith('GET CLICKHOUSE'))).toEqual([
+      'GET public-key 200',
+      `PUT ${ID} 204`,
+      `PUT ${SECRET} 422`,
+      'GET public-key 200',
+      `PUT ${SECRET} 204`,
+    ]);
     expect(apiWrites(emu).map((w) => w.method)).toEqual(['POST', 'PATCH']);
   });
 
@@ -645,7 +688,11 @@ describe('keys.rotate under cancel and lying answers (issue 23)', () => {
     expect(gh.secrets.value(REPO, ID)).toBe(DEMO.keyId);
     expect(gh.secrets.value(REPO, SECRET)).toBe(DEMO.keySecret);
     expect(run.stdout).toMatch(new RegExp(`${ID} was put back to the old key's value`));
-    expect(calls().filter((c) => c.startsWith('PUT') || c.includes('public-key')).slice(-3)).toEqual([`PUT ${ID} 422`, 'GET public-key 200', `PUT ${ID} 204`]);
+    expect(
+      calls()
+        .filter((c) => c.startsWith('PUT') || c.includes('public-key'))
+        .slice(-3),
+    ).toEqual([`PUT ${ID} 422`, 'GET public-key 200', `PUT ${ID} 204`]);
     expect(apiWrites(emu).map((w) => w.method)).toEqual(['POST', 'DELETE']);
     expect(snapshot()).toEqual(before);
   });
@@ -673,7 +720,15 @@ describe('keys.rotate under cancel and lying answers (issue 23)', () => {
     gh.secrets.seed(REPO, 'DEPLOY_KEY_ID', deploy.keyId);
     gh.secrets.seed(REPO, 'DEPLOY_KEY_SECRET', deploy.keySecret);
     // The answer is deploy-bot's own creation answer, replayed; the server did create a new key.
-    const replay = { status: 200, requestId: 'replayed', result: { key: { id: deploy.id, name: 'deploy-bot', keySuffix: deploy.keyId.slice(-4), state: 'enabled' }, keyId: deploy.keyId, keySecret: deploy.keySecret } };
+    const replay = {
+      status: 200,
+      requestId: 'replayed',
+      result: {
+        key: { id: deploy.id, name: 'deploy-bot', keySuffix: deploy.keyId.slice(-4), state: 'enabled' },
+        keyId: deploy.keyId,
+        keySecret: deploy.keySecret,
+      },
+    };
     emu.faults.add({ route: `POST /v1/organizations/${DEMO.organizationId}/keys`, kind: 'answer', body: replay, times: 1 });
     const run = await rotate({ 'rotate-key-id': deploy.id, 'secret-names': 'DEPLOY_KEY_ID,DEPLOY_KEY_SECRET', 'secrets-token': READ_ONLY_PAT });
     expect(run.code).toBe(1);
@@ -711,7 +766,9 @@ describe('keys.rotate under cancel and lying answers (issue 23)', () => {
     const created = emu.state.keys.find((k) => k.name === name)!;
     expect(created).toBeDefined();
     expect(emu.log.some((l) => l.fault === 'gateway-echo')).toBe(true);
-    expect(run.stdout).toMatch(/Creating the new key failed: POST \/v1\/organizations\/\S+\/keys → 504: GATEWAY_TIMEOUT: Gateway Timeout: the upstream answered too late/);
+    expect(run.stdout).toMatch(
+      /Creating the new key failed: POST \/v1\/organizations\/\S+\/keys → 504: GATEWAY_TIMEOUT: Gateway Timeout: the upstream answered too late/,
+    );
     expect(run.summary).toContain(`if keys.list shows a key named ${name}, delete it`);
     expect(apiWrites(emu).map((w) => w.method)).toEqual(['POST']);
     expect(secretWrites()).toEqual([]);

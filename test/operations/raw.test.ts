@@ -38,7 +38,14 @@ describe.each(editions)('raw operations (%s)', (edition) => {
   it('creates, reads, updates and deletes a dashboard and an alert on it', async () => {
     const sources = asList((await runAction({ ...creds(edition), operation: 'sources.list' })).result);
     const logs = sources.find((s) => s.name === 'Logs')!;
-    const tile = { name: 'Errors', x: 0, y: 0, w: 12, h: 4, config: { displayType: 'line', sourceId: logs.id, select: [{ aggFn: 'count', where: 'SeverityText:error' }] } };
+    const tile = {
+      name: 'Errors',
+      x: 0,
+      y: 0,
+      w: 12,
+      h: 4,
+      config: { displayType: 'line', sourceId: logs.id, select: [{ aggFn: 'count', where: 'SeverityText:error' }] },
+    };
 
     const created = await runAction({ ...creds(edition), operation: 'dashboards.create', body: JSON.stringify({ name: 'Raw ops', tiles: [tile] }) });
     expect(created.code, created.stdout).toBe(0);
@@ -51,8 +58,14 @@ describe.each(editions)('raw operations (%s)', (edition) => {
 
     const webhooks = asList((await runAction({ ...creds(edition), operation: 'webhooks.list' })).result);
     const alertBody = {
-      source: 'tile', dashboardId: dash.id, tileId: dash.tiles[0]!.id, threshold: 5, thresholdType: 'above', interval: '5m',
-      channel: { type: 'webhook', webhookId: webhooks[0]!.id }, name: 'Raw alert',
+      source: 'tile',
+      dashboardId: dash.id,
+      tileId: dash.tiles[0]!.id,
+      threshold: 5,
+      thresholdType: 'above',
+      interval: '5m',
+      channel: { type: 'webhook', webhookId: webhooks[0]!.id },
+      name: 'Raw alert',
     };
     const alert = await runAction({ ...creds(edition), operation: 'alerts.create', body: JSON.stringify(alertBody) });
     expect(alert.code, alert.stdout).toBe(0);
@@ -62,7 +75,12 @@ describe.each(editions)('raw operations (%s)', (edition) => {
     const updated = await runAction({ ...creds(edition), operation: 'alerts.update', id: alertId, body: JSON.stringify({ ...alertBody, threshold: 9 }) });
     expect(updated.result).toMatchObject({ threshold: 9 });
 
-    const renamed = await runAction({ ...creds(edition), operation: 'dashboards.update', id: dash.id, body: JSON.stringify({ name: 'Raw ops 2', tiles: [{ ...tile, id: dash.tiles[0]!.id }] }) });
+    const renamed = await runAction({
+      ...creds(edition),
+      operation: 'dashboards.update',
+      id: dash.id,
+      body: JSON.stringify({ name: 'Raw ops 2', tiles: [{ ...tile, id: dash.tiles[0]!.id }] }),
+    });
     expect(renamed.result).toMatchObject({ name: 'Raw ops 2' });
 
     expect((await runAction({ ...creds(edition), operation: 'alerts.delete', id: alertId })).code).toBe(0);
@@ -132,7 +150,12 @@ describe('edition boundaries', () => {
     const sources = asList((await runAction({ ...creds('self-hosted'), operation: 'sources.list' })).result);
     const logs = sources.find((s) => s.name === 'Logs')!;
     const now = Date.now();
-    const body = { series: [{ sourceId: logs.id, aggFn: 'count', where: 'SeverityText:error', groupBy: [] }], startTime: now - 15 * 60_000, endTime: now, granularity: '1m' };
+    const body = {
+      series: [{ sourceId: logs.id, aggFn: 'count', where: 'SeverityText:error', groupBy: [] }],
+      startTime: now - 15 * 60_000,
+      endTime: now,
+      granularity: '1m',
+    };
     const run = await runAction({ ...creds('self-hosted'), operation: 'charts.series', body: JSON.stringify(body) });
     expect(run.code, run.stdout).toBe(0);
     const rows = asList(run.result);
@@ -205,7 +228,15 @@ describe('secrets', () => {
 
 describe('each operation reads only its own inputs', () => {
   // Inputs of other operations, each invalid for the operation that reads it.
-  const foreign = { 'stale-after-days': 'soon', mode: 'erase', 'max-deletions': '-3', 'fail-on': 'never', prune: 'maybe', concurrency: '0', 'expect-plan': 'x' };
+  const foreign = {
+    'stale-after-days': 'soon',
+    mode: 'erase',
+    'max-deletions': '-3',
+    'fail-on': 'never',
+    prune: 'maybe',
+    concurrency: '0',
+    'expect-plan': 'x',
+  };
 
   it('a bad input of another operation never fails dashboards.list (bundled action)', async () => {
     const run = await runAction({ ...creds('self-hosted'), operation: 'dashboards.list', ...foreign });

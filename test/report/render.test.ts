@@ -221,7 +221,13 @@ describe('renderLog', () => {
     const lines = renderLog({
       title: 'List',
       outcome: 'success',
-      table: { columns: ['Name', 'Id'], rows: [['a', '1'], ['longer name', '2']] },
+      table: {
+        columns: ['Name', 'Id'],
+        rows: [
+          ['a', '1'],
+          ['longer name', '2'],
+        ],
+      },
       details: [{ title: 'Raw', text: '::error::injected\n##[warning]x' }],
     });
     expect(lines[0]).toBe('✅ List');

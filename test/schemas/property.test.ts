@@ -98,10 +98,21 @@ interface Mutation {
   where: string;
   apply: (doc: Doc) => void;
 }
-const first = (doc: Doc): Doc => ((doc.alerts as Doc[])[0] ??= { name: 'added', dashboard: 'Checkout', tile: 'Requests', threshold: 1, thresholdType: 'above', interval: '5m', channel: { webhook: 'oncall' } }) as Doc;
+const first = (doc: Doc): Doc =>
+  ((doc.alerts as Doc[])[0] ??= {
+    name: 'added',
+    dashboard: 'Checkout',
+    tile: 'Requests',
+    threshold: 1,
+    thresholdType: 'above',
+    interval: '5m',
+    channel: { webhook: 'oncall' },
+  }) as Doc;
 const MUTATIONS: Mutation[] = [
   { where: 'version', apply: (d) => void (d.version = 2) },
-  { where: 'no alerts', apply: (d) => {
+  {
+    where: 'no alerts',
+    apply: (d) => {
       delete d.alerts;
     },
   },
@@ -115,7 +126,9 @@ const MUTATIONS: Mutation[] = [
   { where: 'offset out of range', apply: (d) => void (first(d).scheduleOffsetMinutes = 1440) },
   { where: 'message too long', apply: (d) => void (first(d).message = 'x'.repeat(4001)) },
   { where: 'path in an id', apply: (d) => void (first(d).channel = { type: 'webhook', webhookId: '../keys' }) },
-  { where: 'no channels', apply: (d) => {
+  {
+    where: 'no channels',
+    apply: (d) => {
       first(d).channels = [];
       delete first(d).channel;
     },
@@ -202,9 +215,15 @@ describe('the schema decides (property)', () => {
 
   it('any alert file: the action and ajv agree (in-process, many cases)', () => {
     fc.assert(
-      fc.property(fc.oneof(validAlertFile, mutatedAlertFile.map((m) => m.doc)), (doc) => {
-        expect(actionAccepts(doc)).toBe(alertsValid(doc));
-      }),
+      fc.property(
+        fc.oneof(
+          validAlertFile,
+          mutatedAlertFile.map((m) => m.doc),
+        ),
+        (doc) => {
+          expect(actionAccepts(doc)).toBe(alertsValid(doc));
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -225,7 +244,10 @@ describe('the schema decides (property)', () => {
           attempts: fc.integer({ min: 1, max: 5 }),
         })
         .map((c) => ({ name, ...c }));
-    const validChecks = fc.uniqueArray(text, { minLength: 1, maxLength: 4 }).chain((names) => fc.tuple(...names.map(check))).map((checks) => ({ version: 1, checks }));
+    const validChecks = fc
+      .uniqueArray(text, { minLength: 1, maxLength: 4 })
+      .chain((names) => fc.tuple(...names.map(check)))
+      .map((checks) => ({ version: 1, checks }));
     const breakIt = fc.constantFrom<Array<(d: Doc) => void>>(
       (d) => void (d.version = 2),
       (d) => void (d.checks = []),
@@ -255,14 +277,23 @@ describe('the schema decides (property)', () => {
 
   it('the bundled action agrees and sends nothing for a refused file (a handful of runs)', async () => {
     const samples = fc.sample(mutatedAlertFile, { numRuns: 3, seed: 15 });
-    const valid = fc.sample(validAlertFile.filter((d) => (d.alerts as Doc[]).length > 0), { numRuns: 1, seed: 15 });
+    const valid = fc.sample(
+      validAlertFile.filter((d) => (d.alerts as Doc[]).length > 0),
+      { numRuns: 1, seed: 15 },
+    );
     for (const { doc, where } of samples) {
       await writeFile(join(workspace, 'bundled.yml'), stringify(doc));
       emu.clearLog();
       const run = await runAction({ ...emu.actionInputs('self-hosted'), 'alert-file': 'bundled.yml', 'dry-run': 'false' }, { cwd: workspace });
       expect(run.code, `${where}\n${run.stdout}`).toBe(1);
-      expect(run.annotations.some((a) => a.level === 'error' && a.props.file === 'bundled.yml' && Number(a.props.line) >= 1), where).toBe(true);
-      expect(emu.log.filter((l) => l.edition !== 'admin'), where).toEqual([]);
+      expect(
+        run.annotations.some((a) => a.level === 'error' && a.props.file === 'bundled.yml' && Number(a.props.line) >= 1),
+        where,
+      ).toBe(true);
+      expect(
+        emu.log.filter((l) => l.edition !== 'admin'),
+        where,
+      ).toEqual([]);
     }
     for (const doc of valid) {
       await writeFile(join(workspace, 'bundled.yml'), stringify(doc));

@@ -12,8 +12,7 @@ import { connection, expectCleanOutcome, IN_WORKSPACE, prefixOf, teamOf, tempFil
 type FaultName = '503 burst' | '429' | 'reset after commit' | 'truncated body' | 'slower than timeout';
 const FAULTS: FaultName[] = ['503 burst', '429', 'reset after commit', 'truncated body', 'slower than timeout'];
 
-const newEmulator = () =>
-  startEmulator({ selfHosted: { rateLimit: { max: 100, windowMs: 1000 } }, managed: { rateLimit: { max: 10, windowMs: 1000 } } });
+const newEmulator = () => startEmulator({ selfHosted: { rateLimit: { max: 100, windowMs: 1000 } }, managed: { rateLimit: { max: 10, windowMs: 1000 } } });
 
 /** Extra inputs a fault needs: the slow answer (2 s) must outlast `timeout-seconds`. */
 const faultInputs = (fault: FaultName): Record<string, string> => (fault === 'slower than timeout' ? { 'timeout-seconds': '1' } : {});
@@ -73,7 +72,14 @@ describe.concurrent('alerts.sync under faults', () => {
       const oncall = team.webhooks.find((h) => h.name === 'oncall')!;
       const base = { source: 'tile', dashboardId: dash.id, thresholdType: 'above', channels: [{ type: 'webhook', webhookId: oncall.id }] } as const;
       // Someone else's alert with one of our names, and our own alerts: one to update, one to prune.
-      team.addAlert({ ...base, tileId: tile('Error count'), name: 'Checkout error rate', threshold: 1, interval: '5m', message: withMarker('theirs', 'acme/other:alerts.yml') } as never);
+      team.addAlert({
+        ...base,
+        tileId: tile('Error count'),
+        name: 'Checkout error rate',
+        threshold: 1,
+        interval: '5m',
+        message: withMarker('theirs', 'acme/other:alerts.yml'),
+      } as never);
       team.addAlert({ ...base, tileId: tile('p95 latency'), name: 'Slow checkout', threshold: 1, interval: '15m', message: withMarker(null, SCOPE) } as never);
       team.addAlert({ ...base, tileId: tile('Error count'), name: 'Retired alert', threshold: 3, interval: '5m', message: withMarker(null, SCOPE) } as never);
       const foreign = team.alerts.filter((a) => !(a.message ?? '').includes(`scope=${SCOPE}`));
@@ -82,7 +88,14 @@ describe.concurrent('alerts.sync under faults', () => {
 
       // The write faults hit the POSTs: a create whose answer is lost is the case that could duplicate.
       for (const r of rules(fault, `GET ${P}/alerts`, `POST ${P}/alerts`)) emu.faults.add(r);
-      const inputs = { ...connection(emu, edition), ...faultInputs(fault), 'dry-run': 'false', 'alert-file': await tempFile(exampleFor(edition)), scope: SCOPE, prune: 'true' };
+      const inputs = {
+        ...connection(emu, edition),
+        ...faultInputs(fault),
+        'dry-run': 'false',
+        'alert-file': await tempFile(exampleFor(edition)),
+        scope: SCOPE,
+        prune: 'true',
+      };
       const { first, last } = await runConverging(emu, inputs, (r) => r.code !== 0);
 
       if (fault === '429') expect(first.code, first.stdout).toBe(0);
@@ -182,10 +195,17 @@ describe.concurrent('keys.prune under faults (managed)', () => {
       expect(last.code, last.stdout).toBe(0);
 
       // Exactly the stale keys gone; the protected (in use, its suffix twin), excluded, fresh and unknown-age keys kept, unchanged.
-      const gone = before.filter((k) => !emu.state.keys.some((x) => x.id === k.id)).map((k) => k.name).sort();
+      const gone = before
+        .filter((k) => !emu.state.keys.some((x) => x.id === k.id))
+        .map((k) => k.name)
+        .sort();
       expect(gone).toEqual(STALE);
       const kept = before.filter((k) => !STALE.includes(k.name));
-      for (const k of kept) expect(emu.state.keys.find((x) => x.id === k.id), k.name).toMatchObject({ name: k.name, state: k.state });
+      for (const k of kept)
+        expect(
+          emu.state.keys.find((x) => x.id === k.id),
+          k.name,
+        ).toMatchObject({ name: k.name, state: k.state });
       expect(emu.state.keys).toHaveLength(kept.length);
     } finally {
       await emu.close();

@@ -109,7 +109,14 @@ describe('hostile names from the API (emulator)', () => {
       const team = emu.state.selfHosted;
       const hand = team.alerts[0]!;
       for (const name of HOSTILE) team.addAlert({ ...hand, id: undefined, name });
-      const sync = await runAction({ ...connection(emu, 'self-hosted', '10000/60s'), 'alert-file': await tempFile(EXAMPLE.replace('Payments errors', '<img src=x onerror=alert(1)> | @channel')), 'dry-run': 'true' }, IN_WORKSPACE);
+      const sync = await runAction(
+        {
+          ...connection(emu, 'self-hosted', '10000/60s'),
+          'alert-file': await tempFile(EXAMPLE.replace('Payments errors', '<img src=x onerror=alert(1)> | @channel')),
+          'dry-run': 'true',
+        },
+        IN_WORKSPACE,
+      );
       expect(sync.code, sync.stdout.slice(-2000)).toBe(0);
       expectCleanOutcome(sync);
       expectNoInjectedCommands(sync);
@@ -153,17 +160,50 @@ describe('answers of the wrong shape (raw server)', () => {
   afterAll(() => raw.close());
 
   const sh = () => ({ 'base-url': raw.url, 'api-key': 'k-raw', 'max-retries': '0' });
-  const mg = () => ({ edition: 'managed', 'base-url': raw.url, 'key-id': 'kid-raw-0001', 'key-secret': 'sec-raw', 'organization-id': ORG, 'service-id': SVC, 'max-retries': '0' });
+  const mg = () => ({
+    edition: 'managed',
+    'base-url': raw.url,
+    'key-id': 'kid-raw-0001',
+    'key-secret': 'sec-raw',
+    'organization-id': ORG,
+    'service-id': SVC,
+    'max-retries': '0',
+  });
   const org = `/v1/organizations/${ORG}`;
   const html: RawReply = { body: '<html><body>Welcome to nginx!</body></html>', contentType: 'text/html' };
 
   type Case = [name: string, inputs: () => Record<string, string>, routes: Array<[string, RawReply]>, error: RegExp | undefined];
   const cases: Case[] = [
-    ['non-JSON 200 on a list', () => ({ ...sh(), operation: 'dashboards.list' }), [['GET /api/v2/dashboards', html]], /GET \/api\/v2\/dashboards failed: HTTP 200 with a body that is not JSON/],
-    ['{data: "nope"} on a list', () => ({ ...sh(), operation: 'dashboards.list' }), [['GET /api/v2/dashboards', { body: { data: 'nope' } }]], /GET \/dashboards: expected a list in the answer, got string/],
-    ['null inside a list', () => ({ ...sh(), operation: 'alerts.list' }), [['GET /api/v2/alerts', { body: { data: [{ id: 'a' }, null] } }]], /GET \/alerts: expected a list of objects, but item 1 is null/],
-    ['a string for one object', () => ({ ...sh(), operation: 'dashboards.get', id: OBJECT_ID }), [[`GET /api/v2/dashboards/${OBJECT_ID}`, { body: { data: 'nope' } }]], new RegExp(`GET /dashboards/${OBJECT_ID}: expected an object in the answer, got string`)],
-    ['wrong field types on a list', () => ({ ...sh(), operation: 'dashboards.list' }), [['GET /api/v2/dashboards', { body: { data: [{ id: 5 }, { name: { a: 1 }, tiles: 'no', tags: 'x' }] } }]], undefined],
+    [
+      'non-JSON 200 on a list',
+      () => ({ ...sh(), operation: 'dashboards.list' }),
+      [['GET /api/v2/dashboards', html]],
+      /GET \/api\/v2\/dashboards failed: HTTP 200 with a body that is not JSON/,
+    ],
+    [
+      '{data: "nope"} on a list',
+      () => ({ ...sh(), operation: 'dashboards.list' }),
+      [['GET /api/v2/dashboards', { body: { data: 'nope' } }]],
+      /GET \/dashboards: expected a list in the answer, got string/,
+    ],
+    [
+      'null inside a list',
+      () => ({ ...sh(), operation: 'alerts.list' }),
+      [['GET /api/v2/alerts', { body: { data: [{ id: 'a' }, null] } }]],
+      /GET \/alerts: expected a list of objects, but item 1 is null/,
+    ],
+    [
+      'a string for one object',
+      () => ({ ...sh(), operation: 'dashboards.get', id: OBJECT_ID }),
+      [[`GET /api/v2/dashboards/${OBJECT_ID}`, { body: { data: 'nope' } }]],
+      new RegExp(`GET /dashboards/${OBJECT_ID}: expected an object in the answer, got string`),
+    ],
+    [
+      'wrong field types on a list',
+      () => ({ ...sh(), operation: 'dashboards.list' }),
+      [['GET /api/v2/dashboards', { body: { data: [{ id: 5 }, { name: { a: 1 }, tiles: 'no', tags: 'x' }] } }]],
+      undefined,
+    ],
     [
       'alerts.sync over wrong-typed alerts and dashboards',
       () => ({ ...sh(), 'alert-file': alertFile, 'dry-run': 'true' }),
@@ -174,11 +214,42 @@ describe('answers of the wrong shape (raw server)', () => {
       ],
       /problem\(s\) in input file; nothing was sent/,
     ],
-    ['non-JSON series answer', () => ({ ...sh(), 'checks-file': checksFile }), [['GET /api/v2/sources', { body: { data: [{ id: 's1', name: 'Logs', kind: 'log' }] } }], ['POST /api/v2/charts/series', html]], /POST \/api\/v2\/charts\/series failed: HTTP 200 with a body that is not JSON/],
-    ['{data: "nope"} series', () => ({ ...sh(), 'checks-file': checksFile }), [['GET /api/v2/sources', { body: { data: [{ id: 's1', name: 'Logs', kind: 5 }] } }], ['POST /api/v2/charts/series', { body: { data: 'nope' } }]], /POST \/charts\/series: expected `data` to be a list/],
-    ['{result: "nope"} keys', () => ({ ...mg(), operation: 'keys.prune' }), [[`GET ${org}/keys`, { body: { result: 'nope' } }]], /GET \/keys: expected a list in `result`/],
-    ['null inside the key list', () => ({ ...mg(), operation: 'keys.prune' }), [[`GET ${org}/keys`, { body: { result: [null] } }]], /GET \/keys: expected a list of objects, but item 0 is null/],
-    ['wrong-typed key fields', () => ({ ...mg(), operation: 'keys.prune', 'dry-run': 'true' }), [[`GET ${org}/keys`, { body: { result: [{ id: 5, name: 7, keySuffix: 1, createdAt: 'x', usedAt: {} }] } }]], undefined],
+    [
+      'non-JSON series answer',
+      () => ({ ...sh(), 'checks-file': checksFile }),
+      [
+        ['GET /api/v2/sources', { body: { data: [{ id: 's1', name: 'Logs', kind: 'log' }] } }],
+        ['POST /api/v2/charts/series', html],
+      ],
+      /POST \/api\/v2\/charts\/series failed: HTTP 200 with a body that is not JSON/,
+    ],
+    [
+      '{data: "nope"} series',
+      () => ({ ...sh(), 'checks-file': checksFile }),
+      [
+        ['GET /api/v2/sources', { body: { data: [{ id: 's1', name: 'Logs', kind: 5 }] } }],
+        ['POST /api/v2/charts/series', { body: { data: 'nope' } }],
+      ],
+      /POST \/charts\/series: expected `data` to be a list/,
+    ],
+    [
+      '{result: "nope"} keys',
+      () => ({ ...mg(), operation: 'keys.prune' }),
+      [[`GET ${org}/keys`, { body: { result: 'nope' } }]],
+      /GET \/keys: expected a list in `result`/,
+    ],
+    [
+      'null inside the key list',
+      () => ({ ...mg(), operation: 'keys.prune' }),
+      [[`GET ${org}/keys`, { body: { result: [null] } }]],
+      /GET \/keys: expected a list of objects, but item 0 is null/,
+    ],
+    [
+      'wrong-typed key fields',
+      () => ({ ...mg(), operation: 'keys.prune', 'dry-run': 'true' }),
+      [[`GET ${org}/keys`, { body: { result: [{ id: 5, name: 7, keySuffix: 1, createdAt: 'x', usedAt: {} }] } }]],
+      undefined,
+    ],
   ];
 
   it.each(cases)('%s', async (_name, inputs, routes, error) => {
@@ -205,7 +276,15 @@ describe('what a real server or proxy sends (raw server)', () => {
   afterAll(() => raw.close());
 
   const managedPrefix = `/v1/organizations/${ORG}/services/${SVC}/clickstack`;
-  const mg = (baseUrl: string) => ({ edition: 'managed', 'base-url': baseUrl, 'key-id': 'kid-raw-0001', 'key-secret': 'sec-raw', 'organization-id': ORG, 'service-id': SVC, 'max-retries': '0' });
+  const mg = (baseUrl: string) => ({
+    edition: 'managed',
+    'base-url': baseUrl,
+    'key-id': 'kid-raw-0001',
+    'key-secret': 'sec-raw',
+    'organization-id': ORG,
+    'service-id': SVC,
+    'max-retries': '0',
+  });
 
   it('a managed error shows the requestId the server gave, in the log and the summary', async () => {
     raw.routes.clear();
@@ -221,9 +300,27 @@ describe('what a real server or proxy sends (raw server)', () => {
   });
 
   it.each([
-    ['self-hosted', '/proxy', (url: string) => ({ 'base-url': url, 'api-key': 'k-raw', 'max-retries': '0' }), '/proxy/api/v2/dashboards', { data: [{ id: 'd1', name: 'Behind the proxy', tiles: [] }] }],
-    ['self-hosted', '/proxy/', (url: string) => ({ 'base-url': url, 'api-key': 'k-raw', 'max-retries': '0' }), '/proxy/api/v2/dashboards', { data: [{ id: 'd1', name: 'Behind the proxy', tiles: [] }] }],
-    ['managed', '/proxy', mg, `/proxy${managedPrefix}/dashboards`, { status: 200, requestId: 'r1', result: [{ id: 'd1', name: 'Behind the proxy', tiles: [] }] }],
+    [
+      'self-hosted',
+      '/proxy',
+      (url: string) => ({ 'base-url': url, 'api-key': 'k-raw', 'max-retries': '0' }),
+      '/proxy/api/v2/dashboards',
+      { data: [{ id: 'd1', name: 'Behind the proxy', tiles: [] }] },
+    ],
+    [
+      'self-hosted',
+      '/proxy/',
+      (url: string) => ({ 'base-url': url, 'api-key': 'k-raw', 'max-retries': '0' }),
+      '/proxy/api/v2/dashboards',
+      { data: [{ id: 'd1', name: 'Behind the proxy', tiles: [] }] },
+    ],
+    [
+      'managed',
+      '/proxy',
+      mg,
+      `/proxy${managedPrefix}/dashboards`,
+      { status: 200, requestId: 'r1', result: [{ id: 'd1', name: 'Behind the proxy', tiles: [] }] },
+    ],
   ] as const)('%s: base-url with a proxy prefix (%s) sends every request under it', async (_edition, prefix, inputs, path, body) => {
     raw.routes.clear();
     raw.requests.length = 0;

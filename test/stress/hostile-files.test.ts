@@ -64,7 +64,22 @@ function expectLocated(problems: FileProblem[], text: string): void {
 
 /** Junk values of the wrong type for any field, as YAML flow text. */
 const wrongValue = fc.oneof(
-  fc.constantFrom('[1, 2]', '{a: 1}', 'true', 'null', '~', '"x"', '-7.5e300', '0x1F', '!!binary aGVsbG8=', '&x [*x]', '*nope', '"\\0\\x01"', "''", '[[[[[]]]]]'),
+  fc.constantFrom(
+    '[1, 2]',
+    '{a: 1}',
+    'true',
+    'null',
+    '~',
+    '"x"',
+    '-7.5e300',
+    '0x1F',
+    '!!binary aGVsbG8=',
+    '&x [*x]',
+    '*nope',
+    '"\\0\\x01"',
+    "''",
+    '[[[[[]]]]]',
+  ),
   fc.string({ maxLength: 40 }).map((s) => JSON.stringify(s)),
   fc.integer().map(String),
 );
@@ -121,7 +136,10 @@ describe('hostile files, in-process (generated)', () => {
   });
 
   it('an unknown key at any level is an error on its own line', () => {
-    for (const [valid, kind] of [[VALID_ALERTS, 'alerts'], [VALID_CHECKS, 'checks']] as const) {
+    for (const [valid, kind] of [
+      [VALID_ALERTS, 'alerts'],
+      [VALID_CHECKS, 'checks'],
+    ] as const) {
       const count = valid.trimEnd().split('\n').length;
       fc.assert(
         fc.property(fc.nat({ max: count - 1 }), junkKey, wrongValue, (at, key, value) => {
@@ -131,7 +149,10 @@ describe('hostile files, in-process (generated)', () => {
           const { text, line } = insertLine(valid, at, `${key}: ${value}`);
           const problems = kind === 'alerts' ? parseBoth(text).alerts : parseBoth(text).checks;
           expectLocated(problems, text);
-          expect(problems.filter((p) => p.severity === 'error').map((p) => p.line), JSON.stringify(problems)).toContain(line);
+          expect(
+            problems.filter((p) => p.severity === 'error').map((p) => p.line),
+            JSON.stringify(problems),
+          ).toContain(line);
         }),
         { numRuns: 60 },
       );
@@ -156,23 +177,35 @@ describe('hostile files, in-process (generated)', () => {
         const text = replaceValue(valid, line, value);
         const problems = kind === 'alerts' ? parseBoth(text).alerts : parseBoth(text).checks;
         expectLocated(problems, text);
-        expect(problems.filter((p) => p.severity === 'error').map((p) => p.line), `${needle} → ${value}: ${JSON.stringify(problems)}`).toContain(line);
+        expect(
+          problems.filter((p) => p.severity === 'error').map((p) => p.line),
+          `${needle} → ${value}: ${JSON.stringify(problems)}`,
+        ).toContain(line);
       }),
       { numRuns: 80 },
     );
   });
 
   it('duplicate keys are an error at the second key, at any level', () => {
-    for (const [valid, kind] of [[VALID_ALERTS, 'alerts'], [VALID_CHECKS, 'checks']] as const) {
+    for (const [valid, kind] of [
+      [VALID_ALERTS, 'alerts'],
+      [VALID_CHECKS, 'checks'],
+    ] as const) {
       // Not block openers (`series:`): a sibling after them would cut their list off.
-      const keyLines = valid.split('\n').map((l, i) => [l, i] as const).filter(([l]) => /^\s*(- )?[A-Za-z]+:\s*\S/.test(l));
+      const keyLines = valid
+        .split('\n')
+        .map((l, i) => [l, i] as const)
+        .filter(([l]) => /^\s*(- )?[A-Za-z]+:\s*\S/.test(l));
       fc.assert(
         fc.property(fc.constantFrom(...keyLines), ([l, i]) => {
           const key = /^\s*(?:- )?([A-Za-z]+):/.exec(l)![1]!;
           const { text, line } = insertLine(valid, i, `${key}: 1`);
           const problems = kind === 'alerts' ? parseBoth(text).alerts : parseBoth(text).checks;
           expectLocated(problems, text);
-          expect(problems.some((p) => p.severity === 'error' && p.line === line && /unique|duplicate/i.test(p.message)), JSON.stringify(problems)).toBe(true);
+          expect(
+            problems.some((p) => p.severity === 'error' && p.line === line && /unique|duplicate/i.test(p.message)),
+            JSON.stringify(problems),
+          ).toBe(true);
         }),
         { numRuns: 25 },
       );
@@ -213,20 +246,27 @@ const NASTY: Nasty[] = [
   },
   {
     name: 'duplicate keys',
-    text: (t) => (t === 'alerts' ? VALID_ALERTS.replace('    threshold: 800\n', '    threshold: 800\n    threshold: 900\n') : VALID_CHECKS.replace('    reduce: max\n', '    reduce: max\n    reduce: min\n')),
+    text: (t) =>
+      t === 'alerts'
+        ? VALID_ALERTS.replace('    threshold: 800\n', '    threshold: 800\n    threshold: 900\n')
+        : VALID_CHECKS.replace('    reduce: max\n', '    reduce: max\n    reduce: min\n'),
     line: (t) => (t === 'alerts' ? lineOf(VALID_ALERTS, 'threshold: 800') + 1 : lineOf(VALID_CHECKS, 'reduce: max') + 1),
     message: /unique/i,
   },
   {
     name: 'NUL and binary bytes',
-    text: (t) => Buffer.concat([Buffer.from(t === 'alerts' ? VALID_ALERTS : VALID_CHECKS), Buffer.from([0, 1, 2, 0xff, 0xfe, 10, 0x1b, 0x5b, 0x33, 0x31, 0x6d, 0])]),
+    text: (t) =>
+      Buffer.concat([Buffer.from(t === 'alerts' ? VALID_ALERTS : VALID_CHECKS), Buffer.from([0, 1, 2, 0xff, 0xfe, 10, 0x1b, 0x5b, 0x33, 0x31, 0x6d, 0])]),
     line: (t) => (t === 'alerts' ? VALID_ALERTS : VALID_CHECKS).split('\n').length,
     message: /YAML/,
   },
   { name: 'wrong top-level type', text: () => '- version: 1\n- alerts: []\n', line: () => 1, message: /mapping/ },
   {
     name: 'unknown key deep inside',
-    text: (t) => (t === 'alerts' ? VALID_ALERTS.replace('  channel: { webhook: oncall }', '  channel: { webhook: oncall, hook: x }') : VALID_CHECKS.replace('        aggFn: count\n', '        aggFn: count\n        agg_fn: sum\n')),
+    text: (t) =>
+      t === 'alerts'
+        ? VALID_ALERTS.replace('  channel: { webhook: oncall }', '  channel: { webhook: oncall, hook: x }')
+        : VALID_CHECKS.replace('        aggFn: count\n', '        aggFn: count\n        agg_fn: sum\n'),
     line: (t) => (t === 'alerts' ? lineOf(VALID_ALERTS, 'channel: {') : lineOf(VALID_CHECKS, 'aggFn: count') + 1),
     message: /unknown key/,
   },
@@ -240,7 +280,10 @@ describe('hostile files, in-process (the nastiest)', () => {
       const problems = target === 'alerts' ? parseBoth(text).alerts : parseBoth(text).checks;
       expectLocated(problems, text);
       const errors = problems.filter((p) => p.severity === 'error');
-      expect(errors.some((p) => p.line === n.line(target) && n.message.test(p.message)), `${target}: ${JSON.stringify(errors).slice(0, 600)}`).toBe(true);
+      expect(
+        errors.some((p) => p.line === n.line(target) && n.message.test(p.message)),
+        `${target}: ${JSON.stringify(errors).slice(0, 600)}`,
+      ).toBe(true);
     }
   });
 });
@@ -256,13 +299,19 @@ describe('hostile files through the bundled action', () => {
     for (const target of ['alerts', 'checks'] as const) {
       emu.clearLog();
       const path = await tempFile(n.text(target), `${target}.yml`);
-      const run = await runAction({ ...connection(emu, 'self-hosted', '10000/60s'), 'dry-run': 'false', ...(target === 'alerts' ? { 'alert-file': path } : { 'checks-file': path }) }, IN_WORKSPACE);
+      const run = await runAction(
+        { ...connection(emu, 'self-hosted', '10000/60s'), 'dry-run': 'false', ...(target === 'alerts' ? { 'alert-file': path } : { 'checks-file': path }) },
+        IN_WORKSPACE,
+      );
       expect(run.code, run.stdout.slice(0, 2000)).toBe(1);
       expect(run.stdout).not.toMatch(STACK_LINE);
       expect(run.stderr).not.toMatch(STACK_LINE);
       // Annotations name the file as the repository knows it: relative to the workspace.
       const at = run.annotations.filter((a) => a.level === 'error' && a.props.file === relative(TEST_WORKSPACE, path));
-      expect(at.map((a) => a.props.line), run.stdout.slice(0, 2000)).toContain(String(n.line(target)));
+      expect(
+        at.map((a) => a.props.line),
+        run.stdout.slice(0, 2000),
+      ).toContain(String(n.line(target)));
       // Nothing written; for alerts not even a read (files are checked before any request).
       expect(apiWrites(emu)).toEqual([]);
       if (target === 'alerts') expect(emu.log).toEqual([]);

@@ -70,7 +70,16 @@ const id = () => ({
 
 describe('secret-leak scan over every operation', () => {
   it('self-hosted raw operations', async () => {
-    const alertBody = () => JSON.stringify({ source: 'tile', dashboardId: id().checkout, tileId: id().tile, threshold: 1, thresholdType: 'above', interval: '5m', channel: { type: 'webhook', webhookId: id().hook } });
+    const alertBody = () =>
+      JSON.stringify({
+        source: 'tile',
+        dashboardId: id().checkout,
+        tileId: id().tile,
+        threshold: 1,
+        thresholdType: 'above',
+        interval: '5m',
+        channel: { type: 'webhook', webhookId: id().hook },
+      });
     const ops: Array<[string, () => Record<string, string>]> = [
       ['dashboards.list', () => ({})],
       ['dashboards.get', () => ({ id: id().dashboard })],
@@ -84,7 +93,17 @@ describe('secret-leak scan over every operation', () => {
       ['alerts.delete', () => ({ id: emu.state.selfHosted.alerts.at(-1)!.id })],
       ['sources.list', () => ({})],
       ['webhooks.list', () => ({})],
-      ['charts.series', () => ({ body: JSON.stringify({ series: [{ sourceId: id().source, aggFn: 'count', where: '', groupBy: [] }], startTime: Date.now() - 600_000, endTime: Date.now(), granularity: '1m' }) })],
+      [
+        'charts.series',
+        () => ({
+          body: JSON.stringify({
+            series: [{ sourceId: id().source, aggFn: 'count', where: '', groupBy: [] }],
+            startTime: Date.now() - 600_000,
+            endTime: Date.now(),
+            granularity: '1m',
+          }),
+        }),
+      ],
     ];
     for (const [operation, extra] of ops) {
       const inputs = { ...selfHosted(), operation, 'dry-run': 'false', ...extra() };
@@ -98,7 +117,10 @@ describe('secret-leak scan over every operation', () => {
     const file = await tempFile(EXAMPLE);
     const managedFile = await tempFile(exampleFor('managed'));
     const out = join(TEST_WORKSPACE, 'export.yml');
-    const checks = await tempFile('version: 1\nchecks:\n  - name: Checkout errors\n    series: [{ source: Logs, aggFn: count, where: "ServiceName:checkout" }]\n    fail: "> 1000000"\n', 'checks.yml');
+    const checks = await tempFile(
+      'version: 1\nchecks:\n  - name: Checkout errors\n    series: [{ source: Logs, aggFn: count, where: "ServiceName:checkout" }]\n    fail: "> 1000000"\n',
+      'checks.yml',
+    );
     const runs: Array<[string, Record<string, string>]> = [
       ['alerts.sync self-hosted', { ...selfHosted(), 'alert-file': file, 'dry-run': 'false' }],
       ['alerts.sync managed', { ...managed(), 'alert-file': managedFile, 'dry-run': 'false' }],
@@ -147,11 +169,23 @@ describe('secret-leak scan over every operation', () => {
     const aIn = { ...selfHosted(), operation: 'dashboards.list', comment: 'always', 'comment-key': 'leak-a', 'max-retries': '0' };
     const a = await runAction(aIn, { env });
     emu.state.user.accessKey = real;
-    const bIn = { ...managed(), 'key-secret': KEY_SECRET, 'key-id': `${KEY_ID}x`, operation: 'keys.list', comment: 'always', 'comment-key': 'leak-b', 'max-retries': '0' };
+    const bIn = {
+      ...managed(),
+      'key-secret': KEY_SECRET,
+      'key-id': `${KEY_ID}x`,
+      operation: 'keys.list',
+      comment: 'always',
+      'comment-key': 'leak-b',
+      'max-retries': '0',
+    };
     const b = await runAction(bIn, { env });
     const cIn = { ...selfHosted(), operation: 'dashboards.list', comment: 'always', 'comment-key': 'leak-c' };
     const c = await runAction(cIn, { env });
-    for (const [run, label, code, inputs] of [[a, '401 self-hosted', 1, aIn], [b, '401 managed', 1, bIn], [c, 'comment', 0, cIn]] as const) {
+    for (const [run, label, code, inputs] of [
+      [a, '401 self-hosted', 1, aIn],
+      [b, '401 managed', 1, bIn],
+      [c, 'comment', 0, cIn],
+    ] as const) {
       expect(run.code, `${label}: ${run.stdout.slice(-800)}`).toBe(code);
       await scan(run, label, inputs);
     }
@@ -166,10 +200,32 @@ describe('secret-leak scan over every operation', () => {
   it('scanned every operation', () => {
     expect(scanned).toEqual(
       expect.arrayContaining([
-        'dashboards.list', 'dashboards.get', 'dashboards.create', 'dashboards.update', 'dashboards.delete',
-        'alerts.list', 'alerts.get', 'alerts.create', 'alerts.update', 'alerts.delete', 'sources.list', 'webhooks.list',
-        'charts.series', 'alerts.sync self-hosted', 'alerts.sync managed', 'alerts.export self-hosted', 'alerts.export managed',
-        'charts.check', 'keys.list', 'keys.delete', 'keys.prune', 'byoc.delete', 'keys.rotate', '401 self-hosted', '401 managed', 'comment',
+        'dashboards.list',
+        'dashboards.get',
+        'dashboards.create',
+        'dashboards.update',
+        'dashboards.delete',
+        'alerts.list',
+        'alerts.get',
+        'alerts.create',
+        'alerts.update',
+        'alerts.delete',
+        'sources.list',
+        'webhooks.list',
+        'charts.series',
+        'alerts.sync self-hosted',
+        'alerts.sync managed',
+        'alerts.export self-hosted',
+        'alerts.export managed',
+        'charts.check',
+        'keys.list',
+        'keys.delete',
+        'keys.prune',
+        'byoc.delete',
+        'keys.rotate',
+        '401 self-hosted',
+        '401 managed',
+        'comment',
       ]),
     );
   });

@@ -34,10 +34,10 @@ const forms = (s: Secrets): string[] => [...material(s), `Bearer ${s.apiKey}`, `
  */
 const body = (s: Secrets) =>
   fc
-    .array(
-      fc.tuple(filler, fc.constantFrom(...forms(s)), fc.option(fc.integer({ min: 1, max: 12 })), fc.constantFrom('', '"', '\n', ' ', '&', '\\')),
-      { minLength: 1, maxLength: 4 },
-    )
+    .array(fc.tuple(filler, fc.constantFrom(...forms(s)), fc.option(fc.integer({ min: 1, max: 12 })), fc.constantFrom('', '"', '\n', ' ', '&', '\\')), {
+      minLength: 1,
+      maxLength: 4,
+    })
     .map((parts) => parts.map(([f, form, short, sep]) => `${f}${sep}${short === null ? form : form.slice(0, short)}${sep}`).join(''));
 
 function expectClean(out: string, s: Secrets, where: string): void {
@@ -56,28 +56,34 @@ function expectCleanCut(head: string, s: Secrets, where: string): void {
 describe('createRedactor (properties)', () => {
   it('text and value leave no spelling of any secret', () => {
     fc.assert(
-      fc.property(secrets.chain((s) => fc.tuple(fc.constant(s), body(s))), ([s, text]) => {
-        const r = createRedactor(s);
-        expectClean(r.text(text), s, 'text');
-        expectClean(JSON.stringify(r.value({ [text]: [text, { deep: text }] })), s, 'value');
-        expectClean(r.json({ text }), s, 'json');
-      }),
+      fc.property(
+        secrets.chain((s) => fc.tuple(fc.constant(s), body(s))),
+        ([s, text]) => {
+          const r = createRedactor(s);
+          expectClean(r.text(text), s, 'text');
+          expectClean(JSON.stringify(r.value({ [text]: [text, { deep: text }] })), s, 'value');
+          expectClean(r.json({ text }), s, 'json');
+        },
+      ),
     );
   });
 
   it('cut at every offset: no spelling, and never the first characters of one at the cut', () => {
     fc.assert(
-      fc.property(secrets.chain((s) => fc.tuple(fc.constant(s), body(s))), ([s, text]) => {
-        const r = createRedactor(s);
-        const whole = r.text(text);
-        expectClean(whole, s, 'uncut');
-        for (let max = 0; max < whole.length; max++) {
-          const out = r.cut(text, max, '…');
-          expect(out.endsWith('…')).toBe(true);
-          expect(out.length).toBeLessThanOrEqual(max + 1);
-          expectCleanCut(out.slice(0, -1), s, `cut ${max}`);
-        }
-      }),
+      fc.property(
+        secrets.chain((s) => fc.tuple(fc.constant(s), body(s))),
+        ([s, text]) => {
+          const r = createRedactor(s);
+          const whole = r.text(text);
+          expectClean(whole, s, 'uncut');
+          for (let max = 0; max < whole.length; max++) {
+            const out = r.cut(text, max, '…');
+            expect(out.endsWith('…')).toBe(true);
+            expect(out.length).toBeLessThanOrEqual(max + 1);
+            expectCleanCut(out.slice(0, -1), s, `cut ${max}`);
+          }
+        },
+      ),
       { numRuns: 60 },
     );
   });

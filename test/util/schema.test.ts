@@ -62,7 +62,8 @@ describe('schema problems for people', () => {
   });
 
   it('locates unknown keys at the key, missing ones at their mapping, wrong values at the value', () => {
-    const text = 'version: 1\ndashboards:\n  - name: X\n    tiles:\n      - { name: T, x: 25, y: 0, w: 1, h: 1, config: { displayType: markdown } }\n    colour: red\n  - tiles: []\n';
+    const text =
+      'version: 1\ndashboards:\n  - name: X\n    tiles:\n      - { name: T, x: 25, y: 0, w: 1, h: 1, config: { displayType: markdown } }\n    colour: red\n  - tiles: []\n';
     expect(problems(text)).toEqual([
       expect.stringMatching(/^5:23 `x` must be ≤ 23 — got `25`$/),
       expect.stringMatching(/^6:5 unknown key `colour`/),

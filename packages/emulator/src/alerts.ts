@@ -66,7 +66,11 @@ function checkWebhookChannel(c: Checker, path: string, raw: unknown): Channel | 
 
 /** Channels are told apart by their whole content (upstream hashes the parsed object). */
 const channelKey = (ch: Channel): string =>
-  JSON.stringify(Object.keys(ch).sort().map((k) => [k, ch[k]]));
+  JSON.stringify(
+    Object.keys(ch)
+      .sort()
+      .map((k) => [k, ch[k]]),
+  );
 
 // zod's `z.string().datetime()`: UTC only (`Z`), seconds and fractions optional.
 const DATETIME = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?Z$/;

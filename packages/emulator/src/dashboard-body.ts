@@ -126,7 +126,10 @@ const SAVED_FILTER_VALUE = object({ type: withDefault(literal('sql'), 'sql'), co
 function variableNameOf(f: Filter): string | undefined {
   const explicit = typeof f.variableName === 'string' ? f.variableName.trim() : '';
   if (explicit) return explicit;
-  const derived = String(f.name).trim().replace(/\s+/g, '_').replace(/[^A-Za-z0-9_]+/g, '');
+  const derived = String(f.name)
+    .trim()
+    .replace(/\s+/g, '_')
+    .replace(/[^A-Za-z0-9_]+/g, '');
   return (/^[0-9_]/.test(derived) ? `v${derived}` : derived) || undefined;
 }
 

@@ -110,7 +110,9 @@ export function crossCheck(team: TeamState, input: CrossCheckInput): string | un
     existing,
     (before, now) => !isSql(before) && before.displayType === 'heatmap' && before.sourceId === now.sourceId,
   );
-  const notTrace = [...new Set(heatmaps.map((t) => String(t.config.sourceId)))].filter((id) => sources.has(id) && !HEATMAP_SOURCE_KINDS.includes(String(kindOf(id))));
+  const notTrace = [...new Set(heatmaps.map((t) => String(t.config.sourceId)))].filter(
+    (id) => sources.has(id) && !HEATMAP_SOURCE_KINDS.includes(String(kindOf(id))),
+  );
   if (notTrace.length) return `Heatmap tiles require a Trace source. The following source IDs are not Trace sources: ${notTrace.join(', ')}`;
 
   // 6: formulas read metric, log or trace sources.

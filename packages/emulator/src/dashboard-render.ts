@@ -115,7 +115,13 @@ function builderConfig(config: Config): Config | undefined {
     case 'bar':
       return defined({ ...common, select: first(), groupBy: text(config.groupBy), orderBy: text(config.orderBy), limit: config.limit ?? undefined });
     case 'search':
-      return defined({ displayType: 'search', sourceId, select: text(config.select) ?? '', where: config.where, whereLanguage: config.whereLanguage ?? 'lucene' });
+      return defined({
+        displayType: 'search',
+        sourceId,
+        select: text(config.select) ?? '',
+        where: config.where,
+        whereLanguage: config.whereLanguage ?? 'lucene',
+      });
     case 'markdown':
       return { displayType: 'markdown', markdown: text(config.markdown) ?? '' };
     case 'heatmap': {
@@ -129,7 +135,13 @@ function builderConfig(config: Config): Config | undefined {
       });
     }
     case 'event_patterns':
-      return { displayType: 'event_patterns', sourceId, select: text(config.select) ?? '', where: text(config.where) ?? '', whereLanguage: config.whereLanguage ?? 'lucene' };
+      return {
+        displayType: 'event_patterns',
+        sourceId,
+        select: text(config.select) ?? '',
+        where: text(config.where) ?? '',
+        whereLanguage: config.whereLanguage ?? 'lucene',
+      };
     default:
       return undefined;
   }
@@ -142,7 +154,11 @@ function sqlConfig(config: Config): Config | undefined {
     case 'stacked_bar':
       return defined({
         ...common,
-        ...pick(config, ['alignDateRangeToGranularity', 'seriesLimit', ...(config.displayType === 'line' ? ['fitYAxisToData', 'compareToPreviousPeriod'] : [])]),
+        ...pick(config, [
+          'alignDateRangeToGranularity',
+          'seriesLimit',
+          ...(config.displayType === 'line' ? ['fitYAxisToData', 'compareToPreviousPeriod'] : []),
+        ]),
         fillNulls: config.fillNulls !== false,
       });
     case 'table':

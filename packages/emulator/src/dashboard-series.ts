@@ -78,20 +78,38 @@ function toConfig(series: Series[], asRatio: boolean | undefined): Record<string
   const ratio = { asRatio: asRatio === true };
   switch (first.type) {
     case 'time':
-      return { displayType: first.displayType === 'stacked_bar' ? 'stacked_bar' : 'line', sourceId: first.sourceId, select: series.map(selectItem), ...grouped, numberFormat, ...ratio };
+      return {
+        displayType: first.displayType === 'stacked_bar' ? 'stacked_bar' : 'line',
+        sourceId: first.sourceId,
+        select: series.map(selectItem),
+        ...grouped,
+        numberFormat,
+        ...ratio,
+      };
     case 'table':
       return { displayType: 'table', sourceId: first.sourceId, select: series.map(selectItem), ...grouped, numberFormat, ...ratio };
     case 'number':
       return { displayType: 'number', sourceId: first.sourceId, select: [selectItem(first)], numberFormat: first.numberFormat };
     case 'search':
-      return { displayType: 'search', sourceId: first.sourceId, select: (first.fields as string[]).join(', '), where: first.where ?? '', whereLanguage: first.whereLanguage ?? 'lucene' };
+      return {
+        displayType: 'search',
+        sourceId: first.sourceId,
+        select: (first.fields as string[]).join(', '),
+        where: first.where ?? '',
+        whereLanguage: first.whereLanguage ?? 'lucene',
+      };
     default:
       return { displayType: 'markdown', markdown: first.content };
   }
 }
 
 /** A tile's `series` checked (as parsed: unknown keys dropped) and converted, or undefined with the problems in `c`. */
-export function seriesToConfig(c: Checker, path: string, raw: unknown, asRatio: boolean | undefined): { series: Series[]; config: Record<string, unknown> } | undefined {
+export function seriesToConfig(
+  c: Checker,
+  path: string,
+  raw: unknown,
+  asRatio: boolean | undefined,
+): { series: Series[]; config: Record<string, unknown> } | undefined {
   const before = c.issues.length;
   const mark = c.fatal;
   const list = c.array(path, raw, { min: 1 });

@@ -15,7 +15,15 @@ const notFound = (): TeamResult => fail(404, 'Dashboard not found', 'Not Found')
 /** Tiles as stored: an id is kept only if it is already on this dashboard (`keep`), else minted (docs/contract.md §7.2). */
 function storedTiles(tiles: ParsedTile[], ids: IdSource, keep: ReadonlySet<string> = new Set()): TileRecord[] {
   return tiles.map((t) => {
-    const tile: TileRecord = { id: t.id !== undefined && keep.has(t.id) ? t.id : ids.objectId(), name: t.name, x: t.x, y: t.y, w: t.w, h: t.h, config: t.config };
+    const tile: TileRecord = {
+      id: t.id !== undefined && keep.has(t.id) ? t.id : ids.objectId(),
+      name: t.name,
+      x: t.x,
+      y: t.y,
+      w: t.w,
+      h: t.h,
+      config: t.config,
+    };
     if (t.containerId !== undefined) tile.containerId = t.containerId;
     if (t.tabId !== undefined) tile.tabId = t.tabId;
     return tile;

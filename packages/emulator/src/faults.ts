@@ -2,16 +2,7 @@
 import { mulberry32 } from './prng.ts';
 
 export type FaultKind =
-  | 'status'
-  | 'latency'
-  | 'reset-before'
-  | 'reset-after'
-  | 'truncate'
-  | 'rate-limit'
-  | 'echo-credential'
-  | 'remove-first'
-  | 'answer'
-  | 'gateway-echo';
+  'status' | 'latency' | 'reset-before' | 'reset-after' | 'truncate' | 'rate-limit' | 'echo-credential' | 'remove-first' | 'answer' | 'gateway-echo';
 
 /**
  * How an `echo-credential` fault answers: `envelope` puts the echo in the edition's error message
@@ -54,7 +45,18 @@ export interface Faults {
   pick(method: string, path: string, query?: Record<string, string>): FaultRule | undefined;
 }
 
-const KINDS: readonly FaultKind[] = ['status', 'latency', 'reset-before', 'reset-after', 'truncate', 'rate-limit', 'echo-credential', 'remove-first', 'answer', 'gateway-echo'];
+const KINDS: readonly FaultKind[] = [
+  'status',
+  'latency',
+  'reset-before',
+  'reset-after',
+  'truncate',
+  'rate-limit',
+  'echo-credential',
+  'remove-first',
+  'answer',
+  'gateway-echo',
+];
 const SHAPES: readonly EchoShape[] = ['envelope', 'text', 'debug-json'];
 
 interface ActiveRule {
@@ -88,7 +90,8 @@ function checkRule(rule: unknown): FaultRule {
     throw new Error("an 'echo-credential' fault answers an error: status 400..599");
   }
   if (r.kind === 'answer' && r.body === undefined) throw new Error("an 'answer' fault needs a body");
-  if (r.kind === 'answer' && r.status !== undefined && (typeof r.status !== 'number' || r.status < 100 || r.status > 599)) throw new Error("an 'answer' fault needs status 100..599");
+  if (r.kind === 'answer' && r.status !== undefined && (typeof r.status !== 'number' || r.status < 100 || r.status > 599))
+    throw new Error("an 'answer' fault needs status 100..599");
   if (r.kind === 'gateway-echo' && r.status !== undefined && (typeof r.status !== 'number' || r.status < 500 || r.status > 599)) {
     throw new Error("a 'gateway-echo' fault answers a gateway error: status 500..599");
   }

@@ -126,7 +126,9 @@ export function formulaProblems(expression: string, seriesCount: number): string
   const last = String.fromCharCode(64 + seriesCount);
   const problems = [...new Set(refs)]
     .filter((ref) => ref.charCodeAt(0) - 65 >= seriesCount)
-    .map((ref) => (seriesCount > 0 ? `Unknown series "${ref}" — this chart only has series A through ${last}` : `Unknown series "${ref}" — this chart has no series`));
+    .map((ref) =>
+      seriesCount > 0 ? `Unknown series "${ref}" — this chart only has series A through ${last}` : `Unknown series "${ref}" — this chart has no series`,
+    );
   if (refs.length === 0) problems.push('Expression must reference at least one series (A, B, C, ...)');
   return problems;
 }

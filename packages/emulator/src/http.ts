@@ -22,12 +22,7 @@ export function json(status: number, value: unknown, headers: Record<string, str
   return { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers }, body: JSON.stringify(value) };
 }
 
-export function text(
-  status: number,
-  body: string,
-  contentType = 'text/plain; charset=utf-8',
-  headers: Record<string, string> = {},
-): Reply {
+export function text(status: number, body: string, contentType = 'text/plain; charset=utf-8', headers: Record<string, string> = {}): Reply {
   return { status, headers: { 'content-type': contentType, ...headers }, body };
 }
 

@@ -167,7 +167,8 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
       const status = rule.status ?? 401;
       const echo = echoCredentialText(typeof inc.headers.authorization === 'string' ? inc.headers.authorization : undefined, rule.at);
       if (rule.shape === 'text') return text(status, echo);
-      if (rule.shape === 'debug-json') return json(status, { detail: echo, request: { method: inc.method, path: inc.path, headers: { authorization: inc.headers.authorization } } });
+      if (rule.shape === 'debug-json')
+        return json(status, { detail: echo, request: { method: inc.method, path: inc.path, headers: { authorization: inc.headers.authorization } } });
       return managed ? managedError(status, echo) : selfHostedError(status, echo);
     }
     if (rule.kind === 'rate-limit') {
@@ -223,7 +224,10 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
       case 'GET /__emulator/state':
         return json(200, state);
       case 'GET /__emulator/faults':
-        return json(200, faults.rules.map((r) => ({ ...r, route: String(r.route) })));
+        return json(
+          200,
+          faults.rules.map((r) => ({ ...r, route: String(r.route) })),
+        );
       case 'POST /__emulator/faults':
         try {
           faults.add(JSON.parse(inc.raw.toString('utf8') || 'null') as FaultRule);

@@ -17,7 +17,7 @@ function inCidr4(source: string, ip: string): boolean {
   const b = toInt(ip);
   if (a === undefined || b === undefined || !Number.isInteger(bits) || bits < 0 || bits > 32) return false;
   const mask = bits === 0 ? 0 : (0xffffffff << (32 - bits)) >>> 0;
-  return ((a & mask) >>> 0) === ((b & mask) >>> 0);
+  return (a & mask) >>> 0 === (b & mask) >>> 0;
 }
 
 function toInt(dotted: string): number | undefined {

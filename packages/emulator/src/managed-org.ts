@@ -18,11 +18,30 @@ const MAX_KEYS = 100; // per organization (docs/contract.md §14)
 const ROLES = ['admin', 'developer', 'query_endpoints'];
 /** The cloud provider of each region id (docs/contract.md §15). */
 export const REGION_PROVIDER: Record<string, 'aws' | 'gcp' | 'azure'> = {
-  'ap-northeast-1': 'aws', 'ap-northeast-2': 'aws', 'ap-south-1': 'aws', 'ap-southeast-1': 'aws', 'ap-southeast-2': 'aws',
-  'ca-central-1': 'aws', 'eu-central-1': 'aws', 'eu-west-1': 'aws', 'eu-west-2': 'aws', 'il-central-1': 'aws',
-  'us-east-1': 'aws', 'us-east-2': 'aws', 'us-west-2': 'aws', 'us-east1': 'gcp', 'us-central1': 'gcp',
-  'europe-west2': 'gcp', 'europe-west4': 'gcp', 'asia-southeast1': 'gcp', 'asia-northeast1': 'gcp', eastus: 'azure',
-  eastus2: 'azure', westus3: 'azure', germanywestcentral: 'azure', centralus: 'azure',
+  'ap-northeast-1': 'aws',
+  'ap-northeast-2': 'aws',
+  'ap-south-1': 'aws',
+  'ap-southeast-1': 'aws',
+  'ap-southeast-2': 'aws',
+  'ca-central-1': 'aws',
+  'eu-central-1': 'aws',
+  'eu-west-1': 'aws',
+  'eu-west-2': 'aws',
+  'il-central-1': 'aws',
+  'us-east-1': 'aws',
+  'us-east-2': 'aws',
+  'us-west-2': 'aws',
+  'us-east1': 'gcp',
+  'us-central1': 'gcp',
+  'europe-west2': 'gcp',
+  'europe-west4': 'gcp',
+  'asia-southeast1': 'gcp',
+  'asia-northeast1': 'gcp',
+  eastus: 'azure',
+  eastus2: 'azure',
+  westus3: 'azure',
+  germanywestcentral: 'azure',
+  centralus: 'azure',
 };
 
 const data = (value: unknown): TeamResult => ({ kind: 'data', data: value });

@@ -31,14 +31,45 @@ const WHERE_LANGUAGE = literal('sql', 'lucene');
 const METRIC_TYPE = literal('sum', 'gauge', 'histogram', 'summary', 'exponential histogram');
 const AGG_FN = literal('avg', 'count', 'count_distinct', 'last_value', 'max', 'min', 'quantile', 'sum', 'any', 'none');
 const PALETTE = literal(
-  'chart-blue', 'chart-orange', 'chart-red', 'chart-cyan', 'chart-green', 'chart-pink', 'chart-purple',
-  'chart-light-blue', 'chart-brown', 'chart-gray', 'chart-success', 'chart-warning', 'chart-error',
+  'chart-blue',
+  'chart-orange',
+  'chart-red',
+  'chart-cyan',
+  'chart-green',
+  'chart-pink',
+  'chart-purple',
+  'chart-light-blue',
+  'chart-brown',
+  'chart-gray',
+  'chart-success',
+  'chart-warning',
+  'chart-error',
 );
 export const REGIONS = [
-  'ap-northeast-1', 'ap-northeast-2', 'ap-south-1', 'ap-southeast-1', 'ap-southeast-2', 'ca-central-1',
-  'eu-central-1', 'eu-west-1', 'eu-west-2', 'il-central-1', 'us-east-1', 'us-east-2', 'us-west-2', 'us-east1',
-  'us-central1', 'europe-west2', 'europe-west4', 'asia-southeast1', 'asia-northeast1', 'eastus', 'eastus2',
-  'westus3', 'germanywestcentral', 'centralus',
+  'ap-northeast-1',
+  'ap-northeast-2',
+  'ap-south-1',
+  'ap-southeast-1',
+  'ap-southeast-2',
+  'ca-central-1',
+  'eu-central-1',
+  'eu-west-1',
+  'eu-west-2',
+  'il-central-1',
+  'us-east-1',
+  'us-east-2',
+  'us-west-2',
+  'us-east1',
+  'us-central1',
+  'europe-west2',
+  'europe-west4',
+  'asia-southeast1',
+  'asia-northeast1',
+  'eastus',
+  'eastus2',
+  'westus3',
+  'germanywestcentral',
+  'centralus',
 ] as const;
 
 // ---- dashboards -----------------------------------------------------------------------------
@@ -71,20 +102,38 @@ const SELECT_ITEM = object(
   ['aggFn'],
 );
 
-const ON_CLICK_TARGET = oneOf(object({ mode: literal('id'), id: string }, ['mode', 'id']), object({ mode: literal('template'), template: string }, ['mode', 'template']));
+const ON_CLICK_TARGET = oneOf(
+  object({ mode: literal('id'), id: string }, ['mode', 'id']),
+  object({ mode: literal('template'), template: string }, ['mode', 'template']),
+);
 const ON_CLICK_FILTER = object({ kind: literal('expressionTemplate'), expression: string, template: string }, ['kind', 'expression', 'template']);
 const onClickLink = (type: string): JsonSchema =>
-  object({ type: literal(type), target: ON_CLICK_TARGET, whereTemplate: string, whereLanguage: WHERE_LANGUAGE, filters: arrayOf(ON_CLICK_FILTER) }, ['type', 'target']);
+  object({ type: literal(type), target: ON_CLICK_TARGET, whereTemplate: string, whereLanguage: WHERE_LANGUAGE, filters: arrayOf(ON_CLICK_FILTER) }, [
+    'type',
+    'target',
+  ]);
 const ON_CLICK = oneOf(onClickLink('search'), onClickLink('dashboard'), object({ type: literal('external'), urlTemplate: string }, ['type', 'urlTemplate']));
 
 /** Builder tile config of one display type: `sourceId` + `select` + the type's own fields. */
 const builder = (displayType: string, fields: Record<string, JsonSchema>): JsonSchema =>
-  object({ displayType: literal(displayType), sourceId: string, select: arrayOf(SELECT_ITEM), numberFormat: NUMBER_FORMAT, ...fields }, ['displayType', 'sourceId', 'select']);
+  object({ displayType: literal(displayType), sourceId: string, select: arrayOf(SELECT_ITEM), numberFormat: NUMBER_FORMAT, ...fields }, [
+    'displayType',
+    'sourceId',
+    'select',
+  ]);
 
 /** Raw SQL tile config of one display type. */
 const rawSql = (displayType: string, fields: Record<string, JsonSchema> = {}): JsonSchema =>
   object(
-    { configType: literal('sql'), connectionId: string, sqlTemplate: string, sourceId: string, numberFormat: NUMBER_FORMAT, displayType: literal(displayType), ...fields },
+    {
+      configType: literal('sql'),
+      connectionId: string,
+      sqlTemplate: string,
+      sourceId: string,
+      numberFormat: NUMBER_FORMAT,
+      displayType: literal(displayType),
+      ...fields,
+    },
     ['configType', 'connectionId', 'sqlTemplate', 'displayType'],
   );
 
@@ -119,23 +168,74 @@ const TILE_CONFIG = oneOf(
     },
     ['displayType', 'sourceId', 'select'],
   ),
-  object({ displayType: literal('search'), sourceId: string, select: string, where: string, whereLanguage: WHERE_LANGUAGE }, ['displayType', 'sourceId', 'select', 'whereLanguage']),
-  object({ displayType: literal('event_patterns'), sourceId: string, select: string, where: string, whereLanguage: WHERE_LANGUAGE }, ['displayType', 'sourceId']),
+  object({ displayType: literal('search'), sourceId: string, select: string, where: string, whereLanguage: WHERE_LANGUAGE }, [
+    'displayType',
+    'sourceId',
+    'select',
+    'whereLanguage',
+  ]),
+  object({ displayType: literal('event_patterns'), sourceId: string, select: string, where: string, whereLanguage: WHERE_LANGUAGE }, [
+    'displayType',
+    'sourceId',
+  ]),
   object({ displayType: literal('markdown'), markdown: string }, ['displayType']),
 );
 
 /** Deprecated `series` tile input (docs/contract.md §7.6), as the managed schema still lists it. */
-const seriesCommon = { sourceId: string, aggFn: AGG_FN, level: number, field: string, alias: string, where: string, whereLanguage: WHERE_LANGUAGE, numberFormat: NUMBER_FORMAT, metricDataType: METRIC_TYPE, metricName: string };
+const seriesCommon = {
+  sourceId: string,
+  aggFn: AGG_FN,
+  level: number,
+  field: string,
+  alias: string,
+  where: string,
+  whereLanguage: WHERE_LANGUAGE,
+  numberFormat: NUMBER_FORMAT,
+  metricDataType: METRIC_TYPE,
+  metricName: string,
+};
 const SERIES = oneOf(
-  object({ type: literal('time'), ...seriesCommon, groupBy: strings, displayType: literal('stacked_bar', 'line') }, ['type', 'sourceId', 'aggFn', 'where', 'whereLanguage', 'groupBy']),
-  object({ type: literal('table'), ...seriesCommon, groupBy: strings, sortOrder: literal('desc', 'asc') }, ['type', 'sourceId', 'aggFn', 'where', 'whereLanguage', 'groupBy']),
+  object({ type: literal('time'), ...seriesCommon, groupBy: strings, displayType: literal('stacked_bar', 'line') }, [
+    'type',
+    'sourceId',
+    'aggFn',
+    'where',
+    'whereLanguage',
+    'groupBy',
+  ]),
+  object({ type: literal('table'), ...seriesCommon, groupBy: strings, sortOrder: literal('desc', 'asc') }, [
+    'type',
+    'sourceId',
+    'aggFn',
+    'where',
+    'whereLanguage',
+    'groupBy',
+  ]),
   object({ type: literal('number'), ...seriesCommon }, ['type', 'sourceId', 'aggFn', 'where', 'whereLanguage']),
-  object({ type: literal('search'), sourceId: string, fields: strings, where: string, whereLanguage: WHERE_LANGUAGE }, ['type', 'sourceId', 'fields', 'where', 'whereLanguage']),
+  object({ type: literal('search'), sourceId: string, fields: strings, where: string, whereLanguage: WHERE_LANGUAGE }, [
+    'type',
+    'sourceId',
+    'fields',
+    'where',
+    'whereLanguage',
+  ]),
   object({ type: literal('markdown'), content: string }, ['type', 'content']),
 );
 
 const TILE = object(
-  { name: string, x: integer, y: integer, w: integer, h: integer, config: TILE_CONFIG, containerId: string, tabId: string, id: string, asRatio: boolean, series: arrayOf(SERIES) },
+  {
+    name: string,
+    x: integer,
+    y: integer,
+    w: integer,
+    h: integer,
+    config: TILE_CONFIG,
+    containerId: string,
+    tabId: string,
+    id: string,
+    asRatio: boolean,
+    series: arrayOf(SERIES),
+  },
   ['name', 'x', 'y', 'w', 'h'],
 );
 
@@ -163,7 +263,14 @@ const dashboardBody = (filter: JsonSchema): JsonSchema =>
       savedFilterValues: arrayOf(object({ type: literal('sql'), condition: string }, ['condition'])),
       containers: arrayOf(
         object(
-          { id: string, title: string, collapsed: boolean, collapsible: boolean, bordered: boolean, tabs: arrayOf(object({ id: string, title: string }, ['id', 'title'])) },
+          {
+            id: string,
+            title: string,
+            collapsed: boolean,
+            collapsible: boolean,
+            bordered: boolean,
+            tabs: arrayOf(object({ id: string, title: string }, ['id', 'title'])),
+          },
           ['id', 'title', 'collapsed'],
         ),
       ),
@@ -180,7 +287,13 @@ const DASHBOARD_UPDATE = dashboardBody(object({ ...filterFields, id: string }, [
 const ALERT_CHANNEL = oneOf(
   object({ type: literal('email'), emailRecipients: strings }, ['type', 'emailRecipients']),
   object(
-    { type: literal('webhook'), webhookId: string, webhookService: nullable('string'), slackChannelId: nullable('string'), severity: { type: ['string', 'null'], enum: ['critical', 'error', 'warning', 'info', null] } },
+    {
+      type: literal('webhook'),
+      webhookId: string,
+      webhookService: nullable('string'),
+      slackChannelId: nullable('string'),
+      severity: { type: ['string', 'null'], enum: ['critical', 'error', 'warning', 'info', null] },
+    },
     ['type', 'webhookId'],
   ),
 );
@@ -207,12 +320,29 @@ const ALERT = object({
 
 const STRING_MAP: JsonSchema = { type: 'object', additionalProperties: string };
 const WEBHOOK = object(
-  { name: string, service: literal('slack', 'incidentio', 'generic'), url: string, description: string, body: string, headers: STRING_MAP, queryParams: STRING_MAP },
+  {
+    name: string,
+    service: literal('slack', 'incidentio', 'generic'),
+    url: string,
+    description: string,
+    body: string,
+    headers: STRING_MAP,
+    queryParams: STRING_MAP,
+  },
   ['name', 'service', 'url'],
 );
 
 const SAVED_SEARCH = object(
-  { name: string, sourceId: string, select: string, where: string, whereLanguage: literal('lucene', 'sql'), orderBy: string, tags: strings, filters: arrayOf(object({ type: literal('sql'), condition: string }, ['condition'])) },
+  {
+    name: string,
+    sourceId: string,
+    select: string,
+    where: string,
+    whereLanguage: literal('lucene', 'sql'),
+    orderBy: string,
+    tags: strings,
+    filters: arrayOf(object({ type: literal('sql'), condition: string }, ['condition'])),
+  },
   ['name', 'sourceId'],
 );
 
@@ -230,7 +360,14 @@ const sourceCommon = (kind: string, from: JsonSchema = FROM) => ({
 const SOURCE_REQUIRED = ['name', 'kind', 'connection', 'from'];
 const nullableStrings = (...names: string[]) => Object.fromEntries(names.map((n) => [n, nullable('string')]));
 const FILTER_SETTINGS = {
-  oneOf: [object({ databaseName: string, tableName: string, columns: arrayOf(object({ name: string, label: string }, ['name', 'label'])) }, ['databaseName', 'tableName', 'columns']), { type: 'null' }],
+  oneOf: [
+    object({ databaseName: string, tableName: string, columns: arrayOf(object({ name: string, label: string }, ['name', 'label'])) }, [
+      'databaseName',
+      'tableName',
+      'columns',
+    ]),
+    { type: 'null' },
+  ],
 };
 const HIGHLIGHTED = arrayOf(object({ sqlExpression: string, luceneExpression: nullable('string'), alias: nullable('string') }, ['sqlExpression']));
 const MATERIALIZED_VIEWS = arrayOf(
@@ -269,50 +406,73 @@ const SOURCE: JsonSchema = {
   required: ['kind'],
   discriminator: { propertyName: 'kind' },
   oneOf: [
-  object(
-    {
-      ...sourceCommon('log'),
-      ...searchable,
-      ...nullableStrings(
-        'serviceNameExpression', 'severityTextExpression', 'bodyExpression', 'eventAttributesExpression', 'resourceAttributesExpression',
-        'displayedTimestampValueExpression', 'metricSourceId', 'traceSourceId', 'traceIdExpression', 'spanIdExpression',
-      ),
-    },
-    [...SOURCE_REQUIRED, 'defaultTableSelectExpression', 'timestampValueExpression'],
-  ),
-  object(
-    {
-      ...sourceCommon('trace'),
-      ...searchable,
-      durationExpression: string,
-      durationPrecision: integer,
-      traceIdExpression: string,
-      spanIdExpression: string,
-      parentSpanIdExpression: string,
-      spanNameExpression: string,
-      spanKindExpression: string,
-      ...nullableStrings(
-        'logSourceId', 'sessionSourceId', 'metricSourceId', 'statusCodeExpression', 'statusMessageExpression', 'serviceNameExpression',
-        'resourceAttributesExpression', 'eventAttributesExpression', 'spanEventsValueExpression',
-      ),
-    },
-    [
-      ...SOURCE_REQUIRED, 'defaultTableSelectExpression', 'timestampValueExpression', 'durationExpression', 'durationPrecision',
-      'traceIdExpression', 'spanIdExpression', 'parentSpanIdExpression', 'spanNameExpression', 'spanKindExpression',
-    ],
-  ),
-  object(
-    {
-      ...sourceCommon('metric', object({ databaseName: string, tableName: nullable('string') }, ['databaseName'])),
-      metricTables: object({ gauge: string, histogram: string, sum: string, summary: string, 'exponential histogram': string }),
-      timestampValueExpression: string,
-      resourceAttributesExpression: string,
-      logSourceId: nullable('string'),
-    },
-    [...SOURCE_REQUIRED, 'metricTables', 'timestampValueExpression', 'resourceAttributesExpression'],
-  ),
-  object({ ...sourceCommon('session'), timestampValueExpression: nullable('string'), traceSourceId: string }, [...SOURCE_REQUIRED, 'traceSourceId']),
-  object({ ...sourceCommon('promql'), timestampValueExpression: string }, [...SOURCE_REQUIRED, 'timestampValueExpression']),
+    object(
+      {
+        ...sourceCommon('log'),
+        ...searchable,
+        ...nullableStrings(
+          'serviceNameExpression',
+          'severityTextExpression',
+          'bodyExpression',
+          'eventAttributesExpression',
+          'resourceAttributesExpression',
+          'displayedTimestampValueExpression',
+          'metricSourceId',
+          'traceSourceId',
+          'traceIdExpression',
+          'spanIdExpression',
+        ),
+      },
+      [...SOURCE_REQUIRED, 'defaultTableSelectExpression', 'timestampValueExpression'],
+    ),
+    object(
+      {
+        ...sourceCommon('trace'),
+        ...searchable,
+        durationExpression: string,
+        durationPrecision: integer,
+        traceIdExpression: string,
+        spanIdExpression: string,
+        parentSpanIdExpression: string,
+        spanNameExpression: string,
+        spanKindExpression: string,
+        ...nullableStrings(
+          'logSourceId',
+          'sessionSourceId',
+          'metricSourceId',
+          'statusCodeExpression',
+          'statusMessageExpression',
+          'serviceNameExpression',
+          'resourceAttributesExpression',
+          'eventAttributesExpression',
+          'spanEventsValueExpression',
+        ),
+      },
+      [
+        ...SOURCE_REQUIRED,
+        'defaultTableSelectExpression',
+        'timestampValueExpression',
+        'durationExpression',
+        'durationPrecision',
+        'traceIdExpression',
+        'spanIdExpression',
+        'parentSpanIdExpression',
+        'spanNameExpression',
+        'spanKindExpression',
+      ],
+    ),
+    object(
+      {
+        ...sourceCommon('metric', object({ databaseName: string, tableName: nullable('string') }, ['databaseName'])),
+        metricTables: object({ gauge: string, histogram: string, sum: string, summary: string, 'exponential histogram': string }),
+        timestampValueExpression: string,
+        resourceAttributesExpression: string,
+        logSourceId: nullable('string'),
+      },
+      [...SOURCE_REQUIRED, 'metricTables', 'timestampValueExpression', 'resourceAttributesExpression'],
+    ),
+    object({ ...sourceCommon('session'), timestampValueExpression: nullable('string'), traceSourceId: string }, [...SOURCE_REQUIRED, 'traceSourceId']),
+    object({ ...sourceCommon('promql'), timestampValueExpression: string }, [...SOURCE_REQUIRED, 'timestampValueExpression']),
   ],
 };
 

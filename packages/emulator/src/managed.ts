@@ -14,7 +14,10 @@ import type { TeamResult } from './team-result.ts';
 import { matchTeamRoute, SHARED_ROUTES, type MatchedRoute } from './team-routes.ts';
 
 export function errorCode(status: number): string {
-  return (STATUS_CODES[status] ?? 'ERROR').toUpperCase().replace(/[^A-Z]+/g, '_').replace(/^_|_$/g, '');
+  return (STATUS_CODES[status] ?? 'ERROR')
+    .toUpperCase()
+    .replace(/[^A-Z]+/g, '_')
+    .replace(/^_|_$/g, '');
 }
 
 export function managedError(status: number, detail: string, headers: Record<string, string> = {}): Reply {
@@ -74,8 +77,7 @@ function basicCredentials(inc: Incoming): Credentials | undefined {
  * it does not reveal whether a key id exists); disabled/expired → "Key is not active" (docs/contract.md §14).
  */
 function authenticate(env: Env, creds: Credentials | undefined): ApiKeyRecord | Reply {
-  const unauthorized = (detail: string) =>
-    json(401, { requestId: randomUUID(), error: `UNAUTHORIZED: ${detail}`, status: 401 });
+  const unauthorized = (detail: string) => json(401, { requestId: randomUUID(), error: `UNAUTHORIZED: ${detail}`, status: 401 });
   const key = creds && env.state.keys.find((k) => k.keyId === creds.keyId);
   if (!key || key.keySecret !== creds!.secret) return unauthorized('Key is not found');
   const expired = typeof key.expireAt === 'string' && Date.parse(key.expireAt) <= env.now();
@@ -87,8 +89,7 @@ function authenticate(env: Env, creds: Credentials | undefined): ApiKeyRecord | 
 
 /** `body`: the route's key in MANAGED_BODIES (`'PATCH keys/:id'`, `'POST dashboards/validate'`, …). */
 type Matched = { body: string } & (
-  | { kind: 'org'; handler: OrgHandler; org?: string; id?: string }
-  | { kind: 'clickstack'; org: string; service: string; route: MatchedRoute }
+  { kind: 'org'; handler: OrgHandler; org?: string; id?: string } | { kind: 'clickstack'; org: string; service: string; route: MatchedRoute }
 );
 
 function match(method: string, segments: string[]): Matched | undefined {
@@ -102,7 +103,12 @@ function match(method: string, segments: string[]): Matched | undefined {
     const handler = organizationRoutes[`${method} one`];
     return handler ? { kind: 'org', handler, org, body: `${method} organization` } : undefined;
   }
-  const tables: Record<string, Partial<Record<string, OrgHandler>>> = { keys: keyRoutes, roles: roleRoutes, byocInfrastructure: byocRoutes, services: serviceRoutes };
+  const tables: Record<string, Partial<Record<string, OrgHandler>>> = {
+    keys: keyRoutes,
+    roles: roleRoutes,
+    byocInfrastructure: byocRoutes,
+    services: serviceRoutes,
+  };
   const table = tables[section];
   if (!table) return undefined;
   if (id === undefined) {

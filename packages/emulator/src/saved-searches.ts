@@ -2,7 +2,17 @@
 import { isObjectId } from './ids.ts';
 import { filterKey, isRenderableFilter, type SavedFilter } from './pinned-filter.ts';
 import { iso, type SavedSearchRecord } from './state.ts';
-import { bodyAndIdFailed, fail, invalidId, paginated, removeWhere, validationFailed, type TeamContext, type TeamRequest, type TeamResult } from './team-result.ts';
+import {
+  bodyAndIdFailed,
+  fail,
+  invalidId,
+  paginated,
+  removeWhere,
+  validationFailed,
+  type TeamContext,
+  type TeamRequest,
+  type TeamResult,
+} from './team-result.ts';
 import { Checker, type Issue } from './validate.ts';
 
 type Parsed = Pick<SavedSearchRecord, 'name' | 'sourceId' | 'select' | 'where' | 'whereLanguage' | 'orderBy' | 'tags' | 'filters'>;

@@ -13,14 +13,22 @@ import { Checker } from './validate.ts';
 
 /** ClickHouse error types that upstream answers with 400 `TYPE: message` (user input); others are 500. */
 const USER_INPUT_ERRORS = new Set([
-  'SYNTAX_ERROR', 'UNKNOWN_IDENTIFIER', 'UNKNOWN_TABLE', 'UNKNOWN_FUNCTION', 'UNKNOWN_AGGREGATE_FUNCTION', 'UNKNOWN_TYPE',
-  'BAD_ARGUMENTS', 'CANNOT_CONVERT_TYPE', 'THERE_IS_NO_COLUMN', 'NO_COMMON_TYPE', 'ILLEGAL_TYPE_OF_ARGUMENT',
+  'SYNTAX_ERROR',
+  'UNKNOWN_IDENTIFIER',
+  'UNKNOWN_TABLE',
+  'UNKNOWN_FUNCTION',
+  'UNKNOWN_AGGREGATE_FUNCTION',
+  'UNKNOWN_TYPE',
+  'BAD_ARGUMENTS',
+  'CANNOT_CONVERT_TYPE',
+  'THERE_IS_NO_COLUMN',
+  'NO_COMMON_TYPE',
+  'ILLEGAL_TYPE_OF_ARGUMENT',
 ]);
 
 /** A semicolon or a `SELECT ` not preceded by a word character (so `selectId` passes). */
 const DISALLOWED_SELECT = /;|(?<!\w)SELECT\s/i;
-const SELECT_MESSAGE =
-  'select must not contain semicolons or SELECT subqueries; use column references, map lookups, or scalar functions only';
+const SELECT_MESSAGE = 'select must not contain semicolons or SELECT subqueries; use column references, map lookups, or scalar functions only';
 const DEFAULT_WINDOW_MS = 15 * 60_000;
 
 interface SearchInput {
@@ -109,7 +117,10 @@ function sqlToLucene(where: string): LuceneNode {
   if (!text) return { kind: 'all' };
   const nodes = text.split(/\s+AND\s+/i).map((part): LuceneNode => {
     const m = /^\s*([A-Za-z_][\w.]*)\s*(=|!=|<>)\s*(?:'((?:[^'\\]|\\.)*)'|(-?\d+(?:\.\d+)?))\s*$/.exec(part);
-    if (!m) throw new QueryError(`Code: 62. DB::Exception: Syntax error: the emulator evaluates only \`col = 'value'\` AND … in SQL where clauses, not '${part.trim()}'. (SYNTAX_ERROR)`);
+    if (!m)
+      throw new QueryError(
+        `Code: 62. DB::Exception: Syntax error: the emulator evaluates only \`col = 'value'\` AND … in SQL where clauses, not '${part.trim()}'. (SYNTAX_ERROR)`,
+      );
     const term: LuceneNode = { kind: 'term', field: m[1]!, value: m[3] !== undefined ? m[3].replace(/\\(.)/g, '$1') : m[4]!, quoted: true };
     return m[2] === '=' ? term : { kind: 'not', node: term };
   });

@@ -214,7 +214,7 @@ export function applySeed(state: EmulatorState, doc: SeedDocument, ctx: StateCon
       const record = create(team.dashboards, 'POST dashboards', createDashboard, item, body, path, mark);
       if (!record) return;
       const created = [...record.tiles];
-      record.tiles = resolved.map((t) => (isPromql(t) ? ({ ...(t as Omit<TileRecord, 'id'>), id: ctx.ids.objectId() }) : created.shift()!));
+      record.tiles = resolved.map((t) => (isPromql(t) ? { ...(t as Omit<TileRecord, 'id'>), id: ctx.ids.objectId() } : created.shift()!));
       // POST mints every tile id; a seed may fix them (alert files and links can then name them).
       tiles.forEach((t, j) => {
         if (record.tiles[j] && isRecord(t) && typeof t.id === 'string') record.tiles[j]!.id = t.id;
@@ -229,9 +229,11 @@ export function applySeed(state: EmulatorState, doc: SeedDocument, ctx: StateCon
         const dashboardId = resolve(team.dashboards, item.dashboardId, 'dashboard', [...path, 'dashboardId']);
         const dashboard = team.dashboards.find((d) => d.id === dashboardId);
         body.dashboardId = dashboardId ?? item.dashboardId;
-        if (dashboard && item.tileId !== undefined) body.tileId = resolve(dashboard.tiles, item.tileId, `tile on dashboard "${dashboard.name}"`, [...path, 'tileId']) ?? item.tileId;
+        if (dashboard && item.tileId !== undefined)
+          body.tileId = resolve(dashboard.tiles, item.tileId, `tile on dashboard "${dashboard.name}"`, [...path, 'tileId']) ?? item.tileId;
       }
-      if (item.savedSearchId !== undefined) body.savedSearchId = resolve(team.savedSearches, item.savedSearchId, 'saved search', [...path, 'savedSearchId']) ?? item.savedSearchId;
+      if (item.savedSearchId !== undefined)
+        body.savedSearchId = resolve(team.savedSearches, item.savedSearchId, 'saved search', [...path, 'savedSearchId']) ?? item.savedSearchId;
       const hook = (c: unknown, p: SeedPath) =>
         isRecord(c) && c.webhookId !== undefined ? { ...c, webhookId: resolve(team.webhooks, c.webhookId, 'webhook', [...p, 'webhookId']) ?? c.webhookId } : c;
       if (item.channel !== undefined) body.channel = hook(item.channel, [...path, 'channel']);
@@ -245,7 +247,7 @@ export function applySeed(state: EmulatorState, doc: SeedDocument, ctx: StateCon
   (doc.selfHostedTeams ?? []).forEach((t, i) => {
     const path = ['selfHostedTeams', i];
     const keys = state.selfHostedTeams.flatMap((e) => e.users.map((u) => u.accessKey));
-    if (keys.includes(t.user.accessKey)) return void problem([...path, 'user', 'accessKey'], 'this access key is already a user\'s');
+    if (keys.includes(t.user.accessKey)) return void problem([...path, 'user', 'accessKey'], "this access key is already a user's");
     const ids = state.selfHostedTeams.map((e) => e.team.id);
     if (t.id !== undefined && ids.includes(t.id)) return void problem([...path, 'id'], `team id ${t.id} is used twice`);
     const { name, id, user, ...objects } = t;

@@ -73,7 +73,11 @@ function describe(e: ErrorObject): { message: string; key?: string } {
     case 'const':
       return { message: `must be ${JSON.stringify(p.allowedValue)}` };
     case 'pattern':
-      return { message: /ms\|s\|m\|h\|d/.test(String(p.pattern)) ? 'must be a duration such as 90s, 15m, 24h or 7d (or a date-time where one is allowed)' : `must match ${String(p.pattern)}` };
+      return {
+        message: /ms\|s\|m\|h\|d/.test(String(p.pattern))
+          ? 'must be a duration such as 90s, 15m, 24h or 7d (or a date-time where one is allowed)'
+          : `must match ${String(p.pattern)}`,
+      };
     default:
       return { message: e.message ?? e.keyword };
   }
@@ -91,7 +95,10 @@ export function parseSeed(file: string, text: string): SeedDocument {
     return `${file}:${line}:${col}`;
   };
   if (doc.errors.length) {
-    throw new SeedFileError(file, doc.errors.map((e) => `${where(e.pos[0])}: YAML: ${e.message.split('\n')[0]}`));
+    throw new SeedFileError(
+      file,
+      doc.errors.map((e) => `${where(e.pos[0])}: YAML: ${e.message.split('\n')[0]}`),
+    );
   }
   let value: unknown;
   try {

@@ -112,17 +112,26 @@ export function seedObservability(team: TeamState): void {
     tiles: [
       {
         name: 'Error count',
-        x: 0, y: 0, w: 12, h: 4,
+        x: 0,
+        y: 0,
+        w: 12,
+        h: 4,
         config: { displayType: 'line', sourceId: logs.id, select: [{ aggFn: 'count', where: 'SeverityText:error', whereLanguage: 'lucene' }] },
       },
       {
         name: 'p95 latency',
-        x: 12, y: 0, w: 12, h: 4,
+        x: 12,
+        y: 0,
+        w: 12,
+        h: 4,
         config: { displayType: 'line', sourceId: traces.id, select: [{ aggFn: 'quantile', level: 0.95, valueExpression: 'Duration' }] },
       },
       {
         name: 'Requests',
-        x: 0, y: 4, w: 6, h: 3,
+        x: 0,
+        y: 4,
+        w: 6,
+        h: 3,
         config: { displayType: 'number', sourceId: traces.id, select: [{ aggFn: 'count' }] },
       },
     ],
@@ -133,7 +142,10 @@ export function seedObservability(team: TeamState): void {
     tiles: [
       {
         name: 'Error count',
-        x: 0, y: 0, w: 12, h: 4,
+        x: 0,
+        y: 0,
+        w: 12,
+        h: 4,
         config: {
           displayType: 'line',
           sourceId: logs.id,
@@ -142,7 +154,10 @@ export function seedObservability(team: TeamState): void {
       },
       {
         name: 'Notes',
-        x: 12, y: 0, w: 12, h: 4,
+        x: 12,
+        y: 0,
+        w: 12,
+        h: 4,
         config: { displayType: 'markdown', markdown: '## Payments\nRunbook: https://runbooks.example.com/payments' },
       },
     ],

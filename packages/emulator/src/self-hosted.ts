@@ -63,7 +63,9 @@ function render(result: TeamResult, headers: Record<string, string>): Reply {
     case 'deleted':
       return json(200, {}, headers);
     case 'error':
-      return result.text !== undefined ? text(result.status, result.text, 'text/plain; charset=utf-8', headers) : json(result.status, { message: result.message }, headers);
+      return result.text !== undefined
+        ? text(result.status, result.text, 'text/plain; charset=utf-8', headers)
+        : json(result.status, { message: result.message }, headers);
   }
 }
 
@@ -88,7 +90,16 @@ export async function handleSelfHosted(inc: Incoming, env: Env): Promise<Reply> 
     const u = caller.user;
     return json(200, {
       version: 'v2',
-      user: { _id: u.id, email: u.email, name: u.name, team: caller.entry.team.id, accessKey: u.accessKey, createdAt: u.createdAt, updatedAt: u.createdAt, __v: 0 },
+      user: {
+        _id: u.id,
+        email: u.email,
+        name: u.name,
+        team: caller.entry.team.id,
+        accessKey: u.accessKey,
+        createdAt: u.createdAt,
+        updatedAt: u.createdAt,
+        __v: 0,
+      },
     });
   }
 

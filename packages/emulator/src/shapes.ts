@@ -86,7 +86,9 @@ export function discriminated(key: string, variants: Record<string, Field>): Fie
     if (!raw) return undefined;
     const tag = raw[key];
     if (typeof tag !== 'string' || !Object.hasOwn(variants, tag)) {
-      const expected = Object.keys(variants).map((k) => `'${k}'`).join(' | ');
+      const expected = Object.keys(variants)
+        .map((k) => `'${k}'`)
+        .join(' | ');
       c.add(join(p, key), `Invalid discriminator value. Expected ${expected}`, true);
       return undefined;
     }

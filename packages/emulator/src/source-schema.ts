@@ -17,13 +17,22 @@ type Obj = Record<string, unknown>;
 
 /** Optional strings of log sources, in the schema's order. */
 const LOG_STRINGS = [
-  'serviceNameExpression', 'serviceVersionExpression', 'severityTextExpression', 'bodyExpression', 'eventAttributesExpression',
-  'resourceAttributesExpression', 'displayedTimestampValueExpression', 'metricSourceId', 'traceSourceId', 'traceIdExpression',
-  'spanIdExpression', 'implicitColumnExpression', 'knownColumnsListExpression', 'tableFilterExpression',
+  'serviceNameExpression',
+  'serviceVersionExpression',
+  'severityTextExpression',
+  'bodyExpression',
+  'eventAttributesExpression',
+  'resourceAttributesExpression',
+  'displayedTimestampValueExpression',
+  'metricSourceId',
+  'traceSourceId',
+  'traceIdExpression',
+  'spanIdExpression',
+  'implicitColumnExpression',
+  'knownColumnsListExpression',
+  'tableFilterExpression',
 ];
-const TRACE_REQUIRED: Array<[string, string]> = [
-  ['durationExpression', 'Duration Expression is required'],
-];
+const TRACE_REQUIRED: Array<[string, string]> = [['durationExpression', 'Duration Expression is required']];
 const TRACE_REQUIRED_AFTER_PRECISION: Array<[string, string]> = [
   ['traceIdExpression', 'Trace ID Expression is required'],
   ['spanIdExpression', 'Span ID Expression is required'],
@@ -32,9 +41,20 @@ const TRACE_REQUIRED_AFTER_PRECISION: Array<[string, string]> = [
   ['spanKindExpression', 'Span Kind Expression is required'],
 ];
 const TRACE_STRINGS = [
-  'sampleRateExpression', 'logSourceId', 'sessionSourceId', 'metricSourceId', 'statusCodeExpression', 'statusMessageExpression',
-  'serviceNameExpression', 'serviceVersionExpression', 'resourceAttributesExpression', 'eventAttributesExpression',
-  'spanEventsValueExpression', 'spanLinksValueExpression', 'implicitColumnExpression', 'knownColumnsListExpression',
+  'sampleRateExpression',
+  'logSourceId',
+  'sessionSourceId',
+  'metricSourceId',
+  'statusCodeExpression',
+  'statusMessageExpression',
+  'serviceNameExpression',
+  'serviceVersionExpression',
+  'resourceAttributesExpression',
+  'eventAttributesExpression',
+  'spanEventsValueExpression',
+  'spanLinksValueExpression',
+  'implicitColumnExpression',
+  'knownColumnsListExpression',
   'displayedTimestampValueExpression',
 ];
 

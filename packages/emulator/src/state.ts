@@ -391,7 +391,10 @@ export function createTeam(ctx: StateContext, name: string): TeamState {
     },
     addSource(p) {
       // Mongoose's defaults, as a document the server stored has them.
-      const arrays = p.kind === 'log' || p.kind === 'trace' ? { highlightedTraceAttributeExpressions: [], highlightedRowAttributeExpressions: [], materializedViews: [] } : {};
+      const arrays =
+        p.kind === 'log' || p.kind === 'trace'
+          ? { highlightedTraceAttributeExpressions: [], highlightedRowAttributeExpressions: [], materializedViews: [] }
+          : {};
       const now = stamp();
       const record: SourceRecord = { disabled: false, querySettings: [], ...arrays, createdAt: now, updatedAt: now, ...p, id: p.id ?? ctx.ids.objectId() };
       team.sources.push(record);
@@ -461,7 +464,9 @@ export function rolesFromIds(all: readonly RoleRecord[], ids: readonly string[])
   const found = ids.map((id) => all.find((r) => r.id === id));
   if (found.some((r) => !r)) return undefined;
   const roles = found as RoleRecord[];
-  const legacy = Object.entries(SYSTEM_ROLES).filter(([, s]) => roles.some((r) => r.id === s.roleId)).map(([name]) => name);
+  const legacy = Object.entries(SYSTEM_ROLES)
+    .filter(([, s]) => roles.some((r) => r.id === s.roleId))
+    .map(([name]) => name);
   return { roles: legacy, assignedRoles: roles.map((r) => ({ roleId: r.id, roleName: r.name, roleType: r.type })) };
 }
 

@@ -4,21 +4,7 @@
 // server adds on the way out is dashboard-render.ts.
 import { formulaProblems } from './formula.ts';
 import { AGG_FNS } from './series/aggregate.ts';
-import {
-  arrayOf,
-  boolean,
-  discriminated,
-  literal,
-  number,
-  object,
-  objectId,
-  oneOf,
-  optional,
-  string,
-  withDefault,
-  type Field,
-  type Shape,
-} from './shapes.ts';
+import { arrayOf, boolean, discriminated, literal, number, object, objectId, oneOf, optional, string, withDefault, type Field, type Shape } from './shapes.ts';
 import { Checker, isRecord } from './validate.ts';
 
 /** Query languages of tiles, select items and onClick links (promql accepted at runtime, docs/contract.md §16). */
@@ -26,8 +12,19 @@ export const WHERE_LANGUAGES = ['sql', 'lucene', 'promql'] as const;
 
 /** Palette tokens (docs/contract.md §7.4); the legacy `chart-1…10` are refused on input and mapped on output. */
 export const PALETTE = [
-  'chart-blue', 'chart-orange', 'chart-red', 'chart-cyan', 'chart-green', 'chart-pink', 'chart-purple',
-  'chart-light-blue', 'chart-brown', 'chart-gray', 'chart-success', 'chart-warning', 'chart-error',
+  'chart-blue',
+  'chart-orange',
+  'chart-red',
+  'chart-cyan',
+  'chart-green',
+  'chart-pink',
+  'chart-purple',
+  'chart-light-blue',
+  'chart-brown',
+  'chart-gray',
+  'chart-success',
+  'chart-warning',
+  'chart-error',
 ] as const;
 
 export const LEVELS: readonly unknown[] = [0.5, 0.9, 0.95, 0.99];
@@ -39,12 +36,55 @@ const METRIC_TYPES = ['gauge', 'histogram', 'sum', 'summary', 'exponential histo
 
 // HO `NumberFormat.numericUnit`.
 const NUMERIC_UNITS = [
-  'bytes_iec', 'bytes_si', 'bits_iec', 'bits_si', 'kibibytes', 'kilobytes', 'mebibytes', 'megabytes', 'gibibytes',
-  'gigabytes', 'tebibytes', 'terabytes', 'pebibytes', 'petabytes', 'packets_sec', 'bytes_sec_iec', 'bytes_sec_si',
-  'bits_sec_iec', 'bits_sec_si', 'kibibytes_sec', 'kibibits_sec', 'kilobytes_sec', 'kilobits_sec', 'mebibytes_sec',
-  'mebibits_sec', 'megabytes_sec', 'megabits_sec', 'gibibytes_sec', 'gibibits_sec', 'gigabytes_sec', 'gigabits_sec',
-  'tebibytes_sec', 'tebibits_sec', 'terabytes_sec', 'terabits_sec', 'pebibytes_sec', 'pebibits_sec', 'petabytes_sec',
-  'petabits_sec', 'cps', 'ops', 'rps', 'reads_sec', 'wps', 'iops', 'cpm', 'opm', 'rpm_reads', 'wpm',
+  'bytes_iec',
+  'bytes_si',
+  'bits_iec',
+  'bits_si',
+  'kibibytes',
+  'kilobytes',
+  'mebibytes',
+  'megabytes',
+  'gibibytes',
+  'gigabytes',
+  'tebibytes',
+  'terabytes',
+  'pebibytes',
+  'petabytes',
+  'packets_sec',
+  'bytes_sec_iec',
+  'bytes_sec_si',
+  'bits_sec_iec',
+  'bits_sec_si',
+  'kibibytes_sec',
+  'kibibits_sec',
+  'kilobytes_sec',
+  'kilobits_sec',
+  'mebibytes_sec',
+  'mebibits_sec',
+  'megabytes_sec',
+  'megabits_sec',
+  'gibibytes_sec',
+  'gibibits_sec',
+  'gigabytes_sec',
+  'gigabits_sec',
+  'tebibytes_sec',
+  'tebibits_sec',
+  'terabytes_sec',
+  'terabits_sec',
+  'pebibytes_sec',
+  'pebibits_sec',
+  'petabytes_sec',
+  'petabits_sec',
+  'cps',
+  'ops',
+  'rps',
+  'reads_sec',
+  'wps',
+  'iops',
+  'cpm',
+  'opm',
+  'rpm_reads',
+  'wpm',
 ];
 
 /** Free text: `alias`, `groupBy`, `having`, `orderBy`, `where`, … (≤ 10000, docs/contract.md §7.4). */
@@ -95,9 +135,7 @@ const SELECT_ITEM = object(
 );
 const SELECT = arrayOf(SELECT_ITEM, { min: 1, max: 20 });
 
-const FORMULAS = optional(
-  arrayOf(object({ expression: string({ max: 1024 }), alias: optional(string()), numberFormat: NUMBER_FORMAT }), { max: 10 }),
-);
+const FORMULAS = optional(arrayOf(object({ expression: string({ max: 1024 }), alias: optional(string()), numberFormat: NUMBER_FORMAT }), { max: 10 }));
 
 // Number tile colour rules (≤ 10): numeric bounds, a range, or equality with a number or a short text.
 const numberOrText: Field = (c, p, v) => {
@@ -145,7 +183,9 @@ const link = (type: string) =>
     whereTemplate: text(),
     whereLanguage,
     filters: optional(
-      arrayOf(object({ kind: literal('expressionTemplate'), expression: nonEmpty('Expression is required'), template: nonEmpty('Template is required') }), { max: 50 }),
+      arrayOf(object({ kind: literal('expressionTemplate'), expression: nonEmpty('Expression is required'), template: nonEmpty('Template is required') }), {
+        max: 50,
+      }),
     ),
   });
 const ON_CLICK = optional(
@@ -223,7 +263,13 @@ const BUILDER = discriminated('displayType', {
   }),
   markdown: object({ displayType: literal('markdown'), markdown: optional(string({ max: 50_000 })) }),
   search: object({ displayType: literal('search'), sourceId: objectId, select: string({ max: 10_000 }), where, whereLanguage }),
-  event_patterns: object({ displayType: literal('event_patterns'), sourceId: objectId, select: withDefault(string({ max: 10_000 }), ''), where, whereLanguage }),
+  event_patterns: object({
+    displayType: literal('event_patterns'),
+    sourceId: objectId,
+    select: withDefault(string({ max: 10_000 }), ''),
+    where,
+    whereLanguage,
+  }),
 });
 
 const RAW_SQL: Shape = {
@@ -235,7 +281,15 @@ const RAW_SQL: Shape = {
 };
 
 const SQL = discriminated('displayType', {
-  line: object({ ...RAW_SQL, displayType: literal('line'), compareToPreviousPeriod: flag, fillNulls: flag, alignDateRangeToGranularity: flag, fitYAxisToData: flag, seriesLimit }),
+  line: object({
+    ...RAW_SQL,
+    displayType: literal('line'),
+    compareToPreviousPeriod: flag,
+    fillNulls: flag,
+    alignDateRangeToGranularity: flag,
+    fitYAxisToData: flag,
+    seriesLimit,
+  }),
   stacked_bar: object({ ...RAW_SQL, displayType: literal('stacked_bar'), fillNulls: flag, alignDateRangeToGranularity: flag, seriesLimit }),
   table: object({ ...RAW_SQL, displayType: literal('table'), onClick: ON_CLICK }),
   number: object({ ...RAW_SQL, displayType: literal('number'), color }),

@@ -43,11 +43,7 @@ export class Checker {
     return this.issues.length === 0;
   }
 
-  string(
-    path: string,
-    v: unknown,
-    o: { min?: number; max?: number; optional?: boolean; nullable?: boolean; trim?: boolean } = {},
-  ): string | null | undefined {
+  string(path: string, v: unknown, o: { min?: number; max?: number; optional?: boolean; nullable?: boolean; trim?: boolean } = {}): string | null | undefined {
     const p = this.presentTyped(path, v, 'string', o.optional ?? false, o.nullable ?? false);
     if (p !== 'check') return p === 'null' ? null : undefined;
     if (typeof v !== 'string') {
@@ -60,11 +56,7 @@ export class Checker {
     return s;
   }
 
-  number(
-    path: string,
-    v: unknown,
-    o: { min?: number; max?: number; int?: boolean; optional?: boolean; nullable?: boolean } = {},
-  ): number | null | undefined {
+  number(path: string, v: unknown, o: { min?: number; max?: number; int?: boolean; optional?: boolean; nullable?: boolean } = {}): number | null | undefined {
     const p = this.presentTyped(path, v, 'number', o.optional ?? false, o.nullable ?? false);
     if (p !== 'check') return p === 'null' ? null : undefined;
     if (typeof v !== 'number' || Number.isNaN(v)) {
@@ -89,12 +81,7 @@ export class Checker {
     return v;
   }
 
-  enumOf<T extends string>(
-    path: string,
-    v: unknown,
-    values: readonly T[],
-    o: { optional?: boolean; nullable?: boolean } = {},
-  ): T | null | undefined {
+  enumOf<T extends string>(path: string, v: unknown, values: readonly T[], o: { optional?: boolean; nullable?: boolean } = {}): T | null | undefined {
     const p = this.presentTyped(path, v, 'string', o.optional ?? false, o.nullable ?? false, values);
     if (p !== 'check') return p === 'null' ? null : undefined;
     if (typeof v === 'string' && (values as readonly string[]).includes(v)) return v as T;
@@ -137,14 +124,7 @@ export class Checker {
     if (extra.length) this.add(path, `Unrecognized key(s) in object: ${extra.map((k) => `'${k}'`).join(', ')}`);
   }
 
-  private presentTyped(
-    path: string,
-    v: unknown,
-    type: string,
-    optional: boolean,
-    nullable: boolean,
-    values?: readonly string[],
-  ): 'skip' | 'check' | 'null' {
+  private presentTyped(path: string, v: unknown, type: string, optional: boolean, nullable: boolean, values?: readonly string[]): 'skip' | 'check' | 'null' {
     if (v === undefined) {
       if (!optional) this.add(path, 'Required', true);
       return 'skip';

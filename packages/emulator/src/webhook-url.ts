@@ -34,7 +34,7 @@ function parse4(host: string): number | undefined {
 function reserved4(addr: number): boolean {
   return RESERVED_V4.some(([net, bits]) => {
     const mask = bits === 0 ? 0 : (~0 << (32 - bits)) >>> 0;
-    return ((addr & mask) >>> 0) === net;
+    return (addr & mask) >>> 0 === net;
   });
 }
 
@@ -89,7 +89,10 @@ export function webhookUrlProblem(service: string, url: string): string | undefi
   if (service === 'slack' && parsed.hostname.split('.').slice(-2).join('.') !== 'slack.com') {
     return `Slack Webhook URL ${url} does not have hostname that ends in 'slack.com'`;
   }
-  const host = parsed.hostname.replace(/^\[|\]$/g, '').replace(/\.+$/, '').toLowerCase();
+  const host = parsed.hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.+$/, '')
+    .toLowerCase();
   if (host === 'localhost' || host.endsWith('.localhost') || isReservedAddress(host)) {
     return 'Webhook URL resolves to a private or reserved address.';
   }

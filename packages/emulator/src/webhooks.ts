@@ -2,7 +2,17 @@
 // id, delete refused (409) while an alert's legacy `channel` (= channels[0]) references it.
 import { isObjectId } from './ids.ts';
 import { iso, type WebhookRecord } from './state.ts';
-import { bodyAndIdFailed, fail, invalidId, paginated, removeWhere, validationFailed, type TeamContext, type TeamRequest, type TeamResult } from './team-result.ts';
+import {
+  bodyAndIdFailed,
+  fail,
+  invalidId,
+  paginated,
+  removeWhere,
+  validationFailed,
+  type TeamContext,
+  type TeamRequest,
+  type TeamResult,
+} from './team-result.ts';
 import { Checker, isRecord, typeOf, type Issue } from './validate.ts';
 import { webhookUrlProblem } from './webhook-url.ts';
 

@@ -94,15 +94,18 @@ describe('buckets, ranges and groups', () => {
     const fiveMin = run({ aggFn: 'count' }, { bucketMs: 5 * M });
     expect(fiveMin).toEqual([{ bucket: T0, group: [], value: '7' }]);
     const thirtySec = run({ aggFn: 'count' }, { bucketMs: 30_000 }).map((r) => [(r.bucket - T0) / 1000, r.value]);
-    expect(thirtySec).toEqual([[0, '3'], [60, '2'], [90, '1'], [120, '1']]);
+    expect(thirtySec).toEqual([
+      [0, '3'],
+      [60, '2'],
+      [90, '1'],
+      [120, '1'],
+    ]);
   });
 
   it('includes both range ends (HyperDX dateRange is inclusive on both sides)', () => {
     const spec = { aggFn: 'count' as const, where: '', groupBy: [] };
     // [T0+10s, T0+70s] holds rows at 10s, 20s and 70s.
-    expect(runSeries(table, spec, { start: T0 + 10_000, end: T0 + 70_000 }, 5 * M)).toEqual([
-      { bucket: T0, group: [], value: '3' },
-    ]);
+    expect(runSeries(table, spec, { start: T0 + 10_000, end: T0 + 70_000 }, 5 * M)).toEqual([{ bucket: T0, group: [], value: '3' }]);
     expect(runSeries(table, spec, { start: T0 + 200_000, end: T0 + 300_000 }, M)).toEqual([]);
   });
 

@@ -49,7 +49,10 @@ describe('POST /api/v2/charts/series shapes', () => {
       status: 500,
       body: { error: 'Code: 47. DB::Exception: Unknown expression identifier `Latency` in scope SELECT. (UNKNOWN_IDENTIFIER)' },
     });
-    const both = query([{ ...checkoutErrors, sourceId: UNKNOWN }, { ...checkoutErrors, where: 'Nope:1' }]);
+    const both = query([
+      { ...checkoutErrors, sourceId: UNKNOWN },
+      { ...checkoutErrors, where: 'Nope:1' },
+    ]);
     expect(both.status).toBe(500);
   });
 

@@ -57,7 +57,9 @@ describe('lucene parser', () => {
     ['ServiceName:', 'expected a value after ServiceName:'],
   ])('rejects %j like a ClickHouse syntax error', (where, detail) => {
     expect(() => parseLucene(where)).toThrow(QueryError);
-    expect(() => parseLucene(where)).toThrow(new RegExp(`^Code: 62\\. DB::Exception: Syntax error: failed at position \\d+ .*${detail.replace(/[()]/g, '\\$&')}`));
+    expect(() => parseLucene(where)).toThrow(
+      new RegExp(`^Code: 62\\. DB::Exception: Syntax error: failed at position \\d+ .*${detail.replace(/[()]/g, '\\$&')}`),
+    );
   });
 });
 

@@ -110,7 +110,11 @@ describe('sources and connections', () => {
   it('answers 404 for a source whose connection is gone, as the server does', async () => {
     const team = emu.state.selfHosted;
     const orphan = team.addSource({ name: 'Orphan', kind: 'log', connection: '65f5e4a3b9e77c001a0000ee' }).id;
-    const res = await api.post('/charts/series', { startTime: NOW - 3_600_000, endTime: NOW, series: [{ sourceId: orphan, aggFn: 'count', where: '', groupBy: [] }] });
+    const res = await api.post('/charts/series', {
+      startTime: NOW - 3_600_000,
+      endTime: NOW,
+      series: [{ sourceId: orphan, aggFn: 'count', where: '', groupBy: [] }],
+    });
     expect(res.status).toBe(404);
     expect(res.json).toEqual({ error: 'Connection not found for series 0' });
   });

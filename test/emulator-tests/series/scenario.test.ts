@@ -25,11 +25,10 @@ describe.each([
     return (r.body as { data: Record<string, unknown>[] }).data;
   }
   const errorsPerMinute = (service: string, start: number, end: number): number[] =>
-    rows({ sourceId: LOGS, aggFn: 'count', where: `ServiceName:${service} AND SeverityText:error`, groupBy: [] }, start, end, '1m').map(
-      (r) => Number(r['series_0.data']),
+    rows({ sourceId: LOGS, aggFn: 'count', where: `ServiceName:${service} AND SeverityText:error`, groupBy: [] }, start, end, '1m').map((r) =>
+      Number(r['series_0.data']),
     );
-  const total = (service: string, start: number, end: number): number =>
-    errorsPerMinute(service, start, end).reduce((a, b) => a + b, 0);
+  const total = (service: string, start: number, end: number): number => errorsPerMinute(service, start, end).reduce((a, b) => a + b, 0);
   const p95 = (service: string, start: number, end: number): number => {
     const r = rows({ sourceId: TRACES, aggFn: 'quantile', level: 0.95, field: 'Duration', where: `ServiceName:${service}`, groupBy: [] }, start, end, '30d');
     expect(r).toHaveLength(1);

@@ -52,18 +52,26 @@ describe('series request validation (zod messages of the real route)', () => {
   });
 
   it('runs the same-groupBy rule on dirty items but not on items with wrong types', () => {
-    expect(message(body([{ ...ok, level: 2 }, { ...ok, groupBy: ['x'] }]))).toBe(
-      'Body validation failed: series.0.level: Number must be less than or equal to 1; series: All series must have the same groupBy fields',
-    );
-    expect(message(body([{ ...ok, where: undefined }, { ...ok, groupBy: ['x'] }]))).toBe(
-      'Body validation failed: series.0.where: Required',
-    );
+    expect(
+      message(
+        body([
+          { ...ok, level: 2 },
+          { ...ok, groupBy: ['x'] },
+        ]),
+      ),
+    ).toBe('Body validation failed: series.0.level: Number must be less than or equal to 1; series: All series must have the same groupBy fields');
+    expect(
+      message(
+        body([
+          { ...ok, where: undefined },
+          { ...ok, groupBy: ['x'] },
+        ]),
+      ),
+    ).toBe('Body validation failed: series.0.where: Required');
   });
 
   it('checks timestamps are positive integer milliseconds, in schema order', () => {
-    expect(message(body([ok], { startTime: 1_746_000_000, endTime: START }))).toBe(
-      'Body validation failed: startTime: Timestamp must be in milliseconds',
-    );
+    expect(message(body([ok], { startTime: 1_746_000_000, endTime: START }))).toBe('Body validation failed: startTime: Timestamp must be in milliseconds');
     expect(message(body([ok], { endTime: START + 0.5 }))).toBe('Body validation failed: endTime: Timestamp must be an integer');
     expect(message(body([ok], { endTime: -1 }))).toBe(
       'Body validation failed: endTime: Timestamp must be positive; endTime: Timestamp must be in milliseconds',

@@ -14,19 +14,7 @@
 import { QueryError, unknownIdentifier } from './errors.ts';
 import { cellToJson, type Cell, type ColumnType, type Row, type Table } from './table.ts';
 
-export const AGG_FNS = [
-  'avg',
-  'count',
-  'count_distinct',
-  'last_value',
-  'max',
-  'min',
-  'quantile',
-  'sum',
-  'any',
-  'none',
-  'increase',
-] as const;
+export const AGG_FNS = ['avg', 'count', 'count_distinct', 'last_value', 'max', 'min', 'quantile', 'sum', 'any', 'none', 'increase'] as const;
 
 export type AggFn = (typeof AGG_FNS)[number];
 
@@ -47,8 +35,7 @@ export function compileAggregate(spec: AggSpec, table: Table): Aggregator {
   if (spec.aggFn === 'count') return (rows) => String(rows.length);
   const reader = fieldReader(spec, table);
   // toString(DateTime64) is date text, which toFloat64OrDefault turns into 0.
-  const num =
-    reader.type === 'DateTime64' ? () => 0 : (row: Row): number => toFloat64OrDefault(reader.read(row));
+  const num = reader.type === 'DateTime64' ? () => 0 : (row: Row): number => toFloat64OrDefault(reader.read(row));
   switch (spec.aggFn) {
     case 'count_distinct':
       return (rows) => String(new Set(rows.map((r) => reader.read(r))).size);
@@ -66,9 +53,7 @@ export function compileAggregate(spec: AggSpec, table: Table): Aggregator {
     case 'max':
       return (rows) => rows.reduce((acc, r) => Math.max(acc, num(r)), -Infinity);
     case 'increase':
-      return (rows) =>
-        rows.reduce((acc, r) => Math.max(acc, num(r)), -Infinity) -
-        rows.reduce((acc, r) => Math.min(acc, num(r)), Infinity);
+      return (rows) => rows.reduce((acc, r) => Math.max(acc, num(r)), -Infinity) - rows.reduce((acc, r) => Math.min(acc, num(r)), Infinity);
     case 'quantile': {
       const level = spec.level ?? 0.5;
       return (rows) => quantile(rows.map(num), level);
@@ -107,7 +92,7 @@ function fieldReader(spec: AggSpec, table: Table): CellReader {
 function missingFieldError(aggFn: AggFn): QueryError {
   if (aggFn === 'count_distinct') {
     return new QueryError(
-      'Code: 62. DB::Exception: Syntax error: failed at position 16 (\')\'): ). Expected one of: expression, list of elements. (SYNTAX_ERROR)',
+      "Code: 62. DB::Exception: Syntax error: failed at position 16 (')'): ). Expected one of: expression, list of elements. (SYNTAX_ERROR)",
     );
   }
   if (aggFn === 'any' || aggFn === 'none') {

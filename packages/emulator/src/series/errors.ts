@@ -11,14 +11,10 @@ export class QueryError extends Error {
 }
 
 export function unknownIdentifier(name: string): QueryError {
-  return new QueryError(
-    `Code: 47. DB::Exception: Unknown expression identifier \`${name}\` in scope SELECT. (UNKNOWN_IDENTIFIER)`,
-  );
+  return new QueryError(`Code: 47. DB::Exception: Unknown expression identifier \`${name}\` in scope SELECT. (UNKNOWN_IDENTIFIER)`);
 }
 
 export function syntaxError(query: string, position: number, detail: string): QueryError {
   const near = query.slice(position, position + 20);
-  return new QueryError(
-    `Code: 62. DB::Exception: Syntax error: failed at position ${position + 1} ('${near}'): ${detail}. (SYNTAX_ERROR)`,
-  );
+  return new QueryError(`Code: 62. DB::Exception: Syntax error: failed at position ${position + 1} ('${near}'): ${detail}. (SYNTAX_ERROR)`);
 }

@@ -63,7 +63,10 @@ function compileTerm(field: string | null, value: string, quoted: boolean, table
     const col = table.implicitColumn;
     const needle = (quoted ? value : value.replace(/[*?]/g, '')).toLowerCase();
     if (needle === '') return () => true;
-    return (row) => String(row[col] ?? '').toLowerCase().includes(needle);
+    return (row) =>
+      String(row[col] ?? '')
+        .toLowerCase()
+        .includes(needle);
   }
   const type = columnType(table, field);
   if (!quoted && value === '*') return (row) => row[field] !== undefined && String(row[field]) !== '';
@@ -105,9 +108,7 @@ function toComparable(type: ColumnType, raw: Cell | undefined): number | string 
 }
 
 function cannotParse(text: string, type: string): QueryError {
-  return new QueryError(
-    `Code: 6. DB::Exception: Cannot parse string '${text}' as ${type}: syntax error at begin of string. (CANNOT_PARSE_TEXT)`,
-  );
+  return new QueryError(`Code: 6. DB::Exception: Cannot parse string '${text}' as ${type}: syntax error at begin of string. (CANNOT_PARSE_TEXT)`);
 }
 
 function compare(a: number | string, op: Comparator, b: number | string): boolean {

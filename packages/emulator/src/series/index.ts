@@ -47,19 +47,17 @@ export function handleSeriesQuery(
 
   // Series run concurrently on the real server: a thrown query error (500)
   // wins over a returned "not found" (404); otherwise the first 404 by index.
-  const results: Array<{ rows: SeriesRow[] } | { notFound: string } | { error: string }> = req.series.map(
-    (series, index) => {
-      const source = sources.find((s) => s.id === series.sourceId);
-      if (!source || (connections && !source.connection)) return { notFound: `Source not found for series ${index}` };
-      if (connections && !connections.some((k) => k.id === String(source.connection))) return { notFound: `Connection not found for series ${index}` };
-      try {
-        return { rows: querySeries(series, source, now, req.startTime, req.endTime, bucketMs, telemetry) };
-      } catch (e) {
-        // The real route answers any failure of a series query with 500 {error: message}.
-        return { error: e instanceof Error ? e.message : String(e) };
-      }
-    },
-  );
+  const results: Array<{ rows: SeriesRow[] } | { notFound: string } | { error: string }> = req.series.map((series, index) => {
+    const source = sources.find((s) => s.id === series.sourceId);
+    if (!source || (connections && !source.connection)) return { notFound: `Source not found for series ${index}` };
+    if (connections && !connections.some((k) => k.id === String(source.connection))) return { notFound: `Connection not found for series ${index}` };
+    try {
+      return { rows: querySeries(series, source, now, req.startTime, req.endTime, bucketMs, telemetry) };
+    } catch (e) {
+      // The real route answers any failure of a series query with 500 {error: message}.
+      return { error: e instanceof Error ? e.message : String(e) };
+    }
+  });
   for (const r of results) if ('error' in r) return { status: 500, body: { error: r.error } };
   for (const r of results) if ('notFound' in r) return { status: 404, body: { error: r.notFound } };
   const perSeries = results.map((r) => ('rows' in r ? r.rows : []));

@@ -27,7 +27,12 @@ export function metricTable(table: Table, series: SeriesInput): Table {
 }
 
 function seriesKey(row: Row): string {
-  return JSON.stringify(Object.keys(row).filter((k) => !NOT_ATTRIBUTES.has(k)).sort().map((k) => [k, row[k]]));
+  return JSON.stringify(
+    Object.keys(row)
+      .filter((k) => !NOT_ATTRIBUTES.has(k))
+      .sort()
+      .map((k) => [k, row[k]]),
+  );
 }
 
 const numberOf = (v: unknown): number => (typeof v === 'number' ? v : Number(v) || 0);
@@ -100,7 +105,11 @@ export function metricAggregator(series: SeriesInput): Aggregator {
   const type = (series.metricDataType ?? 'gauge').toLowerCase();
   switch (type) {
     case 'gauge':
-      return (rows) => over(bySeries(rows).map((points) => numberOf(points[points.length - 1]!.Value)), series);
+      return (rows) =>
+        over(
+          bySeries(rows).map((points) => numberOf(points[points.length - 1]!.Value)),
+          series,
+        );
     case 'sum':
       return (rows) =>
         over(

@@ -66,7 +66,10 @@ function tokenize(src: string): Token[] {
 }
 
 function isValue(t: Token | undefined): boolean {
-  return t !== undefined && (t.kind === 'number' || t.kind === 'string' || (t.kind === 'ident' && !KEYWORDS.has(t.text.toUpperCase())) || (t.kind === 'punct' && t.text === ')'));
+  return (
+    t !== undefined &&
+    (t.kind === 'number' || t.kind === 'string' || (t.kind === 'ident' && !KEYWORDS.has(t.text.toUpperCase())) || (t.kind === 'punct' && t.text === ')'))
+  );
 }
 
 function likeRegExp(pattern: string, insensitive: boolean): RegExp {

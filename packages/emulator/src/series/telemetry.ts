@@ -187,7 +187,10 @@ function generate(anchor: number): Telemetry {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
   const hex = (chars: number): string => {
     let out = '';
-    while (out.length < chars) out += Math.floor(rand() * 0x10000).toString(16).padStart(4, '0');
+    while (out.length < chars)
+      out += Math.floor(rand() * 0x10000)
+        .toString(16)
+        .padStart(4, '0');
     return out.slice(0, chars);
   };
   const userId = (): string => `user-${100 + Math.floor(rand() * 40)}`;
@@ -207,8 +210,7 @@ function generate(anchor: number): Telemetry {
         logs.push(logRow(at(), service, 'error', pick(ERROR_BODIES[service]), pick(ERROR_STATUS), userId(), hex(32)));
       }
 
-      const factor =
-        service === SCENARIO.latencyShift.service && m < SCENARIO.latencyShift.minutes ? SCENARIO.latencyShift.factor : 1;
+      const factor = service === SCENARIO.latencyShift.service && m < SCENARIO.latencyShift.minutes ? SCENARIO.latencyShift.factor : 1;
       for (let k = 0; k < SPANS_PER_MINUTE; k++) {
         const jitter = 0.97 + rand() * 0.06;
         const failing = service === 'checkout' && m < SCENARIO.errorSpike.minutes && k >= SPANS_PER_MINUTE - 2;
@@ -235,15 +237,7 @@ function generate(anchor: number): Telemetry {
   };
 }
 
-function logRow(
-  ts: number,
-  service: Service,
-  severity: string,
-  body: string,
-  status: number,
-  user: string,
-  traceId: string,
-): Row {
+function logRow(ts: number, service: Service, severity: string, body: string, status: number, user: string, traceId: string): Row {
   return {
     Timestamp: ts,
     ServiceName: service,

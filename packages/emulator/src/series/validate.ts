@@ -7,9 +7,7 @@
 
 import { AGG_FNS, type AggFn } from './aggregate.ts';
 
-export const GRANULARITIES = [
-  '30s', '1m', '5m', '10m', '15m', '30m', '1h', '2h', '6h', '12h', '1d', '2d', '7d', '30d', 'auto',
-] as const;
+export const GRANULARITIES = ['30s', '1m', '5m', '10m', '15m', '30m', '1h', '2h', '6h', '12h', '1d', '2d', '7d', '30d', 'auto'] as const;
 export type Granularity = (typeof GRANULARITIES)[number];
 
 const WHERE_LANGUAGES = ['sql', 'lucene', 'promql'] as const;
