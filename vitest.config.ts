@@ -19,10 +19,10 @@ export default defineConfig({
       reportsDirectory: 'coverage',
       // The figures are shown when a test fails too, so a red run still says where coverage stands.
       reportOnFailure: true,
-      // The floor, a little under what the suite measured (2026-11-24: statements 66.7 %, branches
-      // 58.2 %, functions 68.4 %, lines 69.4 %): below it the run fails. Raise it
-      // as coverage grows; never lower it to make a change pass.
-      thresholds: { statements: 65, branches: 56, functions: 66, lines: 67 },
+      // The floor, a little under what the suite measured (2026-11-24, src/ and the emulator package:
+      // statements 69.4 %, branches 60.9 %, functions 71.0 %, lines 72.1 %): below it the run fails.
+      // Raise it as coverage grows; never lower it to make a change pass.
+      thresholds: { statements: 68, branches: 59, functions: 69, lines: 70 },
     },
     testTimeout: 60_000,
     hookTimeout: 60_000,
