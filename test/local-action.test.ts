@@ -32,8 +32,8 @@ async function localAction(vars: Record<string, string>): Promise<LocalRun> {
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(GITHUB_|RUNNER_|INPUT_|ACTIONS_)/.test(k)));
   const child = spawn(process.execPath, [CLI, 'run', ROOT, 'src/main.ts', dotenv], { cwd: ROOT, env: { ...env, NO_COLOR: '1' } });
   let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
+  child.stdout.on('data', (d: Buffer) => (output += d.toString('utf8')));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString('utf8')));
   const code = await new Promise<number>((done) => child.on('close', (c) => done(c ?? -1)));
   return { code, output, summary: await readFile(summaryFile, 'utf8').catch(() => '') };
 }

@@ -85,7 +85,7 @@ afterEach(async () => {
   await fake?.close();
   fake = undefined;
   for (const k of ENV_KEYS) {
-    if (saved[k] === undefined) delete process.env[k];
+    if (saved[k] === undefined) Reflect.deleteProperty(process.env, k);
     else process.env[k] = saved[k];
   }
 });

@@ -64,7 +64,7 @@ describe('bundled action: reporting on failure', () => {
       expect(gh.comments).toHaveLength(1);
       expect(gh.comments[0]?.issue).toBe(5);
       expect(gh.comments[0]?.body).toBe(file);
-      expect(run.annotations.some((a) => a.level === 'error' && /401/.test(a.message))).toBe(true);
+      expect(run.annotations.some((a) => a.level === 'error' && a.message.includes('401'))).toBe(true);
     } finally {
       await gh.close();
     }

@@ -236,7 +236,8 @@ describe('External API v2 Charts', () => {
       );
       expect(res.status).toBe(200);
       expect(res.json.data.length).toBeGreaterThanOrEqual(1);
-      const total = (n: number) => res.json.data.reduce((acc: number, row: Record<string, unknown>) => acc + Number(row[`series_${n}.data`] ?? 0), 0);
+      const rows: Array<Record<string, unknown>> = res.json.data;
+      const total = (n: number) => rows.reduce((acc, row) => acc + Number(row[`series_${n}.data`] ?? 0), 0);
       expect(total(0)).toBe(2);
       expect(total(1)).toBe(1);
     });

@@ -3,9 +3,10 @@
 // document we assert what a later GET returns instead, and where it writes one directly we put
 // the record into the emulator's state (`addDashboard`), which reads back as the server would.
 import { describe, expect, it } from 'vitest';
+import type { Loose } from '../emulator-tests/http.ts';
 import { anonymous, BASE, oid, otherTeamOf, storedDashboard, useDashboardTeam, without } from './dashboards-harness.ts';
 
-type Body = Record<string, any>;
+type Body = Record<string, Loose>;
 
 const TEST_TAGS = ['external-api', 'test'];
 
@@ -328,7 +329,7 @@ describe('External API v2 Dashboards - old format', () => {
       const res = await h.api.get(BASE);
       expect(res.status).toBe(200);
       expect(res.json.data).toHaveLength(2);
-      expect(res.json.data.map((d: Body) => d.name)).toEqual(expect.arrayContaining(['Test Dashboard 1', 'Test Dashboard 2']));
+      expect(res.json.data.map((d: Body) => d.name as unknown)).toEqual(expect.arrayContaining(['Test Dashboard 1', 'Test Dashboard 2']));
       for (const d of res.json.data) expect(Array.isArray(d.filters)).toBe(true);
     });
 
@@ -937,7 +938,7 @@ describe('External API v2 Dashboards - new format', () => {
       const res = await h.api.get(BASE);
       expect(res.status).toBe(200);
       expect(res.json.data).toHaveLength(2);
-      expect(res.json.data.map((d: Body) => d.name)).toEqual(expect.arrayContaining(['Test Dashboard 1', 'Test Dashboard 2']));
+      expect(res.json.data.map((d: Body) => d.name as unknown)).toEqual(expect.arrayContaining(['Test Dashboard 1', 'Test Dashboard 2']));
       for (const d of res.json.data) expect(Array.isArray(d.filters)).toBe(true);
     });
 
@@ -1026,9 +1027,9 @@ describe('External API v2 Dashboards - new format', () => {
         ],
       });
       expect(res.status, res.text).toBe(200);
-      expect(res.json.data.tiles.map((t: Body) => t.config.orderBy)).toEqual(['ServiceName ASC', '"Count" DESC']);
+      expect(res.json.data.tiles.map((t: Body) => t.config.orderBy as unknown)).toEqual(['ServiceName ASC', '"Count" DESC']);
       const read = await get(res.json.data.id);
-      expect(read.json.data.tiles.map((t: Body) => t.config.orderBy)).toEqual(['ServiceName ASC', '"Count" DESC']);
+      expect(read.json.data.tiles.map((t: Body) => t.config.orderBy as unknown)).toEqual(['ServiceName ASC', '"Count" DESC']);
     });
 
     it('persists seriesLimit on line and stacked_bar tiles through create and get', async () => {
@@ -1044,9 +1045,9 @@ describe('External API v2 Dashboards - new format', () => {
         ],
       });
       expect(res.status, res.text).toBe(200);
-      expect(res.json.data.tiles.map((t: Body) => t.config.seriesLimit)).toEqual([20, 7]);
+      expect(res.json.data.tiles.map((t: Body) => t.config.seriesLimit as unknown)).toEqual([20, 7]);
       const read = await get(res.json.data.id);
-      expect(read.json.data.tiles.map((t: Body) => t.config.seriesLimit)).toEqual([20, 7]);
+      expect(read.json.data.tiles.map((t: Body) => t.config.seriesLimit as unknown)).toEqual([20, 7]);
     });
 
     it('omits seriesLimit on line/stacked_bar tiles when it is not provided', async () => {
@@ -1485,8 +1486,8 @@ describe('External API v2 Dashboards - new format', () => {
         ],
       });
       expect(res.status, res.text).toBe(200);
-      expect(res.json.data.tiles.map((t: Body) => t.config.seriesLimit)).toEqual([15, 3]);
-      expect((await get(d.id)).json.data.tiles.map((t: Body) => t.config.seriesLimit)).toEqual([15, 3]);
+      expect(res.json.data.tiles.map((t: Body) => t.config.seriesLimit as unknown)).toEqual([15, 3]);
+      expect((await get(d.id)).json.data.tiles.map((t: Body) => t.config.seriesLimit as unknown)).toEqual([15, 3]);
     });
 
     it('should update dashboard filters when provided', async () => {
@@ -2384,7 +2385,7 @@ describe('External API v2 Dashboards - new format', () => {
     };
     /** The stored tile of a dashboard (where upstream edits the Mongo document). */
     const storedTile = (dashboardId: string) => h.team.dashboards.find((d) => d.id === dashboardId)!.tiles[0]!;
-    const byName = (tiles: Body[]) => Object.fromEntries(tiles.map((t) => [t.name, t]));
+    const byName = (tiles: Body[]) => Object.fromEntries(tiles.map((t): [string, Body] => [String(t.name), t]));
 
     it('round-trips containers, tabs, and tile containerId/tabId on create and update', async () => {
       const containers = [

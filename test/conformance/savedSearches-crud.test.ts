@@ -1,6 +1,7 @@
 // Conformance with upstream's savedSearches-crud.int.test.ts (api 2.36.0): each test follows the
 // upstream test it is named after, over HTTP against the emulator.
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { Loose } from '../emulator-tests/http.ts';
 import { newObjectId, useEmulator } from './alerting-fixtures.ts';
 
 const fx = useEmulator();
@@ -30,7 +31,7 @@ const body = () => ({
 /** Upstream writes it to Mongo under a random team id, with a random source. */
 const otherTeamSavedSearch = () => fx().other.addSavedSearch({ name: 'Other Team Search', sourceId: newObjectId(), whereLanguage: 'lucene' });
 
-const create = async (extra: Record<string, unknown> = {}) => {
+const create = async (extra: Record<string, unknown> = {}): Promise<Loose> => {
   const res = await fx().api.post('/saved-searches', { ...body(), ...extra });
   expect(res.status, res.text).toBe(200);
   return res.json.data;

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { granularityToExternal, granularityToInternal } from '../../packages/emulator/src/sources.ts';
 import type { ConnectionRecord } from '../../packages/emulator/src/state.ts';
+import type { Loose } from '../emulator-tests/http.ts';
 import { useV2Fixture } from './v2-team-fixture.ts';
 
 const DB = 'default';
@@ -48,7 +49,7 @@ describe('External API v2 Sources', () => {
   const f = useV2Fixture();
   let connection: ConnectionRecord;
   const conn = () => (connection = f.team.addConnection({ name: 'Default', host: 'http://localhost:8123', username: 'default', password: '' }));
-  const list = async () => {
+  const list = async (): Promise<Loose> => {
     const res = await f.api.get(BASE);
     expect(res.status).toBe(200);
     return res.json.data;

@@ -67,7 +67,7 @@ describe('External API v2 Team', () => {
       const email = 'race@deploysentinel.com';
       const responses = await Promise.all(Array.from({ length: 5 }, () => f.api.post('/team/invitation', { email })));
       for (const res of responses) expect(res.status).toBe(200);
-      expect(new Set(responses.map((r) => r.json.data.invitationId)).size).toBe(1);
+      expect(new Set(responses.map((r): unknown => r.json.data.invitationId)).size).toBe(1);
       const list = await f.api.get('/team/invitations');
       expect(list.json.data.filter((i: { email: string }) => i.email === email)).toHaveLength(1);
     });

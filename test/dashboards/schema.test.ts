@@ -395,7 +395,7 @@ describe('dashboard-file JSON Schema', () => {
   });
 
   it('the ownership tag the tool writes fits the tag limit but can never come from a file', () => {
-    const tag = `obs-ops:${'0123456789abcdef01234567'}`;
+    const tag = 'obs-ops:0123456789abcdef01234567';
     expect(tag).toHaveLength(32);
     expect(errors(selfHosted, file({}, { tags: [tag] })).map((e) => e.keyword)).toContain('not');
     expect(errors(selfHosted, file({}, { tags: ['obs-opsy', 'ops:x'] }))).toEqual([]);

@@ -6,7 +6,7 @@
 // whose refusals come in the Cloud envelope.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startEmulator, type Emulator, type TeamState } from '../../packages/emulator/src/index.ts';
-import { call, type Answer } from './http.ts';
+import { call, type Answer, type Loose } from './http.ts';
 
 type Edition = 'self-hosted' | 'managed';
 
@@ -484,7 +484,7 @@ async function send(edition: Edition, route: string, body: unknown): Promise<Ans
   return call(`${base}${path}`, { method, headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify(body) });
 }
 
-const payload = (edition: Edition, a: Answer) => (edition === 'self-hosted' ? (a.json?.data ?? a.json) : a.json?.result);
+const payload = (edition: Edition, a: Answer): Loose => (edition === 'self-hosted' ? (a.json?.data ?? a.json) : a.json?.result);
 
 describe.each(['self-hosted', 'managed'] as const)('request bodies on %s', (edition) => {
   it.each(CASES.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
@@ -517,7 +517,7 @@ describe.each(['self-hosted', 'managed'] as const)('request bodies on %s', (edit
     }
     expect(answer.json, what).toEqual({ status: 400, requestId: expect.stringMatching(/^[0-9a-f-]{36}$/), error: expect.any(String) });
     if ('gateway' in verdict) expect(answer.json.error, what).toBe(`BAD_REQUEST: request body property can't be validated: ${verdict.gateway}`);
-    else expect(answer.json.error, what).toMatch(new RegExp(`^BAD_REQUEST: Body validation failed: .*${escape((verdict as { zod: string }).zod)}`));
+    else expect(answer.json.error, what).toMatch(new RegExp(`^BAD_REQUEST: Body validation failed: .*${escape(verdict.zod)}`));
   });
 });
 

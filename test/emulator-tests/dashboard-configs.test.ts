@@ -28,7 +28,8 @@ function post(edition: Edition, path: string, body: unknown): Promise<Answer> {
 /** The message of a 400 in the edition's envelope, without the managed `BAD_REQUEST: ` prefix. */
 function refusal(edition: Edition, a: Answer): string {
   expect(a.status, a.text).toBe(400);
-  return edition === 'self-hosted' ? a.json.message : String(a.json.error).replace(/^BAD_REQUEST: /, '');
+  const message: string = edition === 'self-hosted' ? a.json.message : String(a.json.error).replace(/^BAD_REQUEST: /, '');
+  return message;
 }
 
 const tileWith = (config: Config) => ({ name: 'T', x: 0, y: 0, w: 6, h: 3, config });

@@ -5,10 +5,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseEmulatorArgs, EmulatorUsageError } from '../../packages/emulator/src/options.ts';
 import { DEMO, startEmulator, type Emulator, type TeamState } from '../../packages/emulator/src/index.ts';
-import { call, managed, selfHosted, type Answer } from './http.ts';
+import { call, managed, selfHosted, type Answer, type Loose } from './http.ts';
 
 type Edition = 'self-hosted' | 'managed';
-type Json = Record<string, any>;
+type Json = Record<string, Loose>;
 
 let emu: Emulator;
 beforeAll(async () => {
@@ -39,12 +39,14 @@ function api(edition: Edition, on: Emulator = emu) {
     /** The payload of a 200 (`data` or `result`). */
     ok(a: Answer): Json {
       expect(a.status, a.text).toBe(200);
-      return edition === 'self-hosted' ? a.json.data : a.json.result;
+      const payload: Json = edition === 'self-hosted' ? a.json.data : a.json.result;
+      return payload;
     },
     /** The message of a 400 (managed: without `BAD_REQUEST: `). */
     refused(a: Answer): string {
       expect(a.status, a.text).toBe(400);
-      return edition === 'self-hosted' ? a.json.message : String(a.json.error).replace(/^BAD_REQUEST: /, '');
+      const message: string = edition === 'self-hosted' ? a.json.message : String(a.json.error).replace(/^BAD_REQUEST: /, '');
+      return message;
     },
   };
 }
@@ -69,13 +71,13 @@ describe.each(EDITIONS)('PromQL tiles on %s (stored by a test hook)', (edition) 
     team.addAlert({ source: 'tile', dashboardId: d.id, tileId: up!.id, name: 'on PromQL' });
     const a = api(edition);
     const got = a.ok(await a.get(`/dashboards/${d.id}`));
-    expect(got.tiles.map((t: Json) => t.name)).toEqual(['Errors']);
+    expect(got.tiles.map((t: Json) => t.name as unknown)).toEqual(['Errors']);
     const listed = a.ok(await a.get('/dashboards')).find((x: Json) => x.id === d.id);
-    expect(listed.tiles.map((t: Json) => t.id)).toEqual([errors!.id]);
+    expect(listed.tiles.map((t: Json) => t.id as unknown)).toEqual([errors!.id]);
 
     const { id: _id, ...body } = got;
     const put = a.ok(await a.put(`/dashboards/${d.id}`, { ...body, filters: undefined }));
-    expect(put.tiles.map((t: Json) => t.id)).toEqual([errors!.id]);
+    expect(put.tiles.map((t: Json) => t.id as unknown)).toEqual([errors!.id]);
     expect(d.tiles.map((t) => t.name)).toEqual(['Errors']);
     expect(team.alerts.filter((x) => x.dashboardId === d.id).map((x) => x.name)).toEqual(['on errors']);
   });
@@ -142,7 +144,7 @@ describe('PromQL tiles in a seed', () => {
       });
       expect(stored.alerts[0]!.tileId).toBe(d.tiles[1]!.id);
       const a = api(edition, seeded);
-      expect(a.ok(await a.get(`/dashboards/${d.id}`)).tiles.map((t: Json) => t.name)).toEqual(['Errors', 'Notes']);
+      expect(a.ok(await a.get(`/dashboards/${d.id}`)).tiles.map((t: Json) => t.name as unknown)).toEqual(['Errors', 'Notes']);
     }
   });
 });
@@ -312,7 +314,7 @@ describe.each(EDITIONS)('containers on %s', (edition) => {
     });
     const a = api(edition);
     const got = a.ok(await a.get(`/dashboards/${d.id}`));
-    expect(got.tiles.map((t: Json) => [t.name, t.containerId, t.tabId])).toEqual([
+    expect(got.tiles.map((t: Json) => [t.name, t.containerId, t.tabId] as unknown)).toEqual([
       ['gone container', undefined, undefined],
       ['gone tab', 'c1', undefined],
       ['empty', undefined, undefined],
@@ -387,7 +389,7 @@ describe.each(EDITIONS)('read-side quirks on %s (configs stored by a test hook)'
     });
     const a = api(edition);
     const got = a.ok(await a.get(`/dashboards/${d.id}`));
-    expect(got.tiles.map((t: Json) => t.config)).toEqual([
+    expect(got.tiles.map((t: Json) => t.config as unknown)).toEqual([
       { displayType: 'line', sourceId: traces, select: [{ aggFn: 'count', where: '' }] },
       { configType: 'sql', displayType: 'line', connectionId, sqlTemplate: 'SELECT 1' },
       { displayType: 'heatmap', sourceId: traces, select: [{ valueExpression: '' }], where: '', whereLanguage: 'lucene' },
@@ -438,7 +440,7 @@ describe.each(EDITIONS)('read-side quirks on %s (configs stored by a test hook)'
       ],
     });
     const a = api(edition);
-    const [number, gone, stale, raw] = a.ok(await a.get(`/dashboards/${d.id}`)).tiles.map((t: Json) => t.config);
+    const [number, gone, stale, raw] = a.ok(await a.get(`/dashboards/${d.id}`)).tiles.map((t: Json) => t.config as unknown);
     expect(number).toEqual({
       displayType: 'number',
       sourceId: logs,
@@ -491,7 +493,7 @@ describe.each(EDITIONS)('PUT on %s', (edition) => {
 
 describe.each(EDITIONS)('POST /dashboards/validate on %s', (edition) => {
   const validate = (body: unknown) => api(edition).post('/dashboards/validate', body);
-  const verdict = (a: Answer) => (edition === 'self-hosted' ? a.json : a.json.result);
+  const verdict = (a: Answer): Loose => (edition === 'self-hosted' ? a.json : a.json.result);
 
   it('normalizes a valid body to exactly what a POST of it stores: the parsed body, defaults filled, unknown keys dropped', async () => {
     const logs = source(edition, 'Logs');
@@ -528,7 +530,7 @@ describe.each(EDITIONS)('POST /dashboards/validate on %s', (edition) => {
     // The same body through POST: the stored tiles and filters are `normalized`'s, with ids added.
     const created = api(edition).ok(await api(edition).post('/dashboards', body));
     const stored = teamOf(edition).dashboards.find((d) => d.id === created.id)!;
-    expect(stored.tiles.map((t) => t.config)).toEqual(normalized.tiles.map((t: Json) => t.config));
+    expect(stored.tiles.map((t) => t.config)).toEqual(normalized.tiles.map((t: Json) => t.config as unknown));
     expect(stored.filters.map(({ id: _id, ...f }) => f)).toEqual(normalized.filters);
     expect([stored.savedFilterValues, stored.containers]).toEqual([normalized.savedFilterValues, normalized.containers]);
     expect(teamOf(edition).dashboards.filter((d) => d.name === 'Validated')).toHaveLength(1); // validate wrote nothing

@@ -21,7 +21,8 @@ const time = (extra: Record<string, unknown> = {}) => ({ type: 'time', sourceId:
 async function refusal(series: unknown[]): Promise<string> {
   const res = await api.post('/dashboards', { name: 'Legacy', tiles: [tile(series)] });
   expect(res.status, res.text).toBe(400);
-  return res.json.message;
+  const message: string = res.json.message;
+  return message;
 }
 
 describe('legacy series tiles', () => {

@@ -1,12 +1,20 @@
 // Small fetch helpers for the emulator's own tests (real HTTP to 127.0.0.1).
 import type { Emulator } from '../../packages/emulator/src/index.ts';
 
+/**
+ * A JSON value as a test reads it: tests walk the emulator's answers (`res.json.data.id`) to assert
+ * on them, which is why eslint.config.js turns the no-unsafe-* rules off in test/; a wrong
+ * assumption about its shape fails the test that makes it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the one place test/ names the loose JSON type its assertions read (see above and eslint.config.js); `unknown` would need a cast at every one of hundreds of reads
+export type Loose = any;
+
 export interface Answer {
   status: number;
   headers: Headers;
   text: string;
   /** Parsed body (undefined when not JSON); loosely typed on purpose: tests assert on it. */
-  json: any;
+  json: Loose;
 }
 
 export async function call(url: string, init: RequestInit = {}): Promise<Answer> {

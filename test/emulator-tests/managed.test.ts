@@ -226,7 +226,7 @@ describe('managed rate limit', () => {
     const api = managed(emu);
     for (let i = 0; i < 12; i++)
       expect(
-        (await call(`${api.org}`, { headers: { authorization: 'Basic ' + Buffer.from(`${emu.managed.keyId}:${emu.managed.keySecret}`).toString('base64') } }))
+        (await call(api.org, { headers: { authorization: 'Basic ' + Buffer.from(`${emu.managed.keyId}:${emu.managed.keySecret}`).toString('base64') } }))
           .status,
       ).toBe(200);
   });

@@ -30,8 +30,8 @@ function start(entry: string, args: string[], env: Record<string, string> = {}, 
   children.push(child);
   let out = '';
   let err = '';
-  child.stdout!.on('data', (c: Buffer) => (out += c.toString('utf8')));
-  child.stderr!.on('data', (c: Buffer) => (err += c.toString('utf8')));
+  child.stdout.on('data', (c: Buffer) => (out += c.toString('utf8')));
+  child.stderr.on('data', (c: Buffer) => (err += c.toString('utf8')));
   const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('close', (code, signal) => resolve({ code, signal })));
   return { child, out: () => out, err: () => err, exit };
 }

@@ -199,7 +199,7 @@ managed:
       ownerId: org,
       name: 'billing-readers',
       type: 'custom',
-      actors: [`apiKey/${byName('billing-bot').id}`],
+      actors: [`apiKey/${String(byName('billing-bot').id)}`],
       policies: [
         {
           id: expect.any(String),

@@ -37,7 +37,7 @@ describe('a dashboard duplicated by name is reported by each scope’s sync (bun
       const next = await w.run({ scope, 'dashboard-file': file });
       expect(next.code, next.stdout.slice(-1500)).toBe(0);
       expect(next.outputs.changed).toBe('false');
-      const mine = copies.find((d) => d.tags?.includes(ownerTag(scope)))!;
+      const mine = copies.find((d) => d.tags.includes(ownerTag(scope)))!;
       const other = copies.find((d) => d !== mine)!;
       const said = new RegExp(
         `"Release health" \\(id ${mine.id}\\) is duplicated by name: dashboard ${other.id} is also named "Release health", managed by another scope`,

@@ -82,7 +82,7 @@ describe('GitHub that hangs (bundled action, GitHub fake)', () => {
         { env: await pullRequestEnv(gh), timeoutMs: 30_000 },
       );
       expect(run.code).toBe(1);
-      expect(run.annotations.some((a) => a.level === 'error' && /401/.test(a.message))).toBe(true);
+      expect(run.annotations.some((a) => a.level === 'error' && a.message.includes('401'))).toBe(true);
       expect(run.annotations.some((a) => a.level === 'warning' && a.props.title === 'PR comment not posted')).toBe(true);
     } finally {
       await gh.close();

@@ -2,6 +2,9 @@
 // `DELETE /api/v2/alerts/..` into `DELETE /api/v2/`; ids of a shape the contract fixes (24-hex
 // ObjectIds on self-hosted, UUIDs for managed keys, BYOC, organizations and services) are checked
 // before any request, and the error names the input.
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../../packages/emulator/src/index.ts';
 import { runAction } from '../helpers/action.ts';
@@ -68,9 +71,6 @@ describe('ids that are path syntax are refused before any request (bundled actio
   });
 
   it('ids in an alert file are checked too, at file:line', async () => {
-    const { mkdtemp, writeFile } = await import('node:fs/promises');
-    const { join } = await import('node:path');
-    const { tmpdir } = await import('node:os');
     const dir = await mkdtemp(join(tmpdir(), 'obs-ops-ids-'));
     await writeFile(
       join(dir, 'alerts.yml'),

@@ -64,8 +64,8 @@ export async function runAction(
   opts.onSpawn?.(child);
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (d) => (stdout += d));
-  child.stderr.on('data', (d) => (stderr += d));
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
   const code = await new Promise<number>((done, fail) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -73,8 +73,8 @@ export async function runAction(
     }, opts.timeoutMs ?? 60_000);
     child.on('close', (c, signal) => {
       clearTimeout(timer);
-      // Killed by a signal: as a shell reports it (128 + its number).
-      done(c ?? (signal ? 128 + (constants.signals[signal] ?? 0) : -1));
+      // Killed by a signal: as a shell reports it (128 + its number; not every platform numbers every signal).
+      done(c ?? (signal ? 128 + ((constants.signals as Partial<Record<NodeJS.Signals, number>>)[signal] ?? 0) : -1));
     });
   });
 

@@ -24,8 +24,8 @@ export async function runCli(
   opts.onSpawn?.(child);
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (d) => (stdout += d));
-  child.stderr.on('data', (d) => (stderr += d));
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
   const code = await new Promise<number>((done, fail) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');

@@ -16,7 +16,7 @@ describe.each(['self-hosted', 'managed'] as const)('alerts.export (%s)', (editio
 
   it('writes a valid file with names for ids, which the next sync adopts without any other change', async () => {
     const hand = w.team().alerts.map((a) => a.id);
-    w.team().addAlert({ ...w.team().alerts[0]!, id: undefined, name: 'Theirs', message: withMarker('x', 'acme/other:alerts.yml') } as never);
+    w.team().addAlert({ ...w.team().alerts[0]!, id: undefined, name: 'Theirs', message: withMarker('x', 'acme/other:alerts.yml') });
     const dir = dirname(await w.file('placeholder'));
     const env = { GITHUB_WORKSPACE: dir };
     const r = await w.run({ operation: 'alerts.export', 'output-file': 'exported/alerts.yml' }, env);

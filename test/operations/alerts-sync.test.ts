@@ -63,7 +63,7 @@ describe.each(['self-hosted', 'managed'] as const)('alerts.sync (%s)', (edition)
         .sort(),
     ).toEqual(['Checkout error rate', 'Slow checkout']);
     // Hand-made seed alerts survive prune.
-    expect(w.team().alerts.filter((a) => a.name?.startsWith('Checkout p95') || a.name === 'Checkout errors')).toHaveLength(2);
+    expect(w.team().alerts.filter((a) => (a.name ?? '').startsWith('Checkout p95') || a.name === 'Checkout errors')).toHaveLength(2);
   });
 
   it('syncs saved-search alerts: creates them, then plans nothing', async () => {
@@ -120,7 +120,7 @@ alerts:
 
   it('never touches alerts of another scope or made by hand, even with prune and the same name', async () => {
     const hand = w.team().alerts.find((a) => a.name === 'Checkout errors')!;
-    const other = w.team().addAlert({ ...hand, id: undefined, name: 'Checkout errors', message: withMarker('theirs', 'acme/other:alerts.yml') } as never);
+    const other = w.team().addAlert({ ...hand, id: undefined, name: 'Checkout errors', message: withMarker('theirs', 'acme/other:alerts.yml') });
     const before = JSON.stringify(w.team().alerts.filter((a) => a.id === hand.id || a.id === other.id));
     const file = example.replace('Checkout error rate', 'Checkout errors');
     const r = await w.run({ 'alert-file': await w.file(file), prune: 'true' });
@@ -380,7 +380,7 @@ describe('alerts.sync file problems', () => {
     const r = await w.run({ 'alert-file': path });
     expect(r.code).toBe(1);
     const ann = r.annotations.filter((a) => a.level === 'error' && a.props.file);
-    expect(ann.map((a) => a.message)).toEqual(lines.map(() => expect.stringMatching(message(w))));
+    expect(ann.map((a) => a.message)).toEqual(lines.map((): unknown => expect.stringMatching(message(w))));
     expect(ann.map((a) => [a.props.file, a.props.line])).toEqual(lines.map((line) => [relative(w.workspace, path), line]));
     expect(r.stdout).toMatch(/2 problem\(s\) in input file; nothing was sent/);
     expect(w.writes()).toEqual([]);

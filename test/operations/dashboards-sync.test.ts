@@ -156,7 +156,7 @@ dashboards:
         config: { displayType: markdown, markdown: hi }
 `;
     await sync({ 'dashboard-file': await w.file(two, 'dashboards.yml'), scope: 'team-a' });
-    const noRequests = CHECKOUT.replace(/      - name: Requests\n[\s\S]*$/, '');
+    const noRequests = CHECKOUT.replace(/ {6}- name: Requests\n[\s\S]*$/, '');
     w.emu.clearLog();
     const kept = await sync({ 'dashboard-file': await w.file(noRequests, 'dashboards.yml'), scope: 'team-a' });
     expect(kept.code, kept.stdout).toBe(0);

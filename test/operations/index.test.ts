@@ -1,5 +1,5 @@
 import { actionNamer } from '../../src/util/input-error.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { editionsWith } from '../../src/api/editions.ts';
 import type { Edition } from '../../src/api/types.ts';
 import { CONNECTION_INPUTS } from '../../src/operations/connection.ts';

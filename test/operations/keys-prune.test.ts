@@ -40,7 +40,7 @@ interface KeyResult {
 }
 
 const decisions = (run: ActionRun): Record<string, string> =>
-  Object.fromEntries(((run.result as { keys: KeyResult[] }).keys ?? []).map((k) => [k.name, k.decision]));
+  Object.fromEntries(((run.result as { keys?: KeyResult[] }).keys ?? []).map((k) => [k.name, k.decision]));
 const keyResult = (run: ActionRun, name: string): KeyResult | undefined => (run.result as { keys: KeyResult[] }).keys.find((k) => k.name === name);
 const names = (): string[] => emu.state.keys.map((k) => k.name).sort();
 

@@ -31,8 +31,9 @@ async function start(seed: Seed = 'empty', keyPropagationMs = 300): Promise<void
   gh.secrets.seed(REPO, SECRET, DEMO.keySecret, { updatedAt: '2026-01-01T00:00:00Z' });
 }
 afterEach(async () => {
-  await gh?.close();
-  await emu?.close();
+  // A test that failed before start() leaves them unassigned.
+  await (gh as GitHubFake | undefined)?.close();
+  await (emu as Emulator | undefined)?.close();
 });
 
 const ghEnv = () => ({ env: { GITHUB_API_URL: gh.url, GITHUB_REPOSITORY: 'acme/shop', GITHUB_REPOSITORY_OWNER: 'acme' } });

@@ -98,16 +98,21 @@ interface Mutation {
   where: string;
   apply: (doc: Doc) => void;
 }
-const first = (doc: Doc): Doc =>
-  ((doc.alerts as Doc[])[0] ??= {
-    name: 'added',
-    dashboard: 'Checkout',
-    tile: 'Requests',
-    threshold: 1,
-    thresholdType: 'above',
-    interval: '5m',
-    channel: { webhook: 'oncall' },
-  }) as Doc;
+const first = (doc: Doc): Doc => {
+  const alerts = doc.alerts as Doc[];
+  return (
+    alerts[0] ??
+    (alerts[0] = {
+      name: 'added',
+      dashboard: 'Checkout',
+      tile: 'Requests',
+      threshold: 1,
+      thresholdType: 'above',
+      interval: '5m',
+      channel: { webhook: 'oncall' },
+    })
+  );
+};
 const MUTATIONS: Mutation[] = [
   { where: 'version', apply: (d) => void (d.version = 2) },
   {

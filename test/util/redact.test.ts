@@ -12,7 +12,7 @@ import { createRedactor, MIN_TAIL, type Secrets } from '../../src/util/redact.ts
 // No `*` (what redaction writes) and no backtick (Markdown fences) in secrets; everything else that
 // JSON escaping or URL encoding changes is in.
 const SECRET_CHARS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"\\/+=%:-_.~!\'()&?#@ é€';
-const secret = fc.array(fc.constantFrom(...SECRET_CHARS), { minLength: 8, maxLength: 32 }).map((cs) => cs.join(''));
+const secret = fc.array(fc.constantFrom(...Array.from(SECRET_CHARS)), { minLength: 8, maxLength: 32 }).map((cs) => cs.join(''));
 const filler = fc.string({ maxLength: 40 }).map((s) => s.replace(/[*`]/g, ''));
 const secrets = fc.record({ apiKey: secret, keySecret: secret, githubToken: secret, keyId: fc.stringMatching(/^[A-Za-z0-9]{8,20}$/) });
 

@@ -19,10 +19,10 @@ describe.each([
   ['another clock', Date.UTC(2026, 1, 17, 3, 41, 59)],
 ])('scenario with %s', (_name, now) => {
   const anchor = Math.floor(now / M) * M;
-  function rows(series: Record<string, unknown>, startTime: number, endTime: number, granularity: string): Record<string, unknown>[] {
+  function rows(series: Record<string, unknown>, startTime: number, endTime: number, granularity: string): Array<Record<string, unknown>> {
     const r = handleSeriesQuery({ series: [series], startTime, endTime, granularity }, sources, now);
     expect(r.status).toBe(200);
-    return (r.body as { data: Record<string, unknown>[] }).data;
+    return (r.body as { data: Array<Record<string, unknown>> }).data;
   }
   const errorsPerMinute = (service: string, start: number, end: number): number[] =>
     rows({ sourceId: LOGS, aggFn: 'count', where: `ServiceName:${service} AND SeverityText:error`, groupBy: [] }, start, end, '1m').map((r) =>
