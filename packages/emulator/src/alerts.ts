@@ -89,14 +89,14 @@ function checkReferences(c: Checker, raw: Record<string, unknown>): Partial<Pars
   const nullish = (v: unknown) => v === undefined || v === null;
   if (raw.source === 'saved_search' && str(raw.savedSearchId) && (nullish(raw.groupBy) || str(raw.groupBy))) {
     if (raw.savedSearchId === '') c.add('savedSearchId', 'String must contain at least 1 character(s)');
-    const refs: Partial<ParsedAlert> = { savedSearchId: raw.savedSearchId as string };
-    if (raw.groupBy !== undefined) refs.groupBy = raw.groupBy as string | null;
+    const refs: Partial<ParsedAlert> = { savedSearchId: raw.savedSearchId };
+    if (raw.groupBy !== undefined) refs.groupBy = raw.groupBy;
     return refs;
   }
   if (raw.source === 'tile' && str(raw.tileId) && str(raw.dashboardId)) {
     if (raw.tileId === '') c.add('tileId', 'String must contain at least 1 character(s)');
     if (raw.dashboardId === '') c.add('dashboardId', 'String must contain at least 1 character(s)');
-    return { tileId: raw.tileId as string, dashboardId: raw.dashboardId as string };
+    return { tileId: raw.tileId, dashboardId: raw.dashboardId };
   }
   c.add('', 'Invalid input', true);
   return undefined;

@@ -25,14 +25,15 @@ export interface ParsedTile {
   tabId?: string;
 }
 
-export type Container = {
+/** Stored and served as a JSON object, so it also reads as one (state.ts keeps containers as records). */
+export interface Container extends Record<string, unknown> {
   id: string;
   title: string;
   collapsed: boolean;
   collapsible?: boolean;
   bordered?: boolean;
   tabs?: Array<{ id: string; title: string }>;
-};
+}
 
 export type Filter = Record<string, unknown>;
 

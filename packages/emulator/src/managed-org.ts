@@ -236,7 +236,7 @@ export const byocRoutes: Partial<Record<string, OrgHandler>> = {
       accountName: body.accountId,
       regionId: body.regionId as string,
       cloudProvider: provider,
-      displayName: (body.displayName as string | undefined) ?? `byoc-${body.regionId}`,
+      displayName: body.displayName ?? `byoc-${body.regionId}`,
     };
     env.state.byoc.push(record);
     return data({ ...record });

@@ -79,7 +79,7 @@ function basicCredentials(inc: Incoming): Credentials | undefined {
 function authenticate(env: Env, creds: Credentials | undefined): ApiKeyRecord | Reply {
   const unauthorized = (detail: string) => json(401, { requestId: randomUUID(), error: `UNAUTHORIZED: ${detail}`, status: 401 });
   const key = creds && env.state.keys.find((k) => k.keyId === creds.keyId);
-  if (!key || key.keySecret !== creds!.secret) return unauthorized('Key is not found');
+  if (!key || key.keySecret !== creds.secret) return unauthorized('Key is not found');
   const expired = typeof key.expireAt === 'string' && Date.parse(key.expireAt) <= env.now();
   if (key.state !== 'enabled' || expired) return unauthorized('Key is not active');
   // usedAt has one-minute precision (docs/contract.md §14); the in-use key therefore always looks fresh.

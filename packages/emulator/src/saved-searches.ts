@@ -33,12 +33,12 @@ function checkFilter(c: Checker, path: string, raw: unknown): SavedFilter | unde
     if (v.length > MAX_FILTER_EXPR) c.add(`${path}.${key}`, `String must contain at most ${MAX_FILTER_EXPR} character(s)`);
   };
   if ((f.type === undefined || f.type === 'lucene' || f.type === 'sql') && str(f.condition)) {
-    capped('condition', f.condition as string);
+    capped('condition', f.condition);
     return { type: f.type ?? 'sql', condition: f.condition };
   }
   if (f.type === 'sql_ast' && (SQL_AST_OPERATORS as readonly unknown[]).includes(f.operator) && str(f.left) && str(f.right)) {
-    capped('left', f.left as string);
-    capped('right', f.right as string);
+    capped('left', f.left);
+    capped('right', f.right);
     return { type: 'sql_ast', operator: f.operator, left: f.left, right: f.right };
   }
   c.add(path, 'Invalid input', true);

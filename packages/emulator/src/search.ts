@@ -148,7 +148,7 @@ function runSearch(table: Table, input: SearchInput, range: { start: number; end
   rows.sort((a, b) => (key(a) === key(b) ? 0 : (key(a) < key(b) ? -1 : 1) * (order.desc ? -1 : 1)));
   return rows
     .slice(input.offset, input.offset + input.maxResults)
-    .map((r) => Object.fromEntries(columns.map((c) => [c, r[c] === undefined ? '' : cellToJson(table.columns[c]!, r[c]!)])));
+    .map((r) => Object.fromEntries(columns.map((c) => [c, r[c] === undefined ? '' : cellToJson(table.columns[c]!, r[c])])));
 }
 
 /** `now`: the emulator clock; `telemetry`: what the sources serve (series/index.ts). */

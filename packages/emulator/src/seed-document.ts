@@ -91,7 +91,10 @@ function when(text: string, now: number): string {
   return iso(Number.isNaN(ago) ? Date.parse(text) : now - ago);
 }
 
-type Named = { id: string; name?: unknown };
+interface Named {
+  id: string;
+  name?: unknown;
+}
 
 /** Applies a seed to a state holding only the credentials; throws SeedProblems. */
 export function applySeed(state: EmulatorState, doc: SeedDocument, ctx: StateContext): void {
@@ -217,7 +220,7 @@ export function applySeed(state: EmulatorState, doc: SeedDocument, ctx: StateCon
       record.tiles = resolved.map((t) => (isPromql(t) ? { ...(t as Omit<TileRecord, 'id'>), id: ctx.ids.objectId() } : created.shift()!));
       // POST mints every tile id; a seed may fix them (alert files and links can then name them).
       tiles.forEach((t, j) => {
-        if (record.tiles[j] && isRecord(t) && typeof t.id === 'string') record.tiles[j]!.id = t.id;
+        if (record.tiles[j] && isRecord(t) && typeof t.id === 'string') record.tiles[j].id = t.id;
       });
     });
 

@@ -29,7 +29,10 @@ export type JsonValue = string | number;
 /** Rows of one bucket and group, in Timestamp order, to one JSON value. */
 export type Aggregator = (rows: Row[]) => JsonValue;
 
-type CellReader = { read: (row: Row) => Cell; type: ColumnType };
+interface CellReader {
+  read: (row: Row) => Cell;
+  type: ColumnType;
+}
 
 export function compileAggregate(spec: AggSpec, table: Table): Aggregator {
   if (spec.aggFn === 'count') return (rows) => String(rows.length);

@@ -22,7 +22,12 @@ import { seededTable, type SeededRows } from './seeded.ts';
 import { telemetryAt } from './telemetry.ts';
 import { validateSeriesRequest, type SeriesInput } from './validate.ts';
 
-export type SourceLike = { id: string; name: string; kind: string; [k: string]: unknown };
+export interface SourceLike {
+  id: string;
+  name: string;
+  kind: string;
+  [k: string]: unknown;
+}
 
 /** What the sources serve: the demo scenario (or none) and a seed's rows. */
 export interface TelemetryConfig {
