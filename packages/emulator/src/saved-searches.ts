@@ -14,6 +14,7 @@ import {
   type TeamResult,
 } from './team-result.ts';
 import { Checker, type Issue } from './validate.ts';
+import { must } from './must.ts';
 
 type Parsed = Pick<SavedSearchRecord, 'name' | 'sourceId' | 'select' | 'where' | 'whereLanguage' | 'orderBy' | 'tags' | 'filters'>;
 
@@ -64,8 +65,8 @@ function parse(input: unknown): { value?: Parsed; issues: Issue[] } {
   if (!c.ok) return { issues: c.issues };
   return {
     value: {
-      name: name!,
-      sourceId: sourceId!,
+      name: must(name, 'name'),
+      sourceId: must(sourceId, 'sourceId'),
       select: select ?? '',
       where: where ?? '',
       whereLanguage: whereLanguage ?? 'lucene',
