@@ -38,13 +38,13 @@ export function adminRefusal(inc: Incoming, boundHost: string): string | undefin
   }
   const site = inc.headers['sec-fetch-site'];
   if (site !== undefined && site !== 'same-origin' && site !== 'none') {
-    return `A ${String(site)} request (Sec-Fetch-Site) may not use the admin routes`;
+    return `A ${site} request (Sec-Fetch-Site) may not use the admin routes`;
   }
   const origin = inc.headers.origin;
   if (origin !== undefined && origin !== `http://${host}`) {
     return `Origin ${JSON.stringify(origin)} is not this emulator's (http://${host}): admin routes refuse cross-origin requests`;
   }
-  if (inc.method === 'POST' && !/^application\/json\s*(;|$)/i.test(String(inc.headers['content-type'] ?? ''))) {
+  if (inc.method === 'POST' && !/^application\/json\s*(;|$)/i.test(inc.headers['content-type'] ?? '')) {
     return 'Admin POSTs need Content-Type: application/json';
   }
   return undefined;

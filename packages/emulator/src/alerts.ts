@@ -4,6 +4,7 @@ import { iso, type AlertRecord, type Channel, type TeamState } from './state.ts'
 import { bodyAndIdFailed, fail, invalidId, paginated, validationFailed, type TeamContext, type TeamRequest, type TeamResult } from './team-result.ts';
 import { rawSqlAlertProblem } from './raw-sql-alert.ts';
 import { Checker } from './validate.ts';
+import { must } from './must.ts';
 
 const THRESHOLD_TYPES = ['above', 'below', 'above_exclusive', 'below_or_equal', 'equal', 'not_equal', 'between', 'not_between'] as const;
 const INTERVAL_MINUTES: Record<string, number> = { '1m': 1, '5m': 5, '15m': 15, '30m': 30, '1h': 60, '6h': 360, '12h': 720, '1d': 1440 };
@@ -89,14 +90,14 @@ function checkReferences(c: Checker, raw: Record<string, unknown>): Partial<Pars
   const nullish = (v: unknown) => v === undefined || v === null;
   if (raw.source === 'saved_search' && str(raw.savedSearchId) && (nullish(raw.groupBy) || str(raw.groupBy))) {
     if (raw.savedSearchId === '') c.add('savedSearchId', 'String must contain at least 1 character(s)');
-    const refs: Partial<ParsedAlert> = { savedSearchId: raw.savedSearchId as string };
-    if (raw.groupBy !== undefined) refs.groupBy = raw.groupBy as string | null;
+    const refs: Partial<ParsedAlert> = { savedSearchId: raw.savedSearchId };
+    if (raw.groupBy !== undefined) refs.groupBy = raw.groupBy;
     return refs;
   }
   if (raw.source === 'tile' && str(raw.tileId) && str(raw.dashboardId)) {
     if (raw.tileId === '') c.add('tileId', 'String must contain at least 1 character(s)');
     if (raw.dashboardId === '') c.add('dashboardId', 'String must contain at least 1 character(s)');
-    return { tileId: raw.tileId as string, dashboardId: raw.dashboardId as string };
+    return { tileId: raw.tileId, dashboardId: raw.dashboardId };
   }
   c.add('', 'Invalid input', true);
   return undefined;
@@ -155,28 +156,28 @@ function parseAlertBody(ctx: TeamContext, input: unknown): { value?: ParsedAlert
   if (!managed) {
     const list = channels as Channel[] | undefined;
     if (!channel && !list) c.add('channels', 'Provide either "channel" or "channels"');
-    else if (channel && list && (list.length === 0 || channelKey(channel) !== channelKey(list[0]!))) {
+    else if (channel && list && (list.length === 0 || channelKey(channel) !== channelKey(must(list[0], 'channels[0]')))) {
       c.add('channels', 'When both "channel" and "channels" are provided, "channel" must match the first entry of "channels"');
     } else if (list && new Set(list.map(channelKey)).size !== list.length) {
       c.add('channels', 'Duplicate notification channels are not allowed');
     }
   }
-  const minutes = INTERVAL_MINUTES[interval!]!;
+  const minutes = must(INTERVAL_MINUTES[must(interval, 'interval')], 'the minutes of the interval');
   if (startAt != null && (offset ?? 0) > 0) c.add('scheduleOffsetMinutes', 'scheduleOffsetMinutes must be 0 when scheduleStartAt is provided');
   if ((offset ?? 0) >= minutes) c.add('scheduleOffsetMinutes', `scheduleOffsetMinutes must be less than ${minutes} minute${minutes === 1 ? '' : 's'}`);
   if (thresholdType === 'between' || thresholdType === 'not_between') {
     if (thresholdMax == null) c.add('thresholdMax', 'thresholdMax is required for between/not_between threshold types');
-    else if (thresholdMax < threshold!) c.add('thresholdMax', 'thresholdMax must be greater than or equal to threshold');
+    else if (thresholdMax < must(threshold, 'threshold')) c.add('thresholdMax', 'thresholdMax must be greater than or equal to threshold');
   }
   if (!c.ok) return { issues: c.issues };
 
   const value: ParsedAlert = {
     source: raw.source as ParsedAlert['source'],
     ...refs,
-    threshold: threshold!,
-    thresholdType: thresholdType!,
-    interval: interval!,
-    channels: (channels as Channel[] | undefined) ?? [channel!],
+    threshold: must(threshold, 'threshold'),
+    thresholdType: must(thresholdType, 'thresholdType'),
+    interval: must(interval, 'interval'),
+    channels: (channels as Channel[] | undefined) ?? [must(channel, 'channel')],
   };
   if (thresholdMax != null) value.thresholdMax = thresholdMax;
   if (offset != null) value.scheduleOffsetMinutes = offset;

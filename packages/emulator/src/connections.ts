@@ -5,6 +5,7 @@ import { isObjectId } from './ids.ts';
 import { iso, type ConnectionRecord } from './state.ts';
 import { fail, idIssues, invalidId, partsFailed, removeWhere, validationFailed, type TeamContext, type TeamRequest, type TeamResult } from './team-result.ts';
 import { Checker, type Issue } from './validate.ts';
+import { must } from './must.ts';
 
 type Parsed = Pick<ConnectionRecord, 'name' | 'host' | 'username' | 'password' | 'hyperdxSettingPrefix' | 'isPrometheusEndpoint'>;
 
@@ -24,7 +25,7 @@ function parse(input: unknown, update: boolean): { value?: Parsed; issues: Issue
   if (typeof prefix === 'string' && !/^[a-z0-9_]+$/i.test(prefix) && !(update && prefix === '')) c.add('hyperdxSettingPrefix', 'Invalid');
   const prometheus = c.boolean('isPrometheusEndpoint', raw.isPrometheusEndpoint);
   if (!c.ok) return { issues: c.issues };
-  const value: Parsed = { name: name!, host: host!, username: username! };
+  const value: Parsed = { name: must(name, 'name'), host: must(host, 'host'), username: must(username, 'username') };
   if (password != null) value.password = password;
   if (prefix !== undefined) value.hyperdxSettingPrefix = prefix;
   if (prometheus !== undefined) value.isPrometheusEndpoint = prometheus;

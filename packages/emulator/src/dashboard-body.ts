@@ -7,6 +7,7 @@ import { arrayOf, boolean, join, literal, object, objectId, oneOf, optional, str
 import { seriesToConfig } from './dashboard-series.ts';
 import { parseTileConfig, WHERE_LANGUAGES } from './tile-config.ts';
 import { Checker, isRecord, type Issue } from './validate.ts';
+import { must } from './must.ts';
 
 export type Mode = 'create' | 'update';
 
@@ -25,14 +26,15 @@ export interface ParsedTile {
   tabId?: string;
 }
 
-export type Container = {
+/** Stored and served as a JSON object, so it also reads as one (state.ts keeps containers as records). */
+export interface Container extends Record<string, unknown> {
   id: string;
   title: string;
   collapsed: boolean;
   collapsible?: boolean;
   bordered?: boolean;
   tabs?: Array<{ id: string; title: string }>;
-};
+}
 
 export type Filter = Record<string, unknown>;
 
@@ -73,7 +75,7 @@ function parseTile(c: Checker, path: string, raw: unknown): ParsedTile | undefin
   const id = c.string(join(path, 'id'), t.id, { optional: true, max: 36 });
   const stored = config ?? fromSeries;
   if (c.issues.length !== before || !stored) return undefined;
-  const tile: ParsedTile = { name: name!, x: x!, y: y!, w: w!, h: h!, config: stored };
+  const tile: ParsedTile = { name: must(name, 'name'), x: must(x, 'x'), y: must(y, 'y'), w: must(w, 'w'), h: must(h, 'h'), config: stored };
   if (asRatio !== undefined) tile.asRatio = asRatio;
   if (legacy) tile.series = legacy.series;
   if (containerId != null) tile.containerId = containerId;
@@ -201,7 +203,9 @@ export function parseDashboardBody(input: unknown, mode: Mode): { value?: Parsed
   const savedFilterValues = optional(arrayOf(SAVED_FILTER_VALUE))(c, 'savedFilterValues', raw.savedFilterValues);
   const containers = optional(arrayOf(CONTAINER, { max: 50 }))(c, 'containers', raw.containers);
   const filters = optional(arrayOf(filterField(mode)))(c, 'filters', raw.filters);
-  const value: ParsedDashboard = { name: name!, tiles: tiles as ParsedTile[] };
+  // Without a name or a tile list the body has already failed (a fatal issue); nothing is refined then.
+  if (name == null || tiles === undefined) return { issues: c.issues };
+  const value: ParsedDashboard = { name, tiles: tiles as ParsedTile[] };
   if (tags !== undefined) value.tags = tags;
   if (savedQuery !== undefined) value.savedQuery = savedQuery;
   if (savedQueryLanguage !== undefined) value.savedQueryLanguage = savedQueryLanguage;

@@ -81,7 +81,7 @@ export function crossCheck(team: TeamState, input: CrossCheckInput): string | un
   const used = new Set<string>();
   for (const t of tiles) {
     if (t.series) for (const s of t.series) if (isRecord(s) && 'sourceId' in s) used.add(String(s.sourceId));
-    if (!t.series && t.config.sourceId) used.add(String(t.config.sourceId));
+    if (!t.series && typeof t.config.sourceId === 'string' && t.config.sourceId) used.add(t.config.sourceId);
     const search = linkTarget(t, 'search');
     if (search !== undefined) used.add(search);
   }

@@ -56,7 +56,7 @@ function selectItem(raw: unknown): Config {
   const item = isRecord(raw) ? raw : {};
   const aggFn = (AGG_FNS as readonly unknown[]).includes(item.aggFn) ? item.aggFn : 'none';
   // The server stores a count's missing value expression as "" and drops a left-over one on read.
-  const valueExpression = item.valueExpression ?? '';
+  const valueExpression: unknown = item.valueExpression ?? '';
   return defined({
     ...pick(item, ['alias', 'metricType', 'metricName', 'numberFormat']),
     valueExpression: aggFn === 'count' && valueExpression ? undefined : valueExpression,
@@ -70,7 +70,7 @@ function selectItem(raw: unknown): Config {
 
 function builderConfig(config: Config): Config | undefined {
   const sourceId = text(config.sourceId) ?? '';
-  const list = Array.isArray(config.select) ? config.select : undefined;
+  const list: unknown[] | undefined = Array.isArray(config.select) ? config.select : undefined;
   const select = () => (list ? list.map(selectItem) : [DEFAULT_SELECT]);
   const first = () => [list ? selectItem(list[0]) : DEFAULT_SELECT];
   const formulas = Array.isArray(config.formulas) && config.formulas.length > 0;
@@ -191,7 +191,9 @@ function renderTile(t: TileRecord, containers: Map<string, Record<string, unknow
   const container = containerId === undefined ? undefined : containers.get(containerId);
   if (!container) containerId = tabId = undefined;
   else if (tabId !== undefined && !(Array.isArray(container.tabs) && container.tabs.some((tab) => isRecord(tab) && tab.id === tabId))) tabId = undefined;
-  return defined({ id: t.id, x: t.x, y: t.y, w: t.w, h: t.h, name: t.name ?? '', config, containerId, tabId });
+  // PromQL tiles of a seed are stored as the seed gives them (seed-document.ts), so the name may be absent.
+  const name = t.name as string | null | undefined;
+  return defined({ id: t.id, x: t.x, y: t.y, w: t.w, h: t.h, name: name ?? '', config, containerId, tabId });
 }
 
 /** A filter as returned: the fields of a mode that is off are left out (docs/contract.md §7.5). */
@@ -203,17 +205,17 @@ function renderFilter(f: Record<string, unknown>): Record<string, unknown> {
 }
 
 export function renderDashboard(d: DashboardRecord): Record<string, unknown> {
-  const containers = d.containers ?? [];
+  const containers = d.containers;
   const byId = new Map(containers.map((k) => [String(k.id), k]));
   return {
     id: d.id,
     name: d.name,
     tiles: d.tiles.map((t) => renderTile(t, byId)).filter((t) => t !== undefined),
-    tags: d.tags ?? [],
-    filters: (d.filters ?? []).map(renderFilter),
+    tags: d.tags,
+    filters: d.filters.map(renderFilter),
     savedQuery: d.savedQuery ?? null,
     savedQueryLanguage: d.savedQueryLanguage ?? null,
-    savedFilterValues: d.savedFilterValues ?? [],
+    savedFilterValues: d.savedFilterValues,
     ...(containers.length > 0 ? { containers } : {}),
   };
 }

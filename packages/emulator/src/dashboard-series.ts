@@ -9,6 +9,7 @@ import { AGG_FNS } from './series/aggregate.ts';
 import { arrayOf, discriminated, literal, number, object, objectId, oneOf, optional, string, type Field } from './shapes.ts';
 import { NUMBER_FORMAT, WHERE_LANGUAGES } from './tile-config.ts';
 import { isRecord, type Checker } from './validate.ts';
+import { must } from './must.ts';
 
 const METRIC_DATA_TYPES = ['gauge', 'histogram', 'sum', 'summary', 'exponential histogram'];
 
@@ -72,7 +73,7 @@ function selectItem(s: Series): Series {
 
 /** The config the server stores for valid series (`asRatio` from the tile). */
 function toConfig(series: Series[], asRatio: boolean | undefined): Record<string, unknown> {
-  const first = series[0]!;
+  const first = must(series[0], 'the first series (validation refuses an empty list)');
   const numberFormat = series.find((s) => s.numberFormat)?.numberFormat;
   const grouped = Array.isArray(first.groupBy) && first.groupBy.length ? { groupBy: first.groupBy.join(',') } : {};
   const ratio = { asRatio: asRatio === true };

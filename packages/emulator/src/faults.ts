@@ -1,5 +1,6 @@
 // Fault injection: ordered rules matched on "METHOD /path"; the first rule that fires wins.
 import { mulberry32 } from './prng.ts';
+import { must } from './must.ts';
 
 export type FaultKind =
   'status' | 'latency' | 'reset-before' | 'reset-after' | 'truncate' | 'rate-limit' | 'echo-credential' | 'remove-first' | 'answer' | 'gateway-echo';
@@ -97,7 +98,9 @@ function checkRule(rule: unknown): FaultRule {
   }
   if (r.shape !== undefined && !SHAPES.includes(r.shape)) throw new Error(`shape must be one of ${SHAPES.join(', ')}`);
   if (r.at !== undefined && (typeof r.at !== 'number' || r.at < 0 || !Number.isInteger(r.at))) throw new Error('at must be a whole number >= 0');
-  if (r.query !== undefined && (typeof r.query !== 'object' || r.query === null || Object.values(r.query).some((v) => typeof v !== 'string'))) {
+  // The rule comes from a test or an admin POST body: its query is checked as what it may really be.
+  const query: unknown = r.query;
+  if (query !== undefined && (typeof query !== 'object' || query === null || Object.values(query).some((v) => typeof v !== 'string'))) {
     throw new Error('query must map parameter names to strings');
   }
   if (r.rate !== undefined && (typeof r.rate !== 'number' || r.rate < 0 || r.rate > 1)) throw new Error('rate must be 0..1');
@@ -141,9 +144,9 @@ export function createFaults(): Faults {
 export function echoCredentialText(authorization: string | undefined, at = 0): string {
   const header = authorization ?? '';
   const basic = /^basic\s+(\S+)/i.exec(header);
-  const credential = basic ? Buffer.from(basic[1]!, 'base64').toString('utf8') : header.replace(/^bearer\s+/i, '');
+  const credential = basic ? Buffer.from(must(basic[1], 'the basic credential'), 'base64').toString('utf8') : header.replace(/^bearer\s+/i, '');
   return (
     `${'x'.repeat(at)}credentials rejected: authorization=${header}; credential=${credential}; ` +
-    `json=${JSON.stringify(credential)}; url=${encodeURIComponent(credential)}; form=${new URLSearchParams({ c: credential })}`
+    `json=${JSON.stringify(credential)}; url=${encodeURIComponent(credential)}; form=${new URLSearchParams({ c: credential }).toString()}`
   );
 }

@@ -1,4 +1,5 @@
 // Tile formula expressions (docs/contract.md §7.4: "expressions are parsed/validated server-side"): letter
+import { must } from './must.ts';
 // references to the select items (A = select[0], …), numbers, + - * /, unary minus and
 // parentheses — nothing else. The problems are worded as the server words them.
 
@@ -19,7 +20,7 @@ function tokenize(expression: string): Token[] {
   const numeral = /\d+(?:\.\d*)?|\.\d+/y;
   let i = 0;
   while (i < expression.length) {
-    const ch = expression[i]!;
+    const ch = expression.charAt(i);
     if (/\s/.test(ch)) {
       i += 1;
     } else if ('+-*/'.includes(ch)) {
@@ -28,13 +29,13 @@ function tokenize(expression: string): Token[] {
       tokens.push({ kind: ch, at: i++ });
     } else if (/\d/.test(ch) || (ch === '.' && /\d/.test(expression[i + 1] ?? ''))) {
       numeral.lastIndex = i;
-      const text = numeral.exec(expression)![0];
+      const text = must(numeral.exec(expression), 'a numeral where a digit starts')[0];
       if (!Number.isFinite(Number(text))) throw new FormulaError(`Invalid number "${text}"`);
       tokens.push({ kind: 'number', text, at: i });
       i += text.length;
     } else if (/[A-Za-z]/.test(ch)) {
       letters.lastIndex = i;
-      const text = letters.exec(expression)![0];
+      const text = must(letters.exec(expression), 'letters where a letter starts')[0];
       if (/[a-z]/.test(ch)) throw new FormulaError(`Unexpected "${text}" — series references are uppercase letters (A, B, C, ...)`);
       if (text.length > 1) {
         throw new FormulaError(`Unexpected "${text}" — series references are single letters (A, B, C, ...) and functions are not supported`);

@@ -80,7 +80,7 @@ export type ParsedBody = { ok: true; value: unknown } | { ok: false; reason: 'in
  */
 export function parseJsonBody(inc: Incoming): ParsedBody {
   if (inc.tooLarge || inc.raw.length > JSON_LIMIT_BYTES) return { ok: false, reason: 'too-large' };
-  const type = String(inc.headers['content-type'] ?? '');
+  const type = inc.headers['content-type'] ?? '';
   if (!/json/i.test(type) || inc.raw.length === 0) return { ok: true, value: {} };
   const source = inc.raw.toString('utf8');
   const first = source.trimStart()[0];

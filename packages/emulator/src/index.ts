@@ -16,6 +16,7 @@ import { handleManaged, managedError, managedLimitHeaders, managedRateLimited } 
 import { buildState, type Seed } from './seed.ts';
 import { handleSelfHosted, selfHostedError, selfHostedLimitHeaders, selfHostedRateLimited, SOMETHING_WENT_WRONG } from './self-hosted.ts';
 import type { EmulatorState, TeamState } from './state.ts';
+import { must } from './must.ts';
 
 export type { Faults, FaultRule } from './faults.ts';
 export type * from './state.ts';
@@ -138,8 +139,9 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
     state,
     ids,
     now,
-    selfHostedLimit: shLimit || { max: 100, windowMs: 60_000 },
-    managedLimit: mgLimit || { max: 10, windowMs: 10_000 },
+    // `false` turns a limiter off (below); the config then keeps the default numbers.
+    selfHostedLimit: shLimit === false || shLimit === undefined ? { max: 100, windowMs: 60_000 } : shLimit,
+    managedLimit: mgLimit === false || mgLimit === undefined ? { max: 10, windowMs: 10_000 } : mgLimit,
     legacyNoMeta: opts.selfHosted?.legacyNoMeta ?? false,
     legacyChannel: opts.selfHosted?.legacyChannel ?? false,
     legacyNoValidate: opts.selfHosted?.legacyNoValidate ?? false,
@@ -195,10 +197,10 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
     return edition === 'managed' ? managedError(status, message) : selfHostedError(status, message);
   }
 
-  async function dispatch(edition: Edition, inc: Incoming): Promise<Reply> {
+  function dispatch(edition: Edition, inc: Incoming): Reply {
     try {
-      if (edition === 'self-hosted') return await handleSelfHosted(inc, env);
-      if (edition === 'managed') return await handleManaged(inc, env);
+      if (edition === 'self-hosted') return handleSelfHosted(inc, env);
+      if (edition === 'managed') return handleManaged(inc, env);
       return expressNotFound(inc.method, inc.path);
     } catch (err) {
       // Unexpected exceptions answer like each server's global error handler.
@@ -253,9 +255,10 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
   function removeFirst(path: string): void {
     const sh = /^\/api\/v2\/([^/]+)\/?$/.exec(path);
     const mg = /^\/v1\/organizations\/[^/]+\/services\/([^/]+)\/clickstack\/([^/]+)\/?$/.exec(path);
-    const team: TeamState | undefined = sh ? state.selfHosted : mg ? state.services[decodeURIComponent(mg[1]!)] : undefined;
+    const team: TeamState | undefined = sh ? state.selfHosted : mg ? state.services[decodeURIComponent(must(mg[1], 'the service id'))] : undefined;
     const resource = sh?.[1] ?? mg?.[2];
-    const rows = team && COLLECTIONS[resource ?? ''] ? (team[COLLECTIONS[resource!]!] as unknown[]) : undefined;
+    const collection = COLLECTIONS[resource ?? ''];
+    const rows = team && collection ? (team[collection] as unknown[]) : undefined;
     rows?.shift();
   }
 
@@ -297,7 +300,7 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
     }
     if (fault?.kind === 'remove-first') removeFirst(inc.path);
     const answersFault = fault?.kind === 'status' || fault?.kind === 'rate-limit' || fault?.kind === 'echo-credential';
-    let reply = answersFault ? faultReply(edition, fault, inc) : await dispatch(edition, inc);
+    let reply = answersFault ? faultReply(edition, fault, inc) : dispatch(edition, inc);
     if (fault?.kind === 'answer' || fault?.kind === 'gateway-echo') reply = replacedReply(edition, fault, reply);
     if (fault?.kind === 'latency') await sleep(fault.ms ?? 0);
     if (fault?.kind === 'reset-after') {

@@ -18,9 +18,11 @@ function validatorFor(route: string): ValidateFunction | undefined {
   if (!schema) return undefined;
   let validate = compiled.get(route);
   if (!validate) {
-    ajv ??= new Ajv({ strict: true, allowUnionTypes: true, discriminator: true })
-      .addFormat('date-time', (s: string) => DATE_TIME.test(s) && !Number.isNaN(Date.parse(s)))
-      .addFormat('uuid', (s: string) => isUuid(s));
+    if (!ajv) {
+      ajv = new Ajv({ strict: true, allowUnionTypes: true, discriminator: true });
+      ajv.addFormat('date-time', (s: string) => DATE_TIME.test(s) && !Number.isNaN(Date.parse(s)));
+      ajv.addFormat('uuid', (s: string) => isUuid(s));
+    }
     validate = ajv.compile(schema);
     compiled.set(route, validate);
   }

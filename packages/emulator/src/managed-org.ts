@@ -226,17 +226,19 @@ export const byocRoutes: Partial<Record<string, OrgHandler>> = {
   // No list route: BYOC is listed through GET /v1/organizations/{org} → byocConfig (docs/contract.md §15).
   'POST list': (env, req) => {
     const body = isRecord(req.body) ? req.body : {};
-    const provider = typeof body.regionId === 'string' ? REGION_PROVIDER[body.regionId] : undefined;
-    if (!provider) return fail(400, 'regionId must be one of the supported regions');
+    const regionId = typeof body.regionId === 'string' ? body.regionId : undefined;
+    const displayName = body.displayName;
+    const provider = regionId === undefined ? undefined : REGION_PROVIDER[regionId];
+    if (!provider || regionId === undefined) return fail(400, 'regionId must be one of the supported regions');
     if (typeof body.accountId !== 'string' || !body.accountId) return fail(400, 'accountId is required');
-    if (body.displayName !== undefined && typeof body.displayName !== 'string') return fail(400, 'displayName must be a string');
+    if (displayName !== undefined && typeof displayName !== 'string') return fail(400, 'displayName must be a string');
     const record: ByocRecord = {
       id: env.ids.uuid(),
       state: 'infra-provisioning',
       accountName: body.accountId,
-      regionId: body.regionId as string,
+      regionId,
       cloudProvider: provider,
-      displayName: (body.displayName as string | undefined) ?? `byoc-${body.regionId}`,
+      displayName: displayName ?? `byoc-${regionId}`,
     };
     env.state.byoc.push(record);
     return data({ ...record });

@@ -12,6 +12,7 @@ import { byocRoutes, keyRoutes, organizationRoutes, roleRoutes, serviceRoutes, t
 import type { ApiKeyRecord } from './state.ts';
 import type { TeamResult } from './team-result.ts';
 import { matchTeamRoute, SHARED_ROUTES, type MatchedRoute } from './team-routes.ts';
+import { must } from './must.ts';
 
 export function errorCode(status: number): string {
   return (STATUS_CODES[status] ?? 'ERROR')
@@ -66,7 +67,7 @@ function basicCredentials(inc: Incoming): Credentials | undefined {
   if (typeof header !== 'string') return undefined;
   const m = /^basic\s+(\S+)\s*$/i.exec(header);
   if (!m) return undefined;
-  const decoded = Buffer.from(m[1]!, 'base64').toString('utf8');
+  const decoded = Buffer.from(must(m[1], 'the basic credential'), 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
   if (colon < 0) return undefined;
   return { keyId: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
@@ -78,8 +79,9 @@ function basicCredentials(inc: Incoming): Credentials | undefined {
  */
 function authenticate(env: Env, creds: Credentials | undefined): ApiKeyRecord | Reply {
   const unauthorized = (detail: string) => json(401, { requestId: randomUUID(), error: `UNAUTHORIZED: ${detail}`, status: 401 });
-  const key = creds && env.state.keys.find((k) => k.keyId === creds.keyId);
-  if (!key || key.keySecret !== creds!.secret) return unauthorized('Key is not found');
+  if (!creds) return unauthorized('Key is not found');
+  const key = env.state.keys.find((k) => k.keyId === creds.keyId);
+  if (key?.keySecret !== creds.secret) return unauthorized('Key is not found');
   const expired = typeof key.expireAt === 'string' && Date.parse(key.expireAt) <= env.now();
   if (key.state !== 'enabled' || expired) return unauthorized('Key is not active');
   // usedAt has one-minute precision (docs/contract.md §14); the in-use key therefore always looks fresh.
@@ -126,7 +128,7 @@ function match(method: string, segments: string[]): Matched | undefined {
   return { kind: 'clickstack', org, service: decodeURIComponent(id), route, body: `${method} ${body}` };
 }
 
-export async function handleManaged(inc: Incoming, env: Env): Promise<Reply> {
+export function handleManaged(inc: Incoming, env: Env): Reply {
   const segments = inc.path.slice('/v1'.length).split('/').filter(Boolean);
   const matched = match(inc.method, segments);
   // The gateway answers unrouted paths with a non-JSON Express 404 (docs/contract.md §4.3), before auth.

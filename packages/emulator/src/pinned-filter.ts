@@ -11,7 +11,7 @@ export type SavedFilter = Record<string, unknown>;
  * Walks `text` and calls `visit(i)` at each character outside single-quoted strings (both `''` and
  * backslash escapes) and outside parentheses. `visit` returns how many characters to skip, or true to stop.
  */
-function scanTopLevel(text: string, visit: (i: number) => number | boolean | void): void {
+function scanTopLevel(text: string, visit: (i: number) => number | boolean | undefined): void {
   let inString = false;
   let depth = 0;
   for (let i = 0; i < text.length; i++) {
@@ -51,7 +51,7 @@ const at = (text: string, i: number, word: string) => text.slice(i, i + word.len
 function hasTopLevel(text: string, words: string[], chars = ''): boolean {
   let found = false;
   scanTopLevel(text, (i) => {
-    if (chars.includes(text[i]!) || words.some((w) => at(text, i, w))) {
+    if (chars.includes(text.charAt(i)) || words.some((w) => at(text, i, w))) {
       found = true;
       return true;
     }
@@ -100,7 +100,7 @@ function listValues(list: string): string[] {
   let current = '';
   let inString = false;
   for (let i = 0; i < list.length; i++) {
-    const ch = list[i]!;
+    const ch = list.charAt(i);
     if (ch === "'" && !escapedByBackslashes(list, i)) {
       if (inString && list[i + 1] === "'") {
         current += "''";
@@ -129,13 +129,18 @@ interface Facet {
 function readFacets(condition: string): Map<string, Facet> {
   const facets = new Map<string, Facet>();
   const facet = (key: string) => {
-    if (!facets.has(key)) facets.set(key, { included: 0, excluded: 0, range: false });
-    return facets.get(key)!;
+    let f = facets.get(key);
+    if (!f) {
+      f = { included: 0, excluded: 0, range: false };
+      facets.set(key, f);
+    }
+    return f;
   };
   if (hasTopLevel(condition, [' BETWEEN '])) {
     const m = /^(.+?)\s+BETWEEN\s+(.+?)\s+AND\s+(.+?)$/i.exec(condition);
     if (m) {
-      if (Number.isFinite(Number(m[2]!.trim())) && Number.isFinite(Number(m[3]!.trim()))) facet(m[1]!.trim()).range = true;
+      const [, column = '', lo = '', hi = ''] = m; // all three groups are mandatory
+      if (Number.isFinite(Number(lo.trim())) && Number.isFinite(Number(hi.trim()))) facet(column.trim()).range = true;
       return facets;
     }
   }
@@ -159,8 +164,9 @@ export function isRenderableFilter(filter: SavedFilter): boolean {
   if (filter.type !== 'sql' || typeof filter.condition !== 'string') return false;
   const condition = filter.condition;
   const facets = [...readFacets(condition).entries()];
-  if (facets.length !== 1) return false;
-  const [key, f] = facets[0]!;
+  const only = facets[0];
+  if (facets.length !== 1 || !only) return false;
+  const [key, f] = only;
   // A real column key holds no bare boolean keyword (`col NOT BETWEEN …` reads as key `col NOT`).
   if (/\b(?:NOT|AND|OR)\b/i.test(key)) return false;
   const clauses = (f.included > 0 ? 1 : 0) + (f.excluded > 0 ? 1 : 0) + (f.range ? 1 : 0);

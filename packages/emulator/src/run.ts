@@ -88,8 +88,13 @@ export async function runEmulator(argv: readonly string[], io: RunIo = defaultIo
       return EXIT.ok;
     }
     const options = command.options;
-    if (command.seedFile !== undefined) options.seed = await loadSeedFile(command.seedFile);
-    seed = command.seedFile ?? String(options.seed);
+    if (command.seedFile !== undefined) {
+      options.seed = await loadSeedFile(command.seedFile);
+      seed = command.seedFile;
+    } else {
+      // Without a file the seed is a name (options.ts): demo or empty; startEmulator's default is demo.
+      seed = typeof options.seed === 'string' ? options.seed : 'demo';
+    }
     emu = await startEmulator(options);
   } catch (e) {
     if (e instanceof EmulatorUsageError) {

@@ -14,6 +14,7 @@ import {
   type TeamResult,
 } from './team-result.ts';
 import { Checker, type Issue } from './validate.ts';
+import { must } from './must.ts';
 
 type Parsed = Pick<SavedSearchRecord, 'name' | 'sourceId' | 'select' | 'where' | 'whereLanguage' | 'orderBy' | 'tags' | 'filters'>;
 
@@ -33,12 +34,12 @@ function checkFilter(c: Checker, path: string, raw: unknown): SavedFilter | unde
     if (v.length > MAX_FILTER_EXPR) c.add(`${path}.${key}`, `String must contain at most ${MAX_FILTER_EXPR} character(s)`);
   };
   if ((f.type === undefined || f.type === 'lucene' || f.type === 'sql') && str(f.condition)) {
-    capped('condition', f.condition as string);
+    capped('condition', f.condition);
     return { type: f.type ?? 'sql', condition: f.condition };
   }
   if (f.type === 'sql_ast' && (SQL_AST_OPERATORS as readonly unknown[]).includes(f.operator) && str(f.left) && str(f.right)) {
-    capped('left', f.left as string);
-    capped('right', f.right as string);
+    capped('left', f.left);
+    capped('right', f.right);
     return { type: 'sql_ast', operator: f.operator, left: f.left, right: f.right };
   }
   c.add(path, 'Invalid input', true);
@@ -64,8 +65,8 @@ function parse(input: unknown): { value?: Parsed; issues: Issue[] } {
   if (!c.ok) return { issues: c.issues };
   return {
     value: {
-      name: name!,
-      sourceId: sourceId!,
+      name: must(name, 'name'),
+      sourceId: must(sourceId, 'sourceId'),
       select: select ?? '',
       where: where ?? '',
       whereLanguage: whereLanguage ?? 'lucene',

@@ -10,6 +10,7 @@ import { cellToJson, type Row, type Table } from './series/table.ts';
 import type { TeamState } from './state.ts';
 import { fail, validationFailed, type TeamResult } from './team-result.ts';
 import { Checker } from './validate.ts';
+import { must } from './must.ts';
 
 /** ClickHouse error types that upstream answers with 400 `TYPE: message` (user input); others are 500. */
 const USER_INPUT_ERRORS = new Set([
@@ -64,7 +65,7 @@ function parseSearch(body: unknown): SearchInput | TeamResult {
   const offset = c.number('offset', raw.offset, { optional: true, int: true, min: 0, max: 10_000 }) ?? 0;
   if (!c.ok) return validationFailed('Body', c.issues);
   return {
-    sourceId: sourceId!,
+    sourceId: must(sourceId, 'sourceId'),
     startTime: startTime ?? undefined,
     endTime: endTime ?? undefined,
     where,
@@ -121,10 +122,16 @@ function sqlToLucene(where: string): LuceneNode {
       throw new QueryError(
         `Code: 62. DB::Exception: Syntax error: the emulator evaluates only \`col = 'value'\` AND … in SQL where clauses, not '${part.trim()}'. (SYNTAX_ERROR)`,
       );
-    const term: LuceneNode = { kind: 'term', field: m[1]!, value: m[3] !== undefined ? m[3].replace(/\\(.)/g, '$1') : m[4]!, quoted: true };
+    const term: LuceneNode = {
+      kind: 'term',
+      field: must(m[1], 'the column'),
+      value: m[3] !== undefined ? m[3].replace(/\\(.)/g, '$1') : must(m[4], 'the number (the other alternative)'),
+      quoted: true,
+    };
     return m[2] === '=' ? term : { kind: 'not', node: term };
   });
-  return nodes.length === 1 ? nodes[0]! : { kind: 'and', nodes };
+  const [only] = nodes;
+  return nodes.length === 1 && only ? only : { kind: 'and', nodes };
 }
 
 function orderOf(orderBy: string | undefined, table: Table): { column: string; desc: boolean } {
@@ -132,8 +139,9 @@ function orderOf(orderBy: string | undefined, table: Table): { column: string; d
   if (!text) return { column: 'Timestamp', desc: true };
   const m = /^\(?\s*([A-Za-z_][\w.]*)\s*\)?(?:\s+(ASC|DESC))?$/i.exec(text);
   if (!m) throw new QueryError(`Code: 62. DB::Exception: Syntax error: the emulator orders only by one column, not '${text}'. (SYNTAX_ERROR)`);
-  if (!(m[1]! in table.columns)) throw unknownIdentifier(m[1]!);
-  return { column: m[1]!, desc: (m[2] ?? 'ASC').toUpperCase() === 'DESC' };
+  const column = must(m[1], 'the column');
+  if (!(column in table.columns)) throw unknownIdentifier(column);
+  return { column, desc: (m[2] ?? 'ASC').toUpperCase() === 'DESC' };
 }
 
 function runSearch(table: Table, input: SearchInput, range: { start: number; end: number }, defaultSelect: string): Array<Record<string, unknown>> {
@@ -148,7 +156,7 @@ function runSearch(table: Table, input: SearchInput, range: { start: number; end
   rows.sort((a, b) => (key(a) === key(b) ? 0 : (key(a) < key(b) ? -1 : 1) * (order.desc ? -1 : 1)));
   return rows
     .slice(input.offset, input.offset + input.maxResults)
-    .map((r) => Object.fromEntries(columns.map((c) => [c, r[c] === undefined ? '' : cellToJson(table.columns[c]!, r[c]!)])));
+    .map((r) => Object.fromEntries(columns.map((c) => [c, r[c] === undefined ? '' : cellToJson(must(table.columns[c], `the type of column ${c}`), r[c])])));
 }
 
 /** `now`: the emulator clock; `telemetry`: what the sources serve (series/index.ts). */

@@ -13,6 +13,7 @@ import { iso, type AddRoleOptions, type EmulatorState, type StateContext, type T
 import type { TeamContext, TeamRequest, TeamResult } from './team-result.ts';
 import { isRecord } from './validate.ts';
 import { createWebhook } from './webhooks.ts';
+import { must } from './must.ts';
 
 type Body = Record<string, unknown>;
 
@@ -82,7 +83,8 @@ const UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000,
 /** `15m` → 900000 (the schema admits only this form). */
 export function durationMs(text: string): number {
   const m = /^(\d+)(ms|s|m|h|d)$/.exec(text);
-  return m ? Number(m[1]) * UNITS[m[2]!]! : Number.NaN;
+  const size = m?.[2] === undefined ? undefined : UNITS[m[2]];
+  return m && size !== undefined ? Number(m[1]) * size : Number.NaN;
 }
 
 /** ISO-8601, or a duration before `now` (`30d`), as ISO-8601. */
@@ -91,7 +93,10 @@ function when(text: string, now: number): string {
   return iso(Number.isNaN(ago) ? Date.parse(text) : now - ago);
 }
 
-type Named = { id: string; name?: unknown };
+interface Named {
+  id: string;
+  name?: unknown;
+}
 
 /** Applies a seed to a state holding only the credentials; throws SeedProblems. */
 export function applySeed(state: EmulatorState, doc: SeedDocument, ctx: StateContext): void {
@@ -103,7 +108,8 @@ export function applySeed(state: EmulatorState, doc: SeedDocument, ctx: StateCon
     if (typeof value !== 'string') return undefined;
     if (rows.some((r) => r.id === value)) return value;
     const named = rows.filter((r) => r.name === value);
-    if (named.length === 1) return named[0]!.id;
+    const [one] = named;
+    if (named.length === 1 && one) return one.id;
     problem(path, named.length === 0 ? `no ${what} with the id or name "${value}"` : `${named.length} ${what}s are named "${value}"; use its id`);
     return undefined;
   }
@@ -205,7 +211,7 @@ export function applySeed(state: EmulatorState, doc: SeedDocument, ctx: StateCon
       const isPromql = (t: unknown) => isRecord(t) && isRecord(t.config) && t.config.configType === 'promql';
       body.tiles = resolved.filter((t) => !isPromql(t));
       if (Array.isArray(item.filters)) {
-        body.filters = item.filters.map((f, j) =>
+        body.filters = (item.filters as unknown[]).map((f, j) =>
           isRecord(f) && f.sourceId !== undefined
             ? { ...f, sourceId: resolve(team.sources, f.sourceId, 'source', [...path, 'filters', j, 'sourceId']) ?? f.sourceId }
             : f,
@@ -214,10 +220,12 @@ export function applySeed(state: EmulatorState, doc: SeedDocument, ctx: StateCon
       const record = create(team.dashboards, 'POST dashboards', createDashboard, item, body, path, mark);
       if (!record) return;
       const created = [...record.tiles];
-      record.tiles = resolved.map((t) => (isPromql(t) ? { ...(t as Omit<TileRecord, 'id'>), id: ctx.ids.objectId() } : created.shift()!));
+      record.tiles = resolved.map((t) =>
+        isPromql(t) ? { ...(t as Omit<TileRecord, 'id'>), id: ctx.ids.objectId() } : must(created.shift(), 'a tile the POST created'),
+      );
       // POST mints every tile id; a seed may fix them (alert files and links can then name them).
       tiles.forEach((t, j) => {
-        if (record.tiles[j] && isRecord(t) && typeof t.id === 'string') record.tiles[j]!.id = t.id;
+        if (record.tiles[j] && isRecord(t) && typeof t.id === 'string') record.tiles[j].id = t.id;
       });
     });
 
@@ -262,7 +270,7 @@ export function applySeed(state: EmulatorState, doc: SeedDocument, ctx: StateCon
     if (o.createdAt !== undefined) state.organization.createdAt = when(o.createdAt, now);
     if (o.enableCoreDumps !== undefined) state.organization.enableCoreDumps = o.enableCoreDumps;
   }
-  const service = state.services[state.credentials.serviceId]!;
+  const service = must(state.services[state.credentials.serviceId], "the credentials' service");
   if (mg?.service) {
     const s = mg.service;
     if (s.name !== undefined) service.serviceName = service.name = s.name;

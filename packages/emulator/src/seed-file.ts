@@ -74,7 +74,7 @@ function describe(e: ErrorObject): { message: string; key?: string } {
       return { message: `must be ${JSON.stringify(p.allowedValue)}` };
     case 'pattern':
       return {
-        message: /ms\|s\|m\|h\|d/.test(String(p.pattern))
+        message: String(p.pattern).includes('ms|s|m|h|d')
           ? 'must be a duration such as 90s, 15m, 24h or 7d (or a date-time where one is allowed)'
           : `must match ${String(p.pattern)}`,
       };

@@ -16,6 +16,7 @@ import {
   type TeamState,
   type UserRecord,
 } from './state.ts';
+import { must } from './must.ts';
 
 /** Fixed credentials and ids of the demo world (safe to print: they only open the emulator). */
 export const DEMO = {
@@ -167,7 +168,7 @@ export function seedObservability(team: TeamState): void {
   team.addAlert({
     source: 'tile',
     dashboardId: checkout.id,
-    tileId: errorTile!.id,
+    tileId: must(errorTile, 'the checkout error tile').id,
     name: 'Checkout errors',
     message: 'Checkout is logging errors',
     threshold: 10,
@@ -178,7 +179,7 @@ export function seedObservability(team: TeamState): void {
   team.addAlert({
     source: 'tile',
     dashboardId: checkout.id,
-    tileId: latencyTile!.id,
+    tileId: must(latencyTile, 'the checkout latency tile').id,
     name: 'Checkout p95 latency',
     message: 'p95 latency above 2 s',
     threshold: 2_000_000_000, // Duration is in nanoseconds (durationPrecision 9)
@@ -233,7 +234,7 @@ export function buildState(ctx: StateContext, seed: Seed): EmulatorState {
     credentials,
     telemetry: { scenario: 'demo', rows: [] },
     selfHosted: firstTeam.team,
-    user: firstTeam.users[0]!,
+    user: must(firstTeam.users[0], "the first team's user"),
     selfHostedTeams: [firstTeam],
     addSelfHostedTeam(input) {
       const team = createTeam(ctx, input.name);

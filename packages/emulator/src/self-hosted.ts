@@ -74,7 +74,7 @@ function runCharts(env: Env, team: TeamState, body: unknown, headers: Record<str
   return json(result.status, result.body, headers);
 }
 
-export async function handleSelfHosted(inc: Incoming, env: Env): Promise<Reply> {
+export function handleSelfHosted(inc: Incoming, env: Env): Reply {
   const segments = inc.path.slice('/api/v2'.length).split('/').filter(Boolean);
   // express.json() is app-wide: a bad body fails before routing, limiting and auth (docs/contract.md §4.2).
   const parsed = parseJsonBody(inc);
@@ -103,8 +103,8 @@ export async function handleSelfHosted(inc: Incoming, env: Env): Promise<Reply> 
     });
   }
 
-  const resource = segments[0]!;
-  if (!LIMITED_RESOURCES.has(resource)) return expressNotFound(inc.method, inc.path);
+  const resource = segments[0];
+  if (resource === undefined || !LIMITED_RESOURCES.has(resource)) return expressNotFound(inc.method, inc.path);
 
   // Limiter runs before auth and is keyed on the token (IP without one), so bad keys use a bucket (docs/contract.md §3).
   const headers: Record<string, string> = {};
@@ -125,7 +125,7 @@ export async function handleSelfHosted(inc: Incoming, env: Env): Promise<Reply> 
     return render(handleSearch(team, parsed.value, env.now(), env.state.telemetry), headers);
   }
   if (resource === 'team') {
-    const ctx = { entry: caller.entry, user: caller.user, teams: env.state.selfHostedTeams, objectId: env.ids.objectId, now: env.now };
+    const ctx = { entry: caller.entry, user: caller.user, teams: env.state.selfHostedTeams, objectId: () => env.ids.objectId(), now: env.now };
     const reply = handleTeamRoute(ctx, inc.method, segments.slice(1), parsed.value);
     return withHeaders(reply ?? expressNotFound(inc.method, inc.path), headers);
   }

@@ -85,13 +85,14 @@ export function discriminated(key: string, variants: Record<string, Field>): Fie
     const raw = c.object(p, v);
     if (!raw) return undefined;
     const tag = raw[key];
-    if (typeof tag !== 'string' || !Object.hasOwn(variants, tag)) {
+    const variant = typeof tag === 'string' && Object.hasOwn(variants, tag) ? variants[tag] : undefined;
+    if (!variant) {
       const expected = Object.keys(variants)
         .map((k) => `'${k}'`)
         .join(' | ');
       c.add(join(p, key), `Invalid discriminator value. Expected ${expected}`, true);
       return undefined;
     }
-    return variants[tag]!(c, p, raw);
+    return variant(c, p, raw);
   };
 }

@@ -8,13 +8,14 @@ import { parseSourceSchema } from './source-schema.ts';
 import { iso, type SourceRecord } from './state.ts';
 import { fail, idIssues, invalidId, partsFailed, removeWhere, validationFailed, type TeamContext, type TeamRequest, type TeamResult } from './team-result.ts';
 import { isRecord } from './validate.ts';
+import { must } from './must.ts';
 
 type Obj = Record<string, unknown>;
 
 /** `1 minute` → `1m`; anything else as it is. */
 export function granularityToExternal(g: string): string {
   const m = /^(\d+) (second|minute|hour|day)$/.exec(g);
-  return m ? `${m[1]}${m[2]![0]}` : g;
+  return m ? `${m[1]}${must(m[2], 'the unit').charAt(0)}` : g;
 }
 
 /** `5m` → `5 minute`; anything else as it is. */
@@ -27,7 +28,7 @@ export function granularityToInternal(g: string): string {
 function mapGranularities(source: Obj, map: (g: string) => string): Obj {
   const out = { ...source };
   if (Array.isArray(source.materializedViews)) {
-    out.materializedViews = source.materializedViews.map((v) =>
+    out.materializedViews = (source.materializedViews as unknown[]).map((v) =>
       isRecord(v) && typeof v.minGranularity === 'string' ? { ...v, minGranularity: map(v.minGranularity) } : v,
     );
   }
@@ -113,7 +114,7 @@ export function updateSource(ctx: TeamContext, req: TeamRequest): TeamResult {
   if (refused) return refused;
   const index = ctx.team.sources.findIndex((x) => x.id === req.id);
   if (index < 0) return notFound();
-  const old = ctx.team.sources[index]!;
+  const old = must(ctx.team.sources[index], 'the source just found');
   const now = iso(ctx.now());
   const record = stored(value, old.id, typeof old.createdAt === 'string' ? old.createdAt : now, now);
   ctx.team.sources[index] = record;

@@ -203,7 +203,8 @@ export interface AddRoleOptions {
 
 export interface ByocRecord {
   id: string;
-  state: 'infra-ready' | 'infra-provisioning' | 'infra-terminated' | string;
+  /** infra-ready, infra-provisioning or infra-terminated as the emulator makes them; a seed may set another. */
+  state: string;
   accountName: string;
   regionId: string;
   cloudProvider: 'aws' | 'gcp' | 'azure';
@@ -321,7 +322,7 @@ export function keyMaterial(n: number, length: number): string {
   let x = (n * 2654435761) >>> 0;
   for (let i = 0; i < length; i++) {
     x = (Math.imul(x ^ (x >>> 13), 1103515245) + 12345 + i) >>> 0;
-    out += ALPHANUM[x % ALPHANUM.length];
+    out += ALPHANUM.charAt(x % ALPHANUM.length);
   }
   return out;
 }

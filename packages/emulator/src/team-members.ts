@@ -58,7 +58,8 @@ function idIssues(id: string): ZodIssue[] {
 export function handleTeamRoute(ctx: TeamRouteContext, method: string, rest: string[], body: unknown): Reply | undefined {
   const { entry, user } = ctx;
   const route = `${method} ${rest.length > 1 ? `${rest[0]}/:id` : (rest[0] ?? '')}`;
-  const id = rest.length === 2 ? decodeURIComponent(rest[1]!) : '';
+  const second = rest.length === 2 ? rest[1] : undefined;
+  const id = second === undefined ? '' : decodeURIComponent(second);
   if (rest.length > 2) return undefined;
   switch (route) {
     case 'GET ':

@@ -7,6 +7,7 @@ import * as savedSearches from './saved-searches.ts';
 import * as sources from './sources.ts';
 import type { TeamContext, TeamRequest, TeamResult } from './team-result.ts';
 import * as webhooks from './webhooks.ts';
+import { must } from './must.ts';
 
 type Handler = (ctx: TeamContext, req: TeamRequest) => TeamResult;
 
@@ -76,7 +77,7 @@ export function matchTeamRoute(table: RouteTable, resource: string, method: stri
     const handler = routes[`${method} `];
     return handler ? { handler } : undefined;
   }
-  const segment = decodeURIComponent(rest[0]!);
+  const segment = decodeURIComponent(must(rest[0], 'the one segment after the resource'));
   const literal = routes[`${method} ${segment}`];
   if (literal) return { handler: literal };
   const handler = routes[`${method} :id`];

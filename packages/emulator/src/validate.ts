@@ -103,7 +103,7 @@ export class Checker {
     if (o.length !== undefined && v.length !== o.length) this.add(path, `Array must contain exactly ${o.length} element(s)`);
     if (o.min !== undefined && v.length < o.min) this.add(path, `Array must contain at least ${o.min} element(s)`);
     if (o.max !== undefined && v.length > o.max) this.add(path, `Array must contain at most ${o.max} element(s)`);
-    return v;
+    return v as unknown[];
   }
 
   object(path: string, v: unknown): Record<string, unknown> | undefined {

@@ -28,7 +28,8 @@ function parse4(host: string): number | undefined {
   if (!m) return undefined;
   const parts = m.slice(1).map(Number);
   if (parts.some((p) => p > 255)) return undefined;
-  return ip4(parts[0]!, parts[1]!, parts[2]!, parts[3]!);
+  const [a = 0, b = 0, c = 0, d = 0] = parts; // the pattern has exactly four groups
+  return ip4(a, b, c, d);
 }
 
 function reserved4(addr: number): boolean {
@@ -44,8 +45,9 @@ function parse6(host: string): number[] | undefined {
   const halves = host.split('::');
   if (halves.length > 2) return undefined;
   const groups = (s: string) => (s === '' ? [] : s.split(':').map((g) => (/^[0-9a-f]{1,4}$/i.test(g) ? parseInt(g, 16) : NaN)));
-  const head = groups(halves[0]!);
-  const rest = halves.length === 2 ? groups(halves[1]!) : [];
+  const [before = '', after] = halves; // split gives at least one part; a second one only after `::`
+  const head = groups(before);
+  const rest = after === undefined ? [] : groups(after);
   const gap = halves.length === 2 ? 8 - head.length - rest.length : 0;
   if (gap < 0) return undefined;
   const all = [...head, ...Array<number>(gap).fill(0), ...rest];
@@ -53,13 +55,13 @@ function parse6(host: string): number[] | undefined {
 }
 
 function reserved6(g: number[]): boolean {
+  const [first = 0, , , , , , seventh = 0, eighth = 0] = g; // parse6 gives eight groups
   const firstSix = g.slice(0, 6);
   // ::ffff:a.b.c.d (mapped) and ::a.b.c.d (the deprecated compatible form, which covers :: and ::1)
   // are judged by their IPv4 address.
   if (firstSix.every((x) => x === 0) || (firstSix.slice(0, 5).every((x) => x === 0) && firstSix[5] === 0xffff)) {
-    return reserved4(((g[6]! << 16) >>> 0) + g[7]!);
+    return reserved4(((seventh << 16) >>> 0) + eighth);
   }
-  const first = g[0]!;
   return (
     (first & 0xffc0) === 0xfe80 || // link-local fe80::/10
     (first & 0xfe00) === 0xfc00 || // unique local fc00::/7

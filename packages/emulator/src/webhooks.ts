@@ -15,6 +15,7 @@ import {
 } from './team-result.ts';
 import { Checker, isRecord, typeOf, type Issue } from './validate.ts';
 import { webhookUrlProblem } from './webhook-url.ts';
+import { must } from './must.ts';
 
 const SERVICES = ['slack', 'incidentio', 'generic'] as const;
 /** Slack posts a fixed payload to its URL, so these are refused on a slack webhook. */
@@ -107,7 +108,7 @@ function parseWebhook(input: unknown): { value?: ParsedWebhook; issues: Issue[];
     }
   }
   if (!c.ok) return { issues: c.issues };
-  const value: ParsedWebhook = { name: name!, service: service!, url: url! };
+  const value: ParsedWebhook = { name: must(name, 'name'), service: must(service, 'service'), url: must(url, 'url') };
   if (description != null) value.description = description;
   if (body != null) value.body = body;
   if (headers) value.headers = headers;

@@ -13,6 +13,7 @@
 
 import { QueryError, unknownIdentifier } from './errors.ts';
 import { cellToJson, type Cell, type ColumnType, type Row, type Table } from './table.ts';
+import { must } from '../must.ts';
 
 export const AGG_FNS = ['avg', 'count', 'count_distinct', 'last_value', 'max', 'min', 'quantile', 'sum', 'any', 'none', 'increase'] as const;
 
@@ -29,7 +30,10 @@ export type JsonValue = string | number;
 /** Rows of one bucket and group, in Timestamp order, to one JSON value. */
 export type Aggregator = (rows: Row[]) => JsonValue;
 
-type CellReader = { read: (row: Row) => Cell; type: ColumnType };
+interface CellReader {
+  read: (row: Row) => Cell;
+  type: ColumnType;
+}
 
 export function compileAggregate(spec: AggSpec, table: Table): Aggregator {
   if (spec.aggFn === 'count') return (rows) => String(rows.length);
@@ -41,9 +45,9 @@ export function compileAggregate(spec: AggSpec, table: Table): Aggregator {
       return (rows) => String(new Set(rows.map((r) => reader.read(r))).size);
     case 'any':
     case 'none':
-      return (rows) => cellToJson(reader.type, reader.read(rows[0]!)); // a bucket has at least one row
+      return (rows) => cellToJson(reader.type, reader.read(must(rows[0], 'the first row of a bucket (it has at least one)')));
     case 'last_value':
-      return (rows) => num(rows[rows.length - 1]!);
+      return (rows) => num(must(rows.at(-1), 'the last row of a bucket (it has at least one)'));
     case 'sum':
       return (rows) => rows.reduce((acc, r) => acc + num(r), 0);
     case 'avg':

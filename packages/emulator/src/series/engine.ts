@@ -13,6 +13,7 @@ import { compileFilter } from './filter.ts';
 import { parseLucene } from './lucene.ts';
 import { compileSqlWhere } from './sql-where.ts';
 import { cellToJson, type Row, type Table } from './table.ts';
+import { must } from '../must.ts';
 
 export interface SeriesSpec extends AggSpec {
   where: string;
@@ -40,31 +41,31 @@ export function runSeries(
   // Compile everything first so a bad query fails even when no row is in range.
   const predicate = spec.whereLanguage === 'sql' ? compileSqlWhere(spec.where, table) : compileFilter(parseLucene(spec.where.trim()), table);
   const aggregate = aggregator ?? compileAggregate(spec, table);
-  const groupTypes = spec.groupBy.map((col) => {
+  const groupColumns = spec.groupBy.map((col) => {
     const type = table.columns[col];
     if (type === undefined) throw unknownIdentifier(col);
-    return type;
+    return { col, type };
   });
 
   const buckets = new Map<number, Map<string, { group: JsonValue[]; rows: Row[] }>>();
   const rows = table.rows;
   for (let i = firstIndexAtOrAfter(rows, range.start); i < rows.length; i++) {
-    const row = rows[i]!;
-    if (row.Timestamp > range.end) break;
+    const row = rows[i];
+    if (row === undefined || row.Timestamp > range.end) break;
     if (!predicate(row)) continue;
     const bucket = Math.floor(row.Timestamp / bucketMs) * bucketMs;
-    const group = spec.groupBy.map((col, j) => cellToJson(groupTypes[j]!, row[col] ?? ''));
+    const group = groupColumns.map(({ col, type }) => cellToJson(type, row[col] ?? ''));
     const key = JSON.stringify(group);
     let groups = buckets.get(bucket);
-    if (!groups) buckets.set(bucket, (groups = new Map()));
+    if (!groups) buckets.set(bucket, (groups = new Map<string, { group: JsonValue[]; rows: Row[] }>()));
     let entry = groups.get(key);
     if (!entry) groups.set(key, (entry = { group, rows: [] }));
     entry.rows.push(row);
   }
 
   const out: SeriesRow[] = [];
-  for (const bucket of [...buckets.keys()].sort((a, b) => a - b)) {
-    const groups = [...buckets.get(bucket)!.values()].sort((a, b) => compareGroups(a.group, b.group));
+  for (const [bucket, byKey] of [...buckets.entries()].sort(([a], [b]) => a - b)) {
+    const groups = [...byKey.values()].sort((a, b) => compareGroups(a.group, b.group));
     for (const { group, rows: bucketRows } of groups) {
       out.push({ bucket, group, value: aggregate(bucketRows) });
     }
@@ -77,7 +78,7 @@ function firstIndexAtOrAfter(rows: Row[], ts: number): number {
   let hi = rows.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (rows[mid]!.Timestamp < ts) lo = mid + 1;
+    if (must(rows[mid], 'a row between the bounds').Timestamp < ts) lo = mid + 1;
     else hi = mid;
   }
   return lo;

@@ -72,7 +72,7 @@ function compileTerm(field: string | null, value: string, quoted: boolean, table
   if (!quoted && value === '*') return (row) => row[field] !== undefined && String(row[field]) !== '';
   if (!quoted && /[*?]/.test(value)) {
     const re = wildcardRegExp(value);
-    return (row) => re.test(String(cellText(type, row[field])));
+    return (row) => re.test(cellText(type, row[field]));
   }
   if (type === 'String') return (row) => row[field] === value;
   const target = toComparable(type, value);

@@ -3,6 +3,7 @@
 // granularity the API allows.
 
 import type { Granularity } from './validate.ts';
+import { must } from '../must.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -30,5 +31,5 @@ export function bucketSizeMs(granularity: Granularity | undefined, startTime: nu
   if (granularity !== undefined && granularity !== 'auto') return GRANULARITY_MS[granularity];
   const wanted = Math.ceil(Math.max(0, endTime - startTime) / 60);
   const sizes = Object.values(GRANULARITY_MS);
-  return sizes.find((size) => size >= wanted) ?? sizes[sizes.length - 1]!;
+  return sizes.find((size) => size >= wanted) ?? must(sizes.at(-1), 'the largest granularity');
 }

@@ -21,8 +21,14 @@ import { formatDateTime } from './table.ts';
 import { seededTable, type SeededRows } from './seeded.ts';
 import { telemetryAt } from './telemetry.ts';
 import { validateSeriesRequest, type SeriesInput } from './validate.ts';
+import { must } from '../must.ts';
 
-export type SourceLike = { id: string; name: string; kind: string; [k: string]: unknown };
+export interface SourceLike {
+  id: string;
+  name: string;
+  kind: string;
+  [k: string]: unknown;
+}
 
 /** What the sources serve: the demo scenario (or none) and a seed's rows. */
 export interface TelemetryConfig {
@@ -61,7 +67,7 @@ export function handleSeriesQuery(
   for (const r of results) if ('error' in r) return { status: 500, body: { error: r.error } };
   for (const r of results) if ('notFound' in r) return { status: 404, body: { error: r.notFound } };
   const perSeries = results.map((r) => ('rows' in r ? r.rows : []));
-  const groupBy = req.series[0]!.groupBy; // validation refuses an empty list
+  const groupBy = must(req.series[0], 'the first series (validation refuses an empty list)').groupBy;
 
   if (req.seriesReturnType === 'column') {
     const data = perSeries.flatMap((rows, i) =>

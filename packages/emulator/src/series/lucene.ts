@@ -6,6 +6,7 @@
 // Precedence: NOT > AND (explicit or implicit) > OR.
 
 import { syntaxError } from './errors.ts';
+import { must } from '../must.ts';
 
 export type Comparator = '>' | '>=' | '<' | '<=';
 
@@ -80,7 +81,8 @@ class Parser {
       this.consumeKeyword('OR');
       nodes.push(this.parseAnd(field));
     }
-    return nodes.length === 1 ? nodes[0]! : { kind: 'or', nodes };
+    const [only] = nodes;
+    return nodes.length === 1 && only ? only : { kind: 'or', nodes };
   }
 
   parseAnd(field: string | null): LuceneNode {
@@ -93,7 +95,8 @@ class Parser {
       if (k === 'AND') this.consumeKeyword('AND');
       nodes.push(this.parseUnary(field));
     }
-    return nodes.length === 1 ? nodes[0]! : { kind: 'and', nodes };
+    const [only] = nodes;
+    return nodes.length === 1 && only ? only : { kind: 'and', nodes };
   }
 
   parseUnary(field: string | null): LuceneNode {
@@ -142,10 +145,11 @@ class Parser {
     if (c === '[' || c === '{') return this.readBetween(field);
     const cmp = /^(>=|<=|>|<)/.exec(this.src.slice(this.pos));
     if (cmp) {
-      this.pos += cmp[1]!.length;
+      const op = must(cmp[1], 'the comparator');
+      this.pos += op.length;
       const value = this.peek() === '"' ? this.readQuoted() : this.readWord();
-      if (value === '') this.fail(`expected a value after ${field}:${cmp[1]}`);
-      return { kind: 'compare', field, op: cmp[1] as Comparator, value };
+      if (value === '') this.fail(`expected a value after ${field}:${op}`);
+      return { kind: 'compare', field, op: op as Comparator, value };
     }
     const value = this.readWord();
     if (value === '') this.fail(`expected a value after ${field}:`);
@@ -162,7 +166,7 @@ class Parser {
     const m = /^\s*(\S+)\s+TO\s+(\S+)\s*$/.exec(body);
     if (!m) this.fail('range must look like [low TO high]', start);
     this.pos = end + 1;
-    return { kind: 'between', field, lo: m[1]!, hi: m[2]!, inclusive };
+    return { kind: 'between', field, lo: must(m[1], 'the low end'), hi: must(m[2], 'the high end'), inclusive };
   }
 
   readQuoted(): string {

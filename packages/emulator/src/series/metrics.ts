@@ -13,6 +13,7 @@ import { quantile, type Aggregator } from './aggregate.ts';
 import { QueryError } from './errors.ts';
 import type { Row, Table } from './table.ts';
 import type { SeriesInput } from './validate.ts';
+import { must } from '../must.ts';
 
 const NOT_ATTRIBUTES = new Set(['Timestamp', 'Value', 'MetricName', 'MetricType', 'BucketCounts', 'ExplicitBounds', 'AggregationTemporality', 'IsMonotonic']);
 
@@ -53,7 +54,7 @@ function over(values: number[], series: SeriesInput): number {
     case 'last_value':
     case 'any':
     case 'none':
-      return values[values.length - 1]!;
+      return must(values.at(-1), 'the last value (a bucket has at least one)');
     default:
       return values.reduce((a, b) => a + b, 0) / values.length;
   }
@@ -69,6 +70,14 @@ function bySeries(rows: Row[]): Row[][] {
     else groups.set(key, [row]);
   }
   return [...groups.values()];
+}
+
+/** The first and last point of one series of `bySeries` (each holds at least one row). */
+function firstPoint(points: Row[]): Row {
+  return must(points[0], 'the first point of a series');
+}
+function lastPoint(points: Row[]): Row {
+  return must(points.at(-1), 'the last point of a series');
 }
 
 function histogramQuantile(rows: Row[], level: number): number {
@@ -88,12 +97,12 @@ function histogramQuantile(rows: Row[], level: number): number {
   const rank = level * total;
   let seen = 0;
   for (let i = 0; i < counts.length; i++) {
-    const c = counts[i]!;
+    const c = must(counts[i], 'a bucket count');
     if (seen + c >= rank && c > 0) {
-      const lower = i === 0 ? 0 : bounds[i - 1]!;
+      const lower = i === 0 ? 0 : must(bounds[i - 1], 'the lower bound of a histogram bucket');
       // The overflow bucket has no upper bound: its lower bound is the answer.
       if (i >= bounds.length) return lower;
-      return lower + (bounds[i]! - lower) * ((rank - seen) / c);
+      return lower + (must(bounds[i], 'the upper bound of a histogram bucket') - lower) * ((rank - seen) / c);
     }
     seen += c;
   }
@@ -107,15 +116,15 @@ export function metricAggregator(series: SeriesInput): Aggregator {
     case 'gauge':
       return (rows) =>
         over(
-          bySeries(rows).map((points) => numberOf(points[points.length - 1]!.Value)),
+          bySeries(rows).map((points) => numberOf(lastPoint(points).Value)),
           series,
         );
     case 'sum':
       return (rows) =>
         over(
           bySeries(rows).map((points) =>
-            numberOf(points[0]!.AggregationTemporality) === 2
-              ? numberOf(points[points.length - 1]!.Value) - numberOf(points[0]!.Value)
+            numberOf(firstPoint(points).AggregationTemporality) === 2
+              ? numberOf(lastPoint(points).Value) - numberOf(firstPoint(points).Value)
               : points.reduce((a, p) => a + numberOf(p.Value), 0),
           ),
           series,

@@ -19,7 +19,7 @@ const MAX_ROWS = 200_000;
 
 function columnType(values: Cell[]): ColumnType {
   if (values.every((v) => typeof v === 'number')) {
-    return values.every((v) => Number.isInteger(v) && (v as number) >= 0) ? 'UInt64' : 'Float64';
+    return values.every((v) => Number.isInteger(v) && v >= 0) ? 'UInt64' : 'Float64';
   }
   return 'String';
 }

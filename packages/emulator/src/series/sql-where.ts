@@ -6,6 +6,7 @@
 import { syntaxError, unknownIdentifier } from './errors.ts';
 import type { Predicate } from './filter.ts';
 import type { Cell, Row, Table } from './table.ts';
+import { must } from '../must.ts';
 
 type Token =
   | { kind: 'ident'; text: string; at: number }
@@ -22,17 +23,17 @@ function tokenize(src: string): Token[] {
   const out: Token[] = [];
   let i = 0;
   while (i < src.length) {
-    const ch = src[i]!;
+    const ch = src.charAt(i);
     if (/\s/.test(ch)) {
       i++;
     } else if (ch === "'") {
       let text = '';
       let j = i + 1;
       for (; j < src.length; j++) {
-        if (src[j] === '\\' && j + 1 < src.length) text += src[++j];
-        else if (src[j] === "'" && src[j + 1] === "'") text += src[++j];
+        if (src[j] === '\\' && j + 1 < src.length) text += src.charAt(++j);
+        else if (src[j] === "'" && src[j + 1] === "'") text += src.charAt(++j);
         else if (src[j] === "'") break;
-        else text += src[j];
+        else text += src.charAt(j);
       }
       if (j >= src.length) throw syntaxError(src, i, 'unterminated string literal');
       out.push({ kind: 'string', text, at: i });
@@ -43,11 +44,11 @@ function tokenize(src: string): Token[] {
       out.push({ kind: 'ident', text: src.slice(i + 1, end), at: i });
       i = end + 1;
     } else if (/[0-9]/.test(ch) || (ch === '-' && /[0-9]/.test(src[i + 1] ?? '') && !isValue(out[out.length - 1]))) {
-      const m = /^-?\d+(\.\d+)?([eE][+-]?\d+)?/.exec(src.slice(i))!;
+      const m = must(/^-?\d+(\.\d+)?([eE][+-]?\d+)?/.exec(src.slice(i)), 'a number where a digit starts');
       out.push({ kind: 'number', value: Number(m[0]), at: i });
       i += m[0].length;
     } else if (/[A-Za-z_]/.test(ch)) {
-      const m = /^[A-Za-z_][A-Za-z0-9_.]*/.exec(src.slice(i))!;
+      const m = must(/^[A-Za-z_][A-Za-z0-9_.]*/.exec(src.slice(i)), 'a word where a letter starts');
       out.push({ kind: 'ident', text: m[0], at: i });
       i += m[0].length;
     } else {
@@ -135,13 +136,15 @@ class Parser {
   private or(): Predicate {
     const parts = [this.and()];
     while (this.keyword('OR')) parts.push(this.and());
-    return parts.length === 1 ? parts[0]! : (row) => parts.some((p) => p(row));
+    const [only] = parts;
+    return parts.length === 1 && only ? only : (row) => parts.some((p) => p(row));
   }
 
   private and(): Predicate {
     const parts = [this.not()];
     while (this.keyword('AND')) parts.push(this.not());
-    return parts.length === 1 ? parts[0]! : (row) => parts.every((p) => p(row));
+    const [only] = parts;
+    return parts.length === 1 && only ? only : (row) => parts.every((p) => p(row));
   }
 
   private not(): Predicate {
@@ -190,7 +193,8 @@ class Parser {
     }
     const negated = this.keyword('NOT');
     if (this.keyword('LIKE') || this.keyword('ILIKE')) {
-      const insensitive = this.tokens[this.pos - 1]!.kind === 'ident' && (this.tokens[this.pos - 1] as { text: string }).text.toUpperCase() === 'ILIKE';
+      const previous = this.tokens[this.pos - 1];
+      const insensitive = previous?.kind === 'ident' && previous.text.toUpperCase() === 'ILIKE';
       const pattern = this.tokens[this.pos];
       if (pattern?.kind !== 'string') this.fail('expected a string pattern');
       this.pos++;

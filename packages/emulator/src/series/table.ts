@@ -8,7 +8,10 @@ export type ColumnType = 'String' | 'UInt16' | 'UInt64' | 'Float64' | 'DateTime6
 export type Cell = string | number;
 
 /** One row; `Timestamp` is always epoch milliseconds. */
-export type Row = { Timestamp: number; [column: string]: Cell };
+export interface Row {
+  Timestamp: number;
+  [column: string]: Cell;
+}
 
 export interface Table {
   columns: Record<string, ColumnType>;

@@ -43,6 +43,7 @@
 
 import { mulberry32 } from '../prng.ts';
 import type { Row, Table } from './table.ts';
+import { must } from '../must.ts';
 
 export const SERVICES = ['checkout', 'payments', 'frontend', 'search'] as const;
 export type Service = (typeof SERVICES)[number];
@@ -184,7 +185,7 @@ export function telemetryAt(now: number): Telemetry {
 
 function generate(anchor: number): Telemetry {
   const rand = mulberry32(SEED);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
+  const pick = <T>(list: readonly T[]): T => must(list[Math.floor(rand() * list.length)], 'an item of a non-empty list');
   const hex = (chars: number): string => {
     let out = '';
     while (out.length < chars)
@@ -218,8 +219,8 @@ function generate(anchor: number): Telemetry {
         traces.push({
           Timestamp: at(),
           ServiceName: service,
-          SpanName: SPAN_NAMES[service][k]!,
-          Duration: Math.round(BASE_DURATIONS[service][k]! * factor * jitter),
+          SpanName: must(SPAN_NAMES[service][k], 'a span name per span of the minute'),
+          Duration: Math.round(must(BASE_DURATIONS[service][k], 'a duration per span of the minute') * factor * jitter),
           StatusCode: status,
           TraceId: hex(32),
           UserId: userId(),

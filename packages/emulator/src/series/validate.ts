@@ -34,7 +34,7 @@ export interface SeriesRequest {
 }
 
 type Status = 'ok' | 'dirty' | 'aborted';
-type Path = (string | number)[];
+type Path = Array<string | number>;
 
 class Issues {
   readonly list: string[] = [];
