@@ -5,7 +5,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'src/generated/**', 'node_modules/**', 'coverage/**', '.tmp/**', '**/*.js', '**/*.cjs', '**/*.mjs'] },
+  { ignores: ['dist/**', 'packages/*/dist/**', 'src/generated/**', 'node_modules/**', 'coverage/**', '.tmp/**', '**/*.js', '**/*.cjs', '**/*.mjs'] },
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,
   tseslint.configs.stylisticTypeChecked,
