@@ -18,7 +18,7 @@ function enumOf(key: string): readonly string[] {
 /** Keys an alert entry accepts (`defaults` accepts them too, but `name` and `adopt`). */
 export const ALERT_KEYS: readonly string[] = Object.keys(fields);
 export const TOP_LEVEL_KEYS: readonly string[] = Object.keys(alertFile.schema.properties as object);
-// The schema and src/api/types.ts list the same values (test/alerts checks the file against the schema).
+// The schema's enums hold exactly the values of these types (src/api/types.ts).
 export const THRESHOLD_TYPES = enumOf('thresholdType') as readonly ThresholdType[];
 export const INTERVALS = enumOf('interval') as readonly AlertInterval[];
 export type AlertSource = 'tile' | 'saved_search';

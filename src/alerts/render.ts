@@ -101,7 +101,8 @@ export function diffText(actions: PlanAction[], names: NameBook): string {
 
 /** An id (or the message) as text; from a server that sends another kind of value, its JSON. */
 function idText(v: unknown): string {
-  return typeof v === 'string' ? v : JSON.stringify(v);
+  // JSON.stringify is typed string, but gives undefined for undefined (and functions, symbols).
+  return typeof v === 'string' ? v : ((JSON.stringify as (x: unknown) => string | undefined)(v) ?? String(v));
 }
 
 function show(field: string, v: unknown, names: NameBook): string {
