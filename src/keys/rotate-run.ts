@@ -92,7 +92,7 @@ export async function rotateKey(run: RotateRun, ri: RotateInputs): Promise<Opera
     );
     return result(plan, ri, outcome, false);
   } finally {
-    // Assigned in a callback, so TypeScript cannot see it may be set here.
+    // Set only once the verification step ran (in a callback of the apply).
     await verifier?.close().catch(() => undefined);
   }
 }
