@@ -56,7 +56,7 @@ function entries(section: 'inputs' | 'outputs'): Entry[] {
     return {
       name,
       description: spec.description ?? '',
-      ...(spec.default !== undefined ? { default: String(spec.default) } : {}),
+      ...(spec.default !== undefined ? { default: typeof spec.default === 'string' ? spec.default : JSON.stringify(spec.default) } : {}),
       ...(group ? { group } : {}),
     };
   });

@@ -32,7 +32,7 @@ export function readSchema(name: FileFormat): AnySchemaObject {
  * `errorMessage` holds the wording of an error for people (see src/util/schema.ts), and
  * `x-edition` names the only edition a subschema exists on: compiled for another, it fails.
  */
-export function createAjv(schema: AnySchemaObject, edition: Edition, code?: Options['code']): Ajv {
+export function createAjv(schema: AnySchemaObject, edition: Edition, code?: Options['code']): Ajv | Ajv2020 {
   const opts: Options = { allErrors: true, strict: true, strictRequired: false, messages: false, ...(code ? { code } : {}) };
   const ajv = String(schema.$schema).includes('2020-12') ? new Ajv2020(opts) : new Ajv(opts);
   ajv.addKeyword({ keyword: 'errorMessage', schemaType: ['string', 'object'] });

@@ -108,7 +108,7 @@ function withDeadlines(octokit: Octokit, timeoutMs: number): void {
 async function tokenLogin(octokit: Octokit): Promise<string> {
   try {
     const url = process.env.GITHUB_GRAPHQL_URL;
-    const res = await octokit.graphql<{ viewer: { login: string } }>({
+    const res = await octokit.graphql<{ viewer?: { login?: string } | null }>({
       query: 'query { viewer { login } }',
       ...(url ? { url } : {}),
     });
@@ -126,7 +126,7 @@ export function sameLogin(a: string | undefined, b: string): boolean {
 }
 
 function describeFailure(e: unknown, target: PullRequestTarget): string {
-  const status = typeof e === 'object' && e !== null && 'status' in e ? Number((e as { status: unknown }).status) : 0;
+  const status = typeof e === 'object' && e !== null && 'status' in e ? Number(e.status) : 0;
   const message = e instanceof Error ? e.message : String(e);
   const where = `PR #${target.number} in ${target.owner}/${target.repo}`;
   const fallback = 'The report is still in the job summary and in the file named by the `report` output.';

@@ -65,8 +65,9 @@ export async function publishReport(report: Report, ctx: PublishContext): Promis
   ).body;
 
   await attemptAsync('write the report to the log', () =>
-    runner.group('Report', async () => {
+    runner.group('Report', () => {
       for (const line of renderLog(safe, redactor)) runner.info(line);
+      return Promise.resolve();
     }),
   );
 

@@ -31,8 +31,10 @@ export async function findPullRequest(prNumber: number | undefined): Promise<Pul
   } catch {
     return undefined;
   }
-  const pr = context.payload.pull_request;
-  const headRepo: { full_name?: string; fork?: boolean } | null | undefined = pr?.head?.repo;
+  // The event payload as GitHub sends it; every field read here may be missing.
+  const pr = context.payload.pull_request as
+    { number: number; head?: { repo?: { full_name?: string; fork?: boolean } | null }; base?: { repo?: { full_name?: string } | null } } | undefined;
+  const headRepo = pr?.head?.repo;
   const fromFork = !!pr && (headRepo === null || headRepo?.fork === true || (!!headRepo?.full_name && headRepo.full_name !== pr.base?.repo?.full_name));
 
   if (prNumber !== undefined) return { ...repo, number: prNumber, fromFork: pr?.number === prNumber && fromFork };

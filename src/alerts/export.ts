@@ -30,7 +30,7 @@ export interface ExportResult {
 }
 
 /** Unique match by name → the name; otherwise the id is kept. */
-function nameOr<T extends { id: string; name: string }>(list: T[], id: string): string | undefined {
+function nameOr(list: ReadonlyArray<{ id: string; name: string }>, id: string): string | undefined {
   const hit = list.find((o) => o.id === id);
   return hit && list.filter((o) => o.name === hit.name).length === 1 ? hit.name : undefined;
 }

@@ -8,17 +8,19 @@ import { parseDuration } from '../util/duration.js';
 const definitions = alertFile.definitions as Record<string, { properties?: Record<string, { enum?: unknown[] }> } | undefined>;
 const fields = definitions.fields?.properties ?? {};
 
-function enumOf<T extends string>(key: string): readonly T[] {
+function enumOf(key: string): readonly string[] {
   const values = fields[key]?.enum;
-  if (!Array.isArray(values)) throw new Error(`schemas/alert-file.schema.json: \`${key}\` has no enum`);
-  return values as T[];
+  if (!Array.isArray(values) || !values.every((v) => typeof v === 'string'))
+    throw new Error(`schemas/alert-file.schema.json: \`${key}\` has no enum of strings`);
+  return values;
 }
 
 /** Keys an alert entry accepts (`defaults` accepts them too, but `name` and `adopt`). */
 export const ALERT_KEYS: readonly string[] = Object.keys(fields);
 export const TOP_LEVEL_KEYS: readonly string[] = Object.keys(alertFile.schema.properties as object);
-export const THRESHOLD_TYPES = enumOf<ThresholdType>('thresholdType');
-export const INTERVALS = enumOf<AlertInterval>('interval');
+// The schema's enums hold exactly the values of these types (src/api/types.ts).
+export const THRESHOLD_TYPES = enumOf('thresholdType') as readonly ThresholdType[];
+export const INTERVALS = enumOf('interval') as readonly AlertInterval[];
 export type AlertSource = 'tile' | 'saved_search';
 
 /**

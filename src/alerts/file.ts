@@ -106,10 +106,8 @@ export function parseAlertFile(file: string, text: string, opts: AlertFileOption
 
 /** Alert keys win over defaults, a whole key group at a time. */
 function mergeDefaults(defaults: Raw, entry: Raw): Raw {
-  const merged: Raw = { ...defaults };
-  for (const group of KEY_GROUPS) {
-    if (group.some((k) => k in entry)) for (const k of group) delete merged[k];
-  }
+  const overridden = new Set(KEY_GROUPS.filter((group) => group.some((k) => k in entry)).flat());
+  const merged: Raw = Object.fromEntries(Object.entries(defaults).filter(([k]) => !overridden.has(k)));
   return Object.assign(merged, entry);
 }
 

@@ -31,8 +31,14 @@ export function fromServer(alert: Alert): { value: Comparable; scope?: string } 
 
 /** `channels` (api ≥2.36) or the legacy single `channel`. */
 function channelIds(alert: Alert): string[] {
-  const list: AlertChannel[] = Array.isArray(alert.channels) && alert.channels.length > 0 ? alert.channels : alert.channel ? [alert.channel] : [];
-  return list.filter((c) => c && c.type === 'webhook' && typeof c.webhookId === 'string').map((c) => c.webhookId);
+  // As the server sent them: an entry is not trusted to be a webhook channel with an id.
+  const list: unknown[] = Array.isArray(alert.channels) && alert.channels.length > 0 ? alert.channels : alert.channel ? [alert.channel] : [];
+  const ids: string[] = [];
+  for (const c of list) {
+    if (typeof c === 'object' && c !== null && 'type' in c && c.type === 'webhook' && 'webhookId' in c && typeof c.webhookId === 'string')
+      ids.push(c.webhookId);
+  }
+  return ids;
 }
 
 /**

@@ -89,7 +89,7 @@ export function diffText(actions: PlanAction[], names: NameBook): string {
           field === 'channels'
             ? (value as Array<{ webhookId: string }>).map((c) => c.webhookId)
             : field === 'message'
-              ? splitMarker(String(value)).text
+              ? splitMarker(idText(value)).text
               : value;
         if (v === null) continue;
         out.push(`    + ${field}: ${show(field, v, names)}`);
@@ -99,18 +99,24 @@ export function diffText(actions: PlanAction[], names: NameBook): string {
   return out.join('\n');
 }
 
+/** An id (or the message) as text; from a server that sends another kind of value, its JSON. */
+function idText(v: unknown): string {
+  // JSON.stringify is typed string, but gives undefined for undefined (and functions, symbols).
+  return typeof v === 'string' ? v : ((JSON.stringify as (x: unknown) => string | undefined)(v) ?? String(v));
+}
+
 function show(field: string, v: unknown, names: NameBook): string {
   if (v === null || v === undefined) return '(none)';
   const label = (id: string, list?: Array<{ id: string; name: string }>) => {
     const hit = list?.find((o) => o.id === id);
     return hit ? `${hit.name} (${id})` : id;
   };
-  if (field === 'channels' && Array.isArray(v)) return `[${v.map((id) => label(String(id), names.webhooks)).join(', ')}]`;
-  if (field === 'dashboardId') return label(String(v), names.dashboards);
-  if (field === 'savedSearchId') return label(String(v), names.savedSearches);
+  if (field === 'channels' && Array.isArray(v)) return `[${v.map((id: unknown) => label(idText(id), names.webhooks)).join(', ')}]`;
+  if (field === 'dashboardId') return label(idText(v), names.dashboards);
+  if (field === 'savedSearchId') return label(idText(v), names.savedSearches);
   if (field === 'tileId') {
-    const tile = names.dashboards?.flatMap((d) => d.tiles ?? []).find((t) => t.id === v);
-    return tile ? `${tile.name} (${String(v)})` : String(v);
+    const tile = names.dashboards?.flatMap((d) => (Array.isArray(d.tiles) ? d.tiles : [])).find((t) => t.id === v);
+    return tile ? `${tile.name} (${idText(v)})` : idText(v);
   }
   return typeof v === 'string' ? JSON.stringify(v) : JSON.stringify(v);
 }

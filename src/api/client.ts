@@ -64,12 +64,12 @@ export interface ChartsApi {
 
 export interface OrganizationApi {
   /** `GET /organizations/{org}`: answers only a key that belongs to the organization. */
-  get(): Promise<Organization>;
+  get(): Promise<Organization | undefined>;
   listKeys(): Promise<ApiKey[]>;
   /** Never re-sent after it may have reached the server: a lost answer cannot make two keys. */
-  createKey(body: ApiKeyCreate): Promise<CreatedApiKey>;
+  createKey(body: ApiKeyCreate): Promise<CreatedApiKey | undefined>;
   getKey(id: string): Promise<ApiKey>;
-  updateKey(id: string, patch: Partial<Pick<ApiKey, 'name' | 'state' | 'expireAt'>>): Promise<ApiKey>;
+  updateKey(id: string, patch: Partial<Pick<ApiKey, 'name' | 'state' | 'expireAt'>>): Promise<ApiKey | undefined>;
   /**
    * Deletes the key with this management id. Whether it might be the key in use is the caller's
    * to decide first (src/keys/in-use.ts): the client knows no policy.

@@ -107,16 +107,18 @@ export class ResourceApi {
     const problems: string[] = [];
     let previous: T[] | undefined;
     for (let attempt = 1; attempt <= LIST_ATTEMPTS; attempt++) {
-      const read = await this.readPages<T>(path);
+      const read = await this.readPages(path);
       if (read.problem) {
         problems.push(read.problem);
         previous = undefined;
         continue;
       }
-      if (read.total !== undefined || read.pages === 1) return read.items;
-      if (previous && sameIds(previous, read.items)) return read.items;
-      if (previous) problems.push(`two reads without a total disagreed (${previous.length} then ${read.items.length} objects)`);
-      previous = read.items;
+      // The list's element type is the caller's word, as asArray's was: only `id` is checked here.
+      const items = read.items as T[];
+      if (read.total !== undefined || read.pages === 1) return items;
+      if (previous && sameIds(previous, items)) return items;
+      if (previous) problems.push(`two reads without a total disagreed (${previous.length} then ${items.length} objects)`);
+      previous = items;
     }
     throw new ListChangedError('GET', this.fullPath(path), problems);
   }
@@ -126,13 +128,13 @@ export class ResourceApi {
    * Servers that ignore the parameters (api < 2.30, or an unpaginated managed list) answer
    * everything at once, or the first page again, which ends the pass too.
    */
-  private async readPages<T extends { id: string }>(path: string): Promise<{ items: T[]; total?: number; pages: number; problem?: string }> {
-    const items: T[] = [];
+  private async readPages(path: string): Promise<{ items: Array<{ id: string }>; total?: number; pages: number; problem?: string }> {
+    const items: Array<{ id: string }> = [];
     const seen = new Set<string>();
     let total: number | undefined;
     for (let offset = 0, pages = 1; ; pages++) {
       const res = await this.http.send('GET', this.prefix() + path, { query: { limit: PAGE, offset } });
-      const page = asArray<T>(this.envelope.payload(res.json), path);
+      const page = asArray<{ id: string }>(this.envelope.payload(res.json), path);
       const pageTotal = this.envelope.total(res.json, res);
       if (pages === 1) total = pageTotal;
       else if (pageTotal !== total) return { items, total, pages, problem: `total ${total ?? 'none'} then ${pageTotal ?? 'none'}` };

@@ -97,7 +97,10 @@ export function parseFlags(args: readonly string[]): Flags {
   }
   const failOnChanges = inputs.get('fail-on-changes') === 'true';
   inputs.delete('fail-on-changes');
-  const str = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
+  const str = (name: string) => {
+    const value = values[name];
+    return typeof value === 'string' ? value : undefined;
+  };
   return {
     inputs,
     file: str('file'),

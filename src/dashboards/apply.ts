@@ -90,7 +90,7 @@ export async function applyPlan(
       if (e instanceof ApiError && e.status === 404) throw new Error(`${CHANGED_SINCE_PLAN} (it was deleted)`);
       throw e;
     }
-    if (snapshotOf(fresh as Raw) !== a.internal?.snapshot) throw new Error(CHANGED_SINCE_PLAN);
+    if (snapshotOf(fresh) !== a.internal?.snapshot) throw new Error(CHANGED_SINCE_PLAN);
     await refuseUnplannedAlertLoss(client, a, fresh);
     if (a.action === 'delete') {
       await client.deleteDashboard(id);
@@ -105,7 +105,7 @@ export async function applyPlan(
       // No transaction (docs/contract.md §7.2): after a 5xx or a lost answer, read before deciding.
       if (!(e instanceof TransportError || (e instanceof ApiError && e.status >= 500))) throw e;
       const now = await client.getDashboard(id).catch(() => undefined);
-      if (now && jsonDiff(canonDashboard(now as Raw), canonDashboard(body)).length === 0) {
+      if (now && jsonDiff(canonDashboard(now), canonDashboard(body)).length === 0) {
         written.set(id, now);
         return { action: a, status: 'updated', id, recovered: true };
       }
@@ -181,9 +181,10 @@ function substitute(value: unknown, created: ReadonlyMap<string, string>): unkno
  * The echo check (§6.3): the answer, canonical, against what was sent. A difference means the
  * default table misses something or the server dropped a field; the next plan would show it.
  */
-function echo(a: PlanAction, answer: Dashboard, sent: Raw = a.body ?? {}): string[] | undefined {
-  if (!answer || typeof answer !== 'object' || !Array.isArray(answer.tiles)) return undefined;
-  const diffs = jsonDiff(canonDashboard(answer as Raw), canonDashboard(sent));
+function echo(a: PlanAction, answer: unknown, sent: Raw = a.body ?? {}): string[] | undefined {
+  // The answer as the server sent it: not trusted to be a dashboard.
+  if (typeof answer !== 'object' || answer === null || !('tiles' in answer) || !Array.isArray(answer.tiles)) return undefined;
+  const diffs = jsonDiff(canonDashboard(answer), canonDashboard(sent));
   if (diffs.length === 0) return undefined;
   // Every field, never a sample: a dropped one must not go unnamed (echo.ts makes them warnings).
   return diffs.map((d) => `\`${d.field}\` (sent ${JSON.stringify(d.to)}, stored ${JSON.stringify(d.from)})`);

@@ -47,7 +47,7 @@ const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null &
 
 /** Removes `key` when it holds `value` (absent ≡ default, whichever side the server fills). */
 function drop(o: Raw, key: string, value: unknown): void {
-  if (key in o && canonicalJson(o[key]) === canonicalJson(value)) delete o[key];
+  if (key in o && canonicalJson(o[key]) === canonicalJson(value)) Reflect.deleteProperty(o, key);
 }
 
 function canonSelectItem(item: unknown): unknown {
@@ -67,7 +67,7 @@ function canonOnClick(onClick: unknown): unknown {
   if (!isObject(onClick)) return onClick;
   const out: Raw = { ...onClick };
   if (Array.isArray(out.filters)) {
-    out.filters = out.filters.map((f) => {
+    out.filters = out.filters.map((f: unknown) => {
       if (!isObject(f)) return f;
       const g = { ...f };
       drop(g, 'kind', 'expressionTemplate');
@@ -167,7 +167,7 @@ export function canonDashboard(d: Raw, keepIds = false): Raw {
     if (d.savedQueryLanguage !== undefined && d.savedQueryLanguage !== null && d.savedQueryLanguage !== 'lucene') out.savedQueryLanguage = d.savedQueryLanguage;
   }
   const values = Array.isArray(d.savedFilterValues)
-    ? d.savedFilterValues.map((v) => {
+    ? d.savedFilterValues.map((v: unknown) => {
         if (!isObject(v)) return v;
         const w = { ...v };
         drop(w, 'type', 'sql');

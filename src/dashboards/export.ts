@@ -110,7 +110,7 @@ export function renderDashboardFile(input: ExportInput): ExportResult {
 }
 
 function toEntry(d: Dashboard, input: ExportInput): Raw {
-  const c = canonDashboard(d as Raw);
+  const c = canonDashboard(d);
   const sourceName = (id: unknown, what: string): string => {
     const hit = input.sources.find((s) => s.id === id);
     if (!hit) throw new CannotExpress(`${what}: source ${String(id)} does not exist`);
@@ -158,7 +158,7 @@ function fileConfig(config: Raw, live: Raw, tile: string, input: ExportInput, so
   const keys = variantKeys(live);
   if (!keys)
     throw new CannotExpress(
-      `${what}: its ${live.configType ? `${String(live.configType)} ` : ''}display type "${String(live.displayType)}" is not one the file format knows`,
+      `${what}: its ${live.configType ? `${typeof live.configType === 'string' ? live.configType : JSON.stringify(live.configType)} ` : ''}display type "${String(live.displayType)}" is not one the file format knows`,
     );
   const unknown = Object.keys(live).filter((k) => !keys.has(k) && !['displayType', 'configType'].includes(k) && live[k] !== undefined);
   if (unknown.length > 0) throw new CannotExpress(`${what}: the file format does not know ${unknown.map((k) => `\`${k}\``).join(', ')}`);

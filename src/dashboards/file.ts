@@ -69,6 +69,7 @@ export function parseDashboardFile(file: string, text: string, opts: DashboardFi
   if (!opts.scope && typeof root.scope === 'string' && root.scope.trim() !== '') result.scope = root.scope.trim();
   if (result.scope.length > 512) yaml.problem(root.scope !== undefined ? ['scope'] : [], 'the scope is longer than 512 characters');
   // Cross-field checks read the shapes the schema guarantees: only on a file it accepted.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a getter, and the scope check above may have added an error since the earlier check, whose narrowing TypeScript keeps
   if (yaml.hasErrors || !Array.isArray(root.dashboards)) return result;
 
   const names = new Map<string, number>();
@@ -167,7 +168,7 @@ function dashboardSpec(yaml: LocatedYaml, file: string, entry: Raw, path: YamlPa
     }
   });
 
-  const layouts = placeTiles(rawTiles as Array<Partial<Layout>>);
+  const layouts = placeTiles(rawTiles);
   return {
     file,
     name: entry.name as string,

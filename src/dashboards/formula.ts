@@ -5,7 +5,10 @@
 
 const MAX_DEPTH = 64;
 
-type Token = { kind: 'num' | 'ref' | 'op' | '(' | ')'; text: string };
+interface Token {
+  kind: 'num' | 'ref' | 'op' | '(' | ')';
+  text: string;
+}
 
 function tokens(expression: string): Token[] | string {
   const out: Token[] = [];
@@ -57,11 +60,17 @@ export function formulaProblem(expression: string, items: number): string | unde
   };
   const product = (): void => {
     factor();
-    while (list[pos]?.text === '*' || list[pos]?.text === '/') (pos++, factor());
+    while (list[pos]?.text === '*' || list[pos]?.text === '/') {
+      pos++;
+      factor();
+    }
   };
   const sum = (): void => {
     product();
-    while (list[pos]?.text === '+' || list[pos]?.text === '-') (pos++, product());
+    while (list[pos]?.text === '+' || list[pos]?.text === '-') {
+      pos++;
+      product();
+    }
   };
   try {
     sum();

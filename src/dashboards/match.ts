@@ -68,7 +68,7 @@ export function matchDashboard(spec: DashboardSpec, live: readonly Dashboard[], 
   }
   const sameName = live.filter((d) => d.name === spec.name && !claimed.has(d.id));
   const unmarked = sameName.filter((d) => owner(d) === 'unmarked');
-  if (spec.adopt === true) {
+  if (spec.adopt) {
     if (unmarked.length > 1) {
       return {
         kind: 'problem',

@@ -74,7 +74,7 @@ export function buildPlan(input: PlanInput): Plan {
         });
         continue;
       }
-      actions.push(updateAction(base, spec, m, body, f, input));
+      actions.push(updateAction(base, spec, m, body, f));
     }
 
     // Ours, but no longer in the file (nor claimed by a `was`).
@@ -186,7 +186,6 @@ function updateAction(
   m: Extract<DashboardMatch, { kind: 'ours' | 'adopt' }>,
   body: Raw,
   f: PlanFile,
-  input: PlanInput,
 ): PlanAction {
   const live = m.live;
   const tiles = matchTiles(spec.tiles, live.tiles);
@@ -203,7 +202,7 @@ function updateAction(
     }
     want.id = hit.tile.id;
     kept.set(hit.tile.id, (want.config as Raw | undefined)?.displayType);
-    const { name: fromName, ...from } = canonTile(hit.tile as Raw);
+    const { name: fromName, ...from } = canonTile(hit.tile);
     const { name: toName, ...to } = canonTile(want);
     if (fromName !== toName) tileChanges.push({ name: t.name, change: 'renamed', was: hit.key, id: hit.tile.id });
     const fields = jsonDiff(from, to);
@@ -223,14 +222,14 @@ function updateAction(
   const changes: FieldChange[] = [];
   if (m.kind === 'adopt') changes.push({ field: 'owner', from: null, to: ownerTag(f.scope) });
   const want = canonDashboard(body);
-  const have = canonDashboard(live as Raw);
+  const have = canonDashboard(live);
   const userTags = (c: Raw) => ((c.tags as string[] | undefined) ?? []).filter((t) => !isOwnerTag(t));
   if (want.name !== have.name) changes.push({ field: 'name', from: have.name, to: want.name });
   if (!same(userTags(want), userTags(have))) changes.push({ field: 'tags', from: userTags(have), to: userTags(want) });
   for (const field of ['filters', 'savedQuery', 'savedQueryLanguage', 'savedFilterValues', 'containers'] as const) {
     if (!same(want[field], have[field])) changes.push({ field, from: have[field] ?? null, to: want[field] ?? null });
   }
-  const common = { ...base, id: live.id, internal: { ...base.internal, live, kept, snapshot: snapshotOf(live as Raw) } };
+  const common = { ...base, id: live.id, internal: { ...base.internal, live, kept, snapshot: snapshotOf(live) } };
   if (changes.length === 0 && tileChanges.length === 0) return { action: 'unchanged', ...common };
   return {
     action: 'update',

@@ -113,7 +113,7 @@ function clickAction(onClick: Raw, at: YamlPath, source: (n: unknown, p: YamlPat
     }
     out.target = { mode: 'id', id: id ?? '' };
   }
-  if (Array.isArray(onClick.filters)) out.filters = onClick.filters.map((f) => (isObject(f) ? { kind: 'expressionTemplate', ...f } : f));
+  if (Array.isArray(onClick.filters)) out.filters = onClick.filters.map((f: unknown) => (isObject(f) ? { kind: 'expressionTemplate', ...f } : f));
   return out;
 }
 

@@ -93,11 +93,14 @@ function byRemovalOrder(a: KeyDecision, b: KeyDecision): number {
   const ta = a.lastActivity ?? Infinity;
   const tb = b.lastActivity ?? Infinity;
   if (ta !== tb) return ta < tb ? -1 : 1;
-  return compareText(a.key.name ?? '', b.key.name ?? '') || compareText(a.key.id ?? '', b.key.id ?? '');
+  return compareText(a.key.name, b.key.name) || compareText(a.key.id, b.key.id);
 }
 
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
+/** A missing name or id (a server may omit either, whatever its type says) sorts as ''. */
+function compareText(a: string | undefined, b: string | undefined): number {
+  const x = a ?? '';
+  const y = b ?? '';
+  return x < y ? -1 : x > y ? 1 : 0;
 }
 
 function known(d: number | undefined | 'unreadable'): number | undefined {

@@ -24,7 +24,6 @@ export interface PruneSettings {
  */
 export async function pruneKeys(org: OrganizationApi, settings: PruneSettings): Promise<OperationResult> {
   const { policy, maxDeletions } = settings;
-  const inUserWords = (text: Message): string => text.render(settings.nameInput ?? actionNamer);
   const keyId = policy.keyIdInUse;
 
   const keys = await org.listKeys();

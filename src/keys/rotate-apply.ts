@@ -13,7 +13,6 @@ import { HOUR_MS, isoSeconds, suffixOf, type RotationPlan, type SecretTarget } f
 import { copies, inOrder, stepRows } from './rotate-steps.js';
 import type { ApplyRun, Created, InUseCredentials, NewKey, RotationOutcome, RotationPorts } from './rotate-types.js';
 import { capital, cancelledPrefix, describe, failed, notCreatedByRun, removeNewKey, storeFailed } from './rotate-undo.js';
-import type { InputNamer } from '../util/input-error.js';
 
 export { plannedSteps, type StepRow, type StepStatus } from './rotate-steps.js';
 export type { ApplyRun, Created, InUseCredentials, NewKey, RotationOutcome, RotationPorts } from './rotate-types.js';

@@ -78,8 +78,7 @@ export async function rotateKey(run: RotateRun, ri: RotateInputs): Promise<Opera
           verifier ??= run.clientFor(keyId, keySecret);
           if (!verifier.organization) throw new Error('the verifying client has no organization API');
           const seen = await verifier.organization.get();
-          if (seen?.id !== undefined && seen.id !== run.organizationId)
-            throw new Error(`the new key reads organization ${String(seen.id)}, not ${run.organizationId}`);
+          if (seen?.id !== undefined && seen.id !== run.organizationId) throw new Error(`the new key reads organization ${seen.id}, not ${run.organizationId}`);
         },
         secrets,
         addSecrets: (secrets) => run.addSecrets(secrets),
@@ -93,8 +92,8 @@ export async function rotateKey(run: RotateRun, ri: RotateInputs): Promise<Opera
     );
     return result(plan, ri, outcome, false);
   } finally {
-    // Assigned in a callback, so TypeScript cannot see it may be set here.
-    await (verifier as ClosableClient | undefined)?.close().catch(() => undefined);
+    // Set only once the verification step ran (in a callback of the apply).
+    await verifier?.close().catch(() => undefined);
   }
 }
 

@@ -15,7 +15,7 @@ export interface RotationPorts {
   verify(keyId: string, keySecret: string): Promise<void>;
   secrets: Pick<SecretsClient, 'put' | 'get' | 'delete'>;
   /** Masks and redacts a secret; called the moment the new key's credentials arrive. */
-  addSecrets(secrets: Secrets): void;
+  addSecrets: (secrets: Secrets) => void;
   log: Pick<Log, 'info' | 'warning'>;
   now(): number;
   /** Resolves after `ms`, or as soon as the run is cancelled. */

@@ -121,7 +121,9 @@ function copyIpAccessList(key: ApiKey, label: string): IpAccessEntry[] {
         "Give the key an explicit IP access list in the Cloud console (e.g. your runners' addresses, or 0.0.0.0/0), then rotate; nothing was created.",
     );
   }
-  return list.map((e, i) => {
+  // As the server sent it: an entry is not trusted to be an object with a source.
+  const entries: ReadonlyArray<Partial<IpAccessEntry> | null | undefined> = list;
+  return entries.map((e, i) => {
     if (!e || typeof e.source !== 'string' || e.source === '')
       throw new InputError(`Key ${label}: ipAccessList entry ${i + 1} has no source; nothing was created.`);
     return typeof e.description === 'string' ? { source: e.source, description: e.description } : { source: e.source };
@@ -134,12 +136,13 @@ function copyIpAccessList(key: ApiKey, label: string): IpAccessEntry[] {
  * at its old value, and sending it too could grant the copy more than the original holds.
  */
 function copyRoles(key: ApiKey, label: string): { body: Pick<ApiKeyCreate, 'assignedRoleIds' | 'roles'>; words: string } {
-  const assigned = Array.isArray(key.assignedRoles) ? key.assignedRoles : [];
+  // As the server sent them: an entry may be null.
+  const assigned: ReadonlyArray<NonNullable<ApiKey['assignedRoles']>[number] | null | undefined> = Array.isArray(key.assignedRoles) ? key.assignedRoles : [];
   if (assigned.length > 0) {
     const ids = assigned.map((r) => r?.roleId);
     if (ids.some((id) => typeof id !== 'string' || id === ''))
       throw new InputError(`Key ${label}: an assigned role has no roleId, so the roles cannot be copied; nothing was created.`);
-    const words = assigned.map((r) => `${r.roleName || r.roleId} (${r.roleType || 'role'})`).join(', ');
+    const words = assigned.map((r) => `${r?.roleName || r?.roleId} (${r?.roleType || 'role'})`).join(', ');
     return { body: { assignedRoleIds: ids as string[] }, words };
   }
   const legacy = Array.isArray(key.roles) ? key.roles.filter((r): r is string => typeof r === 'string' && r !== '') : [];

@@ -1,4 +1,4 @@
-import type { SeriesQuery } from '../api/types.js';
+import type { SeriesQuery, SeriesRow } from '../api/types.js';
 import { readBody } from './body.js';
 import { charts } from './capabilities.js';
 import type { ChartSpec } from '../report/model.js';
@@ -18,8 +18,13 @@ export const chartsSeries: Operation = {
     const query = (await readBody(input, 'charts.series', context)) as unknown as SeriesQuery;
     return async ({ client }) => {
       const rows = await charts(client).series(query);
+      // As sent: a bucket may arrive as a string, and a row without its group.
+      const bucketOf = (r: SeriesRow): number => {
+        const bucket: unknown = r.ts_bucket;
+        return Number(bucket);
+      };
       const keys = [...new Set(rows.flatMap((r) => Object.keys(r).filter((k) => k.startsWith('series_'))))].sort();
-      const times = [...new Set(rows.map((r) => Number(r.ts_bucket)))].sort((a, b) => a - b);
+      const times = [...new Set(rows.map(bucketOf))].sort((a, b) => a - b);
       const chart: ChartSpec = {
         title: 'charts.series',
         times,
@@ -27,7 +32,7 @@ export const chartsSeries: Operation = {
           name: k.replace('.data', ''),
           // Values of every group summed per bucket; 64-bit counts arrive as strings.
           values: times.map((t) => {
-            const vals = rows.filter((r) => Number(r.ts_bucket) === t).map((r) => Number(r[k as `series_${number}.data`]));
+            const vals = rows.filter((r) => bucketOf(r) === t).map((r) => Number(r[k as `series_${number}.data`]));
             const nums = vals.filter((v) => Number.isFinite(v));
             return nums.length ? nums.reduce((a, b) => a + b, 0) : null;
           }),
@@ -45,8 +50,8 @@ export const chartsSeries: Operation = {
             rows: rows
               .slice(0, 200)
               .map((r) => [
-                new Date(Number(r.ts_bucket)).toISOString(),
-                (r.group ?? []).map(String).join(', '),
+                new Date(bucketOf(r)).toISOString(),
+                ((r.group as unknown[] | undefined) ?? []).map(String).join(', '),
                 ...keys.map((k) => String(r[k as `series_${number}.data`] ?? '')),
               ]),
           },

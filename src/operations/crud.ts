@@ -10,10 +10,10 @@ import type { Operation, OperationResult } from './types.js';
 interface ResourceView {
   resource: 'dashboards' | 'alerts' | 'sources' | 'webhooks';
   columns: string[];
-  row(item: Record<string, unknown>): string[];
+  row: (item: Record<string, unknown>) => string[];
 }
 
-const text = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
+const text = (v: unknown): string => (v === undefined || v === null ? '' : typeof v === 'string' ? v : JSON.stringify(v));
 
 const VIEWS: Record<ResourceView['resource'], ResourceView> = {
   dashboards: {

@@ -17,7 +17,7 @@ export function rawEcho(resource: 'dashboards' | 'alerts', body: Body, answer: B
     // The legacy `series` tile form is converted to `config` by the server: nothing to compare it with.
     if (!Array.isArray(answer.tiles) || (Array.isArray(body.tiles) && body.tiles.some((t) => t && typeof t === 'object' && 'series' in t))) return [];
     return jsonDiff(canonDashboard(answer), canonDashboard(body))
-      .filter((d) => d.field.split(/[.[]/)[0]! in body)
+      .filter((d) => (d.field.split(/[.[]/)[0] ?? '') in body)
       .map((d) => show(d.field, d.to, d.from));
   }
   const sentKey = (field: string): boolean => (field === 'channels' ? 'channels' in body || 'channel' in body : field in body);

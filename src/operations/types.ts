@@ -41,7 +41,7 @@ export interface FrontEnd {
   /** The run's redactor, for what an operation writes itself (an exported file). */
   redactor: Redactor;
   /** Masks and redacts a secret received mid-run (a key the run created), in every spelling, before anything else is written. */
-  addSecrets(secrets: Secrets): void;
+  addSecrets: (secrets: Secrets) => void;
   github: GitHubAccess;
   /** SIGINT / SIGTERM, for an operation that must finish or undo a half-done step before it stops. */
   cancel: Cancellation;

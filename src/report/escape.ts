@@ -124,7 +124,7 @@ export function plainLines(text: string): string[] {
 function asText(value: unknown): string {
   if (typeof value === 'string') return revealInvisible(value);
   if (value === undefined || value === null) return '';
-  return revealInvisible(typeof value === 'object' ? JSON.stringify(value) : String(value));
+  return revealInvisible(typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint' ? String(value) : JSON.stringify(value));
 }
 
 /**
@@ -144,7 +144,7 @@ export function revealInvisible(text: string): string {
     .split('\n')
     .map((line) => {
       const ours = DEFUSED.exec(line);
-      const reveal = (part: string) => part.replace(INVISIBLE, (c) => `<U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`);
+      const reveal = (part: string) => part.replace(INVISIBLE, (c) => `<U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`);
       return ours ? `${ours[1]}\u200B${reveal(line.slice(ours[0].length - (ours[2] as string).length))}` : reveal(line);
     })
     .join('\n');

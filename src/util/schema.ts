@@ -118,7 +118,7 @@ function pickSpecific(errors: SchemaError[], ctx: Context): SchemaError[] {
     // Every branch only names other values or types for this very value: say them all at once.
     const here = (e: SchemaError) => e.instancePath === union.instancePath;
     if (groups.every((g) => g.every((e) => here(e) && (NAMING.has(e.keyword) || e.keyword === 'x-edition')))) {
-      list = [...rest, merged(union, groups, ctx)];
+      list = [...rest, merged(union, groups)];
       continue;
     }
     list = [...rest, ...best(groups, union)];
@@ -142,13 +142,13 @@ function compareScores(a: number[], b: number[]): number {
 }
 
 /** One `enum` error listing every value (and type) the alternatives allow on this edition. */
-function merged(union: SchemaError, groups: SchemaError[][], ctx: Context): SchemaError {
+function merged(union: SchemaError, groups: SchemaError[][]): SchemaError {
   const values: unknown[] = [];
   const types: string[] = [];
   for (const g of groups) {
     if (g.some((e) => e.keyword === 'x-edition')) continue; // not on this edition
     for (const e of g) {
-      if (e.keyword === 'enum' && Array.isArray(e.params.allowedValues)) values.push(...e.params.allowedValues);
+      if (e.keyword === 'enum' && Array.isArray(e.params.allowedValues)) values.push(...(e.params.allowedValues as unknown[]));
       if (e.keyword === 'const') values.push(e.params.allowedValue);
       if (e.keyword === 'type') types.push(...[e.params.type].flat().map(String));
     }
@@ -157,6 +157,11 @@ function merged(union: SchemaError, groups: SchemaError[][], ctx: Context): Sche
 }
 
 // ---- wording and location ----
+
+/** An ajv parameter (a name or a number) as text; absent, nothing. */
+function paramText(v: unknown): string {
+  return v === undefined || v === null ? '' : typeof v === 'string' ? v : JSON.stringify(v);
+}
 
 function describe(e: SchemaError, ctx: Context): SchemaProblem {
   const path = toPath(e.instancePath, ctx.data);
@@ -167,9 +172,9 @@ function describe(e: SchemaError, ctx: Context): SchemaProblem {
     property: name,
     value: show(value),
     text: typeof value === 'string' ? value.trim() : show(value),
-    length: String(typeof value === 'string' ? [...value].length : Array.isArray(value) ? value.length : ''),
-    limit: String(e.params.limit ?? ''),
-    missingProperty: String(e.params.missingProperty ?? ''),
+    length: String(typeof value === 'string' ? Array.from(value).length : Array.isArray(value) ? value.length : ''),
+    limit: paramText(e.params.limit),
+    missingProperty: paramText(e.params.missingProperty),
     segment: (typeof value === 'string' ? segmentProblem(value) : undefined) ?? 'it is not a string',
   };
   let at: SchemaProblem['at'] = 'value';
@@ -182,7 +187,7 @@ function describe(e: SchemaError, ctx: Context): SchemaProblem {
     case 'additionalProperties':
     case 'unevaluatedProperties':
     case 'propertyNames': {
-      const key = String(e.params.additionalProperty ?? e.params.unevaluatedProperty ?? e.params.propertyName ?? '');
+      const key = paramText(e.params.additionalProperty ?? e.params.unevaluatedProperty ?? e.params.propertyName);
       vars.property = key;
       where = [...path, key];
       at = 'key';
@@ -190,7 +195,7 @@ function describe(e: SchemaError, ctx: Context): SchemaProblem {
     }
     case 'dependencies':
     case 'dependentRequired':
-      vars.property = String(e.params.property ?? '');
+      vars.property = paramText(e.params.property);
       where = [...path, vars.property];
       break;
     case 'not': {
@@ -431,7 +436,8 @@ function ownerPath(e: SchemaError): string {
 function show(value: unknown): string {
   let s: string;
   try {
-    s = JSON.stringify(value) ?? String(value);
+    // JSON.stringify is typed string, but gives undefined for undefined (and functions, symbols).
+    s = (JSON.stringify as (v: unknown) => string | undefined)(value) ?? String(value);
   } catch {
     s = String(value); // not JSON (a value that contains itself): what it is, roughly
   }

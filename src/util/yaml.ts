@@ -75,13 +75,13 @@ export class LocatedYaml {
     const { doc, lines } = this.document();
     for (const e of [...doc.errors, ...doc.warnings]) {
       // Without prettyErrors the parser leaves linePos unset; `pos` holds the offsets.
-      const pos = e.linePos?.[0] ?? (typeof e.pos?.[0] === 'number' ? lines.linePos(e.pos[0]) : { line: 1, col: 1 });
+      const pos = e.linePos?.[0] ?? (typeof e.pos[0] === 'number' ? lines.linePos(e.pos[0]) : { line: 1, col: 1 });
       this.problems.push({
         file,
         line: pos.line,
         column: pos.col,
         message: `YAML: ${readable(firstLine(e.message))}`,
-        severity: doc.errors.includes(e as never) ? 'error' : 'warning',
+        severity: doc.errors.includes(e) ? 'error' : 'warning',
       });
     }
     let value: unknown = undefined;
@@ -292,7 +292,7 @@ function rangeStart(node: unknown): number | undefined {
 }
 
 function keyOf(key: unknown): string {
-  if (key && typeof key === 'object' && 'value' in key) return String((key as { value: unknown }).value);
+  if (key && typeof key === 'object' && 'value' in key) return String(key.value);
   return String(key);
 }
 
@@ -319,7 +319,7 @@ function selfContainingAliasOffset(doc: Document.Parsed): number | undefined {
   visit(doc, {
     Alias(_key, node, path) {
       const target = node.resolve(doc);
-      if (!target || !path.includes(target as never)) return undefined;
+      if (!target || !path.includes(target)) return undefined;
       offset = node.range?.[0];
       return visit.BREAK;
     },
