@@ -11,12 +11,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   gitHubAccess: () => (/* binding */ gitHubAccess)
 /* harmony export */ });
 /* harmony import */ var _github_secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(298);
-/* harmony import */ var _util_backoff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9360);
-/* harmony import */ var _util_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6518);
+/* harmony import */ var _util_backoff_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9360);
+/* harmony import */ var _util_cancel_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4436);
+/* harmony import */ var _util_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6518);
 // Octokit as this action uses it outside the PR comment: from `@actions/github` (loaded when first
 // needed, so runs that never talk to GitHub do not pay for it), every request with its own timeout,
 // idempotent requests retried through transient failures like the API client's, and every failure
 // turned into one error type that names the request and never the token.
+
 
 
 
@@ -35,21 +37,25 @@ async function createOctokit(token, opts) {
         const what = `${method} ${new URL(url).pathname}`;
         const retries = IDEMPOTENT.has(method) ? opts.maxRetries : 0;
         let unanswered = false; // an attempt went unanswered: a write may have landed
+        const deadline = opts.deadline ?? new AbortController().signal;
         for (let attempt = 0;; attempt++) {
             const own = AbortSignal.timeout(opts.timeoutMs);
             // In place: the hooks inside this one (auth) were bound to this very options object.
-            options.request = { ...options.request, signal: own };
+            options.request = { ...options.request, signal: AbortSignal.any([own, deadline]) };
             try {
                 return await request(options);
             }
             catch (e) {
-                const failure = describeFailure(e, own.aborted, what, opts.timeoutMs);
+                const failure = deadline.aborted
+                    ? { message: `${what}: given up, the run was cancelled`, transient: false }
+                    : describeFailure(e, own.aborted, what, opts.timeoutMs);
                 unanswered ||= failure.status === undefined;
                 if (failure.transient && attempt < retries) {
-                    const wait = failure.retryAfterMs ?? (0,_util_backoff_js__WEBPACK_IMPORTED_MODULE_2__/* .backoffMs */ .jo)(attempt);
-                    opts.log.debug(`GitHub: ${failure.message}; retry ${attempt + 1} of ${retries} in ${(0,_util_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(wait)}${failure.retryAfterMs ? ' (retry-after)' : ''}`);
-                    await (0,_util_backoff_js__WEBPACK_IMPORTED_MODULE_2__/* .sleep */ .yy)(wait);
-                    continue;
+                    const wait = failure.retryAfterMs ?? (0,_util_backoff_js__WEBPACK_IMPORTED_MODULE_3__/* .backoffMs */ .jo)(attempt);
+                    opts.log.debug(`GitHub: ${failure.message}; retry ${attempt + 1} of ${retries} in ${(0,_util_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(wait)}${failure.retryAfterMs ? ' (retry-after)' : ''}`);
+                    await (0,_util_cancel_js__WEBPACK_IMPORTED_MODULE_1__/* .waitOrCancel */ .zW)(wait, deadline);
+                    if (!deadline.aborted)
+                        continue;
                 }
                 const tries = attempt > 0 ? ` (${attempt + 1} attempts)` : '';
                 throw new _github_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubError */ .y_(`${failure.message}${tries}`, failure.status, method !== 'GET' && unanswered);
@@ -73,15 +79,15 @@ function describeFailure(e, timedOut, what, timeoutMs) {
     // A secondary rate limit (403 or 429) says how long to wait; a 403 without it is a refusal, and
     // a primary limit (no retry-after, its reset up to an hour away) is not worth holding the job for.
     const retryAfterMs = Number(response.headers?.['retry-after']) * 1000;
-    if ((status === 403 || status === 429) && retryAfterMs > 0 && retryAfterMs <= _util_backoff_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_RETRY_WAIT_MS */ .H7)
+    if ((status === 403 || status === 429) && retryAfterMs > 0 && retryAfterMs <= _util_backoff_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_RETRY_WAIT_MS */ .H7)
         return { ...failure, transient: true, retryAfterMs };
     return { ...failure, transient: false };
 }
 /** The GitHub the engine's operations get from the action (src/operations/types.ts `GitHubAccess`). */
-function gitHubAccess(log) {
+function gitHubAccess(log, deadline) {
     return {
         async secrets(token, scope, opts) {
-            const octokit = await createOctokit(token, { ...opts, log });
+            const octokit = await createOctokit(token, { ...opts, log, deadline });
             const requests = {
                 request: (route, params) => octokit.request(route, params),
                 paginate: (route, params) => octokit.paginate(route, params),
@@ -150,11 +156,29 @@ function createSecretsClient(octokit, scope) {
         }
         return { keyId, key };
     };
+    /** One write, sealed for `sealFor`. */
+    const write = async (name, value, access, sealFor) => {
+        const body = { encrypted_value: await seal(value, sealFor.key), key_id: sealFor.keyId };
+        if (scope.kind === 'org') {
+            if (!access)
+                throw new Error(`Writing organization secret ${name} needs its visibility`);
+            body.visibility = access.visibility;
+            if (access.visibility === 'selected')
+                body.selected_repository_ids = access.selectedRepositoryIds ?? [];
+        }
+        const { status } = await octokit.request(`PUT ${route}/{secret_name}`, { ...params, secret_name: name, ...body });
+        return status === 201 ? 'created' : 'updated';
+    };
     const client = {
         scope,
         publicKey() {
-            publicKey ??= readPublicKey();
-            return publicKey;
+            const reading = (publicKey ??= readPublicKey());
+            // A failed read is not kept: the next caller reads again.
+            reading.catch(() => {
+                if (publicKey === reading)
+                    publicKey = undefined;
+            });
+            return reading;
         },
         async get(name) {
             try {
@@ -189,17 +213,22 @@ function createSecretsClient(octokit, scope) {
             return Number(data?.id);
         },
         async put(name, value, access) {
-            const { keyId, key } = await client.publicKey();
-            const body = { encrypted_value: await seal(value, key), key_id: keyId };
-            if (scope.kind === 'org') {
-                if (!access)
-                    throw new Error(`Writing organization secret ${name} needs its visibility`);
-                body.visibility = access.visibility;
-                if (access.visibility === 'selected')
-                    body.selected_repository_ids = access.selectedRepositoryIds ?? [];
+            const sealedFor = await client.publicKey();
+            try {
+                return await write(name, value, access, sealedFor);
             }
-            const { status } = await octokit.request(`PUT ${route}/{secret_name}`, { ...params, secret_name: name, ...body });
-            return status === 201 ? 'created' : 'updated';
+            catch (e) {
+                if (!(e instanceof GitHubError && e.status === 422))
+                    throw e;
+                // The key this client holds may be stale: forget it, whatever the answer to the new read.
+                publicKey = undefined;
+                const current = await client.publicKey().catch((again) => {
+                    throw new GitHubError(`${e.message}; reading the public key again failed: ${again instanceof Error ? again.message : String(again)}`, e.status, e.mayHaveLanded);
+                });
+                if (current.keyId === sealedFor.keyId && current.key === sealedFor.key)
+                    throw e; // the key was current: refused for another reason
+                return write(name, value, access, current);
+            }
         },
         async delete(name) {
             await octokit.request(`DELETE ${route}/{secret_name}`, { ...params, secret_name: name });

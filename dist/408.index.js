@@ -87,10 +87,13 @@ function byRemovalOrder(a, b) {
     const tb = b.lastActivity ?? Infinity;
     if (ta !== tb)
         return ta < tb ? -1 : 1;
-    return compareText(a.key.name ?? '', b.key.name ?? '') || compareText(a.key.id ?? '', b.key.id ?? '');
+    return compareText(a.key.name, b.key.name) || compareText(a.key.id, b.key.id);
 }
+/** A missing name or id (a server may omit either, whatever its type says) sorts as ''. */
 function compareText(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
+    const x = a ?? '';
+    const y = b ?? '';
+    return x < y ? -1 : x > y ? 1 : 0;
 }
 function known(d) {
     return typeof d === 'number' ? d : undefined;
@@ -129,6 +132,8 @@ __webpack_require__.d(__webpack_exports__, {
 var name_filter = __webpack_require__(1000);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __webpack_require__(3249);
+// EXTERNAL MODULE: ./src/util/input-error.ts
+var input_error = __webpack_require__(3059);
 // EXTERNAL MODULE: ./src/keys/in-use.ts
 var in_use = __webpack_require__(4343);
 // EXTERNAL MODULE: ./src/keys/policy.ts
@@ -194,6 +199,7 @@ function buildKeysReport(input) {
 
 
 
+
 /**
  * keys.prune: decides for every key of the organization (./policy.ts), then deletes or disables
  * the stale ones, oldest first, unless that would be more than `maxDeletions` — never a key that
@@ -222,91 +228,14 @@ async function pruneKeys(org, settings) {
         else if (settings.dryRun)
             row.outcome = `would ${verb}`;
     }
-    // One by one, oldest first: the client paces requests within the rate limit, and a failure
-    // (a 400 refusing one key, say) is recorded against that key without stopping the others.
-    // A 401/403 is about the credential, not the key: every later call would fail alike, so stop.
-    let refused;
-    if (!capExceeded && !settings.dryRun) {
-        for (const row of toRemove) {
-            const d = row.decision;
-            if (refused) {
-                row.reason = `${d.reason}; not attempted: the API refused the credential (${refused.status})`;
-                continue;
-            }
-            try {
-                // The policy already keeps it; checked again right before the write, whatever the policy did.
-                (0,in_use/* refuseIfMightBeInUse */.ib)(d.key, keyId, verb);
-                if (policy.mode === 'delete')
-                    await org.deleteKey(d.key.id);
-                else
-                    await org.updateKey(d.key.id, { state: 'disabled' });
-                row.outcome = done;
-            }
-            catch (e) {
-                // Listed a moment ago, now 404: gone already — typically our own DELETE, committed before its
-                // answer was lost and re-sent by the client. The goal is reached.
-                if (policy.mode === 'delete' && e instanceof errors/* ApiError */.hD && e.status === 404) {
-                    row.outcome = done;
-                    row.reason = `${d.reason}; already gone`;
-                    continue;
-                }
-                row.outcome = 'failed';
-                row.reason = `${d.reason}; ${verb} failed: ${describe(e)}`;
-                if (e instanceof errors/* ApiError */.hD && (e.status === 401 || e.status === 403))
-                    refused = e;
-            }
-        }
-    }
+    const refused = capExceeded || settings.dryRun ? undefined : await removeEach(org, settings, toRemove);
     const count = (o) => all.filter((r) => r.outcome === o).length;
     const failed = all.filter((r) => r.outcome === 'failed');
     const removed = count(done);
     const rest = `${count('protected')} protected, ${count('kept')} kept`;
-    // The rule keeps every key without a suffix; with none at all, hygiene cannot work here: say so loudly.
-    const noSuffixAnywhere = keys.length > 0 && keys.every((k) => (0,in_use/* mightBeInUse */.rv)(k, keyId) === 'no-suffix');
-    let headline;
-    let failure;
-    if (noSuffixAnywhere) {
-        headline = `No listed key carries a keySuffix, so none can be told apart from the key in use: nothing ${settings.dryRun ? 'would be' : 'was'} ${verb}d.`;
-        failure =
-            `${headline} The API answered keys without the optional \`keySuffix\` field (the last 4 characters of each key id), ` +
-                'which keys.prune needs to recognise the key this workflow runs with. Delete stale keys by hand in the Cloud console, or with `keys.delete` and an explicit `id`.';
-    }
-    else if (capExceeded) {
-        headline = `${removals.length} keys are stale, more than max-deletions (${maxDeletions}): nothing ${settings.dryRun ? 'would be' : 'was'} ${verb}d.`;
-        failure =
-            `${removals.length} keys would be ${verb}d, more than max-deletions (${maxDeletions}); nothing was ${verb}d. ` +
-                'Review the report, then raise `max-deletions` or narrow `include` / `exclude` / `stale-after-days`.';
-    }
-    else if (settings.dryRun) {
-        headline = `Dry run: would ${verb} ${plural(removals.length, 'stale key')}; ${rest}. Nothing was sent.`;
-    }
-    else if (failed.length > 0) {
-        headline = `${capital(done)} ${removed} of ${plural(removals.length, 'stale key')}; ${failed.length} failed; ${rest}.`;
-        failure =
-            `Could not ${verb} ${plural(failed.length, 'key')}: ` +
-                failed.map((r) => `${r.decision.key.name || '(unnamed)'} (${suffix(r.decision.key)})`).join(', ') +
-                (refused
-                    ? `. The API refused the credential (${refused.status} ${refused.serverMessage || '(empty body)'}); the other keys were not attempted.` +
-                        (refused.hint ? ` ${refused.hint}` : '')
-                    : '. See the report for each error.');
-    }
-    else if (removals.length === 0) {
-        headline = `No stale keys; ${rest}.`;
-    }
-    else {
-        headline = `${capital(done)} ${plural(removed, 'stale key')}; ${rest}.`;
-    }
-    const notes = [
-        `Policy: stale after ${policy.staleAfterDays} days without use (never-used keys by creation date; expired keys are stale); ` +
-            `include ${policy.include.length ? policy.include.map((p) => `"${p}"`).join(', ') : 'all'}; ` +
-            `exclude ${policy.exclude.length ? policy.exclude.map((p) => `"${p}"`).join(', ') : 'none'}; ` +
-            `max-deletions ${maxDeletions}; mode ${policy.mode}.`,
-    ];
+    const { headline, failure } = verdictOf({ keys, settings, removals: removals.length, capExceeded, failed, removed, rest, refused });
     const inUse = inUseNote(keys, keyId);
-    notes.push(inUse.text);
-    if (policy.mode === 'disable') {
-        notes.push('Disabled keys stop authenticating at once and can be re-enabled in the console; delete them in a later run with `mode: delete`.');
-    }
+    const notes = policyNotes(settings, inUse.text);
     return {
         result: {
             operation: 'keys.prune',
@@ -346,6 +275,110 @@ async function pruneKeys(org, settings) {
         failure,
     };
 }
+/**
+ * Deletes (or disables) the stale keys, filling in each row's outcome; answers the 401/403 that
+ * stopped it, if one did.
+ */
+async function removeEach(org, settings, toRemove) {
+    const { policy } = settings;
+    const keyId = policy.keyIdInUse;
+    const verb = policy.mode === 'delete' ? 'delete' : 'disable';
+    const done = policy.mode === 'delete' ? 'deleted' : 'disabled';
+    // One by one, oldest first: the client paces requests within the rate limit, and a failure
+    // (a 400 refusing one key, say) is recorded against that key without stopping the others.
+    // A 401/403 is about the credential, not the key: every later call would fail alike, so stop.
+    let refused;
+    for (const row of toRemove) {
+        const d = row.decision;
+        if (refused) {
+            row.reason = `${d.reason}; not attempted: the API refused the credential (${refused.status})`;
+            continue;
+        }
+        try {
+            // The policy already keeps it; checked again right before the write, whatever the policy did.
+            (0,in_use/* refuseIfMightBeInUse */.ib)(d.key, keyId, verb);
+            if (policy.mode === 'delete')
+                await org.deleteKey(d.key.id);
+            else
+                await org.updateKey(d.key.id, { state: 'disabled' });
+            row.outcome = done;
+        }
+        catch (e) {
+            // Listed a moment ago, now 404: gone already — typically our own DELETE, committed before its
+            // answer was lost and re-sent by the client. The goal is reached.
+            if (policy.mode === 'delete' && e instanceof errors/* ApiError */.hD && e.status === 404) {
+                row.outcome = done;
+                row.reason = `${d.reason}; already gone`;
+                continue;
+            }
+            row.outcome = 'failed';
+            row.reason = `${d.reason}; ${verb} failed: ${describe(e)}`;
+            if (e instanceof errors/* ApiError */.hD && (e.status === 401 || e.status === 403))
+                refused = e;
+        }
+    }
+    return refused;
+}
+/** The report's headline and, when the run failed, why. */
+function verdictOf(t) {
+    const { keys, settings, removals, capExceeded, failed, removed, rest, refused } = t;
+    const { policy, maxDeletions } = settings;
+    const inUserWords = (text) => text.render(settings.nameInput ?? input_error/* actionNamer */.IY);
+    const keyId = policy.keyIdInUse;
+    const verb = policy.mode === 'delete' ? 'delete' : 'disable';
+    const done = policy.mode === 'delete' ? 'deleted' : 'disabled';
+    // The rule keeps every key without a suffix; with none at all, hygiene cannot work here: say so loudly.
+    const noSuffixAnywhere = keys.length > 0 && keys.every((k) => (0,in_use/* mightBeInUse */.rv)(k, keyId) === 'no-suffix');
+    let headline;
+    let failure;
+    if (noSuffixAnywhere) {
+        headline = `No listed key carries a keySuffix, so none can be told apart from the key in use: nothing ${settings.dryRun ? 'would be' : 'was'} ${verb}d.`;
+        failure =
+            `${headline} The API answered keys without the optional \`keySuffix\` field (the last 4 characters of each key id), ` +
+                inUserWords((0,input_error/* msg */.ab) `which keys.prune needs to recognise the key this workflow runs with. Delete stale keys by hand in the Cloud console, or with \`keys.delete\` and an explicit ${(0,input_error/* named */.KT)('id')}.`);
+    }
+    else if (capExceeded) {
+        headline = `${removals} keys are stale, more than max-deletions (${maxDeletions}): nothing ${settings.dryRun ? 'would be' : 'was'} ${verb}d.`;
+        failure =
+            `${removals} keys would be ${verb}d, more than max-deletions (${maxDeletions}); nothing was ${verb}d. ` +
+                inUserWords((0,input_error/* msg */.ab) `Review the report, then raise ${(0,input_error/* named */.KT)('max-deletions')} or narrow ${(0,input_error/* named */.KT)('include')} / ${(0,input_error/* named */.KT)('exclude')} / ${(0,input_error/* named */.KT)('stale-after-days')}.`);
+    }
+    else if (settings.dryRun) {
+        headline = `Dry run: would ${verb} ${plural(removals, 'stale key')}; ${rest}. Nothing was sent.`;
+    }
+    else if (failed.length > 0) {
+        headline = `${capital(done)} ${removed} of ${plural(removals, 'stale key')}; ${failed.length} failed; ${rest}.`;
+        failure =
+            `Could not ${verb} ${plural(failed.length, 'key')}: ` +
+                failed.map((r) => `${r.decision.key.name || '(unnamed)'} (${suffix(r.decision.key)})`).join(', ') +
+                (refused
+                    ? `. The API refused the credential (${refused.status} ${refused.serverMessage || '(empty body)'}); the other keys were not attempted.` +
+                        (refused.hintText ? ` ${inUserWords(refused.hintText)}` : '')
+                    : '. See the report for each error.');
+    }
+    else if (removals === 0) {
+        headline = `No stale keys; ${rest}.`;
+    }
+    else {
+        headline = `${capital(done)} ${plural(removed, 'stale key')}; ${rest}.`;
+    }
+    return { headline, failure };
+}
+/** The policy as the report states it, what protected the key in use, and what disabling means. */
+function policyNotes(settings, inUse) {
+    const { policy, maxDeletions } = settings;
+    const notes = [
+        `Policy: stale after ${policy.staleAfterDays} days without use (never-used keys by creation date; expired keys are stale); ` +
+            `include ${policy.include.length ? policy.include.map((p) => `"${p}"`).join(', ') : 'all'}; ` +
+            `exclude ${policy.exclude.length ? policy.exclude.map((p) => `"${p}"`).join(', ') : 'none'}; ` +
+            `max-deletions ${maxDeletions}; mode ${policy.mode}.`,
+    ];
+    notes.push(inUse);
+    if (policy.mode === 'disable') {
+        notes.push('Disabled keys stop authenticating at once and can be re-enabled in the console; delete them in a later run with `mode: delete`.');
+    }
+    return notes;
+}
 /** Names the protected keys by suffix only: the key id in use is never shown beyond its last 4 characters. */
 function inUseNote(keys, keyId) {
     const mine = keys.filter((k) => (0,in_use/* mightBeInUse */.rv)(k, keyId) === 'suffix-match');
@@ -378,8 +411,6 @@ function capital(s) {
     return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-// EXTERNAL MODULE: ./src/util/input-error.ts
-var input_error = __webpack_require__(3059);
 // EXTERNAL MODULE: ./src/operations/body.ts
 var body = __webpack_require__(9264);
 // EXTERNAL MODULE: ./src/operations/capabilities.ts
@@ -399,11 +430,11 @@ const keysPrune = {
     ...meta/* KEYS_PRUNE */.wW,
     prepare(input) {
         const settings = readPruneInputs(input);
-        return async ({ client, connection }) => {
+        return async ({ client, connection, context }) => {
             // The key in use is known by the connection's `key-id`: without it no key could be told apart from it.
             if (connection.keyId.length < 4)
-                throw new input_error/* InputError */.d('Input `key-id` is required for keys.prune (it identifies the key in use).');
-            return pruneKeys((0,capabilities/* organization */.k)(client), { ...settings, policy: { ...settings.policy, keyIdInUse: connection.keyId } });
+                throw new input_error/* InputError */.dz((0,input_error/* msg */.ab) `${(0,input_error/* theInput */.y8)('key-id')} is required for keys.prune (it identifies the key in use).`);
+            return pruneKeys((0,capabilities/* organization */.k)(client), { ...settings, nameInput: context.nameInput, policy: { ...settings.policy, keyIdInUse: connection.keyId } });
         };
     },
 };
@@ -463,7 +494,7 @@ function compile(pattern, input, nocase) {
         isMatch = picomatch__WEBPACK_IMPORTED_MODULE_1___default()(pattern, { ...BASE, nocase });
     }
     catch (e) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .d(`Input \`${input}\`: pattern \`${pattern}\` is not a valid glob: ${e.message}`);
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz((0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .msg */ .ab) `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_0__/* .theInput */ .y8)(input)}: pattern \`${pattern}\` is not a valid glob: ${e.message}`);
     }
     return {
         pattern,

@@ -2,165 +2,6 @@ export const id = 667;
 export const ids = [667];
 export const modules = {
 
-/***/ 2329:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Pe: () => (/* binding */ withMarker),
-/* harmony export */   Ph: () => (/* binding */ splitMarker),
-/* harmony export */   Ux: () => (/* binding */ mentionsMarker),
-/* harmony export */   _Z: () => (/* binding */ markerFor)
-/* harmony export */ });
-/* unused harmony exports encodeScope, decodeScope */
-/**
- * The ownership marker: a Handlebars comment appended to an alert's `message`. The server stores
- * `message` verbatim and renders it with Handlebars, so the comment survives the round trip and
- * never reaches a notification. `{{~` strips the newline before it, so the rendered message is
- * exactly the user's text.
- */
-const TOOL = 'observability-ops';
-const PREFIX = `{{~!-- managed-by: ${TOOL} scope=`;
-const SUFFIX = ' --}}';
-// Anchored at the end: only a marker we appended counts, not one quoted inside a message.
-const MARKER_RE = /\n?\{\{~?!-- managed-by: observability-ops scope=([A-Za-z0-9._~/:@+%-]*) --\}\}$/;
-/**
- * Percent-encodes everything but a safe set, so a scope can never close the comment (`}}`),
- * open a Handlebars expression, or contain whitespace the server might trim.
- */
-function encodeScope(scope) {
-    return Array.from(new TextEncoder().encode(scope), (b) => {
-        const c = String.fromCharCode(b);
-        return /[A-Za-z0-9._~/:@+-]/.test(c) ? c : `%${b.toString(16).toUpperCase().padStart(2, '0')}`;
-    }).join('');
-}
-function decodeScope(encoded) {
-    try {
-        return decodeURIComponent(encoded);
-    }
-    catch {
-        return encoded;
-    }
-}
-/** The text appended to `message` (including the leading newline). */
-function markerFor(scope) {
-    return `\n${PREFIX}${encodeScope(scope)}${SUFFIX}`;
-}
-/** A message as sent: the user's text (possibly none) followed by the marker. */
-function withMarker(message, scope) {
-    return `${message ?? ''}${markerFor(scope)}`;
-}
-/** Splits a server message into the user's text (null when empty) and the owning scope, if any. */
-function splitMarker(message) {
-    if (typeof message !== 'string')
-        return { text: null };
-    const m = MARKER_RE.exec(message);
-    if (!m)
-        return { text: message === '' ? null : message };
-    const text = message.slice(0, m.index);
-    return { text: text === '' ? null : text, scope: decodeScope(m[1] ?? '') };
-}
-/** True when a user's message already carries something that looks like our marker. */
-function mentionsMarker(text) {
-    return text.includes(`managed-by: ${TOOL}`);
-}
-
-
-/***/ }),
-
-/***/ 4816:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ER: () => (/* binding */ toBody),
-/* harmony export */   I: () => (/* binding */ isoOrNull),
-/* harmony export */   Wj: () => (/* binding */ fromServer)
-/* harmony export */ });
-/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2329);
-
-/** A live alert in comparable form, plus the scope of its marker (undefined: not managed by us). */
-function fromServer(alert) {
-    const { text, scope } = (0,_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .splitMarker */ .Ph)(alert.message);
-    const tile = alert.source === 'tile';
-    const value = {
-        name: emptyToNull(alert.name),
-        source: tile ? 'tile' : 'saved_search',
-        dashboardId: tile ? (alert.dashboardId ?? null) : null,
-        tileId: tile ? (alert.tileId ?? null) : null,
-        savedSearchId: tile ? null : (alert.savedSearchId ?? null),
-        groupBy: tile ? null : emptyToNull(alert.groupBy),
-        threshold: Number(alert.threshold),
-        thresholdMax: numOrNull(alert.thresholdMax),
-        thresholdType: alert.thresholdType ?? 'above',
-        interval: alert.interval ?? '5m',
-        scheduleOffsetMinutes: numOrNull(alert.scheduleOffsetMinutes) ?? 0,
-        scheduleStartAt: isoOrNull(alert.scheduleStartAt),
-        channels: channelIds(alert),
-        message: text,
-        note: emptyToNull(alert.note),
-        numConsecutiveWindows: numOrNull(alert.numConsecutiveWindows),
-    };
-    return { value, scope };
-}
-/** `channels` (api ≥2.36) or the legacy single `channel`. */
-function channelIds(alert) {
-    const list = Array.isArray(alert.channels) && alert.channels.length > 0 ? alert.channels : alert.channel ? [alert.channel] : [];
-    return list.filter((c) => c && c.type === 'webhook' && typeof c.webhookId === 'string').map((c) => c.webhookId);
-}
-/**
- * The complete body for POST and PUT. PUT replaces the alert, so every field the file controls is
- * sent, nulls included; `scheduleStartAt` is sent as null because omitting it keeps the old value.
- * `channels` plus `channel = channels[0]` is what api ≥2.36 expects and older servers read `channel`;
- * a `singleChannel` server gets `channel` alone (the managed gateway refuses a `channels` key).
- */
-function toBody(want, scope, singleChannel = false) {
-    const channels = want.channels.map((webhookId) => ({ type: 'webhook', webhookId }));
-    const body = {
-        source: want.source,
-        threshold: want.threshold,
-        thresholdType: want.thresholdType,
-        interval: want.interval,
-        channel: channels[0],
-        name: want.name,
-        message: (0,_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .withMarker */ .Pe)(want.message, scope),
-        note: want.note,
-        numConsecutiveWindows: want.numConsecutiveWindows,
-        scheduleStartAt: want.scheduleStartAt,
-    };
-    if (!singleChannel)
-        body.channels = channels;
-    if (want.source === 'tile') {
-        body.dashboardId = want.dashboardId ?? undefined;
-        body.tileId = want.tileId ?? undefined;
-    }
-    else {
-        body.savedSearchId = want.savedSearchId ?? undefined;
-        body.groupBy = want.groupBy;
-    }
-    if (want.thresholdMax !== null)
-        body.thresholdMax = want.thresholdMax;
-    if (want.scheduleOffsetMinutes !== 0)
-        body.scheduleOffsetMinutes = want.scheduleOffsetMinutes;
-    return body;
-}
-function isoOrNull(v) {
-    if (typeof v !== 'string' || v === '')
-        return null;
-    const t = Date.parse(v);
-    return Number.isNaN(t) ? v : new Date(t).toISOString();
-}
-function emptyToNull(v) {
-    return typeof v === 'string' && v !== '' ? v : null;
-}
-function numOrNull(v) {
-    if (v === null || v === undefined || v === '')
-        return null;
-    const n = Number(v);
-    return Number.isFinite(n) ? n : null;
-}
-
-
-/***/ }),
-
 /***/ 8667:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -180,9 +21,15 @@ var external_node_path_ = __webpack_require__(6760);
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/report/model.ts
 var model = __webpack_require__(6867);
+// EXTERNAL MODULE: ./src/generated/alert-file.ts
+var alert_file = __webpack_require__(9362);
+// EXTERNAL MODULE: ./src/util/schema.ts
+var schema = __webpack_require__(6954);
 // EXTERNAL MODULE: ./src/alerts/normalize.ts
 var normalize = __webpack_require__(4816);
 ;// CONCATENATED MODULE: ./src/alerts/export.ts
+
+
 
 
 
@@ -285,7 +132,19 @@ function renderAlertFile(input) {
             name = `${v.name ?? target} (${i})`;
         taken.add(name);
         const ours = scope === input.scope;
-        entries.push({ name, ...(ours ? {} : { adopt: unique ? true : alert.id }), ...e });
+        const entry = { name, ...(ours ? {} : { adopt: unique ? true : alert.id }), ...e };
+        // What the file format refuses (a message with no room for the marker, …) would make the
+        // re-sync of this file fail: left out, every reason named, never written.
+        const problems = (0,schema/* validateWithSchema */.C)(alert_file/* alertFile */.t, { version: 1, alerts: [entry] }, 'self-hosted');
+        if (problems.length > 0) {
+            skipped.push({
+                id: alert.id,
+                name: label,
+                reason: `the file format refuses it: ${[...new Set(problems.map((p) => `${p.path.slice(2).join('.')}: ${p.message}`))].join('; ')}`,
+            });
+            continue;
+        }
+        entries.push(entry);
         exported.push({ name, id: alert.id, target, ownership: ours ? 'ours' : 'adopt' });
     }
     const doc = new dist/* Document */.yo({ version: 1, alerts: entries });
@@ -341,14 +200,14 @@ var meta = __webpack_require__(4437);
 /** Writes the existing alerts as an alert file, so a team can adopt what it already has. */
 const alertsExport = {
     ...meta/* ALERTS_EXPORT */.XF,
-    async prepare(input) {
+    async prepare(input, { context }) {
         const outputFile = input.text('output-file');
         if (!outputFile)
-            throw new input_error/* InputError */.d('alerts.export needs input `output-file` (where to write the alert file).');
+            throw new input_error/* InputError */.dz((0,input_error/* msg */.ab) `alerts.export needs input ${(0,input_error/* named */.KT)('output-file')} (where to write the alert file).`);
         // Checked before any request: a path out of the workspace is refused with nothing read or written.
-        const path = await (0,workspace/* workspaceOutput */.lB)('output-file', outputFile);
-        const display = (0,workspace/* displayPath */.Gt)((0,external_node_path_.resolve)((0,workspace/* workspace */.Gl)(), outputFile));
-        const scope = input.text('scope') || (0,files/* defaultScope */._V)(display);
+        const path = await (0,workspace/* workspaceOutput */.lB)(context, 'output-file', outputFile);
+        const display = (0,workspace/* displayPath */.Gt)(context, (0,external_node_path_.resolve)(context.root, outputFile));
+        const scope = input.text('scope') || (0,files/* defaultScope */._V)(context, display);
         return async ({ client, redactor }) => {
             const [alerts, dashboards, webhooks] = await Promise.all([client.listAlerts(), client.listDashboards(), client.listWebhooks()]);
             const savedSearches = alerts.some((a) => a.source === 'saved_search') ? await client.listSavedSearches() : undefined;
@@ -365,99 +224,6 @@ const alertsExport = {
         };
     },
 };
-
-
-/***/ }),
-
-/***/ 5787:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _V: () => (/* binding */ defaultScope),
-/* harmony export */   lY: () => (/* binding */ findFiles),
-/* harmony export */   yR: () => (/* binding */ readText)
-/* harmony export */ });
-/* unused harmony export repositoryFromRemote */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3059);
-/* harmony import */ var _workspace_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(977);
-
-
-
-
-/** `<owner/repo>:<path>`: two repositories, or two files of one, never share a scope. */
-function defaultScope(display) {
-    return `${repository()}:${display}`;
-}
-const remotes = new Map();
-/**
- * `owner/repo`: GITHUB_REPOSITORY in CI; elsewhere the workspace's git remote `origin`, so that a
- * plan made on a laptop has the scope, and so the fingerprint, that CI computes; `local` outside
- * a git repository or without `origin`.
- */
-function repository() {
-    if (process.env.GITHUB_REPOSITORY)
-        return process.env.GITHUB_REPOSITORY;
-    const root = (0,_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .workspace */ .Gl)();
-    if (!remotes.has(root))
-        remotes.set(root, repositoryFromRemote(originUrl(root)));
-    return remotes.get(root) ?? 'local';
-}
-function originUrl(cwd) {
-    try {
-        // `remote get-url` applies the user's `insteadOf` rewrites, as `git fetch` would.
-        return (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', ['remote', 'get-url', 'origin'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 5000 }).trim();
-    }
-    catch {
-        return ''; // no git, not a repository, or no origin
-    }
-}
-/**
- * `owner/repo` from a remote URL: `https://github.com/owner/repo(.git)`, `git@github.com:owner/repo.git`,
- * `ssh://git@github.com(:22)/owner/repo.git` (any host, for GitHub Enterprise Server); undefined
- * for anything else (a local path, a deeper path such as GitLab subgroups).
- */
-function repositoryFromRemote(url) {
-    const path = /^[a-z][a-z0-9+.-]*:\/\/[^/]+\/(.*)$/i.exec(url)?.[1] ?? /^[^/@:]+@[^/:]+:(?!\/)(.*)$/.exec(url)?.[1];
-    const parts = path?.replace(/\.git\/?$|\/+$/g, '').split('/');
-    return parts?.length === 2 && parts.every((p) => /^[\w.-]+$/.test(p) && p !== '.' && p !== '..') ? parts.join('/') : undefined;
-}
-/**
- * The file input `input` names — a path or a glob, relative to the workspace — as files, sorted;
- * nothing found is an error, and so is any file (a glob match included) whose real path is
- * outside the workspace.
- */
-async function findFiles(input, pattern) {
-    const root = (0,_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .workspace */ .Gl)();
-    if (!/[*?[\]{}]/.test(pattern)) {
-        const file = await (0,_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .workspaceFile */ .EJ)(input, pattern);
-        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file.path).catch(() => undefined);
-        if (!st?.isFile())
-            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`Input \`${input}\`: no file at \`${pattern}\` (relative to ${root}).`);
-        return [file];
-    }
-    const found = [];
-    for await (const entry of (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.glob)(pattern, { cwd: root })) {
-        const file = await (0,_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .workspaceFile */ .EJ)(input, entry);
-        if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file.path).catch(() => undefined))?.isFile())
-            found.push(file);
-    }
-    if (found.length === 0)
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`Input \`${input}\`: the glob \`${pattern}\` matches no file (relative to ${root}).`);
-    return found.sort((a, b) => (a.display < b.display ? -1 : a.display > b.display ? 1 : 0));
-}
-/** The text of a file `input` named; an error naming the input when it cannot be read. */
-async function readText(input, file) {
-    try {
-        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file.path, 'utf8');
-    }
-    catch (e) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(`Input \`${input}\`: cannot read \`${file.display}\`: ${e.code ?? e.message}`);
-    }
-}
 
 
 /***/ })

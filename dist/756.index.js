@@ -31,6 +31,9 @@ function parseCondition(text, hasBaseline) {
         return `\`${t}\` is not a condition: write \`<op> <number>\` (op one of > >= < <= == !=), e.g. "> 5" or "> +20%"`;
     const [, op, sign, digits, percent] = m;
     const value = Number(`${sign === '-' ? '-' : ''}${digits}`);
+    // `> 1e400` reads as Infinity: a gate that can never fail (or always does).
+    if (!Number.isFinite(value))
+        return `\`${t}\`: \`${digits}\` is not a finite number`;
     if (percent) {
         if (!hasBaseline)
             return `\`${t}\` is a percentage, which compares with a baseline: add \`baseline: 1d\` (or another duration) to the check`;
@@ -134,7 +137,7 @@ function reduce(fn, values) {
  */
 function groupRows(rows, value) {
     const byKey = new Map();
-    const sorted = [...rows].sort((a, b) => Number(a.ts_bucket) - Number(b.ts_bucket));
+    const sorted = [...rows].sort((a, b) => a.ts_bucket - b.ts_bucket);
     for (const row of sorted) {
         const group = Array.isArray(row.group) ? row.group : [];
         const key = JSON.stringify(group);
@@ -143,7 +146,7 @@ function groupRows(rows, value) {
             g = { key, group, times: [], values: [] };
             byKey.set(key, g);
         }
-        g.times.push(Number(row.ts_bucket));
+        g.times.push(row.ts_bucket);
         g.values.push(pick(row, value));
     }
     return [...byKey.values()];
@@ -270,7 +273,7 @@ function noDataStatus(check) {
 }
 /** Worst status first; among equals, the value furthest past the deciding condition. */
 function pickWorst(check, groups) {
-    const deciding = (g) => (g.status === 'warn' ? check.warn : check.fail ?? check.warn);
+    const deciding = (g) => (g.status === 'warn' ? check.warn : (check.fail ?? check.warn));
     const severity = (g) => {
         const c = deciding(g);
         const s = c ? subject(c, g) : undefined;
@@ -2283,8 +2286,8 @@ var util_yaml = __webpack_require__(9869);
 const DEFAULT_WINDOW_MS = 15 * 60_000;
 const isMap = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 /** Reads and validates a checks file (from the workspace); throws FileProblemsError listing every problem. */
-async function readChecksFile(path) {
-    const file = await (0,workspace/* workspaceFile */.EJ)('checks-file', path);
+async function readChecksFile(path, ws) {
+    const file = await (0,workspace/* workspaceFile */.EJ)(ws, 'checks-file', path);
     const yaml = await util_yaml/* LocatedYaml */.O.read(file.path, file.display);
     const checks = parseChecks(yaml);
     if (yaml.hasErrors)
@@ -2466,7 +2469,7 @@ function summarize(checks, results, opts) {
         title: 'Deploy checks',
         outcome,
         headline: headline(results),
-        counts: Object.fromEntries(['pass', 'warn', 'inconclusive', 'fail', 'error'].map((s) => [s, count([s])]).filter(([, n]) => Number(n) > 0)),
+        counts: Object.fromEntries(['pass', 'warn', 'inconclusive', 'fail', 'error'].map((s) => [s, count([s])]).filter(([, n]) => n > 0)),
         table: {
             columns: ['Check', 'Status', 'Observed', 'Fail', 'Warn', 'Baseline', 'Group/notes'],
             rows: pairs.map(({ check, r }) => [
@@ -2481,9 +2484,7 @@ function summarize(checks, results, opts) {
         },
         charts: pairs.flatMap(({ check, r }) => (r.chart ? [chartOf(check, r)] : [])),
         problems: pairs.flatMap(({ check, r }) => annotation(check, r, opts.file)),
-        notes: [
-            `Windows end at the start of the current minute; fail-on: ${opts.failOn}.`,
-        ],
+        notes: [`Windows end at the start of the current minute; fail-on: ${opts.failOn}.`],
     };
     return { result: { checks: summaries, failed, warned }, report, failed, ...(failure ? { failure } : {}) };
 }
@@ -2496,7 +2497,10 @@ function headline(results) {
         [n('fail'), 'failed', 'failed'],
         [n('error'), 'error', 'errors'],
     ];
-    return parts.filter(([c]) => c > 0).map(([c, one, many]) => `${c} ${c === 1 ? one : many}`).join(', ') || 'no checks';
+    return (parts
+        .filter(([c]) => c > 0)
+        .map(([c, one, many]) => `${c} ${c === 1 ? one : many}`)
+        .join(', ') || 'no checks');
 }
 /** "observed 14 > 5", "query error: …", "no data" — for the failure message and annotations. */
 function verdict(check, r) {
@@ -2560,7 +2564,9 @@ function chartOf(check, r) {
     };
 }
 function groupText(group) {
-    return Object.entries(group).map(([k, v]) => `${k}=${String(v)}`).join(', ');
+    return Object.entries(group)
+        .map(([k, v]) => `${k}=${String(v)}`)
+        .join(', ');
 }
 function signed(n) {
     return `${n >= 0 ? '+' : ''}${n.toFixed(1)}`;
@@ -2591,7 +2597,10 @@ async function resolveSources(checks, yaml, listSources) {
             return toItem(rest, s.sourceId ?? '');
         const matches = sources.filter((src) => src.name === source);
         if (matches.length !== 1) {
-            const known = sources.map((src) => src.name).slice(0, 10).join(', ') || '(none)';
+            const known = sources
+                .map((src) => src.name)
+                .slice(0, 10)
+                .join(', ') || '(none)';
             yaml.problem(['checks', check.index, 'series', j, 'source'], matches.length === 0
                 ? `no source is named \`${source}\`; sources: ${known}`
                 : `${matches.length} sources are named \`${source}\`; use \`sourceId\` (${matches.map((m) => m.id).join(', ')})`);
@@ -2622,8 +2631,8 @@ function toItem(s, sourceId) {
  * reduced values against `fail` / `warn`, and fails the step on any failed (or erroring) check.
  * The file, then its source names, are checked before the first query.
  */
-async function runChecks(charts, listSources, settings) {
-    const { checks, yaml } = await readChecksFile(settings.checksFile);
+async function runChecks(charts, listSources, settings, ws) {
+    const { checks, yaml } = await readChecksFile(settings.checksFile, ws);
     const items = await resolveSources(checks, yaml, listSources);
     // Every check waits and retries on its own; only queries take one of `concurrency` slots.
     const slot = (0,p_limit/* default */.A)(settings.concurrency);
@@ -2640,7 +2649,7 @@ async function runChecks(charts, listSources, settings) {
             status: 'error',
             observed: null,
             attempts: 1,
-            error: `error: ${s.reason?.message ?? String(s.reason)}`,
+            error: `error: ${s.reason instanceof Error ? s.reason.message : String(s.reason)}`,
             window: { startTime: 0, endTime: 0 },
         });
     const out = summarize(checks, results, { file: yaml.file, failOn: settings.failOn });
@@ -2672,15 +2681,798 @@ const chartsCheck = {
     prepare(input) {
         const checksFile = input.text('checks-file');
         if (!checksFile)
-            throw new input_error/* InputError */.d('`charts.check` needs `checks-file` (a YAML file of checks).');
+            throw new input_error/* InputError */.dz((0,input_error/* msg */.ab) `\`charts.check\` needs ${(0,input_error/* named */.KT)('checks-file')} (a YAML file of checks).`);
         const settings = {
             checksFile,
             failOn: input.oneOf('fail-on', ['fail', 'warn'], 'fail'),
             concurrency: input.number('concurrency', DEFAULT_QUERY_SLOTS, { min: 1, max: 32, integer: true }),
         };
-        return ({ client }) => runChecks((0,capabilities/* charts */.e)(client), () => client.listSources(), settings);
+        return ({ client, context }) => runChecks((0,capabilities/* charts */.e)(client), () => client.listSources(), settings, context);
     },
 };
+
+
+/***/ }),
+
+/***/ 704:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ mapSettled)
+/* harmony export */ });
+/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(370);
+
+/**
+ * Runs `fn` over `items` with at most `limit` in flight, keeping input order in the result.
+ * Never rejects: each entry is a settled outcome, so one failure does not stop the others.
+ */
+function mapSettled(items, limit, fn) {
+    const slot = (0,p_limit__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A)(Math.max(1, limit));
+    return Promise.allSettled(items.map((item, i) => slot(() => fn(item, i))));
+}
+
+
+/***/ }),
+
+/***/ 6954:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ validateWithSchema)
+/* harmony export */ });
+/* unused harmony export suggest */
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4598);
+/**
+ * Schema errors for people. A file format's JSON Schema is its one truth: ajv (standalone code
+ * generated from `schemas/*.schema.json` by scripts/validators.ts) validates a file, and this
+ * module turns ajv's errors into located, worded problems:
+ *
+ * - the wording comes from the schema where it has an `errorMessage` — a string, or an object
+ *   keyed by keyword (and, for `required`, by property) — on the subschema holding the failing
+ *   keyword; otherwise from the keyword, its parameters and the value (`must be one of …`);
+ * - placeholders: `{property}` (the key at fault), `{value}` (the value as JSON), `{text}` (as
+ *   text), `{length}`, `{limit}`, `{missingProperty}`, `{@key}` (a sibling value) and `{segment}`
+ *   (why the value cannot be an id); an `empty` entry words an error on an empty value (null);
+ * - of an anyOf / oneOf, the most specific error is reported, not one per branch: a branch that
+ *   only fails `x-edition`, else the one that got furthest; alternatives that only name values
+ *   or types merge into one "must be one of" (scripts/validators.ts keeps branches free of `$ref`
+ *   so their errors can be told apart); `if` errors go, the `then` / `else` ones stay.
+ */
+
+const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** Validates `data` for `edition`; an empty list when it is valid. */
+function validateWithSchema(compiled, data, edition) {
+    const validate = compiled.validate[edition];
+    if (validate(data))
+        return [];
+    return explain(validate.errors ?? [], data, compiled.schema, edition);
+}
+/** ajv errors → one worded, located problem per fault. */
+function explain(errors, data, schema, edition) {
+    const ctx = { data, schema, edition };
+    // `if` only says that `then` / `else` failed, and a propertyNames subschema's own errors only
+    // that the name failed: their errors say it better.
+    const kept = pickSpecific(errors.filter((e) => e.keyword !== 'if' && (e.propertyName === undefined || e.keyword === 'propertyNames')), ctx);
+    const out = [];
+    const seen = new Set();
+    for (const e of kept) {
+        const p = describe(e, ctx);
+        const key = `${JSON.stringify(p.path)} ${p.at} ${p.message}`;
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        out.push(p);
+    }
+    return out;
+}
+// ---- anyOf / oneOf: keep the most specific errors ----
+const NAMING = new Set(['type', 'enum', 'const']);
+function pickSpecific(errors, ctx) {
+    let list = [...errors];
+    // Outermost first: choosing its branch drops the errors of the others, inner unions included.
+    const unions = list.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').sort((a, b) => a.schemaPath.length - b.schemaPath.length);
+    for (const union of unions) {
+        if (!list.includes(union))
+            continue;
+        const prefix = `${union.schemaPath}/`;
+        const inside = list.filter((e) => e !== union && e.schemaPath.startsWith(prefix));
+        const rest = list.filter((e) => e !== union && !e.schemaPath.startsWith(prefix));
+        const owner = schemaAt(ctx.schema, parentPath(union.schemaPath));
+        // The schema words the whole union (or several branches matched a oneOf): one error.
+        if (messageFor(owner, union) !== undefined || inside.length === 0) {
+            list = [...rest, union];
+            continue;
+        }
+        const branches = new Map();
+        for (const e of inside) {
+            const branch = e.schemaPath.slice(prefix.length).split('/')[0] ?? '';
+            branches.set(branch, [...(branches.get(branch) ?? []), e]);
+        }
+        const groups = [...branches.values()];
+        const onlyEdition = groups.find((g) => g.every((e) => e.keyword === 'x-edition'));
+        if (onlyEdition) {
+            list = [...rest, ...onlyEdition];
+            continue;
+        }
+        // Every branch only names other values or types for this very value: say them all at once.
+        const here = (e) => e.instancePath === union.instancePath;
+        if (groups.every((g) => g.every((e) => here(e) && (NAMING.has(e.keyword) || e.keyword === 'x-edition')))) {
+            list = [...rest, merged(union, groups)];
+            continue;
+        }
+        list = [...rest, ...best(groups, union)];
+    }
+    return list;
+}
+/** The branch that got furthest: deepest error, fewest errors; one that failed on the value's kind loses. */
+function best(groups, union) {
+    const depth = (e) => e.instancePath.split('/').length;
+    const score = (g) => {
+        const wrongKind = g.some((e) => e.keyword === 'type' && e.instancePath === union.instancePath) ? 1 : 0;
+        return [-wrongKind, Math.max(...g.map(depth)), -g.length];
+    };
+    return [...groups].sort((a, b) => compareScores(score(b), score(a)))[0] ?? [];
+}
+function compareScores(a, b) {
+    for (let i = 0; i < a.length; i++)
+        if ((a[i] ?? 0) !== (b[i] ?? 0))
+            return (a[i] ?? 0) - (b[i] ?? 0);
+    return 0;
+}
+/** One `enum` error listing every value (and type) the alternatives allow on this edition. */
+function merged(union, groups) {
+    const values = [];
+    const types = [];
+    for (const g of groups) {
+        if (g.some((e) => e.keyword === 'x-edition'))
+            continue; // not on this edition
+        for (const e of g) {
+            if (e.keyword === 'enum' && Array.isArray(e.params.allowedValues))
+                values.push(...e.params.allowedValues);
+            if (e.keyword === 'const')
+                values.push(e.params.allowedValue);
+            if (e.keyword === 'type')
+                types.push(...[e.params.type].flat().map(String));
+        }
+    }
+    return { keyword: 'enum', instancePath: union.instancePath, schemaPath: union.schemaPath, params: { allowedValues: values, allowedTypes: types } };
+}
+// ---- wording and location ----
+/** An ajv parameter (a name or a number) as text; absent, nothing. */
+function paramText(v) {
+    return v === undefined || v === null ? '' : typeof v === 'string' ? v : JSON.stringify(v);
+}
+function describe(e, ctx) {
+    const path = toPath(e.instancePath, ctx.data);
+    const value = valueAt(ctx.data, path);
+    const name = path.length > 0 ? String(path[path.length - 1]) : '';
+    const owner = schemaAt(ctx.schema, ownerPath(e));
+    const vars = {
+        property: name,
+        value: show(value),
+        text: typeof value === 'string' ? value.trim() : show(value),
+        length: String(typeof value === 'string' ? Array.from(value).length : Array.isArray(value) ? value.length : ''),
+        limit: paramText(e.params.limit),
+        missingProperty: paramText(e.params.missingProperty),
+        segment: (typeof value === 'string' ? (0,_ids_js__WEBPACK_IMPORTED_MODULE_0__/* .segmentProblem */ .f)(value) : undefined) ?? 'it is not a string',
+    };
+    let at = 'value';
+    let where = path;
+    switch (e.keyword) {
+        case 'required':
+            vars.property = vars.missingProperty;
+            break;
+        case 'additionalProperties':
+        case 'unevaluatedProperties':
+        case 'propertyNames': {
+            const key = paramText(e.params.additionalProperty ?? e.params.unevaluatedProperty ?? e.params.propertyName);
+            vars.property = key;
+            where = [...path, key];
+            at = 'key';
+            break;
+        }
+        case 'dependencies':
+        case 'dependentRequired':
+            vars.property = paramText(e.params.property);
+            where = [...path, vars.property];
+            break;
+        case 'not': {
+            // `not: {required: [a, b]}` is "not both": point at the second one written.
+            const required = schemaAt(ctx.schema, e.schemaPath)?.required;
+            if (Array.isArray(required) && isObject(value)) {
+                const present = required.filter((k) => typeof k === 'string' && k in value);
+                const last = present[present.length - 1];
+                if (last !== undefined)
+                    where = [...path, last];
+            }
+            break;
+        }
+    }
+    const custom = messageFor(owner, e, value);
+    const message = custom !== undefined ? fill(custom, vars, value) : generic(e, vars, value, ctx);
+    return { path: where, at, message };
+}
+/** The schema's own wording for this error, if it has one. */
+function messageFor(owner, e, value) {
+    const m = owner?.errorMessage;
+    if (typeof m === 'string')
+        return m;
+    if (!isObject(m))
+        return undefined;
+    if (value === null && e.keyword !== 'required' && typeof m.empty === 'string')
+        return m.empty;
+    const byKeyword = m[e.keyword];
+    if (typeof byKeyword === 'string')
+        return byKeyword;
+    if (isObject(byKeyword)) {
+        const param = e.params.missingProperty ?? e.params.property;
+        const byParam = typeof param === 'string' ? byKeyword[param] : undefined;
+        return typeof byParam === 'string' ? byParam : undefined;
+    }
+    return undefined;
+}
+function fill(template, vars, value) {
+    return template.replace(/\{(@?)([A-Za-z-]+)\}/g, (whole, sibling, key) => {
+        if (sibling)
+            return isObject(value) ? text(value[key]) : '';
+        return vars[key] ?? whole;
+    });
+}
+function generic(e, vars, value, ctx) {
+    const p = vars.property ? `\`${vars.property}\`` : 'the file';
+    const got = value === undefined ? '' : ` — got ${gotText(value)}`;
+    switch (e.keyword) {
+        case 'type':
+            return `${p} must be ${typeList([e.params.type].flat().map(String))}${typeHint([e.params.type].flat().map(String), value)}`;
+        case 'enum': {
+            const allowed = Array.isArray(e.params.allowedValues) ? e.params.allowedValues : [];
+            const types = Array.isArray(e.params.allowedTypes) ? e.params.allowedTypes.map(String) : [];
+            const list = [...allowed.map(text), ...(types.length > 0 ? [typeList(types)] : [])];
+            return `${p} must be one of ${list.join(', ')}${got}`;
+        }
+        case 'const':
+            return `${p} must be ${text(e.params.allowedValue)}${got}`;
+        case 'required':
+            return `missing \`${vars.missingProperty}\``;
+        case 'additionalProperties':
+        case 'unevaluatedProperties':
+            return unknownKey(vars.property ?? '', allowedKeys(e, ctx));
+        case 'propertyNames':
+            return `\`${vars.property}\` is not allowed here`;
+        case 'minLength':
+            return Number(e.params.limit) <= 1 ? `${p} must not be empty` : `${p} must be at least ${vars.limit} characters${got}`;
+        case 'maxLength':
+            return `${p} is ${vars.length} characters; at most ${vars.limit} are allowed`;
+        case 'minItems':
+            return `${p} must hold at least ${vars.limit} item${vars.limit === '1' ? '' : 's'}; it holds ${vars.length}`;
+        case 'maxItems':
+            return `${p} must hold at most ${vars.limit} item${vars.limit === '1' ? '' : 's'}; it holds ${vars.length}`;
+        case 'minimum':
+            return `${p} must be ≥ ${vars.limit}${got}`;
+        case 'maximum':
+            return `${p} must be ≤ ${vars.limit}${got}`;
+        case 'exclusiveMinimum':
+            return `${p} must be > ${vars.limit}${got}`;
+        case 'exclusiveMaximum':
+            return `${p} must be < ${vars.limit}${got}`;
+        case 'multipleOf':
+            return `${p} must be a multiple of ${text(e.params.multipleOf)}${got}`;
+        case 'pattern':
+            return `${p} does not have the expected form (${text(e.params.pattern)})${got}`;
+        case 'format':
+            return `${p} must be a ${text(e.params.format)}${got}`;
+        case 'uniqueItems':
+            return `${p} lists the same item twice (items ${Number(e.params.j) + 1} and ${Number(e.params.i) + 1})`;
+        case 'dependencies':
+        case 'dependentRequired':
+            return `${p} needs \`${vars.missingProperty}\` too`;
+        case 'false schema':
+            return `${p} is not allowed here`;
+        case 'not':
+            return `${p} is not allowed here`;
+        case 'x-edition': {
+            const only = text(nodeAt(ctx.schema, e.schemaPath));
+            const sub = schemaAt(ctx.schema, parentPath(e.schemaPath));
+            const what = sub && 'const' in sub ? `\`${vars.property}: ${text(sub.const)}\`` : p;
+            return `${what} exists only on the ${only} edition; the ${ctx.edition} API does not have it`;
+        }
+        case 'anyOf':
+        case 'oneOf':
+            return e.params.passingSchemas ? `${p} matches more than one of its alternatives` : `${p} matches none of its alternatives`;
+        default:
+            return `${p} fails \`${e.keyword}\``;
+    }
+}
+function typeList(types) {
+    const words = {
+        object: 'a mapping',
+        array: 'a list',
+        string: 'a string',
+        number: 'a number',
+        integer: 'a whole number',
+        boolean: 'true or false',
+        null: 'null',
+    };
+    const list = [...new Set(types)].map((t) => words[t] ?? t);
+    return list.length <= 1 ? (list[0] ?? 'something else') : `${list.slice(0, -1).join(', ')} or ${list[list.length - 1]}`;
+}
+/** What the user most likely did: quoted a number, left a string unquoted. */
+function typeHint(types, value) {
+    if (typeof value === 'string' && (types.includes('number') || types.includes('integer'))) {
+        // `1e400` read as text (too large for a number) is no quoting mistake.
+        const overflow = /\d/.test(value) && /^[-+]?[\d.]+(?:[eE][-+]?\d+)?$/.test(value.trim()) && !Number.isFinite(Number(value));
+        return overflow ? ' — `' + value + '` is not a finite number' : ' (remove the quotes)';
+    }
+    if ((typeof value === 'number' || typeof value === 'boolean') && types.includes('string'))
+        return ' (quote it)';
+    if (value === null)
+        return ' — it is empty';
+    return value === undefined ? '' : ` — got ${gotText(value)}`;
+}
+function unknownKey(key, allowed) {
+    const near = suggest(key, allowed);
+    const list = allowed.length > 0 && allowed.length <= 25 ? `; allowed: ${allowed.join(', ')}` : '';
+    return `unknown key \`${key}\`${near ? ` (did you mean \`${near}\`?)` : ''}${list}`;
+}
+/** The keys the object's schema declares (through `$ref`s and `allOf`), for "did you mean". */
+function allowedKeys(e, ctx) {
+    const keys = new Set();
+    const visit = (node, depth) => {
+        if (!isObject(node) || depth > 8)
+            return;
+        if (isObject(node.properties))
+            for (const k of Object.keys(node.properties))
+                keys.add(k);
+        if (typeof node.$ref === 'string')
+            visit(schemaAt(ctx.schema, node.$ref), depth + 1);
+        if (Array.isArray(node.allOf))
+            for (const n of node.allOf)
+                visit(n, depth + 1);
+    };
+    visit(schemaAt(ctx.schema, parentPath(e.schemaPath)), 0);
+    return [...keys];
+}
+/** The closest allowed key, when close enough to be what was meant. */
+function suggest(key, allowed) {
+    const squash = (k) => k.toLowerCase().replace(/[-_]/g, '');
+    const same = allowed.find((a) => squash(a) === squash(key));
+    if (same)
+        return same;
+    let best;
+    let bestDistance = Infinity;
+    for (const a of allowed) {
+        const d = distance(key.toLowerCase(), a.toLowerCase());
+        if (d < bestDistance)
+            [best, bestDistance] = [a, d];
+    }
+    return best !== undefined && bestDistance <= Math.max(2, Math.floor(key.length / 4)) ? best : undefined;
+}
+function distance(a, b) {
+    const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        let prev = row[0] ?? 0;
+        row[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cur = row[j] ?? 0;
+            row[j] = Math.min(cur + 1, (row[j - 1] ?? 0) + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+            prev = cur;
+        }
+    }
+    return row[b.length] ?? 0;
+}
+// ---- paths ----
+/** A JSON pointer into the file's value → a path of keys and list indexes. */
+function toPath(pointer, data) {
+    if (pointer === '')
+        return [];
+    const out = [];
+    let node = data;
+    for (const raw of pointer.slice(1).split('/')) {
+        const step = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+        const index = Array.isArray(node) && /^\d+$/.test(step) ? Number(step) : undefined;
+        out.push(index ?? step);
+        node = index !== undefined ? node[index] : isObject(node) ? node[step] : undefined;
+    }
+    return out;
+}
+function valueAt(data, path) {
+    let node = data;
+    for (const step of path)
+        node = Array.isArray(node) && typeof step === 'number' ? node[step] : isObject(node) ? node[String(step)] : undefined;
+    return node;
+}
+/** What a `#/…` pointer names in this schema document. */
+function nodeAt(schema, pointer) {
+    const hash = pointer.indexOf('#');
+    const path = hash >= 0 ? pointer.slice(hash + 1) : pointer;
+    let node = schema;
+    for (const raw of path.split('/').filter(Boolean)) {
+        const step = decodeURIComponent(raw.replace(/~1/g, '/').replace(/~0/g, '~'));
+        node = Array.isArray(node) ? node[Number(step)] : isObject(node) ? node[step] : undefined;
+    }
+    return node;
+}
+/** The subschema a `#/…` pointer names. */
+function schemaAt(schema, pointer) {
+    const node = nodeAt(schema, pointer);
+    return isObject(node) ? node : undefined;
+}
+function parentPath(schemaPath) {
+    return schemaPath.slice(0, schemaPath.lastIndexOf('/'));
+}
+/**
+ * The subschema whose `errorMessage` words an error: the one holding the keyword; for a `false`
+ * subschema under `properties`, the schema holding that `properties`.
+ */
+function ownerPath(e) {
+    const parent = parentPath(e.schemaPath);
+    if (e.keyword !== 'false schema')
+        return parent;
+    // `…/properties/<key>/false schema`: the `false` stands for <key>; its owner holds `properties`.
+    const holder = parentPath(parent);
+    return holder.endsWith('/properties') ? parentPath(holder) : holder;
+}
+function show(value) {
+    let s;
+    try {
+        // JSON.stringify is typed string, but gives undefined for undefined (and functions, symbols).
+        s = JSON.stringify(value) ?? String(value);
+    }
+    catch {
+        s = String(value); // not JSON (a value that contains itself): what it is, roughly
+    }
+    return s.length > 80 ? `${s.slice(0, 77)}…` : s;
+}
+function text(value) {
+    return typeof value === 'string' ? value : show(value);
+}
+function gotText(value) {
+    if (value === null)
+        return 'nothing (null)';
+    if (isObject(value))
+        return 'a mapping';
+    if (Array.isArray(value))
+        return 'a list';
+    return `\`${text(value).slice(0, 80)}\``;
+}
+
+
+/***/ }),
+
+/***/ 9869:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ LocatedYaml)
+/* harmony export */ });
+/* unused harmony export quickValue */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var js_yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3243);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
+/* harmony import */ var _file_size_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1648);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6954);
+
+
+
+
+
+/**
+ * A parsed YAML file that can point at any value by path, so validators report
+ * file:line:column. Syntax errors, duplicate keys and alias bombs are problems, not crashes.
+ *
+ * Two parsers, one meaning. `yaml` builds a document with every node's position: it is what
+ * reports YAML problems and locates any other, and what decides. Building it costs about 20 µs
+ * and 3 KB of short-lived memory per line (0.7 s and 130 MB for a 40,000-line alert file), and
+ * most files have no problem to locate; so a file is first read by `js-yaml`, whose YAML 1.2 core
+ * schema resolves scalars exactly as `yaml`'s does, ten times faster and without the document.
+ * Only a file it reads without complaint, and without what the two could treat differently
+ * (see `quickValue`), takes that path; anything else — and the first problem to locate — builds
+ * the `yaml` document.
+ */
+class LocatedYaml {
+    file;
+    value;
+    problems = [];
+    text;
+    /** More values than the located document may hold: problems are then found at the path, not the line. */
+    heavy = false;
+    located;
+    constructor(file, text) {
+        this.file = file;
+        this.text = text;
+        const tooLarge = (0,_file_size_js__WEBPACK_IMPORTED_MODULE_4__/* .fileSizeProblem */ .$)(text);
+        if (tooLarge) {
+            // Refused before parsing: no parser reads 50 MB of YAML on the default heap and says where.
+            this.text = '';
+            this.value = undefined;
+            this.problems.push({ file, line: 1, column: 1, message: tooLarge, severity: 'error' });
+            return;
+        }
+        this.heavy = nodeEstimate(text) > DOCUMENT_BUDGET;
+        const quick = quickValue(text);
+        if (quick.ok) {
+            this.value = quick.value;
+            this.refuseNonFinite();
+            return;
+        }
+        if (this.heavy) {
+            // Too big for the located document (its cost grows with the nodes, ~1 KB each): js-yaml's
+            // own error and position, or a plain refusal for what only `yaml` may judge.
+            this.value = undefined;
+            const at = quick.error?.mark;
+            this.problems.push(quick.error && at
+                ? {
+                    file,
+                    line: at.line + 1,
+                    column: at.column + 1,
+                    message: `YAML: ${readable(quick.error.reason ?? firstLine(quick.error.message))}`,
+                    severity: 'error',
+                }
+                : {
+                    file,
+                    line: 1,
+                    column: 1,
+                    message: `the file has too many values (about ${nodeEstimate(text)}) to be read with YAML anchors, tags, tabs, document markers or non-string keys; write it plainly or split it`,
+                    severity: 'error',
+                });
+            return;
+        }
+        const { doc, lines } = this.document();
+        for (const e of [...doc.errors, ...doc.warnings]) {
+            // Without prettyErrors the parser leaves linePos unset; `pos` holds the offsets.
+            const pos = e.linePos?.[0] ?? (typeof e.pos[0] === 'number' ? lines.linePos(e.pos[0]) : { line: 1, col: 1 });
+            this.problems.push({
+                file,
+                line: pos.line,
+                column: pos.col,
+                message: `YAML: ${readable(firstLine(e.message))}`,
+                severity: doc.errors.includes(e) ? 'error' : 'warning',
+            });
+        }
+        let value = undefined;
+        if (doc.errors.length === 0) {
+            try {
+                // maxAliasCount bounds "billion laughs" expansion.
+                value = doc.toJS({ maxAliasCount: 100 });
+                const loop = text.includes('*') ? selfContainingAliasOffset(doc) : undefined;
+                if (loop !== undefined) {
+                    const at = lines.linePos(loop);
+                    this.problems.push({
+                        file,
+                        line: at.line,
+                        column: at.col,
+                        message: 'YAML: this alias names a node that contains it; a value cannot contain itself',
+                        severity: 'error',
+                    });
+                    value = undefined;
+                }
+            }
+            catch (e) {
+                const at = lines.linePos(unresolvedAliasOffset(doc) ?? 0);
+                this.problems.push({ file, line: at.line, column: at.col, message: `YAML: ${firstLine(e.message)}`, severity: 'error' });
+            }
+        }
+        this.value = value;
+        this.refuseNonFinite();
+    }
+    /**
+     * `.inf`, `.nan` and numbers past ±1.8e308 (`1e400`) are YAML numbers no field can mean: a
+     * threshold of infinity never fires. Each is a located problem, said as what it is.
+     */
+    refuseNonFinite() {
+        for (const path of nonFinitePaths(this.value, []))
+            this.problem(path, 'not a finite number (`.inf`, `.nan` and numbers beyond ±1.8e308 are refused)');
+    }
+    /** The `yaml` document with node positions, built on first need. */
+    document() {
+        if (!this.located) {
+            const lines = new yaml__WEBPACK_IMPORTED_MODULE_2__/* .LineCounter */ .HN();
+            const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parseDocument */ .Tp)(this.text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
+            this.located = { doc, lines };
+        }
+        return this.located;
+    }
+    static parse(file, text) {
+        return new LocatedYaml(file, text);
+    }
+    /** Reads `path`; problems name the file `file` (what the user wrote, relative to the workspace). */
+    static async read(path, file = path) {
+        let text;
+        try {
+            text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
+        }
+        catch (e) {
+            const y = new LocatedYaml(file, '');
+            y.problems.push({
+                file,
+                line: 1,
+                column: 1,
+                message: `cannot read file: ${e.code ?? e.message}`,
+                severity: 'error',
+            });
+            return y;
+        }
+        return new LocatedYaml(file, text);
+    }
+    /** Line and column (1-based) of the value at `path`, or of its closest existing parent. */
+    locate(path, at = 'value') {
+        if (this.heavy)
+            return { line: 1, column: 1 };
+        const { doc, lines } = this.document();
+        let node = doc.contents;
+        let offset = rangeStart(node) ?? 0;
+        for (const step of path) {
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(node)) {
+                const pair = node.items.find((p) => keyOf(p.key) === String(step));
+                if (!pair)
+                    break;
+                const isLast = step === path[path.length - 1] && at === 'key';
+                node = pair.value;
+                offset = (isLast ? rangeStart(pair.key) : (rangeStart(pair.value) ?? rangeStart(pair.key))) ?? offset;
+                if (isLast)
+                    break;
+            }
+            else if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(node) && typeof step === 'number') {
+                node = node.items[step];
+                offset = rangeStart(node) ?? offset;
+            }
+            else {
+                break;
+            }
+        }
+        const pos = lines.linePos(offset);
+        return { line: pos.line, column: pos.col };
+    }
+    /** Records a problem located at `path`. */
+    problem(path, message, severity = 'error', at = 'value') {
+        const { line, column } = this.locate(path, at);
+        this.problems.push({ file: this.file, line, column, message: this.heavy ? `${pathText(path)}: ${message}` : message, severity });
+    }
+    /** Validates the value with a file format's schema, recording each problem; returns them. */
+    validate(compiled, edition) {
+        const problems = (0,_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .validateWithSchema */ .C)(compiled, this.value, edition);
+        const located = problems.map((p) => ({ ...this.locate(p.path, p.at), message: this.heavy ? `${pathText(p.path)}: ${p.message}` : p.message }));
+        located.sort((a, b) => a.line - b.line || a.column - b.column);
+        for (const { line, column, message } of located)
+            this.problems.push({ file: this.file, line, column, message, severity: 'error' });
+        return problems;
+    }
+    get hasErrors() {
+        return this.problems.some((p) => p.severity === 'error');
+    }
+}
+/**
+ * What the two parsers could read differently, found by fuzzing them against each other
+ * (test/util/yaml-paths.test.ts): such a file is read by `yaml` alone. Indicators count only after
+ * a space, a flow character or at the start of a line, as YAML's own; a `!` or `*` inside a quoted
+ * string only sends the file down the slower path.
+ */
+const UNUSUAL = [
+    /(?:^|[\s,[{])[!&*]/m, // a tag, an anchor, an alias
+    /^%/m, // a directive
+    /^\s*(?:---|\.\.\.)/m, // document markers
+    /^\s*[?:](?:\s|$)/m, // an explicit or empty key
+    /[|>][-+]?[1-9]/, // a block scalar's explicit indentation
+];
+/** A key the core schema reads as null, a boolean or a number: `yaml` names it by that value, `js-yaml` by its text. */
+const NOT_A_STRING = /^(?:~|[Nn]ull|NULL|[Tt]rue|TRUE|[Ff]alse|FALSE|[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?)?$/;
+function stringKeysOnly(value) {
+    if (Array.isArray(value))
+        return value.every(stringKeysOnly);
+    if (typeof value !== 'object' || value === null)
+        return true;
+    return Object.entries(value).every(([key, v]) => !NOT_A_STRING.test(key) && stringKeysOnly(v));
+}
+/**
+ * The value by `js-yaml`, when the file has none of UNUSUAL, no tab character (`yaml` is stricter
+ * about tabs), no alias (`yaml` bounds their expansion and says where one is wrong), no error
+ * (`yaml` words and locates it), string keys only, and a mapping at the top.
+ */
+function quickValue(text) {
+    if (text.includes('\t') || UNUSUAL.some((re) => re.test(text)))
+        return { ok: false };
+    let value;
+    try {
+        value = (0,js_yaml__WEBPACK_IMPORTED_MODULE_1__/* .load */ .Hh)(text, { schema: js_yaml__WEBPACK_IMPORTED_MODULE_1__/* .CORE_SCHEMA */ .OU, maxAliases: 0 });
+    }
+    catch (e) {
+        return { ok: false, error: e };
+    }
+    // A file format is a mapping: anything else is for `yaml` to read (and the schema to refuse).
+    const mapping = typeof value === 'object' && value !== null && !Array.isArray(value);
+    return mapping && stringKeysOnly(value) && !overflowText(value) ? { ok: true, value } : { ok: false };
+}
+/**
+ * js-yaml reads a plain number too large for a double (`1e400`) as a string, `yaml` as Infinity;
+ * only `yaml` knows whether it was quoted, so such a file takes its path.
+ */
+function overflowText(value) {
+    if (typeof value === 'string')
+        return /^[-+]?(?:\d[\d_]*)?\.?\d*(?:[eE][-+]?\d+)?$/.test(value) && /\d/.test(value) && !Number.isFinite(Number(value));
+    if (Array.isArray(value))
+        return value.some(overflowText);
+    if (typeof value === 'object' && value !== null)
+        return Object.values(value).some(overflowText);
+    return false;
+}
+/** Where `value` holds a number that is not finite (at most 20 places). */
+function nonFinitePaths(value, path, out = []) {
+    if (out.length >= 20)
+        return out;
+    if (typeof value === 'number' && !Number.isFinite(value))
+        out.push([...path]);
+    else if (Array.isArray(value))
+        value.forEach((v, i) => nonFinitePaths(v, [...path, i], out));
+    else if (typeof value === 'object' && value !== null)
+        for (const [k, v] of Object.entries(value))
+            nonFinitePaths(v, [...path, k], out);
+    return out;
+}
+/**
+ * How many values the located `yaml` document may hold. It costs about 1 KB and 10 µs per value
+ * (a 2 MB alert file of 65,000 lines: 3 s, 270 MB; 2 MB of `[0,0,…]`: 13 s, 1.1 GB), so past this a problem is
+ * located by its path in the file instead of its line.
+ */
+const DOCUMENT_BUDGET = 100_000;
+/** Values in `text`, over-estimated cheaply: lines plus flow separators. */
+function nodeEstimate(text) {
+    let n = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 10 || c === 44 || c === 91 || c === 123)
+            n++; // \n , [ {
+    }
+    return n;
+}
+/** `alerts[3].threshold`: where a problem is, when its line is not looked up. */
+function pathText(path) {
+    if (path.length === 0)
+        return 'the file';
+    return path.map((step, i) => (typeof step === 'number' ? `[${step}]` : i === 0 ? step : `.${step}`)).join('');
+}
+function rangeStart(node) {
+    return node?.range?.[0];
+}
+function keyOf(key) {
+    if (key && typeof key === 'object' && 'value' in key)
+        return String(key.value);
+    return String(key);
+}
+function firstLine(s) {
+    return s.split('\n')[0] ?? s;
+}
+/** Where an alias names no anchor (toJS throws without a position), so the error points at it. */
+function unresolvedAliasOffset(doc) {
+    let offset;
+    (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR)(doc, {
+        Alias(_key, node) {
+            if (node.resolve(doc) !== undefined)
+                return undefined;
+            offset = node.range?.[0];
+            return yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR.BREAK;
+        },
+    });
+    return offset;
+}
+/** Where an alias names one of its own ancestors (a value that contains itself), if anywhere. */
+function selfContainingAliasOffset(doc) {
+    let offset;
+    (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR)(doc, {
+        Alias(_key, node, path) {
+            const target = node.resolve(doc);
+            if (!target || !path.includes(target))
+                return undefined;
+            offset = node.range?.[0];
+            return yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR.BREAK;
+        },
+    });
+    return offset;
+}
+/** The parser's stack overflow on absurd nesting, said as what it is. */
+function readable(message) {
+    return /Maximum call stack/i.test(message) ? 'the document is nested too deeply to read (maximum call stack size exceeded)' : message;
+}
 
 
 /***/ })
