@@ -27,108 +27,20 @@ export interface PlanProblem {
  * identity inside a scope is the alert name.
  */
 export function buildPlan(input: PlanInput): { plan: Plan; problems: PlanProblem[] } {
-  const live = input.alerts.map((alert) => ({ alert, ...fromServer(alert) }));
+  const run: Run = {
+    input,
+    live: input.alerts.map((alert) => ({ alert, ...fromServer(alert) })),
+    dashboards: new Map((input.dashboards ?? []).map((d) => [d.id, d])),
+    claimed: new Set<string>(),
+    actions: [],
+    notes: [],
+    problems: [],
+  };
+  for (const file of input.files) planFile(run, file);
   const scopes = new Set(input.files.map((f) => f.scope));
-  const claimed = new Set<string>(); // server ids taken by some desired alert
-  const actions: PlanAction[] = [];
-  const notes: string[] = [];
-  const problems: PlanProblem[] = [];
-  const dashboards = new Map((input.dashboards ?? []).map((d) => [d.id, d]));
-
-  for (const { file, scope, alerts } of input.files) {
-    const owned = live.filter((l) => l.scope === scope);
-    const byName = new Map<string, typeof owned>();
-    for (const l of owned) {
-      const key = l.value.name ?? '';
-      byName.set(key, [...(byName.get(key) ?? []), l]);
-    }
-    const oldest = owned
-      .map((l) => l.alert.id.toLowerCase())
-      .filter(isObjectId)
-      .sort()[0];
-
-    for (const d of alerts) {
-      const base = { name: d.name, file, scope, target: d.target };
-      // Built for the writes only: a sync of thousands of unchanged alerts sends (and keeps) none.
-      const body = () => toBody(d.want, scope, input.singleChannel);
-      let match = byName.get(d.name)?.[0];
-      let adopted = false;
-
-      if (!match && d.adopt !== false) {
-        const unmarked = live.filter((l) => l.scope === undefined && !claimed.has(l.alert.id));
-        const hits = typeof d.adopt === 'string' ? unmarked.filter((l) => l.alert.id === d.adopt) : unmarked.filter((l) => l.value.name === d.name);
-        if (typeof d.adopt === 'string' && hits.length === 0) {
-          const other = live.find((l) => l.alert.id === d.adopt);
-          problems.push({
-            alert: d,
-            key: 'adopt',
-            message: other
-              ? `alert ${d.adopt} is managed by scope "${other.scope}"${claimed.has(d.adopt) ? ' or adopted twice' : ''}; only alerts without a marker can be adopted`
-              : `no alert with id ${d.adopt} to adopt`,
-          });
-          continue;
-        }
-        if (hits.length > 1) {
-          problems.push({
-            alert: d,
-            key: 'adopt',
-            message: `${hits.length} alerts without a marker are named "${d.name}" (ids ${hits.map((h) => h.alert.id).join(', ')}); write \`adopt: <id>\``,
-          });
-          continue;
-        }
-        if (hits.length === 1) {
-          match = hits[0];
-          adopted = true;
-        }
-      }
-
-      if (!match) {
-        const same = live.filter((l) => l.value.name === d.name && l.scope !== scope);
-        for (const l of same) {
-          notes.push(
-            l.scope === undefined
-              ? `"${d.name}": an alert with this name exists without our marker (id ${l.alert.id}); add \`adopt: true\` to take it over instead of creating a second one.`
-              : `"${d.name}": an alert with this name belongs to scope "${l.scope}" (id ${l.alert.id}); if this file moved, set \`scope: ${l.scope}\` in it.`,
-          );
-        }
-        actions.push({ action: 'create', ...base, body: body(), reason: recreateReason(d, dashboards, oldest) });
-        continue;
-      }
-
-      claimed.add(match.alert.id);
-      const changes = diffAlert(match.value, d.want);
-      if (adopted) changes.unshift({ field: 'owner', from: null, to: scope });
-      if (changes.length === 0) {
-        actions.push({ action: 'unchanged', ...base, id: match.alert.id });
-        continue;
-      }
-      actions.push({
-        action: 'update',
-        ...base,
-        id: match.alert.id,
-        changes,
-        body: body(),
-        reason: adopted ? 'adopt: take over an alert without marker' : repointReason(d, match.value.tileId, dashboards),
-      });
-    }
-
-    // Ours, but no longer (or twice) in the file.
-    const wanted = new Set(alerts.map((a) => a.name));
-    for (const l of owned) {
-      if (claimed.has(l.alert.id)) continue;
-      const name = l.value.name ?? '';
-      const reason = wanted.has(name) ? 'duplicate: another alert of this scope has the same name' : 'not in the file';
-      if (input.prune) actions.push({ action: 'delete', name, file, scope, id: l.alert.id, target: undefined, reason });
-      else
-        notes.push(
-          `"${name}" (id ${l.alert.id}) is managed by this file but ${reason === 'not in the file' ? 'no longer in it' : 'a duplicate'}; \`prune: true\` would delete it.`,
-        );
-    }
-  }
-
-  for (const l of live) {
-    if (claimed.has(l.alert.id) || (l.scope !== undefined && scopes.has(l.scope))) continue;
-    actions.push({
+  for (const l of run.live) {
+    if (run.claimed.has(l.alert.id) || (l.scope !== undefined && scopes.has(l.scope))) continue;
+    run.actions.push({
       action: 'unmanaged',
       name: l.value.name ?? '',
       id: l.alert.id,
@@ -137,10 +49,125 @@ export function buildPlan(input: PlanInput): { plan: Plan; problems: PlanProblem
   }
 
   const summary: PlanSummary = { create: 0, update: 0, delete: 0, unchanged: 0, unmanaged: 0 };
-  for (const a of actions) summary[a.action]++;
+  for (const a of run.actions) summary[a.action]++;
   const files = input.files.map((f) => ({ file: f.file, scope: f.scope }));
-  const fp = planFingerprint(files, actions);
-  return { plan: { version: 1, fingerprint: fp.short, fullFingerprint: fp.full, files, summary, actions, notes }, problems };
+  const fp = planFingerprint(files, run.actions);
+  return {
+    plan: { version: 1, fingerprint: fp.short, fullFingerprint: fp.full, files, summary, actions: run.actions, notes: run.notes },
+    problems: run.problems,
+  };
+}
+
+type Live = ReturnType<typeof fromServer> & { alert: Alert };
+
+/** What one plan accumulates while it walks the files. */
+interface Run {
+  input: PlanInput;
+  live: Live[];
+  dashboards: Map<string, Dashboard>;
+  /** Server ids taken by some desired alert. */
+  claimed: Set<string>;
+  actions: PlanAction[];
+  notes: string[];
+  problems: PlanProblem[];
+}
+
+/** One file: each desired alert against what its scope owns, then what the scope owns that the file no longer has. */
+function planFile(run: Run, { file, scope, alerts }: PlanInput['files'][number]): void {
+  const owned = run.live.filter((l) => l.scope === scope);
+  const byName = new Map<string, Live[]>();
+  for (const l of owned) {
+    const key = l.value.name ?? '';
+    byName.set(key, [...(byName.get(key) ?? []), l]);
+  }
+  const oldest = owned
+    .map((l) => l.alert.id.toLowerCase())
+    .filter(isObjectId)
+    .sort()[0];
+  for (const d of alerts) planAlert(run, d, { file, scope, match: byName.get(d.name)?.[0], oldest });
+
+  // Ours, but no longer (or twice) in the file.
+  const wanted = new Set(alerts.map((a) => a.name));
+  for (const l of owned) {
+    if (run.claimed.has(l.alert.id)) continue;
+    const name = l.value.name ?? '';
+    const reason = wanted.has(name) ? 'duplicate: another alert of this scope has the same name' : 'not in the file';
+    if (run.input.prune) run.actions.push({ action: 'delete', name, file, scope, id: l.alert.id, target: undefined, reason });
+    else
+      run.notes.push(
+        `"${name}" (id ${l.alert.id}) is managed by this file but ${reason === 'not in the file' ? 'no longer in it' : 'a duplicate'}; \`prune: true\` would delete it.`,
+      );
+  }
+}
+
+/** One desired alert: create, update, unchanged, or a problem with its `adopt`. */
+function planAlert(run: Run, d: DesiredAlert, at: { file: string; scope: string; match: Live | undefined; oldest: string | undefined }): void {
+  const { file, scope } = at;
+  const base = { name: d.name, file, scope, target: d.target };
+  // Built for the writes only: a sync of thousands of unchanged alerts sends (and keeps) none.
+  const body = () => toBody(d.want, scope, run.input.singleChannel);
+  let match = at.match;
+  let adopted = false;
+  if (!match && d.adopt !== false) {
+    const found = adoptable(run, d);
+    if (found === 'problem') return;
+    match = found;
+    adopted = found !== undefined;
+  }
+
+  if (!match) {
+    for (const l of run.live.filter((x) => x.value.name === d.name && x.scope !== scope)) {
+      run.notes.push(
+        l.scope === undefined
+          ? `"${d.name}": an alert with this name exists without our marker (id ${l.alert.id}); add \`adopt: true\` to take it over instead of creating a second one.`
+          : `"${d.name}": an alert with this name belongs to scope "${l.scope}" (id ${l.alert.id}); if this file moved, set \`scope: ${l.scope}\` in it.`,
+      );
+    }
+    run.actions.push({ action: 'create', ...base, body: body(), reason: recreateReason(d, run.dashboards, at.oldest) });
+    return;
+  }
+
+  run.claimed.add(match.alert.id);
+  const changes = diffAlert(match.value, d.want);
+  if (adopted) changes.unshift({ field: 'owner', from: null, to: scope });
+  if (changes.length === 0) {
+    run.actions.push({ action: 'unchanged', ...base, id: match.alert.id });
+    return;
+  }
+  run.actions.push({
+    action: 'update',
+    ...base,
+    id: match.alert.id,
+    changes,
+    body: body(),
+    reason: adopted ? 'adopt: take over an alert without marker' : repointReason(d, match.value.tileId, run.dashboards),
+  });
+}
+
+/** The unmarked alert `adopt` names (by id, or the one of its name); 'problem' when it names none or several. */
+function adoptable(run: Run, d: DesiredAlert): Live | undefined | 'problem' {
+  const unmarked = run.live.filter((l) => l.scope === undefined && !run.claimed.has(l.alert.id));
+  const hits = typeof d.adopt === 'string' ? unmarked.filter((l) => l.alert.id === d.adopt) : unmarked.filter((l) => l.value.name === d.name);
+  if (typeof d.adopt === 'string' && hits.length === 0) {
+    const other = run.live.find((l) => l.alert.id === d.adopt);
+    run.problems.push({
+      alert: d,
+      key: 'adopt',
+      message: other
+        ? `alert ${d.adopt} is managed by scope "${String(other.scope)}"${run.claimed.has(d.adopt) ? ' or adopted twice' : ''}; only alerts without a marker can be adopted`
+        : `no alert with id ${d.adopt} to adopt`,
+    });
+    return 'problem';
+  }
+  if (hits.length > 1) {
+    run.problems.push({
+      alert: d,
+      key: 'adopt',
+      message: `${hits.length} alerts without a marker are named "${d.name}" (ids ${hits.map((h) => h.alert.id).join(', ')}); write \`adopt: <id>\``,
+    });
+    return 'problem';
+  }
+  return hits[0];
 }
 
 /**
