@@ -508,101 +508,22 @@ var normalize = __webpack_require__(4816);
  * identity inside a scope is the alert name.
  */
 function buildPlan(input) {
-    const live = input.alerts.map((alert) => ({ alert, ...(0,normalize/* fromServer */.Wj)(alert) }));
+    const run = {
+        input,
+        live: input.alerts.map((alert) => ({ alert, ...(0,normalize/* fromServer */.Wj)(alert) })),
+        dashboards: new Map((input.dashboards ?? []).map((d) => [d.id, d])),
+        claimed: new Set(),
+        actions: [],
+        notes: [],
+        problems: [],
+    };
+    for (const file of input.files)
+        planFile(run, file);
     const scopes = new Set(input.files.map((f) => f.scope));
-    const claimed = new Set(); // server ids taken by some desired alert
-    const actions = [];
-    const notes = [];
-    const problems = [];
-    const dashboards = new Map((input.dashboards ?? []).map((d) => [d.id, d]));
-    for (const { file, scope, alerts } of input.files) {
-        const owned = live.filter((l) => l.scope === scope);
-        const byName = new Map();
-        for (const l of owned) {
-            const key = l.value.name ?? '';
-            byName.set(key, [...(byName.get(key) ?? []), l]);
-        }
-        const oldest = owned
-            .map((l) => l.alert.id.toLowerCase())
-            .filter(isObjectId)
-            .sort()[0];
-        for (const d of alerts) {
-            const base = { name: d.name, file, scope, target: d.target };
-            // Built for the writes only: a sync of thousands of unchanged alerts sends (and keeps) none.
-            const body = () => (0,normalize/* toBody */.ER)(d.want, scope, input.singleChannel);
-            let match = byName.get(d.name)?.[0];
-            let adopted = false;
-            if (!match && d.adopt !== false) {
-                const unmarked = live.filter((l) => l.scope === undefined && !claimed.has(l.alert.id));
-                const hits = typeof d.adopt === 'string' ? unmarked.filter((l) => l.alert.id === d.adopt) : unmarked.filter((l) => l.value.name === d.name);
-                if (typeof d.adopt === 'string' && hits.length === 0) {
-                    const other = live.find((l) => l.alert.id === d.adopt);
-                    problems.push({
-                        alert: d,
-                        key: 'adopt',
-                        message: other
-                            ? `alert ${d.adopt} is managed by scope "${other.scope}"${claimed.has(d.adopt) ? ' or adopted twice' : ''}; only alerts without a marker can be adopted`
-                            : `no alert with id ${d.adopt} to adopt`,
-                    });
-                    continue;
-                }
-                if (hits.length > 1) {
-                    problems.push({
-                        alert: d,
-                        key: 'adopt',
-                        message: `${hits.length} alerts without a marker are named "${d.name}" (ids ${hits.map((h) => h.alert.id).join(', ')}); write \`adopt: <id>\``,
-                    });
-                    continue;
-                }
-                if (hits.length === 1) {
-                    match = hits[0];
-                    adopted = true;
-                }
-            }
-            if (!match) {
-                const same = live.filter((l) => l.value.name === d.name && l.scope !== scope);
-                for (const l of same) {
-                    notes.push(l.scope === undefined
-                        ? `"${d.name}": an alert with this name exists without our marker (id ${l.alert.id}); add \`adopt: true\` to take it over instead of creating a second one.`
-                        : `"${d.name}": an alert with this name belongs to scope "${l.scope}" (id ${l.alert.id}); if this file moved, set \`scope: ${l.scope}\` in it.`);
-                }
-                actions.push({ action: 'create', ...base, body: body(), reason: recreateReason(d, dashboards, oldest) });
-                continue;
-            }
-            claimed.add(match.alert.id);
-            const changes = (0,diff/* diffAlert */.c)(match.value, d.want);
-            if (adopted)
-                changes.unshift({ field: 'owner', from: null, to: scope });
-            if (changes.length === 0) {
-                actions.push({ action: 'unchanged', ...base, id: match.alert.id });
-                continue;
-            }
-            actions.push({
-                action: 'update',
-                ...base,
-                id: match.alert.id,
-                changes,
-                body: body(),
-                reason: adopted ? 'adopt: take over an alert without marker' : repointReason(d, match.value.tileId, dashboards),
-            });
-        }
-        // Ours, but no longer (or twice) in the file.
-        const wanted = new Set(alerts.map((a) => a.name));
-        for (const l of owned) {
-            if (claimed.has(l.alert.id))
-                continue;
-            const name = l.value.name ?? '';
-            const reason = wanted.has(name) ? 'duplicate: another alert of this scope has the same name' : 'not in the file';
-            if (input.prune)
-                actions.push({ action: 'delete', name, file, scope, id: l.alert.id, target: undefined, reason });
-            else
-                notes.push(`"${name}" (id ${l.alert.id}) is managed by this file but ${reason === 'not in the file' ? 'no longer in it' : 'a duplicate'}; \`prune: true\` would delete it.`);
-        }
-    }
-    for (const l of live) {
-        if (claimed.has(l.alert.id) || (l.scope !== undefined && scopes.has(l.scope)))
+    for (const l of run.live) {
+        if (run.claimed.has(l.alert.id) || (l.scope !== undefined && scopes.has(l.scope)))
             continue;
-        actions.push({
+        run.actions.push({
             action: 'unmanaged',
             name: l.value.name ?? '',
             id: l.alert.id,
@@ -610,11 +531,107 @@ function buildPlan(input) {
         });
     }
     const summary = { create: 0, update: 0, delete: 0, unchanged: 0, unmanaged: 0 };
-    for (const a of actions)
+    for (const a of run.actions)
         summary[a.action]++;
     const files = input.files.map((f) => ({ file: f.file, scope: f.scope }));
-    const fp = planFingerprint(files, actions);
-    return { plan: { version: 1, fingerprint: fp.short, fullFingerprint: fp.full, files, summary, actions, notes }, problems };
+    const fp = planFingerprint(files, run.actions);
+    return {
+        plan: { version: 1, fingerprint: fp.short, fullFingerprint: fp.full, files, summary, actions: run.actions, notes: run.notes },
+        problems: run.problems,
+    };
+}
+/** One file: each desired alert against what its scope owns, then what the scope owns that the file no longer has. */
+function planFile(run, { file, scope, alerts }) {
+    const owned = run.live.filter((l) => l.scope === scope);
+    const byName = new Map();
+    for (const l of owned) {
+        const key = l.value.name ?? '';
+        byName.set(key, [...(byName.get(key) ?? []), l]);
+    }
+    const oldest = owned
+        .map((l) => l.alert.id.toLowerCase())
+        .filter(isObjectId)
+        .sort()[0];
+    for (const d of alerts)
+        planAlert(run, d, { file, scope, match: byName.get(d.name)?.[0], oldest });
+    // Ours, but no longer (or twice) in the file.
+    const wanted = new Set(alerts.map((a) => a.name));
+    for (const l of owned) {
+        if (run.claimed.has(l.alert.id))
+            continue;
+        const name = l.value.name ?? '';
+        const reason = wanted.has(name) ? 'duplicate: another alert of this scope has the same name' : 'not in the file';
+        if (run.input.prune)
+            run.actions.push({ action: 'delete', name, file, scope, id: l.alert.id, target: undefined, reason });
+        else
+            run.notes.push(`"${name}" (id ${l.alert.id}) is managed by this file but ${reason === 'not in the file' ? 'no longer in it' : 'a duplicate'}; \`prune: true\` would delete it.`);
+    }
+}
+/** One desired alert: create, update, unchanged, or a problem with its `adopt`. */
+function planAlert(run, d, at) {
+    const { file, scope } = at;
+    const base = { name: d.name, file, scope, target: d.target };
+    // Built for the writes only: a sync of thousands of unchanged alerts sends (and keeps) none.
+    const body = () => (0,normalize/* toBody */.ER)(d.want, scope, run.input.singleChannel);
+    let match = at.match;
+    let adopted = false;
+    if (!match && d.adopt !== false) {
+        const found = adoptable(run, d);
+        if (found === 'problem')
+            return;
+        match = found;
+        adopted = found !== undefined;
+    }
+    if (!match) {
+        for (const l of run.live.filter((x) => x.value.name === d.name && x.scope !== scope)) {
+            run.notes.push(l.scope === undefined
+                ? `"${d.name}": an alert with this name exists without our marker (id ${l.alert.id}); add \`adopt: true\` to take it over instead of creating a second one.`
+                : `"${d.name}": an alert with this name belongs to scope "${l.scope}" (id ${l.alert.id}); if this file moved, set \`scope: ${l.scope}\` in it.`);
+        }
+        run.actions.push({ action: 'create', ...base, body: body(), reason: recreateReason(d, run.dashboards, at.oldest) });
+        return;
+    }
+    run.claimed.add(match.alert.id);
+    const changes = (0,diff/* diffAlert */.c)(match.value, d.want);
+    if (adopted)
+        changes.unshift({ field: 'owner', from: null, to: scope });
+    if (changes.length === 0) {
+        run.actions.push({ action: 'unchanged', ...base, id: match.alert.id });
+        return;
+    }
+    run.actions.push({
+        action: 'update',
+        ...base,
+        id: match.alert.id,
+        changes,
+        body: body(),
+        reason: adopted ? 'adopt: take over an alert without marker' : repointReason(d, match.value.tileId, run.dashboards),
+    });
+}
+/** The unmarked alert `adopt` names (by id, or the one of its name); 'problem' when it names none or several. */
+function adoptable(run, d) {
+    const unmarked = run.live.filter((l) => l.scope === undefined && !run.claimed.has(l.alert.id));
+    const hits = typeof d.adopt === 'string' ? unmarked.filter((l) => l.alert.id === d.adopt) : unmarked.filter((l) => l.value.name === d.name);
+    if (typeof d.adopt === 'string' && hits.length === 0) {
+        const other = run.live.find((l) => l.alert.id === d.adopt);
+        run.problems.push({
+            alert: d,
+            key: 'adopt',
+            message: other
+                ? `alert ${d.adopt} is managed by scope "${String(other.scope)}"${run.claimed.has(d.adopt) ? ' or adopted twice' : ''}; only alerts without a marker can be adopted`
+                : `no alert with id ${d.adopt} to adopt`,
+        });
+        return 'problem';
+    }
+    if (hits.length > 1) {
+        run.problems.push({
+            alert: d,
+            key: 'adopt',
+            message: `${hits.length} alerts without a marker are named "${d.name}" (ids ${hits.map((h) => h.alert.id).join(', ')}); write \`adopt: <id>\``,
+        });
+        return 'problem';
+    }
+    return hits[0];
 }
 /**
  * A dashboard PUT that does not send tile ids gives every tile a new id and the server deletes
