@@ -10,6 +10,8 @@
 // Lengths, id shapes and cross-field rules are the service's (the shared HyperDX handlers), not
 // the gateway's: the OpenAPI states none.
 
+import { PALETTE as TILE_PALETTE } from './tile-config.ts';
+
 export type JsonSchema = Record<string, unknown>;
 
 const string: JsonSchema = { type: 'string' };
@@ -30,21 +32,8 @@ function object(properties: Record<string, JsonSchema>, required: string[] = [])
 const WHERE_LANGUAGE = literal('sql', 'lucene');
 const METRIC_TYPE = literal('sum', 'gauge', 'histogram', 'summary', 'exponential histogram');
 const AGG_FN = literal('avg', 'count', 'count_distinct', 'last_value', 'max', 'min', 'quantile', 'sum', 'any', 'none');
-const PALETTE = literal(
-  'chart-blue',
-  'chart-orange',
-  'chart-red',
-  'chart-cyan',
-  'chart-green',
-  'chart-pink',
-  'chart-purple',
-  'chart-light-blue',
-  'chart-brown',
-  'chart-gray',
-  'chart-success',
-  'chart-warning',
-  'chart-error',
-);
+/** The palette tokens are the service's (tile-config.ts); the gateway's enum is the same list. */
+const PALETTE = literal(...TILE_PALETTE);
 export const REGIONS = [
   'ap-northeast-1',
   'ap-northeast-2',
@@ -194,24 +183,12 @@ const seriesCommon = {
   metricDataType: METRIC_TYPE,
   metricName: string,
 };
+/** Required of every aggregating series (time, table, number); time and table add `groupBy`. */
+const SERIES_REQUIRED = ['type', 'sourceId', 'aggFn', 'where', 'whereLanguage'];
 const SERIES = oneOf(
-  object({ type: literal('time'), ...seriesCommon, groupBy: strings, displayType: literal('stacked_bar', 'line') }, [
-    'type',
-    'sourceId',
-    'aggFn',
-    'where',
-    'whereLanguage',
-    'groupBy',
-  ]),
-  object({ type: literal('table'), ...seriesCommon, groupBy: strings, sortOrder: literal('desc', 'asc') }, [
-    'type',
-    'sourceId',
-    'aggFn',
-    'where',
-    'whereLanguage',
-    'groupBy',
-  ]),
-  object({ type: literal('number'), ...seriesCommon }, ['type', 'sourceId', 'aggFn', 'where', 'whereLanguage']),
+  object({ type: literal('time'), ...seriesCommon, groupBy: strings, displayType: literal('stacked_bar', 'line') }, [...SERIES_REQUIRED, 'groupBy']),
+  object({ type: literal('table'), ...seriesCommon, groupBy: strings, sortOrder: literal('desc', 'asc') }, [...SERIES_REQUIRED, 'groupBy']),
+  object({ type: literal('number'), ...seriesCommon }, SERIES_REQUIRED),
   object({ type: literal('search'), sourceId: string, fields: strings, where: string, whereLanguage: WHERE_LANGUAGE }, [
     'type',
     'sourceId',
