@@ -3,7 +3,7 @@
 // before it is written. `protect` installs the redactor and masks every spelling of every secret,
 // so the runner hides them in later log lines too (a second line of defence).
 import * as core from '@actions/core';
-import { inertText } from '../report/escape.js';
+import { inertText, plainLines } from '../report/escape.js';
 import type { Log } from '../util/log.js';
 import { NO_SECRETS, type GrowingRedactor, type Redactor, type Secrets } from '../util/redact.js';
 
@@ -30,6 +30,13 @@ export function addSecrets(secrets: Secrets): void {
 
 const clean = (text: string): string => redactor.text(text);
 
+/**
+ * An annotation's text: core escapes its newlines (no workflow command can start inside it), but
+ * not ESC or CSI — a server's name or error text (keys.rotate, the raw writes' echo) would drive
+ * the log's colours or hide text. Control characters are removed, lines kept.
+ */
+const annotation = (text: string): string => plainLines(clean(text)).join('\n');
+
 /** A log line as written, unlike the commands core escapes: it may carry a file name or a server's text. */
 export function info(message: string): void {
   core.info(inertText(clean(message)));
@@ -40,11 +47,11 @@ export function debug(message: string): void {
 }
 
 export function warning(message: string, props: core.AnnotationProperties = {}): void {
-  core.warning(clean(message), redactor.value(props));
+  core.warning(annotation(message), redactor.value(props));
 }
 
 export function error(message: string, props: core.AnnotationProperties = {}): void {
-  core.error(clean(message), redactor.value(props));
+  core.error(annotation(message), redactor.value(props));
 }
 
 export function setFailed(message: string): void {

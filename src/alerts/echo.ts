@@ -6,6 +6,7 @@ import type { Alert, AlertInput } from '../api/types.js';
 import { diffAlert } from './diff.js';
 import type { AlertFile } from './file.js';
 import type { FieldChange, PlanAction } from './model.js';
+import { droppedOrChanged, echoField } from '../util/echo.js';
 import { fromServer } from './normalize.js';
 
 /** The fields the answer holds differently from the body sent (`from`: sent, `to`: stored); undefined when none. */
@@ -22,10 +23,9 @@ export function recordEchoes(files: readonly AlertFile[], outcomes: ReadonlyArra
     const file = files.find((f) => f.file === o.action.file);
     const spec = file?.alerts.find((s) => s.name === o.action.name);
     if (!file || !spec) continue;
-    const fields = o.echo.map((d) => `\`${d.field}\` (sent ${JSON.stringify(d.from)}, stored ${JSON.stringify(d.to)})`).join(', ');
     file.yaml.problem(
       spec.at('name'),
-      `alert "${o.action.name}" (id ${o.action.id ?? '?'}): the server dropped or changed ${fields}; it did not keep what was sent, so the next plan shows the difference again (docs/contract.md §4.2)`,
+      `alert "${o.action.name}" (id ${o.action.id ?? '?'}): ${droppedOrChanged(o.echo.map((d) => echoField(d.field, d.from, d.to)))}, so the next plan shows the difference again (docs/contract.md §4.2)`,
       'warning',
     );
   }

@@ -3,6 +3,7 @@ import type { ObservabilityClient } from '../api/client.js';
 import { ApiError, TransportError } from '../api/errors.js';
 import type { Dashboard } from '../api/types.js';
 import { mapSettled } from '../util/pool.js';
+import { echoField } from '../util/echo.js';
 import { canLoseAlerts, lostAlerts } from './alerts-lost.js';
 import { canonDashboard, jsonDiff, snapshotOf } from './canon.js';
 import type { Raw } from './file.js';
@@ -187,5 +188,5 @@ function echo(a: PlanAction, answer: unknown, sent: Raw = a.body ?? {}): string[
   const diffs = jsonDiff(canonDashboard(answer), canonDashboard(sent));
   if (diffs.length === 0) return undefined;
   // Every field, never a sample: a dropped one must not go unnamed (echo.ts makes them warnings).
-  return diffs.map((d) => `\`${d.field}\` (sent ${JSON.stringify(d.to)}, stored ${JSON.stringify(d.from)})`);
+  return diffs.map((d) => echoField(d.field, d.to, d.from));
 }

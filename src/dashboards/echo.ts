@@ -4,6 +4,7 @@
 // name in its file: the report and the step log name the dashboard and the fields.
 import type { Applied } from './apply.js';
 import type { DashboardFile } from './file.js';
+import { droppedOrChanged } from '../util/echo.js';
 
 export function recordEchoes(files: ReadonlyArray<Pick<DashboardFile, 'file' | 'yaml'>>, applied: Applied | undefined): void {
   for (const o of applied?.outcomes ?? []) {
@@ -12,7 +13,7 @@ export function recordEchoes(files: ReadonlyArray<Pick<DashboardFile, 'file' | '
     const file = files.find((f) => f.file === spec.file);
     file?.yaml.problem(
       [...spec.path, 'name'],
-      `dashboard "${o.action.name}" (id ${o.id ?? '?'}): the server dropped or changed ${o.echo.join(', ')}; it did not keep what was sent, so the next plan shows the difference again (docs/contract.md §4.2)`,
+      `dashboard "${o.action.name}" (id ${o.id ?? '?'}): ${droppedOrChanged(o.echo)}, so the next plan shows the difference again (docs/contract.md §4.2)`,
       'warning',
     );
   }

@@ -3,6 +3,7 @@ import type { AlertInput, Edition } from '../api/types.js';
 import { dryRun, readBody, requireId } from './body.js';
 import type { Report } from '../report/model.js';
 import type { IdShape } from '../util/ids.js';
+import { droppedOrChanged } from '../util/echo.js';
 import { rawEcho } from './raw-echo.js';
 import type { Operation, OperationResult } from './types.js';
 
@@ -134,7 +135,7 @@ function write(view: ResourceView, verb: 'create' | 'update' | 'delete', send: W
         const report = itemReport(view, name, item, `${verb === 'create' ? 'Created' : 'Updated'} ${view.resource.slice(0, -1)} ${text(item.id) || id}`);
         const dropped = view.resource === 'dashboards' || view.resource === 'alerts' ? rawEcho(view.resource, body, answer) : [];
         if (dropped.length > 0) {
-          const warning = `${view.resource.slice(0, -1)} ${text(item.id) || id}: the server dropped or changed ${dropped.join(', ')}; it did not keep what was sent (docs/contract.md §4.2)`;
+          const warning = `${view.resource.slice(0, -1)} ${text(item.id) || id}: ${droppedOrChanged(dropped)} (docs/contract.md §4.2)`;
           log.warning(warning);
           report.outcome = 'warning';
           report.notes = [warning];

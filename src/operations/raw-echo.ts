@@ -5,14 +5,14 @@
 import { echoOf } from '../alerts/echo.js';
 import type { Alert, AlertInput } from '../api/types.js';
 import { canonDashboard, jsonDiff } from '../dashboards/canon.js';
+import { echoField } from '../util/echo.js';
 
 type Body = Record<string, unknown>;
 
 /** Each field the answer holds differently from the body, as "`field` (sent …, stored …)". */
 export function rawEcho(resource: 'dashboards' | 'alerts', body: Body, answer: Body | undefined): string[] {
   if (!answer || typeof answer !== 'object') return [];
-  const show = (field: string, sent: unknown, stored: unknown) =>
-    `\`${field}\` (sent ${JSON.stringify(sent ?? null)}, stored ${JSON.stringify(stored ?? null)})`;
+  const show = (field: string, sent: unknown, stored: unknown) => echoField(field, sent ?? null, stored ?? null);
   if (resource === 'dashboards') {
     // The legacy `series` tile form is converted to `config` by the server: nothing to compare it with.
     if (!Array.isArray(answer.tiles) || (Array.isArray(body.tiles) && body.tiles.some((t) => t && typeof t === 'object' && 'series' in t))) return [];
