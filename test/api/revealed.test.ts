@@ -17,6 +17,22 @@ describe('revealedKeys', () => {
     expect(revealedKeys(`<html>upstream: key_id=${ID}&key_secret=${SECRET}</html>`)).toEqual(pair);
   });
 
+  it('a value spelled with escapes is revealed whole: JSON \\/, URL-encoded (field, quotes and value), \\u escapes', () => {
+    const secret = 'Zx9/Yw8+Vu7=Ts6/Rq5Po4';
+    const whole = [{ keyId: ID, keySecret: secret, values: [ID] }];
+    expect(revealedKeys(`{"keyId":"${ID}","keySecret":"${secret.replaceAll('/', '\\/')}"}`)).toEqual(whole);
+    expect(revealedKeys(`{"error":"{\\"keyId\\":\\"${ID}\\",\\"keySecret\\":\\"${secret.replaceAll('/', '\\\\\\/')}\\"}"}`)).toEqual(whole);
+    expect(revealedKeys(`upstream=${encodeURIComponent(JSON.stringify({ keyId: ID, keySecret: secret }))}&next=1`)).toEqual(whole);
+    expect(revealedKeys(`key_id=${ID}&key_secret=${encodeURIComponent(secret)}&x=1`)).toEqual(whole);
+    expect(revealedKeys(`{"keyId":"${ID}","keySecret":"${secret.replaceAll('/', '\\u002f').replaceAll('+', '\\u002B')}"}`)).toEqual(whole);
+
+    const redactor = createRedactor({});
+    const body = `gateway: ${encodeURIComponent(JSON.stringify({ keyId: ID, keySecret: secret }))} / {"keySecret":"${secret.replaceAll('/', '\\/')}"}`;
+    for (const s of revealedKeys(body)) redactor.add(s);
+    const out = redactor.text(body);
+    for (const part of secret.split(/[/+=]/)) expect(out).not.toContain(part);
+  });
+
   it('a lone id or secret is still revealed; ordinary words and bodies without the fields reveal nothing', () => {
     expect(revealedKeys(`{"keySecret":"${SECRET}"}`)).toEqual([{ values: [SECRET] }]);
     expect(revealedKeys(`{"keyId":"${ID}"}`)).toEqual([{ values: [ID] }]);
