@@ -31,7 +31,7 @@ export function addSecrets(secrets: Secrets): void {
 const clean = (text: string): string => redactor.text(text);
 
 /**
- * An annotation's text: core escapes its newlines (no workflow command can start inside it), but
+ * An annotation's text (warning, error, the failure): core escapes its newlines (no workflow command can start inside it), but
  * not ESC or CSI — a server's name or error text (keys.rotate, the raw writes' echo) would drive
  * the log's colours or hide text. Control characters are removed, lines kept.
  */
@@ -55,7 +55,7 @@ export function error(message: string, props: core.AnnotationProperties = {}): v
 }
 
 export function setFailed(message: string): void {
-  core.setFailed(clean(message));
+  core.setFailed(annotation(message)); // an error annotation too, often quoting the server's text
 }
 
 export function setOutput(name: string, value: string): void {
