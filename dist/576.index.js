@@ -206,6 +206,8 @@ var input_error = __webpack_require__(3059);
 var errors = __webpack_require__(3249);
 // EXTERNAL MODULE: ./src/util/pool.ts
 var pool = __webpack_require__(704);
+// EXTERNAL MODULE: ./src/util/echo.ts
+var util_echo = __webpack_require__(7355);
 // EXTERNAL MODULE: ./src/api/types.ts
 var types = __webpack_require__(705);
 ;// CONCATENATED MODULE: ./src/dashboards/alerts-lost.ts
@@ -389,6 +391,7 @@ function one(list, name, path, what, ctx) {
 
 
 
+
 /** The message every refused write of a dashboard edited between plan and apply carries. */
 const CHANGED_SINCE_PLAN = 'changed since plan — re-run';
 /**
@@ -551,17 +554,18 @@ function apply_echo(a, answer, sent = a.body ?? {}) {
     if (diffs.length === 0)
         return undefined;
     // Every field, never a sample: a dropped one must not go unnamed (echo.ts makes them warnings).
-    return diffs.map((d) => `\`${d.field}\` (sent ${JSON.stringify(d.to)}, stored ${JSON.stringify(d.from)})`);
+    return diffs.map((d) => (0,util_echo/* echoField */.o)(d.field, d.to, d.from));
 }
 
 ;// CONCATENATED MODULE: ./src/dashboards/echo.ts
+
 function recordEchoes(files, applied) {
     for (const o of applied?.outcomes ?? []) {
         const spec = o.action.internal?.spec;
         if (!o.echo || o.echo.length === 0 || !spec)
             continue;
         const file = files.find((f) => f.file === spec.file);
-        file?.yaml.problem([...spec.path, 'name'], `dashboard "${o.action.name}" (id ${o.id ?? '?'}): the server dropped or changed ${o.echo.join(', ')}; it did not keep what was sent, so the next plan shows the difference again (docs/contract.md §4.2)`, 'warning');
+        file?.yaml.problem([...spec.path, 'name'], `dashboard "${o.action.name}" (id ${o.id ?? '?'}): ${(0,util_echo/* droppedOrChanged */.y)(o.echo)}, so the next plan shows the difference again (docs/contract.md §4.2)`, 'warning');
     }
 }
 
