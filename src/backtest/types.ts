@@ -1,0 +1,37 @@
+import type { Counts } from '../alert-engine/types.js';
+
+/** A backtest as the `plan` output carries it on a create or update (issue 25's interface). */
+export type Backtest =
+  | {
+      /** The replayed range as given (`backtest-window`, e.g. "7d"). */
+      window: string;
+      /** The alert's interval ("5m"). */
+      interval: string;
+      windows: number;
+      breaching: number;
+      firings: number;
+      groups: Array<{ group: string } & Counts>;
+      /** For an update: the live definition over the same range. */
+      current?: Counts;
+    }
+  | { skipped: string };
+
+/** What renderers need beyond the JSON: the busiest group's series and what it was judged against. */
+export interface BacktestDetail {
+  /** ALERT notifications as proposed (the engine re-notifies each window a group stays in ALERT). */
+  notifications: number;
+  busiest?: string;
+  chart?: {
+    /** Window starts, epoch ms. */
+    times: number[];
+    values: Array<number | null>;
+    threshold: number;
+    thresholdMax?: number;
+    /** The live threshold of an update, when it differs. */
+    currentThreshold?: number;
+    currentThresholdMax?: number;
+    /** Ticks (epoch ms) at which the proposed alert fires. */
+    firings: number[];
+  };
+  current?: { notifications: number };
+}
