@@ -2,8 +2,9 @@
 //
 //   front ends (index.ts, main.ts, action/, cli/)
 //     → operations/ (the registry, each operation's inputs)
-//       → features: alerts/ checks/ keys/ dashboards/ (none imports another)
-//         → api/ · github/ · report/ (none imports another) · generated/ (validators from schemas/)
+//       → features: alerts/ checks/ keys/ dashboards/ alert-tests/ (none imports another)
+//         → alert-engine/ (the server's alert evaluator, shared by alerts' backtests and alert-tests/)
+//           → api/ · github/ · report/ (none imports another) · generated/ (validators from schemas/)
 //           → util/
 //
 // Only front ends speak to the runtime (`@actions/core`, `@actions/github`). The emulator is its own
@@ -22,10 +23,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-type Layer = 'front' | 'operations' | 'feature' | 'api' | 'github' | 'report' | 'generated' | 'util';
+type Layer = 'front' | 'operations' | 'feature' | 'engine' | 'api' | 'github' | 'report' | 'generated' | 'util';
 
-const RANK: Record<Layer, number> = { front: 5, operations: 4, feature: 3, api: 2, github: 2, report: 2, generated: 2, util: 1 };
-const FEATURES = new Set(['alerts', 'checks', 'keys', 'dashboards']);
+const RANK: Record<Layer, number> = { front: 6, operations: 5, feature: 4, engine: 3, api: 2, github: 2, report: 2, generated: 2, util: 1 };
+const FEATURES = new Set(['alerts', 'checks', 'keys', 'dashboards', 'alert-tests']);
 const RUNTIME = new Set(['@actions/core', '@actions/github']);
 
 /** The layer and, for features, the feature of a path relative to src/ (`alerts/plan.ts`). */
@@ -33,6 +34,7 @@ function place(file: string): { layer: Layer; unit: string } {
   const top = file.includes('/') ? (file.split('/')[0] ?? '') : file;
   if (top === 'index.ts' || top === 'main.ts' || top === 'action' || top === 'cli') return { layer: 'front', unit: top === 'cli' ? 'cli' : 'action' };
   if (FEATURES.has(top)) return { layer: 'feature', unit: top };
+  if (top === 'alert-engine') return { layer: 'engine', unit: top };
   if (top === 'operations' || top === 'api' || top === 'github' || top === 'report' || top === 'generated' || top === 'util') return { layer: top, unit: top };
   throw new Error(`src/${file}: not in any layer; add its folder to test/architecture.test.ts`);
 }

@@ -1,4 +1,4 @@
-import type { Counts } from '../alert-engine/types.js';
+import type { Counts } from '../../alert-engine/types.js';
 
 /** A backtest as the `plan` output carries it on a create or update (issue 25's interface). */
 export type Backtest =
