@@ -2,7 +2,7 @@ import type { ThresholdType } from '../api/types.js';
 
 // The alert engine as the HyperDX server runs it (upstream packages/api/src/tasks/checkAlerts/),
 // replayed over data we read: the one evaluator behind backtests (src/alerts/backtest/) and alert unit
-// tests (src/alert-tests/). Its decisions must equal the server's on the same data.
+// tests (src/alerts/unit-tests/). Its decisions must equal the server's on the same data.
 
 /** What the engine reads from an alert to judge it. */
 export interface Rule {
