@@ -7,7 +7,7 @@ import type { ThresholdType } from '../../src/api/types.js';
 // checkAlerts.int.test.ts › checkAlerts › doesExceedThreshold), same thresholds, same values, same verdicts:
 // one row per upstream `it`, named after it. [type, threshold, thresholdMax, value, verdict]
 type Case = [ThresholdType, number, number | undefined, number, boolean | 'throws'];
-const UPSTREAM: [string, Case[]][] = [
+const UPSTREAM: Array<[string, Case[]]> = [
   [
     'should return true when value exceeds ABOVE threshold',
     [
