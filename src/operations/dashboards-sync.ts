@@ -67,7 +67,11 @@ async function syncBoth(client: ObservabilityClient, edition: Edition, d: Dashbo
   const dPlan = run.plan;
   const lost = new Set(dPlan.actions.flatMap((x) => x.alertsDeleted ?? []).map((l) => l.id));
   const dashboards = predicted(dPlan, run.lookups.dashboards);
-  const { plan: aPlan, lookups, desired } = await planAlertSync(client, alertFiles, {
+  const {
+    plan: aPlan,
+    lookups,
+    desired,
+  } = await planAlertSync(client, alertFiles, {
     prune: a.prune,
     given: { alerts: alerts.filter((x) => !lost.has(x.id)), dashboards },
   });

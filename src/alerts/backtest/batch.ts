@@ -40,7 +40,7 @@ export function batchNeeds(needs: readonly SeriesNeed[]): Batch[] {
   for (const n of needs) {
     const shared = canonical({ sourceId: n.item.sourceId, granularity: n.granularity, groupBy: n.item.groupBy, startTime: n.startTime, endTime: n.endTime });
     let group = groups.get(shared);
-    if (!group) groups.set(shared, (group = new Map()));
+    if (!group) groups.set(shared, (group = new Map<string, SeriesNeed>()));
     group.set(needKey(n), n);
   }
   const batches: Batch[] = [];

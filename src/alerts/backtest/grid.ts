@@ -30,9 +30,16 @@ export interface BucketSpan {
   to: number;
 }
 
+/**
+ * A bucket start off the epoch grid of the interval (the engine rounds 6h, 12h and 1d buckets within
+ * the UTC hour, upstream) matches no bucket of the data: it reads as empty (from = to).
+ */
 export function spansOf(plan: TickPlan, intervalMs: number): BucketSpan[] {
   const [from, to] = plan.range;
-  return plan.buckets.map((start) => ({ start, from: Math.max(start, from), to: Math.min(start + intervalMs, to) }));
+  return plan.buckets.map((start) => {
+    if (start % intervalMs !== 0) return { start, from: start, to: start };
+    return { start, from: Math.max(start, from), to: Math.min(start + intervalMs, to) };
+  });
 }
 
 /**
@@ -43,6 +50,7 @@ export function fetchGranularity(plans: readonly TickPlan[], intervalMs: number)
   const edges = new Set<number>();
   for (const p of plans)
     for (const s of spansOf(p, intervalMs)) {
+      if (s.from >= s.to) continue;
       edges.add(s.from);
       edges.add(s.to);
     }

@@ -29,7 +29,18 @@ export interface QueryLookups {
 
 /** The series API's own limit on `groupBy` columns. */
 const MAX_GROUP_BY = 10;
-const SERIES_AGG_FNS: ReadonlySet<string> = new Set<SeriesAggFn>(['avg', 'count', 'count_distinct', 'last_value', 'max', 'min', 'quantile', 'sum', 'any', 'increase']);
+const SERIES_AGG_FNS: ReadonlySet<string> = new Set<SeriesAggFn>([
+  'avg',
+  'count',
+  'count_distinct',
+  'last_value',
+  'max',
+  'min',
+  'quantile',
+  'sum',
+  'any',
+  'increase',
+]);
 
 /** The series query of an alert definition (desired or live). */
 export function alertQuery(want: Pick<Comparable, 'source' | 'dashboardId' | 'tileId' | 'savedSearchId' | 'groupBy'>, lk: QueryLookups): QueryOrSkip {
@@ -66,7 +77,8 @@ function tileQuery(want: Pick<Comparable, 'dashboardId' | 'tileId' | 'groupBy'>,
   if (config.configType === 'promql' || typeof config.promql === 'string' || typeof config.query === 'string')
     return { skipped: 'a PromQL tile: the engine does not evaluate it and the series API cannot run it' };
   const type = typeof config.displayType === 'string' ? config.displayType : '';
-  if (!ALERTABLE_DISPLAY_TYPES.includes(type)) return { skipped: `a ${type || 'untyped'} tile: the engine evaluates only ${ALERTABLE_DISPLAY_TYPES.join(', ')} tiles` };
+  if (!ALERTABLE_DISPLAY_TYPES.includes(type))
+    return { skipped: `a ${type || 'untyped'} tile: the engine evaluates only ${ALERTABLE_DISPLAY_TYPES.join(', ')} tiles` };
   if (Array.isArray(config.formulas) && config.formulas.length > 0) return { skipped: 'a formula tile: the series API cannot compute formulas' };
   if (config.asRatio === true) return { skipped: 'a ratio tile (asRatio): the series API answers each series on its own, not their ratio' };
   const select = Array.isArray(config.select) ? (config.select as unknown[]) : [];
