@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Rule, ThresholdType } from '../../src/alert-engine/index.js';
+import type { Rule } from '../../src/alert-engine/index.js';
+import type { ThresholdType } from '../../src/api/types.js';
 import { lines, runs } from './scenario.js';
 import type { Rows } from './scenario.js';
 
