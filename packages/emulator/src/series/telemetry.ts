@@ -57,9 +57,10 @@
 // Size: the recent part is 28,172 log rows and 35,280 spans (~90 ms to
 // generate); the week adds 195,311 log rows and 241,920 spans (~0.7 s) and is
 // only generated when a query reaches before the recent part. Rows are
-// generated once relative to the anchor; each anchor minute gets a copy moved
-// to its time (~15 ms recent, ~70 ms with the week; a few anchors kept), so a
-// query is a few ms, a 7-day one 10-60 ms per series (docs/emulator.md).
+// generated once; each new anchor minute gets a copy of the last one moved to
+// its time (~5 ms recent, ~130 ms with the week; two anchors kept, ~7 MB each
+// recent, ~45 MB with the week), so a query is a few ms, a 7-day one at 5-min
+// granularity 10-60 ms per series.
 
 import { mulberry32 } from '../prng.ts';
 import type { Row, Table } from './table.ts';
@@ -210,15 +211,17 @@ const OLDER_WEEK: Pattern = {
 const SEED = 0x0b5e7a11;
 /** The older week draws from its own sequence, so the recent part's draws (and rows) are what they always were. */
 const WEEK_SEED = 0x0b5e7a12;
-/** Anchors kept per cache: a run crossing a minute boundary asks for two; a copy with the week is ~40 MB. */
+/** Anchors kept per cache: a run crossing a minute boundary asks for two; the week is ~45 MB per anchor. */
 const CACHE_SIZE = 2;
 /** Per anchor minute: the recent part only, and the whole history (built when a query reaches into the week). */
 const recentCache = new Map<number, Telemetry>();
 const fullCache = new Map<number, Telemetry>();
-let relativeRecent: Rows | undefined;
-let relativeWeek: Rows | undefined;
+/** The rows of each part as last placed (at `anchor`; 0 = just generated, relative): the next anchor's are a moved copy. */
+let recentPart: Part | undefined;
+let weekPart: Part | undefined;
 
-interface Rows {
+interface Part {
+  anchor: number;
   logs: Row[];
   traces: Row[];
 }
@@ -229,34 +232,58 @@ export function anchorOf(now: number): number {
 
 /**
  * The dataset for `now` (cached per anchor minute), holding at least the rows from `from` on: the
- * older week is generated (once, ~0.6 s) only when a query reaches before the recent part, so the
+ * older week is generated (once, ~0.7 s) only when a query reaches before the recent part, so the
  * many short queries never pay for it. The rows relative to the anchor are the same for every
- * anchor, so they are generated once and each anchor gets a copy moved to its own time.
+ * anchor, so each part is generated once and a new anchor gets a copy of the last one moved in time
+ * (no separate relative copy is kept: memory is the cached anchors' rows).
  */
 export function telemetryAt(now: number, from: number = now): Telemetry {
   const anchor = anchorOf(now);
-  const full = from < anchor - RECENT_MINUTES * 60_000;
-  const cache = full ? fullCache : recentCache;
-  let t = cache.get(anchor);
+  const recent = recentAt(anchor);
+  if (from >= anchor - RECENT_MINUTES * 60_000) return recent;
+  let t = fullCache.get(anchor);
   if (!t) {
-    relativeRecent ??= generate(RECENT_MINUTES - 1, 0, mulberry32(SEED), RECENT);
+    weekPart = moved(weekPart ?? generate(HISTORY_MINUTES - 1, RECENT_MINUTES, mulberry32(WEEK_SEED), OLDER_WEEK), anchor);
     // The week covers minutes before the recent part's: its rows come first in time order.
-    if (full) relativeWeek ??= generate(HISTORY_MINUTES - 1, RECENT_MINUTES, mulberry32(WEEK_SEED), OLDER_WEEK);
-    const parts = full && relativeWeek ? [relativeWeek, relativeRecent] : [relativeRecent];
-    const at = (rows: Row[]): Row[] => rows.map((r) => ({ ...r, Timestamp: r.Timestamp + anchor }));
-    t = {
-      anchor,
-      logs: { columns: { ...LOG_COLUMNS }, rows: parts.flatMap((p) => at(p.logs)), implicitColumn: 'Body' },
-      traces: { columns: { ...TRACE_COLUMNS }, rows: parts.flatMap((p) => at(p.traces)), implicitColumn: 'SpanName' },
-    };
-    cache.set(anchor, t);
-    if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as number);
+    t = tables(anchor, weekPart.logs.concat(recent.logs.rows), weekPart.traces.concat(recent.traces.rows));
+    remember(fullCache, t);
   }
   return t;
 }
 
+function recentAt(anchor: number): Telemetry {
+  let t = recentCache.get(anchor);
+  if (!t) {
+    recentPart = moved(recentPart ?? generate(RECENT_MINUTES - 1, 0, mulberry32(SEED), RECENT), anchor);
+    t = tables(anchor, recentPart.logs, recentPart.traces);
+    remember(recentCache, t);
+  }
+  return t;
+}
+
+/** `part` placed at `anchor` (rows are never changed once built, so the same anchor shares them). */
+function moved(part: Part, anchor: number): Part {
+  if (part.anchor === anchor) return part;
+  const by = anchor - part.anchor;
+  const at = (rows: Row[]): Row[] => rows.map((r) => ({ ...r, Timestamp: r.Timestamp + by }));
+  return { anchor, logs: at(part.logs), traces: at(part.traces) };
+}
+
+function tables(anchor: number, logs: Row[], traces: Row[]): Telemetry {
+  return {
+    anchor,
+    logs: { columns: { ...LOG_COLUMNS }, rows: logs, implicitColumn: 'Body' },
+    traces: { columns: { ...TRACE_COLUMNS }, rows: traces, implicitColumn: 'SpanName' },
+  };
+}
+
+function remember(cache: Map<number, Telemetry>, t: Telemetry): void {
+  cache.set(t.anchor, t);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as number);
+}
+
 /** Rows of minutes `from` down to `to` (inclusive), relative to the anchor, each list sorted by time. */
-function generate(from: number, to: number, rand: () => number, pattern: Pattern): Rows {
+function generate(from: number, to: number, rand: () => number, pattern: Pattern): Part {
   const pick = <T>(list: readonly T[]): T => must(list[Math.floor(rand() * list.length)], 'an item of a non-empty list');
   // Joined, not concatenated: a concatenation is a tree of small strings in V8, several times the
   // memory of the 32 characters, and a week holds half a million ids.
@@ -306,7 +333,7 @@ function generate(from: number, to: number, rand: () => number, pattern: Pattern
   const byTime = (a: Row, b: Row): number => a.Timestamp - b.Timestamp;
   logs.sort(byTime);
   traces.sort(byTime);
-  return { logs, traces };
+  return { anchor: 0, logs, traces };
 }
 
 function logRow(ts: number, service: Service, severity: string, body: string, status: number, user: string, traceId: string): Row {
