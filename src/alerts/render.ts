@@ -1,6 +1,7 @@
 import type { Dashboard, SavedSearch, Webhook } from '../api/types.js';
 import { STATUS_ICON, type Report } from '../report/model.js';
 import type { ApplyOutcome } from './apply.js';
+import type { BacktestDetail } from './backtest/types.js';
 import { splitMarker } from './marker.js';
 import { COMPARED_FIELDS, isWrite, type FieldChange, type Plan, type PlanAction } from './model.js';
 
@@ -21,7 +22,11 @@ export function headline(plan: Plan): string {
 }
 
 /** The report for a plan, and for what apply did when it ran. */
-export function renderPlan(plan: Plan, names: NameBook, opts: { dryRun: boolean; outcomes?: ApplyOutcome[] }): Report {
+export function renderPlan(
+  plan: Plan,
+  names: NameBook,
+  opts: { dryRun: boolean; outcomes?: ApplyOutcome[]; backtests?: ReadonlyMap<PlanAction, BacktestDetail> },
+): Report {
   const byAction = new Map(opts.outcomes?.map((o) => [o.action, o]));
   const applied = opts.outcomes !== undefined;
   const columns = ['', 'Action', 'Alert', 'Target', 'Changes / reason', ...(applied ? ['Result'] : [])];
