@@ -4,6 +4,7 @@
 // `npm run bench -- g` runs one case.
 import { benchAlertRequests } from './bench/alerts-requests.ts';
 import { benchAlertsScale } from './bench/alerts-scale.ts';
+import { benchBacktest } from './bench/backtest.ts';
 import { benchChecks } from './bench/checks.ts';
 import { benchCliStart } from './bench/cli-start.ts';
 import { benchColdStart } from './bench/cold-start.ts';
@@ -33,6 +34,7 @@ if (want('d')) rows.push(await benchChecks());
 if (want('e')) rows.push(await benchAlertsScale());
 if (want('f')) rows.push(await benchDashboardsScale());
 if (want('g')) rows.push(await benchCliStart());
+if (want('h')) rows.push(await benchBacktest());
 
 console.log(table(rows));
 console.log('');

@@ -35,6 +35,12 @@ async function step(title: string, inputs: Record<string, string>, expectCode = 
   return run;
 }
 
+/** The backtest of "Checkout errors" in a run's `plan` output. */
+function noisyBacktest(run: ActionRun): { firings: number; current?: { firings: number } } | undefined {
+  const plan = JSON.parse(run.outputs.plan ?? '{}') as { actions?: Array<{ name: string; backtest?: { firings: number; current?: { firings: number } } }> };
+  return plan.actions?.find((a) => a.name === 'Checkout errors')?.backtest;
+}
+
 const selfHosted = (emu: Emulator) => emu.actionInputs('self-hosted');
 const managed = (emu: Emulator) => emu.actionInputs('managed');
 
@@ -58,6 +64,29 @@ try {
   if (first.outputs.changed !== 'true' || second.outputs.changed !== 'false') {
     failures++;
     console.log('   ✗ expected the first sync to change something and the second to plan nothing');
+  }
+
+  // A noisy threshold caught before merge: the same file with "Checkout errors" lowered from 50 to 10.
+  // The plan replays 7 days of the emulator's telemetry through the alert engine's rules (checkout has
+  // an error burst every 3 hours): as proposed it would have fired 58 times, as it is 4 times, so
+  // `backtest-max-firings: 20` refuses the plan and nothing is sent.
+  const noisyDir = await mkdtemp(join(tmpdir(), 'obs-ops-demo-'));
+  const alertsExample = await readFile('examples/alerts.yml', 'utf8');
+  await writeFile(join(noisyDir, 'alerts.yml'), alertsExample.replace('    threshold: 50\n', '    threshold: 10\n'));
+  const noisy = await step(
+    'Self-hosted: lower "Checkout errors" from 50 to 10 — its 7-day backtest trips backtest-max-firings (nothing sent)',
+    { ...alerts, 'alert-file': 'alerts.yml', scope: 'acme/shop:examples/alerts.yml', 'backtest-max-firings': '20' },
+    1,
+    {},
+    noisyDir,
+  );
+  const lowered = noisyBacktest(noisy);
+  const live = emu.state.selfHosted.alerts.find((a) => a.name === 'Checkout errors');
+  if (!lowered || lowered.firings <= 20 || (lowered.current?.firings ?? Infinity) > 20 || live?.threshold !== 50) {
+    failures++;
+    console.log('   ✗ expected the lowered threshold to backtest above 20 firings, the current one at most 20, and the alert to keep threshold 50');
+  } else {
+    console.log(`   ✓ would have fired ${lowered.firings} times in 7 days; as it is, ${lowered.current?.firings ?? '?'}; the alert still has threshold 50`);
   }
 
   // Dashboards as code: plan, apply (adopting Checkout and Payments), then rename a tile that carries an

@@ -33,7 +33,8 @@ export async function benchAlertRequests(): Promise<Row> {
   try {
     const dir = await mkdtemp(join(tmpdir(), 'obs-ops-bench-a-'));
     const path = join(dir, 'alerts.yml');
-    const conn = { ...emu.actionInputs('self-hosted'), 'rate-limit': '100000/60s', scope: 'bench', 'dry-run': 'false' };
+    // The sync's own requests; (h) measures the plan's backtests.
+    const conn = { ...emu.actionInputs('self-hosted'), 'rate-limit': '100000/60s', scope: 'bench', 'dry-run': 'false', 'backtest-window': 'off' };
 
     // Set-up: the server holds the 1,200 alerts of the file (created by the action itself).
     await writeFile(path, alertFile(0));

@@ -70,7 +70,15 @@ export async function benchAlertsScale(): Promise<Row> {
     await writeFile(path, alertFile(CHANGED));
     const hook = join(dir, 'report-rss.mjs');
     await writeFile(hook, REPORT_RSS);
-    const inputs = { ...emu.actionInputs('self-hosted'), 'rate-limit': '100000/60s', scope: SCOPE, 'dry-run': 'false', 'alert-file': path };
+    // The sync's own work; (h) measures the plan's backtests.
+    const inputs = {
+      ...emu.actionInputs('self-hosted'),
+      'rate-limit': '100000/60s',
+      scope: SCOPE,
+      'dry-run': 'false',
+      'alert-file': path,
+      'backtest-window': 'off',
+    };
 
     const walls: number[] = [];
     const peaks: number[] = [];

@@ -168,7 +168,7 @@ export function handleSearch(team: TeamState, body: unknown, now: number, teleme
   const source = team.sources.find((s) => s.id === input.sourceId);
   if (!source) return fail(404, `Source not found: ${input.sourceId}`);
   if (!team.connections.some((k) => k.id === source.connection)) return fail(404, `Connection not found for source: ${input.sourceId}`);
-  const table = tableFor(source, now, telemetry);
+  const table = tableFor(source, now, telemetry, range.start);
   try {
     const defaultSelect = typeof source.defaultTableSelectExpression === 'string' ? source.defaultTableSelectExpression : '';
     const data = table ? runSearch(table, input, range, defaultSelect) : [];

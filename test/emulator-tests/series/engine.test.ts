@@ -90,6 +90,28 @@ describe('buckets, ranges and groups', () => {
     ]);
   });
 
+  it('keeps groups apart that differ in any column, even where their values read alike', () => {
+    // Keys joined naively would make ("a b", "c") and ("a", "b c") one group, and the number 5 and the text "5" of a mixed column.
+    const mixed = {
+      columns: { Timestamp: 'DateTime64' as const, A: 'String' as const, B: 'String' as const },
+      rows: [
+        { Timestamp: T0, A: 'a b', B: 'c' },
+        { Timestamp: T0 + 1, A: 'a', B: 'b c' },
+        { Timestamp: T0 + 2, A: 5, B: '' },
+        { Timestamp: T0 + 3, A: '5', B: '' },
+        { Timestamp: T0 + 4, A: 'a', B: 'b c' },
+      ],
+      implicitColumn: 'A',
+    };
+    const groups = runSeries(mixed, { aggFn: 'count', where: '', groupBy: ['A', 'B'] }, all, M).map((r) => [r.group, r.value]);
+    expect(groups).toEqual([
+      [[5, ''], '1'],
+      [['5', ''], '1'],
+      [['a', 'b c'], '2'],
+      [['a b', 'c'], '1'],
+    ]);
+  });
+
   it('aligns buckets to multiples of the size since the epoch', () => {
     const fiveMin = run({ aggFn: 'count' }, { bucketMs: 5 * M });
     expect(fiveMin).toEqual([{ bucket: T0, group: [], value: '7' }]);

@@ -2,7 +2,7 @@
 // asserted through the public handler exactly as a client would query it.
 import { describe, expect, it } from 'vitest';
 import { handleSeriesQuery, type SourceLike } from '../../../packages/emulator/src/series/index.ts';
-import { SCENARIO, SERVICES } from '../../../packages/emulator/src/series/telemetry.ts';
+import { HISTORY_MINUTES, RECENT_MINUTES, SCENARIO, SERVICES } from '../../../packages/emulator/src/series/telemetry.ts';
 
 const M = 60_000;
 const DAY = 24 * 60 * M;
@@ -75,9 +75,12 @@ describe.each([
     }
   });
 
-  it('covers 24 h 30 min of history for every service', () => {
-    const perService = rows({ sourceId: TRACES, aggFn: 'count', where: '', groupBy: ['ServiceName'] }, anchor - 2 * DAY, now, '30d');
-    const spans = Object.fromEntries(perService.map((r) => [(r.group as string[])[0], r['series_0.data']]));
-    expect(spans).toEqual(Object.fromEntries(SERVICES.map((s) => [s, String(6 * (24 * 60 + 30))])));
+  it('covers 8 days 30 min of history for every service, the last 24 h 30 min as before the week existed', () => {
+    const spansFrom = (start: number): Record<string, unknown> => {
+      const perService = rows({ sourceId: TRACES, aggFn: 'count', where: '', groupBy: ['ServiceName'] }, start, now, '30d');
+      return Object.fromEntries(perService.map((r): [string, unknown] => [String((r.group as string[])[0]), r['series_0.data']]));
+    };
+    expect(spansFrom(anchor - 9 * DAY)).toEqual(Object.fromEntries(SERVICES.map((s) => [s, String(6 * HISTORY_MINUTES)])));
+    expect(spansFrom(anchor - RECENT_MINUTES * M)).toEqual(Object.fromEntries(SERVICES.map((s) => [s, String(6 * (24 * 60 + 30))])));
   });
 });

@@ -49,17 +49,23 @@ export function runSeries(
 
   const buckets = new Map<number, Map<string, { group: JsonValue[]; rows: Row[] }>>();
   const rows = table.rows;
+  // A week of rows passes through here per series: the group's key is built from the raw cells (a
+  // cell's JSON form is a function of its value and type, so equal keys are equal groups) and the
+  // JSON form only once per group and bucket.
+  const keyOf =
+    groupColumns.length === 0
+      ? (): string => ''
+      : (row: Row): string => groupColumns.map(({ col }) => (typeof row[col] === 'number' ? `n${row[col]}` : `s${row[col] ?? ''}`)).join('\u0000');
   for (let i = firstIndexAtOrAfter(rows, range.start); i < rows.length; i++) {
     const row = rows[i];
     if (row === undefined || row.Timestamp > range.end) break;
     if (!predicate(row)) continue;
     const bucket = Math.floor(row.Timestamp / bucketMs) * bucketMs;
-    const group = groupColumns.map(({ col, type }) => cellToJson(type, row[col] ?? ''));
-    const key = JSON.stringify(group);
+    const key = keyOf(row);
     let groups = buckets.get(bucket);
     if (!groups) buckets.set(bucket, (groups = new Map<string, { group: JsonValue[]; rows: Row[] }>()));
     let entry = groups.get(key);
-    if (!entry) groups.set(key, (entry = { group, rows: [] }));
+    if (!entry) groups.set(key, (entry = { group: groupColumns.map(({ col, type }) => cellToJson(type, row[col] ?? '')), rows: [] }));
     entry.rows.push(row);
   }
 

@@ -104,7 +104,7 @@ function querySeries(
   if (series.whereLanguage === 'promql') {
     throw new QueryError(`emulator: whereLanguage "${series.whereLanguage}" is not emulated; use lucene or sql`);
   }
-  const table = tableFor(source, now, telemetry);
+  const table = tableFor(source, now, telemetry, start);
   if (!table) return [];
   if (source.kind === 'metric') {
     // The metric is picked by name and data type; `field` names the metric when no name is sent.
@@ -114,11 +114,12 @@ function querySeries(
   return runSeries(table, series, { start, end }, bucketMs);
 }
 
-export function tableFor(source: SourceLike, now: number, telemetry: TelemetryConfig): Table | undefined {
+/** `from`: the earliest time the caller reads (the demo scenario builds its older week only when asked). */
+export function tableFor(source: SourceLike, now: number, telemetry: TelemetryConfig, from: number = now): Table | undefined {
   const seeded = telemetry.rows.filter((r) => r.sourceId === source.id);
   if (seeded.length) return seededTable(seeded, now);
   if (telemetry.scenario === 'none') return undefined;
-  const data = telemetryAt(now);
+  const data = telemetryAt(now, from);
   const base = source.kind === 'log' ? data.logs : source.kind === 'trace' ? data.traces : undefined;
   if (!base) return undefined;
   // A source may name another implicit column for bare terms (HyperDX's implicitColumnExpression).

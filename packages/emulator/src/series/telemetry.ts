@@ -1,12 +1,16 @@
 // Seeded, deterministic telemetry the emulator's chart-series endpoint serves.
 //
 // Everything is generated relative to `anchor` = `now` rounded down to the
-// minute, for the HISTORY_MINUTES minutes before it (24 h 30 min, so a "same
-// window one day earlier" baseline has data). "Minute m" below means
+// minute, for the HISTORY_MINUTES minutes before it (8 days 30 min): the
+// recent part, RECENT_MINUTES = 24 h 30 min (so a "same window one day
+// earlier" baseline has data), described below, and before it an older week
+// of the same background with the bursts of history.ts (a 7-day alert
+// backtest's material). "Minute m" below means
 // [anchor - (m+1) min, anchor - m min); m = 0 is the last complete minute.
-// The PRNG (mulberry32, fixed seed) is consumed in the same order for every
-// anchor, so the data is identical relative to the anchor whatever the clock:
-// the numbers below hold for every `now`.
+// Each part draws from its own PRNG (mulberry32, fixed seeds) in the same
+// order for every anchor, so the data is identical relative to the anchor
+// whatever the clock: the numbers below hold for every `now`. The recent part
+// is exactly what it was when it was all the history.
 //
 // Services: checkout, payments, frontend, search. `ghost` has no data at all.
 //
@@ -38,18 +42,36 @@
 //   minutes 0-9, otherwise `Error` with 2 % probability, else `Ok`.
 //   columns: Timestamp, ServiceName, SpanName, Duration, StatusCode, TraceId, UserId.
 //
-// Size: 28,172 log rows and 35,280 spans; generation takes ~100 ms and is
-// cached per anchor minute (a few anchors kept), so a query is a few ms.
+// Older week (minutes 1470 … 11549, history.ts: WEEK): the same background
+// per service and minute (4 info, a warn on even minutes, 6 spans, the error
+// rates above outside the warn band), plus
+//   checkout  a 10-min burst of 4 errors/min every 3 h (48 in the 7 days before
+//             the anchor) and three 20-min incidents of 15 errors/min with spans
+//             twice as slow and the slowest two failing;
+//   search    a nightly 1-h warn band of 3-4 errors/min (6 in those 7 days);
+//   payments  the quiet service: 1 error every 5 minutes, never a burst.
+//   => errors of all services on 5-min windows, 7 days up to the last complete
+//      window, `above`: 10 fires 58 times (checkout 52, search 7 grouped), 50
+//      fires 4 times (WEEK.allErrors5m), on any clock.
+//
+// Size: the recent part is 28,172 log rows and 35,280 spans (~90 ms to
+// generate); the week adds 195,311 log rows and 241,920 spans (~0.7 s) and is
+// only generated when a query reaches before the recent part. Rows are
+// generated once; each new anchor minute gets a copy of the last one moved to
+// its time (~5 ms recent, ~130 ms with the week; two anchors kept, ~7 MB each
+// recent, ~45 MB with the week), so a query is a few ms, a 7-day one at 5-min
+// granularity 10-60 ms per series.
 
 import { mulberry32 } from '../prng.ts';
 import type { Row, Table } from './table.ts';
 import { must } from '../must.ts';
+import { HISTORY_MINUTES, inIncident, RECENT_MINUTES, WEEK, weekErrorLogsInMinute } from './history.ts';
 
 export const SERVICES = ['checkout', 'payments', 'frontend', 'search'] as const;
 export type Service = (typeof SERVICES)[number];
 export const GHOST_SERVICE = 'ghost';
 
-export const HISTORY_MINUTES = 24 * 60 + 30;
+export { HISTORY_MINUTES, RECENT_MINUTES, WEEK } from './history.ts';
 export const SPANS_PER_MINUTE = 6;
 export const INFO_LOGS_PER_MINUTE = 4;
 
@@ -157,65 +179,145 @@ const ERROR_BODIES: Record<Service, string[]> = {
 
 const ERROR_STATUS = [500, 502, 503];
 
+/** `user-100` … `user-139`, one string each (rows share them). */
+const USER_IDS = Array.from({ length: 40 }, (_, i) => `user-${100 + i}`);
+
 export interface Telemetry {
   anchor: number;
   logs: Table;
   traces: Table;
 }
 
+/** What one stretch of minutes emits besides the steady background (info, warn, 6 spans per service and minute). */
+interface Pattern {
+  errors: (service: Service, m: number) => number;
+  latencyFactor: (service: Service, m: number) => number;
+  /** Whether span slot `k` (0 fastest … 5 slowest) of `service` fails in minute `m` regardless of chance. */
+  failing: (service: Service, m: number, k: number) => boolean;
+}
+
+const RECENT: Pattern = {
+  errors: errorLogsInMinute,
+  latencyFactor: (service, m) => (service === SCENARIO.latencyShift.service && m < SCENARIO.latencyShift.minutes ? SCENARIO.latencyShift.factor : 1),
+  failing: (service, m, k) => service === 'checkout' && m < SCENARIO.errorSpike.minutes && k >= SPANS_PER_MINUTE - 2,
+};
+
+const OLDER_WEEK: Pattern = {
+  errors: weekErrorLogsInMinute,
+  latencyFactor: (service, m) => (service === WEEK.checkoutIncidents.service && inIncident(m) ? WEEK.checkoutIncidents.latencyFactor : 1),
+  failing: (service, m, k) => service === WEEK.checkoutIncidents.service && inIncident(m) && k >= SPANS_PER_MINUTE - 2,
+};
+
 const SEED = 0x0b5e7a11;
-const CACHE_SIZE = 4;
-const cache = new Map<number, Telemetry>();
+/** The older week draws from its own sequence, so the recent part's draws (and rows) are what they always were. */
+const WEEK_SEED = 0x0b5e7a12;
+/** Anchors kept per cache: a run crossing a minute boundary asks for two; the week is ~45 MB per anchor. */
+const CACHE_SIZE = 2;
+/** Per anchor minute: the recent part only, and the whole history (built when a query reaches into the week). */
+const recentCache = new Map<number, Telemetry>();
+const fullCache = new Map<number, Telemetry>();
+/** The rows of each part as last placed (at `anchor`; 0 = just generated, relative): the next anchor's are a moved copy. */
+let recentPart: Part | undefined;
+let weekPart: Part | undefined;
+
+interface Part {
+  anchor: number;
+  logs: Row[];
+  traces: Row[];
+}
 
 export function anchorOf(now: number): number {
   return Math.floor(now / 60_000) * 60_000;
 }
 
-/** The dataset for `now` (cached per anchor minute). */
-export function telemetryAt(now: number): Telemetry {
+/**
+ * The dataset for `now` (cached per anchor minute), holding at least the rows from `from` on: the
+ * older week is generated (once, ~0.7 s) only when a query reaches before the recent part, so the
+ * many short queries never pay for it. The rows relative to the anchor are the same for every
+ * anchor, so each part is generated once and a new anchor gets a copy of the last one moved in time
+ * (no separate relative copy is kept: memory is the cached anchors' rows).
+ */
+export function telemetryAt(now: number, from: number = now): Telemetry {
   const anchor = anchorOf(now);
-  let t = cache.get(anchor);
+  const recent = recentAt(anchor);
+  if (from >= anchor - RECENT_MINUTES * 60_000) return recent;
+  let t = fullCache.get(anchor);
   if (!t) {
-    t = generate(anchor);
-    cache.set(anchor, t);
-    if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as number);
+    weekPart = moved(weekPart ?? generate(HISTORY_MINUTES - 1, RECENT_MINUTES, mulberry32(WEEK_SEED), OLDER_WEEK), anchor);
+    // The week covers minutes before the recent part's: its rows come first in time order.
+    t = tables(anchor, weekPart.logs.concat(recent.logs.rows), weekPart.traces.concat(recent.traces.rows));
+    remember(fullCache, t);
   }
   return t;
 }
 
-function generate(anchor: number): Telemetry {
-  const rand = mulberry32(SEED);
-  const pick = <T>(list: readonly T[]): T => must(list[Math.floor(rand() * list.length)], 'an item of a non-empty list');
-  const hex = (chars: number): string => {
-    let out = '';
-    while (out.length < chars)
-      out += Math.floor(rand() * 0x10000)
-        .toString(16)
-        .padStart(4, '0');
-    return out.slice(0, chars);
+function recentAt(anchor: number): Telemetry {
+  let t = recentCache.get(anchor);
+  if (!t) {
+    recentPart = moved(recentPart ?? generate(RECENT_MINUTES - 1, 0, mulberry32(SEED), RECENT), anchor);
+    t = tables(anchor, recentPart.logs, recentPart.traces);
+    remember(recentCache, t);
+  }
+  return t;
+}
+
+/** `part` placed at `anchor` (rows are never changed once built, so the same anchor shares them). */
+function moved(part: Part, anchor: number): Part {
+  if (part.anchor === anchor) return part;
+  const by = anchor - part.anchor;
+  const at = (rows: Row[]): Row[] => rows.map((r) => ({ ...r, Timestamp: r.Timestamp + by }));
+  return { anchor, logs: at(part.logs), traces: at(part.traces) };
+}
+
+function tables(anchor: number, logs: Row[], traces: Row[]): Telemetry {
+  return {
+    anchor,
+    logs: { columns: { ...LOG_COLUMNS }, rows: logs, implicitColumn: 'Body' },
+    traces: { columns: { ...TRACE_COLUMNS }, rows: traces, implicitColumn: 'SpanName' },
   };
-  const userId = (): string => `user-${100 + Math.floor(rand() * 40)}`;
+}
+
+function remember(cache: Map<number, Telemetry>, t: Telemetry): void {
+  cache.set(t.anchor, t);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as number);
+}
+
+/** Rows of minutes `from` down to `to` (inclusive), relative to the anchor, each list sorted by time. */
+function generate(from: number, to: number, rand: () => number, pattern: Pattern): Part {
+  const pick = <T>(list: readonly T[]): T => must(list[Math.floor(rand() * list.length)], 'an item of a non-empty list');
+  // Joined, not concatenated: a concatenation is a tree of small strings in V8, several times the
+  // memory of the 32 characters, and a week holds half a million ids.
+  const hex = (chars: number): string => {
+    const parts: string[] = [];
+    for (let n = 0; n < chars; n += 4)
+      parts.push(
+        Math.floor(rand() * 0x10000)
+          .toString(16)
+          .padStart(4, '0'),
+      );
+    return parts.join('').slice(0, chars);
+  };
+  const userId = (): string => must(USER_IDS[Math.floor(rand() * USER_IDS.length)], 'a user id');
 
   const logs: Row[] = [];
   const traces: Row[] = [];
-  for (let m = HISTORY_MINUTES - 1; m >= 0; m--) {
-    const minuteStart = anchor - (m + 1) * 60_000;
+  for (let m = from; m >= to; m--) {
+    const minuteStart = -(m + 1) * 60_000;
     const at = (): number => minuteStart + Math.floor(rand() * 60_000);
     for (const service of SERVICES) {
       for (let i = 0; i < INFO_LOGS_PER_MINUTE; i++) {
         logs.push(logRow(at(), service, 'info', pick(INFO_BODIES[service]), 200, userId(), hex(32)));
       }
       if (m % 2 === 0) logs.push(logRow(at(), service, 'warn', WARN_BODIES[service], 200, userId(), hex(32)));
-      const errors = errorLogsInMinute(service, m);
+      const errors = pattern.errors(service, m);
       for (let i = 0; i < errors; i++) {
         logs.push(logRow(at(), service, 'error', pick(ERROR_BODIES[service]), pick(ERROR_STATUS), userId(), hex(32)));
       }
 
-      const factor = service === SCENARIO.latencyShift.service && m < SCENARIO.latencyShift.minutes ? SCENARIO.latencyShift.factor : 1;
+      const factor = pattern.latencyFactor(service, m);
       for (let k = 0; k < SPANS_PER_MINUTE; k++) {
         const jitter = 0.97 + rand() * 0.06;
-        const failing = service === 'checkout' && m < SCENARIO.errorSpike.minutes && k >= SPANS_PER_MINUTE - 2;
-        const status = failing || rand() < 0.02 ? 'Error' : 'Ok';
+        const status = pattern.failing(service, m, k) || rand() < 0.02 ? 'Error' : 'Ok';
         traces.push({
           Timestamp: at(),
           ServiceName: service,
@@ -231,11 +333,7 @@ function generate(anchor: number): Telemetry {
   const byTime = (a: Row, b: Row): number => a.Timestamp - b.Timestamp;
   logs.sort(byTime);
   traces.sort(byTime);
-  return {
-    anchor,
-    logs: { columns: { ...LOG_COLUMNS }, rows: logs, implicitColumn: 'Body' },
-    traces: { columns: { ...TRACE_COLUMNS }, rows: traces, implicitColumn: 'SpanName' },
-  };
+  return { anchor: 0, logs, traces };
 }
 
 function logRow(ts: number, service: Service, severity: string, body: string, status: number, user: string, traceId: string): Row {
