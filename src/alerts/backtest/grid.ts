@@ -100,7 +100,9 @@ export function toTicks(rows: readonly NeedRow[], input: TickInput): Tick[] {
       for (let t = span.from; t < span.to; t += input.stepMs) {
         for (const r of byBucket.get(t) ?? []) {
           const key = keyOf(r.group);
-          parts.set(key, [...(parts.get(key) ?? []), r.value]);
+          const values = parts.get(key);
+          if (values) values.push(r.value);
+          else parts.set(key, [r.value]);
         }
       }
       const bucketRows: BucketRow[] = [];
