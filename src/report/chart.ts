@@ -17,11 +17,13 @@ interface Prepared {
   times: number[];
   series: Array<{ name: string; values: Array<number | null> }>;
   omitted: number;
+  /** Per prepared point: a mark falls in it. */
+  marked: boolean[];
 }
 
 /**
  * Fewer series (first MAX_SERIES) and fewer points: consecutive buckets are merged keeping the
- * maximum, so a spike that would breach a threshold stays visible.
+ * maximum, so a spike that would breach a threshold stays visible (and so does a mark).
  */
 function prepare(chart: ChartSpec, maxPoints: number): Prepared {
   const n = chart.times.length;
@@ -38,11 +40,35 @@ function prepare(chart: ChartSpec, maxPoints: number): Prepared {
       return best;
     });
   const kept = chart.series.slice(0, MAX_SERIES);
+  const marked = idx.map(() => false);
+  for (const t of chart.marks?.at ?? []) {
+    const j = bucketOf(chart.times, t);
+    if (j !== undefined) marked[Math.floor(j / group)] = true;
+  }
   return {
     times: idx.map((i) => chart.times[i] ?? 0),
     series: kept.map((s) => ({ name: s.name, values: merge(s.values) })),
     omitted: chart.series.length - kept.length,
+    marked,
   };
+}
+
+/** Index of the last time at or before `t` (times ascending); undefined before the first or after the last bucket's likely end. */
+function bucketOf(times: readonly number[], t: number): number | undefined {
+  const first = times[0];
+  const last = times[times.length - 1];
+  if (first === undefined || last === undefined || !Number.isFinite(t) || t < first) return undefined;
+  // Past the last start by more than one step: outside the drawn range, not its last bucket.
+  const step = times.length > 1 ? last - (times[times.length - 2] ?? last) : 0;
+  if (t > last + step) return undefined;
+  let lo = 0;
+  let hi = times.length - 1;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if ((times[mid] ?? Infinity) <= t) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 }
 
 /** [low, high] covering the data and the threshold: low = min(0, data), high = max(data, threshold) · 1.1. */
@@ -94,10 +120,8 @@ export function renderMermaidChart(chart: ChartSpec): string | undefined {
   const series = p.series.filter((s) => s.values.some((v) => v !== null));
   if (p.times.length === 0 || series.length === 0) return undefined;
   const filled = series.map((s) => ({ name: s.name, values: fillNulls(s.values) }));
-  const [low, high] = yRange(
-    filled.flatMap((s) => s.values),
-    chart.threshold,
-  );
+  const extra = chart.lines ?? [];
+  const [low, high] = yRange([...filled.flatMap((s) => s.values), ...extra.map((l) => l.value)], chart.threshold);
   // Mermaid cannot parse an empty quoted string, so empty texts are left out or replaced.
   const q = (s: string, fallback = '-') => `"${escapeMermaid(s) || fallback}"`;
   const num = (values: number[]) => `[${values.map(mermaidNumber).join(', ')}]`;
@@ -110,11 +134,14 @@ export function renderMermaidChart(chart: ChartSpec): string | undefined {
   );
   const yTitle = escapeMermaid(chart.yLabel ?? '');
   lines.push(`  y-axis ${yTitle ? `${q(yTitle)} ` : ''}${mermaidNumber(low)} --> ${mermaidNumber(high)}`);
+  // Marks first, as full-height bars: the lines are drawn over them.
+  if (chart.marks && p.marked.some(Boolean)) lines.push(`  bar ${q(chart.marks.name, 'marks')} ${num(p.marked.map((m) => (m ? high : low)))}`);
   filled.forEach((s, i) => lines.push(`  line ${q(s.name, `series ${i + 1}`)} ${num(s.values)}`));
   const threshold = chart.threshold;
   if (threshold !== undefined) {
     lines.push(`  line "threshold" ${num(p.times.map(() => threshold))}`);
   }
+  extra.forEach((l, i) => lines.push(`  line ${q(l.name, `line ${i + 1}`)} ${num(p.times.map(() => l.value))}`));
   lines.push('```');
   return lines.join('\n');
 }
@@ -139,15 +166,28 @@ export function xLabels(times: number[]): string[] {
 export function chartLegend(chart: ChartSpec): string[] {
   const names = chart.series.slice(0, MAX_SERIES).map((s) => s.name);
   if (chart.threshold !== undefined) names.push(`threshold ${nice(chart.threshold)}`);
+  for (const l of chart.lines ?? []) names.push(`${l.name} ${nice(l.value)}`);
   return names;
 }
 
-/** One sparkline per series for the log: `name ▁▂▅█▇ min … max … last …`. */
+/** What the bars of a chart with marks stand for, or undefined when none is drawn. */
+export function marksLegend(chart: ChartSpec): string | undefined {
+  return chart.marks && prepare(chart, MAX_POINTS).marked.some(Boolean) ? chart.marks.name : undefined;
+}
+
+/** One sparkline per series for the log: `name ▁▂▅█▇ min … max … last …`, then flat lines and marks. */
 export function renderSparklines(chart: ChartSpec): string[] {
   const p = prepare(chart, SPARK_WIDTH);
   const known = p.series.flatMap((s) => s.values.filter((v): v is number => v !== null));
-  const [low, high] = yRange(known, chart.threshold);
-  const width = Math.max(...p.series.map((s) => s.name.length), chart.threshold === undefined ? 1 : 'threshold'.length);
+  const extra = chart.lines ?? [];
+  const [low, high] = yRange([...known, ...extra.map((l) => l.value)], chart.threshold);
+  const markName = chart.marks && p.marked.some(Boolean) ? chart.marks.name : undefined;
+  const width = Math.max(
+    ...p.series.map((s) => s.name.length),
+    chart.threshold === undefined ? 1 : 'threshold'.length,
+    ...extra.map((l) => l.name.length),
+    markName?.length ?? 1,
+  );
   const out = p.series.map((s) => {
     const vals = s.values.filter((v): v is number => v !== null);
     if (vals.length === 0) return `${s.name.padEnd(width)}  (no data)`;
@@ -155,7 +195,9 @@ export function renderSparklines(chart: ChartSpec): string[] {
     const last = vals[vals.length - 1] ?? NaN;
     return `${s.name.padEnd(width)}  ${spark}  min ${nice(Math.min(...vals))} · max ${nice(Math.max(...vals))} · last ${nice(last)}`;
   });
+  if (markName !== undefined) out.push(`${markName.padEnd(width)}  ${p.marked.map((m) => (m ? '▲' : ' ')).join('')}`.trimEnd());
   if (chart.threshold !== undefined) out.push(`${'threshold'.padEnd(width)}  ${nice(chart.threshold)}`);
+  for (const l of extra) out.push(`${l.name.padEnd(width)}  ${nice(l.value)}`);
   if (p.omitted > 0) out.push(`(${p.omitted} more series not drawn)`);
   return out;
 }
