@@ -12,6 +12,7 @@ export const SPARK_WIDTH = 60;
 
 const SPARK = '▁▂▃▄▅▆▇█';
 const ZWSP = '\u200B';
+const ZWNJ = '\u200C';
 
 interface Prepared {
   times: number[];
@@ -127,9 +128,10 @@ export function renderMermaidChart(chart: ChartSpec): string | undefined {
   const num = (values: number[]) => `[${values.map(mermaidNumber).join(', ')}]`;
   const lines = ['```mermaid', 'xychart-beta'];
   if (escapeMermaid(chart.title)) lines.push(`  title ${q(chart.title)}`);
+  // The labels are ours (HH:MM and zero-width characters): escaping would spell the invisible ones out.
   lines.push(
     `  x-axis [${xLabels(p.times)
-      .map((l) => q(l))
+      .map((l) => `"${l}"`)
       .join(', ')}]`,
   );
   const yTitle = escapeMermaid(chart.yLabel ?? '');
@@ -148,18 +150,24 @@ export function renderMermaidChart(chart: ChartSpec): string | undefined {
 
 /**
  * x-axis categories: HH:MM every `step` points (≤ MAX_X_LABELS visible). Mermaid's category axis
- * needs one distinct label per point, so thinned-out labels are distinct runs of zero-width spaces.
+ * needs one distinct label per point, so the others are invisible and distinct: the point's index
+ * in binary, written with two zero-width characters (a few per label, not one more per point).
  */
 export function xLabels(times: number[]): string[] {
   const step = Math.max(1, Math.ceil(times.length / MAX_X_LABELS));
   const seen = new Set<string>();
   return times.map((t, i) => {
-    let label = i % step === 0 ? hhmm(t) : ZWSP;
-    // Same HH:MM twice (buckets a day apart) or the invisible filler: make it distinct.
+    let label = i % step === 0 ? hhmm(t) : invisibleIndex(i);
+    // Same HH:MM twice (buckets a day apart): make it distinct.
     while (seen.has(label)) label += ZWSP;
     seen.add(label);
     return label;
   });
+}
+
+/** `i` (≥ 1) in binary with zero-width space for 0 and zero-width non-joiner for 1: distinct and invisible. */
+function invisibleIndex(i: number): string {
+  return Array.from(i.toString(2), (bit) => (bit === '1' ? ZWNJ : ZWSP)).join('');
 }
 
 /** A legend line: Mermaid's xychart draws no legend, so series are named in order. */

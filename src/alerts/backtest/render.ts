@@ -119,7 +119,7 @@ function groupTable(name: string, bt: Extract<Backtest, { window: string }>): st
   const shown = bt.groups.slice(0, MAX_GROUPS);
   const rows = [
     ['group', 'windows', 'breaching', 'firings'],
-    ...shown.map((g) => [clip(plainLine(g.group)) || '(empty)', count(g.windows), count(g.breaching), count(g.firings)]),
+    ...shown.map((g) => [clip(g.group) || '(empty)', count(g.windows), count(g.breaching), count(g.firings)]),
   ];
   const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
   const lines = rows.map((r) => `  ${r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ')}`.trimEnd());
@@ -151,8 +151,9 @@ function count(n: number): string {
   return Number.isInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : String(n);
 }
 
-/** A group value clipped to MAX_GROUP_CHARS code points (a surrogate pair is never split). */
+/** A group value on one line without control characters, clipped to MAX_GROUP_CHARS code points (a surrogate pair is never split). */
 function clip(text: string): string {
-  const chars = Array.from(text);
-  return chars.length > MAX_GROUP_CHARS ? `${chars.slice(0, MAX_GROUP_CHARS - 1).join('')}…` : text;
+  const line = plainLine(text);
+  const chars = Array.from(line);
+  return chars.length > MAX_GROUP_CHARS ? `${chars.slice(0, MAX_GROUP_CHARS - 1).join('')}…` : line;
 }
