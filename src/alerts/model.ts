@@ -1,4 +1,5 @@
 import type { AlertInput, AlertInterval, ThresholdType } from '../api/types.js';
+import type { Backtest } from './backtest/types.js';
 import type { AlertSpec } from './file.js';
 import type { AlertSource } from './fields.js';
 
@@ -85,6 +86,11 @@ export interface PlanAction {
   reason?: string;
   /** Create / update: the complete body that will be sent (PUT replaces the whole alert). */
   body?: AlertInput;
+  /**
+   * Create / update of what it evaluates: the alert replayed over the last `backtest-window`
+   * (src/alerts/backtest/). In the `plan` output, never in the fingerprint: the data moves.
+   */
+  backtest?: Backtest;
 }
 
 export interface PlanSummary {

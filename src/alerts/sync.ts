@@ -6,10 +6,11 @@ import { actionNamer, InputError, msg, named, theInput, type InputNamer } from '
 import type { Workspace } from '../util/workspace.js';
 import { FileProblemsError, type FileProblem } from '../util/problems.js';
 import { applyPlan, type ApplyOutcome } from './apply.js';
+import { backtestPlan, type BacktestRun, type BacktestSettings } from './backtest/run.js';
 import { recordEchoes } from './echo.js';
 import { parseAlertFile, type AlertFile } from './file.js';
 import { matchesFingerprint } from './fingerprint.js';
-import type { Plan } from './model.js';
+import type { DesiredAlert, Plan } from './model.js';
 import { buildPlan } from './plan.js';
 import { planJson, renderPlan } from './render.js';
 import { neededLists, resolveFile, type Lookups } from './resolve.js';
@@ -29,6 +30,8 @@ export interface SyncSettings {
   concurrency: number;
   /** How a refusal names an input to this user (default: the action's words). */
   nameInput?: InputNamer;
+  /** `backtest-window`, `backtest-max-firings` (self-hosted: the series API). */
+  backtest: BacktestSettings;
 }
 
 /**
@@ -40,14 +43,23 @@ export async function syncAlerts(client: ObservabilityClient, edition: Edition, 
   // 1. Files: syntax, shape, types, enums — before any request.
   const files = await readAlertFiles(inputs, edition, ws);
   // 2. Lists, names → ids, plan.
-  const { plan, lookups } = await planAlertSync(client, files, { prune: inputs.prune });
+  const { plan, lookups, desired } = await planAlertSync(client, files, { prune: inputs.prune });
+  // 3. Backtests: reads only, before the plan is shown or guarded.
+  const backtests = await backtestPlan(
+    client,
+    { plan, desired, alerts: lookups.alerts, dashboards: lookups.dashboards, savedSearches: lookups.savedSearches },
+    inputs.backtest,
+    Date.now(),
+  );
 
   const writes = plan.summary.create + plan.summary.update + plan.summary.delete;
   const changed = writes > 0;
   const outputs = { plan: planJson(plan), 'plan-fingerprint': plan.fingerprint };
 
-  // 3. Guards: refuse with nothing sent.
+  // 4. Guards: refuse with nothing sent.
   const refusals: string[] = [];
+  const noisy = noiseRefusal(backtests, inputs.backtest, inputs.nameInput);
+  if (noisy) refusals.push(noisy);
   const maxDeletions = inputs.maxDeletions;
   if (plan.summary.delete > maxDeletions) {
     refusals.push(
@@ -69,7 +81,7 @@ export async function syncAlerts(client: ObservabilityClient, edition: Edition, 
   }
 
   recordEchoes(files, outcomes);
-  const report = renderPlan(plan, lookups, { dryRun: inputs.dryRun, outcomes });
+  const report = renderPlan(plan, lookups, { dryRun: inputs.dryRun, outcomes, backtests: backtests.details });
   const warnings = files.flatMap((f) => f.yaml.problems);
   if (warnings.length > 0) report.problems = warnings;
   const failed = outcomes?.filter((o) => o.status === 'failed') ?? [];
@@ -83,7 +95,7 @@ export async function syncAlerts(client: ObservabilityClient, edition: Edition, 
     failures.push(`fail-on-changes: the server differs from the file (${writes} change${writes === 1 ? '' : 's'} pending${outcomes ? ', now applied' : ''}).`);
   }
   if (failures.length > 0) report.outcome = 'failure';
-  report.notes = [...failures, ...(report.notes ?? [])];
+  report.notes = [...failures, ...backtests.notes, ...(report.notes ?? [])];
 
   return {
     result: {
@@ -112,7 +124,7 @@ export async function planAlertSync(
   client: ObservabilityClient,
   files: AlertFile[],
   opts: { prune: boolean; given?: { alerts: Alert[]; dashboards: Dashboard[] } },
-): Promise<{ plan: Plan; lookups: Lookups & { alerts: Alert[] } }> {
+): Promise<{ plan: Plan; lookups: Lookups & { alerts: Alert[] }; desired: DesiredAlert[] }> {
   const lookups = await fetchLookups(client, files, opts.given);
   const desired = files.map((f) => ({ file: f.file, scope: f.scope, alerts: resolveFile(f, lookups) }));
   failOnProblems(files);
@@ -134,7 +146,7 @@ export async function planAlertSync(
     files.find((f) => f.file === d.file)?.yaml.problem(d.spec.at(d.refusal.key), message, writes ? 'error' : 'warning');
   }
   failOnProblems(files);
-  return { plan, lookups };
+  return { plan, lookups, desired: desired.flatMap((f) => f.alerts) };
 }
 
 /** The alert files, checked before any request (syntax, schema, cross checks, prune with no alerts). */
@@ -165,6 +177,15 @@ export async function readAlertFiles(inputs: Pick<SyncSettings, 'alertFile' | 's
     }
   }
   return files;
+}
+
+/** The noise guard's refusal (`backtest-max-firings`), in the words of this front end. */
+export function noiseRefusal(run: BacktestRun, settings: BacktestSettings, nameInput: InputNamer | undefined): string | undefined {
+  if (!run.noisy || settings.maxFirings === undefined) return undefined;
+  const window = settings.window === 'off' ? '' : ` in the last ${settings.window.text}`;
+  return msg`Backtest: ${run.noisy.join('; ')}${window}, more than ${named('backtest-max-firings')} (${settings.maxFirings}); nothing was sent. Raise the threshold, or the limit if this is intended.`.render(
+    nameInput ?? actionNamer,
+  );
 }
 
 function failOnProblems(files: AlertFile[]): void {

@@ -1,5 +1,7 @@
+import type { BacktestSettings } from '../alerts/backtest/run.js';
+import { parseBacktestWindow } from '../alerts/backtest/window.js';
 import { syncAlerts, type SyncSettings } from '../alerts/sync.js';
-import { InputError, msg, named } from '../util/input-error.js';
+import { InputError, msg, named, theInput } from '../util/input-error.js';
 import type { Inputs } from '../util/inputs.js';
 import { dryRun } from './body.js';
 import { ALERTS_SYNC } from './meta.js';
@@ -31,5 +33,15 @@ export function readSyncInputs(input: Inputs, opts = { requireAlertFile: true })
     expectPlan: input.text('expect-plan'),
     dryRun: dryRun(input),
     concurrency: input.number('concurrency', DEFAULT_CONCURRENCY, { min: 1, max: 32, integer: true }),
+    backtest: readBacktestInputs(input),
   };
+}
+
+/** `backtest-window` (default 7d, `off`) and `backtest-max-firings` (empty: off), checked before any request. */
+export function readBacktestInputs(input: Inputs): BacktestSettings {
+  const window = parseBacktestWindow(input.text('backtest-window'));
+  if (typeof window === 'object' && 'problem' in window)
+    throw new InputError(msg`${theInput('backtest-window')}: ${window.problem}; give a duration from 1h to 30d (e.g. \`7d\`), or \`off\`.`);
+  const maxFirings = input.optionalNumber('backtest-max-firings', { min: 0, integer: true });
+  return { window, ...(maxFirings !== undefined ? { maxFirings } : {}) };
 }

@@ -3,7 +3,8 @@ import { recordEchoes as recordAlertEchoes } from '../alerts/echo.js';
 import type { Plan as AlertPlan } from '../alerts/model.js';
 import { fromServer } from '../alerts/normalize.js';
 import { planJson as alertPlanJson, renderPlan as renderAlertPlan } from '../alerts/render.js';
-import { planAlertSync, readAlertFiles } from '../alerts/sync.js';
+import { backtestPlan } from '../alerts/backtest/run.js';
+import { noiseRefusal, planAlertSync, readAlertFiles } from '../alerts/sync.js';
 import type { ObservabilityClient } from '../api/client.js';
 import type { Alert, Dashboard, Edition, Tile } from '../api/types.js';
 import { applyPlan, type Applied } from '../dashboards/apply.js';
@@ -65,16 +66,30 @@ async function syncBoth(client: ObservabilityClient, edition: Edition, d: Dashbo
   const run = await planDashboardSync(client, dashboardFiles, { ...d, alerts });
   const dPlan = run.plan;
   const lost = new Set(dPlan.actions.flatMap((x) => x.alertsDeleted ?? []).map((l) => l.id));
-  const { plan: aPlan, lookups } = await planAlertSync(client, alertFiles, {
+  const dashboards = predicted(dPlan, run.lookups.dashboards);
+  const {
+    plan: aPlan,
+    lookups,
+    desired,
+  } = await planAlertSync(client, alertFiles, {
     prune: a.prune,
-    given: { alerts: alerts.filter((x) => !lost.has(x.id)), dashboards: predicted(dPlan, run.lookups.dashboards) },
+    given: { alerts: alerts.filter((x) => !lost.has(x.id)), dashboards },
   });
+  // The proposed alerts read their tiles as the dashboard writes leave them; an update's live definition, as they are.
+  const backtests = await backtestPlan(
+    client,
+    { plan: aPlan, desired, alerts, dashboards, liveDashboards: run.lookups.dashboards, savedSearches: lookups.savedSearches, sources: run.lookups.sources },
+    a.backtest,
+    Date.now(),
+  );
 
   const fingerprint = fingerprintOf({ dashboards: dPlan.fullFingerprint, alerts: aPlan.fullFingerprint });
   const dWrites = dPlan.actions.filter(isWrite).length;
   const aWrites = aPlan.summary.create + aPlan.summary.update + aPlan.summary.delete;
   const changed = dWrites + aWrites > 0;
   const refused = refusals(dPlan, d, fingerprint.full, aPlan.summary.delete);
+  const noisy = noiseRefusal(backtests, a.backtest, d.nameInput);
+  if (noisy) refused.push(noisy);
 
   let applied: Applied | undefined;
   let alertOutcomes: AlertOutcome[] | undefined;
@@ -89,7 +104,7 @@ async function syncBoth(client: ObservabilityClient, edition: Edition, d: Dashbo
   recordEchoes(dashboardFiles, applied);
   recordAlertEchoes(alertFiles, alertOutcomes);
   const dReport = renderPlan(dPlan, { dryRun: d.dryRun, outcomes: applied?.outcomes });
-  const aReport = renderAlertPlan(aPlan, lookups, { dryRun: d.dryRun, outcomes: alertOutcomes });
+  const aReport = renderAlertPlan(aPlan, lookups, { dryRun: d.dryRun, outcomes: alertOutcomes, backtests: backtests.details });
   const report = merge(dReport, aReport, fingerprint.short);
   const problems = [...dashboardFiles, ...alertFiles].flatMap((f) => f.yaml.problems);
   if (problems.length > 0) report.problems = problems;
@@ -103,7 +118,7 @@ async function syncBoth(client: ObservabilityClient, edition: Edition, d: Dashbo
   if (d.failOnChanges && changed)
     failures.push(`fail-on-changes: the server differs from the files (${dWrites + aWrites} change(s) pending${applied ? ', now applied' : ''}).`);
   if (failures.length > 0) report.outcome = 'failure';
-  report.notes = [...failures, ...run.notes, ...(report.notes ?? [])];
+  report.notes = [...failures, ...run.notes, ...backtests.notes, ...(report.notes ?? [])];
 
   const plan = {
     version: 1,

@@ -9,7 +9,18 @@ export const ALERTS_SYNC: OperationMeta = {
   name: 'alerts.sync',
   needs: 'observability',
   fileInput: 'alert-file',
-  inputs: ['alert-file', 'scope', 'prune', 'max-deletions', 'fail-on-changes', 'expect-plan', 'dry-run', 'concurrency'],
+  inputs: [
+    'alert-file',
+    'scope',
+    'prune',
+    'max-deletions',
+    'fail-on-changes',
+    'expect-plan',
+    'dry-run',
+    'concurrency',
+    'backtest-window',
+    'backtest-max-firings',
+  ],
 };
 
 export const ALERTS_EXPORT: OperationMeta = {
@@ -24,7 +35,19 @@ export const DASHBOARDS_SYNC: OperationMeta = {
   needs: 'observability',
   fileInput: 'dashboard-file',
   // With `alert-file`, alerts.sync's inputs too: one run of both files.
-  inputs: ['dashboard-file', 'alert-file', 'scope', 'prune', 'max-deletions', 'fail-on-changes', 'expect-plan', 'dry-run', 'concurrency'],
+  inputs: [
+    'dashboard-file',
+    'alert-file',
+    'scope',
+    'prune',
+    'max-deletions',
+    'fail-on-changes',
+    'expect-plan',
+    'dry-run',
+    'concurrency',
+    'backtest-window',
+    'backtest-max-firings',
+  ],
 };
 
 export const DASHBOARDS_EXPORT: OperationMeta = {

@@ -42,7 +42,11 @@ export async function world(edition: EditionName, selfHosted: NonNullable<Emulat
     workspace,
     team: () => (edition === 'self-hosted' ? emu.state.selfHosted : (emu.state.services[DEMO.serviceId] as TeamState)),
     run: (inputs, env) => runAction({ 'dry-run': 'false', ...conn, ...inputs }, { env, cwd: workspace }),
-    writes: () => emu.log.filter((l) => mine(l.path) && l.method !== 'GET').map((l) => ({ method: l.method, path: l.path, body: l.body })),
+    // A series query (a backtest) is a POST that writes nothing.
+    writes: () =>
+      emu.log
+        .filter((l) => mine(l.path) && l.method !== 'GET' && !l.path.endsWith('/charts/series'))
+        .map((l) => ({ method: l.method, path: l.path, body: l.body })),
     requests: () => emu.log.filter((l) => mine(l.path)).map((l) => ({ method: l.method, path: l.path, query: l.query })),
     async file(text, name = 'alerts.yml') {
       const dir = await mkdtemp(join(workspace, 'f-'));

@@ -177,7 +177,17 @@ async function sync(doc: Doc, dryRun: boolean): Promise<{ refused: boolean; writ
   );
   // Prune (so each file replaces the last), except for a file that declares none: that is refused.
   const prune = Array.isArray(doc.alerts) && doc.alerts.length > 0;
-  const settings: SyncSettings = { alertFile: 'alerts.yml', scope: '', prune, maxDeletions: 100, failOnChanges: false, expectPlan: '', dryRun, concurrency: 4 };
+  const settings: SyncSettings = {
+    alertFile: 'alerts.yml',
+    scope: '',
+    prune,
+    maxDeletions: 100,
+    failOnChanges: false,
+    expectPlan: '',
+    dryRun,
+    concurrency: 4,
+    backtest: { window: 'off' },
+  };
   try {
     const out = await syncAlerts(client, 'self-hosted', settings, { root: workspace });
     if (out.failure) throw new Error(out.failure);

@@ -1,0 +1,141 @@
+// What the HyperDX alert engine evaluates for an alert (upstream checkAlerts getChartConfigFromAlert),
+// expressed as one `POST /charts/series` item, or the plain reason it cannot be expressed. Never a
+// guess: a query the series API would answer differently from the engine's is skipped.
+import { ALERTABLE_DISPLAY_TYPES, type SavedSearch, type SeriesAggFn, type SeriesItem, type Source, type Tile } from '../../api/types.js';
+import type { Comparable } from '../model.js';
+
+/** The series the engine reads for one alert definition, as the series API can ask for it. */
+export interface AlertQuery {
+  item: SeriesItem;
+  /**
+   * The engine filters a saved search's rows (a WHERE) and counts them; the series API applies
+   * `where` inside the aggregate (countIf), which also answers 0 for a bucket or group with rows
+   * but no match. Those rows are not in the engine's answer: they are dropped.
+   */
+  dropZeroCounts: boolean;
+  /** The engine's `alertHasGroupBy`. */
+  grouped: boolean;
+}
+
+export type QueryOrSkip = AlertQuery | { skipped: string };
+
+/** What the query needs from the run's lists. */
+export interface QueryLookups {
+  sources: readonly Source[];
+  savedSearches: readonly SavedSearch[];
+  /** The tiles by dashboard id (live, or as a run with a dashboard file predicts them). */
+  tile: (dashboardId: string, tileId: string) => Tile | undefined;
+}
+
+/** The series API's own limit on `groupBy` columns. */
+const MAX_GROUP_BY = 10;
+const SERIES_AGG_FNS: ReadonlySet<string> = new Set<SeriesAggFn>([
+  'avg',
+  'count',
+  'count_distinct',
+  'last_value',
+  'max',
+  'min',
+  'quantile',
+  'sum',
+  'any',
+  'increase',
+]);
+
+/** The series query of an alert definition (desired or live). */
+export function alertQuery(want: Pick<Comparable, 'source' | 'dashboardId' | 'tileId' | 'savedSearchId' | 'groupBy'>, lk: QueryLookups): QueryOrSkip {
+  return want.source === 'saved_search' ? savedSearchQuery(want, lk) : tileQuery(want, lk);
+}
+
+function savedSearchQuery(want: Pick<Comparable, 'savedSearchId' | 'groupBy'>, lk: QueryLookups): QueryOrSkip {
+  const search = lk.savedSearches.find((s) => s.id === want.savedSearchId);
+  if (!search) return { skipped: `saved search ${String(want.savedSearchId)} not found` };
+  const source = lk.sources.find((s) => s.id === search.sourceId);
+  if (!source) return { skipped: `source ${String(search.sourceId)} of the saved search not found` };
+  // The engine adds the saved search's pinned filters and a log source's table filter to its WHERE;
+  // the series API takes one condition in one language.
+  if (Array.isArray(search.filters) && search.filters.length > 0) return { skipped: 'the saved search has pinned filters, which the series API cannot apply' };
+  if (typeof source.tableFilterExpression === 'string' && source.tableFilterExpression !== '')
+    return { skipped: `source "${source.name}" has a table filter expression, which the series API does not apply` };
+  const groupBy = splitGroupBy(want.groupBy ?? '');
+  if (groupBy.length > MAX_GROUP_BY) return { skipped: `groupBy has ${groupBy.length} columns; the series API takes at most ${MAX_GROUP_BY}` };
+  const where = typeof search.where === 'string' ? search.where : '';
+  // Upstream's saved-search default language is lucene (external API), and the engine passes it through.
+  const whereLanguage = search.whereLanguage === 'sql' ? 'sql' : 'lucene';
+  return {
+    item: { sourceId: source.id, aggFn: 'count', where, whereLanguage, groupBy },
+    dropZeroCounts: true,
+    grouped: groupBy.length > 0,
+  };
+}
+
+function tileQuery(want: Pick<Comparable, 'dashboardId' | 'tileId' | 'groupBy'>, lk: QueryLookups): QueryOrSkip {
+  const tile = lk.tile(want.dashboardId ?? '', want.tileId ?? '');
+  if (!tile) return { skipped: 'the tile is not on the dashboard' };
+  const config = tile.config ?? {};
+  if (config.configType === 'sql') return { skipped: 'a raw-SQL tile: the series API cannot run its SQL' };
+  if (config.configType === 'promql' || typeof config.promql === 'string' || typeof config.query === 'string')
+    return { skipped: 'a PromQL tile: the engine does not evaluate it and the series API cannot run it' };
+  const type = typeof config.displayType === 'string' ? config.displayType : '';
+  if (!ALERTABLE_DISPLAY_TYPES.includes(type))
+    return { skipped: `a ${type || 'untyped'} tile: the engine evaluates only ${ALERTABLE_DISPLAY_TYPES.join(', ')} tiles` };
+  if (Array.isArray(config.formulas) && config.formulas.length > 0) return { skipped: 'a formula tile: the series API cannot compute formulas' };
+  if (config.asRatio === true) return { skipped: 'a ratio tile (asRatio): the series API answers each series on its own, not their ratio' };
+  const select = Array.isArray(config.select) ? (config.select as unknown[]) : [];
+  // The engine judges the last value column: the last select item.
+  const last = select[select.length - 1];
+  if (!isRecord(last)) return { skipped: 'the tile has no select item' };
+  const source = lk.sources.find((s) => s.id === config.sourceId);
+  if (!source) return { skipped: `source ${String(config.sourceId)} of the tile not found` };
+
+  const aggFn = typeof last.aggFn === 'string' ? last.aggFn : 'count';
+  if (!SERIES_AGG_FNS.has(aggFn)) return { skipped: `aggregation "${aggFn}" is not one the series API takes` };
+  if (last.periodAggFn === 'delta') return { skipped: 'a delta (periodAggFn) series: the series API has no such option' };
+  const value = typeof last.valueExpression === 'string' ? last.valueExpression : '';
+  const metric = source.kind === 'metric';
+  const field = metric ? (value === '' || value === 'Value' ? undefined : value) : aggFn === 'count' || value === '' ? undefined : value;
+  // The series API quotes a field with a dot as a string literal ('a.b'): it would aggregate a constant.
+  if (field?.includes('.')) return { skipped: `the value expression \`${field}\` has a dot, which the series API reads as a string literal` };
+  const groupBy = typeof config.groupBy === 'string' ? splitGroupBy(config.groupBy) : [];
+  if (groupBy.length > MAX_GROUP_BY) return { skipped: `the tile groups by ${groupBy.length} columns; the series API takes at most ${MAX_GROUP_BY}` };
+  const where = typeof last.where === 'string' ? last.where : '';
+  const item: SeriesItem = {
+    sourceId: source.id,
+    aggFn: aggFn as SeriesAggFn,
+    ...(field !== undefined ? { field } : {}),
+    where,
+    whereLanguage: last.whereLanguage === 'sql' ? 'sql' : 'lucene',
+    groupBy,
+    ...(aggFn === 'quantile' && typeof last.level === 'number' ? { level: last.level } : {}),
+    ...(metric && typeof last.metricName === 'string' ? { metricName: last.metricName } : {}),
+    ...(metric && typeof last.metricType === 'string' ? { metricDataType: last.metricType } : {}),
+  };
+  // A tile alert's groups are the tile's (the alert's own groupBy is for saved searches), but the
+  // engine calls the alert grouped when either is set.
+  return { item, dropZeroCounts: false, grouped: groupBy.length > 0 || (want.groupBy ?? '') !== '' };
+}
+
+/** A SQL select list → its expressions, split at top-level commas (not inside brackets or quotes). */
+export function splitGroupBy(list: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let quote: string | undefined;
+  let current = '';
+  for (const ch of list) {
+    if (quote) {
+      if (ch === quote) quote = undefined;
+    } else if (ch === "'" || ch === '"' || ch === '`') quote = ch;
+    else if (ch === '(' || ch === '[') depth++;
+    else if (ch === ')' || ch === ']') depth--;
+    else if (ch === ',' && depth === 0) {
+      out.push(current.trim());
+      current = '';
+      continue;
+    }
+    current += ch;
+  }
+  out.push(current.trim());
+  return out.filter((s) => s !== '');
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

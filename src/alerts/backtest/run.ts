@@ -1,0 +1,245 @@
+// Backtests of an alerts plan (issue 25): each created alert, and each update that changes what it
+// evaluates, replayed by the engine's own rules over the last `backtest-window` of its series.
+// Reads only: the series API and the sources list. A failed or impossible replay is a per-alert
+// `skipped` with the reason; it never fails the plan.
+import { replay, ticksBetween } from '../../alert-engine/index.js';
+import type { Counts, Replay, Rule, TickPlan } from '../../alert-engine/types.js';
+import type { ObservabilityClient } from '../../api/client.js';
+import type { Alert, Dashboard, SavedSearch, Source, Tile } from '../../api/types.js';
+import type { Comparable, DesiredAlert, Plan, PlanAction } from '../model.js';
+import { fromServer } from '../normalize.js';
+import { batchNeeds, needKey, runBatches, type NeedAnswer, type SeriesNeed } from './batch.js';
+import { fetchGranularity, RECOMBINABLE, toTicks } from './grid.js';
+import { alertQuery, type AlertQuery, type QueryLookups } from './query.js';
+import { EVALUATED_FIELDS, ruleOf } from './rule.js';
+import type { Backtest, BacktestDetail } from './types.js';
+import type { BacktestWindow } from './window.js';
+
+export interface BacktestSettings {
+  window: BacktestWindow;
+  /** Fail the plan when a created or changed alert would have fired more than this; undefined: off. */
+  maxFirings?: number;
+}
+
+export interface BacktestInput {
+  plan: Plan;
+  desired: readonly DesiredAlert[];
+  /** The live alerts (an update's current definition). */
+  alerts: readonly Alert[];
+  /** The dashboards the proposed alerts point at (in a run with a dashboard file: as it leaves them). */
+  dashboards?: readonly Dashboard[];
+  /** The dashboards as they are now (the current definition's tile); default `dashboards`. */
+  liveDashboards?: readonly Dashboard[];
+  savedSearches?: readonly SavedSearch[];
+  /** The sources list, when the run already read it. */
+  sources?: readonly Source[];
+}
+
+export interface BacktestRun {
+  details: Map<PlanAction, BacktestDetail>;
+  /** Plan-level notes (the managed edition's one line, a live definition that could not be replayed). */
+  notes: string[];
+  /** The noise guard's findings (`"name" would have fired N times …`), when it trips. */
+  noisy?: string[];
+  /** Series requests sent. */
+  requests: number;
+}
+
+/** Series requests in flight (reads; the client paces them to the rate limit). */
+const CONCURRENCY = 4;
+
+export const MANAGED_NOTE =
+  'Backtests: the managed (ClickHouse Cloud) API has no series endpoint, so this plan carries none; `alerts.test` judges alert files offline on both editions.';
+
+/** One definition to replay: the proposed one of an action, or an update's live one. */
+interface Variant {
+  want: Comparable;
+  query?: AlertQuery;
+  rule?: Rule;
+  plans?: TickPlan[];
+  stepMs?: number;
+  need?: SeriesNeed;
+  skipped?: string;
+  result?: Replay;
+}
+
+interface Pair {
+  action: PlanAction;
+  proposed: Variant;
+  current?: Variant;
+}
+
+/** Which actions get a backtest: every create, each update that changes what the alert evaluates. */
+export function wantsBacktest(a: PlanAction): boolean {
+  if (a.action === 'create') return true;
+  return a.action === 'update' && (a.changes ?? []).some((c) => EVALUATED_FIELDS.has(c.field));
+}
+
+/** Runs the plan's backtests and attaches each to its action (`action.backtest`). */
+export async function backtestPlan(client: ObservabilityClient, input: BacktestInput, settings: BacktestSettings, now: number): Promise<BacktestRun> {
+  const run: BacktestRun = { details: new Map(), notes: [], requests: 0 };
+  if (settings.window === 'off') return run;
+  const actions = input.plan.actions.filter(wantsBacktest);
+  if (actions.length === 0) return run;
+  const charts = client.charts;
+  if (!charts) {
+    run.notes.push(MANAGED_NOTE);
+    return run;
+  }
+
+  const to = Math.floor(now / 60_000) * 60_000;
+  const from = to - settings.window.ms;
+  const live = new Map(input.alerts.map((a) => [a.id, a]));
+  const pairs: Pair[] = [];
+  for (const action of actions) {
+    const desired = input.desired.find((d) => d.file === action.file && d.name === action.name);
+    if (!desired) continue; // every write of a plan comes from a desired alert
+    const current = action.action === 'update' && action.id ? live.get(action.id) : undefined;
+    pairs.push({ action, proposed: { want: desired.want }, current: current ? { want: fromServer(current).value } : undefined });
+  }
+
+  const usesSearches = pairs.some((p) => p.proposed.want.source === 'saved_search' || p.current?.want.source === 'saved_search');
+  const [sources, savedSearches] = await Promise.all([
+    input.sources ?? client.listSources(),
+    input.savedSearches ?? (usesSearches ? client.listSavedSearches() : Promise.resolve([])),
+  ]);
+  const proposedLk = lookups(sources, savedSearches, input.dashboards ?? []);
+  const currentLk = lookups(sources, savedSearches, input.liveDashboards ?? input.dashboards ?? []);
+
+  const needs: SeriesNeed[] = [];
+  for (const p of pairs) {
+    prepare(p.proposed, proposedLk, from, to);
+    if (p.current) prepare(p.current, currentLk, from, to);
+    for (const v of [p.proposed, p.current]) if (v?.need) needs.push(v.need);
+  }
+
+  const batches = batchNeeds(needs);
+  run.requests = batches.length;
+  const answers = await runBatches(batches, (q) => charts.series(q), CONCURRENCY);
+
+  for (const p of pairs) {
+    for (const v of [p.proposed, p.current]) if (v) judge(v, answers);
+    const backtest = toBacktest(p.proposed, p.current, settings.window.text);
+    p.action.backtest = backtest;
+    if ('skipped' in backtest) continue;
+    if (p.current?.skipped) run.notes.push(`"${p.action.name}": the live definition was not replayed (${p.current.skipped}).`);
+    run.details.set(p.action, detail(p.proposed, p.current));
+  }
+
+  if (settings.maxFirings !== undefined) {
+    const noisy = noiseGuard(pairs, settings.maxFirings);
+    if (noisy.length > 0) run.noisy = noisy;
+  }
+  return run;
+}
+
+function lookups(sources: readonly Source[], savedSearches: readonly SavedSearch[], dashboards: readonly Dashboard[]): QueryLookups {
+  return {
+    sources,
+    savedSearches,
+    tile: (dashboardId: string, tileId: string): Tile | undefined => {
+      const dash = dashboards.find((d) => d.id === dashboardId);
+      return Array.isArray(dash?.tiles) ? dash.tiles.find((t) => t.id === tileId) : undefined;
+    },
+  };
+}
+
+/** The query, the engine's evaluations in the range and the request that reads them — or why not. */
+function prepare(v: Variant, lk: QueryLookups, from: number, to: number): void {
+  if (v.skipped) return;
+  const q = alertQuery(v.want, lk);
+  if ('skipped' in q) {
+    v.skipped = q.skipped;
+    return;
+  }
+  v.query = q;
+  v.rule = ruleOf(v.want, q.grouped);
+  const intervalMs = v.rule.intervalMinutes * 60_000;
+  v.plans = ticksBetween(v.rule, from, to);
+  if (v.plans.length === 0) {
+    v.skipped = 'no complete evaluation of the alert falls in the window';
+    return;
+  }
+  const step = fetchGranularity(v.plans, intervalMs);
+  if (!step) {
+    v.skipped = 'the schedule shifts its windows off every granularity the series API has';
+    return;
+  }
+  if (step.ms !== intervalMs && !RECOMBINABLE.has(q.item.aggFn)) {
+    v.skipped = `the schedule (offset or start) shifts its windows off the epoch grid, and partial windows of \`${q.item.aggFn}\` cannot be recombined from finer buckets (only count, sum, min, max can)`;
+    return;
+  }
+  v.stepMs = step.ms;
+  // The same range for every alert of a granularity, so that their series share requests.
+  v.need = { item: q.item, granularity: step.label, startTime: Math.floor(from / step.ms) * step.ms, endTime: Math.ceil(to / step.ms) * step.ms };
+}
+
+function judge(v: Variant, answers: Map<string, NeedAnswer>): void {
+  if (v.skipped || !v.need || !v.query || !v.rule || !v.plans || v.stepMs === undefined) return;
+  const answer = answers.get(needKey(v.need));
+  if (!answer || 'error' in answer) {
+    v.skipped = `series query failed: ${answer?.error ?? 'no answer'}`;
+    return;
+  }
+  const ticks = toTicks(answer.rows, {
+    plans: v.plans,
+    intervalMs: v.rule.intervalMinutes * 60_000,
+    stepMs: v.stepMs,
+    aggFn: v.query.item.aggFn,
+    groupBy: v.query.item.groupBy,
+    grouped: v.query.grouped,
+    dropZeroCounts: v.query.dropZeroCounts,
+  });
+  v.result = replay(v.rule, ticks);
+}
+
+const counts = (c: Counts): Counts => ({ windows: c.windows, breaching: c.breaching, firings: c.firings });
+
+function toBacktest(proposed: Variant, current: Variant | undefined, window: string): Backtest {
+  if (!proposed.result) return { skipped: proposed.skipped ?? 'not replayed' };
+  const r = proposed.result;
+  return {
+    window,
+    interval: proposed.want.interval,
+    ...counts(r),
+    groups: r.groups.map((g) => ({ group: g.group, ...counts(g) })),
+    ...(current?.result ? { current: counts(current.result) } : {}),
+  };
+}
+
+/** What renderers draw: the busiest group's values per evaluation, the threshold(s), its firings. */
+function detail(proposed: Variant, current: Variant | undefined): BacktestDetail {
+  const r = proposed.result as Replay;
+  const busiest = r.groups[0]?.group;
+  const mine = r.decisions.filter((d) => d.group === busiest);
+  const byTick = new Map(mine.map((d) => [d.at, d]));
+  const times = (proposed.plans ?? []).map((p) => p.at);
+  const want = proposed.want;
+  const live = current?.want;
+  const thresholdChanged = live !== undefined && (live.threshold !== want.threshold || live.thresholdMax !== want.thresholdMax);
+  return {
+    notifications: r.notifications,
+    ...(busiest !== undefined ? { busiest } : {}),
+    chart: {
+      times,
+      values: times.map((t) => byTick.get(t)?.value ?? null),
+      threshold: want.threshold,
+      ...(want.thresholdMax !== null ? { thresholdMax: want.thresholdMax } : {}),
+      ...(thresholdChanged ? { currentThreshold: live.threshold } : {}),
+      ...(thresholdChanged && live.thresholdMax !== null ? { currentThresholdMax: live.thresholdMax } : {}),
+      firings: mine.filter((d) => d.fired).map((d) => d.at),
+    },
+    ...(current?.result ? { current: { notifications: current.result.notifications } } : {}),
+  };
+}
+
+/** `backtest-max-firings`: each created or changed alert that would have fired more than `max` times, said in words. */
+function noiseGuard(pairs: readonly Pair[], max: number): string[] {
+  return pairs.flatMap((p) => {
+    const r = p.proposed.result;
+    if (!r || r.firings <= max) return [];
+    const top = r.groups[0];
+    const where = top && top.group !== '' ? ` (busiest group "${top.group}": ${top.firings})` : '';
+    return [`"${p.action.name}" would have fired ${r.firings} times${where}`];
+  });
+}
