@@ -54,14 +54,11 @@ function prepare(chart: ChartSpec, maxPoints: number): Prepared {
   };
 }
 
-/** Index of the last time at or before `t` (times ascending); undefined before the first or after the last bucket's likely end. */
+/** Index of the last time at or before `t` (times ascending); undefined outside [first, last]. */
 function bucketOf(times: readonly number[], t: number): number | undefined {
   const first = times[0];
   const last = times[times.length - 1];
-  if (first === undefined || last === undefined || !Number.isFinite(t) || t < first) return undefined;
-  // Past the last start by more than one step: outside the drawn range, not its last bucket.
-  const step = times.length > 1 ? last - (times[times.length - 2] ?? last) : 0;
-  if (t > last + step) return undefined;
+  if (first === undefined || last === undefined || !Number.isFinite(t) || t < first || t > last) return undefined;
   let lo = 0;
   let hi = times.length - 1;
   while (lo < hi) {

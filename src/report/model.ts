@@ -12,7 +12,7 @@ export interface ChartSpec {
   threshold?: number;
   /** More flat lines after the threshold (a range's upper bound, the threshold a change replaces). */
   lines?: Array<{ name: string; value: number }>;
-  /** Points to mark (epoch ms, each in the bucket that starts at or before it): bars in Markdown, a row of ticks in the log. */
+  /** Points to mark (epoch ms, each on the last point at or before it): bars in Markdown, a row of ticks in the log. */
   marks?: { name: string; at: number[] };
   yLabel?: string;
 }

@@ -43,8 +43,8 @@ describe('backtests in the plan report', () => {
     const rows = plotRows(md);
     expect([...rows.keys()]).toEqual(['fires', 'service:checkout', 'threshold']);
     expect(rows.get('threshold')?.values.every((v) => v === 50)).toBe(true);
-    // 2,016 windows are drawn as 224 points of 9 windows; the firings at windows 1001 and 1500 judge
-    // the windows before them (1000 and 1499): points 111 and 166, full height; nothing else.
+    // 2,016 evaluations are drawn as 224 points of 9; the firings at evaluations 1001 and 1500 fall
+    // on points 111 and 166: full-height bars there, nothing else.
     const fires = rows.get('fires')?.values ?? [];
     expect(fires).toHaveLength(224);
     const high = Math.max(...fires);
@@ -155,7 +155,7 @@ describe('backtests in the plan report', () => {
     const at = log.indexOf('Checkout errors: backtest 7d, 2 firings (service:checkout):');
     expect(at).toBeGreaterThan(0);
     expect(log[at + 1]).toMatch(/^ {2}service:checkout {2}[▁-█ ]{60} {2}min \d+ · max 80 · last \d+$/);
-    // 60 characters for 2,016 windows: 34 windows each; windows 1000 and 1499 → characters 29 and 44.
+    // 60 characters for 2,016 evaluations: 34 each; evaluations 1001 and 1500 → characters 29 and 44.
     expect(log[at + 2]).toBe(`  ${'fires'.padEnd('service:checkout'.length)}  ${' '.repeat(29)}▲${' '.repeat(14)}▲`);
     expect(log[at + 3]).toBe('  threshold         50');
     const u2 = log.indexOf('Payment latency: backtest 7d, 2 firings:');
@@ -269,16 +269,15 @@ describe('group values are attacker-controlled', () => {
   });
 });
 
-describe('firing marks fall on the window the engine judged', () => {
-  it('marks the bucket that ends at the tick, for ticks inside and at the edges of the range', () => {
+describe('firing marks fall on the evaluation that fired', () => {
+  it('marks the tick itself; a tick outside the chart marks nothing', () => {
     const { action, detail } = createdGrouped();
     const chart = detail.chart as NonNullable<BacktestDetail['chart']>;
     const few = { ...chart, times: chart.times.slice(0, 20), values: chart.values.slice(0, 20) };
-    const ticks = [T0 + FIVE_MINUTES, T0 + 10 * FIVE_MINUTES, T0 + 20 * FIVE_MINUTES, T0, T0 + 40 * FIVE_MINUTES];
+    const ticks = [T0 + FIVE_MINUTES, T0 + 10 * FIVE_MINUTES, T0 + 19 * FIVE_MINUTES, T0 - FIVE_MINUTES, T0 + 20 * FIVE_MINUTES];
     const md = renderMarkdown(render([action], new Map([[action, { ...detail, chart: { ...few, firings: ticks } }]])));
     const fires = plotRows(md).get('fires')?.values ?? [];
     const high = Math.max(...fires);
-    // Ticks 1, 10, 20 judge windows 0, 9, 19; the tick at T0 judged a window before the chart, the one at 40 after it.
-    expect(fires.flatMap((v, i) => (v === high ? [i] : []))).toEqual([0, 9, 19]);
+    expect(fires.flatMap((v, i) => (v === high ? [i] : []))).toEqual([1, 10, 19]);
   });
 });

@@ -9,9 +9,6 @@ import type { Backtest, BacktestDetail } from './types.js';
 // the busiest groups of grouped alerts. Group values come from telemetry (anyone who can send a
 // log line can name a group): they stay plain text here and every renderer escapes them.
 
-/** An action as the plan carries it once backtested (`backtest` is set by alerts/backtest/). */
-type Backtested = PlanAction & { backtest?: Backtest };
-
 /** Lines in the list; the `plan` output has every backtest. */
 export const MAX_LINES = 100;
 /** Charts in the report: the noisiest alerts' (a PR comment drops charts first when too long). */
@@ -31,7 +28,7 @@ export interface BacktestParts {
 /** The report's parts for the backtests of `actions` (plan order), or undefined when none carries one. */
 export function renderBacktests(actions: readonly PlanAction[], details?: ReadonlyMap<PlanAction, BacktestDetail>): BacktestParts | undefined {
   const tested = actions.flatMap((a) => {
-    const bt = (a as Backtested).backtest;
+    const bt = a.backtest;
     return bt && (a.action === 'create' || a.action === 'update') ? [{ action: a, bt, detail: details?.get(a) }] : [];
   });
   if (tested.length === 0) return undefined;
@@ -108,8 +105,8 @@ function chartOf(name: string, bt: Extract<Backtest, { window: string }>, detail
     series: [{ name: busiest ?? 'value', values: c.values }],
     threshold: c.threshold,
     ...(lines.length > 0 ? { lines } : {}),
-    // A tick judges the window that ends at it: the mark goes on the last bucket starting before the tick.
-    ...(c.firings.length > 0 ? { marks: { name: 'fires', at: c.firings.map((t) => t - 1) } } : {}),
+    // The chart's points are the engine's evaluations: a firing marks the one it happened at.
+    ...(c.firings.length > 0 ? { marks: { name: 'fires', at: c.firings } } : {}),
     yLabel: `per ${bt.interval}`,
   };
 }

@@ -22,8 +22,9 @@ export interface BacktestDetail {
   notifications: number;
   busiest?: string;
   chart?: {
-    /** Window starts, epoch ms. */
+    /** The engine's evaluations (ticks), epoch ms, in order. */
     times: number[];
+    /** The busiest group's value the engine recorded at each tick; null when it recorded none. */
     values: Array<number | null>;
     threshold: number;
     thresholdMax?: number;
