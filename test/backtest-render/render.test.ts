@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backtestLine, MAX_CHARTS, MAX_GROUP_CHARS, MAX_LINES, spell } from '../../src/alerts/backtest/render.ts';
+import { backtestLine, MAX_CHARTS, MAX_GROUP_CHARS, MAX_GROUPED, MAX_LINES, spell } from '../../src/alerts/backtest/render.ts';
 import type { BacktestDetail } from '../../src/alerts/backtest/types.ts';
 import { renderPlan } from '../../src/alerts/render.ts';
 import type { PlanAction } from '../../src/alerts/model.ts';
@@ -183,7 +183,7 @@ describe('backtests in the plan report', () => {
     expect(render([plain], new Map([[plain, createdGrouped().detail]]))).toEqual(without);
   });
 
-  it('long lists are trimmed: 100 lines, charts for the 10 noisiest (noisiest first), 5 groups per alert', () => {
+  it('long lists are trimmed: 100 lines, charts for the 10 noisiest (noisiest first), the 20 noisiest grouped alerts, 5 groups each', () => {
     const n = MAX_LINES + 50;
     const s = series(80, 10, 20);
     const pairs = Array.from({ length: n }, (_, i) => {
@@ -208,10 +208,12 @@ describe('backtests in the plan report', () => {
     expect(report.charts?.map((c) => c.title.replace(/:.*/, ''))).toEqual([36, 73, 110, 147, 35, 72, 109, 146, 34, 71].map((i) => `alert ${i}`));
     expect(report.notes).toContain('Backtest charts: the 10 noisiest of 150 backtested alerts; the list above has every count.');
     const groups = report.details?.find((d) => d.title === 'Backtest: busiest groups')?.text ?? '';
+    expect(groups.split('\n\n')).toHaveLength(MAX_GROUPED + 1);
+    expect(groups.split('\n\n').at(-1)).toBe('… and 130 more grouped alerts (see the `plan` output).');
     expect(groups.split('\n').slice(0, 7)).toEqual([
-      'alert 0 (12 groups; the 5 busiest shown)',
+      'alert 36 (12 groups; the 5 busiest shown)',
       '  group  windows  breaching  firings',
-      '  pod-0    2,016         12        0',
+      '  pod-0    2,016         12       36',
       '  pod-1    2,016         11        0',
       '  pod-2    2,016         10        0',
       '  pod-3    2,016          9        0',

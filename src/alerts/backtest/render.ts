@@ -13,6 +13,8 @@ import type { Backtest, BacktestDetail } from './types.js';
 export const MAX_LINES = 100;
 /** Charts in the report: the noisiest alerts' (a PR comment drops charts first when too long). */
 export const MAX_CHARTS = 10;
+/** Grouped alerts whose busiest groups are shown: the noisiest. */
+export const MAX_GROUPED = 20;
 /** Groups shown per grouped alert. */
 export const MAX_GROUPS = 5;
 /** Characters of a group value in a line or a chart label. */
@@ -54,8 +56,10 @@ export function renderBacktests(actions: readonly PlanAction[], details?: Readon
       ? [`Backtest charts: the ${charts.length} noisiest of ${drawable.length} backtested alerts; the list above has every count.`]
       : [];
 
-  const grouped = replayed.filter(({ bt }) => bt.groups.length > 1);
-  const text = grouped.map(({ action, bt }) => groupTable(action.name, bt)).join('\n\n');
+  const grouped = replayed.filter(({ bt }) => bt.groups.length > 1).sort((x, y) => y.bt.firings - x.bt.firings);
+  const tables = grouped.slice(0, MAX_GROUPED).map(({ action, bt }) => groupTable(action.name, bt));
+  if (grouped.length > MAX_GROUPED) tables.push(`… and ${grouped.length - MAX_GROUPED} more grouped alerts (see the \`plan\` output).`);
+  const text = tables.join('\n\n');
   return {
     list: { title, items },
     charts,
