@@ -39,7 +39,9 @@ export function replay(rule: Rule, ticks: readonly Tick[]): Replay {
   let breachingTicks = 0;
   let evaluated = 0;
 
-  for (const tick of ticks) {
+  // The server evaluates in time order; a caller's order does not change that.
+  const ordered = [...ticks].sort((a, b) => a.at - b.at);
+  for (const tick of ordered) {
     // A second run in a window already recorded is skipped by the server (it evaluates once per window).
     if ([...latest.values()].some((h) => h.at === tick.at)) continue;
     evaluated += 1;
@@ -52,8 +54,16 @@ export function replay(rule: Rule, ticks: readonly Tick[]): Replay {
     const consecutive = (group: string): boolean => {
       if (needed <= 1) return true;
       const earliest = tick.at - (needed - 1) * w;
-      const recent = (past.get(group) ?? []).filter((h) => h.at >= earliest && h.at < tick.at);
-      return recent.length >= needed - 1 && recent.slice(-(needed - 1)).every((h) => isActive(h.state));
+      const own = past.get(group) ?? [];
+      // Histories are kept in stamp order: walk back from the newest, within the lookback.
+      let found = 0;
+      for (let i = own.length - 1; i >= 0 && found < needed - 1; i--) {
+        const h = own[i];
+        if (!h || h.at < earliest) break;
+        if (!isActive(h.state)) return false;
+        found += 1;
+      }
+      return found === needed - 1;
     };
 
     const drafts = new Map<string, Draft>();
@@ -141,6 +151,8 @@ export function replay(rule: Rule, ticks: readonly Tick[]): Replay {
       latest.set(group, record);
       const list = past.get(group) ?? [];
       list.push(record);
+      // Only the last M−1 histories can ever be read back by the lookback.
+      if (list.length > Math.max(needed - 1, 0)) list.shift();
       past.set(group, list);
     }
     if (tickBreached) breachingTicks += 1;

@@ -73,7 +73,10 @@ export function tickPlan(rule: Rule, at: number): TickPlan | undefined {
   if (startAt != null && at < startAt) return undefined;
   const from = Math.max(at - windowMs(rule), startAt ?? -Infinity);
   if (from >= at) return undefined;
-  return { at, range: [from, at], buckets: expectedBuckets(rule, from, at) };
+  const w = windowMs(rule);
+  const buckets = expectedBuckets(rule, from, at);
+  const spans = buckets.map((start): [number, number] => [Math.max(start, from), Math.min(start + w, at)]);
+  return { at, range: [from, at], buckets, spans };
 }
 
 /**
