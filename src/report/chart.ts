@@ -5,6 +5,8 @@ import { escapeMermaid } from './escape.js';
 export const MAX_SERIES = 5;
 /** Visible x-axis labels; the other buckets get invisible labels. */
 export const MAX_X_LABELS = 12;
+/** Visible x-axis labels of a chart over more than a day (`MM-DD HH:MM` is wider). */
+export const MAX_X_LABELS_DATED = 8;
 /** Points per line in the Mermaid block; longer series are merged bucket-wise (max). */
 export const MAX_POINTS = 240;
 /** Characters in a log sparkline. */
@@ -148,20 +150,28 @@ export function renderMermaidChart(chart: ChartSpec): string | undefined {
 }
 
 /**
- * x-axis categories: HH:MM every `step` points (≤ MAX_X_LABELS visible). Mermaid's category axis
- * needs one distinct label per point, so the others are invisible and distinct: the point's index
- * in binary, written with two zero-width characters (a few per label, not one more per point).
+ * x-axis categories: HH:MM every `step` points (≤ MAX_X_LABELS visible; over more than a day, `MM-DD HH:MM`
+ * and fewer of them, as they are wider). Mermaid's category axis needs one distinct label per point, so
+ * the others are invisible and distinct: the point's index in binary, written with two zero-width
+ * characters (a few per label, not one more per point).
  */
 export function xLabels(times: number[]): string[] {
-  const step = Math.max(1, Math.ceil(times.length / MAX_X_LABELS));
+  const days = (times[times.length - 1] ?? 0) - (times[0] ?? 0) >= 86_400_000;
+  const step = Math.max(1, Math.ceil(times.length / (days ? MAX_X_LABELS_DATED : MAX_X_LABELS)));
   const seen = new Set<string>();
   return times.map((t, i) => {
-    let label = i % step === 0 ? hhmm(t) : invisibleIndex(i);
+    let label = i % step === 0 ? (days ? `${mmdd(t)} ${hhmm(t)}` : hhmm(t)) : invisibleIndex(i);
     // Same HH:MM twice (buckets a day apart): make it distinct.
     while (seen.has(label)) label += ZWJ;
     seen.add(label);
     return label;
   });
+}
+
+/** `MM-DD` in UTC. */
+function mmdd(ms: number): string {
+  const d = new Date(ms);
+  return `${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}`;
 }
 
 /** `i` (≥ 1) in binary with the zero-width joiner for 0 and the non-joiner for 1: distinct and invisible. */

@@ -13,8 +13,11 @@ describe('the x axis of a long chart', () => {
     const labels = [...axis.matchAll(/"([^"]*)"/g)].map((m) => m[1] ?? '');
     expect(labels).toHaveLength(224);
     expect(new Set(labels).size).toBe(224);
-    expect(labels.filter((l) => /\d\d:\d\d/.test(l)).length).toBeLessThanOrEqual(12);
-    expect(labels.every((l) => /^(\d\d:\d\d)?[\u200C\u200D]*$/.test(l))).toBe(true);
+    // A week: dated labels, at most 8 of them.
+    const shown = labels.filter((l) => /\d\d:\d\d/.test(l));
+    expect(shown.length).toBeLessThanOrEqual(8);
+    expect(shown[0]).toBe('11-18 00:00');
+    expect(labels.every((l) => /^(\d\d-\d\d \d\d:\d\d)?[\u200C\u200D]*$/.test(l))).toBe(true);
     // Not the zero-width space: no sink carries that one (a name's hidden character is shown as <U+200B>).
     expect(axis).not.toContain('\u200B');
     // 224 points: about 10 characters a label (it was one zero-width space more per point, spelt out as ‹U+200B›).
@@ -22,11 +25,14 @@ describe('the x axis of a long chart', () => {
     expect(block.length).toBeLessThan(8_000);
   });
 
-  it('labels stay distinct when HH:MM repeats a day apart', () => {
+  it('name the day on a chart over days (every label distinct), and only the time within a day', () => {
     const days = Array.from({ length: 14 }, (_, i) => t0 + i * 43_200_000); // every 12 h: 00:00, 12:00, 00:00, …
     const labels = xLabels(days);
     expect(new Set(labels).size).toBe(14);
-    expect(labels.filter((l) => l.startsWith('00:00'))).toHaveLength(7);
+    expect(labels.filter((l) => /\d\d:\d\d/.test(l)).slice(0, 3)).toEqual(['11-18 00:00', '11-19 00:00', '11-20 00:00']);
+    // Within a day: HH:MM alone.
+    const hours = [t0, t0 + 60_000, t0 + 86_400_000 - 60_000];
+    expect(xLabels(hours)).toEqual(['00:00', '00:01', '23:59']);
   });
 });
 
