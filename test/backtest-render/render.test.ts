@@ -38,7 +38,7 @@ describe('backtests in the plan report', () => {
     expect(chart).toBeGreaterThan(list);
     expect(md.indexOf('Field-level diff')).toBeGreaterThan(chart);
 
-    expect(md).toContain('**Checkout errors: backtest 7d, 2 firings (service:checkout)**');
+    expect(md).toContain('**Checkout errors: backtest 7d, 2 firings, service:checkout**');
     expect(md).toContain('<sub>Lines in order: service:checkout · threshold 50 · bars: fires</sub>');
     const rows = plotRows(md);
     expect([...rows.keys()]).toEqual(['fires', 'service:checkout', 'threshold']);
@@ -73,6 +73,7 @@ describe('backtests in the plan report', () => {
       'Payment latency (update): would have fired 41 times in 7 days; as proposed, 2 (12 of 2,016 windows breaching, was 300; 12 notifications: the engine re-notifies every window a group stays in ALERT)',
     ]);
     const md = renderMarkdown(report);
+    expect(md).toContain('**Payment latency: backtest 7d, 2 firings (was 41)**');
     expect(md).toContain('<sub>Lines in order: value · threshold 50 · current threshold 10 · bars: fires</sub>');
     expect(
       plotRows(md)
@@ -163,13 +164,13 @@ describe('backtests in the plan report', () => {
     for (const item of md.split('\n').filter((l) => l.startsWith('- ') && l.includes('(create)') !== l.includes('(update)'))) {
       expect(log).toContain(item.replace(/\\([#*[\]|_~])/g, '$1'));
     }
-    const at = log.indexOf('Checkout errors: backtest 7d, 2 firings (service:checkout):');
+    const at = log.indexOf('Checkout errors: backtest 7d, 2 firings, service:checkout:');
     expect(at).toBeGreaterThan(0);
     expect(log[at + 1]).toMatch(/^ {2}service:checkout {2}[▁-█ ]{60} {2}min \d+ · max 80 · last \d+$/);
     // 60 characters for 2,016 evaluations: 34 each; evaluations 1001 and 1500 → characters 29 and 44.
     expect(log[at + 2]).toBe(`  ${'fires'.padEnd('service:checkout'.length)}  ${' '.repeat(29)}▲${' '.repeat(14)}▲`);
     expect(log[at + 3]).toBe('  threshold         50');
-    const u2 = log.indexOf('Payment latency: backtest 7d, 2 firings:');
+    const u2 = log.indexOf('Payment latency: backtest 7d, 2 firings (was 41):');
     expect(log.slice(u2, u2 + 6)).toContain('  current threshold  10');
   });
 

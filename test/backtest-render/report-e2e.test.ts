@@ -59,7 +59,9 @@ describe('backtests in the report of a plan (self-hosted)', () => {
     expect(r.summary).toContain('**Backtests: the last 12 hours replayed as the alert engine evaluates**');
     expect(r.summary).toContain(`- ${updateLine}`);
     expect(r.summary).toContain(`- ${createLine}`);
-    expect(r.summary).toContain(`**Checkout errors: backtest 12h, ${fmt(update.firings)} firing${update.firings === 1 ? '' : 's'}**`);
+    expect(r.summary).toContain(
+      `**Checkout errors: backtest 12h, ${fmt(update.firings)} firing${update.firings === 1 ? '' : 's'} (was ${fmt(current.firings)})**`,
+    );
     expect(r.summary).toContain('<sub>Lines in order: value · threshold 3 · current threshold 10 · bars: fires</sub>');
     expect(r.summary.match(/```mermaid/g)).toHaveLength(2);
 
@@ -108,7 +110,7 @@ alerts:
     expect(r.summary).toContain(
       `- Service errors (create): would have fired ${fmt(bt.firings)}× in 12 hours (${fmt(bt.breaching)} of ${fmt(bt.windows)} windows breaching; busiest of ${bt.groups.length} groups: ${busiest}`,
     );
-    expect(r.summary).toContain(`**Service errors: backtest 12h, ${fmt(bt.firings)} firing${bt.firings === 1 ? '' : 's'} (${busiest})**`);
+    expect(r.summary).toContain(`**Service errors: backtest 12h, ${fmt(bt.firings)} firing${bt.firings === 1 ? '' : 's'}, ${busiest}**`);
     expect(r.summary).toContain('<summary>Alerts: Backtest: busiest groups</summary>');
     expect(r.stdout).toContain(`Service errors (${bt.groups.length} groups)`);
   });

@@ -110,7 +110,7 @@ function chartOf(name: string, bt: Extract<Backtest, { window: string }>, detail
   if (c.currentThresholdMax !== undefined && c.currentThresholdMax !== c.thresholdMax)
     lines.push({ name: 'current threshold max', value: c.currentThresholdMax });
   return {
-    title: `${name}: backtest ${bt.window}, ${bt.firings === 1 ? '1 firing' : `${count(bt.firings)} firings`}${busiest !== undefined ? ` (${busiest})` : ''}`,
+    title: `${name}: backtest ${bt.window}, ${bt.firings === 1 ? '1 firing' : `${count(bt.firings)} firings`}${bt.current ? ` (was ${count(bt.current.firings)})` : ''}${busiest !== undefined ? `, ${busiest}` : ''}`,
     times: c.times,
     series: [{ name: busiest ?? 'value', values: c.values }],
     threshold: c.threshold,
