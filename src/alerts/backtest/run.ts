@@ -213,7 +213,9 @@ function detail(proposed: Variant, current: Variant | undefined): BacktestDetail
   const busiest = r.groups[0]?.group;
   const mine = r.decisions.filter((d) => d.group === busiest);
   const byTick = new Map(mine.map((d) => [d.at, d]));
-  const times = (proposed.plans ?? []).map((p) => p.at);
+  const plans = proposed.plans ?? [];
+  // The chart's x axis is each evaluation's window start; a tick is stamped with its window's end.
+  const startOf = new Map(plans.map((p) => [p.at, p.range[0]]));
   const want = proposed.want;
   const live = current?.want;
   const thresholdChanged = live !== undefined && (live.threshold !== want.threshold || live.thresholdMax !== want.thresholdMax);
@@ -221,13 +223,13 @@ function detail(proposed: Variant, current: Variant | undefined): BacktestDetail
     notifications: r.notifications,
     ...(busiest !== undefined ? { busiest } : {}),
     chart: {
-      times,
-      values: times.map((t) => byTick.get(t)?.value ?? null),
+      times: plans.map((p) => p.range[0]),
+      values: plans.map((p) => byTick.get(p.at)?.value ?? null),
       threshold: want.threshold,
       ...(want.thresholdMax !== null ? { thresholdMax: want.thresholdMax } : {}),
       ...(thresholdChanged ? { currentThreshold: live.threshold } : {}),
       ...(thresholdChanged && live.thresholdMax !== null ? { currentThresholdMax: live.thresholdMax } : {}),
-      firings: mine.filter((d) => d.fired).map((d) => d.at),
+      firings: mine.filter((d) => d.fired).map((d) => startOf.get(d.at) ?? d.at),
     },
     ...(current?.result ? { current: { notifications: current.result.notifications } } : {}),
   };
