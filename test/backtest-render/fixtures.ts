@@ -22,7 +22,7 @@ export function plan(actions: PlanAction[], notes: string[] = []): Plan {
   };
 }
 
-/** A quiet series with a spike of `spike` at evaluations [from, to): what a chart draws (times: the engine's ticks). */
+/** A quiet series with a spike of `spike` at evaluations [from, to): what a chart draws (times: each evaluation's window start). */
 export function series(spike: number, from: number, to: number): { times: number[]; values: Array<number | null> } {
   const times = Array.from({ length: WINDOWS }, (_, i) => T0 + i * FIVE_MINUTES);
   const values = times.map((_, i) => (i >= from && i < to ? spike : i % 97 === 0 ? null : 3 + (i % 5)));

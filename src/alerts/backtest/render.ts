@@ -115,7 +115,7 @@ function chartOf(name: string, bt: Extract<Backtest, { window: string }>, detail
     series: [{ name: busiest ?? 'value', values: c.values }],
     threshold: c.threshold,
     ...(lines.length > 0 ? { lines } : {}),
-    // The chart's points are the engine's evaluations: a firing marks the one it happened at.
+    // The chart's points are the engine's evaluations (at their window starts), firings on the same axis.
     ...(c.firings.length > 0 ? { marks: { name: 'fires', at: c.firings } } : {}),
     yLabel: `per ${bt.interval}`,
   };
