@@ -284,7 +284,7 @@ describe('group values are attacker-controlled', () => {
 });
 
 describe('firing marks fall on the evaluation that fired', () => {
-  it('marks the tick itself; a tick outside the chart marks nothing', () => {
+  it('marks the evaluation itself (on the axis of the chart); one outside the chart marks nothing', () => {
     const { action, detail } = createdGrouped();
     const chart = detail.chart as NonNullable<BacktestDetail['chart']>;
     const few = { ...chart, times: chart.times.slice(0, 20), values: chart.values.slice(0, 20) };
