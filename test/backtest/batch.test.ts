@@ -1,6 +1,7 @@
 // Request economy: series sharing source, granularity, groupBy and range share a request of ≤ 5.
 import { describe, expect, it } from 'vitest';
 import { batchNeeds, engineValue, MAX_SERIES, needKey, runBatches, type SeriesNeed } from '../../src/alerts/backtest/batch.ts';
+import { ApiError } from '../../src/api/errors.ts';
 import type { SeriesQuery, SeriesRow } from '../../src/api/types.ts';
 
 const need = (where: string, extra: Partial<SeriesNeed> = {}, groupBy: string[] = []): SeriesNeed => ({
@@ -65,6 +66,39 @@ describe('runBatches', () => {
     const answers = await runBatches(batchNeeds(needs), (q) => (q.granularity === '5m' ? Promise.reject(new Error('boom')) : Promise.resolve([])), 4);
     expect(answers.get(needKey(needs[0] as SeriesNeed))).toEqual({ error: 'boom' });
     expect(answers.get(needKey(needs[1] as SeriesNeed))).toEqual({ rows: [] });
+  });
+
+  it('a request the server refuses for one bad series is sent again one series at a time: only that backtest is skipped', async () => {
+    const needs = [need('good'), need('bare text'), need('also good')];
+    const sent: string[][] = [];
+    const answers = await runBatches(
+      batchNeeds(needs),
+      (q) => {
+        sent.push(q.series.map((s) => s.where));
+        if (q.series.some((s) => s.where === 'bare text'))
+          return Promise.reject(
+            new ApiError({ status: 500, method: 'POST', path: '/charts/series', serverMessage: 'Can not search bare text without an implicit column set.' }),
+          );
+        return Promise.resolve([{ ts_bucket: 1, group: [], 'series_0.data': '1' }]);
+      },
+      1,
+    );
+    expect(sent).toEqual([['good', 'bare text', 'also good'], ['good'], ['bare text'], ['also good']]);
+    expect(answers.get(needKey(needs[0] as SeriesNeed))).toEqual({ rows: [{ bucket: 1, group: [], value: 1 }] });
+    expect(answers.get(needKey(needs[1] as SeriesNeed))).toMatchObject({ error: expect.stringContaining('bare text') as unknown });
+    expect(answers.get(needKey(needs[2] as SeriesNeed))).toEqual({ rows: [{ bucket: 1, group: [], value: 1 }] });
+  });
+
+  it('a failure that is not the query’s (rate limit, network) is not multiplied into more requests', async () => {
+    const needs = [need('a'), need('b')];
+    let calls = 0;
+    const answers = await runBatches(
+      batchNeeds(needs),
+      () => (calls++, Promise.reject(new ApiError({ status: 429, method: 'POST', path: '/charts/series', serverMessage: 'slow down' }))),
+      1,
+    );
+    expect(calls).toBe(1);
+    expect([...answers.values()].every((a) => 'error' in a)).toBe(true);
   });
 
   it('engineValue: a quoted 64-bit integer is parsed as an integer, as the engine does', () => {

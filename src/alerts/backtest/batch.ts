@@ -1,6 +1,7 @@
 // Request economy (issue 25): the series of every backtest that share a source, a granularity, a
 // groupBy and a time range go in one `POST /charts/series` of at most five series, identical series
 // once. The number of such requests is the floor; the client's pacer keeps them in the rate limit.
+import { ApiError } from '../../api/errors.js';
 import type { SeriesItem, SeriesQuery, SeriesRow } from '../../api/types.js';
 
 /** The series API's limit on series per request (docs/contract.md §9). */
@@ -60,9 +61,10 @@ export function batchNeeds(needs: readonly SeriesNeed[]): Batch[] {
 }
 
 /**
- * Sends the batches, `concurrency` at a time (reads only), and splits each answer per need. A failed
- * request answers each of its needs with the error: the backtests that needed it are skipped, the
- * plan goes on.
+ * Sends the batches, `concurrency` at a time (reads only), and splits each answer per need. The
+ * server refuses a whole request for one bad series (a validation error, an unknown source, a query
+ * ClickHouse rejects): such a request is sent again one series at a time, so that only the bad one's
+ * backtest is skipped. A need whose request failed is answered with the error; the plan goes on.
  */
 export async function runBatches(
   batches: readonly Batch[],
@@ -70,23 +72,35 @@ export async function runBatches(
   concurrency: number,
 ): Promise<Map<string, NeedAnswer>> {
   const out = new Map<string, NeedAnswer>();
+  const send = async (batch: Batch): Promise<void> => {
+    try {
+      const rows = await series(batch.query);
+      batch.keys.forEach((key, index) => out.set(key, { rows: rowsOf(rows, index) }));
+    } catch (e) {
+      if (batch.keys.length > 1 && e instanceof ApiError && QUERY_REFUSALS.has(e.status)) {
+        for (const [index, key] of batch.keys.entries()) {
+          const item = batch.query.series[index];
+          if (item) await send({ query: { ...batch.query, series: [item] }, keys: [key] });
+        }
+        return;
+      }
+      const error = e instanceof Error ? e.message : String(e);
+      for (const key of batch.keys) out.set(key, { error });
+    }
+  };
   let next = 0;
   const worker = async (): Promise<void> => {
     for (let i = next++; i < batches.length; i = next++) {
       const batch = batches[i];
-      if (!batch) continue;
-      try {
-        const rows = await series(batch.query);
-        batch.keys.forEach((key, index) => out.set(key, { rows: rowsOf(rows, index) }));
-      } catch (e) {
-        const error = e instanceof Error ? e.message : String(e);
-        for (const key of batch.keys) out.set(key, { error });
-      }
+      if (batch) await send(batch);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, batches.length)) }, worker));
   return out;
 }
+
+/** The series API's answers to a series it cannot run (docs/contract.md §9): validation, unknown source, query error. */
+const QUERY_REFUSALS: ReadonlySet<number> = new Set([400, 404, 500]);
 
 /** Series `index`'s rows: a row carries only the series that returned one for its bucket and group. */
 function rowsOf(rows: readonly SeriesRow[], index: number): NeedRow[] {
