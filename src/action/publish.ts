@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { annotateProblems } from './annotations.js';
 import { upsertComment } from './comment.js';
-import { COMMENT_LIMIT_CHARS, fitBody, SUMMARY_LIMIT_BYTES, utf16Length, utf8Bytes } from '../report/fit.js';
+import { chartsWithin, COMMENT_LIMIT_CHARS, fitBody, SUMMARY_LIMIT_BYTES, utf16Length, utf8Bytes, type Measure } from '../report/fit.js';
 import { renderLog } from '../report/log.js';
 import { commentMarker } from '../report/marker.js';
 import { renderMarkdown } from '../report/markdown.js';
@@ -53,10 +53,17 @@ export async function publishReport(report: Report, ctx: PublishContext): Promis
   const marker = commentMarker(key);
   const safe = redactor.value(report);
 
-  const markdown = redactor.text(attempt('render the report', () => renderMarkdown(safe, { marker })) ?? fallbackMarkdown(safe, marker));
+  const render = (r: Report) => redactor.text(renderMarkdown(r, { marker }));
+  const rendered = attempt('render the report', () => render(safe));
+  const markdown = rendered ?? redactor.text(fallbackMarkdown(safe, marker));
+  // Charts go first when a body is too long; the cut of fitBody comes after, for what still is.
+  const within = (limit: number, measure: Measure, where: string) =>
+    rendered === undefined || measure(rendered) <= limit
+      ? markdown
+      : (attempt('fit the charts', () => chartsWithin(safe, limit, measure, render, where)) ?? markdown);
   const link = runUrl();
   const commentBody = fitBody(
-    markdown,
+    within(COMMENT_LIMIT_CHARS, utf16Length, reporting.summary ? 'the job summary of this run' : 'the step log (as sparklines)'),
     COMMENT_LIMIT_CHARS,
     utf16Length,
     (lines, chars) =>
@@ -75,7 +82,7 @@ export async function publishReport(report: Report, ctx: PublishContext): Promis
 
   if (reporting.summary) {
     const fitted = fitBody(
-      markdown,
+      within(SUMMARY_LIMIT_BYTES, utf8Bytes, 'the step log (as sparklines)'),
       SUMMARY_LIMIT_BYTES,
       utf8Bytes,
       (lines, chars) => cutNote(lines, chars, "GitHub's 1 MiB job-summary limit", 'the file named by the `report` output'),

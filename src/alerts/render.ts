@@ -1,6 +1,7 @@
 import type { Dashboard, SavedSearch, Webhook } from '../api/types.js';
 import { STATUS_ICON, type Report } from '../report/model.js';
 import type { ApplyOutcome } from './apply.js';
+import { renderBacktests } from './backtest/render.js';
 import type { BacktestDetail } from './backtest/types.js';
 import { splitMarker } from './marker.js';
 import { COMPARED_FIELDS, isWrite, type FieldChange, type Plan, type PlanAction } from './model.js';
@@ -21,7 +22,7 @@ export function headline(plan: Plan): string {
   return `Plan: ${s.create} to create, ${s.update} to update, ${s.delete} to delete, ${s.unchanged} unchanged, ${s.unmanaged} unmanaged (fingerprint ${plan.fingerprint})`;
 }
 
-/** The report for a plan, and for what apply did when it ran. */
+/** The report for a plan, and for what apply did when it ran; `backtests`: what the backtested actions' charts need. */
 export function renderPlan(
   plan: Plan,
   names: NameBook,
@@ -55,13 +56,18 @@ export function renderPlan(
 
   const failed = opts.outcomes?.filter((o) => o.status === 'failed') ?? [];
   const diff = diffText(loud, names);
+  const backtests = renderBacktests(loud, opts.backtests);
+  const details = [...(diff ? [{ title: 'Field-level diff', text: diff, open: loud.length <= 10 }] : []), ...(backtests?.details ?? [])];
+  if (backtests) notes.push(...backtests.notes);
   return {
     title: opts.dryRun ? 'Alerts plan' : 'Alerts sync',
     outcome: failed.length > 0 ? 'failure' : plan.notes.length > 0 ? 'warning' : 'success',
     headline: headline(plan),
     counts: { ...plan.summary },
     table: rows.length > 0 ? { columns, rows } : undefined,
-    details: diff ? [{ title: 'Field-level diff', text: diff, open: loud.length <= 10 }] : undefined,
+    ...(backtests ? { lists: [backtests.list] } : {}),
+    ...(backtests && backtests.charts.length > 0 ? { charts: backtests.charts } : {}),
+    details: details.length > 0 ? details : undefined,
     notes,
   };
 }

@@ -224,6 +224,9 @@ function merge(d: Report, a: Report, fingerprint: string): Report {
       rows.length > 0
         ? { columns: ['', 'Action', 'Dashboard / alert', 'Tiles / target', 'Changes / reason', ...(applied ? ['Result'] : [])], rows }
         : undefined,
+    // The alerts' backtests: their list under the table, their charts.
+    ...(a.lists ? { lists: a.lists } : {}),
+    ...(a.charts ? { charts: a.charts } : {}),
     details: [...(d.details ?? []), ...(a.details ?? []).map((x) => ({ ...x, title: `Alerts: ${x.title}` }))],
     notes: [...(d.notes ?? []), ...(a.notes ?? []).filter((n) => !n.startsWith('Nothing to do') && !n.startsWith('Dry run'))],
   };
