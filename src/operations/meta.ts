@@ -12,6 +12,14 @@ export const ALERTS_SYNC: OperationMeta = {
   inputs: ['alert-file', 'scope', 'prune', 'max-deletions', 'fail-on-changes', 'expect-plan', 'dry-run', 'concurrency'],
 };
 
+export const ALERTS_TEST: OperationMeta = {
+  name: 'alerts.test',
+  // Reads files only: no key, no URL, no request (alert unit tests run anywhere, on either edition's files).
+  needs: 'none',
+  fileInput: 'test-file',
+  inputs: ['test-file', 'alert-file'],
+};
+
 export const ALERTS_EXPORT: OperationMeta = {
   name: 'alerts.export',
   needs: 'observability',
