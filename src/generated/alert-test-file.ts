@@ -8,9 +8,9 @@ function interop(m) {
 import * as runtime_ucs2length_module from 'ajv/dist/runtime/ucs2length.js';
 const runtime_ucs2length = interop(runtime_ucs2length_module);
 
-const schema = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/observability-ops/observability-ops-action/schemas/alert-test-file.schema.json","title":"Observability Ops alert test file (alerts.test)","description":"Unit tests for an alert file, as `promtool test rules` has them for Prometheus: each test names an alert, gives the values its query would return per window, and states what the HyperDX alert engine decides at given evaluation times. No server is asked: the alert's threshold, type, interval, consecutive windows and schedule come from the alert file, and the evaluator is the one behind the plan's backtests. Problems and failing expectations are reported at file:line.","type":"object","additionalProperties":false,"required":["version","tests"],"errorMessage":{"type":"an alert test file is a mapping with `version: 1` and `tests:`","required":{"version":"missing `version: 1`","tests":"missing `tests:` (a non-empty list)"}},"properties":{"version":{"const":1,"errorMessage":"`version` must be 1; got {value}"},"alertFile":{"description":"The alert file (or files) the tests name alerts of, relative to this file. Unset: the `alert-file` input (relative to the workspace).","anyOf":[{"type":"string","minLength":1},{"type":"array","minItems":1,"items":{"type":"string","minLength":1}}],"errorMessage":"`alertFile` must be a path (relative to this file) or a list of paths; got {value}"},"start":{"description":"ISO 8601 time (2026-01-01T00:00:00Z) or epoch milliseconds.","oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T"},{"type":"integer","minimum":0}],"errorMessage":"`{property}` must be an ISO 8601 time (2026-01-01T00:00:00Z) or epoch milliseconds; got {value}"},"tests":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["alert","expect"],"errorMessage":{"type":"a test is a mapping with `alert:`, `values:` or `series:`, and `expect:`","required":{"alert":"missing `alert` (the name of an alert of the alert file)","expect":"missing `expect` (a non-empty list of `at` and `outcome`)"}},"properties":{"name":{"type":"string","minLength":1,"description":"Shown in the report (default: the alert's name and the test's number).","errorMessage":"`name` must be a non-empty string; got {value}"},"alert":{"type":"string","minLength":1,"description":"The `name` of an alert of the alert file.","errorMessage":"`alert` must be the name of an alert of the alert file; got {value}"},"start":{"description":"ISO 8601 time (2026-01-01T00:00:00Z) or epoch milliseconds.","oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T"},{"type":"integer","minimum":0}],"errorMessage":"`{property}` must be an ISO 8601 time (2026-01-01T00:00:00Z) or epoch milliseconds; got {value}"},"values":{"description":"The value the alert's query returns in each window (the alert's `interval`), window 0 first. A string in promtool's expanding notation — `1 2 3`; `a+bxn` is a, a+b, …, a+n·b (n+1 values); `a-bxn` counts down; `axn` is a repeated n+1 times; `_` is a window without data (no row: the engine treats it as an empty bucket); `_xn` is n such windows — or a list of numbers and `_`.","anyOf":[{"type":"string","pattern":"^\\s*(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?)(\\s+(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?))*\\s*$"},{"type":"array","minItems":1,"items":{"anyOf":[{"type":"number"},{"const":"_"}]}}],"errorMessage":"`values` must be values per window like \"0 0 5+5x3 _ 40x2\" (numbers, `_` for no data, `a+bxn` / `a-bxn` / `axn` to expand) or a list of numbers and \"_\"; got {value}"},"series":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["values"],"errorMessage":{"type":"a series is a mapping with `values:` (and `group:` for a grouped alert)","required":{"values":"missing `values` (the value per window)"}},"properties":{"group":{"type":"string","minLength":1,"description":"The group these values belong to (a grouped alert: a saved search alert with `groupBy`, or a tile grouped by its `groupBy`); the engine judges each group on its own. Write it as the engine names groups, e.g. `ServiceName:api`.","errorMessage":"`group` must be a non-empty string (the group's name, e.g. ServiceName:api); got {value}"},"values":{"description":"The value the alert's query returns in each window (the alert's `interval`), window 0 first. A string in promtool's expanding notation — `1 2 3`; `a+bxn` is a, a+b, …, a+n·b (n+1 values); `a-bxn` counts down; `axn` is a repeated n+1 times; `_` is a window without data (no row: the engine treats it as an empty bucket); `_xn` is n such windows — or a list of numbers and `_`.","anyOf":[{"type":"string","pattern":"^\\s*(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?)(\\s+(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?))*\\s*$"},{"type":"array","minItems":1,"items":{"anyOf":[{"type":"number"},{"const":"_"}]}}],"errorMessage":"`values` must be values per window like \"0 0 5+5x3 _ 40x2\" (numbers, `_` for no data, `a+bxn` / `a-bxn` / `axn` to expand) or a list of numbers and \"_\"; got {value}"}}},"description":"The values per group (a grouped alert), or one series (an alert without groups). `values:` is short for one series without a group.","errorMessage":"`series` must be a non-empty list of `group` and `values`"},"expect":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["at","outcome"],"errorMessage":{"type":"an expectation is a mapping with `at:` and `outcome:`","required":{"at":"missing `at` (a window number or an offset like 30m)","outcome":"missing `outcome` (fires, alerting, ok, pending, resolves or no_data)"}},"properties":{"at":{"description":"When: one evaluation, or a list of them with the same outcome.","anyOf":[{"description":"An evaluation: a window number (the evaluation that runs when window n ends, n from 0) or an offset from the start (`30m`: the evaluation the engine runs 30 minutes after the start).","anyOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+(s|m|h|d)$"}],"errorMessage":"`at` must be a window number (0, 1, …) or an offset from the start like 30m or 2h; got {value}"},{"type":"array","minItems":1,"items":{"description":"An evaluation: a window number (the evaluation that runs when window n ends, n from 0) or an offset from the start (`30m`: the evaluation the engine runs 30 minutes after the start).","anyOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+(s|m|h|d)$"}],"errorMessage":"`at` must be a window number (0, 1, …) or an offset from the start like 30m or 2h; got {value}"}}]},"outcome":{"enum":["fires","alerting","ok","pending","resolves","no_data"],"description":"What the engine decides for the group at that evaluation, one of: `fires` (goes into ALERT from OK or PENDING: a page), `alerting` (was in ALERT and stays: re-notified), `pending` (breaching, fewer windows in a row than `numConsecutiveWindows`), `resolves` (back to OK from ALERT or PENDING: a resolve notification), `ok` (OK, with data, nothing sent), `no_data` (no data for the group and nothing sent).","errorMessage":"`outcome` must be one of fires, alerting, ok, pending, resolves, no_data; got {value}"},"group":{"type":"string","minLength":1,"description":"The group the outcome is for (grouped alerts: required).","errorMessage":"`group` must be a non-empty string (a group of the test's series); got {value}"}}},"errorMessage":"`expect` must be a non-empty list of `at` and `outcome`"}}},"errorMessage":"`tests` must be a non-empty list"}}};
+const schema = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/observability-ops/observability-ops-action/schemas/alert-test-file.schema.json","title":"Observability Ops alert test file (alerts.test)","description":"Unit tests for an alert file, as `promtool test rules` has them for Prometheus: each test names an alert, gives the values its query would return per window, and states what the HyperDX alert engine decides at given evaluation times. No server is asked: the alert's threshold, type, interval, consecutive windows and schedule come from the alert file, and the evaluator is the one behind the plan's backtests. Problems and failing expectations are reported at file:line.","type":"object","additionalProperties":false,"required":["version","tests"],"errorMessage":{"type":"an alert test file is a mapping with `version: 1` and `tests:`","required":{"version":"missing `version: 1`","tests":"missing `tests:` (a non-empty list)"}},"properties":{"version":{"const":1,"errorMessage":"`version` must be 1; got {value}"},"alertFile":{"description":"The alert file (or files) the tests name alerts of, relative to this file. Unset: the `alert-file` input (relative to the workspace).","anyOf":[{"type":"string","minLength":1},{"type":"array","minItems":1,"items":{"type":"string","minLength":1}}],"errorMessage":"`alertFile` must be a path (relative to this file) or a list of paths; got {value}"},"start":{"description":"ISO 8601 time (2026-01-01T00:00:00Z) or epoch milliseconds.","oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T"},{"type":"integer","minimum":0}],"errorMessage":"`{property}` must be an ISO 8601 time (2026-01-01T00:00:00Z) or epoch milliseconds; got {value}"},"tests":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["alert","expect"],"errorMessage":{"type":"a test is a mapping with `alert:`, `values:` or `series:`, and `expect:`","required":{"alert":"missing `alert` (the name of an alert of the alert file)","expect":"missing `expect` (a non-empty list of `at` and `outcome`)"}},"properties":{"name":{"type":"string","minLength":1,"description":"Shown in the report (default: the alert's name and the test's number).","errorMessage":"`name` must be a non-empty string; got {value}"},"alert":{"type":"string","minLength":1,"description":"The `name` of an alert of the alert file.","errorMessage":"`alert` must be the name of an alert of the alert file; got {value}"},"start":{"description":"ISO 8601 time (2026-01-01T00:00:00Z) or epoch milliseconds.","oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T"},{"type":"integer","minimum":0}],"errorMessage":"`{property}` must be an ISO 8601 time (2026-01-01T00:00:00Z) or epoch milliseconds; got {value}"},"values":{"description":"The value the alert's query returns in each window (the alert's `interval`), window 0 first. A string in promtool's expanding notation — `1 2 3`; `a+bxn` is a, a+b, …, a+n·b (n+1 values); `a-bxn` counts down; `axn` is a repeated n+1 times; `_` is a window without data (no row: the engine treats it as an empty bucket); `_xn` is n such windows — or a list of numbers and `_`.","anyOf":[{"type":"string","pattern":"^\\s*(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?)(\\s+(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?))*\\s*$"},{"type":"array","minItems":1,"items":{"anyOf":[{"type":"number"},{"const":"_"}]}}],"errorMessage":"`values` must be values per window like \"0 0 5+5x3 _ 40x2\" (numbers, `_` for no data, `a+bxn` / `a-bxn` / `axn` to expand) or a list of numbers and \"_\"; got {value}"},"series":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["values"],"errorMessage":{"type":"a series is a mapping with `values:` (and `group:` for a grouped alert)","required":{"values":"missing `values` (the value per window)"}},"properties":{"group":{"type":"string","minLength":1,"description":"The group these values belong to (a grouped alert: a saved search alert with `groupBy`, or a tile grouped by its `groupBy`); the engine judges each group on its own. Write it as the engine names groups, e.g. `ServiceName:api`.","errorMessage":"`group` must be a non-empty string (the group's name, e.g. ServiceName:api); got {value}"},"values":{"description":"The value the alert's query returns in each window (the alert's `interval`), window 0 first. A string in promtool's expanding notation — `1 2 3`; `a+bxn` is a, a+b, …, a+n·b (n+1 values); `a-bxn` counts down; `axn` is a repeated n+1 times; `_` is a window without data (no row: the engine treats it as an empty bucket); `_xn` is n such windows — or a list of numbers and `_`.","anyOf":[{"type":"string","pattern":"^\\s*(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?)(\\s+(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?))*\\s*$"},{"type":"array","minItems":1,"items":{"anyOf":[{"type":"number"},{"const":"_"}]}}],"errorMessage":"`values` must be values per window like \"0 0 5+5x3 _ 40x2\" (numbers, `_` for no data, `a+bxn` / `a-bxn` / `axn` to expand) or a list of numbers and \"_\"; got {value}"}}},"description":"The values per group (a grouped alert), or one series (an alert without groups). `values:` is short for one series without a group.","errorMessage":"`series` must be a non-empty list of `group` and `values`"},"expect":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["at","outcome"],"errorMessage":{"type":"an expectation is a mapping with `at:` and `outcome:`","required":{"at":"missing `at` (a window number or an offset like 30m)","outcome":"missing `outcome` (fires, alerting, ok, pending, resolves or no_data)"}},"properties":{"at":{"description":"When: one evaluation, or a list of them with the same outcome. An evaluation is a window number (the evaluation that runs when window n ends, n from 0) or an offset from the start (`30m`: the evaluation the engine runs 30 minutes after the start; between two evaluations, the earlier).","anyOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+(s|m|h|d)$"},{"type":"array","minItems":1,"items":{"description":"An evaluation: a window number (the evaluation that runs when window n ends, n from 0) or an offset from the start (`30m`: the evaluation the engine runs 30 minutes after the start).","anyOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+(s|m|h|d)$"}],"errorMessage":"each time in `at` must be a window number (0, 1, …) or an offset from the start like 30m or 2h; got {value}"}}],"errorMessage":"`at` must be a window number (0, 1, …), an offset from the start like 30m or 2h, or a list of them; got {value}"},"outcome":{"enum":["fires","alerting","ok","pending","resolves","no_data"],"description":"What the engine decides for the group at that evaluation, one of: `fires` (goes into ALERT from OK or PENDING: a page), `alerting` (was in ALERT and stays: re-notified), `pending` (breaching, fewer windows in a row than `numConsecutiveWindows`), `resolves` (back to OK from ALERT or PENDING: a resolve notification), `ok` (OK, with data, nothing sent), `no_data` (no data for the group and nothing sent).","errorMessage":"`outcome` must be one of fires, alerting, ok, pending, resolves, no_data; got {value}"},"group":{"type":"string","minLength":1,"description":"The group the outcome is for (grouped alerts: required).","errorMessage":"`group` must be a non-empty string (a group of the test's series); got {value}"}}},"errorMessage":"`expect` must be a non-empty list of `at` and `outcome`"}}},"errorMessage":"`tests` must be a non-empty list"}}};
 
-const definitions = {"time":{"description":"ISO 8601 time (2026-01-01T00:00:00Z) or epoch milliseconds.","oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T"},{"type":"integer","minimum":0}],"errorMessage":"`{property}` must be an ISO 8601 time (2026-01-01T00:00:00Z) or epoch milliseconds; got {value}"},"values":{"description":"The value the alert's query returns in each window (the alert's `interval`), window 0 first. A string in promtool's expanding notation — `1 2 3`; `a+bxn` is a, a+b, …, a+n·b (n+1 values); `a-bxn` counts down; `axn` is a repeated n+1 times; `_` is a window without data (no row: the engine treats it as an empty bucket); `_xn` is n such windows — or a list of numbers and `_`.","anyOf":[{"type":"string","pattern":"^\\s*(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?)(\\s+(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?))*\\s*$"},{"type":"array","minItems":1,"items":{"anyOf":[{"type":"number"},{"const":"_"}]}}],"errorMessage":"`values` must be values per window like \"0 0 5+5x3 _ 40x2\" (numbers, `_` for no data, `a+bxn` / `a-bxn` / `axn` to expand) or a list of numbers and \"_\"; got {value}"},"series":{"type":"object","additionalProperties":false,"required":["values"],"errorMessage":{"type":"a series is a mapping with `values:` (and `group:` for a grouped alert)","required":{"values":"missing `values` (the value per window)"}},"properties":{"group":{"type":"string","minLength":1,"description":"The group these values belong to (a grouped alert: a saved search alert with `groupBy`, or a tile grouped by its `groupBy`); the engine judges each group on its own. Write it as the engine names groups, e.g. `ServiceName:api`.","errorMessage":"`group` must be a non-empty string (the group's name, e.g. ServiceName:api); got {value}"},"values":{"$ref":"#/$defs/values"}}},"evalTime":{"description":"An evaluation: a window number (the evaluation that runs when window n ends, n from 0) or an offset from the start (`30m`: the evaluation the engine runs 30 minutes after the start).","anyOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+(s|m|h|d)$"}],"errorMessage":"`at` must be a window number (0, 1, …) or an offset from the start like 30m or 2h; got {value}"},"expectation":{"type":"object","additionalProperties":false,"required":["at","outcome"],"errorMessage":{"type":"an expectation is a mapping with `at:` and `outcome:`","required":{"at":"missing `at` (a window number or an offset like 30m)","outcome":"missing `outcome` (fires, alerting, ok, pending, resolves or no_data)"}},"properties":{"at":{"description":"When: one evaluation, or a list of them with the same outcome.","anyOf":[{"$ref":"#/$defs/evalTime"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/evalTime"}}]},"outcome":{"enum":["fires","alerting","ok","pending","resolves","no_data"],"description":"What the engine decides for the group at that evaluation, one of: `fires` (goes into ALERT from OK or PENDING: a page), `alerting` (was in ALERT and stays: re-notified), `pending` (breaching, fewer windows in a row than `numConsecutiveWindows`), `resolves` (back to OK from ALERT or PENDING: a resolve notification), `ok` (OK, with data, nothing sent), `no_data` (no data for the group and nothing sent).","errorMessage":"`outcome` must be one of fires, alerting, ok, pending, resolves, no_data; got {value}"},"group":{"type":"string","minLength":1,"description":"The group the outcome is for (grouped alerts: required).","errorMessage":"`group` must be a non-empty string (a group of the test's series); got {value}"}}},"test":{"type":"object","additionalProperties":false,"required":["alert","expect"],"errorMessage":{"type":"a test is a mapping with `alert:`, `values:` or `series:`, and `expect:`","required":{"alert":"missing `alert` (the name of an alert of the alert file)","expect":"missing `expect` (a non-empty list of `at` and `outcome`)"}},"properties":{"name":{"type":"string","minLength":1,"description":"Shown in the report (default: the alert's name and the test's number).","errorMessage":"`name` must be a non-empty string; got {value}"},"alert":{"type":"string","minLength":1,"description":"The `name` of an alert of the alert file.","errorMessage":"`alert` must be the name of an alert of the alert file; got {value}"},"start":{"$ref":"#/$defs/time","description":"Where window 0 begins (default: the file's `start`)."},"values":{"$ref":"#/$defs/values"},"series":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/series"},"description":"The values per group (a grouped alert), or one series (an alert without groups). `values:` is short for one series without a group.","errorMessage":"`series` must be a non-empty list of `group` and `values`"},"expect":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/expectation"},"errorMessage":"`expect` must be a non-empty list of `at` and `outcome`"}}}};
+const definitions = {"time":{"description":"ISO 8601 time (2026-01-01T00:00:00Z) or epoch milliseconds.","oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T"},{"type":"integer","minimum":0}],"errorMessage":"`{property}` must be an ISO 8601 time (2026-01-01T00:00:00Z) or epoch milliseconds; got {value}"},"values":{"description":"The value the alert's query returns in each window (the alert's `interval`), window 0 first. A string in promtool's expanding notation — `1 2 3`; `a+bxn` is a, a+b, …, a+n·b (n+1 values); `a-bxn` counts down; `axn` is a repeated n+1 times; `_` is a window without data (no row: the engine treats it as an empty bucket); `_xn` is n such windows — or a list of numbers and `_`.","anyOf":[{"type":"string","pattern":"^\\s*(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?)(\\s+(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?))*\\s*$"},{"type":"array","minItems":1,"items":{"anyOf":[{"type":"number"},{"const":"_"}]}}],"errorMessage":"`values` must be values per window like \"0 0 5+5x3 _ 40x2\" (numbers, `_` for no data, `a+bxn` / `a-bxn` / `axn` to expand) or a list of numbers and \"_\"; got {value}"},"series":{"type":"object","additionalProperties":false,"required":["values"],"errorMessage":{"type":"a series is a mapping with `values:` (and `group:` for a grouped alert)","required":{"values":"missing `values` (the value per window)"}},"properties":{"group":{"type":"string","minLength":1,"description":"The group these values belong to (a grouped alert: a saved search alert with `groupBy`, or a tile grouped by its `groupBy`); the engine judges each group on its own. Write it as the engine names groups, e.g. `ServiceName:api`.","errorMessage":"`group` must be a non-empty string (the group's name, e.g. ServiceName:api); got {value}"},"values":{"$ref":"#/$defs/values"}}},"evalTime":{"description":"An evaluation: a window number (the evaluation that runs when window n ends, n from 0) or an offset from the start (`30m`: the evaluation the engine runs 30 minutes after the start).","anyOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+(s|m|h|d)$"}],"errorMessage":"each time in `at` must be a window number (0, 1, …) or an offset from the start like 30m or 2h; got {value}"},"expectation":{"type":"object","additionalProperties":false,"required":["at","outcome"],"errorMessage":{"type":"an expectation is a mapping with `at:` and `outcome:`","required":{"at":"missing `at` (a window number or an offset like 30m)","outcome":"missing `outcome` (fires, alerting, ok, pending, resolves or no_data)"}},"properties":{"at":{"description":"When: one evaluation, or a list of them with the same outcome. An evaluation is a window number (the evaluation that runs when window n ends, n from 0) or an offset from the start (`30m`: the evaluation the engine runs 30 minutes after the start; between two evaluations, the earlier).","anyOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+(s|m|h|d)$"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/evalTime"}}],"errorMessage":"`at` must be a window number (0, 1, …), an offset from the start like 30m or 2h, or a list of them; got {value}"},"outcome":{"enum":["fires","alerting","ok","pending","resolves","no_data"],"description":"What the engine decides for the group at that evaluation, one of: `fires` (goes into ALERT from OK or PENDING: a page), `alerting` (was in ALERT and stays: re-notified), `pending` (breaching, fewer windows in a row than `numConsecutiveWindows`), `resolves` (back to OK from ALERT or PENDING: a resolve notification), `ok` (OK, with data, nothing sent), `no_data` (no data for the group and nothing sent).","errorMessage":"`outcome` must be one of fires, alerting, ok, pending, resolves, no_data; got {value}"},"group":{"type":"string","minLength":1,"description":"The group the outcome is for (grouped alerts: required).","errorMessage":"`group` must be a non-empty string (a group of the test's series); got {value}"}}},"test":{"type":"object","additionalProperties":false,"required":["alert","expect"],"errorMessage":{"type":"a test is a mapping with `alert:`, `values:` or `series:`, and `expect:`","required":{"alert":"missing `alert` (the name of an alert of the alert file)","expect":"missing `expect` (a non-empty list of `at` and `outcome`)"}},"properties":{"name":{"type":"string","minLength":1,"description":"Shown in the report (default: the alert's name and the test's number).","errorMessage":"`name` must be a non-empty string; got {value}"},"alert":{"type":"string","minLength":1,"description":"The `name` of an alert of the alert file.","errorMessage":"`alert` must be the name of an alert of the alert file; got {value}"},"start":{"$ref":"#/$defs/time","description":"Where window 0 begins (default: the file's `start`)."},"values":{"$ref":"#/$defs/values"},"series":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/series"},"description":"The values per group (a grouped alert), or one series (an alert without groups). `values:` is short for one series without a group.","errorMessage":"`series` must be a non-empty list of `group` and `values`"},"expect":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/expectation"},"errorMessage":"`expect` must be a non-empty list of `at` and `outcome`"}}}};
 
 const validate_any = (() => {
 const schema31 = schema;
@@ -854,11 +854,8 @@ let data18 = data17.at;
 const _errs83 = errors;
 let valid23 = false;
 const _errs84 = errors;
-const _errs85 = errors;
-let valid24 = false;
-const _errs86 = errors;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err56 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at",schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/0/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+const err56 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at",schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -869,7 +866,7 @@ errors++;
 }
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 < 0 || isNaN(data18)){
-const err57 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at",schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/0/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+const err57 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at",schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -879,12 +876,12 @@ vErrors.push(err57);
 errors++;
 }
 }
-var _valid8 = _errs86 === errors;
-valid24 = valid24 || _valid8;
-const _errs88 = errors;
+var _valid7 = _errs84 === errors;
+valid23 = valid23 || _valid7;
+const _errs86 = errors;
 if(typeof data18 === "string"){
 if(!pattern8.test(data18)){
-const err58 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at",schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/0/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(s|m|h|d)$"}};
+const err58 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at",schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(s|m|h|d)$"}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -895,7 +892,7 @@ errors++;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at",schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/0/anyOf/1/type",keyword:"type",params:{type: "string"}};
+const err59 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at",schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -904,10 +901,12 @@ vErrors.push(err59);
 }
 errors++;
 }
-var _valid8 = _errs88 === errors;
-valid24 = valid24 || _valid8;
-if(!valid24){
-const err60 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at",schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/0/anyOf",keyword:"anyOf",params:{}};
+var _valid7 = _errs86 === errors;
+valid23 = valid23 || _valid7;
+const _errs88 = errors;
+if(Array.isArray(data18)){
+if(data18.length < 1){
+const err60 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at",schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/2/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -916,23 +915,14 @@ vErrors.push(err60);
 }
 errors++;
 }
-else {
-errors = _errs85;
-if(vErrors !== null){
-if(_errs85){
-vErrors.length = _errs85;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid7 = _errs84 === errors;
-valid23 = valid23 || _valid7;
+const len6 = data18.length;
+for(let i6=0; i6<len6; i6++){
+let data19 = data18[i6];
 const _errs91 = errors;
-if(Array.isArray(data18)){
-if(data18.length < 1){
-const err61 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at",schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/1/minItems",keyword:"minItems",params:{limit: 1}};
+let valid26 = false;
+const _errs92 = errors;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err61 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at/" + i6,schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/2/items/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -941,14 +931,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-const len6 = data18.length;
-for(let i6=0; i6<len6; i6++){
-let data19 = data18[i6];
-const _errs94 = errors;
-let valid27 = false;
-const _errs95 = errors;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err62 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at/" + i6,schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/1/items/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 0 || isNaN(data19)){
+const err62 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at/" + i6,schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/2/items/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -957,9 +942,13 @@ vErrors.push(err62);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 0 || isNaN(data19)){
-const err63 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at/" + i6,schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/1/items/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+var _valid8 = _errs92 === errors;
+valid26 = valid26 || _valid8;
+const _errs94 = errors;
+if(typeof data19 === "string"){
+if(!pattern8.test(data19)){
+const err63 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at/" + i6,schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/2/items/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(s|m|h|d)$"}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -969,12 +958,8 @@ vErrors.push(err63);
 errors++;
 }
 }
-var _valid9 = _errs95 === errors;
-valid27 = valid27 || _valid9;
-const _errs97 = errors;
-if(typeof data19 === "string"){
-if(!pattern8.test(data19)){
-const err64 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at/" + i6,schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/1/items/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(s|m|h|d)$"}};
+else {
+const err64 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at/" + i6,schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/2/items/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -983,9 +968,10 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-else {
-const err65 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at/" + i6,schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/1/items/anyOf/1/type",keyword:"type",params:{type: "string"}};
+var _valid8 = _errs94 === errors;
+valid26 = valid26 || _valid8;
+if(!valid26){
+const err65 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at/" + i6,schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/2/items/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -994,23 +980,11 @@ vErrors.push(err65);
 }
 errors++;
 }
-var _valid9 = _errs97 === errors;
-valid27 = valid27 || _valid9;
-if(!valid27){
-const err66 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at/" + i6,schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/1/items/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err66];
-}
 else {
-vErrors.push(err66);
-}
-errors++;
-}
-else {
-errors = _errs94;
+errors = _errs91;
 if(vErrors !== null){
-if(_errs94){
-vErrors.length = _errs94;
+if(_errs91){
+vErrors.length = _errs91;
 }
 else {
 vErrors = null;
@@ -1020,24 +994,24 @@ vErrors = null;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at",schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/1/type",keyword:"type",params:{type: "array"}};
+const err66 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at",schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/2/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+var _valid7 = _errs88 === errors;
+valid23 = valid23 || _valid7;
+if(!valid23){
+const err67 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at",schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err67];
 }
 else {
 vErrors.push(err67);
-}
-errors++;
-}
-var _valid7 = _errs91 === errors;
-valid23 = valid23 || _valid7;
-if(!valid23){
-const err68 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at",schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
 }
 errors++;
 }
@@ -1056,7 +1030,21 @@ vErrors = null;
 if(data17.outcome !== undefined){
 let data20 = data17.outcome;
 if(!((((((data20 === "fires") || (data20 === "alerting")) || (data20 === "ok")) || (data20 === "pending")) || (data20 === "resolves")) || (data20 === "no_data"))){
-const err69 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/outcome",schemaPath:"#/properties/tests/items/properties/expect/items/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema31.properties.tests.items.properties.expect.items.properties.outcome.enum}};
+const err68 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/outcome",schemaPath:"#/properties/tests/items/properties/expect/items/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema31.properties.tests.items.properties.expect.items.properties.outcome.enum}};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+if(data17.group !== undefined){
+let data21 = data17.group;
+if(typeof data21 === "string"){
+if(func1(data21) < 1){
+const err69 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/group",schemaPath:"#/properties/tests/items/properties/expect/items/properties/group/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1066,11 +1054,8 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data17.group !== undefined){
-let data21 = data17.group;
-if(typeof data21 === "string"){
-if(func1(data21) < 1){
-const err70 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/group",schemaPath:"#/properties/tests/items/properties/expect/items/properties/group/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+const err70 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/group",schemaPath:"#/properties/tests/items/properties/expect/items/properties/group/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1080,8 +1065,9 @@ vErrors.push(err70);
 errors++;
 }
 }
+}
 else {
-const err71 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/group",schemaPath:"#/properties/tests/items/properties/expect/items/properties/group/type",keyword:"type",params:{type: "string"}};
+const err71 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5,schemaPath:"#/properties/tests/items/properties/expect/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1093,7 +1079,7 @@ errors++;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5,schemaPath:"#/properties/tests/items/properties/expect/items/type",keyword:"type",params:{type: "object"}};
+const err72 = {instancePath:instancePath+"/tests/" + i1+"/expect",schemaPath:"#/properties/tests/items/properties/expect/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1105,7 +1091,7 @@ errors++;
 }
 }
 else {
-const err73 = {instancePath:instancePath+"/tests/" + i1+"/expect",schemaPath:"#/properties/tests/items/properties/expect/type",keyword:"type",params:{type: "array"}};
+const err73 = {instancePath:instancePath+"/tests/" + i1,schemaPath:"#/properties/tests/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1117,7 +1103,7 @@ errors++;
 }
 }
 else {
-const err74 = {instancePath:instancePath+"/tests/" + i1,schemaPath:"#/properties/tests/items/type",keyword:"type",params:{type: "object"}};
+const err74 = {instancePath:instancePath+"/tests",schemaPath:"#/properties/tests/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1129,24 +1115,12 @@ errors++;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/tests",schemaPath:"#/properties/tests/type",keyword:"type",params:{type: "array"}};
+const err75 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err75];
 }
 else {
 vErrors.push(err75);
-}
-errors++;
-}
-}
-}
-else {
-const err76 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
 }
 errors++;
 }

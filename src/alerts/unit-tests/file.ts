@@ -54,12 +54,14 @@ export async function readAlertTests(settings: TestFileSettings, ws: Workspace):
     if (!y.hasErrors) {
       const schemaProblems = y.validate(alertTestFileSchema, 'self-hosted');
       const root = y.value;
-      if (isMap(root) && schemaProblems.length === 0) {
+      // A test the schema refused is reported already; checking it further would only echo that.
+      const refused = (prefix: YamlPath): boolean => schemaProblems.some((p) => prefix.every((step, i) => p.path[i] === step));
+      if (isMap(root) && Array.isArray(root.tests) && !refused(['alertFile']) && !refused(['start'])) {
         const files = await testedFiles(y, root, settings, ws, f.display, readAlertFile);
-        tests.push(...parseTests(y, root, files));
+        tests.push(...parseTests(y, root, files, refused));
       }
     }
-    problems.push(...y.problems);
+    problems.push(...[...y.problems].sort((a, b) => a.line - b.line || a.column - b.column));
     if (y.hasErrors) tests.length = before;
   }
   if (problems.some((p) => p.severity === 'error')) throw new FileProblemsError(problems);
@@ -100,13 +102,13 @@ async function testedFiles(
   return out;
 }
 
-function parseTests(y: LocatedYaml, root: Raw, files: AlertFile[]): AlertTest[] {
+function parseTests(y: LocatedYaml, root: Raw, files: AlertFile[], refused: (prefix: YamlPath) => boolean): AlertTest[] {
   if (files.length === 0 || files.some((f) => f.yaml.hasErrors)) return [];
   const byName = new Map<string, { spec: AlertSpec; file: string }>();
   for (const f of files) for (const spec of f.alerts) if (!byName.has(spec.name)) byName.set(spec.name, { spec, file: f.file });
   const tests: AlertTest[] = [];
   (root.tests as unknown[]).forEach((raw, i) => {
-    if (!isMap(raw)) return;
+    if (!isMap(raw) || refused(['tests', i])) return;
     const test = parseTest(y, raw, ['tests', i], root.start, byName);
     if (test) tests.push({ ...test, name: typeof raw.name === 'string' ? raw.name : `${test.alert.name} #${i + 1}` });
   });
@@ -184,11 +186,10 @@ function parseTest(
   (raw.expect as Raw[]).forEach((e, j) => {
     const path: YamlPath = [...at, 'expect', j];
     const group = typeof e.group === 'string' ? e.group : '';
-    if (grouped && e.group === undefined)
-      y.problem(path, `\`${alert.name}\` is grouped: say which \`group\` the outcome is for (${[...groups].map((g) => `\`${g}\``).join(', ')})`);
+    const known = groups.size ? ` (${[...groups].map((g) => `\`${g}\``).join(', ')})` : '';
+    if (grouped && e.group === undefined) y.problem(path, `\`${alert.name}\` is grouped: say which \`group\` the outcome is for${known}`);
     else if (!grouped && e.group !== undefined) y.problem([...path, 'group'], 'the test has no groups: leave `group` out, or give the series a `group` each');
-    else if (grouped && !groups.has(group))
-      y.problem([...path, 'group'], `group \`${group}\` has no series in this test (${[...groups].map((g) => `\`${g}\``).join(', ')})`);
+    else if (grouped && !groups.has(group)) y.problem([...path, 'group'], `group \`${group}\` has no series in this test${known}`);
     const times = Array.isArray(e.at) ? (e.at as Array<number | string>) : [e.at as number | string];
     times.forEach((t, k) => {
       const where = y.locate(Array.isArray(e.at) ? [...path, 'at', k] : path);
