@@ -84,7 +84,7 @@ export const ACTION_INPUTS: readonly ActionInput[] = [
   },
   {
     "name": "alert-file",
-    "description": "Alert file(s) to reconcile (a path or a glob)."
+    "description": "Alert file(s) to reconcile (a path or a glob); for alerts.test, the alert file of test files that name none (`alertFile:`)."
   },
   {
     "name": "dashboard-file",
