@@ -91,4 +91,10 @@ export interface TickPlan {
   range: [number, number];
   /** Starts of the expected buckets (epoch-aligned at the interval: more than one when the grid is shifted). */
   buckets: number[];
+  /**
+   * For each bucket (same order), the part of it the query reads: [max(start, range[0]), min(start + window, range[1])).
+   * On a shifted grid a bucket is only partly read (and the next tick reads the rest of it), so its value at
+   * this tick is the aggregate over that span alone — not the whole epoch bucket a series API returns.
+   */
+  spans: Array<[number, number]>;
 }

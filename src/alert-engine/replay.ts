@@ -1,0 +1,188 @@
+import { exceeds } from './threshold.js';
+import { windowMs } from './schedule.js';
+import type { AlertState, Decision, GroupOutcome, Replay, Rule, Tick } from './types.js';
+
+// The engine's state machine (upstream checkAlerts processAlert, time-series path) replayed over ticks we
+// hand it. Steady state: every evaluation succeeds and records its histories stamped `at`; the next run
+// reads the latest history per group (the server's "previous map") and, for numConsecutiveWindows, the
+// histories of the windows just before.
+
+/** The server's previous-map lookback: histories older than this are forgotten. */
+const PREVIOUS_LOOKBACK_MS = 7 * 24 * 3_600_000;
+
+/** One history record as the engine stores it (what later runs read back). */
+interface History {
+  at: number;
+  state: AlertState;
+  /** Undefined when the record never set it (an OK record); the engine treats undefined as "fired" when resolving. */
+  fired: boolean | undefined;
+}
+
+/** What the run being replayed builds for one group before saving it. */
+interface Draft {
+  state: AlertState;
+  fired: boolean | undefined;
+  lastValue: number | null;
+  breaching: boolean;
+  /** Some bucket of this run took the group into ALERT (the engine then notifies, once per run). */
+  hitAlert: boolean;
+}
+
+const isActive = (state: AlertState | undefined): boolean => state === 'ALERT' || state === 'PENDING';
+
+export function replay(rule: Rule, ticks: readonly Tick[]): Replay {
+  const w = windowMs(rule);
+  const needed = rule.numConsecutiveWindows ?? 1;
+  const latest = new Map<string, History>();
+  const past = new Map<string, History[]>();
+  const decisions: Decision[] = [];
+  let breachingTicks = 0;
+  let evaluated = 0;
+
+  // The server evaluates in time order; a caller's order does not change that.
+  const ordered = [...ticks].sort((a, b) => a.at - b.at);
+  for (const tick of ordered) {
+    // A second run in a window already recorded is skipped by the server (it evaluates once per window).
+    if ([...latest.values()].some((h) => h.at === tick.at)) continue;
+    evaluated += 1;
+    // The previous map as this run reads it: the latest history per group, within the lookback.
+    const previous = new Map([...latest].filter(([, h]) => h.at > tick.at - PREVIOUS_LOOKBACK_MS && h.at < tick.at));
+    const anyActive = [...previous.values()].some((h) => isActive(h.state));
+
+    // Fire only when the M−1 windows just before this one were all breaching (ALERT or PENDING) for the
+    // group, and all of them were evaluated: a missing window breaks the run.
+    const consecutive = (group: string): boolean => {
+      if (needed <= 1) return true;
+      const earliest = tick.at - (needed - 1) * w;
+      const own = past.get(group) ?? [];
+      // Histories are kept in stamp order: walk back from the newest, within the lookback.
+      let found = 0;
+      for (let i = own.length - 1; i >= 0 && found < needed - 1; i--) {
+        const h = own[i];
+        if (!h || h.at < earliest) break;
+        if (!isActive(h.state)) return false;
+        found += 1;
+      }
+      return found === needed - 1;
+    };
+
+    const drafts = new Map<string, Draft>();
+    const draft = (group: string): Draft => {
+      let d = drafts.get(group);
+      if (!d) {
+        d = { state: 'OK', fired: undefined, lastValue: null, breaching: false, hitAlert: false };
+        drafts.set(group, d);
+      }
+      return d;
+    };
+    const breach = (group: string, d: Draft): void => {
+      d.breaching = true;
+      if (consecutive(group)) {
+        d.state = 'ALERT';
+        d.fired = true;
+        d.hitAlert = true;
+      } else {
+        d.state = 'PENDING';
+        // A page already sent stays "sent" until resolved, so the later OK still resolves it.
+        d.fired = previous.get(group)?.fired === true;
+      }
+    };
+
+    for (const bucket of tick.buckets) {
+      if (bucket.rows.length === 0) {
+        // No rows: the engine judges the value 0, always under the ungrouped key ''. When 0 does not breach,
+        // a grouped alert with an active group records nothing here (the missing-groups step resolves it).
+        if (exceeds(rule, 0)) {
+          const d = draft('');
+          d.lastValue = 0;
+          breach('', d);
+        } else if (!rule.grouped || !anyActive) {
+          draft('').lastValue = 0;
+        }
+        continue;
+      }
+      // Worst row per group: a later non-breaching row never overrides a breaching one. Rows without a
+      // value are gaps, not zeros (a bucket of only such rows records nothing).
+      const worst = new Map<string, { value: number; breached: boolean }>();
+      for (const row of bucket.rows) {
+        if (row.value == null) continue;
+        const group = rule.grouped ? row.group : '';
+        const breached = exceeds(rule, row.value);
+        const seen = worst.get(group);
+        if (!seen || !seen.breached || breached) worst.set(group, { value: row.value, breached });
+      }
+      for (const [group, { value, breached }] of worst) {
+        const d = draft(group);
+        if (breached) breach(group, d);
+        else d.state = 'OK';
+        d.lastValue = value;
+      }
+    }
+
+    // A grouped alert's group that was ALERT/PENDING and is absent now resolves — unless 0 itself breaches.
+    if (rule.grouped) {
+      for (const [group, h] of previous) {
+        if (isActive(h.state) && !drafts.has(group) && !exceeds(rule, 0)) draft(group).lastValue = 0;
+      }
+    }
+    // Nothing at all to record: the engine still stamps one OK history, so the window counts as evaluated.
+    if (drafts.size === 0) draft('');
+
+    let tickBreached = false;
+    for (const group of [...drafts.keys()].sort(byName)) {
+      const d = drafts.get(group);
+      if (!d) continue;
+      const before = previous.get(group);
+      // Breached then resolved within one run still resolves: a page sent this run counts as the previous state.
+      const resolvedFrom = d.hitAlert ? { state: 'ALERT' as const, fired: true } : before;
+      const resolved = isActive(resolvedFrom?.state) && resolvedFrom?.fired !== false && d.state === 'OK';
+      decisions.push({
+        at: tick.at,
+        group,
+        value: d.lastValue,
+        breaching: d.breaching,
+        state: d.state,
+        notified: d.hitAlert,
+        fired: d.hitAlert && before?.state !== 'ALERT',
+        resolved,
+      });
+      tickBreached ||= d.breaching;
+      const record: History = { at: tick.at, state: d.state, fired: d.fired };
+      latest.set(group, record);
+      const list = past.get(group) ?? [];
+      list.push(record);
+      // Only the last M−1 histories can ever be read back by the lookback.
+      if (list.length > Math.max(needed - 1, 0)) list.shift();
+      past.set(group, list);
+    }
+    if (tickBreached) breachingTicks += 1;
+  }
+
+  const groups = outcomes(decisions);
+  return {
+    windows: evaluated,
+    breaching: breachingTicks,
+    firings: groups.reduce((sum, g) => sum + g.firings, 0),
+    notifications: groups.reduce((sum, g) => sum + g.notifications, 0),
+    groups,
+    decisions,
+  };
+}
+
+function byName(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Per-group counts, busiest first (most firings, then most breaching windows, then by name). */
+function outcomes(decisions: readonly Decision[]): GroupOutcome[] {
+  const byGroup = new Map<string, GroupOutcome>();
+  for (const d of decisions) {
+    const g = byGroup.get(d.group) ?? { group: d.group, windows: 0, breaching: 0, firings: 0, notifications: 0 };
+    g.windows += 1;
+    if (d.breaching) g.breaching += 1;
+    if (d.fired) g.firings += 1;
+    if (d.notified) g.notifications += 1;
+    byGroup.set(d.group, g);
+  }
+  return [...byGroup.values()].sort((a, b) => b.firings - a.firings || b.breaching - a.breaching || byName(a.group, b.group));
+}
