@@ -108,6 +108,9 @@ describe('alert test file', () => {
     values: "1 2"
     expect: [{ at: 0, outcome: ok }]
   - alert: Errors
+    values: "1"
+    expect: [{ at: [0, 20002], outcome: ok }]
+  - alert: Errors
     values: "1 x2"
     expect: [{ at: 0, outcome: ok }]
 `),
@@ -124,8 +127,9 @@ describe('alert test file', () => {
       'tests.yml:26: `Errors` is grouped: say which `group` the outcome is for (`a`)',
       'tests.yml:27: group `b` has no series in this test (`a`)',
       "tests.yml:29: `start` must be on the 1h grid (the engine's buckets start at multiples of the interval from the epoch), e.g. 2026-01-01T00:00:00.000Z",
+      'tests.yml:34: `at` is past the longest test: 20000 windows of 5m',
       // A test the schema refused is not checked further; the others are.
-      'tests.yml:33: `values` must be values per window like "0 0 5+5x3 _ 40x2" (numbers, `_` for no data, `a+bxn` / `a-bxn` / `axn` to expand) or a list of numbers and "_"; got "1 x2"',
+      'tests.yml:36: `values` must be values per window like "0 0 5+5x3 _ 40x2" (numbers, `_` for no data, `a+bxn` / `a-bxn` / `axn` to expand) or a list of numbers and "_"; got "1 x2"',
     ]);
   });
 

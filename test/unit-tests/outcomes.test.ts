@@ -143,6 +143,32 @@ alerts:
   });
 });
 
+describe('a long test', () => {
+  it('a week of 1-minute windows in 4 groups, 201 expectations: judged in well under 5 s', async () => {
+    const alerts = `version: 1
+alerts:
+  - name: Minutely
+    source: saved_search
+    savedSearch: Errors
+    groupBy: ServiceName
+    interval: 1m
+    threshold: 10
+    thresholdType: above
+    channel: { webhook: oncall }
+`;
+    const series = ['a', 'b', 'c', 'd'].map((g) => `      - { group: "${g}", values: "0x9998 20" }`).join('\n');
+    const expectations = Array.from({ length: 200 }, (_, i) => `      - { group: a, at: ${i * 49}, outcome: ok }`).join('\n');
+    const started = performance.now();
+    const { tests } = await runTests(
+      `  - alert: Minutely\n    series:\n${series}\n    expect:\n${expectations}\n      - { group: d, at: 9999, outcome: fires }\n`,
+      alerts,
+    );
+    expect(tests[0]?.failures).toEqual([]);
+    expect(tests[0]?.expectations).toBe(201);
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+});
+
 describe('a failing expectation', () => {
   it('says expected vs computed, at the expectation line, with the windows that decided (values, breaching, in a row, state)', async () => {
     const { outcome, tests, dir } = await runTests(`

@@ -9,7 +9,7 @@ import { LocatedYaml, type YamlPath } from '../../util/yaml.js';
 import { parseDuration } from '../../util/duration.js';
 import { intervalMinutes } from '../fields.js';
 import { parseAlertFile, type AlertFile, type AlertSpec } from '../file.js';
-import { expandValues } from './notation.js';
+import { expandValues, MAX_WINDOWS } from './notation.js';
 import type { AlertTest, ExpectedOutcome, Expectation, TestSeries } from './types.js';
 
 /** Window 0's start when neither the test, the file nor the alert's `scheduleStartAt` says: a midnight on every interval's grid. */
@@ -194,6 +194,10 @@ function parseTest(
     times.forEach((t, k) => {
       const where = y.locate(Array.isArray(e.at) ? [...path, 'at', k] : path);
       const offsetMs = typeof t === 'number' ? (t + 1) * intervalMs : (parseDuration(t) ?? 0);
+      // As far as the longest series reaches: a typo like `at: 1000d` is not a million evaluations to replay.
+      if (offsetMs > (MAX_WINDOWS + 1) * intervalMs) {
+        y.problem(Array.isArray(e.at) ? [...path, 'at', k] : [...path, 'at'], `\`at\` is past the longest test: ${MAX_WINDOWS} windows of ${alert.interval}`);
+      }
       expectations.push({ atText: String(t), offsetMs, outcome: e.outcome as ExpectedOutcome, group, line: where.line, column: where.column });
     });
   });

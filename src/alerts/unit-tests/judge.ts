@@ -69,23 +69,31 @@ export function judge(test: AlertTest): ExpectationResult[] {
   const decided = new Map<string, Decision>(decisions.map((d) => [`${d.at}\n${d.group}`, d]));
   const needed = Math.max(rule.numConsecutiveWindows ?? 1, 1);
 
+  const index = new Map(ticks.map((t, i) => [t.at, i]));
+  // Per group, the breaching evaluations in a row up to each tick (computed once per group asked about).
+  const runs = new Map<string, number[]>();
+  const runsOf = (group: string): number[] => {
+    let out = runs.get(group);
+    if (!out) {
+      let run = 0;
+      out = ticks.map((t) => (run = decided.get(`${t.at}\n${group}`)?.breaching ? run + 1 : 0));
+      runs.set(group, out);
+    }
+    return out;
+  };
+
   return test.expectations.map((expectation) => {
     const now = test.start + expectation.offsetMs;
-    const at = windowStart(rule, now);
-    const index = ticks.findIndex((t) => t.at === at);
-    const tick = ticks[index];
-    const traces = ticks.slice(0, index + 1).map((t) => ({
+    const i = index.get(windowStart(rule, now));
+    const tick = i === undefined ? undefined : ticks[i];
+    const { group } = expectation;
+    // The decision and the evaluations before it the consecutive rule looks back on (one more, to show where the run began).
+    const traces = (i === undefined ? [] : ticks.slice(Math.max(0, i - needed), i + 1)).map((t, k, shown) => ({
       at: t.at,
-      windows: t.buckets.map((b) => ({
-        index: (b.start - test.start) / w,
-        start: b.start,
-        value: b.rows.find((r) => r.group === expectation.group)?.value ?? null,
-      })),
-      decision: decided.get(`${t.at}\n${expectation.group}`),
-      run: 0,
+      windows: t.buckets.map((b) => ({ index: (b.start - test.start) / w, start: b.start, value: b.rows.find((r) => r.group === group)?.value ?? null })),
+      decision: decided.get(`${t.at}\n${group}`),
+      run: runsOf(group)[(i ?? 0) - (shown.length - 1 - k)] ?? 0,
     }));
-    let run = 0;
-    for (const t of traces) t.run = run = t.decision?.breaching ? run + 1 : 0;
     const last = traces[traces.length - 1];
     const computed = tick && last ? outcomeOf(last) : 'no_data';
     return {
@@ -93,8 +101,7 @@ export function judge(test: AlertTest): ExpectationResult[] {
       computed,
       passed: computed === expectation.outcome,
       now,
-      // The decision and the windows before it the consecutive rule looks back on (one more, to show where the run began).
-      deciding: traces.slice(-(needed + 1)),
+      deciding: traces,
       noEvaluation: !tick,
     };
   });
