@@ -12,14 +12,6 @@ export const ALERTS_SYNC: OperationMeta = {
   inputs: ['alert-file', 'scope', 'prune', 'max-deletions', 'fail-on-changes', 'expect-plan', 'dry-run', 'concurrency'],
 };
 
-export const ALERTS_TEST: OperationMeta = {
-  name: 'alerts.test',
-  // Reads files only: no key, no URL, no request (alert unit tests run anywhere, on either edition's files).
-  needs: 'none',
-  fileInput: 'test-file',
-  inputs: ['test-file', 'alert-file'],
-};
-
 export const ALERTS_EXPORT: OperationMeta = {
   name: 'alerts.export',
   needs: 'observability',
@@ -85,4 +77,12 @@ export const KEYS_ROTATE: OperationMeta = {
       'The self-hosted v2 API has no key endpoints: each user rotates their own Personal API Access Key in Team Settings → API Keys, ' +
       'then updates the secret that holds it.',
   },
+};
+
+export const ALERTS_TEST: OperationMeta = {
+  name: 'alerts.test',
+  // Reads files only: no key, no URL, no request (alert unit tests run anywhere, on either edition's files).
+  needs: 'none',
+  fileInput: 'test-file',
+  inputs: ['test-file', 'alert-file'],
 };

@@ -110,13 +110,16 @@ describe('alert test file', () => {
   - alert: Errors
     values: "1"
     expect: [{ at: [0, 20002], outcome: ok }]
+  - alert: Searched errors
+    series: [{ group: a, values: "1" }]
+    expect: [{ at: 0, outcome: ok, group: a }]
   - alert: Errors
     values: "1 x2"
     expect: [{ at: 0, outcome: ok }]
 `),
     );
     expect(problems).toEqual([
-      'tests.yml:4: no alert named `Nope` in the alert file (`Errors`, `Errors by service`, `Latency in band`, `Latency out of band`, `Three in a row`, `Quiet`, `Below or equal`, `Hourly`)',
+      'tests.yml:4: no alert named `Nope` in the alert file (`Errors`, `Errors by service`, `Searched errors`, `Latency in band`, `Latency out of band`, `Three in a row`, `Quiet`, `Below or equal`, `Hourly`)',
       'tests.yml:7: missing `values` (the value per window) or `series` (one per group)',
       'tests.yml:11: give `values` (one series) or `series` (one per group), not both',
       'tests.yml:13: `Errors by service` is grouped by `ServiceName`: give each series a `group` (under `series:`)',
@@ -128,8 +131,10 @@ describe('alert test file', () => {
       'tests.yml:27: group `b` has no series in this test (`a`)',
       "tests.yml:29: `start` must be on the 1h grid (the engine's buckets start at multiples of the interval from the epoch), e.g. 2026-01-01T00:00:00.000Z",
       'tests.yml:34: `at` is past the longest test: 20000 windows of 5m',
+      'tests.yml:36: `Searched errors` has no `groupBy`: the engine judges it as one series, without groups',
+      'tests.yml:37: the test has no groups: leave `group` out, or give the series a `group` each',
       // A test the schema refused is not checked further; the others are.
-      'tests.yml:36: `values` must be values per window like "0 0 5+5x3 _ 40x2" (numbers, `_` for no data, `a+bxn` / `a-bxn` / `axn` to expand) or a list of numbers and "_"; got "1 x2"',
+      'tests.yml:39: `values` must be values per window like "0 0 5+5x3 _ 40x2" (numbers, `_` for no data, `a+bxn` / `a-bxn` / `axn` to expand) or a list of numbers and "_"; got "1 x2"',
     ]);
   });
 

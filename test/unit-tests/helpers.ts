@@ -24,6 +24,10 @@ alerts:
     savedSearch: Errors
     groupBy: ServiceName
     threshold: 5
+  - name: Searched errors
+    source: saved_search
+    savedSearch: Errors
+    threshold: 5
   - name: Latency in band
     source: tile
     dashboard: Shop

@@ -146,7 +146,13 @@ function parseTest(
         ? [{ values: raw.values as string, path: at }]
         : [];
   const groupBy = alert.source === 'saved_search' && typeof alert.groupBy === 'string' && alert.groupBy !== '' ? alert.groupBy : undefined;
-  const grouped = groupBy !== undefined || rawSeries.some((s) => s.group !== undefined);
+  // A saved search alert is grouped by its own `groupBy` alone; a tile's grouping is its chart's (in the dashboard), said here by the series.
+  const ungroupedSearch = alert.source === 'saved_search' && groupBy === undefined;
+  const grouped = groupBy !== undefined || (!ungroupedSearch && rawSeries.some((s) => s.group !== undefined));
+  for (const s of rawSeries) {
+    if (ungroupedSearch && s.group !== undefined)
+      y.problem([...s.path, 'group'], `\`${alert.name}\` has no \`groupBy\`: the engine judges it as one series, without groups`);
+  }
   const series: TestSeries[] = [];
   const groups = new Set<string>();
   for (const [j, s] of rawSeries.entries()) {
