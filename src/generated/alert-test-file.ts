@@ -8,9 +8,9 @@ function interop(m) {
 import * as runtime_ucs2length_module from 'ajv/dist/runtime/ucs2length.js';
 const runtime_ucs2length = interop(runtime_ucs2length_module);
 
-const schema = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/observability-ops/observability-ops-action/schemas/alert-test-file.schema.json","title":"Observability Ops alert test file (alerts.test)","description":"Unit tests for an alert file, as `promtool test rules` has them for Prometheus: each test names an alert, gives the values its query would return per window, and states what the HyperDX alert engine decides at given evaluation times. No server is asked: the alert's threshold, type, interval, consecutive windows and schedule come from the alert file, and the evaluator is the one behind the plan's backtests. Problems and failing expectations are reported at file:line.","type":"object","additionalProperties":false,"required":["version","tests"],"errorMessage":{"type":"an alert test file is a mapping with `version: 1` and `tests:`","required":{"version":"missing `version: 1`","tests":"missing `tests:` (a non-empty list)"}},"properties":{"version":{"const":1,"errorMessage":"`version` must be 1; got {value}"},"alertFile":{"description":"The alert file (or files) the tests name alerts of, relative to this file. Unset: the `alert-file` input (relative to the workspace).","anyOf":[{"type":"string","minLength":1},{"type":"array","minItems":1,"items":{"type":"string","minLength":1}}],"errorMessage":"`alertFile` must be a path (relative to this file) or a list of paths; got {value}"},"start":{"description":"ISO 8601 time (2026-01-01T00:00:00Z) or epoch milliseconds.","oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T"},{"type":"integer","minimum":0}],"errorMessage":"`{property}` must be an ISO 8601 time (2026-01-01T00:00:00Z) or epoch milliseconds; got {value}"},"tests":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["alert","expect"],"errorMessage":{"type":"a test is a mapping with `alert:`, `values:` or `series:`, and `expect:`","required":{"alert":"missing `alert` (the name of an alert of the alert file)","expect":"missing `expect` (a non-empty list of `at` and `outcome`)"}},"properties":{"name":{"type":"string","minLength":1,"description":"Shown in the report (default: the alert's name and the test's number).","errorMessage":"`name` must be a non-empty string; got {value}"},"alert":{"type":"string","minLength":1,"description":"The `name` of an alert of the alert file.","errorMessage":"`alert` must be the name of an alert of the alert file; got {value}"},"start":{"description":"ISO 8601 time (2026-01-01T00:00:00Z) or epoch milliseconds.","oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T"},{"type":"integer","minimum":0}],"errorMessage":"`{property}` must be an ISO 8601 time (2026-01-01T00:00:00Z) or epoch milliseconds; got {value}"},"values":{"description":"The value the alert's query returns in each window (the alert's `interval`), window 0 first. A string in promtool's expanding notation — `1 2 3`; `a+bxn` is a, a+b, …, a+n·b (n+1 values); `a-bxn` counts down; `axn` is a repeated n+1 times; `_` is a window without data (no row: the engine treats it as an empty bucket); `_xn` is n such windows — or a list of numbers and `_`.","anyOf":[{"type":"string","pattern":"^\\s*(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?)(\\s+(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?))*\\s*$"},{"type":"array","minItems":1,"items":{"anyOf":[{"type":"number"},{"const":"_"}]}}],"errorMessage":"`values` must be values per window like \"0 0 5+5x3 _ 40x2\" (numbers, `_` for no data, `a+bxn` / `a-bxn` / `axn` to expand) or a list of numbers and \"_\"; got {value}"},"series":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["values"],"errorMessage":{"type":"a series is a mapping with `values:` (and `group:` for a grouped alert)","required":{"values":"missing `values` (the value per window)"}},"properties":{"group":{"type":"string","minLength":1,"description":"The group these values belong to (a grouped alert: a saved search alert with `groupBy`, or a tile grouped by its `groupBy`); the engine judges each group on its own. Write it as the engine names groups, e.g. `ServiceName:api`.","errorMessage":"`group` must be a non-empty string (the group's name, e.g. ServiceName:api); got {value}"},"values":{"description":"The value the alert's query returns in each window (the alert's `interval`), window 0 first. A string in promtool's expanding notation — `1 2 3`; `a+bxn` is a, a+b, …, a+n·b (n+1 values); `a-bxn` counts down; `axn` is a repeated n+1 times; `_` is a window without data (no row: the engine treats it as an empty bucket); `_xn` is n such windows — or a list of numbers and `_`.","anyOf":[{"type":"string","pattern":"^\\s*(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?)(\\s+(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?))*\\s*$"},{"type":"array","minItems":1,"items":{"anyOf":[{"type":"number"},{"const":"_"}]}}],"errorMessage":"`values` must be values per window like \"0 0 5+5x3 _ 40x2\" (numbers, `_` for no data, `a+bxn` / `a-bxn` / `axn` to expand) or a list of numbers and \"_\"; got {value}"}}},"description":"The values per group (a grouped alert), or one series (an alert without groups). `values:` is short for one series without a group.","errorMessage":"`series` must be a non-empty list of `group` and `values`"},"expect":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["at","outcome"],"errorMessage":{"type":"an expectation is a mapping with `at:` and `outcome:`","required":{"at":"missing `at` (a window number or an offset like 30m)","outcome":"missing `outcome` (fires, alerting, ok, pending, resolves or no_data)"}},"properties":{"at":{"description":"When: one evaluation, or a list of them with the same outcome. An evaluation is a window number (the evaluation that runs when window n ends, n from 0) or an offset from the start (`30m`: the evaluation the engine runs 30 minutes after the start; between two evaluations, the earlier).","anyOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+(s|m|h|d)$"},{"type":"array","minItems":1,"items":{"description":"An evaluation: a window number (the evaluation that runs when window n ends, n from 0) or an offset from the start (`30m`: the evaluation the engine runs 30 minutes after the start).","anyOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+(s|m|h|d)$"}],"errorMessage":"each time in `at` must be a window number (0, 1, …) or an offset from the start like 30m or 2h; got {value}"}}],"errorMessage":"`at` must be a window number (0, 1, …), an offset from the start like 30m or 2h, or a list of them; got {value}"},"outcome":{"enum":["fires","alerting","ok","pending","resolves","no_data"],"description":"What the engine decides for the group at that evaluation, one of: `fires` (goes into ALERT from OK or PENDING: a page), `alerting` (was in ALERT and stays: re-notified), `pending` (breaching, fewer windows in a row than `numConsecutiveWindows`), `resolves` (back to OK from ALERT or PENDING: a resolve notification), `ok` (OK, with data, nothing sent), `no_data` (no data for the group and nothing sent).","errorMessage":"`outcome` must be one of fires, alerting, ok, pending, resolves, no_data; got {value}"},"group":{"type":"string","minLength":1,"description":"The group the outcome is for (grouped alerts: required).","errorMessage":"`group` must be a non-empty string (a group of the test's series); got {value}"}}},"errorMessage":"`expect` must be a non-empty list of `at` and `outcome`"}}},"errorMessage":"`tests` must be a non-empty list"}}};
+const schema = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/observability-ops/observability-ops-action/schemas/alert-test-file.schema.json","title":"Observability Ops alert test file (alerts.test)","description":"Unit tests for an alert file, as `promtool test rules` has them for Prometheus: each test names an alert, gives the values its query would return per window, and states what the HyperDX alert engine decides at given evaluation times. No server is asked: the alert's threshold, type, interval, consecutive windows and schedule come from the alert file, and the evaluator is the one behind the plan's backtests. Problems and failing expectations are reported at file:line.","type":"object","additionalProperties":false,"required":["version","tests"],"errorMessage":{"type":"an alert test file is a mapping with `version: 1` and `tests:`","required":{"version":"missing `version: 1`","tests":"missing `tests:` (a non-empty list)"}},"properties":{"version":{"const":1,"errorMessage":"`version` must be 1; got {value}"},"alertFile":{"description":"The alert file (or files) the tests name alerts of, relative to this file. Unset: the `alert-file` input (relative to the workspace).","anyOf":[{"type":"string","minLength":1},{"type":"array","minItems":1,"items":{"type":"string","minLength":1}}],"errorMessage":"`alertFile` must be a path (relative to this file) or a list of paths; got {value}"},"start":{"description":"ISO 8601 time (2026-01-01T00:00:00Z) or epoch milliseconds.","oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T"},{"type":"integer","minimum":0}],"errorMessage":"`{property}` must be an ISO 8601 time (2026-01-01T00:00:00Z) or epoch milliseconds; got {value}"},"tests":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["alert","expect"],"errorMessage":{"type":"a test is a mapping with `alert:`, `values:` or `series:`, and `expect:`","required":{"alert":"missing `alert` (the name of an alert of the alert file)","expect":"missing `expect` (a non-empty list of `at` and `outcome`)"}},"properties":{"name":{"type":"string","minLength":1,"description":"Shown in the report (default: the alert's name and the test's number).","errorMessage":"`name` must be a non-empty string; got {value}"},"alert":{"type":"string","minLength":1,"description":"The `name` of an alert of the alert file.","errorMessage":"`alert` must be the name of an alert of the alert file; got {value}"},"start":{"description":"ISO 8601 time (2026-01-01T00:00:00Z) or epoch milliseconds.","oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T"},{"type":"integer","minimum":0}],"errorMessage":"`{property}` must be an ISO 8601 time (2026-01-01T00:00:00Z) or epoch milliseconds; got {value}"},"values":{"description":"The value the alert's query returns in each window (the alert's `interval`), window 0 first. A string in promtool's expanding notation — `1 2 3`; `a+bxn` is a, a+b, …, a+n·b (n+1 values); `a-bxn` counts down; `axn` is a repeated n+1 times; `_` is a window without data (no row: the engine treats it as an empty bucket); `_xn` is n such windows — a list of numbers and `_`, or one number (one window).","anyOf":[{"type":"string","pattern":"^\\s*(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?)(\\s+(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?))*\\s*$"},{"type":"array","minItems":1,"items":{"anyOf":[{"type":"number"},{"const":"_"}]}},{"type":"number"}],"errorMessage":"`values` must be values per window like \"0 0 5+5x3 _ 40x2\" (numbers, `_` for no data, `a+bxn` / `a-bxn` / `axn` to expand) or a list of numbers and \"_\"; got {value}"},"series":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["values"],"errorMessage":{"type":"a series is a mapping with `values:` (and `group:` for a grouped alert)","required":{"values":"missing `values` (the value per window)"}},"properties":{"group":{"type":"string","minLength":1,"description":"The group these values belong to (a grouped alert: a saved search alert with `groupBy`, or a tile grouped by its `groupBy`); the engine judges each group on its own. Write it as the engine names groups, e.g. `ServiceName:api`.","errorMessage":"`group` must be a non-empty string (the group's name, e.g. ServiceName:api); got {value}"},"values":{"description":"The value the alert's query returns in each window (the alert's `interval`), window 0 first. A string in promtool's expanding notation — `1 2 3`; `a+bxn` is a, a+b, …, a+n·b (n+1 values); `a-bxn` counts down; `axn` is a repeated n+1 times; `_` is a window without data (no row: the engine treats it as an empty bucket); `_xn` is n such windows — a list of numbers and `_`, or one number (one window).","anyOf":[{"type":"string","pattern":"^\\s*(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?)(\\s+(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?))*\\s*$"},{"type":"array","minItems":1,"items":{"anyOf":[{"type":"number"},{"const":"_"}]}},{"type":"number"}],"errorMessage":"`values` must be values per window like \"0 0 5+5x3 _ 40x2\" (numbers, `_` for no data, `a+bxn` / `a-bxn` / `axn` to expand) or a list of numbers and \"_\"; got {value}"}}},"description":"The values per group (a grouped alert), or one series (an alert without groups). `values:` is short for one series without a group.","errorMessage":"`series` must be a non-empty list of `group` and `values`"},"expect":{"type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["at","outcome"],"errorMessage":{"type":"an expectation is a mapping with `at:` and `outcome:`","required":{"at":"missing `at` (a window number or an offset like 30m)","outcome":"missing `outcome` (fires, alerting, ok, pending, resolves or no_data)"}},"properties":{"at":{"description":"When: one evaluation, or a list of them with the same outcome. An evaluation is a window number (the evaluation that runs when window n ends, n from 0) or an offset from the start (`30m`: the evaluation the engine runs 30 minutes after the start; between two evaluations, the earlier).","anyOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+(s|m|h|d)$"},{"type":"array","minItems":1,"items":{"description":"An evaluation: a window number (the evaluation that runs when window n ends, n from 0) or an offset from the start (`30m`: the evaluation the engine runs 30 minutes after the start).","anyOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+(s|m|h|d)$"}],"errorMessage":"each time in `at` must be a window number (0, 1, …) or an offset from the start like 30m or 2h; got {value}"}}],"errorMessage":"`at` must be a window number (0, 1, …), an offset from the start like 30m or 2h, or a list of them; got {value}"},"outcome":{"enum":["fires","alerting","ok","pending","resolves","no_data"],"description":"What the engine decides for the group at that evaluation, one of: `fires` (goes into ALERT from OK or PENDING: a page), `alerting` (was in ALERT and stays: re-notified), `pending` (breaching, fewer windows in a row than `numConsecutiveWindows`), `resolves` (back to OK from ALERT or PENDING: a resolve notification), `ok` (OK, with data, nothing sent), `no_data` (no data for the group and nothing sent).","errorMessage":"`outcome` must be one of fires, alerting, ok, pending, resolves, no_data; got {value}"},"group":{"type":"string","minLength":1,"description":"The group the outcome is for (grouped alerts: required).","errorMessage":"`group` must be a non-empty string (a group of the test's series); got {value}"}}},"errorMessage":"`expect` must be a non-empty list of `at` and `outcome`"}}},"errorMessage":"`tests` must be a non-empty list"}}};
 
-const definitions = {"time":{"description":"ISO 8601 time (2026-01-01T00:00:00Z) or epoch milliseconds.","oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T"},{"type":"integer","minimum":0}],"errorMessage":"`{property}` must be an ISO 8601 time (2026-01-01T00:00:00Z) or epoch milliseconds; got {value}"},"values":{"description":"The value the alert's query returns in each window (the alert's `interval`), window 0 first. A string in promtool's expanding notation — `1 2 3`; `a+bxn` is a, a+b, …, a+n·b (n+1 values); `a-bxn` counts down; `axn` is a repeated n+1 times; `_` is a window without data (no row: the engine treats it as an empty bucket); `_xn` is n such windows — or a list of numbers and `_`.","anyOf":[{"type":"string","pattern":"^\\s*(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?)(\\s+(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?))*\\s*$"},{"type":"array","minItems":1,"items":{"anyOf":[{"type":"number"},{"const":"_"}]}}],"errorMessage":"`values` must be values per window like \"0 0 5+5x3 _ 40x2\" (numbers, `_` for no data, `a+bxn` / `a-bxn` / `axn` to expand) or a list of numbers and \"_\"; got {value}"},"series":{"type":"object","additionalProperties":false,"required":["values"],"errorMessage":{"type":"a series is a mapping with `values:` (and `group:` for a grouped alert)","required":{"values":"missing `values` (the value per window)"}},"properties":{"group":{"type":"string","minLength":1,"description":"The group these values belong to (a grouped alert: a saved search alert with `groupBy`, or a tile grouped by its `groupBy`); the engine judges each group on its own. Write it as the engine names groups, e.g. `ServiceName:api`.","errorMessage":"`group` must be a non-empty string (the group's name, e.g. ServiceName:api); got {value}"},"values":{"$ref":"#/$defs/values"}}},"evalTime":{"description":"An evaluation: a window number (the evaluation that runs when window n ends, n from 0) or an offset from the start (`30m`: the evaluation the engine runs 30 minutes after the start).","anyOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+(s|m|h|d)$"}],"errorMessage":"each time in `at` must be a window number (0, 1, …) or an offset from the start like 30m or 2h; got {value}"},"expectation":{"type":"object","additionalProperties":false,"required":["at","outcome"],"errorMessage":{"type":"an expectation is a mapping with `at:` and `outcome:`","required":{"at":"missing `at` (a window number or an offset like 30m)","outcome":"missing `outcome` (fires, alerting, ok, pending, resolves or no_data)"}},"properties":{"at":{"description":"When: one evaluation, or a list of them with the same outcome. An evaluation is a window number (the evaluation that runs when window n ends, n from 0) or an offset from the start (`30m`: the evaluation the engine runs 30 minutes after the start; between two evaluations, the earlier).","anyOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+(s|m|h|d)$"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/evalTime"}}],"errorMessage":"`at` must be a window number (0, 1, …), an offset from the start like 30m or 2h, or a list of them; got {value}"},"outcome":{"enum":["fires","alerting","ok","pending","resolves","no_data"],"description":"What the engine decides for the group at that evaluation, one of: `fires` (goes into ALERT from OK or PENDING: a page), `alerting` (was in ALERT and stays: re-notified), `pending` (breaching, fewer windows in a row than `numConsecutiveWindows`), `resolves` (back to OK from ALERT or PENDING: a resolve notification), `ok` (OK, with data, nothing sent), `no_data` (no data for the group and nothing sent).","errorMessage":"`outcome` must be one of fires, alerting, ok, pending, resolves, no_data; got {value}"},"group":{"type":"string","minLength":1,"description":"The group the outcome is for (grouped alerts: required).","errorMessage":"`group` must be a non-empty string (a group of the test's series); got {value}"}}},"test":{"type":"object","additionalProperties":false,"required":["alert","expect"],"errorMessage":{"type":"a test is a mapping with `alert:`, `values:` or `series:`, and `expect:`","required":{"alert":"missing `alert` (the name of an alert of the alert file)","expect":"missing `expect` (a non-empty list of `at` and `outcome`)"}},"properties":{"name":{"type":"string","minLength":1,"description":"Shown in the report (default: the alert's name and the test's number).","errorMessage":"`name` must be a non-empty string; got {value}"},"alert":{"type":"string","minLength":1,"description":"The `name` of an alert of the alert file.","errorMessage":"`alert` must be the name of an alert of the alert file; got {value}"},"start":{"$ref":"#/$defs/time","description":"Where window 0 begins (default: the file's `start`)."},"values":{"$ref":"#/$defs/values"},"series":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/series"},"description":"The values per group (a grouped alert), or one series (an alert without groups). `values:` is short for one series without a group.","errorMessage":"`series` must be a non-empty list of `group` and `values`"},"expect":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/expectation"},"errorMessage":"`expect` must be a non-empty list of `at` and `outcome`"}}}};
+const definitions = {"time":{"description":"ISO 8601 time (2026-01-01T00:00:00Z) or epoch milliseconds.","oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T"},{"type":"integer","minimum":0}],"errorMessage":"`{property}` must be an ISO 8601 time (2026-01-01T00:00:00Z) or epoch milliseconds; got {value}"},"values":{"description":"The value the alert's query returns in each window (the alert's `interval`), window 0 first. A string in promtool's expanding notation — `1 2 3`; `a+bxn` is a, a+b, …, a+n·b (n+1 values); `a-bxn` counts down; `axn` is a repeated n+1 times; `_` is a window without data (no row: the engine treats it as an empty bucket); `_xn` is n such windows — a list of numbers and `_`, or one number (one window).","anyOf":[{"type":"string","pattern":"^\\s*(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?)(\\s+(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?))*\\s*$"},{"type":"array","minItems":1,"items":{"anyOf":[{"type":"number"},{"const":"_"}]}},{"type":"number"}],"errorMessage":"`values` must be values per window like \"0 0 5+5x3 _ 40x2\" (numbers, `_` for no data, `a+bxn` / `a-bxn` / `axn` to expand) or a list of numbers and \"_\"; got {value}"},"series":{"type":"object","additionalProperties":false,"required":["values"],"errorMessage":{"type":"a series is a mapping with `values:` (and `group:` for a grouped alert)","required":{"values":"missing `values` (the value per window)"}},"properties":{"group":{"type":"string","minLength":1,"description":"The group these values belong to (a grouped alert: a saved search alert with `groupBy`, or a tile grouped by its `groupBy`); the engine judges each group on its own. Write it as the engine names groups, e.g. `ServiceName:api`.","errorMessage":"`group` must be a non-empty string (the group's name, e.g. ServiceName:api); got {value}"},"values":{"$ref":"#/$defs/values"}}},"evalTime":{"description":"An evaluation: a window number (the evaluation that runs when window n ends, n from 0) or an offset from the start (`30m`: the evaluation the engine runs 30 minutes after the start).","anyOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+(s|m|h|d)$"}],"errorMessage":"each time in `at` must be a window number (0, 1, …) or an offset from the start like 30m or 2h; got {value}"},"expectation":{"type":"object","additionalProperties":false,"required":["at","outcome"],"errorMessage":{"type":"an expectation is a mapping with `at:` and `outcome:`","required":{"at":"missing `at` (a window number or an offset like 30m)","outcome":"missing `outcome` (fires, alerting, ok, pending, resolves or no_data)"}},"properties":{"at":{"description":"When: one evaluation, or a list of them with the same outcome. An evaluation is a window number (the evaluation that runs when window n ends, n from 0) or an offset from the start (`30m`: the evaluation the engine runs 30 minutes after the start; between two evaluations, the earlier).","anyOf":[{"type":"integer","minimum":0},{"type":"string","pattern":"^[0-9]+(s|m|h|d)$"},{"type":"array","minItems":1,"items":{"$ref":"#/$defs/evalTime"}}],"errorMessage":"`at` must be a window number (0, 1, …), an offset from the start like 30m or 2h, or a list of them; got {value}"},"outcome":{"enum":["fires","alerting","ok","pending","resolves","no_data"],"description":"What the engine decides for the group at that evaluation, one of: `fires` (goes into ALERT from OK or PENDING: a page), `alerting` (was in ALERT and stays: re-notified), `pending` (breaching, fewer windows in a row than `numConsecutiveWindows`), `resolves` (back to OK from ALERT or PENDING: a resolve notification), `ok` (OK, with data, nothing sent), `no_data` (no data for the group and nothing sent).","errorMessage":"`outcome` must be one of fires, alerting, ok, pending, resolves, no_data; got {value}"},"group":{"type":"string","minLength":1,"description":"The group the outcome is for (grouped alerts: required).","errorMessage":"`group` must be a non-empty string (a group of the test's series); got {value}"}}},"test":{"type":"object","additionalProperties":false,"required":["alert","expect"],"errorMessage":{"type":"a test is a mapping with `alert:`, `values:` or `series:`, and `expect:`","required":{"alert":"missing `alert` (the name of an alert of the alert file)","expect":"missing `expect` (a non-empty list of `at` and `outcome`)"}},"properties":{"name":{"type":"string","minLength":1,"description":"Shown in the report (default: the alert's name and the test's number).","errorMessage":"`name` must be a non-empty string; got {value}"},"alert":{"type":"string","minLength":1,"description":"The `name` of an alert of the alert file.","errorMessage":"`alert` must be the name of an alert of the alert file; got {value}"},"start":{"$ref":"#/$defs/time","description":"Where window 0 begins (default: the file's `start`)."},"values":{"$ref":"#/$defs/values"},"series":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/series"},"description":"The values per group (a grouped alert), or one series (an alert without groups). `values:` is short for one series without a group.","errorMessage":"`series` must be a non-empty list of `group` and `values`"},"expect":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/expectation"},"errorMessage":"`expect` must be a non-empty list of `at` and `outcome`"}}}};
 
 const validate_any = (() => {
 const schema31 = schema;
@@ -561,13 +561,26 @@ errors++;
 }
 var _valid3 = _errs45 === errors;
 valid9 = valid9 || _valid3;
-if(!valid9){
-const err36 = {instancePath:instancePath+"/tests/" + i1+"/values",schemaPath:"#/properties/tests/items/properties/values/anyOf",keyword:"anyOf",params:{}};
+const _errs52 = errors;
+if(!((typeof data9 == "number") && (isFinite(data9)))){
+const err36 = {instancePath:instancePath+"/tests/" + i1+"/values",schemaPath:"#/properties/tests/items/properties/values/anyOf/2/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err36];
 }
 else {
 vErrors.push(err36);
+}
+errors++;
+}
+var _valid3 = _errs52 === errors;
+valid9 = valid9 || _valid3;
+if(!valid9){
+const err37 = {instancePath:instancePath+"/tests/" + i1+"/values",schemaPath:"#/properties/tests/items/properties/values/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
 }
 errors++;
 }
@@ -587,21 +600,7 @@ if(data5.series !== undefined){
 let data11 = data5.series;
 if(Array.isArray(data11)){
 if(data11.length < 1){
-const err37 = {instancePath:instancePath+"/tests/" + i1+"/series",schemaPath:"#/properties/tests/items/properties/series/minItems",keyword:"minItems",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-const len3 = data11.length;
-for(let i3=0; i3<len3; i3++){
-let data12 = data11[i3];
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.values === undefined){
-const err38 = {instancePath:instancePath+"/tests/" + i1+"/series/" + i3,schemaPath:"#/properties/tests/items/properties/series/items/required",keyword:"required",params:{missingProperty: "values"}};
+const err38 = {instancePath:instancePath+"/tests/" + i1+"/series",schemaPath:"#/properties/tests/items/properties/series/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -610,9 +609,12 @@ vErrors.push(err38);
 }
 errors++;
 }
-for(const key2 in data12){
-if(!((key2 === "group") || (key2 === "values"))){
-const err39 = {instancePath:instancePath+"/tests/" + i1+"/series/" + i3,schemaPath:"#/properties/tests/items/properties/series/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
+const len3 = data11.length;
+for(let i3=0; i3<len3; i3++){
+let data12 = data11[i3];
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.values === undefined){
+const err39 = {instancePath:instancePath+"/tests/" + i1+"/series/" + i3,schemaPath:"#/properties/tests/items/properties/series/items/required",keyword:"required",params:{missingProperty: "values"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -621,12 +623,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-if(data12.group !== undefined){
-let data13 = data12.group;
-if(typeof data13 === "string"){
-if(func1(data13) < 1){
-const err40 = {instancePath:instancePath+"/tests/" + i1+"/series/" + i3+"/group",schemaPath:"#/properties/tests/items/properties/series/items/properties/group/minLength",keyword:"minLength",params:{limit: 1}};
+for(const key2 in data12){
+if(!((key2 === "group") || (key2 === "values"))){
+const err40 = {instancePath:instancePath+"/tests/" + i1+"/series/" + i3,schemaPath:"#/properties/tests/items/properties/series/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -636,8 +635,11 @@ vErrors.push(err40);
 errors++;
 }
 }
-else {
-const err41 = {instancePath:instancePath+"/tests/" + i1+"/series/" + i3+"/group",schemaPath:"#/properties/tests/items/properties/series/items/properties/group/type",keyword:"type",params:{type: "string"}};
+if(data12.group !== undefined){
+let data13 = data12.group;
+if(typeof data13 === "string"){
+if(func1(data13) < 1){
+const err41 = {instancePath:instancePath+"/tests/" + i1+"/series/" + i3+"/group",schemaPath:"#/properties/tests/items/properties/series/items/properties/group/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -647,14 +649,8 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data12.values !== undefined){
-let data14 = data12.values;
-const _errs64 = errors;
-let valid16 = false;
-const _errs65 = errors;
-if(typeof data14 === "string"){
-if(!pattern6.test(data14)){
-const err42 = {instancePath:instancePath+"/tests/" + i1+"/series/" + i3+"/values",schemaPath:"#/properties/tests/items/properties/series/items/properties/values/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\s*(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?)(\\s+(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?))*\\s*$"}};
+else {
+const err42 = {instancePath:instancePath+"/tests/" + i1+"/series/" + i3+"/group",schemaPath:"#/properties/tests/items/properties/series/items/properties/group/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -664,8 +660,14 @@ vErrors.push(err42);
 errors++;
 }
 }
-else {
-const err43 = {instancePath:instancePath+"/tests/" + i1+"/series/" + i3+"/values",schemaPath:"#/properties/tests/items/properties/series/items/properties/values/anyOf/0/type",keyword:"type",params:{type: "string"}};
+if(data12.values !== undefined){
+let data14 = data12.values;
+const _errs66 = errors;
+let valid16 = false;
+const _errs67 = errors;
+if(typeof data14 === "string"){
+if(!pattern6.test(data14)){
+const err43 = {instancePath:instancePath+"/tests/" + i1+"/series/" + i3+"/values",schemaPath:"#/properties/tests/items/properties/series/items/properties/values/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^\\s*(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?)(\\s+(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?))*\\s*$"}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -674,12 +676,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-var _valid5 = _errs65 === errors;
-valid16 = valid16 || _valid5;
-const _errs67 = errors;
-if(Array.isArray(data14)){
-if(data14.length < 1){
-const err44 = {instancePath:instancePath+"/tests/" + i1+"/series/" + i3+"/values",schemaPath:"#/properties/tests/items/properties/series/items/properties/values/anyOf/1/minItems",keyword:"minItems",params:{limit: 1}};
+}
+else {
+const err44 = {instancePath:instancePath+"/tests/" + i1+"/series/" + i3+"/values",schemaPath:"#/properties/tests/items/properties/series/items/properties/values/anyOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -688,14 +687,12 @@ vErrors.push(err44);
 }
 errors++;
 }
-const len4 = data14.length;
-for(let i4=0; i4<len4; i4++){
-let data15 = data14[i4];
-const _errs70 = errors;
-let valid19 = false;
-const _errs71 = errors;
-if(!((typeof data15 == "number") && (isFinite(data15)))){
-const err45 = {instancePath:instancePath+"/tests/" + i1+"/series/" + i3+"/values/" + i4,schemaPath:"#/properties/tests/items/properties/series/items/properties/values/anyOf/1/items/anyOf/0/type",keyword:"type",params:{type: "number"}};
+var _valid5 = _errs67 === errors;
+valid16 = valid16 || _valid5;
+const _errs69 = errors;
+if(Array.isArray(data14)){
+if(data14.length < 1){
+const err45 = {instancePath:instancePath+"/tests/" + i1+"/series/" + i3+"/values",schemaPath:"#/properties/tests/items/properties/series/items/properties/values/anyOf/1/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -704,11 +701,14 @@ vErrors.push(err45);
 }
 errors++;
 }
-var _valid6 = _errs71 === errors;
-valid19 = valid19 || _valid6;
+const len4 = data14.length;
+for(let i4=0; i4<len4; i4++){
+let data15 = data14[i4];
+const _errs72 = errors;
+let valid19 = false;
 const _errs73 = errors;
-if("_" !== data15){
-const err46 = {instancePath:instancePath+"/tests/" + i1+"/series/" + i3+"/values/" + i4,schemaPath:"#/properties/tests/items/properties/series/items/properties/values/anyOf/1/items/anyOf/1/const",keyword:"const",params:{allowedValue: "_"}};
+if(!((typeof data15 == "number") && (isFinite(data15)))){
+const err46 = {instancePath:instancePath+"/tests/" + i1+"/series/" + i3+"/values/" + i4,schemaPath:"#/properties/tests/items/properties/series/items/properties/values/anyOf/1/items/anyOf/0/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -719,8 +719,9 @@ errors++;
 }
 var _valid6 = _errs73 === errors;
 valid19 = valid19 || _valid6;
-if(!valid19){
-const err47 = {instancePath:instancePath+"/tests/" + i1+"/series/" + i3+"/values/" + i4,schemaPath:"#/properties/tests/items/properties/series/items/properties/values/anyOf/1/items/anyOf",keyword:"anyOf",params:{}};
+const _errs75 = errors;
+if("_" !== data15){
+const err47 = {instancePath:instancePath+"/tests/" + i1+"/series/" + i3+"/values/" + i4,schemaPath:"#/properties/tests/items/properties/series/items/properties/values/anyOf/1/items/anyOf/1/const",keyword:"const",params:{allowedValue: "_"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -729,21 +730,10 @@ vErrors.push(err47);
 }
 errors++;
 }
-else {
-errors = _errs70;
-if(vErrors !== null){
-if(_errs70){
-vErrors.length = _errs70;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err48 = {instancePath:instancePath+"/tests/" + i1+"/series/" + i3+"/values",schemaPath:"#/properties/tests/items/properties/series/items/properties/values/anyOf/1/type",keyword:"type",params:{type: "array"}};
+var _valid6 = _errs75 === errors;
+valid19 = valid19 || _valid6;
+if(!valid19){
+const err48 = {instancePath:instancePath+"/tests/" + i1+"/series/" + i3+"/values/" + i4,schemaPath:"#/properties/tests/items/properties/series/items/properties/values/anyOf/1/items/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -752,23 +742,11 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid5 = _errs67 === errors;
-valid16 = valid16 || _valid5;
-if(!valid16){
-const err49 = {instancePath:instancePath+"/tests/" + i1+"/series/" + i3+"/values",schemaPath:"#/properties/tests/items/properties/series/items/properties/values/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err49];
-}
 else {
-vErrors.push(err49);
-}
-errors++;
-}
-else {
-errors = _errs64;
+errors = _errs72;
 if(vErrors !== null){
-if(_errs64){
-vErrors.length = _errs64;
+if(_errs72){
+vErrors.length = _errs72;
 }
 else {
 vErrors = null;
@@ -778,7 +756,20 @@ vErrors = null;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/tests/" + i1+"/series/" + i3,schemaPath:"#/properties/tests/items/properties/series/items/type",keyword:"type",params:{type: "object"}};
+const err49 = {instancePath:instancePath+"/tests/" + i1+"/series/" + i3+"/values",schemaPath:"#/properties/tests/items/properties/series/items/properties/values/anyOf/1/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+var _valid5 = _errs69 === errors;
+valid16 = valid16 || _valid5;
+const _errs76 = errors;
+if(!((typeof data14 == "number") && (isFinite(data14)))){
+const err50 = {instancePath:instancePath+"/tests/" + i1+"/series/" + i3+"/values",schemaPath:"#/properties/tests/items/properties/series/items/properties/values/anyOf/2/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -787,10 +778,10 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-}
-else {
-const err51 = {instancePath:instancePath+"/tests/" + i1+"/series",schemaPath:"#/properties/tests/items/properties/series/type",keyword:"type",params:{type: "array"}};
+var _valid5 = _errs76 === errors;
+valid16 = valid16 || _valid5;
+if(!valid16){
+const err51 = {instancePath:instancePath+"/tests/" + i1+"/series/" + i3+"/values",schemaPath:"#/properties/tests/items/properties/series/items/properties/values/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -799,12 +790,21 @@ vErrors.push(err51);
 }
 errors++;
 }
+else {
+errors = _errs66;
+if(vErrors !== null){
+if(_errs66){
+vErrors.length = _errs66;
 }
-if(data5.expect !== undefined){
-let data16 = data5.expect;
-if(Array.isArray(data16)){
-if(data16.length < 1){
-const err52 = {instancePath:instancePath+"/tests/" + i1+"/expect",schemaPath:"#/properties/tests/items/properties/expect/minItems",keyword:"minItems",params:{limit: 1}};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/tests/" + i1+"/series/" + i3,schemaPath:"#/properties/tests/items/properties/series/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -813,12 +813,10 @@ vErrors.push(err52);
 }
 errors++;
 }
-const len5 = data16.length;
-for(let i5=0; i5<len5; i5++){
-let data17 = data16[i5];
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.at === undefined){
-const err53 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5,schemaPath:"#/properties/tests/items/properties/expect/items/required",keyword:"required",params:{missingProperty: "at"}};
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/tests/" + i1+"/series",schemaPath:"#/properties/tests/items/properties/series/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -827,8 +825,12 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data17.outcome === undefined){
-const err54 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5,schemaPath:"#/properties/tests/items/properties/expect/items/required",keyword:"required",params:{missingProperty: "outcome"}};
+}
+if(data5.expect !== undefined){
+let data16 = data5.expect;
+if(Array.isArray(data16)){
+if(data16.length < 1){
+const err54 = {instancePath:instancePath+"/tests/" + i1+"/expect",schemaPath:"#/properties/tests/items/properties/expect/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -837,9 +839,12 @@ vErrors.push(err54);
 }
 errors++;
 }
-for(const key3 in data17){
-if(!(((key3 === "at") || (key3 === "outcome")) || (key3 === "group"))){
-const err55 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5,schemaPath:"#/properties/tests/items/properties/expect/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
+const len5 = data16.length;
+for(let i5=0; i5<len5; i5++){
+let data17 = data16[i5];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.at === undefined){
+const err55 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5,schemaPath:"#/properties/tests/items/properties/expect/items/required",keyword:"required",params:{missingProperty: "at"}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -848,14 +853,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-if(data17.at !== undefined){
-let data18 = data17.at;
-const _errs83 = errors;
-let valid23 = false;
-const _errs84 = errors;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err56 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at",schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+if(data17.outcome === undefined){
+const err56 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5,schemaPath:"#/properties/tests/items/properties/expect/items/required",keyword:"required",params:{missingProperty: "outcome"}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -864,9 +863,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 0 || isNaN(data18)){
-const err57 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at",schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+for(const key3 in data17){
+if(!(((key3 === "at") || (key3 === "outcome")) || (key3 === "group"))){
+const err57 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5,schemaPath:"#/properties/tests/items/properties/expect/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -876,12 +875,13 @@ vErrors.push(err57);
 errors++;
 }
 }
-var _valid7 = _errs84 === errors;
-valid23 = valid23 || _valid7;
-const _errs86 = errors;
-if(typeof data18 === "string"){
-if(!pattern8.test(data18)){
-const err58 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at",schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(s|m|h|d)$"}};
+if(data17.at !== undefined){
+let data18 = data17.at;
+const _errs87 = errors;
+let valid23 = false;
+const _errs88 = errors;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err58 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at",schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -890,9 +890,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-else {
-const err59 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at",schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+const err59 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at",schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -901,12 +901,13 @@ vErrors.push(err59);
 }
 errors++;
 }
-var _valid7 = _errs86 === errors;
+}
+var _valid7 = _errs88 === errors;
 valid23 = valid23 || _valid7;
-const _errs88 = errors;
-if(Array.isArray(data18)){
-if(data18.length < 1){
-const err60 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at",schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/2/minItems",keyword:"minItems",params:{limit: 1}};
+const _errs90 = errors;
+if(typeof data18 === "string"){
+if(!pattern8.test(data18)){
+const err60 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at",schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(s|m|h|d)$"}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -915,14 +916,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-const len6 = data18.length;
-for(let i6=0; i6<len6; i6++){
-let data19 = data18[i6];
-const _errs91 = errors;
-let valid26 = false;
-const _errs92 = errors;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err61 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at/" + i6,schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/2/items/anyOf/0/type",keyword:"type",params:{type: "integer"}};
+}
+else {
+const err61 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at",schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -931,9 +927,12 @@ vErrors.push(err61);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 0 || isNaN(data19)){
-const err62 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at/" + i6,schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/2/items/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+var _valid7 = _errs90 === errors;
+valid23 = valid23 || _valid7;
+const _errs92 = errors;
+if(Array.isArray(data18)){
+if(data18.length < 1){
+const err62 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at",schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/2/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -942,13 +941,14 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-var _valid8 = _errs92 === errors;
-valid26 = valid26 || _valid8;
-const _errs94 = errors;
-if(typeof data19 === "string"){
-if(!pattern8.test(data19)){
-const err63 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at/" + i6,schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/2/items/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(s|m|h|d)$"}};
+const len6 = data18.length;
+for(let i6=0; i6<len6; i6++){
+let data19 = data18[i6];
+const _errs95 = errors;
+let valid26 = false;
+const _errs96 = errors;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err63 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at/" + i6,schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/2/items/anyOf/0/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -957,9 +957,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-else {
-const err64 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at/" + i6,schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/2/items/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 0 || isNaN(data19)){
+const err64 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at/" + i6,schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/2/items/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -968,10 +968,13 @@ vErrors.push(err64);
 }
 errors++;
 }
-var _valid8 = _errs94 === errors;
+}
+var _valid8 = _errs96 === errors;
 valid26 = valid26 || _valid8;
-if(!valid26){
-const err65 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at/" + i6,schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/2/items/anyOf",keyword:"anyOf",params:{}};
+const _errs98 = errors;
+if(typeof data19 === "string"){
+if(!pattern8.test(data19)){
+const err65 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at/" + i6,schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/2/items/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(s|m|h|d)$"}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -980,21 +983,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-else {
-errors = _errs91;
-if(vErrors !== null){
-if(_errs91){
-vErrors.length = _errs91;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err66 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at",schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/2/type",keyword:"type",params:{type: "array"}};
+const err66 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at/" + i6,schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/2/items/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1003,10 +994,10 @@ vErrors.push(err66);
 }
 errors++;
 }
-var _valid7 = _errs88 === errors;
-valid23 = valid23 || _valid7;
-if(!valid23){
-const err67 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at",schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf",keyword:"anyOf",params:{}};
+var _valid8 = _errs98 === errors;
+valid26 = valid26 || _valid8;
+if(!valid26){
+const err67 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at/" + i6,schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/2/items/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1016,10 +1007,45 @@ vErrors.push(err67);
 errors++;
 }
 else {
-errors = _errs83;
+errors = _errs95;
 if(vErrors !== null){
-if(_errs83){
-vErrors.length = _errs83;
+if(_errs95){
+vErrors.length = _errs95;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at",schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf/2/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+var _valid7 = _errs92 === errors;
+valid23 = valid23 || _valid7;
+if(!valid23){
+const err69 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/at",schemaPath:"#/properties/tests/items/properties/expect/items/properties/at/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+else {
+errors = _errs87;
+if(vErrors !== null){
+if(_errs87){
+vErrors.length = _errs87;
 }
 else {
 vErrors = null;
@@ -1030,32 +1056,7 @@ vErrors = null;
 if(data17.outcome !== undefined){
 let data20 = data17.outcome;
 if(!((((((data20 === "fires") || (data20 === "alerting")) || (data20 === "ok")) || (data20 === "pending")) || (data20 === "resolves")) || (data20 === "no_data"))){
-const err68 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/outcome",schemaPath:"#/properties/tests/items/properties/expect/items/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema31.properties.tests.items.properties.expect.items.properties.outcome.enum}};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-}
-if(data17.group !== undefined){
-let data21 = data17.group;
-if(typeof data21 === "string"){
-if(func1(data21) < 1){
-const err69 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/group",schemaPath:"#/properties/tests/items/properties/expect/items/properties/group/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-}
-else {
-const err70 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/group",schemaPath:"#/properties/tests/items/properties/expect/items/properties/group/type",keyword:"type",params:{type: "string"}};
+const err70 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/outcome",schemaPath:"#/properties/tests/items/properties/expect/items/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema31.properties.tests.items.properties.expect.items.properties.outcome.enum}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1065,9 +1066,11 @@ vErrors.push(err70);
 errors++;
 }
 }
-}
-else {
-const err71 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5,schemaPath:"#/properties/tests/items/properties/expect/items/type",keyword:"type",params:{type: "object"}};
+if(data17.group !== undefined){
+let data21 = data17.group;
+if(typeof data21 === "string"){
+if(func1(data21) < 1){
+const err71 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/group",schemaPath:"#/properties/tests/items/properties/expect/items/properties/group/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1077,9 +1080,8 @@ vErrors.push(err71);
 errors++;
 }
 }
-}
 else {
-const err72 = {instancePath:instancePath+"/tests/" + i1+"/expect",schemaPath:"#/properties/tests/items/properties/expect/type",keyword:"type",params:{type: "array"}};
+const err72 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5+"/group",schemaPath:"#/properties/tests/items/properties/expect/items/properties/group/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1091,7 +1093,7 @@ errors++;
 }
 }
 else {
-const err73 = {instancePath:instancePath+"/tests/" + i1,schemaPath:"#/properties/tests/items/type",keyword:"type",params:{type: "object"}};
+const err73 = {instancePath:instancePath+"/tests/" + i1+"/expect/" + i5,schemaPath:"#/properties/tests/items/properties/expect/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1103,7 +1105,7 @@ errors++;
 }
 }
 else {
-const err74 = {instancePath:instancePath+"/tests",schemaPath:"#/properties/tests/type",keyword:"type",params:{type: "array"}};
+const err74 = {instancePath:instancePath+"/tests/" + i1+"/expect",schemaPath:"#/properties/tests/items/properties/expect/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1115,12 +1117,36 @@ errors++;
 }
 }
 else {
-const err75 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err75 = {instancePath:instancePath+"/tests/" + i1,schemaPath:"#/properties/tests/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err75];
 }
 else {
 vErrors.push(err75);
+}
+errors++;
+}
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/tests",schemaPath:"#/properties/tests/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+}
+else {
+const err77 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
 }
 errors++;
 }

@@ -13,8 +13,9 @@ describe('expandValues', () => {
     expect(expandValues('-1+1x2')).toEqual([-1, 0, 1]);
   });
 
-  it('takes a list of numbers and "_" as written', () => {
+  it('takes a list of numbers and "_" as written, and a number (YAML reads `values: 5` so) as one window', () => {
     expect(expandValues([1, '_', 3])).toEqual([1, null, 3]);
+    expect(expandValues(5)).toEqual([5]);
   });
 
   it('names the token at fault', () => {

@@ -16,6 +16,8 @@ import type { AlertTest, ExpectedOutcome, Expectation, TestSeries } from './type
 export const DEFAULT_START = Date.UTC(2026, 0, 1);
 
 type Raw = Record<string, unknown>;
+/** `values` as the schema lets it through: promtool notation, a list of numbers and `_`, or one number. */
+type RawValues = number | string | Array<number | string>;
 
 const isMap = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -139,11 +141,11 @@ function parseTest(
   // --- series: `values` is one series without a group
   if (raw.values !== undefined && raw.series !== undefined) y.problem([...at, 'series'], 'give `values` (one series) or `series` (one per group), not both');
   if (raw.values === undefined && raw.series === undefined) y.problem(at, 'missing `values` (the value per window) or `series` (one per group)');
-  const rawSeries: Array<{ group?: string; values: string | Array<number | string>; path: YamlPath }> =
+  const rawSeries: Array<{ group?: string; values: RawValues; path: YamlPath }> =
     raw.series !== undefined
-      ? (raw.series as Raw[]).map((s, j) => ({ group: s.group as string | undefined, values: s.values as string, path: [...at, 'series', j] }))
+      ? (raw.series as Raw[]).map((s, j) => ({ group: s.group as string | undefined, values: s.values as RawValues, path: [...at, 'series', j] }))
       : raw.values !== undefined
-        ? [{ values: raw.values as string, path: at }]
+        ? [{ values: raw.values as RawValues, path: at }]
         : [];
   const groupBy = alert.source === 'saved_search' && typeof alert.groupBy === 'string' && alert.groupBy !== '' ? alert.groupBy : undefined;
   // A saved search alert is grouped by its own `groupBy` alone; a tile's grouping is its chart's (in the dashboard), said here by the series.

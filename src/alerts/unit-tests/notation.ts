@@ -10,9 +10,10 @@ const TOKEN = new RegExp(String.raw`^(?:(_)(?:x(\d+))?|(${NUMBER})(?:([+-])(${ST
 
 /**
  * `"0 1+1x3 _ 7x2 _x2"` → [0, 1, 2, 3, 4, null, 7, 7, 7, null, null]; a list of numbers and `_`
- * as given. A string: why it is not values (the token at fault), or too many windows.
+ * as given; a number (YAML reads `values: 5` so) is one window. A string: why it is not values (the token at fault), or too many windows.
  */
-export function expandValues(raw: string | ReadonlyArray<number | string>): Array<number | null> | string {
+export function expandValues(raw: number | string | ReadonlyArray<number | string>): Array<number | null> | string {
+  if (typeof raw === 'number') return [raw];
   if (typeof raw !== 'string') return raw.map((v) => (typeof v === 'number' ? v : null));
   const out: Array<number | null> = [];
   for (const token of raw.trim().split(/\s+/)) {
