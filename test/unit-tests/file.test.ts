@@ -160,6 +160,16 @@ describe('alert test file', () => {
     expect(
       await problemsOf(file('  - alert: Errors\n    values: "1"\n    expect: [{ at: 0, outcome: ok }]\n').replace('alerts.yml', '../../etc/passwd')),
     ).toEqual([expect.stringMatching(/^tests\.yml:2: Input `test-file`: `[^`]*etc\/passwd` is outside the workspace/)]);
+    // Two alert files: a name both hold is ambiguous.
+    const two = await workspace(
+      'version: 1\nalertFile: [alerts.yml, more.yml]\ntests:\n  - alert: Errors\n    values: "1"\n    expect: [{ at: 0, outcome: ok }]\n  - alert: Hourly\n    values: "1"\n    expect: [{ at: 0, outcome: ok }]\n',
+    );
+    await writeFile(join(two, 'more.yml'), ALERTS.replace(/  - name: Hourly[^]*$/, ''));
+    await expect(readAlertTests(settings, { root: two })).rejects.toMatchObject({
+      problems: [
+        expect.objectContaining({ line: 4, message: '`Errors` names an alert of alerts.yml and of more.yml: test one alert file at a time (`alertFile`)' }),
+      ],
+    });
     // The alert file's own problems, at its lines: the file alerts.sync would refuse is not tested.
     expect(
       await problemsOf(

@@ -2,7 +2,7 @@ import { dirname, posix } from 'node:path';
 import { alertTestFile as alertTestFileSchema } from '../../generated/alert-test-file.js';
 import type { SchemaEdition } from '../../util/schema.js';
 import { findFiles, readText } from '../../util/files.js';
-import type { InputNamer } from '../../util/input-error.js';
+import { messageFor, type InputNamer } from '../../util/input-error.js';
 import { FileProblemsError, type FileProblem } from '../../util/problems.js';
 import { workspaceFile, type Workspace } from '../../util/workspace.js';
 import { LocatedYaml, type YamlPath } from '../../util/yaml.js';
@@ -98,7 +98,7 @@ async function testedFiles(
     try {
       out.push(await read(joined));
     } catch (e) {
-      y.problem(at, e instanceof Error ? e.message : String(e));
+      y.problem(at, messageFor(e, settings.nameInput));
     }
   }
   return out;
@@ -106,8 +106,14 @@ async function testedFiles(
 
 function parseTests(y: LocatedYaml, root: Raw, files: AlertFile[], refused: (prefix: YamlPath) => boolean): AlertTest[] {
   if (files.length === 0 || files.some((f) => f.yaml.hasErrors)) return [];
-  const byName = new Map<string, { spec: AlertSpec; file: string }>();
-  for (const f of files) for (const spec of f.alerts) if (!byName.has(spec.name)) byName.set(spec.name, { spec, file: f.file });
+  const byName = new Map<string, { spec: AlertSpec; file: string; also?: string }>();
+  for (const f of files) {
+    for (const spec of f.alerts) {
+      const first = byName.get(spec.name);
+      if (first) first.also ??= f.file;
+      else byName.set(spec.name, { spec, file: f.file });
+    }
+  }
   const tests: AlertTest[] = [];
   (root.tests as unknown[]).forEach((raw, i) => {
     if (!isMap(raw) || refused(['tests', i])) return;
@@ -122,7 +128,7 @@ function parseTest(
   raw: Raw,
   at: YamlPath,
   fileStart: unknown,
-  byName: ReadonlyMap<string, { spec: AlertSpec; file: string }>,
+  byName: ReadonlyMap<string, { spec: AlertSpec; file: string; also?: string }>,
 ): Omit<AlertTest, 'name'> | undefined {
   const before = y.problems.length;
   const alertName = raw.alert as string;
@@ -133,6 +139,10 @@ function parseTest(
       [...at, 'alert'],
       `no alert named \`${alertName}\` in the alert file (${names.length ? names.map((n) => `\`${n}\``).join(', ') : 'it has none'})`,
     );
+    return undefined;
+  }
+  if (found.also) {
+    y.problem([...at, 'alert'], `\`${alertName}\` names an alert of ${found.file} and of ${found.also}: test one alert file at a time (\`alertFile\`)`);
     return undefined;
   }
   const alert = found.spec;
