@@ -45,7 +45,10 @@ export function replay(rule: Rule, ticks: readonly Tick[]): Replay {
     // A second run in a window already recorded is skipped by the server (it evaluates once per window).
     if ([...latest.values()].some((h) => h.at === tick.at)) continue;
     evaluated += 1;
-    // The previous map as this run reads it: the latest history per group, within the lookback.
+    // The previous map as this run reads it: the latest history per group, within the lookback. (Upstream's map
+    // holds every alert of the deployment, and two of its uses — the empty-bucket guard and the missing-groups
+    // step — do not filter by alert; we can know only this alert's own histories. That only changes whether a
+    // grouped alert records an OK '' history in some empty windows, never a state, a page or a firing.)
     const previous = new Map([...latest].filter(([, h]) => h.at > tick.at - PREVIOUS_LOOKBACK_MS && h.at < tick.at));
     const anyActive = [...previous.values()].some((h) => isActive(h.state));
 

@@ -130,3 +130,43 @@ describe('ticksBetween: the evaluations of a range, their query ranges and expec
     ]);
   });
 });
+
+describe('ticksBetween over every interval alerts allow, with offsets and anchors', () => {
+  const intervals = [1, 5, 15, 30, 60, 360, 720, 1440];
+  const from = t('2024-03-10T07:23:00.000Z');
+  const to = t('2024-03-17T07:23:00.000Z');
+  const variants = (w: number): Array<Partial<Rule>> => [
+    {},
+    { scheduleOffsetMinutes: Math.floor(w / 2) },
+    { scheduleOffsetMinutes: w + 1 },
+    { scheduleStartAt: t('2024-03-11T01:02:03.000Z') },
+    { scheduleStartAt: t('2024-03-01T00:00:00.000Z') },
+  ];
+  for (const intervalMinutes of intervals) {
+    for (const over of variants(intervalMinutes)) {
+      it(`${String(intervalMinutes)}m ${JSON.stringify(over)}: every tick is a scheduled window start, ranges tile [from, to) from the first possible one`, () => {
+        const r = rule({ intervalMinutes, ...over });
+        const w = intervalMinutes * 60_000;
+        const plans = ticksBetween(r, from, to);
+        expect(plans.length).toBeGreaterThan(0);
+        for (const [i, p] of plans.entries()) {
+          expect(windowStart(r, p.at + 1)).toBe(p.at);
+          expect(p.range[0]).toBeGreaterThanOrEqual(from);
+          expect(p.range[1]).toBeLessThanOrEqual(to);
+          expect(p.range[1]).toBe(p.at);
+          if (i > 0) expect(p.range[0]).toBe(plans[i - 1]?.at);
+          // The buckets cover the range, and each span is its part of a bucket.
+          expect(p.buckets[0]).toBeLessThanOrEqual(p.range[0]);
+          expect((p.buckets.at(-1) ?? 0) + w).toBeGreaterThanOrEqual(p.range[1]);
+          expect(p.spans[0]?.[0]).toBe(p.range[0]);
+          expect(p.spans.at(-1)?.[1]).toBe(p.range[1]);
+        }
+        // Nothing earlier fits: the window before the first tick starts before `from` (or before the anchor).
+        const first = plans[0];
+        if (first) expect(first.at - 2 * w < Math.max(from, over.scheduleStartAt ?? -Infinity)).toBe(true);
+        const last = plans.at(-1);
+        if (last) expect(last.at + w).toBeGreaterThan(to);
+      });
+    }
+  }
+});
