@@ -164,7 +164,7 @@ describe('alert test file', () => {
     const two = await workspace(
       'version: 1\nalertFile: [alerts.yml, more.yml]\ntests:\n  - alert: Errors\n    values: "1"\n    expect: [{ at: 0, outcome: ok }]\n  - alert: Hourly\n    values: "1"\n    expect: [{ at: 0, outcome: ok }]\n',
     );
-    await writeFile(join(two, 'more.yml'), ALERTS.replace(/  - name: Hourly[^]*$/, ''));
+    await writeFile(join(two, 'more.yml'), ALERTS.replace(/ {2}- name: Hourly[^]*$/, ''));
     await expect(readAlertTests(settings, { root: two })).rejects.toMatchObject({
       problems: [
         expect.objectContaining({ line: 4, message: '`Errors` names an alert of alerts.yml and of more.yml: test one alert file at a time (`alertFile`)' }),
