@@ -122,7 +122,7 @@ export const ACTION_INPUTS: readonly ActionInput[] = [
   },
   {
     "name": "test-file",
-    "description": "Alert test file(s) for alerts.test (path or glob): input series per alert and the expected outcome at given evaluation times, judged by the alert engine's rules without a server (docs/alerts.md \"Unit tests\")."
+    "description": "Alert test file(s) for alerts.test (path or glob): input series per alert and the expected outcome at given evaluation times, judged by the alert engine's rules without a server (docs/alerts.md, Unit tests for alerts)."
   },
   {
     "name": "fail-on",
