@@ -36,7 +36,9 @@ describe('alert test file', () => {
       - { group: "ServiceName:api", at: [0, 15m], outcome: ok }
 `),
     );
-    const [t] = await readAlertTests(settings, { root: dir });
+    const {
+      tests: [t],
+    } = await readAlertTests(settings, { root: dir });
     expect(t).toMatchObject({
       name: 'grouped',
       file: 'tests.yml',
@@ -146,7 +148,9 @@ describe('alert test file', () => {
       join(nested, 'alerts', 'tests', 'shop.test.yml'),
       'version: 1\nalertFile: ../shop.yml\ntests:\n  - alert: Errors\n    values: "1"\n    expect: [{ at: 0, outcome: ok }]\n',
     );
-    const [t] = await readAlertTests({ ...settings, testFile: 'alerts/tests/*.test.yml' }, { root: nested });
+    const {
+      tests: [t],
+    } = await readAlertTests({ ...settings, testFile: 'alerts/tests/*.test.yml' }, { root: nested });
     expect(t).toMatchObject({ file: 'alerts/tests/shop.test.yml', alertFile: 'alerts/shop.yml' });
 
     const tests = 'version: 1\ntests:\n  - alert: Errors\n    values: "1"\n    expect: [{ at: 0, outcome: ok }]\n';

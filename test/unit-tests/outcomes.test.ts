@@ -2,7 +2,7 @@
 // consecutive windows and schedules of the alert file (test/unit-tests/helpers.ts), and what a failing
 // expectation says. No server: the file's alert is judged by the alert engine (src/alert-engine/).
 import { describe, expect, it } from 'vitest';
-import { runTests } from './helpers.ts';
+import { ALERTS, runTests } from './helpers.ts';
 
 /** Every expectation met; else the failures, to read in the assertion's message. */
 async function expectPass(tests: string): Promise<void> {
@@ -166,6 +166,26 @@ alerts:
     expect(tests[0]?.failures).toEqual([]);
     expect(tests[0]?.expectations).toBe(201);
     expect(performance.now() - started).toBeLessThan(5000);
+  });
+});
+
+describe('the report', () => {
+  it("carries the files' warnings (an alert file's ignored thresholdMax) at their lines, and still passes", async () => {
+    const { outcome } = await runTests(
+      `  - alert: Errors\n    values: "1"\n    expect: [{ at: 0, outcome: ok }]\n`,
+      ALERTS.replace('    tile: Errors\n    threshold: 10\n', '    tile: Errors\n    threshold: 10\n    thresholdMax: 20\n'),
+    );
+    expect(outcome.failure).toBeUndefined();
+    expect(outcome.report.outcome).toBe('success');
+    expect(outcome.report.problems).toEqual([
+      {
+        file: 'alerts.yml',
+        line: 12,
+        column: 19,
+        severity: 'warning',
+        message: '`thresholdMax` is ignored with `thresholdType: above` (only `between` and `not_between` use it)',
+      },
+    ]);
   });
 });
 

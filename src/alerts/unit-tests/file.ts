@@ -34,9 +34,9 @@ export interface TestFileSettings {
  * Reads every test file and the alert files they test, and checks them all before any test runs:
  * YAML, the schema (schemas/alert-test-file.schema.json), then what it cannot express — the alert
  * a test names, its groups, a start on the engine's bucket grid. Throws FileProblemsError listing
- * every problem of every file (test and alert files).
+ * every problem of every file (test and alert files); else the tests, and the warnings to report.
  */
-export async function readAlertTests(settings: TestFileSettings, ws: Workspace): Promise<AlertTest[]> {
+export async function readAlertTests(settings: TestFileSettings, ws: Workspace): Promise<{ tests: AlertTest[]; warnings: FileProblem[] }> {
   const found = await findFiles(ws, 'test-file', settings.testFile);
   const alertFiles = new Map<string, AlertFile>();
   const problems: FileProblem[] = [];
@@ -67,7 +67,7 @@ export async function readAlertTests(settings: TestFileSettings, ws: Workspace):
     if (y.hasErrors) tests.length = before;
   }
   if (problems.some((p) => p.severity === 'error')) throw new FileProblemsError(problems);
-  return tests;
+  return { tests, warnings: problems };
 }
 
 /** The alert files a test file tests: its `alertFile` (relative to it), else the `alert-file` input. */

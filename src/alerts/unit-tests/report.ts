@@ -34,7 +34,7 @@ export interface TestsOutcome {
 }
 
 /** The `result` output, the report (a failing expectation is an error at its line) and the step's verdict. */
-export function summarizeTests(tests: ReadonlyArray<{ test: AlertTest; results: ExpectationResult[] }>): TestsOutcome {
+export function summarizeTests(tests: ReadonlyArray<{ test: AlertTest; results: ExpectationResult[] }>, warnings: readonly FileProblem[] = []): TestsOutcome {
   const problems: FileProblem[] = [];
   const summaries = tests.map(({ test, results }): TestSummary => {
     const failures = results
@@ -70,14 +70,15 @@ export function summarizeTests(tests: ReadonlyArray<{ test: AlertTest; results: 
     title: 'Alert unit tests',
     outcome,
     headline: failed
-      ? `${failed} of ${summaries.length} test(s) failed (${problems.length} of ${expectations} expectation(s)).`
+      ? `${failed} of ${summaries.length} test(s) failed (${problems.length} of ${expectations} expectation(s) not met).`
       : `${passed} test(s) passed (${expectations} expectation(s)); no server was asked.`,
     counts: { pass: passed, ...(failed ? { fail: failed } : {}) },
     table: {
       columns: ['Test', 'Alert', 'Status', 'Expectations met', 'Where'],
       rows: summaries.map((s) => [s.name, s.alert, s.status, `${s.expectations - s.failures.length}/${s.expectations}`, `${s.file}:${s.line}`]),
     },
-    ...(problems.length ? { problems } : {}),
+    // The files' warnings (an alert file's ignored `thresholdMax`, invisible characters) after the failures.
+    ...(problems.length || warnings.length ? { problems: [...problems, ...warnings] } : {}),
   };
   return {
     result: { tests: summaries, passed, failed },

@@ -10,8 +10,11 @@ import { summarizeTests } from './report.js';
  * expectation the engine's decisions do not meet. Sends nothing: no server is needed.
  */
 export async function runAlertTests(settings: TestFileSettings, ws: Workspace): Promise<OperationResult> {
-  const tests = await readAlertTests(settings, ws);
-  const out = summarizeTests(tests.map((test) => ({ test, results: judge(test) })));
+  const { tests, warnings } = await readAlertTests(settings, ws);
+  const out = summarizeTests(
+    tests.map((test) => ({ test, results: judge(test) })),
+    warnings,
+  );
   return {
     result: out.result,
     changed: false,
