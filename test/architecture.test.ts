@@ -34,7 +34,7 @@ function place(file: string): { layer: Layer; unit: string } {
   const top = file.includes('/') ? (file.split('/')[0] ?? '') : file;
   if (top === 'index.ts' || top === 'main.ts' || top === 'action' || top === 'cli') return { layer: 'front', unit: top === 'cli' ? 'cli' : 'action' };
   if (FEATURES.has(top)) return { layer: 'feature', unit: top };
-  if (top === 'alert-engine') return { layer: 'engine', unit: top };
+  if (top === 'alert-engine' || top === 'reconcile') return { layer: 'engine', unit: top };
   if (top === 'operations' || top === 'api' || top === 'github' || top === 'report' || top === 'generated' || top === 'util') return { layer: top, unit: top };
   throw new Error(`src/${file}: not in any layer; add its folder to test/architecture.test.ts`);
 }

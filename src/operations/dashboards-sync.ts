@@ -1,6 +1,5 @@
-import { applyPlan as applyAlertPlan, type ApplyOutcome as AlertOutcome } from '../alerts/apply.js';
-import { recordEchoes as recordAlertEchoes } from '../alerts/echo.js';
-import type { Plan as AlertPlan } from '../alerts/model.js';
+import { alertHandler } from '../alerts/handler.js';
+import { isWrite as isAlertWrite, type WriteAction as AlertWrite } from '../alerts/model.js';
 import { fromServer } from '../alerts/normalize.js';
 import { planJson as alertPlanJson, renderPlan as renderAlertPlan } from '../alerts/render.js';
 import { backtestPlan } from '../alerts/backtest/run.js';
@@ -12,8 +11,11 @@ import { recordEchoes } from '../dashboards/echo.js';
 import type { Raw } from '../dashboards/file.js';
 import { isWrite, type Plan } from '../dashboards/model.js';
 import { planJson, renderPlan } from '../dashboards/render.js';
-import { isPending, pendingId } from '../dashboards/resolve.js';
+import { pendingId } from '../dashboards/resolve.js';
 import { applyFailures, knownIds, planDashboardSync, readDashboardFiles, refusals, syncDashboards, type DashboardSyncSettings } from '../dashboards/sync.js';
+import { applyWrites, type Outcome } from '../reconcile/apply.js';
+import { recordEchoes as recordAlertEchoes } from '../reconcile/echo.js';
+import { isRef, refOf, resolveRefs, type Ref } from '../reconcile/ref.js';
 import type { Report } from '../report/model.js';
 import { fingerprintOf } from '../util/fingerprint.js';
 import { InputError, msg, named } from '../util/input-error.js';
@@ -92,17 +94,17 @@ async function syncBoth(client: ObservabilityClient, edition: Edition, d: Dashbo
   if (noisy) refused.push(noisy);
 
   let applied: Applied | undefined;
-  let alertOutcomes: AlertOutcome[] | undefined;
+  let alertOutcomes: Array<Outcome<AlertWrite>> | undefined;
+  const alertWriter = alertHandler(client, new Set(alerts.map((x) => x.id)), alertFiles);
   const skipped: string[] = [];
   if (!d.dryRun && refused.length === 0 && changed) {
     applied = await applyPlan(client, dPlan, d.concurrency, knownIds(run), d.nameInput);
-    const ready = fillPending(aPlan, applied, skipped);
-    const known = new Set(alerts.map((x) => x.id));
-    alertOutcomes = await applyAlertPlan(client, { ...aPlan, actions: ready }, a.concurrency, known, d.nameInput);
+    const ready = fillPending(aPlan.actions.filter(isAlertWrite), applied, skipped);
+    alertOutcomes = await applyWrites(alertWriter, ready, a.concurrency, d.nameInput);
   }
 
   recordEchoes(dashboardFiles, applied);
-  recordAlertEchoes(alertFiles, alertOutcomes);
+  recordAlertEchoes(alertOutcomes, alertWriter.echoPlace);
   const dReport = renderPlan(dPlan, { dryRun: d.dryRun, outcomes: applied?.outcomes });
   const aReport = renderAlertPlan(aPlan, lookups, { dryRun: d.dryRun, outcomes: alertOutcomes, backtests: backtests.details });
   const report = merge(dReport, aReport, fingerprint.short);
@@ -181,21 +183,21 @@ function predicted(plan: Plan, live: readonly Dashboard[]): Dashboard[] {
 }
 
 /**
- * The alert plan's writes with pending dashboard and tile ids replaced by the ids the dashboard
- * writes answered; an alert whose dashboard was not written is left out (named in `skipped`).
+ * The alert plan's writes with refs to dashboards and tiles replaced by the ids the dashboard
+ * writes answered; a tile alert whose dashboard was not written is left out (named in `skipped`).
  */
-function fillPending(plan: AlertPlan, applied: Applied, skipped: string[]): AlertPlan['actions'] {
-  const tileId = (value: string): string | undefined => {
-    const [dashboard, tile] = JSON.parse(value.slice('<pending: tile '.length, -1)) as [string, string];
-    const id = applied.created.get(dashboard) ?? [...applied.written.values()].find((w) => w.name === dashboard)?.id;
-    return id ? applied.written.get(id)?.tiles.find((t) => t.name === tile)?.id : undefined;
+function fillPending(writes: AlertWrite[], applied: Applied, skipped: string[]): AlertWrite[] {
+  const idFor = (ref: Ref): string | undefined => {
+    if (ref.pending === 'dashboard') return applied.created.get(ref.name);
+    const id = applied.created.get(ref.dashboard) ?? [...applied.written.values()].find((w) => w.name === ref.dashboard)?.id;
+    return id ? applied.written.get(id)?.tiles.find((t) => t.name === ref.tile)?.id : undefined;
   };
-  return plan.actions.filter((x) => {
-    if (!x.body || (x.action !== 'create' && x.action !== 'update')) return true;
-    const body = x.body;
-    if (isPending(body.dashboardId)) body.dashboardId = applied.created.get(body.dashboardId.slice('<pending: dashboard '.length, -1));
-    if (typeof body.tileId === 'string' && body.tileId.startsWith('<pending: tile ')) body.tileId = tileId(body.tileId);
-    if (body.source !== 'tile' || (body.dashboardId && body.tileId && !isPending(body.dashboardId) && !body.tileId.startsWith('<pending: tile '))) return true;
+  return writes.filter((x) => {
+    if (x.action === 'delete') return true;
+    // The same action objects (the report finds each outcome by its action): their bodies get the ids.
+    if (refOf(x.body.dashboardId) || refOf(x.body.tileId))
+      x.body = { ...x.body, ...resolveRefs({ dashboardId: x.body.dashboardId, tileId: x.body.tileId }, idFor) };
+    if (x.body.source !== 'tile' || (x.body.dashboardId && x.body.tileId && !isRef(x.body.dashboardId) && !isRef(x.body.tileId))) return true;
     skipped.push(x.name);
     return false;
   });
