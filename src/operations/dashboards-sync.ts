@@ -6,16 +6,25 @@ import { backtestPlan } from '../alerts/backtest/run.js';
 import { noiseRefusal, planAlertSync, readAlertFiles } from '../alerts/sync.js';
 import type { ObservabilityClient } from '../api/client.js';
 import type { Alert, Dashboard, Edition, Tile } from '../api/types.js';
-import { applyPlan, type Applied } from '../dashboards/apply.js';
-import { recordEchoes } from '../dashboards/echo.js';
 import type { Raw } from '../dashboards/file.js';
 import { isWrite, type Plan } from '../dashboards/model.js';
+import { lostOf } from '../dashboards/plan.js';
 import { planJson, renderPlan } from '../dashboards/render.js';
-import { pendingId } from '../dashboards/resolve.js';
-import { applyFailures, knownIds, planDashboardSync, readDashboardFiles, refusals, syncDashboards, type DashboardSyncSettings } from '../dashboards/sync.js';
+import {
+  applyDashboardPlan,
+  applyFailures,
+  planDashboardSync,
+  readDashboardFiles,
+  refusals,
+  syncDashboards,
+  type Applied,
+  type DashboardSyncSettings,
+} from '../dashboards/sync.js';
 import { applyWrites, type Outcome } from '../reconcile/apply.js';
-import { recordEchoes as recordAlertEchoes } from '../reconcile/echo.js';
-import { isRef, refOf, resolveRefs, type Ref } from '../reconcile/ref.js';
+import { recordEchoes } from '../reconcile/echo.js';
+import { failOnChangesFailure } from '../reconcile/guards.js';
+import { appliedRows, inParentheses, syncResult, writeFailures } from '../reconcile/result.js';
+import { isRef, refOf, refText, resolveRefs, type Ref } from '../reconcile/ref.js';
 import type { Report } from '../report/model.js';
 import { fingerprintOf } from '../util/fingerprint.js';
 import { InputError, msg, named } from '../util/input-error.js';
@@ -67,7 +76,7 @@ async function syncBoth(client: ObservabilityClient, edition: Edition, d: Dashbo
   const alerts = await client.listAlerts();
   const run = await planDashboardSync(client, dashboardFiles, { ...d, alerts });
   const dPlan = run.plan;
-  const lost = new Set(dPlan.actions.flatMap((x) => x.alertsDeleted ?? []).map((l) => l.id));
+  const lost = new Set(dPlan.actions.flatMap(lostOf).map((l) => l.id));
   const dashboards = predicted(dPlan, run.lookups.dashboards);
   const {
     plan: aPlan,
@@ -98,29 +107,24 @@ async function syncBoth(client: ObservabilityClient, edition: Edition, d: Dashbo
   const alertWriter = alertHandler(client, new Set(alerts.map((x) => x.id)), alertFiles);
   const skipped: string[] = [];
   if (!d.dryRun && refused.length === 0 && changed) {
-    applied = await applyPlan(client, dPlan, d.concurrency, knownIds(run), d.nameInput);
+    // Dependency order: the dashboards, then the alerts with the refs to what they created resolved.
+    applied = await applyDashboardPlan(client, run, dashboardFiles, d.concurrency, d.nameInput);
     const ready = fillPending(aPlan.actions.filter(isAlertWrite), applied, skipped);
     alertOutcomes = await applyWrites(alertWriter, ready, a.concurrency, d.nameInput);
   }
 
-  recordEchoes(dashboardFiles, applied);
-  recordAlertEchoes(alertOutcomes, alertWriter.echoPlace);
+  recordEchoes(alertOutcomes, alertWriter.echoPlace);
   const dReport = renderPlan(dPlan, { dryRun: d.dryRun, outcomes: applied?.outcomes });
   const aReport = renderAlertPlan(aPlan, lookups, { dryRun: d.dryRun, outcomes: alertOutcomes, backtests: backtests.details });
   const report = merge(dReport, aReport, fingerprint.short);
   const problems = [...dashboardFiles, ...alertFiles].flatMap((f) => f.yaml.problems);
   if (problems.length > 0) report.problems = problems;
   const failures = [...refused, ...applyFailures(applied)];
-  const failedAlerts = alertOutcomes?.filter((o) => o.status === 'failed') ?? [];
-  if (failedAlerts.length > 0)
-    failures.push(
-      `${failedAlerts.length} alert write(s) failed: ${failedAlerts.map((o) => `${o.action.action} "${o.action.name}" (${o.error})`).join('; ')}. A re-run converges.`,
-    );
+  const failedAlerts = writeFailures(alertOutcomes, { what: 'alert write(s)', of: false, entry: inParentheses });
+  if (failedAlerts) failures.push(failedAlerts);
   if (skipped.length > 0) failures.push(`Not sent, their dashboard was not written: ${skipped.map((s) => `"${s}"`).join(', ')}.`);
-  if (d.failOnChanges && changed)
-    failures.push(`fail-on-changes: the server differs from the files (${dWrites + aWrites} change(s) pending${applied ? ', now applied' : ''}).`);
-  if (failures.length > 0) report.outcome = 'failure';
-  report.notes = [...failures, ...run.notes, ...backtests.notes, ...(report.notes ?? [])];
+  const changes = failOnChangesFailure(d.failOnChanges, dWrites + aWrites, applied !== undefined, { files: 'files', plural: () => 'change(s)' });
+  if (changes) failures.push(changes);
 
   const plan = {
     version: 1,
@@ -129,34 +133,20 @@ async function syncBoth(client: ObservabilityClient, edition: Edition, d: Dashbo
     dashboards: planJson(dPlan),
     alerts: JSON.parse(alertPlanJson(aPlan)) as unknown,
   };
-  return {
-    result: {
-      plan,
-      applied: applied && {
-        dashboards: applied.outcomes.map((o) => ({
-          action: o.action.action,
-          name: o.action.name,
-          id: o.id,
-          status: o.status,
-          ...(o.error ? { error: o.error } : {}),
-        })),
-        alerts: alertOutcomes?.map((o) => ({
-          action: o.action.action,
-          name: o.action.name,
-          id: o.id,
-          status: o.status,
-          ...(o.error ? { error: o.error } : {}),
-        })),
-      },
+  return syncResult({
+    plan,
+    planText: JSON.stringify(plan),
+    fingerprint: fingerprint.short,
+    applied: applied && {
+      dashboards: appliedRows(applied.outcomes, { recovered: false }),
+      alerts: alertOutcomes && appliedRows(alertOutcomes, { recovered: false }),
     },
     changed,
     report,
-    outputs: { plan: JSON.stringify(plan), 'plan-fingerprint': fingerprint.short },
-    failure: failures.length > 0 ? failures.join('\n') : undefined,
-  };
+    failures,
+    notes: [...run.notes, ...backtests.notes],
+  });
 }
-
-const pendingTile = (dashboard: string, tile: string): string => `<pending: tile ${JSON.stringify([dashboard, tile])}>`;
 
 /**
  * The dashboards as the plan will leave them, for the alert file's `dashboard:` / `tile:` names:
@@ -167,12 +157,12 @@ function predicted(plan: Plan, live: readonly Dashboard[]): Dashboard[] {
   const out = new Map(live.map((x) => [x.id, x]));
   const created: Dashboard[] = [];
   for (const x of plan.actions) {
-    if (x.action === 'delete' && x.id) out.delete(x.id);
-    if ((x.action !== 'create' && x.action !== 'update') || !x.body) continue;
-    const id = x.action === 'create' ? pendingId(x.name) : (x.id as string);
+    if (x.action === 'delete') out.delete(x.id);
+    if (x.action !== 'create' && x.action !== 'update') continue;
+    const id = x.action === 'create' ? refText({ pending: 'dashboard', name: x.name }) : x.id;
     const tiles = (x.body.tiles as Raw[]).map((t): Tile => ({
       ...t,
-      id: typeof t.id === 'string' ? t.id : pendingTile(x.name, String(t.name)),
+      id: typeof t.id === 'string' ? t.id : refText({ pending: 'tile', dashboard: x.name, tile: String(t.name) }),
       name: String(t.name),
     }));
     const dash: Dashboard = { ...(x.body as Omit<Dashboard, 'id' | 'tiles'>), id, name: x.name, tiles };
