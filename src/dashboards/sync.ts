@@ -80,8 +80,6 @@ export async function readDashboardFiles(
   return files;
 }
 
-export { failOnProblems };
-
 /** What apply did: one outcome per write, and what the writes answered. */
 export interface Applied extends Written {
   outcomes: Array<Outcome<WriteAction>>;
@@ -141,7 +139,7 @@ export async function planDashboardSync(
 }
 
 /** The dashboards the plan saw: a create whose answer was lost is looked for among the others. */
-export const knownIds = (run: DashboardRun): Set<string> => new Set(run.lookups.dashboards.map((d) => d.id));
+const knownIds = (run: DashboardRun): Set<string> => new Set(run.lookups.dashboards.map((d) => d.id));
 
 /** The refusals that stop a run with nothing sent (design §7). */
 export function refusals(

@@ -2,7 +2,9 @@
 // stops it with nothing sent (the plan's guards). Each names the input the way this user writes it.
 import { matchesFingerprint } from '../util/fingerprint.js';
 import { actionNamer, InputError, msg, named, theInput, type InputNamer } from '../util/input-error.js';
-import type { InputName } from '../generated/action-inputs.js';
+
+/** An input's name (the generated list of them lies above this layer). */
+type InputName = Parameters<typeof named>[0];
 import type { YamlPath } from '../util/yaml.js';
 import { FileProblemsError, type FileProblem } from '../util/problems.js';
 
