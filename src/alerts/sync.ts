@@ -3,17 +3,9 @@ import type { Alert, Dashboard, Edition } from '../api/types.js';
 import type { OperationResult } from '../report/model.js';
 import { applyWrites, type Outcome } from '../reconcile/apply.js';
 import { recordEchoes } from '../reconcile/echo.js';
-import {
-  distinctScopes,
-  expectPlanRefusal,
-  failOnChangesFailure,
-  failOnProblems,
-  maxDeletionsRefusal,
-  oneScopePerFile,
-  refuseEmptyPrune,
-} from '../reconcile/guards.js';
+import { readScopedFiles } from '../reconcile/files.js';
+import { expectPlanRefusal, failOnChangesFailure, failOnProblems, maxDeletionsRefusal, refuseEmptyPrune } from '../reconcile/guards.js';
 import { appliedRows, inParentheses, syncResult, writeFailures } from '../reconcile/result.js';
-import { defaultScope, findFiles, readText } from '../util/files.js';
 import { actionNamer, msg, named, type InputNamer } from '../util/input-error.js';
 import type { Workspace } from '../util/workspace.js';
 import { backtestPlan, type BacktestRun, type BacktestSettings } from './backtest/run.js';
@@ -133,13 +125,9 @@ export async function planAlertSync(
 
 /** The alert files, checked before any request (syntax, schema, cross checks, prune with no alerts). */
 export async function readAlertFiles(inputs: Pick<SyncSettings, 'alertFile' | 'scope' | 'prune'>, edition: Edition, ws: Workspace): Promise<AlertFile[]> {
-  const found = await findFiles(ws, 'alert-file', inputs.alertFile);
-  oneScopePerFile(inputs.scope, 'alert-file', found.length);
-  const files: AlertFile[] = [];
-  for (const f of found) {
-    files.push(parseAlertFile(f.display, await readText('alert-file', f), { scope: inputs.scope, defaultScope: defaultScope(ws, f.display), edition }));
-  }
-  distinctScopes(files);
+  const files = await readScopedFiles(ws, 'alert-file', inputs.alertFile, inputs.scope, (file, text, scopes) =>
+    parseAlertFile(file, text, { ...scopes, edition }),
+  );
   failOnProblems(files);
   refuseEmptyPrune(
     inputs.prune,

@@ -1,18 +1,10 @@
 import type { ObservabilityClient } from '../api/client.js';
 import type { Alert, Edition } from '../api/types.js';
 import type { OperationResult } from '../report/model.js';
-import { defaultScope, findFiles, readText } from '../util/files.js';
 import { applyWrites, type Outcome } from '../reconcile/apply.js';
 import { recordEchoes } from '../reconcile/echo.js';
-import {
-  distinctScopes,
-  expectPlanRefusal,
-  failOnChangesFailure,
-  failOnProblems,
-  maxDeletionsRefusal,
-  oneScopePerFile,
-  refuseEmptyPrune,
-} from '../reconcile/guards.js';
+import { readScopedFiles } from '../reconcile/files.js';
+import { expectPlanRefusal, failOnChangesFailure, failOnProblems, maxDeletionsRefusal, refuseEmptyPrune } from '../reconcile/guards.js';
 import { afterColon, appliedRows, syncResult, writeFailures } from '../reconcile/result.js';
 import { actionNamer, type InputNamer } from '../util/input-error.js';
 import type { Workspace } from '../util/workspace.js';
@@ -49,14 +41,9 @@ export async function readDashboardFiles(
   edition: Edition,
   ws: Workspace,
 ): Promise<DashboardFile[]> {
-  const found = await findFiles(ws, 'dashboard-file', settings.dashboardFile);
-  oneScopePerFile(settings.scope, 'dashboard-file', found.length);
-  const files: DashboardFile[] = [];
-  for (const f of found)
-    files.push(
-      parseDashboardFile(f.display, await readText('dashboard-file', f), { scope: settings.scope, defaultScope: defaultScope(ws, f.display), edition }),
-    );
-  distinctScopes(files);
+  const files = await readScopedFiles(ws, 'dashboard-file', settings.dashboardFile, settings.scope, (file, text, scopes) =>
+    parseDashboardFile(file, text, { ...scopes, edition }),
+  );
   const names = new Map<string, { file: DashboardFile; path: DashboardFile['dashboards'][number]['path'] }>();
   for (const f of files) {
     for (const d of f.dashboards) {
