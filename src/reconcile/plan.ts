@@ -50,6 +50,3 @@ export const isWrite = <A extends Acting>(a: A): a is WriteOf<A> => a.action ===
 
 /** The server id a write acts on: none yet for a create. */
 export const idOf = (a: { action: ActionKind; id?: string }): string | undefined => (a.action === 'create' ? undefined : a.id);
-
-/** How many writes a plan sends. */
-export const writeCount = (actions: readonly Acting[]): number => actions.filter(isWrite).length;
