@@ -11,7 +11,7 @@ import { renderMarkdown } from '../../src/report/markdown.ts';
 import type { Report } from '../../src/report/model.ts';
 import { Inputs } from '../../src/util/inputs.ts';
 import { NO_SECRETS } from '../../src/util/redact.ts';
-import { plan, series, WINDOWS, type Backtested } from './fixtures.ts';
+import { ENTRY, plan, series, WINDOWS, type Backtested } from './fixtures.ts';
 
 /** A plan of `n` created alerts, each backtested with a week of 5-minute windows, noisy and grouped. */
 function bigPlan(n: number): Report {
@@ -24,6 +24,7 @@ function bigPlan(n: number): Report {
       firings: g === 0 ? 3 : 0,
     }));
     const action: Backtested = {
+      ...ENTRY,
       action: 'create',
       name: `Checkout errors ${i}`,
       target: 'Checkout / Errors',

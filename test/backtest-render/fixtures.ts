@@ -1,8 +1,12 @@
 import type { Backtest, BacktestDetail } from '../../src/alerts/backtest/types.ts';
+import type { AlertInput } from '../../src/api/types.ts';
 import type { Plan, PlanAction } from '../../src/alerts/model.ts';
 
-/** A plan action as the plan carries it once backtested. */
-export type Backtested = PlanAction & { backtest?: Backtest };
+/** A create or an update: the actions a backtest is attached to. */
+export type Backtested = Extract<PlanAction, { action: 'create' | 'update' }>;
+
+/** What every write of these plans carries besides its own fields (renderers read none of it). */
+export const ENTRY = { file: '.github/alerts.yml', scope: 'acme/shop:.github/alerts.yml', body: {} as AlertInput };
 
 export const T0 = Date.UTC(2026, 10, 18, 0, 0);
 export const FIVE_MINUTES = 5 * 60_000;
@@ -32,6 +36,7 @@ export function series(spike: number, from: number, to: number): { times: number
 /** A created tile alert that breached 12 windows and fired twice, busiest group service:checkout of 3. */
 export function createdGrouped(): { action: Backtested; detail: BacktestDetail } {
   const action: Backtested = {
+    ...ENTRY,
     action: 'create',
     name: 'Checkout errors',
     target: 'Checkout / Error count',
@@ -60,6 +65,7 @@ export function createdGrouped(): { action: Backtested; detail: BacktestDetail }
 /** An update whose threshold goes from 10 to 50: 41 firings before, 2 as proposed. */
 export function updatedThreshold(): { action: Backtested; detail: BacktestDetail } {
   const action: Backtested = {
+    ...ENTRY,
     action: 'update',
     name: 'Payment latency',
     id: 'a1',
@@ -85,5 +91,5 @@ export function updatedThreshold(): { action: Backtested; detail: BacktestDetail
 }
 
 export function skipped(why = 'a raw-SQL tile: the series API cannot replay SQL'): Backtested {
-  return { action: 'create', name: 'Raw SQL errors', target: 'Checkout / SQL', backtest: { skipped: why } };
+  return { ...ENTRY, action: 'create', name: 'Raw SQL errors', target: 'Checkout / SQL', backtest: { skipped: why } };
 }

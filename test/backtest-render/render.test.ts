@@ -5,7 +5,7 @@ import { renderPlan } from '../../src/alerts/render.ts';
 import type { PlanAction } from '../../src/alerts/model.ts';
 import { renderLog } from '../../src/report/log.ts';
 import { renderMarkdown } from '../../src/report/markdown.ts';
-import { createdGrouped, FIVE_MINUTES, plan, series, skipped, T0, updatedThreshold, WINDOWS, type Backtested } from './fixtures.ts';
+import { createdGrouped, FIVE_MINUTES, plan, series, skipped, T0, updatedThreshold, WINDOWS, type Backtested, ENTRY } from './fixtures.ts';
 
 const render = (actions: PlanAction[], backtests?: ReadonlyMap<PlanAction, BacktestDetail>) => renderPlan(plan(actions), {}, { dryRun: true, backtests });
 
@@ -190,8 +190,10 @@ describe('backtests in the plan report', () => {
     const pairs = Array.from({ length: n }, (_, i) => {
       const groups = Array.from({ length: 12 }, (_, g) => ({ group: `pod-${g}`, windows: WINDOWS, breaching: 12 - g, firings: g === 0 ? i % 37 : 0 }));
       const action: Backtested = {
+        ...ENTRY,
         action: 'create',
         name: `alert ${i}`,
+        target: `Checkout / alert ${i}`,
         backtest: { window: '7d', interval: '5m', windows: WINDOWS, breaching: 12, firings: i % 37, groups },
       };
       const detail: BacktestDetail = { notifications: i % 37, busiest: 'pod-0', chart: { ...s, threshold: 50, firings: [] } };

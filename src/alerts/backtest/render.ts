@@ -33,8 +33,8 @@ export interface BacktestParts {
 /** The report's parts for the backtests of `actions` (plan order), or undefined when none carries one. */
 export function renderBacktests(actions: readonly PlanAction[], details?: ReadonlyMap<PlanAction, BacktestDetail>): BacktestParts | undefined {
   const tested = actions.flatMap((a) => {
-    const bt = a.backtest;
-    return bt && (a.action === 'create' || a.action === 'update') ? [{ action: a, bt, detail: details?.get(a) }] : [];
+    const bt = a.action === 'create' || a.action === 'update' ? a.backtest : undefined;
+    return bt ? [{ action: a, bt, detail: details?.get(a) }] : [];
   });
   if (tested.length === 0) return undefined;
 

@@ -63,16 +63,19 @@ interface Variant {
   result?: Replay;
 }
 
+/** A create, or an update: the actions a backtest can replay. */
+type Proposing = Extract<PlanAction, { action: 'create' | 'update' }>;
+
 interface Pair {
-  action: PlanAction;
+  action: Proposing;
   proposed: Variant;
   current?: Variant;
 }
 
 /** Which actions get a backtest: every create, each update that changes what the alert evaluates. */
-export function wantsBacktest(a: PlanAction): boolean {
+export function wantsBacktest(a: PlanAction): a is Proposing {
   if (a.action === 'create') return true;
-  return a.action === 'update' && (a.changes ?? []).some((c) => EVALUATED_FIELDS.has(c.field));
+  return a.action === 'update' && a.changes.some((c) => EVALUATED_FIELDS.has(c.field));
 }
 
 /** Runs the plan's backtests and attaches each to its action (`action.backtest`). */
@@ -94,7 +97,7 @@ export async function backtestPlan(client: ObservabilityClient, input: BacktestI
   for (const action of actions) {
     const desired = input.desired.find((d) => d.file === action.file && d.name === action.name);
     if (!desired) continue; // every write of a plan comes from a desired alert
-    const current = action.action === 'update' && action.id ? live.get(action.id) : undefined;
+    const current = action.action === 'update' ? live.get(action.id) : undefined;
     pairs.push({ action, proposed: { want: desired.want }, current: current ? { want: fromServer(current).value } : undefined });
   }
 
