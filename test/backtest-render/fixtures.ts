@@ -1,4 +1,4 @@
-import type { Backtest, BacktestDetail } from '../../src/alerts/backtest/types.ts';
+import type { BacktestDetail } from '../../src/alerts/backtest/types.ts';
 import type { AlertInput } from '../../src/api/types.ts';
 import type { Plan, PlanAction } from '../../src/alerts/model.ts';
 
