@@ -158,8 +158,11 @@ function count(n: number): string {
   return Number.isInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : String(n);
 }
 
-/** A group value on one line without control characters, clipped to MAX_GROUP_CHARS code points (a surrogate pair is never split). */
-function clip(text: string): string {
+/**
+ * A group value on one line without control characters, clipped to MAX_GROUP_CHARS code points (a surrogate pair is never split):
+ * group values come from telemetry, so every sink (the noise guard's failure too) shows them through this.
+ */
+export function clip(text: string): string {
   const line = plainLine(text);
   const chars = Array.from(line);
   return chars.length > MAX_GROUP_CHARS ? `${chars.slice(0, MAX_GROUP_CHARS - 1).join('')}…` : line;

@@ -11,6 +11,7 @@ import { fromServer } from '../normalize.js';
 import { batchNeeds, needKey, runBatches, type NeedAnswer, type SeriesNeed } from './batch.js';
 import { fetchGranularity, RECOMBINABLE, toTicks } from './grid.js';
 import { alertQuery, type AlertQuery, type QueryLookups } from './query.js';
+import { clip } from './render.js';
 import { EVALUATED_FIELDS, ruleOf } from './rule.js';
 import type { Backtest, BacktestDetail } from './types.js';
 import type { BacktestWindow } from './window.js';
@@ -244,7 +245,7 @@ function noiseGuard(pairs: readonly Pair[], max: number): string[] {
     const r = p.proposed.result;
     if (!r || r.firings <= max) return [];
     const top = r.groups[0];
-    const where = top && top.group !== '' ? ` (busiest group "${top.group}": ${top.firings})` : '';
+    const where = top && top.group !== '' ? ` (busiest group "${clip(top.group)}": ${top.firings})` : '';
     return [`"${p.action.name}" would have fired ${r.firings} times${where}`];
   });
 }
