@@ -1,5 +1,5 @@
 import * as runner from './core.js';
-import { COMMENT_PHASE_REQUESTS, sameLogin, tokenLogin, withDeadlines } from './comment.js';
+import { sameLogin, tokenLogin, withDeadlines } from './comment.js';
 import { readMarker } from '../report/marker.js';
 
 /**

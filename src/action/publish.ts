@@ -128,7 +128,8 @@ async function postDriftIssue(ctx: PublishContext, key: string, markdown: string
     markdown,
     COMMENT_LIMIT_CHARS - utf16Length(RUN_LINE_SEPARATOR) - utf16Length(runLine),
     utf16Length,
-    (lines, chars) => cutNote(lines, chars, "GitHub's 65,536-character issue limit", link ? `the [job summary of this run](${link})` : 'the job summary of this run'),
+    (lines, chars) =>
+      cutNote(lines, chars, "GitHub's 65,536-character issue limit", link ? `the [job summary of this run](${link})` : 'the job summary of this run'),
     redactor.dropTail,
   ).body;
   return syncDriftIssue(

@@ -58,7 +58,9 @@ function readDriftIssue(input: Inputs): boolean {
   if (!input.bool('drift-issue', false)) return false;
   const operation = input.text('operation') || (input.text('dashboard-file') ? 'dashboards.sync' : input.text('alert-file') ? 'alerts.sync' : '');
   if (!DRIFT_OPERATIONS.has(operation)) {
-    throw new InputError(msg`${theInput('drift-issue')} is for the drift checks of alerts.sync and dashboards.sync, not ${operation ? `\`${operation}\`` : 'this run'}.`);
+    throw new InputError(
+      msg`${theInput('drift-issue')} is for the drift checks of alerts.sync and dashboards.sync, not ${operation ? `\`${operation}\`` : 'this run'}.`,
+    );
   }
   if (!input.bool('dry-run', false) && !input.bool('fail-on-changes', false)) {
     throw new InputError(
