@@ -88,6 +88,20 @@ describe('bundled action: drift-issue', () => {
     expect(patched.some((p) => p.endsWith(`/issues/${theirs.number}`) || p.endsWith(`/issues/${pr.number}`))).toBe(false);
   });
 
+  it('finds its open issue behind pages of newer ones and updates it, never opening a second', async () => {
+    gh = await startGitHubFake();
+    const path = await w.file(EXAMPLE);
+    const ours = gh.addIssue({ login: 'github-actions[bot]', title: 'Drift: old', body: `${commentMarker(`alerts.sync:${path}`)}\nold plan` });
+    for (let i = 0; i < 150; i++) gh.addIssue({ login: 'someone', title: `issue ${i}`, body: 'hello' });
+    expect((await w.run({ 'alert-file': path })).code).toBe(0);
+    slow()!.threshold = 999;
+    const found = await check(path);
+    expect(outcome(found)).toMatchObject({ action: 'updated', number: ours.number });
+    expect(gh.issues).toHaveLength(151);
+    expect(ours.body).toContain('999');
+    expect(gh.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/issues')).map((r) => r.query.page ?? '1')).toEqual(['1', '2']);
+  });
+
   it('a token without issues: write warns naming the permission; the step keeps its own result', async () => {
     gh = await startGitHubFake({ issuesReadOnly: true });
     const path = await w.file(EXAMPLE);

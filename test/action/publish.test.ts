@@ -297,3 +297,31 @@ describe('publishReport: sticky PR comment', () => {
     expect(writes()).toHaveLength(1);
   });
 });
+
+describe('publishReport: drift issue', () => {
+  it('cuts an oversized plan to fit the 65,536-character issue limit, run line included, and skips when there is no plan', async () => {
+    const gh = await useFake({}, {});
+    process.env.GITHUB_EVENT_NAME = 'schedule';
+    // A long run id: the run line names it twice, the cut note once, so the run line must have its own room.
+    process.env.GITHUB_RUN_ID = '4'.repeat(400);
+    const rows = Array.from({ length: 3000 }, (_, i) => [`alert ${i}`, 'update', 'r'.repeat(40)]);
+    const plan = JSON.stringify({ scope: 'acme/shop:alerts.yml', files: [{ file: 'alerts.yml', scope: 'acme/shop:alerts.yml' }] });
+    const drifting = { reporting: reporting({ 'drift-issue': 'true', 'dry-run': 'true', 'alert-file': 'alerts.yml' }), operation: 'alerts.sync', redactor };
+    const { driftIssue } = await publishReport(report({ table: { columns: ['Alert', 'Status', 'Reason'], rows } }), {
+      ...drifting,
+      drift: { changed: true, plan },
+    });
+    expect(driftIssue).toMatchObject({ action: 'created', number: 1 });
+    const issue = gh.issues[0];
+    expect(issue?.title).toBe('Drift: alerts of acme/shop:alerts.yml');
+    expect(issue?.body.length).toBeLessThanOrEqual(65_536);
+    expect(issue?.body.startsWith(commentMarker('alerts.sync:alerts.yml'))).toBe(true);
+    expect(issue?.body).toMatch(/65,536-character issue limit/);
+    expect(issue?.body).toMatch(/Plan of \[run 4{400}\]\(https:\/\/github\.com\/acme\/shop\/actions\/runs\/4{400}\), the last that changed this issue\.$/);
+
+    // A run that made no plan (bad input, API down) says nothing about drift: the issue stays open.
+    const skipped = await publishReport(report({ outcome: 'failure' }), { ...drifting, drift: { changed: false, plan: undefined } });
+    expect(skipped.driftIssue).toMatchObject({ action: 'skipped' });
+    expect(issue?.state).toBe('open');
+  });
+});
