@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseReporting, type Reporting } from '../../src/action/reporting.ts';
 import { Inputs } from '../../src/util/inputs.ts';
 import type { Report } from '../../src/report/model.ts';
-import { commentKeyFor, publishReport, reportFileName } from '../../src/action/publish.ts';
+import { commentKeyFor, driftTitle, publishReport, reportFileName } from '../../src/action/publish.ts';
 import { commentMarker } from '../../src/report/marker.ts';
 import { createRedactor } from '../../src/util/redact.ts';
 import { startGitHubFake, type GitHubFake } from '../github-fake/index.ts';
@@ -323,5 +323,14 @@ describe('publishReport: drift issue', () => {
     const skipped = await publishReport(report({ outcome: 'failure' }), { ...drifting, drift: { changed: false, plan: undefined } });
     expect(skipped.driftIssue).toMatchObject({ action: 'skipped' });
     expect(issue?.state).toBe('open');
+  });
+});
+
+describe('driftTitle', () => {
+  it('names the kind and the scope of the plan, or the key when the plan holds several files', () => {
+    const one = JSON.stringify({ scope: 'acme/shop:dash.yml', files: [{}] });
+    expect(driftTitle('dashboards.sync', 'k', one)).toBe('Drift: dashboards of acme/shop:dash.yml');
+    expect(driftTitle('alerts.sync', 'alerts.sync:a/*.yml', JSON.stringify({ files: [{}, {}] }))).toBe('Drift: alerts of 2 scopes (alerts.sync:a/*.yml)');
+    expect(driftTitle('alerts.sync', 'k', 'not json')).toBeUndefined();
   });
 });
