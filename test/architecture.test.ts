@@ -4,6 +4,8 @@
 //     → operations/ (the registry, each operation's inputs)
 //       → features: alerts/ checks/ keys/ dashboards/ (none imports another)
 //         → alert-engine/ (the server's alert evaluator: alerts' backtests and unit tests judge with it)
+//           reconcile/ (the plan / apply / guards engine every synced kind is a handler of; it may
+//           import api/, report/ and util/ only — no kind, no GitHub, no generated validators)
 //           → api/ · github/ · report/ (none imports another) · generated/ (validators from schemas/)
 //           → util/
 //
@@ -34,7 +36,7 @@ function place(file: string): { layer: Layer; unit: string } {
   const top = file.includes('/') ? (file.split('/')[0] ?? '') : file;
   if (top === 'index.ts' || top === 'main.ts' || top === 'action' || top === 'cli') return { layer: 'front', unit: top === 'cli' ? 'cli' : 'action' };
   if (FEATURES.has(top)) return { layer: 'feature', unit: top };
-  if (top === 'alert-engine') return { layer: 'engine', unit: top };
+  if (top === 'alert-engine' || top === 'reconcile') return { layer: 'engine', unit: top };
   if (top === 'operations' || top === 'api' || top === 'github' || top === 'report' || top === 'generated' || top === 'util') return { layer: top, unit: top };
   throw new Error(`src/${file}: not in any layer; add its folder to test/architecture.test.ts`);
 }
@@ -67,6 +69,9 @@ export function violation(from: string, spec: string): string | undefined {
   if (src.layer === 'feature' && dst.layer === 'feature') return `feature ${src.unit}/ imports feature ${dst.unit}/`;
   if (RANK[dst.layer] >= RANK[src.layer])
     return `${src.layer === 'feature' ? src.unit : src.layer}/ imports ${dst.layer === 'feature' ? dst.unit : dst.layer}/ (an arrow pointing back)`;
+  // Below the features, the engine every kind is a handler of knows no kind and no GitHub.
+  if (src.unit === 'reconcile' && !['api', 'report', 'util'].includes(dst.layer))
+    return `reconcile/ imports ${dst.unit}/ (it may import api/, report/ and util/ only)`;
   return undefined;
 }
 
@@ -199,6 +204,14 @@ describe('import arrows of src/', () => {
     expect(violation('alerts/plan.ts', '../checks/types.js')).toMatch(/feature alerts\/ imports feature checks\//);
     expect(violation('alerts/plan.ts', '../operations/types.js')).toMatch(/arrow pointing back/);
     expect(violation('operations/run.ts', '../main.js')).toMatch(/arrow pointing back/);
+    expect(violation('reconcile/apply.ts', '../alerts/model.js')).toMatch(/arrow pointing back/);
+    expect(violation('reconcile/guards.ts', '../generated/action-inputs.js')).toMatch(
+      /reconcile\/ imports generated\/ \(it may import api\/, report\/ and util\/ only\)/,
+    );
+    expect(violation('reconcile/apply.ts', '../github/secrets.js')).toMatch(/reconcile\/ imports github\//);
+    expect(violation('reconcile/apply.ts', '../alert-engine/replay.js')).toMatch(/arrow pointing back/);
+    expect(violation('reconcile/apply.ts', '../util/pool.js')).toBeUndefined();
+    expect(violation('alerts/handler.ts', '../reconcile/apply.js')).toBeUndefined();
     expect(violation('keys/prune.ts', '@actions/core')).toMatch(/below the front ends/);
     expect(violation('report/log.ts', '@actions/github/lib/utils')).toMatch(/below the front ends/);
     expect(violation('github/secrets.ts', '@actions/github')).toMatch(/below the front ends/);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { annotateProblems } from './annotations.js';
 import { upsertComment } from './comment.js';
 import { RUN_LINE_SEPARATOR, syncDriftIssue, type DriftIssueOutcome } from './drift-issue.js';
-import { COMMENT_LIMIT_CHARS, fitBody, SUMMARY_LIMIT_BYTES, utf16Length, utf8Bytes } from '../report/fit.js';
+import { chartsWithin, COMMENT_LIMIT_CHARS, fitBody, SUMMARY_LIMIT_BYTES, utf16Length, utf8Bytes, type Measure } from '../report/fit.js';
 import { renderLog } from '../report/log.js';
 import { commentMarker } from '../report/marker.js';
 import { renderMarkdown } from '../report/markdown.js';
@@ -56,10 +56,17 @@ export async function publishReport(report: Report, ctx: PublishContext): Promis
   const marker = commentMarker(key);
   const safe = redactor.value(report);
 
-  const markdown = redactor.text(attempt('render the report', () => renderMarkdown(safe, { marker })) ?? fallbackMarkdown(safe, marker));
+  const render = (r: Report) => redactor.text(renderMarkdown(r, { marker }));
+  const rendered = attempt('render the report', () => render(safe));
+  const markdown = rendered ?? redactor.text(fallbackMarkdown(safe, marker));
+  // Charts go first when a body is too long; the cut of fitBody comes after, for what still is.
+  const within = (limit: number, measure: Measure, where: string) =>
+    rendered === undefined || measure(rendered) <= limit
+      ? markdown
+      : (attempt('fit the charts', () => chartsWithin(safe, limit, measure, render, where)) ?? markdown);
   const link = runUrl();
   const commentBody = fitBody(
-    markdown,
+    within(COMMENT_LIMIT_CHARS, utf16Length, reporting.summary ? 'the job summary of this run' : 'the step log (as sparklines)'),
     COMMENT_LIMIT_CHARS,
     utf16Length,
     (lines, chars) =>
@@ -78,7 +85,7 @@ export async function publishReport(report: Report, ctx: PublishContext): Promis
 
   if (reporting.summary) {
     const fitted = fitBody(
-      markdown,
+      within(SUMMARY_LIMIT_BYTES, utf8Bytes, 'the step log (as sparklines)'),
       SUMMARY_LIMIT_BYTES,
       utf8Bytes,
       (lines, chars) => cutNote(lines, chars, "GitHub's 1 MiB job-summary limit", 'the file named by the `report` output'),
@@ -98,7 +105,9 @@ export async function publishReport(report: Report, ctx: PublishContext): Promis
 
   await attemptAsync('post the PR comment', () => postComment(ctx, key, redactor.text(commentBody)));
   if (!reporting.driftIssue) return { reportPath };
-  const driftIssue = (await attemptAsync('update the drift issue', () => postDriftIssue(ctx, key, markdown, link))) ?? {
+  // The issue, like the comment, trades charts for sparklines before it cuts anything.
+  const chartsFor = (limit: number) => within(limit, utf16Length, reporting.summary ? 'the job summary of this run' : 'the step log (as sparklines)');
+  const driftIssue = (await attemptAsync('update the drift issue', () => postDriftIssue(ctx, key, chartsFor, link))) ?? {
     action: 'failed',
     reason: 'see the warning',
   };
@@ -106,7 +115,12 @@ export async function publishReport(report: Report, ctx: PublishContext): Promis
 }
 
 /** The issue holds the same report as the comment, cut to leave room for the line naming the run. */
-async function postDriftIssue(ctx: PublishContext, key: string, markdown: string, link: string | undefined): Promise<DriftIssueOutcome> {
+async function postDriftIssue(
+  ctx: PublishContext,
+  key: string,
+  markdownWithin: (limit: number) => string,
+  link: string | undefined,
+): Promise<DriftIssueOutcome> {
   const { reporting, redactor, drift } = ctx;
   const title = drift?.plan === undefined ? undefined : driftTitle(ctx.operation, key, drift.plan);
   if (!drift || title === undefined) {
@@ -124,9 +138,10 @@ async function postDriftIssue(ctx: PublishContext, key: string, markdown: string
     return { action: 'failed', reason };
   }
   const runLine = `Plan of ${link ? `[run ${process.env.GITHUB_RUN_ID ?? ''}](${link})` : 'a run'}, the last that changed this issue.`;
+  const limit = COMMENT_LIMIT_CHARS - utf16Length(RUN_LINE_SEPARATOR) - utf16Length(runLine);
   const body = fitBody(
-    markdown,
-    COMMENT_LIMIT_CHARS - utf16Length(RUN_LINE_SEPARATOR) - utf16Length(runLine),
+    markdownWithin(limit),
+    limit,
     utf16Length,
     (lines, chars) =>
       cutNote(lines, chars, "GitHub's 65,536-character issue limit", link ? `the [job summary of this run](${link})` : 'the job summary of this run'),

@@ -1,4 +1,5 @@
 import type { AlertInput, AlertInterval, ThresholdType } from '../api/types.js';
+import { isWrite, type FieldChange, type PlanAction as EnginePlanAction, type WriteOf } from '../reconcile/plan.js';
 import type { Backtest } from './backtest/types.js';
 import type { AlertSpec } from './file.js';
 import type { AlertSource } from './fields.js';
@@ -66,32 +67,21 @@ export interface DesiredAlert {
   refusal?: { key: string; message: string };
 }
 
-export interface FieldChange {
-  field: string;
-  from: unknown;
-  to: unknown;
-}
-
-export type PlanActionKind = 'create' | 'update' | 'delete' | 'unchanged' | 'unmanaged';
-
-export interface PlanAction {
-  action: PlanActionKind;
-  name: string;
-  file?: string;
-  scope?: string;
-  /** Server id (all but create). */
-  id?: string;
-  target?: string;
-  changes?: FieldChange[];
-  reason?: string;
-  /** Create / update: the complete body that will be sent (PUT replaces the whole alert). */
-  body?: AlertInput;
+/** What an alert's create and update carry besides the engine's fields. */
+interface AlertWrite {
+  /** "Checkout / Error count" or "saved search: Errors" — for reports. */
+  target: string;
   /**
-   * Create / update of what it evaluates: the alert replayed over the last `backtest-window`
-   * (src/alerts/backtest/). In the `plan` output, never in the fingerprint: the data moves.
+   * What it evaluates, replayed over the last `backtest-window` (src/alerts/backtest/). In the
+   * `plan` output, never in the fingerprint: the data moves.
    */
   backtest?: Backtest;
 }
+
+/** One action of an alerts plan: a write sends the complete body (PUT replaces the whole alert). */
+export type PlanAction = EnginePlanAction<AlertInput, AlertWrite, AlertWrite, { target?: string }, { target: string }>;
+export type WriteAction = WriteOf<PlanAction>;
+export type { FieldChange };
 
 export interface PlanSummary {
   create: number;
@@ -113,4 +103,4 @@ export interface Plan {
   notes: string[];
 }
 
-export const isWrite = (a: PlanAction): boolean => a.action === 'create' || a.action === 'update' || a.action === 'delete';
+export { isWrite };

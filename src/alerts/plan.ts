@@ -1,6 +1,6 @@
 import type { Alert, Dashboard } from '../api/types.js';
 import { diffAlert } from './diff.js';
-import { planFingerprint } from './fingerprint.js';
+import { planFingerprint } from '../reconcile/fingerprint.js';
 import type { DesiredAlert, Plan, PlanAction, PlanSummary } from './model.js';
 import { fromServer, toBody } from './normalize.js';
 
@@ -51,7 +51,11 @@ export function buildPlan(input: PlanInput): { plan: Plan; problems: PlanProblem
   const summary: PlanSummary = { create: 0, update: 0, delete: 0, unchanged: 0, unmanaged: 0 };
   for (const a of run.actions) summary[a.action]++;
   const files = input.files.map((f) => ({ file: f.file, scope: f.scope }));
-  const fp = planFingerprint(files, run.actions);
+  const fp = planFingerprint(
+    { v: 1 },
+    files.map((f) => f.scope),
+    run.actions,
+  );
   return {
     plan: { version: 1, fingerprint: fp.short, fullFingerprint: fp.full, files, summary, actions: run.actions, notes: run.notes },
     problems: run.problems,

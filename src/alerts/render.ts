@@ -1,9 +1,11 @@
 import type { Dashboard, SavedSearch, Webhook } from '../api/types.js';
 import { STATUS_ICON, type Report } from '../report/model.js';
-import type { ApplyOutcome } from './apply.js';
+import type { Outcome } from '../reconcile/apply.js';
+import { idOf } from '../reconcile/plan.js';
+import { renderBacktests } from './backtest/render.js';
 import type { BacktestDetail } from './backtest/types.js';
 import { splitMarker } from './marker.js';
-import { COMPARED_FIELDS, isWrite, type FieldChange, type Plan, type PlanAction } from './model.js';
+import { COMPARED_FIELDS, isWrite, type FieldChange, type Plan, type PlanAction, type WriteAction } from './model.js';
 
 /** Names for ids in diffs (`channels: [oncall] → [oncall, ops-generic]`). */
 export interface NameBook {
@@ -21,13 +23,13 @@ export function headline(plan: Plan): string {
   return `Plan: ${s.create} to create, ${s.update} to update, ${s.delete} to delete, ${s.unchanged} unchanged, ${s.unmanaged} unmanaged (fingerprint ${plan.fingerprint})`;
 }
 
-/** The report for a plan, and for what apply did when it ran. */
+/** The report for a plan, and for what apply did when it ran; `backtests`: what the backtested actions' charts need. */
 export function renderPlan(
   plan: Plan,
   names: NameBook,
-  opts: { dryRun: boolean; outcomes?: ApplyOutcome[]; backtests?: ReadonlyMap<PlanAction, BacktestDetail> },
+  opts: { dryRun: boolean; outcomes?: Array<Outcome<WriteAction>>; backtests?: ReadonlyMap<PlanAction, BacktestDetail> },
 ): Report {
-  const byAction = new Map(opts.outcomes?.map((o) => [o.action, o]));
+  const byAction = new Map<PlanAction, Outcome<WriteAction>>(opts.outcomes?.map((o) => [o.action, o]));
   const applied = opts.outcomes !== undefined;
   const columns = ['', 'Action', 'Alert', 'Target', 'Changes / reason', ...(applied ? ['Result'] : [])];
   const rows: string[][] = [];
@@ -55,13 +57,18 @@ export function renderPlan(
 
   const failed = opts.outcomes?.filter((o) => o.status === 'failed') ?? [];
   const diff = diffText(loud, names);
+  const backtests = renderBacktests(loud, opts.backtests);
+  const details = [...(diff ? [{ title: 'Field-level diff', text: diff, open: loud.length <= 10 }] : []), ...(backtests?.details ?? [])];
+  if (backtests) notes.push(...backtests.notes);
   return {
     title: opts.dryRun ? 'Alerts plan' : 'Alerts sync',
     outcome: failed.length > 0 ? 'failure' : plan.notes.length > 0 ? 'warning' : 'success',
     headline: headline(plan),
     counts: { ...plan.summary },
     table: rows.length > 0 ? { columns, rows } : undefined,
-    details: diff ? [{ title: 'Field-level diff', text: diff, open: loud.length <= 10 }] : undefined,
+    ...(backtests ? { lists: [backtests.list] } : {}),
+    ...(backtests && backtests.charts.length > 0 ? { charts: backtests.charts } : {}),
+    details: details.length > 0 ? details : undefined,
     notes,
   };
 }
@@ -69,11 +76,11 @@ export function renderPlan(
 function summarize(a: PlanAction): string {
   const parts: string[] = [];
   if (a.reason) parts.push(a.reason);
-  if (a.action === 'update' && a.changes) parts.push(a.changes.map((c) => c.field).join(', '));
+  if (a.action === 'update') parts.push(a.changes.map((c) => c.field).join(', '));
   return parts.join(' — ');
 }
 
-function result(o: ApplyOutcome): string {
+function result(o: Outcome<WriteAction>): string {
   if (o.status === 'failed') return `❌ failed: ${o.error ?? ''}`;
   return `${STATUS_ICON[o.status] ?? ''} ${o.status}${o.recovered ? ' (answer lost; found on re-list)' : ''}${o.action.action === 'create' && o.id ? ` ${o.id}` : ''}`;
 }
@@ -83,9 +90,10 @@ export function diffText(actions: PlanAction[], names: NameBook): string {
   const out: string[] = [];
   for (const a of actions) {
     const sign = a.action === 'create' ? '+' : a.action === 'delete' ? '-' : '~';
-    out.push(`${sign} ${a.name}${a.id ? ` (id ${a.id})` : ''}${a.reason ? `  # ${a.reason}` : ''}`);
-    if (a.action === 'update') for (const c of a.changes ?? []) out.push(`    ~ ${c.field}: ${show(c.field, c.from, names)} → ${show(c.field, c.to, names)}`);
-    if (a.action === 'create' && a.body) {
+    const id = idOf(a);
+    out.push(`${sign} ${a.name}${id ? ` (id ${id})` : ''}${a.reason ? `  # ${a.reason}` : ''}`);
+    if (a.action === 'update') for (const c of a.changes) out.push(`    ~ ${c.field}: ${show(c.field, c.from, names)} → ${show(c.field, c.to, names)}`);
+    if (a.action === 'create') {
       const body = a.body as unknown as Record<string, unknown>;
       for (const field of CREATE_FIELDS) {
         const value = body[field];
@@ -136,8 +144,14 @@ export function planJson(plan: Plan): string {
     ...(scope !== undefined ? { scope } : {}),
     files: rest.files,
     summary: rest.summary,
-    actions: rest.actions.map(({ body: _body, ...a }) => a),
+    actions: rest.actions.map((a) => (a.action === 'create' || a.action === 'update' ? withoutBody(a) : a)),
   });
+}
+
+/** An action as the `plan` output shows it: its body is in the fingerprint, not the output. */
+function withoutBody<A extends { body: unknown }>(a: A): Omit<A, 'body'> {
+  const { body: _body, ...rest } = a;
+  return rest;
 }
 
 export type { FieldChange };

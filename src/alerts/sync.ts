@@ -1,16 +1,17 @@
 import type { ObservabilityClient } from '../api/client.js';
 import type { Alert, Dashboard, Edition } from '../api/types.js';
 import type { OperationResult } from '../report/model.js';
-import { defaultScope, findFiles, readText } from '../util/files.js';
-import { actionNamer, InputError, msg, named, theInput, type InputNamer } from '../util/input-error.js';
+import { applyWrites, type Outcome } from '../reconcile/apply.js';
+import { recordEchoes } from '../reconcile/echo.js';
+import { readScopedFiles } from '../reconcile/files.js';
+import { expectPlanRefusal, failOnChangesFailure, failOnProblems, maxDeletionsRefusal, refuseEmptyPrune } from '../reconcile/guards.js';
+import { appliedRows, inParentheses, syncResult, writeFailures } from '../reconcile/result.js';
+import { actionNamer, msg, named, type InputNamer } from '../util/input-error.js';
 import type { Workspace } from '../util/workspace.js';
-import { FileProblemsError, type FileProblem } from '../util/problems.js';
-import { applyPlan, type ApplyOutcome } from './apply.js';
 import { backtestPlan, type BacktestRun, type BacktestSettings } from './backtest/run.js';
-import { recordEchoes } from './echo.js';
 import { parseAlertFile, type AlertFile } from './file.js';
-import { matchesFingerprint } from './fingerprint.js';
-import type { DesiredAlert, Plan } from './model.js';
+import { alertHandler } from './handler.js';
+import { isWrite, type DesiredAlert, type Plan, type WriteAction } from './model.js';
 import { buildPlan } from './plan.js';
 import { planJson, renderPlan } from './render.js';
 import { neededLists, resolveFile, type Lookups } from './resolve.js';
@@ -54,66 +55,39 @@ export async function syncAlerts(client: ObservabilityClient, edition: Edition, 
 
   const writes = plan.summary.create + plan.summary.update + plan.summary.delete;
   const changed = writes > 0;
-  const outputs = { plan: planJson(plan), 'plan-fingerprint': plan.fingerprint };
+  const planText = planJson(plan);
 
   // 4. Guards: refuse with nothing sent.
-  const refusals: string[] = [];
-  const noisy = noiseRefusal(backtests, inputs.backtest, inputs.nameInput);
-  if (noisy) refusals.push(noisy);
-  const maxDeletions = inputs.maxDeletions;
-  if (plan.summary.delete > maxDeletions) {
-    refusals.push(
-      msg`The plan deletes ${plan.summary.delete} alerts, more than max-deletions (${maxDeletions}); nothing was sent. Raise ${named('max-deletions')} if this is intended.`.render(
-        inputs.nameInput ?? actionNamer,
-      ),
-    );
-  }
-  if (inputs.expectPlan && !matchesFingerprint(inputs.expectPlan, plan.fullFingerprint)) {
-    refusals.push(
-      `The live plan (fingerprint ${plan.fingerprint}) differs from the reviewed one (expect-plan ${inputs.expectPlan}); nothing was sent. Review the new plan and re-approve it.`,
-    );
-  }
+  const refusals = [
+    noiseRefusal(backtests, inputs.backtest, inputs.nameInput),
+    maxDeletionsRefusal(plan.summary.delete, `${plan.summary.delete} alerts`, inputs.maxDeletions, inputs.nameInput),
+    expectPlanRefusal(inputs.expectPlan, plan.fullFingerprint),
+  ].filter((r) => r !== undefined);
 
-  let outcomes: ApplyOutcome[] | undefined;
-  if (!inputs.dryRun && refusals.length === 0 && changed) {
-    const known = new Set(lookups.alerts.map((a) => a.id));
-    outcomes = await applyPlan(client, plan, inputs.concurrency, known, inputs.nameInput);
-  }
+  const handler = alertHandler(client, new Set(lookups.alerts.map((a) => a.id)), files);
+  let outcomes: Array<Outcome<WriteAction>> | undefined;
+  if (!inputs.dryRun && refusals.length === 0 && changed)
+    outcomes = await applyWrites(handler, plan.actions.filter(isWrite), inputs.concurrency, inputs.nameInput);
 
-  recordEchoes(files, outcomes);
+  recordEchoes(outcomes, handler.echoPlace);
   const report = renderPlan(plan, lookups, { dryRun: inputs.dryRun, outcomes, backtests: backtests.details });
   const warnings = files.flatMap((f) => f.yaml.problems);
   if (warnings.length > 0) report.problems = warnings;
-  const failed = outcomes?.filter((o) => o.status === 'failed') ?? [];
-  const failures = [...refusals];
-  if (failed.length > 0) {
-    failures.push(
-      `${failed.length} of ${outcomes?.length} write(s) failed: ${failed.map((o) => `${o.action.action} "${o.action.name}" (${o.error})`).join('; ')}. A re-run converges.`,
-    );
-  }
-  if (inputs.failOnChanges && changed) {
-    failures.push(`fail-on-changes: the server differs from the file (${writes} change${writes === 1 ? '' : 's'} pending${outcomes ? ', now applied' : ''}).`);
-  }
-  if (failures.length > 0) report.outcome = 'failure';
-  report.notes = [...failures, ...backtests.notes, ...(report.notes ?? [])];
-
-  return {
-    result: {
-      plan: JSON.parse(outputs.plan) as unknown,
-      applied: outcomes?.map((o) => ({
-        action: o.action.action,
-        name: o.action.name,
-        id: o.id,
-        status: o.status,
-        ...(o.recovered ? { recovered: true } : {}),
-        ...(o.error ? { error: o.error } : {}),
-      })),
-    },
+  const failures = [
+    ...refusals,
+    writeFailures(outcomes, { what: 'write(s)', of: true, entry: inParentheses }),
+    failOnChangesFailure(inputs.failOnChanges, writes, outcomes !== undefined, { files: 'file', plural: (n) => `change${n === 1 ? '' : 's'}` }),
+  ].filter((f) => f !== undefined);
+  return syncResult({
+    plan: JSON.parse(planText) as unknown,
+    planText,
+    fingerprint: plan.fingerprint,
+    applied: outcomes && appliedRows(outcomes, { recovered: true }),
     changed,
     report,
-    outputs,
-    failure: failures.length > 0 ? failures.join('\n') : undefined,
-  };
+    failures,
+    notes: backtests.notes,
+  });
 }
 
 /**
@@ -140,7 +114,7 @@ export async function planAlertSync(
   // write) when the plan creates or updates the alert, and is a warning when it leaves it as it is.
   for (const d of desired.flatMap((f) => f.alerts)) {
     if (!d.refusal) continue;
-    const a = plan.actions.find((x) => x.file === d.file && x.name === d.name);
+    const a = plan.actions.find((x) => x.action !== 'unmanaged' && x.file === d.file && x.name === d.name);
     const writes = a?.action === 'create' || a?.action === 'update';
     const message = writes ? d.refusal.message : `${d.refusal.message} — the alert is unchanged, so nothing is sent, but any change to it will be refused`;
     files.find((f) => f.file === d.file)?.yaml.problem(d.spec.at(d.refusal.key), message, writes ? 'error' : 'warning');
@@ -151,31 +125,15 @@ export async function planAlertSync(
 
 /** The alert files, checked before any request (syntax, schema, cross checks, prune with no alerts). */
 export async function readAlertFiles(inputs: Pick<SyncSettings, 'alertFile' | 'scope' | 'prune'>, edition: Edition, ws: Workspace): Promise<AlertFile[]> {
-  const found = await findFiles(ws, 'alert-file', inputs.alertFile);
-  if (inputs.scope && found.length > 1) {
-    throw new InputError(
-      msg`${theInput('scope')} is set but ${named('alert-file')} matches ${found.length} files; each file needs its own scope (leave ${named('scope')} empty, or set \`scope:\` inside each file).`,
-    );
-  }
-  const files: AlertFile[] = [];
-  for (const f of found) {
-    files.push(parseAlertFile(f.display, await readText('alert-file', f), { scope: inputs.scope, defaultScope: defaultScope(ws, f.display), edition }));
-  }
-  const seen = new Map<string, string>();
-  for (const f of files) {
-    const other = seen.get(f.scope);
-    if (other) f.yaml.problem(['scope'], `scope "${f.scope}" is also used by ${other}; two files must not share a scope`);
-    seen.set(f.scope, f.file);
-  }
+  const files = await readScopedFiles(ws, 'alert-file', inputs.alertFile, inputs.scope, (file, text, scopes) =>
+    parseAlertFile(file, text, { ...scopes, edition }),
+  );
   failOnProblems(files);
-  if (inputs.prune) {
-    const empty = files.filter((f) => f.alerts.length === 0);
-    if (empty.length > 0) {
-      throw new InputError(
-        `prune: true with ${empty.map((f) => `\`${f.file}\``).join(', ')} declaring no alerts would delete every alert of ${empty.length > 1 ? 'their scopes' : 'its scope'}; refusing. Delete them with \`alerts.delete\`, or sync without prune.`,
-      );
-    }
-  }
+  refuseEmptyPrune(
+    inputs.prune,
+    files.map((f) => ({ file: f.file, count: f.alerts.length })),
+    { plural: 'alerts', deleteOperation: 'alerts.delete' },
+  );
   return files;
 }
 
@@ -186,11 +144,6 @@ export function noiseRefusal(run: BacktestRun, settings: BacktestSettings, nameI
   return msg`Backtest: ${run.noisy.join('; ')}${window}, more than ${named('backtest-max-firings')} (${settings.maxFirings}); nothing was sent. Raise the threshold, or the limit if this is intended.`.render(
     nameInput ?? actionNamer,
   );
-}
-
-function failOnProblems(files: AlertFile[]): void {
-  const all: FileProblem[] = files.flatMap((f) => f.yaml.problems);
-  if (all.some((p) => p.severity === 'error')) throw new FileProblemsError(all);
 }
 
 async function fetchLookups(

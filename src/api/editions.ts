@@ -13,7 +13,9 @@ export type Capability =
   /** `POST /charts/series`: self-hosted only. */
   | 'charts'
   /** Organization API keys and BYOC infrastructure: managed only. */
-  | 'organization';
+  | 'organization'
+  /** Nothing: the operation reads only the workspace's files (alerts.test), so it runs on either edition with no server or key. */
+  | 'none';
 
 export interface EditionFacts {
   defaultBaseUrl: string;
@@ -30,13 +32,13 @@ export const EDITIONS: Record<Edition, EditionFacts> = {
     defaultBaseUrl: 'http://localhost:8000',
     apiRoot: '/api/v2',
     rateLimit: { requests: 100, windowMs: 60_000 },
-    capabilities: ['observability', 'charts'],
+    capabilities: ['observability', 'charts', 'none'],
   },
   managed: {
     defaultBaseUrl: 'https://api.clickhouse.cloud',
     apiRoot: '/v1',
     rateLimit: { requests: 10, windowMs: 10_000 },
-    capabilities: ['observability', 'organization'],
+    capabilities: ['observability', 'organization', 'none'],
   },
 };
 

@@ -6,7 +6,7 @@ import { ACTION_INPUTS, PACKAGE, type InputName } from '../generated/action-inpu
 import { OPERATIONS } from '../operations/index.js';
 import { CONNECTION_INPUTS } from '../operations/connection.js';
 import type { Operation } from '../operations/types.js';
-import { commandInputs, environmentOf, OWN_FLAGS, SECRET_INPUTS, writes } from './flags.js';
+import { commandInputs, connectionInputs, environmentOf, OWN_FLAGS, SECRET_INPUTS, writes } from './flags.js';
 
 export const BIN = 'observability-ops';
 
@@ -82,12 +82,14 @@ export function commandHelp(command: string, op: Operation): string {
   }
   if (writes(op)) flagRows.push([`--apply, --yes`, OWN_FLAGS.apply]);
 
-  const connection = CONNECTION_INPUTS.filter((name) => {
-    if (name === 'api-key') return editions.includes('self-hosted');
-    if (name === 'key-id' || name === 'key-secret' || name === 'organization-id') return editions.includes('managed');
-    if (name === 'service-id') return editions.includes('managed') && op.scope !== 'organization';
-    return true;
-  }).map((name): [string, string] => [`--${name}${placeholder(name)}`, descriptionOf(name) + variablesNote(name)]);
+  const connection = connectionInputs(op)
+    .filter((name) => {
+      if (name === 'api-key') return editions.includes('self-hosted');
+      if (name === 'key-id' || name === 'key-secret' || name === 'organization-id') return editions.includes('managed');
+      if (name === 'service-id') return editions.includes('managed') && op.scope !== 'organization';
+      return true;
+    })
+    .map((name): [string, string] => [`--${name}${placeholder(name)}`, descriptionOf(name) + variablesNote(name)]);
   const output: Array<[string, string]> = [
     ['--json', OWN_FLAGS.json],
     ['--fail-on-changes', OWN_FLAGS['fail-on-changes']],
@@ -96,7 +98,10 @@ export function commandHelp(command: string, op: Operation): string {
     ['-h, --help', OWN_FLAGS.help],
   ];
   const usage = `${BIN} ${command}${op.fileInput ? ' --file <path>' : ''} [flags]`;
-  const notes = [`Editions: ${editions.join(', ')}.`, writes(op) ? 'Writes: plans and changes nothing unless --apply (or --yes).' : 'Reads only.'];
+  const notes = [
+    `Editions: ${editions.join(', ')}.`,
+    op.needs === 'none' ? 'Needs no server: reads only files.' : writes(op) ? 'Writes: plans and changes nothing unless --apply (or --yes).' : 'Reads only.',
+  ];
   return `Usage: ${usage}
 
 ${notes.join(' ')}

@@ -122,9 +122,14 @@ export function commandInputs(op: Operation): InputName[] {
   return own.filter((n) => n !== 'dry-run' && n !== 'fail-on-changes' && !ACTION_ONLY.has(n));
 }
 
+/** The connection flags a command reads: none but `--edition` (which schema applies) for one that needs no API. */
+export function connectionInputs(op: Operation): readonly InputName[] {
+  return op.needs === 'none' ? ['edition'] : CONNECTION_INPUTS;
+}
+
 /** Refuses flags the command does not read, and contradictions, before anything is read or sent. */
 export function checkFlags(op: Operation, command: string, flags: Flags): void {
-  const allowed = new Set<InputName>([...CONNECTION_INPUTS, ...commandInputs(op), 'dry-run']);
+  const allowed = new Set<InputName>([...connectionInputs(op), ...commandInputs(op), 'dry-run']);
   for (const name of flags.inputs.keys()) {
     if (!allowed.has(name)) throw new UsageError(`\`--${name}\` does not apply to \`${command}\` (see \`${command} --help\`).`);
   }
@@ -155,6 +160,8 @@ export function resolveEdition(op: Operation, flags: Flags, env: NodeJS.ProcessE
   const managed = !!(env.CLICKHOUSE_CLOUD_API_KEY || env.CLICKHOUSE_CLOUD_API_SECRET);
   const selfHosted = !!env.HYPERDX_API_KEY;
   if (managed && selfHosted) {
+    // No server is asked: the credentials say nothing about the edition (the alert file's schema) meant.
+    if (op.needs === 'none') return '';
     const only = editionsWith(op.needs);
     if (only.length === 1 && only[0]) return only[0];
     throw new UsageError('Both HYPERDX_API_KEY and CLICKHOUSE_CLOUD_API_KEY/SECRET are set: choose one with --edition self-hosted|managed.');

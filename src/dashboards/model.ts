@@ -1,12 +1,7 @@
 import type { Dashboard } from '../api/types.js';
+import { isWrite, type FieldChange, type PlanAction as EnginePlanAction, type WriteOf } from '../reconcile/plan.js';
 import type { LostAlert } from './alerts-lost.js';
 import type { DashboardSpec, Raw } from './file.js';
-
-export interface FieldChange {
-  field: string;
-  from: unknown;
-  to: unknown;
-}
 
 export interface TileChange {
   name: string;
@@ -17,36 +12,46 @@ export interface TileChange {
   fields?: FieldChange[];
 }
 
-export type PlanActionKind = 'create' | 'update' | 'delete' | 'unchanged' | 'unmanaged';
-
-export interface PlanAction {
-  action: PlanActionKind;
-  name: string;
-  file?: string;
-  scope?: string;
-  id?: string;
-  /** An update that takes an unmarked dashboard over (adds the ownership tag). */
-  adopted?: boolean;
-  /** An update that renames the dashboard (its `was`). */
-  renamedFrom?: string;
-  reason?: string;
-  changes?: FieldChange[];
-  tiles?: TileChange[];
-  alertsDeleted?: LostAlert[];
-  /** Create / update: the complete body to send (ids of live tiles and filters included). */
-  body?: Raw;
-  /** A create whose table links point at dashboards this run creates: a second write adds them. */
-  linksPending?: boolean;
-  /** Not in the `plan` output: what apply and the reports need. */
-  internal?: {
-    spec?: DashboardSpec;
-    live?: Dashboard;
-    /** The live dashboard as the plan saw it, canonical with ids ("changed since plan"). */
-    snapshot?: string;
-    /** Live tile id → desired display type, for the tiles the write keeps (undefined: a DELETE). */
-    kept?: Map<string, unknown>;
-  };
+/** A live dashboard as the plan saw it: its canonical form with ids ("changed since plan"). */
+export interface Seen {
+  live: Dashboard;
+  snapshot: string;
 }
+
+/** A live dashboard a file entry matched: `kept` maps each live tile id the write keeps to its desired display type. */
+export interface Matched extends Seen {
+  spec: DashboardSpec;
+  kept: Map<string, unknown>;
+}
+
+/** Not in the `plan` output: what apply and the reports need. */
+interface Internal<I> {
+  internal: I;
+}
+
+interface CreateMore extends Internal<{ spec: DashboardSpec }> {
+  tiles: TileChange[];
+  /** Table links point at dashboards this run creates: a second write adds them. */
+  linksPending?: boolean;
+}
+
+interface UpdateMore extends Internal<Matched> {
+  /** Takes an unmarked dashboard over (adds the ownership tag). */
+  adopted?: boolean;
+  /** Renames the dashboard (its `was`). */
+  renamedFrom?: string;
+  tiles: TileChange[];
+  alertsDeleted?: LostAlert[];
+}
+
+interface DeleteMore extends Internal<Seen> {
+  alertsDeleted?: LostAlert[];
+}
+
+/** One action of a dashboards plan: a write sends the complete body (ids of live tiles and filters included). */
+export type PlanAction = EnginePlanAction<Raw, CreateMore, UpdateMore, DeleteMore, Internal<Matched>>;
+export type WriteAction = WriteOf<PlanAction>;
+export type { FieldChange };
 
 export interface PlanSummary {
   create: number;
@@ -72,4 +77,4 @@ export interface Plan {
   notes: string[];
 }
 
-export const isWrite = (a: PlanAction): boolean => a.action === 'create' || a.action === 'update' || a.action === 'delete';
+export { isWrite };

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Alert, Dashboard } from '../api/types.js';
-import { fingerprintOf } from '../util/fingerprint.js';
+import { planFingerprint } from '../reconcile/fingerprint.js';
+import { holdsRef, refText } from '../reconcile/ref.js';
 import type { LocatedYaml, YamlPath } from '../util/yaml.js';
-import { canLoseAlerts, lostAlerts } from './alerts-lost.js';
+import { canLoseAlerts, lostAlerts, type LostAlert } from './alerts-lost.js';
 import { canonDashboard, canonTile, jsonDiff, same, snapshotOf } from './canon.js';
 import type { DashboardSpec, Raw } from './file.js';
 import { matchDashboard, matchTiles, type DashboardMatch } from './match.js';
-import { isWrite, type FieldChange, type Plan, type PlanAction, type PlanSummary, type TileChange } from './model.js';
+import { type FieldChange, type Matched, type Plan, type PlanAction, type PlanSummary, type TileChange } from './model.js';
 import { isOwnerTag, ownerTag, ownershipOf } from './owner.js';
-import { pendingId, toBody, type Lookups } from './resolve.js';
+import { toBody, type Lookups } from './resolve.js';
 
 export interface PlanFile {
   file: string;
@@ -31,14 +32,14 @@ export function buildPlan(input: PlanInput): Plan {
   const live = input.lookups.dashboards;
   const claimed = new Set<string>();
   const matches = new Map<DashboardSpec, DashboardMatch>();
-  const ids = new Map<string, string>(); // file dashboard name → id or pending id
+  const ids = new Map<string, string>(); // file dashboard name → id, or the ref of one this run creates
   for (const f of input.files) {
     const tag = ownerTag(f.scope);
     for (const spec of f.dashboards) {
       const m = matchDashboard(spec, live, tag, claimed);
       matches.set(spec, m);
       if (m.kind === 'problem') f.yaml.problem([...spec.path, m.key], m.message);
-      else if (m.kind === 'create') ids.set(spec.name, pendingId(spec.name));
+      else if (m.kind === 'create') ids.set(spec.name, refText({ pending: 'dashboard', name: spec.name }));
       else {
         claimed.add(m.live.id);
         ids.set(spec.name, m.live.id);
@@ -64,7 +65,7 @@ export function buildPlan(input: PlanInput): Plan {
       body.tags = [...spec.tags, tag];
       const base = { name: spec.name, file: f.file, scope: f.scope, internal: { spec } };
       if (m.kind === 'create') {
-        const linksPending = JSON.stringify(body).includes('<pending: dashboard ');
+        const linksPending = holdsRef(body);
         actions.push({
           action: 'create',
           ...base,
@@ -120,7 +121,7 @@ export function buildPlan(input: PlanInput): Plan {
  */
 export function withLostAlerts(plan: Plan, alerts: readonly Alert[], alertOwner: (a: Alert) => string): Plan {
   for (const a of plan.actions) {
-    if (!isWrite(a) || !a.internal?.live) continue;
+    if (a.action !== 'update' && a.action !== 'delete') continue;
     const lost = lostAlerts(a.internal.live, a.action === 'delete' ? undefined : a.internal.kept, alerts, alertOwner);
     if (lost.length > 0) a.alertsDeleted = lost;
     else delete a.alertsDeleted;
@@ -145,15 +146,15 @@ function finish(plan: Plan): Plan {
   const summary = emptySummary();
   for (const a of plan.actions) {
     summary[a.action]++;
-    if (a.adopted) summary.adopt++;
-    for (const t of a.tiles ?? []) {
+    if (a.action === 'update' && a.adopted) summary.adopt++;
+    for (const t of tilesOf(a)) {
       if (t.change === 'added') summary.tilesAdded++;
       else if (t.change === 'removed') summary.tilesRemoved++;
       else summary.tilesChanged++;
     }
-    summary.alertsDeleted += a.alertsDeleted?.length ?? 0;
+    summary.alertsDeleted += lostOf(a).length;
   }
-  const fp = planFingerprint(plan.files, plan.actions);
+  const fp = fingerprint(plan.files, plan.actions);
   return { ...plan, summary, fingerprint: fp.short, fullFingerprint: fp.full };
 }
 
@@ -176,12 +177,18 @@ function namesakes(name: string, id: string, live: readonly Dashboard[]): string
 /** Whether some planned write can delete an alert, so the alerts list is needed (design §8). */
 export function needsAlerts(plan: Plan): boolean {
   return plan.actions.some(
-    (a) => isWrite(a) && a.internal?.live !== undefined && canLoseAlerts(a.internal.live, a.action === 'delete' ? undefined : a.internal.kept),
+    (a) => (a.action === 'update' || a.action === 'delete') && canLoseAlerts(a.internal.live, a.action === 'delete' ? undefined : a.internal.kept),
   );
 }
 
+/** The tile changes of an action (a create adds every tile). */
+export const tilesOf = (a: PlanAction): readonly TileChange[] => (a.action === 'create' || a.action === 'update' ? a.tiles : []);
+
+/** The tile alerts an action makes the server delete. */
+export const lostOf = (a: PlanAction): readonly LostAlert[] => (a.action === 'update' || a.action === 'delete' ? (a.alertsDeleted ?? []) : []);
+
 function updateAction(
-  base: Pick<PlanAction, 'name' | 'file' | 'scope' | 'internal'>,
+  base: { name: string; file: string; scope: string; internal: { spec: DashboardSpec } },
   spec: DashboardSpec,
   m: Extract<DashboardMatch, { kind: 'ours' | 'adopt' }>,
   body: Raw,
@@ -229,7 +236,8 @@ function updateAction(
   for (const field of ['filters', 'savedQuery', 'savedQueryLanguage', 'savedFilterValues', 'containers'] as const) {
     if (!same(want[field], have[field])) changes.push({ field, from: have[field] ?? null, to: want[field] ?? null });
   }
-  const common = { ...base, id: live.id, internal: { ...base.internal, live, kept, snapshot: snapshotOf(live) } };
+  const internal: Matched = { ...base.internal, live, kept, snapshot: snapshotOf(live) };
+  const common = { ...base, id: live.id, internal };
   if (changes.length === 0 && tileChanges.length === 0) return { action: 'unchanged', ...common };
   return {
     action: 'update',
@@ -250,23 +258,20 @@ function placeholderId(scope: string, dashboard: string, filter: string): string
 }
 
 /**
- * sha256 over the scopes and, per write, what it would send and what it changes — live values,
- * tile changes and the ids of the alerts it deletes included — so a hand edit after review, or a
- * new alert that the write would delete, changes it. Unchanged and unmanaged dashboards are left out.
+ * The engine's fingerprint (src/reconcile/fingerprint.ts) with what a dashboard write changes
+ * besides its fields: its tile changes and the ids of the alerts it makes the server delete — so a
+ * hand edit after review, or a new alert that the write would delete, changes it.
  */
-function planFingerprint(files: Plan['files'], actions: PlanAction[]): { full: string; short: string } {
-  const writes = actions
-    .filter(isWrite)
-    .map((a) => ({
-      action: a.action,
-      name: a.name,
-      scope: a.scope ?? null,
-      id: a.id ?? null,
-      changes: a.changes ?? [],
-      tiles: a.tiles ?? [],
-      alertsDeleted: (a.alertsDeleted ?? []).map((l) => l.id).sort(),
-      body: a.body ?? null,
-    }))
-    .sort((x, y) => (`${x.scope}\u0000${x.name}\u0000${x.action}` < `${y.scope}\u0000${y.name}\u0000${y.action}` ? -1 : 1));
-  return fingerprintOf({ v: 1, kind: 'dashboards', scopes: files.map((f) => f.scope).sort(), writes });
+function fingerprint(files: Plan['files'], actions: PlanAction[]): { full: string; short: string } {
+  return planFingerprint(
+    { v: 1, kind: 'dashboards' },
+    files.map((f) => f.scope),
+    actions,
+    (a) => ({
+      tiles: tilesOf(a),
+      alertsDeleted: lostOf(a)
+        .map((l) => l.id)
+        .sort(),
+    }),
+  );
 }

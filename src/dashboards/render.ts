@@ -1,6 +1,8 @@
 import { STATUS_ICON, type Report } from '../report/model.js';
-import type { ApplyOutcome } from './apply.js';
-import { isWrite, type Plan, type PlanAction } from './model.js';
+import type { Outcome } from '../reconcile/apply.js';
+import { idOf } from '../reconcile/plan.js';
+import { isWrite, type Plan, type PlanAction, type WriteAction } from './model.js';
+import { lostOf, tilesOf } from './plan.js';
 
 const MAX_QUIET_ROWS = 50;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -15,14 +17,21 @@ export function headline(plan: Plan): string {
 }
 
 /** The report for a plan, and for what apply did when it ran. */
-export function renderPlan(plan: Plan, opts: { dryRun: boolean; outcomes?: ApplyOutcome[] }): Report {
-  const byAction = new Map(opts.outcomes?.map((o) => [o.action, o]));
+export function renderPlan(plan: Plan, opts: { dryRun: boolean; outcomes?: Array<Outcome<WriteAction>> }): Report {
+  const byAction = new Map<PlanAction, Outcome<WriteAction>>(opts.outcomes?.map((o) => [o.action, o]));
   const applied = opts.outcomes !== undefined;
   const loud = plan.actions.filter(isWrite);
   const unchanged = plan.actions.filter((a) => a.action === 'unchanged');
   const rows = [...loud, ...unchanged.slice(0, MAX_QUIET_ROWS)].map((a) => {
     const o = byAction.get(a);
-    return [STATUS_ICON[a.action] ?? '', a.adopted ? 'adopt' : a.action, a.name, tileSummary(a), summarize(a), ...(applied ? [o ? result(o) : '—'] : [])];
+    return [
+      STATUS_ICON[a.action] ?? '',
+      a.action === 'update' && a.adopted ? 'adopt' : a.action,
+      a.name,
+      tileSummary(a),
+      summarize(a),
+      ...(applied ? [o ? result(o) : '—'] : []),
+    ];
   });
   const notes = [...plan.notes];
   if (unchanged.length > MAX_QUIET_ROWS) notes.push(`… and ${unchanged.length - MAX_QUIET_ROWS} more unchanged dashboards (see the \`plan\` output).`);
@@ -56,20 +65,20 @@ export function renderPlan(plan: Plan, opts: { dryRun: boolean; outcomes?: Apply
 }
 
 function tileSummary(a: PlanAction): string {
-  const count = (c: string) => (a.tiles ?? []).filter((t) => (c === 'changed' ? !['added', 'removed'].includes(t.change) : t.change === c)).length;
+  const count = (c: string) => tilesOf(a).filter((t) => (c === 'changed' ? !['added', 'removed'].includes(t.change) : t.change === c)).length;
   const parts = [`+${count('added')}`, `~${count('changed')}`, `-${count('removed')}`].filter((p) => !p.endsWith('0'));
-  const lost = a.alertsDeleted?.length ? ` (${plural(a.alertsDeleted.length, 'alert')} lost)` : '';
+  const lost = lostOf(a).length ? ` (${plural(lostOf(a).length, 'alert')} lost)` : '';
   return parts.join(' ') + lost;
 }
 
 function summarize(a: PlanAction): string {
   const parts: string[] = [];
   if (a.reason) parts.push(a.reason);
-  if (a.changes?.length) parts.push(a.changes.map((c) => c.field).join(', '));
+  if (a.action === 'update' && a.changes.length) parts.push(a.changes.map((c) => c.field).join(', '));
   return parts.join(' — ');
 }
 
-function result(o: ApplyOutcome): string {
+function result(o: Outcome<WriteAction>): string {
   if (o.status === 'failed') return `❌ failed: ${o.error ?? ''}`;
   return `${STATUS_ICON[o.status] ?? ''} ${o.status}${o.recovered ? ' (answer lost; checked by a re-read)' : ''}${o.action.action === 'create' && o.id ? ` ${o.id}` : ''}`;
 }
@@ -80,9 +89,10 @@ export function diffText(actions: PlanAction[]): string {
   const show = (v: unknown) => (v === null || v === undefined ? '(none)' : JSON.stringify(v));
   for (const a of actions) {
     const sign = a.action === 'create' ? '+' : a.action === 'delete' ? '-' : '~';
-    out.push(`${sign} ${a.name}${a.id ? ` (id ${a.id})` : ''}${a.reason ? `  # ${a.reason}` : ''}`);
-    for (const c of a.changes ?? []) out.push(`    ~ ${c.field}: ${show(c.from)} → ${show(c.to)}`);
-    for (const t of a.tiles ?? []) {
+    const id = idOf(a);
+    out.push(`${sign} ${a.name}${id ? ` (id ${id})` : ''}${a.reason ? `  # ${a.reason}` : ''}`);
+    if (a.action === 'update') for (const c of a.changes) out.push(`    ~ ${c.field}: ${show(c.from)} → ${show(c.to)}`);
+    for (const t of tilesOf(a)) {
       if (t.change === 'added') out.push(`    + tile "${t.name}"`);
       else if (t.change === 'removed') out.push(`    - tile "${t.name}"${t.id ? ` (id ${t.id})` : ''}`);
       else if (t.change === 'renamed') out.push(`    ~ tile "${t.was}" → "${t.name}" (id ${t.id} kept)`);
@@ -91,8 +101,7 @@ export function diffText(actions: PlanAction[]): string {
         for (const f of t.fields ?? []) out.push(`        ~ ${f.field}: ${show(f.from)} → ${show(f.to)}`);
       }
     }
-    for (const l of a.alertsDeleted ?? [])
-      out.push(`    ! alert "${l.name}" (id ${l.id}, ${l.owner}) on tile "${l.tile}" is deleted by the server: ${l.reason}`);
+    for (const l of lostOf(a)) out.push(`    ! alert "${l.name}" (id ${l.id}, ${l.owner}) on tile "${l.tile}" is deleted by the server: ${l.reason}`);
   }
   return out.join('\n');
 }
@@ -107,8 +116,19 @@ export function planJson(plan: Plan): unknown {
     ...(scope !== undefined ? { scope } : {}),
     files: plan.files,
     summary: plan.summary,
-    actions: plan.actions.map(({ body: _body, internal: _internal, ...a }) => a),
+    actions: plan.actions.map(forOutput),
   };
+}
+
+/** An action as the `plan` output shows it: no body (it is in the fingerprint), no internals. */
+function forOutput(a: PlanAction): object {
+  if (a.action === 'unmanaged') return a;
+  if (a.action === 'create' || a.action === 'update') {
+    const { body: _body, internal: _internal, ...rest } = a;
+    return rest;
+  }
+  const { internal: _internal, ...rest } = a;
+  return rest;
 }
 
 /** The summary's counts, named for people (the `plan` output keeps the field names). */

@@ -9,13 +9,9 @@ export interface Lookups {
   connections?: Connection[];
 }
 
-/** The placeholder of an id that exists only once a create of this run answered. */
-export const pendingId = (dashboard: string): string => `<pending: dashboard ${dashboard}>`;
-export const isPending = (id: unknown): id is string => typeof id === 'string' && id.startsWith('<pending: dashboard ');
-
 export interface ResolveContext {
   lookups: Lookups;
-  /** The id (or pending id) a dashboard of the files will have, by its file name. */
+  /** The id a dashboard of the files will have (a ref, src/reconcile/ref.ts, when this run creates it), by its file name. */
   fileDashboard(name: string): string | undefined;
   problem(path: YamlPath, message: string): void;
 }

@@ -1,15 +1,16 @@
 import type { ObservabilityClient } from '../api/client.js';
 import type { Alert, Edition } from '../api/types.js';
 import type { OperationResult } from '../report/model.js';
-import { defaultScope, findFiles, readText } from '../util/files.js';
-import { matchesFingerprint } from '../util/fingerprint.js';
-import { actionNamer, InputError, msg, named, theInput, type InputNamer } from '../util/input-error.js';
+import { applyWrites, type Outcome } from '../reconcile/apply.js';
+import { recordEchoes } from '../reconcile/echo.js';
+import { readScopedFiles } from '../reconcile/files.js';
+import { expectPlanRefusal, failOnChangesFailure, failOnProblems, maxDeletionsRefusal, refuseEmptyPrune } from '../reconcile/guards.js';
+import { afterColon, appliedRows, syncResult, writeFailures } from '../reconcile/result.js';
+import { actionNamer, type InputNamer } from '../util/input-error.js';
 import type { Workspace } from '../util/workspace.js';
-import { FileProblemsError } from '../util/problems.js';
-import { applyPlan, type Applied } from './apply.js';
-import { recordEchoes } from './echo.js';
 import { parseDashboardFile, type DashboardFile } from './file.js';
-import { isWrite, type Plan } from './model.js';
+import { dashboardHandler, type Written } from './handler.js';
+import { isWrite, type Plan, type WriteAction } from './model.js';
 import { buildPlan, needsAlerts, withLostAlerts } from './plan.js';
 import { planJson, renderPlan } from './render.js';
 import { namesConnections, type Lookups } from './resolve.js';
@@ -40,23 +41,11 @@ export async function readDashboardFiles(
   edition: Edition,
   ws: Workspace,
 ): Promise<DashboardFile[]> {
-  const found = await findFiles(ws, 'dashboard-file', settings.dashboardFile);
-  if (settings.scope && found.length > 1) {
-    throw new InputError(
-      msg`${theInput('scope')} is set but ${named('dashboard-file')} matches ${found.length} files; each file needs its own scope (leave ${named('scope')} empty, or set \`scope:\` inside each file).`,
-    );
-  }
-  const files: DashboardFile[] = [];
-  for (const f of found)
-    files.push(
-      parseDashboardFile(f.display, await readText('dashboard-file', f), { scope: settings.scope, defaultScope: defaultScope(ws, f.display), edition }),
-    );
-  const scopes = new Map<string, string>();
+  const files = await readScopedFiles(ws, 'dashboard-file', settings.dashboardFile, settings.scope, (file, text, scopes) =>
+    parseDashboardFile(file, text, { ...scopes, edition }),
+  );
   const names = new Map<string, { file: DashboardFile; path: DashboardFile['dashboards'][number]['path'] }>();
   for (const f of files) {
-    const other = scopes.get(f.scope);
-    if (other) f.yaml.problem(['scope'], `scope "${f.scope}" is also used by ${other}; two files must not share a scope`);
-    scopes.set(f.scope, f.file);
     for (const d of f.dashboards) {
       // Names are how alert files, the UI and people find a dashboard: unique across the run.
       const first = names.get(d.name);
@@ -70,20 +59,31 @@ export async function readDashboardFiles(
     }
   }
   failOnProblems(files);
-  if (settings.prune) {
-    const empty = files.filter((f) => f.dashboards.length === 0);
-    if (empty.length > 0) {
-      throw new InputError(
-        `prune: true with ${empty.map((f) => `\`${f.file}\``).join(', ')} declaring no dashboards would delete every dashboard of ${empty.length > 1 ? 'their scopes' : 'its scope'}; refusing. Delete them with \`dashboards.delete\`, or sync without prune.`,
-      );
-    }
-  }
+  refuseEmptyPrune(
+    settings.prune,
+    files.map((f) => ({ file: f.file, count: f.dashboards.length })),
+    { plural: 'dashboards', deleteOperation: 'dashboards.delete' },
+  );
   return files;
 }
 
-export function failOnProblems(files: ReadonlyArray<Pick<DashboardFile, 'yaml'>>): void {
-  const all = files.flatMap((f) => f.yaml.problems);
-  if (all.some((p) => p.severity === 'error')) throw new FileProblemsError(all);
+/** What apply did: one outcome per write, and what the writes answered. */
+export interface Applied extends Written {
+  outcomes: Array<Outcome<WriteAction>>;
+}
+
+/** Sends the plan's writes through the engine with the dashboards handler. */
+export async function applyDashboardPlan(
+  client: ObservabilityClient,
+  run: DashboardRun,
+  files: ReadonlyArray<Pick<DashboardFile, 'file' | 'yaml'>>,
+  concurrency: number,
+  namer: InputNamer = actionNamer,
+): Promise<Applied> {
+  const handler = dashboardHandler(client, knownIds(run), files, namer);
+  const outcomes = await applyWrites(handler, run.plan.actions.filter(isWrite), concurrency, namer);
+  recordEchoes(outcomes, handler.echoPlace);
+  return { outcomes, written: handler.written, created: handler.created };
 }
 
 export interface DashboardRun {
@@ -126,7 +126,7 @@ export async function planDashboardSync(
 }
 
 /** The dashboards the plan saw: a create whose answer was lost is looked for among the others. */
-export const knownIds = (run: DashboardRun): Set<string> => new Set(run.lookups.dashboards.map((d) => d.id));
+const knownIds = (run: DashboardRun): Set<string> => new Set(run.lookups.dashboards.map((d) => d.id));
 
 /** The refusals that stop a run with nothing sent (design §7). */
 export function refusals(
@@ -143,28 +143,18 @@ export function refusals(
     );
   }
   const deletions = plan.summary.delete + lost + alertDeletes;
-  if (deletions > settings.maxDeletions) {
-    out.push(
-      msg`The plan deletes ${deletions} object(s) (dashboards, and the tile alerts their writes delete${alertDeletes ? ', and alerts' : ''}), more than max-deletions (${settings.maxDeletions}); nothing was sent. Raise ${named('max-deletions')} if this is intended.`.render(
-        settings.nameInput ?? actionNamer,
-      ),
-    );
-  }
-  if (settings.expectPlan && !matchesFingerprint(settings.expectPlan, fullFingerprint)) {
-    out.push(
-      `The live plan (fingerprint ${fullFingerprint.slice(0, 12)}) differs from the reviewed one (expect-plan ${settings.expectPlan}); nothing was sent. Review the new plan and re-approve it.`,
-    );
-  }
+  const what = `${deletions} object(s) (dashboards, and the tile alerts their writes delete${alertDeletes ? ', and alerts' : ''})`;
+  const tooMany = maxDeletionsRefusal(deletions, what, settings.maxDeletions, settings.nameInput);
+  if (tooMany) out.push(tooMany);
+  const unexpected = expectPlanRefusal(settings.expectPlan, fullFingerprint);
+  if (unexpected) out.push(unexpected);
   return out;
 }
 
 /** Why the applied writes failed, for the step's failure message. */
 export function applyFailures(applied: Applied | undefined): string[] {
-  const failed = applied?.outcomes.filter((o) => o.status === 'failed') ?? [];
-  if (failed.length === 0) return [];
-  return [
-    `${failed.length} of ${applied?.outcomes.length} dashboard write(s) failed: ${failed.map((o) => `${o.action.action} "${o.action.name}": ${o.error}`).join('; ')}. A re-run converges.`,
-  ];
+  const text = writeFailures(applied?.outcomes, { what: 'dashboard write(s)', of: true, entry: afterColon });
+  return text ? [text] : [];
 }
 
 /** dashboards.sync on its own: files, lists, plan, guards, apply unless a dry run, one report. */
@@ -176,33 +166,21 @@ export async function syncDashboards(client: ObservabilityClient, edition: Editi
   const changed = writes > 0;
   const refused = refusals(plan, settings);
   let applied: Applied | undefined;
-  if (!settings.dryRun && refused.length === 0 && changed) applied = await applyPlan(client, plan, settings.concurrency, knownIds(run), settings.nameInput);
+  if (!settings.dryRun && refused.length === 0 && changed) applied = await applyDashboardPlan(client, run, files, settings.concurrency, settings.nameInput);
 
-  recordEchoes(files, applied);
   const report = renderPlan(plan, { dryRun: settings.dryRun, outcomes: applied?.outcomes });
   const warnings = files.flatMap((f) => f.yaml.problems);
   if (warnings.length > 0) report.problems = warnings;
-  const failures = [...refused, ...applyFailures(applied)];
-  if (settings.failOnChanges && changed)
-    failures.push(`fail-on-changes: the server differs from the file (${writes} change${writes === 1 ? '' : 's'} pending${applied ? ', now applied' : ''}).`);
-  if (failures.length > 0) report.outcome = 'failure';
-  report.notes = [...failures, ...run.notes, ...(report.notes ?? [])];
+  const changes = failOnChangesFailure(settings.failOnChanges, writes, applied !== undefined, { files: 'file', plural: (n) => `change${n === 1 ? '' : 's'}` });
   const planOut = planJson(plan);
-  return {
-    result: {
-      plan: planOut,
-      applied: applied?.outcomes.map((o) => ({
-        action: o.action.action,
-        name: o.action.name,
-        id: o.id,
-        status: o.status,
-        ...(o.recovered ? { recovered: true } : {}),
-        ...(o.error ? { error: o.error } : {}),
-      })),
-    },
+  return syncResult({
+    plan: planOut,
+    planText: JSON.stringify(planOut),
+    fingerprint: plan.fingerprint,
+    applied: applied && appliedRows(applied.outcomes, { recovered: true }),
     changed,
     report,
-    outputs: { plan: JSON.stringify(planOut), 'plan-fingerprint': plan.fingerprint },
-    failure: failures.length > 0 ? failures.join('\n') : undefined,
-  };
+    failures: [...refused, ...applyFailures(applied), ...(changes ? [changes] : [])],
+    notes: run.notes,
+  });
 }

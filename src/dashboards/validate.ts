@@ -3,7 +3,8 @@ import type { YamlPath } from '../util/yaml.js';
 import type { PlanFile } from './plan.js';
 import type { Raw } from './file.js';
 import { canonDashboard, jsonDiff } from './canon.js';
-import { isWrite, type Plan } from './model.js';
+import type { Plan } from './model.js';
+import { holdsRef } from '../reconcile/ref.js';
 
 const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -23,8 +24,8 @@ export async function validateOnServer(
   debug?: (message: string) => void,
 ): Promise<string | undefined> {
   for (const a of plan.actions) {
-    const spec = a.internal?.spec;
-    if (!isWrite(a) || a.action === 'delete' || !a.body || !spec) continue;
+    if (a.action !== 'create' && a.action !== 'update') continue;
+    const spec = a.internal.spec;
     const verdict = await client.validateDashboard(createShaped(a.body));
     if (!verdict) {
       return 'This server has no POST /dashboards/validate (HyperDX before api 2.30); server-side validation was skipped.';
@@ -47,7 +48,7 @@ function createShaped(body: Raw): Raw {
     delete t.id;
     const config = t.config as Raw | undefined;
     // A link to a dashboard this run creates has no id yet: left out, as the create leaves it out.
-    if (config && JSON.stringify(config.onClick ?? null).includes('<pending: dashboard ')) delete config.onClick;
+    if (config && holdsRef(config.onClick)) delete config.onClick;
   }
   for (const f of (copy.filters as Raw[] | undefined) ?? []) delete f.id;
   return copy;

@@ -1,19 +1,30 @@
-import { applyPlan as applyAlertPlan, type ApplyOutcome as AlertOutcome } from '../alerts/apply.js';
-import { recordEchoes as recordAlertEchoes } from '../alerts/echo.js';
-import type { Plan as AlertPlan } from '../alerts/model.js';
+import { alertHandler } from '../alerts/handler.js';
+import { isWrite as isAlertWrite, type WriteAction as AlertWrite } from '../alerts/model.js';
 import { fromServer } from '../alerts/normalize.js';
 import { planJson as alertPlanJson, renderPlan as renderAlertPlan } from '../alerts/render.js';
 import { backtestPlan } from '../alerts/backtest/run.js';
 import { noiseRefusal, planAlertSync, readAlertFiles } from '../alerts/sync.js';
 import type { ObservabilityClient } from '../api/client.js';
 import type { Alert, Dashboard, Edition, Tile } from '../api/types.js';
-import { applyPlan, type Applied } from '../dashboards/apply.js';
-import { recordEchoes } from '../dashboards/echo.js';
 import type { Raw } from '../dashboards/file.js';
 import { isWrite, type Plan } from '../dashboards/model.js';
+import { lostOf } from '../dashboards/plan.js';
 import { planJson, renderPlan } from '../dashboards/render.js';
-import { isPending, pendingId } from '../dashboards/resolve.js';
-import { applyFailures, knownIds, planDashboardSync, readDashboardFiles, refusals, syncDashboards, type DashboardSyncSettings } from '../dashboards/sync.js';
+import {
+  applyDashboardPlan,
+  applyFailures,
+  planDashboardSync,
+  readDashboardFiles,
+  refusals,
+  syncDashboards,
+  type Applied,
+  type DashboardSyncSettings,
+} from '../dashboards/sync.js';
+import { applyWrites, type Outcome } from '../reconcile/apply.js';
+import { recordEchoes } from '../reconcile/echo.js';
+import { failOnChangesFailure } from '../reconcile/guards.js';
+import { appliedRows, inParentheses, syncResult, writeFailures } from '../reconcile/result.js';
+import { isRef, refOf, refText, resolveRefs, type Ref } from '../reconcile/ref.js';
 import type { Report } from '../report/model.js';
 import { fingerprintOf } from '../util/fingerprint.js';
 import { InputError, msg, named } from '../util/input-error.js';
@@ -65,7 +76,7 @@ async function syncBoth(client: ObservabilityClient, edition: Edition, d: Dashbo
   const alerts = await client.listAlerts();
   const run = await planDashboardSync(client, dashboardFiles, { ...d, alerts });
   const dPlan = run.plan;
-  const lost = new Set(dPlan.actions.flatMap((x) => x.alertsDeleted ?? []).map((l) => l.id));
+  const lost = new Set(dPlan.actions.flatMap(lostOf).map((l) => l.id));
   const dashboards = predicted(dPlan, run.lookups.dashboards);
   const {
     plan: aPlan,
@@ -92,33 +103,28 @@ async function syncBoth(client: ObservabilityClient, edition: Edition, d: Dashbo
   if (noisy) refused.push(noisy);
 
   let applied: Applied | undefined;
-  let alertOutcomes: AlertOutcome[] | undefined;
+  let alertOutcomes: Array<Outcome<AlertWrite>> | undefined;
+  const alertWriter = alertHandler(client, new Set(alerts.map((x) => x.id)), alertFiles);
   const skipped: string[] = [];
   if (!d.dryRun && refused.length === 0 && changed) {
-    applied = await applyPlan(client, dPlan, d.concurrency, knownIds(run), d.nameInput);
-    const ready = fillPending(aPlan, applied, skipped);
-    const known = new Set(alerts.map((x) => x.id));
-    alertOutcomes = await applyAlertPlan(client, { ...aPlan, actions: ready }, a.concurrency, known, d.nameInput);
+    // Dependency order: the dashboards, then the alerts with the refs to what they created resolved.
+    applied = await applyDashboardPlan(client, run, dashboardFiles, d.concurrency, d.nameInput);
+    const ready = fillPending(aPlan.actions.filter(isAlertWrite), applied, skipped);
+    alertOutcomes = await applyWrites(alertWriter, ready, a.concurrency, d.nameInput);
   }
 
-  recordEchoes(dashboardFiles, applied);
-  recordAlertEchoes(alertFiles, alertOutcomes);
+  recordEchoes(alertOutcomes, alertWriter.echoPlace);
   const dReport = renderPlan(dPlan, { dryRun: d.dryRun, outcomes: applied?.outcomes });
   const aReport = renderAlertPlan(aPlan, lookups, { dryRun: d.dryRun, outcomes: alertOutcomes, backtests: backtests.details });
   const report = merge(dReport, aReport, fingerprint.short);
   const problems = [...dashboardFiles, ...alertFiles].flatMap((f) => f.yaml.problems);
   if (problems.length > 0) report.problems = problems;
   const failures = [...refused, ...applyFailures(applied)];
-  const failedAlerts = alertOutcomes?.filter((o) => o.status === 'failed') ?? [];
-  if (failedAlerts.length > 0)
-    failures.push(
-      `${failedAlerts.length} alert write(s) failed: ${failedAlerts.map((o) => `${o.action.action} "${o.action.name}" (${o.error})`).join('; ')}. A re-run converges.`,
-    );
+  const failedAlerts = writeFailures(alertOutcomes, { what: 'alert write(s)', of: false, entry: inParentheses });
+  if (failedAlerts) failures.push(failedAlerts);
   if (skipped.length > 0) failures.push(`Not sent, their dashboard was not written: ${skipped.map((s) => `"${s}"`).join(', ')}.`);
-  if (d.failOnChanges && changed)
-    failures.push(`fail-on-changes: the server differs from the files (${dWrites + aWrites} change(s) pending${applied ? ', now applied' : ''}).`);
-  if (failures.length > 0) report.outcome = 'failure';
-  report.notes = [...failures, ...run.notes, ...backtests.notes, ...(report.notes ?? [])];
+  const changes = failOnChangesFailure(d.failOnChanges, dWrites + aWrites, applied !== undefined, { files: 'files', plural: () => 'change(s)' });
+  if (changes) failures.push(changes);
 
   const plan = {
     version: 1,
@@ -127,34 +133,20 @@ async function syncBoth(client: ObservabilityClient, edition: Edition, d: Dashbo
     dashboards: planJson(dPlan),
     alerts: JSON.parse(alertPlanJson(aPlan)) as unknown,
   };
-  return {
-    result: {
-      plan,
-      applied: applied && {
-        dashboards: applied.outcomes.map((o) => ({
-          action: o.action.action,
-          name: o.action.name,
-          id: o.id,
-          status: o.status,
-          ...(o.error ? { error: o.error } : {}),
-        })),
-        alerts: alertOutcomes?.map((o) => ({
-          action: o.action.action,
-          name: o.action.name,
-          id: o.id,
-          status: o.status,
-          ...(o.error ? { error: o.error } : {}),
-        })),
-      },
+  return syncResult({
+    plan,
+    planText: JSON.stringify(plan),
+    fingerprint: fingerprint.short,
+    applied: applied && {
+      dashboards: appliedRows(applied.outcomes, { recovered: false }),
+      alerts: alertOutcomes && appliedRows(alertOutcomes, { recovered: false }),
     },
     changed,
     report,
-    outputs: { plan: JSON.stringify(plan), 'plan-fingerprint': fingerprint.short },
-    failure: failures.length > 0 ? failures.join('\n') : undefined,
-  };
+    failures,
+    notes: [...run.notes, ...backtests.notes],
+  });
 }
-
-const pendingTile = (dashboard: string, tile: string): string => `<pending: tile ${JSON.stringify([dashboard, tile])}>`;
 
 /**
  * The dashboards as the plan will leave them, for the alert file's `dashboard:` / `tile:` names:
@@ -165,12 +157,12 @@ function predicted(plan: Plan, live: readonly Dashboard[]): Dashboard[] {
   const out = new Map(live.map((x) => [x.id, x]));
   const created: Dashboard[] = [];
   for (const x of plan.actions) {
-    if (x.action === 'delete' && x.id) out.delete(x.id);
-    if ((x.action !== 'create' && x.action !== 'update') || !x.body) continue;
-    const id = x.action === 'create' ? pendingId(x.name) : (x.id as string);
+    if (x.action === 'delete') out.delete(x.id);
+    if (x.action !== 'create' && x.action !== 'update') continue;
+    const id = x.action === 'create' ? refText({ pending: 'dashboard', name: x.name }) : x.id;
     const tiles = (x.body.tiles as Raw[]).map((t): Tile => ({
       ...t,
-      id: typeof t.id === 'string' ? t.id : pendingTile(x.name, String(t.name)),
+      id: typeof t.id === 'string' ? t.id : refText({ pending: 'tile', dashboard: x.name, tile: String(t.name) }),
       name: String(t.name),
     }));
     const dash: Dashboard = { ...(x.body as Omit<Dashboard, 'id' | 'tiles'>), id, name: x.name, tiles };
@@ -181,21 +173,21 @@ function predicted(plan: Plan, live: readonly Dashboard[]): Dashboard[] {
 }
 
 /**
- * The alert plan's writes with pending dashboard and tile ids replaced by the ids the dashboard
- * writes answered; an alert whose dashboard was not written is left out (named in `skipped`).
+ * The alert plan's writes with refs to dashboards and tiles replaced by the ids the dashboard
+ * writes answered; a tile alert whose dashboard was not written is left out (named in `skipped`).
  */
-function fillPending(plan: AlertPlan, applied: Applied, skipped: string[]): AlertPlan['actions'] {
-  const tileId = (value: string): string | undefined => {
-    const [dashboard, tile] = JSON.parse(value.slice('<pending: tile '.length, -1)) as [string, string];
-    const id = applied.created.get(dashboard) ?? [...applied.written.values()].find((w) => w.name === dashboard)?.id;
-    return id ? applied.written.get(id)?.tiles.find((t) => t.name === tile)?.id : undefined;
+function fillPending(writes: AlertWrite[], applied: Applied, skipped: string[]): AlertWrite[] {
+  const idFor = (ref: Ref): string | undefined => {
+    if (ref.pending === 'dashboard') return applied.created.get(ref.name);
+    const id = applied.created.get(ref.dashboard) ?? [...applied.written.values()].find((w) => w.name === ref.dashboard)?.id;
+    return id ? applied.written.get(id)?.tiles.find((t) => t.name === ref.tile)?.id : undefined;
   };
-  return plan.actions.filter((x) => {
-    if (!x.body || (x.action !== 'create' && x.action !== 'update')) return true;
-    const body = x.body;
-    if (isPending(body.dashboardId)) body.dashboardId = applied.created.get(body.dashboardId.slice('<pending: dashboard '.length, -1));
-    if (typeof body.tileId === 'string' && body.tileId.startsWith('<pending: tile ')) body.tileId = tileId(body.tileId);
-    if (body.source !== 'tile' || (body.dashboardId && body.tileId && !isPending(body.dashboardId) && !body.tileId.startsWith('<pending: tile '))) return true;
+  return writes.filter((x) => {
+    if (x.action === 'delete') return true;
+    // The same action objects (the report finds each outcome by its action): their bodies get the ids.
+    if (refOf(x.body.dashboardId) || refOf(x.body.tileId))
+      x.body = { ...x.body, ...resolveRefs({ dashboardId: x.body.dashboardId, tileId: x.body.tileId }, idFor) };
+    if (x.body.source !== 'tile' || (x.body.dashboardId && x.body.tileId && !isRef(x.body.dashboardId) && !isRef(x.body.tileId))) return true;
     skipped.push(x.name);
     return false;
   });
@@ -224,6 +216,9 @@ function merge(d: Report, a: Report, fingerprint: string): Report {
       rows.length > 0
         ? { columns: ['', 'Action', 'Dashboard / alert', 'Tiles / target', 'Changes / reason', ...(applied ? ['Result'] : [])], rows }
         : undefined,
+    // The alerts' backtests: their list under the table, their charts.
+    ...(a.lists ? { lists: a.lists } : {}),
+    ...(a.charts ? { charts: a.charts } : {}),
     details: [...(d.details ?? []), ...(a.details ?? []).map((x) => ({ ...x, title: `Alerts: ${x.title}` }))],
     notes: [...(d.notes ?? []), ...(a.notes ?? []).filter((n) => !n.startsWith('Nothing to do') && !n.startsWith('Dry run'))],
   };

@@ -2,7 +2,17 @@ import { byocDelete } from './byoc-delete.js';
 import { chartsSeries } from './charts-series.js';
 import { crudOperations } from './crud.js';
 import { keysDelete, keysList } from './keys.js';
-import { ALERTS_EXPORT, ALERTS_SYNC, CHARTS_CHECK, DASHBOARDS_EXPORT, DASHBOARDS_SYNC, KEYS_PRUNE, KEYS_ROTATE, type OperationMeta } from './meta.js';
+import {
+  ALERTS_EXPORT,
+  ALERTS_SYNC,
+  ALERTS_TEST,
+  CHARTS_CHECK,
+  DASHBOARDS_EXPORT,
+  DASHBOARDS_SYNC,
+  KEYS_PRUNE,
+  KEYS_ROTATE,
+  type OperationMeta,
+} from './meta.js';
 import type { Operation } from './types.js';
 
 /**
@@ -25,6 +35,7 @@ export const OPERATIONS: ReadonlyMap<string, Operation> = new Map(
     byocDelete,
     lazy(ALERTS_SYNC, async () => (await import('./alerts-sync.js')).alertsSync),
     lazy(ALERTS_EXPORT, async () => (await import('./alerts-export.js')).alertsExport),
+    lazy(ALERTS_TEST, async () => (await import('./alerts-test.js')).alertsTest),
     lazy(DASHBOARDS_SYNC, async () => (await import('./dashboards-sync.js')).dashboardsSync),
     lazy(DASHBOARDS_EXPORT, async () => (await import('./dashboards-export.js')).dashboardsExport),
     lazy(CHARTS_CHECK, async () => (await import('./charts-check.js')).chartsCheck),

@@ -101,3 +101,11 @@ export const KEYS_ROTATE: OperationMeta = {
       'then updates the secret that holds it.',
   },
 };
+
+export const ALERTS_TEST: OperationMeta = {
+  name: 'alerts.test',
+  // Reads files only: no key, no URL, no request (alert unit tests run anywhere, on either edition's files).
+  needs: 'none',
+  fileInput: 'test-file',
+  inputs: ['test-file', 'alert-file'],
+};

@@ -50,6 +50,11 @@ export async function runOperation(given: Inputs, env: FrontEnd): Promise<RunOut
     const op = selectOperation(input, edition);
     operation = op.name;
     const prepared = await op.prepare(input, { edition, context: env.context });
+    if (typeof prepared !== 'function') {
+      // Needs no API: no connection input is read or required, no client exists to send with.
+      log.debug(`inputs: ${JSON.stringify(Object.fromEntries(read))}`);
+      return { operation, outcome: await log.group(`${op.name} (${edition})`, () => prepared.offline(env)) };
+    }
     const connection = parseConnection(input, edition, { service: op.scope !== 'organization' });
     log.debug(`inputs: ${JSON.stringify(Object.fromEntries(read))}`);
     const open = createClient(connection.client, { redactor, log, reveal: env.addSecrets, deadline: env.cancel.deadline });
@@ -77,10 +82,19 @@ export function selectOperation(input: Inputs, edition: Edition): Operation {
   const both = input.text('dashboard-file') !== '' && input.text('alert-file') !== '' && (asked === '' || asked === 'alerts.sync');
   const name = both
     ? 'dashboards.sync'
-    : asked || (input.text('dashboard-file') ? 'dashboards.sync' : input.text('alert-file') ? 'alerts.sync' : input.text('checks-file') ? 'charts.check' : '');
+    : asked ||
+      (input.text('dashboard-file')
+        ? 'dashboards.sync'
+        : input.text('test-file')
+          ? 'alerts.test'
+          : input.text('alert-file')
+            ? 'alerts.sync'
+            : input.text('checks-file')
+              ? 'charts.check'
+              : '');
   if (!name) {
     throw new InputError(
-      msg`${theInput('operation')} is required (or set ${named('dashboard-file')} for dashboards.sync, ${named('alert-file')} for alerts.sync, ${named('checks-file')} for charts.check).`,
+      msg`${theInput('operation')} is required (or set ${named('dashboard-file')} for dashboards.sync, ${named('alert-file')} for alerts.sync, ${named('checks-file')} for charts.check, ${named('test-file')} for alerts.test).`,
     );
   }
   const op = OPERATIONS.get(name);

@@ -69,13 +69,21 @@ export type { OperationResult };
 export type Prepared = (ctx: OperationContext) => Promise<OperationResult>;
 
 /**
+ * A prepared operation that needs no API (`needs: 'none'`): it runs with what the front end gives,
+ * no connection is read (no key, no URL) and no client is made, so it cannot send a request.
+ */
+export interface PreparedOffline {
+  offline: (ctx: FrontEnd) => Promise<OperationResult>;
+}
+
+/**
  * One operation. `prepare` reads the operation's own inputs (no other) and checks them, throwing
  * InputError before any request; `run` then validates what it reads (files) before its first
  * write, throwing InputError / FileProblemsError with nothing sent.
  */
 export interface Operation {
   name: string;
-  /** What it needs from the API; editions without it are refused before any request (api/editions.ts). */
+  /** What it needs from the API; editions without it are refused before any request (api/editions.ts). `none`: its `prepare` gives a PreparedOffline. */
   needs: Capability;
   /** Managed edition: organization-level operations need no `service-id`. Default `service`. */
   scope?: 'organization' | 'service';
@@ -88,5 +96,5 @@ export interface Operation {
    * and lists in `--help`. One that reads `dry-run` writes. Unset: every input may apply.
    */
   inputs?: readonly InputName[];
-  prepare(input: Inputs, env: { edition: Edition; context: RunContext }): Prepared | Promise<Prepared>;
+  prepare(input: Inputs, env: { edition: Edition; context: RunContext }): Prepared | PreparedOffline | Promise<Prepared | PreparedOffline>;
 }

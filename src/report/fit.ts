@@ -1,3 +1,5 @@
+import type { Report } from './model.js';
+
 /** GitHub's issue/PR comment body limit (API 422 above it). Counted in UTF-16 units, which is never fewer than GitHub's count. */
 export const COMMENT_LIMIT_CHARS = 65_536;
 /** The runner drops a step summary above 1 MiB; keep a margin for what the runner adds. */
@@ -6,6 +8,33 @@ export const SUMMARY_LIMIT_BYTES = 1024 * 1024 - 8 * 1024;
 export type Measure = (text: string) => number;
 export const utf16Length: Measure = (t) => t.length;
 export const utf8Bytes: Measure = (t) => Buffer.byteLength(t, 'utf8');
+
+/**
+ * The report rendered within `limit` by leaving charts out first, from the last: they are the
+ * bulkiest part and the one a reader misses least (the table, lists and notes state the facts).
+ * The body then says how many were left out and where they are. Whatever is still too long is
+ * for `fitBody` to cut.
+ */
+export function chartsWithin(report: Report, limit: number, measure: Measure, render: (r: Report) => string, where: string): string {
+  const full = render(report);
+  const charts = report.charts ?? [];
+  if (charts.length === 0 || measure(full) <= limit) return full;
+  const keeping = (k: number) =>
+    render({
+      ...report,
+      charts: charts.slice(0, k),
+      chartNote: `${charts.length - k} of ${charts.length} chart(s) left out to keep this report short; ${where} has them.`,
+    });
+  // The largest k that fits: renders grow with k, so a binary search finds it in log2(n) renders.
+  let lo = 0;
+  let hi = charts.length - 1;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (measure(keeping(mid)) <= limit) lo = mid;
+    else hi = mid - 1;
+  }
+  return keeping(lo);
+}
 
 export interface Fitted {
   body: string;

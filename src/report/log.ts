@@ -21,6 +21,11 @@ export function renderLog(report: Report, redactor: Redactor = NO_SECRETS): stri
     out.push('', ...alignedTable(report.table.columns, report.table.rows, redactor));
   }
 
+  for (const list of report.lists ?? []) {
+    if (list.items.length === 0) continue;
+    out.push('', `${plainLine(list.title)}:`, ...list.items.map((item) => `- ${plainLine(item)}`));
+  }
+
   const problems = report.problems ?? [];
   if (problems.length > 0) {
     out.push('', `Problems (${problems.length}):`);
@@ -31,6 +36,7 @@ export function renderLog(report: Report, redactor: Redactor = NO_SECRETS): stri
     out.push('', `${plainLine(chart.title)}:`);
     out.push(...renderSparklines(chart).map((l) => `  ${plainLine(l)}`));
   }
+  if (report.chartNote) out.push('', plainLine(report.chartNote));
 
   for (const d of report.details ?? []) {
     if (d.text === undefined) continue;

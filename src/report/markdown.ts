@@ -1,4 +1,4 @@
-import { chartLegend, renderMermaidChart } from './chart.js';
+import { chartLegend, marksLegend, renderMermaidChart } from './chart.js';
 import { escapeCell, escapeHtmlText, escapeInline, fenceFor, neutralizeComments } from './escape.js';
 import { OUTCOME_ICON, STATUS_ICON, type Report } from './model.js';
 
@@ -22,6 +22,11 @@ export function renderMarkdown(report: Report, opts: { marker?: string } = {}): 
 
   if (report.table) blocks.push(renderTable(report.table.columns, report.table.rows));
 
+  for (const list of report.lists ?? []) {
+    if (list.items.length === 0) continue;
+    blocks.push(`**${escapeInline(list.title)}**\n\n${list.items.map((item) => `- ${escapeInline(item)}`).join('\n')}`);
+  }
+
   const problems = report.problems ?? [];
   if (problems.length > 0) {
     blocks.push(
@@ -37,10 +42,14 @@ export function renderMarkdown(report: Report, opts: { marker?: string } = {}): 
   for (const chart of report.charts ?? []) {
     const block = renderMermaidChart(chart);
     const legend = chartLegend(chart).map(escapeInline).join(' · ');
+    const bars = marksLegend(chart);
     blocks.push(
-      block ? `**${escapeInline(chart.title)}**\n\n${block}\n\n<sub>Lines in order: ${legend}</sub>` : `**${escapeInline(chart.title)}**: no data points.`,
+      block
+        ? `**${escapeInline(chart.title)}**\n\n${block}\n\n<sub>Lines in order: ${legend}${bars ? ` · bars: ${escapeInline(bars)}` : ''}</sub>`
+        : `**${escapeInline(chart.title)}**: no data points.`,
     );
   }
+  if (report.chartNote) blocks.push(`<sub>${escapeInline(report.chartNote)}</sub>`);
 
   for (const d of report.details ?? []) blocks.push(renderDetails(d));
 

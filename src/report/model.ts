@@ -10,6 +10,10 @@ export interface ChartSpec {
   series: Array<{ name: string; values: Array<number | null> }>;
   /** Drawn as a second, flat line. */
   threshold?: number;
+  /** More flat lines after the threshold (a range's upper bound, the threshold a change replaces). */
+  lines?: Array<{ name: string; value: number }>;
+  /** Points to mark (epoch ms, each on the last point at or before it): bars in Markdown, a row of ticks in the log. */
+  marks?: { name: string; at: number[] };
   yLabel?: string;
 }
 
@@ -29,9 +33,13 @@ export interface Report {
     columns: string[];
     rows: string[][];
   };
+  /** Plain-text bullet lists shown right after the table (one line per row that needs more than a cell). */
+  lists?: Array<{ title: string; items: string[] }>;
   /** Collapsible sections; `text` is shown as a code block, `markdown` is trusted (built by us). */
   details?: Array<{ title: string; text?: string; markdown?: string; open?: boolean }>;
   charts?: ChartSpec[];
+  /** Plain text after the charts: what was left out of them (see report/fit.ts `chartsWithin`). */
+  chartNote?: string;
   problems?: FileProblem[];
   /** Plain-text lines shown after the table (notes, hints). */
   notes?: string[];

@@ -1,5 +1,5 @@
 // "Nothing silently dropped" (docs/contract.md §4.2): the one wording, for every write that compares
-// the server's answer with the body sent (alerts/echo.ts, dashboards/apply.ts, operations/raw-echo.ts).
+// the server's answer with the body sent (alerts/echo.ts, dashboards/handler.ts, operations/raw-echo.ts; reconcile/echo.ts reports them).
 
 /** One field the server holds differently from what was sent: "`field` (sent …, stored …)". */
 export function echoField(field: string, sent: unknown, stored: unknown): string {

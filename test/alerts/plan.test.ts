@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withMarker } from '../../src/alerts/marker.ts';
 import type { Alert } from '../../src/api/types.ts';
+import { idOf } from '../../src/reconcile/plan.ts';
 import { FILE, SCOPE, plan, serverCopy } from './fixtures.ts';
 
 /** The server after applying a plan's creates and updates. */
@@ -8,12 +9,12 @@ function applied(text: string, before: Alert[] = []): Alert[] {
   const { plan: p } = plan(text, before);
   const after = [...before];
   for (const a of p.actions) {
-    if (a.action === 'create') after.push(serverCopy(a.body!));
+    if (a.action === 'create') after.push(serverCopy(a.body));
     if (a.action === 'update')
       after.splice(
         after.findIndex((x) => x.id === a.id),
         1,
-        serverCopy(a.body!, { id: a.id }),
+        serverCopy(a.body, { id: a.id }),
       );
   }
   return after;
@@ -24,7 +25,8 @@ describe('buildPlan', () => {
     const { plan: p, problems } = plan(FILE, []);
     expect(problems).toEqual([]);
     expect(p.summary).toEqual({ create: 2, update: 0, delete: 0, unchanged: 0, unmanaged: 0 });
-    const body = p.actions[1]?.body;
+    const second = p.actions[1];
+    const body = second?.action === 'create' ? second.body : undefined;
     expect(body).toMatchObject({
       source: 'tile',
       dashboardId: 'd1',
@@ -91,7 +93,7 @@ describe('buildPlan', () => {
     };
     const other: Alert = { ...hand, id: 'o1', message: withMarker('x', 'acme/other:alerts.yml') };
     const { plan: p } = plan(FILE, [hand, other], { prune: true });
-    expect(p.actions.filter((a) => a.id === 'h1' || a.id === 'o1').map((a) => [a.action, a.reason])).toEqual([
+    expect(p.actions.filter((a) => idOf(a) === 'h1' || idOf(a) === 'o1').map((a) => [a.action, a.reason])).toEqual([
       ['unmanaged', 'no marker'],
       ['unmanaged', 'managed by scope "acme/other:alerts.yml"'],
     ]);
@@ -113,10 +115,11 @@ describe('buildPlan', () => {
       message: 'Errors above {{alert.threshold}}',
     };
     const byName = plan(FILE.replace('threshold: 50,', 'threshold: 50, adopt: true,'), [hand]).plan;
-    const up = byName.actions.find((a) => a.id === 'h1');
+    const up = byName.actions.find((a) => idOf(a) === 'h1');
     expect(up).toMatchObject({ action: 'update', reason: 'adopt: take over an alert without marker', changes: [{ field: 'owner', from: null, to: SCOPE }] });
     const byId = plan(FILE.replace('threshold: 50,', 'threshold: 50, adopt: h1,'), [{ ...hand, name: null }]).plan;
-    expect(byId.actions.find((a) => a.id === 'h1')?.changes?.map((c) => c.field)).toEqual(['owner', 'name']);
+    const adopted = byId.actions.find((a) => idOf(a) === 'h1');
+    expect(adopted?.action === 'update' ? adopted.changes.map((c) => c.field) : undefined).toEqual(['owner', 'name']);
   });
 
   it('refuses to adopt an ambiguous name or another scope', () => {
@@ -162,7 +165,7 @@ describe('buildPlan', () => {
       .map((a) => ({ ...a, id: oid(20), dashboardId: oid(1), tileId: oid(51) }));
     const create = plan(FILE, server, { dash }).plan.actions.find((a) => a.action === 'create');
     expect(create?.reason).toMatch(/^recreate: tile ids changed/);
-    expect(create?.body?.tileId).toBe(oid(50));
+    expect(create?.action === 'create' ? create.body.tileId : undefined).toBe(oid(50));
     // A first sync has no evidence: no label. Nor does a dashboard created after the file's alerts.
     expect(plan(FILE, [], { dash }).plan.actions[0]?.reason).toBeUndefined();
     const newer = server.map((a) => ({ ...a, id: oid(0) }));

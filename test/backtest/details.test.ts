@@ -48,7 +48,7 @@ describe('backtest details', () => {
       const action = plan.actions.find((a) => a.name === 'Checkout errors');
       expect(action?.action).toBe('update');
       const detail = action ? run.details.get(action) : undefined;
-      const bt = action?.backtest;
+      const bt = action?.action === 'update' ? action.backtest : undefined;
       if (!detail?.chart || !bt || 'skipped' in bt) throw new Error('no backtest detail');
       const { chart } = detail;
       expect(chart.times).toHaveLength(bt.windows);

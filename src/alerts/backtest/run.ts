@@ -11,6 +11,7 @@ import { fromServer } from '../normalize.js';
 import { batchNeeds, needKey, runBatches, type NeedAnswer, type SeriesNeed } from './batch.js';
 import { fetchGranularity, RECOMBINABLE, toTicks } from './grid.js';
 import { alertQuery, type AlertQuery, type QueryLookups } from './query.js';
+import { clip } from './render.js';
 import { EVALUATED_FIELDS, ruleOf } from './rule.js';
 import type { Backtest, BacktestDetail } from './types.js';
 import type { BacktestWindow } from './window.js';
@@ -63,16 +64,19 @@ interface Variant {
   result?: Replay;
 }
 
+/** A create, or an update: the actions a backtest can replay. */
+type Proposing = Extract<PlanAction, { action: 'create' | 'update' }>;
+
 interface Pair {
-  action: PlanAction;
+  action: Proposing;
   proposed: Variant;
   current?: Variant;
 }
 
 /** Which actions get a backtest: every create, each update that changes what the alert evaluates. */
-export function wantsBacktest(a: PlanAction): boolean {
+export function wantsBacktest(a: PlanAction): a is Proposing {
   if (a.action === 'create') return true;
-  return a.action === 'update' && (a.changes ?? []).some((c) => EVALUATED_FIELDS.has(c.field));
+  return a.action === 'update' && a.changes.some((c) => EVALUATED_FIELDS.has(c.field));
 }
 
 /** Runs the plan's backtests and attaches each to its action (`action.backtest`). */
@@ -94,7 +98,7 @@ export async function backtestPlan(client: ObservabilityClient, input: BacktestI
   for (const action of actions) {
     const desired = input.desired.find((d) => d.file === action.file && d.name === action.name);
     if (!desired) continue; // every write of a plan comes from a desired alert
-    const current = action.action === 'update' && action.id ? live.get(action.id) : undefined;
+    const current = action.action === 'update' ? live.get(action.id) : undefined;
     pairs.push({ action, proposed: { want: desired.want }, current: current ? { want: fromServer(current).value } : undefined });
   }
 
@@ -241,7 +245,7 @@ function noiseGuard(pairs: readonly Pair[], max: number): string[] {
     const r = p.proposed.result;
     if (!r || r.firings <= max) return [];
     const top = r.groups[0];
-    const where = top && top.group !== '' ? ` (busiest group "${top.group}": ${top.firings})` : '';
+    const where = top && top.group !== '' ? ` (busiest group "${clip(top.group)}": ${top.firings})` : '';
     return [`"${p.action.name}" would have fired ${r.firings} times${where}`];
   });
 }

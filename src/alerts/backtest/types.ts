@@ -22,15 +22,16 @@ export interface BacktestDetail {
   notifications: number;
   busiest?: string;
   chart?: {
-    /** Window starts, epoch ms. */
+    /** Each evaluation's window start, epoch ms, in order (a tick is stamped with its window's end). */
     times: number[];
+    /** The busiest group's value the engine recorded at each evaluation; null when it recorded none. */
     values: Array<number | null>;
     threshold: number;
     thresholdMax?: number;
     /** The live threshold of an update, when it differs. */
     currentThreshold?: number;
     currentThresholdMax?: number;
-    /** Ticks (epoch ms) at which the proposed alert fires. */
+    /** The evaluations at which the proposed alert fires, on the same axis as `times` (their window starts). */
     firings: number[];
   };
   current?: { notifications: number };

@@ -1,0 +1,49 @@
+// An object this run creates has no id until its create answered, yet other writes of the same
+// run name it (a dashboard's link to another, an alert on a new dashboard's tile). A `Ref` names
+// it by kind and name. Bodies are server JSON (and show in the `plan` output and the fingerprint),
+// so a ref travels inside them as one placeholder text; this file is the only one that writes,
+// reads or replaces that text.
+
+/** An object the run creates: a dashboard by name, or a tile of one by the dashboard's and the tile's name. */
+export type Ref = { pending: 'dashboard'; name: string } | { pending: 'tile'; dashboard: string; tile: string };
+
+const DASHBOARD = '<pending: dashboard ';
+const TILE = '<pending: tile ';
+
+/** The placeholder a ref is in a body: `<pending: dashboard Checkout>`, `<pending: tile ["Checkout","Errors"]>`. */
+export function refText(ref: Ref): string {
+  return ref.pending === 'dashboard' ? `${DASHBOARD}${ref.name}>` : `${TILE}${JSON.stringify([ref.dashboard, ref.tile])}>`;
+}
+
+/** The ref a body value stands for, if it is a placeholder. */
+export function refOf(value: unknown): Ref | undefined {
+  if (typeof value !== 'string' || !value.endsWith('>')) return undefined;
+  if (value.startsWith(DASHBOARD)) return { pending: 'dashboard', name: value.slice(DASHBOARD.length, -1) };
+  if (value.startsWith(TILE)) {
+    const names: unknown = JSON.parse(value.slice(TILE.length, -1));
+    if (Array.isArray(names) && typeof names[0] === 'string' && typeof names[1] === 'string') return { pending: 'tile', dashboard: names[0], tile: names[1] };
+  }
+  return undefined;
+}
+
+export const isRef = (value: unknown): value is string => refOf(value) !== undefined;
+
+/** Whether a body still holds a ref anywhere. */
+export function holdsRef(value: unknown): boolean {
+  if (isRef(value)) return true;
+  if (Array.isArray(value)) return value.some(holdsRef);
+  if (value && typeof value === 'object') return Object.values(value).some(holdsRef);
+  return false;
+}
+
+/** A copy of `value` with each ref replaced by the id `idFor` gives it (left as it is when none: its create failed). */
+export function resolveRefs<T>(value: T, idFor: (ref: Ref) => string | undefined): T {
+  const walk = (v: unknown): unknown => {
+    const ref = refOf(v);
+    if (ref) return idFor(ref) ?? v;
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    return v;
+  };
+  return walk(value) as T;
+}
