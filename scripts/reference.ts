@@ -29,7 +29,7 @@ export interface Registry {
 
 // Read by the action's publication of the report, whatever the operation; the command line has no
 // such flags (the terminal is the report). Kept in step with src/cli/flags.ts ACTION_ONLY by the test.
-export const REPORTING_INPUTS = ['summary', 'comment', 'comment-key', 'pr-number', 'github-token'] as const;
+export const REPORTING_INPUTS = ['summary', 'comment', 'comment-key', 'pr-number', 'github-token', 'drift-issue'] as const;
 
 interface Entry {
   name: string;
@@ -71,6 +71,8 @@ const cell = (text: string): string =>
 function readBy(name: string, registry: Registry): string {
   if (name === 'operation') return 'every run (it names the operation)';
   if (registry.connectionInputs.includes(name)) return 'every operation (the connection)';
+  // The front end reads it after a sync's drift check (src/action/reporting.ts refuses it elsewhere).
+  if (name === 'drift-issue') return '`alerts.sync`, `dashboards.sync` (the report; action only)';
   const ops = registry.operations.filter((op) => op.inputs?.includes(name)).map((op) => `\`${op.name}\``);
   if ((REPORTING_INPUTS as readonly string[]).includes(name)) return ['every operation (the report; action only)', ...ops].join(', ');
   return ops.length > 0 ? ops.join(', ') : '—';

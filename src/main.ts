@@ -43,11 +43,14 @@ export async function run(): Promise<void> {
   const { operation, outcome } = reportingError ? refusedRun(input, reportingError, log, context.nameInput) : await runOperation(input, frontEnd);
 
   // A cancelled run has the rest of GitHub's grace for the summary and outputs only: no PR comment.
-  const publishing = cancel.reason ? { ...reporting, comment: 'never' as const } : reporting;
-  const { reportPath } = await publishReport(outcome.report, { reporting: publishing, operation, redactor });
+  // Nor a drift issue: a cancelled plan says nothing about drift.
+  const publishing = cancel.reason ? { ...reporting, comment: 'never' as const, driftIssue: false } : reporting;
+  const drift = { changed: outcome.changed, plan: outcome.outputs?.plan };
+  const { reportPath, driftIssue } = await publishReport(outcome.report, { reporting: publishing, operation, redactor, drift });
   setOutput('result', redactor.json(outcome.result ?? null));
   setOutput('changed', String(outcome.changed));
   setOutput('report', reportPath);
+  if (driftIssue) setOutput('drift-issue', redactor.json(driftIssue));
   for (const [name, value] of Object.entries(outcome.outputs ?? {})) setOutput(name, value);
   if (outcome.failure) setFailed(outcome.failure);
 }

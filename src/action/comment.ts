@@ -25,7 +25,7 @@ export interface CommentOutcome {
 }
 
 type GitHubModule = typeof import('@actions/github');
-type Octokit = ReturnType<GitHubModule['getOctokit']>;
+export type Octokit = ReturnType<GitHubModule['getOctokit']>;
 
 /**
  * Creates or updates the one comment on the PR whose first line is the marker of `key` AND that
@@ -79,7 +79,7 @@ export async function upsertComment(token: string, target: PullRequestTarget, ke
  * Every request gets its own timeout and the phase's deadline (octokit passes `request.signal`
  * to fetch, which aborts the connection, so nothing is left holding the process).
  */
-function withDeadlines(octokit: Octokit, timeoutMs: number): void {
+export function withDeadlines(octokit: Octokit, timeoutMs: number, phaseName = 'comment'): void {
   const phase = AbortSignal.timeout(COMMENT_PHASE_REQUESTS * timeoutMs);
   octokit.hook.wrap('request', async (request, options) => {
     const own = AbortSignal.timeout(timeoutMs);
@@ -93,7 +93,7 @@ function withDeadlines(octokit: Octokit, timeoutMs: number): void {
       const what = `${method} ${new URL(url).pathname}`;
       throw new GitHubTimeout(
         phase.aborted
-          ? `the comment phase did not finish within ${(COMMENT_PHASE_REQUESTS * timeoutMs) / 1000} s (${COMMENT_PHASE_REQUESTS} × timeout-seconds); ${what} was still waiting`
+          ? `the ${phaseName} phase did not finish within ${(COMMENT_PHASE_REQUESTS * timeoutMs) / 1000} s (${COMMENT_PHASE_REQUESTS} × timeout-seconds); ${what} was still waiting`
           : `${what}: GitHub did not answer within ${timeoutMs / 1000} s (timeout-seconds)`,
       );
     }
@@ -105,7 +105,7 @@ function withDeadlines(octokit: Octokit, timeoutMs: number): void {
  * installation tokens (which cannot call `GET /user`). When even that is refused we assume the
  * workflow token's author, `github-actions[bot]`.
  */
-async function tokenLogin(octokit: Octokit): Promise<string> {
+export async function tokenLogin(octokit: Octokit): Promise<string> {
   try {
     const url = process.env.GITHUB_GRAPHQL_URL;
     const res = await octokit.graphql<{ viewer?: { login?: string } | null }>({

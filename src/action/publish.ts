@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { annotateProblems } from './annotations.js';
 import { upsertComment } from './comment.js';
+import { RUN_LINE_SEPARATOR, syncDriftIssue, type DriftIssueOutcome } from './drift-issue.js';
 import { chartsWithin, COMMENT_LIMIT_CHARS, fitBody, SUMMARY_LIMIT_BYTES, utf16Length, utf8Bytes, type Measure } from '../report/fit.js';
 import { renderLog } from '../report/log.js';
 import { commentMarker } from '../report/marker.js';
@@ -20,6 +21,8 @@ export interface PublishContext {
   operation: string;
   /** The run's redactor: applied to the report, then to each text right before it is written. */
   redactor: Redactor;
+  /** With `drift-issue`: whether the plan had writes, and the `plan` output (absent: no plan to judge). */
+  drift?: { changed: boolean; plan: string | undefined };
 }
 
 /** `comment-key`, else `<operation>` plus `:<file>` when the operation reads a file. */
@@ -47,7 +50,7 @@ export function reportFileName(key: string): string {
  * Markdown after, and before every cut. Never throws: every channel that fails becomes a warning,
  * and the others still run.
  */
-export async function publishReport(report: Report, ctx: PublishContext): Promise<{ reportPath: string }> {
+export async function publishReport(report: Report, ctx: PublishContext): Promise<{ reportPath: string; driftIssue?: DriftIssueOutcome }> {
   const { reporting, redactor } = ctx;
   const key = commentKeyFor(ctx);
   const marker = commentMarker(key);
@@ -101,7 +104,68 @@ export async function publishReport(report: Report, ctx: PublishContext): Promis
   });
 
   await attemptAsync('post the PR comment', () => postComment(ctx, key, redactor.text(commentBody)));
-  return { reportPath };
+  if (!reporting.driftIssue) return { reportPath };
+  // The issue, like the comment, trades charts for sparklines before it cuts anything.
+  const chartsFor = (limit: number) => within(limit, utf16Length, reporting.summary ? 'the job summary of this run' : 'the step log (as sparklines)');
+  const driftIssue = (await attemptAsync('update the drift issue', () => postDriftIssue(ctx, key, chartsFor, link))) ?? {
+    action: 'failed',
+    reason: 'see the warning',
+  };
+  return { reportPath, driftIssue };
+}
+
+/** The issue holds the same report as the comment, cut to leave room for the line naming the run. */
+async function postDriftIssue(
+  ctx: PublishContext,
+  key: string,
+  markdownWithin: (limit: number) => string,
+  link: string | undefined,
+): Promise<DriftIssueOutcome> {
+  const { reporting, redactor, drift } = ctx;
+  const title = drift?.plan === undefined ? undefined : driftTitle(ctx.operation, key, drift.plan);
+  if (!drift || title === undefined) {
+    const reason = 'the run made no plan (see the report), so it cannot tell drift: the drift issue is left as it is.';
+    runner.info(`Drift issue: ${reason}`);
+    return { action: 'skipped', reason };
+  }
+  const repository = process.env.GITHUB_REPOSITORY ?? '';
+  const [owner, repo] = repository.split('/');
+  if (!owner || !repo || !reporting.githubToken) {
+    const reason = !reporting.githubToken
+      ? 'No `github-token`: the drift issue was not updated. Leave `github-token` at its default (`${{ github.token }}`) with `issues: write`.'
+      : 'GITHUB_REPOSITORY is not set: no repository for the drift issue.';
+    runner.warning(reason, { title: 'Drift issue not updated' });
+    return { action: 'failed', reason };
+  }
+  const runLine = `Plan of ${link ? `[run ${process.env.GITHUB_RUN_ID ?? ''}](${link})` : 'a run'}, the last that changed this issue.`;
+  const limit = COMMENT_LIMIT_CHARS - utf16Length(RUN_LINE_SEPARATOR) - utf16Length(runLine);
+  const body = fitBody(
+    markdownWithin(limit),
+    limit,
+    utf16Length,
+    (lines, chars) =>
+      cutNote(lines, chars, "GitHub's 65,536-character issue limit", link ? `the [job summary of this run](${link})` : 'the job summary of this run'),
+    redactor.dropTail,
+  ).body;
+  return syncDriftIssue(
+    reporting.githubToken,
+    { owner, repo, key, drift: drift.changed, title: redactor.text(title), body: redactor.text(body), runLine: redactor.text(runLine), runLink: link },
+    { timeoutMs: reporting.timeoutMs },
+  );
+}
+
+/** "Drift: alerts of <scope>" from the `plan` output; undefined when it is not a plan. */
+export function driftTitle(operation: string, key: string, plan: string): string | undefined {
+  let parsed: { scope?: unknown; files?: unknown };
+  try {
+    parsed = JSON.parse(plan) as { scope?: unknown; files?: unknown };
+  } catch {
+    return undefined;
+  }
+  const what = operation === 'dashboards.sync' ? 'dashboards' : 'alerts';
+  if (typeof parsed.scope === 'string') return `Drift: ${what} of ${parsed.scope}`;
+  const files = Array.isArray(parsed.files) ? parsed.files.length : 0;
+  return `Drift: ${what} of ${files} scope${files === 1 ? '' : 's'} (${key})`;
 }
 
 async function postComment(ctx: PublishContext, key: string, body: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { parseTimeoutMs } from '../operations/connection.js';
+import { InputError, msg, named, theInput } from '../util/input-error.js';
 import type { Inputs } from '../util/inputs.js';
 
 export type CommentMode = 'auto' | 'always' | 'never';
@@ -15,7 +16,12 @@ export interface Reporting {
   githubToken: string;
   /** Per GitHub request (`timeout-seconds`, shared with the API). */
   timeoutMs: number;
+  /** `drift-issue`: keep one GitHub issue per comment key while a drift check finds drift. */
+  driftIssue: boolean;
 }
+
+/** The operations whose plan says whether the server drifted from the file. */
+const DRIFT_OPERATIONS = new Set(['alerts.sync', 'dashboards.sync']);
 
 /**
  * The reporting inputs. `lenient`: an input that does not parse takes its default instead of
@@ -38,5 +44,28 @@ export function parseReporting(input: Inputs, opts: { lenient?: boolean } = {}):
     prNumber: field(() => input.optionalNumber('pr-number', { min: 1, integer: true }), undefined),
     githubToken: input.text('github-token'),
     timeoutMs: field(() => parseTimeoutMs(input), 30_000),
+    // Lenient: no issue at all, rather than one opened or closed on a run whose inputs are wrong.
+    driftIssue: field(() => readDriftIssue(input), false),
   };
+}
+
+/**
+ * `drift-issue: true` only where it means something: a sync (named, or implied by its file) that
+ * plans without applying, or fails on changes. An apply run would open an issue for every change
+ * it made; refusing it before any request is clearer than an issue that tracks nothing.
+ */
+function readDriftIssue(input: Inputs): boolean {
+  if (!input.bool('drift-issue', false)) return false;
+  const operation = input.text('operation') || (input.text('dashboard-file') ? 'dashboards.sync' : input.text('alert-file') ? 'alerts.sync' : '');
+  if (!DRIFT_OPERATIONS.has(operation)) {
+    throw new InputError(
+      msg`${theInput('drift-issue')} is for the drift checks of alerts.sync and dashboards.sync, not ${operation ? `\`${operation}\`` : 'this run'}.`,
+    );
+  }
+  if (!input.bool('dry-run', false) && !input.bool('fail-on-changes', false)) {
+    throw new InputError(
+      msg`${theInput('drift-issue')} needs a drift check: set ${named('dry-run')} (plan only) or ${named('fail-on-changes')}; an applying sync has no drift to track.`,
+    );
+  }
+  return true;
 }

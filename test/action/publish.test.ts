@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseReporting, type Reporting } from '../../src/action/reporting.ts';
 import { Inputs } from '../../src/util/inputs.ts';
 import type { Report } from '../../src/report/model.ts';
-import { commentKeyFor, publishReport, reportFileName } from '../../src/action/publish.ts';
+import { commentKeyFor, driftTitle, publishReport, reportFileName } from '../../src/action/publish.ts';
 import { commentMarker } from '../../src/report/marker.ts';
 import { createRedactor } from '../../src/util/redact.ts';
 import { startGitHubFake, type GitHubFake } from '../github-fake/index.ts';
@@ -295,5 +295,42 @@ describe('publishReport: sticky PR comment', () => {
     expect(gh.comments.map((c) => c.issue)).toEqual([12]);
     await publishReport(report({ headline: 'x' }), { reporting: reporting({ 'pr-number': '12', comment: 'never' }), operation: 'alerts.sync', redactor });
     expect(writes()).toHaveLength(1);
+  });
+});
+
+describe('publishReport: drift issue', () => {
+  it('cuts an oversized plan to fit the 65,536-character issue limit, run line included, and skips when there is no plan', async () => {
+    const gh = await useFake({}, {});
+    process.env.GITHUB_EVENT_NAME = 'schedule';
+    // A long run id: the run line names it twice, the cut note once, so the run line must have its own room.
+    process.env.GITHUB_RUN_ID = '4'.repeat(400);
+    const rows = Array.from({ length: 3000 }, (_, i) => [`alert ${i}`, 'update', 'r'.repeat(40)]);
+    const plan = JSON.stringify({ scope: 'acme/shop:alerts.yml', files: [{ file: 'alerts.yml', scope: 'acme/shop:alerts.yml' }] });
+    const drifting = { reporting: reporting({ 'drift-issue': 'true', 'dry-run': 'true', 'alert-file': 'alerts.yml' }), operation: 'alerts.sync', redactor };
+    const { driftIssue } = await publishReport(report({ table: { columns: ['Alert', 'Status', 'Reason'], rows } }), {
+      ...drifting,
+      drift: { changed: true, plan },
+    });
+    expect(driftIssue).toMatchObject({ action: 'created', number: 1 });
+    const issue = gh.issues[0];
+    expect(issue?.title).toBe('Drift: alerts of acme/shop:alerts.yml');
+    expect(issue?.body.length).toBeLessThanOrEqual(65_536);
+    expect(issue?.body.startsWith(commentMarker('alerts.sync:alerts.yml'))).toBe(true);
+    expect(issue?.body).toMatch(/65,536-character issue limit/);
+    expect(issue?.body).toMatch(/Plan of \[run 4{400}\]\(https:\/\/github\.com\/acme\/shop\/actions\/runs\/4{400}\), the last that changed this issue\.$/);
+
+    // A run that made no plan (bad input, API down) says nothing about drift: the issue stays open.
+    const skipped = await publishReport(report({ outcome: 'failure' }), { ...drifting, drift: { changed: false, plan: undefined } });
+    expect(skipped.driftIssue).toMatchObject({ action: 'skipped' });
+    expect(issue?.state).toBe('open');
+  });
+});
+
+describe('driftTitle', () => {
+  it('names the kind and the scope of the plan, or the key when the plan holds several files', () => {
+    const one = JSON.stringify({ scope: 'acme/shop:dash.yml', files: [{}] });
+    expect(driftTitle('dashboards.sync', 'k', one)).toBe('Drift: dashboards of acme/shop:dash.yml');
+    expect(driftTitle('alerts.sync', 'alerts.sync:a/*.yml', JSON.stringify({ files: [{}, {}] }))).toBe('Drift: alerts of 2 scopes (alerts.sync:a/*.yml)');
+    expect(driftTitle('alerts.sync', 'k', 'not json')).toBeUndefined();
   });
 });

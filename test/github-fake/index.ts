@@ -8,6 +8,7 @@ export type { FakeSecret, SecretFault, SecretPlace } from './secrets.ts';
  * A fake of the few GitHub API endpoints the action uses, on loopback:
  *   GET/POST /repos/:owner/:repo/issues/:n/comments (Link-header pagination, per_page ≤ 100)
  *   PATCH    /repos/:owner/:repo/issues/comments/:id
+ *   GET/POST /repos/:owner/:repo/issues (state filter, Link-header pagination)   PATCH /repos/:owner/:repo/issues/:n
  *   POST     /graphql  ({ viewer { login } })     GET /user
  *   Actions secrets of repositories, environments and organizations (see secrets.ts)
  * Select it with GITHUB_API_URL=url and GITHUB_GRAPHQL_URL=graphqlUrl.
@@ -22,6 +23,19 @@ export interface FakeComment {
   body: string;
 }
 
+export interface FakeIssue {
+  number: number;
+  owner: string;
+  repo: string;
+  login: string;
+  title: string;
+  body: string;
+  state: 'open' | 'closed';
+  stateReason?: string | null;
+  /** A pull request (the issues list holds them too). */
+  pullRequest?: boolean;
+}
+
 export interface FakeRequest {
   method: string;
   path: string;
@@ -33,6 +47,8 @@ export interface FakeRequest {
 export interface GitHubFakeOptions extends SecretsApiOptions {
   /** Writes answer 403 "Resource not accessible by integration" (fork PR / no pull-requests: write). */
   readOnly?: boolean;
+  /** Issue writes (create, update, comment on an issue) answer 403, as without `issues: write`. */
+  issuesReadOnly?: boolean;
   /** The token's identity as REST shows it; default `github-actions[bot]`. */
   viewerLogin?: string;
   /** GraphQL `viewer` and `GET /user` refused (403), as for some restricted tokens. */
@@ -50,11 +66,14 @@ export interface GitHubFake {
   url: string;
   graphqlUrl: string;
   comments: FakeComment[];
+  issues: FakeIssue[];
   requests: FakeRequest[];
   /** The routes that hang (see GitHubFakeOptions.hang); tests may change it between runs. */
   hang: string[];
   /** Seeds a comment (e.g. by someone else) and returns it. */
   addComment(c: Omit<FakeComment, 'id' | 'owner' | 'repo'> & { owner?: string; repo?: string }): FakeComment;
+  /** Seeds an issue (e.g. by someone else, or a PR) and returns it. */
+  addIssue(i: Omit<FakeIssue, 'number' | 'owner' | 'repo' | 'state'> & { state?: FakeIssue['state'] }): FakeIssue;
   /** The Actions secrets: stored values (sealed boxes), faults, and decryption for tests. */
   secrets: SecretsApi;
   close(): Promise<void>;
@@ -65,6 +84,8 @@ const LIMIT = 65_536;
 export async function startGitHubFake(opts: GitHubFakeOptions = {}): Promise<GitHubFake> {
   const viewer = opts.viewerLogin ?? 'github-actions[bot]';
   const comments: FakeComment[] = [];
+  const issues: FakeIssue[] = [];
+  let nextNumber = 1;
   const requests: FakeRequest[] = [];
   const hang = [...(opts.hang ?? [])];
   let nextId = 1000;
@@ -116,7 +137,78 @@ export async function startGitHubFake(opts: GitHubFakeOptions = {}): Promise<Git
       return;
     }
 
-    let m = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(url.pathname);
+    const issueView = (i: FakeIssue) => ({
+      number: i.number,
+      title: i.title,
+      body: i.body,
+      state: i.state,
+      state_reason: i.stateReason ?? null,
+      user: { login: i.login, type: i.login.endsWith('[bot]') ? 'Bot' : 'User' },
+      html_url: `https://github.com/${i.owner}/${i.repo}/${i.pullRequest ? 'pull' : 'issues'}/${i.number}`,
+      ...(i.pullRequest ? { pull_request: { url: `https://api.github.com/repos/${i.owner}/${i.repo}/pulls/${i.number}` } } : {}),
+    });
+    let m = /^\/repos\/([^/]+)\/([^/]+)\/issues$/.exec(url.pathname);
+    if (m) {
+      const [, owner, repo] = m as unknown as [string, string, string];
+      if (req.method === 'GET') {
+        const state = url.searchParams.get('state') ?? 'open';
+        const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? 30));
+        const page = Math.max(1, Number(url.searchParams.get('page') ?? 1));
+        // Newest first, as GitHub sorts by default.
+        const all = issues.filter((i) => i.owner === owner && i.repo === repo && (state === 'all' || i.state === state)).reverse();
+        if (page * perPage < all.length) {
+          const next = new URL(url.href.replace('http://fake', `http://${req.headers.host}`));
+          next.searchParams.set('page', String(page + 1));
+          next.searchParams.set('per_page', String(perPage));
+          res.setHeader('link', `<${next.href}>; rel="next"`);
+        }
+        send(res, 200, all.slice((page - 1) * perPage, page * perPage).map(issueView));
+        return;
+      }
+      if (req.method === 'POST') {
+        if (opts.readOnly || opts.issuesReadOnly) {
+          forbidden();
+          return;
+        }
+        const b = commentText(res, body);
+        if (b === undefined) return;
+        const title = (body as { title?: unknown } | undefined)?.title;
+        if (typeof title !== 'string' || title === '') {
+          send(res, 422, { message: 'Validation Failed', errors: [{ resource: 'Issue', field: 'title', code: 'missing_field' }] });
+          return;
+        }
+        const i: FakeIssue = { number: nextNumber++, owner, repo, login: viewer, title, body: b, state: 'open' };
+        issues.push(i);
+        send(res, 201, issueView(i));
+        return;
+      }
+    }
+    m = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)$/.exec(url.pathname);
+    if (m && req.method === 'PATCH') {
+      if (opts.readOnly || opts.issuesReadOnly) {
+        forbidden();
+        return;
+      }
+      const [, owner, repo, n] = m as unknown as [string, string, string, string];
+      const i = issues.find((x) => x.owner === owner && x.repo === repo && x.number === Number(n));
+      if (!i) {
+        send(res, 404, { message: 'Not Found' });
+        return;
+      }
+      const patch = (body ?? {}) as { title?: unknown; body?: unknown; state?: unknown; state_reason?: unknown };
+      if (patch.body !== undefined) {
+        const b = commentText(res, body);
+        if (b === undefined) return;
+        i.body = b;
+      }
+      if (typeof patch.title === 'string') i.title = patch.title;
+      if (patch.state === 'open' || patch.state === 'closed') i.state = patch.state;
+      if (typeof patch.state_reason === 'string') i.stateReason = patch.state_reason;
+      send(res, 200, issueView(i));
+      return;
+    }
+
+    m = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(url.pathname);
     if (m) {
       const [, owner, repo, n] = m as unknown as [string, string, string, string];
       if (req.method === 'GET') {
@@ -134,7 +226,8 @@ export async function startGitHubFake(opts: GitHubFakeOptions = {}): Promise<Git
         return;
       }
       if (req.method === 'POST') {
-        if (opts.readOnly) {
+        const onIssue = issues.some((i) => i.owner === owner && i.repo === repo && i.number === Number(n) && !i.pullRequest);
+        if (opts.readOnly || (onIssue && opts.issuesReadOnly)) {
           forbidden();
           return;
         }
@@ -191,12 +284,18 @@ export async function startGitHubFake(opts: GitHubFakeOptions = {}): Promise<Git
     url,
     graphqlUrl: `${url}/graphql`,
     comments,
+    issues,
     requests,
     hang,
     secrets,
     addComment(c) {
       const full: FakeComment = { id: nextId++, owner: c.owner ?? 'acme', repo: c.repo ?? 'shop', issue: c.issue, login: c.login, body: c.body };
       comments.push(full);
+      return full;
+    },
+    addIssue(i) {
+      const full: FakeIssue = { owner: 'acme', repo: 'shop', state: 'open', ...i, number: nextNumber++ };
+      issues.push(full);
       return full;
     },
     close: () =>
