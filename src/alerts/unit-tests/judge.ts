@@ -3,6 +3,9 @@ import { intervalMinutes, isRangeThreshold } from '../fields.js';
 import type { AlertSpec } from '../file.js';
 import type { AlertTest, ExpectedOutcome, Expectation } from './types.js';
 
+/** Evaluations a failure shows at most: the deciding one and those just before it. */
+export const MAX_TRACE = 12;
+
 /** One window the engine read for a group at an evaluation, as a failure shows it. */
 export interface WindowTrace {
   /** Window number of the test (from 0); negative or past the series: a window the test gave no value for. */
@@ -67,7 +70,9 @@ export function judge(test: AlertTest): ExpectationResult[] {
   }));
   const { decisions } = replay(rule, ticks);
   const decided = new Map<string, Decision>(decisions.map((d) => [`${d.at}\n${d.group}`, d]));
-  const needed = Math.max(rule.numConsecutiveWindows ?? 1, 1);
+  // The evaluations a failure shows: the consecutive rule's look-back, and one more — but never more than
+  // MAX_TRACE (numConsecutiveWindows has no upper bound, and a failure line is shown in every sink).
+  const lookBack = Math.min(Math.max(rule.numConsecutiveWindows ?? 1, 1), MAX_TRACE - 1);
 
   const index = new Map(ticks.map((t, i) => [t.at, i]));
   // Per group, the breaching evaluations in a row up to each tick (computed once per group asked about).
@@ -88,7 +93,7 @@ export function judge(test: AlertTest): ExpectationResult[] {
     const tick = i === undefined ? undefined : ticks[i];
     const { group } = expectation;
     // The decision and the evaluations before it the consecutive rule looks back on (one more, to show where the run began).
-    const traces = (i === undefined ? [] : ticks.slice(Math.max(0, i - needed), i + 1)).map((t, k, shown) => ({
+    const traces = (i === undefined ? [] : ticks.slice(Math.max(0, i - lookBack), i + 1)).map((t, k, shown) => ({
       at: t.at,
       windows: t.buckets.map((b) => ({ index: (b.start - test.start) / w, start: b.start, value: b.rows.find((r) => r.group === group)?.value ?? null })),
       decision: decided.get(`${t.at}\n${group}`),
