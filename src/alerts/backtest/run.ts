@@ -3,7 +3,7 @@
 // Reads only: the series API and the sources list. A failed or impossible replay is a per-alert
 // `skipped` with the reason; it never fails the plan.
 import { replay, ticksBetween } from '../../alert-engine/index.js';
-import type { Counts, Replay, Rule, TickPlan } from '../../alert-engine/types.js';
+import type { Counts, GroupOutcome, Replay, Rule, TickPlan } from '../../alert-engine/types.js';
 import type { ObservabilityClient } from '../../api/client.js';
 import type { Alert, Dashboard, SavedSearch, Source, Tile } from '../../api/types.js';
 import type { Comparable, DesiredAlert, Plan, PlanAction } from '../model.js';
@@ -206,9 +206,21 @@ function toBacktest(proposed: Variant, current: Variant | undefined, window: str
     window,
     interval: proposed.want.interval,
     ...counts(r),
-    groups: r.groups.map((g) => ({ group: g.group, ...counts(g) })),
+    ...planGroups(r.groups),
     ...(current?.result ? { current: counts(current.result) } : {}),
   };
+}
+
+/** Groups the `plan` output carries per backtest: the busiest (the rest are counted, in `otherGroups`). */
+export const MAX_PLAN_GROUPS = 100;
+
+/**
+ * The `plan` output's groups: anyone who can send a log line can name a group, so their number and their
+ * length are bounded here as in every other sink — the busiest MAX_PLAN_GROUPS, each value clipped.
+ */
+export function planGroups(groups: readonly GroupOutcome[]): Pick<Extract<Backtest, { window: string }>, 'groups' | 'otherGroups'> {
+  const kept = groups.slice(0, MAX_PLAN_GROUPS).map((g) => ({ group: clip(g.group), ...counts(g) }));
+  return groups.length > kept.length ? { groups: kept, otherGroups: groups.length - kept.length } : { groups: kept };
 }
 
 /** What renderers draw: the busiest group's values per evaluation, the threshold(s), its firings. */
