@@ -252,4 +252,13 @@ describe('a failing expectation', () => {
     expect(message).toMatch(/^expected fires, computed pending at window 998 .*fires after 1000 breaching windows in a row; deciding windows: window 987 \(/);
     expect(message.match(/→ PENDING/g)).toHaveLength(MAX_TRACE);
   });
+  it('the step failure names the first failing test and counts the others (the report lists every one)', async () => {
+    const failing = Array.from({ length: 50 }, (_, i) => `  - { name: t${String(i)}, alert: Errors, values: "20", expect: [{ at: 0, outcome: ok }] }`).join(
+      '\n',
+    );
+    const { outcome, tests } = await runTests(`${failing}\n`);
+    expect(tests.filter((t) => t.status === 'fail')).toHaveLength(50);
+    expect(outcome.failure).toBe(`50 of 50 alert test(s) failed: t0 (tests.yml:4): ${tests[0]?.failures[0]?.message ?? ''} (and 49 more failing test(s))`);
+    expect(outcome.report.problems).toHaveLength(50);
+  });
 });
