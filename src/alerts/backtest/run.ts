@@ -12,7 +12,8 @@ import { batchNeeds, needKey, runBatches, type NeedAnswer, type SeriesNeed } fro
 import { fetchGranularity, RECOMBINABLE, toTicks } from './grid.js';
 import { alertQuery, type AlertQuery, type QueryLookups } from './query.js';
 import { clip } from './render.js';
-import { EVALUATED_FIELDS, ruleOf } from './rule.js';
+import { ruleOf } from '../rule.js';
+import { EVALUATED_FIELDS } from './rule.js';
 import type { Backtest, BacktestDetail } from './types.js';
 import type { BacktestWindow } from './window.js';
 

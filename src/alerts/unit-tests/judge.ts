@@ -1,6 +1,5 @@
-import { replay, ticksBetween, windowStart, type Decision, type Rule, type Tick } from '../../alert-engine/index.js';
-import { intervalMinutes, isRangeThreshold } from '../fields.js';
-import type { AlertSpec } from '../file.js';
+import { replay, ticksBetween, windowStart, type Decision, type Tick } from '../../alert-engine/index.js';
+import { ruleOf } from '../rule.js';
 import type { AlertTest, ExpectedOutcome, Expectation } from './types.js';
 
 /** Evaluations a failure shows at most: the deciding one and those just before it. */
@@ -36,21 +35,6 @@ export interface ExpectationResult {
   deciding: EvaluationTrace[];
   /** The engine runs no evaluation there (before `scheduleStartAt`'s first window). */
   noEvaluation: boolean;
-}
-
-/** The rule the engine reads from an alert of the file: no server needed, nothing resolved by name. */
-export function ruleOf(alert: AlertSpec, grouped: boolean): Rule {
-  const startAt = alert.scheduleStartAt ? Date.parse(alert.scheduleStartAt) : undefined;
-  return {
-    threshold: alert.threshold,
-    thresholdType: alert.thresholdType,
-    ...(isRangeThreshold(alert.thresholdType) && alert.thresholdMax !== undefined ? { thresholdMax: alert.thresholdMax } : {}),
-    intervalMinutes: intervalMinutes(alert.interval),
-    ...(alert.numConsecutiveWindows != null ? { numConsecutiveWindows: alert.numConsecutiveWindows } : {}),
-    ...(alert.scheduleOffsetMinutes !== undefined ? { scheduleOffsetMinutes: alert.scheduleOffsetMinutes } : {}),
-    ...(startAt !== undefined ? { scheduleStartAt: startAt } : {}),
-    grouped,
-  };
 }
 
 /**
