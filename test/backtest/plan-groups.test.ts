@@ -1,7 +1,7 @@
 // The `plan` output's groups of a backtest: telemetry names them, so how many and how long is bounded.
 import { describe, expect, it } from 'vitest';
 import { backtestLine, MAX_GROUP_CHARS } from '../../src/alerts/backtest/render.ts';
-import { MAX_PLAN_GROUPS, planGroups } from '../../src/alerts/backtest/run.ts';
+import { MAX_PLAN_GROUPS, MAX_REPLAYED_GROUPS, planGroups, tooManyGroups } from '../../src/alerts/backtest/run.ts';
 
 const outcome = (group: string, firings: number) => ({ group, windows: 10, breaching: firings, firings, notifications: firings });
 
@@ -22,5 +22,14 @@ describe('planGroups', () => {
 
   it('leaves `otherGroups` out when every group is kept', () => {
     expect(planGroups([outcome('a', 1)])).toEqual({ groups: [{ group: 'a', windows: 10, breaching: 1, firings: 1 }] });
+  });
+});
+
+describe('tooManyGroups', () => {
+  const rows = (groups: number) => Array.from({ length: groups * 2 }, (_, i) => ({ bucket: (i % 2) * 300_000, group: [`trace-${String(i >> 1)}`], value: 1 }));
+
+  it(`refuses a series with more than ${MAX_REPLAYED_GROUPS} groups (a groupBy of a high-cardinality column), saying why`, () => {
+    expect(tooManyGroups(rows(MAX_REPLAYED_GROUPS + 1))).toMatch(/^the series has more than 1000 groups in the window/);
+    expect(tooManyGroups(rows(MAX_REPLAYED_GROUPS))).toBeUndefined();
   });
 });

@@ -8,7 +8,7 @@ import type { ObservabilityClient } from '../../api/client.js';
 import type { Alert, Dashboard, SavedSearch, Source, Tile } from '../../api/types.js';
 import type { Comparable, DesiredAlert, Plan, PlanAction } from '../model.js';
 import { fromServer } from '../normalize.js';
-import { batchNeeds, needKey, runBatches, type NeedAnswer, type SeriesNeed } from './batch.js';
+import { batchNeeds, needKey, runBatches, type NeedAnswer, type NeedRow, type SeriesNeed } from './batch.js';
 import { fetchGranularity, RECOMBINABLE, toTicks } from './grid.js';
 import { alertQuery, type AlertQuery, type QueryLookups } from './query.js';
 import { clip } from './render.js';
@@ -186,6 +186,11 @@ function judge(v: Variant, answers: Map<string, NeedAnswer>): void {
     v.skipped = `series query failed: ${answer?.error ?? 'no answer'}`;
     return;
   }
+  const tooMany = v.query.grouped ? tooManyGroups(answer.rows) : undefined;
+  if (tooMany) {
+    v.skipped = tooMany;
+    return;
+  }
   const ticks = toTicks(answer.rows, {
     plans: v.plans,
     intervalMs: v.rule.intervalMinutes * 60_000,
@@ -196,6 +201,20 @@ function judge(v: Variant, answers: Map<string, NeedAnswer>): void {
     dropZeroCounts: v.query.dropZeroCounts,
   });
   v.result = replay(v.rule, ticks);
+}
+
+/** Groups one backtest replays at most: each is judged at every evaluation, and telemetry can name a group per request. */
+export const MAX_REPLAYED_GROUPS = 1_000;
+
+/** Why a grouped series is not replayed (more groups than MAX_REPLAYED_GROUPS), or undefined. */
+export function tooManyGroups(rows: readonly NeedRow[]): string | undefined {
+  const groups = new Set<string>();
+  for (const r of rows) {
+    groups.add(JSON.stringify(r.group));
+    if (groups.size > MAX_REPLAYED_GROUPS)
+      return `the series has more than ${MAX_REPLAYED_GROUPS} groups in the window; a backtest replays at most that many (group by fewer distinct values)`;
+  }
+  return undefined;
 }
 
 const counts = (c: Counts): Counts => ({ windows: c.windows, breaching: c.breaching, firings: c.firings });
