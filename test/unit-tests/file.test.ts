@@ -201,4 +201,15 @@ ${series}
     ]);
     expect(Date.now() - started).toBeLessThan(5_000);
   });
+  it('an `at` too long to be a number of days is past the longest test, not the start', async () => {
+    expect(
+      await problemsOf(
+        file(`  - alert: Errors
+    values: "1 2"
+    expect:
+      - { at: "${'9'.repeat(400)}d", outcome: ok }
+`),
+      ),
+    ).toEqual([`tests.yml:7: \`at\` is past the longest test: ${MAX_WINDOWS} windows of 5m`]);
+  });
 });

@@ -227,8 +227,8 @@ function parseTest(
     const times = Array.isArray(e.at) ? (e.at as Array<number | string>) : [e.at as number | string];
     times.forEach((t, k) => {
       const where = y.locate(Array.isArray(e.at) ? [...path, 'at', k] : path);
-      const offsetMs = typeof t === 'number' ? (t + 1) * intervalMs : (parseDuration(t) ?? 0);
-      // As far as the longest series reaches: a typo like `at: 1000d` is not a million evaluations to replay.
+      const offsetMs = typeof t === 'number' ? (t + 1) * intervalMs : (parseDuration(t) ?? Infinity);
+      // As far as the longest series reaches: a typo like `at: 1000d` is not a million evaluations to replay (and 400 digits of days are no time at all, not the start).
       if (offsetMs > (MAX_WINDOWS + 1) * intervalMs) {
         y.problem(Array.isArray(e.at) ? [...path, 'at', k] : [...path, 'at'], `\`at\` is past the longest test: ${MAX_WINDOWS} windows of ${alert.interval}`);
       }
