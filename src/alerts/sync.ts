@@ -137,11 +137,17 @@ export async function readAlertFiles(inputs: Pick<SyncSettings, 'alertFile' | 's
   return files;
 }
 
+/** Noisy alerts the noise guard's refusal names; the rest are counted. */
+export const NOISY_NAMED = 5;
+
 /** The noise guard's refusal (`backtest-max-firings`), in the words of this front end. */
 export function noiseRefusal(run: BacktestRun, settings: BacktestSettings, nameInput: InputNamer | undefined): string | undefined {
   if (!run.noisy || settings.maxFirings === undefined) return undefined;
   const window = settings.window === 'off' ? '' : ` in the last ${settings.window.text}`;
-  return msg`Backtest: ${run.noisy.join('; ')}${window}, more than ${named('backtest-max-firings')} (${settings.maxFirings}); nothing was sent. Raise the threshold, or the limit if this is intended.`.render(
+  // The first few, then a count (as a file's problems are said): the plan's backtest lines show every alert.
+  const listed = run.noisy.slice(0, NOISY_NAMED).join('; ');
+  const more = run.noisy.length > NOISY_NAMED ? ` (and ${run.noisy.length - NOISY_NAMED} more alerts)` : '';
+  return msg`Backtest: ${listed}${more}${window}, more than ${named('backtest-max-firings')} (${settings.maxFirings}); nothing was sent. Raise the threshold, or the limit if this is intended.`.render(
     nameInput ?? actionNamer,
   );
 }

@@ -4,6 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readAlertTests } from '../../src/alerts/unit-tests/file.ts';
+import { MAX_VALUES, MAX_WINDOWS } from '../../src/alerts/unit-tests/notation.ts';
 import { actionNamer } from '../../src/util/input-error.ts';
 import { FileProblemsError, type FileProblem } from '../../src/util/problems.ts';
 import { ALERTS, workspace } from './helpers.ts';
@@ -181,5 +182,34 @@ describe('alert test file', () => {
         ALERTS.replace('threshold: 10\n', 'threshold: ten\n'),
       ),
     ).toEqual(['alerts.yml:11: `threshold` must be a number (remove the quotes)']);
+  });
+  it(`refuses more than ${MAX_VALUES} values over all the series at the series that crosses it, once, and expands nothing after it`, async () => {
+    // A short line per group, each the most one series may hold: a 10 MB file of these would be billions of values.
+    const groups = Math.floor(MAX_VALUES / MAX_WINDOWS) + 5;
+    const series = Array.from({ length: groups }, (_, i) => `      - { group: "ServiceName:s${i}", values: "0x${MAX_WINDOWS - 1}" }`).join('\n');
+    const started = Date.now();
+    const problems = await problemsOf(
+      file(`  - alert: Errors by service
+    series:
+${series}
+    expect:
+      - { group: "ServiceName:s0", at: 0, outcome: ok }
+`),
+    );
+    expect(problems).toEqual([
+      `tests.yml:${6 + MAX_VALUES / MAX_WINDOWS}: more than ${MAX_VALUES} values in all the test series of this run: split the tests over several runs, or shorten the series`,
+    ]);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+  it('an `at` too long to be a number of days is past the longest test, not the start', async () => {
+    expect(
+      await problemsOf(
+        file(`  - alert: Errors
+    values: "1 2"
+    expect:
+      - { at: "${'9'.repeat(400)}d", outcome: ok }
+`),
+      ),
+    ).toEqual([`tests.yml:7: \`at\` is past the longest test: ${MAX_WINDOWS} windows of 5m`]);
   });
 });

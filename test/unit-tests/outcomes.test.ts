@@ -3,6 +3,7 @@
 // expectation says. No server: the file's alert is judged by the alert engine (src/alert-engine/).
 import { describe, expect, it } from 'vitest';
 import { ALERTS, runTests } from './helpers.ts';
+import { MAX_TRACE } from '../../src/alerts/unit-tests/judge.ts';
 
 /** Every expectation met; else the failures, to read in the assertion's message. */
 async function expectPass(tests: string): Promise<void> {
@@ -235,5 +236,29 @@ describe('a failing expectation', () => {
         'deciding windows: window 0 (2026-01-01 00:00) = 0: not breaching → OK; window 1 (2026-01-01 00:05) = 6: breaching (1 in a row) → ALERT (fires)',
     );
     expect(tests[0]?.failures[0]?.group).toBe('ServiceName:api');
+  });
+  it(`shows at most ${MAX_TRACE} deciding evaluations, however many windows in a row the alert needs`, async () => {
+    const alerts = ALERTS.replace('numConsecutiveWindows: 3', 'numConsecutiveWindows: 1000');
+    const { tests } = await runTests(
+      `
+  - alert: Three in a row
+    values: "20x998"
+    expect:
+      - { at: 998, outcome: fires }
+`,
+      alerts,
+    );
+    const message = tests[0]?.failures[0]?.message ?? '';
+    expect(message).toMatch(/^expected fires, computed pending at window 998 .*fires after 1000 breaching windows in a row; deciding windows: window 987 \(/);
+    expect(message.match(/→ PENDING/g)).toHaveLength(MAX_TRACE);
+  });
+  it('the step failure names the first failing test and counts the others (the report lists every one)', async () => {
+    const failing = Array.from({ length: 50 }, (_, i) => `  - { name: t${String(i)}, alert: Errors, values: "20", expect: [{ at: 0, outcome: ok }] }`).join(
+      '\n',
+    );
+    const { outcome, tests } = await runTests(`${failing}\n`);
+    expect(tests.filter((t) => t.status === 'fail')).toHaveLength(50);
+    expect(outcome.failure).toBe(`50 of 50 alert test(s) failed: t0 (tests.yml:4): ${tests[0]?.failures[0]?.message ?? ''} (and 49 more failing test(s))`);
+    expect(outcome.report.problems).toHaveLength(50);
   });
 });

@@ -78,7 +78,7 @@ export function backtestLine(bt: Backtest, detail?: BacktestDetail): string {
   if (bt.windows === 0) return `no window to evaluate in the last ${range}`;
   const facts = [`${count(bt.breaching)} of ${count(bt.windows)} windows breaching${bt.current ? `, was ${count(bt.current.breaching)}` : ''}`];
   const busiest = busiestOf(bt, detail);
-  if (busiest !== undefined) facts.push(bt.groups.length > 1 ? `busiest of ${count(bt.groups.length)} groups: ${busiest}` : `group: ${busiest}`);
+  if (busiest !== undefined) facts.push(bt.groups.length > 1 ? `busiest of ${count(groupCount(bt))} groups: ${busiest}` : `group: ${busiest}`);
   if (detail && detail.notifications !== bt.firings) {
     facts.push(`${count(detail.notifications)} notifications: the engine re-notifies every window a group stays in ALERT`);
   }
@@ -130,8 +130,13 @@ function groupTable(name: string, bt: Extract<Backtest, { window: string }>): st
   ];
   const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
   const lines = rows.map((r) => `  ${r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ')}`.trimEnd());
-  const more = bt.groups.length - shown.length;
-  return [`${plainLine(name)} (${count(bt.groups.length)} groups${more > 0 ? `; the ${shown.length} busiest shown` : ''})`, ...lines].join('\n');
+  const more = groupCount(bt) - shown.length;
+  return [`${plainLine(name)} (${count(groupCount(bt))} groups${more > 0 ? `; the ${shown.length} busiest shown` : ''})`, ...lines].join('\n');
+}
+
+/** Every group replayed, the ones the `plan` output leaves out included. */
+function groupCount(bt: Extract<Backtest, { window: string }>): number {
+  return bt.groups.length + (bt.otherGroups ?? 0);
 }
 
 /** "7d" → "7 days", "1h" → "1 hour"; anything else as given. */

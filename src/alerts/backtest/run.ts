@@ -3,16 +3,17 @@
 // Reads only: the series API and the sources list. A failed or impossible replay is a per-alert
 // `skipped` with the reason; it never fails the plan.
 import { replay, ticksBetween } from '../../alert-engine/index.js';
-import type { Counts, Replay, Rule, TickPlan } from '../../alert-engine/types.js';
+import type { Counts, GroupOutcome, Replay, Rule, TickPlan } from '../../alert-engine/types.js';
 import type { ObservabilityClient } from '../../api/client.js';
 import type { Alert, Dashboard, SavedSearch, Source, Tile } from '../../api/types.js';
 import type { Comparable, DesiredAlert, Plan, PlanAction } from '../model.js';
 import { fromServer } from '../normalize.js';
-import { batchNeeds, needKey, runBatches, type NeedAnswer, type SeriesNeed } from './batch.js';
+import { batchNeeds, needKey, runBatches, type NeedAnswer, type NeedRow, type SeriesNeed } from './batch.js';
 import { fetchGranularity, RECOMBINABLE, toTicks } from './grid.js';
 import { alertQuery, type AlertQuery, type QueryLookups } from './query.js';
 import { clip } from './render.js';
-import { EVALUATED_FIELDS, ruleOf } from './rule.js';
+import { ruleOf } from '../rule.js';
+import { EVALUATED_FIELDS } from './rule.js';
 import type { Backtest, BacktestDetail } from './types.js';
 import type { BacktestWindow } from './window.js';
 
@@ -185,6 +186,11 @@ function judge(v: Variant, answers: Map<string, NeedAnswer>): void {
     v.skipped = `series query failed: ${answer?.error ?? 'no answer'}`;
     return;
   }
+  const tooMany = v.query.grouped ? tooManyGroups(answer.rows) : undefined;
+  if (tooMany) {
+    v.skipped = tooMany;
+    return;
+  }
   const ticks = toTicks(answer.rows, {
     plans: v.plans,
     intervalMs: v.rule.intervalMinutes * 60_000,
@@ -197,6 +203,20 @@ function judge(v: Variant, answers: Map<string, NeedAnswer>): void {
   v.result = replay(v.rule, ticks);
 }
 
+/** Groups one backtest replays at most: each is judged at every evaluation, and telemetry can name a group per request. */
+export const MAX_REPLAYED_GROUPS = 1_000;
+
+/** Why a grouped series is not replayed (more groups than MAX_REPLAYED_GROUPS), or undefined. */
+export function tooManyGroups(rows: readonly NeedRow[]): string | undefined {
+  const groups = new Set<string>();
+  for (const r of rows) {
+    groups.add(JSON.stringify(r.group));
+    if (groups.size > MAX_REPLAYED_GROUPS)
+      return `the series has more than ${MAX_REPLAYED_GROUPS} groups in the window; a backtest replays at most that many (group by fewer distinct values)`;
+  }
+  return undefined;
+}
+
 const counts = (c: Counts): Counts => ({ windows: c.windows, breaching: c.breaching, firings: c.firings });
 
 function toBacktest(proposed: Variant, current: Variant | undefined, window: string): Backtest {
@@ -206,9 +226,21 @@ function toBacktest(proposed: Variant, current: Variant | undefined, window: str
     window,
     interval: proposed.want.interval,
     ...counts(r),
-    groups: r.groups.map((g) => ({ group: g.group, ...counts(g) })),
+    ...planGroups(r.groups),
     ...(current?.result ? { current: counts(current.result) } : {}),
   };
+}
+
+/** Groups the `plan` output carries per backtest: the busiest (the rest are counted, in `otherGroups`). */
+export const MAX_PLAN_GROUPS = 100;
+
+/**
+ * The `plan` output's groups: anyone who can send a log line can name a group, so their number and their
+ * length are bounded here as in every other sink — the busiest MAX_PLAN_GROUPS, each value clipped.
+ */
+export function planGroups(groups: readonly GroupOutcome[]): Pick<Extract<Backtest, { window: string }>, 'groups' | 'otherGroups'> {
+  const kept = groups.slice(0, MAX_PLAN_GROUPS).map((g) => ({ group: clip(g.group), ...counts(g) }));
+  return groups.length > kept.length ? { groups: kept, otherGroups: groups.length - kept.length } : { groups: kept };
 }
 
 /** What renderers draw: the busiest group's values per evaluation, the threshold(s), its firings. */

@@ -10,7 +10,10 @@ export type Backtest =
       windows: number;
       breaching: number;
       firings: number;
+      /** The busiest groups (at most MAX_PLAN_GROUPS, values clipped: telemetry names them). */
       groups: Array<{ group: string } & Counts>;
+      /** Groups beyond those, left out. */
+      otherGroups?: number;
       /** For an update: the live definition over the same range. */
       current?: Counts;
     }

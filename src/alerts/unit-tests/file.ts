@@ -9,7 +9,7 @@ import { LocatedYaml, type YamlPath } from '../../util/yaml.js';
 import { parseDuration } from '../../util/duration.js';
 import { intervalMinutes } from '../fields.js';
 import { parseAlertFile, type AlertFile, type AlertSpec } from '../file.js';
-import { expandValues, MAX_WINDOWS } from './notation.js';
+import { expandValues, MAX_VALUES, MAX_WINDOWS } from './notation.js';
 import type { AlertTest, ExpectedOutcome, Expectation, TestSeries } from './types.js';
 
 /** Window 0's start when neither the test, the file nor the alert's `scheduleStartAt` says: a midnight on every interval's grid. */
@@ -41,6 +41,8 @@ export async function readAlertTests(settings: TestFileSettings, ws: Workspace):
   const alertFiles = new Map<string, AlertFile>();
   const problems: FileProblem[] = [];
   const tests: AlertTest[] = [];
+  // Values the series of every file may still expand to (MAX_VALUES), shared by the whole run.
+  const budget = { left: MAX_VALUES };
   const readAlertFile = async (path: string): Promise<AlertFile> => {
     const f = await workspaceFile(ws, 'test-file', path);
     const known = alertFiles.get(f.display);
@@ -60,7 +62,7 @@ export async function readAlertTests(settings: TestFileSettings, ws: Workspace):
       const refused = (prefix: YamlPath): boolean => schemaProblems.some((p) => prefix.every((step, i) => p.path[i] === step));
       if (isMap(root) && Array.isArray(root.tests) && !refused(['alertFile']) && !refused(['start'])) {
         const files = await testedFiles(y, root, settings, ws, f.display, readAlertFile);
-        tests.push(...parseTests(y, root, files, refused));
+        tests.push(...parseTests(y, root, files, refused, budget));
       }
     }
     problems.push(...[...y.problems].sort((a, b) => a.line - b.line || a.column - b.column));
@@ -104,7 +106,12 @@ async function testedFiles(
   return out;
 }
 
-function parseTests(y: LocatedYaml, root: Raw, files: AlertFile[], refused: (prefix: YamlPath) => boolean): AlertTest[] {
+/** What is left of the run's MAX_VALUES (negative: spent, a problem said so). */
+interface Budget {
+  left: number;
+}
+
+function parseTests(y: LocatedYaml, root: Raw, files: AlertFile[], refused: (prefix: YamlPath) => boolean, budget: Budget): AlertTest[] {
   if (files.length === 0 || files.some((f) => f.yaml.hasErrors)) return [];
   const byName = new Map<string, { spec: AlertSpec; file: string; also?: string }>();
   for (const f of files) {
@@ -117,7 +124,7 @@ function parseTests(y: LocatedYaml, root: Raw, files: AlertFile[], refused: (pre
   const tests: AlertTest[] = [];
   (root.tests as unknown[]).forEach((raw, i) => {
     if (!isMap(raw) || refused(['tests', i])) return;
-    const test = parseTest(y, raw, ['tests', i], root.start, byName);
+    const test = parseTest(y, raw, ['tests', i], root.start, byName, budget);
     if (test) tests.push({ ...test, name: typeof raw.name === 'string' ? raw.name : `${test.alert.name} #${i + 1}` });
   });
   return tests;
@@ -129,6 +136,7 @@ function parseTest(
   at: YamlPath,
   fileStart: unknown,
   byName: ReadonlyMap<string, { spec: AlertSpec; file: string; also?: string }>,
+  budget: Budget,
 ): Omit<AlertTest, 'name'> | undefined {
   const before = y.problems.length;
   const alertName = raw.alert as string;
@@ -168,8 +176,16 @@ function parseTest(
   const series: TestSeries[] = [];
   const groups = new Set<string>();
   for (const [j, s] of rawSeries.entries()) {
-    const values = expandValues(s.values);
+    // Once the run's budget is spent, the series that crossed it is the one problem said, and no later
+    // series is expanded (no test runs after a problem): the refusal costs no more than the budget.
+    if (budget.left < 0) continue;
+    const expanded = expandValues(s.values);
+    const values =
+      typeof expanded !== 'string' && expanded.length > budget.left
+        ? `more than ${MAX_VALUES} values in all the test series of this run: split the tests over several runs, or shorten the series`
+        : expanded;
     if (typeof values === 'string') y.problem([...s.path, 'values'], values);
+    budget.left -= typeof expanded === 'string' ? 0 : expanded.length;
     if (grouped && s.group === undefined) {
       y.problem(
         s.path,
@@ -211,8 +227,8 @@ function parseTest(
     const times = Array.isArray(e.at) ? (e.at as Array<number | string>) : [e.at as number | string];
     times.forEach((t, k) => {
       const where = y.locate(Array.isArray(e.at) ? [...path, 'at', k] : path);
-      const offsetMs = typeof t === 'number' ? (t + 1) * intervalMs : (parseDuration(t) ?? 0);
-      // As far as the longest series reaches: a typo like `at: 1000d` is not a million evaluations to replay.
+      const offsetMs = typeof t === 'number' ? (t + 1) * intervalMs : (parseDuration(t) ?? Infinity);
+      // As far as the longest series reaches: a typo like `at: 1000d` is not a million evaluations to replay (and 400 digits of days are no time at all, not the start).
       if (offsetMs > (MAX_WINDOWS + 1) * intervalMs) {
         y.problem(Array.isArray(e.at) ? [...path, 'at', k] : [...path, 'at'], `\`at\` is past the longest test: ${MAX_WINDOWS} windows of ${alert.interval}`);
       }

@@ -1,7 +1,9 @@
-import { replay, ticksBetween, windowStart, type Decision, type Rule, type Tick } from '../../alert-engine/index.js';
-import { intervalMinutes, isRangeThreshold } from '../fields.js';
-import type { AlertSpec } from '../file.js';
+import { replay, ticksBetween, windowStart, type Decision, type Tick } from '../../alert-engine/index.js';
+import { ruleOf } from '../rule.js';
 import type { AlertTest, ExpectedOutcome, Expectation } from './types.js';
+
+/** Evaluations a failure shows at most: the deciding one and those just before it. */
+export const MAX_TRACE = 12;
 
 /** One window the engine read for a group at an evaluation, as a failure shows it. */
 export interface WindowTrace {
@@ -35,21 +37,6 @@ export interface ExpectationResult {
   noEvaluation: boolean;
 }
 
-/** The rule the engine reads from an alert of the file: no server needed, nothing resolved by name. */
-export function ruleOf(alert: AlertSpec, grouped: boolean): Rule {
-  const startAt = alert.scheduleStartAt ? Date.parse(alert.scheduleStartAt) : undefined;
-  return {
-    threshold: alert.threshold,
-    thresholdType: alert.thresholdType,
-    ...(isRangeThreshold(alert.thresholdType) && alert.thresholdMax !== undefined ? { thresholdMax: alert.thresholdMax } : {}),
-    intervalMinutes: intervalMinutes(alert.interval),
-    ...(alert.numConsecutiveWindows != null ? { numConsecutiveWindows: alert.numConsecutiveWindows } : {}),
-    ...(alert.scheduleOffsetMinutes !== undefined ? { scheduleOffsetMinutes: alert.scheduleOffsetMinutes } : {}),
-    ...(startAt !== undefined ? { scheduleStartAt: startAt } : {}),
-    grouped,
-  };
-}
-
 /**
  * Runs a test: the engine's evaluations from the test's start to its last window or expectation,
  * each reading the buckets its query would return from the test's values (window n is the bucket
@@ -67,7 +54,9 @@ export function judge(test: AlertTest): ExpectationResult[] {
   }));
   const { decisions } = replay(rule, ticks);
   const decided = new Map<string, Decision>(decisions.map((d) => [`${d.at}\n${d.group}`, d]));
-  const needed = Math.max(rule.numConsecutiveWindows ?? 1, 1);
+  // The evaluations a failure shows: the consecutive rule's look-back, and one more — but never more than
+  // MAX_TRACE (numConsecutiveWindows has no upper bound, and a failure line is shown in every sink).
+  const lookBack = Math.min(Math.max(rule.numConsecutiveWindows ?? 1, 1), MAX_TRACE - 1);
 
   const index = new Map(ticks.map((t, i) => [t.at, i]));
   // Per group, the breaching evaluations in a row up to each tick (computed once per group asked about).
@@ -88,7 +77,7 @@ export function judge(test: AlertTest): ExpectationResult[] {
     const tick = i === undefined ? undefined : ticks[i];
     const { group } = expectation;
     // The decision and the evaluations before it the consecutive rule looks back on (one more, to show where the run began).
-    const traces = (i === undefined ? [] : ticks.slice(Math.max(0, i - needed), i + 1)).map((t, k, shown) => ({
+    const traces = (i === undefined ? [] : ticks.slice(Math.max(0, i - lookBack), i + 1)).map((t, k, shown) => ({
       at: t.at,
       windows: t.buckets.map((b) => ({ index: (b.start - test.start) / w, start: b.start, value: b.rows.find((r) => r.group === group)?.value ?? null })),
       decision: decided.get(`${t.at}\n${group}`),

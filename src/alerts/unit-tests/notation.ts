@@ -4,6 +4,13 @@
 /** Windows one series may hold: a week of 1-minute windows and more, while a typo like `1x1e9` is refused. */
 export const MAX_WINDOWS = 20_000;
 
+/**
+ * Values all the test series of one run may hold together (every file of the `test-file` glob): a
+ * file of many short lines like `{ group: g1, values: 0x19999 }` would otherwise expand 10 MB into
+ * billions of values. A million is some fifty groups of a week of 5-minute windows, each replayed.
+ */
+export const MAX_VALUES = 1_000_000;
+
 const NUMBER = String.raw`[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?`;
 const STEP = String.raw`(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?`;
 const TOKEN = new RegExp(String.raw`^(?:(_)(?:x(\d+))?|(${NUMBER})(?:([+-])(${STEP}))?(?:x(\d+))?)$`);

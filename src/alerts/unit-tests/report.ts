@@ -86,10 +86,21 @@ export function summarizeTests(tests: ReadonlyArray<{ test: AlertTest; results: 
     failed,
     ...(failed
       ? {
-          failure: `${failed} of ${summaries.length} alert test(s) failed: ${failing.map((s) => `${s.name} (${s.file}:${s.failures[0]?.line ?? s.line}): ${s.failures[0]?.message ?? ''}`).join('; ')}`,
+          failure: failureLine(failing, summaries.length),
         }
       : {}),
   };
+}
+
+/**
+ * The step's failure: the first failing test and its first unmet expectation, then how many more (as a file's
+ * problems are said) — the failure goes to the log, an annotation and the summary, and the report has them all.
+ */
+function failureLine(failing: readonly TestSummary[], total: number): string {
+  const [first] = failing;
+  if (!first) return '';
+  const more = failing.length > 1 ? ` (and ${failing.length - 1} more failing test(s))` : '';
+  return `${failing.length} of ${total} alert test(s) failed: ${first.name} (${first.file}:${first.failures[0]?.line ?? first.line}): ${first.failures[0]?.message ?? ''}${more}`;
 }
 
 /**
