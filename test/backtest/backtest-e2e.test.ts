@@ -126,6 +126,14 @@ describe('backtests in the alerts plan (self-hosted)', () => {
     expect(bt).toMatchObject({ skipped: expect.stringMatching(/^series query failed: /) as unknown });
   });
 
+  it('with backtest-max-firings set, an alert whose series query failed is not let through unjudged: nothing is sent', async () => {
+    w.emu.faults.add({ route: 'POST /api/v2/charts/series', kind: 'status', status: 400 });
+    const r = await w.run({ 'alert-file': await w.file(FILE), 'backtest-window': '12h', 'backtest-max-firings': '1000' });
+    expect(r.code).not.toBe(0);
+    expect(r.stdout).toMatch(/the series query of "[^"]+".* failed, so `backtest-max-firings` cannot judge it; nothing was sent/);
+    expect(w.writes()).toEqual([]);
+  });
+
   it('the expect-plan fingerprint does not depend on the backtest', async () => {
     const path = await w.file(FILE);
     const on = await w.run({ 'alert-file': path, 'dry-run': 'true', 'backtest-window': '12h' });

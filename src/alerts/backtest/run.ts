@@ -43,6 +43,12 @@ export interface BacktestRun {
   notes: string[];
   /** The noise guard's findings (`"name" would have fired N times …`), when it trips. */
   noisy?: string[];
+  /**
+   * With the guard on, the created or changed alerts whose series query failed: the guard cannot judge
+   * them, and a gate that lets through what it could not judge is no gate (what can never be replayed,
+   * a raw-SQL tile say, is not here: it is skipped the same way every time, and the report says so).
+   */
+  unjudged?: string[];
   /** Series requests sent. */
   requests: number;
 }
@@ -62,6 +68,8 @@ interface Variant {
   stepMs?: number;
   need?: SeriesNeed;
   skipped?: string;
+  /** Skipped because its series query failed (this time), not because it cannot be replayed. */
+  failed?: boolean;
   result?: Replay;
 }
 
@@ -134,6 +142,8 @@ export async function backtestPlan(client: ObservabilityClient, input: BacktestI
   if (settings.maxFirings !== undefined) {
     const noisy = noiseGuard(pairs, settings.maxFirings);
     if (noisy.length > 0) run.noisy = noisy;
+    const unjudged = pairs.filter((p) => p.proposed.failed).map((p) => `"${p.action.name}"`);
+    if (unjudged.length > 0) run.unjudged = unjudged;
   }
   return run;
 }
@@ -184,6 +194,7 @@ function judge(v: Variant, answers: Map<string, NeedAnswer>): void {
   const answer = answers.get(needKey(v.need));
   if (!answer || 'error' in answer) {
     v.skipped = `series query failed: ${answer?.error ?? 'no answer'}`;
+    v.failed = true;
     return;
   }
   const tooMany = v.query.grouped ? tooManyGroups(answer.rows) : undefined;
