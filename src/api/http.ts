@@ -125,11 +125,13 @@ export class HttpClient {
         status = res.statusCode;
         headers = res.headers;
         hint = this.opts.protocol.readHint(headers);
-        text = await res.body.text();
+        text = await readBounded(res.body);
         this.reveal(text);
         if (status >= 200 && status < 300) json = parseJson(text, status);
       } catch (e) {
         this.pacer.release(hint);
+        // An answer too large to hold is not re-asked: the server would send it again.
+        if (e instanceof AnswerTooLarge) throw new TransportError(method, path, e.message, mayHaveWritten);
         const cause = this.cancelled() ? 'given up: the run was cancelled' : describeTransportError(e, this.opts.timeoutMs);
         // Refused connections never reached the server; anything else may have been committed.
         const reached = !isConnectRefused(e);
@@ -250,4 +252,28 @@ export function errorText(body: string, redactor: Redactor): { message: string; 
     .replace(/\s+/g, ' ')
     .trim();
   return { message: redactor.cut(text, 300) };
+}
+
+/**
+ * The most an answer may hold. The largest real answers (a week of a grouped series at one minute, a few
+ * thousand dashboards) are a few MB; a careless or hostile server must not make the run hold gigabytes.
+ */
+export const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
+
+class AnswerTooLarge extends Error {}
+
+/** The body as text, given up (and the connection closed) once it passes MAX_ANSWER_BYTES. */
+async function readBounded(body: AsyncIterable<Uint8Array> & { destroy(): unknown }): Promise<string> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.byteLength;
+    if (size > MAX_ANSWER_BYTES) {
+      body.destroy();
+      throw new AnswerTooLarge(`the answer is larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MB; refused unread`);
+    }
+    chunks.push(chunk);
+  }
+  // As undici's own text(): UTF-8, a byte-order mark dropped.
+  return new TextDecoder().decode(Buffer.concat(chunks));
 }

@@ -89,6 +89,17 @@ describe('retries', () => {
   });
 });
 
+describe('careless servers', () => {
+  it('an answer larger than 64 MB is refused unread, once (not asked again), and the step fails saying so', async () => {
+    emu = await startEmulator();
+    emu.faults.add({ route: 'GET /api/v2/dashboards', kind: 'answer', body: { data: ['x'.repeat(65 * 1024 * 1024)] } });
+    const run = await runAction({ ...selfHosted(emu), operation: 'dashboards.list' });
+    expect(run.code).not.toBe(0);
+    expect(run.stdout).toContain('the answer is larger than 64 MB; refused unread');
+    expect(count(emu, 'GET', /\/dashboards$/)).toBe(1);
+  });
+});
+
 describe('writes are never duplicated', () => {
   it.each(['reset-after', 'truncate'] as const)('a POST whose answer is lost (%s) is not re-sent', async (kind) => {
     emu = await startEmulator();
