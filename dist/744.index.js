@@ -1198,6 +1198,12 @@ var file = __webpack_require__(4101);
 // `_` is a window without data (no row in the engine's query), so it is `null` here.
 /** Windows one series may hold: a week of 1-minute windows and more, while a typo like `1x1e9` is refused. */
 const MAX_WINDOWS = 20_000;
+/**
+ * Values all the test series of one run may hold together (every file of the `test-file` glob): a
+ * file of many short lines like `{ group: g1, values: 0x19999 }` would otherwise expand 10 MB into
+ * billions of values. A million is some fifty groups of a week of 5-minute windows, each replayed.
+ */
+const MAX_VALUES = 1_000_000;
 const NUMBER = String.raw `[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?`;
 const STEP = String.raw `(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?`;
 const TOKEN = new RegExp(String.raw `^(?:(_)(?:x(\d+))?|(${NUMBER})(?:([+-])(${STEP}))?(?:x(\d+))?)$`);
@@ -1256,6 +1262,8 @@ async function readAlertTests(settings, ws) {
     const alertFiles = new Map();
     const problems = [];
     const tests = [];
+    // Values the series of every file may still expand to (MAX_VALUES), shared by the whole run.
+    const budget = { left: MAX_VALUES };
     const readAlertFile = async (path) => {
         const f = await (0,workspace/* workspaceFile */.EJ)(ws, 'test-file', path);
         const known = alertFiles.get(f.display);
@@ -1276,7 +1284,7 @@ async function readAlertTests(settings, ws) {
             const refused = (prefix) => schemaProblems.some((p) => prefix.every((step, i) => p.path[i] === step));
             if (isMap(root) && Array.isArray(root.tests) && !refused(['alertFile']) && !refused(['start'])) {
                 const files = await testedFiles(y, root, settings, ws, f.display, readAlertFile);
-                tests.push(...parseTests(y, root, files, refused));
+                tests.push(...parseTests(y, root, files, refused, budget));
             }
         }
         problems.push(...[...y.problems].sort((a, b) => a.line - b.line || a.column - b.column));
@@ -1315,7 +1323,7 @@ async function testedFiles(y, root, settings, ws, display, read) {
     }
     return out;
 }
-function parseTests(y, root, files, refused) {
+function parseTests(y, root, files, refused, budget) {
     if (files.length === 0 || files.some((f) => f.yaml.hasErrors))
         return [];
     const byName = new Map();
@@ -1332,13 +1340,13 @@ function parseTests(y, root, files, refused) {
     root.tests.forEach((raw, i) => {
         if (!isMap(raw) || refused(['tests', i]))
             return;
-        const test = parseTest(y, raw, ['tests', i], root.start, byName);
+        const test = parseTest(y, raw, ['tests', i], root.start, byName, budget);
         if (test)
             tests.push({ ...test, name: typeof raw.name === 'string' ? raw.name : `${test.alert.name} #${i + 1}` });
     });
     return tests;
 }
-function parseTest(y, raw, at, fileStart, byName) {
+function parseTest(y, raw, at, fileStart, byName, budget) {
     const before = y.problems.length;
     const alertName = raw.alert;
     const found = byName.get(alertName);
@@ -1374,9 +1382,17 @@ function parseTest(y, raw, at, fileStart, byName) {
     const series = [];
     const groups = new Set();
     for (const [j, s] of rawSeries.entries()) {
-        const values = expandValues(s.values);
+        // Once the run's budget is spent, the series that crossed it is the one problem said, and no later
+        // series is expanded (no test runs after a problem): the refusal costs no more than the budget.
+        if (budget.left < 0)
+            continue;
+        const expanded = expandValues(s.values);
+        const values = typeof expanded !== 'string' && expanded.length > budget.left
+            ? `more than ${MAX_VALUES} values in all the test series of this run: split the tests over several runs, or shorten the series`
+            : expanded;
         if (typeof values === 'string')
             y.problem([...s.path, 'values'], values);
+        budget.left -= typeof expanded === 'string' ? 0 : expanded.length;
         if (grouped && s.group === undefined) {
             y.problem(s.path, groupBy !== undefined
                 ? `\`${alert.name}\` is grouped by \`${groupBy}\`: give each series a \`group\` (under \`series:\`)`
@@ -1418,8 +1434,8 @@ function parseTest(y, raw, at, fileStart, byName) {
         const times = Array.isArray(e.at) ? e.at : [e.at];
         times.forEach((t, k) => {
             const where = y.locate(Array.isArray(e.at) ? [...path, 'at', k] : path);
-            const offsetMs = typeof t === 'number' ? (t + 1) * intervalMs : ((0,duration/* parseDuration */.E)(t) ?? 0);
-            // As far as the longest series reaches: a typo like `at: 1000d` is not a million evaluations to replay.
+            const offsetMs = typeof t === 'number' ? (t + 1) * intervalMs : ((0,duration/* parseDuration */.E)(t) ?? Infinity);
+            // As far as the longest series reaches: a typo like `at: 1000d` is not a million evaluations to replay (and 400 digits of days are no time at all, not the start).
             if (offsetMs > (MAX_WINDOWS + 1) * intervalMs) {
                 y.problem(Array.isArray(e.at) ? [...path, 'at', k] : [...path, 'at'], `\`at\` is past the longest test: ${MAX_WINDOWS} windows of ${alert.interval}`);
             }
@@ -1436,23 +1452,13 @@ function epochMs(raw) {
 
 // EXTERNAL MODULE: ./src/alert-engine/index.ts + 3 modules
 var alert_engine = __webpack_require__(5432);
+// EXTERNAL MODULE: ./src/alerts/rule.ts
+var alerts_rule = __webpack_require__(1685);
 ;// CONCATENATED MODULE: ./src/alerts/unit-tests/judge.ts
 
 
-/** The rule the engine reads from an alert of the file: no server needed, nothing resolved by name. */
-function ruleOf(alert, grouped) {
-    const startAt = alert.scheduleStartAt ? Date.parse(alert.scheduleStartAt) : undefined;
-    return {
-        threshold: alert.threshold,
-        thresholdType: alert.thresholdType,
-        ...((0,fields/* isRangeThreshold */.tU)(alert.thresholdType) && alert.thresholdMax !== undefined ? { thresholdMax: alert.thresholdMax } : {}),
-        intervalMinutes: (0,fields/* intervalMinutes */.XV)(alert.interval),
-        ...(alert.numConsecutiveWindows != null ? { numConsecutiveWindows: alert.numConsecutiveWindows } : {}),
-        ...(alert.scheduleOffsetMinutes !== undefined ? { scheduleOffsetMinutes: alert.scheduleOffsetMinutes } : {}),
-        ...(startAt !== undefined ? { scheduleStartAt: startAt } : {}),
-        grouped,
-    };
-}
+/** Evaluations a failure shows at most: the deciding one and those just before it. */
+const MAX_TRACE = 12;
 /**
  * Runs a test: the engine's evaluations from the test's start to its last window or expectation,
  * each reading the buckets its query would return from the test's values (window n is the bucket
@@ -1460,7 +1466,7 @@ function ruleOf(alert, grouped) {
  * compared with what it decided for the group at that time.
  */
 function judge(test) {
-    const rule = ruleOf(test.alert, test.grouped);
+    const rule = (0,alerts_rule/* ruleOf */.Y)(test.alert, test.grouped);
     const w = rule.intervalMinutes * 60_000;
     const windows = Math.max(0, ...test.series.map((s) => s.values.length));
     const to = Math.max(test.start + windows * w, ...test.expectations.map((e) => (0,alert_engine/* windowStart */.Nf)(rule, test.start + e.offsetMs)));
@@ -1470,7 +1476,9 @@ function judge(test) {
     }));
     const { decisions } = (0,alert_engine/* replay */.eZ)(rule, ticks);
     const decided = new Map(decisions.map((d) => [`${d.at}\n${d.group}`, d]));
-    const needed = Math.max(rule.numConsecutiveWindows ?? 1, 1);
+    // The evaluations a failure shows: the consecutive rule's look-back, and one more — but never more than
+    // MAX_TRACE (numConsecutiveWindows has no upper bound, and a failure line is shown in every sink).
+    const lookBack = Math.min(Math.max(rule.numConsecutiveWindows ?? 1, 1), MAX_TRACE - 1);
     const index = new Map(ticks.map((t, i) => [t.at, i]));
     // Per group, the breaching evaluations in a row up to each tick (computed once per group asked about).
     const runs = new Map();
@@ -1489,7 +1497,7 @@ function judge(test) {
         const tick = i === undefined ? undefined : ticks[i];
         const { group } = expectation;
         // The decision and the evaluations before it the consecutive rule looks back on (one more, to show where the run began).
-        const traces = (i === undefined ? [] : ticks.slice(Math.max(0, i - needed), i + 1)).map((t, k, shown) => ({
+        const traces = (i === undefined ? [] : ticks.slice(Math.max(0, i - lookBack), i + 1)).map((t, k, shown) => ({
             at: t.at,
             windows: t.buckets.map((b) => ({ index: (b.start - test.start) / w, start: b.start, value: b.rows.find((r) => r.group === group)?.value ?? null })),
             decision: decided.get(`${t.at}\n${group}`),
@@ -1590,10 +1598,21 @@ function summarizeTests(tests, warnings = []) {
         failed,
         ...(failed
             ? {
-                failure: `${failed} of ${summaries.length} alert test(s) failed: ${failing.map((s) => `${s.name} (${s.file}:${s.failures[0]?.line ?? s.line}): ${s.failures[0]?.message ?? ''}`).join('; ')}`,
+                failure: failureLine(failing, summaries.length),
             }
             : {}),
     };
+}
+/**
+ * The step's failure: the first failing test and its first unmet expectation, then how many more (as a file's
+ * problems are said) — the failure goes to the log, an annotation and the summary, and the report has them all.
+ */
+function failureLine(failing, total) {
+    const [first] = failing;
+    if (!first)
+        return '';
+    const more = failing.length > 1 ? ` (and ${failing.length - 1} more failing test(s))` : '';
+    return `${failing.length} of ${total} alert test(s) failed: ${first.name} (${first.file}:${first.failures[0]?.line ?? first.line}): ${first.failures[0]?.message ?? ''}${more}`;
 }
 /**
  * "expected fires, computed pending at window 5 (2026-01-01 00:30); deciding windows: …": what was

@@ -79,7 +79,7 @@ function backtestLine(bt, detail) {
     const facts = [`${count(bt.breaching)} of ${count(bt.windows)} windows breaching${bt.current ? `, was ${count(bt.current.breaching)}` : ''}`];
     const busiest = busiestOf(bt, detail);
     if (busiest !== undefined)
-        facts.push(bt.groups.length > 1 ? `busiest of ${count(bt.groups.length)} groups: ${busiest}` : `group: ${busiest}`);
+        facts.push(bt.groups.length > 1 ? `busiest of ${count(groupCount(bt))} groups: ${busiest}` : `group: ${busiest}`);
     if (detail && detail.notifications !== bt.firings) {
         facts.push(`${count(detail.notifications)} notifications: the engine re-notifies every window a group stays in ALERT`);
     }
@@ -133,8 +133,12 @@ function groupTable(name, bt) {
     ];
     const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
     const lines = rows.map((r) => `  ${r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ')}`.trimEnd());
-    const more = bt.groups.length - shown.length;
-    return [`${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .plainLine */ .h0)(name)} (${count(bt.groups.length)} groups${more > 0 ? `; the ${shown.length} busiest shown` : ''})`, ...lines].join('\n');
+    const more = groupCount(bt) - shown.length;
+    return [`${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .plainLine */ .h0)(name)} (${count(groupCount(bt))} groups${more > 0 ? `; the ${shown.length} busiest shown` : ''})`, ...lines].join('\n');
+}
+/** Every group replayed, the ones the `plan` output leaves out included. */
+function groupCount(bt) {
+    return bt.groups.length + (bt.otherGroups ?? 0);
 }
 /** "7d" → "7 days", "1h" → "1 hour"; anything else as given. */
 function spell(window) {
@@ -181,7 +185,7 @@ __webpack_require__.d(__webpack_exports__, {
   Lb: () => (/* binding */ backtestPlan)
 });
 
-// UNUSED EXPORTS: MANAGED_NOTE, wantsBacktest
+// UNUSED EXPORTS: MANAGED_NOTE, MAX_PLAN_GROUPS, MAX_REPLAYED_GROUPS, planGroups, tooManyGroups, wantsBacktest
 
 // EXTERNAL MODULE: ./src/alert-engine/index.ts + 3 modules
 var alert_engine = __webpack_require__(5432);
@@ -529,24 +533,9 @@ const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 // EXTERNAL MODULE: ./src/alerts/backtest/render.ts
 var render = __webpack_require__(6431);
-// EXTERNAL MODULE: ./src/alerts/fields.ts
-var fields = __webpack_require__(326);
+// EXTERNAL MODULE: ./src/alerts/rule.ts
+var rule = __webpack_require__(1685);
 ;// CONCATENATED MODULE: ./src/alerts/backtest/rule.ts
-
-/** What the engine judges an alert definition by. */
-function ruleOf(want, grouped) {
-    const startAt = want.scheduleStartAt === null ? undefined : Date.parse(want.scheduleStartAt);
-    return {
-        threshold: want.threshold,
-        thresholdType: want.thresholdType,
-        ...(want.thresholdMax !== null ? { thresholdMax: want.thresholdMax } : {}),
-        intervalMinutes: (0,fields/* intervalMinutes */.XV)(want.interval),
-        ...(want.numConsecutiveWindows !== null ? { numConsecutiveWindows: want.numConsecutiveWindows } : {}),
-        ...(want.scheduleOffsetMinutes !== 0 ? { scheduleOffsetMinutes: want.scheduleOffsetMinutes } : {}),
-        ...(startAt !== undefined && Number.isFinite(startAt) ? { scheduleStartAt: startAt } : {}),
-        grouped,
-    };
-}
 /** Fields whose change alters what an alert evaluates or how it is judged: an update with one is backtested. */
 const EVALUATED_FIELDS = new Set([
     'source',
@@ -568,6 +557,7 @@ const EVALUATED_FIELDS = new Set([
 // evaluates, replayed by the engine's own rules over the last `backtest-window` of its series.
 // Reads only: the series API and the sources list. A failed or impossible replay is a per-alert
 // `skipped` with the reason; it never fails the plan.
+
 
 
 
@@ -633,16 +623,24 @@ async function backtestPlan(client, input, settings, now) {
                 judge(v, answers);
         const backtest = toBacktest(p.proposed, p.current, settings.window.text);
         p.action.backtest = backtest;
-        if ('skipped' in backtest)
-            continue;
-        if (p.current?.skipped)
-            run.notes.push(`"${p.action.name}": the live definition was not replayed (${p.current.skipped}).`);
-        run.details.set(p.action, detail(p.proposed, p.current));
+        if (!('skipped' in backtest)) {
+            if (p.current?.skipped)
+                run.notes.push(`"${p.action.name}": the live definition was not replayed (${p.current.skipped}).`);
+            run.details.set(p.action, detail(p.proposed, p.current));
+        }
+        // What is read of a pair from here on is its counts: its evaluations and decisions (most of a
+        // backtest's memory — 2,000 windows × groups for each definition of 7 days at 5 minutes) can go.
+        for (const v of [p.proposed, p.current])
+            if (v)
+                release(v);
     }
     if (settings.maxFirings !== undefined) {
         const noisy = noiseGuard(pairs, settings.maxFirings);
         if (noisy.length > 0)
             run.noisy = noisy;
+        const unjudged = pairs.filter((p) => p.proposed.failed).map((p) => `"${p.action.name}"`);
+        if (unjudged.length > 0)
+            run.unjudged = unjudged;
     }
     return run;
 }
@@ -666,7 +664,7 @@ function prepare(v, lk, from, to) {
         return;
     }
     v.query = q;
-    v.rule = ruleOf(v.want, q.grouped);
+    v.rule = (0,rule/* ruleOf */.Y)(v.want, q.grouped);
     const intervalMs = v.rule.intervalMinutes * 60_000;
     v.plans = (0,alert_engine/* ticksBetween */.DW)(v.rule, from, to);
     if (v.plans.length === 0) {
@@ -683,15 +681,26 @@ function prepare(v, lk, from, to) {
         return;
     }
     v.stepMs = step.ms;
+    // Computed again when its answer is judged: held for every alert while the requests run, the evaluations
+    // were most of a plan's memory.
+    v.range = [from, to];
+    delete v.plans;
     // The same range for every alert of a granularity, so that their series share requests.
     v.need = { item: q.item, granularity: step.label, startTime: Math.floor(from / step.ms) * step.ms, endTime: Math.ceil(to / step.ms) * step.ms };
 }
 function judge(v, answers) {
-    if (v.skipped || !v.need || !v.query || !v.rule || !v.plans || v.stepMs === undefined)
+    if (v.skipped || !v.need || !v.query || !v.rule || !v.range || v.stepMs === undefined)
         return;
+    v.plans = (0,alert_engine/* ticksBetween */.DW)(v.rule, v.range[0], v.range[1]);
     const answer = answers.get(needKey(v.need));
     if (!answer || 'error' in answer) {
         v.skipped = `series query failed: ${answer?.error ?? 'no answer'}`;
+        v.failed = true;
+        return;
+    }
+    const tooMany = v.query.grouped ? tooManyGroups(answer.rows) : undefined;
+    if (tooMany) {
+        v.skipped = tooMany;
         return;
     }
     const ticks = toTicks(answer.rows, {
@@ -705,6 +714,23 @@ function judge(v, answers) {
     });
     v.result = (0,alert_engine/* replay */.eZ)(v.rule, ticks);
 }
+function release(v) {
+    delete v.plans;
+    if (v.result)
+        v.result = { ...v.result, decisions: [] };
+}
+/** Groups one backtest replays at most: each is judged at every evaluation, and telemetry can name a group per request. */
+const MAX_REPLAYED_GROUPS = 1_000;
+/** Why a grouped series is not replayed (more groups than MAX_REPLAYED_GROUPS), or undefined. */
+function tooManyGroups(rows) {
+    const groups = new Set();
+    for (const r of rows) {
+        groups.add(JSON.stringify(r.group));
+        if (groups.size > MAX_REPLAYED_GROUPS)
+            return `the series has more than ${MAX_REPLAYED_GROUPS} groups in the window; a backtest replays at most that many (group by fewer distinct values)`;
+    }
+    return undefined;
+}
 const counts = (c) => ({ windows: c.windows, breaching: c.breaching, firings: c.firings });
 function toBacktest(proposed, current, window) {
     if (!proposed.result)
@@ -714,9 +740,19 @@ function toBacktest(proposed, current, window) {
         window,
         interval: proposed.want.interval,
         ...counts(r),
-        groups: r.groups.map((g) => ({ group: g.group, ...counts(g) })),
+        ...planGroups(r.groups),
         ...(current?.result ? { current: counts(current.result) } : {}),
     };
+}
+/** Groups the `plan` output carries per backtest: the busiest (the rest are counted, in `otherGroups`). */
+const MAX_PLAN_GROUPS = 100;
+/**
+ * The `plan` output's groups: anyone who can send a log line can name a group, so their number and their
+ * length are bounded here as in every other sink — the busiest MAX_PLAN_GROUPS, each value clipped.
+ */
+function planGroups(groups) {
+    const kept = groups.slice(0, MAX_PLAN_GROUPS).map((g) => ({ group: (0,render/* clip */.$Q)(g.group), ...counts(g) }));
+    return groups.length > kept.length ? { groups: kept, otherGroups: groups.length - kept.length } : { groups: kept };
 }
 /** What renderers draw: the busiest group's values per evaluation, the threshold(s), its firings. */
 function detail(proposed, current) {
@@ -984,6 +1020,8 @@ __webpack_require__.d(__webpack_exports__, {
   eu: () => (/* binding */ readAlertFiles),
   TH: () => (/* binding */ syncAlerts)
 });
+
+// UNUSED EXPORTS: NOISY_NAMED
 
 // EXTERNAL MODULE: ./src/reconcile/apply.ts
 var apply = __webpack_require__(2668);
@@ -1435,12 +1473,26 @@ async function readAlertFiles(inputs, edition, ws) {
     (0,guards/* refuseEmptyPrune */.aL)(inputs.prune, files.map((f) => ({ file: f.file, count: f.alerts.length })), { plural: 'alerts', deleteOperation: 'alerts.delete' });
     return files;
 }
+/** Noisy alerts the noise guard's refusal names; the rest are counted. */
+const NOISY_NAMED = 5;
 /** The noise guard's refusal (`backtest-max-firings`), in the words of this front end. */
 function noiseRefusal(run, settings, nameInput) {
-    if (!run.noisy || settings.maxFirings === undefined)
+    if (settings.maxFirings === undefined || (!run.noisy && !run.unjudged))
         return undefined;
-    const window = settings.window === 'off' ? '' : ` in the last ${settings.window.text}`;
-    return (0,input_error/* msg */.ab) `Backtest: ${run.noisy.join('; ')}${window}, more than ${(0,input_error/* named */.KT)('backtest-max-firings')} (${settings.maxFirings}); nothing was sent. Raise the threshold, or the limit if this is intended.`.render(nameInput ?? input_error/* actionNamer */.IY);
+    const sentences = [];
+    if (run.noisy) {
+        const window = settings.window === 'off' ? '' : ` in the last ${settings.window.text}`;
+        sentences.push((0,input_error/* msg */.ab) `Backtest: ${firstFew(run.noisy)}${window}, more than ${(0,input_error/* named */.KT)('backtest-max-firings')} (${settings.maxFirings}); nothing was sent. Raise the threshold, or the limit if this is intended.`.render(nameInput ?? input_error/* actionNamer */.IY));
+    }
+    if (run.unjudged) {
+        sentences.push((0,input_error/* msg */.ab) `Backtest: the series query of ${firstFew(run.unjudged)} failed, so ${(0,input_error/* named */.KT)('backtest-max-firings')} cannot judge it; nothing was sent. Re-run, or leave the limit empty to apply without the gate.`.render(nameInput ?? input_error/* actionNamer */.IY));
+    }
+    return sentences.join(' ');
+}
+/** The first few, then a count (as a file's problems are said): the plan's backtest lines show every alert. */
+function firstFew(items) {
+    const listed = items.slice(0, NOISY_NAMED).join('; ');
+    return items.length > NOISY_NAMED ? `${listed} (and ${items.length - NOISY_NAMED} more alerts)` : listed;
 }
 async function fetchLookups(client, files, given) {
     const need = neededLists(files);

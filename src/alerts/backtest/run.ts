@@ -67,6 +67,8 @@ interface Variant {
   plans?: TickPlan[];
   stepMs?: number;
   need?: SeriesNeed;
+  /** The replayed range, epoch ms [from, to). */
+  range?: [number, number];
   skipped?: string;
   /** Skipped because its series query failed (this time), not because it cannot be replayed. */
   failed?: boolean;
@@ -134,9 +136,13 @@ export async function backtestPlan(client: ObservabilityClient, input: BacktestI
     for (const v of [p.proposed, p.current]) if (v) judge(v, answers);
     const backtest = toBacktest(p.proposed, p.current, settings.window.text);
     p.action.backtest = backtest;
-    if ('skipped' in backtest) continue;
-    if (p.current?.skipped) run.notes.push(`"${p.action.name}": the live definition was not replayed (${p.current.skipped}).`);
-    run.details.set(p.action, detail(p.proposed, p.current));
+    if (!('skipped' in backtest)) {
+      if (p.current?.skipped) run.notes.push(`"${p.action.name}": the live definition was not replayed (${p.current.skipped}).`);
+      run.details.set(p.action, detail(p.proposed, p.current));
+    }
+    // What is read of a pair from here on is its counts: its evaluations and decisions (most of a
+    // backtest's memory — 2,000 windows × groups for each definition of 7 days at 5 minutes) can go.
+    for (const v of [p.proposed, p.current]) if (v) release(v);
   }
 
   if (settings.maxFirings !== undefined) {
@@ -185,12 +191,17 @@ function prepare(v: Variant, lk: QueryLookups, from: number, to: number): void {
     return;
   }
   v.stepMs = step.ms;
+  // Computed again when its answer is judged: held for every alert while the requests run, the evaluations
+  // were most of a plan's memory.
+  v.range = [from, to];
+  delete v.plans;
   // The same range for every alert of a granularity, so that their series share requests.
   v.need = { item: q.item, granularity: step.label, startTime: Math.floor(from / step.ms) * step.ms, endTime: Math.ceil(to / step.ms) * step.ms };
 }
 
 function judge(v: Variant, answers: Map<string, NeedAnswer>): void {
-  if (v.skipped || !v.need || !v.query || !v.rule || !v.plans || v.stepMs === undefined) return;
+  if (v.skipped || !v.need || !v.query || !v.rule || !v.range || v.stepMs === undefined) return;
+  v.plans = ticksBetween(v.rule, v.range[0], v.range[1]);
   const answer = answers.get(needKey(v.need));
   if (!answer || 'error' in answer) {
     v.skipped = `series query failed: ${answer?.error ?? 'no answer'}`;
@@ -212,6 +223,11 @@ function judge(v: Variant, answers: Map<string, NeedAnswer>): void {
     dropZeroCounts: v.query.dropZeroCounts,
   });
   v.result = replay(v.rule, ticks);
+}
+
+function release(v: Variant): void {
+  delete v.plans;
+  if (v.result) v.result = { ...v.result, decisions: [] };
 }
 
 /** Groups one backtest replays at most: each is judged at every evaluation, and telemetry can name a group per request. */
