@@ -36,7 +36,8 @@ function renderRole(r: ClickStackRoleRecord): Record<string, unknown> {
 }
 
 const notFound = (): TeamResult => fail(404, 'Role not found');
-const badBody = (): TeamResult => fail(400, 'Body validation failed: permissions: Required');
+// Unreachable through the gateway, which checks the body first; kept for a direct caller.
+const badBody = (): TeamResult => fail(400, 'Body validation failed');
 const predefined = (verb: string): TeamResult => fail(400, `Predefined roles cannot be ${verb}`);
 
 /** A clash with another role of the team, predefined or custom (`except` = the role being renamed). */
