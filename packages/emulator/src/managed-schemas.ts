@@ -309,6 +309,14 @@ const WEBHOOK = object(
   ['name', 'service', 'url'],
 );
 
+// ClickStackCASLPermission: `conditions` is an open object.
+const CASL_PERMISSION = object({ action: string, subject: string, inverted: boolean, integration: string, conditions: { type: 'object' } }, [
+  'action',
+  'subject',
+]);
+const ROLE_CREATE = object({ name: string, description: string, permissions: arrayOf(CASL_PERMISSION) }, ['name', 'permissions']);
+const ROLE_UPDATE = object({ name: string, description: string, permissions: arrayOf(CASL_PERMISSION) }, ['permissions']);
+
 const SAVED_SEARCH = object(
   {
     name: string,
@@ -503,4 +511,6 @@ export const MANAGED_BODIES: Record<string, JsonSchema> = {
   'PUT webhooks/:id': WEBHOOK,
   'POST saved-searches': SAVED_SEARCH,
   'PUT saved-searches/:id': SAVED_SEARCH,
+  'POST roles': ROLE_CREATE,
+  'PUT roles/:id': ROLE_UPDATE,
 };

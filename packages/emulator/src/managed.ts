@@ -11,7 +11,7 @@ import { gatewayBodyProblem } from './managed-gateway.ts';
 import { byocRoutes, keyRoutes, organizationRoutes, roleRoutes, serviceRoutes, type OrgHandler } from './managed-org.ts';
 import type { ApiKeyRecord } from './state.ts';
 import type { TeamResult } from './team-result.ts';
-import { matchTeamRoute, SHARED_ROUTES, type MatchedRoute } from './team-routes.ts';
+import { MANAGED_ONLY_ROUTES, matchTeamRoute, SHARED_ROUTES, type MatchedRoute } from './team-routes.ts';
 import { must } from './must.ts';
 
 export function errorCode(status: number): string {
@@ -122,7 +122,7 @@ function match(method: string, segments: string[]): Matched | undefined {
     return handler ? { kind: 'org', handler, org, id: decodeURIComponent(id), body: `${method} ${section}/:id` } : undefined;
   }
   if (section !== 'services' || sub !== 'clickstack' || resource === undefined) return undefined;
-  const route = matchTeamRoute(SHARED_ROUTES, resource, method, rest);
+  const route = matchTeamRoute(resource in SHARED_ROUTES ? SHARED_ROUTES : MANAGED_ONLY_ROUTES, resource, method, rest);
   if (!route) return undefined;
   const body = rest[0] === undefined ? resource : route.id === undefined ? `${resource}/${rest[0]}` : `${resource}/:id`;
   return { kind: 'clickstack', org, service: decodeURIComponent(id), route, body: `${method} ${body}` };

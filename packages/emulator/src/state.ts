@@ -119,6 +119,26 @@ export interface ConnectionRecord {
   updatedAt: string;
 }
 
+/** One CASL rule of a ClickStack role (cloud OpenAPI ClickStackCASLPermission). */
+export interface CaslPermission {
+  action: string;
+  subject: string;
+  inverted?: boolean;
+  integration?: string;
+  conditions?: Record<string, unknown>;
+}
+
+/** A ClickStack (managed HyperDX) team role; predefined ones cannot be changed or deleted. */
+export interface ClickStackRoleRecord {
+  id: string;
+  name: string;
+  description?: string;
+  permissions: CaslPermission[];
+  isPredefined: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
 /** One HyperDX team: the self-hosted team, or the ClickStack team of one managed service. */
 export interface TeamState {
   id: string;
@@ -129,6 +149,8 @@ export interface TeamState {
   webhooks: WebhookRecord[];
   savedSearches: SavedSearchRecord[];
   connections: ConnectionRecord[];
+  /** Only the managed service routes them (`…/clickstack/roles`); the self-hosted v2 API has no roles. */
+  clickStackRoles: ClickStackRoleRecord[];
   /** Bypass HTTP (no validation): fills defaults, assigns an id unless given, appends, returns the record. */
   addAlert(partial: Partial<AlertRecord> & { channel?: Channel }): AlertRecord;
   /**
@@ -142,6 +164,8 @@ export interface TeamState {
   addWebhook(partial: Partial<WebhookRecord> & { name: string }): WebhookRecord;
   addSavedSearch(partial: Partial<SavedSearchRecord> & { name: string; sourceId: string }): SavedSearchRecord;
   addConnection(partial: Partial<ConnectionRecord> & { name: string }): ConnectionRecord;
+  /** A custom role unless `isPredefined` is given. */
+  addClickStackRole(partial: Partial<ClickStackRoleRecord> & { name: string }): ClickStackRoleRecord;
 }
 
 export interface ServiceState extends TeamState {
@@ -338,6 +362,7 @@ export function createTeam(ctx: StateContext, name: string): TeamState {
     webhooks: [],
     savedSearches: [],
     connections: [],
+    clickStackRoles: [],
     addAlert(p) {
       const now = stamp();
       const channels = p.channels ?? (p.channel ? [p.channel] : []);
@@ -435,6 +460,12 @@ export function createTeam(ctx: StateContext, name: string): TeamState {
         id: p.id ?? ctx.ids.objectId(),
       };
       team.connections.push(record);
+      return record;
+    },
+    addClickStackRole(p) {
+      const now = stamp();
+      const record: ClickStackRoleRecord = { permissions: [], isPredefined: false, createdAt: now, updatedAt: now, ...p, id: p.id ?? ctx.ids.objectId() };
+      team.clickStackRoles.push(record);
       return record;
     },
   };

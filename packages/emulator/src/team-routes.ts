@@ -1,6 +1,7 @@
 // Route table of the team resources shared by both editions (self-hosted `/api/v2/<resource>`,
 // managed `/v1/organizations/{org}/services/{svc}/clickstack/<resource>`).
 import * as alerts from './alerts.ts';
+import * as clickStackRoles from './clickstack-roles.ts';
 import * as connections from './connections.ts';
 import * as dashboards from './dashboards.ts';
 import * as savedSearches from './saved-searches.ts';
@@ -61,6 +62,17 @@ export const SELF_HOSTED_ONLY_ROUTES: RouteTable = {
     'GET :id': connections.getConnection,
     'PUT :id': connections.updateConnection,
     'DELETE :id': connections.deleteConnection,
+  },
+};
+
+/** Resources only the managed ClickStack API has (cloud OpenAPI `…/clickstack/roles`). */
+export const MANAGED_ONLY_ROUTES: RouteTable = {
+  roles: {
+    'GET ': clickStackRoles.listRoles,
+    'POST ': clickStackRoles.createRole,
+    'GET :id': clickStackRoles.getRole,
+    'PUT :id': clickStackRoles.updateRole,
+    'DELETE :id': clickStackRoles.deleteRole,
   },
 };
 
