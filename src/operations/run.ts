@@ -75,23 +75,20 @@ export function refusedRun(input: Inputs, error: unknown, log: Log, nameInput: I
   return { operation, outcome: failureOutcome(operation, error, log, nameInput), error };
 }
 
+/** The operation a file input implies when `operation` is empty, first match wins (alerts.test reads `alert-file` too). */
+const IMPLIED: ReadonlyArray<readonly [InputName, string]> = [
+  ['dashboard-file', 'dashboards.sync'],
+  ['test-file', 'alerts.test'],
+  ['alert-file', 'alerts.sync'],
+  ['checks-file', 'charts.check'],
+];
+
 /** The operation named, or the one a file input implies; refused before any request. */
 export function selectOperation(input: Inputs, edition: Edition): Operation {
   const asked = input.text('operation');
   // A dashboard file with an alert file is one run of both (dashboards.sync), whichever sync is named.
   const both = input.text('dashboard-file') !== '' && input.text('alert-file') !== '' && (asked === '' || asked === 'alerts.sync');
-  const name = both
-    ? 'dashboards.sync'
-    : asked ||
-      (input.text('dashboard-file')
-        ? 'dashboards.sync'
-        : input.text('test-file')
-          ? 'alerts.test'
-          : input.text('alert-file')
-            ? 'alerts.sync'
-            : input.text('checks-file')
-              ? 'charts.check'
-              : '');
+  const name = both ? 'dashboards.sync' : asked || (IMPLIED.find(([file]) => input.text(file) !== '')?.[1] ?? '');
   if (!name) {
     throw new InputError(
       msg`${theInput('operation')} is required (or set ${named('dashboard-file')} for dashboards.sync, ${named('alert-file')} for alerts.sync, ${named('checks-file')} for charts.check, ${named('test-file')} for alerts.test).`,
