@@ -198,8 +198,8 @@ var reconcile_plan = __webpack_require__(2205);
 var normalize = __webpack_require__(4816);
 // EXTERNAL MODULE: ./src/alerts/render.ts
 var render = __webpack_require__(5567);
-// EXTERNAL MODULE: ./src/alerts/backtest/run.ts + 4 modules
-var backtest_run = __webpack_require__(760);
+// EXTERNAL MODULE: ./src/alerts/backtest/run.ts + 3 modules
+var backtest_run = __webpack_require__(2190);
 // EXTERNAL MODULE: ./src/alerts/sync.ts + 3 modules
 var sync = __webpack_require__(6910);
 // EXTERNAL MODULE: external "node:crypto"

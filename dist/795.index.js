@@ -176,7 +176,7 @@ function clip(text) {
 
 /***/ }),
 
-/***/ 760:
+/***/ 2190:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -535,7 +535,21 @@ const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v)
 var render = __webpack_require__(6431);
 // EXTERNAL MODULE: ./src/alerts/rule.ts
 var rule = __webpack_require__(1685);
-;// CONCATENATED MODULE: ./src/alerts/backtest/rule.ts
+;// CONCATENATED MODULE: ./src/alerts/backtest/run.ts
+// Backtests of an alerts plan (issue 25): each created alert, and each update that changes what it
+// evaluates, replayed by the engine's own rules over the last `backtest-window` of its series.
+// Reads only: the series API and the sources list. A failed or impossible replay is a per-alert
+// `skipped` with the reason; it never fails the plan.
+
+
+
+
+
+
+
+/** Series requests in flight (reads; the client paces them to the rate limit). */
+const CONCURRENCY = 4;
+const MANAGED_NOTE = 'Backtests: the managed (ClickHouse Cloud) API has no series endpoint, so this plan carries none; `alerts.test` judges alert files offline on both editions.';
 /** Fields whose change alters what an alert evaluates or how it is judged: an update with one is backtested. */
 const EVALUATED_FIELDS = new Set([
     'source',
@@ -551,23 +565,6 @@ const EVALUATED_FIELDS = new Set([
     'scheduleOffsetMinutes',
     'scheduleStartAt',
 ]);
-
-;// CONCATENATED MODULE: ./src/alerts/backtest/run.ts
-// Backtests of an alerts plan (issue 25): each created alert, and each update that changes what it
-// evaluates, replayed by the engine's own rules over the last `backtest-window` of its series.
-// Reads only: the series API and the sources list. A failed or impossible replay is a per-alert
-// `skipped` with the reason; it never fails the plan.
-
-
-
-
-
-
-
-
-/** Series requests in flight (reads; the client paces them to the rate limit). */
-const CONCURRENCY = 4;
-const MANAGED_NOTE = 'Backtests: the managed (ClickHouse Cloud) API has no series endpoint, so this plan carries none; `alerts.test` judges alert files offline on both editions.';
 /** Which actions get a backtest: every create, each update that changes what the alert evaluates. */
 function wantsBacktest(a) {
     if (a.action === 'create')
@@ -1035,8 +1032,8 @@ var guards = __webpack_require__(5248);
 var result = __webpack_require__(819);
 // EXTERNAL MODULE: ./src/util/input-error.ts
 var input_error = __webpack_require__(3059);
-// EXTERNAL MODULE: ./src/alerts/backtest/run.ts + 4 modules
-var run = __webpack_require__(760);
+// EXTERNAL MODULE: ./src/alerts/backtest/run.ts + 3 modules
+var run = __webpack_require__(2190);
 // EXTERNAL MODULE: ./src/alerts/file.ts
 var alerts_file = __webpack_require__(4101);
 // EXTERNAL MODULE: ./src/alerts/handler.ts

@@ -13,7 +13,6 @@ import { fetchGranularity, RECOMBINABLE, toTicks } from './grid.js';
 import { alertQuery, type AlertQuery, type QueryLookups } from './query.js';
 import { clip } from './render.js';
 import { ruleOf } from '../rule.js';
-import { EVALUATED_FIELDS } from './rule.js';
 import type { Backtest, BacktestDetail } from './types.js';
 import type { BacktestWindow } from './window.js';
 
@@ -58,6 +57,22 @@ const CONCURRENCY = 4;
 
 export const MANAGED_NOTE =
   'Backtests: the managed (ClickHouse Cloud) API has no series endpoint, so this plan carries none; `alerts.test` judges alert files offline on both editions.';
+
+/** Fields whose change alters what an alert evaluates or how it is judged: an update with one is backtested. */
+const EVALUATED_FIELDS: ReadonlySet<string> = new Set([
+  'source',
+  'dashboardId',
+  'tileId',
+  'savedSearchId',
+  'groupBy',
+  'threshold',
+  'thresholdType',
+  'thresholdMax',
+  'interval',
+  'numConsecutiveWindows',
+  'scheduleOffsetMinutes',
+  'scheduleStartAt',
+]);
 
 /** One definition to replay: the proposed one of an action, or an update's live one. */
 interface Variant {
