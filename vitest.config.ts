@@ -19,10 +19,10 @@ export default defineConfig({
       reportsDirectory: 'coverage',
       // The figures are shown when a test fails too, so a red run still says where coverage stands.
       reportOnFailure: true,
-      // The floor, a little under what the suite measured (2026-11-24, src/ and the emulator package:
-      // statements 69.4 %, branches 60.9 %, functions 71.0 %, lines 72.1 %): below it the run fails.
+      // The floor, a little under what the suite measured (2026-11-25, src/ and the emulator package:
+      // statements 73.0 %, branches 64.8 %, functions 74.5 %, lines 75.5 %): below it the run fails.
       // Raise it as coverage grows; never lower it to make a change pass.
-      thresholds: { statements: 68, branches: 59, functions: 69, lines: 70 },
+      thresholds: { statements: 71, branches: 63, functions: 73, lines: 74 },
     },
     testTimeout: 60_000,
     hookTimeout: 60_000,
