@@ -13,7 +13,7 @@ __webpack_require__.d(__webpack_exports__, {
   Nf: () => (/* reexport */ windowStart)
 });
 
-// UNUSED EXPORTS: bucketStartOf, effectiveOffsetMinutes, effectiveStartAt, exceeds, expectedBuckets, tickPlan, windowMs
+// UNUSED EXPORTS: effectiveStartAt, exceeds, expectedBuckets, windowMs
 
 ;// CONCATENATED MODULE: ./src/alert-engine/schedule.ts
 // When the server's engine evaluates an alert and which time range it reads (upstream checkAlerts:

@@ -16,7 +16,7 @@ export function windowMs(rule: Pick<Rule, 'intervalMinutes'>): number {
  * The offset the engine actually applies: absent, non-finite or negative → 0, fractions dropped, and an
  * offset of a whole window or more wraps modulo the window (the server logs a warning and carries on).
  */
-export function effectiveOffsetMinutes(rule: Pick<Rule, 'intervalMinutes' | 'scheduleOffsetMinutes'>): number {
+function effectiveOffsetMinutes(rule: Pick<Rule, 'intervalMinutes' | 'scheduleOffsetMinutes'>): number {
   const offset = rule.scheduleOffsetMinutes;
   if (offset == null || !Number.isFinite(offset)) return 0;
   const whole = Math.max(0, Math.floor(offset));
@@ -49,7 +49,7 @@ export function windowStart(rule: Rule, now: number): number {
  * grid shifted off the hour expects buckets the data (bucketed on the epoch grid) never carries — an
  * upstream quirk we keep, because the server's decisions follow it.
  */
-export function bucketStartOf(rule: Pick<Rule, 'intervalMinutes'>, t: number): number {
+function bucketStartOf(rule: Pick<Rule, 'intervalMinutes'>, t: number): number {
   const hour = Math.floor(t / HOUR_MS) * HOUR_MS;
   const minutes = Math.floor((t - hour) / MINUTE_MS);
   return hour + Math.floor(minutes / rule.intervalMinutes) * rule.intervalMinutes * MINUTE_MS;
@@ -68,7 +68,7 @@ export function expectedBuckets(rule: Pick<Rule, 'intervalMinutes'>, from: numbe
  * previous stamp — never before the anchor — to `at`. Undefined when that range is empty (the server skips:
  * the anchored window has not fully elapsed).
  */
-export function tickPlan(rule: Rule, at: number): TickPlan | undefined {
+function tickPlan(rule: Rule, at: number): TickPlan | undefined {
   const startAt = effectiveStartAt(rule);
   if (startAt != null && at < startAt) return undefined;
   const from = Math.max(at - windowMs(rule), startAt ?? -Infinity);

@@ -5,22 +5,24 @@ export type OperationMeta = Omit<Operation, 'prepare'>;
 // What the registry needs to know about the operations that load on demand (names, needs, hints),
 // kept apart from their code so that refusing an edition loads nothing.
 
+/** What a sync reads besides its file(s); the combined dashboards+alerts run reads the same. */
+const SYNC_INPUTS = [
+  'scope',
+  'prune',
+  'max-deletions',
+  'fail-on-changes',
+  'expect-plan',
+  'dry-run',
+  'concurrency',
+  'backtest-window',
+  'backtest-max-firings',
+] as const;
+
 export const ALERTS_SYNC: OperationMeta = {
   name: 'alerts.sync',
   needs: 'observability',
   fileInput: 'alert-file',
-  inputs: [
-    'alert-file',
-    'scope',
-    'prune',
-    'max-deletions',
-    'fail-on-changes',
-    'expect-plan',
-    'dry-run',
-    'concurrency',
-    'backtest-window',
-    'backtest-max-firings',
-  ],
+  inputs: ['alert-file', ...SYNC_INPUTS],
 };
 
 export const ALERTS_EXPORT: OperationMeta = {
@@ -35,19 +37,7 @@ export const DASHBOARDS_SYNC: OperationMeta = {
   needs: 'observability',
   fileInput: 'dashboard-file',
   // With `alert-file`, alerts.sync's inputs too: one run of both files.
-  inputs: [
-    'dashboard-file',
-    'alert-file',
-    'scope',
-    'prune',
-    'max-deletions',
-    'fail-on-changes',
-    'expect-plan',
-    'dry-run',
-    'concurrency',
-    'backtest-window',
-    'backtest-max-firings',
-  ],
+  inputs: ['dashboard-file', 'alert-file', ...SYNC_INPUTS],
 };
 
 export const DASHBOARDS_EXPORT: OperationMeta = {

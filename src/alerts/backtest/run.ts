@@ -6,7 +6,7 @@ import { replay, ticksBetween } from '../../alert-engine/index.js';
 import type { Counts, GroupOutcome, Replay, Rule, TickPlan } from '../../alert-engine/types.js';
 import type { ObservabilityClient } from '../../api/client.js';
 import type { Alert, Dashboard, SavedSearch, Source, Tile } from '../../api/types.js';
-import type { Comparable, DesiredAlert, Plan, PlanAction } from '../model.js';
+import type { Comparable, ComparableField, DesiredAlert, Plan, PlanAction } from '../model.js';
 import { fromServer } from '../normalize.js';
 import { batchNeeds, needKey, runBatches, type NeedAnswer, type NeedRow, type SeriesNeed } from './batch.js';
 import { fetchGranularity, RECOMBINABLE, toTicks } from './grid.js';
@@ -59,7 +59,7 @@ export const MANAGED_NOTE =
   'Backtests: the managed (ClickHouse Cloud) API has no series endpoint, so this plan carries none; `alerts.test` judges alert files offline on both editions.';
 
 /** Fields whose change alters what an alert evaluates or how it is judged: an update with one is backtested. */
-const EVALUATED_FIELDS: ReadonlySet<string> = new Set([
+const EVALUATED_FIELDS: ReadonlySet<string> = new Set<ComparableField>([
   'source',
   'dashboardId',
   'tileId',
