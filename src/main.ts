@@ -45,7 +45,7 @@ export async function run(): Promise<void> {
   // A cancelled run has the rest of GitHub's grace for the summary and outputs only: no PR comment.
   // Nor a drift issue: a cancelled plan says nothing about drift.
   const publishing = cancel.reason ? { ...reporting, comment: 'never' as const, driftIssue: false } : reporting;
-  const drift = { changed: outcome.changed, plan: outcome.outputs?.plan };
+  const drift = { changed: outcome.changed, plan: outcome.outputs?.plan, fingerprint: outcome.outputs?.['plan-fingerprint'] };
   const { reportPath, driftIssue } = await publishReport(outcome.report, { reporting: publishing, operation, redactor, drift });
   setOutput('result', redactor.json(outcome.result ?? null));
   setOutput('changed', String(outcome.changed));

@@ -30,6 +30,13 @@ export interface DriftIssueRequest {
   body: string;
   /** The line naming this run; not compared, so a run that finds the same plan writes nothing. */
   runLine: string;
+  /**
+   * The `plan-fingerprint`: when given, the issue is "the same" when it holds this fingerprint and
+   * title, whatever the rest of the report says. A backtest replays a window that moves with the
+   * clock, so two checks of one unchanged drift render different figures; they must not rewrite
+   * the issue each time.
+   */
+  fingerprint?: string;
   /** For the comment that closes the issue. */
   runLink: string | undefined;
 }
@@ -39,6 +46,20 @@ export interface DriftIssueRequest {
  * and a body compares by what comes before it.
  */
 export const RUN_LINE_SEPARATOR = '\n\n<!-- observability-ops:run -->\n';
+
+const FINGERPRINT_LINE = /^<!-- observability-ops:plan-fingerprint ([0-9a-f]+) -->$/m;
+
+/** The hidden line after the separator that records which plan the issue holds. */
+export function fingerprintLine(fingerprint: string | undefined): string {
+  return fingerprint ? `<!-- observability-ops:plan-fingerprint ${fingerprint} -->\n` : '';
+}
+
+/** The fingerprint an issue body was written for (after the run-line separator), if any. */
+export function bodyFingerprint(body: string | null | undefined): string | undefined {
+  const text = body ?? '';
+  const at = text.indexOf(RUN_LINE_SEPARATOR);
+  return at < 0 ? undefined : FINGERPRINT_LINE.exec(text.slice(at))?.[1];
+}
 
 /** What of an issue body says the drift: everything before the run line. */
 export function planPart(body: string | null | undefined): string {
@@ -81,9 +102,10 @@ export async function syncDriftIssue(token: string, req: DriftIssueRequest, opts
       return { action: 'closed', number: data.number, url: data.html_url };
     }
 
-    const body = `${req.body}${RUN_LINE_SEPARATOR}${req.runLine}`;
+    const body = `${req.body}${RUN_LINE_SEPARATOR}${fingerprintLine(req.fingerprint)}${req.runLine}`;
     if (ours) {
-      if (planPart(ours.body) === req.body && ours.title === req.title) {
+      const samePlan = req.fingerprint ? bodyFingerprint(ours.body) === req.fingerprint : planPart(ours.body) === req.body;
+      if (samePlan && ours.title === req.title) {
         runner.info(`Drift unchanged: issue ${ours.html_url} already holds this plan.`);
         return { action: 'unchanged', number: ours.number, url: ours.html_url };
       }

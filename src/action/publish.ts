@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { annotateProblems } from './annotations.js';
 import { upsertComment } from './comment.js';
-import { RUN_LINE_SEPARATOR, syncDriftIssue, type DriftIssueOutcome } from './drift-issue.js';
+import { RUN_LINE_SEPARATOR, fingerprintLine, syncDriftIssue, type DriftIssueOutcome } from './drift-issue.js';
 import { chartsWithin, COMMENT_LIMIT_CHARS, fitBody, SUMMARY_LIMIT_BYTES, utf16Length, utf8Bytes, type Measure } from '../report/fit.js';
 import { renderLog } from '../report/log.js';
 import { commentMarker } from '../report/marker.js';
@@ -22,7 +22,7 @@ export interface PublishContext {
   /** The run's redactor: applied to the report, then to each text right before it is written. */
   redactor: Redactor;
   /** With `drift-issue`: whether the plan had writes, and the `plan` output (absent: no plan to judge). */
-  drift?: { changed: boolean; plan: string | undefined };
+  drift?: { changed: boolean; plan: string | undefined; fingerprint: string | undefined };
 }
 
 /** `comment-key`, else `<operation>` plus `:<file>` when the operation reads a file. */
@@ -138,7 +138,7 @@ async function postDriftIssue(
     return { action: 'failed', reason };
   }
   const runLine = `Plan of ${link ? `[run ${process.env.GITHUB_RUN_ID ?? ''}](${link})` : 'a run'}, the last that changed this issue.`;
-  const limit = COMMENT_LIMIT_CHARS - utf16Length(RUN_LINE_SEPARATOR) - utf16Length(runLine);
+  const limit = COMMENT_LIMIT_CHARS - utf16Length(RUN_LINE_SEPARATOR + fingerprintLine(drift.fingerprint) + runLine);
   const body = fitBody(
     markdownWithin(limit),
     limit,
@@ -149,7 +149,17 @@ async function postDriftIssue(
   ).body;
   return syncDriftIssue(
     reporting.githubToken,
-    { owner, repo, key, drift: drift.changed, title: redactor.text(title), body: redactor.text(body), runLine: redactor.text(runLine), runLink: link },
+    {
+      owner,
+      repo,
+      key,
+      drift: drift.changed,
+      title: redactor.text(title),
+      body: redactor.text(body),
+      runLine: redactor.text(runLine),
+      runLink: link,
+      fingerprint: drift.fingerprint,
+    },
     { timeoutMs: reporting.timeoutMs },
   );
 }

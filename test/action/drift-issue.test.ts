@@ -58,6 +58,13 @@ describe('bundled action: drift-issue', () => {
     const same = await check(path);
     expect(outcome(same)).toEqual({ action: 'unchanged', number: issue.number, url: 'https://github.com/acme/shop/issues/3' });
     expect(issueWrites()).toEqual([]);
+    // The same plan rendered with other figures (a backtest's window moves with the clock): the
+    // fingerprint decides, so the issue is not rewritten.
+    expect(issue.body).toMatch(/<!-- observability-ops:plan-fingerprint [0-9a-f]{12,64} -->/);
+    issue.body = issue.body.replace('999', '999 (figures of an earlier run)');
+    const later = await check(path);
+    expect(outcome(later)).toMatchObject({ action: 'unchanged', number: issue.number });
+    expect(issueWrites()).toEqual([]);
 
     // The plan changes, with a secret in it (a file that pastes the API key into a message): the
     // issue is updated in place, the secret redacted.
