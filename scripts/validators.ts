@@ -14,7 +14,7 @@ import { ACTION_INPUTS_PATH, actionInputsModule } from './action-inputs.ts';
 const ROOT = join(import.meta.dirname, '..');
 
 /** Every file format; the generated module is `src/generated/<name>.ts`. */
-export const FILE_FORMATS = ['alert-file', 'alert-test-file', 'checks-file', 'dashboard-file'] as const;
+export const FILE_FORMATS = ['alert-file', 'alert-test-file', 'checks-file', 'dashboard-file', 'stack-file'] as const;
 export type FileFormat = (typeof FILE_FORMATS)[number];
 
 /** The editions a schema is compiled for: properties marked `"x-edition"` pass only on theirs. */

@@ -13,5 +13,6 @@ export function actionContext(env: NodeJS.ProcessEnv = process.env, cwd = proces
     env: { GITHUB_REPOSITORY_OWNER: env.GITHUB_REPOSITORY_OWNER, GITHUB_API_URL: env.GITHUB_API_URL },
     // "Input `api-key` is required": the workflow names inputs in `with:`.
     nameInput: actionNamer,
+    secretVariable: (name) => env[name],
   };
 }

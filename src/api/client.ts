@@ -1,6 +1,8 @@
 import type {
   Alert,
   AlertInput,
+  ConfigKind,
+  ConfigObject,
   Connection,
   DashboardValidation,
   ApiKey,
@@ -52,10 +54,27 @@ export interface ObservabilityClient {
   listWebhooks(): Promise<Webhook[]>;
   listSavedSearches(): Promise<SavedSearch[]>;
 
+  /**
+   * List, create, replace and delete the objects of a configuration kind (src/stack/), or undefined
+   * when this edition's API has no such kind (connections on managed, roles on self-hosted).
+   */
+  config(kind: ConfigKind): ConfigApi | undefined;
+
   /** Self-hosted only (`POST /api/v2/charts/series`); undefined on managed. */
   readonly charts?: ChartsApi;
   /** Managed only (organization scope: keys, BYOC); undefined on self-hosted. */
   readonly organization?: OrganizationApi;
+}
+
+/** One configuration kind's endpoints (docs/contract.md §10–13; roles: the Cloud API's ClickStack roles). */
+export interface ConfigApi {
+  /** Every object (all pages; a list that changes while paged is refused, as for alerts). */
+  list(): Promise<ConfigObject[]>;
+  /** POST the body; the answer is the object created. Never re-sent once it may have reached the server. */
+  create(body: Record<string, unknown>): Promise<ConfigObject>;
+  /** PUT: replaces the object (write-only fields a body leaves out are kept or cleared as the server does). */
+  update(id: string, body: Record<string, unknown>): Promise<ConfigObject>;
+  delete(id: string): Promise<void>;
 }
 
 export interface ChartsApi {

@@ -1,7 +1,19 @@
-import type { RequestStats } from './client.js';
+import type { ConfigApi, RequestStats } from './client.js';
 import { ApiError, ListChangedError } from './errors.js';
 import { header, type HttpClient, type HttpResponse, type Method } from './http.js';
-import type { Alert, AlertInput, Dashboard, DashboardValidation, Edition, SavedSearch, Source, Webhook } from './types.js';
+import type { Alert, AlertInput, ConfigKind, ConfigObject, Dashboard, DashboardValidation, Edition, SavedSearch, Source, Webhook } from './types.js';
+
+/**
+ * Each configuration kind's path, whether its list is paged (docs/contract.md §5) and the editions
+ * that have it: connections are self-hosted only (§13), ClickStack roles managed only.
+ */
+const CONFIG_ROUTES: Record<ConfigKind, { path: string; paged: boolean; editions: readonly Edition[] }> = {
+  connections: { path: '/connections', paged: false, editions: ['self-hosted'] },
+  sources: { path: '/sources', paged: false, editions: ['self-hosted', 'managed'] },
+  savedSearches: { path: '/saved-searches', paged: true, editions: ['self-hosted', 'managed'] },
+  webhooks: { path: '/webhooks', paged: true, editions: ['self-hosted', 'managed'] },
+  roles: { path: '/roles', paged: false, editions: ['managed'] },
+};
 
 /** How an edition wraps payloads: `{data, meta}` self-hosted, `{status, requestId, result}` managed. */
 export interface Envelope {
@@ -74,6 +86,18 @@ export class ResourceApi {
   listSources = (): Promise<Source[]> => this.list('/sources');
   listWebhooks = (): Promise<Webhook[]> => this.listPaged('/webhooks');
   listSavedSearches = (): Promise<SavedSearch[]> => this.listPaged('/saved-searches');
+
+  config = (kind: ConfigKind): ConfigApi | undefined => {
+    const route = CONFIG_ROUTES[kind];
+    if (!route.editions.includes(this.edition)) return undefined;
+    const { path } = route;
+    return {
+      list: () => (route.paged ? this.listPaged<ConfigObject>(path) : this.list<ConfigObject>(path)),
+      create: (body) => this.one('POST', path, body),
+      update: (id, body) => this.one('PUT', `${path}/${seg(id)}`, body),
+      delete: (id) => this.remove(`${path}/${seg(id)}`),
+    };
+  };
 
   protected async one<T>(method: Method, path: string, body?: unknown): Promise<T> {
     const res = await this.http.send(method, this.prefix() + path, { body });

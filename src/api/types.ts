@@ -79,6 +79,17 @@ export interface DashboardValidation {
 }
 
 /** A ClickHouse connection (self-hosted `GET /connections`); the password is never returned. */
+/** The configuration kinds a stack file syncs beside dashboards and alerts (src/stack/), in dependency order. */
+export const CONFIG_KINDS = ['connections', 'sources', 'savedSearches', 'webhooks', 'roles'] as const;
+export type ConfigKind = (typeof CONFIG_KINDS)[number];
+
+/** A configuration object as the server answers it: `id` and `name` checked, the rest as sent. */
+export interface ConfigObject {
+  id: string;
+  name: string;
+  [field: string]: unknown;
+}
+
 export interface Connection {
   id: string;
   name: string;

@@ -23,6 +23,11 @@ export interface RunContext extends Workspace {
   readonly env: RunEnvironment;
   /** How an input is named to this user (the action: "Input `api-key`"; the command line: "`--api-key`"), in every message that names one. */
   readonly nameInput: InputNamer;
+  /**
+   * The value of an environment variable a stack file names as a secret (`{ env: NAME }`), read by
+   * that name only, when the file is read; absent: no variable is readable (secrets are unset).
+   */
+  readonly secretVariable?: (name: string) => string | undefined;
 }
 
 /** The environment the engine may read: GitHub's facts about the run, nothing else. */

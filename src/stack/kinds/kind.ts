@@ -1,0 +1,80 @@
+// What one kind of a stack file is, as the stack engine (src/stack/) sees it. Each kind —
+// connections, sources, saved searches, webhooks, roles — is one KindSpec in this folder: how an
+// entry of the file becomes the body the server takes, how a live object compares with it, and
+// how a live object is written back as an entry (stack.export). The engine does the rest for
+// every kind alike: listing, ownership marks, the plan, secrets' digests, the apply order.
+import { CONFIG_KINDS, type ConfigKind, type Edition } from '../../api/types.js';
+import type { YamlPath } from '../../util/yaml.js';
+
+/** The kinds a stack file holds beside `dashboards` and `alerts`, in dependency order. */
+export const STACK_KINDS = CONFIG_KINDS;
+export type StackKind = ConfigKind;
+
+/** A JSON object: an entry as written in a file, a body as sent, an object as answered. */
+export type Json = Record<string, unknown>;
+
+/** A secret in a file: the environment variable that holds it (`password: { env: CLICKHOUSE_PASSWORD }`). */
+export interface SecretRef {
+  env: string;
+}
+
+export const isSecretRef = (v: unknown): v is SecretRef =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 1 && typeof (v as { env?: unknown }).env === 'string';
+
+/** What turning an entry into a body may ask of the run. Every problem lands at its line; nothing throws. */
+export interface RenderContext {
+  edition: Edition;
+  /**
+   * The id of the object of `kind` named `name`: a live one, or the placeholder of one this run
+   * creates (src/reconcile/ref.ts). Undefined, with a problem at `at`, when none or several match.
+   */
+  idOf(kind: StackKind, name: string, at: YamlPath): string | undefined;
+  /** The value of a secret reference, masked from then on. Undefined, with a problem at `at`, when the variable is unset or empty. */
+  secret(ref: SecretRef, at: YamlPath): string | undefined;
+  /** A problem at a path of the file (what this edition cannot hold, a rule the schema cannot state). */
+  problem(at: YamlPath, message: string): void;
+}
+
+/** What writing a live object as an entry may ask of the run (stack.export). */
+export interface ExportContext {
+  edition: Edition;
+  /** The name of the object of `kind` with this id; undefined when the server has none (the entry then keeps `<kind>Id`). */
+  nameOf(kind: StackKind, id: string): string | undefined;
+  /** The reference that stands for a secret field of an exported object: a variable name derived from the kind, the object's name and the field (listed in the report). */
+  secretRef(objectName: string, field: string): SecretRef;
+}
+
+export interface KindSpec {
+  kind: StackKind;
+  /** For people: "connection", "saved search". */
+  singular: string;
+  /** The editions whose API has this kind; on another, every entry is refused at its line. */
+  editions: readonly Edition[];
+  /**
+   * Where the ownership mark lives: `tags` (an `obs-ops:` tag, as dashboards), `description` (a
+   * line appended to it, as alerts' message), or `none`: the kind has no field that could carry it,
+   * so what a file declares is managed by name and `prune` leaves the rest alone.
+   */
+  mark: 'tags' | 'description' | 'none';
+  /** Fields the server never returns (a connection's `password`, a webhook's `headers`): sent, never read back. */
+  writeOnly: readonly string[];
+  /** Fields whose values are secrets (`url` of a webhook): a secret reference in a file, never shown in a plan. */
+  secretFields: readonly string[];
+  /** Other kinds an entry names (a source its connection): listed before it, created before it, deleted after it. */
+  refersTo: readonly StackKind[];
+  /**
+   * The entry (schema-valid) at `path` → the body a POST or PUT sends, names resolved to ids and
+   * secrets to their values through `ctx`; without `id` and without the ownership mark (the engine
+   * adds it). Write-only fields are in it.
+   */
+  body(entry: Json, path: YamlPath, ctx: RenderContext): Json;
+  /**
+   * A live object → the body that would leave it as it is, in the shape `body` returns: server
+   * defaults filled in as the server fills them, `id`, timestamps and read-only fields left out,
+   * write-only fields absent. The engine compares it with `body(...)` field by field (its mark
+   * taken out first).
+   */
+  comparable(live: Json, edition: Edition): Json;
+  /** A live object → a file entry (stack.export): ids → names, secrets → references, server defaults left out. */
+  entry(live: Json, ctx: ExportContext): Json;
+}
