@@ -16,6 +16,7 @@ const SYNC_INPUTS = [
   'concurrency',
   'backtest-window',
   'backtest-max-firings',
+  'values-file',
 ] as const;
 
 export const ALERTS_SYNC: OperationMeta = {
@@ -98,4 +99,18 @@ export const ALERTS_TEST: OperationMeta = {
   needs: 'none',
   fileInput: 'test-file',
   inputs: ['test-file', 'alert-file'],
+};
+
+export const STACK_SYNC: OperationMeta = {
+  name: 'stack.sync',
+  needs: 'observability',
+  fileInput: 'stack-file',
+  inputs: ['stack-file', ...SYNC_INPUTS],
+};
+
+export const STACK_EXPORT: OperationMeta = {
+  name: 'stack.export',
+  needs: 'observability',
+  fileInput: 'output-file',
+  inputs: ['output-file', 'scope', 'kinds', 'include', 'exclude'],
 };
