@@ -2,7 +2,7 @@
 //
 //   front ends (index.ts, main.ts, action/, cli/)
 //     → operations/ (the registry, each operation's inputs)
-//       → features: alerts/ checks/ keys/ dashboards/ (none imports another)
+//       → features: alerts/ checks/ keys/ dashboards/ stack/ (none imports another)
 //         → alert-engine/ (the server's alert evaluator: alerts' backtests and unit tests judge with it)
 //           reconcile/ (the plan / apply / guards engine every synced kind is a handler of; it may
 //           import api/, report/ and util/ only — no kind, no GitHub, no generated validators)
@@ -28,7 +28,7 @@ import { describe, expect, it } from 'vitest';
 type Layer = 'front' | 'operations' | 'feature' | 'engine' | 'api' | 'github' | 'report' | 'generated' | 'util';
 
 const RANK: Record<Layer, number> = { front: 6, operations: 5, feature: 4, engine: 3, api: 2, github: 2, report: 2, generated: 2, util: 1 };
-const FEATURES = new Set(['alerts', 'checks', 'keys', 'dashboards']);
+const FEATURES = new Set(['alerts', 'checks', 'keys', 'dashboards', 'stack']);
 const RUNTIME = new Set(['@actions/core', '@actions/github']);
 
 /** The layer and, for features, the feature of a path relative to src/ (`alerts/plan.ts`). */
