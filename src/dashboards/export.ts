@@ -8,7 +8,7 @@ import { validateWithSchema, type SchemaEdition } from '../util/schema.js';
 import { canonDashboard, variantKeys } from './canon.js';
 import type { Raw } from './file.js';
 import { liveKeys } from './match.js';
-import { isOwnerTag, ownerTag, ownershipOf } from './owner.js';
+import { isOwnerTag, ownerTag, ownershipOf } from '../reconcile/owner.js';
 
 export const SCHEMA_URL = 'https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/schemas/dashboard-file.schema.json';
 

@@ -1,6 +1,6 @@
 import type { Dashboard, Tile } from '../api/types.js';
 import type { DashboardSpec, TileSpec } from './file.js';
-import { ownershipOf } from './owner.js';
+import { ownershipOf } from '../reconcile/owner.js';
 
 /**
  * The keys of live tiles (docs/design/dashboards-sync.md §4.3): the server allows duplicate and

@@ -8,7 +8,7 @@ import { canonDashboard, canonTile, jsonDiff, same, snapshotOf } from './canon.j
 import type { DashboardSpec, Raw } from './file.js';
 import { matchDashboard, matchTiles, type DashboardMatch } from './match.js';
 import { type FieldChange, type Matched, type Plan, type PlanAction, type PlanSummary, type TileChange } from './model.js';
-import { isOwnerTag, ownerTag, ownershipOf } from './owner.js';
+import { isOwnerTag, ownerTag, ownershipOf } from '../reconcile/owner.js';
 import { toBody, type Lookups } from './resolve.js';
 
 export interface PlanFile {

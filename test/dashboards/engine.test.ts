@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { canonConfig, canonDashboard, snapshotOf } from '../../src/dashboards/canon.ts';
 import { placeTiles } from '../../src/dashboards/layout.ts';
 import { liveKeys } from '../../src/dashboards/match.ts';
-import { ownerTag, ownershipOf } from '../../src/dashboards/owner.ts';
+import { ownerTag, ownershipOf } from '../../src/reconcile/owner.ts';
 import { filePath } from '../../src/dashboards/validate.ts';
 
 describe('dashboards engine', () => {

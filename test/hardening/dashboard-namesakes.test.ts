@@ -3,7 +3,7 @@
 // and silent. Now a sync whose dashboard has a namesake says so, as alerts.sync says duplicates: a
 // note, and the outcome a warning.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownerTag } from '../../src/dashboards/owner.ts';
+import { ownerTag } from '../../src/reconcile/owner.ts';
 import { world, type World } from '../operations/alerts-e2e-helpers.ts';
 
 let w: World;

@@ -1,3 +1,4 @@
+// Ownership by tag: dashboards and saved searches carry their scope's tag (stack kinds, src/stack/mark.ts).
 import { createHash } from 'node:crypto';
 
 /** Every ownership tag starts with this (any case); the schema reserves it in the file's tags. */
