@@ -136,7 +136,12 @@ async function syncStack(ctx: OperationContext, s: Settings): Promise<OperationR
   }
 
   // 4. One fingerprint, one budget of deletions, the guards: refused with nothing sent.
-  const stackPrint = planFingerprint({ v: 1, kind: 'stack' }, stackPlan.scopes, stackPlan.actions, (a) => ({ kind: a.kind }));
+  const stackPrint = planFingerprint(
+    { v: 1, kind: 'stack' },
+    stackPlan.files.map((f) => f.scope),
+    stackPlan.actions,
+    (a) => ({ kind: a.kind }),
+  );
   const fingerprint = fingerprintOf({ stack: stackPrint.full, dashboards: dRun?.plan.fullFingerprint ?? null, alerts: aRun?.plan.fullFingerprint ?? null });
   const stackWrites = stackPlan.actions.filter(isWrite);
   const dWrites = dRun ? dRun.plan.actions.filter(isDashboardWrite).length : 0;
@@ -222,6 +227,7 @@ async function syncStack(ctx: OperationContext, s: Settings): Promise<OperationR
     version: 1,
     kind: 'stack',
     fingerprint: fingerprint.short,
+    ...(stackPlan.files.length === 1 ? { scope: stackPlan.files[0]?.scope } : { files: stackPlan.files }),
     stack: { summary: summaryOf(stackPlan.actions), actions: planActionsJson(stackPlan) },
     ...(dRun ? { dashboards: dashboardPlanJson(dRun.plan) } : {}),
     ...(aRun ? { alerts: JSON.parse(alertPlanJson(aRun.plan)) as unknown } : {}),

@@ -29,8 +29,9 @@ export interface StackPlan {
   actions: StackAction[];
   /** Every kind's objects as the plan leaves them (creates under their pending ids): names for dashboards and alerts. */
   predicted: Record<StackKind, ConfigObject[]>;
-  /** Per kind and name, the scope whose file declares it (for the lost-create search). */
-  scopes: string[];
+  /** Each file and the scope it manages. */
+  files: Array<{ file: string; scope: string }>;
+  /** Warnings about the plan as a whole. */
   notes: string[];
 }
 
@@ -152,7 +153,8 @@ export function planStack(input: StackPlanInput): StackPlan {
     const digest =
       Object.keys(writeOnly).length > 0 ? input.secrets.digest(canonicalJson(writeOnly), `${file.scope}\u0000${entry.kind}\u0000${entry.name}`) : undefined;
     const send = withMark(spec, sendBody, file.scope, digest);
-    const body = withMark(spec, shown, file.scope, digest === undefined ? undefined : '0'.repeat(16));
+    // Shown without the digest: it is a form of the secrets (masked as one), and the changes say whether they change.
+    const body = withMark(spec, shown, file.scope);
     const base = { kind: entry.kind, name: entry.name, file: file.file, scope: file.scope, path: entry.path };
     if (!m.live) {
       actions.push({ ...base, action: 'create', body, send, reason: 'not on the server' });
@@ -163,12 +165,20 @@ export function planStack(input: StackPlanInput): StackPlan {
     if (changes.length === 0) actions.push({ ...base, action: 'unchanged', id: m.live.id });
     else actions.push({ ...base, action: 'update', id: m.live.id, changes, body, send, adopted: m.adopted, reason: m.adopted ? 'adopted' : undefined });
   }
+  // The objects as they will be: what the plan writes, for dashboards and alerts (a tile's source kind, a saved search's where).
+  for (const a of actions) {
+    if (a.action !== 'create' && a.action !== 'update') continue;
+    const list = predicted[a.kind];
+    const id = a.action === 'create' ? refText({ pending: 'object', kind: a.kind, name: a.name }) : a.id;
+    const at = list.findIndex((o) => o.id === id);
+    if (at >= 0) list[at] = { ...list[at], ...withoutMark(KIND_SPECS[a.kind], a.body), id, name: a.name };
+  }
   if (matches.some((m) => KIND_SPECS[m.entry.kind].writeOnly.length > 0 && KIND_SPECS[m.entry.kind].mark === 'none')) {
     notes.push(
       'A connection password is write-only and a connection has no field to record its digest: a changed password is sent with the next change of that connection, not on its own.',
     );
   }
-  return { actions: [...actions, ...deletes, ...unmanaged], predicted, scopes: files.map((f) => f.scope), notes };
+  return { actions: [...actions, ...deletes, ...unmanaged], predicted, files: files.map((f) => ({ file: f.file, scope: f.scope })), notes };
 }
 
 /** The live object an entry manages: undefined to create, null when a problem was recorded. */

@@ -60,6 +60,9 @@ export function renderStackPlan(plan: StackPlan, fingerprint: string, opts: { dr
     const shown = unmanaged.slice(0, 10).map((a) => `${KIND_SPECS[a.kind].singular} "${a.name}" (${a.reason})`);
     notes.push(`${unmanaged.length} object(s) on the server are left alone: ${shown.join(', ')}${unmanaged.length > shown.length ? ', …' : ''}`);
   }
+  if (opts.dryRun && loud.length > 0) notes.push('Dry run: nothing was sent.');
+  if (loud.length === 0) notes.push('Nothing to do: the server matches the files.');
+  for (const f of plan.files) notes.push(`Scope of ${f.file}: ${f.scope}`);
   const diff = loud
     .filter((a) => a.action === 'update')
     .map((a) => [`${KIND_SPECS[a.kind].singular} "${a.name}":`, ...a.changes.map((c) => `  ${c.field}: ${text(c.from)} → ${text(c.to)}`)].join('\n'))
