@@ -11,6 +11,7 @@ import { benchColdStart } from './bench/cold-start.ts';
 import { benchDashboardsScale } from './bench/dashboards-scale.ts';
 import { machine, ms, table, type Row } from './bench/measure.ts';
 import { benchRateLimit } from './bench/rate-limit.ts';
+import { benchStackScale } from './bench/stack-scale.ts';
 import { BUNDLE } from '../test/helpers/action.ts';
 import { CLI } from '../test/helpers/cli.ts';
 
@@ -35,6 +36,7 @@ if (want('e')) rows.push(await benchAlertsScale());
 if (want('f')) rows.push(await benchDashboardsScale());
 if (want('g')) rows.push(await benchCliStart());
 if (want('h')) rows.push(await benchBacktest());
+if (want('i')) rows.push(await benchStackScale());
 
 console.log(table(rows));
 console.log('');
