@@ -8,9 +8,9 @@ function interop(m) {
 import * as runtime_ucs2length_module from 'ajv/dist/runtime/ucs2length.js';
 const runtime_ucs2length = interop(runtime_ucs2length_module);
 
-const schema = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/schemas/stack-file.schema.json","title":"Observability Ops stack file (version 1)","description":"The whole ClickStack / HyperDX configuration as code: connections, sources, saved searches, webhooks and roles, with dashboards and alerts (as in a dashboard file and an alert file). Synced by the Observability Ops action (stack.sync) in dependency order; names stand for ids everywhere, secrets are references to environment variables. `dashboards`, `alerts` and `defaults` are validated by schemas/dashboard-file.schema.json and schemas/alert-file.schema.json.","type":"object","additionalProperties":false,"required":["version"],"errorMessage":{"empty":"the stack file is empty; it needs `version: 1` and at least one section (an empty file never deletes anything)","type":"the stack file must be a mapping with `version: 1` and its sections","required":{"version":"missing `version: 1`"}},"properties":{"version":{"const":1,"description":"File format version.","errorMessage":"unsupported version {value}; this action reads version 1"},"scope":{"type":"string","minLength":1,"maxLength":512,"pattern":"\\S","description":"Ownership scope of what this file manages. Default: <owner/repo>:<file path>. The `scope` input wins over it.","errorMessage":"`scope` must be a non-empty string"},"connections":{"type":"array","description":"ClickHouse connections (self-hosted only). Passwords are secret references.","items":{"type":"object","additionalProperties":false,"x-edition":"self-hosted","required":["name","host","username"],"description":"A ClickHouse (or Prometheus-compatible) connection of the self-hosted edition (docs/contract.md §13). The managed edition has no connections API: there, sources name their connection by `connectionId`.","errorMessage":{"type":"each connection must be a mapping with `name`, `host` and `username`","required":{"name":"a connection needs a `name`","host":"a connection needs a `host` (the ClickHouse HTTP URL)","username":"a connection needs a `username`"},"x-edition":"connections exist only on the self-hosted edition; the managed API has none (its sources name their connection by `connectionId`)"},"properties":{"name":{"type":"string","minLength":1,"maxLength":1024,"pattern":"\\S","description":"The connection's name: unique in this file; other entries refer to it by this name.","errorMessage":"`name` must be a non-empty string"},"was":{"type":"string","minLength":1,"description":"The previous name of this object, for a rename: the live object of that name is renamed instead of a new one being created."},"host":{"type":"string","minLength":1,"description":"The ClickHouse HTTP(S) endpoint, e.g. https://clickhouse.example.com:8443 (with isPrometheusEndpoint: a Prometheus-compatible API).","errorMessage":"`host` must be a non-empty string"},"username":{"type":"string","description":"The ClickHouse user the server queries as."},"password":{"allOf":[{"type":"object","additionalProperties":false,"required":["env"],"description":"A secret: the name of the environment variable that holds it (map it from `secrets.*` in the workflow). The value is masked and never shown.","properties":{"env":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","maxLength":256,"description":"An environment variable name."}},"errorMessage":"a secret is written as `{ env: VARIABLE_NAME }`, never as its value"}],"description":"The password, as a secret reference `{ env: VARIABLE }`. Write-only: the server never returns it. Left out: a new connection gets an empty password and an existing one keeps its own."},"hyperdxSettingPrefix":{"type":"string","pattern":"^[A-Za-z0-9_]+$","description":"Prefix of the custom ClickHouse settings HyperDX sends (letters, digits, underscores). Left out: none (a sync clears one set on the server).","errorMessage":"`hyperdxSettingPrefix` may hold only letters, digits and underscores — got {value}"},"isPrometheusEndpoint":{"type":"boolean","description":"true: `host` is a Prometheus-compatible API (Prometheus, Thanos) PromQL queries go to directly. Default false: a ClickHouse endpoint."}}}},"sources":{"type":"array","description":"Sources: table mappings of logs, traces, metrics, sessions.","items":{"type":"object","additionalProperties":false,"required":["name","kind","from","timestampValueExpression"],"description":"A source (docs/contract.md §10): which table holds logs, traces, metrics or sessions, and how to read it. Fields are the API's; other objects are named by name (`connection`, `traceSource`…) or, where no name can be used, by id (`connectionId`, `traceSourceId`…).","errorMessage":{"type":"each source must be a mapping with `name`, `kind`, its connection, `from` and `timestampValueExpression`","required":{"name":"a source needs a `name`","kind":"a source needs a `kind`: log, trace, metric, session or promql","from":"a source needs `from: { databaseName, tableName }`","timestampValueExpression":"a source needs `timestampValueExpression` (its time column)"}},"properties":{"name":{"type":"string","minLength":1,"maxLength":1024,"pattern":"\\S","description":"The source's name: unique in this file; other entries refer to it by this name.","errorMessage":"`name` must be a non-empty string"},"was":{"type":"string","minLength":1,"description":"The previous name of this object, for a rename: the live object of that name is renamed instead of a new one being created."},"kind":{"enum":["log","trace","session","metric","promql"],"description":"What the source holds: log, trace, metric, session (session replays) or promql (a Prometheus-compatible connection).","errorMessage":"`kind` must be one of log, trace, metric, session, promql — got {value}"},"section":{"type":"string","maxLength":256,"description":"Group of the source in the source selector (at most 256 characters)."},"disabled":{"type":"boolean","description":"true hides the source from source selectors. Server default: false."},"connection":{"type":"string","minLength":1,"pattern":"\\S","x-edition":"self-hosted","description":"The connection, by name (a connection of this file or of the server). Self-hosted only: the managed edition has no connections API, name it by `connectionId`.","errorMessage":{"type":"`connection` must be a connection's name","minLength":"`connection` must be a connection's name","pattern":"`connection` must be a connection's name","x-edition":"`connection` (a name) exists only on the self-hosted edition; the managed API has no connections to name: write `connectionId`"}},"connectionId":{"type":"string","pattern":"^[0-9a-fA-F]{24}$","description":"The connection, by id (24 hexadecimal digits): on the managed edition, the id its sources show; on self-hosted, a connection this file cannot name.","errorMessage":"`connectionId` must be a connection id (24 hexadecimal digits) — got {value}"},"from":{"type":"object","additionalProperties":false,"required":["databaseName"],"description":"The table the source reads (a metric source: its database; its tables are in `metricTables`).","properties":{"databaseName":{"type":"string","minLength":1,"description":"ClickHouse database."},"tableName":{"type":"string","description":"ClickHouse table (required but for metric sources)."}}},"querySettings":{"type":"array","maxItems":10,"description":"Up to 10 ClickHouse settings applied to the source's queries. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["setting","value"],"properties":{"setting":{"type":"string","minLength":1,"description":"Setting name (`max_threads`)."},"value":{"type":"string","minLength":1,"description":"Setting value, as text (`\"4\"`)."}}}},"timestampValueExpression":{"type":"string","minLength":1,"description":"DateTime column or expression of the table's primary key (required for every kind; a promql source does not use it)."},"defaultTableSelectExpression":{"type":"string","minLength":1,"description":"Columns a search shows by default."},"serviceNameExpression":{"type":"string","description":"Expression of the service name."},"serviceVersionExpression":{"type":"string","description":"Expression of the running release of a service (default: the OpenTelemetry `service.version`)."},"severityTextExpression":{"type":"string","description":"Expression of the severity text (log level)."},"bodyExpression":{"type":"string","description":"Expression of the log message."},"eventAttributesExpression":{"type":"string","description":"Expression of the event (log or span) attributes."},"resourceAttributesExpression":{"type":"string","description":"Expression of the resource attributes (required, non-empty, for metric sources)."},"displayedTimestampValueExpression":{"type":"string","description":"DateTime column that orders and shows search results."},"traceIdExpression":{"type":"string","description":"Expression of the trace id (required for trace sources)."},"spanIdExpression":{"type":"string","description":"Expression of the span id (required for trace sources)."},"implicitColumnExpression":{"type":"string","description":"Column a Lucene search without a field matches (typically the body)."},"knownColumnsListExpression":{"type":"string","description":"Expression listing the known columns."},"tableFilterExpression":{"type":"string","description":"Deprecated: a SQL condition added to every query of the source (not a security boundary; use a ClickHouse row policy)."},"highlightedTraceAttributeExpressions":{"type":"array","description":"Highlighted trace attributes: expressions shown beside each row. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["sqlExpression"],"errorMessage":{"required":"each highlighted attribute needs `sqlExpression`"},"properties":{"sqlExpression":{"type":"string","minLength":1,"description":"SQL expression of the attribute."},"luceneExpression":{"type":"string","description":"Lucene expression of the attribute, for searches."},"alias":{"type":"string","description":"Name shown for the attribute."}}}},"highlightedRowAttributeExpressions":{"type":"array","description":"Highlighted row attributes: expressions shown beside each row. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["sqlExpression"],"errorMessage":{"required":"each highlighted attribute needs `sqlExpression`"},"properties":{"sqlExpression":{"type":"string","minLength":1,"description":"SQL expression of the attribute."},"luceneExpression":{"type":"string","description":"Lucene expression of the attribute, for searches."},"alias":{"type":"string","description":"Name shown for the attribute."}}}},"materializedViews":{"type":"array","description":"Materialized views (aggregating tables) HyperDX may read instead of the source table. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["databaseName","tableName","dimensionColumns","minGranularity","timestampColumn","aggregatedColumns"],"properties":{"databaseName":{"type":"string","minLength":1,"description":"Database of the view."},"tableName":{"type":"string","minLength":1,"description":"Table of the view."},"dimensionColumns":{"type":"string","description":"Comma-separated columns the view groups by."},"minGranularity":{"type":"string","pattern":"^[0-9]+[smhd]$","description":"The view's smallest time bucket: a number and s, m, h or d (`1m`, `15m`, `1h`).","errorMessage":"`minGranularity` is a number and s, m, h or d (`1m`, `1h`) — got {value}"},"minDate":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$","description":"The earliest time the view holds data for, in UTC (`2025-01-01T00:00:00Z`).","errorMessage":"`minDate` is an ISO time in UTC (`2025-01-01T00:00:00Z`) — got {value}"},"timestampColumn":{"type":"string","minLength":1,"description":"Time column of the view."},"aggregatedColumns":{"type":"array","minItems":1,"description":"The view's aggregated columns (at least one).","items":{"type":"object","additionalProperties":false,"required":["aggFn","mvColumn"],"if":{"type":"object","properties":{"aggFn":{"not":{"const":"count"}}}},"then":{"type":"object","required":["sourceColumn"],"errorMessage":{"required":"an aggregated column other than `count` needs `sourceColumn`"}},"properties":{"sourceColumn":{"type":"string","minLength":1,"description":"Column of the source table aggregated (not needed for `count`)."},"aggFn":{"enum":["avg","count","count_distinct","last_value","max","min","quantile","sum","any","none","increase","histogram"],"description":"Aggregate function of the column."},"mvColumn":{"type":"string","minLength":1,"description":"Column of the view holding the aggregate."}}}}}}},"metadataMaterializedViews":{"type":"object","additionalProperties":false,"required":["kvRollupTable","granularity"],"description":"Rollup tables HyperDX reads for field discovery and value autocomplete.","properties":{"keyRollupTable":{"type":"string","description":"Table of the key rollup (field discovery)."},"kvRollupTable":{"type":"string","minLength":1,"description":"Table of the key-value rollup (value autocomplete)."},"granularity":{"type":"string","pattern":"^[0-9]+[smhd]$","description":"Time bucket of the rollup tables (`15m`).","errorMessage":"`granularity` is a number and s, m, h or d (`15m`) — got {value}"}}},"orderByExpression":{"type":"string","description":"ORDER BY of searches."},"useTextIndexForImplicitColumn":{"enum":["auto","enabled","disabled"],"description":"Whether Lucene searches use a text index of the implicit column: auto (detect it), enabled, disabled."},"filterSettings":{"type":"object","additionalProperties":false,"x-edition":"managed","required":["databaseName","tableName","columns"],"description":"Managed only: columns offered as filters prepended to every query of the source.","errorMessage":{"x-edition":"`filterSettings` exists only on the managed edition; the self-hosted API does not have it"},"properties":{"databaseName":{"type":"string","minLength":1,"description":"Database of the filter values."},"tableName":{"type":"string","minLength":1,"description":"Table of the filter values."},"columns":{"type":"array","maxItems":10,"description":"Up to 10 filter columns.","items":{"type":"object","additionalProperties":false,"required":["name","label"],"properties":{"name":{"type":"string","minLength":1,"description":"Column name."},"label":{"type":"string","description":"Label shown."}}}}}},"durationExpression":{"type":"string","minLength":1,"description":"Expression of the span duration."},"durationPrecision":{"type":"integer","minimum":0,"maximum":9,"description":"Decimal digits of a second the duration counts in (3: milliseconds, 9: nanoseconds). Server default: 3."},"parentSpanIdExpression":{"type":"string","minLength":1,"description":"Expression of the parent span id."},"spanNameExpression":{"type":"string","minLength":1,"description":"Expression of the span name."},"spanKindExpression":{"type":"string","minLength":1,"description":"Expression of the span kind."},"sampleRateExpression":{"type":"string","description":"Expression of the sample rate."},"statusCodeExpression":{"type":"string","description":"Expression of the status code."},"statusMessageExpression":{"type":"string","description":"Expression of the status message."},"spanEventsValueExpression":{"type":"string","description":"Expression of the span events."},"spanLinksValueExpression":{"type":"string","description":"Expression of the span links."},"metricTables":{"type":"object","additionalProperties":false,"minProperties":1,"description":"The table of each metric type (at least one).","errorMessage":{"minProperties":"a metric source needs at least one table in `metricTables`"},"properties":{"gauge":{"type":"string","minLength":1,"description":"Table of the gauge metrics."},"histogram":{"type":"string","minLength":1,"description":"Table of the histogram metrics."},"sum":{"type":"string","minLength":1,"description":"Table of the sum metrics."},"summary":{"type":"string","minLength":1,"description":"Table of the summary metrics."},"exponential histogram":{"type":"string","minLength":1,"description":"Table of the exponential histogram metrics."}}},"seriesTable":{"type":"string","description":"Unified metrics series table (when the team has it enabled)."},"logSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated log source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"logSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated log source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."},"traceSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated trace source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"traceSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated trace source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."},"metricSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated metric source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"metricSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated metric source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."},"sessionSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated session source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"sessionSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated session source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."}},"allOf":[{"type":"object","anyOf":[{"type":"object","required":["connection"],"errorMessage":{"required":"a source needs its connection: `connection` (a name; self-hosted) or `connectionId`"}},{"type":"object","required":["connectionId"],"errorMessage":{"required":"a source needs its connection: `connection` (a name; self-hosted) or `connectionId`"}}]},{"not":{"type":"object","required":["connection","connectionId"]},"errorMessage":{"not":"write `connection` (a name) or `connectionId`, not both"}},{"not":{"type":"object","required":["logSource","logSourceId"]},"errorMessage":{"not":"write `logSource` (a name) or `logSourceId`, not both"}},{"not":{"type":"object","required":["traceSource","traceSourceId"]},"errorMessage":{"not":"write `traceSource` (a name) or `traceSourceId`, not both"}},{"not":{"type":"object","required":["metricSource","metricSourceId"]},"errorMessage":{"not":"write `metricSource` (a name) or `metricSourceId`, not both"}},{"not":{"type":"object","required":["sessionSource","sessionSourceId"]},"errorMessage":{"not":"write `sessionSource` (a name) or `sessionSourceId`, not both"}},{"if":{"type":"object","properties":{"kind":{"const":"log"}},"required":["kind"]},"then":{"type":"object","required":["defaultTableSelectExpression"],"errorMessage":{"required":{"defaultTableSelectExpression":"a log source needs `defaultTableSelectExpression`"},"propertyNames":"`{property}` is not a field of a log source"},"propertyNames":{"not":{"enum":["durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","metricTables","seriesTable","logSource","logSourceId","sessionSource","sessionSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"errorMessage":{"required":"a log source needs `from.tableName`"}}}}},{"if":{"type":"object","properties":{"kind":{"const":"trace"}},"required":["kind"]},"then":{"type":"object","required":["defaultTableSelectExpression","durationExpression","traceIdExpression","spanIdExpression","parentSpanIdExpression","spanNameExpression","spanKindExpression"],"errorMessage":{"required":{"defaultTableSelectExpression":"a trace source needs `defaultTableSelectExpression`","durationExpression":"a trace source needs `durationExpression`","traceIdExpression":"a trace source needs `traceIdExpression`","spanIdExpression":"a trace source needs `spanIdExpression`","parentSpanIdExpression":"a trace source needs `parentSpanIdExpression`","spanNameExpression":"a trace source needs `spanNameExpression`","spanKindExpression":"a trace source needs `spanKindExpression`"},"propertyNames":"`{property}` is not a field of a trace source"},"propertyNames":{"not":{"enum":["severityTextExpression","bodyExpression","tableFilterExpression","metricTables","seriesTable","traceSource","traceSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"errorMessage":{"required":"a trace source needs `from.tableName`"}},"resourceAttributesExpression":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"session"}},"required":["kind"]},"then":{"type":"object","required":[],"errorMessage":{"required":{},"propertyNames":"`{property}` is not a field of a session source"},"propertyNames":{"not":{"enum":["defaultTableSelectExpression","serviceNameExpression","serviceVersionExpression","severityTextExpression","bodyExpression","eventAttributesExpression","displayedTimestampValueExpression","traceIdExpression","spanIdExpression","implicitColumnExpression","knownColumnsListExpression","tableFilterExpression","highlightedTraceAttributeExpressions","highlightedRowAttributeExpressions","materializedViews","metadataMaterializedViews","orderByExpression","useTextIndexForImplicitColumn","filterSettings","durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","metricTables","seriesTable","logSource","logSourceId","metricSource","metricSourceId","sessionSource","sessionSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"errorMessage":{"required":"a session source needs `from.tableName`"}}},"anyOf":[{"type":"object","required":["traceSource"],"errorMessage":{"required":"a session source needs its trace source: `traceSource` (a name) or `traceSourceId`"}},{"type":"object","required":["traceSourceId"],"errorMessage":{"required":"a session source needs its trace source: `traceSource` (a name) or `traceSourceId`"}}]}},{"if":{"type":"object","properties":{"kind":{"const":"metric"}},"required":["kind"]},"then":{"type":"object","required":["metricTables","resourceAttributesExpression"],"errorMessage":{"required":{"metricTables":"a metric source needs `metricTables`","resourceAttributesExpression":"a metric source needs `resourceAttributesExpression`"},"propertyNames":"`{property}` is not a field of a metric source"},"propertyNames":{"not":{"enum":["defaultTableSelectExpression","serviceVersionExpression","severityTextExpression","bodyExpression","eventAttributesExpression","displayedTimestampValueExpression","traceIdExpression","spanIdExpression","implicitColumnExpression","knownColumnsListExpression","tableFilterExpression","highlightedTraceAttributeExpressions","highlightedRowAttributeExpressions","materializedViews","metadataMaterializedViews","orderByExpression","useTextIndexForImplicitColumn","filterSettings","durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","traceSource","traceSourceId","metricSource","metricSourceId","sessionSource","sessionSourceId"]}},"properties":{"resourceAttributesExpression":{"type":"string","minLength":1,"errorMessage":{"minLength":"a metric source needs a non-empty `resourceAttributesExpression`"}}}}},{"if":{"type":"object","properties":{"kind":{"const":"promql"}},"required":["kind"]},"then":{"type":"object","required":[],"errorMessage":{"required":{},"propertyNames":"`{property}` is not a field of a promql source"},"propertyNames":{"not":{"enum":["defaultTableSelectExpression","serviceNameExpression","serviceVersionExpression","severityTextExpression","bodyExpression","eventAttributesExpression","resourceAttributesExpression","displayedTimestampValueExpression","traceIdExpression","spanIdExpression","implicitColumnExpression","knownColumnsListExpression","tableFilterExpression","highlightedTraceAttributeExpressions","highlightedRowAttributeExpressions","materializedViews","metadataMaterializedViews","orderByExpression","useTextIndexForImplicitColumn","filterSettings","durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","metricTables","seriesTable","logSource","logSourceId","traceSource","traceSourceId","metricSource","metricSourceId","sessionSource","sessionSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"errorMessage":{"required":"a promql source needs `from.tableName`"}}}}}]}},"savedSearches":{"type":"array","description":"Saved searches.","items":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}},"webhooks":{"type":"array","description":"Webhooks alerts notify. URLs, headers and query parameters are secret references.","items":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}},"roles":{"type":"array","description":"ClickStack roles (managed only).","items":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}},"dashboards":{"description":"Dashboards, as the `dashboards` of a dashboard file (schemas/dashboard-file.schema.json)."},"alerts":{"description":"Alerts, as the `alerts` of an alert file (schemas/alert-file.schema.json)."},"defaults":{"description":"Defaults of the alerts, as the `defaults` of an alert file."}}};
+const schema = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/schemas/stack-file.schema.json","title":"Observability Ops stack file (version 1)","description":"The whole ClickStack / HyperDX configuration as code: connections, sources, saved searches, webhooks and roles, with dashboards and alerts (as in a dashboard file and an alert file). Synced by the Observability Ops action (stack.sync) in dependency order; names stand for ids everywhere, secrets are references to environment variables. `dashboards`, `alerts` and `defaults` are validated by schemas/dashboard-file.schema.json and schemas/alert-file.schema.json.","type":"object","additionalProperties":false,"required":["version"],"errorMessage":{"empty":"the stack file is empty; it needs `version: 1` and at least one section (an empty file never deletes anything)","type":"the stack file must be a mapping with `version: 1` and its sections","required":{"version":"missing `version: 1`"}},"properties":{"version":{"const":1,"description":"File format version.","errorMessage":"unsupported version {value}; this action reads version 1"},"scope":{"type":"string","minLength":1,"maxLength":512,"pattern":"\\S","description":"Ownership scope of what this file manages. Default: <owner/repo>:<file path>. The `scope` input wins over it.","errorMessage":"`scope` must be a non-empty string"},"connections":{"type":"array","description":"ClickHouse connections (self-hosted only). Passwords are secret references.","items":{"type":"object","additionalProperties":false,"x-edition":"self-hosted","required":["name","host","username"],"description":"A ClickHouse (or Prometheus-compatible) connection of the self-hosted edition (docs/contract.md §13). The managed edition has no connections API: there, sources name their connection by `connectionId`.","errorMessage":{"type":"each connection must be a mapping with `name`, `host` and `username`","required":{"name":"a connection needs a `name`","host":"a connection needs a `host` (the ClickHouse HTTP URL)","username":"a connection needs a `username`"},"x-edition":"connections exist only on the self-hosted edition; the managed API has none (its sources name their connection by `connectionId`)"},"properties":{"name":{"type":"string","minLength":1,"maxLength":1024,"pattern":"\\S","description":"The connection's name: unique in this file; other entries refer to it by this name.","errorMessage":"`name` must be a non-empty string"},"was":{"type":"string","minLength":1,"description":"The previous name of this object, for a rename: the live object of that name is renamed instead of a new one being created."},"host":{"type":"string","minLength":1,"description":"The ClickHouse HTTP(S) endpoint, e.g. https://clickhouse.example.com:8443 (with isPrometheusEndpoint: a Prometheus-compatible API).","errorMessage":"`host` must be a non-empty string"},"username":{"type":"string","description":"The ClickHouse user the server queries as."},"password":{"allOf":[{"type":"object","additionalProperties":false,"required":["env"],"description":"A secret: the name of the environment variable that holds it (map it from `secrets.*` in the workflow). The value is masked and never shown.","properties":{"env":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","maxLength":256,"description":"An environment variable name."}},"errorMessage":"a secret is written as `{ env: VARIABLE_NAME }`, never as its value"}],"description":"The password, as a secret reference `{ env: VARIABLE }`. Write-only: the server never returns it. Left out: a new connection gets an empty password and an existing one keeps its own."},"hyperdxSettingPrefix":{"type":"string","pattern":"^[A-Za-z0-9_]+$","description":"Prefix of the custom ClickHouse settings HyperDX sends (letters, digits, underscores). Left out: none (a sync clears one set on the server).","errorMessage":"`hyperdxSettingPrefix` may hold only letters, digits and underscores — got {value}"},"isPrometheusEndpoint":{"type":"boolean","description":"true: `host` is a Prometheus-compatible API (Prometheus, Thanos) PromQL queries go to directly. Default false: a ClickHouse endpoint."}}}},"sources":{"type":"array","description":"Sources: table mappings of logs, traces, metrics, sessions.","items":{"type":"object","additionalProperties":false,"required":["name","kind","from","timestampValueExpression"],"description":"A source (docs/contract.md §10): which table holds logs, traces, metrics or sessions, and how to read it. Fields are the API's; other objects are named by name (`connection`, `traceSource`…) or, where no name can be used, by id (`connectionId`, `traceSourceId`…).","errorMessage":{"type":"each source must be a mapping with `name`, `kind`, its connection, `from` and `timestampValueExpression`","required":{"name":"a source needs a `name`","kind":"a source needs a `kind`: log, trace, metric, session or promql","from":"a source needs `from: { databaseName, tableName }`","timestampValueExpression":"a source needs `timestampValueExpression` (its time column)"}},"properties":{"name":{"type":"string","minLength":1,"maxLength":1024,"pattern":"\\S","description":"The source's name: unique in this file; other entries refer to it by this name.","errorMessage":"`name` must be a non-empty string"},"was":{"type":"string","minLength":1,"description":"The previous name of this object, for a rename: the live object of that name is renamed instead of a new one being created."},"kind":{"enum":["log","trace","session","metric","promql"],"description":"What the source holds: log, trace, metric, session (session replays) or promql (a Prometheus-compatible connection).","errorMessage":"`kind` must be one of log, trace, metric, session, promql — got {value}"},"section":{"type":"string","maxLength":256,"description":"Group of the source in the source selector (at most 256 characters)."},"disabled":{"type":"boolean","description":"true hides the source from source selectors. Server default: false."},"connection":{"type":"string","minLength":1,"pattern":"\\S","x-edition":"self-hosted","description":"The connection, by name (a connection of this file or of the server). Self-hosted only: the managed edition has no connections API, name it by `connectionId`.","errorMessage":{"type":"`connection` must be a connection's name","minLength":"`connection` must be a connection's name","pattern":"`connection` must be a connection's name","x-edition":"`connection` (a name) exists only on the self-hosted edition; the managed API has no connections to name: write `connectionId`"}},"connectionId":{"type":"string","pattern":"^[0-9a-fA-F]{24}$","description":"The connection, by id (24 hexadecimal digits): on the managed edition, the id its sources show; on self-hosted, a connection this file cannot name.","errorMessage":"`connectionId` must be a connection id (24 hexadecimal digits) — got {value}"},"from":{"type":"object","additionalProperties":false,"required":["databaseName"],"description":"The table the source reads (a metric source: its database; its tables are in `metricTables`).","properties":{"databaseName":{"type":"string","minLength":1,"description":"ClickHouse database."},"tableName":{"type":"string","description":"ClickHouse table (required but for metric sources)."}}},"querySettings":{"type":"array","maxItems":10,"description":"Up to 10 ClickHouse settings applied to the source's queries. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["setting","value"],"properties":{"setting":{"type":"string","minLength":1,"description":"Setting name (`max_threads`)."},"value":{"type":"string","minLength":1,"description":"Setting value, as text (`\"4\"`)."}}}},"timestampValueExpression":{"type":"string","minLength":1,"description":"DateTime column or expression of the table's primary key (required for every kind; a promql source does not use it)."},"defaultTableSelectExpression":{"type":"string","minLength":1,"description":"Columns a search shows by default."},"serviceNameExpression":{"type":"string","description":"Expression of the service name (on a metric source self-hosted only)."},"serviceVersionExpression":{"type":"string","description":"Expression of the running release of a service (default: the OpenTelemetry `service.version`). Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"severityTextExpression":{"type":"string","description":"Expression of the severity text (log level)."},"bodyExpression":{"type":"string","description":"Expression of the log message."},"eventAttributesExpression":{"type":"string","description":"Expression of the event (log or span) attributes."},"resourceAttributesExpression":{"type":"string","description":"Expression of the resource attributes (required, non-empty, for metric sources; on a session source self-hosted only)."},"displayedTimestampValueExpression":{"type":"string","description":"DateTime column that orders and shows search results (on a trace source self-hosted only)."},"traceIdExpression":{"type":"string","description":"Expression of the trace id (required for trace sources)."},"spanIdExpression":{"type":"string","description":"Expression of the span id (required for trace sources)."},"implicitColumnExpression":{"type":"string","description":"Column a Lucene search without a field matches (typically the body)."},"knownColumnsListExpression":{"type":"string","description":"Expression listing the known columns."},"tableFilterExpression":{"type":"string","description":"Deprecated: a SQL condition added to every query of the source (not a security boundary; use a ClickHouse row policy). Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"highlightedTraceAttributeExpressions":{"type":"array","description":"Highlighted trace attributes: expressions shown beside each row. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["sqlExpression"],"errorMessage":{"required":"each highlighted attribute needs `sqlExpression`"},"properties":{"sqlExpression":{"type":"string","minLength":1,"description":"SQL expression of the attribute."},"luceneExpression":{"type":"string","description":"Lucene expression of the attribute, for searches."},"alias":{"type":"string","description":"Name shown for the attribute."}}}},"highlightedRowAttributeExpressions":{"type":"array","description":"Highlighted row attributes: expressions shown beside each row. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["sqlExpression"],"errorMessage":{"required":"each highlighted attribute needs `sqlExpression`"},"properties":{"sqlExpression":{"type":"string","minLength":1,"description":"SQL expression of the attribute."},"luceneExpression":{"type":"string","description":"Lucene expression of the attribute, for searches."},"alias":{"type":"string","description":"Name shown for the attribute."}}}},"materializedViews":{"type":"array","description":"Materialized views (aggregating tables) HyperDX may read instead of the source table. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["databaseName","tableName","dimensionColumns","minGranularity","timestampColumn","aggregatedColumns"],"properties":{"databaseName":{"type":"string","minLength":1,"description":"Database of the view."},"tableName":{"type":"string","minLength":1,"description":"Table of the view."},"dimensionColumns":{"type":"string","description":"Comma-separated columns the view groups by."},"minGranularity":{"type":"string","pattern":"^[0-9]+[smhd]$","description":"The view's smallest time bucket: a number and s, m, h or d (`1m`, `15m`, `1h`).","errorMessage":"`minGranularity` is a number and s, m, h or d (`1m`, `1h`) — got {value}"},"minDate":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$","description":"The earliest time the view holds data for, in UTC (`2025-01-01T00:00:00Z`).","errorMessage":"`minDate` is an ISO time in UTC (`2025-01-01T00:00:00Z`) — got {value}"},"timestampColumn":{"type":"string","minLength":1,"description":"Time column of the view."},"aggregatedColumns":{"type":"array","minItems":1,"description":"The view's aggregated columns (at least one).","items":{"type":"object","additionalProperties":false,"required":["aggFn","mvColumn"],"if":{"type":"object","properties":{"aggFn":{"not":{"const":"count"}}}},"then":{"type":"object","required":["sourceColumn"],"errorMessage":{"required":"an aggregated column other than `count` needs `sourceColumn`"}},"properties":{"sourceColumn":{"type":"string","minLength":1,"description":"Column of the source table aggregated (not needed for `count`)."},"aggFn":{"enum":["avg","count","count_distinct","last_value","max","min","quantile","sum","any","none","increase","histogram"],"description":"Aggregate function of the column."},"mvColumn":{"type":"string","minLength":1,"description":"Column of the view holding the aggregate."}}}}}}},"metadataMaterializedViews":{"type":"object","additionalProperties":false,"required":["kvRollupTable","granularity"],"description":"Rollup tables HyperDX reads for field discovery and value autocomplete.","properties":{"keyRollupTable":{"type":"string","description":"Table of the key rollup (field discovery)."},"kvRollupTable":{"type":"string","minLength":1,"description":"Table of the key-value rollup (value autocomplete)."},"granularity":{"type":"string","pattern":"^[0-9]+[smhd]$","description":"Time bucket of the rollup tables (`15m`).","errorMessage":"`granularity` is a number and s, m, h or d (`15m`) — got {value}"}}},"orderByExpression":{"type":"string","description":"ORDER BY of searches. Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"useTextIndexForImplicitColumn":{"enum":["auto","enabled","disabled"],"description":"Whether Lucene searches use a text index of the implicit column: auto (detect it), enabled, disabled."},"filterSettings":{"type":"object","additionalProperties":false,"x-edition":"managed","required":["databaseName","tableName","columns"],"description":"Managed only: columns offered as filters prepended to every query of the source.","errorMessage":{"x-edition":"`filterSettings` exists only on the managed edition; the self-hosted API does not have it"},"properties":{"databaseName":{"type":"string","minLength":1,"description":"Database of the filter values."},"tableName":{"type":"string","minLength":1,"description":"Table of the filter values."},"columns":{"type":"array","maxItems":10,"description":"Up to 10 filter columns.","items":{"type":"object","additionalProperties":false,"required":["name","label"],"properties":{"name":{"type":"string","minLength":1,"description":"Column name."},"label":{"type":"string","description":"Label shown."}}}}}},"durationExpression":{"type":"string","minLength":1,"description":"Expression of the span duration."},"durationPrecision":{"type":"integer","minimum":0,"maximum":9,"description":"Decimal digits of a second the duration counts in (3: milliseconds, 9: nanoseconds). Server default: 3."},"parentSpanIdExpression":{"type":"string","minLength":1,"description":"Expression of the parent span id."},"spanNameExpression":{"type":"string","minLength":1,"description":"Expression of the span name."},"spanKindExpression":{"type":"string","minLength":1,"description":"Expression of the span kind."},"sampleRateExpression":{"type":"string","description":"Expression of the sample rate. Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"statusCodeExpression":{"type":"string","description":"Expression of the status code."},"statusMessageExpression":{"type":"string","description":"Expression of the status message."},"spanEventsValueExpression":{"type":"string","description":"Expression of the span events."},"spanLinksValueExpression":{"type":"string","description":"Expression of the span links. Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"metricTables":{"type":"object","additionalProperties":false,"minProperties":1,"description":"The table of each metric type (at least one).","errorMessage":{"minProperties":"a metric source needs at least one table in `metricTables`"},"properties":{"gauge":{"type":"string","minLength":1,"description":"Table of the gauge metrics."},"histogram":{"type":"string","minLength":1,"description":"Table of the histogram metrics."},"sum":{"type":"string","minLength":1,"description":"Table of the sum metrics."},"summary":{"type":"string","minLength":1,"description":"Table of the summary metrics."},"exponential histogram":{"type":"string","minLength":1,"description":"Table of the exponential histogram metrics."}}},"seriesTable":{"type":"string","description":"Unified metrics series table (when the team has it enabled). Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"logSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated log source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"logSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated log source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."},"traceSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated trace source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"traceSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated trace source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."},"metricSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated metric source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"metricSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated metric source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."},"sessionSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated session source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"sessionSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated session source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."}},"allOf":[{"type":"object","anyOf":[{"type":"object","required":["connection"],"errorMessage":{"required":"a source needs its connection: `connection` (a name; self-hosted) or `connectionId`"}},{"type":"object","required":["connectionId"],"errorMessage":{"required":"a source needs its connection: `connection` (a name; self-hosted) or `connectionId`"}}]},{"not":{"type":"object","required":["connection","connectionId"]},"errorMessage":{"not":"write `connection` (a name) or `connectionId`, not both"}},{"not":{"type":"object","required":["logSource","logSourceId"]},"errorMessage":{"not":"write `logSource` (a name) or `logSourceId`, not both"}},{"not":{"type":"object","required":["traceSource","traceSourceId"]},"errorMessage":{"not":"write `traceSource` (a name) or `traceSourceId`, not both"}},{"not":{"type":"object","required":["metricSource","metricSourceId"]},"errorMessage":{"not":"write `metricSource` (a name) or `metricSourceId`, not both"}},{"not":{"type":"object","required":["sessionSource","sessionSourceId"]},"errorMessage":{"not":"write `sessionSource` (a name) or `sessionSourceId`, not both"}},{"if":{"type":"object","properties":{"kind":{"const":"log"}},"required":["kind"]},"then":{"type":"object","required":["defaultTableSelectExpression"],"errorMessage":{"required":{"defaultTableSelectExpression":"a log source needs `defaultTableSelectExpression`"},"propertyNames":"`{property}` is not a field of a log source"},"propertyNames":{"not":{"enum":["durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","metricTables","seriesTable","logSource","logSourceId","sessionSource","sessionSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"errorMessage":{"required":"a log source needs `from.tableName`"}}}}},{"if":{"type":"object","properties":{"kind":{"const":"trace"}},"required":["kind"]},"then":{"type":"object","required":["defaultTableSelectExpression","durationExpression","traceIdExpression","spanIdExpression","parentSpanIdExpression","spanNameExpression","spanKindExpression"],"errorMessage":{"required":{"defaultTableSelectExpression":"a trace source needs `defaultTableSelectExpression`","durationExpression":"a trace source needs `durationExpression`","traceIdExpression":"a trace source needs `traceIdExpression`","spanIdExpression":"a trace source needs `spanIdExpression`","parentSpanIdExpression":"a trace source needs `parentSpanIdExpression`","spanNameExpression":"a trace source needs `spanNameExpression`","spanKindExpression":"a trace source needs `spanKindExpression`"},"propertyNames":"`{property}` is not a field of a trace source"},"propertyNames":{"not":{"enum":["severityTextExpression","bodyExpression","tableFilterExpression","metricTables","seriesTable","traceSource","traceSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"errorMessage":{"required":"a trace source needs `from.tableName`"}},"displayedTimestampValueExpression":{"type":"string","x-edition":"self-hosted","errorMessage":{"x-edition":"`displayedTimestampValueExpression` of a trace source exists only on the self-hosted edition; the managed API does not have it"}}}}},{"if":{"type":"object","properties":{"kind":{"const":"session"}},"required":["kind"]},"then":{"type":"object","required":[],"errorMessage":{"required":{},"propertyNames":"`{property}` is not a field of a session source"},"propertyNames":{"not":{"enum":["defaultTableSelectExpression","serviceNameExpression","serviceVersionExpression","severityTextExpression","bodyExpression","eventAttributesExpression","displayedTimestampValueExpression","traceIdExpression","spanIdExpression","implicitColumnExpression","knownColumnsListExpression","tableFilterExpression","highlightedTraceAttributeExpressions","highlightedRowAttributeExpressions","materializedViews","metadataMaterializedViews","orderByExpression","useTextIndexForImplicitColumn","filterSettings","durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","metricTables","seriesTable","logSource","logSourceId","metricSource","metricSourceId","sessionSource","sessionSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"errorMessage":{"required":"a session source needs `from.tableName`"}},"resourceAttributesExpression":{"type":"string","x-edition":"self-hosted","errorMessage":{"x-edition":"`resourceAttributesExpression` of a session source exists only on the self-hosted edition; the managed API does not have it"}}},"anyOf":[{"type":"object","required":["traceSource"],"errorMessage":{"required":"a session source needs its trace source: `traceSource` (a name) or `traceSourceId`"}},{"type":"object","required":["traceSourceId"],"errorMessage":{"required":"a session source needs its trace source: `traceSource` (a name) or `traceSourceId`"}}]}},{"if":{"type":"object","properties":{"kind":{"const":"metric"}},"required":["kind"]},"then":{"type":"object","required":["metricTables","resourceAttributesExpression"],"errorMessage":{"required":{"metricTables":"a metric source needs `metricTables`","resourceAttributesExpression":"a metric source needs `resourceAttributesExpression`"},"propertyNames":"`{property}` is not a field of a metric source"},"propertyNames":{"not":{"enum":["defaultTableSelectExpression","serviceVersionExpression","severityTextExpression","bodyExpression","eventAttributesExpression","displayedTimestampValueExpression","traceIdExpression","spanIdExpression","implicitColumnExpression","knownColumnsListExpression","tableFilterExpression","highlightedTraceAttributeExpressions","highlightedRowAttributeExpressions","materializedViews","metadataMaterializedViews","orderByExpression","useTextIndexForImplicitColumn","filterSettings","durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","traceSource","traceSourceId","metricSource","metricSourceId","sessionSource","sessionSourceId"]}},"properties":{"resourceAttributesExpression":{"type":"string","minLength":1,"errorMessage":{"minLength":"a metric source needs a non-empty `resourceAttributesExpression`"}},"serviceNameExpression":{"type":"string","x-edition":"self-hosted","errorMessage":{"x-edition":"`serviceNameExpression` of a metric source exists only on the self-hosted edition; the managed API does not have it"}}}}},{"if":{"type":"object","properties":{"kind":{"const":"promql"}},"required":["kind"]},"then":{"type":"object","required":[],"errorMessage":{"required":{},"propertyNames":"`{property}` is not a field of a promql source"},"propertyNames":{"not":{"enum":["defaultTableSelectExpression","serviceNameExpression","serviceVersionExpression","severityTextExpression","bodyExpression","eventAttributesExpression","resourceAttributesExpression","displayedTimestampValueExpression","traceIdExpression","spanIdExpression","implicitColumnExpression","knownColumnsListExpression","tableFilterExpression","highlightedTraceAttributeExpressions","highlightedRowAttributeExpressions","materializedViews","metadataMaterializedViews","orderByExpression","useTextIndexForImplicitColumn","filterSettings","durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","metricTables","seriesTable","logSource","logSourceId","traceSource","traceSourceId","metricSource","metricSourceId","sessionSource","sessionSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"errorMessage":{"required":"a promql source needs `from.tableName`"}}}}}]}},"savedSearches":{"type":"array","description":"Saved searches.","items":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}},"webhooks":{"type":"array","description":"Webhooks alerts notify. URLs, headers and query parameters are secret references.","items":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}},"roles":{"type":"array","description":"ClickStack roles (managed only).","items":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}},"dashboards":{"description":"Dashboards, as the `dashboards` of a dashboard file (schemas/dashboard-file.schema.json)."},"alerts":{"description":"Alerts, as the `alerts` of an alert file (schemas/alert-file.schema.json)."},"defaults":{"description":"Defaults of the alerts, as the `defaults` of an alert file."}}};
 
-const definitions = {"secretRef":{"type":"object","additionalProperties":false,"required":["env"],"description":"A secret: the name of the environment variable that holds it (map it from `secrets.*` in the workflow). The value is masked and never shown.","properties":{"env":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","maxLength":256,"description":"An environment variable name."}},"errorMessage":"a secret is written as `{ env: VARIABLE_NAME }`, never as its value"},"connection":{"type":"object","additionalProperties":false,"x-edition":"self-hosted","required":["name","host","username"],"description":"A ClickHouse (or Prometheus-compatible) connection of the self-hosted edition (docs/contract.md §13). The managed edition has no connections API: there, sources name their connection by `connectionId`.","errorMessage":{"type":"each connection must be a mapping with `name`, `host` and `username`","required":{"name":"a connection needs a `name`","host":"a connection needs a `host` (the ClickHouse HTTP URL)","username":"a connection needs a `username`"},"x-edition":"connections exist only on the self-hosted edition; the managed API has none (its sources name their connection by `connectionId`)"},"properties":{"name":{"type":"string","minLength":1,"maxLength":1024,"pattern":"\\S","description":"The connection's name: unique in this file; other entries refer to it by this name.","errorMessage":"`name` must be a non-empty string"},"was":{"type":"string","minLength":1,"description":"The previous name of this object, for a rename: the live object of that name is renamed instead of a new one being created."},"host":{"type":"string","minLength":1,"description":"The ClickHouse HTTP(S) endpoint, e.g. https://clickhouse.example.com:8443 (with isPrometheusEndpoint: a Prometheus-compatible API).","errorMessage":"`host` must be a non-empty string"},"username":{"type":"string","description":"The ClickHouse user the server queries as."},"password":{"allOf":[{"$ref":"#/$defs/secretRef"}],"description":"The password, as a secret reference `{ env: VARIABLE }`. Write-only: the server never returns it. Left out: a new connection gets an empty password and an existing one keeps its own."},"hyperdxSettingPrefix":{"type":"string","pattern":"^[A-Za-z0-9_]+$","description":"Prefix of the custom ClickHouse settings HyperDX sends (letters, digits, underscores). Left out: none (a sync clears one set on the server).","errorMessage":"`hyperdxSettingPrefix` may hold only letters, digits and underscores — got {value}"},"isPrometheusEndpoint":{"type":"boolean","description":"true: `host` is a Prometheus-compatible API (Prometheus, Thanos) PromQL queries go to directly. Default false: a ClickHouse endpoint."}}},"source":{"type":"object","additionalProperties":false,"required":["name","kind","from","timestampValueExpression"],"description":"A source (docs/contract.md §10): which table holds logs, traces, metrics or sessions, and how to read it. Fields are the API's; other objects are named by name (`connection`, `traceSource`…) or, where no name can be used, by id (`connectionId`, `traceSourceId`…).","errorMessage":{"type":"each source must be a mapping with `name`, `kind`, its connection, `from` and `timestampValueExpression`","required":{"name":"a source needs a `name`","kind":"a source needs a `kind`: log, trace, metric, session or promql","from":"a source needs `from: { databaseName, tableName }`","timestampValueExpression":"a source needs `timestampValueExpression` (its time column)"}},"properties":{"name":{"type":"string","minLength":1,"maxLength":1024,"pattern":"\\S","description":"The source's name: unique in this file; other entries refer to it by this name.","errorMessage":"`name` must be a non-empty string"},"was":{"type":"string","minLength":1,"description":"The previous name of this object, for a rename: the live object of that name is renamed instead of a new one being created."},"kind":{"enum":["log","trace","session","metric","promql"],"description":"What the source holds: log, trace, metric, session (session replays) or promql (a Prometheus-compatible connection).","errorMessage":"`kind` must be one of log, trace, metric, session, promql — got {value}"},"section":{"type":"string","maxLength":256,"description":"Group of the source in the source selector (at most 256 characters)."},"disabled":{"type":"boolean","description":"true hides the source from source selectors. Server default: false."},"connection":{"type":"string","minLength":1,"pattern":"\\S","x-edition":"self-hosted","description":"The connection, by name (a connection of this file or of the server). Self-hosted only: the managed edition has no connections API, name it by `connectionId`.","errorMessage":{"type":"`connection` must be a connection's name","minLength":"`connection` must be a connection's name","pattern":"`connection` must be a connection's name","x-edition":"`connection` (a name) exists only on the self-hosted edition; the managed API has no connections to name: write `connectionId`"}},"connectionId":{"type":"string","pattern":"^[0-9a-fA-F]{24}$","description":"The connection, by id (24 hexadecimal digits): on the managed edition, the id its sources show; on self-hosted, a connection this file cannot name.","errorMessage":"`connectionId` must be a connection id (24 hexadecimal digits) — got {value}"},"from":{"type":"object","additionalProperties":false,"required":["databaseName"],"description":"The table the source reads (a metric source: its database; its tables are in `metricTables`).","properties":{"databaseName":{"type":"string","minLength":1,"description":"ClickHouse database."},"tableName":{"type":"string","description":"ClickHouse table (required but for metric sources)."}}},"querySettings":{"type":"array","maxItems":10,"description":"Up to 10 ClickHouse settings applied to the source's queries. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["setting","value"],"properties":{"setting":{"type":"string","minLength":1,"description":"Setting name (`max_threads`)."},"value":{"type":"string","minLength":1,"description":"Setting value, as text (`\"4\"`)."}}}},"timestampValueExpression":{"type":"string","minLength":1,"description":"DateTime column or expression of the table's primary key (required for every kind; a promql source does not use it)."},"defaultTableSelectExpression":{"type":"string","minLength":1,"description":"Columns a search shows by default."},"serviceNameExpression":{"type":"string","description":"Expression of the service name."},"serviceVersionExpression":{"type":"string","description":"Expression of the running release of a service (default: the OpenTelemetry `service.version`)."},"severityTextExpression":{"type":"string","description":"Expression of the severity text (log level)."},"bodyExpression":{"type":"string","description":"Expression of the log message."},"eventAttributesExpression":{"type":"string","description":"Expression of the event (log or span) attributes."},"resourceAttributesExpression":{"type":"string","description":"Expression of the resource attributes (required, non-empty, for metric sources)."},"displayedTimestampValueExpression":{"type":"string","description":"DateTime column that orders and shows search results."},"traceIdExpression":{"type":"string","description":"Expression of the trace id (required for trace sources)."},"spanIdExpression":{"type":"string","description":"Expression of the span id (required for trace sources)."},"implicitColumnExpression":{"type":"string","description":"Column a Lucene search without a field matches (typically the body)."},"knownColumnsListExpression":{"type":"string","description":"Expression listing the known columns."},"tableFilterExpression":{"type":"string","description":"Deprecated: a SQL condition added to every query of the source (not a security boundary; use a ClickHouse row policy)."},"highlightedTraceAttributeExpressions":{"type":"array","description":"Highlighted trace attributes: expressions shown beside each row. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["sqlExpression"],"errorMessage":{"required":"each highlighted attribute needs `sqlExpression`"},"properties":{"sqlExpression":{"type":"string","minLength":1,"description":"SQL expression of the attribute."},"luceneExpression":{"type":"string","description":"Lucene expression of the attribute, for searches."},"alias":{"type":"string","description":"Name shown for the attribute."}}}},"highlightedRowAttributeExpressions":{"type":"array","description":"Highlighted row attributes: expressions shown beside each row. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["sqlExpression"],"errorMessage":{"required":"each highlighted attribute needs `sqlExpression`"},"properties":{"sqlExpression":{"type":"string","minLength":1,"description":"SQL expression of the attribute."},"luceneExpression":{"type":"string","description":"Lucene expression of the attribute, for searches."},"alias":{"type":"string","description":"Name shown for the attribute."}}}},"materializedViews":{"type":"array","description":"Materialized views (aggregating tables) HyperDX may read instead of the source table. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["databaseName","tableName","dimensionColumns","minGranularity","timestampColumn","aggregatedColumns"],"properties":{"databaseName":{"type":"string","minLength":1,"description":"Database of the view."},"tableName":{"type":"string","minLength":1,"description":"Table of the view."},"dimensionColumns":{"type":"string","description":"Comma-separated columns the view groups by."},"minGranularity":{"type":"string","pattern":"^[0-9]+[smhd]$","description":"The view's smallest time bucket: a number and s, m, h or d (`1m`, `15m`, `1h`).","errorMessage":"`minGranularity` is a number and s, m, h or d (`1m`, `1h`) — got {value}"},"minDate":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$","description":"The earliest time the view holds data for, in UTC (`2025-01-01T00:00:00Z`).","errorMessage":"`minDate` is an ISO time in UTC (`2025-01-01T00:00:00Z`) — got {value}"},"timestampColumn":{"type":"string","minLength":1,"description":"Time column of the view."},"aggregatedColumns":{"type":"array","minItems":1,"description":"The view's aggregated columns (at least one).","items":{"type":"object","additionalProperties":false,"required":["aggFn","mvColumn"],"if":{"type":"object","properties":{"aggFn":{"not":{"const":"count"}}}},"then":{"type":"object","required":["sourceColumn"],"errorMessage":{"required":"an aggregated column other than `count` needs `sourceColumn`"}},"properties":{"sourceColumn":{"type":"string","minLength":1,"description":"Column of the source table aggregated (not needed for `count`)."},"aggFn":{"enum":["avg","count","count_distinct","last_value","max","min","quantile","sum","any","none","increase","histogram"],"description":"Aggregate function of the column."},"mvColumn":{"type":"string","minLength":1,"description":"Column of the view holding the aggregate."}}}}}}},"metadataMaterializedViews":{"type":"object","additionalProperties":false,"required":["kvRollupTable","granularity"],"description":"Rollup tables HyperDX reads for field discovery and value autocomplete.","properties":{"keyRollupTable":{"type":"string","description":"Table of the key rollup (field discovery)."},"kvRollupTable":{"type":"string","minLength":1,"description":"Table of the key-value rollup (value autocomplete)."},"granularity":{"type":"string","pattern":"^[0-9]+[smhd]$","description":"Time bucket of the rollup tables (`15m`).","errorMessage":"`granularity` is a number and s, m, h or d (`15m`) — got {value}"}}},"orderByExpression":{"type":"string","description":"ORDER BY of searches."},"useTextIndexForImplicitColumn":{"enum":["auto","enabled","disabled"],"description":"Whether Lucene searches use a text index of the implicit column: auto (detect it), enabled, disabled."},"filterSettings":{"type":"object","additionalProperties":false,"x-edition":"managed","required":["databaseName","tableName","columns"],"description":"Managed only: columns offered as filters prepended to every query of the source.","errorMessage":{"x-edition":"`filterSettings` exists only on the managed edition; the self-hosted API does not have it"},"properties":{"databaseName":{"type":"string","minLength":1,"description":"Database of the filter values."},"tableName":{"type":"string","minLength":1,"description":"Table of the filter values."},"columns":{"type":"array","maxItems":10,"description":"Up to 10 filter columns.","items":{"type":"object","additionalProperties":false,"required":["name","label"],"properties":{"name":{"type":"string","minLength":1,"description":"Column name."},"label":{"type":"string","description":"Label shown."}}}}}},"durationExpression":{"type":"string","minLength":1,"description":"Expression of the span duration."},"durationPrecision":{"type":"integer","minimum":0,"maximum":9,"description":"Decimal digits of a second the duration counts in (3: milliseconds, 9: nanoseconds). Server default: 3."},"parentSpanIdExpression":{"type":"string","minLength":1,"description":"Expression of the parent span id."},"spanNameExpression":{"type":"string","minLength":1,"description":"Expression of the span name."},"spanKindExpression":{"type":"string","minLength":1,"description":"Expression of the span kind."},"sampleRateExpression":{"type":"string","description":"Expression of the sample rate."},"statusCodeExpression":{"type":"string","description":"Expression of the status code."},"statusMessageExpression":{"type":"string","description":"Expression of the status message."},"spanEventsValueExpression":{"type":"string","description":"Expression of the span events."},"spanLinksValueExpression":{"type":"string","description":"Expression of the span links."},"metricTables":{"type":"object","additionalProperties":false,"minProperties":1,"description":"The table of each metric type (at least one).","errorMessage":{"minProperties":"a metric source needs at least one table in `metricTables`"},"properties":{"gauge":{"type":"string","minLength":1,"description":"Table of the gauge metrics."},"histogram":{"type":"string","minLength":1,"description":"Table of the histogram metrics."},"sum":{"type":"string","minLength":1,"description":"Table of the sum metrics."},"summary":{"type":"string","minLength":1,"description":"Table of the summary metrics."},"exponential histogram":{"type":"string","minLength":1,"description":"Table of the exponential histogram metrics."}}},"seriesTable":{"type":"string","description":"Unified metrics series table (when the team has it enabled)."},"logSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated log source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"logSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated log source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."},"traceSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated trace source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"traceSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated trace source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."},"metricSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated metric source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"metricSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated metric source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."},"sessionSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated session source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"sessionSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated session source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."}},"allOf":[{"type":"object","anyOf":[{"type":"object","required":["connection"],"errorMessage":{"required":"a source needs its connection: `connection` (a name; self-hosted) or `connectionId`"}},{"type":"object","required":["connectionId"],"errorMessage":{"required":"a source needs its connection: `connection` (a name; self-hosted) or `connectionId`"}}]},{"not":{"type":"object","required":["connection","connectionId"]},"errorMessage":{"not":"write `connection` (a name) or `connectionId`, not both"}},{"not":{"type":"object","required":["logSource","logSourceId"]},"errorMessage":{"not":"write `logSource` (a name) or `logSourceId`, not both"}},{"not":{"type":"object","required":["traceSource","traceSourceId"]},"errorMessage":{"not":"write `traceSource` (a name) or `traceSourceId`, not both"}},{"not":{"type":"object","required":["metricSource","metricSourceId"]},"errorMessage":{"not":"write `metricSource` (a name) or `metricSourceId`, not both"}},{"not":{"type":"object","required":["sessionSource","sessionSourceId"]},"errorMessage":{"not":"write `sessionSource` (a name) or `sessionSourceId`, not both"}},{"if":{"type":"object","properties":{"kind":{"const":"log"}},"required":["kind"]},"then":{"type":"object","required":["defaultTableSelectExpression"],"errorMessage":{"required":{"defaultTableSelectExpression":"a log source needs `defaultTableSelectExpression`"},"propertyNames":"`{property}` is not a field of a log source"},"propertyNames":{"not":{"enum":["durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","metricTables","seriesTable","logSource","logSourceId","sessionSource","sessionSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"errorMessage":{"required":"a log source needs `from.tableName`"}}}}},{"if":{"type":"object","properties":{"kind":{"const":"trace"}},"required":["kind"]},"then":{"type":"object","required":["defaultTableSelectExpression","durationExpression","traceIdExpression","spanIdExpression","parentSpanIdExpression","spanNameExpression","spanKindExpression"],"errorMessage":{"required":{"defaultTableSelectExpression":"a trace source needs `defaultTableSelectExpression`","durationExpression":"a trace source needs `durationExpression`","traceIdExpression":"a trace source needs `traceIdExpression`","spanIdExpression":"a trace source needs `spanIdExpression`","parentSpanIdExpression":"a trace source needs `parentSpanIdExpression`","spanNameExpression":"a trace source needs `spanNameExpression`","spanKindExpression":"a trace source needs `spanKindExpression`"},"propertyNames":"`{property}` is not a field of a trace source"},"propertyNames":{"not":{"enum":["severityTextExpression","bodyExpression","tableFilterExpression","metricTables","seriesTable","traceSource","traceSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"errorMessage":{"required":"a trace source needs `from.tableName`"}},"resourceAttributesExpression":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"session"}},"required":["kind"]},"then":{"type":"object","required":[],"errorMessage":{"required":{},"propertyNames":"`{property}` is not a field of a session source"},"propertyNames":{"not":{"enum":["defaultTableSelectExpression","serviceNameExpression","serviceVersionExpression","severityTextExpression","bodyExpression","eventAttributesExpression","displayedTimestampValueExpression","traceIdExpression","spanIdExpression","implicitColumnExpression","knownColumnsListExpression","tableFilterExpression","highlightedTraceAttributeExpressions","highlightedRowAttributeExpressions","materializedViews","metadataMaterializedViews","orderByExpression","useTextIndexForImplicitColumn","filterSettings","durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","metricTables","seriesTable","logSource","logSourceId","metricSource","metricSourceId","sessionSource","sessionSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"errorMessage":{"required":"a session source needs `from.tableName`"}}},"anyOf":[{"type":"object","required":["traceSource"],"errorMessage":{"required":"a session source needs its trace source: `traceSource` (a name) or `traceSourceId`"}},{"type":"object","required":["traceSourceId"],"errorMessage":{"required":"a session source needs its trace source: `traceSource` (a name) or `traceSourceId`"}}]}},{"if":{"type":"object","properties":{"kind":{"const":"metric"}},"required":["kind"]},"then":{"type":"object","required":["metricTables","resourceAttributesExpression"],"errorMessage":{"required":{"metricTables":"a metric source needs `metricTables`","resourceAttributesExpression":"a metric source needs `resourceAttributesExpression`"},"propertyNames":"`{property}` is not a field of a metric source"},"propertyNames":{"not":{"enum":["defaultTableSelectExpression","serviceVersionExpression","severityTextExpression","bodyExpression","eventAttributesExpression","displayedTimestampValueExpression","traceIdExpression","spanIdExpression","implicitColumnExpression","knownColumnsListExpression","tableFilterExpression","highlightedTraceAttributeExpressions","highlightedRowAttributeExpressions","materializedViews","metadataMaterializedViews","orderByExpression","useTextIndexForImplicitColumn","filterSettings","durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","traceSource","traceSourceId","metricSource","metricSourceId","sessionSource","sessionSourceId"]}},"properties":{"resourceAttributesExpression":{"type":"string","minLength":1,"errorMessage":{"minLength":"a metric source needs a non-empty `resourceAttributesExpression`"}}}}},{"if":{"type":"object","properties":{"kind":{"const":"promql"}},"required":["kind"]},"then":{"type":"object","required":[],"errorMessage":{"required":{},"propertyNames":"`{property}` is not a field of a promql source"},"propertyNames":{"not":{"enum":["defaultTableSelectExpression","serviceNameExpression","serviceVersionExpression","severityTextExpression","bodyExpression","eventAttributesExpression","resourceAttributesExpression","displayedTimestampValueExpression","traceIdExpression","spanIdExpression","implicitColumnExpression","knownColumnsListExpression","tableFilterExpression","highlightedTraceAttributeExpressions","highlightedRowAttributeExpressions","materializedViews","metadataMaterializedViews","orderByExpression","useTextIndexForImplicitColumn","filterSettings","durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","metricTables","seriesTable","logSource","logSourceId","traceSource","traceSourceId","metricSource","metricSourceId","sessionSource","sessionSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"errorMessage":{"required":"a promql source needs `from.tableName`"}}}}}]},"savedSearch":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}},"webhook":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}},"role":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}};
+const definitions = {"secretRef":{"type":"object","additionalProperties":false,"required":["env"],"description":"A secret: the name of the environment variable that holds it (map it from `secrets.*` in the workflow). The value is masked and never shown.","properties":{"env":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","maxLength":256,"description":"An environment variable name."}},"errorMessage":"a secret is written as `{ env: VARIABLE_NAME }`, never as its value"},"connection":{"type":"object","additionalProperties":false,"x-edition":"self-hosted","required":["name","host","username"],"description":"A ClickHouse (or Prometheus-compatible) connection of the self-hosted edition (docs/contract.md §13). The managed edition has no connections API: there, sources name their connection by `connectionId`.","errorMessage":{"type":"each connection must be a mapping with `name`, `host` and `username`","required":{"name":"a connection needs a `name`","host":"a connection needs a `host` (the ClickHouse HTTP URL)","username":"a connection needs a `username`"},"x-edition":"connections exist only on the self-hosted edition; the managed API has none (its sources name their connection by `connectionId`)"},"properties":{"name":{"type":"string","minLength":1,"maxLength":1024,"pattern":"\\S","description":"The connection's name: unique in this file; other entries refer to it by this name.","errorMessage":"`name` must be a non-empty string"},"was":{"type":"string","minLength":1,"description":"The previous name of this object, for a rename: the live object of that name is renamed instead of a new one being created."},"host":{"type":"string","minLength":1,"description":"The ClickHouse HTTP(S) endpoint, e.g. https://clickhouse.example.com:8443 (with isPrometheusEndpoint: a Prometheus-compatible API).","errorMessage":"`host` must be a non-empty string"},"username":{"type":"string","description":"The ClickHouse user the server queries as."},"password":{"allOf":[{"$ref":"#/$defs/secretRef"}],"description":"The password, as a secret reference `{ env: VARIABLE }`. Write-only: the server never returns it. Left out: a new connection gets an empty password and an existing one keeps its own."},"hyperdxSettingPrefix":{"type":"string","pattern":"^[A-Za-z0-9_]+$","description":"Prefix of the custom ClickHouse settings HyperDX sends (letters, digits, underscores). Left out: none (a sync clears one set on the server).","errorMessage":"`hyperdxSettingPrefix` may hold only letters, digits and underscores — got {value}"},"isPrometheusEndpoint":{"type":"boolean","description":"true: `host` is a Prometheus-compatible API (Prometheus, Thanos) PromQL queries go to directly. Default false: a ClickHouse endpoint."}}},"source":{"type":"object","additionalProperties":false,"required":["name","kind","from","timestampValueExpression"],"description":"A source (docs/contract.md §10): which table holds logs, traces, metrics or sessions, and how to read it. Fields are the API's; other objects are named by name (`connection`, `traceSource`…) or, where no name can be used, by id (`connectionId`, `traceSourceId`…).","errorMessage":{"type":"each source must be a mapping with `name`, `kind`, its connection, `from` and `timestampValueExpression`","required":{"name":"a source needs a `name`","kind":"a source needs a `kind`: log, trace, metric, session or promql","from":"a source needs `from: { databaseName, tableName }`","timestampValueExpression":"a source needs `timestampValueExpression` (its time column)"}},"properties":{"name":{"type":"string","minLength":1,"maxLength":1024,"pattern":"\\S","description":"The source's name: unique in this file; other entries refer to it by this name.","errorMessage":"`name` must be a non-empty string"},"was":{"type":"string","minLength":1,"description":"The previous name of this object, for a rename: the live object of that name is renamed instead of a new one being created."},"kind":{"enum":["log","trace","session","metric","promql"],"description":"What the source holds: log, trace, metric, session (session replays) or promql (a Prometheus-compatible connection).","errorMessage":"`kind` must be one of log, trace, metric, session, promql — got {value}"},"section":{"type":"string","maxLength":256,"description":"Group of the source in the source selector (at most 256 characters)."},"disabled":{"type":"boolean","description":"true hides the source from source selectors. Server default: false."},"connection":{"type":"string","minLength":1,"pattern":"\\S","x-edition":"self-hosted","description":"The connection, by name (a connection of this file or of the server). Self-hosted only: the managed edition has no connections API, name it by `connectionId`.","errorMessage":{"type":"`connection` must be a connection's name","minLength":"`connection` must be a connection's name","pattern":"`connection` must be a connection's name","x-edition":"`connection` (a name) exists only on the self-hosted edition; the managed API has no connections to name: write `connectionId`"}},"connectionId":{"type":"string","pattern":"^[0-9a-fA-F]{24}$","description":"The connection, by id (24 hexadecimal digits): on the managed edition, the id its sources show; on self-hosted, a connection this file cannot name.","errorMessage":"`connectionId` must be a connection id (24 hexadecimal digits) — got {value}"},"from":{"type":"object","additionalProperties":false,"required":["databaseName"],"description":"The table the source reads (a metric source: its database; its tables are in `metricTables`).","properties":{"databaseName":{"type":"string","minLength":1,"description":"ClickHouse database."},"tableName":{"type":"string","description":"ClickHouse table (required but for metric sources)."}}},"querySettings":{"type":"array","maxItems":10,"description":"Up to 10 ClickHouse settings applied to the source's queries. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["setting","value"],"properties":{"setting":{"type":"string","minLength":1,"description":"Setting name (`max_threads`)."},"value":{"type":"string","minLength":1,"description":"Setting value, as text (`\"4\"`)."}}}},"timestampValueExpression":{"type":"string","minLength":1,"description":"DateTime column or expression of the table's primary key (required for every kind; a promql source does not use it)."},"defaultTableSelectExpression":{"type":"string","minLength":1,"description":"Columns a search shows by default."},"serviceNameExpression":{"type":"string","description":"Expression of the service name (on a metric source self-hosted only)."},"serviceVersionExpression":{"type":"string","description":"Expression of the running release of a service (default: the OpenTelemetry `service.version`). Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"severityTextExpression":{"type":"string","description":"Expression of the severity text (log level)."},"bodyExpression":{"type":"string","description":"Expression of the log message."},"eventAttributesExpression":{"type":"string","description":"Expression of the event (log or span) attributes."},"resourceAttributesExpression":{"type":"string","description":"Expression of the resource attributes (required, non-empty, for metric sources; on a session source self-hosted only)."},"displayedTimestampValueExpression":{"type":"string","description":"DateTime column that orders and shows search results (on a trace source self-hosted only)."},"traceIdExpression":{"type":"string","description":"Expression of the trace id (required for trace sources)."},"spanIdExpression":{"type":"string","description":"Expression of the span id (required for trace sources)."},"implicitColumnExpression":{"type":"string","description":"Column a Lucene search without a field matches (typically the body)."},"knownColumnsListExpression":{"type":"string","description":"Expression listing the known columns."},"tableFilterExpression":{"type":"string","description":"Deprecated: a SQL condition added to every query of the source (not a security boundary; use a ClickHouse row policy). Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"highlightedTraceAttributeExpressions":{"type":"array","description":"Highlighted trace attributes: expressions shown beside each row. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["sqlExpression"],"errorMessage":{"required":"each highlighted attribute needs `sqlExpression`"},"properties":{"sqlExpression":{"type":"string","minLength":1,"description":"SQL expression of the attribute."},"luceneExpression":{"type":"string","description":"Lucene expression of the attribute, for searches."},"alias":{"type":"string","description":"Name shown for the attribute."}}}},"highlightedRowAttributeExpressions":{"type":"array","description":"Highlighted row attributes: expressions shown beside each row. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["sqlExpression"],"errorMessage":{"required":"each highlighted attribute needs `sqlExpression`"},"properties":{"sqlExpression":{"type":"string","minLength":1,"description":"SQL expression of the attribute."},"luceneExpression":{"type":"string","description":"Lucene expression of the attribute, for searches."},"alias":{"type":"string","description":"Name shown for the attribute."}}}},"materializedViews":{"type":"array","description":"Materialized views (aggregating tables) HyperDX may read instead of the source table. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["databaseName","tableName","dimensionColumns","minGranularity","timestampColumn","aggregatedColumns"],"properties":{"databaseName":{"type":"string","minLength":1,"description":"Database of the view."},"tableName":{"type":"string","minLength":1,"description":"Table of the view."},"dimensionColumns":{"type":"string","description":"Comma-separated columns the view groups by."},"minGranularity":{"type":"string","pattern":"^[0-9]+[smhd]$","description":"The view's smallest time bucket: a number and s, m, h or d (`1m`, `15m`, `1h`).","errorMessage":"`minGranularity` is a number and s, m, h or d (`1m`, `1h`) — got {value}"},"minDate":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$","description":"The earliest time the view holds data for, in UTC (`2025-01-01T00:00:00Z`).","errorMessage":"`minDate` is an ISO time in UTC (`2025-01-01T00:00:00Z`) — got {value}"},"timestampColumn":{"type":"string","minLength":1,"description":"Time column of the view."},"aggregatedColumns":{"type":"array","minItems":1,"description":"The view's aggregated columns (at least one).","items":{"type":"object","additionalProperties":false,"required":["aggFn","mvColumn"],"if":{"type":"object","properties":{"aggFn":{"not":{"const":"count"}}}},"then":{"type":"object","required":["sourceColumn"],"errorMessage":{"required":"an aggregated column other than `count` needs `sourceColumn`"}},"properties":{"sourceColumn":{"type":"string","minLength":1,"description":"Column of the source table aggregated (not needed for `count`)."},"aggFn":{"enum":["avg","count","count_distinct","last_value","max","min","quantile","sum","any","none","increase","histogram"],"description":"Aggregate function of the column."},"mvColumn":{"type":"string","minLength":1,"description":"Column of the view holding the aggregate."}}}}}}},"metadataMaterializedViews":{"type":"object","additionalProperties":false,"required":["kvRollupTable","granularity"],"description":"Rollup tables HyperDX reads for field discovery and value autocomplete.","properties":{"keyRollupTable":{"type":"string","description":"Table of the key rollup (field discovery)."},"kvRollupTable":{"type":"string","minLength":1,"description":"Table of the key-value rollup (value autocomplete)."},"granularity":{"type":"string","pattern":"^[0-9]+[smhd]$","description":"Time bucket of the rollup tables (`15m`).","errorMessage":"`granularity` is a number and s, m, h or d (`15m`) — got {value}"}}},"orderByExpression":{"type":"string","description":"ORDER BY of searches. Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"useTextIndexForImplicitColumn":{"enum":["auto","enabled","disabled"],"description":"Whether Lucene searches use a text index of the implicit column: auto (detect it), enabled, disabled."},"filterSettings":{"type":"object","additionalProperties":false,"x-edition":"managed","required":["databaseName","tableName","columns"],"description":"Managed only: columns offered as filters prepended to every query of the source.","errorMessage":{"x-edition":"`filterSettings` exists only on the managed edition; the self-hosted API does not have it"},"properties":{"databaseName":{"type":"string","minLength":1,"description":"Database of the filter values."},"tableName":{"type":"string","minLength":1,"description":"Table of the filter values."},"columns":{"type":"array","maxItems":10,"description":"Up to 10 filter columns.","items":{"type":"object","additionalProperties":false,"required":["name","label"],"properties":{"name":{"type":"string","minLength":1,"description":"Column name."},"label":{"type":"string","description":"Label shown."}}}}}},"durationExpression":{"type":"string","minLength":1,"description":"Expression of the span duration."},"durationPrecision":{"type":"integer","minimum":0,"maximum":9,"description":"Decimal digits of a second the duration counts in (3: milliseconds, 9: nanoseconds). Server default: 3."},"parentSpanIdExpression":{"type":"string","minLength":1,"description":"Expression of the parent span id."},"spanNameExpression":{"type":"string","minLength":1,"description":"Expression of the span name."},"spanKindExpression":{"type":"string","minLength":1,"description":"Expression of the span kind."},"sampleRateExpression":{"type":"string","description":"Expression of the sample rate. Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"statusCodeExpression":{"type":"string","description":"Expression of the status code."},"statusMessageExpression":{"type":"string","description":"Expression of the status message."},"spanEventsValueExpression":{"type":"string","description":"Expression of the span events."},"spanLinksValueExpression":{"type":"string","description":"Expression of the span links. Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"metricTables":{"type":"object","additionalProperties":false,"minProperties":1,"description":"The table of each metric type (at least one).","errorMessage":{"minProperties":"a metric source needs at least one table in `metricTables`"},"properties":{"gauge":{"type":"string","minLength":1,"description":"Table of the gauge metrics."},"histogram":{"type":"string","minLength":1,"description":"Table of the histogram metrics."},"sum":{"type":"string","minLength":1,"description":"Table of the sum metrics."},"summary":{"type":"string","minLength":1,"description":"Table of the summary metrics."},"exponential histogram":{"type":"string","minLength":1,"description":"Table of the exponential histogram metrics."}}},"seriesTable":{"type":"string","description":"Unified metrics series table (when the team has it enabled). Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"logSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated log source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"logSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated log source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."},"traceSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated trace source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"traceSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated trace source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."},"metricSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated metric source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"metricSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated metric source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."},"sessionSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated session source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"sessionSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated session source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."}},"allOf":[{"type":"object","anyOf":[{"type":"object","required":["connection"],"errorMessage":{"required":"a source needs its connection: `connection` (a name; self-hosted) or `connectionId`"}},{"type":"object","required":["connectionId"],"errorMessage":{"required":"a source needs its connection: `connection` (a name; self-hosted) or `connectionId`"}}]},{"not":{"type":"object","required":["connection","connectionId"]},"errorMessage":{"not":"write `connection` (a name) or `connectionId`, not both"}},{"not":{"type":"object","required":["logSource","logSourceId"]},"errorMessage":{"not":"write `logSource` (a name) or `logSourceId`, not both"}},{"not":{"type":"object","required":["traceSource","traceSourceId"]},"errorMessage":{"not":"write `traceSource` (a name) or `traceSourceId`, not both"}},{"not":{"type":"object","required":["metricSource","metricSourceId"]},"errorMessage":{"not":"write `metricSource` (a name) or `metricSourceId`, not both"}},{"not":{"type":"object","required":["sessionSource","sessionSourceId"]},"errorMessage":{"not":"write `sessionSource` (a name) or `sessionSourceId`, not both"}},{"if":{"type":"object","properties":{"kind":{"const":"log"}},"required":["kind"]},"then":{"type":"object","required":["defaultTableSelectExpression"],"errorMessage":{"required":{"defaultTableSelectExpression":"a log source needs `defaultTableSelectExpression`"},"propertyNames":"`{property}` is not a field of a log source"},"propertyNames":{"not":{"enum":["durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","metricTables","seriesTable","logSource","logSourceId","sessionSource","sessionSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"errorMessage":{"required":"a log source needs `from.tableName`"}}}}},{"if":{"type":"object","properties":{"kind":{"const":"trace"}},"required":["kind"]},"then":{"type":"object","required":["defaultTableSelectExpression","durationExpression","traceIdExpression","spanIdExpression","parentSpanIdExpression","spanNameExpression","spanKindExpression"],"errorMessage":{"required":{"defaultTableSelectExpression":"a trace source needs `defaultTableSelectExpression`","durationExpression":"a trace source needs `durationExpression`","traceIdExpression":"a trace source needs `traceIdExpression`","spanIdExpression":"a trace source needs `spanIdExpression`","parentSpanIdExpression":"a trace source needs `parentSpanIdExpression`","spanNameExpression":"a trace source needs `spanNameExpression`","spanKindExpression":"a trace source needs `spanKindExpression`"},"propertyNames":"`{property}` is not a field of a trace source"},"propertyNames":{"not":{"enum":["severityTextExpression","bodyExpression","tableFilterExpression","metricTables","seriesTable","traceSource","traceSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"errorMessage":{"required":"a trace source needs `from.tableName`"}},"displayedTimestampValueExpression":{"type":"string","x-edition":"self-hosted","errorMessage":{"x-edition":"`displayedTimestampValueExpression` of a trace source exists only on the self-hosted edition; the managed API does not have it"}}}}},{"if":{"type":"object","properties":{"kind":{"const":"session"}},"required":["kind"]},"then":{"type":"object","required":[],"errorMessage":{"required":{},"propertyNames":"`{property}` is not a field of a session source"},"propertyNames":{"not":{"enum":["defaultTableSelectExpression","serviceNameExpression","serviceVersionExpression","severityTextExpression","bodyExpression","eventAttributesExpression","displayedTimestampValueExpression","traceIdExpression","spanIdExpression","implicitColumnExpression","knownColumnsListExpression","tableFilterExpression","highlightedTraceAttributeExpressions","highlightedRowAttributeExpressions","materializedViews","metadataMaterializedViews","orderByExpression","useTextIndexForImplicitColumn","filterSettings","durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","metricTables","seriesTable","logSource","logSourceId","metricSource","metricSourceId","sessionSource","sessionSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"errorMessage":{"required":"a session source needs `from.tableName`"}},"resourceAttributesExpression":{"type":"string","x-edition":"self-hosted","errorMessage":{"x-edition":"`resourceAttributesExpression` of a session source exists only on the self-hosted edition; the managed API does not have it"}}},"anyOf":[{"type":"object","required":["traceSource"],"errorMessage":{"required":"a session source needs its trace source: `traceSource` (a name) or `traceSourceId`"}},{"type":"object","required":["traceSourceId"],"errorMessage":{"required":"a session source needs its trace source: `traceSource` (a name) or `traceSourceId`"}}]}},{"if":{"type":"object","properties":{"kind":{"const":"metric"}},"required":["kind"]},"then":{"type":"object","required":["metricTables","resourceAttributesExpression"],"errorMessage":{"required":{"metricTables":"a metric source needs `metricTables`","resourceAttributesExpression":"a metric source needs `resourceAttributesExpression`"},"propertyNames":"`{property}` is not a field of a metric source"},"propertyNames":{"not":{"enum":["defaultTableSelectExpression","serviceVersionExpression","severityTextExpression","bodyExpression","eventAttributesExpression","displayedTimestampValueExpression","traceIdExpression","spanIdExpression","implicitColumnExpression","knownColumnsListExpression","tableFilterExpression","highlightedTraceAttributeExpressions","highlightedRowAttributeExpressions","materializedViews","metadataMaterializedViews","orderByExpression","useTextIndexForImplicitColumn","filterSettings","durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","traceSource","traceSourceId","metricSource","metricSourceId","sessionSource","sessionSourceId"]}},"properties":{"resourceAttributesExpression":{"type":"string","minLength":1,"errorMessage":{"minLength":"a metric source needs a non-empty `resourceAttributesExpression`"}},"serviceNameExpression":{"type":"string","x-edition":"self-hosted","errorMessage":{"x-edition":"`serviceNameExpression` of a metric source exists only on the self-hosted edition; the managed API does not have it"}}}}},{"if":{"type":"object","properties":{"kind":{"const":"promql"}},"required":["kind"]},"then":{"type":"object","required":[],"errorMessage":{"required":{},"propertyNames":"`{property}` is not a field of a promql source"},"propertyNames":{"not":{"enum":["defaultTableSelectExpression","serviceNameExpression","serviceVersionExpression","severityTextExpression","bodyExpression","eventAttributesExpression","resourceAttributesExpression","displayedTimestampValueExpression","traceIdExpression","spanIdExpression","implicitColumnExpression","knownColumnsListExpression","tableFilterExpression","highlightedTraceAttributeExpressions","highlightedRowAttributeExpressions","materializedViews","metadataMaterializedViews","orderByExpression","useTextIndexForImplicitColumn","filterSettings","durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","metricTables","seriesTable","logSource","logSourceId","traceSource","traceSourceId","metricSource","metricSourceId","sessionSource","sessionSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"errorMessage":{"required":"a promql source needs `from.tableName`"}}}}}]},"savedSearch":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}},"webhook":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}},"role":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}};
 
 const validate_self_hosted = (() => {
 const schema11 = schema;
@@ -1092,9 +1092,9 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data13.resourceAttributesExpression !== undefined){
-if(typeof data13.resourceAttributesExpression !== "string"){
-const err78 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/allOf/7/then/properties/resourceAttributesExpression/type",keyword:"type",params:{type: "string"}};
+if(data13.displayedTimestampValueExpression !== undefined){
+if(typeof data13.displayedTimestampValueExpression !== "string"){
+const err78 = {instancePath:instancePath+"/sources/" + i1+"/displayedTimestampValueExpression",schemaPath:"#/properties/sources/items/allOf/7/then/properties/displayedTimestampValueExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1128,10 +1128,10 @@ vErrors.push(err80);
 }
 errors++;
 }
-const _errs105 = errors;
-let valid25 = true;
 const _errs106 = errors;
-if(errors === _errs106){
+let valid25 = true;
+const _errs107 = errors;
+if(errors === _errs107){
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 let missing7;
 if((data13.kind === undefined) && (missing7 = "kind")){
@@ -1170,21 +1170,21 @@ vErrors.push(err83);
 errors++;
 }
 }
-var _valid3 = _errs106 === errors;
-errors = _errs105;
+var _valid3 = _errs107 === errors;
+errors = _errs106;
 if(vErrors !== null){
-if(_errs105){
-vErrors.length = _errs105;
+if(_errs106){
+vErrors.length = _errs106;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid3){
-const _errs109 = errors;
-const _errs111 = errors;
-let valid27 = false;
+const _errs110 = errors;
 const _errs112 = errors;
+let valid27 = false;
+const _errs113 = errors;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.traceSource === undefined){
 const err84 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/anyOf/0/required",keyword:"required",params:{missingProperty: "traceSource"}};
@@ -1207,10 +1207,10 @@ vErrors.push(err85);
 }
 errors++;
 }
-var _valid4 = _errs112 === errors;
+var _valid4 = _errs113 === errors;
 valid27 = valid27 || _valid4;
 if(!valid27){
-const _errs115 = errors;
+const _errs116 = errors;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.traceSourceId === undefined){
 const err86 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/anyOf/1/required",keyword:"required",params:{missingProperty: "traceSourceId"}};
@@ -1233,7 +1233,7 @@ vErrors.push(err87);
 }
 errors++;
 }
-var _valid4 = _errs115 === errors;
+var _valid4 = _errs116 === errors;
 valid27 = valid27 || _valid4;
 }
 if(!valid27){
@@ -1247,10 +1247,10 @@ vErrors.push(err88);
 errors++;
 }
 else {
-errors = _errs111;
+errors = _errs112;
 if(vErrors !== null){
-if(_errs111){
-vErrors.length = _errs111;
+if(_errs112){
+vErrors.length = _errs112;
 }
 else {
 vErrors = null;
@@ -1259,9 +1259,9 @@ vErrors = null;
 }
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 for(const key5 in data13){
-const _errs119 = errors;
 const _errs120 = errors;
 const _errs121 = errors;
+const _errs122 = errors;
 if(!(((((((((((((((((((((((((((((((((((((key5 === "defaultTableSelectExpression") || (key5 === "serviceNameExpression")) || (key5 === "serviceVersionExpression")) || (key5 === "severityTextExpression")) || (key5 === "bodyExpression")) || (key5 === "eventAttributesExpression")) || (key5 === "displayedTimestampValueExpression")) || (key5 === "traceIdExpression")) || (key5 === "spanIdExpression")) || (key5 === "implicitColumnExpression")) || (key5 === "knownColumnsListExpression")) || (key5 === "tableFilterExpression")) || (key5 === "highlightedTraceAttributeExpressions")) || (key5 === "highlightedRowAttributeExpressions")) || (key5 === "materializedViews")) || (key5 === "metadataMaterializedViews")) || (key5 === "orderByExpression")) || (key5 === "useTextIndexForImplicitColumn")) || (key5 === "filterSettings")) || (key5 === "durationExpression")) || (key5 === "durationPrecision")) || (key5 === "parentSpanIdExpression")) || (key5 === "spanNameExpression")) || (key5 === "spanKindExpression")) || (key5 === "sampleRateExpression")) || (key5 === "statusCodeExpression")) || (key5 === "statusMessageExpression")) || (key5 === "spanEventsValueExpression")) || (key5 === "spanLinksValueExpression")) || (key5 === "metricTables")) || (key5 === "seriesTable")) || (key5 === "logSource")) || (key5 === "logSourceId")) || (key5 === "metricSource")) || (key5 === "metricSourceId")) || (key5 === "sessionSource")) || (key5 === "sessionSourceId"))){
 const err89 = {};
 if(vErrors === null){
@@ -1272,7 +1272,7 @@ vErrors.push(err89);
 }
 errors++;
 }
-var valid29 = _errs121 === errors;
+var valid29 = _errs122 === errors;
 if(valid29){
 const err90 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/propertyNames/not",keyword:"not",params:{},propertyName:key5};
 if(vErrors === null){
@@ -1284,17 +1284,17 @@ vErrors.push(err90);
 errors++;
 }
 else {
-errors = _errs120;
+errors = _errs121;
 if(vErrors !== null){
-if(_errs120){
-vErrors.length = _errs120;
+if(_errs121){
+vErrors.length = _errs121;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid28 = _errs119 === errors;
+var valid28 = _errs120 === errors;
 if(!valid28){
 const err91 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/propertyNames",keyword:"propertyNames",params:{propertyName: key5}};
 if(vErrors === null){
@@ -1331,9 +1331,9 @@ vErrors.push(err93);
 errors++;
 }
 }
-}
-else {
-const err94 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/type",keyword:"type",params:{type: "object"}};
+if(data13.resourceAttributesExpression !== undefined){
+if(typeof data13.resourceAttributesExpression !== "string"){
+const err94 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/allOf/8/then/properties/resourceAttributesExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1342,11 +1342,10 @@ vErrors.push(err94);
 }
 errors++;
 }
-var _valid3 = _errs109 === errors;
-valid25 = _valid3;
 }
-if(!valid25){
-const err95 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/if",keyword:"if",params:{failingKeyword: "then"}};
+}
+else {
+const err95 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1355,14 +1354,11 @@ vErrors.push(err95);
 }
 errors++;
 }
-const _errs126 = errors;
-let valid31 = true;
-const _errs127 = errors;
-if(errors === _errs127){
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-let missing8;
-if((data13.kind === undefined) && (missing8 = "kind")){
-const err96 = {};
+var _valid3 = _errs110 === errors;
+valid25 = _valid3;
+}
+if(!valid25){
+const err96 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1371,9 +1367,13 @@ vErrors.push(err96);
 }
 errors++;
 }
-else {
-if(data13.kind !== undefined){
-if("metric" !== data13.kind){
+const _errs130 = errors;
+let valid31 = true;
+const _errs131 = errors;
+if(errors === _errs131){
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+let missing8;
+if((data13.kind === undefined) && (missing8 = "kind")){
 const err97 = {};
 if(vErrors === null){
 vErrors = [err97];
@@ -1383,10 +1383,9 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-}
-}
 else {
+if(data13.kind !== undefined){
+if("metric" !== data13.kind){
 const err98 = {};
 if(vErrors === null){
 vErrors = [err98];
@@ -1397,21 +1396,10 @@ vErrors.push(err98);
 errors++;
 }
 }
-var _valid5 = _errs127 === errors;
-errors = _errs126;
-if(vErrors !== null){
-if(_errs126){
-vErrors.length = _errs126;
+}
 }
 else {
-vErrors = null;
-}
-}
-if(_valid5){
-const _errs130 = errors;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.metricTables === undefined){
-const err99 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/required",keyword:"required",params:{missingProperty: "metricTables"}};
+const err99 = {};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1420,8 +1408,22 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(data13.resourceAttributesExpression === undefined){
-const err100 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/required",keyword:"required",params:{missingProperty: "resourceAttributesExpression"}};
+}
+var _valid5 = _errs131 === errors;
+errors = _errs130;
+if(vErrors !== null){
+if(_errs130){
+vErrors.length = _errs130;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid5){
+const _errs134 = errors;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.metricTables === undefined){
+const err100 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/required",keyword:"required",params:{missingProperty: "metricTables"}};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1430,12 +1432,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-for(const key6 in data13){
-const _errs133 = errors;
-const _errs134 = errors;
-const _errs135 = errors;
-if(!((((((((((((((((((((((((((((((((((key6 === "defaultTableSelectExpression") || (key6 === "serviceVersionExpression")) || (key6 === "severityTextExpression")) || (key6 === "bodyExpression")) || (key6 === "eventAttributesExpression")) || (key6 === "displayedTimestampValueExpression")) || (key6 === "traceIdExpression")) || (key6 === "spanIdExpression")) || (key6 === "implicitColumnExpression")) || (key6 === "knownColumnsListExpression")) || (key6 === "tableFilterExpression")) || (key6 === "highlightedTraceAttributeExpressions")) || (key6 === "highlightedRowAttributeExpressions")) || (key6 === "materializedViews")) || (key6 === "metadataMaterializedViews")) || (key6 === "orderByExpression")) || (key6 === "useTextIndexForImplicitColumn")) || (key6 === "filterSettings")) || (key6 === "durationExpression")) || (key6 === "durationPrecision")) || (key6 === "parentSpanIdExpression")) || (key6 === "spanNameExpression")) || (key6 === "spanKindExpression")) || (key6 === "sampleRateExpression")) || (key6 === "statusCodeExpression")) || (key6 === "statusMessageExpression")) || (key6 === "spanEventsValueExpression")) || (key6 === "spanLinksValueExpression")) || (key6 === "traceSource")) || (key6 === "traceSourceId")) || (key6 === "metricSource")) || (key6 === "metricSourceId")) || (key6 === "sessionSource")) || (key6 === "sessionSourceId"))){
-const err101 = {};
+if(data13.resourceAttributesExpression === undefined){
+const err101 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/required",keyword:"required",params:{missingProperty: "resourceAttributesExpression"}};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1444,9 +1442,12 @@ vErrors.push(err101);
 }
 errors++;
 }
-var valid34 = _errs135 === errors;
-if(valid34){
-const err102 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/propertyNames/not",keyword:"not",params:{},propertyName:key6};
+for(const key6 in data13){
+const _errs137 = errors;
+const _errs138 = errors;
+const _errs139 = errors;
+if(!((((((((((((((((((((((((((((((((((key6 === "defaultTableSelectExpression") || (key6 === "serviceVersionExpression")) || (key6 === "severityTextExpression")) || (key6 === "bodyExpression")) || (key6 === "eventAttributesExpression")) || (key6 === "displayedTimestampValueExpression")) || (key6 === "traceIdExpression")) || (key6 === "spanIdExpression")) || (key6 === "implicitColumnExpression")) || (key6 === "knownColumnsListExpression")) || (key6 === "tableFilterExpression")) || (key6 === "highlightedTraceAttributeExpressions")) || (key6 === "highlightedRowAttributeExpressions")) || (key6 === "materializedViews")) || (key6 === "metadataMaterializedViews")) || (key6 === "orderByExpression")) || (key6 === "useTextIndexForImplicitColumn")) || (key6 === "filterSettings")) || (key6 === "durationExpression")) || (key6 === "durationPrecision")) || (key6 === "parentSpanIdExpression")) || (key6 === "spanNameExpression")) || (key6 === "spanKindExpression")) || (key6 === "sampleRateExpression")) || (key6 === "statusCodeExpression")) || (key6 === "statusMessageExpression")) || (key6 === "spanEventsValueExpression")) || (key6 === "spanLinksValueExpression")) || (key6 === "traceSource")) || (key6 === "traceSourceId")) || (key6 === "metricSource")) || (key6 === "metricSourceId")) || (key6 === "sessionSource")) || (key6 === "sessionSourceId"))){
+const err102 = {};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1455,20 +1456,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-else {
-errors = _errs134;
-if(vErrors !== null){
-if(_errs134){
-vErrors.length = _errs134;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid33 = _errs133 === errors;
-if(!valid33){
-const err103 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/propertyNames",keyword:"propertyNames",params:{propertyName: key6}};
+var valid34 = _errs139 === errors;
+if(valid34){
+const err103 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/propertyNames/not",keyword:"not",params:{},propertyName:key6};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1477,12 +1467,20 @@ vErrors.push(err103);
 }
 errors++;
 }
+else {
+errors = _errs138;
+if(vErrors !== null){
+if(_errs138){
+vErrors.length = _errs138;
 }
-if(data13.resourceAttributesExpression !== undefined){
-let data22 = data13.resourceAttributesExpression;
-if(typeof data22 === "string"){
-if(func3(data22) < 1){
-const err104 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/allOf/9/then/properties/resourceAttributesExpression/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+vErrors = null;
+}
+}
+}
+var valid33 = _errs137 === errors;
+if(!valid33){
+const err104 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/propertyNames",keyword:"propertyNames",params:{propertyName: key6}};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1492,8 +1490,11 @@ vErrors.push(err104);
 errors++;
 }
 }
-else {
-const err105 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/allOf/9/then/properties/resourceAttributesExpression/type",keyword:"type",params:{type: "string"}};
+if(data13.resourceAttributesExpression !== undefined){
+let data23 = data13.resourceAttributesExpression;
+if(typeof data23 === "string"){
+if(func3(data23) < 1){
+const err105 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/allOf/9/then/properties/resourceAttributesExpression/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1503,9 +1504,8 @@ vErrors.push(err105);
 errors++;
 }
 }
-}
 else {
-const err106 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/type",keyword:"type",params:{type: "object"}};
+const err106 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/allOf/9/then/properties/resourceAttributesExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1514,11 +1514,10 @@ vErrors.push(err106);
 }
 errors++;
 }
-var _valid5 = _errs130 === errors;
-valid31 = _valid5;
 }
-if(!valid31){
-const err107 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/if",keyword:"if",params:{failingKeyword: "then"}};
+if(data13.serviceNameExpression !== undefined){
+if(typeof data13.serviceNameExpression !== "string"){
+const err107 = {instancePath:instancePath+"/sources/" + i1+"/serviceNameExpression",schemaPath:"#/properties/sources/items/allOf/9/then/properties/serviceNameExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1527,14 +1526,10 @@ vErrors.push(err107);
 }
 errors++;
 }
-const _errs140 = errors;
-let valid36 = true;
-const _errs141 = errors;
-if(errors === _errs141){
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-let missing9;
-if((data13.kind === undefined) && (missing9 = "kind")){
-const err108 = {};
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1543,10 +1538,11 @@ vErrors.push(err108);
 }
 errors++;
 }
-else {
-if(data13.kind !== undefined){
-if("promql" !== data13.kind){
-const err109 = {};
+var _valid5 = _errs134 === errors;
+valid31 = _valid5;
+}
+if(!valid31){
+const err109 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1555,10 +1551,13 @@ vErrors.push(err109);
 }
 errors++;
 }
-}
-}
-}
-else {
+const _errs147 = errors;
+let valid36 = true;
+const _errs148 = errors;
+if(errors === _errs148){
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+let missing9;
+if((data13.kind === undefined) && (missing9 = "kind")){
 const err110 = {};
 if(vErrors === null){
 vErrors = [err110];
@@ -1568,25 +1567,9 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-var _valid6 = _errs141 === errors;
-errors = _errs140;
-if(vErrors !== null){
-if(_errs140){
-vErrors.length = _errs140;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid6){
-const _errs144 = errors;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-for(const key7 in data13){
-const _errs147 = errors;
-const _errs148 = errors;
-const _errs149 = errors;
-if(!((((((((((((((((((((((((((((((((((((((((key7 === "defaultTableSelectExpression") || (key7 === "serviceNameExpression")) || (key7 === "serviceVersionExpression")) || (key7 === "severityTextExpression")) || (key7 === "bodyExpression")) || (key7 === "eventAttributesExpression")) || (key7 === "resourceAttributesExpression")) || (key7 === "displayedTimestampValueExpression")) || (key7 === "traceIdExpression")) || (key7 === "spanIdExpression")) || (key7 === "implicitColumnExpression")) || (key7 === "knownColumnsListExpression")) || (key7 === "tableFilterExpression")) || (key7 === "highlightedTraceAttributeExpressions")) || (key7 === "highlightedRowAttributeExpressions")) || (key7 === "materializedViews")) || (key7 === "metadataMaterializedViews")) || (key7 === "orderByExpression")) || (key7 === "useTextIndexForImplicitColumn")) || (key7 === "filterSettings")) || (key7 === "durationExpression")) || (key7 === "durationPrecision")) || (key7 === "parentSpanIdExpression")) || (key7 === "spanNameExpression")) || (key7 === "spanKindExpression")) || (key7 === "sampleRateExpression")) || (key7 === "statusCodeExpression")) || (key7 === "statusMessageExpression")) || (key7 === "spanEventsValueExpression")) || (key7 === "spanLinksValueExpression")) || (key7 === "metricTables")) || (key7 === "seriesTable")) || (key7 === "logSource")) || (key7 === "logSourceId")) || (key7 === "traceSource")) || (key7 === "traceSourceId")) || (key7 === "metricSource")) || (key7 === "metricSourceId")) || (key7 === "sessionSource")) || (key7 === "sessionSourceId"))){
+if(data13.kind !== undefined){
+if("promql" !== data13.kind){
 const err111 = {};
 if(vErrors === null){
 vErrors = [err111];
@@ -1596,9 +1579,11 @@ vErrors.push(err111);
 }
 errors++;
 }
-var valid39 = _errs149 === errors;
-if(valid39){
-const err112 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/10/then/propertyNames/not",keyword:"not",params:{},propertyName:key7};
+}
+}
+}
+else {
+const err112 = {};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1607,20 +1592,26 @@ vErrors.push(err112);
 }
 errors++;
 }
-else {
-errors = _errs148;
+}
+var _valid6 = _errs148 === errors;
+errors = _errs147;
 if(vErrors !== null){
-if(_errs148){
-vErrors.length = _errs148;
+if(_errs147){
+vErrors.length = _errs147;
 }
 else {
 vErrors = null;
 }
 }
-}
-var valid38 = _errs147 === errors;
-if(!valid38){
-const err113 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/10/then/propertyNames",keyword:"propertyNames",params:{propertyName: key7}};
+if(_valid6){
+const _errs151 = errors;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+for(const key7 in data13){
+const _errs154 = errors;
+const _errs155 = errors;
+const _errs156 = errors;
+if(!((((((((((((((((((((((((((((((((((((((((key7 === "defaultTableSelectExpression") || (key7 === "serviceNameExpression")) || (key7 === "serviceVersionExpression")) || (key7 === "severityTextExpression")) || (key7 === "bodyExpression")) || (key7 === "eventAttributesExpression")) || (key7 === "resourceAttributesExpression")) || (key7 === "displayedTimestampValueExpression")) || (key7 === "traceIdExpression")) || (key7 === "spanIdExpression")) || (key7 === "implicitColumnExpression")) || (key7 === "knownColumnsListExpression")) || (key7 === "tableFilterExpression")) || (key7 === "highlightedTraceAttributeExpressions")) || (key7 === "highlightedRowAttributeExpressions")) || (key7 === "materializedViews")) || (key7 === "metadataMaterializedViews")) || (key7 === "orderByExpression")) || (key7 === "useTextIndexForImplicitColumn")) || (key7 === "filterSettings")) || (key7 === "durationExpression")) || (key7 === "durationPrecision")) || (key7 === "parentSpanIdExpression")) || (key7 === "spanNameExpression")) || (key7 === "spanKindExpression")) || (key7 === "sampleRateExpression")) || (key7 === "statusCodeExpression")) || (key7 === "statusMessageExpression")) || (key7 === "spanEventsValueExpression")) || (key7 === "spanLinksValueExpression")) || (key7 === "metricTables")) || (key7 === "seriesTable")) || (key7 === "logSource")) || (key7 === "logSourceId")) || (key7 === "traceSource")) || (key7 === "traceSourceId")) || (key7 === "metricSource")) || (key7 === "metricSourceId")) || (key7 === "sessionSource")) || (key7 === "sessionSourceId"))){
+const err113 = {};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1629,12 +1620,9 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-if(data13.from !== undefined){
-let data24 = data13.from;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.tableName === undefined){
-const err114 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/10/then/properties/from/required",keyword:"required",params:{missingProperty: "tableName"}};
+var valid39 = _errs156 === errors;
+if(valid39){
+const err114 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/10/then/propertyNames/not",keyword:"not",params:{},propertyName:key7};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1643,9 +1631,20 @@ vErrors.push(err114);
 }
 errors++;
 }
+else {
+errors = _errs155;
+if(vErrors !== null){
+if(_errs155){
+vErrors.length = _errs155;
 }
 else {
-const err115 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/10/then/properties/from/type",keyword:"type",params:{type: "object"}};
+vErrors = null;
+}
+}
+}
+var valid38 = _errs154 === errors;
+if(!valid38){
+const err115 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/10/then/propertyNames",keyword:"propertyNames",params:{propertyName: key7}};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1655,9 +1654,11 @@ vErrors.push(err115);
 errors++;
 }
 }
-}
-else {
-const err116 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/10/then/type",keyword:"type",params:{type: "object"}};
+if(data13.from !== undefined){
+let data26 = data13.from;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.tableName === undefined){
+const err116 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/10/then/properties/from/required",keyword:"required",params:{missingProperty: "tableName"}};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1666,11 +1667,9 @@ vErrors.push(err116);
 }
 errors++;
 }
-var _valid6 = _errs144 === errors;
-valid36 = _valid6;
 }
-if(!valid36){
-const err117 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/10/if",keyword:"if",params:{failingKeyword: "then"}};
+else {
+const err117 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/10/then/properties/from/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1679,9 +1678,10 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.name === undefined){
-const err118 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "name"}};
+}
+}
+else {
+const err118 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/10/then/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1690,8 +1690,11 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(data13.kind === undefined){
-const err119 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "kind"}};
+var _valid6 = _errs151 === errors;
+valid36 = _valid6;
+}
+if(!valid36){
+const err119 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/10/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1700,8 +1703,9 @@ vErrors.push(err119);
 }
 errors++;
 }
-if(data13.from === undefined){
-const err120 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "from"}};
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.name === undefined){
+const err120 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1710,8 +1714,8 @@ vErrors.push(err120);
 }
 errors++;
 }
-if(data13.timestampValueExpression === undefined){
-const err121 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "timestampValueExpression"}};
+if(data13.kind === undefined){
+const err121 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "kind"}};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1720,9 +1724,8 @@ vErrors.push(err121);
 }
 errors++;
 }
-for(const key8 in data13){
-if(!(func2.call(schema11.properties.sources.items.properties, key8))){
-const err122 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
+if(data13.from === undefined){
+const err122 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "from"}};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1731,12 +1734,8 @@ vErrors.push(err122);
 }
 errors++;
 }
-}
-if(data13.name !== undefined){
-let data25 = data13.name;
-if(typeof data25 === "string"){
-if(func3(data25) > 1024){
-const err123 = {instancePath:instancePath+"/sources/" + i1+"/name",schemaPath:"#/properties/sources/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 1024}};
+if(data13.timestampValueExpression === undefined){
+const err123 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "timestampValueExpression"}};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1745,8 +1744,9 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(func3(data25) < 1){
-const err124 = {instancePath:instancePath+"/sources/" + i1+"/name",schemaPath:"#/properties/sources/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+for(const key8 in data13){
+if(!(func2.call(schema11.properties.sources.items.properties, key8))){
+const err124 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1755,8 +1755,12 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(!pattern0.test(data25)){
-const err125 = {instancePath:instancePath+"/sources/" + i1+"/name",schemaPath:"#/properties/sources/items/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+if(data13.name !== undefined){
+let data27 = data13.name;
+if(typeof data27 === "string"){
+if(func3(data27) > 1024){
+const err125 = {instancePath:instancePath+"/sources/" + i1+"/name",schemaPath:"#/properties/sources/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 1024}};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1765,9 +1769,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-}
-else {
-const err126 = {instancePath:instancePath+"/sources/" + i1+"/name",schemaPath:"#/properties/sources/items/properties/name/type",keyword:"type",params:{type: "string"}};
+if(func3(data27) < 1){
+const err126 = {instancePath:instancePath+"/sources/" + i1+"/name",schemaPath:"#/properties/sources/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1776,12 +1779,8 @@ vErrors.push(err126);
 }
 errors++;
 }
-}
-if(data13.was !== undefined){
-let data26 = data13.was;
-if(typeof data26 === "string"){
-if(func3(data26) < 1){
-const err127 = {instancePath:instancePath+"/sources/" + i1+"/was",schemaPath:"#/properties/sources/items/properties/was/minLength",keyword:"minLength",params:{limit: 1}};
+if(!pattern0.test(data27)){
+const err127 = {instancePath:instancePath+"/sources/" + i1+"/name",schemaPath:"#/properties/sources/items/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1792,7 +1791,7 @@ errors++;
 }
 }
 else {
-const err128 = {instancePath:instancePath+"/sources/" + i1+"/was",schemaPath:"#/properties/sources/items/properties/was/type",keyword:"type",params:{type: "string"}};
+const err128 = {instancePath:instancePath+"/sources/" + i1+"/name",schemaPath:"#/properties/sources/items/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1802,10 +1801,11 @@ vErrors.push(err128);
 errors++;
 }
 }
-if(data13.kind !== undefined){
-let data27 = data13.kind;
-if(!(((((data27 === "log") || (data27 === "trace")) || (data27 === "session")) || (data27 === "metric")) || (data27 === "promql"))){
-const err129 = {instancePath:instancePath+"/sources/" + i1+"/kind",schemaPath:"#/properties/sources/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema11.properties.sources.items.properties.kind.enum}};
+if(data13.was !== undefined){
+let data28 = data13.was;
+if(typeof data28 === "string"){
+if(func3(data28) < 1){
+const err129 = {instancePath:instancePath+"/sources/" + i1+"/was",schemaPath:"#/properties/sources/items/properties/was/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1815,11 +1815,8 @@ vErrors.push(err129);
 errors++;
 }
 }
-if(data13.section !== undefined){
-let data28 = data13.section;
-if(typeof data28 === "string"){
-if(func3(data28) > 256){
-const err130 = {instancePath:instancePath+"/sources/" + i1+"/section",schemaPath:"#/properties/sources/items/properties/section/maxLength",keyword:"maxLength",params:{limit: 256}};
+else {
+const err130 = {instancePath:instancePath+"/sources/" + i1+"/was",schemaPath:"#/properties/sources/items/properties/was/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1829,8 +1826,10 @@ vErrors.push(err130);
 errors++;
 }
 }
-else {
-const err131 = {instancePath:instancePath+"/sources/" + i1+"/section",schemaPath:"#/properties/sources/items/properties/section/type",keyword:"type",params:{type: "string"}};
+if(data13.kind !== undefined){
+let data29 = data13.kind;
+if(!(((((data29 === "log") || (data29 === "trace")) || (data29 === "session")) || (data29 === "metric")) || (data29 === "promql"))){
+const err131 = {instancePath:instancePath+"/sources/" + i1+"/kind",schemaPath:"#/properties/sources/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema11.properties.sources.items.properties.kind.enum}};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1840,9 +1839,11 @@ vErrors.push(err131);
 errors++;
 }
 }
-if(data13.disabled !== undefined){
-if(typeof data13.disabled !== "boolean"){
-const err132 = {instancePath:instancePath+"/sources/" + i1+"/disabled",schemaPath:"#/properties/sources/items/properties/disabled/type",keyword:"type",params:{type: "boolean"}};
+if(data13.section !== undefined){
+let data30 = data13.section;
+if(typeof data30 === "string"){
+if(func3(data30) > 256){
+const err132 = {instancePath:instancePath+"/sources/" + i1+"/section",schemaPath:"#/properties/sources/items/properties/section/maxLength",keyword:"maxLength",params:{limit: 256}};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1852,11 +1853,8 @@ vErrors.push(err132);
 errors++;
 }
 }
-if(data13.connection !== undefined){
-let data30 = data13.connection;
-if(typeof data30 === "string"){
-if(func3(data30) < 1){
-const err133 = {instancePath:instancePath+"/sources/" + i1+"/connection",schemaPath:"#/properties/sources/items/properties/connection/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+const err133 = {instancePath:instancePath+"/sources/" + i1+"/section",schemaPath:"#/properties/sources/items/properties/section/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1865,8 +1863,10 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(!pattern0.test(data30)){
-const err134 = {instancePath:instancePath+"/sources/" + i1+"/connection",schemaPath:"#/properties/sources/items/properties/connection/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+if(data13.disabled !== undefined){
+if(typeof data13.disabled !== "boolean"){
+const err134 = {instancePath:instancePath+"/sources/" + i1+"/disabled",schemaPath:"#/properties/sources/items/properties/disabled/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1876,8 +1876,11 @@ vErrors.push(err134);
 errors++;
 }
 }
-else {
-const err135 = {instancePath:instancePath+"/sources/" + i1+"/connection",schemaPath:"#/properties/sources/items/properties/connection/type",keyword:"type",params:{type: "string"}};
+if(data13.connection !== undefined){
+let data32 = data13.connection;
+if(typeof data32 === "string"){
+if(func3(data32) < 1){
+const err135 = {instancePath:instancePath+"/sources/" + i1+"/connection",schemaPath:"#/properties/sources/items/properties/connection/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1886,12 +1889,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-}
-if(data13.connectionId !== undefined){
-let data31 = data13.connectionId;
-if(typeof data31 === "string"){
-if(!pattern6.test(data31)){
-const err136 = {instancePath:instancePath+"/sources/" + i1+"/connectionId",schemaPath:"#/properties/sources/items/properties/connectionId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{24}$"}};
+if(!pattern0.test(data32)){
+const err136 = {instancePath:instancePath+"/sources/" + i1+"/connection",schemaPath:"#/properties/sources/items/properties/connection/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1902,7 +1901,7 @@ errors++;
 }
 }
 else {
-const err137 = {instancePath:instancePath+"/sources/" + i1+"/connectionId",schemaPath:"#/properties/sources/items/properties/connectionId/type",keyword:"type",params:{type: "string"}};
+const err137 = {instancePath:instancePath+"/sources/" + i1+"/connection",schemaPath:"#/properties/sources/items/properties/connection/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1912,11 +1911,11 @@ vErrors.push(err137);
 errors++;
 }
 }
-if(data13.from !== undefined){
-let data32 = data13.from;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-if(data32.databaseName === undefined){
-const err138 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/properties/from/required",keyword:"required",params:{missingProperty: "databaseName"}};
+if(data13.connectionId !== undefined){
+let data33 = data13.connectionId;
+if(typeof data33 === "string"){
+if(!pattern6.test(data33)){
+const err138 = {instancePath:instancePath+"/sources/" + i1+"/connectionId",schemaPath:"#/properties/sources/items/properties/connectionId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{24}$"}};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -1925,9 +1924,9 @@ vErrors.push(err138);
 }
 errors++;
 }
-for(const key9 in data32){
-if(!((key9 === "databaseName") || (key9 === "tableName"))){
-const err139 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/properties/from/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
+}
+else {
+const err139 = {instancePath:instancePath+"/sources/" + i1+"/connectionId",schemaPath:"#/properties/sources/items/properties/connectionId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -1937,11 +1936,11 @@ vErrors.push(err139);
 errors++;
 }
 }
-if(data32.databaseName !== undefined){
-let data33 = data32.databaseName;
-if(typeof data33 === "string"){
-if(func3(data33) < 1){
-const err140 = {instancePath:instancePath+"/sources/" + i1+"/from/databaseName",schemaPath:"#/properties/sources/items/properties/from/properties/databaseName/minLength",keyword:"minLength",params:{limit: 1}};
+if(data13.from !== undefined){
+let data34 = data13.from;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.databaseName === undefined){
+const err140 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/properties/from/required",keyword:"required",params:{missingProperty: "databaseName"}};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -1950,9 +1949,9 @@ vErrors.push(err140);
 }
 errors++;
 }
-}
-else {
-const err141 = {instancePath:instancePath+"/sources/" + i1+"/from/databaseName",schemaPath:"#/properties/sources/items/properties/from/properties/databaseName/type",keyword:"type",params:{type: "string"}};
+for(const key9 in data34){
+if(!((key9 === "databaseName") || (key9 === "tableName"))){
+const err141 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/properties/from/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -1962,9 +1961,11 @@ vErrors.push(err141);
 errors++;
 }
 }
-if(data32.tableName !== undefined){
-if(typeof data32.tableName !== "string"){
-const err142 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/properties/from/properties/tableName/type",keyword:"type",params:{type: "string"}};
+if(data34.databaseName !== undefined){
+let data35 = data34.databaseName;
+if(typeof data35 === "string"){
+if(func3(data35) < 1){
+const err142 = {instancePath:instancePath+"/sources/" + i1+"/from/databaseName",schemaPath:"#/properties/sources/items/properties/from/properties/databaseName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -1974,9 +1975,8 @@ vErrors.push(err142);
 errors++;
 }
 }
-}
 else {
-const err143 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/properties/from/type",keyword:"type",params:{type: "object"}};
+const err143 = {instancePath:instancePath+"/sources/" + i1+"/from/databaseName",schemaPath:"#/properties/sources/items/properties/from/properties/databaseName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1986,11 +1986,9 @@ vErrors.push(err143);
 errors++;
 }
 }
-if(data13.querySettings !== undefined){
-let data35 = data13.querySettings;
-if(Array.isArray(data35)){
-if(data35.length > 10){
-const err144 = {instancePath:instancePath+"/sources/" + i1+"/querySettings",schemaPath:"#/properties/sources/items/properties/querySettings/maxItems",keyword:"maxItems",params:{limit: 10}};
+if(data34.tableName !== undefined){
+if(typeof data34.tableName !== "string"){
+const err144 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/properties/from/properties/tableName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -1999,12 +1997,10 @@ vErrors.push(err144);
 }
 errors++;
 }
-const len2 = data35.length;
-for(let i2=0; i2<len2; i2++){
-let data36 = data35[i2];
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-if(data36.setting === undefined){
-const err145 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2,schemaPath:"#/properties/sources/items/properties/querySettings/items/required",keyword:"required",params:{missingProperty: "setting"}};
+}
+}
+else {
+const err145 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/properties/from/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -2013,8 +2009,12 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(data36.value === undefined){
-const err146 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2,schemaPath:"#/properties/sources/items/properties/querySettings/items/required",keyword:"required",params:{missingProperty: "value"}};
+}
+if(data13.querySettings !== undefined){
+let data37 = data13.querySettings;
+if(Array.isArray(data37)){
+if(data37.length > 10){
+const err146 = {instancePath:instancePath+"/sources/" + i1+"/querySettings",schemaPath:"#/properties/sources/items/properties/querySettings/maxItems",keyword:"maxItems",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -2023,9 +2023,12 @@ vErrors.push(err146);
 }
 errors++;
 }
-for(const key10 in data36){
-if(!((key10 === "setting") || (key10 === "value"))){
-const err147 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2,schemaPath:"#/properties/sources/items/properties/querySettings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}};
+const len2 = data37.length;
+for(let i2=0; i2<len2; i2++){
+let data38 = data37[i2];
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.setting === undefined){
+const err147 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2,schemaPath:"#/properties/sources/items/properties/querySettings/items/required",keyword:"required",params:{missingProperty: "setting"}};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -2034,12 +2037,8 @@ vErrors.push(err147);
 }
 errors++;
 }
-}
-if(data36.setting !== undefined){
-let data37 = data36.setting;
-if(typeof data37 === "string"){
-if(func3(data37) < 1){
-const err148 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2+"/setting",schemaPath:"#/properties/sources/items/properties/querySettings/items/properties/setting/minLength",keyword:"minLength",params:{limit: 1}};
+if(data38.value === undefined){
+const err148 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2,schemaPath:"#/properties/sources/items/properties/querySettings/items/required",keyword:"required",params:{missingProperty: "value"}};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -2048,9 +2047,9 @@ vErrors.push(err148);
 }
 errors++;
 }
-}
-else {
-const err149 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2+"/setting",schemaPath:"#/properties/sources/items/properties/querySettings/items/properties/setting/type",keyword:"type",params:{type: "string"}};
+for(const key10 in data38){
+if(!((key10 === "setting") || (key10 === "value"))){
+const err149 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2,schemaPath:"#/properties/sources/items/properties/querySettings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -2060,11 +2059,11 @@ vErrors.push(err149);
 errors++;
 }
 }
-if(data36.value !== undefined){
-let data38 = data36.value;
-if(typeof data38 === "string"){
-if(func3(data38) < 1){
-const err150 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2+"/value",schemaPath:"#/properties/sources/items/properties/querySettings/items/properties/value/minLength",keyword:"minLength",params:{limit: 1}};
+if(data38.setting !== undefined){
+let data39 = data38.setting;
+if(typeof data39 === "string"){
+if(func3(data39) < 1){
+const err150 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2+"/setting",schemaPath:"#/properties/sources/items/properties/querySettings/items/properties/setting/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -2075,7 +2074,7 @@ errors++;
 }
 }
 else {
-const err151 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2+"/value",schemaPath:"#/properties/sources/items/properties/querySettings/items/properties/value/type",keyword:"type",params:{type: "string"}};
+const err151 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2+"/setting",schemaPath:"#/properties/sources/items/properties/querySettings/items/properties/setting/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -2085,9 +2084,11 @@ vErrors.push(err151);
 errors++;
 }
 }
-}
-else {
-const err152 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2,schemaPath:"#/properties/sources/items/properties/querySettings/items/type",keyword:"type",params:{type: "object"}};
+if(data38.value !== undefined){
+let data40 = data38.value;
+if(typeof data40 === "string"){
+if(func3(data40) < 1){
+const err152 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2+"/value",schemaPath:"#/properties/sources/items/properties/querySettings/items/properties/value/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -2097,9 +2098,8 @@ vErrors.push(err152);
 errors++;
 }
 }
-}
 else {
-const err153 = {instancePath:instancePath+"/sources/" + i1+"/querySettings",schemaPath:"#/properties/sources/items/properties/querySettings/type",keyword:"type",params:{type: "array"}};
+const err153 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2+"/value",schemaPath:"#/properties/sources/items/properties/querySettings/items/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -2109,11 +2109,9 @@ vErrors.push(err153);
 errors++;
 }
 }
-if(data13.timestampValueExpression !== undefined){
-let data39 = data13.timestampValueExpression;
-if(typeof data39 === "string"){
-if(func3(data39) < 1){
-const err154 = {instancePath:instancePath+"/sources/" + i1+"/timestampValueExpression",schemaPath:"#/properties/sources/items/properties/timestampValueExpression/minLength",keyword:"minLength",params:{limit: 1}};
+}
+else {
+const err154 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2,schemaPath:"#/properties/sources/items/properties/querySettings/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -2123,8 +2121,9 @@ vErrors.push(err154);
 errors++;
 }
 }
+}
 else {
-const err155 = {instancePath:instancePath+"/sources/" + i1+"/timestampValueExpression",schemaPath:"#/properties/sources/items/properties/timestampValueExpression/type",keyword:"type",params:{type: "string"}};
+const err155 = {instancePath:instancePath+"/sources/" + i1+"/querySettings",schemaPath:"#/properties/sources/items/properties/querySettings/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2134,11 +2133,11 @@ vErrors.push(err155);
 errors++;
 }
 }
-if(data13.defaultTableSelectExpression !== undefined){
-let data40 = data13.defaultTableSelectExpression;
-if(typeof data40 === "string"){
-if(func3(data40) < 1){
-const err156 = {instancePath:instancePath+"/sources/" + i1+"/defaultTableSelectExpression",schemaPath:"#/properties/sources/items/properties/defaultTableSelectExpression/minLength",keyword:"minLength",params:{limit: 1}};
+if(data13.timestampValueExpression !== undefined){
+let data41 = data13.timestampValueExpression;
+if(typeof data41 === "string"){
+if(func3(data41) < 1){
+const err156 = {instancePath:instancePath+"/sources/" + i1+"/timestampValueExpression",schemaPath:"#/properties/sources/items/properties/timestampValueExpression/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2149,7 +2148,7 @@ errors++;
 }
 }
 else {
-const err157 = {instancePath:instancePath+"/sources/" + i1+"/defaultTableSelectExpression",schemaPath:"#/properties/sources/items/properties/defaultTableSelectExpression/type",keyword:"type",params:{type: "string"}};
+const err157 = {instancePath:instancePath+"/sources/" + i1+"/timestampValueExpression",schemaPath:"#/properties/sources/items/properties/timestampValueExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2159,9 +2158,11 @@ vErrors.push(err157);
 errors++;
 }
 }
-if(data13.serviceNameExpression !== undefined){
-if(typeof data13.serviceNameExpression !== "string"){
-const err158 = {instancePath:instancePath+"/sources/" + i1+"/serviceNameExpression",schemaPath:"#/properties/sources/items/properties/serviceNameExpression/type",keyword:"type",params:{type: "string"}};
+if(data13.defaultTableSelectExpression !== undefined){
+let data42 = data13.defaultTableSelectExpression;
+if(typeof data42 === "string"){
+if(func3(data42) < 1){
+const err158 = {instancePath:instancePath+"/sources/" + i1+"/defaultTableSelectExpression",schemaPath:"#/properties/sources/items/properties/defaultTableSelectExpression/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2171,9 +2172,8 @@ vErrors.push(err158);
 errors++;
 }
 }
-if(data13.serviceVersionExpression !== undefined){
-if(typeof data13.serviceVersionExpression !== "string"){
-const err159 = {instancePath:instancePath+"/sources/" + i1+"/serviceVersionExpression",schemaPath:"#/properties/sources/items/properties/serviceVersionExpression/type",keyword:"type",params:{type: "string"}};
+else {
+const err159 = {instancePath:instancePath+"/sources/" + i1+"/defaultTableSelectExpression",schemaPath:"#/properties/sources/items/properties/defaultTableSelectExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2183,9 +2183,9 @@ vErrors.push(err159);
 errors++;
 }
 }
-if(data13.severityTextExpression !== undefined){
-if(typeof data13.severityTextExpression !== "string"){
-const err160 = {instancePath:instancePath+"/sources/" + i1+"/severityTextExpression",schemaPath:"#/properties/sources/items/properties/severityTextExpression/type",keyword:"type",params:{type: "string"}};
+if(data13.serviceNameExpression !== undefined){
+if(typeof data13.serviceNameExpression !== "string"){
+const err160 = {instancePath:instancePath+"/sources/" + i1+"/serviceNameExpression",schemaPath:"#/properties/sources/items/properties/serviceNameExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2195,9 +2195,9 @@ vErrors.push(err160);
 errors++;
 }
 }
-if(data13.bodyExpression !== undefined){
-if(typeof data13.bodyExpression !== "string"){
-const err161 = {instancePath:instancePath+"/sources/" + i1+"/bodyExpression",schemaPath:"#/properties/sources/items/properties/bodyExpression/type",keyword:"type",params:{type: "string"}};
+if(data13.serviceVersionExpression !== undefined){
+if(typeof data13.serviceVersionExpression !== "string"){
+const err161 = {instancePath:instancePath+"/sources/" + i1+"/serviceVersionExpression",schemaPath:"#/properties/sources/items/properties/serviceVersionExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2207,9 +2207,9 @@ vErrors.push(err161);
 errors++;
 }
 }
-if(data13.eventAttributesExpression !== undefined){
-if(typeof data13.eventAttributesExpression !== "string"){
-const err162 = {instancePath:instancePath+"/sources/" + i1+"/eventAttributesExpression",schemaPath:"#/properties/sources/items/properties/eventAttributesExpression/type",keyword:"type",params:{type: "string"}};
+if(data13.severityTextExpression !== undefined){
+if(typeof data13.severityTextExpression !== "string"){
+const err162 = {instancePath:instancePath+"/sources/" + i1+"/severityTextExpression",schemaPath:"#/properties/sources/items/properties/severityTextExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2219,9 +2219,9 @@ vErrors.push(err162);
 errors++;
 }
 }
-if(data13.resourceAttributesExpression !== undefined){
-if(typeof data13.resourceAttributesExpression !== "string"){
-const err163 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/properties/resourceAttributesExpression/type",keyword:"type",params:{type: "string"}};
+if(data13.bodyExpression !== undefined){
+if(typeof data13.bodyExpression !== "string"){
+const err163 = {instancePath:instancePath+"/sources/" + i1+"/bodyExpression",schemaPath:"#/properties/sources/items/properties/bodyExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2231,9 +2231,9 @@ vErrors.push(err163);
 errors++;
 }
 }
-if(data13.displayedTimestampValueExpression !== undefined){
-if(typeof data13.displayedTimestampValueExpression !== "string"){
-const err164 = {instancePath:instancePath+"/sources/" + i1+"/displayedTimestampValueExpression",schemaPath:"#/properties/sources/items/properties/displayedTimestampValueExpression/type",keyword:"type",params:{type: "string"}};
+if(data13.eventAttributesExpression !== undefined){
+if(typeof data13.eventAttributesExpression !== "string"){
+const err164 = {instancePath:instancePath+"/sources/" + i1+"/eventAttributesExpression",schemaPath:"#/properties/sources/items/properties/eventAttributesExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2243,9 +2243,9 @@ vErrors.push(err164);
 errors++;
 }
 }
-if(data13.traceIdExpression !== undefined){
-if(typeof data13.traceIdExpression !== "string"){
-const err165 = {instancePath:instancePath+"/sources/" + i1+"/traceIdExpression",schemaPath:"#/properties/sources/items/properties/traceIdExpression/type",keyword:"type",params:{type: "string"}};
+if(data13.resourceAttributesExpression !== undefined){
+if(typeof data13.resourceAttributesExpression !== "string"){
+const err165 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/properties/resourceAttributesExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2255,9 +2255,9 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data13.spanIdExpression !== undefined){
-if(typeof data13.spanIdExpression !== "string"){
-const err166 = {instancePath:instancePath+"/sources/" + i1+"/spanIdExpression",schemaPath:"#/properties/sources/items/properties/spanIdExpression/type",keyword:"type",params:{type: "string"}};
+if(data13.displayedTimestampValueExpression !== undefined){
+if(typeof data13.displayedTimestampValueExpression !== "string"){
+const err166 = {instancePath:instancePath+"/sources/" + i1+"/displayedTimestampValueExpression",schemaPath:"#/properties/sources/items/properties/displayedTimestampValueExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2267,9 +2267,9 @@ vErrors.push(err166);
 errors++;
 }
 }
-if(data13.implicitColumnExpression !== undefined){
-if(typeof data13.implicitColumnExpression !== "string"){
-const err167 = {instancePath:instancePath+"/sources/" + i1+"/implicitColumnExpression",schemaPath:"#/properties/sources/items/properties/implicitColumnExpression/type",keyword:"type",params:{type: "string"}};
+if(data13.traceIdExpression !== undefined){
+if(typeof data13.traceIdExpression !== "string"){
+const err167 = {instancePath:instancePath+"/sources/" + i1+"/traceIdExpression",schemaPath:"#/properties/sources/items/properties/traceIdExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2279,9 +2279,9 @@ vErrors.push(err167);
 errors++;
 }
 }
-if(data13.knownColumnsListExpression !== undefined){
-if(typeof data13.knownColumnsListExpression !== "string"){
-const err168 = {instancePath:instancePath+"/sources/" + i1+"/knownColumnsListExpression",schemaPath:"#/properties/sources/items/properties/knownColumnsListExpression/type",keyword:"type",params:{type: "string"}};
+if(data13.spanIdExpression !== undefined){
+if(typeof data13.spanIdExpression !== "string"){
+const err168 = {instancePath:instancePath+"/sources/" + i1+"/spanIdExpression",schemaPath:"#/properties/sources/items/properties/spanIdExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2291,9 +2291,9 @@ vErrors.push(err168);
 errors++;
 }
 }
-if(data13.tableFilterExpression !== undefined){
-if(typeof data13.tableFilterExpression !== "string"){
-const err169 = {instancePath:instancePath+"/sources/" + i1+"/tableFilterExpression",schemaPath:"#/properties/sources/items/properties/tableFilterExpression/type",keyword:"type",params:{type: "string"}};
+if(data13.implicitColumnExpression !== undefined){
+if(typeof data13.implicitColumnExpression !== "string"){
+const err169 = {instancePath:instancePath+"/sources/" + i1+"/implicitColumnExpression",schemaPath:"#/properties/sources/items/properties/implicitColumnExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2303,15 +2303,9 @@ vErrors.push(err169);
 errors++;
 }
 }
-if(data13.highlightedTraceAttributeExpressions !== undefined){
-let data53 = data13.highlightedTraceAttributeExpressions;
-if(Array.isArray(data53)){
-const len3 = data53.length;
-for(let i3=0; i3<len3; i3++){
-let data54 = data53[i3];
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-if(data54.sqlExpression === undefined){
-const err170 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3,schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/required",keyword:"required",params:{missingProperty: "sqlExpression"}};
+if(data13.knownColumnsListExpression !== undefined){
+if(typeof data13.knownColumnsListExpression !== "string"){
+const err170 = {instancePath:instancePath+"/sources/" + i1+"/knownColumnsListExpression",schemaPath:"#/properties/sources/items/properties/knownColumnsListExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2320,9 +2314,10 @@ vErrors.push(err170);
 }
 errors++;
 }
-for(const key11 in data54){
-if(!(((key11 === "sqlExpression") || (key11 === "luceneExpression")) || (key11 === "alias"))){
-const err171 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3,schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11}};
+}
+if(data13.tableFilterExpression !== undefined){
+if(typeof data13.tableFilterExpression !== "string"){
+const err171 = {instancePath:instancePath+"/sources/" + i1+"/tableFilterExpression",schemaPath:"#/properties/sources/items/properties/tableFilterExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2332,11 +2327,15 @@ vErrors.push(err171);
 errors++;
 }
 }
-if(data54.sqlExpression !== undefined){
-let data55 = data54.sqlExpression;
-if(typeof data55 === "string"){
-if(func3(data55) < 1){
-const err172 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3+"/sqlExpression",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/properties/sqlExpression/minLength",keyword:"minLength",params:{limit: 1}};
+if(data13.highlightedTraceAttributeExpressions !== undefined){
+let data55 = data13.highlightedTraceAttributeExpressions;
+if(Array.isArray(data55)){
+const len3 = data55.length;
+for(let i3=0; i3<len3; i3++){
+let data56 = data55[i3];
+if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
+if(data56.sqlExpression === undefined){
+const err172 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3,schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/required",keyword:"required",params:{missingProperty: "sqlExpression"}};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2345,9 +2344,9 @@ vErrors.push(err172);
 }
 errors++;
 }
-}
-else {
-const err173 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3+"/sqlExpression",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/properties/sqlExpression/type",keyword:"type",params:{type: "string"}};
+for(const key11 in data56){
+if(!(((key11 === "sqlExpression") || (key11 === "luceneExpression")) || (key11 === "alias"))){
+const err173 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3,schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11}};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2357,9 +2356,11 @@ vErrors.push(err173);
 errors++;
 }
 }
-if(data54.luceneExpression !== undefined){
-if(typeof data54.luceneExpression !== "string"){
-const err174 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3+"/luceneExpression",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/properties/luceneExpression/type",keyword:"type",params:{type: "string"}};
+if(data56.sqlExpression !== undefined){
+let data57 = data56.sqlExpression;
+if(typeof data57 === "string"){
+if(func3(data57) < 1){
+const err174 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3+"/sqlExpression",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/properties/sqlExpression/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2369,9 +2370,8 @@ vErrors.push(err174);
 errors++;
 }
 }
-if(data54.alias !== undefined){
-if(typeof data54.alias !== "string"){
-const err175 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3+"/alias",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/properties/alias/type",keyword:"type",params:{type: "string"}};
+else {
+const err175 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3+"/sqlExpression",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/properties/sqlExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2381,9 +2381,9 @@ vErrors.push(err175);
 errors++;
 }
 }
-}
-else {
-const err176 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3,schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/type",keyword:"type",params:{type: "object"}};
+if(data56.luceneExpression !== undefined){
+if(typeof data56.luceneExpression !== "string"){
+const err176 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3+"/luceneExpression",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/properties/luceneExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2393,9 +2393,9 @@ vErrors.push(err176);
 errors++;
 }
 }
-}
-else {
-const err177 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/type",keyword:"type",params:{type: "array"}};
+if(data56.alias !== undefined){
+if(typeof data56.alias !== "string"){
+const err177 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3+"/alias",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/properties/alias/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2405,15 +2405,9 @@ vErrors.push(err177);
 errors++;
 }
 }
-if(data13.highlightedRowAttributeExpressions !== undefined){
-let data58 = data13.highlightedRowAttributeExpressions;
-if(Array.isArray(data58)){
-const len4 = data58.length;
-for(let i4=0; i4<len4; i4++){
-let data59 = data58[i4];
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-if(data59.sqlExpression === undefined){
-const err178 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4,schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/required",keyword:"required",params:{missingProperty: "sqlExpression"}};
+}
+else {
+const err178 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3,schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2422,9 +2416,10 @@ vErrors.push(err178);
 }
 errors++;
 }
-for(const key12 in data59){
-if(!(((key12 === "sqlExpression") || (key12 === "luceneExpression")) || (key12 === "alias"))){
-const err179 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4,schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}};
+}
+}
+else {
+const err179 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2434,11 +2429,15 @@ vErrors.push(err179);
 errors++;
 }
 }
-if(data59.sqlExpression !== undefined){
-let data60 = data59.sqlExpression;
-if(typeof data60 === "string"){
-if(func3(data60) < 1){
-const err180 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4+"/sqlExpression",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/properties/sqlExpression/minLength",keyword:"minLength",params:{limit: 1}};
+if(data13.highlightedRowAttributeExpressions !== undefined){
+let data60 = data13.highlightedRowAttributeExpressions;
+if(Array.isArray(data60)){
+const len4 = data60.length;
+for(let i4=0; i4<len4; i4++){
+let data61 = data60[i4];
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+if(data61.sqlExpression === undefined){
+const err180 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4,schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/required",keyword:"required",params:{missingProperty: "sqlExpression"}};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2447,9 +2446,9 @@ vErrors.push(err180);
 }
 errors++;
 }
-}
-else {
-const err181 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4+"/sqlExpression",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/properties/sqlExpression/type",keyword:"type",params:{type: "string"}};
+for(const key12 in data61){
+if(!(((key12 === "sqlExpression") || (key12 === "luceneExpression")) || (key12 === "alias"))){
+const err181 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4,schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2459,9 +2458,11 @@ vErrors.push(err181);
 errors++;
 }
 }
-if(data59.luceneExpression !== undefined){
-if(typeof data59.luceneExpression !== "string"){
-const err182 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4+"/luceneExpression",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/properties/luceneExpression/type",keyword:"type",params:{type: "string"}};
+if(data61.sqlExpression !== undefined){
+let data62 = data61.sqlExpression;
+if(typeof data62 === "string"){
+if(func3(data62) < 1){
+const err182 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4+"/sqlExpression",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/properties/sqlExpression/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2471,9 +2472,8 @@ vErrors.push(err182);
 errors++;
 }
 }
-if(data59.alias !== undefined){
-if(typeof data59.alias !== "string"){
-const err183 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4+"/alias",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/properties/alias/type",keyword:"type",params:{type: "string"}};
+else {
+const err183 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4+"/sqlExpression",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/properties/sqlExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -2483,9 +2483,9 @@ vErrors.push(err183);
 errors++;
 }
 }
-}
-else {
-const err184 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4,schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/type",keyword:"type",params:{type: "object"}};
+if(data61.luceneExpression !== undefined){
+if(typeof data61.luceneExpression !== "string"){
+const err184 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4+"/luceneExpression",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/properties/luceneExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -2495,9 +2495,9 @@ vErrors.push(err184);
 errors++;
 }
 }
-}
-else {
-const err185 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/type",keyword:"type",params:{type: "array"}};
+if(data61.alias !== undefined){
+if(typeof data61.alias !== "string"){
+const err185 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4+"/alias",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/properties/alias/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -2507,15 +2507,9 @@ vErrors.push(err185);
 errors++;
 }
 }
-if(data13.materializedViews !== undefined){
-let data63 = data13.materializedViews;
-if(Array.isArray(data63)){
-const len5 = data63.length;
-for(let i5=0; i5<len5; i5++){
-let data64 = data63[i5];
-if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
-if(data64.databaseName === undefined){
-const err186 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "databaseName"}};
+}
+else {
+const err186 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4,schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -2524,8 +2518,10 @@ vErrors.push(err186);
 }
 errors++;
 }
-if(data64.tableName === undefined){
-const err187 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "tableName"}};
+}
+}
+else {
+const err187 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -2534,8 +2530,16 @@ vErrors.push(err187);
 }
 errors++;
 }
-if(data64.dimensionColumns === undefined){
-const err188 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "dimensionColumns"}};
+}
+if(data13.materializedViews !== undefined){
+let data65 = data13.materializedViews;
+if(Array.isArray(data65)){
+const len5 = data65.length;
+for(let i5=0; i5<len5; i5++){
+let data66 = data65[i5];
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+if(data66.databaseName === undefined){
+const err188 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "databaseName"}};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -2544,8 +2548,8 @@ vErrors.push(err188);
 }
 errors++;
 }
-if(data64.minGranularity === undefined){
-const err189 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "minGranularity"}};
+if(data66.tableName === undefined){
+const err189 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "tableName"}};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -2554,8 +2558,8 @@ vErrors.push(err189);
 }
 errors++;
 }
-if(data64.timestampColumn === undefined){
-const err190 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "timestampColumn"}};
+if(data66.dimensionColumns === undefined){
+const err190 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "dimensionColumns"}};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -2564,8 +2568,8 @@ vErrors.push(err190);
 }
 errors++;
 }
-if(data64.aggregatedColumns === undefined){
-const err191 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "aggregatedColumns"}};
+if(data66.minGranularity === undefined){
+const err191 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "minGranularity"}};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -2574,9 +2578,8 @@ vErrors.push(err191);
 }
 errors++;
 }
-for(const key13 in data64){
-if(!(((((((key13 === "databaseName") || (key13 === "tableName")) || (key13 === "dimensionColumns")) || (key13 === "minGranularity")) || (key13 === "minDate")) || (key13 === "timestampColumn")) || (key13 === "aggregatedColumns"))){
-const err192 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}};
+if(data66.timestampColumn === undefined){
+const err192 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "timestampColumn"}};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -2585,12 +2588,8 @@ vErrors.push(err192);
 }
 errors++;
 }
-}
-if(data64.databaseName !== undefined){
-let data65 = data64.databaseName;
-if(typeof data65 === "string"){
-if(func3(data65) < 1){
-const err193 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/databaseName",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/databaseName/minLength",keyword:"minLength",params:{limit: 1}};
+if(data66.aggregatedColumns === undefined){
+const err193 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "aggregatedColumns"}};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -2599,9 +2598,9 @@ vErrors.push(err193);
 }
 errors++;
 }
-}
-else {
-const err194 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/databaseName",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/databaseName/type",keyword:"type",params:{type: "string"}};
+for(const key13 in data66){
+if(!(((((((key13 === "databaseName") || (key13 === "tableName")) || (key13 === "dimensionColumns")) || (key13 === "minGranularity")) || (key13 === "minDate")) || (key13 === "timestampColumn")) || (key13 === "aggregatedColumns"))){
+const err194 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -2611,11 +2610,11 @@ vErrors.push(err194);
 errors++;
 }
 }
-if(data64.tableName !== undefined){
-let data66 = data64.tableName;
-if(typeof data66 === "string"){
-if(func3(data66) < 1){
-const err195 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/tableName",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
+if(data66.databaseName !== undefined){
+let data67 = data66.databaseName;
+if(typeof data67 === "string"){
+if(func3(data67) < 1){
+const err195 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/databaseName",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/databaseName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -2626,7 +2625,7 @@ errors++;
 }
 }
 else {
-const err196 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/tableName",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/tableName/type",keyword:"type",params:{type: "string"}};
+const err196 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/databaseName",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/databaseName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -2636,9 +2635,11 @@ vErrors.push(err196);
 errors++;
 }
 }
-if(data64.dimensionColumns !== undefined){
-if(typeof data64.dimensionColumns !== "string"){
-const err197 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/dimensionColumns",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/dimensionColumns/type",keyword:"type",params:{type: "string"}};
+if(data66.tableName !== undefined){
+let data68 = data66.tableName;
+if(typeof data68 === "string"){
+if(func3(data68) < 1){
+const err197 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/tableName",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -2648,11 +2649,8 @@ vErrors.push(err197);
 errors++;
 }
 }
-if(data64.minGranularity !== undefined){
-let data68 = data64.minGranularity;
-if(typeof data68 === "string"){
-if(!pattern7.test(data68)){
-const err198 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/minGranularity",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/minGranularity/pattern",keyword:"pattern",params:{pattern: "^[0-9]+[smhd]$"}};
+else {
+const err198 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/tableName",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/tableName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -2662,8 +2660,9 @@ vErrors.push(err198);
 errors++;
 }
 }
-else {
-const err199 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/minGranularity",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/minGranularity/type",keyword:"type",params:{type: "string"}};
+if(data66.dimensionColumns !== undefined){
+if(typeof data66.dimensionColumns !== "string"){
+const err199 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/dimensionColumns",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/dimensionColumns/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -2673,11 +2672,11 @@ vErrors.push(err199);
 errors++;
 }
 }
-if(data64.minDate !== undefined){
-let data69 = data64.minDate;
-if(typeof data69 === "string"){
-if(!pattern8.test(data69)){
-const err200 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/minDate",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/minDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$"}};
+if(data66.minGranularity !== undefined){
+let data70 = data66.minGranularity;
+if(typeof data70 === "string"){
+if(!pattern7.test(data70)){
+const err200 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/minGranularity",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/minGranularity/pattern",keyword:"pattern",params:{pattern: "^[0-9]+[smhd]$"}};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -2688,7 +2687,7 @@ errors++;
 }
 }
 else {
-const err201 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/minDate",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/minDate/type",keyword:"type",params:{type: "string"}};
+const err201 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/minGranularity",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/minGranularity/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -2698,11 +2697,11 @@ vErrors.push(err201);
 errors++;
 }
 }
-if(data64.timestampColumn !== undefined){
-let data70 = data64.timestampColumn;
-if(typeof data70 === "string"){
-if(func3(data70) < 1){
-const err202 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/timestampColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/timestampColumn/minLength",keyword:"minLength",params:{limit: 1}};
+if(data66.minDate !== undefined){
+let data71 = data66.minDate;
+if(typeof data71 === "string"){
+if(!pattern8.test(data71)){
+const err202 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/minDate",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/minDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$"}};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -2713,7 +2712,7 @@ errors++;
 }
 }
 else {
-const err203 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/timestampColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/timestampColumn/type",keyword:"type",params:{type: "string"}};
+const err203 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/minDate",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/minDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -2723,11 +2722,11 @@ vErrors.push(err203);
 errors++;
 }
 }
-if(data64.aggregatedColumns !== undefined){
-let data71 = data64.aggregatedColumns;
-if(Array.isArray(data71)){
-if(data71.length < 1){
-const err204 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/minItems",keyword:"minItems",params:{limit: 1}};
+if(data66.timestampColumn !== undefined){
+let data72 = data66.timestampColumn;
+if(typeof data72 === "string"){
+if(func3(data72) < 1){
+const err204 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/timestampColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/timestampColumn/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -2736,19 +2735,9 @@ vErrors.push(err204);
 }
 errors++;
 }
-const len6 = data71.length;
-for(let i6=0; i6<len6; i6++){
-let data72 = data71[i6];
-const _errs263 = errors;
-let valid57 = true;
-const _errs264 = errors;
-if(errors === _errs264){
-if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
-if(data72.aggFn !== undefined){
-const _errs267 = errors;
-const _errs268 = errors;
-if("count" !== data72.aggFn){
-const err205 = {};
+}
+else {
+const err205 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/timestampColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/timestampColumn/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -2757,9 +2746,12 @@ vErrors.push(err205);
 }
 errors++;
 }
-var valid59 = _errs268 === errors;
-if(valid59){
-const err206 = {};
+}
+if(data66.aggregatedColumns !== undefined){
+let data73 = data66.aggregatedColumns;
+if(Array.isArray(data73)){
+if(data73.length < 1){
+const err206 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -2768,20 +2760,18 @@ vErrors.push(err206);
 }
 errors++;
 }
-else {
-errors = _errs267;
-if(vErrors !== null){
-if(_errs267){
-vErrors.length = _errs267;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
+const len6 = data73.length;
+for(let i6=0; i6<len6; i6++){
+let data74 = data73[i6];
+const _errs270 = errors;
+let valid57 = true;
+const _errs271 = errors;
+if(errors === _errs271){
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+if(data74.aggFn !== undefined){
+const _errs274 = errors;
+const _errs275 = errors;
+if("count" !== data74.aggFn){
 const err207 = {};
 if(vErrors === null){
 vErrors = [err207];
@@ -2791,22 +2781,9 @@ vErrors.push(err207);
 }
 errors++;
 }
-}
-var _valid7 = _errs264 === errors;
-errors = _errs263;
-if(vErrors !== null){
-if(_errs263){
-vErrors.length = _errs263;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid7){
-const _errs269 = errors;
-if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
-if(data72.sourceColumn === undefined){
-const err208 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/then/required",keyword:"required",params:{missingProperty: "sourceColumn"}};
+var valid59 = _errs275 === errors;
+if(valid59){
+const err208 = {};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -2815,9 +2792,21 @@ vErrors.push(err208);
 }
 errors++;
 }
+else {
+errors = _errs274;
+if(vErrors !== null){
+if(_errs274){
+vErrors.length = _errs274;
 }
 else {
-const err209 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/then/type",keyword:"type",params:{type: "object"}};
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err209 = {};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -2826,11 +2815,22 @@ vErrors.push(err209);
 }
 errors++;
 }
-var _valid7 = _errs269 === errors;
-valid57 = _valid7;
 }
-if(!valid57){
-const err210 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/if",keyword:"if",params:{failingKeyword: "then"}};
+var _valid7 = _errs271 === errors;
+errors = _errs270;
+if(vErrors !== null){
+if(_errs270){
+vErrors.length = _errs270;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid7){
+const _errs276 = errors;
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+if(data74.sourceColumn === undefined){
+const err210 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/then/required",keyword:"required",params:{missingProperty: "sourceColumn"}};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -2839,9 +2839,9 @@ vErrors.push(err210);
 }
 errors++;
 }
-if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
-if(data72.aggFn === undefined){
-const err211 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/required",keyword:"required",params:{missingProperty: "aggFn"}};
+}
+else {
+const err211 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/then/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -2850,8 +2850,11 @@ vErrors.push(err211);
 }
 errors++;
 }
-if(data72.mvColumn === undefined){
-const err212 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/required",keyword:"required",params:{missingProperty: "mvColumn"}};
+var _valid7 = _errs276 === errors;
+valid57 = _valid7;
+}
+if(!valid57){
+const err212 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -2860,9 +2863,9 @@ vErrors.push(err212);
 }
 errors++;
 }
-for(const key14 in data72){
-if(!(((key14 === "sourceColumn") || (key14 === "aggFn")) || (key14 === "mvColumn"))){
-const err213 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}};
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+if(data74.aggFn === undefined){
+const err213 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/required",keyword:"required",params:{missingProperty: "aggFn"}};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -2871,12 +2874,8 @@ vErrors.push(err213);
 }
 errors++;
 }
-}
-if(data72.sourceColumn !== undefined){
-let data74 = data72.sourceColumn;
-if(typeof data74 === "string"){
-if(func3(data74) < 1){
-const err214 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/sourceColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/sourceColumn/minLength",keyword:"minLength",params:{limit: 1}};
+if(data74.mvColumn === undefined){
+const err214 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/required",keyword:"required",params:{missingProperty: "mvColumn"}};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -2885,9 +2884,9 @@ vErrors.push(err214);
 }
 errors++;
 }
-}
-else {
-const err215 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/sourceColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/sourceColumn/type",keyword:"type",params:{type: "string"}};
+for(const key14 in data74){
+if(!(((key14 === "sourceColumn") || (key14 === "aggFn")) || (key14 === "mvColumn"))){
+const err215 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -2897,10 +2896,11 @@ vErrors.push(err215);
 errors++;
 }
 }
-if(data72.aggFn !== undefined){
-let data75 = data72.aggFn;
-if(!((((((((((((data75 === "avg") || (data75 === "count")) || (data75 === "count_distinct")) || (data75 === "last_value")) || (data75 === "max")) || (data75 === "min")) || (data75 === "quantile")) || (data75 === "sum")) || (data75 === "any")) || (data75 === "none")) || (data75 === "increase")) || (data75 === "histogram"))){
-const err216 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/aggFn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/aggFn/enum",keyword:"enum",params:{allowedValues: schema11.properties.sources.items.properties.materializedViews.items.properties.aggregatedColumns.items.properties.aggFn.enum}};
+if(data74.sourceColumn !== undefined){
+let data76 = data74.sourceColumn;
+if(typeof data76 === "string"){
+if(func3(data76) < 1){
+const err216 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/sourceColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/sourceColumn/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -2910,11 +2910,8 @@ vErrors.push(err216);
 errors++;
 }
 }
-if(data72.mvColumn !== undefined){
-let data76 = data72.mvColumn;
-if(typeof data76 === "string"){
-if(func3(data76) < 1){
-const err217 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/mvColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/mvColumn/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+const err217 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/sourceColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/sourceColumn/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -2924,8 +2921,10 @@ vErrors.push(err217);
 errors++;
 }
 }
-else {
-const err218 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/mvColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/mvColumn/type",keyword:"type",params:{type: "string"}};
+if(data74.aggFn !== undefined){
+let data77 = data74.aggFn;
+if(!((((((((((((data77 === "avg") || (data77 === "count")) || (data77 === "count_distinct")) || (data77 === "last_value")) || (data77 === "max")) || (data77 === "min")) || (data77 === "quantile")) || (data77 === "sum")) || (data77 === "any")) || (data77 === "none")) || (data77 === "increase")) || (data77 === "histogram"))){
+const err218 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/aggFn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/aggFn/enum",keyword:"enum",params:{allowedValues: schema11.properties.sources.items.properties.materializedViews.items.properties.aggregatedColumns.items.properties.aggFn.enum}};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -2935,9 +2934,11 @@ vErrors.push(err218);
 errors++;
 }
 }
-}
-else {
-const err219 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/type",keyword:"type",params:{type: "object"}};
+if(data74.mvColumn !== undefined){
+let data78 = data74.mvColumn;
+if(typeof data78 === "string"){
+if(func3(data78) < 1){
+const err219 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/mvColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/mvColumn/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -2947,9 +2948,8 @@ vErrors.push(err219);
 errors++;
 }
 }
-}
 else {
-const err220 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/type",keyword:"type",params:{type: "array"}};
+const err220 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/mvColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/mvColumn/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -2961,7 +2961,7 @@ errors++;
 }
 }
 else {
-const err221 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/type",keyword:"type",params:{type: "object"}};
+const err221 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -2973,7 +2973,7 @@ errors++;
 }
 }
 else {
-const err222 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews",schemaPath:"#/properties/sources/items/properties/materializedViews/type",keyword:"type",params:{type: "array"}};
+const err222 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -2983,11 +2983,9 @@ vErrors.push(err222);
 errors++;
 }
 }
-if(data13.metadataMaterializedViews !== undefined){
-let data77 = data13.metadataMaterializedViews;
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-if(data77.kvRollupTable === undefined){
-const err223 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/required",keyword:"required",params:{missingProperty: "kvRollupTable"}};
+}
+else {
+const err223 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -2996,8 +2994,10 @@ vErrors.push(err223);
 }
 errors++;
 }
-if(data77.granularity === undefined){
-const err224 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/required",keyword:"required",params:{missingProperty: "granularity"}};
+}
+}
+else {
+const err224 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews",schemaPath:"#/properties/sources/items/properties/materializedViews/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -3006,9 +3006,12 @@ vErrors.push(err224);
 }
 errors++;
 }
-for(const key15 in data77){
-if(!(((key15 === "keyRollupTable") || (key15 === "kvRollupTable")) || (key15 === "granularity"))){
-const err225 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15}};
+}
+if(data13.metadataMaterializedViews !== undefined){
+let data79 = data13.metadataMaterializedViews;
+if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
+if(data79.kvRollupTable === undefined){
+const err225 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/required",keyword:"required",params:{missingProperty: "kvRollupTable"}};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -3017,10 +3020,8 @@ vErrors.push(err225);
 }
 errors++;
 }
-}
-if(data77.keyRollupTable !== undefined){
-if(typeof data77.keyRollupTable !== "string"){
-const err226 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/keyRollupTable",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/keyRollupTable/type",keyword:"type",params:{type: "string"}};
+if(data79.granularity === undefined){
+const err226 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/required",keyword:"required",params:{missingProperty: "granularity"}};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -3029,12 +3030,9 @@ vErrors.push(err226);
 }
 errors++;
 }
-}
-if(data77.kvRollupTable !== undefined){
-let data79 = data77.kvRollupTable;
-if(typeof data79 === "string"){
-if(func3(data79) < 1){
-const err227 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/kvRollupTable",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/kvRollupTable/minLength",keyword:"minLength",params:{limit: 1}};
+for(const key15 in data79){
+if(!(((key15 === "keyRollupTable") || (key15 === "kvRollupTable")) || (key15 === "granularity"))){
+const err227 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15}};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -3044,8 +3042,9 @@ vErrors.push(err227);
 errors++;
 }
 }
-else {
-const err228 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/kvRollupTable",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/kvRollupTable/type",keyword:"type",params:{type: "string"}};
+if(data79.keyRollupTable !== undefined){
+if(typeof data79.keyRollupTable !== "string"){
+const err228 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/keyRollupTable",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/keyRollupTable/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -3055,11 +3054,11 @@ vErrors.push(err228);
 errors++;
 }
 }
-if(data77.granularity !== undefined){
-let data80 = data77.granularity;
-if(typeof data80 === "string"){
-if(!pattern7.test(data80)){
-const err229 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/granularity",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/granularity/pattern",keyword:"pattern",params:{pattern: "^[0-9]+[smhd]$"}};
+if(data79.kvRollupTable !== undefined){
+let data81 = data79.kvRollupTable;
+if(typeof data81 === "string"){
+if(func3(data81) < 1){
+const err229 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/kvRollupTable",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/kvRollupTable/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -3070,7 +3069,7 @@ errors++;
 }
 }
 else {
-const err230 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/granularity",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/granularity/type",keyword:"type",params:{type: "string"}};
+const err230 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/kvRollupTable",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/kvRollupTable/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -3080,9 +3079,11 @@ vErrors.push(err230);
 errors++;
 }
 }
-}
-else {
-const err231 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/type",keyword:"type",params:{type: "object"}};
+if(data79.granularity !== undefined){
+let data82 = data79.granularity;
+if(typeof data82 === "string"){
+if(!pattern7.test(data82)){
+const err231 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/granularity",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/granularity/pattern",keyword:"pattern",params:{pattern: "^[0-9]+[smhd]$"}};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -3092,9 +3093,8 @@ vErrors.push(err231);
 errors++;
 }
 }
-if(data13.orderByExpression !== undefined){
-if(typeof data13.orderByExpression !== "string"){
-const err232 = {instancePath:instancePath+"/sources/" + i1+"/orderByExpression",schemaPath:"#/properties/sources/items/properties/orderByExpression/type",keyword:"type",params:{type: "string"}};
+else {
+const err232 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/granularity",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/granularity/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -3104,10 +3104,9 @@ vErrors.push(err232);
 errors++;
 }
 }
-if(data13.useTextIndexForImplicitColumn !== undefined){
-let data82 = data13.useTextIndexForImplicitColumn;
-if(!(((data82 === "auto") || (data82 === "enabled")) || (data82 === "disabled"))){
-const err233 = {instancePath:instancePath+"/sources/" + i1+"/useTextIndexForImplicitColumn",schemaPath:"#/properties/sources/items/properties/useTextIndexForImplicitColumn/enum",keyword:"enum",params:{allowedValues: schema11.properties.sources.items.properties.useTextIndexForImplicitColumn.enum}};
+}
+else {
+const err233 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -3117,10 +3116,9 @@ vErrors.push(err233);
 errors++;
 }
 }
-if(data13.filterSettings !== undefined){
-let data83 = data13.filterSettings;
-if(true){
-const err234 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/x-edition",keyword:"x-edition",params:{}};
+if(data13.orderByExpression !== undefined){
+if(typeof data13.orderByExpression !== "string"){
+const err234 = {instancePath:instancePath+"/sources/" + i1+"/orderByExpression",schemaPath:"#/properties/sources/items/properties/orderByExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -3129,9 +3127,11 @@ vErrors.push(err234);
 }
 errors++;
 }
-if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
-if(data83.databaseName === undefined){
-const err235 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/required",keyword:"required",params:{missingProperty: "databaseName"}};
+}
+if(data13.useTextIndexForImplicitColumn !== undefined){
+let data84 = data13.useTextIndexForImplicitColumn;
+if(!(((data84 === "auto") || (data84 === "enabled")) || (data84 === "disabled"))){
+const err235 = {instancePath:instancePath+"/sources/" + i1+"/useTextIndexForImplicitColumn",schemaPath:"#/properties/sources/items/properties/useTextIndexForImplicitColumn/enum",keyword:"enum",params:{allowedValues: schema11.properties.sources.items.properties.useTextIndexForImplicitColumn.enum}};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -3140,8 +3140,11 @@ vErrors.push(err235);
 }
 errors++;
 }
-if(data83.tableName === undefined){
-const err236 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/required",keyword:"required",params:{missingProperty: "tableName"}};
+}
+if(data13.filterSettings !== undefined){
+let data85 = data13.filterSettings;
+if(true){
+const err236 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/x-edition",keyword:"x-edition",params:{}};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -3150,8 +3153,9 @@ vErrors.push(err236);
 }
 errors++;
 }
-if(data83.columns === undefined){
-const err237 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/required",keyword:"required",params:{missingProperty: "columns"}};
+if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
+if(data85.databaseName === undefined){
+const err237 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/required",keyword:"required",params:{missingProperty: "databaseName"}};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -3160,9 +3164,8 @@ vErrors.push(err237);
 }
 errors++;
 }
-for(const key16 in data83){
-if(!(((key16 === "databaseName") || (key16 === "tableName")) || (key16 === "columns"))){
-const err238 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}};
+if(data85.tableName === undefined){
+const err238 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/required",keyword:"required",params:{missingProperty: "tableName"}};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -3171,12 +3174,8 @@ vErrors.push(err238);
 }
 errors++;
 }
-}
-if(data83.databaseName !== undefined){
-let data84 = data83.databaseName;
-if(typeof data84 === "string"){
-if(func3(data84) < 1){
-const err239 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/databaseName",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/databaseName/minLength",keyword:"minLength",params:{limit: 1}};
+if(data85.columns === undefined){
+const err239 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/required",keyword:"required",params:{missingProperty: "columns"}};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -3185,9 +3184,9 @@ vErrors.push(err239);
 }
 errors++;
 }
-}
-else {
-const err240 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/databaseName",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/databaseName/type",keyword:"type",params:{type: "string"}};
+for(const key16 in data85){
+if(!(((key16 === "databaseName") || (key16 === "tableName")) || (key16 === "columns"))){
+const err240 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -3197,11 +3196,11 @@ vErrors.push(err240);
 errors++;
 }
 }
-if(data83.tableName !== undefined){
-let data85 = data83.tableName;
-if(typeof data85 === "string"){
-if(func3(data85) < 1){
-const err241 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/tableName",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
+if(data85.databaseName !== undefined){
+let data86 = data85.databaseName;
+if(typeof data86 === "string"){
+if(func3(data86) < 1){
+const err241 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/databaseName",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/databaseName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -3212,7 +3211,7 @@ errors++;
 }
 }
 else {
-const err242 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/tableName",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/tableName/type",keyword:"type",params:{type: "string"}};
+const err242 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/databaseName",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/databaseName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -3222,11 +3221,11 @@ vErrors.push(err242);
 errors++;
 }
 }
-if(data83.columns !== undefined){
-let data86 = data83.columns;
-if(Array.isArray(data86)){
-if(data86.length > 10){
-const err243 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/maxItems",keyword:"maxItems",params:{limit: 10}};
+if(data85.tableName !== undefined){
+let data87 = data85.tableName;
+if(typeof data87 === "string"){
+if(func3(data87) < 1){
+const err243 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/tableName",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -3235,12 +3234,9 @@ vErrors.push(err243);
 }
 errors++;
 }
-const len7 = data86.length;
-for(let i7=0; i7<len7; i7++){
-let data87 = data86[i7];
-if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
-if(data87.name === undefined){
-const err244 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7,schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/required",keyword:"required",params:{missingProperty: "name"}};
+}
+else {
+const err244 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/tableName",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/tableName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -3249,8 +3245,12 @@ vErrors.push(err244);
 }
 errors++;
 }
-if(data87.label === undefined){
-const err245 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7,schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/required",keyword:"required",params:{missingProperty: "label"}};
+}
+if(data85.columns !== undefined){
+let data88 = data85.columns;
+if(Array.isArray(data88)){
+if(data88.length > 10){
+const err245 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/maxItems",keyword:"maxItems",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -3259,9 +3259,12 @@ vErrors.push(err245);
 }
 errors++;
 }
-for(const key17 in data87){
-if(!((key17 === "name") || (key17 === "label"))){
-const err246 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7,schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}};
+const len7 = data88.length;
+for(let i7=0; i7<len7; i7++){
+let data89 = data88[i7];
+if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
+if(data89.name === undefined){
+const err246 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7,schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -3270,12 +3273,8 @@ vErrors.push(err246);
 }
 errors++;
 }
-}
-if(data87.name !== undefined){
-let data88 = data87.name;
-if(typeof data88 === "string"){
-if(func3(data88) < 1){
-const err247 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7+"/name",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+if(data89.label === undefined){
+const err247 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7,schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/required",keyword:"required",params:{missingProperty: "label"}};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -3284,9 +3283,9 @@ vErrors.push(err247);
 }
 errors++;
 }
-}
-else {
-const err248 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7+"/name",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/properties/name/type",keyword:"type",params:{type: "string"}};
+for(const key17 in data89){
+if(!((key17 === "name") || (key17 === "label"))){
+const err248 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7,schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -3296,9 +3295,11 @@ vErrors.push(err248);
 errors++;
 }
 }
-if(data87.label !== undefined){
-if(typeof data87.label !== "string"){
-const err249 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7+"/label",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/properties/label/type",keyword:"type",params:{type: "string"}};
+if(data89.name !== undefined){
+let data90 = data89.name;
+if(typeof data90 === "string"){
+if(func3(data90) < 1){
+const err249 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7+"/name",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -3308,9 +3309,8 @@ vErrors.push(err249);
 errors++;
 }
 }
-}
 else {
-const err250 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7,schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/type",keyword:"type",params:{type: "object"}};
+const err250 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7+"/name",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -3320,9 +3320,9 @@ vErrors.push(err250);
 errors++;
 }
 }
-}
-else {
-const err251 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/type",keyword:"type",params:{type: "array"}};
+if(data89.label !== undefined){
+if(typeof data89.label !== "string"){
+const err251 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7+"/label",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/properties/label/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -3334,7 +3334,7 @@ errors++;
 }
 }
 else {
-const err252 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/type",keyword:"type",params:{type: "object"}};
+const err252 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7,schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -3344,11 +3344,9 @@ vErrors.push(err252);
 errors++;
 }
 }
-if(data13.durationExpression !== undefined){
-let data90 = data13.durationExpression;
-if(typeof data90 === "string"){
-if(func3(data90) < 1){
-const err253 = {instancePath:instancePath+"/sources/" + i1+"/durationExpression",schemaPath:"#/properties/sources/items/properties/durationExpression/minLength",keyword:"minLength",params:{limit: 1}};
+}
+else {
+const err253 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -3358,8 +3356,9 @@ vErrors.push(err253);
 errors++;
 }
 }
+}
 else {
-const err254 = {instancePath:instancePath+"/sources/" + i1+"/durationExpression",schemaPath:"#/properties/sources/items/properties/durationExpression/type",keyword:"type",params:{type: "string"}};
+const err254 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -3369,10 +3368,11 @@ vErrors.push(err254);
 errors++;
 }
 }
-if(data13.durationPrecision !== undefined){
-let data91 = data13.durationPrecision;
-if(!(((typeof data91 == "number") && (!(data91 % 1) && !isNaN(data91))) && (isFinite(data91)))){
-const err255 = {instancePath:instancePath+"/sources/" + i1+"/durationPrecision",schemaPath:"#/properties/sources/items/properties/durationPrecision/type",keyword:"type",params:{type: "integer"}};
+if(data13.durationExpression !== undefined){
+let data92 = data13.durationExpression;
+if(typeof data92 === "string"){
+if(func3(data92) < 1){
+const err255 = {instancePath:instancePath+"/sources/" + i1+"/durationExpression",schemaPath:"#/properties/sources/items/properties/durationExpression/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -3381,9 +3381,9 @@ vErrors.push(err255);
 }
 errors++;
 }
-if((typeof data91 == "number") && (isFinite(data91))){
-if(data91 > 9 || isNaN(data91)){
-const err256 = {instancePath:instancePath+"/sources/" + i1+"/durationPrecision",schemaPath:"#/properties/sources/items/properties/durationPrecision/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9}};
+}
+else {
+const err256 = {instancePath:instancePath+"/sources/" + i1+"/durationExpression",schemaPath:"#/properties/sources/items/properties/durationExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -3392,8 +3392,11 @@ vErrors.push(err256);
 }
 errors++;
 }
-if(data91 < 0 || isNaN(data91)){
-const err257 = {instancePath:instancePath+"/sources/" + i1+"/durationPrecision",schemaPath:"#/properties/sources/items/properties/durationPrecision/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+if(data13.durationPrecision !== undefined){
+let data93 = data13.durationPrecision;
+if(!(((typeof data93 == "number") && (!(data93 % 1) && !isNaN(data93))) && (isFinite(data93)))){
+const err257 = {instancePath:instancePath+"/sources/" + i1+"/durationPrecision",schemaPath:"#/properties/sources/items/properties/durationPrecision/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -3402,13 +3405,9 @@ vErrors.push(err257);
 }
 errors++;
 }
-}
-}
-if(data13.parentSpanIdExpression !== undefined){
-let data92 = data13.parentSpanIdExpression;
-if(typeof data92 === "string"){
-if(func3(data92) < 1){
-const err258 = {instancePath:instancePath+"/sources/" + i1+"/parentSpanIdExpression",schemaPath:"#/properties/sources/items/properties/parentSpanIdExpression/minLength",keyword:"minLength",params:{limit: 1}};
+if((typeof data93 == "number") && (isFinite(data93))){
+if(data93 > 9 || isNaN(data93)){
+const err258 = {instancePath:instancePath+"/sources/" + i1+"/durationPrecision",schemaPath:"#/properties/sources/items/properties/durationPrecision/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9}};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -3417,9 +3416,8 @@ vErrors.push(err258);
 }
 errors++;
 }
-}
-else {
-const err259 = {instancePath:instancePath+"/sources/" + i1+"/parentSpanIdExpression",schemaPath:"#/properties/sources/items/properties/parentSpanIdExpression/type",keyword:"type",params:{type: "string"}};
+if(data93 < 0 || isNaN(data93)){
+const err259 = {instancePath:instancePath+"/sources/" + i1+"/durationPrecision",schemaPath:"#/properties/sources/items/properties/durationPrecision/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -3429,11 +3427,12 @@ vErrors.push(err259);
 errors++;
 }
 }
-if(data13.spanNameExpression !== undefined){
-let data93 = data13.spanNameExpression;
-if(typeof data93 === "string"){
-if(func3(data93) < 1){
-const err260 = {instancePath:instancePath+"/sources/" + i1+"/spanNameExpression",schemaPath:"#/properties/sources/items/properties/spanNameExpression/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data13.parentSpanIdExpression !== undefined){
+let data94 = data13.parentSpanIdExpression;
+if(typeof data94 === "string"){
+if(func3(data94) < 1){
+const err260 = {instancePath:instancePath+"/sources/" + i1+"/parentSpanIdExpression",schemaPath:"#/properties/sources/items/properties/parentSpanIdExpression/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -3444,7 +3443,7 @@ errors++;
 }
 }
 else {
-const err261 = {instancePath:instancePath+"/sources/" + i1+"/spanNameExpression",schemaPath:"#/properties/sources/items/properties/spanNameExpression/type",keyword:"type",params:{type: "string"}};
+const err261 = {instancePath:instancePath+"/sources/" + i1+"/parentSpanIdExpression",schemaPath:"#/properties/sources/items/properties/parentSpanIdExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -3454,11 +3453,11 @@ vErrors.push(err261);
 errors++;
 }
 }
-if(data13.spanKindExpression !== undefined){
-let data94 = data13.spanKindExpression;
-if(typeof data94 === "string"){
-if(func3(data94) < 1){
-const err262 = {instancePath:instancePath+"/sources/" + i1+"/spanKindExpression",schemaPath:"#/properties/sources/items/properties/spanKindExpression/minLength",keyword:"minLength",params:{limit: 1}};
+if(data13.spanNameExpression !== undefined){
+let data95 = data13.spanNameExpression;
+if(typeof data95 === "string"){
+if(func3(data95) < 1){
+const err262 = {instancePath:instancePath+"/sources/" + i1+"/spanNameExpression",schemaPath:"#/properties/sources/items/properties/spanNameExpression/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -3469,7 +3468,7 @@ errors++;
 }
 }
 else {
-const err263 = {instancePath:instancePath+"/sources/" + i1+"/spanKindExpression",schemaPath:"#/properties/sources/items/properties/spanKindExpression/type",keyword:"type",params:{type: "string"}};
+const err263 = {instancePath:instancePath+"/sources/" + i1+"/spanNameExpression",schemaPath:"#/properties/sources/items/properties/spanNameExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -3479,9 +3478,11 @@ vErrors.push(err263);
 errors++;
 }
 }
-if(data13.sampleRateExpression !== undefined){
-if(typeof data13.sampleRateExpression !== "string"){
-const err264 = {instancePath:instancePath+"/sources/" + i1+"/sampleRateExpression",schemaPath:"#/properties/sources/items/properties/sampleRateExpression/type",keyword:"type",params:{type: "string"}};
+if(data13.spanKindExpression !== undefined){
+let data96 = data13.spanKindExpression;
+if(typeof data96 === "string"){
+if(func3(data96) < 1){
+const err264 = {instancePath:instancePath+"/sources/" + i1+"/spanKindExpression",schemaPath:"#/properties/sources/items/properties/spanKindExpression/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -3491,9 +3492,8 @@ vErrors.push(err264);
 errors++;
 }
 }
-if(data13.statusCodeExpression !== undefined){
-if(typeof data13.statusCodeExpression !== "string"){
-const err265 = {instancePath:instancePath+"/sources/" + i1+"/statusCodeExpression",schemaPath:"#/properties/sources/items/properties/statusCodeExpression/type",keyword:"type",params:{type: "string"}};
+else {
+const err265 = {instancePath:instancePath+"/sources/" + i1+"/spanKindExpression",schemaPath:"#/properties/sources/items/properties/spanKindExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -3503,9 +3503,9 @@ vErrors.push(err265);
 errors++;
 }
 }
-if(data13.statusMessageExpression !== undefined){
-if(typeof data13.statusMessageExpression !== "string"){
-const err266 = {instancePath:instancePath+"/sources/" + i1+"/statusMessageExpression",schemaPath:"#/properties/sources/items/properties/statusMessageExpression/type",keyword:"type",params:{type: "string"}};
+if(data13.sampleRateExpression !== undefined){
+if(typeof data13.sampleRateExpression !== "string"){
+const err266 = {instancePath:instancePath+"/sources/" + i1+"/sampleRateExpression",schemaPath:"#/properties/sources/items/properties/sampleRateExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -3515,9 +3515,9 @@ vErrors.push(err266);
 errors++;
 }
 }
-if(data13.spanEventsValueExpression !== undefined){
-if(typeof data13.spanEventsValueExpression !== "string"){
-const err267 = {instancePath:instancePath+"/sources/" + i1+"/spanEventsValueExpression",schemaPath:"#/properties/sources/items/properties/spanEventsValueExpression/type",keyword:"type",params:{type: "string"}};
+if(data13.statusCodeExpression !== undefined){
+if(typeof data13.statusCodeExpression !== "string"){
+const err267 = {instancePath:instancePath+"/sources/" + i1+"/statusCodeExpression",schemaPath:"#/properties/sources/items/properties/statusCodeExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -3527,9 +3527,9 @@ vErrors.push(err267);
 errors++;
 }
 }
-if(data13.spanLinksValueExpression !== undefined){
-if(typeof data13.spanLinksValueExpression !== "string"){
-const err268 = {instancePath:instancePath+"/sources/" + i1+"/spanLinksValueExpression",schemaPath:"#/properties/sources/items/properties/spanLinksValueExpression/type",keyword:"type",params:{type: "string"}};
+if(data13.statusMessageExpression !== undefined){
+if(typeof data13.statusMessageExpression !== "string"){
+const err268 = {instancePath:instancePath+"/sources/" + i1+"/statusMessageExpression",schemaPath:"#/properties/sources/items/properties/statusMessageExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -3539,11 +3539,9 @@ vErrors.push(err268);
 errors++;
 }
 }
-if(data13.metricTables !== undefined){
-let data100 = data13.metricTables;
-if(data100 && typeof data100 == "object" && !Array.isArray(data100)){
-if(Object.keys(data100).length < 1){
-const err269 = {instancePath:instancePath+"/sources/" + i1+"/metricTables",schemaPath:"#/properties/sources/items/properties/metricTables/minProperties",keyword:"minProperties",params:{limit: 1}};
+if(data13.spanEventsValueExpression !== undefined){
+if(typeof data13.spanEventsValueExpression !== "string"){
+const err269 = {instancePath:instancePath+"/sources/" + i1+"/spanEventsValueExpression",schemaPath:"#/properties/sources/items/properties/spanEventsValueExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -3552,9 +3550,10 @@ vErrors.push(err269);
 }
 errors++;
 }
-for(const key18 in data100){
-if(!(((((key18 === "gauge") || (key18 === "histogram")) || (key18 === "sum")) || (key18 === "summary")) || (key18 === "exponential histogram"))){
-const err270 = {instancePath:instancePath+"/sources/" + i1+"/metricTables",schemaPath:"#/properties/sources/items/properties/metricTables/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18}};
+}
+if(data13.spanLinksValueExpression !== undefined){
+if(typeof data13.spanLinksValueExpression !== "string"){
+const err270 = {instancePath:instancePath+"/sources/" + i1+"/spanLinksValueExpression",schemaPath:"#/properties/sources/items/properties/spanLinksValueExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -3564,11 +3563,11 @@ vErrors.push(err270);
 errors++;
 }
 }
-if(data100.gauge !== undefined){
-let data101 = data100.gauge;
-if(typeof data101 === "string"){
-if(func3(data101) < 1){
-const err271 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/gauge",schemaPath:"#/properties/sources/items/properties/metricTables/properties/gauge/minLength",keyword:"minLength",params:{limit: 1}};
+if(data13.metricTables !== undefined){
+let data102 = data13.metricTables;
+if(data102 && typeof data102 == "object" && !Array.isArray(data102)){
+if(Object.keys(data102).length < 1){
+const err271 = {instancePath:instancePath+"/sources/" + i1+"/metricTables",schemaPath:"#/properties/sources/items/properties/metricTables/minProperties",keyword:"minProperties",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -3577,9 +3576,9 @@ vErrors.push(err271);
 }
 errors++;
 }
-}
-else {
-const err272 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/gauge",schemaPath:"#/properties/sources/items/properties/metricTables/properties/gauge/type",keyword:"type",params:{type: "string"}};
+for(const key18 in data102){
+if(!(((((key18 === "gauge") || (key18 === "histogram")) || (key18 === "sum")) || (key18 === "summary")) || (key18 === "exponential histogram"))){
+const err272 = {instancePath:instancePath+"/sources/" + i1+"/metricTables",schemaPath:"#/properties/sources/items/properties/metricTables/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18}};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -3589,11 +3588,11 @@ vErrors.push(err272);
 errors++;
 }
 }
-if(data100.histogram !== undefined){
-let data102 = data100.histogram;
-if(typeof data102 === "string"){
-if(func3(data102) < 1){
-const err273 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/histogram",schemaPath:"#/properties/sources/items/properties/metricTables/properties/histogram/minLength",keyword:"minLength",params:{limit: 1}};
+if(data102.gauge !== undefined){
+let data103 = data102.gauge;
+if(typeof data103 === "string"){
+if(func3(data103) < 1){
+const err273 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/gauge",schemaPath:"#/properties/sources/items/properties/metricTables/properties/gauge/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -3604,7 +3603,7 @@ errors++;
 }
 }
 else {
-const err274 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/histogram",schemaPath:"#/properties/sources/items/properties/metricTables/properties/histogram/type",keyword:"type",params:{type: "string"}};
+const err274 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/gauge",schemaPath:"#/properties/sources/items/properties/metricTables/properties/gauge/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -3614,11 +3613,11 @@ vErrors.push(err274);
 errors++;
 }
 }
-if(data100.sum !== undefined){
-let data103 = data100.sum;
-if(typeof data103 === "string"){
-if(func3(data103) < 1){
-const err275 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/sum",schemaPath:"#/properties/sources/items/properties/metricTables/properties/sum/minLength",keyword:"minLength",params:{limit: 1}};
+if(data102.histogram !== undefined){
+let data104 = data102.histogram;
+if(typeof data104 === "string"){
+if(func3(data104) < 1){
+const err275 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/histogram",schemaPath:"#/properties/sources/items/properties/metricTables/properties/histogram/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -3629,7 +3628,7 @@ errors++;
 }
 }
 else {
-const err276 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/sum",schemaPath:"#/properties/sources/items/properties/metricTables/properties/sum/type",keyword:"type",params:{type: "string"}};
+const err276 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/histogram",schemaPath:"#/properties/sources/items/properties/metricTables/properties/histogram/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -3639,11 +3638,11 @@ vErrors.push(err276);
 errors++;
 }
 }
-if(data100.summary !== undefined){
-let data104 = data100.summary;
-if(typeof data104 === "string"){
-if(func3(data104) < 1){
-const err277 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/summary",schemaPath:"#/properties/sources/items/properties/metricTables/properties/summary/minLength",keyword:"minLength",params:{limit: 1}};
+if(data102.sum !== undefined){
+let data105 = data102.sum;
+if(typeof data105 === "string"){
+if(func3(data105) < 1){
+const err277 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/sum",schemaPath:"#/properties/sources/items/properties/metricTables/properties/sum/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -3654,7 +3653,7 @@ errors++;
 }
 }
 else {
-const err278 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/summary",schemaPath:"#/properties/sources/items/properties/metricTables/properties/summary/type",keyword:"type",params:{type: "string"}};
+const err278 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/sum",schemaPath:"#/properties/sources/items/properties/metricTables/properties/sum/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -3664,11 +3663,11 @@ vErrors.push(err278);
 errors++;
 }
 }
-if(data100["exponential histogram"] !== undefined){
-let data105 = data100["exponential histogram"];
-if(typeof data105 === "string"){
-if(func3(data105) < 1){
-const err279 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/exponential histogram",schemaPath:"#/properties/sources/items/properties/metricTables/properties/exponential%20histogram/minLength",keyword:"minLength",params:{limit: 1}};
+if(data102.summary !== undefined){
+let data106 = data102.summary;
+if(typeof data106 === "string"){
+if(func3(data106) < 1){
+const err279 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/summary",schemaPath:"#/properties/sources/items/properties/metricTables/properties/summary/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -3679,7 +3678,7 @@ errors++;
 }
 }
 else {
-const err280 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/exponential histogram",schemaPath:"#/properties/sources/items/properties/metricTables/properties/exponential%20histogram/type",keyword:"type",params:{type: "string"}};
+const err280 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/summary",schemaPath:"#/properties/sources/items/properties/metricTables/properties/summary/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -3689,9 +3688,11 @@ vErrors.push(err280);
 errors++;
 }
 }
-}
-else {
-const err281 = {instancePath:instancePath+"/sources/" + i1+"/metricTables",schemaPath:"#/properties/sources/items/properties/metricTables/type",keyword:"type",params:{type: "object"}};
+if(data102["exponential histogram"] !== undefined){
+let data107 = data102["exponential histogram"];
+if(typeof data107 === "string"){
+if(func3(data107) < 1){
+const err281 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/exponential histogram",schemaPath:"#/properties/sources/items/properties/metricTables/properties/exponential%20histogram/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -3701,9 +3702,8 @@ vErrors.push(err281);
 errors++;
 }
 }
-if(data13.seriesTable !== undefined){
-if(typeof data13.seriesTable !== "string"){
-const err282 = {instancePath:instancePath+"/sources/" + i1+"/seriesTable",schemaPath:"#/properties/sources/items/properties/seriesTable/type",keyword:"type",params:{type: "string"}};
+else {
+const err282 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/exponential histogram",schemaPath:"#/properties/sources/items/properties/metricTables/properties/exponential%20histogram/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -3713,11 +3713,9 @@ vErrors.push(err282);
 errors++;
 }
 }
-if(data13.logSource !== undefined){
-let data107 = data13.logSource;
-if(typeof data107 === "string"){
-if(func3(data107) < 1){
-const err283 = {instancePath:instancePath+"/sources/" + i1+"/logSource",schemaPath:"#/properties/sources/items/properties/logSource/minLength",keyword:"minLength",params:{limit: 1}};
+}
+else {
+const err283 = {instancePath:instancePath+"/sources/" + i1+"/metricTables",schemaPath:"#/properties/sources/items/properties/metricTables/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -3726,8 +3724,10 @@ vErrors.push(err283);
 }
 errors++;
 }
-if(!pattern0.test(data107)){
-const err284 = {instancePath:instancePath+"/sources/" + i1+"/logSource",schemaPath:"#/properties/sources/items/properties/logSource/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+if(data13.seriesTable !== undefined){
+if(typeof data13.seriesTable !== "string"){
+const err284 = {instancePath:instancePath+"/sources/" + i1+"/seriesTable",schemaPath:"#/properties/sources/items/properties/seriesTable/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -3737,8 +3737,11 @@ vErrors.push(err284);
 errors++;
 }
 }
-else {
-const err285 = {instancePath:instancePath+"/sources/" + i1+"/logSource",schemaPath:"#/properties/sources/items/properties/logSource/type",keyword:"type",params:{type: "string"}};
+if(data13.logSource !== undefined){
+let data109 = data13.logSource;
+if(typeof data109 === "string"){
+if(func3(data109) < 1){
+const err285 = {instancePath:instancePath+"/sources/" + i1+"/logSource",schemaPath:"#/properties/sources/items/properties/logSource/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -3747,12 +3750,8 @@ vErrors.push(err285);
 }
 errors++;
 }
-}
-if(data13.logSourceId !== undefined){
-let data108 = data13.logSourceId;
-if(typeof data108 === "string"){
-if(func3(data108) < 1){
-const err286 = {instancePath:instancePath+"/sources/" + i1+"/logSourceId",schemaPath:"#/properties/sources/items/properties/logSourceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(!pattern0.test(data109)){
+const err286 = {instancePath:instancePath+"/sources/" + i1+"/logSource",schemaPath:"#/properties/sources/items/properties/logSource/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -3761,8 +3760,9 @@ vErrors.push(err286);
 }
 errors++;
 }
-if(!pattern0.test(data108)){
-const err287 = {instancePath:instancePath+"/sources/" + i1+"/logSourceId",schemaPath:"#/properties/sources/items/properties/logSourceId/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+else {
+const err287 = {instancePath:instancePath+"/sources/" + i1+"/logSource",schemaPath:"#/properties/sources/items/properties/logSource/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err287];
 }
@@ -3772,8 +3772,11 @@ vErrors.push(err287);
 errors++;
 }
 }
-else {
-const err288 = {instancePath:instancePath+"/sources/" + i1+"/logSourceId",schemaPath:"#/properties/sources/items/properties/logSourceId/type",keyword:"type",params:{type: "string"}};
+if(data13.logSourceId !== undefined){
+let data110 = data13.logSourceId;
+if(typeof data110 === "string"){
+if(func3(data110) < 1){
+const err288 = {instancePath:instancePath+"/sources/" + i1+"/logSourceId",schemaPath:"#/properties/sources/items/properties/logSourceId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -3782,12 +3785,8 @@ vErrors.push(err288);
 }
 errors++;
 }
-}
-if(data13.traceSource !== undefined){
-let data109 = data13.traceSource;
-if(typeof data109 === "string"){
-if(func3(data109) < 1){
-const err289 = {instancePath:instancePath+"/sources/" + i1+"/traceSource",schemaPath:"#/properties/sources/items/properties/traceSource/minLength",keyword:"minLength",params:{limit: 1}};
+if(!pattern0.test(data110)){
+const err289 = {instancePath:instancePath+"/sources/" + i1+"/logSourceId",schemaPath:"#/properties/sources/items/properties/logSourceId/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err289];
 }
@@ -3796,8 +3795,9 @@ vErrors.push(err289);
 }
 errors++;
 }
-if(!pattern0.test(data109)){
-const err290 = {instancePath:instancePath+"/sources/" + i1+"/traceSource",schemaPath:"#/properties/sources/items/properties/traceSource/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+else {
+const err290 = {instancePath:instancePath+"/sources/" + i1+"/logSourceId",schemaPath:"#/properties/sources/items/properties/logSourceId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err290];
 }
@@ -3807,8 +3807,11 @@ vErrors.push(err290);
 errors++;
 }
 }
-else {
-const err291 = {instancePath:instancePath+"/sources/" + i1+"/traceSource",schemaPath:"#/properties/sources/items/properties/traceSource/type",keyword:"type",params:{type: "string"}};
+if(data13.traceSource !== undefined){
+let data111 = data13.traceSource;
+if(typeof data111 === "string"){
+if(func3(data111) < 1){
+const err291 = {instancePath:instancePath+"/sources/" + i1+"/traceSource",schemaPath:"#/properties/sources/items/properties/traceSource/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -3817,12 +3820,8 @@ vErrors.push(err291);
 }
 errors++;
 }
-}
-if(data13.traceSourceId !== undefined){
-let data110 = data13.traceSourceId;
-if(typeof data110 === "string"){
-if(func3(data110) < 1){
-const err292 = {instancePath:instancePath+"/sources/" + i1+"/traceSourceId",schemaPath:"#/properties/sources/items/properties/traceSourceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(!pattern0.test(data111)){
+const err292 = {instancePath:instancePath+"/sources/" + i1+"/traceSource",schemaPath:"#/properties/sources/items/properties/traceSource/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -3831,8 +3830,9 @@ vErrors.push(err292);
 }
 errors++;
 }
-if(!pattern0.test(data110)){
-const err293 = {instancePath:instancePath+"/sources/" + i1+"/traceSourceId",schemaPath:"#/properties/sources/items/properties/traceSourceId/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+else {
+const err293 = {instancePath:instancePath+"/sources/" + i1+"/traceSource",schemaPath:"#/properties/sources/items/properties/traceSource/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -3842,8 +3842,11 @@ vErrors.push(err293);
 errors++;
 }
 }
-else {
-const err294 = {instancePath:instancePath+"/sources/" + i1+"/traceSourceId",schemaPath:"#/properties/sources/items/properties/traceSourceId/type",keyword:"type",params:{type: "string"}};
+if(data13.traceSourceId !== undefined){
+let data112 = data13.traceSourceId;
+if(typeof data112 === "string"){
+if(func3(data112) < 1){
+const err294 = {instancePath:instancePath+"/sources/" + i1+"/traceSourceId",schemaPath:"#/properties/sources/items/properties/traceSourceId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err294];
 }
@@ -3852,12 +3855,8 @@ vErrors.push(err294);
 }
 errors++;
 }
-}
-if(data13.metricSource !== undefined){
-let data111 = data13.metricSource;
-if(typeof data111 === "string"){
-if(func3(data111) < 1){
-const err295 = {instancePath:instancePath+"/sources/" + i1+"/metricSource",schemaPath:"#/properties/sources/items/properties/metricSource/minLength",keyword:"minLength",params:{limit: 1}};
+if(!pattern0.test(data112)){
+const err295 = {instancePath:instancePath+"/sources/" + i1+"/traceSourceId",schemaPath:"#/properties/sources/items/properties/traceSourceId/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err295];
 }
@@ -3866,8 +3865,9 @@ vErrors.push(err295);
 }
 errors++;
 }
-if(!pattern0.test(data111)){
-const err296 = {instancePath:instancePath+"/sources/" + i1+"/metricSource",schemaPath:"#/properties/sources/items/properties/metricSource/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+else {
+const err296 = {instancePath:instancePath+"/sources/" + i1+"/traceSourceId",schemaPath:"#/properties/sources/items/properties/traceSourceId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -3877,8 +3877,11 @@ vErrors.push(err296);
 errors++;
 }
 }
-else {
-const err297 = {instancePath:instancePath+"/sources/" + i1+"/metricSource",schemaPath:"#/properties/sources/items/properties/metricSource/type",keyword:"type",params:{type: "string"}};
+if(data13.metricSource !== undefined){
+let data113 = data13.metricSource;
+if(typeof data113 === "string"){
+if(func3(data113) < 1){
+const err297 = {instancePath:instancePath+"/sources/" + i1+"/metricSource",schemaPath:"#/properties/sources/items/properties/metricSource/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -3887,12 +3890,8 @@ vErrors.push(err297);
 }
 errors++;
 }
-}
-if(data13.metricSourceId !== undefined){
-let data112 = data13.metricSourceId;
-if(typeof data112 === "string"){
-if(func3(data112) < 1){
-const err298 = {instancePath:instancePath+"/sources/" + i1+"/metricSourceId",schemaPath:"#/properties/sources/items/properties/metricSourceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(!pattern0.test(data113)){
+const err298 = {instancePath:instancePath+"/sources/" + i1+"/metricSource",schemaPath:"#/properties/sources/items/properties/metricSource/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -3901,8 +3900,9 @@ vErrors.push(err298);
 }
 errors++;
 }
-if(!pattern0.test(data112)){
-const err299 = {instancePath:instancePath+"/sources/" + i1+"/metricSourceId",schemaPath:"#/properties/sources/items/properties/metricSourceId/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+else {
+const err299 = {instancePath:instancePath+"/sources/" + i1+"/metricSource",schemaPath:"#/properties/sources/items/properties/metricSource/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -3912,8 +3912,11 @@ vErrors.push(err299);
 errors++;
 }
 }
-else {
-const err300 = {instancePath:instancePath+"/sources/" + i1+"/metricSourceId",schemaPath:"#/properties/sources/items/properties/metricSourceId/type",keyword:"type",params:{type: "string"}};
+if(data13.metricSourceId !== undefined){
+let data114 = data13.metricSourceId;
+if(typeof data114 === "string"){
+if(func3(data114) < 1){
+const err300 = {instancePath:instancePath+"/sources/" + i1+"/metricSourceId",schemaPath:"#/properties/sources/items/properties/metricSourceId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -3922,12 +3925,8 @@ vErrors.push(err300);
 }
 errors++;
 }
-}
-if(data13.sessionSource !== undefined){
-let data113 = data13.sessionSource;
-if(typeof data113 === "string"){
-if(func3(data113) < 1){
-const err301 = {instancePath:instancePath+"/sources/" + i1+"/sessionSource",schemaPath:"#/properties/sources/items/properties/sessionSource/minLength",keyword:"minLength",params:{limit: 1}};
+if(!pattern0.test(data114)){
+const err301 = {instancePath:instancePath+"/sources/" + i1+"/metricSourceId",schemaPath:"#/properties/sources/items/properties/metricSourceId/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -3936,8 +3935,9 @@ vErrors.push(err301);
 }
 errors++;
 }
-if(!pattern0.test(data113)){
-const err302 = {instancePath:instancePath+"/sources/" + i1+"/sessionSource",schemaPath:"#/properties/sources/items/properties/sessionSource/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+else {
+const err302 = {instancePath:instancePath+"/sources/" + i1+"/metricSourceId",schemaPath:"#/properties/sources/items/properties/metricSourceId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -3947,8 +3947,11 @@ vErrors.push(err302);
 errors++;
 }
 }
-else {
-const err303 = {instancePath:instancePath+"/sources/" + i1+"/sessionSource",schemaPath:"#/properties/sources/items/properties/sessionSource/type",keyword:"type",params:{type: "string"}};
+if(data13.sessionSource !== undefined){
+let data115 = data13.sessionSource;
+if(typeof data115 === "string"){
+if(func3(data115) < 1){
+const err303 = {instancePath:instancePath+"/sources/" + i1+"/sessionSource",schemaPath:"#/properties/sources/items/properties/sessionSource/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -3957,12 +3960,8 @@ vErrors.push(err303);
 }
 errors++;
 }
-}
-if(data13.sessionSourceId !== undefined){
-let data114 = data13.sessionSourceId;
-if(typeof data114 === "string"){
-if(func3(data114) < 1){
-const err304 = {instancePath:instancePath+"/sources/" + i1+"/sessionSourceId",schemaPath:"#/properties/sources/items/properties/sessionSourceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(!pattern0.test(data115)){
+const err304 = {instancePath:instancePath+"/sources/" + i1+"/sessionSource",schemaPath:"#/properties/sources/items/properties/sessionSource/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -3971,8 +3970,9 @@ vErrors.push(err304);
 }
 errors++;
 }
-if(!pattern0.test(data114)){
-const err305 = {instancePath:instancePath+"/sources/" + i1+"/sessionSourceId",schemaPath:"#/properties/sources/items/properties/sessionSourceId/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+else {
+const err305 = {instancePath:instancePath+"/sources/" + i1+"/sessionSource",schemaPath:"#/properties/sources/items/properties/sessionSource/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -3982,8 +3982,11 @@ vErrors.push(err305);
 errors++;
 }
 }
-else {
-const err306 = {instancePath:instancePath+"/sources/" + i1+"/sessionSourceId",schemaPath:"#/properties/sources/items/properties/sessionSourceId/type",keyword:"type",params:{type: "string"}};
+if(data13.sessionSourceId !== undefined){
+let data116 = data13.sessionSourceId;
+if(typeof data116 === "string"){
+if(func3(data116) < 1){
+const err306 = {instancePath:instancePath+"/sources/" + i1+"/sessionSourceId",schemaPath:"#/properties/sources/items/properties/sessionSourceId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -3992,10 +3995,8 @@ vErrors.push(err306);
 }
 errors++;
 }
-}
-}
-else {
-const err307 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/type",keyword:"type",params:{type: "object"}};
+if(!pattern0.test(data116)){
+const err307 = {instancePath:instancePath+"/sources/" + i1+"/sessionSourceId",schemaPath:"#/properties/sources/items/properties/sessionSourceId/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -4005,9 +4006,8 @@ vErrors.push(err307);
 errors++;
 }
 }
-}
 else {
-const err308 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/type",keyword:"type",params:{type: "array"}};
+const err308 = {instancePath:instancePath+"/sources/" + i1+"/sessionSourceId",schemaPath:"#/properties/sources/items/properties/sessionSourceId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err308];
 }
@@ -4017,15 +4017,9 @@ vErrors.push(err308);
 errors++;
 }
 }
-if(data.savedSearches !== undefined){
-let data115 = data.savedSearches;
-if(Array.isArray(data115)){
-const len8 = data115.length;
-for(let i8=0; i8<len8; i8++){
-let data116 = data115[i8];
-if(data116 && typeof data116 == "object" && !Array.isArray(data116)){
-if(data116.name === undefined){
-const err309 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/required",keyword:"required",params:{missingProperty: "name"}};
+}
+else {
+const err309 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err309];
 }
@@ -4034,9 +4028,10 @@ vErrors.push(err309);
 }
 errors++;
 }
-if(data116.name !== undefined){
-if(typeof data116.name !== "string"){
-const err310 = {instancePath:instancePath+"/savedSearches/" + i8+"/name",schemaPath:"#/properties/savedSearches/items/properties/name/type",keyword:"type",params:{type: "string"}};
+}
+}
+else {
+const err310 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -4046,9 +4041,15 @@ vErrors.push(err310);
 errors++;
 }
 }
-}
-else {
-const err311 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/type",keyword:"type",params:{type: "object"}};
+if(data.savedSearches !== undefined){
+let data117 = data.savedSearches;
+if(Array.isArray(data117)){
+const len8 = data117.length;
+for(let i8=0; i8<len8; i8++){
+let data118 = data117[i8];
+if(data118 && typeof data118 == "object" && !Array.isArray(data118)){
+if(data118.name === undefined){
+const err311 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err311];
 }
@@ -4057,10 +4058,9 @@ vErrors.push(err311);
 }
 errors++;
 }
-}
-}
-else {
-const err312 = {instancePath:instancePath+"/savedSearches",schemaPath:"#/properties/savedSearches/type",keyword:"type",params:{type: "array"}};
+if(data118.name !== undefined){
+if(typeof data118.name !== "string"){
+const err312 = {instancePath:instancePath+"/savedSearches/" + i8+"/name",schemaPath:"#/properties/savedSearches/items/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err312];
 }
@@ -4070,15 +4070,9 @@ vErrors.push(err312);
 errors++;
 }
 }
-if(data.webhooks !== undefined){
-let data118 = data.webhooks;
-if(Array.isArray(data118)){
-const len9 = data118.length;
-for(let i9=0; i9<len9; i9++){
-let data119 = data118[i9];
-if(data119 && typeof data119 == "object" && !Array.isArray(data119)){
-if(data119.name === undefined){
-const err313 = {instancePath:instancePath+"/webhooks/" + i9,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "name"}};
+}
+else {
+const err313 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err313];
 }
@@ -4087,9 +4081,10 @@ vErrors.push(err313);
 }
 errors++;
 }
-if(data119.name !== undefined){
-if(typeof data119.name !== "string"){
-const err314 = {instancePath:instancePath+"/webhooks/" + i9+"/name",schemaPath:"#/properties/webhooks/items/properties/name/type",keyword:"type",params:{type: "string"}};
+}
+}
+else {
+const err314 = {instancePath:instancePath+"/savedSearches",schemaPath:"#/properties/savedSearches/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -4099,9 +4094,15 @@ vErrors.push(err314);
 errors++;
 }
 }
-}
-else {
-const err315 = {instancePath:instancePath+"/webhooks/" + i9,schemaPath:"#/properties/webhooks/items/type",keyword:"type",params:{type: "object"}};
+if(data.webhooks !== undefined){
+let data120 = data.webhooks;
+if(Array.isArray(data120)){
+const len9 = data120.length;
+for(let i9=0; i9<len9; i9++){
+let data121 = data120[i9];
+if(data121 && typeof data121 == "object" && !Array.isArray(data121)){
+if(data121.name === undefined){
+const err315 = {instancePath:instancePath+"/webhooks/" + i9,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -4110,10 +4111,9 @@ vErrors.push(err315);
 }
 errors++;
 }
-}
-}
-else {
-const err316 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/type",keyword:"type",params:{type: "array"}};
+if(data121.name !== undefined){
+if(typeof data121.name !== "string"){
+const err316 = {instancePath:instancePath+"/webhooks/" + i9+"/name",schemaPath:"#/properties/webhooks/items/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err316];
 }
@@ -4123,15 +4123,9 @@ vErrors.push(err316);
 errors++;
 }
 }
-if(data.roles !== undefined){
-let data121 = data.roles;
-if(Array.isArray(data121)){
-const len10 = data121.length;
-for(let i10=0; i10<len10; i10++){
-let data122 = data121[i10];
-if(data122 && typeof data122 == "object" && !Array.isArray(data122)){
-if(data122.name === undefined){
-const err317 = {instancePath:instancePath+"/roles/" + i10,schemaPath:"#/properties/roles/items/required",keyword:"required",params:{missingProperty: "name"}};
+}
+else {
+const err317 = {instancePath:instancePath+"/webhooks/" + i9,schemaPath:"#/properties/webhooks/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -4140,9 +4134,10 @@ vErrors.push(err317);
 }
 errors++;
 }
-if(data122.name !== undefined){
-if(typeof data122.name !== "string"){
-const err318 = {instancePath:instancePath+"/roles/" + i10+"/name",schemaPath:"#/properties/roles/items/properties/name/type",keyword:"type",params:{type: "string"}};
+}
+}
+else {
+const err318 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -4152,9 +4147,15 @@ vErrors.push(err318);
 errors++;
 }
 }
-}
-else {
-const err319 = {instancePath:instancePath+"/roles/" + i10,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "object"}};
+if(data.roles !== undefined){
+let data123 = data.roles;
+if(Array.isArray(data123)){
+const len10 = data123.length;
+for(let i10=0; i10<len10; i10++){
+let data124 = data123[i10];
+if(data124 && typeof data124 == "object" && !Array.isArray(data124)){
+if(data124.name === undefined){
+const err319 = {instancePath:instancePath+"/roles/" + i10,schemaPath:"#/properties/roles/items/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -4163,10 +4164,9 @@ vErrors.push(err319);
 }
 errors++;
 }
-}
-}
-else {
-const err320 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"}};
+if(data124.name !== undefined){
+if(typeof data124.name !== "string"){
+const err320 = {instancePath:instancePath+"/roles/" + i10+"/name",schemaPath:"#/properties/roles/items/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -4178,12 +4178,36 @@ errors++;
 }
 }
 else {
-const err321 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err321 = {instancePath:instancePath+"/roles/" + i10,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err321];
 }
 else {
 vErrors.push(err321);
+}
+errors++;
+}
+}
+}
+else {
+const err322 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err322];
+}
+else {
+vErrors.push(err322);
+}
+errors++;
+}
+}
+}
+else {
+const err323 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err323];
+}
+else {
+vErrors.push(err323);
 }
 errors++;
 }
@@ -5282,9 +5306,9 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data13.resourceAttributesExpression !== undefined){
-if(typeof data13.resourceAttributesExpression !== "string"){
-const err79 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/allOf/7/then/properties/resourceAttributesExpression/type",keyword:"type",params:{type: "string"}};
+if(data13.displayedTimestampValueExpression !== undefined){
+if(typeof data13.displayedTimestampValueExpression !== "string"){
+const err79 = {instancePath:instancePath+"/sources/" + i1+"/displayedTimestampValueExpression",schemaPath:"#/properties/sources/items/allOf/7/then/properties/displayedTimestampValueExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -5293,10 +5317,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-}
-else {
-const err80 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/type",keyword:"type",params:{type: "object"}};
+if(true){
+const err80 = {instancePath:instancePath+"/sources/" + i1+"/displayedTimestampValueExpression",schemaPath:"#/properties/sources/items/allOf/7/then/properties/displayedTimestampValueExpression/x-edition",keyword:"x-edition",params:{}};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -5305,11 +5327,10 @@ vErrors.push(err80);
 }
 errors++;
 }
-var _valid2 = _errs93 === errors;
-valid20 = _valid2;
 }
-if(!valid20){
-const err81 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/if",keyword:"if",params:{failingKeyword: "then"}};
+}
+else {
+const err81 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -5318,14 +5339,11 @@ vErrors.push(err81);
 }
 errors++;
 }
-const _errs105 = errors;
-let valid25 = true;
-const _errs106 = errors;
-if(errors === _errs106){
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-let missing7;
-if((data13.kind === undefined) && (missing7 = "kind")){
-const err82 = {};
+var _valid2 = _errs93 === errors;
+valid20 = _valid2;
+}
+if(!valid20){
+const err82 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -5334,9 +5352,13 @@ vErrors.push(err82);
 }
 errors++;
 }
-else {
-if(data13.kind !== undefined){
-if("session" !== data13.kind){
+const _errs106 = errors;
+let valid25 = true;
+const _errs107 = errors;
+if(errors === _errs107){
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+let missing7;
+if((data13.kind === undefined) && (missing7 = "kind")){
 const err83 = {};
 if(vErrors === null){
 vErrors = [err83];
@@ -5346,10 +5368,9 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-}
-}
 else {
+if(data13.kind !== undefined){
+if("session" !== data13.kind){
 const err84 = {};
 if(vErrors === null){
 vErrors = [err84];
@@ -5360,24 +5381,10 @@ vErrors.push(err84);
 errors++;
 }
 }
-var _valid3 = _errs106 === errors;
-errors = _errs105;
-if(vErrors !== null){
-if(_errs105){
-vErrors.length = _errs105;
+}
 }
 else {
-vErrors = null;
-}
-}
-if(_valid3){
-const _errs109 = errors;
-const _errs111 = errors;
-let valid27 = false;
-const _errs112 = errors;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.traceSource === undefined){
-const err85 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/anyOf/0/required",keyword:"required",params:{missingProperty: "traceSource"}};
+const err85 = {};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -5387,8 +5394,24 @@ vErrors.push(err85);
 errors++;
 }
 }
+var _valid3 = _errs107 === errors;
+errors = _errs106;
+if(vErrors !== null){
+if(_errs106){
+vErrors.length = _errs106;
+}
 else {
-const err86 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/anyOf/0/type",keyword:"type",params:{type: "object"}};
+vErrors = null;
+}
+}
+if(_valid3){
+const _errs110 = errors;
+const _errs112 = errors;
+let valid27 = false;
+const _errs113 = errors;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.traceSource === undefined){
+const err86 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/anyOf/0/required",keyword:"required",params:{missingProperty: "traceSource"}};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -5397,13 +5420,9 @@ vErrors.push(err86);
 }
 errors++;
 }
-var _valid4 = _errs112 === errors;
-valid27 = valid27 || _valid4;
-if(!valid27){
-const _errs115 = errors;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.traceSourceId === undefined){
-const err87 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/anyOf/1/required",keyword:"required",params:{missingProperty: "traceSourceId"}};
+}
+else {
+const err87 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/anyOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -5412,9 +5431,13 @@ vErrors.push(err87);
 }
 errors++;
 }
-}
-else {
-const err88 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/anyOf/1/type",keyword:"type",params:{type: "object"}};
+var _valid4 = _errs113 === errors;
+valid27 = valid27 || _valid4;
+if(!valid27){
+const _errs116 = errors;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.traceSourceId === undefined){
+const err88 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/anyOf/1/required",keyword:"required",params:{missingProperty: "traceSourceId"}};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -5423,11 +5446,9 @@ vErrors.push(err88);
 }
 errors++;
 }
-var _valid4 = _errs115 === errors;
-valid27 = valid27 || _valid4;
 }
-if(!valid27){
-const err89 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/anyOf",keyword:"anyOf",params:{}};
+else {
+const err89 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/anyOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -5436,24 +5457,11 @@ vErrors.push(err89);
 }
 errors++;
 }
-else {
-errors = _errs111;
-if(vErrors !== null){
-if(_errs111){
-vErrors.length = _errs111;
+var _valid4 = _errs116 === errors;
+valid27 = valid27 || _valid4;
 }
-else {
-vErrors = null;
-}
-}
-}
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-for(const key5 in data13){
-const _errs119 = errors;
-const _errs120 = errors;
-const _errs121 = errors;
-if(!(((((((((((((((((((((((((((((((((((((key5 === "defaultTableSelectExpression") || (key5 === "serviceNameExpression")) || (key5 === "serviceVersionExpression")) || (key5 === "severityTextExpression")) || (key5 === "bodyExpression")) || (key5 === "eventAttributesExpression")) || (key5 === "displayedTimestampValueExpression")) || (key5 === "traceIdExpression")) || (key5 === "spanIdExpression")) || (key5 === "implicitColumnExpression")) || (key5 === "knownColumnsListExpression")) || (key5 === "tableFilterExpression")) || (key5 === "highlightedTraceAttributeExpressions")) || (key5 === "highlightedRowAttributeExpressions")) || (key5 === "materializedViews")) || (key5 === "metadataMaterializedViews")) || (key5 === "orderByExpression")) || (key5 === "useTextIndexForImplicitColumn")) || (key5 === "filterSettings")) || (key5 === "durationExpression")) || (key5 === "durationPrecision")) || (key5 === "parentSpanIdExpression")) || (key5 === "spanNameExpression")) || (key5 === "spanKindExpression")) || (key5 === "sampleRateExpression")) || (key5 === "statusCodeExpression")) || (key5 === "statusMessageExpression")) || (key5 === "spanEventsValueExpression")) || (key5 === "spanLinksValueExpression")) || (key5 === "metricTables")) || (key5 === "seriesTable")) || (key5 === "logSource")) || (key5 === "logSourceId")) || (key5 === "metricSource")) || (key5 === "metricSourceId")) || (key5 === "sessionSource")) || (key5 === "sessionSourceId"))){
-const err90 = {};
+if(!valid27){
+const err90 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -5462,9 +5470,24 @@ vErrors.push(err90);
 }
 errors++;
 }
-var valid29 = _errs121 === errors;
-if(valid29){
-const err91 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/propertyNames/not",keyword:"not",params:{},propertyName:key5};
+else {
+errors = _errs112;
+if(vErrors !== null){
+if(_errs112){
+vErrors.length = _errs112;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+for(const key5 in data13){
+const _errs120 = errors;
+const _errs121 = errors;
+const _errs122 = errors;
+if(!(((((((((((((((((((((((((((((((((((((key5 === "defaultTableSelectExpression") || (key5 === "serviceNameExpression")) || (key5 === "serviceVersionExpression")) || (key5 === "severityTextExpression")) || (key5 === "bodyExpression")) || (key5 === "eventAttributesExpression")) || (key5 === "displayedTimestampValueExpression")) || (key5 === "traceIdExpression")) || (key5 === "spanIdExpression")) || (key5 === "implicitColumnExpression")) || (key5 === "knownColumnsListExpression")) || (key5 === "tableFilterExpression")) || (key5 === "highlightedTraceAttributeExpressions")) || (key5 === "highlightedRowAttributeExpressions")) || (key5 === "materializedViews")) || (key5 === "metadataMaterializedViews")) || (key5 === "orderByExpression")) || (key5 === "useTextIndexForImplicitColumn")) || (key5 === "filterSettings")) || (key5 === "durationExpression")) || (key5 === "durationPrecision")) || (key5 === "parentSpanIdExpression")) || (key5 === "spanNameExpression")) || (key5 === "spanKindExpression")) || (key5 === "sampleRateExpression")) || (key5 === "statusCodeExpression")) || (key5 === "statusMessageExpression")) || (key5 === "spanEventsValueExpression")) || (key5 === "spanLinksValueExpression")) || (key5 === "metricTables")) || (key5 === "seriesTable")) || (key5 === "logSource")) || (key5 === "logSourceId")) || (key5 === "metricSource")) || (key5 === "metricSourceId")) || (key5 === "sessionSource")) || (key5 === "sessionSourceId"))){
+const err91 = {};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -5473,20 +5496,9 @@ vErrors.push(err91);
 }
 errors++;
 }
-else {
-errors = _errs120;
-if(vErrors !== null){
-if(_errs120){
-vErrors.length = _errs120;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid28 = _errs119 === errors;
-if(!valid28){
-const err92 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/propertyNames",keyword:"propertyNames",params:{propertyName: key5}};
+var valid29 = _errs122 === errors;
+if(valid29){
+const err92 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/propertyNames/not",keyword:"not",params:{},propertyName:key5};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -5495,12 +5507,20 @@ vErrors.push(err92);
 }
 errors++;
 }
+else {
+errors = _errs121;
+if(vErrors !== null){
+if(_errs121){
+vErrors.length = _errs121;
 }
-if(data13.from !== undefined){
-let data20 = data13.from;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.tableName === undefined){
-const err93 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/8/then/properties/from/required",keyword:"required",params:{missingProperty: "tableName"}};
+else {
+vErrors = null;
+}
+}
+}
+var valid28 = _errs120 === errors;
+if(!valid28){
+const err93 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/propertyNames",keyword:"propertyNames",params:{propertyName: key5}};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -5510,8 +5530,11 @@ vErrors.push(err93);
 errors++;
 }
 }
-else {
-const err94 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/8/then/properties/from/type",keyword:"type",params:{type: "object"}};
+if(data13.from !== undefined){
+let data20 = data13.from;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.tableName === undefined){
+const err94 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/8/then/properties/from/required",keyword:"required",params:{missingProperty: "tableName"}};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -5521,9 +5544,8 @@ vErrors.push(err94);
 errors++;
 }
 }
-}
 else {
-const err95 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/type",keyword:"type",params:{type: "object"}};
+const err95 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/8/then/properties/from/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -5532,11 +5554,10 @@ vErrors.push(err95);
 }
 errors++;
 }
-var _valid3 = _errs109 === errors;
-valid25 = _valid3;
 }
-if(!valid25){
-const err96 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/if",keyword:"if",params:{failingKeyword: "then"}};
+if(data13.resourceAttributesExpression !== undefined){
+if(typeof data13.resourceAttributesExpression !== "string"){
+const err96 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/allOf/8/then/properties/resourceAttributesExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -5545,14 +5566,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-const _errs126 = errors;
-let valid31 = true;
-const _errs127 = errors;
-if(errors === _errs127){
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-let missing8;
-if((data13.kind === undefined) && (missing8 = "kind")){
-const err97 = {};
+if(true){
+const err97 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/allOf/8/then/properties/resourceAttributesExpression/x-edition",keyword:"x-edition",params:{}};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -5561,10 +5576,10 @@ vErrors.push(err97);
 }
 errors++;
 }
+}
+}
 else {
-if(data13.kind !== undefined){
-if("metric" !== data13.kind){
-const err98 = {};
+const err98 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -5573,11 +5588,11 @@ vErrors.push(err98);
 }
 errors++;
 }
+var _valid3 = _errs110 === errors;
+valid25 = _valid3;
 }
-}
-}
-else {
-const err99 = {};
+if(!valid25){
+const err99 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -5586,22 +5601,14 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-var _valid5 = _errs127 === errors;
-errors = _errs126;
-if(vErrors !== null){
-if(_errs126){
-vErrors.length = _errs126;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid5){
 const _errs130 = errors;
+let valid31 = true;
+const _errs131 = errors;
+if(errors === _errs131){
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.metricTables === undefined){
-const err100 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/required",keyword:"required",params:{missingProperty: "metricTables"}};
+let missing8;
+if((data13.kind === undefined) && (missing8 = "kind")){
+const err100 = {};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -5610,8 +5617,10 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(data13.resourceAttributesExpression === undefined){
-const err101 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/required",keyword:"required",params:{missingProperty: "resourceAttributesExpression"}};
+else {
+if(data13.kind !== undefined){
+if("metric" !== data13.kind){
+const err101 = {};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -5620,11 +5629,10 @@ vErrors.push(err101);
 }
 errors++;
 }
-for(const key6 in data13){
-const _errs133 = errors;
-const _errs134 = errors;
-const _errs135 = errors;
-if(!((((((((((((((((((((((((((((((((((key6 === "defaultTableSelectExpression") || (key6 === "serviceVersionExpression")) || (key6 === "severityTextExpression")) || (key6 === "bodyExpression")) || (key6 === "eventAttributesExpression")) || (key6 === "displayedTimestampValueExpression")) || (key6 === "traceIdExpression")) || (key6 === "spanIdExpression")) || (key6 === "implicitColumnExpression")) || (key6 === "knownColumnsListExpression")) || (key6 === "tableFilterExpression")) || (key6 === "highlightedTraceAttributeExpressions")) || (key6 === "highlightedRowAttributeExpressions")) || (key6 === "materializedViews")) || (key6 === "metadataMaterializedViews")) || (key6 === "orderByExpression")) || (key6 === "useTextIndexForImplicitColumn")) || (key6 === "filterSettings")) || (key6 === "durationExpression")) || (key6 === "durationPrecision")) || (key6 === "parentSpanIdExpression")) || (key6 === "spanNameExpression")) || (key6 === "spanKindExpression")) || (key6 === "sampleRateExpression")) || (key6 === "statusCodeExpression")) || (key6 === "statusMessageExpression")) || (key6 === "spanEventsValueExpression")) || (key6 === "spanLinksValueExpression")) || (key6 === "traceSource")) || (key6 === "traceSourceId")) || (key6 === "metricSource")) || (key6 === "metricSourceId")) || (key6 === "sessionSource")) || (key6 === "sessionSourceId"))){
+}
+}
+}
+else {
 const err102 = {};
 if(vErrors === null){
 vErrors = [err102];
@@ -5634,9 +5642,22 @@ vErrors.push(err102);
 }
 errors++;
 }
-var valid34 = _errs135 === errors;
-if(valid34){
-const err103 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/propertyNames/not",keyword:"not",params:{},propertyName:key6};
+}
+var _valid5 = _errs131 === errors;
+errors = _errs130;
+if(vErrors !== null){
+if(_errs130){
+vErrors.length = _errs130;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid5){
+const _errs134 = errors;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.metricTables === undefined){
+const err103 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/required",keyword:"required",params:{missingProperty: "metricTables"}};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -5645,20 +5666,8 @@ vErrors.push(err103);
 }
 errors++;
 }
-else {
-errors = _errs134;
-if(vErrors !== null){
-if(_errs134){
-vErrors.length = _errs134;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid33 = _errs133 === errors;
-if(!valid33){
-const err104 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/propertyNames",keyword:"propertyNames",params:{propertyName: key6}};
+if(data13.resourceAttributesExpression === undefined){
+const err104 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/required",keyword:"required",params:{missingProperty: "resourceAttributesExpression"}};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -5667,12 +5676,12 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-if(data13.resourceAttributesExpression !== undefined){
-let data22 = data13.resourceAttributesExpression;
-if(typeof data22 === "string"){
-if(func3(data22) < 1){
-const err105 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/allOf/9/then/properties/resourceAttributesExpression/minLength",keyword:"minLength",params:{limit: 1}};
+for(const key6 in data13){
+const _errs137 = errors;
+const _errs138 = errors;
+const _errs139 = errors;
+if(!((((((((((((((((((((((((((((((((((key6 === "defaultTableSelectExpression") || (key6 === "serviceVersionExpression")) || (key6 === "severityTextExpression")) || (key6 === "bodyExpression")) || (key6 === "eventAttributesExpression")) || (key6 === "displayedTimestampValueExpression")) || (key6 === "traceIdExpression")) || (key6 === "spanIdExpression")) || (key6 === "implicitColumnExpression")) || (key6 === "knownColumnsListExpression")) || (key6 === "tableFilterExpression")) || (key6 === "highlightedTraceAttributeExpressions")) || (key6 === "highlightedRowAttributeExpressions")) || (key6 === "materializedViews")) || (key6 === "metadataMaterializedViews")) || (key6 === "orderByExpression")) || (key6 === "useTextIndexForImplicitColumn")) || (key6 === "filterSettings")) || (key6 === "durationExpression")) || (key6 === "durationPrecision")) || (key6 === "parentSpanIdExpression")) || (key6 === "spanNameExpression")) || (key6 === "spanKindExpression")) || (key6 === "sampleRateExpression")) || (key6 === "statusCodeExpression")) || (key6 === "statusMessageExpression")) || (key6 === "spanEventsValueExpression")) || (key6 === "spanLinksValueExpression")) || (key6 === "traceSource")) || (key6 === "traceSourceId")) || (key6 === "metricSource")) || (key6 === "metricSourceId")) || (key6 === "sessionSource")) || (key6 === "sessionSourceId"))){
+const err105 = {};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -5681,9 +5690,9 @@ vErrors.push(err105);
 }
 errors++;
 }
-}
-else {
-const err106 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/allOf/9/then/properties/resourceAttributesExpression/type",keyword:"type",params:{type: "string"}};
+var valid34 = _errs139 === errors;
+if(valid34){
+const err106 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/propertyNames/not",keyword:"not",params:{},propertyName:key6};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -5692,10 +5701,20 @@ vErrors.push(err106);
 }
 errors++;
 }
-}
+else {
+errors = _errs138;
+if(vErrors !== null){
+if(_errs138){
+vErrors.length = _errs138;
 }
 else {
-const err107 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/type",keyword:"type",params:{type: "object"}};
+vErrors = null;
+}
+}
+}
+var valid33 = _errs137 === errors;
+if(!valid33){
+const err107 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/propertyNames",keyword:"propertyNames",params:{propertyName: key6}};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -5704,11 +5723,12 @@ vErrors.push(err107);
 }
 errors++;
 }
-var _valid5 = _errs130 === errors;
-valid31 = _valid5;
 }
-if(!valid31){
-const err108 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/if",keyword:"if",params:{failingKeyword: "then"}};
+if(data13.resourceAttributesExpression !== undefined){
+let data23 = data13.resourceAttributesExpression;
+if(typeof data23 === "string"){
+if(func3(data23) < 1){
+const err108 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/allOf/9/then/properties/resourceAttributesExpression/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -5717,14 +5737,9 @@ vErrors.push(err108);
 }
 errors++;
 }
-const _errs140 = errors;
-let valid36 = true;
-const _errs141 = errors;
-if(errors === _errs141){
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-let missing9;
-if((data13.kind === undefined) && (missing9 = "kind")){
-const err109 = {};
+}
+else {
+const err109 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/allOf/9/then/properties/resourceAttributesExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -5733,10 +5748,10 @@ vErrors.push(err109);
 }
 errors++;
 }
-else {
-if(data13.kind !== undefined){
-if("promql" !== data13.kind){
-const err110 = {};
+}
+if(data13.serviceNameExpression !== undefined){
+if(typeof data13.serviceNameExpression !== "string"){
+const err110 = {instancePath:instancePath+"/sources/" + i1+"/serviceNameExpression",schemaPath:"#/properties/sources/items/allOf/9/then/properties/serviceNameExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -5745,11 +5760,8 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err111 = {};
+if(true){
+const err111 = {instancePath:instancePath+"/sources/" + i1+"/serviceNameExpression",schemaPath:"#/properties/sources/items/allOf/9/then/properties/serviceNameExpression/x-edition",keyword:"x-edition",params:{}};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -5759,25 +5771,9 @@ vErrors.push(err111);
 errors++;
 }
 }
-var _valid6 = _errs141 === errors;
-errors = _errs140;
-if(vErrors !== null){
-if(_errs140){
-vErrors.length = _errs140;
 }
 else {
-vErrors = null;
-}
-}
-if(_valid6){
-const _errs144 = errors;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-for(const key7 in data13){
-const _errs147 = errors;
-const _errs148 = errors;
-const _errs149 = errors;
-if(!((((((((((((((((((((((((((((((((((((((((key7 === "defaultTableSelectExpression") || (key7 === "serviceNameExpression")) || (key7 === "serviceVersionExpression")) || (key7 === "severityTextExpression")) || (key7 === "bodyExpression")) || (key7 === "eventAttributesExpression")) || (key7 === "resourceAttributesExpression")) || (key7 === "displayedTimestampValueExpression")) || (key7 === "traceIdExpression")) || (key7 === "spanIdExpression")) || (key7 === "implicitColumnExpression")) || (key7 === "knownColumnsListExpression")) || (key7 === "tableFilterExpression")) || (key7 === "highlightedTraceAttributeExpressions")) || (key7 === "highlightedRowAttributeExpressions")) || (key7 === "materializedViews")) || (key7 === "metadataMaterializedViews")) || (key7 === "orderByExpression")) || (key7 === "useTextIndexForImplicitColumn")) || (key7 === "filterSettings")) || (key7 === "durationExpression")) || (key7 === "durationPrecision")) || (key7 === "parentSpanIdExpression")) || (key7 === "spanNameExpression")) || (key7 === "spanKindExpression")) || (key7 === "sampleRateExpression")) || (key7 === "statusCodeExpression")) || (key7 === "statusMessageExpression")) || (key7 === "spanEventsValueExpression")) || (key7 === "spanLinksValueExpression")) || (key7 === "metricTables")) || (key7 === "seriesTable")) || (key7 === "logSource")) || (key7 === "logSourceId")) || (key7 === "traceSource")) || (key7 === "traceSourceId")) || (key7 === "metricSource")) || (key7 === "metricSourceId")) || (key7 === "sessionSource")) || (key7 === "sessionSourceId"))){
-const err112 = {};
+const err112 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -5786,9 +5782,11 @@ vErrors.push(err112);
 }
 errors++;
 }
-var valid39 = _errs149 === errors;
-if(valid39){
-const err113 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/10/then/propertyNames/not",keyword:"not",params:{},propertyName:key7};
+var _valid5 = _errs134 === errors;
+valid31 = _valid5;
+}
+if(!valid31){
+const err113 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -5797,20 +5795,14 @@ vErrors.push(err113);
 }
 errors++;
 }
-else {
-errors = _errs148;
-if(vErrors !== null){
-if(_errs148){
-vErrors.length = _errs148;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid38 = _errs147 === errors;
-if(!valid38){
-const err114 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/10/then/propertyNames",keyword:"propertyNames",params:{propertyName: key7}};
+const _errs147 = errors;
+let valid36 = true;
+const _errs148 = errors;
+if(errors === _errs148){
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+let missing9;
+if((data13.kind === undefined) && (missing9 = "kind")){
+const err114 = {};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -5819,12 +5811,10 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-if(data13.from !== undefined){
-let data24 = data13.from;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.tableName === undefined){
-const err115 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/10/then/properties/from/required",keyword:"required",params:{missingProperty: "tableName"}};
+else {
+if(data13.kind !== undefined){
+if("promql" !== data13.kind){
+const err115 = {};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -5834,8 +5824,10 @@ vErrors.push(err115);
 errors++;
 }
 }
+}
+}
 else {
-const err116 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/10/then/properties/from/type",keyword:"type",params:{type: "object"}};
+const err116 = {};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -5845,9 +5837,25 @@ vErrors.push(err116);
 errors++;
 }
 }
+var _valid6 = _errs148 === errors;
+errors = _errs147;
+if(vErrors !== null){
+if(_errs147){
+vErrors.length = _errs147;
 }
 else {
-const err117 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/10/then/type",keyword:"type",params:{type: "object"}};
+vErrors = null;
+}
+}
+if(_valid6){
+const _errs151 = errors;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+for(const key7 in data13){
+const _errs154 = errors;
+const _errs155 = errors;
+const _errs156 = errors;
+if(!((((((((((((((((((((((((((((((((((((((((key7 === "defaultTableSelectExpression") || (key7 === "serviceNameExpression")) || (key7 === "serviceVersionExpression")) || (key7 === "severityTextExpression")) || (key7 === "bodyExpression")) || (key7 === "eventAttributesExpression")) || (key7 === "resourceAttributesExpression")) || (key7 === "displayedTimestampValueExpression")) || (key7 === "traceIdExpression")) || (key7 === "spanIdExpression")) || (key7 === "implicitColumnExpression")) || (key7 === "knownColumnsListExpression")) || (key7 === "tableFilterExpression")) || (key7 === "highlightedTraceAttributeExpressions")) || (key7 === "highlightedRowAttributeExpressions")) || (key7 === "materializedViews")) || (key7 === "metadataMaterializedViews")) || (key7 === "orderByExpression")) || (key7 === "useTextIndexForImplicitColumn")) || (key7 === "filterSettings")) || (key7 === "durationExpression")) || (key7 === "durationPrecision")) || (key7 === "parentSpanIdExpression")) || (key7 === "spanNameExpression")) || (key7 === "spanKindExpression")) || (key7 === "sampleRateExpression")) || (key7 === "statusCodeExpression")) || (key7 === "statusMessageExpression")) || (key7 === "spanEventsValueExpression")) || (key7 === "spanLinksValueExpression")) || (key7 === "metricTables")) || (key7 === "seriesTable")) || (key7 === "logSource")) || (key7 === "logSourceId")) || (key7 === "traceSource")) || (key7 === "traceSourceId")) || (key7 === "metricSource")) || (key7 === "metricSourceId")) || (key7 === "sessionSource")) || (key7 === "sessionSourceId"))){
+const err117 = {};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -5856,11 +5864,9 @@ vErrors.push(err117);
 }
 errors++;
 }
-var _valid6 = _errs144 === errors;
-valid36 = _valid6;
-}
-if(!valid36){
-const err118 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/10/if",keyword:"if",params:{failingKeyword: "then"}};
+var valid39 = _errs156 === errors;
+if(valid39){
+const err118 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/10/then/propertyNames/not",keyword:"not",params:{},propertyName:key7};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -5869,9 +5875,20 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.name === undefined){
-const err119 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "name"}};
+else {
+errors = _errs155;
+if(vErrors !== null){
+if(_errs155){
+vErrors.length = _errs155;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid38 = _errs154 === errors;
+if(!valid38){
+const err119 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/10/then/propertyNames",keyword:"propertyNames",params:{propertyName: key7}};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -5880,8 +5897,12 @@ vErrors.push(err119);
 }
 errors++;
 }
-if(data13.kind === undefined){
-const err120 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "kind"}};
+}
+if(data13.from !== undefined){
+let data26 = data13.from;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.tableName === undefined){
+const err120 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/10/then/properties/from/required",keyword:"required",params:{missingProperty: "tableName"}};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -5890,8 +5911,9 @@ vErrors.push(err120);
 }
 errors++;
 }
-if(data13.from === undefined){
-const err121 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "from"}};
+}
+else {
+const err121 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/10/then/properties/from/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -5900,8 +5922,10 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data13.timestampValueExpression === undefined){
-const err122 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "timestampValueExpression"}};
+}
+}
+else {
+const err122 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/10/then/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -5910,9 +5934,11 @@ vErrors.push(err122);
 }
 errors++;
 }
-for(const key8 in data13){
-if(!(func2.call(schema11.properties.sources.items.properties, key8))){
-const err123 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
+var _valid6 = _errs151 === errors;
+valid36 = _valid6;
+}
+if(!valid36){
+const err123 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/10/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -5921,12 +5947,9 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-if(data13.name !== undefined){
-let data25 = data13.name;
-if(typeof data25 === "string"){
-if(func3(data25) > 1024){
-const err124 = {instancePath:instancePath+"/sources/" + i1+"/name",schemaPath:"#/properties/sources/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 1024}};
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.name === undefined){
+const err124 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -5935,8 +5958,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(func3(data25) < 1){
-const err125 = {instancePath:instancePath+"/sources/" + i1+"/name",schemaPath:"#/properties/sources/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+if(data13.kind === undefined){
+const err125 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "kind"}};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -5945,8 +5968,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-if(!pattern0.test(data25)){
-const err126 = {instancePath:instancePath+"/sources/" + i1+"/name",schemaPath:"#/properties/sources/items/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(data13.from === undefined){
+const err126 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "from"}};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -5955,9 +5978,8 @@ vErrors.push(err126);
 }
 errors++;
 }
-}
-else {
-const err127 = {instancePath:instancePath+"/sources/" + i1+"/name",schemaPath:"#/properties/sources/items/properties/name/type",keyword:"type",params:{type: "string"}};
+if(data13.timestampValueExpression === undefined){
+const err127 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "timestampValueExpression"}};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -5966,12 +5988,9 @@ vErrors.push(err127);
 }
 errors++;
 }
-}
-if(data13.was !== undefined){
-let data26 = data13.was;
-if(typeof data26 === "string"){
-if(func3(data26) < 1){
-const err128 = {instancePath:instancePath+"/sources/" + i1+"/was",schemaPath:"#/properties/sources/items/properties/was/minLength",keyword:"minLength",params:{limit: 1}};
+for(const key8 in data13){
+if(!(func2.call(schema11.properties.sources.items.properties, key8))){
+const err128 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -5981,8 +6000,11 @@ vErrors.push(err128);
 errors++;
 }
 }
-else {
-const err129 = {instancePath:instancePath+"/sources/" + i1+"/was",schemaPath:"#/properties/sources/items/properties/was/type",keyword:"type",params:{type: "string"}};
+if(data13.name !== undefined){
+let data27 = data13.name;
+if(typeof data27 === "string"){
+if(func3(data27) > 1024){
+const err129 = {instancePath:instancePath+"/sources/" + i1+"/name",schemaPath:"#/properties/sources/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 1024}};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -5991,11 +6013,8 @@ vErrors.push(err129);
 }
 errors++;
 }
-}
-if(data13.kind !== undefined){
-let data27 = data13.kind;
-if(!(((((data27 === "log") || (data27 === "trace")) || (data27 === "session")) || (data27 === "metric")) || (data27 === "promql"))){
-const err130 = {instancePath:instancePath+"/sources/" + i1+"/kind",schemaPath:"#/properties/sources/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema11.properties.sources.items.properties.kind.enum}};
+if(func3(data27) < 1){
+const err130 = {instancePath:instancePath+"/sources/" + i1+"/name",schemaPath:"#/properties/sources/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -6004,12 +6023,8 @@ vErrors.push(err130);
 }
 errors++;
 }
-}
-if(data13.section !== undefined){
-let data28 = data13.section;
-if(typeof data28 === "string"){
-if(func3(data28) > 256){
-const err131 = {instancePath:instancePath+"/sources/" + i1+"/section",schemaPath:"#/properties/sources/items/properties/section/maxLength",keyword:"maxLength",params:{limit: 256}};
+if(!pattern0.test(data27)){
+const err131 = {instancePath:instancePath+"/sources/" + i1+"/name",schemaPath:"#/properties/sources/items/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -6020,7 +6035,7 @@ errors++;
 }
 }
 else {
-const err132 = {instancePath:instancePath+"/sources/" + i1+"/section",schemaPath:"#/properties/sources/items/properties/section/type",keyword:"type",params:{type: "string"}};
+const err132 = {instancePath:instancePath+"/sources/" + i1+"/name",schemaPath:"#/properties/sources/items/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -6030,9 +6045,11 @@ vErrors.push(err132);
 errors++;
 }
 }
-if(data13.disabled !== undefined){
-if(typeof data13.disabled !== "boolean"){
-const err133 = {instancePath:instancePath+"/sources/" + i1+"/disabled",schemaPath:"#/properties/sources/items/properties/disabled/type",keyword:"type",params:{type: "boolean"}};
+if(data13.was !== undefined){
+let data28 = data13.was;
+if(typeof data28 === "string"){
+if(func3(data28) < 1){
+const err133 = {instancePath:instancePath+"/sources/" + i1+"/was",schemaPath:"#/properties/sources/items/properties/was/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -6042,10 +6059,8 @@ vErrors.push(err133);
 errors++;
 }
 }
-if(data13.connection !== undefined){
-let data30 = data13.connection;
-if(true){
-const err134 = {instancePath:instancePath+"/sources/" + i1+"/connection",schemaPath:"#/properties/sources/items/properties/connection/x-edition",keyword:"x-edition",params:{}};
+else {
+const err134 = {instancePath:instancePath+"/sources/" + i1+"/was",schemaPath:"#/properties/sources/items/properties/was/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -6054,9 +6069,11 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(typeof data30 === "string"){
-if(func3(data30) < 1){
-const err135 = {instancePath:instancePath+"/sources/" + i1+"/connection",schemaPath:"#/properties/sources/items/properties/connection/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data13.kind !== undefined){
+let data29 = data13.kind;
+if(!(((((data29 === "log") || (data29 === "trace")) || (data29 === "session")) || (data29 === "metric")) || (data29 === "promql"))){
+const err135 = {instancePath:instancePath+"/sources/" + i1+"/kind",schemaPath:"#/properties/sources/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema11.properties.sources.items.properties.kind.enum}};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -6065,8 +6082,12 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(!pattern0.test(data30)){
-const err136 = {instancePath:instancePath+"/sources/" + i1+"/connection",schemaPath:"#/properties/sources/items/properties/connection/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+if(data13.section !== undefined){
+let data30 = data13.section;
+if(typeof data30 === "string"){
+if(func3(data30) > 256){
+const err136 = {instancePath:instancePath+"/sources/" + i1+"/section",schemaPath:"#/properties/sources/items/properties/section/maxLength",keyword:"maxLength",params:{limit: 256}};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -6077,7 +6098,7 @@ errors++;
 }
 }
 else {
-const err137 = {instancePath:instancePath+"/sources/" + i1+"/connection",schemaPath:"#/properties/sources/items/properties/connection/type",keyword:"type",params:{type: "string"}};
+const err137 = {instancePath:instancePath+"/sources/" + i1+"/section",schemaPath:"#/properties/sources/items/properties/section/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -6087,11 +6108,9 @@ vErrors.push(err137);
 errors++;
 }
 }
-if(data13.connectionId !== undefined){
-let data31 = data13.connectionId;
-if(typeof data31 === "string"){
-if(!pattern6.test(data31)){
-const err138 = {instancePath:instancePath+"/sources/" + i1+"/connectionId",schemaPath:"#/properties/sources/items/properties/connectionId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{24}$"}};
+if(data13.disabled !== undefined){
+if(typeof data13.disabled !== "boolean"){
+const err138 = {instancePath:instancePath+"/sources/" + i1+"/disabled",schemaPath:"#/properties/sources/items/properties/disabled/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -6101,8 +6120,10 @@ vErrors.push(err138);
 errors++;
 }
 }
-else {
-const err139 = {instancePath:instancePath+"/sources/" + i1+"/connectionId",schemaPath:"#/properties/sources/items/properties/connectionId/type",keyword:"type",params:{type: "string"}};
+if(data13.connection !== undefined){
+let data32 = data13.connection;
+if(true){
+const err139 = {instancePath:instancePath+"/sources/" + i1+"/connection",schemaPath:"#/properties/sources/items/properties/connection/x-edition",keyword:"x-edition",params:{}};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -6111,12 +6132,9 @@ vErrors.push(err139);
 }
 errors++;
 }
-}
-if(data13.from !== undefined){
-let data32 = data13.from;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-if(data32.databaseName === undefined){
-const err140 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/properties/from/required",keyword:"required",params:{missingProperty: "databaseName"}};
+if(typeof data32 === "string"){
+if(func3(data32) < 1){
+const err140 = {instancePath:instancePath+"/sources/" + i1+"/connection",schemaPath:"#/properties/sources/items/properties/connection/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -6125,9 +6143,8 @@ vErrors.push(err140);
 }
 errors++;
 }
-for(const key9 in data32){
-if(!((key9 === "databaseName") || (key9 === "tableName"))){
-const err141 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/properties/from/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
+if(!pattern0.test(data32)){
+const err141 = {instancePath:instancePath+"/sources/" + i1+"/connection",schemaPath:"#/properties/sources/items/properties/connection/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -6137,11 +6154,8 @@ vErrors.push(err141);
 errors++;
 }
 }
-if(data32.databaseName !== undefined){
-let data33 = data32.databaseName;
-if(typeof data33 === "string"){
-if(func3(data33) < 1){
-const err142 = {instancePath:instancePath+"/sources/" + i1+"/from/databaseName",schemaPath:"#/properties/sources/items/properties/from/properties/databaseName/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+const err142 = {instancePath:instancePath+"/sources/" + i1+"/connection",schemaPath:"#/properties/sources/items/properties/connection/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -6151,8 +6165,11 @@ vErrors.push(err142);
 errors++;
 }
 }
-else {
-const err143 = {instancePath:instancePath+"/sources/" + i1+"/from/databaseName",schemaPath:"#/properties/sources/items/properties/from/properties/databaseName/type",keyword:"type",params:{type: "string"}};
+if(data13.connectionId !== undefined){
+let data33 = data13.connectionId;
+if(typeof data33 === "string"){
+if(!pattern6.test(data33)){
+const err143 = {instancePath:instancePath+"/sources/" + i1+"/connectionId",schemaPath:"#/properties/sources/items/properties/connectionId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{24}$"}};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -6162,9 +6179,8 @@ vErrors.push(err143);
 errors++;
 }
 }
-if(data32.tableName !== undefined){
-if(typeof data32.tableName !== "string"){
-const err144 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/properties/from/properties/tableName/type",keyword:"type",params:{type: "string"}};
+else {
+const err144 = {instancePath:instancePath+"/sources/" + i1+"/connectionId",schemaPath:"#/properties/sources/items/properties/connectionId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -6174,9 +6190,11 @@ vErrors.push(err144);
 errors++;
 }
 }
-}
-else {
-const err145 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/properties/from/type",keyword:"type",params:{type: "object"}};
+if(data13.from !== undefined){
+let data34 = data13.from;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.databaseName === undefined){
+const err145 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/properties/from/required",keyword:"required",params:{missingProperty: "databaseName"}};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -6185,12 +6203,9 @@ vErrors.push(err145);
 }
 errors++;
 }
-}
-if(data13.querySettings !== undefined){
-let data35 = data13.querySettings;
-if(Array.isArray(data35)){
-if(data35.length > 10){
-const err146 = {instancePath:instancePath+"/sources/" + i1+"/querySettings",schemaPath:"#/properties/sources/items/properties/querySettings/maxItems",keyword:"maxItems",params:{limit: 10}};
+for(const key9 in data34){
+if(!((key9 === "databaseName") || (key9 === "tableName"))){
+const err146 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/properties/from/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -6199,12 +6214,12 @@ vErrors.push(err146);
 }
 errors++;
 }
-const len2 = data35.length;
-for(let i2=0; i2<len2; i2++){
-let data36 = data35[i2];
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-if(data36.setting === undefined){
-const err147 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2,schemaPath:"#/properties/sources/items/properties/querySettings/items/required",keyword:"required",params:{missingProperty: "setting"}};
+}
+if(data34.databaseName !== undefined){
+let data35 = data34.databaseName;
+if(typeof data35 === "string"){
+if(func3(data35) < 1){
+const err147 = {instancePath:instancePath+"/sources/" + i1+"/from/databaseName",schemaPath:"#/properties/sources/items/properties/from/properties/databaseName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -6213,8 +6228,9 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(data36.value === undefined){
-const err148 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2,schemaPath:"#/properties/sources/items/properties/querySettings/items/required",keyword:"required",params:{missingProperty: "value"}};
+}
+else {
+const err148 = {instancePath:instancePath+"/sources/" + i1+"/from/databaseName",schemaPath:"#/properties/sources/items/properties/from/properties/databaseName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -6223,9 +6239,10 @@ vErrors.push(err148);
 }
 errors++;
 }
-for(const key10 in data36){
-if(!((key10 === "setting") || (key10 === "value"))){
-const err149 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2,schemaPath:"#/properties/sources/items/properties/querySettings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}};
+}
+if(data34.tableName !== undefined){
+if(typeof data34.tableName !== "string"){
+const err149 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/properties/from/properties/tableName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -6235,11 +6252,9 @@ vErrors.push(err149);
 errors++;
 }
 }
-if(data36.setting !== undefined){
-let data37 = data36.setting;
-if(typeof data37 === "string"){
-if(func3(data37) < 1){
-const err150 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2+"/setting",schemaPath:"#/properties/sources/items/properties/querySettings/items/properties/setting/minLength",keyword:"minLength",params:{limit: 1}};
+}
+else {
+const err150 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/properties/from/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -6249,8 +6264,11 @@ vErrors.push(err150);
 errors++;
 }
 }
-else {
-const err151 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2+"/setting",schemaPath:"#/properties/sources/items/properties/querySettings/items/properties/setting/type",keyword:"type",params:{type: "string"}};
+if(data13.querySettings !== undefined){
+let data37 = data13.querySettings;
+if(Array.isArray(data37)){
+if(data37.length > 10){
+const err151 = {instancePath:instancePath+"/sources/" + i1+"/querySettings",schemaPath:"#/properties/sources/items/properties/querySettings/maxItems",keyword:"maxItems",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -6259,12 +6277,12 @@ vErrors.push(err151);
 }
 errors++;
 }
-}
-if(data36.value !== undefined){
-let data38 = data36.value;
-if(typeof data38 === "string"){
-if(func3(data38) < 1){
-const err152 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2+"/value",schemaPath:"#/properties/sources/items/properties/querySettings/items/properties/value/minLength",keyword:"minLength",params:{limit: 1}};
+const len2 = data37.length;
+for(let i2=0; i2<len2; i2++){
+let data38 = data37[i2];
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.setting === undefined){
+const err152 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2,schemaPath:"#/properties/sources/items/properties/querySettings/items/required",keyword:"required",params:{missingProperty: "setting"}};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -6273,9 +6291,8 @@ vErrors.push(err152);
 }
 errors++;
 }
-}
-else {
-const err153 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2+"/value",schemaPath:"#/properties/sources/items/properties/querySettings/items/properties/value/type",keyword:"type",params:{type: "string"}};
+if(data38.value === undefined){
+const err153 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2,schemaPath:"#/properties/sources/items/properties/querySettings/items/required",keyword:"required",params:{missingProperty: "value"}};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -6284,10 +6301,9 @@ vErrors.push(err153);
 }
 errors++;
 }
-}
-}
-else {
-const err154 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2,schemaPath:"#/properties/sources/items/properties/querySettings/items/type",keyword:"type",params:{type: "object"}};
+for(const key10 in data38){
+if(!((key10 === "setting") || (key10 === "value"))){
+const err154 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2,schemaPath:"#/properties/sources/items/properties/querySettings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -6297,9 +6313,11 @@ vErrors.push(err154);
 errors++;
 }
 }
-}
-else {
-const err155 = {instancePath:instancePath+"/sources/" + i1+"/querySettings",schemaPath:"#/properties/sources/items/properties/querySettings/type",keyword:"type",params:{type: "array"}};
+if(data38.setting !== undefined){
+let data39 = data38.setting;
+if(typeof data39 === "string"){
+if(func3(data39) < 1){
+const err155 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2+"/setting",schemaPath:"#/properties/sources/items/properties/querySettings/items/properties/setting/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -6309,11 +6327,8 @@ vErrors.push(err155);
 errors++;
 }
 }
-if(data13.timestampValueExpression !== undefined){
-let data39 = data13.timestampValueExpression;
-if(typeof data39 === "string"){
-if(func3(data39) < 1){
-const err156 = {instancePath:instancePath+"/sources/" + i1+"/timestampValueExpression",schemaPath:"#/properties/sources/items/properties/timestampValueExpression/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+const err156 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2+"/setting",schemaPath:"#/properties/sources/items/properties/querySettings/items/properties/setting/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -6323,8 +6338,11 @@ vErrors.push(err156);
 errors++;
 }
 }
-else {
-const err157 = {instancePath:instancePath+"/sources/" + i1+"/timestampValueExpression",schemaPath:"#/properties/sources/items/properties/timestampValueExpression/type",keyword:"type",params:{type: "string"}};
+if(data38.value !== undefined){
+let data40 = data38.value;
+if(typeof data40 === "string"){
+if(func3(data40) < 1){
+const err157 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2+"/value",schemaPath:"#/properties/sources/items/properties/querySettings/items/properties/value/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -6334,11 +6352,8 @@ vErrors.push(err157);
 errors++;
 }
 }
-if(data13.defaultTableSelectExpression !== undefined){
-let data40 = data13.defaultTableSelectExpression;
-if(typeof data40 === "string"){
-if(func3(data40) < 1){
-const err158 = {instancePath:instancePath+"/sources/" + i1+"/defaultTableSelectExpression",schemaPath:"#/properties/sources/items/properties/defaultTableSelectExpression/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+const err158 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2+"/value",schemaPath:"#/properties/sources/items/properties/querySettings/items/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -6348,8 +6363,9 @@ vErrors.push(err158);
 errors++;
 }
 }
+}
 else {
-const err159 = {instancePath:instancePath+"/sources/" + i1+"/defaultTableSelectExpression",schemaPath:"#/properties/sources/items/properties/defaultTableSelectExpression/type",keyword:"type",params:{type: "string"}};
+const err159 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2,schemaPath:"#/properties/sources/items/properties/querySettings/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -6359,9 +6375,9 @@ vErrors.push(err159);
 errors++;
 }
 }
-if(data13.serviceNameExpression !== undefined){
-if(typeof data13.serviceNameExpression !== "string"){
-const err160 = {instancePath:instancePath+"/sources/" + i1+"/serviceNameExpression",schemaPath:"#/properties/sources/items/properties/serviceNameExpression/type",keyword:"type",params:{type: "string"}};
+}
+else {
+const err160 = {instancePath:instancePath+"/sources/" + i1+"/querySettings",schemaPath:"#/properties/sources/items/properties/querySettings/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -6371,9 +6387,11 @@ vErrors.push(err160);
 errors++;
 }
 }
-if(data13.serviceVersionExpression !== undefined){
-if(typeof data13.serviceVersionExpression !== "string"){
-const err161 = {instancePath:instancePath+"/sources/" + i1+"/serviceVersionExpression",schemaPath:"#/properties/sources/items/properties/serviceVersionExpression/type",keyword:"type",params:{type: "string"}};
+if(data13.timestampValueExpression !== undefined){
+let data41 = data13.timestampValueExpression;
+if(typeof data41 === "string"){
+if(func3(data41) < 1){
+const err161 = {instancePath:instancePath+"/sources/" + i1+"/timestampValueExpression",schemaPath:"#/properties/sources/items/properties/timestampValueExpression/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -6383,9 +6401,8 @@ vErrors.push(err161);
 errors++;
 }
 }
-if(data13.severityTextExpression !== undefined){
-if(typeof data13.severityTextExpression !== "string"){
-const err162 = {instancePath:instancePath+"/sources/" + i1+"/severityTextExpression",schemaPath:"#/properties/sources/items/properties/severityTextExpression/type",keyword:"type",params:{type: "string"}};
+else {
+const err162 = {instancePath:instancePath+"/sources/" + i1+"/timestampValueExpression",schemaPath:"#/properties/sources/items/properties/timestampValueExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -6395,9 +6412,11 @@ vErrors.push(err162);
 errors++;
 }
 }
-if(data13.bodyExpression !== undefined){
-if(typeof data13.bodyExpression !== "string"){
-const err163 = {instancePath:instancePath+"/sources/" + i1+"/bodyExpression",schemaPath:"#/properties/sources/items/properties/bodyExpression/type",keyword:"type",params:{type: "string"}};
+if(data13.defaultTableSelectExpression !== undefined){
+let data42 = data13.defaultTableSelectExpression;
+if(typeof data42 === "string"){
+if(func3(data42) < 1){
+const err163 = {instancePath:instancePath+"/sources/" + i1+"/defaultTableSelectExpression",schemaPath:"#/properties/sources/items/properties/defaultTableSelectExpression/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -6407,9 +6426,8 @@ vErrors.push(err163);
 errors++;
 }
 }
-if(data13.eventAttributesExpression !== undefined){
-if(typeof data13.eventAttributesExpression !== "string"){
-const err164 = {instancePath:instancePath+"/sources/" + i1+"/eventAttributesExpression",schemaPath:"#/properties/sources/items/properties/eventAttributesExpression/type",keyword:"type",params:{type: "string"}};
+else {
+const err164 = {instancePath:instancePath+"/sources/" + i1+"/defaultTableSelectExpression",schemaPath:"#/properties/sources/items/properties/defaultTableSelectExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -6419,9 +6437,9 @@ vErrors.push(err164);
 errors++;
 }
 }
-if(data13.resourceAttributesExpression !== undefined){
-if(typeof data13.resourceAttributesExpression !== "string"){
-const err165 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/properties/resourceAttributesExpression/type",keyword:"type",params:{type: "string"}};
+if(data13.serviceNameExpression !== undefined){
+if(typeof data13.serviceNameExpression !== "string"){
+const err165 = {instancePath:instancePath+"/sources/" + i1+"/serviceNameExpression",schemaPath:"#/properties/sources/items/properties/serviceNameExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -6431,9 +6449,9 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data13.displayedTimestampValueExpression !== undefined){
-if(typeof data13.displayedTimestampValueExpression !== "string"){
-const err166 = {instancePath:instancePath+"/sources/" + i1+"/displayedTimestampValueExpression",schemaPath:"#/properties/sources/items/properties/displayedTimestampValueExpression/type",keyword:"type",params:{type: "string"}};
+if(data13.serviceVersionExpression !== undefined){
+if(typeof data13.serviceVersionExpression !== "string"){
+const err166 = {instancePath:instancePath+"/sources/" + i1+"/serviceVersionExpression",schemaPath:"#/properties/sources/items/properties/serviceVersionExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -6442,10 +6460,8 @@ vErrors.push(err166);
 }
 errors++;
 }
-}
-if(data13.traceIdExpression !== undefined){
-if(typeof data13.traceIdExpression !== "string"){
-const err167 = {instancePath:instancePath+"/sources/" + i1+"/traceIdExpression",schemaPath:"#/properties/sources/items/properties/traceIdExpression/type",keyword:"type",params:{type: "string"}};
+if(true){
+const err167 = {instancePath:instancePath+"/sources/" + i1+"/serviceVersionExpression",schemaPath:"#/properties/sources/items/properties/serviceVersionExpression/x-edition",keyword:"x-edition",params:{}};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -6455,9 +6471,9 @@ vErrors.push(err167);
 errors++;
 }
 }
-if(data13.spanIdExpression !== undefined){
-if(typeof data13.spanIdExpression !== "string"){
-const err168 = {instancePath:instancePath+"/sources/" + i1+"/spanIdExpression",schemaPath:"#/properties/sources/items/properties/spanIdExpression/type",keyword:"type",params:{type: "string"}};
+if(data13.severityTextExpression !== undefined){
+if(typeof data13.severityTextExpression !== "string"){
+const err168 = {instancePath:instancePath+"/sources/" + i1+"/severityTextExpression",schemaPath:"#/properties/sources/items/properties/severityTextExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -6467,9 +6483,9 @@ vErrors.push(err168);
 errors++;
 }
 }
-if(data13.implicitColumnExpression !== undefined){
-if(typeof data13.implicitColumnExpression !== "string"){
-const err169 = {instancePath:instancePath+"/sources/" + i1+"/implicitColumnExpression",schemaPath:"#/properties/sources/items/properties/implicitColumnExpression/type",keyword:"type",params:{type: "string"}};
+if(data13.bodyExpression !== undefined){
+if(typeof data13.bodyExpression !== "string"){
+const err169 = {instancePath:instancePath+"/sources/" + i1+"/bodyExpression",schemaPath:"#/properties/sources/items/properties/bodyExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -6479,9 +6495,9 @@ vErrors.push(err169);
 errors++;
 }
 }
-if(data13.knownColumnsListExpression !== undefined){
-if(typeof data13.knownColumnsListExpression !== "string"){
-const err170 = {instancePath:instancePath+"/sources/" + i1+"/knownColumnsListExpression",schemaPath:"#/properties/sources/items/properties/knownColumnsListExpression/type",keyword:"type",params:{type: "string"}};
+if(data13.eventAttributesExpression !== undefined){
+if(typeof data13.eventAttributesExpression !== "string"){
+const err170 = {instancePath:instancePath+"/sources/" + i1+"/eventAttributesExpression",schemaPath:"#/properties/sources/items/properties/eventAttributesExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -6491,9 +6507,9 @@ vErrors.push(err170);
 errors++;
 }
 }
-if(data13.tableFilterExpression !== undefined){
-if(typeof data13.tableFilterExpression !== "string"){
-const err171 = {instancePath:instancePath+"/sources/" + i1+"/tableFilterExpression",schemaPath:"#/properties/sources/items/properties/tableFilterExpression/type",keyword:"type",params:{type: "string"}};
+if(data13.resourceAttributesExpression !== undefined){
+if(typeof data13.resourceAttributesExpression !== "string"){
+const err171 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/properties/resourceAttributesExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -6503,15 +6519,9 @@ vErrors.push(err171);
 errors++;
 }
 }
-if(data13.highlightedTraceAttributeExpressions !== undefined){
-let data53 = data13.highlightedTraceAttributeExpressions;
-if(Array.isArray(data53)){
-const len3 = data53.length;
-for(let i3=0; i3<len3; i3++){
-let data54 = data53[i3];
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-if(data54.sqlExpression === undefined){
-const err172 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3,schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/required",keyword:"required",params:{missingProperty: "sqlExpression"}};
+if(data13.displayedTimestampValueExpression !== undefined){
+if(typeof data13.displayedTimestampValueExpression !== "string"){
+const err172 = {instancePath:instancePath+"/sources/" + i1+"/displayedTimestampValueExpression",schemaPath:"#/properties/sources/items/properties/displayedTimestampValueExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -6520,9 +6530,10 @@ vErrors.push(err172);
 }
 errors++;
 }
-for(const key11 in data54){
-if(!(((key11 === "sqlExpression") || (key11 === "luceneExpression")) || (key11 === "alias"))){
-const err173 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3,schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11}};
+}
+if(data13.traceIdExpression !== undefined){
+if(typeof data13.traceIdExpression !== "string"){
+const err173 = {instancePath:instancePath+"/sources/" + i1+"/traceIdExpression",schemaPath:"#/properties/sources/items/properties/traceIdExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -6532,11 +6543,9 @@ vErrors.push(err173);
 errors++;
 }
 }
-if(data54.sqlExpression !== undefined){
-let data55 = data54.sqlExpression;
-if(typeof data55 === "string"){
-if(func3(data55) < 1){
-const err174 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3+"/sqlExpression",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/properties/sqlExpression/minLength",keyword:"minLength",params:{limit: 1}};
+if(data13.spanIdExpression !== undefined){
+if(typeof data13.spanIdExpression !== "string"){
+const err174 = {instancePath:instancePath+"/sources/" + i1+"/spanIdExpression",schemaPath:"#/properties/sources/items/properties/spanIdExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -6546,8 +6555,9 @@ vErrors.push(err174);
 errors++;
 }
 }
-else {
-const err175 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3+"/sqlExpression",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/properties/sqlExpression/type",keyword:"type",params:{type: "string"}};
+if(data13.implicitColumnExpression !== undefined){
+if(typeof data13.implicitColumnExpression !== "string"){
+const err175 = {instancePath:instancePath+"/sources/" + i1+"/implicitColumnExpression",schemaPath:"#/properties/sources/items/properties/implicitColumnExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -6557,9 +6567,9 @@ vErrors.push(err175);
 errors++;
 }
 }
-if(data54.luceneExpression !== undefined){
-if(typeof data54.luceneExpression !== "string"){
-const err176 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3+"/luceneExpression",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/properties/luceneExpression/type",keyword:"type",params:{type: "string"}};
+if(data13.knownColumnsListExpression !== undefined){
+if(typeof data13.knownColumnsListExpression !== "string"){
+const err176 = {instancePath:instancePath+"/sources/" + i1+"/knownColumnsListExpression",schemaPath:"#/properties/sources/items/properties/knownColumnsListExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -6569,9 +6579,9 @@ vErrors.push(err176);
 errors++;
 }
 }
-if(data54.alias !== undefined){
-if(typeof data54.alias !== "string"){
-const err177 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3+"/alias",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/properties/alias/type",keyword:"type",params:{type: "string"}};
+if(data13.tableFilterExpression !== undefined){
+if(typeof data13.tableFilterExpression !== "string"){
+const err177 = {instancePath:instancePath+"/sources/" + i1+"/tableFilterExpression",schemaPath:"#/properties/sources/items/properties/tableFilterExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -6580,10 +6590,8 @@ vErrors.push(err177);
 }
 errors++;
 }
-}
-}
-else {
-const err178 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3,schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/type",keyword:"type",params:{type: "object"}};
+if(true){
+const err178 = {instancePath:instancePath+"/sources/" + i1+"/tableFilterExpression",schemaPath:"#/properties/sources/items/properties/tableFilterExpression/x-edition",keyword:"x-edition",params:{}};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -6593,9 +6601,15 @@ vErrors.push(err178);
 errors++;
 }
 }
-}
-else {
-const err179 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/type",keyword:"type",params:{type: "array"}};
+if(data13.highlightedTraceAttributeExpressions !== undefined){
+let data55 = data13.highlightedTraceAttributeExpressions;
+if(Array.isArray(data55)){
+const len3 = data55.length;
+for(let i3=0; i3<len3; i3++){
+let data56 = data55[i3];
+if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
+if(data56.sqlExpression === undefined){
+const err179 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3,schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/required",keyword:"required",params:{missingProperty: "sqlExpression"}};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -6604,16 +6618,9 @@ vErrors.push(err179);
 }
 errors++;
 }
-}
-if(data13.highlightedRowAttributeExpressions !== undefined){
-let data58 = data13.highlightedRowAttributeExpressions;
-if(Array.isArray(data58)){
-const len4 = data58.length;
-for(let i4=0; i4<len4; i4++){
-let data59 = data58[i4];
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-if(data59.sqlExpression === undefined){
-const err180 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4,schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/required",keyword:"required",params:{missingProperty: "sqlExpression"}};
+for(const key11 in data56){
+if(!(((key11 === "sqlExpression") || (key11 === "luceneExpression")) || (key11 === "alias"))){
+const err180 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3,schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11}};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -6622,9 +6629,12 @@ vErrors.push(err180);
 }
 errors++;
 }
-for(const key12 in data59){
-if(!(((key12 === "sqlExpression") || (key12 === "luceneExpression")) || (key12 === "alias"))){
-const err181 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4,schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}};
+}
+if(data56.sqlExpression !== undefined){
+let data57 = data56.sqlExpression;
+if(typeof data57 === "string"){
+if(func3(data57) < 1){
+const err181 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3+"/sqlExpression",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/properties/sqlExpression/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -6634,11 +6644,8 @@ vErrors.push(err181);
 errors++;
 }
 }
-if(data59.sqlExpression !== undefined){
-let data60 = data59.sqlExpression;
-if(typeof data60 === "string"){
-if(func3(data60) < 1){
-const err182 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4+"/sqlExpression",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/properties/sqlExpression/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+const err182 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3+"/sqlExpression",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/properties/sqlExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -6648,8 +6655,9 @@ vErrors.push(err182);
 errors++;
 }
 }
-else {
-const err183 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4+"/sqlExpression",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/properties/sqlExpression/type",keyword:"type",params:{type: "string"}};
+if(data56.luceneExpression !== undefined){
+if(typeof data56.luceneExpression !== "string"){
+const err183 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3+"/luceneExpression",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/properties/luceneExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -6659,9 +6667,9 @@ vErrors.push(err183);
 errors++;
 }
 }
-if(data59.luceneExpression !== undefined){
-if(typeof data59.luceneExpression !== "string"){
-const err184 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4+"/luceneExpression",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/properties/luceneExpression/type",keyword:"type",params:{type: "string"}};
+if(data56.alias !== undefined){
+if(typeof data56.alias !== "string"){
+const err184 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3+"/alias",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/properties/alias/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -6671,9 +6679,9 @@ vErrors.push(err184);
 errors++;
 }
 }
-if(data59.alias !== undefined){
-if(typeof data59.alias !== "string"){
-const err185 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4+"/alias",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/properties/alias/type",keyword:"type",params:{type: "string"}};
+}
+else {
+const err185 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3,schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -6685,7 +6693,7 @@ errors++;
 }
 }
 else {
-const err186 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4,schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/type",keyword:"type",params:{type: "object"}};
+const err186 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -6695,9 +6703,15 @@ vErrors.push(err186);
 errors++;
 }
 }
-}
-else {
-const err187 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/type",keyword:"type",params:{type: "array"}};
+if(data13.highlightedRowAttributeExpressions !== undefined){
+let data60 = data13.highlightedRowAttributeExpressions;
+if(Array.isArray(data60)){
+const len4 = data60.length;
+for(let i4=0; i4<len4; i4++){
+let data61 = data60[i4];
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+if(data61.sqlExpression === undefined){
+const err187 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4,schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/required",keyword:"required",params:{missingProperty: "sqlExpression"}};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -6706,16 +6720,9 @@ vErrors.push(err187);
 }
 errors++;
 }
-}
-if(data13.materializedViews !== undefined){
-let data63 = data13.materializedViews;
-if(Array.isArray(data63)){
-const len5 = data63.length;
-for(let i5=0; i5<len5; i5++){
-let data64 = data63[i5];
-if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
-if(data64.databaseName === undefined){
-const err188 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "databaseName"}};
+for(const key12 in data61){
+if(!(((key12 === "sqlExpression") || (key12 === "luceneExpression")) || (key12 === "alias"))){
+const err188 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4,schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -6724,8 +6731,12 @@ vErrors.push(err188);
 }
 errors++;
 }
-if(data64.tableName === undefined){
-const err189 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "tableName"}};
+}
+if(data61.sqlExpression !== undefined){
+let data62 = data61.sqlExpression;
+if(typeof data62 === "string"){
+if(func3(data62) < 1){
+const err189 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4+"/sqlExpression",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/properties/sqlExpression/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -6734,8 +6745,9 @@ vErrors.push(err189);
 }
 errors++;
 }
-if(data64.dimensionColumns === undefined){
-const err190 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "dimensionColumns"}};
+}
+else {
+const err190 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4+"/sqlExpression",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/properties/sqlExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -6744,8 +6756,10 @@ vErrors.push(err190);
 }
 errors++;
 }
-if(data64.minGranularity === undefined){
-const err191 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "minGranularity"}};
+}
+if(data61.luceneExpression !== undefined){
+if(typeof data61.luceneExpression !== "string"){
+const err191 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4+"/luceneExpression",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/properties/luceneExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -6754,8 +6768,10 @@ vErrors.push(err191);
 }
 errors++;
 }
-if(data64.timestampColumn === undefined){
-const err192 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "timestampColumn"}};
+}
+if(data61.alias !== undefined){
+if(typeof data61.alias !== "string"){
+const err192 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4+"/alias",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/properties/alias/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -6764,8 +6780,10 @@ vErrors.push(err192);
 }
 errors++;
 }
-if(data64.aggregatedColumns === undefined){
-const err193 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "aggregatedColumns"}};
+}
+}
+else {
+const err193 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4,schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -6774,9 +6792,10 @@ vErrors.push(err193);
 }
 errors++;
 }
-for(const key13 in data64){
-if(!(((((((key13 === "databaseName") || (key13 === "tableName")) || (key13 === "dimensionColumns")) || (key13 === "minGranularity")) || (key13 === "minDate")) || (key13 === "timestampColumn")) || (key13 === "aggregatedColumns"))){
-const err194 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}};
+}
+}
+else {
+const err194 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -6786,11 +6805,15 @@ vErrors.push(err194);
 errors++;
 }
 }
-if(data64.databaseName !== undefined){
-let data65 = data64.databaseName;
-if(typeof data65 === "string"){
-if(func3(data65) < 1){
-const err195 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/databaseName",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/databaseName/minLength",keyword:"minLength",params:{limit: 1}};
+if(data13.materializedViews !== undefined){
+let data65 = data13.materializedViews;
+if(Array.isArray(data65)){
+const len5 = data65.length;
+for(let i5=0; i5<len5; i5++){
+let data66 = data65[i5];
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+if(data66.databaseName === undefined){
+const err195 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "databaseName"}};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -6799,9 +6822,8 @@ vErrors.push(err195);
 }
 errors++;
 }
-}
-else {
-const err196 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/databaseName",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/databaseName/type",keyword:"type",params:{type: "string"}};
+if(data66.tableName === undefined){
+const err196 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "tableName"}};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -6810,12 +6832,8 @@ vErrors.push(err196);
 }
 errors++;
 }
-}
-if(data64.tableName !== undefined){
-let data66 = data64.tableName;
-if(typeof data66 === "string"){
-if(func3(data66) < 1){
-const err197 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/tableName",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
+if(data66.dimensionColumns === undefined){
+const err197 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "dimensionColumns"}};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -6824,9 +6842,8 @@ vErrors.push(err197);
 }
 errors++;
 }
-}
-else {
-const err198 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/tableName",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/tableName/type",keyword:"type",params:{type: "string"}};
+if(data66.minGranularity === undefined){
+const err198 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "minGranularity"}};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -6835,10 +6852,8 @@ vErrors.push(err198);
 }
 errors++;
 }
-}
-if(data64.dimensionColumns !== undefined){
-if(typeof data64.dimensionColumns !== "string"){
-const err199 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/dimensionColumns",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/dimensionColumns/type",keyword:"type",params:{type: "string"}};
+if(data66.timestampColumn === undefined){
+const err199 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "timestampColumn"}};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -6847,12 +6862,8 @@ vErrors.push(err199);
 }
 errors++;
 }
-}
-if(data64.minGranularity !== undefined){
-let data68 = data64.minGranularity;
-if(typeof data68 === "string"){
-if(!pattern7.test(data68)){
-const err200 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/minGranularity",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/minGranularity/pattern",keyword:"pattern",params:{pattern: "^[0-9]+[smhd]$"}};
+if(data66.aggregatedColumns === undefined){
+const err200 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "aggregatedColumns"}};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -6861,9 +6872,9 @@ vErrors.push(err200);
 }
 errors++;
 }
-}
-else {
-const err201 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/minGranularity",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/minGranularity/type",keyword:"type",params:{type: "string"}};
+for(const key13 in data66){
+if(!(((((((key13 === "databaseName") || (key13 === "tableName")) || (key13 === "dimensionColumns")) || (key13 === "minGranularity")) || (key13 === "minDate")) || (key13 === "timestampColumn")) || (key13 === "aggregatedColumns"))){
+const err201 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -6873,11 +6884,11 @@ vErrors.push(err201);
 errors++;
 }
 }
-if(data64.minDate !== undefined){
-let data69 = data64.minDate;
-if(typeof data69 === "string"){
-if(!pattern8.test(data69)){
-const err202 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/minDate",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/minDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$"}};
+if(data66.databaseName !== undefined){
+let data67 = data66.databaseName;
+if(typeof data67 === "string"){
+if(func3(data67) < 1){
+const err202 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/databaseName",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/databaseName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -6888,7 +6899,7 @@ errors++;
 }
 }
 else {
-const err203 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/minDate",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/minDate/type",keyword:"type",params:{type: "string"}};
+const err203 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/databaseName",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/databaseName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -6898,11 +6909,11 @@ vErrors.push(err203);
 errors++;
 }
 }
-if(data64.timestampColumn !== undefined){
-let data70 = data64.timestampColumn;
-if(typeof data70 === "string"){
-if(func3(data70) < 1){
-const err204 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/timestampColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/timestampColumn/minLength",keyword:"minLength",params:{limit: 1}};
+if(data66.tableName !== undefined){
+let data68 = data66.tableName;
+if(typeof data68 === "string"){
+if(func3(data68) < 1){
+const err204 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/tableName",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -6913,7 +6924,7 @@ errors++;
 }
 }
 else {
-const err205 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/timestampColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/timestampColumn/type",keyword:"type",params:{type: "string"}};
+const err205 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/tableName",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/tableName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -6923,11 +6934,9 @@ vErrors.push(err205);
 errors++;
 }
 }
-if(data64.aggregatedColumns !== undefined){
-let data71 = data64.aggregatedColumns;
-if(Array.isArray(data71)){
-if(data71.length < 1){
-const err206 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/minItems",keyword:"minItems",params:{limit: 1}};
+if(data66.dimensionColumns !== undefined){
+if(typeof data66.dimensionColumns !== "string"){
+const err206 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/dimensionColumns",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/dimensionColumns/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -6936,19 +6945,12 @@ vErrors.push(err206);
 }
 errors++;
 }
-const len6 = data71.length;
-for(let i6=0; i6<len6; i6++){
-let data72 = data71[i6];
-const _errs263 = errors;
-let valid57 = true;
-const _errs264 = errors;
-if(errors === _errs264){
-if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
-if(data72.aggFn !== undefined){
-const _errs267 = errors;
-const _errs268 = errors;
-if("count" !== data72.aggFn){
-const err207 = {};
+}
+if(data66.minGranularity !== undefined){
+let data70 = data66.minGranularity;
+if(typeof data70 === "string"){
+if(!pattern7.test(data70)){
+const err207 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/minGranularity",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/minGranularity/pattern",keyword:"pattern",params:{pattern: "^[0-9]+[smhd]$"}};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -6957,9 +6959,9 @@ vErrors.push(err207);
 }
 errors++;
 }
-var valid59 = _errs268 === errors;
-if(valid59){
-const err208 = {};
+}
+else {
+const err208 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/minGranularity",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/minGranularity/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -6968,21 +6970,12 @@ vErrors.push(err208);
 }
 errors++;
 }
-else {
-errors = _errs267;
-if(vErrors !== null){
-if(_errs267){
-vErrors.length = _errs267;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err209 = {};
+if(data66.minDate !== undefined){
+let data71 = data66.minDate;
+if(typeof data71 === "string"){
+if(!pattern8.test(data71)){
+const err209 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/minDate",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/minDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$"}};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -6992,21 +6985,8 @@ vErrors.push(err209);
 errors++;
 }
 }
-var _valid7 = _errs264 === errors;
-errors = _errs263;
-if(vErrors !== null){
-if(_errs263){
-vErrors.length = _errs263;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid7){
-const _errs269 = errors;
-if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
-if(data72.sourceColumn === undefined){
-const err210 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/then/required",keyword:"required",params:{missingProperty: "sourceColumn"}};
+const err210 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/minDate",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/minDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -7016,8 +6996,11 @@ vErrors.push(err210);
 errors++;
 }
 }
-else {
-const err211 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/then/type",keyword:"type",params:{type: "object"}};
+if(data66.timestampColumn !== undefined){
+let data72 = data66.timestampColumn;
+if(typeof data72 === "string"){
+if(func3(data72) < 1){
+const err211 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/timestampColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/timestampColumn/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -7026,11 +7009,9 @@ vErrors.push(err211);
 }
 errors++;
 }
-var _valid7 = _errs269 === errors;
-valid57 = _valid7;
 }
-if(!valid57){
-const err212 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/if",keyword:"if",params:{failingKeyword: "then"}};
+else {
+const err212 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/timestampColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/timestampColumn/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -7039,9 +7020,12 @@ vErrors.push(err212);
 }
 errors++;
 }
-if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
-if(data72.aggFn === undefined){
-const err213 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/required",keyword:"required",params:{missingProperty: "aggFn"}};
+}
+if(data66.aggregatedColumns !== undefined){
+let data73 = data66.aggregatedColumns;
+if(Array.isArray(data73)){
+if(data73.length < 1){
+const err213 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -7050,8 +7034,19 @@ vErrors.push(err213);
 }
 errors++;
 }
-if(data72.mvColumn === undefined){
-const err214 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/required",keyword:"required",params:{missingProperty: "mvColumn"}};
+const len6 = data73.length;
+for(let i6=0; i6<len6; i6++){
+let data74 = data73[i6];
+const _errs270 = errors;
+let valid57 = true;
+const _errs271 = errors;
+if(errors === _errs271){
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+if(data74.aggFn !== undefined){
+const _errs274 = errors;
+const _errs275 = errors;
+if("count" !== data74.aggFn){
+const err214 = {};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -7060,9 +7055,9 @@ vErrors.push(err214);
 }
 errors++;
 }
-for(const key14 in data72){
-if(!(((key14 === "sourceColumn") || (key14 === "aggFn")) || (key14 === "mvColumn"))){
-const err215 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}};
+var valid59 = _errs275 === errors;
+if(valid59){
+const err215 = {};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -7071,12 +7066,21 @@ vErrors.push(err215);
 }
 errors++;
 }
+else {
+errors = _errs274;
+if(vErrors !== null){
+if(_errs274){
+vErrors.length = _errs274;
 }
-if(data72.sourceColumn !== undefined){
-let data74 = data72.sourceColumn;
-if(typeof data74 === "string"){
-if(func3(data74) < 1){
-const err216 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/sourceColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/sourceColumn/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err216 = {};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -7086,8 +7090,21 @@ vErrors.push(err216);
 errors++;
 }
 }
+var _valid7 = _errs271 === errors;
+errors = _errs270;
+if(vErrors !== null){
+if(_errs270){
+vErrors.length = _errs270;
+}
 else {
-const err217 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/sourceColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/sourceColumn/type",keyword:"type",params:{type: "string"}};
+vErrors = null;
+}
+}
+if(_valid7){
+const _errs276 = errors;
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+if(data74.sourceColumn === undefined){
+const err217 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/then/required",keyword:"required",params:{missingProperty: "sourceColumn"}};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -7097,10 +7114,8 @@ vErrors.push(err217);
 errors++;
 }
 }
-if(data72.aggFn !== undefined){
-let data75 = data72.aggFn;
-if(!((((((((((((data75 === "avg") || (data75 === "count")) || (data75 === "count_distinct")) || (data75 === "last_value")) || (data75 === "max")) || (data75 === "min")) || (data75 === "quantile")) || (data75 === "sum")) || (data75 === "any")) || (data75 === "none")) || (data75 === "increase")) || (data75 === "histogram"))){
-const err218 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/aggFn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/aggFn/enum",keyword:"enum",params:{allowedValues: schema11.properties.sources.items.properties.materializedViews.items.properties.aggregatedColumns.items.properties.aggFn.enum}};
+else {
+const err218 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/then/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -7109,12 +7124,11 @@ vErrors.push(err218);
 }
 errors++;
 }
+var _valid7 = _errs276 === errors;
+valid57 = _valid7;
 }
-if(data72.mvColumn !== undefined){
-let data76 = data72.mvColumn;
-if(typeof data76 === "string"){
-if(func3(data76) < 1){
-const err219 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/mvColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/mvColumn/minLength",keyword:"minLength",params:{limit: 1}};
+if(!valid57){
+const err219 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -7123,9 +7137,9 @@ vErrors.push(err219);
 }
 errors++;
 }
-}
-else {
-const err220 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/mvColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/mvColumn/type",keyword:"type",params:{type: "string"}};
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+if(data74.aggFn === undefined){
+const err220 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/required",keyword:"required",params:{missingProperty: "aggFn"}};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -7134,10 +7148,8 @@ vErrors.push(err220);
 }
 errors++;
 }
-}
-}
-else {
-const err221 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/type",keyword:"type",params:{type: "object"}};
+if(data74.mvColumn === undefined){
+const err221 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/required",keyword:"required",params:{missingProperty: "mvColumn"}};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -7146,10 +7158,9 @@ vErrors.push(err221);
 }
 errors++;
 }
-}
-}
-else {
-const err222 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/type",keyword:"type",params:{type: "array"}};
+for(const key14 in data74){
+if(!(((key14 === "sourceColumn") || (key14 === "aggFn")) || (key14 === "mvColumn"))){
+const err222 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -7159,9 +7170,11 @@ vErrors.push(err222);
 errors++;
 }
 }
-}
-else {
-const err223 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/type",keyword:"type",params:{type: "object"}};
+if(data74.sourceColumn !== undefined){
+let data76 = data74.sourceColumn;
+if(typeof data76 === "string"){
+if(func3(data76) < 1){
+const err223 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/sourceColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/sourceColumn/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -7171,9 +7184,8 @@ vErrors.push(err223);
 errors++;
 }
 }
-}
 else {
-const err224 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews",schemaPath:"#/properties/sources/items/properties/materializedViews/type",keyword:"type",params:{type: "array"}};
+const err224 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/sourceColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/sourceColumn/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -7183,11 +7195,10 @@ vErrors.push(err224);
 errors++;
 }
 }
-if(data13.metadataMaterializedViews !== undefined){
-let data77 = data13.metadataMaterializedViews;
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-if(data77.kvRollupTable === undefined){
-const err225 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/required",keyword:"required",params:{missingProperty: "kvRollupTable"}};
+if(data74.aggFn !== undefined){
+let data77 = data74.aggFn;
+if(!((((((((((((data77 === "avg") || (data77 === "count")) || (data77 === "count_distinct")) || (data77 === "last_value")) || (data77 === "max")) || (data77 === "min")) || (data77 === "quantile")) || (data77 === "sum")) || (data77 === "any")) || (data77 === "none")) || (data77 === "increase")) || (data77 === "histogram"))){
+const err225 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/aggFn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/aggFn/enum",keyword:"enum",params:{allowedValues: schema11.properties.sources.items.properties.materializedViews.items.properties.aggregatedColumns.items.properties.aggFn.enum}};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -7196,8 +7207,12 @@ vErrors.push(err225);
 }
 errors++;
 }
-if(data77.granularity === undefined){
-const err226 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/required",keyword:"required",params:{missingProperty: "granularity"}};
+}
+if(data74.mvColumn !== undefined){
+let data78 = data74.mvColumn;
+if(typeof data78 === "string"){
+if(func3(data78) < 1){
+const err226 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/mvColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/mvColumn/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -7206,9 +7221,9 @@ vErrors.push(err226);
 }
 errors++;
 }
-for(const key15 in data77){
-if(!(((key15 === "keyRollupTable") || (key15 === "kvRollupTable")) || (key15 === "granularity"))){
-const err227 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15}};
+}
+else {
+const err227 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/mvColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/mvColumn/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -7218,9 +7233,9 @@ vErrors.push(err227);
 errors++;
 }
 }
-if(data77.keyRollupTable !== undefined){
-if(typeof data77.keyRollupTable !== "string"){
-const err228 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/keyRollupTable",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/keyRollupTable/type",keyword:"type",params:{type: "string"}};
+}
+else {
+const err228 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -7230,11 +7245,9 @@ vErrors.push(err228);
 errors++;
 }
 }
-if(data77.kvRollupTable !== undefined){
-let data79 = data77.kvRollupTable;
-if(typeof data79 === "string"){
-if(func3(data79) < 1){
-const err229 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/kvRollupTable",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/kvRollupTable/minLength",keyword:"minLength",params:{limit: 1}};
+}
+else {
+const err229 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -7244,8 +7257,9 @@ vErrors.push(err229);
 errors++;
 }
 }
+}
 else {
-const err230 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/kvRollupTable",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/kvRollupTable/type",keyword:"type",params:{type: "string"}};
+const err230 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -7255,11 +7269,9 @@ vErrors.push(err230);
 errors++;
 }
 }
-if(data77.granularity !== undefined){
-let data80 = data77.granularity;
-if(typeof data80 === "string"){
-if(!pattern7.test(data80)){
-const err231 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/granularity",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/granularity/pattern",keyword:"pattern",params:{pattern: "^[0-9]+[smhd]$"}};
+}
+else {
+const err231 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews",schemaPath:"#/properties/sources/items/properties/materializedViews/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -7269,8 +7281,11 @@ vErrors.push(err231);
 errors++;
 }
 }
-else {
-const err232 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/granularity",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/granularity/type",keyword:"type",params:{type: "string"}};
+if(data13.metadataMaterializedViews !== undefined){
+let data79 = data13.metadataMaterializedViews;
+if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
+if(data79.kvRollupTable === undefined){
+const err232 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/required",keyword:"required",params:{missingProperty: "kvRollupTable"}};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -7279,10 +7294,8 @@ vErrors.push(err232);
 }
 errors++;
 }
-}
-}
-else {
-const err233 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/type",keyword:"type",params:{type: "object"}};
+if(data79.granularity === undefined){
+const err233 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/required",keyword:"required",params:{missingProperty: "granularity"}};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -7291,10 +7304,9 @@ vErrors.push(err233);
 }
 errors++;
 }
-}
-if(data13.orderByExpression !== undefined){
-if(typeof data13.orderByExpression !== "string"){
-const err234 = {instancePath:instancePath+"/sources/" + i1+"/orderByExpression",schemaPath:"#/properties/sources/items/properties/orderByExpression/type",keyword:"type",params:{type: "string"}};
+for(const key15 in data79){
+if(!(((key15 === "keyRollupTable") || (key15 === "kvRollupTable")) || (key15 === "granularity"))){
+const err234 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15}};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -7304,10 +7316,9 @@ vErrors.push(err234);
 errors++;
 }
 }
-if(data13.useTextIndexForImplicitColumn !== undefined){
-let data82 = data13.useTextIndexForImplicitColumn;
-if(!(((data82 === "auto") || (data82 === "enabled")) || (data82 === "disabled"))){
-const err235 = {instancePath:instancePath+"/sources/" + i1+"/useTextIndexForImplicitColumn",schemaPath:"#/properties/sources/items/properties/useTextIndexForImplicitColumn/enum",keyword:"enum",params:{allowedValues: schema11.properties.sources.items.properties.useTextIndexForImplicitColumn.enum}};
+if(data79.keyRollupTable !== undefined){
+if(typeof data79.keyRollupTable !== "string"){
+const err235 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/keyRollupTable",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/keyRollupTable/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -7317,11 +7328,11 @@ vErrors.push(err235);
 errors++;
 }
 }
-if(data13.filterSettings !== undefined){
-let data83 = data13.filterSettings;
-if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
-if(data83.databaseName === undefined){
-const err236 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/required",keyword:"required",params:{missingProperty: "databaseName"}};
+if(data79.kvRollupTable !== undefined){
+let data81 = data79.kvRollupTable;
+if(typeof data81 === "string"){
+if(func3(data81) < 1){
+const err236 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/kvRollupTable",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/kvRollupTable/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -7330,8 +7341,9 @@ vErrors.push(err236);
 }
 errors++;
 }
-if(data83.tableName === undefined){
-const err237 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/required",keyword:"required",params:{missingProperty: "tableName"}};
+}
+else {
+const err237 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/kvRollupTable",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/kvRollupTable/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -7340,8 +7352,12 @@ vErrors.push(err237);
 }
 errors++;
 }
-if(data83.columns === undefined){
-const err238 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/required",keyword:"required",params:{missingProperty: "columns"}};
+}
+if(data79.granularity !== undefined){
+let data82 = data79.granularity;
+if(typeof data82 === "string"){
+if(!pattern7.test(data82)){
+const err238 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/granularity",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/granularity/pattern",keyword:"pattern",params:{pattern: "^[0-9]+[smhd]$"}};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -7350,9 +7366,9 @@ vErrors.push(err238);
 }
 errors++;
 }
-for(const key16 in data83){
-if(!(((key16 === "databaseName") || (key16 === "tableName")) || (key16 === "columns"))){
-const err239 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}};
+}
+else {
+const err239 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/granularity",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/granularity/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -7362,11 +7378,9 @@ vErrors.push(err239);
 errors++;
 }
 }
-if(data83.databaseName !== undefined){
-let data84 = data83.databaseName;
-if(typeof data84 === "string"){
-if(func3(data84) < 1){
-const err240 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/databaseName",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/databaseName/minLength",keyword:"minLength",params:{limit: 1}};
+}
+else {
+const err240 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -7376,8 +7390,9 @@ vErrors.push(err240);
 errors++;
 }
 }
-else {
-const err241 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/databaseName",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/databaseName/type",keyword:"type",params:{type: "string"}};
+if(data13.orderByExpression !== undefined){
+if(typeof data13.orderByExpression !== "string"){
+const err241 = {instancePath:instancePath+"/sources/" + i1+"/orderByExpression",schemaPath:"#/properties/sources/items/properties/orderByExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -7386,12 +7401,8 @@ vErrors.push(err241);
 }
 errors++;
 }
-}
-if(data83.tableName !== undefined){
-let data85 = data83.tableName;
-if(typeof data85 === "string"){
-if(func3(data85) < 1){
-const err242 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/tableName",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
+if(true){
+const err242 = {instancePath:instancePath+"/sources/" + i1+"/orderByExpression",schemaPath:"#/properties/sources/items/properties/orderByExpression/x-edition",keyword:"x-edition",params:{}};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -7401,8 +7412,10 @@ vErrors.push(err242);
 errors++;
 }
 }
-else {
-const err243 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/tableName",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/tableName/type",keyword:"type",params:{type: "string"}};
+if(data13.useTextIndexForImplicitColumn !== undefined){
+let data84 = data13.useTextIndexForImplicitColumn;
+if(!(((data84 === "auto") || (data84 === "enabled")) || (data84 === "disabled"))){
+const err243 = {instancePath:instancePath+"/sources/" + i1+"/useTextIndexForImplicitColumn",schemaPath:"#/properties/sources/items/properties/useTextIndexForImplicitColumn/enum",keyword:"enum",params:{allowedValues: schema11.properties.sources.items.properties.useTextIndexForImplicitColumn.enum}};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -7412,11 +7425,11 @@ vErrors.push(err243);
 errors++;
 }
 }
-if(data83.columns !== undefined){
-let data86 = data83.columns;
-if(Array.isArray(data86)){
-if(data86.length > 10){
-const err244 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/maxItems",keyword:"maxItems",params:{limit: 10}};
+if(data13.filterSettings !== undefined){
+let data85 = data13.filterSettings;
+if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
+if(data85.databaseName === undefined){
+const err244 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/required",keyword:"required",params:{missingProperty: "databaseName"}};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -7425,12 +7438,8 @@ vErrors.push(err244);
 }
 errors++;
 }
-const len7 = data86.length;
-for(let i7=0; i7<len7; i7++){
-let data87 = data86[i7];
-if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
-if(data87.name === undefined){
-const err245 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7,schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/required",keyword:"required",params:{missingProperty: "name"}};
+if(data85.tableName === undefined){
+const err245 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/required",keyword:"required",params:{missingProperty: "tableName"}};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -7439,8 +7448,8 @@ vErrors.push(err245);
 }
 errors++;
 }
-if(data87.label === undefined){
-const err246 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7,schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/required",keyword:"required",params:{missingProperty: "label"}};
+if(data85.columns === undefined){
+const err246 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/required",keyword:"required",params:{missingProperty: "columns"}};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -7449,9 +7458,9 @@ vErrors.push(err246);
 }
 errors++;
 }
-for(const key17 in data87){
-if(!((key17 === "name") || (key17 === "label"))){
-const err247 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7,schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}};
+for(const key16 in data85){
+if(!(((key16 === "databaseName") || (key16 === "tableName")) || (key16 === "columns"))){
+const err247 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -7461,11 +7470,11 @@ vErrors.push(err247);
 errors++;
 }
 }
-if(data87.name !== undefined){
-let data88 = data87.name;
-if(typeof data88 === "string"){
-if(func3(data88) < 1){
-const err248 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7+"/name",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+if(data85.databaseName !== undefined){
+let data86 = data85.databaseName;
+if(typeof data86 === "string"){
+if(func3(data86) < 1){
+const err248 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/databaseName",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/databaseName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -7476,7 +7485,7 @@ errors++;
 }
 }
 else {
-const err249 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7+"/name",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/properties/name/type",keyword:"type",params:{type: "string"}};
+const err249 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/databaseName",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/databaseName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -7486,9 +7495,11 @@ vErrors.push(err249);
 errors++;
 }
 }
-if(data87.label !== undefined){
-if(typeof data87.label !== "string"){
-const err250 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7+"/label",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/properties/label/type",keyword:"type",params:{type: "string"}};
+if(data85.tableName !== undefined){
+let data87 = data85.tableName;
+if(typeof data87 === "string"){
+if(func3(data87) < 1){
+const err250 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/tableName",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -7498,9 +7509,8 @@ vErrors.push(err250);
 errors++;
 }
 }
-}
 else {
-const err251 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7,schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/type",keyword:"type",params:{type: "object"}};
+const err251 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/tableName",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/tableName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -7510,9 +7520,11 @@ vErrors.push(err251);
 errors++;
 }
 }
-}
-else {
-const err252 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/type",keyword:"type",params:{type: "array"}};
+if(data85.columns !== undefined){
+let data88 = data85.columns;
+if(Array.isArray(data88)){
+if(data88.length > 10){
+const err252 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/maxItems",keyword:"maxItems",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -7521,10 +7533,12 @@ vErrors.push(err252);
 }
 errors++;
 }
-}
-}
-else {
-const err253 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/type",keyword:"type",params:{type: "object"}};
+const len7 = data88.length;
+for(let i7=0; i7<len7; i7++){
+let data89 = data88[i7];
+if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
+if(data89.name === undefined){
+const err253 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7,schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -7533,12 +7547,8 @@ vErrors.push(err253);
 }
 errors++;
 }
-}
-if(data13.durationExpression !== undefined){
-let data90 = data13.durationExpression;
-if(typeof data90 === "string"){
-if(func3(data90) < 1){
-const err254 = {instancePath:instancePath+"/sources/" + i1+"/durationExpression",schemaPath:"#/properties/sources/items/properties/durationExpression/minLength",keyword:"minLength",params:{limit: 1}};
+if(data89.label === undefined){
+const err254 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7,schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/required",keyword:"required",params:{missingProperty: "label"}};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -7547,9 +7557,9 @@ vErrors.push(err254);
 }
 errors++;
 }
-}
-else {
-const err255 = {instancePath:instancePath+"/sources/" + i1+"/durationExpression",schemaPath:"#/properties/sources/items/properties/durationExpression/type",keyword:"type",params:{type: "string"}};
+for(const key17 in data89){
+if(!((key17 === "name") || (key17 === "label"))){
+const err255 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7,schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -7559,10 +7569,11 @@ vErrors.push(err255);
 errors++;
 }
 }
-if(data13.durationPrecision !== undefined){
-let data91 = data13.durationPrecision;
-if(!(((typeof data91 == "number") && (!(data91 % 1) && !isNaN(data91))) && (isFinite(data91)))){
-const err256 = {instancePath:instancePath+"/sources/" + i1+"/durationPrecision",schemaPath:"#/properties/sources/items/properties/durationPrecision/type",keyword:"type",params:{type: "integer"}};
+if(data89.name !== undefined){
+let data90 = data89.name;
+if(typeof data90 === "string"){
+if(func3(data90) < 1){
+const err256 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7+"/name",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -7571,9 +7582,9 @@ vErrors.push(err256);
 }
 errors++;
 }
-if((typeof data91 == "number") && (isFinite(data91))){
-if(data91 > 9 || isNaN(data91)){
-const err257 = {instancePath:instancePath+"/sources/" + i1+"/durationPrecision",schemaPath:"#/properties/sources/items/properties/durationPrecision/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9}};
+}
+else {
+const err257 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7+"/name",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -7582,8 +7593,10 @@ vErrors.push(err257);
 }
 errors++;
 }
-if(data91 < 0 || isNaN(data91)){
-const err258 = {instancePath:instancePath+"/sources/" + i1+"/durationPrecision",schemaPath:"#/properties/sources/items/properties/durationPrecision/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+if(data89.label !== undefined){
+if(typeof data89.label !== "string"){
+const err258 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7+"/label",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/properties/label/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -7594,11 +7607,8 @@ errors++;
 }
 }
 }
-if(data13.parentSpanIdExpression !== undefined){
-let data92 = data13.parentSpanIdExpression;
-if(typeof data92 === "string"){
-if(func3(data92) < 1){
-const err259 = {instancePath:instancePath+"/sources/" + i1+"/parentSpanIdExpression",schemaPath:"#/properties/sources/items/properties/parentSpanIdExpression/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+const err259 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7,schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -7608,8 +7618,9 @@ vErrors.push(err259);
 errors++;
 }
 }
+}
 else {
-const err260 = {instancePath:instancePath+"/sources/" + i1+"/parentSpanIdExpression",schemaPath:"#/properties/sources/items/properties/parentSpanIdExpression/type",keyword:"type",params:{type: "string"}};
+const err260 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -7619,11 +7630,9 @@ vErrors.push(err260);
 errors++;
 }
 }
-if(data13.spanNameExpression !== undefined){
-let data93 = data13.spanNameExpression;
-if(typeof data93 === "string"){
-if(func3(data93) < 1){
-const err261 = {instancePath:instancePath+"/sources/" + i1+"/spanNameExpression",schemaPath:"#/properties/sources/items/properties/spanNameExpression/minLength",keyword:"minLength",params:{limit: 1}};
+}
+else {
+const err261 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -7633,8 +7642,11 @@ vErrors.push(err261);
 errors++;
 }
 }
-else {
-const err262 = {instancePath:instancePath+"/sources/" + i1+"/spanNameExpression",schemaPath:"#/properties/sources/items/properties/spanNameExpression/type",keyword:"type",params:{type: "string"}};
+if(data13.durationExpression !== undefined){
+let data92 = data13.durationExpression;
+if(typeof data92 === "string"){
+if(func3(data92) < 1){
+const err262 = {instancePath:instancePath+"/sources/" + i1+"/durationExpression",schemaPath:"#/properties/sources/items/properties/durationExpression/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -7644,11 +7656,8 @@ vErrors.push(err262);
 errors++;
 }
 }
-if(data13.spanKindExpression !== undefined){
-let data94 = data13.spanKindExpression;
-if(typeof data94 === "string"){
-if(func3(data94) < 1){
-const err263 = {instancePath:instancePath+"/sources/" + i1+"/spanKindExpression",schemaPath:"#/properties/sources/items/properties/spanKindExpression/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+const err263 = {instancePath:instancePath+"/sources/" + i1+"/durationExpression",schemaPath:"#/properties/sources/items/properties/durationExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -7658,8 +7667,10 @@ vErrors.push(err263);
 errors++;
 }
 }
-else {
-const err264 = {instancePath:instancePath+"/sources/" + i1+"/spanKindExpression",schemaPath:"#/properties/sources/items/properties/spanKindExpression/type",keyword:"type",params:{type: "string"}};
+if(data13.durationPrecision !== undefined){
+let data93 = data13.durationPrecision;
+if(!(((typeof data93 == "number") && (!(data93 % 1) && !isNaN(data93))) && (isFinite(data93)))){
+const err264 = {instancePath:instancePath+"/sources/" + i1+"/durationPrecision",schemaPath:"#/properties/sources/items/properties/durationPrecision/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -7668,10 +7679,9 @@ vErrors.push(err264);
 }
 errors++;
 }
-}
-if(data13.sampleRateExpression !== undefined){
-if(typeof data13.sampleRateExpression !== "string"){
-const err265 = {instancePath:instancePath+"/sources/" + i1+"/sampleRateExpression",schemaPath:"#/properties/sources/items/properties/sampleRateExpression/type",keyword:"type",params:{type: "string"}};
+if((typeof data93 == "number") && (isFinite(data93))){
+if(data93 > 9 || isNaN(data93)){
+const err265 = {instancePath:instancePath+"/sources/" + i1+"/durationPrecision",schemaPath:"#/properties/sources/items/properties/durationPrecision/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9}};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -7680,10 +7690,8 @@ vErrors.push(err265);
 }
 errors++;
 }
-}
-if(data13.statusCodeExpression !== undefined){
-if(typeof data13.statusCodeExpression !== "string"){
-const err266 = {instancePath:instancePath+"/sources/" + i1+"/statusCodeExpression",schemaPath:"#/properties/sources/items/properties/statusCodeExpression/type",keyword:"type",params:{type: "string"}};
+if(data93 < 0 || isNaN(data93)){
+const err266 = {instancePath:instancePath+"/sources/" + i1+"/durationPrecision",schemaPath:"#/properties/sources/items/properties/durationPrecision/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -7693,9 +7701,12 @@ vErrors.push(err266);
 errors++;
 }
 }
-if(data13.statusMessageExpression !== undefined){
-if(typeof data13.statusMessageExpression !== "string"){
-const err267 = {instancePath:instancePath+"/sources/" + i1+"/statusMessageExpression",schemaPath:"#/properties/sources/items/properties/statusMessageExpression/type",keyword:"type",params:{type: "string"}};
+}
+if(data13.parentSpanIdExpression !== undefined){
+let data94 = data13.parentSpanIdExpression;
+if(typeof data94 === "string"){
+if(func3(data94) < 1){
+const err267 = {instancePath:instancePath+"/sources/" + i1+"/parentSpanIdExpression",schemaPath:"#/properties/sources/items/properties/parentSpanIdExpression/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -7705,9 +7716,8 @@ vErrors.push(err267);
 errors++;
 }
 }
-if(data13.spanEventsValueExpression !== undefined){
-if(typeof data13.spanEventsValueExpression !== "string"){
-const err268 = {instancePath:instancePath+"/sources/" + i1+"/spanEventsValueExpression",schemaPath:"#/properties/sources/items/properties/spanEventsValueExpression/type",keyword:"type",params:{type: "string"}};
+else {
+const err268 = {instancePath:instancePath+"/sources/" + i1+"/parentSpanIdExpression",schemaPath:"#/properties/sources/items/properties/parentSpanIdExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -7717,9 +7727,11 @@ vErrors.push(err268);
 errors++;
 }
 }
-if(data13.spanLinksValueExpression !== undefined){
-if(typeof data13.spanLinksValueExpression !== "string"){
-const err269 = {instancePath:instancePath+"/sources/" + i1+"/spanLinksValueExpression",schemaPath:"#/properties/sources/items/properties/spanLinksValueExpression/type",keyword:"type",params:{type: "string"}};
+if(data13.spanNameExpression !== undefined){
+let data95 = data13.spanNameExpression;
+if(typeof data95 === "string"){
+if(func3(data95) < 1){
+const err269 = {instancePath:instancePath+"/sources/" + i1+"/spanNameExpression",schemaPath:"#/properties/sources/items/properties/spanNameExpression/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -7729,11 +7741,8 @@ vErrors.push(err269);
 errors++;
 }
 }
-if(data13.metricTables !== undefined){
-let data100 = data13.metricTables;
-if(data100 && typeof data100 == "object" && !Array.isArray(data100)){
-if(Object.keys(data100).length < 1){
-const err270 = {instancePath:instancePath+"/sources/" + i1+"/metricTables",schemaPath:"#/properties/sources/items/properties/metricTables/minProperties",keyword:"minProperties",params:{limit: 1}};
+else {
+const err270 = {instancePath:instancePath+"/sources/" + i1+"/spanNameExpression",schemaPath:"#/properties/sources/items/properties/spanNameExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -7742,9 +7751,12 @@ vErrors.push(err270);
 }
 errors++;
 }
-for(const key18 in data100){
-if(!(((((key18 === "gauge") || (key18 === "histogram")) || (key18 === "sum")) || (key18 === "summary")) || (key18 === "exponential histogram"))){
-const err271 = {instancePath:instancePath+"/sources/" + i1+"/metricTables",schemaPath:"#/properties/sources/items/properties/metricTables/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18}};
+}
+if(data13.spanKindExpression !== undefined){
+let data96 = data13.spanKindExpression;
+if(typeof data96 === "string"){
+if(func3(data96) < 1){
+const err271 = {instancePath:instancePath+"/sources/" + i1+"/spanKindExpression",schemaPath:"#/properties/sources/items/properties/spanKindExpression/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -7754,11 +7766,8 @@ vErrors.push(err271);
 errors++;
 }
 }
-if(data100.gauge !== undefined){
-let data101 = data100.gauge;
-if(typeof data101 === "string"){
-if(func3(data101) < 1){
-const err272 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/gauge",schemaPath:"#/properties/sources/items/properties/metricTables/properties/gauge/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+const err272 = {instancePath:instancePath+"/sources/" + i1+"/spanKindExpression",schemaPath:"#/properties/sources/items/properties/spanKindExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -7768,8 +7777,9 @@ vErrors.push(err272);
 errors++;
 }
 }
-else {
-const err273 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/gauge",schemaPath:"#/properties/sources/items/properties/metricTables/properties/gauge/type",keyword:"type",params:{type: "string"}};
+if(data13.sampleRateExpression !== undefined){
+if(typeof data13.sampleRateExpression !== "string"){
+const err273 = {instancePath:instancePath+"/sources/" + i1+"/sampleRateExpression",schemaPath:"#/properties/sources/items/properties/sampleRateExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -7778,12 +7788,8 @@ vErrors.push(err273);
 }
 errors++;
 }
-}
-if(data100.histogram !== undefined){
-let data102 = data100.histogram;
-if(typeof data102 === "string"){
-if(func3(data102) < 1){
-const err274 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/histogram",schemaPath:"#/properties/sources/items/properties/metricTables/properties/histogram/minLength",keyword:"minLength",params:{limit: 1}};
+if(true){
+const err274 = {instancePath:instancePath+"/sources/" + i1+"/sampleRateExpression",schemaPath:"#/properties/sources/items/properties/sampleRateExpression/x-edition",keyword:"x-edition",params:{}};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -7793,8 +7799,9 @@ vErrors.push(err274);
 errors++;
 }
 }
-else {
-const err275 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/histogram",schemaPath:"#/properties/sources/items/properties/metricTables/properties/histogram/type",keyword:"type",params:{type: "string"}};
+if(data13.statusCodeExpression !== undefined){
+if(typeof data13.statusCodeExpression !== "string"){
+const err275 = {instancePath:instancePath+"/sources/" + i1+"/statusCodeExpression",schemaPath:"#/properties/sources/items/properties/statusCodeExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -7804,11 +7811,9 @@ vErrors.push(err275);
 errors++;
 }
 }
-if(data100.sum !== undefined){
-let data103 = data100.sum;
-if(typeof data103 === "string"){
-if(func3(data103) < 1){
-const err276 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/sum",schemaPath:"#/properties/sources/items/properties/metricTables/properties/sum/minLength",keyword:"minLength",params:{limit: 1}};
+if(data13.statusMessageExpression !== undefined){
+if(typeof data13.statusMessageExpression !== "string"){
+const err276 = {instancePath:instancePath+"/sources/" + i1+"/statusMessageExpression",schemaPath:"#/properties/sources/items/properties/statusMessageExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -7818,8 +7823,9 @@ vErrors.push(err276);
 errors++;
 }
 }
-else {
-const err277 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/sum",schemaPath:"#/properties/sources/items/properties/metricTables/properties/sum/type",keyword:"type",params:{type: "string"}};
+if(data13.spanEventsValueExpression !== undefined){
+if(typeof data13.spanEventsValueExpression !== "string"){
+const err277 = {instancePath:instancePath+"/sources/" + i1+"/spanEventsValueExpression",schemaPath:"#/properties/sources/items/properties/spanEventsValueExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -7829,11 +7835,9 @@ vErrors.push(err277);
 errors++;
 }
 }
-if(data100.summary !== undefined){
-let data104 = data100.summary;
-if(typeof data104 === "string"){
-if(func3(data104) < 1){
-const err278 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/summary",schemaPath:"#/properties/sources/items/properties/metricTables/properties/summary/minLength",keyword:"minLength",params:{limit: 1}};
+if(data13.spanLinksValueExpression !== undefined){
+if(typeof data13.spanLinksValueExpression !== "string"){
+const err278 = {instancePath:instancePath+"/sources/" + i1+"/spanLinksValueExpression",schemaPath:"#/properties/sources/items/properties/spanLinksValueExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -7842,9 +7846,8 @@ vErrors.push(err278);
 }
 errors++;
 }
-}
-else {
-const err279 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/summary",schemaPath:"#/properties/sources/items/properties/metricTables/properties/summary/type",keyword:"type",params:{type: "string"}};
+if(true){
+const err279 = {instancePath:instancePath+"/sources/" + i1+"/spanLinksValueExpression",schemaPath:"#/properties/sources/items/properties/spanLinksValueExpression/x-edition",keyword:"x-edition",params:{}};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -7854,11 +7857,11 @@ vErrors.push(err279);
 errors++;
 }
 }
-if(data100["exponential histogram"] !== undefined){
-let data105 = data100["exponential histogram"];
-if(typeof data105 === "string"){
-if(func3(data105) < 1){
-const err280 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/exponential histogram",schemaPath:"#/properties/sources/items/properties/metricTables/properties/exponential%20histogram/minLength",keyword:"minLength",params:{limit: 1}};
+if(data13.metricTables !== undefined){
+let data102 = data13.metricTables;
+if(data102 && typeof data102 == "object" && !Array.isArray(data102)){
+if(Object.keys(data102).length < 1){
+const err280 = {instancePath:instancePath+"/sources/" + i1+"/metricTables",schemaPath:"#/properties/sources/items/properties/metricTables/minProperties",keyword:"minProperties",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -7867,9 +7870,9 @@ vErrors.push(err280);
 }
 errors++;
 }
-}
-else {
-const err281 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/exponential histogram",schemaPath:"#/properties/sources/items/properties/metricTables/properties/exponential%20histogram/type",keyword:"type",params:{type: "string"}};
+for(const key18 in data102){
+if(!(((((key18 === "gauge") || (key18 === "histogram")) || (key18 === "sum")) || (key18 === "summary")) || (key18 === "exponential histogram"))){
+const err281 = {instancePath:instancePath+"/sources/" + i1+"/metricTables",schemaPath:"#/properties/sources/items/properties/metricTables/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18}};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -7879,9 +7882,11 @@ vErrors.push(err281);
 errors++;
 }
 }
-}
-else {
-const err282 = {instancePath:instancePath+"/sources/" + i1+"/metricTables",schemaPath:"#/properties/sources/items/properties/metricTables/type",keyword:"type",params:{type: "object"}};
+if(data102.gauge !== undefined){
+let data103 = data102.gauge;
+if(typeof data103 === "string"){
+if(func3(data103) < 1){
+const err282 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/gauge",schemaPath:"#/properties/sources/items/properties/metricTables/properties/gauge/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -7891,9 +7896,8 @@ vErrors.push(err282);
 errors++;
 }
 }
-if(data13.seriesTable !== undefined){
-if(typeof data13.seriesTable !== "string"){
-const err283 = {instancePath:instancePath+"/sources/" + i1+"/seriesTable",schemaPath:"#/properties/sources/items/properties/seriesTable/type",keyword:"type",params:{type: "string"}};
+else {
+const err283 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/gauge",schemaPath:"#/properties/sources/items/properties/metricTables/properties/gauge/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -7903,11 +7907,11 @@ vErrors.push(err283);
 errors++;
 }
 }
-if(data13.logSource !== undefined){
-let data107 = data13.logSource;
-if(typeof data107 === "string"){
-if(func3(data107) < 1){
-const err284 = {instancePath:instancePath+"/sources/" + i1+"/logSource",schemaPath:"#/properties/sources/items/properties/logSource/minLength",keyword:"minLength",params:{limit: 1}};
+if(data102.histogram !== undefined){
+let data104 = data102.histogram;
+if(typeof data104 === "string"){
+if(func3(data104) < 1){
+const err284 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/histogram",schemaPath:"#/properties/sources/items/properties/metricTables/properties/histogram/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -7916,8 +7920,9 @@ vErrors.push(err284);
 }
 errors++;
 }
-if(!pattern0.test(data107)){
-const err285 = {instancePath:instancePath+"/sources/" + i1+"/logSource",schemaPath:"#/properties/sources/items/properties/logSource/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+else {
+const err285 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/histogram",schemaPath:"#/properties/sources/items/properties/metricTables/properties/histogram/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -7927,8 +7932,11 @@ vErrors.push(err285);
 errors++;
 }
 }
-else {
-const err286 = {instancePath:instancePath+"/sources/" + i1+"/logSource",schemaPath:"#/properties/sources/items/properties/logSource/type",keyword:"type",params:{type: "string"}};
+if(data102.sum !== undefined){
+let data105 = data102.sum;
+if(typeof data105 === "string"){
+if(func3(data105) < 1){
+const err286 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/sum",schemaPath:"#/properties/sources/items/properties/metricTables/properties/sum/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -7938,11 +7946,8 @@ vErrors.push(err286);
 errors++;
 }
 }
-if(data13.logSourceId !== undefined){
-let data108 = data13.logSourceId;
-if(typeof data108 === "string"){
-if(func3(data108) < 1){
-const err287 = {instancePath:instancePath+"/sources/" + i1+"/logSourceId",schemaPath:"#/properties/sources/items/properties/logSourceId/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+const err287 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/sum",schemaPath:"#/properties/sources/items/properties/metricTables/properties/sum/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err287];
 }
@@ -7951,8 +7956,12 @@ vErrors.push(err287);
 }
 errors++;
 }
-if(!pattern0.test(data108)){
-const err288 = {instancePath:instancePath+"/sources/" + i1+"/logSourceId",schemaPath:"#/properties/sources/items/properties/logSourceId/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+if(data102.summary !== undefined){
+let data106 = data102.summary;
+if(typeof data106 === "string"){
+if(func3(data106) < 1){
+const err288 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/summary",schemaPath:"#/properties/sources/items/properties/metricTables/properties/summary/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -7963,7 +7972,7 @@ errors++;
 }
 }
 else {
-const err289 = {instancePath:instancePath+"/sources/" + i1+"/logSourceId",schemaPath:"#/properties/sources/items/properties/logSourceId/type",keyword:"type",params:{type: "string"}};
+const err289 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/summary",schemaPath:"#/properties/sources/items/properties/metricTables/properties/summary/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err289];
 }
@@ -7973,11 +7982,11 @@ vErrors.push(err289);
 errors++;
 }
 }
-if(data13.traceSource !== undefined){
-let data109 = data13.traceSource;
-if(typeof data109 === "string"){
-if(func3(data109) < 1){
-const err290 = {instancePath:instancePath+"/sources/" + i1+"/traceSource",schemaPath:"#/properties/sources/items/properties/traceSource/minLength",keyword:"minLength",params:{limit: 1}};
+if(data102["exponential histogram"] !== undefined){
+let data107 = data102["exponential histogram"];
+if(typeof data107 === "string"){
+if(func3(data107) < 1){
+const err290 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/exponential histogram",schemaPath:"#/properties/sources/items/properties/metricTables/properties/exponential%20histogram/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err290];
 }
@@ -7986,8 +7995,9 @@ vErrors.push(err290);
 }
 errors++;
 }
-if(!pattern0.test(data109)){
-const err291 = {instancePath:instancePath+"/sources/" + i1+"/traceSource",schemaPath:"#/properties/sources/items/properties/traceSource/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+else {
+const err291 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/exponential histogram",schemaPath:"#/properties/sources/items/properties/metricTables/properties/exponential%20histogram/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -7997,8 +8007,9 @@ vErrors.push(err291);
 errors++;
 }
 }
+}
 else {
-const err292 = {instancePath:instancePath+"/sources/" + i1+"/traceSource",schemaPath:"#/properties/sources/items/properties/traceSource/type",keyword:"type",params:{type: "string"}};
+const err292 = {instancePath:instancePath+"/sources/" + i1+"/metricTables",schemaPath:"#/properties/sources/items/properties/metricTables/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -8008,11 +8019,9 @@ vErrors.push(err292);
 errors++;
 }
 }
-if(data13.traceSourceId !== undefined){
-let data110 = data13.traceSourceId;
-if(typeof data110 === "string"){
-if(func3(data110) < 1){
-const err293 = {instancePath:instancePath+"/sources/" + i1+"/traceSourceId",schemaPath:"#/properties/sources/items/properties/traceSourceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(data13.seriesTable !== undefined){
+if(typeof data13.seriesTable !== "string"){
+const err293 = {instancePath:instancePath+"/sources/" + i1+"/seriesTable",schemaPath:"#/properties/sources/items/properties/seriesTable/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -8021,8 +8030,8 @@ vErrors.push(err293);
 }
 errors++;
 }
-if(!pattern0.test(data110)){
-const err294 = {instancePath:instancePath+"/sources/" + i1+"/traceSourceId",schemaPath:"#/properties/sources/items/properties/traceSourceId/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(true){
+const err294 = {instancePath:instancePath+"/sources/" + i1+"/seriesTable",schemaPath:"#/properties/sources/items/properties/seriesTable/x-edition",keyword:"x-edition",params:{}};
 if(vErrors === null){
 vErrors = [err294];
 }
@@ -8032,8 +8041,11 @@ vErrors.push(err294);
 errors++;
 }
 }
-else {
-const err295 = {instancePath:instancePath+"/sources/" + i1+"/traceSourceId",schemaPath:"#/properties/sources/items/properties/traceSourceId/type",keyword:"type",params:{type: "string"}};
+if(data13.logSource !== undefined){
+let data109 = data13.logSource;
+if(typeof data109 === "string"){
+if(func3(data109) < 1){
+const err295 = {instancePath:instancePath+"/sources/" + i1+"/logSource",schemaPath:"#/properties/sources/items/properties/logSource/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err295];
 }
@@ -8042,12 +8054,8 @@ vErrors.push(err295);
 }
 errors++;
 }
-}
-if(data13.metricSource !== undefined){
-let data111 = data13.metricSource;
-if(typeof data111 === "string"){
-if(func3(data111) < 1){
-const err296 = {instancePath:instancePath+"/sources/" + i1+"/metricSource",schemaPath:"#/properties/sources/items/properties/metricSource/minLength",keyword:"minLength",params:{limit: 1}};
+if(!pattern0.test(data109)){
+const err296 = {instancePath:instancePath+"/sources/" + i1+"/logSource",schemaPath:"#/properties/sources/items/properties/logSource/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -8056,8 +8064,9 @@ vErrors.push(err296);
 }
 errors++;
 }
-if(!pattern0.test(data111)){
-const err297 = {instancePath:instancePath+"/sources/" + i1+"/metricSource",schemaPath:"#/properties/sources/items/properties/metricSource/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+else {
+const err297 = {instancePath:instancePath+"/sources/" + i1+"/logSource",schemaPath:"#/properties/sources/items/properties/logSource/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -8067,8 +8076,11 @@ vErrors.push(err297);
 errors++;
 }
 }
-else {
-const err298 = {instancePath:instancePath+"/sources/" + i1+"/metricSource",schemaPath:"#/properties/sources/items/properties/metricSource/type",keyword:"type",params:{type: "string"}};
+if(data13.logSourceId !== undefined){
+let data110 = data13.logSourceId;
+if(typeof data110 === "string"){
+if(func3(data110) < 1){
+const err298 = {instancePath:instancePath+"/sources/" + i1+"/logSourceId",schemaPath:"#/properties/sources/items/properties/logSourceId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -8077,12 +8089,8 @@ vErrors.push(err298);
 }
 errors++;
 }
-}
-if(data13.metricSourceId !== undefined){
-let data112 = data13.metricSourceId;
-if(typeof data112 === "string"){
-if(func3(data112) < 1){
-const err299 = {instancePath:instancePath+"/sources/" + i1+"/metricSourceId",schemaPath:"#/properties/sources/items/properties/metricSourceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(!pattern0.test(data110)){
+const err299 = {instancePath:instancePath+"/sources/" + i1+"/logSourceId",schemaPath:"#/properties/sources/items/properties/logSourceId/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -8091,8 +8099,9 @@ vErrors.push(err299);
 }
 errors++;
 }
-if(!pattern0.test(data112)){
-const err300 = {instancePath:instancePath+"/sources/" + i1+"/metricSourceId",schemaPath:"#/properties/sources/items/properties/metricSourceId/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+else {
+const err300 = {instancePath:instancePath+"/sources/" + i1+"/logSourceId",schemaPath:"#/properties/sources/items/properties/logSourceId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -8102,8 +8111,11 @@ vErrors.push(err300);
 errors++;
 }
 }
-else {
-const err301 = {instancePath:instancePath+"/sources/" + i1+"/metricSourceId",schemaPath:"#/properties/sources/items/properties/metricSourceId/type",keyword:"type",params:{type: "string"}};
+if(data13.traceSource !== undefined){
+let data111 = data13.traceSource;
+if(typeof data111 === "string"){
+if(func3(data111) < 1){
+const err301 = {instancePath:instancePath+"/sources/" + i1+"/traceSource",schemaPath:"#/properties/sources/items/properties/traceSource/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -8112,12 +8124,8 @@ vErrors.push(err301);
 }
 errors++;
 }
-}
-if(data13.sessionSource !== undefined){
-let data113 = data13.sessionSource;
-if(typeof data113 === "string"){
-if(func3(data113) < 1){
-const err302 = {instancePath:instancePath+"/sources/" + i1+"/sessionSource",schemaPath:"#/properties/sources/items/properties/sessionSource/minLength",keyword:"minLength",params:{limit: 1}};
+if(!pattern0.test(data111)){
+const err302 = {instancePath:instancePath+"/sources/" + i1+"/traceSource",schemaPath:"#/properties/sources/items/properties/traceSource/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -8126,8 +8134,9 @@ vErrors.push(err302);
 }
 errors++;
 }
-if(!pattern0.test(data113)){
-const err303 = {instancePath:instancePath+"/sources/" + i1+"/sessionSource",schemaPath:"#/properties/sources/items/properties/sessionSource/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+else {
+const err303 = {instancePath:instancePath+"/sources/" + i1+"/traceSource",schemaPath:"#/properties/sources/items/properties/traceSource/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -8137,8 +8146,11 @@ vErrors.push(err303);
 errors++;
 }
 }
-else {
-const err304 = {instancePath:instancePath+"/sources/" + i1+"/sessionSource",schemaPath:"#/properties/sources/items/properties/sessionSource/type",keyword:"type",params:{type: "string"}};
+if(data13.traceSourceId !== undefined){
+let data112 = data13.traceSourceId;
+if(typeof data112 === "string"){
+if(func3(data112) < 1){
+const err304 = {instancePath:instancePath+"/sources/" + i1+"/traceSourceId",schemaPath:"#/properties/sources/items/properties/traceSourceId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -8147,12 +8159,8 @@ vErrors.push(err304);
 }
 errors++;
 }
-}
-if(data13.sessionSourceId !== undefined){
-let data114 = data13.sessionSourceId;
-if(typeof data114 === "string"){
-if(func3(data114) < 1){
-const err305 = {instancePath:instancePath+"/sources/" + i1+"/sessionSourceId",schemaPath:"#/properties/sources/items/properties/sessionSourceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(!pattern0.test(data112)){
+const err305 = {instancePath:instancePath+"/sources/" + i1+"/traceSourceId",schemaPath:"#/properties/sources/items/properties/traceSourceId/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -8161,8 +8169,9 @@ vErrors.push(err305);
 }
 errors++;
 }
-if(!pattern0.test(data114)){
-const err306 = {instancePath:instancePath+"/sources/" + i1+"/sessionSourceId",schemaPath:"#/properties/sources/items/properties/sessionSourceId/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+else {
+const err306 = {instancePath:instancePath+"/sources/" + i1+"/traceSourceId",schemaPath:"#/properties/sources/items/properties/traceSourceId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -8172,8 +8181,11 @@ vErrors.push(err306);
 errors++;
 }
 }
-else {
-const err307 = {instancePath:instancePath+"/sources/" + i1+"/sessionSourceId",schemaPath:"#/properties/sources/items/properties/sessionSourceId/type",keyword:"type",params:{type: "string"}};
+if(data13.metricSource !== undefined){
+let data113 = data13.metricSource;
+if(typeof data113 === "string"){
+if(func3(data113) < 1){
+const err307 = {instancePath:instancePath+"/sources/" + i1+"/metricSource",schemaPath:"#/properties/sources/items/properties/metricSource/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -8182,10 +8194,8 @@ vErrors.push(err307);
 }
 errors++;
 }
-}
-}
-else {
-const err308 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/type",keyword:"type",params:{type: "object"}};
+if(!pattern0.test(data113)){
+const err308 = {instancePath:instancePath+"/sources/" + i1+"/metricSource",schemaPath:"#/properties/sources/items/properties/metricSource/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err308];
 }
@@ -8195,9 +8205,8 @@ vErrors.push(err308);
 errors++;
 }
 }
-}
 else {
-const err309 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/type",keyword:"type",params:{type: "array"}};
+const err309 = {instancePath:instancePath+"/sources/" + i1+"/metricSource",schemaPath:"#/properties/sources/items/properties/metricSource/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err309];
 }
@@ -8207,15 +8216,11 @@ vErrors.push(err309);
 errors++;
 }
 }
-if(data.savedSearches !== undefined){
-let data115 = data.savedSearches;
-if(Array.isArray(data115)){
-const len8 = data115.length;
-for(let i8=0; i8<len8; i8++){
-let data116 = data115[i8];
-if(data116 && typeof data116 == "object" && !Array.isArray(data116)){
-if(data116.name === undefined){
-const err310 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/required",keyword:"required",params:{missingProperty: "name"}};
+if(data13.metricSourceId !== undefined){
+let data114 = data13.metricSourceId;
+if(typeof data114 === "string"){
+if(func3(data114) < 1){
+const err310 = {instancePath:instancePath+"/sources/" + i1+"/metricSourceId",schemaPath:"#/properties/sources/items/properties/metricSourceId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -8224,9 +8229,8 @@ vErrors.push(err310);
 }
 errors++;
 }
-if(data116.name !== undefined){
-if(typeof data116.name !== "string"){
-const err311 = {instancePath:instancePath+"/savedSearches/" + i8+"/name",schemaPath:"#/properties/savedSearches/items/properties/name/type",keyword:"type",params:{type: "string"}};
+if(!pattern0.test(data114)){
+const err311 = {instancePath:instancePath+"/sources/" + i1+"/metricSourceId",schemaPath:"#/properties/sources/items/properties/metricSourceId/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err311];
 }
@@ -8236,9 +8240,8 @@ vErrors.push(err311);
 errors++;
 }
 }
-}
 else {
-const err312 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/type",keyword:"type",params:{type: "object"}};
+const err312 = {instancePath:instancePath+"/sources/" + i1+"/metricSourceId",schemaPath:"#/properties/sources/items/properties/metricSourceId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err312];
 }
@@ -8248,9 +8251,11 @@ vErrors.push(err312);
 errors++;
 }
 }
-}
-else {
-const err313 = {instancePath:instancePath+"/savedSearches",schemaPath:"#/properties/savedSearches/type",keyword:"type",params:{type: "array"}};
+if(data13.sessionSource !== undefined){
+let data115 = data13.sessionSource;
+if(typeof data115 === "string"){
+if(func3(data115) < 1){
+const err313 = {instancePath:instancePath+"/sources/" + i1+"/sessionSource",schemaPath:"#/properties/sources/items/properties/sessionSource/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err313];
 }
@@ -8259,16 +8264,8 @@ vErrors.push(err313);
 }
 errors++;
 }
-}
-if(data.webhooks !== undefined){
-let data118 = data.webhooks;
-if(Array.isArray(data118)){
-const len9 = data118.length;
-for(let i9=0; i9<len9; i9++){
-let data119 = data118[i9];
-if(data119 && typeof data119 == "object" && !Array.isArray(data119)){
-if(data119.name === undefined){
-const err314 = {instancePath:instancePath+"/webhooks/" + i9,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "name"}};
+if(!pattern0.test(data115)){
+const err314 = {instancePath:instancePath+"/sources/" + i1+"/sessionSource",schemaPath:"#/properties/sources/items/properties/sessionSource/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -8277,9 +8274,9 @@ vErrors.push(err314);
 }
 errors++;
 }
-if(data119.name !== undefined){
-if(typeof data119.name !== "string"){
-const err315 = {instancePath:instancePath+"/webhooks/" + i9+"/name",schemaPath:"#/properties/webhooks/items/properties/name/type",keyword:"type",params:{type: "string"}};
+}
+else {
+const err315 = {instancePath:instancePath+"/sources/" + i1+"/sessionSource",schemaPath:"#/properties/sources/items/properties/sessionSource/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -8289,9 +8286,11 @@ vErrors.push(err315);
 errors++;
 }
 }
-}
-else {
-const err316 = {instancePath:instancePath+"/webhooks/" + i9,schemaPath:"#/properties/webhooks/items/type",keyword:"type",params:{type: "object"}};
+if(data13.sessionSourceId !== undefined){
+let data116 = data13.sessionSourceId;
+if(typeof data116 === "string"){
+if(func3(data116) < 1){
+const err316 = {instancePath:instancePath+"/sources/" + i1+"/sessionSourceId",schemaPath:"#/properties/sources/items/properties/sessionSourceId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err316];
 }
@@ -8300,10 +8299,8 @@ vErrors.push(err316);
 }
 errors++;
 }
-}
-}
-else {
-const err317 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/type",keyword:"type",params:{type: "array"}};
+if(!pattern0.test(data116)){
+const err317 = {instancePath:instancePath+"/sources/" + i1+"/sessionSourceId",schemaPath:"#/properties/sources/items/properties/sessionSourceId/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -8313,15 +8310,8 @@ vErrors.push(err317);
 errors++;
 }
 }
-if(data.roles !== undefined){
-let data121 = data.roles;
-if(Array.isArray(data121)){
-const len10 = data121.length;
-for(let i10=0; i10<len10; i10++){
-let data122 = data121[i10];
-if(data122 && typeof data122 == "object" && !Array.isArray(data122)){
-if(data122.name === undefined){
-const err318 = {instancePath:instancePath+"/roles/" + i10,schemaPath:"#/properties/roles/items/required",keyword:"required",params:{missingProperty: "name"}};
+else {
+const err318 = {instancePath:instancePath+"/sources/" + i1+"/sessionSourceId",schemaPath:"#/properties/sources/items/properties/sessionSourceId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -8330,9 +8320,10 @@ vErrors.push(err318);
 }
 errors++;
 }
-if(data122.name !== undefined){
-if(typeof data122.name !== "string"){
-const err319 = {instancePath:instancePath+"/roles/" + i10+"/name",schemaPath:"#/properties/roles/items/properties/name/type",keyword:"type",params:{type: "string"}};
+}
+}
+else {
+const err319 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -8344,7 +8335,7 @@ errors++;
 }
 }
 else {
-const err320 = {instancePath:instancePath+"/roles/" + i10,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "object"}};
+const err320 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -8354,9 +8345,15 @@ vErrors.push(err320);
 errors++;
 }
 }
-}
-else {
-const err321 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"}};
+if(data.savedSearches !== undefined){
+let data117 = data.savedSearches;
+if(Array.isArray(data117)){
+const len8 = data117.length;
+for(let i8=0; i8<len8; i8++){
+let data118 = data117[i8];
+if(data118 && typeof data118 == "object" && !Array.isArray(data118)){
+if(data118.name === undefined){
+const err321 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -8365,15 +8362,156 @@ vErrors.push(err321);
 }
 errors++;
 }
-}
-}
-else {
-const err322 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data118.name !== undefined){
+if(typeof data118.name !== "string"){
+const err322 = {instancePath:instancePath+"/savedSearches/" + i8+"/name",schemaPath:"#/properties/savedSearches/items/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err322];
 }
 else {
 vErrors.push(err322);
+}
+errors++;
+}
+}
+}
+else {
+const err323 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err323];
+}
+else {
+vErrors.push(err323);
+}
+errors++;
+}
+}
+}
+else {
+const err324 = {instancePath:instancePath+"/savedSearches",schemaPath:"#/properties/savedSearches/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err324];
+}
+else {
+vErrors.push(err324);
+}
+errors++;
+}
+}
+if(data.webhooks !== undefined){
+let data120 = data.webhooks;
+if(Array.isArray(data120)){
+const len9 = data120.length;
+for(let i9=0; i9<len9; i9++){
+let data121 = data120[i9];
+if(data121 && typeof data121 == "object" && !Array.isArray(data121)){
+if(data121.name === undefined){
+const err325 = {instancePath:instancePath+"/webhooks/" + i9,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "name"}};
+if(vErrors === null){
+vErrors = [err325];
+}
+else {
+vErrors.push(err325);
+}
+errors++;
+}
+if(data121.name !== undefined){
+if(typeof data121.name !== "string"){
+const err326 = {instancePath:instancePath+"/webhooks/" + i9+"/name",schemaPath:"#/properties/webhooks/items/properties/name/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err326];
+}
+else {
+vErrors.push(err326);
+}
+errors++;
+}
+}
+}
+else {
+const err327 = {instancePath:instancePath+"/webhooks/" + i9,schemaPath:"#/properties/webhooks/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err327];
+}
+else {
+vErrors.push(err327);
+}
+errors++;
+}
+}
+}
+else {
+const err328 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err328];
+}
+else {
+vErrors.push(err328);
+}
+errors++;
+}
+}
+if(data.roles !== undefined){
+let data123 = data.roles;
+if(Array.isArray(data123)){
+const len10 = data123.length;
+for(let i10=0; i10<len10; i10++){
+let data124 = data123[i10];
+if(data124 && typeof data124 == "object" && !Array.isArray(data124)){
+if(data124.name === undefined){
+const err329 = {instancePath:instancePath+"/roles/" + i10,schemaPath:"#/properties/roles/items/required",keyword:"required",params:{missingProperty: "name"}};
+if(vErrors === null){
+vErrors = [err329];
+}
+else {
+vErrors.push(err329);
+}
+errors++;
+}
+if(data124.name !== undefined){
+if(typeof data124.name !== "string"){
+const err330 = {instancePath:instancePath+"/roles/" + i10+"/name",schemaPath:"#/properties/roles/items/properties/name/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err330];
+}
+else {
+vErrors.push(err330);
+}
+errors++;
+}
+}
+}
+else {
+const err331 = {instancePath:instancePath+"/roles/" + i10,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err331];
+}
+else {
+vErrors.push(err331);
+}
+errors++;
+}
+}
+}
+else {
+const err332 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err332];
+}
+else {
+vErrors.push(err332);
+}
+errors++;
+}
+}
+}
+else {
+const err333 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err333];
+}
+else {
+vErrors.push(err333);
 }
 errors++;
 }
