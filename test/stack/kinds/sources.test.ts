@@ -374,6 +374,22 @@ describe('sources against the emulator (self-hosted, over HTTP)', () => {
     expect(await exportSyncsBack(emu, 'self-hosted')).toBeGreaterThanOrEqual(order.length + 2);
   });
 
+  it('refuses a materialized view’s minDate that is not an ISO time in UTC, as upstream’s zod datetime() does', async () => {
+    const http = selfHosted(emu);
+    const connection = emu.state.selfHosted.connections[0]!.id;
+    const { ctx } = renderContext('self-hosted', { ...IDS, connections: { ClickHouse: connection } });
+    const logs = sources.body({ ...entryNamed('Logs'), traceSource: undefined }, [], ctx);
+    const withMinDate = (minDate: string) => ({ ...logs, materializedViews: [{ ...(logs.materializedViews as Json[])[0], minDate }] });
+    for (const minDate of ['2025-01-01', '2025-01-01T00:00:00+02:00', '2025-01-01 00:00:00Z', '2025-02-30T00:00:00Z']) {
+      const answer = await http.post('/sources', withMinDate(minDate));
+      expect({ minDate, status: answer.status }).toEqual({ minDate, status: 400 });
+    }
+    for (const minDate of ['2025-01-01T00:00Z', '2025-01-01T00:00:00.123456Z', '2024-02-29T23:59:59Z']) {
+      const answer = await http.post('/sources', withMinDate(minDate));
+      expect({ minDate, status: answer.status }).toEqual({ minDate, status: 200 });
+    }
+  });
+
   it('refuses what upstream refuses: an unknown connection, a missing required expression', async () => {
     const http = selfHosted(emu);
     const { ctx } = renderContext('self-hosted', { ...IDS, connections: { ClickHouse: 'ffffffffffffffffffffffff' } });
