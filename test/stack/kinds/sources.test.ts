@@ -317,6 +317,40 @@ describe('a source’s body, for each kind', () => {
   });
 });
 
+describe('a live source as a file entry (stack.export)', () => {
+  const live = {
+    id: '500000000000000000000009',
+    name: 'Sessions',
+    kind: 'session',
+    connection: 'c00000000000000000000001',
+    from: { databaseName: 'default', tableName: 'hyperdx_sessions' },
+    timestampValueExpression: 'TimestampTime',
+    disabled: false,
+    querySettings: [],
+    traceSourceId: '500000000000000000000001',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+
+  it('names what it can, leaves the server’s defaults and read-only fields out', () => {
+    expect(sources.entry(live, exportContext('self-hosted', IDS))).toEqual({
+      name: 'Sessions',
+      kind: 'session',
+      connection: 'ClickHouse',
+      from: { databaseName: 'default', tableName: 'hyperdx_sessions' },
+      timestampValueExpression: 'TimestampTime',
+      traceSource: 'Traces',
+    });
+  });
+
+  it('keeps the ids of what it cannot name (and a managed connection’s id always)', () => {
+    const out = sources.entry(live, exportContext('self-hosted'));
+    expect(out).toMatchObject({ connectionId: live.connection, traceSourceId: live.traceSourceId });
+    expect(out).not.toHaveProperty('connection');
+    expect(sources.entry(live, exportContext('managed', IDS))).toMatchObject({ connectionId: live.connection, traceSource: 'Traces' });
+  });
+});
+
 /** Every live source exported, checked by the schema, and rendered back: equal to the live one. */
 async function exportSyncsBack(emu: Emulator, edition: Edition): Promise<number> {
   const client = clientOf(emu, edition);
