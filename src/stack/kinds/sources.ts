@@ -126,6 +126,9 @@ function canonical(o: Json, edition: Edition): Json {
     if (edition === 'managed' && isObject(o.filterSettings)) out.filterSettings = withoutNulls(o.filterSettings);
   }
   if (kind === 'trace') out.durationPrecision ??= DEFAULT_DURATION_PRECISION;
+  // An empty table name is no table to the server (it looks for one that is not empty): left out,
+  // so a source whose form stored "" for its unused metric types exports and compares cleanly.
+  if (kind === 'metric' && isObject(out.metricTables)) out.metricTables = Object.fromEntries(Object.entries(out.metricTables).filter(([, t]) => t !== ''));
   return out;
 }
 

@@ -198,6 +198,24 @@ sources:
     ]);
   });
 
+  it('refuses an empty table where the server needs one, takes an empty source column where it does not (count)', () => {
+    const text = `version: 1
+sources:
+  - name: L
+    kind: log
+    connection: ch
+    from: { databaseName: d, tableName: "" }
+    timestampValueExpression: T
+    defaultTableSelectExpression: x
+    materializedViews:
+      - { databaseName: d, tableName: mv, dimensionColumns: "", minGranularity: 1h, minDate: "2025-01-01T00:00Z", timestampColumn: T, aggregatedColumns: [{ aggFn: count, sourceColumn: "", mvColumn: c }, { aggFn: max, sourceColumn: "", mvColumn: m }] }
+`;
+    expect(verdicts(text)).toEqual([
+      '6: a log source needs a non-empty `from.tableName`',
+      '10: an aggregated column other than `count` needs a non-empty `sourceColumn`',
+    ]);
+  });
+
   it('on the managed edition: a connection by id, filter settings; a connection by name refused at its line', () => {
     const managed = `version: 1
 sources:
@@ -292,6 +310,13 @@ describe('a source’s body, for each kind', () => {
   it('metric: an empty table name (the server’s schema needs the key), its log source as an id', () => {
     const { body } = render('Metrics');
     expect(body).toMatchObject({ from: { databaseName: 'default', tableName: '' }, logSourceId: IDS.sources!.Logs, disabled: true });
+  });
+
+  it('metric: a table left empty is no table (the server looks for non-empty ones), on both sides of a comparison', () => {
+    const { ctx } = renderContext('self-hosted', IDS);
+    const live = { ...sources.body(entryNamed('Metrics'), [], ctx), id: 'x', metricTables: { gauge: 'g', summary: '', 'exponential histogram': '' } };
+    expect(sources.comparable(live, 'self-hosted').metricTables).toEqual({ gauge: 'g' });
+    expect(sources.entry(live, exportContext('self-hosted', IDS)).metricTables).toEqual({ gauge: 'g' });
   });
 
   it('promql: the common fields only', () => {
