@@ -172,7 +172,7 @@ export function driftTitle(operation: string, key: string, plan: string): string
   } catch {
     return undefined;
   }
-  const what = operation === 'dashboards.sync' ? 'dashboards' : 'alerts';
+  const what = operation === 'stack.sync' ? 'stack' : operation === 'dashboards.sync' ? 'dashboards' : 'alerts';
   if (typeof parsed.scope === 'string') return `Drift: ${what} of ${parsed.scope}`;
   const files = Array.isArray(parsed.files) ? parsed.files.length : 0;
   return `Drift: ${what} of ${files} scope${files === 1 ? '' : 's'} (${key})`;

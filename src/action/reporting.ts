@@ -21,7 +21,7 @@ export interface Reporting {
 }
 
 /** The operations whose plan says whether the server drifted from the file. */
-const DRIFT_OPERATIONS = new Set(['alerts.sync', 'dashboards.sync']);
+const DRIFT_OPERATIONS = new Set(['alerts.sync', 'dashboards.sync', 'stack.sync']);
 
 /**
  * The reporting inputs. `lenient`: an input that does not parse takes its default instead of
@@ -56,10 +56,12 @@ export function parseReporting(input: Inputs, opts: { lenient?: boolean } = {}):
  */
 function readDriftIssue(input: Inputs): boolean {
   if (!input.bool('drift-issue', false)) return false;
-  const operation = input.text('operation') || (input.text('dashboard-file') ? 'dashboards.sync' : input.text('alert-file') ? 'alerts.sync' : '');
+  const operation =
+    input.text('operation') ||
+    (input.text('stack-file') ? 'stack.sync' : input.text('dashboard-file') ? 'dashboards.sync' : input.text('alert-file') ? 'alerts.sync' : '');
   if (!DRIFT_OPERATIONS.has(operation)) {
     throw new InputError(
-      msg`${theInput('drift-issue')} is for the drift checks of alerts.sync and dashboards.sync, not ${operation ? `\`${operation}\`` : 'this run'}.`,
+      msg`${theInput('drift-issue')} is for the drift checks of alerts.sync, dashboards.sync and stack.sync, not ${operation ? `\`${operation}\`` : 'this run'}.`,
     );
   }
   if (!input.bool('dry-run', false) && !input.bool('fail-on-changes', false)) {

@@ -50,6 +50,8 @@ export interface AlertFile {
 }
 
 export interface AlertFileOptions {
+  /** A stack file: only these top-level keys are this format's (the other sections are read by their own kinds). */
+  keep?: readonly string[];
   /** The `scope` input; wins over the file's `scope:`. */
   scope?: string;
   /** Used when neither the input nor the file sets a scope. */
@@ -72,6 +74,7 @@ export function parseAlertFile(file: string, text: string, opts: AlertFileOption
   const yaml = LocatedYaml.parse(file, text);
   const result: AlertFile = { file, scope: opts.scope || opts.defaultScope, alerts: [], yaml };
   if (yaml.hasErrors) return result;
+  if (opts.keep) yaml.keepOnly(opts.keep);
 
   const schemaProblems = yaml.validate(alertFileSchema, opts.edition ?? 'self-hosted');
   const root = yaml.value;

@@ -1,5 +1,5 @@
 import type { ObservabilityClient } from '../api/client.js';
-import type { Alert, Dashboard, Edition } from '../api/types.js';
+import type { Alert, Dashboard, Edition, SavedSearch, Webhook } from '../api/types.js';
 import type { OperationResult } from '../report/model.js';
 import { applyWrites, type Outcome } from '../reconcile/apply.js';
 import { recordEchoes } from '../reconcile/echo.js';
@@ -97,7 +97,7 @@ export async function syncAlerts(client: ObservabilityClient, edition: Edition, 
 export async function planAlertSync(
   client: ObservabilityClient,
   files: AlertFile[],
-  opts: { prune: boolean; given?: { alerts: Alert[]; dashboards: Dashboard[] } },
+  opts: { prune: boolean; given?: Given },
 ): Promise<{ plan: Plan; lookups: Lookups & { alerts: Alert[] }; desired: DesiredAlert[] }> {
   const lookups = await fetchLookups(client, files, opts.given);
   const desired = files.map((f) => ({ file: f.file, scope: f.scope, alerts: resolveFile(f, lookups) }));
@@ -168,17 +168,24 @@ function firstFew(items: readonly string[]): string {
   return items.length > NOISY_NAMED ? `${listed} (and ${items.length - NOISY_NAMED} more alerts)` : listed;
 }
 
-async function fetchLookups(
-  client: ObservabilityClient,
-  files: AlertFile[],
-  given?: { alerts: Alert[]; dashboards: Dashboard[] },
-): Promise<Lookups & { alerts: Alert[] }> {
+/**
+ * What a run with other files already knows: the alerts, the dashboards as it predicts them, and
+ * (a stack run) the webhooks and saved searches as it leaves them, created ones under pending ids.
+ */
+export interface Given {
+  alerts: Alert[];
+  dashboards?: Dashboard[];
+  webhooks?: Webhook[];
+  savedSearches?: SavedSearch[];
+}
+
+async function fetchLookups(client: ObservabilityClient, files: AlertFile[], given?: Given): Promise<Lookups & { alerts: Alert[] }> {
   const need = neededLists(files);
   const [alerts, dashboards, webhooks, savedSearches] = await Promise.all([
     given ? given.alerts : client.listAlerts(),
-    given ? given.dashboards : need.dashboards ? client.listDashboards() : undefined,
-    need.webhooks ? client.listWebhooks() : undefined,
-    need.savedSearches ? client.listSavedSearches() : undefined,
+    given?.dashboards ?? (need.dashboards ? client.listDashboards() : undefined),
+    given?.webhooks ?? (need.webhooks ? client.listWebhooks() : undefined),
+    given?.savedSearches ?? (need.savedSearches ? client.listSavedSearches() : undefined),
   ]);
   // The managed schema has no `channels` (its gateway refuses the key); self-hosted servers before
   // api 2.36 answer alerts without it.

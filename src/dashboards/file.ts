@@ -44,6 +44,8 @@ export interface DashboardFile {
 }
 
 export interface DashboardFileOptions {
+  /** A stack file: only these top-level keys are this format's (the other sections are read by their own kinds). */
+  keep?: readonly string[];
   /** The `scope` input; wins over the file's `scope:`. */
   scope?: string;
   defaultScope: string;
@@ -62,6 +64,7 @@ export function parseDashboardFile(file: string, text: string, opts: DashboardFi
   const yaml = LocatedYaml.parse(file, text);
   const result: DashboardFile = { file, scope: opts.scope || opts.defaultScope, dashboards: [], yaml };
   if (yaml.hasErrors) return result;
+  if (opts.keep) yaml.keepOnly(opts.keep);
   yaml.validate(dashboardFileSchema, opts.edition);
   const root = yaml.value;
   if (!isObject(root)) return result;

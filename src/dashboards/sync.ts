@@ -1,5 +1,5 @@
 import type { ObservabilityClient } from '../api/client.js';
-import type { Alert, Edition } from '../api/types.js';
+import type { Alert, Connection, Edition, Source } from '../api/types.js';
 import type { OperationResult } from '../report/model.js';
 import { applyWrites, type Outcome } from '../reconcile/apply.js';
 import { recordEchoes } from '../reconcile/echo.js';
@@ -102,13 +102,21 @@ export interface DashboardRun {
 export async function planDashboardSync(
   client: ObservabilityClient,
   files: DashboardFile[],
-  opts: { prune: boolean; dryRun: boolean; alertOwner: (a: Alert) => string; alerts?: Alert[]; debug?: (message: string) => void },
+  opts: {
+    prune: boolean;
+    dryRun: boolean;
+    alertOwner: (a: Alert) => string;
+    alerts?: Alert[];
+    debug?: (message: string) => void;
+    /** Sources and connections as a stack run leaves them (created ones under pending ids): not listed again. */
+    given?: { sources: Source[]; connections?: Connection[] };
+  },
 ): Promise<DashboardRun> {
   const specs = files.flatMap((f) => f.dashboards);
   const [dashboards, sources, connections] = await Promise.all([
     client.listDashboards(),
-    client.listSources(),
-    namesConnections(specs) && client.listConnections ? client.listConnections() : undefined,
+    opts.given ? opts.given.sources : client.listSources(),
+    opts.given ? opts.given.connections : namesConnections(specs) && client.listConnections ? client.listConnections() : undefined,
   ]);
   const lookups: Lookups = { dashboards, sources, connections };
   let plan = buildPlan({ files, lookups, prune: opts.prune });

@@ -153,7 +153,7 @@ async function syncBoth(client: ObservabilityClient, edition: Edition, d: Dashbo
  * the file's dashboards with their tiles under the file's names (a `was` rename is already its new
  * name, with its kept id), pending ids for what a write creates, deleted dashboards gone.
  */
-function predicted(plan: Plan, live: readonly Dashboard[]): Dashboard[] {
+export function predicted(plan: Plan, live: readonly Dashboard[]): Dashboard[] {
   const out = new Map(live.map((x) => [x.id, x]));
   const created: Dashboard[] = [];
   for (const x of plan.actions) {
@@ -176,9 +176,10 @@ function predicted(plan: Plan, live: readonly Dashboard[]): Dashboard[] {
  * The alert plan's writes with refs to dashboards and tiles replaced by the ids the dashboard
  * writes answered; a tile alert whose dashboard was not written is left out (named in `skipped`).
  */
-function fillPending(writes: AlertWrite[], applied: Applied, skipped: string[]): AlertWrite[] {
+export function fillPending(writes: AlertWrite[], applied: Applied, skipped: string[]): AlertWrite[] {
   const idFor = (ref: Ref): string | undefined => {
     if (ref.pending === 'dashboard') return applied.created.get(ref.name);
+    if (ref.pending === 'object') return undefined;
     const id = applied.created.get(ref.dashboard) ?? [...applied.written.values()].find((w) => w.name === ref.dashboard)?.id;
     return id ? applied.written.get(id)?.tiles.find((t) => t.name === ref.tile)?.id : undefined;
   };
@@ -194,7 +195,7 @@ function fillPending(writes: AlertWrite[], applied: Applied, skipped: string[]):
 }
 
 /** One report of two plans: the dashboards' rows, then the alerts' (marked), both diffs, every note. */
-function merge(d: Report, a: Report, fingerprint: string): Report {
+export function merge(d: Report, a: Report, fingerprint: string): Report {
   const columns = d.table?.columns ?? a.table?.columns ?? [];
   const applied = columns.includes('Result');
   const alertRows = (a.table?.rows ?? []).map(([icon, action, name, target, why, result]) => [

@@ -77,6 +77,7 @@ export function refusedRun(input: Inputs, error: unknown, log: Log, nameInput: I
 
 /** The operation a file input implies when `operation` is empty, first match wins (alerts.test reads `alert-file` too). */
 const IMPLIED: ReadonlyArray<readonly [InputName, string]> = [
+  ['stack-file', 'stack.sync'],
   ['dashboard-file', 'dashboards.sync'],
   ['test-file', 'alerts.test'],
   ['alert-file', 'alerts.sync'],
@@ -91,7 +92,7 @@ export function selectOperation(input: Inputs, edition: Edition): Operation {
   const name = both ? 'dashboards.sync' : asked || (IMPLIED.find(([file]) => input.text(file) !== '')?.[1] ?? '');
   if (!name) {
     throw new InputError(
-      msg`${theInput('operation')} is required (or set ${named('dashboard-file')} for dashboards.sync, ${named('alert-file')} for alerts.sync, ${named('checks-file')} for charts.check, ${named('test-file')} for alerts.test).`,
+      msg`${theInput('operation')} is required (or set ${named('stack-file')} for stack.sync, ${named('dashboard-file')} for dashboards.sync, ${named('alert-file')} for alerts.sync, ${named('checks-file')} for charts.check, ${named('test-file')} for alerts.test).`,
     );
   }
   const op = OPERATIONS.get(name);

@@ -4,14 +4,20 @@
 // so a ref travels inside them as one placeholder text; this file is the only one that writes,
 // reads or replaces that text.
 
-/** An object the run creates: a dashboard by name, or a tile of one by the dashboard's and the tile's name. */
-export type Ref = { pending: 'dashboard'; name: string } | { pending: 'tile'; dashboard: string; tile: string };
+/**
+ * An object the run creates: a dashboard by name, a tile of one by the dashboard's and the tile's
+ * name, or an object of a stack kind (a source, a webhook…) by its kind and name.
+ */
+export type Ref =
+  { pending: 'dashboard'; name: string } | { pending: 'tile'; dashboard: string; tile: string } | { pending: 'object'; kind: string; name: string };
 
 const DASHBOARD = '<pending: dashboard ';
 const TILE = '<pending: tile ';
+const OBJECT = '<pending: object ';
 
 /** The placeholder a ref is in a body: `<pending: dashboard Checkout>`, `<pending: tile ["Checkout","Errors"]>`. */
 export function refText(ref: Ref): string {
+  if (ref.pending === 'object') return `${OBJECT}${JSON.stringify([ref.kind, ref.name])}>`;
   return ref.pending === 'dashboard' ? `${DASHBOARD}${ref.name}>` : `${TILE}${JSON.stringify([ref.dashboard, ref.tile])}>`;
 }
 
@@ -19,20 +25,31 @@ export function refText(ref: Ref): string {
 export function refOf(value: unknown): Ref | undefined {
   if (typeof value !== 'string' || !value.endsWith('>')) return undefined;
   if (value.startsWith(DASHBOARD)) return { pending: 'dashboard', name: value.slice(DASHBOARD.length, -1) };
-  if (value.startsWith(TILE)) {
-    const names: unknown = JSON.parse(value.slice(TILE.length, -1));
-    if (Array.isArray(names) && typeof names[0] === 'string' && typeof names[1] === 'string') return { pending: 'tile', dashboard: names[0], tile: names[1] };
-  }
+  const pair = (prefix: string): [string, string] | undefined => {
+    if (!value.startsWith(prefix)) return undefined;
+    let names: unknown;
+    try {
+      names = JSON.parse(value.slice(prefix.length, -1));
+    } catch {
+      return undefined;
+    }
+    return Array.isArray(names) && typeof names[0] === 'string' && typeof names[1] === 'string' ? [names[0], names[1]] : undefined;
+  };
+  const tile = pair(TILE);
+  if (tile) return { pending: 'tile', dashboard: tile[0], tile: tile[1] };
+  const object = pair(OBJECT);
+  if (object) return { pending: 'object', kind: object[0], name: object[1] };
   return undefined;
 }
 
 export const isRef = (value: unknown): value is string => refOf(value) !== undefined;
 
-/** Whether a body still holds a ref anywhere. */
-export function holdsRef(value: unknown): boolean {
-  if (isRef(value)) return true;
-  if (Array.isArray(value)) return value.some(holdsRef);
-  if (value && typeof value === 'object') return Object.values(value).some(holdsRef);
+/** Whether a body still holds a ref anywhere (of one kind of ref, when `pending` is given). */
+export function holdsRef(value: unknown, pending?: Ref['pending']): boolean {
+  const ref = refOf(value);
+  if (ref) return pending === undefined || ref.pending === pending;
+  if (Array.isArray(value)) return value.some((v) => holdsRef(v, pending));
+  if (value && typeof value === 'object') return Object.values(value).some((v) => holdsRef(v, pending));
   return false;
 }
 

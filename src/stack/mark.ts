@@ -44,7 +44,7 @@ export function withoutMark(spec: KindSpec, live: Json): Json {
 /** The body with `scope`'s mark (and the digest of its write-only secrets, for a description mark). */
 export function withMark(spec: KindSpec, body: Json, scope: string, digest?: string): Json {
   const tag = ownerTag(scope);
-  if (spec.mark === 'tags') return { ...body, tags: [...(Array.isArray(body.tags) ? body.tags : []), tag] };
+  if (spec.mark === 'tags') return { ...body, tags: [...(Array.isArray(body.tags) ? (body.tags as unknown[]) : []), tag] };
   if (spec.mark === 'description') {
     const before = text(body.description);
     return { ...body, description: `${before}${before ? '\n' : ''}${descriptionMark(tag, digest)}` };

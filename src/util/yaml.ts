@@ -191,6 +191,14 @@ export class LocatedYaml {
     return problems;
   }
 
+  /** Drops every top-level key but `keys` from the value (a section of a larger file, read by its own schema). */
+  keepOnly(keys: readonly string[]): void {
+    const root = this.value;
+    if (typeof root !== 'object' || root === null || Array.isArray(root)) return;
+    // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- the keys are the file's own, dropped from its parsed copy
+    for (const k of Object.keys(root)) if (!keys.includes(k)) delete (root as Record<string, unknown>)[k];
+  }
+
   get hasErrors(): boolean {
     return this.problems.some((p) => p.severity === 'error');
   }

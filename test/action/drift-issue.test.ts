@@ -140,7 +140,7 @@ describe('bundled action: drift-issue', () => {
     expect(apply.stdout).toMatch(/Input `drift-issue` needs a drift check: set `dry-run` \(plan only\) or `fail-on-changes`/);
     const list = await w.run({ operation: 'alerts.list', 'drift-issue': 'true', 'dry-run': 'true' }, env());
     expect(list.code).toBe(1);
-    expect(list.stdout).toMatch(/`drift-issue` is for the drift checks of alerts.sync and dashboards.sync, not `alerts.list`/);
+    expect(list.stdout).toMatch(/`drift-issue` is for the drift checks of alerts.sync, dashboards.sync and stack.sync, not `alerts.list`/);
     expect(w.requests()).toEqual([]);
     expect(gh.requests).toEqual([]);
   });

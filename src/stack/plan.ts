@@ -1,0 +1,299 @@
+// The plan of a stack's configuration kinds: each entry matched to the live object it manages (by
+// name and ownership mark, `was` for a rename, `adopt` for a takeover), rendered with names resolved
+// against the objects as the plan leaves them, and compared field by field with the live object's
+// comparable form. Pure: the lists come in, the plan goes out; nothing is sent here.
+import type { ConfigObject, Edition } from '../api/types.js';
+import type { FieldChange, PlanAction } from '../reconcile/plan.js';
+import { refText } from '../reconcile/ref.js';
+import { canonicalJson } from '../util/fingerprint.js';
+import type { YamlPath } from '../util/yaml.js';
+import type { StackEntry, StackFile } from './file.js';
+import { KIND_SPECS } from './kinds/index.js';
+import { isSecretRef, STACK_KINDS, type Json, type KindSpec, type RenderContext, type SecretRef, type StackKind } from './kinds/kind.js';
+import { markDigest, ownerOf, withMark, withoutMark, type Owner } from './mark.js';
+
+/** What every action of the stack plan carries beyond the engine's: its kind, and where its entry is. */
+interface Located {
+  kind: StackKind;
+  path?: YamlPath;
+}
+
+/**
+ * One action. `body` is what the plan shows and the fingerprint covers: secrets stand as
+ * `(secret $NAME)`; `send` is what goes out, secrets in it (never shown, never in an output).
+ */
+export type StackAction = PlanAction<Json, Located & { send: Json }, Located & { send: Json; adopted: boolean }, Located, Located> & { kind: StackKind };
+export type StackWrite = Extract<StackAction, { action: 'create' | 'update' | 'delete' }>;
+
+export interface StackPlan {
+  actions: StackAction[];
+  /** Every kind's objects as the plan leaves them (creates under their pending ids): names for dashboards and alerts. */
+  predicted: Record<StackKind, ConfigObject[]>;
+  /** Each file and the scope it manages. */
+  files: Array<{ file: string; scope: string }>;
+  /** Warnings about the plan as a whole. */
+  notes: string[];
+}
+
+export interface SecretsPort {
+  /** The value of a reference, or undefined with a problem at `at` (unset, empty). */
+  value(ref: SecretRef, at: YamlPath, problem: (at: YamlPath, message: string) => void): string | undefined;
+  /** The digest of an object's write-only values, salted by what names the object (never the value itself). */
+  digest(values: string, salt: string): string;
+}
+
+export interface StackPlanInput {
+  edition: Edition;
+  files: readonly StackFile[];
+  /** Each listed kind's live objects; a kind absent was not needed. */
+  live: Partial<Record<StackKind, readonly ConfigObject[]>>;
+  prune: boolean;
+  secrets: SecretsPort;
+}
+
+const shownSecret = (ref: SecretRef): string => `(secret $${ref.env})`;
+const same = (a: unknown, b: unknown): boolean => canonicalJson(a) === canonicalJson(b);
+const key = (kind: StackKind, name: string): string => `${kind}\u0000${name}`;
+
+interface Match {
+  entry: StackEntry;
+  file: StackFile;
+  live?: ConfigObject;
+  adopted: boolean;
+}
+
+export function planStack(input: StackPlanInput): StackPlan {
+  const { files, edition } = input;
+  const notes: string[] = [];
+  const matches: Match[] = [];
+  const claimed = new Map<string, string>(); // live id → the entry that manages it
+  const declaredBy = new Map<string, string>(); // kind+name → file
+
+  // Pass 1: which live object each entry manages, so that names resolve against the plan's result.
+  for (const file of files) {
+    const problem = (at: YamlPath, message: string): void => file.yaml.problem(at, message);
+    for (const entry of file.entries) {
+      const spec = KIND_SPECS[entry.kind];
+      const where = declaredBy.get(key(entry.kind, entry.name));
+      if (where) {
+        problem([...entry.path, 'name'], `${spec.singular} "${entry.name}" is also declared in ${where}; one file manages an object`);
+        continue;
+      }
+      declaredBy.set(key(entry.kind, entry.name), file.file);
+      const live = match(spec, entry, input.live[entry.kind] ?? [], file.scope, problem);
+      if (live === null) continue;
+      if (live) {
+        const other = claimed.get(live.object.id);
+        if (other) {
+          problem(entry.path, `${spec.singular} "${live.object.name}" (id ${live.object.id}) is already managed by ${other}`);
+          continue;
+        }
+        claimed.set(live.object.id, `${file.file} (${entry.kind}: ${entry.name})`);
+      }
+      matches.push({ entry, file, live: live?.object, adopted: live?.adopted ?? false });
+    }
+  }
+
+  // The objects as the plan leaves them: names for rendering, and for dashboards and alerts after.
+  const deletes: StackAction[] = [];
+  const unmanaged: StackAction[] = [];
+  const predicted = {} as Record<StackKind, ConfigObject[]>;
+  const sectionScopes = (kind: StackKind): string[] => files.filter((f) => f.sections.has(kind)).map((f) => f.scope);
+  for (const kind of STACK_KINDS) {
+    const spec = KIND_SPECS[kind];
+    const live = input.live[kind] ?? [];
+    const mine = matches.filter((m) => m.entry.kind === kind);
+    const byId = new Map(mine.filter((m) => m.live).map((m) => [m.live?.id, m]));
+    const out: ConfigObject[] = [];
+    for (const object of live) {
+      const m = byId.get(object.id);
+      if (m) {
+        out.push({ ...object, name: m.entry.name });
+        continue;
+      }
+      const scopes = sectionScopes(kind);
+      if (scopes.length === 0) {
+        out.push(object);
+        continue;
+      }
+      const owner = scopes.map((s) => ({ scope: s, owner: ownerOf(spec, object, s) })).find((o) => o.owner === 'ours');
+      if (owner && input.prune) {
+        deletes.push({
+          action: 'delete',
+          kind,
+          name: object.name,
+          id: object.id,
+          file: fileOf(files, owner.scope),
+          scope: owner.scope,
+          reason: 'not in the files',
+        });
+        continue;
+      }
+      out.push(object);
+      unmanaged.push({ action: 'unmanaged', kind, name: object.name, id: object.id, reason: unmanagedReason(spec, owner !== undefined, object, scopes) });
+    }
+    for (const m of mine) if (!m.live) out.push({ id: refText({ pending: 'object', kind, name: m.entry.name }), name: m.entry.name });
+    predicted[kind] = out;
+  }
+
+  // Pass 2: render each entry (names → ids of the predicted objects, secrets → values) and compare.
+  const actions: StackAction[] = [];
+  for (const m of matches) {
+    const { entry, file } = m;
+    const spec = KIND_SPECS[entry.kind];
+    const problem = (at: YamlPath, message: string): void => file.yaml.problem(at, message);
+    const idOf = (kind: StackKind, name: string, at: YamlPath): string | undefined => resolveName(KIND_SPECS[kind], predicted[kind], name, at, problem);
+    const ctx: RenderContext = { edition, idOf, problem, secret: (ref, at) => input.secrets.value(ref, at, problem) };
+    const quiet: RenderContext = { edition, idOf: (k, n) => uniqueId(predicted[k], n), problem: () => undefined, secret: shownSecret };
+    const before = file.yaml.problems.length;
+    const sendBody = spec.body(entry.fields, entry.path, ctx);
+    if (file.yaml.problems.length > before) continue;
+    const shown = spec.body(entry.fields, entry.path, quiet);
+    const writeOnly = pick(sendBody, spec.writeOnly);
+    const digest =
+      Object.keys(writeOnly).length > 0 ? input.secrets.digest(canonicalJson(writeOnly), `${file.scope}\u0000${entry.kind}\u0000${entry.name}`) : undefined;
+    const send = withMark(spec, sendBody, file.scope, digest);
+    // Shown without the digest: it is a form of the secrets (masked as one), and the changes say whether they change.
+    const body = withMark(spec, shown, file.scope);
+    const base = { kind: entry.kind, name: entry.name, file: file.file, scope: file.scope, path: entry.path };
+    if (!m.live) {
+      actions.push({ ...base, action: 'create', body, send, reason: 'not on the server' });
+      continue;
+    }
+    const changes = fieldChanges(spec, m.live, sendBody, shown, digest, edition);
+    if (m.adopted) changes.unshift({ field: 'owner', from: 'unmarked', to: file.scope });
+    if (changes.length === 0) actions.push({ ...base, action: 'unchanged', id: m.live.id });
+    else actions.push({ ...base, action: 'update', id: m.live.id, changes, body, send, adopted: m.adopted, reason: m.adopted ? 'adopted' : undefined });
+  }
+  // The objects as they will be: what the plan writes, for dashboards and alerts (a tile's source kind, a saved search's where).
+  for (const a of actions) {
+    if (a.action !== 'create' && a.action !== 'update') continue;
+    const list = predicted[a.kind];
+    const id = a.action === 'create' ? refText({ pending: 'object', kind: a.kind, name: a.name }) : a.id;
+    const at = list.findIndex((o) => o.id === id);
+    if (at >= 0) list[at] = { ...list[at], ...withoutMark(KIND_SPECS[a.kind], a.body), id, name: a.name };
+  }
+  if (matches.some((m) => KIND_SPECS[m.entry.kind].writeOnly.length > 0 && KIND_SPECS[m.entry.kind].mark === 'none')) {
+    notes.push(
+      'A connection password is write-only and a connection has no field to record its digest: a changed password is sent with the next change of that connection, not on its own.',
+    );
+  }
+  return { actions: [...actions, ...deletes, ...unmanaged], predicted, files: files.map((f) => ({ file: f.file, scope: f.scope })), notes };
+}
+
+/** The live object an entry manages: undefined to create, null when a problem was recorded. */
+function match(
+  spec: KindSpec,
+  entry: StackEntry,
+  live: readonly ConfigObject[],
+  scope: string,
+  problem: (at: YamlPath, message: string) => void,
+): { object: ConfigObject; adopted: boolean } | undefined | null {
+  const named = (name: string) => live.filter((o) => o.name === name);
+  const one = (hits: ConfigObject[], what: string): ConfigObject | null => {
+    if (hits.length === 1) return hits[0] ?? null;
+    problem(
+      entry.path,
+      `${hits.length} ${spec.singular}s ${what} are named "${hits[0]?.name ?? ''}" (ids ${hits.map((h) => h.id).join(', ')}); a name must identify one`,
+    );
+    return null;
+  };
+  if (spec.mark === 'none') {
+    for (const name of [entry.name, entry.was]) {
+      if (name === undefined) continue;
+      const hits = named(name);
+      if (hits.length > 0) {
+        const o = one(hits, 'on the server');
+        return o && { object: o, adopted: false };
+      }
+    }
+    return undefined;
+  }
+  const whose = (o: ConfigObject): Owner => ownerOf(spec, o, scope);
+  for (const name of [entry.name, entry.was]) {
+    if (name === undefined) continue;
+    const ours = named(name).filter((o) => whose(o) === 'ours');
+    if (ours.length > 0) {
+      const o = one(ours, 'of this scope');
+      return o && { object: o, adopted: false };
+    }
+  }
+  const namesakes = named(entry.name);
+  const unmarked = namesakes.filter((o) => whose(o) === 'unmarked');
+  if (entry.adopt && unmarked.length > 0) {
+    const o = one(unmarked, 'without an owner');
+    return o && { object: o, adopted: true };
+  }
+  if (unmarked.length > 0) {
+    problem(
+      [...entry.path, 'name'],
+      `a ${spec.singular} named "${entry.name}" exists (id ${unmarked[0]?.id ?? ''}) and no file manages it: add \`adopt: true\` to take it over, or choose another name`,
+    );
+    return null;
+  }
+  if (namesakes.length > 0) {
+    problem(
+      [...entry.path, 'name'],
+      `the ${spec.singular} named "${entry.name}" is managed by another scope; choose another name, or move the entry to that scope's file`,
+    );
+    return null;
+  }
+  return undefined;
+}
+
+/** The field changes of an update; secrets never shown, a write-only field by its digest. */
+function fieldChanges(spec: KindSpec, live: ConfigObject, send: Json, shown: Json, digest: string | undefined, edition: Edition): FieldChange[] {
+  const current = spec.comparable(withoutMark(spec, live), edition);
+  const changes: FieldChange[] = [];
+  const fields = new Set([...Object.keys(send), ...Object.keys(current)].filter((f) => !spec.writeOnly.includes(f)));
+  for (const field of [...fields].sort()) {
+    if (same(send[field], current[field])) continue;
+    const secret = spec.secretFields.includes(field);
+    changes.push({ field, from: secret ? '(secret)' : current[field], to: secret ? shown[field] : send[field] });
+  }
+  if (digest !== undefined && spec.mark !== 'none' && markDigest(spec, live) !== digest) {
+    const written = spec.writeOnly.filter((f) => f in send);
+    changes.push({ field: written.join(', '), from: '(write-only)', to: '(changed secret or value)' });
+  }
+  return changes;
+}
+
+function pick(body: Json, fields: readonly string[]): Json {
+  return Object.fromEntries(fields.filter((f) => body[f] !== undefined).map((f) => [f, body[f]]));
+}
+
+function uniqueId(objects: readonly ConfigObject[], name: string): string | undefined {
+  const hits = objects.filter((o) => o.name === name);
+  return hits.length === 1 ? hits[0]?.id : undefined;
+}
+
+function resolveName(
+  spec: KindSpec,
+  objects: readonly ConfigObject[],
+  name: string,
+  at: YamlPath,
+  problem: (at: YamlPath, message: string) => void,
+): string | undefined {
+  const hits = objects.filter((o) => o.name === name);
+  if (hits.length === 1) return hits[0]?.id;
+  if (hits.length === 0) {
+    const known = objects.map((o) => `"${o.name}"`).slice(0, 10);
+    problem(at, `no ${spec.singular} named "${name}"${known.length > 0 ? ` (known: ${known.join(', ')}${objects.length > 10 ? ', …' : ''})` : ''}`);
+  } else problem(at, `${hits.length} ${spec.singular}s are named "${name}" (ids ${hits.map((h) => h.id).join(', ')}); rename one so the name identifies it`);
+  return undefined;
+}
+
+function unmanagedReason(spec: KindSpec, ours: boolean, object: ConfigObject, scopes: readonly string[]): string {
+  if (ours) return 'not in the files; `prune: true` deletes it';
+  if (spec.mark === 'none') return `not in the files (a ${spec.singular} carries no owner: it is never pruned)`;
+  const owner = scopes.map((s) => ownerOf(spec, object, s));
+  return owner.includes('other') ? 'managed by another scope' : 'no file manages it';
+}
+
+function fileOf(files: readonly StackFile[], scope: string): string {
+  return files.find((f) => f.scope === scope)?.file ?? '';
+}
+
+/** Whether a value anywhere holds a secret reference (the schema allows them only where secrets go). */
+export const holdsSecret = (v: unknown): boolean =>
+  isSecretRef(v) || (Array.isArray(v) ? v.some(holdsSecret) : typeof v === 'object' && v !== null && Object.values(v).some(holdsSecret));
