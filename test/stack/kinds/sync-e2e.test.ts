@@ -4,7 +4,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../../../packages/emulator/src/index.ts';
 import { runAction } from '../../helpers/action.ts';
 
@@ -86,4 +86,65 @@ it('syncs connections and sources, then a second sync writes nothing', async () 
   expect(second.code, second.stdout).toBe(0);
   expect(second.stdout).toContain('Nothing to do: the server matches the files.');
   expect(emu.log.filter((l) => l.method !== 'GET')).toEqual([]);
+});
+
+describe('on the managed edition', () => {
+  let managed: Emulator;
+  beforeAll(async () => {
+    managed = await startEmulator();
+  });
+  afterAll(() => managed.close());
+
+  it('syncs sources naming their connection by id, then a second sync writes nothing', async () => {
+    const service = managed.state.services[managed.managed.serviceId]!;
+    const connectionId = service.connections[0]!.id;
+    const file = `version: 1
+sources:
+  - name: New traces
+    kind: trace
+    connectionId: ${connectionId}
+    from: { databaseName: default, tableName: otel_traces }
+    timestampValueExpression: Timestamp
+    defaultTableSelectExpression: Timestamp, SpanName
+    durationExpression: Duration
+    traceIdExpression: TraceId
+    spanIdExpression: SpanId
+    parentSpanIdExpression: ParentSpanId
+    spanNameExpression: SpanName
+    spanKindExpression: SpanKind
+    filterSettings: { databaseName: default, tableName: otel_traces, columns: [{ name: ServiceName, label: Service }] }
+  - name: New sessions
+    kind: session
+    connectionId: ${connectionId}
+    from: { databaseName: default, tableName: hyperdx_sessions }
+    timestampValueExpression: TimestampTime
+    traceSource: New traces
+`;
+    const ws = await mkdtemp(join(tmpdir(), 'kinds-a-'));
+    await writeFile(join(ws, 'stack.yml'), file);
+    const inputs = { ...managed.actionInputs('managed'), operation: 'stack.sync', 'stack-file': 'stack.yml', 'dry-run': 'false' };
+    const first = await runAction(inputs, { cwd: ws });
+    expect(first.code, first.stdout).toBe(0);
+    expect(first.stdout).not.toContain('did not keep what was sent');
+    const traces = service.sources.find((s) => s.name === 'New traces')!;
+    expect(service.sources.find((s) => s.name === 'New sessions')).toMatchObject({ traceSourceId: traces.id, connection: connectionId });
+    managed.clearLog();
+    const second = await runAction(inputs, { cwd: ws });
+    expect(second.code, second.stdout).toBe(0);
+    expect(managed.log.filter((l) => l.method !== 'GET')).toEqual([]);
+  });
+
+  it('refuses a connection by name at its line, with zero writes', async () => {
+    const ws = await mkdtemp(join(tmpdir(), 'kinds-a-'));
+    await writeFile(
+      join(ws, 'stack.yml'),
+      `version: 1\nsources:\n  - name: P\n    kind: promql\n    connection: Prometheus\n    from: { databaseName: d, tableName: t }\n    timestampValueExpression: t\n`,
+    );
+    managed.clearLog();
+    const run = await runAction({ ...managed.actionInputs('managed'), operation: 'stack.sync', 'stack-file': 'stack.yml', 'dry-run': 'false' }, { cwd: ws });
+    expect(run.code).not.toBe(0);
+    expect(run.stdout).toContain('file=stack.yml,line=5');
+    expect(run.stdout).toContain('the managed API has no connections to name: write `connectionId`');
+    expect(managed.log.filter((l) => l.method !== 'GET')).toEqual([]);
+  });
 });
