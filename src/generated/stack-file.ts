@@ -8,15 +8,20 @@ function interop(m) {
 import * as runtime_ucs2length_module from 'ajv/dist/runtime/ucs2length.js';
 const runtime_ucs2length = interop(runtime_ucs2length_module);
 
-const schema = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/schemas/stack-file.schema.json","title":"Observability Ops stack file (version 1)","description":"The whole ClickStack / HyperDX configuration as code: connections, sources, saved searches, webhooks and roles, with dashboards and alerts (as in a dashboard file and an alert file). Synced by the Observability Ops action (stack.sync) in dependency order; names stand for ids everywhere, secrets are references to environment variables. `dashboards`, `alerts` and `defaults` are validated by schemas/dashboard-file.schema.json and schemas/alert-file.schema.json.","type":"object","additionalProperties":false,"required":["version"],"errorMessage":{"empty":"the stack file is empty; it needs `version: 1` and at least one section (an empty file never deletes anything)","type":"the stack file must be a mapping with `version: 1` and its sections","required":{"version":"missing `version: 1`"}},"properties":{"version":{"const":1,"description":"File format version.","errorMessage":"unsupported version {value}; this action reads version 1"},"scope":{"type":"string","minLength":1,"maxLength":512,"pattern":"\\S","description":"Ownership scope of what this file manages. Default: <owner/repo>:<file path>. The `scope` input wins over it.","errorMessage":"`scope` must be a non-empty string"},"connections":{"type":"array","description":"ClickHouse connections (self-hosted only). Passwords are secret references.","items":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}},"sources":{"type":"array","description":"Sources: table mappings of logs, traces, metrics, sessions.","items":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}},"savedSearches":{"type":"array","description":"Saved searches.","items":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}},"webhooks":{"type":"array","description":"Webhooks alerts notify. URLs, headers and query parameters are secret references.","items":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}},"roles":{"type":"array","description":"ClickStack roles (managed only).","items":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}},"dashboards":{"description":"Dashboards, as the `dashboards` of a dashboard file (schemas/dashboard-file.schema.json)."},"alerts":{"description":"Alerts, as the `alerts` of an alert file (schemas/alert-file.schema.json)."},"defaults":{"description":"Defaults of the alerts, as the `defaults` of an alert file."}}};
+const schema = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/schemas/stack-file.schema.json","title":"Observability Ops stack file (version 1)","description":"The whole ClickStack / HyperDX configuration as code: connections, sources, saved searches, webhooks and roles, with dashboards and alerts (as in a dashboard file and an alert file). Synced by the Observability Ops action (stack.sync) in dependency order; names stand for ids everywhere, secrets are references to environment variables. `dashboards`, `alerts` and `defaults` are validated by schemas/dashboard-file.schema.json and schemas/alert-file.schema.json.","type":"object","additionalProperties":false,"required":["version"],"errorMessage":{"empty":"the stack file is empty; it needs `version: 1` and at least one section (an empty file never deletes anything)","type":"the stack file must be a mapping with `version: 1` and its sections","required":{"version":"missing `version: 1`"}},"properties":{"version":{"const":1,"description":"File format version.","errorMessage":"unsupported version {value}; this action reads version 1"},"scope":{"type":"string","minLength":1,"maxLength":512,"pattern":"\\S","description":"Ownership scope of what this file manages. Default: <owner/repo>:<file path>. The `scope` input wins over it.","errorMessage":"`scope` must be a non-empty string"},"connections":{"type":"array","description":"ClickHouse connections (self-hosted only). Passwords are secret references.","items":{"type":"object","additionalProperties":false,"x-edition":"self-hosted","required":["name","host","username"],"description":"A ClickHouse (or Prometheus-compatible) connection of the self-hosted edition (docs/contract.md §13). The managed edition has no connections API: there, sources name their connection by `connectionId`.","errorMessage":{"type":"each connection must be a mapping with `name`, `host` and `username`","required":{"name":"a connection needs a `name`","host":"a connection needs a `host` (the ClickHouse HTTP URL)","username":"a connection needs a `username`"},"x-edition":"connections exist only on the self-hosted edition; the managed API has none (its sources name their connection by `connectionId`)"},"properties":{"name":{"type":"string","minLength":1,"pattern":"\\S","description":"The connection's name: unique in this file; other entries refer to it by this name.","errorMessage":"`name` must be a non-empty string"},"was":{"type":"string","minLength":1,"description":"The previous name of this object, for a rename: the live object of that name is renamed instead of a new one being created."},"host":{"type":"string","minLength":1,"description":"The ClickHouse HTTP(S) endpoint, e.g. https://clickhouse.example.com:8443 (with isPrometheusEndpoint: a Prometheus-compatible API).","errorMessage":"`host` must be a non-empty string"},"username":{"type":"string","description":"The ClickHouse user the server queries as."},"password":{"allOf":[{"type":"object","additionalProperties":false,"required":["env"],"description":"A secret: the name of the environment variable that holds it (map it from `secrets.*` in the workflow). The value is masked and never shown.","properties":{"env":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","maxLength":256,"description":"An environment variable name."}},"errorMessage":"a secret is written as `{ env: VARIABLE_NAME }`, never as its value"}],"description":"The password, as a secret reference `{ env: VARIABLE }`. Write-only: the server never returns it. Left out: a new connection gets an empty password and an existing one keeps its own."},"hyperdxSettingPrefix":{"type":"string","pattern":"^[A-Za-z0-9_]+$","description":"Prefix of the custom ClickHouse settings HyperDX sends (letters, digits, underscores). Left out: none (a sync clears one set on the server).","errorMessage":"`hyperdxSettingPrefix` may hold only letters, digits and underscores — got {value}"},"isPrometheusEndpoint":{"type":"boolean","description":"true: `host` is a Prometheus-compatible API (Prometheus, Thanos) PromQL queries go to directly. Default false: a ClickHouse endpoint."}}}},"sources":{"type":"array","description":"Sources: table mappings of logs, traces, metrics, sessions.","items":{"type":"object","additionalProperties":false,"required":["name","kind","from","timestampValueExpression"],"description":"A source (docs/contract.md §10): which table holds logs, traces, metrics or sessions, and how to read it. Fields are the API's; other objects are named by name (`connection`, `traceSource`…) or, where no name can be used, by id (`connectionId`, `traceSourceId`…).","errorMessage":{"type":"each source must be a mapping with `name`, `kind`, its connection, `from` and `timestampValueExpression`","required":{"name":"a source needs a `name`","kind":"a source needs a `kind`: log, trace, metric, session or promql","from":"a source needs `from: { databaseName, tableName }`","timestampValueExpression":"a source needs `timestampValueExpression` (its time column)"}},"properties":{"name":{"type":"string","minLength":1,"pattern":"\\S","description":"The source's name: unique in this file; other entries refer to it by this name.","errorMessage":"`name` must be a non-empty string"},"was":{"type":"string","minLength":1,"description":"The previous name of this object, for a rename: the live object of that name is renamed instead of a new one being created."},"kind":{"enum":["log","trace","session","metric","promql"],"description":"What the source holds: log, trace, metric, session (session replays) or promql (a Prometheus-compatible connection).","errorMessage":"`kind` must be one of log, trace, metric, session, promql — got {value}"},"section":{"type":"string","maxLength":256,"description":"Group of the source in the source selector (at most 256 characters)."},"disabled":{"type":"boolean","description":"true hides the source from source selectors. Server default: false."},"connection":{"type":"string","minLength":1,"pattern":"\\S","x-edition":"self-hosted","description":"The connection, by name (a connection of this file or of the server). Self-hosted only: the managed edition has no connections API, name it by `connectionId`.","errorMessage":{"type":"`connection` must be a connection's name","minLength":"`connection` must be a connection's name","pattern":"`connection` must be a connection's name","x-edition":"`connection` (a name) exists only on the self-hosted edition; the managed API has no connections to name: write `connectionId`"}},"connectionId":{"type":"string","pattern":"^[0-9a-fA-F]{24}$","description":"The connection, by id (24 hexadecimal digits): on the managed edition, the id its sources show; on self-hosted, a connection this file cannot name.","errorMessage":"`connectionId` must be a connection id (24 hexadecimal digits) — got {value}"},"from":{"type":"object","additionalProperties":false,"required":["databaseName"],"description":"The table the source reads (a metric source: its database; its tables are in `metricTables`).","properties":{"databaseName":{"type":"string","minLength":1,"description":"ClickHouse database."},"tableName":{"type":"string","description":"ClickHouse table (required but for metric sources)."}}},"querySettings":{"type":"array","maxItems":10,"description":"Up to 10 ClickHouse settings applied to the source's queries. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["setting","value"],"properties":{"setting":{"type":"string","minLength":1,"description":"Setting name (`max_threads`)."},"value":{"type":"string","minLength":1,"description":"Setting value, as text (`\"4\"`)."}}}},"timestampValueExpression":{"type":"string","minLength":1,"description":"DateTime column or expression of the table's primary key (required for every kind; a promql source does not use it)."},"defaultTableSelectExpression":{"type":"string","minLength":1,"description":"Columns a search shows by default."},"serviceNameExpression":{"type":"string","description":"Expression of the service name (on a metric source self-hosted only)."},"serviceVersionExpression":{"type":"string","description":"Expression of the running release of a service (default: the OpenTelemetry `service.version`). Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"severityTextExpression":{"type":"string","description":"Expression of the severity text (log level)."},"bodyExpression":{"type":"string","description":"Expression of the log message."},"eventAttributesExpression":{"type":"string","description":"Expression of the event (log or span) attributes."},"resourceAttributesExpression":{"type":"string","description":"Expression of the resource attributes (required, non-empty, for metric sources; on a session source self-hosted only)."},"displayedTimestampValueExpression":{"type":"string","description":"DateTime column that orders and shows search results (on a trace source self-hosted only)."},"traceIdExpression":{"type":"string","description":"Expression of the trace id (required for trace sources)."},"spanIdExpression":{"type":"string","description":"Expression of the span id (required for trace sources)."},"implicitColumnExpression":{"type":"string","description":"Column a Lucene search without a field matches (typically the body)."},"knownColumnsListExpression":{"type":"string","description":"Expression listing the known columns."},"tableFilterExpression":{"type":"string","description":"Deprecated: a SQL condition added to every query of the source (not a security boundary; use a ClickHouse row policy). Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"highlightedTraceAttributeExpressions":{"type":"array","description":"Highlighted trace attributes: expressions shown beside each row. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["sqlExpression"],"errorMessage":{"required":"each highlighted attribute needs `sqlExpression`"},"properties":{"sqlExpression":{"type":"string","minLength":1,"description":"SQL expression of the attribute."},"luceneExpression":{"type":"string","description":"Lucene expression of the attribute, for searches."},"alias":{"type":"string","description":"Name shown for the attribute."}}}},"highlightedRowAttributeExpressions":{"type":"array","description":"Highlighted row attributes: expressions shown beside each row. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["sqlExpression"],"errorMessage":{"required":"each highlighted attribute needs `sqlExpression`"},"properties":{"sqlExpression":{"type":"string","minLength":1,"description":"SQL expression of the attribute."},"luceneExpression":{"type":"string","description":"Lucene expression of the attribute, for searches."},"alias":{"type":"string","description":"Name shown for the attribute."}}}},"materializedViews":{"type":"array","description":"Materialized views (aggregating tables) HyperDX may read instead of the source table. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["databaseName","tableName","dimensionColumns","minGranularity","timestampColumn","aggregatedColumns"],"properties":{"databaseName":{"type":"string","minLength":1,"description":"Database of the view."},"tableName":{"type":"string","minLength":1,"description":"Table of the view."},"dimensionColumns":{"type":"string","description":"Comma-separated columns the view groups by."},"minGranularity":{"type":"string","pattern":"^[0-9]+[smhd]$","description":"The view's smallest time bucket: a number and s, m, h or d (`1m`, `15m`, `1h`).","errorMessage":"`minGranularity` is a number and s, m, h or d (`1m`, `1h`) — got {value}"},"minDate":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?Z$","description":"The earliest time the view holds data for, in UTC (`2025-01-01T00:00:00Z`).","errorMessage":"`minDate` is an ISO time in UTC (`2025-01-01T00:00:00Z`) — got {value}"},"timestampColumn":{"type":"string","minLength":1,"description":"Time column of the view."},"aggregatedColumns":{"type":"array","minItems":1,"description":"The view's aggregated columns (at least one).","items":{"type":"object","additionalProperties":false,"required":["aggFn","mvColumn"],"if":{"type":"object","properties":{"aggFn":{"not":{"const":"count"}}}},"then":{"type":"object","required":["sourceColumn"],"properties":{"sourceColumn":{"type":"string","minLength":1,"errorMessage":"an aggregated column other than `count` needs a non-empty `sourceColumn`"}},"errorMessage":{"required":"an aggregated column other than `count` needs `sourceColumn`"}},"properties":{"sourceColumn":{"type":"string","description":"Column of the source table aggregated (required, non-empty, but for `count`)."},"aggFn":{"enum":["avg","count","count_distinct","last_value","max","min","quantile","sum","any","none","increase","histogram"],"description":"Aggregate function of the column."},"mvColumn":{"type":"string","minLength":1,"description":"Column of the view holding the aggregate."}}}}}}},"metadataMaterializedViews":{"type":"object","additionalProperties":false,"required":["kvRollupTable","granularity"],"description":"Rollup tables HyperDX reads for field discovery and value autocomplete.","properties":{"keyRollupTable":{"type":"string","description":"Table of the key rollup (field discovery)."},"kvRollupTable":{"type":"string","minLength":1,"description":"Table of the key-value rollup (value autocomplete)."},"granularity":{"type":"string","pattern":"^[0-9]+[smhd]$","description":"Time bucket of the rollup tables (`15m`).","errorMessage":"`granularity` is a number and s, m, h or d (`15m`) — got {value}"}}},"orderByExpression":{"type":"string","description":"ORDER BY of searches. Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"useTextIndexForImplicitColumn":{"enum":["auto","enabled","disabled"],"description":"Whether Lucene searches use a text index of the implicit column: auto (detect it), enabled, disabled."},"filterSettings":{"type":"object","additionalProperties":false,"x-edition":"managed","required":["databaseName","tableName","columns"],"description":"Managed only: columns offered as filters prepended to every query of the source.","errorMessage":{"x-edition":"`filterSettings` exists only on the managed edition; the self-hosted API does not have it"},"properties":{"databaseName":{"type":"string","minLength":1,"description":"Database of the filter values."},"tableName":{"type":"string","minLength":1,"description":"Table of the filter values."},"columns":{"type":"array","maxItems":10,"description":"Up to 10 filter columns.","items":{"type":"object","additionalProperties":false,"required":["name","label"],"properties":{"name":{"type":"string","description":"Column name."},"label":{"type":"string","description":"Label shown."}}}}}},"durationExpression":{"type":"string","minLength":1,"description":"Expression of the span duration."},"durationPrecision":{"type":"integer","minimum":0,"maximum":9,"description":"Decimal digits of a second the duration counts in (3: milliseconds, 9: nanoseconds). Server default: 3."},"parentSpanIdExpression":{"type":"string","minLength":1,"description":"Expression of the parent span id."},"spanNameExpression":{"type":"string","minLength":1,"description":"Expression of the span name."},"spanKindExpression":{"type":"string","minLength":1,"description":"Expression of the span kind."},"sampleRateExpression":{"type":"string","description":"Expression of the sample rate. Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"statusCodeExpression":{"type":"string","description":"Expression of the status code."},"statusMessageExpression":{"type":"string","description":"Expression of the status message."},"spanEventsValueExpression":{"type":"string","description":"Expression of the span events."},"spanLinksValueExpression":{"type":"string","description":"Expression of the span links. Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"metricTables":{"type":"object","additionalProperties":false,"minProperties":1,"description":"The table of each metric type (at least one).","errorMessage":{"minProperties":"a metric source needs at least one table in `metricTables`"},"properties":{"gauge":{"type":"string","minLength":1,"description":"Table of the gauge metrics."},"histogram":{"type":"string","minLength":1,"description":"Table of the histogram metrics."},"sum":{"type":"string","minLength":1,"description":"Table of the sum metrics."},"summary":{"type":"string","minLength":1,"description":"Table of the summary metrics."},"exponential histogram":{"type":"string","minLength":1,"description":"Table of the exponential histogram metrics."}}},"seriesTable":{"type":"string","description":"Unified metrics series table (when the team has it enabled). Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"logSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated log source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"logSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated log source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."},"traceSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated trace source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"traceSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated trace source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."},"metricSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated metric source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"metricSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated metric source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."},"sessionSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated session source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"sessionSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated session source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."}},"allOf":[{"type":"object","anyOf":[{"type":"object","required":["connection"],"errorMessage":{"required":"a source needs its connection: `connection` (a name; self-hosted) or `connectionId`"}},{"type":"object","required":["connectionId"],"errorMessage":{"required":"a source needs its connection: `connection` (a name; self-hosted) or `connectionId`"}}]},{"not":{"type":"object","required":["connection","connectionId"]},"errorMessage":{"not":"write `connection` (a name) or `connectionId`, not both"}},{"not":{"type":"object","required":["logSource","logSourceId"]},"errorMessage":{"not":"write `logSource` (a name) or `logSourceId`, not both"}},{"not":{"type":"object","required":["traceSource","traceSourceId"]},"errorMessage":{"not":"write `traceSource` (a name) or `traceSourceId`, not both"}},{"not":{"type":"object","required":["metricSource","metricSourceId"]},"errorMessage":{"not":"write `metricSource` (a name) or `metricSourceId`, not both"}},{"not":{"type":"object","required":["sessionSource","sessionSourceId"]},"errorMessage":{"not":"write `sessionSource` (a name) or `sessionSourceId`, not both"}},{"if":{"type":"object","properties":{"kind":{"const":"log"}},"required":["kind"]},"then":{"type":"object","required":["defaultTableSelectExpression"],"errorMessage":{"required":{"defaultTableSelectExpression":"a log source needs `defaultTableSelectExpression`"},"propertyNames":"`{property}` is not a field of a log source"},"propertyNames":{"not":{"enum":["durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","metricTables","seriesTable","logSource","logSourceId","sessionSource","sessionSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"properties":{"tableName":{"type":"string","minLength":1,"errorMessage":{"minLength":"a log source needs a non-empty `from.tableName`"}}},"errorMessage":{"required":"a log source needs `from.tableName`"}}}}},{"if":{"type":"object","properties":{"kind":{"const":"trace"}},"required":["kind"]},"then":{"type":"object","required":["defaultTableSelectExpression","durationExpression","traceIdExpression","spanIdExpression","parentSpanIdExpression","spanNameExpression","spanKindExpression"],"errorMessage":{"required":{"defaultTableSelectExpression":"a trace source needs `defaultTableSelectExpression`","durationExpression":"a trace source needs `durationExpression`","traceIdExpression":"a trace source needs `traceIdExpression`","spanIdExpression":"a trace source needs `spanIdExpression`","parentSpanIdExpression":"a trace source needs `parentSpanIdExpression`","spanNameExpression":"a trace source needs `spanNameExpression`","spanKindExpression":"a trace source needs `spanKindExpression`"},"propertyNames":"`{property}` is not a field of a trace source"},"propertyNames":{"not":{"enum":["severityTextExpression","bodyExpression","tableFilterExpression","metricTables","seriesTable","traceSource","traceSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"properties":{"tableName":{"type":"string","minLength":1,"errorMessage":{"minLength":"a trace source needs a non-empty `from.tableName`"}}},"errorMessage":{"required":"a trace source needs `from.tableName`"}},"displayedTimestampValueExpression":{"type":"string","x-edition":"self-hosted","errorMessage":{"x-edition":"`displayedTimestampValueExpression` of a trace source exists only on the self-hosted edition; the managed API does not have it"}}}}},{"if":{"type":"object","properties":{"kind":{"const":"session"}},"required":["kind"]},"then":{"type":"object","required":[],"errorMessage":{"required":{},"propertyNames":"`{property}` is not a field of a session source"},"propertyNames":{"not":{"enum":["defaultTableSelectExpression","serviceNameExpression","serviceVersionExpression","severityTextExpression","bodyExpression","eventAttributesExpression","displayedTimestampValueExpression","traceIdExpression","spanIdExpression","implicitColumnExpression","knownColumnsListExpression","tableFilterExpression","highlightedTraceAttributeExpressions","highlightedRowAttributeExpressions","materializedViews","metadataMaterializedViews","orderByExpression","useTextIndexForImplicitColumn","filterSettings","durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","metricTables","seriesTable","logSource","logSourceId","metricSource","metricSourceId","sessionSource","sessionSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"properties":{"tableName":{"type":"string","minLength":1,"errorMessage":{"minLength":"a session source needs a non-empty `from.tableName`"}}},"errorMessage":{"required":"a session source needs `from.tableName`"}},"resourceAttributesExpression":{"type":"string","x-edition":"self-hosted","errorMessage":{"x-edition":"`resourceAttributesExpression` of a session source exists only on the self-hosted edition; the managed API does not have it"}}},"anyOf":[{"type":"object","required":["traceSource"],"errorMessage":{"required":"a session source needs its trace source: `traceSource` (a name) or `traceSourceId`"}},{"type":"object","required":["traceSourceId"],"errorMessage":{"required":"a session source needs its trace source: `traceSource` (a name) or `traceSourceId`"}}]}},{"if":{"type":"object","properties":{"kind":{"const":"metric"}},"required":["kind"]},"then":{"type":"object","required":["metricTables","resourceAttributesExpression"],"errorMessage":{"required":{"metricTables":"a metric source needs `metricTables`","resourceAttributesExpression":"a metric source needs `resourceAttributesExpression`"},"propertyNames":"`{property}` is not a field of a metric source"},"propertyNames":{"not":{"enum":["defaultTableSelectExpression","serviceVersionExpression","severityTextExpression","bodyExpression","eventAttributesExpression","displayedTimestampValueExpression","traceIdExpression","spanIdExpression","implicitColumnExpression","knownColumnsListExpression","tableFilterExpression","highlightedTraceAttributeExpressions","highlightedRowAttributeExpressions","materializedViews","metadataMaterializedViews","orderByExpression","useTextIndexForImplicitColumn","filterSettings","durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","traceSource","traceSourceId","metricSource","metricSourceId","sessionSource","sessionSourceId"]}},"properties":{"resourceAttributesExpression":{"type":"string","minLength":1,"errorMessage":{"minLength":"a metric source needs a non-empty `resourceAttributesExpression`"}},"serviceNameExpression":{"type":"string","x-edition":"self-hosted","errorMessage":{"x-edition":"`serviceNameExpression` of a metric source exists only on the self-hosted edition; the managed API does not have it"}}}}},{"if":{"type":"object","properties":{"kind":{"const":"promql"}},"required":["kind"]},"then":{"type":"object","required":[],"errorMessage":{"required":{},"propertyNames":"`{property}` is not a field of a promql source"},"propertyNames":{"not":{"enum":["defaultTableSelectExpression","serviceNameExpression","serviceVersionExpression","severityTextExpression","bodyExpression","eventAttributesExpression","resourceAttributesExpression","displayedTimestampValueExpression","traceIdExpression","spanIdExpression","implicitColumnExpression","knownColumnsListExpression","tableFilterExpression","highlightedTraceAttributeExpressions","highlightedRowAttributeExpressions","materializedViews","metadataMaterializedViews","orderByExpression","useTextIndexForImplicitColumn","filterSettings","durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","metricTables","seriesTable","logSource","logSourceId","traceSource","traceSourceId","metricSource","metricSourceId","sessionSource","sessionSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"properties":{"tableName":{"type":"string","minLength":1,"errorMessage":{"minLength":"a promql source needs a non-empty `from.tableName`"}}},"errorMessage":{"required":"a promql source needs `from.tableName`"}}}}}]}},"savedSearches":{"type":"array","description":"Saved searches.","items":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}},"webhooks":{"type":"array","description":"Webhooks alerts notify. URLs, headers and query parameters are secret references.","items":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}},"roles":{"type":"array","description":"ClickStack roles (managed only).","items":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}},"dashboards":{"description":"Dashboards, as the `dashboards` of a dashboard file (schemas/dashboard-file.schema.json)."},"alerts":{"description":"Alerts, as the `alerts` of an alert file (schemas/alert-file.schema.json)."},"defaults":{"description":"Defaults of the alerts, as the `defaults` of an alert file."}}};
 
-const definitions = {"secretRef":{"type":"object","additionalProperties":false,"required":["env"],"description":"A secret: the name of the environment variable that holds it (map it from `secrets.*` in the workflow). The value is masked and never shown.","properties":{"env":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","maxLength":256,"description":"An environment variable name."}},"errorMessage":"a secret is written as `{ env: VARIABLE_NAME }`, never as its value"},"connection":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}},"source":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}},"savedSearch":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}},"webhook":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}},"role":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}};
+const definitions = {"secretRef":{"type":"object","additionalProperties":false,"required":["env"],"description":"A secret: the name of the environment variable that holds it (map it from `secrets.*` in the workflow). The value is masked and never shown.","properties":{"env":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","maxLength":256,"description":"An environment variable name."}},"errorMessage":"a secret is written as `{ env: VARIABLE_NAME }`, never as its value"},"connection":{"type":"object","additionalProperties":false,"x-edition":"self-hosted","required":["name","host","username"],"description":"A ClickHouse (or Prometheus-compatible) connection of the self-hosted edition (docs/contract.md §13). The managed edition has no connections API: there, sources name their connection by `connectionId`.","errorMessage":{"type":"each connection must be a mapping with `name`, `host` and `username`","required":{"name":"a connection needs a `name`","host":"a connection needs a `host` (the ClickHouse HTTP URL)","username":"a connection needs a `username`"},"x-edition":"connections exist only on the self-hosted edition; the managed API has none (its sources name their connection by `connectionId`)"},"properties":{"name":{"type":"string","minLength":1,"pattern":"\\S","description":"The connection's name: unique in this file; other entries refer to it by this name.","errorMessage":"`name` must be a non-empty string"},"was":{"type":"string","minLength":1,"description":"The previous name of this object, for a rename: the live object of that name is renamed instead of a new one being created."},"host":{"type":"string","minLength":1,"description":"The ClickHouse HTTP(S) endpoint, e.g. https://clickhouse.example.com:8443 (with isPrometheusEndpoint: a Prometheus-compatible API).","errorMessage":"`host` must be a non-empty string"},"username":{"type":"string","description":"The ClickHouse user the server queries as."},"password":{"allOf":[{"$ref":"#/$defs/secretRef"}],"description":"The password, as a secret reference `{ env: VARIABLE }`. Write-only: the server never returns it. Left out: a new connection gets an empty password and an existing one keeps its own."},"hyperdxSettingPrefix":{"type":"string","pattern":"^[A-Za-z0-9_]+$","description":"Prefix of the custom ClickHouse settings HyperDX sends (letters, digits, underscores). Left out: none (a sync clears one set on the server).","errorMessage":"`hyperdxSettingPrefix` may hold only letters, digits and underscores — got {value}"},"isPrometheusEndpoint":{"type":"boolean","description":"true: `host` is a Prometheus-compatible API (Prometheus, Thanos) PromQL queries go to directly. Default false: a ClickHouse endpoint."}}},"source":{"type":"object","additionalProperties":false,"required":["name","kind","from","timestampValueExpression"],"description":"A source (docs/contract.md §10): which table holds logs, traces, metrics or sessions, and how to read it. Fields are the API's; other objects are named by name (`connection`, `traceSource`…) or, where no name can be used, by id (`connectionId`, `traceSourceId`…).","errorMessage":{"type":"each source must be a mapping with `name`, `kind`, its connection, `from` and `timestampValueExpression`","required":{"name":"a source needs a `name`","kind":"a source needs a `kind`: log, trace, metric, session or promql","from":"a source needs `from: { databaseName, tableName }`","timestampValueExpression":"a source needs `timestampValueExpression` (its time column)"}},"properties":{"name":{"type":"string","minLength":1,"pattern":"\\S","description":"The source's name: unique in this file; other entries refer to it by this name.","errorMessage":"`name` must be a non-empty string"},"was":{"type":"string","minLength":1,"description":"The previous name of this object, for a rename: the live object of that name is renamed instead of a new one being created."},"kind":{"enum":["log","trace","session","metric","promql"],"description":"What the source holds: log, trace, metric, session (session replays) or promql (a Prometheus-compatible connection).","errorMessage":"`kind` must be one of log, trace, metric, session, promql — got {value}"},"section":{"type":"string","maxLength":256,"description":"Group of the source in the source selector (at most 256 characters)."},"disabled":{"type":"boolean","description":"true hides the source from source selectors. Server default: false."},"connection":{"type":"string","minLength":1,"pattern":"\\S","x-edition":"self-hosted","description":"The connection, by name (a connection of this file or of the server). Self-hosted only: the managed edition has no connections API, name it by `connectionId`.","errorMessage":{"type":"`connection` must be a connection's name","minLength":"`connection` must be a connection's name","pattern":"`connection` must be a connection's name","x-edition":"`connection` (a name) exists only on the self-hosted edition; the managed API has no connections to name: write `connectionId`"}},"connectionId":{"type":"string","pattern":"^[0-9a-fA-F]{24}$","description":"The connection, by id (24 hexadecimal digits): on the managed edition, the id its sources show; on self-hosted, a connection this file cannot name.","errorMessage":"`connectionId` must be a connection id (24 hexadecimal digits) — got {value}"},"from":{"type":"object","additionalProperties":false,"required":["databaseName"],"description":"The table the source reads (a metric source: its database; its tables are in `metricTables`).","properties":{"databaseName":{"type":"string","minLength":1,"description":"ClickHouse database."},"tableName":{"type":"string","description":"ClickHouse table (required but for metric sources)."}}},"querySettings":{"type":"array","maxItems":10,"description":"Up to 10 ClickHouse settings applied to the source's queries. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["setting","value"],"properties":{"setting":{"type":"string","minLength":1,"description":"Setting name (`max_threads`)."},"value":{"type":"string","minLength":1,"description":"Setting value, as text (`\"4\"`)."}}}},"timestampValueExpression":{"type":"string","minLength":1,"description":"DateTime column or expression of the table's primary key (required for every kind; a promql source does not use it)."},"defaultTableSelectExpression":{"type":"string","minLength":1,"description":"Columns a search shows by default."},"serviceNameExpression":{"type":"string","description":"Expression of the service name (on a metric source self-hosted only)."},"serviceVersionExpression":{"type":"string","description":"Expression of the running release of a service (default: the OpenTelemetry `service.version`). Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"severityTextExpression":{"type":"string","description":"Expression of the severity text (log level)."},"bodyExpression":{"type":"string","description":"Expression of the log message."},"eventAttributesExpression":{"type":"string","description":"Expression of the event (log or span) attributes."},"resourceAttributesExpression":{"type":"string","description":"Expression of the resource attributes (required, non-empty, for metric sources; on a session source self-hosted only)."},"displayedTimestampValueExpression":{"type":"string","description":"DateTime column that orders and shows search results (on a trace source self-hosted only)."},"traceIdExpression":{"type":"string","description":"Expression of the trace id (required for trace sources)."},"spanIdExpression":{"type":"string","description":"Expression of the span id (required for trace sources)."},"implicitColumnExpression":{"type":"string","description":"Column a Lucene search without a field matches (typically the body)."},"knownColumnsListExpression":{"type":"string","description":"Expression listing the known columns."},"tableFilterExpression":{"type":"string","description":"Deprecated: a SQL condition added to every query of the source (not a security boundary; use a ClickHouse row policy). Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"highlightedTraceAttributeExpressions":{"type":"array","description":"Highlighted trace attributes: expressions shown beside each row. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["sqlExpression"],"errorMessage":{"required":"each highlighted attribute needs `sqlExpression`"},"properties":{"sqlExpression":{"type":"string","minLength":1,"description":"SQL expression of the attribute."},"luceneExpression":{"type":"string","description":"Lucene expression of the attribute, for searches."},"alias":{"type":"string","description":"Name shown for the attribute."}}}},"highlightedRowAttributeExpressions":{"type":"array","description":"Highlighted row attributes: expressions shown beside each row. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["sqlExpression"],"errorMessage":{"required":"each highlighted attribute needs `sqlExpression`"},"properties":{"sqlExpression":{"type":"string","minLength":1,"description":"SQL expression of the attribute."},"luceneExpression":{"type":"string","description":"Lucene expression of the attribute, for searches."},"alias":{"type":"string","description":"Name shown for the attribute."}}}},"materializedViews":{"type":"array","description":"Materialized views (aggregating tables) HyperDX may read instead of the source table. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["databaseName","tableName","dimensionColumns","minGranularity","timestampColumn","aggregatedColumns"],"properties":{"databaseName":{"type":"string","minLength":1,"description":"Database of the view."},"tableName":{"type":"string","minLength":1,"description":"Table of the view."},"dimensionColumns":{"type":"string","description":"Comma-separated columns the view groups by."},"minGranularity":{"type":"string","pattern":"^[0-9]+[smhd]$","description":"The view's smallest time bucket: a number and s, m, h or d (`1m`, `15m`, `1h`).","errorMessage":"`minGranularity` is a number and s, m, h or d (`1m`, `1h`) — got {value}"},"minDate":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?Z$","description":"The earliest time the view holds data for, in UTC (`2025-01-01T00:00:00Z`).","errorMessage":"`minDate` is an ISO time in UTC (`2025-01-01T00:00:00Z`) — got {value}"},"timestampColumn":{"type":"string","minLength":1,"description":"Time column of the view."},"aggregatedColumns":{"type":"array","minItems":1,"description":"The view's aggregated columns (at least one).","items":{"type":"object","additionalProperties":false,"required":["aggFn","mvColumn"],"if":{"type":"object","properties":{"aggFn":{"not":{"const":"count"}}}},"then":{"type":"object","required":["sourceColumn"],"properties":{"sourceColumn":{"type":"string","minLength":1,"errorMessage":"an aggregated column other than `count` needs a non-empty `sourceColumn`"}},"errorMessage":{"required":"an aggregated column other than `count` needs `sourceColumn`"}},"properties":{"sourceColumn":{"type":"string","description":"Column of the source table aggregated (required, non-empty, but for `count`)."},"aggFn":{"enum":["avg","count","count_distinct","last_value","max","min","quantile","sum","any","none","increase","histogram"],"description":"Aggregate function of the column."},"mvColumn":{"type":"string","minLength":1,"description":"Column of the view holding the aggregate."}}}}}}},"metadataMaterializedViews":{"type":"object","additionalProperties":false,"required":["kvRollupTable","granularity"],"description":"Rollup tables HyperDX reads for field discovery and value autocomplete.","properties":{"keyRollupTable":{"type":"string","description":"Table of the key rollup (field discovery)."},"kvRollupTable":{"type":"string","minLength":1,"description":"Table of the key-value rollup (value autocomplete)."},"granularity":{"type":"string","pattern":"^[0-9]+[smhd]$","description":"Time bucket of the rollup tables (`15m`).","errorMessage":"`granularity` is a number and s, m, h or d (`15m`) — got {value}"}}},"orderByExpression":{"type":"string","description":"ORDER BY of searches. Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"useTextIndexForImplicitColumn":{"enum":["auto","enabled","disabled"],"description":"Whether Lucene searches use a text index of the implicit column: auto (detect it), enabled, disabled."},"filterSettings":{"type":"object","additionalProperties":false,"x-edition":"managed","required":["databaseName","tableName","columns"],"description":"Managed only: columns offered as filters prepended to every query of the source.","errorMessage":{"x-edition":"`filterSettings` exists only on the managed edition; the self-hosted API does not have it"},"properties":{"databaseName":{"type":"string","minLength":1,"description":"Database of the filter values."},"tableName":{"type":"string","minLength":1,"description":"Table of the filter values."},"columns":{"type":"array","maxItems":10,"description":"Up to 10 filter columns.","items":{"type":"object","additionalProperties":false,"required":["name","label"],"properties":{"name":{"type":"string","description":"Column name."},"label":{"type":"string","description":"Label shown."}}}}}},"durationExpression":{"type":"string","minLength":1,"description":"Expression of the span duration."},"durationPrecision":{"type":"integer","minimum":0,"maximum":9,"description":"Decimal digits of a second the duration counts in (3: milliseconds, 9: nanoseconds). Server default: 3."},"parentSpanIdExpression":{"type":"string","minLength":1,"description":"Expression of the parent span id."},"spanNameExpression":{"type":"string","minLength":1,"description":"Expression of the span name."},"spanKindExpression":{"type":"string","minLength":1,"description":"Expression of the span kind."},"sampleRateExpression":{"type":"string","description":"Expression of the sample rate. Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"statusCodeExpression":{"type":"string","description":"Expression of the status code."},"statusMessageExpression":{"type":"string","description":"Expression of the status message."},"spanEventsValueExpression":{"type":"string","description":"Expression of the span events."},"spanLinksValueExpression":{"type":"string","description":"Expression of the span links. Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"metricTables":{"type":"object","additionalProperties":false,"minProperties":1,"description":"The table of each metric type (at least one).","errorMessage":{"minProperties":"a metric source needs at least one table in `metricTables`"},"properties":{"gauge":{"type":"string","minLength":1,"description":"Table of the gauge metrics."},"histogram":{"type":"string","minLength":1,"description":"Table of the histogram metrics."},"sum":{"type":"string","minLength":1,"description":"Table of the sum metrics."},"summary":{"type":"string","minLength":1,"description":"Table of the summary metrics."},"exponential histogram":{"type":"string","minLength":1,"description":"Table of the exponential histogram metrics."}}},"seriesTable":{"type":"string","description":"Unified metrics series table (when the team has it enabled). Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"logSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated log source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"logSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated log source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."},"traceSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated trace source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"traceSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated trace source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."},"metricSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated metric source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"metricSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated metric source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."},"sessionSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated session source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"sessionSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated session source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."}},"allOf":[{"type":"object","anyOf":[{"type":"object","required":["connection"],"errorMessage":{"required":"a source needs its connection: `connection` (a name; self-hosted) or `connectionId`"}},{"type":"object","required":["connectionId"],"errorMessage":{"required":"a source needs its connection: `connection` (a name; self-hosted) or `connectionId`"}}]},{"not":{"type":"object","required":["connection","connectionId"]},"errorMessage":{"not":"write `connection` (a name) or `connectionId`, not both"}},{"not":{"type":"object","required":["logSource","logSourceId"]},"errorMessage":{"not":"write `logSource` (a name) or `logSourceId`, not both"}},{"not":{"type":"object","required":["traceSource","traceSourceId"]},"errorMessage":{"not":"write `traceSource` (a name) or `traceSourceId`, not both"}},{"not":{"type":"object","required":["metricSource","metricSourceId"]},"errorMessage":{"not":"write `metricSource` (a name) or `metricSourceId`, not both"}},{"not":{"type":"object","required":["sessionSource","sessionSourceId"]},"errorMessage":{"not":"write `sessionSource` (a name) or `sessionSourceId`, not both"}},{"if":{"type":"object","properties":{"kind":{"const":"log"}},"required":["kind"]},"then":{"type":"object","required":["defaultTableSelectExpression"],"errorMessage":{"required":{"defaultTableSelectExpression":"a log source needs `defaultTableSelectExpression`"},"propertyNames":"`{property}` is not a field of a log source"},"propertyNames":{"not":{"enum":["durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","metricTables","seriesTable","logSource","logSourceId","sessionSource","sessionSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"properties":{"tableName":{"type":"string","minLength":1,"errorMessage":{"minLength":"a log source needs a non-empty `from.tableName`"}}},"errorMessage":{"required":"a log source needs `from.tableName`"}}}}},{"if":{"type":"object","properties":{"kind":{"const":"trace"}},"required":["kind"]},"then":{"type":"object","required":["defaultTableSelectExpression","durationExpression","traceIdExpression","spanIdExpression","parentSpanIdExpression","spanNameExpression","spanKindExpression"],"errorMessage":{"required":{"defaultTableSelectExpression":"a trace source needs `defaultTableSelectExpression`","durationExpression":"a trace source needs `durationExpression`","traceIdExpression":"a trace source needs `traceIdExpression`","spanIdExpression":"a trace source needs `spanIdExpression`","parentSpanIdExpression":"a trace source needs `parentSpanIdExpression`","spanNameExpression":"a trace source needs `spanNameExpression`","spanKindExpression":"a trace source needs `spanKindExpression`"},"propertyNames":"`{property}` is not a field of a trace source"},"propertyNames":{"not":{"enum":["severityTextExpression","bodyExpression","tableFilterExpression","metricTables","seriesTable","traceSource","traceSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"properties":{"tableName":{"type":"string","minLength":1,"errorMessage":{"minLength":"a trace source needs a non-empty `from.tableName`"}}},"errorMessage":{"required":"a trace source needs `from.tableName`"}},"displayedTimestampValueExpression":{"type":"string","x-edition":"self-hosted","errorMessage":{"x-edition":"`displayedTimestampValueExpression` of a trace source exists only on the self-hosted edition; the managed API does not have it"}}}}},{"if":{"type":"object","properties":{"kind":{"const":"session"}},"required":["kind"]},"then":{"type":"object","required":[],"errorMessage":{"required":{},"propertyNames":"`{property}` is not a field of a session source"},"propertyNames":{"not":{"enum":["defaultTableSelectExpression","serviceNameExpression","serviceVersionExpression","severityTextExpression","bodyExpression","eventAttributesExpression","displayedTimestampValueExpression","traceIdExpression","spanIdExpression","implicitColumnExpression","knownColumnsListExpression","tableFilterExpression","highlightedTraceAttributeExpressions","highlightedRowAttributeExpressions","materializedViews","metadataMaterializedViews","orderByExpression","useTextIndexForImplicitColumn","filterSettings","durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","metricTables","seriesTable","logSource","logSourceId","metricSource","metricSourceId","sessionSource","sessionSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"properties":{"tableName":{"type":"string","minLength":1,"errorMessage":{"minLength":"a session source needs a non-empty `from.tableName`"}}},"errorMessage":{"required":"a session source needs `from.tableName`"}},"resourceAttributesExpression":{"type":"string","x-edition":"self-hosted","errorMessage":{"x-edition":"`resourceAttributesExpression` of a session source exists only on the self-hosted edition; the managed API does not have it"}}},"anyOf":[{"type":"object","required":["traceSource"],"errorMessage":{"required":"a session source needs its trace source: `traceSource` (a name) or `traceSourceId`"}},{"type":"object","required":["traceSourceId"],"errorMessage":{"required":"a session source needs its trace source: `traceSource` (a name) or `traceSourceId`"}}]}},{"if":{"type":"object","properties":{"kind":{"const":"metric"}},"required":["kind"]},"then":{"type":"object","required":["metricTables","resourceAttributesExpression"],"errorMessage":{"required":{"metricTables":"a metric source needs `metricTables`","resourceAttributesExpression":"a metric source needs `resourceAttributesExpression`"},"propertyNames":"`{property}` is not a field of a metric source"},"propertyNames":{"not":{"enum":["defaultTableSelectExpression","serviceVersionExpression","severityTextExpression","bodyExpression","eventAttributesExpression","displayedTimestampValueExpression","traceIdExpression","spanIdExpression","implicitColumnExpression","knownColumnsListExpression","tableFilterExpression","highlightedTraceAttributeExpressions","highlightedRowAttributeExpressions","materializedViews","metadataMaterializedViews","orderByExpression","useTextIndexForImplicitColumn","filterSettings","durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","traceSource","traceSourceId","metricSource","metricSourceId","sessionSource","sessionSourceId"]}},"properties":{"resourceAttributesExpression":{"type":"string","minLength":1,"errorMessage":{"minLength":"a metric source needs a non-empty `resourceAttributesExpression`"}},"serviceNameExpression":{"type":"string","x-edition":"self-hosted","errorMessage":{"x-edition":"`serviceNameExpression` of a metric source exists only on the self-hosted edition; the managed API does not have it"}}}}},{"if":{"type":"object","properties":{"kind":{"const":"promql"}},"required":["kind"]},"then":{"type":"object","required":[],"errorMessage":{"required":{},"propertyNames":"`{property}` is not a field of a promql source"},"propertyNames":{"not":{"enum":["defaultTableSelectExpression","serviceNameExpression","serviceVersionExpression","severityTextExpression","bodyExpression","eventAttributesExpression","resourceAttributesExpression","displayedTimestampValueExpression","traceIdExpression","spanIdExpression","implicitColumnExpression","knownColumnsListExpression","tableFilterExpression","highlightedTraceAttributeExpressions","highlightedRowAttributeExpressions","materializedViews","metadataMaterializedViews","orderByExpression","useTextIndexForImplicitColumn","filterSettings","durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","metricTables","seriesTable","logSource","logSourceId","traceSource","traceSourceId","metricSource","metricSourceId","sessionSource","sessionSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"properties":{"tableName":{"type":"string","minLength":1,"errorMessage":{"minLength":"a promql source needs a non-empty `from.tableName`"}}},"errorMessage":{"required":"a promql source needs `from.tableName`"}}}}}]},"savedSearch":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}},"webhook":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}},"role":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}};
 
-const validate_any = (() => {
+const validate_self_hosted = (() => {
 const schema11 = schema;
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = runtime_ucs2length;
 const pattern0 = new RegExp("\\S", "u");
+const pattern2 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
+const pattern3 = new RegExp("^[A-Za-z0-9_]+$", "u");
+const pattern6 = new RegExp("^[0-9a-fA-F]{24}$", "u");
+const pattern7 = new RegExp("^[0-9]+[smhd]$", "u");
+const pattern8 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?Z$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/schemas/stack-file.schema.json" */;
@@ -119,9 +124,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data3.name !== undefined){
-if(typeof data3.name !== "string"){
-const err8 = {instancePath:instancePath+"/connections/" + i0+"/name",schemaPath:"#/properties/connections/items/properties/name/type",keyword:"type",params:{type: "string"}};
+if(data3.host === undefined){
+const err8 = {instancePath:instancePath+"/connections/" + i0,schemaPath:"#/properties/connections/items/required",keyword:"required",params:{missingProperty: "host"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -130,10 +134,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/connections/" + i0,schemaPath:"#/properties/connections/items/type",keyword:"type",params:{type: "object"}};
+if(data3.username === undefined){
+const err9 = {instancePath:instancePath+"/connections/" + i0,schemaPath:"#/properties/connections/items/required",keyword:"required",params:{missingProperty: "username"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -142,10 +144,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/connections",schemaPath:"#/properties/connections/type",keyword:"type",params:{type: "array"}};
+for(const key1 in data3){
+if(!(((((((key1 === "name") || (key1 === "was")) || (key1 === "host")) || (key1 === "username")) || (key1 === "password")) || (key1 === "hyperdxSettingPrefix")) || (key1 === "isPrometheusEndpoint"))){
+const err10 = {instancePath:instancePath+"/connections/" + i0,schemaPath:"#/properties/connections/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -155,15 +156,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.sources !== undefined){
-let data5 = data.sources;
-if(Array.isArray(data5)){
-const len1 = data5.length;
-for(let i1=0; i1<len1; i1++){
-let data6 = data5[i1];
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.name === undefined){
-const err11 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "name"}};
+if(data3.name !== undefined){
+let data4 = data3.name;
+if(typeof data4 === "string"){
+if(func3(data4) < 1){
+const err11 = {instancePath:instancePath+"/connections/" + i0+"/name",schemaPath:"#/properties/connections/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -172,9 +169,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data6.name !== undefined){
-if(typeof data6.name !== "string"){
-const err12 = {instancePath:instancePath+"/sources/" + i1+"/name",schemaPath:"#/properties/sources/items/properties/name/type",keyword:"type",params:{type: "string"}};
+if(!pattern0.test(data4)){
+const err12 = {instancePath:instancePath+"/connections/" + i0+"/name",schemaPath:"#/properties/connections/items/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -184,9 +180,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
 else {
-const err13 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/type",keyword:"type",params:{type: "object"}};
+const err13 = {instancePath:instancePath+"/connections/" + i0+"/name",schemaPath:"#/properties/connections/items/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -196,9 +191,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/type",keyword:"type",params:{type: "array"}};
+if(data3.was !== undefined){
+let data5 = data3.was;
+if(typeof data5 === "string"){
+if(func3(data5) < 1){
+const err14 = {instancePath:instancePath+"/connections/" + i0+"/was",schemaPath:"#/properties/connections/items/properties/was/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -208,15 +205,8 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.savedSearches !== undefined){
-let data8 = data.savedSearches;
-if(Array.isArray(data8)){
-const len2 = data8.length;
-for(let i2=0; i2<len2; i2++){
-let data9 = data8[i2];
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.name === undefined){
-const err15 = {instancePath:instancePath+"/savedSearches/" + i2,schemaPath:"#/properties/savedSearches/items/required",keyword:"required",params:{missingProperty: "name"}};
+else {
+const err15 = {instancePath:instancePath+"/connections/" + i0+"/was",schemaPath:"#/properties/connections/items/properties/was/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -225,9 +215,12 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data9.name !== undefined){
-if(typeof data9.name !== "string"){
-const err16 = {instancePath:instancePath+"/savedSearches/" + i2+"/name",schemaPath:"#/properties/savedSearches/items/properties/name/type",keyword:"type",params:{type: "string"}};
+}
+if(data3.host !== undefined){
+let data6 = data3.host;
+if(typeof data6 === "string"){
+if(func3(data6) < 1){
+const err16 = {instancePath:instancePath+"/connections/" + i0+"/host",schemaPath:"#/properties/connections/items/properties/host/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -237,9 +230,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
 else {
-const err17 = {instancePath:instancePath+"/savedSearches/" + i2,schemaPath:"#/properties/savedSearches/items/type",keyword:"type",params:{type: "object"}};
+const err17 = {instancePath:instancePath+"/connections/" + i0+"/host",schemaPath:"#/properties/connections/items/properties/host/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -249,9 +241,9 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/savedSearches",schemaPath:"#/properties/savedSearches/type",keyword:"type",params:{type: "array"}};
+if(data3.username !== undefined){
+if(typeof data3.username !== "string"){
+const err18 = {instancePath:instancePath+"/connections/" + i0+"/username",schemaPath:"#/properties/connections/items/properties/username/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -261,15 +253,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.webhooks !== undefined){
-let data11 = data.webhooks;
-if(Array.isArray(data11)){
-const len3 = data11.length;
-for(let i3=0; i3<len3; i3++){
-let data12 = data11[i3];
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.name === undefined){
-const err19 = {instancePath:instancePath+"/webhooks/" + i3,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "name"}};
+if(data3.password !== undefined){
+let data8 = data3.password;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.env === undefined){
+const err19 = {instancePath:instancePath+"/connections/" + i0+"/password",schemaPath:"#/properties/connections/items/properties/password/allOf/0/required",keyword:"required",params:{missingProperty: "env"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -278,9 +266,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data12.name !== undefined){
-if(typeof data12.name !== "string"){
-const err20 = {instancePath:instancePath+"/webhooks/" + i3+"/name",schemaPath:"#/properties/webhooks/items/properties/name/type",keyword:"type",params:{type: "string"}};
+for(const key2 in data8){
+if(!(key2 === "env")){
+const err20 = {instancePath:instancePath+"/connections/" + i0+"/password",schemaPath:"#/properties/connections/items/properties/password/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -290,9 +278,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-}
-else {
-const err21 = {instancePath:instancePath+"/webhooks/" + i3,schemaPath:"#/properties/webhooks/items/type",keyword:"type",params:{type: "object"}};
+if(data8.env !== undefined){
+let data9 = data8.env;
+if(typeof data9 === "string"){
+if(func3(data9) > 256){
+const err21 = {instancePath:instancePath+"/connections/" + i0+"/password/env",schemaPath:"#/properties/connections/items/properties/password/allOf/0/properties/env/maxLength",keyword:"maxLength",params:{limit: 256}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -301,10 +291,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/type",keyword:"type",params:{type: "array"}};
+if(!pattern2.test(data9)){
+const err22 = {instancePath:instancePath+"/connections/" + i0+"/password/env",schemaPath:"#/properties/connections/items/properties/password/allOf/0/properties/env/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -314,15 +302,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.roles !== undefined){
-let data14 = data.roles;
-if(Array.isArray(data14)){
-const len4 = data14.length;
-for(let i4=0; i4<len4; i4++){
-let data15 = data14[i4];
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.name === undefined){
-const err23 = {instancePath:instancePath+"/roles/" + i4,schemaPath:"#/properties/roles/items/required",keyword:"required",params:{missingProperty: "name"}};
+else {
+const err23 = {instancePath:instancePath+"/connections/" + i0+"/password/env",schemaPath:"#/properties/connections/items/properties/password/allOf/0/properties/env/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -331,9 +312,4291 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data15.name !== undefined){
-if(typeof data15.name !== "string"){
-const err24 = {instancePath:instancePath+"/roles/" + i4+"/name",schemaPath:"#/properties/roles/items/properties/name/type",keyword:"type",params:{type: "string"}};
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/connections/" + i0+"/password",schemaPath:"#/properties/connections/items/properties/password/allOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data3.hyperdxSettingPrefix !== undefined){
+let data10 = data3.hyperdxSettingPrefix;
+if(typeof data10 === "string"){
+if(!pattern3.test(data10)){
+const err25 = {instancePath:instancePath+"/connections/" + i0+"/hyperdxSettingPrefix",schemaPath:"#/properties/connections/items/properties/hyperdxSettingPrefix/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]+$"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/connections/" + i0+"/hyperdxSettingPrefix",schemaPath:"#/properties/connections/items/properties/hyperdxSettingPrefix/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data3.isPrometheusEndpoint !== undefined){
+if(typeof data3.isPrometheusEndpoint !== "boolean"){
+const err27 = {instancePath:instancePath+"/connections/" + i0+"/isPrometheusEndpoint",schemaPath:"#/properties/connections/items/properties/isPrometheusEndpoint/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/connections/" + i0,schemaPath:"#/properties/connections/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/connections",schemaPath:"#/properties/connections/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.sources !== undefined){
+let data12 = data.sources;
+if(Array.isArray(data12)){
+const len1 = data12.length;
+for(let i1=0; i1<len1; i1++){
+let data13 = data12[i1];
+if(!(data13 && typeof data13 == "object" && !Array.isArray(data13))){
+const err30 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+const _errs42 = errors;
+let valid9 = false;
+const _errs43 = errors;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.connection === undefined){
+const err31 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/0/anyOf/0/required",keyword:"required",params:{missingProperty: "connection"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/0/anyOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var _valid0 = _errs43 === errors;
+valid9 = valid9 || _valid0;
+if(!valid9){
+const _errs46 = errors;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.connectionId === undefined){
+const err33 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: "connectionId"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/0/anyOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+var _valid0 = _errs46 === errors;
+valid9 = valid9 || _valid0;
+}
+if(!valid9){
+const err35 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/0/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+else {
+errors = _errs42;
+if(vErrors !== null){
+if(_errs42){
+vErrors.length = _errs42;
+}
+else {
+vErrors = null;
+}
+}
+}
+const _errs50 = errors;
+const _errs51 = errors;
+if(errors === _errs51){
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+let missing0;
+if(((data13.connection === undefined) && (missing0 = "connection")) || ((data13.connectionId === undefined) && (missing0 = "connectionId"))){
+const err36 = {};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+var valid10 = _errs51 === errors;
+if(valid10){
+const err38 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/1/not",keyword:"not",params:{}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+else {
+errors = _errs50;
+if(vErrors !== null){
+if(_errs50){
+vErrors.length = _errs50;
+}
+else {
+vErrors = null;
+}
+}
+}
+const _errs55 = errors;
+const _errs56 = errors;
+if(errors === _errs56){
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+let missing1;
+if(((data13.logSource === undefined) && (missing1 = "logSource")) || ((data13.logSourceId === undefined) && (missing1 = "logSourceId"))){
+const err39 = {};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+var valid11 = _errs56 === errors;
+if(valid11){
+const err41 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/2/not",keyword:"not",params:{}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+else {
+errors = _errs55;
+if(vErrors !== null){
+if(_errs55){
+vErrors.length = _errs55;
+}
+else {
+vErrors = null;
+}
+}
+}
+const _errs60 = errors;
+const _errs61 = errors;
+if(errors === _errs61){
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+let missing2;
+if(((data13.traceSource === undefined) && (missing2 = "traceSource")) || ((data13.traceSourceId === undefined) && (missing2 = "traceSourceId"))){
+const err42 = {};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+var valid12 = _errs61 === errors;
+if(valid12){
+const err44 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/3/not",keyword:"not",params:{}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+else {
+errors = _errs60;
+if(vErrors !== null){
+if(_errs60){
+vErrors.length = _errs60;
+}
+else {
+vErrors = null;
+}
+}
+}
+const _errs65 = errors;
+const _errs66 = errors;
+if(errors === _errs66){
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+let missing3;
+if(((data13.metricSource === undefined) && (missing3 = "metricSource")) || ((data13.metricSourceId === undefined) && (missing3 = "metricSourceId"))){
+const err45 = {};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+else {
+const err46 = {};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+var valid13 = _errs66 === errors;
+if(valid13){
+const err47 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/4/not",keyword:"not",params:{}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+else {
+errors = _errs65;
+if(vErrors !== null){
+if(_errs65){
+vErrors.length = _errs65;
+}
+else {
+vErrors = null;
+}
+}
+}
+const _errs70 = errors;
+const _errs71 = errors;
+if(errors === _errs71){
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+let missing4;
+if(((data13.sessionSource === undefined) && (missing4 = "sessionSource")) || ((data13.sessionSourceId === undefined) && (missing4 = "sessionSourceId"))){
+const err48 = {};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+else {
+const err49 = {};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+var valid14 = _errs71 === errors;
+if(valid14){
+const err50 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/5/not",keyword:"not",params:{}};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+else {
+errors = _errs70;
+if(vErrors !== null){
+if(_errs70){
+vErrors.length = _errs70;
+}
+else {
+vErrors = null;
+}
+}
+}
+const _errs75 = errors;
+let valid15 = true;
+const _errs76 = errors;
+if(errors === _errs76){
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+let missing5;
+if((data13.kind === undefined) && (missing5 = "kind")){
+const err51 = {};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+else {
+if(data13.kind !== undefined){
+if("log" !== data13.kind){
+const err52 = {};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err53 = {};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+var _valid1 = _errs76 === errors;
+errors = _errs75;
+if(vErrors !== null){
+if(_errs75){
+vErrors.length = _errs75;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs79 = errors;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.defaultTableSelectExpression === undefined){
+const err54 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/6/then/required",keyword:"required",params:{missingProperty: "defaultTableSelectExpression"}};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+for(const key3 in data13){
+const _errs82 = errors;
+const _errs83 = errors;
+const _errs84 = errors;
+if(!((((((((((((((((key3 === "durationExpression") || (key3 === "durationPrecision")) || (key3 === "parentSpanIdExpression")) || (key3 === "spanNameExpression")) || (key3 === "spanKindExpression")) || (key3 === "sampleRateExpression")) || (key3 === "statusCodeExpression")) || (key3 === "statusMessageExpression")) || (key3 === "spanEventsValueExpression")) || (key3 === "spanLinksValueExpression")) || (key3 === "metricTables")) || (key3 === "seriesTable")) || (key3 === "logSource")) || (key3 === "logSourceId")) || (key3 === "sessionSource")) || (key3 === "sessionSourceId"))){
+const err55 = {};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+var valid18 = _errs84 === errors;
+if(valid18){
+const err56 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/6/then/propertyNames/not",keyword:"not",params:{},propertyName:key3};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+else {
+errors = _errs83;
+if(vErrors !== null){
+if(_errs83){
+vErrors.length = _errs83;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid17 = _errs82 === errors;
+if(!valid17){
+const err57 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/6/then/propertyNames",keyword:"propertyNames",params:{propertyName: key3}};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data13.from !== undefined){
+let data15 = data13.from;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.tableName === undefined){
+const err58 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/6/then/properties/from/required",keyword:"required",params:{missingProperty: "tableName"}};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(data15.tableName !== undefined){
+let data16 = data15.tableName;
+if(typeof data16 === "string"){
+if(func3(data16) < 1){
+const err59 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/6/then/properties/from/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/6/then/properties/from/properties/tableName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/6/then/properties/from/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/6/then/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+var _valid1 = _errs79 === errors;
+valid15 = _valid1;
+}
+if(!valid15){
+const err63 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/6/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+const _errs92 = errors;
+let valid21 = true;
+const _errs93 = errors;
+if(errors === _errs93){
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+let missing6;
+if((data13.kind === undefined) && (missing6 = "kind")){
+const err64 = {};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+else {
+if(data13.kind !== undefined){
+if("trace" !== data13.kind){
+const err65 = {};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err66 = {};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+var _valid2 = _errs93 === errors;
+errors = _errs92;
+if(vErrors !== null){
+if(_errs92){
+vErrors.length = _errs92;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs96 = errors;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.defaultTableSelectExpression === undefined){
+const err67 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/required",keyword:"required",params:{missingProperty: "defaultTableSelectExpression"}};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+if(data13.durationExpression === undefined){
+const err68 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/required",keyword:"required",params:{missingProperty: "durationExpression"}};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+if(data13.traceIdExpression === undefined){
+const err69 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/required",keyword:"required",params:{missingProperty: "traceIdExpression"}};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+if(data13.spanIdExpression === undefined){
+const err70 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/required",keyword:"required",params:{missingProperty: "spanIdExpression"}};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if(data13.parentSpanIdExpression === undefined){
+const err71 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/required",keyword:"required",params:{missingProperty: "parentSpanIdExpression"}};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+if(data13.spanNameExpression === undefined){
+const err72 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/required",keyword:"required",params:{missingProperty: "spanNameExpression"}};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+if(data13.spanKindExpression === undefined){
+const err73 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/required",keyword:"required",params:{missingProperty: "spanKindExpression"}};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+for(const key4 in data13){
+const _errs99 = errors;
+const _errs100 = errors;
+const _errs101 = errors;
+if(!(((((((key4 === "severityTextExpression") || (key4 === "bodyExpression")) || (key4 === "tableFilterExpression")) || (key4 === "metricTables")) || (key4 === "seriesTable")) || (key4 === "traceSource")) || (key4 === "traceSourceId"))){
+const err74 = {};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+var valid24 = _errs101 === errors;
+if(valid24){
+const err75 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/propertyNames/not",keyword:"not",params:{},propertyName:key4};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+else {
+errors = _errs100;
+if(vErrors !== null){
+if(_errs100){
+vErrors.length = _errs100;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid23 = _errs99 === errors;
+if(!valid23){
+const err76 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/propertyNames",keyword:"propertyNames",params:{propertyName: key4}};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+if(data13.from !== undefined){
+let data18 = data13.from;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.tableName === undefined){
+const err77 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/7/then/properties/from/required",keyword:"required",params:{missingProperty: "tableName"}};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+if(data18.tableName !== undefined){
+let data19 = data18.tableName;
+if(typeof data19 === "string"){
+if(func3(data19) < 1){
+const err78 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/7/then/properties/from/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/7/then/properties/from/properties/tableName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/7/then/properties/from/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+if(data13.displayedTimestampValueExpression !== undefined){
+if(typeof data13.displayedTimestampValueExpression !== "string"){
+const err81 = {instancePath:instancePath+"/sources/" + i1+"/displayedTimestampValueExpression",schemaPath:"#/properties/sources/items/allOf/7/then/properties/displayedTimestampValueExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+var _valid2 = _errs96 === errors;
+valid21 = _valid2;
+}
+if(!valid21){
+const err83 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+const _errs112 = errors;
+let valid27 = true;
+const _errs113 = errors;
+if(errors === _errs113){
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+let missing7;
+if((data13.kind === undefined) && (missing7 = "kind")){
+const err84 = {};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+else {
+if(data13.kind !== undefined){
+if("session" !== data13.kind){
+const err85 = {};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err86 = {};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+var _valid3 = _errs113 === errors;
+errors = _errs112;
+if(vErrors !== null){
+if(_errs112){
+vErrors.length = _errs112;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid3){
+const _errs116 = errors;
+const _errs118 = errors;
+let valid29 = false;
+const _errs119 = errors;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.traceSource === undefined){
+const err87 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/anyOf/0/required",keyword:"required",params:{missingProperty: "traceSource"}};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+else {
+const err88 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/anyOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+var _valid4 = _errs119 === errors;
+valid29 = valid29 || _valid4;
+if(!valid29){
+const _errs122 = errors;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.traceSourceId === undefined){
+const err89 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/anyOf/1/required",keyword:"required",params:{missingProperty: "traceSourceId"}};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/anyOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+var _valid4 = _errs122 === errors;
+valid29 = valid29 || _valid4;
+}
+if(!valid29){
+const err91 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+else {
+errors = _errs118;
+if(vErrors !== null){
+if(_errs118){
+vErrors.length = _errs118;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+for(const key5 in data13){
+const _errs126 = errors;
+const _errs127 = errors;
+const _errs128 = errors;
+if(!(((((((((((((((((((((((((((((((((((((key5 === "defaultTableSelectExpression") || (key5 === "serviceNameExpression")) || (key5 === "serviceVersionExpression")) || (key5 === "severityTextExpression")) || (key5 === "bodyExpression")) || (key5 === "eventAttributesExpression")) || (key5 === "displayedTimestampValueExpression")) || (key5 === "traceIdExpression")) || (key5 === "spanIdExpression")) || (key5 === "implicitColumnExpression")) || (key5 === "knownColumnsListExpression")) || (key5 === "tableFilterExpression")) || (key5 === "highlightedTraceAttributeExpressions")) || (key5 === "highlightedRowAttributeExpressions")) || (key5 === "materializedViews")) || (key5 === "metadataMaterializedViews")) || (key5 === "orderByExpression")) || (key5 === "useTextIndexForImplicitColumn")) || (key5 === "filterSettings")) || (key5 === "durationExpression")) || (key5 === "durationPrecision")) || (key5 === "parentSpanIdExpression")) || (key5 === "spanNameExpression")) || (key5 === "spanKindExpression")) || (key5 === "sampleRateExpression")) || (key5 === "statusCodeExpression")) || (key5 === "statusMessageExpression")) || (key5 === "spanEventsValueExpression")) || (key5 === "spanLinksValueExpression")) || (key5 === "metricTables")) || (key5 === "seriesTable")) || (key5 === "logSource")) || (key5 === "logSourceId")) || (key5 === "metricSource")) || (key5 === "metricSourceId")) || (key5 === "sessionSource")) || (key5 === "sessionSourceId"))){
+const err92 = {};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+var valid31 = _errs128 === errors;
+if(valid31){
+const err93 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/propertyNames/not",keyword:"not",params:{},propertyName:key5};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+else {
+errors = _errs127;
+if(vErrors !== null){
+if(_errs127){
+vErrors.length = _errs127;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid30 = _errs126 === errors;
+if(!valid30){
+const err94 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/propertyNames",keyword:"propertyNames",params:{propertyName: key5}};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+if(data13.from !== undefined){
+let data22 = data13.from;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.tableName === undefined){
+const err95 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/8/then/properties/from/required",keyword:"required",params:{missingProperty: "tableName"}};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+if(data22.tableName !== undefined){
+let data23 = data22.tableName;
+if(typeof data23 === "string"){
+if(func3(data23) < 1){
+const err96 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/8/then/properties/from/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+else {
+const err97 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/8/then/properties/from/properties/tableName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+}
+else {
+const err98 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/8/then/properties/from/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+if(data13.resourceAttributesExpression !== undefined){
+if(typeof data13.resourceAttributesExpression !== "string"){
+const err99 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/allOf/8/then/properties/resourceAttributesExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+var _valid3 = _errs116 === errors;
+valid27 = _valid3;
+}
+if(!valid27){
+const err101 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+const _errs139 = errors;
+let valid34 = true;
+const _errs140 = errors;
+if(errors === _errs140){
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+let missing8;
+if((data13.kind === undefined) && (missing8 = "kind")){
+const err102 = {};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+else {
+if(data13.kind !== undefined){
+if("metric" !== data13.kind){
+const err103 = {};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err104 = {};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+var _valid5 = _errs140 === errors;
+errors = _errs139;
+if(vErrors !== null){
+if(_errs139){
+vErrors.length = _errs139;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid5){
+const _errs143 = errors;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.metricTables === undefined){
+const err105 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/required",keyword:"required",params:{missingProperty: "metricTables"}};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+if(data13.resourceAttributesExpression === undefined){
+const err106 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/required",keyword:"required",params:{missingProperty: "resourceAttributesExpression"}};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+for(const key6 in data13){
+const _errs146 = errors;
+const _errs147 = errors;
+const _errs148 = errors;
+if(!((((((((((((((((((((((((((((((((((key6 === "defaultTableSelectExpression") || (key6 === "serviceVersionExpression")) || (key6 === "severityTextExpression")) || (key6 === "bodyExpression")) || (key6 === "eventAttributesExpression")) || (key6 === "displayedTimestampValueExpression")) || (key6 === "traceIdExpression")) || (key6 === "spanIdExpression")) || (key6 === "implicitColumnExpression")) || (key6 === "knownColumnsListExpression")) || (key6 === "tableFilterExpression")) || (key6 === "highlightedTraceAttributeExpressions")) || (key6 === "highlightedRowAttributeExpressions")) || (key6 === "materializedViews")) || (key6 === "metadataMaterializedViews")) || (key6 === "orderByExpression")) || (key6 === "useTextIndexForImplicitColumn")) || (key6 === "filterSettings")) || (key6 === "durationExpression")) || (key6 === "durationPrecision")) || (key6 === "parentSpanIdExpression")) || (key6 === "spanNameExpression")) || (key6 === "spanKindExpression")) || (key6 === "sampleRateExpression")) || (key6 === "statusCodeExpression")) || (key6 === "statusMessageExpression")) || (key6 === "spanEventsValueExpression")) || (key6 === "spanLinksValueExpression")) || (key6 === "traceSource")) || (key6 === "traceSourceId")) || (key6 === "metricSource")) || (key6 === "metricSourceId")) || (key6 === "sessionSource")) || (key6 === "sessionSourceId"))){
+const err107 = {};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+var valid37 = _errs148 === errors;
+if(valid37){
+const err108 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/propertyNames/not",keyword:"not",params:{},propertyName:key6};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+else {
+errors = _errs147;
+if(vErrors !== null){
+if(_errs147){
+vErrors.length = _errs147;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid36 = _errs146 === errors;
+if(!valid36){
+const err109 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/propertyNames",keyword:"propertyNames",params:{propertyName: key6}};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+if(data13.resourceAttributesExpression !== undefined){
+let data26 = data13.resourceAttributesExpression;
+if(typeof data26 === "string"){
+if(func3(data26) < 1){
+const err110 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/allOf/9/then/properties/resourceAttributesExpression/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+else {
+const err111 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/allOf/9/then/properties/resourceAttributesExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+if(data13.serviceNameExpression !== undefined){
+if(typeof data13.serviceNameExpression !== "string"){
+const err112 = {instancePath:instancePath+"/sources/" + i1+"/serviceNameExpression",schemaPath:"#/properties/sources/items/allOf/9/then/properties/serviceNameExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+}
+else {
+const err113 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+var _valid5 = _errs143 === errors;
+valid34 = _valid5;
+}
+if(!valid34){
+const err114 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+const _errs156 = errors;
+let valid39 = true;
+const _errs157 = errors;
+if(errors === _errs157){
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+let missing9;
+if((data13.kind === undefined) && (missing9 = "kind")){
+const err115 = {};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+else {
+if(data13.kind !== undefined){
+if("promql" !== data13.kind){
+const err116 = {};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err117 = {};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+var _valid6 = _errs157 === errors;
+errors = _errs156;
+if(vErrors !== null){
+if(_errs156){
+vErrors.length = _errs156;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid6){
+const _errs160 = errors;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+for(const key7 in data13){
+const _errs163 = errors;
+const _errs164 = errors;
+const _errs165 = errors;
+if(!((((((((((((((((((((((((((((((((((((((((key7 === "defaultTableSelectExpression") || (key7 === "serviceNameExpression")) || (key7 === "serviceVersionExpression")) || (key7 === "severityTextExpression")) || (key7 === "bodyExpression")) || (key7 === "eventAttributesExpression")) || (key7 === "resourceAttributesExpression")) || (key7 === "displayedTimestampValueExpression")) || (key7 === "traceIdExpression")) || (key7 === "spanIdExpression")) || (key7 === "implicitColumnExpression")) || (key7 === "knownColumnsListExpression")) || (key7 === "tableFilterExpression")) || (key7 === "highlightedTraceAttributeExpressions")) || (key7 === "highlightedRowAttributeExpressions")) || (key7 === "materializedViews")) || (key7 === "metadataMaterializedViews")) || (key7 === "orderByExpression")) || (key7 === "useTextIndexForImplicitColumn")) || (key7 === "filterSettings")) || (key7 === "durationExpression")) || (key7 === "durationPrecision")) || (key7 === "parentSpanIdExpression")) || (key7 === "spanNameExpression")) || (key7 === "spanKindExpression")) || (key7 === "sampleRateExpression")) || (key7 === "statusCodeExpression")) || (key7 === "statusMessageExpression")) || (key7 === "spanEventsValueExpression")) || (key7 === "spanLinksValueExpression")) || (key7 === "metricTables")) || (key7 === "seriesTable")) || (key7 === "logSource")) || (key7 === "logSourceId")) || (key7 === "traceSource")) || (key7 === "traceSourceId")) || (key7 === "metricSource")) || (key7 === "metricSourceId")) || (key7 === "sessionSource")) || (key7 === "sessionSourceId"))){
+const err118 = {};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+var valid42 = _errs165 === errors;
+if(valid42){
+const err119 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/10/then/propertyNames/not",keyword:"not",params:{},propertyName:key7};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+else {
+errors = _errs164;
+if(vErrors !== null){
+if(_errs164){
+vErrors.length = _errs164;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid41 = _errs163 === errors;
+if(!valid41){
+const err120 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/10/then/propertyNames",keyword:"propertyNames",params:{propertyName: key7}};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+if(data13.from !== undefined){
+let data29 = data13.from;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.tableName === undefined){
+const err121 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/10/then/properties/from/required",keyword:"required",params:{missingProperty: "tableName"}};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+if(data29.tableName !== undefined){
+let data30 = data29.tableName;
+if(typeof data30 === "string"){
+if(func3(data30) < 1){
+const err122 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/10/then/properties/from/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+else {
+const err123 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/10/then/properties/from/properties/tableName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+}
+}
+else {
+const err124 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/10/then/properties/from/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+}
+}
+else {
+const err125 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/10/then/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+var _valid6 = _errs160 === errors;
+valid39 = _valid6;
+}
+if(!valid39){
+const err126 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/10/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.name === undefined){
+const err127 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "name"}};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+if(data13.kind === undefined){
+const err128 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "kind"}};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+if(data13.from === undefined){
+const err129 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "from"}};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+if(data13.timestampValueExpression === undefined){
+const err130 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "timestampValueExpression"}};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+for(const key8 in data13){
+if(!(func2.call(schema11.properties.sources.items.properties, key8))){
+const err131 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+if(data13.name !== undefined){
+let data31 = data13.name;
+if(typeof data31 === "string"){
+if(func3(data31) < 1){
+const err132 = {instancePath:instancePath+"/sources/" + i1+"/name",schemaPath:"#/properties/sources/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+if(!pattern0.test(data31)){
+const err133 = {instancePath:instancePath+"/sources/" + i1+"/name",schemaPath:"#/properties/sources/items/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+else {
+const err134 = {instancePath:instancePath+"/sources/" + i1+"/name",schemaPath:"#/properties/sources/items/properties/name/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+}
+if(data13.was !== undefined){
+let data32 = data13.was;
+if(typeof data32 === "string"){
+if(func3(data32) < 1){
+const err135 = {instancePath:instancePath+"/sources/" + i1+"/was",schemaPath:"#/properties/sources/items/properties/was/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+}
+else {
+const err136 = {instancePath:instancePath+"/sources/" + i1+"/was",schemaPath:"#/properties/sources/items/properties/was/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+}
+if(data13.kind !== undefined){
+let data33 = data13.kind;
+if(!(((((data33 === "log") || (data33 === "trace")) || (data33 === "session")) || (data33 === "metric")) || (data33 === "promql"))){
+const err137 = {instancePath:instancePath+"/sources/" + i1+"/kind",schemaPath:"#/properties/sources/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema11.properties.sources.items.properties.kind.enum}};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+}
+if(data13.section !== undefined){
+let data34 = data13.section;
+if(typeof data34 === "string"){
+if(func3(data34) > 256){
+const err138 = {instancePath:instancePath+"/sources/" + i1+"/section",schemaPath:"#/properties/sources/items/properties/section/maxLength",keyword:"maxLength",params:{limit: 256}};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+}
+else {
+const err139 = {instancePath:instancePath+"/sources/" + i1+"/section",schemaPath:"#/properties/sources/items/properties/section/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+if(data13.disabled !== undefined){
+if(typeof data13.disabled !== "boolean"){
+const err140 = {instancePath:instancePath+"/sources/" + i1+"/disabled",schemaPath:"#/properties/sources/items/properties/disabled/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+}
+if(data13.connection !== undefined){
+let data36 = data13.connection;
+if(typeof data36 === "string"){
+if(func3(data36) < 1){
+const err141 = {instancePath:instancePath+"/sources/" + i1+"/connection",schemaPath:"#/properties/sources/items/properties/connection/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+if(!pattern0.test(data36)){
+const err142 = {instancePath:instancePath+"/sources/" + i1+"/connection",schemaPath:"#/properties/sources/items/properties/connection/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+}
+else {
+const err143 = {instancePath:instancePath+"/sources/" + i1+"/connection",schemaPath:"#/properties/sources/items/properties/connection/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+}
+if(data13.connectionId !== undefined){
+let data37 = data13.connectionId;
+if(typeof data37 === "string"){
+if(!pattern6.test(data37)){
+const err144 = {instancePath:instancePath+"/sources/" + i1+"/connectionId",schemaPath:"#/properties/sources/items/properties/connectionId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{24}$"}};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+}
+else {
+const err145 = {instancePath:instancePath+"/sources/" + i1+"/connectionId",schemaPath:"#/properties/sources/items/properties/connectionId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+}
+if(data13.from !== undefined){
+let data38 = data13.from;
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.databaseName === undefined){
+const err146 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/properties/from/required",keyword:"required",params:{missingProperty: "databaseName"}};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+for(const key9 in data38){
+if(!((key9 === "databaseName") || (key9 === "tableName"))){
+const err147 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/properties/from/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+if(data38.databaseName !== undefined){
+let data39 = data38.databaseName;
+if(typeof data39 === "string"){
+if(func3(data39) < 1){
+const err148 = {instancePath:instancePath+"/sources/" + i1+"/from/databaseName",schemaPath:"#/properties/sources/items/properties/from/properties/databaseName/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+}
+else {
+const err149 = {instancePath:instancePath+"/sources/" + i1+"/from/databaseName",schemaPath:"#/properties/sources/items/properties/from/properties/databaseName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+}
+if(data38.tableName !== undefined){
+if(typeof data38.tableName !== "string"){
+const err150 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/properties/from/properties/tableName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+}
+}
+else {
+const err151 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/properties/from/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+}
+if(data13.querySettings !== undefined){
+let data41 = data13.querySettings;
+if(Array.isArray(data41)){
+if(data41.length > 10){
+const err152 = {instancePath:instancePath+"/sources/" + i1+"/querySettings",schemaPath:"#/properties/sources/items/properties/querySettings/maxItems",keyword:"maxItems",params:{limit: 10}};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+const len2 = data41.length;
+for(let i2=0; i2<len2; i2++){
+let data42 = data41[i2];
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+if(data42.setting === undefined){
+const err153 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2,schemaPath:"#/properties/sources/items/properties/querySettings/items/required",keyword:"required",params:{missingProperty: "setting"}};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+if(data42.value === undefined){
+const err154 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2,schemaPath:"#/properties/sources/items/properties/querySettings/items/required",keyword:"required",params:{missingProperty: "value"}};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+for(const key10 in data42){
+if(!((key10 === "setting") || (key10 === "value"))){
+const err155 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2,schemaPath:"#/properties/sources/items/properties/querySettings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+}
+if(data42.setting !== undefined){
+let data43 = data42.setting;
+if(typeof data43 === "string"){
+if(func3(data43) < 1){
+const err156 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2+"/setting",schemaPath:"#/properties/sources/items/properties/querySettings/items/properties/setting/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+}
+else {
+const err157 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2+"/setting",schemaPath:"#/properties/sources/items/properties/querySettings/items/properties/setting/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+}
+if(data42.value !== undefined){
+let data44 = data42.value;
+if(typeof data44 === "string"){
+if(func3(data44) < 1){
+const err158 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2+"/value",schemaPath:"#/properties/sources/items/properties/querySettings/items/properties/value/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+}
+else {
+const err159 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2+"/value",schemaPath:"#/properties/sources/items/properties/querySettings/items/properties/value/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+}
+}
+else {
+const err160 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2,schemaPath:"#/properties/sources/items/properties/querySettings/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+}
+}
+else {
+const err161 = {instancePath:instancePath+"/sources/" + i1+"/querySettings",schemaPath:"#/properties/sources/items/properties/querySettings/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+}
+if(data13.timestampValueExpression !== undefined){
+let data45 = data13.timestampValueExpression;
+if(typeof data45 === "string"){
+if(func3(data45) < 1){
+const err162 = {instancePath:instancePath+"/sources/" + i1+"/timestampValueExpression",schemaPath:"#/properties/sources/items/properties/timestampValueExpression/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+}
+else {
+const err163 = {instancePath:instancePath+"/sources/" + i1+"/timestampValueExpression",schemaPath:"#/properties/sources/items/properties/timestampValueExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+}
+if(data13.defaultTableSelectExpression !== undefined){
+let data46 = data13.defaultTableSelectExpression;
+if(typeof data46 === "string"){
+if(func3(data46) < 1){
+const err164 = {instancePath:instancePath+"/sources/" + i1+"/defaultTableSelectExpression",schemaPath:"#/properties/sources/items/properties/defaultTableSelectExpression/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+}
+else {
+const err165 = {instancePath:instancePath+"/sources/" + i1+"/defaultTableSelectExpression",schemaPath:"#/properties/sources/items/properties/defaultTableSelectExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+}
+if(data13.serviceNameExpression !== undefined){
+if(typeof data13.serviceNameExpression !== "string"){
+const err166 = {instancePath:instancePath+"/sources/" + i1+"/serviceNameExpression",schemaPath:"#/properties/sources/items/properties/serviceNameExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+}
+if(data13.serviceVersionExpression !== undefined){
+if(typeof data13.serviceVersionExpression !== "string"){
+const err167 = {instancePath:instancePath+"/sources/" + i1+"/serviceVersionExpression",schemaPath:"#/properties/sources/items/properties/serviceVersionExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+}
+if(data13.severityTextExpression !== undefined){
+if(typeof data13.severityTextExpression !== "string"){
+const err168 = {instancePath:instancePath+"/sources/" + i1+"/severityTextExpression",schemaPath:"#/properties/sources/items/properties/severityTextExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+}
+if(data13.bodyExpression !== undefined){
+if(typeof data13.bodyExpression !== "string"){
+const err169 = {instancePath:instancePath+"/sources/" + i1+"/bodyExpression",schemaPath:"#/properties/sources/items/properties/bodyExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+}
+if(data13.eventAttributesExpression !== undefined){
+if(typeof data13.eventAttributesExpression !== "string"){
+const err170 = {instancePath:instancePath+"/sources/" + i1+"/eventAttributesExpression",schemaPath:"#/properties/sources/items/properties/eventAttributesExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+}
+if(data13.resourceAttributesExpression !== undefined){
+if(typeof data13.resourceAttributesExpression !== "string"){
+const err171 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/properties/resourceAttributesExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+}
+if(data13.displayedTimestampValueExpression !== undefined){
+if(typeof data13.displayedTimestampValueExpression !== "string"){
+const err172 = {instancePath:instancePath+"/sources/" + i1+"/displayedTimestampValueExpression",schemaPath:"#/properties/sources/items/properties/displayedTimestampValueExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+}
+if(data13.traceIdExpression !== undefined){
+if(typeof data13.traceIdExpression !== "string"){
+const err173 = {instancePath:instancePath+"/sources/" + i1+"/traceIdExpression",schemaPath:"#/properties/sources/items/properties/traceIdExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+}
+if(data13.spanIdExpression !== undefined){
+if(typeof data13.spanIdExpression !== "string"){
+const err174 = {instancePath:instancePath+"/sources/" + i1+"/spanIdExpression",schemaPath:"#/properties/sources/items/properties/spanIdExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+}
+if(data13.implicitColumnExpression !== undefined){
+if(typeof data13.implicitColumnExpression !== "string"){
+const err175 = {instancePath:instancePath+"/sources/" + i1+"/implicitColumnExpression",schemaPath:"#/properties/sources/items/properties/implicitColumnExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+}
+if(data13.knownColumnsListExpression !== undefined){
+if(typeof data13.knownColumnsListExpression !== "string"){
+const err176 = {instancePath:instancePath+"/sources/" + i1+"/knownColumnsListExpression",schemaPath:"#/properties/sources/items/properties/knownColumnsListExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+}
+if(data13.tableFilterExpression !== undefined){
+if(typeof data13.tableFilterExpression !== "string"){
+const err177 = {instancePath:instancePath+"/sources/" + i1+"/tableFilterExpression",schemaPath:"#/properties/sources/items/properties/tableFilterExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+}
+if(data13.highlightedTraceAttributeExpressions !== undefined){
+let data59 = data13.highlightedTraceAttributeExpressions;
+if(Array.isArray(data59)){
+const len3 = data59.length;
+for(let i3=0; i3<len3; i3++){
+let data60 = data59[i3];
+if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
+if(data60.sqlExpression === undefined){
+const err178 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3,schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/required",keyword:"required",params:{missingProperty: "sqlExpression"}};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+for(const key11 in data60){
+if(!(((key11 === "sqlExpression") || (key11 === "luceneExpression")) || (key11 === "alias"))){
+const err179 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3,schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11}};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+}
+if(data60.sqlExpression !== undefined){
+let data61 = data60.sqlExpression;
+if(typeof data61 === "string"){
+if(func3(data61) < 1){
+const err180 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3+"/sqlExpression",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/properties/sqlExpression/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+}
+else {
+const err181 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3+"/sqlExpression",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/properties/sqlExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+}
+if(data60.luceneExpression !== undefined){
+if(typeof data60.luceneExpression !== "string"){
+const err182 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3+"/luceneExpression",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/properties/luceneExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+}
+if(data60.alias !== undefined){
+if(typeof data60.alias !== "string"){
+const err183 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3+"/alias",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/properties/alias/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+}
+}
+else {
+const err184 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3,schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+}
+}
+else {
+const err185 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+}
+if(data13.highlightedRowAttributeExpressions !== undefined){
+let data64 = data13.highlightedRowAttributeExpressions;
+if(Array.isArray(data64)){
+const len4 = data64.length;
+for(let i4=0; i4<len4; i4++){
+let data65 = data64[i4];
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+if(data65.sqlExpression === undefined){
+const err186 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4,schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/required",keyword:"required",params:{missingProperty: "sqlExpression"}};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+for(const key12 in data65){
+if(!(((key12 === "sqlExpression") || (key12 === "luceneExpression")) || (key12 === "alias"))){
+const err187 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4,schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+}
+if(data65.sqlExpression !== undefined){
+let data66 = data65.sqlExpression;
+if(typeof data66 === "string"){
+if(func3(data66) < 1){
+const err188 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4+"/sqlExpression",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/properties/sqlExpression/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+}
+else {
+const err189 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4+"/sqlExpression",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/properties/sqlExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+}
+if(data65.luceneExpression !== undefined){
+if(typeof data65.luceneExpression !== "string"){
+const err190 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4+"/luceneExpression",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/properties/luceneExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+}
+if(data65.alias !== undefined){
+if(typeof data65.alias !== "string"){
+const err191 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4+"/alias",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/properties/alias/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+}
+}
+else {
+const err192 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4,schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+}
+}
+else {
+const err193 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+}
+if(data13.materializedViews !== undefined){
+let data69 = data13.materializedViews;
+if(Array.isArray(data69)){
+const len5 = data69.length;
+for(let i5=0; i5<len5; i5++){
+let data70 = data69[i5];
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+if(data70.databaseName === undefined){
+const err194 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "databaseName"}};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
+}
+errors++;
+}
+if(data70.tableName === undefined){
+const err195 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "tableName"}};
+if(vErrors === null){
+vErrors = [err195];
+}
+else {
+vErrors.push(err195);
+}
+errors++;
+}
+if(data70.dimensionColumns === undefined){
+const err196 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "dimensionColumns"}};
+if(vErrors === null){
+vErrors = [err196];
+}
+else {
+vErrors.push(err196);
+}
+errors++;
+}
+if(data70.minGranularity === undefined){
+const err197 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "minGranularity"}};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
+}
+errors++;
+}
+if(data70.timestampColumn === undefined){
+const err198 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "timestampColumn"}};
+if(vErrors === null){
+vErrors = [err198];
+}
+else {
+vErrors.push(err198);
+}
+errors++;
+}
+if(data70.aggregatedColumns === undefined){
+const err199 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "aggregatedColumns"}};
+if(vErrors === null){
+vErrors = [err199];
+}
+else {
+vErrors.push(err199);
+}
+errors++;
+}
+for(const key13 in data70){
+if(!(((((((key13 === "databaseName") || (key13 === "tableName")) || (key13 === "dimensionColumns")) || (key13 === "minGranularity")) || (key13 === "minDate")) || (key13 === "timestampColumn")) || (key13 === "aggregatedColumns"))){
+const err200 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
+}
+errors++;
+}
+}
+if(data70.databaseName !== undefined){
+let data71 = data70.databaseName;
+if(typeof data71 === "string"){
+if(func3(data71) < 1){
+const err201 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/databaseName",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/databaseName/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err201];
+}
+else {
+vErrors.push(err201);
+}
+errors++;
+}
+}
+else {
+const err202 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/databaseName",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/databaseName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err202];
+}
+else {
+vErrors.push(err202);
+}
+errors++;
+}
+}
+if(data70.tableName !== undefined){
+let data72 = data70.tableName;
+if(typeof data72 === "string"){
+if(func3(data72) < 1){
+const err203 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/tableName",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err203];
+}
+else {
+vErrors.push(err203);
+}
+errors++;
+}
+}
+else {
+const err204 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/tableName",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/tableName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
+}
+errors++;
+}
+}
+if(data70.dimensionColumns !== undefined){
+if(typeof data70.dimensionColumns !== "string"){
+const err205 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/dimensionColumns",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/dimensionColumns/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
+}
+errors++;
+}
+}
+if(data70.minGranularity !== undefined){
+let data74 = data70.minGranularity;
+if(typeof data74 === "string"){
+if(!pattern7.test(data74)){
+const err206 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/minGranularity",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/minGranularity/pattern",keyword:"pattern",params:{pattern: "^[0-9]+[smhd]$"}};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+}
+else {
+const err207 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/minGranularity",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/minGranularity/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+}
+if(data70.minDate !== undefined){
+let data75 = data70.minDate;
+if(typeof data75 === "string"){
+if(!pattern8.test(data75)){
+const err208 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/minDate",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/minDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?Z$"}};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+}
+else {
+const err209 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/minDate",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/minDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+}
+if(data70.timestampColumn !== undefined){
+let data76 = data70.timestampColumn;
+if(typeof data76 === "string"){
+if(func3(data76) < 1){
+const err210 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/timestampColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/timestampColumn/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+}
+else {
+const err211 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/timestampColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/timestampColumn/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+}
+if(data70.aggregatedColumns !== undefined){
+let data77 = data70.aggregatedColumns;
+if(Array.isArray(data77)){
+if(data77.length < 1){
+const err212 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/minItems",keyword:"minItems",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+const len6 = data77.length;
+for(let i6=0; i6<len6; i6++){
+let data78 = data77[i6];
+const _errs282 = errors;
+let valid61 = true;
+const _errs283 = errors;
+if(errors === _errs283){
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.aggFn !== undefined){
+const _errs286 = errors;
+const _errs287 = errors;
+if("count" !== data78.aggFn){
+const err213 = {};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
+var valid63 = _errs287 === errors;
+if(valid63){
+const err214 = {};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
+}
+errors++;
+}
+else {
+errors = _errs286;
+if(vErrors !== null){
+if(_errs286){
+vErrors.length = _errs286;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err215 = {};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+}
+var _valid7 = _errs283 === errors;
+errors = _errs282;
+if(vErrors !== null){
+if(_errs282){
+vErrors.length = _errs282;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid7){
+const _errs288 = errors;
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.sourceColumn === undefined){
+const err216 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/then/required",keyword:"required",params:{missingProperty: "sourceColumn"}};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+if(data78.sourceColumn !== undefined){
+let data80 = data78.sourceColumn;
+if(typeof data80 === "string"){
+if(func3(data80) < 1){
+const err217 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/sourceColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/then/properties/sourceColumn/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
+}
+errors++;
+}
+}
+else {
+const err218 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/sourceColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/then/properties/sourceColumn/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
+}
+errors++;
+}
+}
+}
+else {
+const err219 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/then/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err219];
+}
+else {
+vErrors.push(err219);
+}
+errors++;
+}
+var _valid7 = _errs288 === errors;
+valid61 = _valid7;
+}
+if(!valid61){
+const err220 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err220];
+}
+else {
+vErrors.push(err220);
+}
+errors++;
+}
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.aggFn === undefined){
+const err221 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/required",keyword:"required",params:{missingProperty: "aggFn"}};
+if(vErrors === null){
+vErrors = [err221];
+}
+else {
+vErrors.push(err221);
+}
+errors++;
+}
+if(data78.mvColumn === undefined){
+const err222 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/required",keyword:"required",params:{missingProperty: "mvColumn"}};
+if(vErrors === null){
+vErrors = [err222];
+}
+else {
+vErrors.push(err222);
+}
+errors++;
+}
+for(const key14 in data78){
+if(!(((key14 === "sourceColumn") || (key14 === "aggFn")) || (key14 === "mvColumn"))){
+const err223 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}};
+if(vErrors === null){
+vErrors = [err223];
+}
+else {
+vErrors.push(err223);
+}
+errors++;
+}
+}
+if(data78.sourceColumn !== undefined){
+if(typeof data78.sourceColumn !== "string"){
+const err224 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/sourceColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/sourceColumn/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
+}
+errors++;
+}
+}
+if(data78.aggFn !== undefined){
+let data82 = data78.aggFn;
+if(!((((((((((((data82 === "avg") || (data82 === "count")) || (data82 === "count_distinct")) || (data82 === "last_value")) || (data82 === "max")) || (data82 === "min")) || (data82 === "quantile")) || (data82 === "sum")) || (data82 === "any")) || (data82 === "none")) || (data82 === "increase")) || (data82 === "histogram"))){
+const err225 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/aggFn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/aggFn/enum",keyword:"enum",params:{allowedValues: schema11.properties.sources.items.properties.materializedViews.items.properties.aggregatedColumns.items.properties.aggFn.enum}};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
+}
+if(data78.mvColumn !== undefined){
+let data83 = data78.mvColumn;
+if(typeof data83 === "string"){
+if(func3(data83) < 1){
+const err226 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/mvColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/mvColumn/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err226];
+}
+else {
+vErrors.push(err226);
+}
+errors++;
+}
+}
+else {
+const err227 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/mvColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/mvColumn/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err227];
+}
+else {
+vErrors.push(err227);
+}
+errors++;
+}
+}
+}
+else {
+const err228 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err228];
+}
+else {
+vErrors.push(err228);
+}
+errors++;
+}
+}
+}
+else {
+const err229 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err229];
+}
+else {
+vErrors.push(err229);
+}
+errors++;
+}
+}
+}
+else {
+const err230 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err230];
+}
+else {
+vErrors.push(err230);
+}
+errors++;
+}
+}
+}
+else {
+const err231 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews",schemaPath:"#/properties/sources/items/properties/materializedViews/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err231];
+}
+else {
+vErrors.push(err231);
+}
+errors++;
+}
+}
+if(data13.metadataMaterializedViews !== undefined){
+let data84 = data13.metadataMaterializedViews;
+if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
+if(data84.kvRollupTable === undefined){
+const err232 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/required",keyword:"required",params:{missingProperty: "kvRollupTable"}};
+if(vErrors === null){
+vErrors = [err232];
+}
+else {
+vErrors.push(err232);
+}
+errors++;
+}
+if(data84.granularity === undefined){
+const err233 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/required",keyword:"required",params:{missingProperty: "granularity"}};
+if(vErrors === null){
+vErrors = [err233];
+}
+else {
+vErrors.push(err233);
+}
+errors++;
+}
+for(const key15 in data84){
+if(!(((key15 === "keyRollupTable") || (key15 === "kvRollupTable")) || (key15 === "granularity"))){
+const err234 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15}};
+if(vErrors === null){
+vErrors = [err234];
+}
+else {
+vErrors.push(err234);
+}
+errors++;
+}
+}
+if(data84.keyRollupTable !== undefined){
+if(typeof data84.keyRollupTable !== "string"){
+const err235 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/keyRollupTable",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/keyRollupTable/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err235];
+}
+else {
+vErrors.push(err235);
+}
+errors++;
+}
+}
+if(data84.kvRollupTable !== undefined){
+let data86 = data84.kvRollupTable;
+if(typeof data86 === "string"){
+if(func3(data86) < 1){
+const err236 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/kvRollupTable",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/kvRollupTable/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err236];
+}
+else {
+vErrors.push(err236);
+}
+errors++;
+}
+}
+else {
+const err237 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/kvRollupTable",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/kvRollupTable/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err237];
+}
+else {
+vErrors.push(err237);
+}
+errors++;
+}
+}
+if(data84.granularity !== undefined){
+let data87 = data84.granularity;
+if(typeof data87 === "string"){
+if(!pattern7.test(data87)){
+const err238 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/granularity",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/granularity/pattern",keyword:"pattern",params:{pattern: "^[0-9]+[smhd]$"}};
+if(vErrors === null){
+vErrors = [err238];
+}
+else {
+vErrors.push(err238);
+}
+errors++;
+}
+}
+else {
+const err239 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/granularity",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/granularity/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err239];
+}
+else {
+vErrors.push(err239);
+}
+errors++;
+}
+}
+}
+else {
+const err240 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err240];
+}
+else {
+vErrors.push(err240);
+}
+errors++;
+}
+}
+if(data13.orderByExpression !== undefined){
+if(typeof data13.orderByExpression !== "string"){
+const err241 = {instancePath:instancePath+"/sources/" + i1+"/orderByExpression",schemaPath:"#/properties/sources/items/properties/orderByExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err241];
+}
+else {
+vErrors.push(err241);
+}
+errors++;
+}
+}
+if(data13.useTextIndexForImplicitColumn !== undefined){
+let data89 = data13.useTextIndexForImplicitColumn;
+if(!(((data89 === "auto") || (data89 === "enabled")) || (data89 === "disabled"))){
+const err242 = {instancePath:instancePath+"/sources/" + i1+"/useTextIndexForImplicitColumn",schemaPath:"#/properties/sources/items/properties/useTextIndexForImplicitColumn/enum",keyword:"enum",params:{allowedValues: schema11.properties.sources.items.properties.useTextIndexForImplicitColumn.enum}};
+if(vErrors === null){
+vErrors = [err242];
+}
+else {
+vErrors.push(err242);
+}
+errors++;
+}
+}
+if(data13.filterSettings !== undefined){
+let data90 = data13.filterSettings;
+if(true){
+const err243 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/x-edition",keyword:"x-edition",params:{}};
+if(vErrors === null){
+vErrors = [err243];
+}
+else {
+vErrors.push(err243);
+}
+errors++;
+}
+if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
+if(data90.databaseName === undefined){
+const err244 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/required",keyword:"required",params:{missingProperty: "databaseName"}};
+if(vErrors === null){
+vErrors = [err244];
+}
+else {
+vErrors.push(err244);
+}
+errors++;
+}
+if(data90.tableName === undefined){
+const err245 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/required",keyword:"required",params:{missingProperty: "tableName"}};
+if(vErrors === null){
+vErrors = [err245];
+}
+else {
+vErrors.push(err245);
+}
+errors++;
+}
+if(data90.columns === undefined){
+const err246 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/required",keyword:"required",params:{missingProperty: "columns"}};
+if(vErrors === null){
+vErrors = [err246];
+}
+else {
+vErrors.push(err246);
+}
+errors++;
+}
+for(const key16 in data90){
+if(!(((key16 === "databaseName") || (key16 === "tableName")) || (key16 === "columns"))){
+const err247 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}};
+if(vErrors === null){
+vErrors = [err247];
+}
+else {
+vErrors.push(err247);
+}
+errors++;
+}
+}
+if(data90.databaseName !== undefined){
+let data91 = data90.databaseName;
+if(typeof data91 === "string"){
+if(func3(data91) < 1){
+const err248 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/databaseName",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/databaseName/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err248];
+}
+else {
+vErrors.push(err248);
+}
+errors++;
+}
+}
+else {
+const err249 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/databaseName",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/databaseName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err249];
+}
+else {
+vErrors.push(err249);
+}
+errors++;
+}
+}
+if(data90.tableName !== undefined){
+let data92 = data90.tableName;
+if(typeof data92 === "string"){
+if(func3(data92) < 1){
+const err250 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/tableName",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err250];
+}
+else {
+vErrors.push(err250);
+}
+errors++;
+}
+}
+else {
+const err251 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/tableName",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/tableName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err251];
+}
+else {
+vErrors.push(err251);
+}
+errors++;
+}
+}
+if(data90.columns !== undefined){
+let data93 = data90.columns;
+if(Array.isArray(data93)){
+if(data93.length > 10){
+const err252 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/maxItems",keyword:"maxItems",params:{limit: 10}};
+if(vErrors === null){
+vErrors = [err252];
+}
+else {
+vErrors.push(err252);
+}
+errors++;
+}
+const len7 = data93.length;
+for(let i7=0; i7<len7; i7++){
+let data94 = data93[i7];
+if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
+if(data94.name === undefined){
+const err253 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7,schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/required",keyword:"required",params:{missingProperty: "name"}};
+if(vErrors === null){
+vErrors = [err253];
+}
+else {
+vErrors.push(err253);
+}
+errors++;
+}
+if(data94.label === undefined){
+const err254 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7,schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/required",keyword:"required",params:{missingProperty: "label"}};
+if(vErrors === null){
+vErrors = [err254];
+}
+else {
+vErrors.push(err254);
+}
+errors++;
+}
+for(const key17 in data94){
+if(!((key17 === "name") || (key17 === "label"))){
+const err255 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7,schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}};
+if(vErrors === null){
+vErrors = [err255];
+}
+else {
+vErrors.push(err255);
+}
+errors++;
+}
+}
+if(data94.name !== undefined){
+if(typeof data94.name !== "string"){
+const err256 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7+"/name",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/properties/name/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err256];
+}
+else {
+vErrors.push(err256);
+}
+errors++;
+}
+}
+if(data94.label !== undefined){
+if(typeof data94.label !== "string"){
+const err257 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7+"/label",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/properties/label/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err257];
+}
+else {
+vErrors.push(err257);
+}
+errors++;
+}
+}
+}
+else {
+const err258 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7,schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err258];
+}
+else {
+vErrors.push(err258);
+}
+errors++;
+}
+}
+}
+else {
+const err259 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err259];
+}
+else {
+vErrors.push(err259);
+}
+errors++;
+}
+}
+}
+else {
+const err260 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err260];
+}
+else {
+vErrors.push(err260);
+}
+errors++;
+}
+}
+if(data13.durationExpression !== undefined){
+let data97 = data13.durationExpression;
+if(typeof data97 === "string"){
+if(func3(data97) < 1){
+const err261 = {instancePath:instancePath+"/sources/" + i1+"/durationExpression",schemaPath:"#/properties/sources/items/properties/durationExpression/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err261];
+}
+else {
+vErrors.push(err261);
+}
+errors++;
+}
+}
+else {
+const err262 = {instancePath:instancePath+"/sources/" + i1+"/durationExpression",schemaPath:"#/properties/sources/items/properties/durationExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err262];
+}
+else {
+vErrors.push(err262);
+}
+errors++;
+}
+}
+if(data13.durationPrecision !== undefined){
+let data98 = data13.durationPrecision;
+if(!(((typeof data98 == "number") && (!(data98 % 1) && !isNaN(data98))) && (isFinite(data98)))){
+const err263 = {instancePath:instancePath+"/sources/" + i1+"/durationPrecision",schemaPath:"#/properties/sources/items/properties/durationPrecision/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err263];
+}
+else {
+vErrors.push(err263);
+}
+errors++;
+}
+if((typeof data98 == "number") && (isFinite(data98))){
+if(data98 > 9 || isNaN(data98)){
+const err264 = {instancePath:instancePath+"/sources/" + i1+"/durationPrecision",schemaPath:"#/properties/sources/items/properties/durationPrecision/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9}};
+if(vErrors === null){
+vErrors = [err264];
+}
+else {
+vErrors.push(err264);
+}
+errors++;
+}
+if(data98 < 0 || isNaN(data98)){
+const err265 = {instancePath:instancePath+"/sources/" + i1+"/durationPrecision",schemaPath:"#/properties/sources/items/properties/durationPrecision/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err265];
+}
+else {
+vErrors.push(err265);
+}
+errors++;
+}
+}
+}
+if(data13.parentSpanIdExpression !== undefined){
+let data99 = data13.parentSpanIdExpression;
+if(typeof data99 === "string"){
+if(func3(data99) < 1){
+const err266 = {instancePath:instancePath+"/sources/" + i1+"/parentSpanIdExpression",schemaPath:"#/properties/sources/items/properties/parentSpanIdExpression/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err266];
+}
+else {
+vErrors.push(err266);
+}
+errors++;
+}
+}
+else {
+const err267 = {instancePath:instancePath+"/sources/" + i1+"/parentSpanIdExpression",schemaPath:"#/properties/sources/items/properties/parentSpanIdExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err267];
+}
+else {
+vErrors.push(err267);
+}
+errors++;
+}
+}
+if(data13.spanNameExpression !== undefined){
+let data100 = data13.spanNameExpression;
+if(typeof data100 === "string"){
+if(func3(data100) < 1){
+const err268 = {instancePath:instancePath+"/sources/" + i1+"/spanNameExpression",schemaPath:"#/properties/sources/items/properties/spanNameExpression/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err268];
+}
+else {
+vErrors.push(err268);
+}
+errors++;
+}
+}
+else {
+const err269 = {instancePath:instancePath+"/sources/" + i1+"/spanNameExpression",schemaPath:"#/properties/sources/items/properties/spanNameExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err269];
+}
+else {
+vErrors.push(err269);
+}
+errors++;
+}
+}
+if(data13.spanKindExpression !== undefined){
+let data101 = data13.spanKindExpression;
+if(typeof data101 === "string"){
+if(func3(data101) < 1){
+const err270 = {instancePath:instancePath+"/sources/" + i1+"/spanKindExpression",schemaPath:"#/properties/sources/items/properties/spanKindExpression/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err270];
+}
+else {
+vErrors.push(err270);
+}
+errors++;
+}
+}
+else {
+const err271 = {instancePath:instancePath+"/sources/" + i1+"/spanKindExpression",schemaPath:"#/properties/sources/items/properties/spanKindExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err271];
+}
+else {
+vErrors.push(err271);
+}
+errors++;
+}
+}
+if(data13.sampleRateExpression !== undefined){
+if(typeof data13.sampleRateExpression !== "string"){
+const err272 = {instancePath:instancePath+"/sources/" + i1+"/sampleRateExpression",schemaPath:"#/properties/sources/items/properties/sampleRateExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err272];
+}
+else {
+vErrors.push(err272);
+}
+errors++;
+}
+}
+if(data13.statusCodeExpression !== undefined){
+if(typeof data13.statusCodeExpression !== "string"){
+const err273 = {instancePath:instancePath+"/sources/" + i1+"/statusCodeExpression",schemaPath:"#/properties/sources/items/properties/statusCodeExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err273];
+}
+else {
+vErrors.push(err273);
+}
+errors++;
+}
+}
+if(data13.statusMessageExpression !== undefined){
+if(typeof data13.statusMessageExpression !== "string"){
+const err274 = {instancePath:instancePath+"/sources/" + i1+"/statusMessageExpression",schemaPath:"#/properties/sources/items/properties/statusMessageExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err274];
+}
+else {
+vErrors.push(err274);
+}
+errors++;
+}
+}
+if(data13.spanEventsValueExpression !== undefined){
+if(typeof data13.spanEventsValueExpression !== "string"){
+const err275 = {instancePath:instancePath+"/sources/" + i1+"/spanEventsValueExpression",schemaPath:"#/properties/sources/items/properties/spanEventsValueExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err275];
+}
+else {
+vErrors.push(err275);
+}
+errors++;
+}
+}
+if(data13.spanLinksValueExpression !== undefined){
+if(typeof data13.spanLinksValueExpression !== "string"){
+const err276 = {instancePath:instancePath+"/sources/" + i1+"/spanLinksValueExpression",schemaPath:"#/properties/sources/items/properties/spanLinksValueExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err276];
+}
+else {
+vErrors.push(err276);
+}
+errors++;
+}
+}
+if(data13.metricTables !== undefined){
+let data107 = data13.metricTables;
+if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
+if(Object.keys(data107).length < 1){
+const err277 = {instancePath:instancePath+"/sources/" + i1+"/metricTables",schemaPath:"#/properties/sources/items/properties/metricTables/minProperties",keyword:"minProperties",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err277];
+}
+else {
+vErrors.push(err277);
+}
+errors++;
+}
+for(const key18 in data107){
+if(!(((((key18 === "gauge") || (key18 === "histogram")) || (key18 === "sum")) || (key18 === "summary")) || (key18 === "exponential histogram"))){
+const err278 = {instancePath:instancePath+"/sources/" + i1+"/metricTables",schemaPath:"#/properties/sources/items/properties/metricTables/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18}};
+if(vErrors === null){
+vErrors = [err278];
+}
+else {
+vErrors.push(err278);
+}
+errors++;
+}
+}
+if(data107.gauge !== undefined){
+let data108 = data107.gauge;
+if(typeof data108 === "string"){
+if(func3(data108) < 1){
+const err279 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/gauge",schemaPath:"#/properties/sources/items/properties/metricTables/properties/gauge/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err279];
+}
+else {
+vErrors.push(err279);
+}
+errors++;
+}
+}
+else {
+const err280 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/gauge",schemaPath:"#/properties/sources/items/properties/metricTables/properties/gauge/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err280];
+}
+else {
+vErrors.push(err280);
+}
+errors++;
+}
+}
+if(data107.histogram !== undefined){
+let data109 = data107.histogram;
+if(typeof data109 === "string"){
+if(func3(data109) < 1){
+const err281 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/histogram",schemaPath:"#/properties/sources/items/properties/metricTables/properties/histogram/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err281];
+}
+else {
+vErrors.push(err281);
+}
+errors++;
+}
+}
+else {
+const err282 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/histogram",schemaPath:"#/properties/sources/items/properties/metricTables/properties/histogram/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err282];
+}
+else {
+vErrors.push(err282);
+}
+errors++;
+}
+}
+if(data107.sum !== undefined){
+let data110 = data107.sum;
+if(typeof data110 === "string"){
+if(func3(data110) < 1){
+const err283 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/sum",schemaPath:"#/properties/sources/items/properties/metricTables/properties/sum/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err283];
+}
+else {
+vErrors.push(err283);
+}
+errors++;
+}
+}
+else {
+const err284 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/sum",schemaPath:"#/properties/sources/items/properties/metricTables/properties/sum/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err284];
+}
+else {
+vErrors.push(err284);
+}
+errors++;
+}
+}
+if(data107.summary !== undefined){
+let data111 = data107.summary;
+if(typeof data111 === "string"){
+if(func3(data111) < 1){
+const err285 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/summary",schemaPath:"#/properties/sources/items/properties/metricTables/properties/summary/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err285];
+}
+else {
+vErrors.push(err285);
+}
+errors++;
+}
+}
+else {
+const err286 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/summary",schemaPath:"#/properties/sources/items/properties/metricTables/properties/summary/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err286];
+}
+else {
+vErrors.push(err286);
+}
+errors++;
+}
+}
+if(data107["exponential histogram"] !== undefined){
+let data112 = data107["exponential histogram"];
+if(typeof data112 === "string"){
+if(func3(data112) < 1){
+const err287 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/exponential histogram",schemaPath:"#/properties/sources/items/properties/metricTables/properties/exponential%20histogram/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err287];
+}
+else {
+vErrors.push(err287);
+}
+errors++;
+}
+}
+else {
+const err288 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/exponential histogram",schemaPath:"#/properties/sources/items/properties/metricTables/properties/exponential%20histogram/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err288];
+}
+else {
+vErrors.push(err288);
+}
+errors++;
+}
+}
+}
+else {
+const err289 = {instancePath:instancePath+"/sources/" + i1+"/metricTables",schemaPath:"#/properties/sources/items/properties/metricTables/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err289];
+}
+else {
+vErrors.push(err289);
+}
+errors++;
+}
+}
+if(data13.seriesTable !== undefined){
+if(typeof data13.seriesTable !== "string"){
+const err290 = {instancePath:instancePath+"/sources/" + i1+"/seriesTable",schemaPath:"#/properties/sources/items/properties/seriesTable/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err290];
+}
+else {
+vErrors.push(err290);
+}
+errors++;
+}
+}
+if(data13.logSource !== undefined){
+let data114 = data13.logSource;
+if(typeof data114 === "string"){
+if(func3(data114) < 1){
+const err291 = {instancePath:instancePath+"/sources/" + i1+"/logSource",schemaPath:"#/properties/sources/items/properties/logSource/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err291];
+}
+else {
+vErrors.push(err291);
+}
+errors++;
+}
+if(!pattern0.test(data114)){
+const err292 = {instancePath:instancePath+"/sources/" + i1+"/logSource",schemaPath:"#/properties/sources/items/properties/logSource/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err292];
+}
+else {
+vErrors.push(err292);
+}
+errors++;
+}
+}
+else {
+const err293 = {instancePath:instancePath+"/sources/" + i1+"/logSource",schemaPath:"#/properties/sources/items/properties/logSource/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err293];
+}
+else {
+vErrors.push(err293);
+}
+errors++;
+}
+}
+if(data13.logSourceId !== undefined){
+let data115 = data13.logSourceId;
+if(typeof data115 === "string"){
+if(func3(data115) < 1){
+const err294 = {instancePath:instancePath+"/sources/" + i1+"/logSourceId",schemaPath:"#/properties/sources/items/properties/logSourceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err294];
+}
+else {
+vErrors.push(err294);
+}
+errors++;
+}
+if(!pattern0.test(data115)){
+const err295 = {instancePath:instancePath+"/sources/" + i1+"/logSourceId",schemaPath:"#/properties/sources/items/properties/logSourceId/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err295];
+}
+else {
+vErrors.push(err295);
+}
+errors++;
+}
+}
+else {
+const err296 = {instancePath:instancePath+"/sources/" + i1+"/logSourceId",schemaPath:"#/properties/sources/items/properties/logSourceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err296];
+}
+else {
+vErrors.push(err296);
+}
+errors++;
+}
+}
+if(data13.traceSource !== undefined){
+let data116 = data13.traceSource;
+if(typeof data116 === "string"){
+if(func3(data116) < 1){
+const err297 = {instancePath:instancePath+"/sources/" + i1+"/traceSource",schemaPath:"#/properties/sources/items/properties/traceSource/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err297];
+}
+else {
+vErrors.push(err297);
+}
+errors++;
+}
+if(!pattern0.test(data116)){
+const err298 = {instancePath:instancePath+"/sources/" + i1+"/traceSource",schemaPath:"#/properties/sources/items/properties/traceSource/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err298];
+}
+else {
+vErrors.push(err298);
+}
+errors++;
+}
+}
+else {
+const err299 = {instancePath:instancePath+"/sources/" + i1+"/traceSource",schemaPath:"#/properties/sources/items/properties/traceSource/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err299];
+}
+else {
+vErrors.push(err299);
+}
+errors++;
+}
+}
+if(data13.traceSourceId !== undefined){
+let data117 = data13.traceSourceId;
+if(typeof data117 === "string"){
+if(func3(data117) < 1){
+const err300 = {instancePath:instancePath+"/sources/" + i1+"/traceSourceId",schemaPath:"#/properties/sources/items/properties/traceSourceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err300];
+}
+else {
+vErrors.push(err300);
+}
+errors++;
+}
+if(!pattern0.test(data117)){
+const err301 = {instancePath:instancePath+"/sources/" + i1+"/traceSourceId",schemaPath:"#/properties/sources/items/properties/traceSourceId/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err301];
+}
+else {
+vErrors.push(err301);
+}
+errors++;
+}
+}
+else {
+const err302 = {instancePath:instancePath+"/sources/" + i1+"/traceSourceId",schemaPath:"#/properties/sources/items/properties/traceSourceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err302];
+}
+else {
+vErrors.push(err302);
+}
+errors++;
+}
+}
+if(data13.metricSource !== undefined){
+let data118 = data13.metricSource;
+if(typeof data118 === "string"){
+if(func3(data118) < 1){
+const err303 = {instancePath:instancePath+"/sources/" + i1+"/metricSource",schemaPath:"#/properties/sources/items/properties/metricSource/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err303];
+}
+else {
+vErrors.push(err303);
+}
+errors++;
+}
+if(!pattern0.test(data118)){
+const err304 = {instancePath:instancePath+"/sources/" + i1+"/metricSource",schemaPath:"#/properties/sources/items/properties/metricSource/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err304];
+}
+else {
+vErrors.push(err304);
+}
+errors++;
+}
+}
+else {
+const err305 = {instancePath:instancePath+"/sources/" + i1+"/metricSource",schemaPath:"#/properties/sources/items/properties/metricSource/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err305];
+}
+else {
+vErrors.push(err305);
+}
+errors++;
+}
+}
+if(data13.metricSourceId !== undefined){
+let data119 = data13.metricSourceId;
+if(typeof data119 === "string"){
+if(func3(data119) < 1){
+const err306 = {instancePath:instancePath+"/sources/" + i1+"/metricSourceId",schemaPath:"#/properties/sources/items/properties/metricSourceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err306];
+}
+else {
+vErrors.push(err306);
+}
+errors++;
+}
+if(!pattern0.test(data119)){
+const err307 = {instancePath:instancePath+"/sources/" + i1+"/metricSourceId",schemaPath:"#/properties/sources/items/properties/metricSourceId/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err307];
+}
+else {
+vErrors.push(err307);
+}
+errors++;
+}
+}
+else {
+const err308 = {instancePath:instancePath+"/sources/" + i1+"/metricSourceId",schemaPath:"#/properties/sources/items/properties/metricSourceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err308];
+}
+else {
+vErrors.push(err308);
+}
+errors++;
+}
+}
+if(data13.sessionSource !== undefined){
+let data120 = data13.sessionSource;
+if(typeof data120 === "string"){
+if(func3(data120) < 1){
+const err309 = {instancePath:instancePath+"/sources/" + i1+"/sessionSource",schemaPath:"#/properties/sources/items/properties/sessionSource/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err309];
+}
+else {
+vErrors.push(err309);
+}
+errors++;
+}
+if(!pattern0.test(data120)){
+const err310 = {instancePath:instancePath+"/sources/" + i1+"/sessionSource",schemaPath:"#/properties/sources/items/properties/sessionSource/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err310];
+}
+else {
+vErrors.push(err310);
+}
+errors++;
+}
+}
+else {
+const err311 = {instancePath:instancePath+"/sources/" + i1+"/sessionSource",schemaPath:"#/properties/sources/items/properties/sessionSource/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err311];
+}
+else {
+vErrors.push(err311);
+}
+errors++;
+}
+}
+if(data13.sessionSourceId !== undefined){
+let data121 = data13.sessionSourceId;
+if(typeof data121 === "string"){
+if(func3(data121) < 1){
+const err312 = {instancePath:instancePath+"/sources/" + i1+"/sessionSourceId",schemaPath:"#/properties/sources/items/properties/sessionSourceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err312];
+}
+else {
+vErrors.push(err312);
+}
+errors++;
+}
+if(!pattern0.test(data121)){
+const err313 = {instancePath:instancePath+"/sources/" + i1+"/sessionSourceId",schemaPath:"#/properties/sources/items/properties/sessionSourceId/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err313];
+}
+else {
+vErrors.push(err313);
+}
+errors++;
+}
+}
+else {
+const err314 = {instancePath:instancePath+"/sources/" + i1+"/sessionSourceId",schemaPath:"#/properties/sources/items/properties/sessionSourceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err314];
+}
+else {
+vErrors.push(err314);
+}
+errors++;
+}
+}
+}
+else {
+const err315 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err315];
+}
+else {
+vErrors.push(err315);
+}
+errors++;
+}
+}
+}
+else {
+const err316 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err316];
+}
+else {
+vErrors.push(err316);
+}
+errors++;
+}
+}
+if(data.savedSearches !== undefined){
+let data122 = data.savedSearches;
+if(Array.isArray(data122)){
+const len8 = data122.length;
+for(let i8=0; i8<len8; i8++){
+let data123 = data122[i8];
+if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
+if(data123.name === undefined){
+const err317 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/required",keyword:"required",params:{missingProperty: "name"}};
+if(vErrors === null){
+vErrors = [err317];
+}
+else {
+vErrors.push(err317);
+}
+errors++;
+}
+if(data123.name !== undefined){
+if(typeof data123.name !== "string"){
+const err318 = {instancePath:instancePath+"/savedSearches/" + i8+"/name",schemaPath:"#/properties/savedSearches/items/properties/name/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err318];
+}
+else {
+vErrors.push(err318);
+}
+errors++;
+}
+}
+}
+else {
+const err319 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err319];
+}
+else {
+vErrors.push(err319);
+}
+errors++;
+}
+}
+}
+else {
+const err320 = {instancePath:instancePath+"/savedSearches",schemaPath:"#/properties/savedSearches/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err320];
+}
+else {
+vErrors.push(err320);
+}
+errors++;
+}
+}
+if(data.webhooks !== undefined){
+let data125 = data.webhooks;
+if(Array.isArray(data125)){
+const len9 = data125.length;
+for(let i9=0; i9<len9; i9++){
+let data126 = data125[i9];
+if(data126 && typeof data126 == "object" && !Array.isArray(data126)){
+if(data126.name === undefined){
+const err321 = {instancePath:instancePath+"/webhooks/" + i9,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "name"}};
+if(vErrors === null){
+vErrors = [err321];
+}
+else {
+vErrors.push(err321);
+}
+errors++;
+}
+if(data126.name !== undefined){
+if(typeof data126.name !== "string"){
+const err322 = {instancePath:instancePath+"/webhooks/" + i9+"/name",schemaPath:"#/properties/webhooks/items/properties/name/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err322];
+}
+else {
+vErrors.push(err322);
+}
+errors++;
+}
+}
+}
+else {
+const err323 = {instancePath:instancePath+"/webhooks/" + i9,schemaPath:"#/properties/webhooks/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err323];
+}
+else {
+vErrors.push(err323);
+}
+errors++;
+}
+}
+}
+else {
+const err324 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err324];
+}
+else {
+vErrors.push(err324);
+}
+errors++;
+}
+}
+if(data.roles !== undefined){
+let data128 = data.roles;
+if(Array.isArray(data128)){
+const len10 = data128.length;
+for(let i10=0; i10<len10; i10++){
+let data129 = data128[i10];
+if(data129 && typeof data129 == "object" && !Array.isArray(data129)){
+if(data129.name === undefined){
+const err325 = {instancePath:instancePath+"/roles/" + i10,schemaPath:"#/properties/roles/items/required",keyword:"required",params:{missingProperty: "name"}};
+if(vErrors === null){
+vErrors = [err325];
+}
+else {
+vErrors.push(err325);
+}
+errors++;
+}
+if(data129.name !== undefined){
+if(typeof data129.name !== "string"){
+const err326 = {instancePath:instancePath+"/roles/" + i10+"/name",schemaPath:"#/properties/roles/items/properties/name/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err326];
+}
+else {
+vErrors.push(err326);
+}
+errors++;
+}
+}
+}
+else {
+const err327 = {instancePath:instancePath+"/roles/" + i10,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err327];
+}
+else {
+vErrors.push(err327);
+}
+errors++;
+}
+}
+}
+else {
+const err328 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err328];
+}
+else {
+vErrors.push(err328);
+}
+errors++;
+}
+}
+}
+else {
+const err329 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err329];
+}
+else {
+vErrors.push(err329);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
+}
+return validate10;
+})();
+const validate_managed = (() => {
+const schema11 = schema;
+const func2 = Object.prototype.hasOwnProperty;
+const func3 = runtime_ucs2length;
+const pattern0 = new RegExp("\\S", "u");
+const pattern2 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
+const pattern3 = new RegExp("^[A-Za-z0-9_]+$", "u");
+const pattern6 = new RegExp("^[0-9a-fA-F]{24}$", "u");
+const pattern7 = new RegExp("^[0-9]+[smhd]$", "u");
+const pattern8 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?Z$", "u");
+
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/schemas/stack-file.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.version === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema11.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+if(1 !== data.version){
+const err2 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.scope !== undefined){
+let data1 = data.scope;
+if(typeof data1 === "string"){
+if(func3(data1) > 512){
+const err3 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/maxLength",keyword:"maxLength",params:{limit: 512}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func3(data1) < 1){
+const err4 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern0.test(data1)){
+const err5 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.connections !== undefined){
+let data2 = data.connections;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(true){
+const err7 = {instancePath:instancePath+"/connections/" + i0,schemaPath:"#/properties/connections/items/x-edition",keyword:"x-edition",params:{}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.name === undefined){
+const err8 = {instancePath:instancePath+"/connections/" + i0,schemaPath:"#/properties/connections/items/required",keyword:"required",params:{missingProperty: "name"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data3.host === undefined){
+const err9 = {instancePath:instancePath+"/connections/" + i0,schemaPath:"#/properties/connections/items/required",keyword:"required",params:{missingProperty: "host"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data3.username === undefined){
+const err10 = {instancePath:instancePath+"/connections/" + i0,schemaPath:"#/properties/connections/items/required",keyword:"required",params:{missingProperty: "username"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+for(const key1 in data3){
+if(!(((((((key1 === "name") || (key1 === "was")) || (key1 === "host")) || (key1 === "username")) || (key1 === "password")) || (key1 === "hyperdxSettingPrefix")) || (key1 === "isPrometheusEndpoint"))){
+const err11 = {instancePath:instancePath+"/connections/" + i0,schemaPath:"#/properties/connections/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data3.name !== undefined){
+let data4 = data3.name;
+if(typeof data4 === "string"){
+if(func3(data4) < 1){
+const err12 = {instancePath:instancePath+"/connections/" + i0+"/name",schemaPath:"#/properties/connections/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!pattern0.test(data4)){
+const err13 = {instancePath:instancePath+"/connections/" + i0+"/name",schemaPath:"#/properties/connections/items/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/connections/" + i0+"/name",schemaPath:"#/properties/connections/items/properties/name/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data3.was !== undefined){
+let data5 = data3.was;
+if(typeof data5 === "string"){
+if(func3(data5) < 1){
+const err15 = {instancePath:instancePath+"/connections/" + i0+"/was",schemaPath:"#/properties/connections/items/properties/was/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/connections/" + i0+"/was",schemaPath:"#/properties/connections/items/properties/was/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data3.host !== undefined){
+let data6 = data3.host;
+if(typeof data6 === "string"){
+if(func3(data6) < 1){
+const err17 = {instancePath:instancePath+"/connections/" + i0+"/host",schemaPath:"#/properties/connections/items/properties/host/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/connections/" + i0+"/host",schemaPath:"#/properties/connections/items/properties/host/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data3.username !== undefined){
+if(typeof data3.username !== "string"){
+const err19 = {instancePath:instancePath+"/connections/" + i0+"/username",schemaPath:"#/properties/connections/items/properties/username/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data3.password !== undefined){
+let data8 = data3.password;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.env === undefined){
+const err20 = {instancePath:instancePath+"/connections/" + i0+"/password",schemaPath:"#/properties/connections/items/properties/password/allOf/0/required",keyword:"required",params:{missingProperty: "env"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+for(const key2 in data8){
+if(!(key2 === "env")){
+const err21 = {instancePath:instancePath+"/connections/" + i0+"/password",schemaPath:"#/properties/connections/items/properties/password/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data8.env !== undefined){
+let data9 = data8.env;
+if(typeof data9 === "string"){
+if(func3(data9) > 256){
+const err22 = {instancePath:instancePath+"/connections/" + i0+"/password/env",schemaPath:"#/properties/connections/items/properties/password/allOf/0/properties/env/maxLength",keyword:"maxLength",params:{limit: 256}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(!pattern2.test(data9)){
+const err23 = {instancePath:instancePath+"/connections/" + i0+"/password/env",schemaPath:"#/properties/connections/items/properties/password/allOf/0/properties/env/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/connections/" + i0+"/password/env",schemaPath:"#/properties/connections/items/properties/password/allOf/0/properties/env/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -345,7 +4608,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/roles/" + i4,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "object"}};
+const err25 = {instancePath:instancePath+"/connections/" + i0+"/password",schemaPath:"#/properties/connections/items/properties/password/allOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -355,9 +4618,11 @@ vErrors.push(err25);
 errors++;
 }
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"}};
+if(data3.hyperdxSettingPrefix !== undefined){
+let data10 = data3.hyperdxSettingPrefix;
+if(typeof data10 === "string"){
+if(!pattern3.test(data10)){
+const err26 = {instancePath:instancePath+"/connections/" + i0+"/hyperdxSettingPrefix",schemaPath:"#/properties/connections/items/properties/hyperdxSettingPrefix/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]+$"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -367,14 +4632,4044 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err27 = {instancePath:instancePath+"/connections/" + i0+"/hyperdxSettingPrefix",schemaPath:"#/properties/connections/items/properties/hyperdxSettingPrefix/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data3.isPrometheusEndpoint !== undefined){
+if(typeof data3.isPrometheusEndpoint !== "boolean"){
+const err28 = {instancePath:instancePath+"/connections/" + i0+"/isPrometheusEndpoint",schemaPath:"#/properties/connections/items/properties/isPrometheusEndpoint/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/connections/" + i0,schemaPath:"#/properties/connections/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/connections",schemaPath:"#/properties/connections/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.sources !== undefined){
+let data12 = data.sources;
+if(Array.isArray(data12)){
+const len1 = data12.length;
+for(let i1=0; i1<len1; i1++){
+let data13 = data12[i1];
+if(!(data13 && typeof data13 == "object" && !Array.isArray(data13))){
+const err31 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+const _errs42 = errors;
+let valid9 = false;
+const _errs43 = errors;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.connection === undefined){
+const err32 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/0/anyOf/0/required",keyword:"required",params:{missingProperty: "connection"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/0/anyOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+var _valid0 = _errs43 === errors;
+valid9 = valid9 || _valid0;
+if(!valid9){
+const _errs46 = errors;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.connectionId === undefined){
+const err34 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: "connectionId"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/0/anyOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var _valid0 = _errs46 === errors;
+valid9 = valid9 || _valid0;
+}
+if(!valid9){
+const err36 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/0/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+else {
+errors = _errs42;
+if(vErrors !== null){
+if(_errs42){
+vErrors.length = _errs42;
+}
+else {
+vErrors = null;
+}
+}
+}
+const _errs50 = errors;
+const _errs51 = errors;
+if(errors === _errs51){
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+let missing0;
+if(((data13.connection === undefined) && (missing0 = "connection")) || ((data13.connectionId === undefined) && (missing0 = "connectionId"))){
+const err37 = {};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+var valid10 = _errs51 === errors;
+if(valid10){
+const err39 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/1/not",keyword:"not",params:{}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+else {
+errors = _errs50;
+if(vErrors !== null){
+if(_errs50){
+vErrors.length = _errs50;
+}
+else {
+vErrors = null;
+}
+}
+}
+const _errs55 = errors;
+const _errs56 = errors;
+if(errors === _errs56){
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+let missing1;
+if(((data13.logSource === undefined) && (missing1 = "logSource")) || ((data13.logSourceId === undefined) && (missing1 = "logSourceId"))){
+const err40 = {};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+var valid11 = _errs56 === errors;
+if(valid11){
+const err42 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/2/not",keyword:"not",params:{}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+else {
+errors = _errs55;
+if(vErrors !== null){
+if(_errs55){
+vErrors.length = _errs55;
+}
+else {
+vErrors = null;
+}
+}
+}
+const _errs60 = errors;
+const _errs61 = errors;
+if(errors === _errs61){
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+let missing2;
+if(((data13.traceSource === undefined) && (missing2 = "traceSource")) || ((data13.traceSourceId === undefined) && (missing2 = "traceSourceId"))){
+const err43 = {};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+var valid12 = _errs61 === errors;
+if(valid12){
+const err45 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/3/not",keyword:"not",params:{}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+else {
+errors = _errs60;
+if(vErrors !== null){
+if(_errs60){
+vErrors.length = _errs60;
+}
+else {
+vErrors = null;
+}
+}
+}
+const _errs65 = errors;
+const _errs66 = errors;
+if(errors === _errs66){
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+let missing3;
+if(((data13.metricSource === undefined) && (missing3 = "metricSource")) || ((data13.metricSourceId === undefined) && (missing3 = "metricSourceId"))){
+const err46 = {};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+else {
+const err47 = {};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+var valid13 = _errs66 === errors;
+if(valid13){
+const err48 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/4/not",keyword:"not",params:{}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+else {
+errors = _errs65;
+if(vErrors !== null){
+if(_errs65){
+vErrors.length = _errs65;
+}
+else {
+vErrors = null;
+}
+}
+}
+const _errs70 = errors;
+const _errs71 = errors;
+if(errors === _errs71){
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+let missing4;
+if(((data13.sessionSource === undefined) && (missing4 = "sessionSource")) || ((data13.sessionSourceId === undefined) && (missing4 = "sessionSourceId"))){
+const err49 = {};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+else {
+const err50 = {};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+var valid14 = _errs71 === errors;
+if(valid14){
+const err51 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/5/not",keyword:"not",params:{}};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+else {
+errors = _errs70;
+if(vErrors !== null){
+if(_errs70){
+vErrors.length = _errs70;
+}
+else {
+vErrors = null;
+}
+}
+}
+const _errs75 = errors;
+let valid15 = true;
+const _errs76 = errors;
+if(errors === _errs76){
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+let missing5;
+if((data13.kind === undefined) && (missing5 = "kind")){
+const err52 = {};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+else {
+if(data13.kind !== undefined){
+if("log" !== data13.kind){
+const err53 = {};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err54 = {};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+var _valid1 = _errs76 === errors;
+errors = _errs75;
+if(vErrors !== null){
+if(_errs75){
+vErrors.length = _errs75;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs79 = errors;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.defaultTableSelectExpression === undefined){
+const err55 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/6/then/required",keyword:"required",params:{missingProperty: "defaultTableSelectExpression"}};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+for(const key3 in data13){
+const _errs82 = errors;
+const _errs83 = errors;
+const _errs84 = errors;
+if(!((((((((((((((((key3 === "durationExpression") || (key3 === "durationPrecision")) || (key3 === "parentSpanIdExpression")) || (key3 === "spanNameExpression")) || (key3 === "spanKindExpression")) || (key3 === "sampleRateExpression")) || (key3 === "statusCodeExpression")) || (key3 === "statusMessageExpression")) || (key3 === "spanEventsValueExpression")) || (key3 === "spanLinksValueExpression")) || (key3 === "metricTables")) || (key3 === "seriesTable")) || (key3 === "logSource")) || (key3 === "logSourceId")) || (key3 === "sessionSource")) || (key3 === "sessionSourceId"))){
+const err56 = {};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+var valid18 = _errs84 === errors;
+if(valid18){
+const err57 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/6/then/propertyNames/not",keyword:"not",params:{},propertyName:key3};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+else {
+errors = _errs83;
+if(vErrors !== null){
+if(_errs83){
+vErrors.length = _errs83;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid17 = _errs82 === errors;
+if(!valid17){
+const err58 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/6/then/propertyNames",keyword:"propertyNames",params:{propertyName: key3}};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data13.from !== undefined){
+let data15 = data13.from;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.tableName === undefined){
+const err59 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/6/then/properties/from/required",keyword:"required",params:{missingProperty: "tableName"}};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if(data15.tableName !== undefined){
+let data16 = data15.tableName;
+if(typeof data16 === "string"){
+if(func3(data16) < 1){
+const err60 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/6/then/properties/from/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/6/then/properties/from/properties/tableName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/6/then/properties/from/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/6/then/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+var _valid1 = _errs79 === errors;
+valid15 = _valid1;
+}
+if(!valid15){
+const err64 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/6/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+const _errs92 = errors;
+let valid21 = true;
+const _errs93 = errors;
+if(errors === _errs93){
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+let missing6;
+if((data13.kind === undefined) && (missing6 = "kind")){
+const err65 = {};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+else {
+if(data13.kind !== undefined){
+if("trace" !== data13.kind){
+const err66 = {};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err67 = {};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+var _valid2 = _errs93 === errors;
+errors = _errs92;
+if(vErrors !== null){
+if(_errs92){
+vErrors.length = _errs92;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs96 = errors;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.defaultTableSelectExpression === undefined){
+const err68 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/required",keyword:"required",params:{missingProperty: "defaultTableSelectExpression"}};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+if(data13.durationExpression === undefined){
+const err69 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/required",keyword:"required",params:{missingProperty: "durationExpression"}};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+if(data13.traceIdExpression === undefined){
+const err70 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/required",keyword:"required",params:{missingProperty: "traceIdExpression"}};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if(data13.spanIdExpression === undefined){
+const err71 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/required",keyword:"required",params:{missingProperty: "spanIdExpression"}};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+if(data13.parentSpanIdExpression === undefined){
+const err72 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/required",keyword:"required",params:{missingProperty: "parentSpanIdExpression"}};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+if(data13.spanNameExpression === undefined){
+const err73 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/required",keyword:"required",params:{missingProperty: "spanNameExpression"}};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+if(data13.spanKindExpression === undefined){
+const err74 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/required",keyword:"required",params:{missingProperty: "spanKindExpression"}};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+for(const key4 in data13){
+const _errs99 = errors;
+const _errs100 = errors;
+const _errs101 = errors;
+if(!(((((((key4 === "severityTextExpression") || (key4 === "bodyExpression")) || (key4 === "tableFilterExpression")) || (key4 === "metricTables")) || (key4 === "seriesTable")) || (key4 === "traceSource")) || (key4 === "traceSourceId"))){
+const err75 = {};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+var valid24 = _errs101 === errors;
+if(valid24){
+const err76 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/propertyNames/not",keyword:"not",params:{},propertyName:key4};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+else {
+errors = _errs100;
+if(vErrors !== null){
+if(_errs100){
+vErrors.length = _errs100;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid23 = _errs99 === errors;
+if(!valid23){
+const err77 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/propertyNames",keyword:"propertyNames",params:{propertyName: key4}};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+if(data13.from !== undefined){
+let data18 = data13.from;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.tableName === undefined){
+const err78 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/7/then/properties/from/required",keyword:"required",params:{missingProperty: "tableName"}};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+if(data18.tableName !== undefined){
+let data19 = data18.tableName;
+if(typeof data19 === "string"){
+if(func3(data19) < 1){
+const err79 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/7/then/properties/from/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/7/then/properties/from/properties/tableName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+}
+else {
+const err81 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/7/then/properties/from/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+if(data13.displayedTimestampValueExpression !== undefined){
+if(typeof data13.displayedTimestampValueExpression !== "string"){
+const err82 = {instancePath:instancePath+"/sources/" + i1+"/displayedTimestampValueExpression",schemaPath:"#/properties/sources/items/allOf/7/then/properties/displayedTimestampValueExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+if(true){
+const err83 = {instancePath:instancePath+"/sources/" + i1+"/displayedTimestampValueExpression",schemaPath:"#/properties/sources/items/allOf/7/then/properties/displayedTimestampValueExpression/x-edition",keyword:"x-edition",params:{}};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+}
+else {
+const err84 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+var _valid2 = _errs96 === errors;
+valid21 = _valid2;
+}
+if(!valid21){
+const err85 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+const _errs112 = errors;
+let valid27 = true;
+const _errs113 = errors;
+if(errors === _errs113){
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+let missing7;
+if((data13.kind === undefined) && (missing7 = "kind")){
+const err86 = {};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+else {
+if(data13.kind !== undefined){
+if("session" !== data13.kind){
+const err87 = {};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err88 = {};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+var _valid3 = _errs113 === errors;
+errors = _errs112;
+if(vErrors !== null){
+if(_errs112){
+vErrors.length = _errs112;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid3){
+const _errs116 = errors;
+const _errs118 = errors;
+let valid29 = false;
+const _errs119 = errors;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.traceSource === undefined){
+const err89 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/anyOf/0/required",keyword:"required",params:{missingProperty: "traceSource"}};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/anyOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+var _valid4 = _errs119 === errors;
+valid29 = valid29 || _valid4;
+if(!valid29){
+const _errs122 = errors;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.traceSourceId === undefined){
+const err91 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/anyOf/1/required",keyword:"required",params:{missingProperty: "traceSourceId"}};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+else {
+const err92 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/anyOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+var _valid4 = _errs122 === errors;
+valid29 = valid29 || _valid4;
+}
+if(!valid29){
+const err93 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+else {
+errors = _errs118;
+if(vErrors !== null){
+if(_errs118){
+vErrors.length = _errs118;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+for(const key5 in data13){
+const _errs126 = errors;
+const _errs127 = errors;
+const _errs128 = errors;
+if(!(((((((((((((((((((((((((((((((((((((key5 === "defaultTableSelectExpression") || (key5 === "serviceNameExpression")) || (key5 === "serviceVersionExpression")) || (key5 === "severityTextExpression")) || (key5 === "bodyExpression")) || (key5 === "eventAttributesExpression")) || (key5 === "displayedTimestampValueExpression")) || (key5 === "traceIdExpression")) || (key5 === "spanIdExpression")) || (key5 === "implicitColumnExpression")) || (key5 === "knownColumnsListExpression")) || (key5 === "tableFilterExpression")) || (key5 === "highlightedTraceAttributeExpressions")) || (key5 === "highlightedRowAttributeExpressions")) || (key5 === "materializedViews")) || (key5 === "metadataMaterializedViews")) || (key5 === "orderByExpression")) || (key5 === "useTextIndexForImplicitColumn")) || (key5 === "filterSettings")) || (key5 === "durationExpression")) || (key5 === "durationPrecision")) || (key5 === "parentSpanIdExpression")) || (key5 === "spanNameExpression")) || (key5 === "spanKindExpression")) || (key5 === "sampleRateExpression")) || (key5 === "statusCodeExpression")) || (key5 === "statusMessageExpression")) || (key5 === "spanEventsValueExpression")) || (key5 === "spanLinksValueExpression")) || (key5 === "metricTables")) || (key5 === "seriesTable")) || (key5 === "logSource")) || (key5 === "logSourceId")) || (key5 === "metricSource")) || (key5 === "metricSourceId")) || (key5 === "sessionSource")) || (key5 === "sessionSourceId"))){
+const err94 = {};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+var valid31 = _errs128 === errors;
+if(valid31){
+const err95 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/propertyNames/not",keyword:"not",params:{},propertyName:key5};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+else {
+errors = _errs127;
+if(vErrors !== null){
+if(_errs127){
+vErrors.length = _errs127;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid30 = _errs126 === errors;
+if(!valid30){
+const err96 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/propertyNames",keyword:"propertyNames",params:{propertyName: key5}};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+if(data13.from !== undefined){
+let data22 = data13.from;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.tableName === undefined){
+const err97 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/8/then/properties/from/required",keyword:"required",params:{missingProperty: "tableName"}};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+if(data22.tableName !== undefined){
+let data23 = data22.tableName;
+if(typeof data23 === "string"){
+if(func3(data23) < 1){
+const err98 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/8/then/properties/from/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+else {
+const err99 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/8/then/properties/from/properties/tableName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/8/then/properties/from/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+if(data13.resourceAttributesExpression !== undefined){
+if(typeof data13.resourceAttributesExpression !== "string"){
+const err101 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/allOf/8/then/properties/resourceAttributesExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+if(true){
+const err102 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/allOf/8/then/properties/resourceAttributesExpression/x-edition",keyword:"x-edition",params:{}};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+}
+else {
+const err103 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+var _valid3 = _errs116 === errors;
+valid27 = _valid3;
+}
+if(!valid27){
+const err104 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+const _errs139 = errors;
+let valid34 = true;
+const _errs140 = errors;
+if(errors === _errs140){
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+let missing8;
+if((data13.kind === undefined) && (missing8 = "kind")){
+const err105 = {};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+else {
+if(data13.kind !== undefined){
+if("metric" !== data13.kind){
+const err106 = {};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err107 = {};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+var _valid5 = _errs140 === errors;
+errors = _errs139;
+if(vErrors !== null){
+if(_errs139){
+vErrors.length = _errs139;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid5){
+const _errs143 = errors;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.metricTables === undefined){
+const err108 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/required",keyword:"required",params:{missingProperty: "metricTables"}};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+if(data13.resourceAttributesExpression === undefined){
+const err109 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/required",keyword:"required",params:{missingProperty: "resourceAttributesExpression"}};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+for(const key6 in data13){
+const _errs146 = errors;
+const _errs147 = errors;
+const _errs148 = errors;
+if(!((((((((((((((((((((((((((((((((((key6 === "defaultTableSelectExpression") || (key6 === "serviceVersionExpression")) || (key6 === "severityTextExpression")) || (key6 === "bodyExpression")) || (key6 === "eventAttributesExpression")) || (key6 === "displayedTimestampValueExpression")) || (key6 === "traceIdExpression")) || (key6 === "spanIdExpression")) || (key6 === "implicitColumnExpression")) || (key6 === "knownColumnsListExpression")) || (key6 === "tableFilterExpression")) || (key6 === "highlightedTraceAttributeExpressions")) || (key6 === "highlightedRowAttributeExpressions")) || (key6 === "materializedViews")) || (key6 === "metadataMaterializedViews")) || (key6 === "orderByExpression")) || (key6 === "useTextIndexForImplicitColumn")) || (key6 === "filterSettings")) || (key6 === "durationExpression")) || (key6 === "durationPrecision")) || (key6 === "parentSpanIdExpression")) || (key6 === "spanNameExpression")) || (key6 === "spanKindExpression")) || (key6 === "sampleRateExpression")) || (key6 === "statusCodeExpression")) || (key6 === "statusMessageExpression")) || (key6 === "spanEventsValueExpression")) || (key6 === "spanLinksValueExpression")) || (key6 === "traceSource")) || (key6 === "traceSourceId")) || (key6 === "metricSource")) || (key6 === "metricSourceId")) || (key6 === "sessionSource")) || (key6 === "sessionSourceId"))){
+const err110 = {};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+var valid37 = _errs148 === errors;
+if(valid37){
+const err111 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/propertyNames/not",keyword:"not",params:{},propertyName:key6};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+else {
+errors = _errs147;
+if(vErrors !== null){
+if(_errs147){
+vErrors.length = _errs147;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid36 = _errs146 === errors;
+if(!valid36){
+const err112 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/propertyNames",keyword:"propertyNames",params:{propertyName: key6}};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+if(data13.resourceAttributesExpression !== undefined){
+let data26 = data13.resourceAttributesExpression;
+if(typeof data26 === "string"){
+if(func3(data26) < 1){
+const err113 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/allOf/9/then/properties/resourceAttributesExpression/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+else {
+const err114 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/allOf/9/then/properties/resourceAttributesExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+if(data13.serviceNameExpression !== undefined){
+if(typeof data13.serviceNameExpression !== "string"){
+const err115 = {instancePath:instancePath+"/sources/" + i1+"/serviceNameExpression",schemaPath:"#/properties/sources/items/allOf/9/then/properties/serviceNameExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+if(true){
+const err116 = {instancePath:instancePath+"/sources/" + i1+"/serviceNameExpression",schemaPath:"#/properties/sources/items/allOf/9/then/properties/serviceNameExpression/x-edition",keyword:"x-edition",params:{}};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+var _valid5 = _errs143 === errors;
+valid34 = _valid5;
+}
+if(!valid34){
+const err118 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+const _errs156 = errors;
+let valid39 = true;
+const _errs157 = errors;
+if(errors === _errs157){
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+let missing9;
+if((data13.kind === undefined) && (missing9 = "kind")){
+const err119 = {};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+else {
+if(data13.kind !== undefined){
+if("promql" !== data13.kind){
+const err120 = {};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err121 = {};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+var _valid6 = _errs157 === errors;
+errors = _errs156;
+if(vErrors !== null){
+if(_errs156){
+vErrors.length = _errs156;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid6){
+const _errs160 = errors;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+for(const key7 in data13){
+const _errs163 = errors;
+const _errs164 = errors;
+const _errs165 = errors;
+if(!((((((((((((((((((((((((((((((((((((((((key7 === "defaultTableSelectExpression") || (key7 === "serviceNameExpression")) || (key7 === "serviceVersionExpression")) || (key7 === "severityTextExpression")) || (key7 === "bodyExpression")) || (key7 === "eventAttributesExpression")) || (key7 === "resourceAttributesExpression")) || (key7 === "displayedTimestampValueExpression")) || (key7 === "traceIdExpression")) || (key7 === "spanIdExpression")) || (key7 === "implicitColumnExpression")) || (key7 === "knownColumnsListExpression")) || (key7 === "tableFilterExpression")) || (key7 === "highlightedTraceAttributeExpressions")) || (key7 === "highlightedRowAttributeExpressions")) || (key7 === "materializedViews")) || (key7 === "metadataMaterializedViews")) || (key7 === "orderByExpression")) || (key7 === "useTextIndexForImplicitColumn")) || (key7 === "filterSettings")) || (key7 === "durationExpression")) || (key7 === "durationPrecision")) || (key7 === "parentSpanIdExpression")) || (key7 === "spanNameExpression")) || (key7 === "spanKindExpression")) || (key7 === "sampleRateExpression")) || (key7 === "statusCodeExpression")) || (key7 === "statusMessageExpression")) || (key7 === "spanEventsValueExpression")) || (key7 === "spanLinksValueExpression")) || (key7 === "metricTables")) || (key7 === "seriesTable")) || (key7 === "logSource")) || (key7 === "logSourceId")) || (key7 === "traceSource")) || (key7 === "traceSourceId")) || (key7 === "metricSource")) || (key7 === "metricSourceId")) || (key7 === "sessionSource")) || (key7 === "sessionSourceId"))){
+const err122 = {};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+var valid42 = _errs165 === errors;
+if(valid42){
+const err123 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/10/then/propertyNames/not",keyword:"not",params:{},propertyName:key7};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+else {
+errors = _errs164;
+if(vErrors !== null){
+if(_errs164){
+vErrors.length = _errs164;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid41 = _errs163 === errors;
+if(!valid41){
+const err124 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/10/then/propertyNames",keyword:"propertyNames",params:{propertyName: key7}};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+}
+if(data13.from !== undefined){
+let data29 = data13.from;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.tableName === undefined){
+const err125 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/10/then/properties/from/required",keyword:"required",params:{missingProperty: "tableName"}};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+if(data29.tableName !== undefined){
+let data30 = data29.tableName;
+if(typeof data30 === "string"){
+if(func3(data30) < 1){
+const err126 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/10/then/properties/from/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+}
+else {
+const err127 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/10/then/properties/from/properties/tableName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+}
+}
+else {
+const err128 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/10/then/properties/from/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+}
+else {
+const err129 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/10/then/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+var _valid6 = _errs160 === errors;
+valid39 = _valid6;
+}
+if(!valid39){
+const err130 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/10/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.name === undefined){
+const err131 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "name"}};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+if(data13.kind === undefined){
+const err132 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "kind"}};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+if(data13.from === undefined){
+const err133 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "from"}};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+if(data13.timestampValueExpression === undefined){
+const err134 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "timestampValueExpression"}};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+for(const key8 in data13){
+if(!(func2.call(schema11.properties.sources.items.properties, key8))){
+const err135 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+}
+if(data13.name !== undefined){
+let data31 = data13.name;
+if(typeof data31 === "string"){
+if(func3(data31) < 1){
+const err136 = {instancePath:instancePath+"/sources/" + i1+"/name",schemaPath:"#/properties/sources/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+if(!pattern0.test(data31)){
+const err137 = {instancePath:instancePath+"/sources/" + i1+"/name",schemaPath:"#/properties/sources/items/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+}
+else {
+const err138 = {instancePath:instancePath+"/sources/" + i1+"/name",schemaPath:"#/properties/sources/items/properties/name/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+}
+if(data13.was !== undefined){
+let data32 = data13.was;
+if(typeof data32 === "string"){
+if(func3(data32) < 1){
+const err139 = {instancePath:instancePath+"/sources/" + i1+"/was",schemaPath:"#/properties/sources/items/properties/was/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+else {
+const err140 = {instancePath:instancePath+"/sources/" + i1+"/was",schemaPath:"#/properties/sources/items/properties/was/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+}
+if(data13.kind !== undefined){
+let data33 = data13.kind;
+if(!(((((data33 === "log") || (data33 === "trace")) || (data33 === "session")) || (data33 === "metric")) || (data33 === "promql"))){
+const err141 = {instancePath:instancePath+"/sources/" + i1+"/kind",schemaPath:"#/properties/sources/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema11.properties.sources.items.properties.kind.enum}};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+}
+if(data13.section !== undefined){
+let data34 = data13.section;
+if(typeof data34 === "string"){
+if(func3(data34) > 256){
+const err142 = {instancePath:instancePath+"/sources/" + i1+"/section",schemaPath:"#/properties/sources/items/properties/section/maxLength",keyword:"maxLength",params:{limit: 256}};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+}
+else {
+const err143 = {instancePath:instancePath+"/sources/" + i1+"/section",schemaPath:"#/properties/sources/items/properties/section/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+}
+if(data13.disabled !== undefined){
+if(typeof data13.disabled !== "boolean"){
+const err144 = {instancePath:instancePath+"/sources/" + i1+"/disabled",schemaPath:"#/properties/sources/items/properties/disabled/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+}
+if(data13.connection !== undefined){
+let data36 = data13.connection;
+if(true){
+const err145 = {instancePath:instancePath+"/sources/" + i1+"/connection",schemaPath:"#/properties/sources/items/properties/connection/x-edition",keyword:"x-edition",params:{}};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+if(typeof data36 === "string"){
+if(func3(data36) < 1){
+const err146 = {instancePath:instancePath+"/sources/" + i1+"/connection",schemaPath:"#/properties/sources/items/properties/connection/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+if(!pattern0.test(data36)){
+const err147 = {instancePath:instancePath+"/sources/" + i1+"/connection",schemaPath:"#/properties/sources/items/properties/connection/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+else {
+const err148 = {instancePath:instancePath+"/sources/" + i1+"/connection",schemaPath:"#/properties/sources/items/properties/connection/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+}
+if(data13.connectionId !== undefined){
+let data37 = data13.connectionId;
+if(typeof data37 === "string"){
+if(!pattern6.test(data37)){
+const err149 = {instancePath:instancePath+"/sources/" + i1+"/connectionId",schemaPath:"#/properties/sources/items/properties/connectionId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{24}$"}};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+}
+else {
+const err150 = {instancePath:instancePath+"/sources/" + i1+"/connectionId",schemaPath:"#/properties/sources/items/properties/connectionId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+}
+if(data13.from !== undefined){
+let data38 = data13.from;
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.databaseName === undefined){
+const err151 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/properties/from/required",keyword:"required",params:{missingProperty: "databaseName"}};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+for(const key9 in data38){
+if(!((key9 === "databaseName") || (key9 === "tableName"))){
+const err152 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/properties/from/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+}
+if(data38.databaseName !== undefined){
+let data39 = data38.databaseName;
+if(typeof data39 === "string"){
+if(func3(data39) < 1){
+const err153 = {instancePath:instancePath+"/sources/" + i1+"/from/databaseName",schemaPath:"#/properties/sources/items/properties/from/properties/databaseName/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+}
+else {
+const err154 = {instancePath:instancePath+"/sources/" + i1+"/from/databaseName",schemaPath:"#/properties/sources/items/properties/from/properties/databaseName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+}
+if(data38.tableName !== undefined){
+if(typeof data38.tableName !== "string"){
+const err155 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/properties/from/properties/tableName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+}
+}
+else {
+const err156 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/properties/from/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+}
+if(data13.querySettings !== undefined){
+let data41 = data13.querySettings;
+if(Array.isArray(data41)){
+if(data41.length > 10){
+const err157 = {instancePath:instancePath+"/sources/" + i1+"/querySettings",schemaPath:"#/properties/sources/items/properties/querySettings/maxItems",keyword:"maxItems",params:{limit: 10}};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+const len2 = data41.length;
+for(let i2=0; i2<len2; i2++){
+let data42 = data41[i2];
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+if(data42.setting === undefined){
+const err158 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2,schemaPath:"#/properties/sources/items/properties/querySettings/items/required",keyword:"required",params:{missingProperty: "setting"}};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+if(data42.value === undefined){
+const err159 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2,schemaPath:"#/properties/sources/items/properties/querySettings/items/required",keyword:"required",params:{missingProperty: "value"}};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+for(const key10 in data42){
+if(!((key10 === "setting") || (key10 === "value"))){
+const err160 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2,schemaPath:"#/properties/sources/items/properties/querySettings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+}
+if(data42.setting !== undefined){
+let data43 = data42.setting;
+if(typeof data43 === "string"){
+if(func3(data43) < 1){
+const err161 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2+"/setting",schemaPath:"#/properties/sources/items/properties/querySettings/items/properties/setting/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+}
+else {
+const err162 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2+"/setting",schemaPath:"#/properties/sources/items/properties/querySettings/items/properties/setting/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+}
+if(data42.value !== undefined){
+let data44 = data42.value;
+if(typeof data44 === "string"){
+if(func3(data44) < 1){
+const err163 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2+"/value",schemaPath:"#/properties/sources/items/properties/querySettings/items/properties/value/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+}
+else {
+const err164 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2+"/value",schemaPath:"#/properties/sources/items/properties/querySettings/items/properties/value/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+}
+}
+else {
+const err165 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2,schemaPath:"#/properties/sources/items/properties/querySettings/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+}
+}
+else {
+const err166 = {instancePath:instancePath+"/sources/" + i1+"/querySettings",schemaPath:"#/properties/sources/items/properties/querySettings/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+}
+if(data13.timestampValueExpression !== undefined){
+let data45 = data13.timestampValueExpression;
+if(typeof data45 === "string"){
+if(func3(data45) < 1){
+const err167 = {instancePath:instancePath+"/sources/" + i1+"/timestampValueExpression",schemaPath:"#/properties/sources/items/properties/timestampValueExpression/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+}
+else {
+const err168 = {instancePath:instancePath+"/sources/" + i1+"/timestampValueExpression",schemaPath:"#/properties/sources/items/properties/timestampValueExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+}
+if(data13.defaultTableSelectExpression !== undefined){
+let data46 = data13.defaultTableSelectExpression;
+if(typeof data46 === "string"){
+if(func3(data46) < 1){
+const err169 = {instancePath:instancePath+"/sources/" + i1+"/defaultTableSelectExpression",schemaPath:"#/properties/sources/items/properties/defaultTableSelectExpression/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+}
+else {
+const err170 = {instancePath:instancePath+"/sources/" + i1+"/defaultTableSelectExpression",schemaPath:"#/properties/sources/items/properties/defaultTableSelectExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+}
+if(data13.serviceNameExpression !== undefined){
+if(typeof data13.serviceNameExpression !== "string"){
+const err171 = {instancePath:instancePath+"/sources/" + i1+"/serviceNameExpression",schemaPath:"#/properties/sources/items/properties/serviceNameExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+}
+if(data13.serviceVersionExpression !== undefined){
+if(typeof data13.serviceVersionExpression !== "string"){
+const err172 = {instancePath:instancePath+"/sources/" + i1+"/serviceVersionExpression",schemaPath:"#/properties/sources/items/properties/serviceVersionExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+if(true){
+const err173 = {instancePath:instancePath+"/sources/" + i1+"/serviceVersionExpression",schemaPath:"#/properties/sources/items/properties/serviceVersionExpression/x-edition",keyword:"x-edition",params:{}};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+}
+if(data13.severityTextExpression !== undefined){
+if(typeof data13.severityTextExpression !== "string"){
+const err174 = {instancePath:instancePath+"/sources/" + i1+"/severityTextExpression",schemaPath:"#/properties/sources/items/properties/severityTextExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+}
+if(data13.bodyExpression !== undefined){
+if(typeof data13.bodyExpression !== "string"){
+const err175 = {instancePath:instancePath+"/sources/" + i1+"/bodyExpression",schemaPath:"#/properties/sources/items/properties/bodyExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+}
+if(data13.eventAttributesExpression !== undefined){
+if(typeof data13.eventAttributesExpression !== "string"){
+const err176 = {instancePath:instancePath+"/sources/" + i1+"/eventAttributesExpression",schemaPath:"#/properties/sources/items/properties/eventAttributesExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+}
+if(data13.resourceAttributesExpression !== undefined){
+if(typeof data13.resourceAttributesExpression !== "string"){
+const err177 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/properties/resourceAttributesExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+}
+if(data13.displayedTimestampValueExpression !== undefined){
+if(typeof data13.displayedTimestampValueExpression !== "string"){
+const err178 = {instancePath:instancePath+"/sources/" + i1+"/displayedTimestampValueExpression",schemaPath:"#/properties/sources/items/properties/displayedTimestampValueExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+}
+if(data13.traceIdExpression !== undefined){
+if(typeof data13.traceIdExpression !== "string"){
+const err179 = {instancePath:instancePath+"/sources/" + i1+"/traceIdExpression",schemaPath:"#/properties/sources/items/properties/traceIdExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+}
+if(data13.spanIdExpression !== undefined){
+if(typeof data13.spanIdExpression !== "string"){
+const err180 = {instancePath:instancePath+"/sources/" + i1+"/spanIdExpression",schemaPath:"#/properties/sources/items/properties/spanIdExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+}
+if(data13.implicitColumnExpression !== undefined){
+if(typeof data13.implicitColumnExpression !== "string"){
+const err181 = {instancePath:instancePath+"/sources/" + i1+"/implicitColumnExpression",schemaPath:"#/properties/sources/items/properties/implicitColumnExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+}
+if(data13.knownColumnsListExpression !== undefined){
+if(typeof data13.knownColumnsListExpression !== "string"){
+const err182 = {instancePath:instancePath+"/sources/" + i1+"/knownColumnsListExpression",schemaPath:"#/properties/sources/items/properties/knownColumnsListExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+}
+if(data13.tableFilterExpression !== undefined){
+if(typeof data13.tableFilterExpression !== "string"){
+const err183 = {instancePath:instancePath+"/sources/" + i1+"/tableFilterExpression",schemaPath:"#/properties/sources/items/properties/tableFilterExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+if(true){
+const err184 = {instancePath:instancePath+"/sources/" + i1+"/tableFilterExpression",schemaPath:"#/properties/sources/items/properties/tableFilterExpression/x-edition",keyword:"x-edition",params:{}};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+}
+if(data13.highlightedTraceAttributeExpressions !== undefined){
+let data59 = data13.highlightedTraceAttributeExpressions;
+if(Array.isArray(data59)){
+const len3 = data59.length;
+for(let i3=0; i3<len3; i3++){
+let data60 = data59[i3];
+if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
+if(data60.sqlExpression === undefined){
+const err185 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3,schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/required",keyword:"required",params:{missingProperty: "sqlExpression"}};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+for(const key11 in data60){
+if(!(((key11 === "sqlExpression") || (key11 === "luceneExpression")) || (key11 === "alias"))){
+const err186 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3,schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11}};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+}
+if(data60.sqlExpression !== undefined){
+let data61 = data60.sqlExpression;
+if(typeof data61 === "string"){
+if(func3(data61) < 1){
+const err187 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3+"/sqlExpression",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/properties/sqlExpression/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+}
+else {
+const err188 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3+"/sqlExpression",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/properties/sqlExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+}
+if(data60.luceneExpression !== undefined){
+if(typeof data60.luceneExpression !== "string"){
+const err189 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3+"/luceneExpression",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/properties/luceneExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+}
+if(data60.alias !== undefined){
+if(typeof data60.alias !== "string"){
+const err190 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3+"/alias",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/properties/alias/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+}
+}
+else {
+const err191 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3,schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+}
+}
+else {
+const err192 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+}
+if(data13.highlightedRowAttributeExpressions !== undefined){
+let data64 = data13.highlightedRowAttributeExpressions;
+if(Array.isArray(data64)){
+const len4 = data64.length;
+for(let i4=0; i4<len4; i4++){
+let data65 = data64[i4];
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+if(data65.sqlExpression === undefined){
+const err193 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4,schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/required",keyword:"required",params:{missingProperty: "sqlExpression"}};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+for(const key12 in data65){
+if(!(((key12 === "sqlExpression") || (key12 === "luceneExpression")) || (key12 === "alias"))){
+const err194 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4,schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
+}
+errors++;
+}
+}
+if(data65.sqlExpression !== undefined){
+let data66 = data65.sqlExpression;
+if(typeof data66 === "string"){
+if(func3(data66) < 1){
+const err195 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4+"/sqlExpression",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/properties/sqlExpression/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err195];
+}
+else {
+vErrors.push(err195);
+}
+errors++;
+}
+}
+else {
+const err196 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4+"/sqlExpression",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/properties/sqlExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err196];
+}
+else {
+vErrors.push(err196);
+}
+errors++;
+}
+}
+if(data65.luceneExpression !== undefined){
+if(typeof data65.luceneExpression !== "string"){
+const err197 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4+"/luceneExpression",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/properties/luceneExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
+}
+errors++;
+}
+}
+if(data65.alias !== undefined){
+if(typeof data65.alias !== "string"){
+const err198 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4+"/alias",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/properties/alias/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err198];
+}
+else {
+vErrors.push(err198);
+}
+errors++;
+}
+}
+}
+else {
+const err199 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4,schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err199];
+}
+else {
+vErrors.push(err199);
+}
+errors++;
+}
+}
+}
+else {
+const err200 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
+}
+errors++;
+}
+}
+if(data13.materializedViews !== undefined){
+let data69 = data13.materializedViews;
+if(Array.isArray(data69)){
+const len5 = data69.length;
+for(let i5=0; i5<len5; i5++){
+let data70 = data69[i5];
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+if(data70.databaseName === undefined){
+const err201 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "databaseName"}};
+if(vErrors === null){
+vErrors = [err201];
+}
+else {
+vErrors.push(err201);
+}
+errors++;
+}
+if(data70.tableName === undefined){
+const err202 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "tableName"}};
+if(vErrors === null){
+vErrors = [err202];
+}
+else {
+vErrors.push(err202);
+}
+errors++;
+}
+if(data70.dimensionColumns === undefined){
+const err203 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "dimensionColumns"}};
+if(vErrors === null){
+vErrors = [err203];
+}
+else {
+vErrors.push(err203);
+}
+errors++;
+}
+if(data70.minGranularity === undefined){
+const err204 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "minGranularity"}};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
+}
+errors++;
+}
+if(data70.timestampColumn === undefined){
+const err205 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "timestampColumn"}};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
+}
+errors++;
+}
+if(data70.aggregatedColumns === undefined){
+const err206 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "aggregatedColumns"}};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+for(const key13 in data70){
+if(!(((((((key13 === "databaseName") || (key13 === "tableName")) || (key13 === "dimensionColumns")) || (key13 === "minGranularity")) || (key13 === "minDate")) || (key13 === "timestampColumn")) || (key13 === "aggregatedColumns"))){
+const err207 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+}
+if(data70.databaseName !== undefined){
+let data71 = data70.databaseName;
+if(typeof data71 === "string"){
+if(func3(data71) < 1){
+const err208 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/databaseName",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/databaseName/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+}
+else {
+const err209 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/databaseName",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/databaseName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+}
+if(data70.tableName !== undefined){
+let data72 = data70.tableName;
+if(typeof data72 === "string"){
+if(func3(data72) < 1){
+const err210 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/tableName",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+}
+else {
+const err211 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/tableName",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/tableName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+}
+if(data70.dimensionColumns !== undefined){
+if(typeof data70.dimensionColumns !== "string"){
+const err212 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/dimensionColumns",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/dimensionColumns/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+}
+if(data70.minGranularity !== undefined){
+let data74 = data70.minGranularity;
+if(typeof data74 === "string"){
+if(!pattern7.test(data74)){
+const err213 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/minGranularity",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/minGranularity/pattern",keyword:"pattern",params:{pattern: "^[0-9]+[smhd]$"}};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
+}
+else {
+const err214 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/minGranularity",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/minGranularity/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
+}
+errors++;
+}
+}
+if(data70.minDate !== undefined){
+let data75 = data70.minDate;
+if(typeof data75 === "string"){
+if(!pattern8.test(data75)){
+const err215 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/minDate",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/minDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?Z$"}};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+}
+else {
+const err216 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/minDate",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/minDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+}
+if(data70.timestampColumn !== undefined){
+let data76 = data70.timestampColumn;
+if(typeof data76 === "string"){
+if(func3(data76) < 1){
+const err217 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/timestampColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/timestampColumn/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
+}
+errors++;
+}
+}
+else {
+const err218 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/timestampColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/timestampColumn/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
+}
+errors++;
+}
+}
+if(data70.aggregatedColumns !== undefined){
+let data77 = data70.aggregatedColumns;
+if(Array.isArray(data77)){
+if(data77.length < 1){
+const err219 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/minItems",keyword:"minItems",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err219];
+}
+else {
+vErrors.push(err219);
+}
+errors++;
+}
+const len6 = data77.length;
+for(let i6=0; i6<len6; i6++){
+let data78 = data77[i6];
+const _errs282 = errors;
+let valid61 = true;
+const _errs283 = errors;
+if(errors === _errs283){
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.aggFn !== undefined){
+const _errs286 = errors;
+const _errs287 = errors;
+if("count" !== data78.aggFn){
+const err220 = {};
+if(vErrors === null){
+vErrors = [err220];
+}
+else {
+vErrors.push(err220);
+}
+errors++;
+}
+var valid63 = _errs287 === errors;
+if(valid63){
+const err221 = {};
+if(vErrors === null){
+vErrors = [err221];
+}
+else {
+vErrors.push(err221);
+}
+errors++;
+}
+else {
+errors = _errs286;
+if(vErrors !== null){
+if(_errs286){
+vErrors.length = _errs286;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err222 = {};
+if(vErrors === null){
+vErrors = [err222];
+}
+else {
+vErrors.push(err222);
+}
+errors++;
+}
+}
+var _valid7 = _errs283 === errors;
+errors = _errs282;
+if(vErrors !== null){
+if(_errs282){
+vErrors.length = _errs282;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid7){
+const _errs288 = errors;
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.sourceColumn === undefined){
+const err223 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/then/required",keyword:"required",params:{missingProperty: "sourceColumn"}};
+if(vErrors === null){
+vErrors = [err223];
+}
+else {
+vErrors.push(err223);
+}
+errors++;
+}
+if(data78.sourceColumn !== undefined){
+let data80 = data78.sourceColumn;
+if(typeof data80 === "string"){
+if(func3(data80) < 1){
+const err224 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/sourceColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/then/properties/sourceColumn/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
+}
+errors++;
+}
+}
+else {
+const err225 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/sourceColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/then/properties/sourceColumn/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
+}
+}
+else {
+const err226 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/then/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err226];
+}
+else {
+vErrors.push(err226);
+}
+errors++;
+}
+var _valid7 = _errs288 === errors;
+valid61 = _valid7;
+}
+if(!valid61){
+const err227 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err227];
+}
+else {
+vErrors.push(err227);
+}
+errors++;
+}
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.aggFn === undefined){
+const err228 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/required",keyword:"required",params:{missingProperty: "aggFn"}};
+if(vErrors === null){
+vErrors = [err228];
+}
+else {
+vErrors.push(err228);
+}
+errors++;
+}
+if(data78.mvColumn === undefined){
+const err229 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/required",keyword:"required",params:{missingProperty: "mvColumn"}};
+if(vErrors === null){
+vErrors = [err229];
+}
+else {
+vErrors.push(err229);
+}
+errors++;
+}
+for(const key14 in data78){
+if(!(((key14 === "sourceColumn") || (key14 === "aggFn")) || (key14 === "mvColumn"))){
+const err230 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}};
+if(vErrors === null){
+vErrors = [err230];
+}
+else {
+vErrors.push(err230);
+}
+errors++;
+}
+}
+if(data78.sourceColumn !== undefined){
+if(typeof data78.sourceColumn !== "string"){
+const err231 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/sourceColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/sourceColumn/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err231];
+}
+else {
+vErrors.push(err231);
+}
+errors++;
+}
+}
+if(data78.aggFn !== undefined){
+let data82 = data78.aggFn;
+if(!((((((((((((data82 === "avg") || (data82 === "count")) || (data82 === "count_distinct")) || (data82 === "last_value")) || (data82 === "max")) || (data82 === "min")) || (data82 === "quantile")) || (data82 === "sum")) || (data82 === "any")) || (data82 === "none")) || (data82 === "increase")) || (data82 === "histogram"))){
+const err232 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/aggFn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/aggFn/enum",keyword:"enum",params:{allowedValues: schema11.properties.sources.items.properties.materializedViews.items.properties.aggregatedColumns.items.properties.aggFn.enum}};
+if(vErrors === null){
+vErrors = [err232];
+}
+else {
+vErrors.push(err232);
+}
+errors++;
+}
+}
+if(data78.mvColumn !== undefined){
+let data83 = data78.mvColumn;
+if(typeof data83 === "string"){
+if(func3(data83) < 1){
+const err233 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/mvColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/mvColumn/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err233];
+}
+else {
+vErrors.push(err233);
+}
+errors++;
+}
+}
+else {
+const err234 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/mvColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/mvColumn/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err234];
+}
+else {
+vErrors.push(err234);
+}
+errors++;
+}
+}
+}
+else {
+const err235 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err235];
+}
+else {
+vErrors.push(err235);
+}
+errors++;
+}
+}
+}
+else {
+const err236 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err236];
+}
+else {
+vErrors.push(err236);
+}
+errors++;
+}
+}
+}
+else {
+const err237 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err237];
+}
+else {
+vErrors.push(err237);
+}
+errors++;
+}
+}
+}
+else {
+const err238 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews",schemaPath:"#/properties/sources/items/properties/materializedViews/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err238];
+}
+else {
+vErrors.push(err238);
+}
+errors++;
+}
+}
+if(data13.metadataMaterializedViews !== undefined){
+let data84 = data13.metadataMaterializedViews;
+if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
+if(data84.kvRollupTable === undefined){
+const err239 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/required",keyword:"required",params:{missingProperty: "kvRollupTable"}};
+if(vErrors === null){
+vErrors = [err239];
+}
+else {
+vErrors.push(err239);
+}
+errors++;
+}
+if(data84.granularity === undefined){
+const err240 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/required",keyword:"required",params:{missingProperty: "granularity"}};
+if(vErrors === null){
+vErrors = [err240];
+}
+else {
+vErrors.push(err240);
+}
+errors++;
+}
+for(const key15 in data84){
+if(!(((key15 === "keyRollupTable") || (key15 === "kvRollupTable")) || (key15 === "granularity"))){
+const err241 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15}};
+if(vErrors === null){
+vErrors = [err241];
+}
+else {
+vErrors.push(err241);
+}
+errors++;
+}
+}
+if(data84.keyRollupTable !== undefined){
+if(typeof data84.keyRollupTable !== "string"){
+const err242 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/keyRollupTable",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/keyRollupTable/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err242];
+}
+else {
+vErrors.push(err242);
+}
+errors++;
+}
+}
+if(data84.kvRollupTable !== undefined){
+let data86 = data84.kvRollupTable;
+if(typeof data86 === "string"){
+if(func3(data86) < 1){
+const err243 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/kvRollupTable",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/kvRollupTable/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err243];
+}
+else {
+vErrors.push(err243);
+}
+errors++;
+}
+}
+else {
+const err244 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/kvRollupTable",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/kvRollupTable/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err244];
+}
+else {
+vErrors.push(err244);
+}
+errors++;
+}
+}
+if(data84.granularity !== undefined){
+let data87 = data84.granularity;
+if(typeof data87 === "string"){
+if(!pattern7.test(data87)){
+const err245 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/granularity",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/granularity/pattern",keyword:"pattern",params:{pattern: "^[0-9]+[smhd]$"}};
+if(vErrors === null){
+vErrors = [err245];
+}
+else {
+vErrors.push(err245);
+}
+errors++;
+}
+}
+else {
+const err246 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/granularity",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/granularity/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err246];
+}
+else {
+vErrors.push(err246);
+}
+errors++;
+}
+}
+}
+else {
+const err247 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err247];
+}
+else {
+vErrors.push(err247);
+}
+errors++;
+}
+}
+if(data13.orderByExpression !== undefined){
+if(typeof data13.orderByExpression !== "string"){
+const err248 = {instancePath:instancePath+"/sources/" + i1+"/orderByExpression",schemaPath:"#/properties/sources/items/properties/orderByExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err248];
+}
+else {
+vErrors.push(err248);
+}
+errors++;
+}
+if(true){
+const err249 = {instancePath:instancePath+"/sources/" + i1+"/orderByExpression",schemaPath:"#/properties/sources/items/properties/orderByExpression/x-edition",keyword:"x-edition",params:{}};
+if(vErrors === null){
+vErrors = [err249];
+}
+else {
+vErrors.push(err249);
+}
+errors++;
+}
+}
+if(data13.useTextIndexForImplicitColumn !== undefined){
+let data89 = data13.useTextIndexForImplicitColumn;
+if(!(((data89 === "auto") || (data89 === "enabled")) || (data89 === "disabled"))){
+const err250 = {instancePath:instancePath+"/sources/" + i1+"/useTextIndexForImplicitColumn",schemaPath:"#/properties/sources/items/properties/useTextIndexForImplicitColumn/enum",keyword:"enum",params:{allowedValues: schema11.properties.sources.items.properties.useTextIndexForImplicitColumn.enum}};
+if(vErrors === null){
+vErrors = [err250];
+}
+else {
+vErrors.push(err250);
+}
+errors++;
+}
+}
+if(data13.filterSettings !== undefined){
+let data90 = data13.filterSettings;
+if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
+if(data90.databaseName === undefined){
+const err251 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/required",keyword:"required",params:{missingProperty: "databaseName"}};
+if(vErrors === null){
+vErrors = [err251];
+}
+else {
+vErrors.push(err251);
+}
+errors++;
+}
+if(data90.tableName === undefined){
+const err252 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/required",keyword:"required",params:{missingProperty: "tableName"}};
+if(vErrors === null){
+vErrors = [err252];
+}
+else {
+vErrors.push(err252);
+}
+errors++;
+}
+if(data90.columns === undefined){
+const err253 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/required",keyword:"required",params:{missingProperty: "columns"}};
+if(vErrors === null){
+vErrors = [err253];
+}
+else {
+vErrors.push(err253);
+}
+errors++;
+}
+for(const key16 in data90){
+if(!(((key16 === "databaseName") || (key16 === "tableName")) || (key16 === "columns"))){
+const err254 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}};
+if(vErrors === null){
+vErrors = [err254];
+}
+else {
+vErrors.push(err254);
+}
+errors++;
+}
+}
+if(data90.databaseName !== undefined){
+let data91 = data90.databaseName;
+if(typeof data91 === "string"){
+if(func3(data91) < 1){
+const err255 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/databaseName",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/databaseName/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err255];
+}
+else {
+vErrors.push(err255);
+}
+errors++;
+}
+}
+else {
+const err256 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/databaseName",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/databaseName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err256];
+}
+else {
+vErrors.push(err256);
+}
+errors++;
+}
+}
+if(data90.tableName !== undefined){
+let data92 = data90.tableName;
+if(typeof data92 === "string"){
+if(func3(data92) < 1){
+const err257 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/tableName",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err257];
+}
+else {
+vErrors.push(err257);
+}
+errors++;
+}
+}
+else {
+const err258 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/tableName",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/tableName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err258];
+}
+else {
+vErrors.push(err258);
+}
+errors++;
+}
+}
+if(data90.columns !== undefined){
+let data93 = data90.columns;
+if(Array.isArray(data93)){
+if(data93.length > 10){
+const err259 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/maxItems",keyword:"maxItems",params:{limit: 10}};
+if(vErrors === null){
+vErrors = [err259];
+}
+else {
+vErrors.push(err259);
+}
+errors++;
+}
+const len7 = data93.length;
+for(let i7=0; i7<len7; i7++){
+let data94 = data93[i7];
+if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
+if(data94.name === undefined){
+const err260 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7,schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/required",keyword:"required",params:{missingProperty: "name"}};
+if(vErrors === null){
+vErrors = [err260];
+}
+else {
+vErrors.push(err260);
+}
+errors++;
+}
+if(data94.label === undefined){
+const err261 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7,schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/required",keyword:"required",params:{missingProperty: "label"}};
+if(vErrors === null){
+vErrors = [err261];
+}
+else {
+vErrors.push(err261);
+}
+errors++;
+}
+for(const key17 in data94){
+if(!((key17 === "name") || (key17 === "label"))){
+const err262 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7,schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}};
+if(vErrors === null){
+vErrors = [err262];
+}
+else {
+vErrors.push(err262);
+}
+errors++;
+}
+}
+if(data94.name !== undefined){
+if(typeof data94.name !== "string"){
+const err263 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7+"/name",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/properties/name/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err263];
+}
+else {
+vErrors.push(err263);
+}
+errors++;
+}
+}
+if(data94.label !== undefined){
+if(typeof data94.label !== "string"){
+const err264 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7+"/label",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/properties/label/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err264];
+}
+else {
+vErrors.push(err264);
+}
+errors++;
+}
+}
+}
+else {
+const err265 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7,schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err265];
+}
+else {
+vErrors.push(err265);
+}
+errors++;
+}
+}
+}
+else {
+const err266 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err266];
+}
+else {
+vErrors.push(err266);
+}
+errors++;
+}
+}
+}
+else {
+const err267 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err267];
+}
+else {
+vErrors.push(err267);
+}
+errors++;
+}
+}
+if(data13.durationExpression !== undefined){
+let data97 = data13.durationExpression;
+if(typeof data97 === "string"){
+if(func3(data97) < 1){
+const err268 = {instancePath:instancePath+"/sources/" + i1+"/durationExpression",schemaPath:"#/properties/sources/items/properties/durationExpression/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err268];
+}
+else {
+vErrors.push(err268);
+}
+errors++;
+}
+}
+else {
+const err269 = {instancePath:instancePath+"/sources/" + i1+"/durationExpression",schemaPath:"#/properties/sources/items/properties/durationExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err269];
+}
+else {
+vErrors.push(err269);
+}
+errors++;
+}
+}
+if(data13.durationPrecision !== undefined){
+let data98 = data13.durationPrecision;
+if(!(((typeof data98 == "number") && (!(data98 % 1) && !isNaN(data98))) && (isFinite(data98)))){
+const err270 = {instancePath:instancePath+"/sources/" + i1+"/durationPrecision",schemaPath:"#/properties/sources/items/properties/durationPrecision/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err270];
+}
+else {
+vErrors.push(err270);
+}
+errors++;
+}
+if((typeof data98 == "number") && (isFinite(data98))){
+if(data98 > 9 || isNaN(data98)){
+const err271 = {instancePath:instancePath+"/sources/" + i1+"/durationPrecision",schemaPath:"#/properties/sources/items/properties/durationPrecision/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9}};
+if(vErrors === null){
+vErrors = [err271];
+}
+else {
+vErrors.push(err271);
+}
+errors++;
+}
+if(data98 < 0 || isNaN(data98)){
+const err272 = {instancePath:instancePath+"/sources/" + i1+"/durationPrecision",schemaPath:"#/properties/sources/items/properties/durationPrecision/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err272];
+}
+else {
+vErrors.push(err272);
+}
+errors++;
+}
+}
+}
+if(data13.parentSpanIdExpression !== undefined){
+let data99 = data13.parentSpanIdExpression;
+if(typeof data99 === "string"){
+if(func3(data99) < 1){
+const err273 = {instancePath:instancePath+"/sources/" + i1+"/parentSpanIdExpression",schemaPath:"#/properties/sources/items/properties/parentSpanIdExpression/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err273];
+}
+else {
+vErrors.push(err273);
+}
+errors++;
+}
+}
+else {
+const err274 = {instancePath:instancePath+"/sources/" + i1+"/parentSpanIdExpression",schemaPath:"#/properties/sources/items/properties/parentSpanIdExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err274];
+}
+else {
+vErrors.push(err274);
+}
+errors++;
+}
+}
+if(data13.spanNameExpression !== undefined){
+let data100 = data13.spanNameExpression;
+if(typeof data100 === "string"){
+if(func3(data100) < 1){
+const err275 = {instancePath:instancePath+"/sources/" + i1+"/spanNameExpression",schemaPath:"#/properties/sources/items/properties/spanNameExpression/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err275];
+}
+else {
+vErrors.push(err275);
+}
+errors++;
+}
+}
+else {
+const err276 = {instancePath:instancePath+"/sources/" + i1+"/spanNameExpression",schemaPath:"#/properties/sources/items/properties/spanNameExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err276];
+}
+else {
+vErrors.push(err276);
+}
+errors++;
+}
+}
+if(data13.spanKindExpression !== undefined){
+let data101 = data13.spanKindExpression;
+if(typeof data101 === "string"){
+if(func3(data101) < 1){
+const err277 = {instancePath:instancePath+"/sources/" + i1+"/spanKindExpression",schemaPath:"#/properties/sources/items/properties/spanKindExpression/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err277];
+}
+else {
+vErrors.push(err277);
+}
+errors++;
+}
+}
+else {
+const err278 = {instancePath:instancePath+"/sources/" + i1+"/spanKindExpression",schemaPath:"#/properties/sources/items/properties/spanKindExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err278];
+}
+else {
+vErrors.push(err278);
+}
+errors++;
+}
+}
+if(data13.sampleRateExpression !== undefined){
+if(typeof data13.sampleRateExpression !== "string"){
+const err279 = {instancePath:instancePath+"/sources/" + i1+"/sampleRateExpression",schemaPath:"#/properties/sources/items/properties/sampleRateExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err279];
+}
+else {
+vErrors.push(err279);
+}
+errors++;
+}
+if(true){
+const err280 = {instancePath:instancePath+"/sources/" + i1+"/sampleRateExpression",schemaPath:"#/properties/sources/items/properties/sampleRateExpression/x-edition",keyword:"x-edition",params:{}};
+if(vErrors === null){
+vErrors = [err280];
+}
+else {
+vErrors.push(err280);
+}
+errors++;
+}
+}
+if(data13.statusCodeExpression !== undefined){
+if(typeof data13.statusCodeExpression !== "string"){
+const err281 = {instancePath:instancePath+"/sources/" + i1+"/statusCodeExpression",schemaPath:"#/properties/sources/items/properties/statusCodeExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err281];
+}
+else {
+vErrors.push(err281);
+}
+errors++;
+}
+}
+if(data13.statusMessageExpression !== undefined){
+if(typeof data13.statusMessageExpression !== "string"){
+const err282 = {instancePath:instancePath+"/sources/" + i1+"/statusMessageExpression",schemaPath:"#/properties/sources/items/properties/statusMessageExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err282];
+}
+else {
+vErrors.push(err282);
+}
+errors++;
+}
+}
+if(data13.spanEventsValueExpression !== undefined){
+if(typeof data13.spanEventsValueExpression !== "string"){
+const err283 = {instancePath:instancePath+"/sources/" + i1+"/spanEventsValueExpression",schemaPath:"#/properties/sources/items/properties/spanEventsValueExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err283];
+}
+else {
+vErrors.push(err283);
+}
+errors++;
+}
+}
+if(data13.spanLinksValueExpression !== undefined){
+if(typeof data13.spanLinksValueExpression !== "string"){
+const err284 = {instancePath:instancePath+"/sources/" + i1+"/spanLinksValueExpression",schemaPath:"#/properties/sources/items/properties/spanLinksValueExpression/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err284];
+}
+else {
+vErrors.push(err284);
+}
+errors++;
+}
+if(true){
+const err285 = {instancePath:instancePath+"/sources/" + i1+"/spanLinksValueExpression",schemaPath:"#/properties/sources/items/properties/spanLinksValueExpression/x-edition",keyword:"x-edition",params:{}};
+if(vErrors === null){
+vErrors = [err285];
+}
+else {
+vErrors.push(err285);
+}
+errors++;
+}
+}
+if(data13.metricTables !== undefined){
+let data107 = data13.metricTables;
+if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
+if(Object.keys(data107).length < 1){
+const err286 = {instancePath:instancePath+"/sources/" + i1+"/metricTables",schemaPath:"#/properties/sources/items/properties/metricTables/minProperties",keyword:"minProperties",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err286];
+}
+else {
+vErrors.push(err286);
+}
+errors++;
+}
+for(const key18 in data107){
+if(!(((((key18 === "gauge") || (key18 === "histogram")) || (key18 === "sum")) || (key18 === "summary")) || (key18 === "exponential histogram"))){
+const err287 = {instancePath:instancePath+"/sources/" + i1+"/metricTables",schemaPath:"#/properties/sources/items/properties/metricTables/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18}};
+if(vErrors === null){
+vErrors = [err287];
+}
+else {
+vErrors.push(err287);
+}
+errors++;
+}
+}
+if(data107.gauge !== undefined){
+let data108 = data107.gauge;
+if(typeof data108 === "string"){
+if(func3(data108) < 1){
+const err288 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/gauge",schemaPath:"#/properties/sources/items/properties/metricTables/properties/gauge/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err288];
+}
+else {
+vErrors.push(err288);
+}
+errors++;
+}
+}
+else {
+const err289 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/gauge",schemaPath:"#/properties/sources/items/properties/metricTables/properties/gauge/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err289];
+}
+else {
+vErrors.push(err289);
+}
+errors++;
+}
+}
+if(data107.histogram !== undefined){
+let data109 = data107.histogram;
+if(typeof data109 === "string"){
+if(func3(data109) < 1){
+const err290 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/histogram",schemaPath:"#/properties/sources/items/properties/metricTables/properties/histogram/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err290];
+}
+else {
+vErrors.push(err290);
+}
+errors++;
+}
+}
+else {
+const err291 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/histogram",schemaPath:"#/properties/sources/items/properties/metricTables/properties/histogram/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err291];
+}
+else {
+vErrors.push(err291);
+}
+errors++;
+}
+}
+if(data107.sum !== undefined){
+let data110 = data107.sum;
+if(typeof data110 === "string"){
+if(func3(data110) < 1){
+const err292 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/sum",schemaPath:"#/properties/sources/items/properties/metricTables/properties/sum/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err292];
+}
+else {
+vErrors.push(err292);
+}
+errors++;
+}
+}
+else {
+const err293 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/sum",schemaPath:"#/properties/sources/items/properties/metricTables/properties/sum/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err293];
+}
+else {
+vErrors.push(err293);
+}
+errors++;
+}
+}
+if(data107.summary !== undefined){
+let data111 = data107.summary;
+if(typeof data111 === "string"){
+if(func3(data111) < 1){
+const err294 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/summary",schemaPath:"#/properties/sources/items/properties/metricTables/properties/summary/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err294];
+}
+else {
+vErrors.push(err294);
+}
+errors++;
+}
+}
+else {
+const err295 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/summary",schemaPath:"#/properties/sources/items/properties/metricTables/properties/summary/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err295];
+}
+else {
+vErrors.push(err295);
+}
+errors++;
+}
+}
+if(data107["exponential histogram"] !== undefined){
+let data112 = data107["exponential histogram"];
+if(typeof data112 === "string"){
+if(func3(data112) < 1){
+const err296 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/exponential histogram",schemaPath:"#/properties/sources/items/properties/metricTables/properties/exponential%20histogram/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err296];
+}
+else {
+vErrors.push(err296);
+}
+errors++;
+}
+}
+else {
+const err297 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/exponential histogram",schemaPath:"#/properties/sources/items/properties/metricTables/properties/exponential%20histogram/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err297];
+}
+else {
+vErrors.push(err297);
+}
+errors++;
+}
+}
+}
+else {
+const err298 = {instancePath:instancePath+"/sources/" + i1+"/metricTables",schemaPath:"#/properties/sources/items/properties/metricTables/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err298];
+}
+else {
+vErrors.push(err298);
+}
+errors++;
+}
+}
+if(data13.seriesTable !== undefined){
+if(typeof data13.seriesTable !== "string"){
+const err299 = {instancePath:instancePath+"/sources/" + i1+"/seriesTable",schemaPath:"#/properties/sources/items/properties/seriesTable/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err299];
+}
+else {
+vErrors.push(err299);
+}
+errors++;
+}
+if(true){
+const err300 = {instancePath:instancePath+"/sources/" + i1+"/seriesTable",schemaPath:"#/properties/sources/items/properties/seriesTable/x-edition",keyword:"x-edition",params:{}};
+if(vErrors === null){
+vErrors = [err300];
+}
+else {
+vErrors.push(err300);
+}
+errors++;
+}
+}
+if(data13.logSource !== undefined){
+let data114 = data13.logSource;
+if(typeof data114 === "string"){
+if(func3(data114) < 1){
+const err301 = {instancePath:instancePath+"/sources/" + i1+"/logSource",schemaPath:"#/properties/sources/items/properties/logSource/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err301];
+}
+else {
+vErrors.push(err301);
+}
+errors++;
+}
+if(!pattern0.test(data114)){
+const err302 = {instancePath:instancePath+"/sources/" + i1+"/logSource",schemaPath:"#/properties/sources/items/properties/logSource/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err302];
+}
+else {
+vErrors.push(err302);
+}
+errors++;
+}
+}
+else {
+const err303 = {instancePath:instancePath+"/sources/" + i1+"/logSource",schemaPath:"#/properties/sources/items/properties/logSource/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err303];
+}
+else {
+vErrors.push(err303);
+}
+errors++;
+}
+}
+if(data13.logSourceId !== undefined){
+let data115 = data13.logSourceId;
+if(typeof data115 === "string"){
+if(func3(data115) < 1){
+const err304 = {instancePath:instancePath+"/sources/" + i1+"/logSourceId",schemaPath:"#/properties/sources/items/properties/logSourceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err304];
+}
+else {
+vErrors.push(err304);
+}
+errors++;
+}
+if(!pattern0.test(data115)){
+const err305 = {instancePath:instancePath+"/sources/" + i1+"/logSourceId",schemaPath:"#/properties/sources/items/properties/logSourceId/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err305];
+}
+else {
+vErrors.push(err305);
+}
+errors++;
+}
+}
+else {
+const err306 = {instancePath:instancePath+"/sources/" + i1+"/logSourceId",schemaPath:"#/properties/sources/items/properties/logSourceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err306];
+}
+else {
+vErrors.push(err306);
+}
+errors++;
+}
+}
+if(data13.traceSource !== undefined){
+let data116 = data13.traceSource;
+if(typeof data116 === "string"){
+if(func3(data116) < 1){
+const err307 = {instancePath:instancePath+"/sources/" + i1+"/traceSource",schemaPath:"#/properties/sources/items/properties/traceSource/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err307];
+}
+else {
+vErrors.push(err307);
+}
+errors++;
+}
+if(!pattern0.test(data116)){
+const err308 = {instancePath:instancePath+"/sources/" + i1+"/traceSource",schemaPath:"#/properties/sources/items/properties/traceSource/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err308];
+}
+else {
+vErrors.push(err308);
+}
+errors++;
+}
+}
+else {
+const err309 = {instancePath:instancePath+"/sources/" + i1+"/traceSource",schemaPath:"#/properties/sources/items/properties/traceSource/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err309];
+}
+else {
+vErrors.push(err309);
+}
+errors++;
+}
+}
+if(data13.traceSourceId !== undefined){
+let data117 = data13.traceSourceId;
+if(typeof data117 === "string"){
+if(func3(data117) < 1){
+const err310 = {instancePath:instancePath+"/sources/" + i1+"/traceSourceId",schemaPath:"#/properties/sources/items/properties/traceSourceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err310];
+}
+else {
+vErrors.push(err310);
+}
+errors++;
+}
+if(!pattern0.test(data117)){
+const err311 = {instancePath:instancePath+"/sources/" + i1+"/traceSourceId",schemaPath:"#/properties/sources/items/properties/traceSourceId/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err311];
+}
+else {
+vErrors.push(err311);
+}
+errors++;
+}
+}
+else {
+const err312 = {instancePath:instancePath+"/sources/" + i1+"/traceSourceId",schemaPath:"#/properties/sources/items/properties/traceSourceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err312];
+}
+else {
+vErrors.push(err312);
+}
+errors++;
+}
+}
+if(data13.metricSource !== undefined){
+let data118 = data13.metricSource;
+if(typeof data118 === "string"){
+if(func3(data118) < 1){
+const err313 = {instancePath:instancePath+"/sources/" + i1+"/metricSource",schemaPath:"#/properties/sources/items/properties/metricSource/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err313];
+}
+else {
+vErrors.push(err313);
+}
+errors++;
+}
+if(!pattern0.test(data118)){
+const err314 = {instancePath:instancePath+"/sources/" + i1+"/metricSource",schemaPath:"#/properties/sources/items/properties/metricSource/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err314];
+}
+else {
+vErrors.push(err314);
+}
+errors++;
+}
+}
+else {
+const err315 = {instancePath:instancePath+"/sources/" + i1+"/metricSource",schemaPath:"#/properties/sources/items/properties/metricSource/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err315];
+}
+else {
+vErrors.push(err315);
+}
+errors++;
+}
+}
+if(data13.metricSourceId !== undefined){
+let data119 = data13.metricSourceId;
+if(typeof data119 === "string"){
+if(func3(data119) < 1){
+const err316 = {instancePath:instancePath+"/sources/" + i1+"/metricSourceId",schemaPath:"#/properties/sources/items/properties/metricSourceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err316];
+}
+else {
+vErrors.push(err316);
+}
+errors++;
+}
+if(!pattern0.test(data119)){
+const err317 = {instancePath:instancePath+"/sources/" + i1+"/metricSourceId",schemaPath:"#/properties/sources/items/properties/metricSourceId/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err317];
+}
+else {
+vErrors.push(err317);
+}
+errors++;
+}
+}
+else {
+const err318 = {instancePath:instancePath+"/sources/" + i1+"/metricSourceId",schemaPath:"#/properties/sources/items/properties/metricSourceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err318];
+}
+else {
+vErrors.push(err318);
+}
+errors++;
+}
+}
+if(data13.sessionSource !== undefined){
+let data120 = data13.sessionSource;
+if(typeof data120 === "string"){
+if(func3(data120) < 1){
+const err319 = {instancePath:instancePath+"/sources/" + i1+"/sessionSource",schemaPath:"#/properties/sources/items/properties/sessionSource/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err319];
+}
+else {
+vErrors.push(err319);
+}
+errors++;
+}
+if(!pattern0.test(data120)){
+const err320 = {instancePath:instancePath+"/sources/" + i1+"/sessionSource",schemaPath:"#/properties/sources/items/properties/sessionSource/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err320];
+}
+else {
+vErrors.push(err320);
+}
+errors++;
+}
+}
+else {
+const err321 = {instancePath:instancePath+"/sources/" + i1+"/sessionSource",schemaPath:"#/properties/sources/items/properties/sessionSource/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err321];
+}
+else {
+vErrors.push(err321);
+}
+errors++;
+}
+}
+if(data13.sessionSourceId !== undefined){
+let data121 = data13.sessionSourceId;
+if(typeof data121 === "string"){
+if(func3(data121) < 1){
+const err322 = {instancePath:instancePath+"/sources/" + i1+"/sessionSourceId",schemaPath:"#/properties/sources/items/properties/sessionSourceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err322];
+}
+else {
+vErrors.push(err322);
+}
+errors++;
+}
+if(!pattern0.test(data121)){
+const err323 = {instancePath:instancePath+"/sources/" + i1+"/sessionSourceId",schemaPath:"#/properties/sources/items/properties/sessionSourceId/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err323];
+}
+else {
+vErrors.push(err323);
+}
+errors++;
+}
+}
+else {
+const err324 = {instancePath:instancePath+"/sources/" + i1+"/sessionSourceId",schemaPath:"#/properties/sources/items/properties/sessionSourceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err324];
+}
+else {
+vErrors.push(err324);
+}
+errors++;
+}
+}
+}
+else {
+const err325 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err325];
+}
+else {
+vErrors.push(err325);
+}
+errors++;
+}
+}
+}
+else {
+const err326 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err326];
+}
+else {
+vErrors.push(err326);
+}
+errors++;
+}
+}
+if(data.savedSearches !== undefined){
+let data122 = data.savedSearches;
+if(Array.isArray(data122)){
+const len8 = data122.length;
+for(let i8=0; i8<len8; i8++){
+let data123 = data122[i8];
+if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
+if(data123.name === undefined){
+const err327 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/required",keyword:"required",params:{missingProperty: "name"}};
+if(vErrors === null){
+vErrors = [err327];
+}
+else {
+vErrors.push(err327);
+}
+errors++;
+}
+if(data123.name !== undefined){
+if(typeof data123.name !== "string"){
+const err328 = {instancePath:instancePath+"/savedSearches/" + i8+"/name",schemaPath:"#/properties/savedSearches/items/properties/name/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err328];
+}
+else {
+vErrors.push(err328);
+}
+errors++;
+}
+}
+}
+else {
+const err329 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err329];
+}
+else {
+vErrors.push(err329);
+}
+errors++;
+}
+}
+}
+else {
+const err330 = {instancePath:instancePath+"/savedSearches",schemaPath:"#/properties/savedSearches/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err330];
+}
+else {
+vErrors.push(err330);
+}
+errors++;
+}
+}
+if(data.webhooks !== undefined){
+let data125 = data.webhooks;
+if(Array.isArray(data125)){
+const len9 = data125.length;
+for(let i9=0; i9<len9; i9++){
+let data126 = data125[i9];
+if(data126 && typeof data126 == "object" && !Array.isArray(data126)){
+if(data126.name === undefined){
+const err331 = {instancePath:instancePath+"/webhooks/" + i9,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "name"}};
+if(vErrors === null){
+vErrors = [err331];
+}
+else {
+vErrors.push(err331);
+}
+errors++;
+}
+if(data126.name !== undefined){
+if(typeof data126.name !== "string"){
+const err332 = {instancePath:instancePath+"/webhooks/" + i9+"/name",schemaPath:"#/properties/webhooks/items/properties/name/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err332];
+}
+else {
+vErrors.push(err332);
+}
+errors++;
+}
+}
+}
+else {
+const err333 = {instancePath:instancePath+"/webhooks/" + i9,schemaPath:"#/properties/webhooks/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err333];
+}
+else {
+vErrors.push(err333);
+}
+errors++;
+}
+}
+}
+else {
+const err334 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err334];
+}
+else {
+vErrors.push(err334);
+}
+errors++;
+}
+}
+if(data.roles !== undefined){
+let data128 = data.roles;
+if(Array.isArray(data128)){
+const len10 = data128.length;
+for(let i10=0; i10<len10; i10++){
+let data129 = data128[i10];
+if(data129 && typeof data129 == "object" && !Array.isArray(data129)){
+if(data129.name === undefined){
+const err335 = {instancePath:instancePath+"/roles/" + i10,schemaPath:"#/properties/roles/items/required",keyword:"required",params:{missingProperty: "name"}};
+if(vErrors === null){
+vErrors = [err335];
+}
+else {
+vErrors.push(err335);
+}
+errors++;
+}
+if(data129.name !== undefined){
+if(typeof data129.name !== "string"){
+const err336 = {instancePath:instancePath+"/roles/" + i10+"/name",schemaPath:"#/properties/roles/items/properties/name/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err336];
+}
+else {
+vErrors.push(err336);
+}
+errors++;
+}
+}
+}
+else {
+const err337 = {instancePath:instancePath+"/roles/" + i10,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err337];
+}
+else {
+vErrors.push(err337);
+}
+errors++;
+}
+}
+}
+else {
+const err338 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err338];
+}
+else {
+vErrors.push(err338);
+}
+errors++;
+}
+}
+}
+else {
+const err339 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err339];
+}
+else {
+vErrors.push(err339);
 }
 errors++;
 }
@@ -388,7 +8683,7 @@ export const stackFile: CompiledSchema = {
   schema,
   definitions,
   validate: {
-  'self-hosted': validate_any,
-  'managed': validate_any,
+  'self-hosted': validate_self_hosted,
+  'managed': validate_managed,
   },
 };

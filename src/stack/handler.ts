@@ -84,11 +84,12 @@ export function stackHandler(
     if (holdsRef(body)) throw new Error('not sent: an object it names was not created (see its failure)');
     return body;
   };
-  const echo = (a: Extract<StackWrite, { send: Json }>, answer: ConfigObject | undefined): string[] | undefined => {
+  /** The fields the answer does not hold as `body` (what was sent: the plan's placeholders resolved to ids) put them. */
+  const echo = (a: Extract<StackWrite, { send: Json }>, body: Json, answer: ConfigObject | undefined): string[] | undefined => {
     if (!answer || typeof answer !== 'object') return undefined;
     const spec = KIND_SPECS[a.kind];
     const stored = spec.comparable(withoutMark(spec, answer), edition);
-    const sent = withoutMark(spec, a.send);
+    const sent = withoutMark(spec, body);
     const differ = Object.keys(sent).filter(
       (f) => !spec.writeOnly.includes(f) && !spec.secretFields.includes(f) && canonicalJson(sent[f]) !== canonicalJson(stored[f]),
     );
@@ -98,14 +99,16 @@ export function stackHandler(
     phases: stackPhases,
     report: 'plan',
     async create(a) {
-      const answer = await api(a.kind).create(ready(a));
+      const body = ready(a);
+      const answer = await api(a.kind).create(body);
       if (typeof answer.id !== 'string') throw new Error(`POST answered no id for ${KIND_SPECS[a.kind].singular} "${a.name}"`);
       created.set(a.kind, a.name, answer.id);
-      return { id: answer.id, echo: echo(a, answer) };
+      return { id: answer.id, echo: echo(a, body, answer) };
     },
     async update(a) {
-      const answer = await api(a.kind).update(a.id, ready(a));
-      return { id: a.id, echo: echo(a, answer) };
+      const body = ready(a);
+      const answer = await api(a.kind).update(a.id, body);
+      return { id: a.id, echo: echo(a, body, answer) };
     },
     async delete(a) {
       try {

@@ -15,6 +15,21 @@ const SQL_INTERVAL = /^\d+ (second|minute|hour|day)$/;
 
 type Obj = Record<string, unknown>;
 
+/**
+ * zod's `datetime()` as the schema uses it (no options): a calendar date, `T`, hours and minutes,
+ * optional seconds with any fraction, and `Z` — no offset, no space, no date alone.
+ */
+const ZOD_DATETIME = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?Z$/;
+export function isZodDatetime(s: string): boolean {
+  const m = ZOD_DATETIME.exec(s);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  // A real day of a real month (February 29 only in a leap year).
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return month >= 1 && month <= 12 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /** Optional strings of log sources, in the schema's order. */
 const LOG_STRINGS = [
   'serviceNameExpression',
@@ -113,7 +128,7 @@ function materializedViews(c: Checker, out: Obj, raw: Obj): void {
         view.minGranularity = g;
       }
       const minDate = v.string('minDate', o.minDate, { optional: true, nullable: true });
-      if (typeof minDate === 'string' && Number.isNaN(Date.parse(minDate))) v.add('minDate', 'Invalid datetime');
+      if (typeof minDate === 'string' && !isZodDatetime(minDate)) v.add('minDate', 'Invalid datetime');
       if (minDate !== undefined) view.minDate = minDate;
       requiredString(v, view, o, 'timestampColumn', 'Materialized View Timestamp column is required');
       const cols = v.array('aggregatedColumns', o.aggregatedColumns);

@@ -1,6 +1,25 @@
-import type { KindSpec } from './kind.js';
+// Connections of the self-hosted edition (docs/contract.md §13; HyperDX api v2/connections.ts): name,
+// host, username, a write-only password, an optional settings prefix and the Prometheus flag.
+// Upstream a PUT is a `$set` of what the body holds: a field left out stays as it was. So the body
+// always carries the prefix and the flag — `hyperdxSettingPrefix: null` (both POST and PUT take it;
+// a PUT clears the stored one with it) and `isPrometheusEndpoint: false` — or a prefix deleted from
+// the file would never leave the server. The password is sent only when the file names one: a PUT
+// without it keeps the stored one (the engine tracks its digest).
+import { isSecretRef, type Json, type KindSpec } from './kind.js';
 
-/** Not built yet: the fields as they are, no defaults, no names resolved. */
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+/** The fields that decide equality, defaults filled in as the server's answer shows them. */
+function canonical(o: Json): Json {
+  return {
+    name: text(o.name),
+    host: text(o.host),
+    username: text(o.username),
+    hyperdxSettingPrefix: typeof o.hyperdxSettingPrefix === 'string' && o.hyperdxSettingPrefix !== '' ? o.hyperdxSettingPrefix : null,
+    isPrometheusEndpoint: o.isPrometheusEndpoint === true,
+  };
+}
+
 export const connections: KindSpec = {
   kind: 'connections',
   singular: 'connection',
@@ -9,7 +28,22 @@ export const connections: KindSpec = {
   writeOnly: ['password'],
   secretFields: ['password'],
   refersTo: [],
-  body: (entry) => ({ ...entry }),
-  comparable: (live) => ({ ...live }),
-  entry: (live) => ({ ...live }),
+  body(entry, path, ctx) {
+    const out = canonical(entry);
+    if (isSecretRef(entry.password)) {
+      const password = ctx.secret(entry.password, [...path, 'password']);
+      if (password !== undefined) out.password = password;
+    }
+    return out;
+  },
+  comparable: (live) => canonical(live),
+  entry(live, ctx) {
+    const { name, host, username, hyperdxSettingPrefix, isPrometheusEndpoint } = canonical(live);
+    // The password never comes back, so whether there is one is unknown: the entry names a
+    // variable for it (listed in the export's report); a connection without one drops the line.
+    const out: Json = { name, host, username, password: ctx.secretRef(text(name), 'password') };
+    if (hyperdxSettingPrefix !== null) out.hyperdxSettingPrefix = hyperdxSettingPrefix;
+    if (isPrometheusEndpoint === true) out.isPrometheusEndpoint = true;
+    return out;
+  },
 };
