@@ -8,15 +8,22 @@ function interop(m) {
 import * as runtime_ucs2length_module from 'ajv/dist/runtime/ucs2length.js';
 const runtime_ucs2length = interop(runtime_ucs2length_module);
 
-const schema = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/schemas/stack-file.schema.json","title":"Observability Ops stack file (version 1)","description":"The whole ClickStack / HyperDX configuration as code: connections, sources, saved searches, webhooks and roles, with dashboards and alerts (as in a dashboard file and an alert file). Synced by the Observability Ops action (stack.sync) in dependency order; names stand for ids everywhere, secrets are references to environment variables. `dashboards`, `alerts` and `defaults` are validated by schemas/dashboard-file.schema.json and schemas/alert-file.schema.json.","type":"object","additionalProperties":false,"required":["version"],"errorMessage":{"empty":"the stack file is empty; it needs `version: 1` and at least one section (an empty file never deletes anything)","type":"the stack file must be a mapping with `version: 1` and its sections","required":{"version":"missing `version: 1`"}},"properties":{"version":{"const":1,"description":"File format version.","errorMessage":"unsupported version {value}; this action reads version 1"},"scope":{"type":"string","minLength":1,"maxLength":512,"pattern":"\\S","description":"Ownership scope of what this file manages. Default: <owner/repo>:<file path>. The `scope` input wins over it.","errorMessage":"`scope` must be a non-empty string"},"connections":{"type":"array","description":"ClickHouse connections (self-hosted only). Passwords are secret references.","items":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}},"sources":{"type":"array","description":"Sources: table mappings of logs, traces, metrics, sessions.","items":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}},"savedSearches":{"type":"array","description":"Saved searches.","items":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}},"webhooks":{"type":"array","description":"Webhooks alerts notify. URLs, headers and query parameters are secret references.","items":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}},"roles":{"type":"array","description":"ClickStack roles (managed only).","items":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}},"dashboards":{"description":"Dashboards, as the `dashboards` of a dashboard file (schemas/dashboard-file.schema.json)."},"alerts":{"description":"Alerts, as the `alerts` of an alert file (schemas/alert-file.schema.json)."},"defaults":{"description":"Defaults of the alerts, as the `defaults` of an alert file."}}};
+const schema = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/schemas/stack-file.schema.json","title":"Observability Ops stack file (version 1)","description":"The whole ClickStack / HyperDX configuration as code: connections, sources, saved searches, webhooks and roles, with dashboards and alerts (as in a dashboard file and an alert file). Synced by the Observability Ops action (stack.sync) in dependency order; names stand for ids everywhere, secrets are references to environment variables. `dashboards`, `alerts` and `defaults` are validated by schemas/dashboard-file.schema.json and schemas/alert-file.schema.json.","type":"object","additionalProperties":false,"required":["version"],"errorMessage":{"empty":"the stack file is empty; it needs `version: 1` and at least one section (an empty file never deletes anything)","type":"the stack file must be a mapping with `version: 1` and its sections","required":{"version":"missing `version: 1`"}},"properties":{"version":{"const":1,"description":"File format version.","errorMessage":"unsupported version {value}; this action reads version 1"},"scope":{"type":"string","minLength":1,"maxLength":512,"pattern":"\\S","description":"Ownership scope of what this file manages. Default: <owner/repo>:<file path>. The `scope` input wins over it.","errorMessage":"`scope` must be a non-empty string"},"connections":{"type":"array","description":"ClickHouse connections (self-hosted only). Passwords are secret references.","items":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}},"sources":{"type":"array","description":"Sources: table mappings of logs, traces, metrics, sessions.","items":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}},"savedSearches":{"type":"array","description":"Saved searches.","items":{"type":"object","additionalProperties":false,"required":["name"],"description":"A saved search (docs/contract.md §12) of the source named by `source`. What it omits takes the server's default, as a PUT gives it: no select (the source's default columns), no where, lucene, no order, no tags, no filters.","oneOf":[{"required":["source"]},{"required":["sourceId"]}],"errorMessage":{"oneOf":"a saved search names its source once: `source: <source name>` (or `sourceId: <id>`, as an export writes it for a source it cannot name)"},"properties":{"name":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^\\S(?:[\\s\\S]*\\S)?$","description":"The saved search's name: how the file, other entries and the engine know it. At most 1024 characters, without leading or trailing spaces (the server trims them).","errorMessage":"a saved search's `name` is a non-empty string of at most 1024 characters without leading or trailing spaces"},"was":{"type":"string","minLength":1,"description":"The name this object had before (a rename): the engine finds the live object by it and renames it in place."},"adopt":{"type":"boolean","description":"Take over a live object of this name that no file owns (no ownership mark). Without it such an object is refused, never overwritten."},"source":{"type":"string","minLength":1,"description":"The name of the source it searches (a source of this file or a live one)."},"sourceId":{"type":"string","pattern":"^[0-9a-fA-F]{24}$","description":"The id of its source, as an export writes it when the source has no name the tool can use; prefer `source`.","errorMessage":"`sourceId` is a 24-hex-digit id; prefer `source: <source name>`"},"select":{"type":"string","maxLength":4096,"description":"Columns shown, comma-separated. Server default: \"\" (the source's default select)."},"where":{"type":"string","maxLength":8192,"description":"Row filter, in `whereLanguage`. Server default: \"\"."},"whereLanguage":{"enum":["lucene","sql"],"description":"Language of `where`. Server default: lucene."},"orderBy":{"type":"string","maxLength":1024,"description":"ORDER BY expression. Server default: \"\" (the source's)."},"tags":{"type":"array","maxItems":49,"uniqueItems":true,"items":{"type":"string","maxLength":32,"not":{"pattern":"^[oO][bB][sS]-[oO][pP][sS]:"},"errorMessage":{"not":"tags starting with \"obs-ops:\" are reserved: the tool writes its ownership tag in that form","maxLength":"a tag is at most 32 characters"}},"description":"Up to 49 tags of at most 32 characters: the server keeps 50 and the tool adds one, \"obs-ops:\" followed by 24 hex digits (32 characters), to mark the saved searches this file owns."},"filters":{"type":"array","maxItems":100,"items":{"anyOf":[{"type":"object","additionalProperties":false,"required":["condition"],"properties":{"type":{"const":"sql","description":"The condition's language. Server default: sql."},"condition":{"type":"string","maxLength":8192,"description":"A SQL predicate the search sidebar can show: `<column> IN ('a', 'b')`, `NOT IN (...)` or `BETWEEN <n> AND <n>` (the server refuses other new filters)."}}},{"type":"object","additionalProperties":false,"required":["type","condition"],"x-edition":"self-hosted","errorMessage":{"x-edition":"a lucene filter exists only on the self-hosted edition; the managed API takes SQL filters only (`condition: \"<column> IN (...)\"`)"},"description":"Self-hosted only (the managed schema has SQL filters only). A server keeps such a filter only when it is unchanged from the stored saved search (it does not render in the sidebar): kept for what an export writes.","properties":{"type":{"const":"lucene"},"condition":{"type":"string","maxLength":8192}}},{"type":"object","additionalProperties":false,"required":["type","operator","left","right"],"x-edition":"self-hosted","errorMessage":{"x-edition":"a sql_ast filter exists only on the self-hosted edition; the managed API takes SQL filters only (`condition: \"<column> IN (...)\"`)"},"description":"Self-hosted only: a `left <operator> right` comparison. A server keeps it only when unchanged from the stored saved search: kept for what an export writes.","properties":{"type":{"const":"sql_ast"},"operator":{"enum":["=","<",">","!=","<=",">="]},"left":{"type":"string","maxLength":8192},"right":{"type":"string","maxLength":8192}}}]},"description":"Pinned filters (at most 100), each `{condition: \"<column> IN ('a', 'b')\"}`: a SQL predicate the sidebar renders (IN, NOT IN or BETWEEN). Server default: none."}}}},"webhooks":{"type":"array","description":"Webhooks alerts notify. URLs, headers and query parameters are secret references.","items":{"type":"object","additionalProperties":false,"required":["name","service","url"],"description":"A webhook alerts notify (docs/contract.md §11). `url`, and any `headers` and `queryParams` value that is a token, are secret references; the server returns the URL (compared, never shown) but never headers or query parameters. A webhook's name is unique per service.","errorMessage":{"required":{"service":"a webhook needs `service`: slack, incidentio or generic","url":"a webhook needs `url: { env: VARIABLE }`, the variable holding its URL"}},"properties":{"name":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^\\S(?:[\\s\\S]*\\S)?$","description":"The webhook's name: how the file, other entries and the engine know it. At most 1024 characters, without leading or trailing spaces (the server trims them).","errorMessage":"a webhook's `name` is a non-empty string of at most 1024 characters without leading or trailing spaces"},"was":{"type":"string","minLength":1,"description":"The name this object had before (a rename): the engine finds the live object by it and renames it in place."},"adopt":{"type":"boolean","description":"Take over a live object of this name that no file owns (no ownership mark). Without it such an object is refused, never overwritten."},"service":{"enum":["slack","incidentio","generic"],"description":"Where it posts: `slack` (an incoming-webhook URL on slack.com; a fixed payload, so no body, headers or query parameters), `incidentio` (an alert-events HTTP source) or `generic` (any HTTP(S) endpoint, with a body template). The managed edition also lists `slack_api` and `pagerduty_api` webhooks, connected in the ClickStack UI: its API cannot write them.","errorMessage":"`service` must be slack, incidentio or generic (slack_api and pagerduty_api webhooks are connected in the ClickStack UI; the API cannot write them)"},"url":{"type":"object","additionalProperties":false,"required":["env"],"description":"A secret: the name of the environment variable that holds it (map it from `secrets.*` in the workflow). The value is masked and never shown.","properties":{"env":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","maxLength":256,"description":"An environment variable name."}},"errorMessage":"a secret is written as `{ env: VARIABLE_NAME }`, never as its value"},"description":{"type":"string","maxLength":1956,"description":"Shown in the UI. At most 1956 characters: the server keeps 2048 and the tool appends one line of at most 91 characters (\"— managed by observability-ops (obs-ops:…; secrets …)\") that marks the webhooks this file owns.","errorMessage":"`description` is at most 1956 characters (the server keeps 2048; the tool appends its ownership line)"},"body":{"type":"string","maxLength":16384,"description":"The request body template (incidentio and generic; at most 16384 characters), e.g. '{\"text\": \"{{title}}\"}'. Omitted: the server's default payload. Not returned for incidentio webhooks, so it is compared by its digest."},"headers":{"type":"object","maxProperties":100,"propertyNames":{"type":"string","maxLength":256,"pattern":"^[!#$%&'*+.A-Z^_`a-z|~-][!#$%&'*+.0-9A-Z^_`a-z|~-]*$"},"errorMessage":{"propertyNames":"a header name is 1–256 characters of letters, digits and !#$%&'*+-.^_`|~, not starting with a digit"},"additionalProperties":{"anyOf":[{"type":"object","additionalProperties":false,"required":["env"],"description":"A secret: the name of the environment variable that holds it (map it from `secrets.*` in the workflow). The value is masked and never shown.","properties":{"env":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","maxLength":256,"description":"An environment variable name."}},"errorMessage":"a secret is written as `{ env: VARIABLE_NAME }`, never as its value"},{"type":"string","maxLength":4096,"pattern":"^[^\\u0000-\\u001F\\u007F]*$"}],"description":"A header value: a secret reference `{ env: VARIABLE }` (a token: masked, never shown) or plain text (at most 4096 characters, no control characters) for what is no secret. Write-only either way: the server never returns it.","errorMessage":"a header value is `{ env: VARIABLE }` or plain text of at most 4096 characters without control characters (line breaks, tabs)"},"description":"HTTP headers sent with each request (incidentio and generic; at most 100), e.g. `Authorization: { env: HOOK_TOKEN }`. Write-only: the server never returns them, so the tool records their digest in its ownership line to see a change. An empty map clears them."},"queryParams":{"type":"object","maxProperties":100,"propertyNames":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^[^\\u0000-\\u001F\\u007F]+$"},"errorMessage":{"propertyNames":"a query parameter name is 1–1024 characters without control characters"},"additionalProperties":{"anyOf":[{"type":"object","additionalProperties":false,"required":["env"],"description":"A secret: the name of the environment variable that holds it (map it from `secrets.*` in the workflow). The value is masked and never shown.","properties":{"env":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","maxLength":256,"description":"An environment variable name."}},"errorMessage":"a secret is written as `{ env: VARIABLE_NAME }`, never as its value"},{"type":"string","maxLength":4096,"pattern":"^[^\\u0000-\\u001F\\u007F]*$"}],"description":"A query parameter value: a secret reference `{ env: VARIABLE }` (a token: masked, never shown) or plain text (at most 4096 characters, no control characters) for what is no secret. Write-only either way: the server never returns it.","errorMessage":"a query parameter value is `{ env: VARIABLE }` or plain text of at most 4096 characters without control characters (line breaks, tabs)"},"description":"Query parameters added to the URL (incidentio and generic; at most 100). Write-only, as `headers`."}},"if":{"properties":{"service":{"const":"slack"}},"required":["service"]},"then":{"properties":{"body":false,"headers":false,"queryParams":false},"errorMessage":{"false schema":"`{property}` is not supported for a slack webhook: Slack posts a fixed payload to its URL"}}}},"roles":{"type":"array","description":"ClickStack roles (managed only).","items":{"type":"object","additionalProperties":false,"required":["name","permissions"],"x-edition":"managed","description":"A custom ClickStack role (managed only: the Cloud API's `…/clickstack/roles`). Predefined roles cannot be written: an entry with a predefined role's name is refused at its line.","errorMessage":{"x-edition":"roles exist only on the managed edition (ClickStack roles of ClickHouse Cloud); the self-hosted API has none","required":{"permissions":"a role needs `permissions` (a list; `[]` grants nothing)"}},"properties":{"name":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^\\S(?:[\\s\\S]*\\S)?$","description":"The role's name: how the file, other entries and the engine know it. At most 1024 characters, without leading or trailing spaces (the server trims them).","errorMessage":"a role's `name` is a non-empty string of at most 1024 characters without leading or trailing spaces"},"was":{"type":"string","minLength":1,"description":"The name this object had before (a rename): the engine finds the live object by it and renames it in place."},"adopt":{"type":"boolean","description":"Take over a live object of this name that no file owns (no ownership mark). Without it such an object is refused, never overwritten."},"description":{"type":"string","description":"Shown in the UI. The tool appends one line (at most 91 characters) that marks the roles this file owns."},"permissions":{"type":"array","description":"What the role grants, as CASL rules; the API replaces the whole list on each write.","items":{"type":"object","additionalProperties":false,"required":["action","subject"],"description":"One CASL rule: `action` on `subject`, denied instead when `inverted`.","properties":{"action":{"type":"string","minLength":1,"description":"The action granted or denied, e.g. read, update, manage."},"subject":{"type":"string","minLength":1,"description":"What it applies to, e.g. dashboard, alert, all."},"inverted":{"type":"boolean","description":"True: the rule denies the action."},"integration":{"type":"string","minLength":1,"description":"The integration the rule is scoped to."},"conditions":{"type":"object","description":"CASL conditions narrowing the rule (a MongoDB-style query on the subject's fields)."}}}}}}},"dashboards":{"description":"Dashboards, as the `dashboards` of a dashboard file (schemas/dashboard-file.schema.json)."},"alerts":{"description":"Alerts, as the `alerts` of an alert file (schemas/alert-file.schema.json)."},"defaults":{"description":"Defaults of the alerts, as the `defaults` of an alert file."}}};
 
-const definitions = {"secretRef":{"type":"object","additionalProperties":false,"required":["env"],"description":"A secret: the name of the environment variable that holds it (map it from `secrets.*` in the workflow). The value is masked and never shown.","properties":{"env":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","maxLength":256,"description":"An environment variable name."}},"errorMessage":"a secret is written as `{ env: VARIABLE_NAME }`, never as its value"},"connection":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}},"source":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}},"savedSearch":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}},"webhook":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}},"role":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}};
+const definitions = {"secretRef":{"type":"object","additionalProperties":false,"required":["env"],"description":"A secret: the name of the environment variable that holds it (map it from `secrets.*` in the workflow). The value is masked and never shown.","properties":{"env":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","maxLength":256,"description":"An environment variable name."}},"errorMessage":"a secret is written as `{ env: VARIABLE_NAME }`, never as its value"},"connection":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}},"source":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}},"savedSearch":{"type":"object","additionalProperties":false,"required":["name"],"description":"A saved search (docs/contract.md §12) of the source named by `source`. What it omits takes the server's default, as a PUT gives it: no select (the source's default columns), no where, lucene, no order, no tags, no filters.","oneOf":[{"required":["source"]},{"required":["sourceId"]}],"errorMessage":{"oneOf":"a saved search names its source once: `source: <source name>` (or `sourceId: <id>`, as an export writes it for a source it cannot name)"},"properties":{"name":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^\\S(?:[\\s\\S]*\\S)?$","description":"The saved search's name: how the file, other entries and the engine know it. At most 1024 characters, without leading or trailing spaces (the server trims them).","errorMessage":"a saved search's `name` is a non-empty string of at most 1024 characters without leading or trailing spaces"},"was":{"type":"string","minLength":1,"description":"The name this object had before (a rename): the engine finds the live object by it and renames it in place."},"adopt":{"type":"boolean","description":"Take over a live object of this name that no file owns (no ownership mark). Without it such an object is refused, never overwritten."},"source":{"type":"string","minLength":1,"description":"The name of the source it searches (a source of this file or a live one)."},"sourceId":{"type":"string","pattern":"^[0-9a-fA-F]{24}$","description":"The id of its source, as an export writes it when the source has no name the tool can use; prefer `source`.","errorMessage":"`sourceId` is a 24-hex-digit id; prefer `source: <source name>`"},"select":{"type":"string","maxLength":4096,"description":"Columns shown, comma-separated. Server default: \"\" (the source's default select)."},"where":{"type":"string","maxLength":8192,"description":"Row filter, in `whereLanguage`. Server default: \"\"."},"whereLanguage":{"enum":["lucene","sql"],"description":"Language of `where`. Server default: lucene."},"orderBy":{"type":"string","maxLength":1024,"description":"ORDER BY expression. Server default: \"\" (the source's)."},"tags":{"type":"array","maxItems":49,"uniqueItems":true,"items":{"type":"string","maxLength":32,"not":{"pattern":"^[oO][bB][sS]-[oO][pP][sS]:"},"errorMessage":{"not":"tags starting with \"obs-ops:\" are reserved: the tool writes its ownership tag in that form","maxLength":"a tag is at most 32 characters"}},"description":"Up to 49 tags of at most 32 characters: the server keeps 50 and the tool adds one, \"obs-ops:\" followed by 24 hex digits (32 characters), to mark the saved searches this file owns."},"filters":{"type":"array","maxItems":100,"items":{"anyOf":[{"type":"object","additionalProperties":false,"required":["condition"],"properties":{"type":{"const":"sql","description":"The condition's language. Server default: sql."},"condition":{"type":"string","maxLength":8192,"description":"A SQL predicate the search sidebar can show: `<column> IN ('a', 'b')`, `NOT IN (...)` or `BETWEEN <n> AND <n>` (the server refuses other new filters)."}}},{"type":"object","additionalProperties":false,"required":["type","condition"],"x-edition":"self-hosted","errorMessage":{"x-edition":"a lucene filter exists only on the self-hosted edition; the managed API takes SQL filters only (`condition: \"<column> IN (...)\"`)"},"description":"Self-hosted only (the managed schema has SQL filters only). A server keeps such a filter only when it is unchanged from the stored saved search (it does not render in the sidebar): kept for what an export writes.","properties":{"type":{"const":"lucene"},"condition":{"type":"string","maxLength":8192}}},{"type":"object","additionalProperties":false,"required":["type","operator","left","right"],"x-edition":"self-hosted","errorMessage":{"x-edition":"a sql_ast filter exists only on the self-hosted edition; the managed API takes SQL filters only (`condition: \"<column> IN (...)\"`)"},"description":"Self-hosted only: a `left <operator> right` comparison. A server keeps it only when unchanged from the stored saved search: kept for what an export writes.","properties":{"type":{"const":"sql_ast"},"operator":{"enum":["=","<",">","!=","<=",">="]},"left":{"type":"string","maxLength":8192},"right":{"type":"string","maxLength":8192}}}]},"description":"Pinned filters (at most 100), each `{condition: \"<column> IN ('a', 'b')\"}`: a SQL predicate the sidebar renders (IN, NOT IN or BETWEEN). Server default: none."}}},"webhook":{"type":"object","additionalProperties":false,"required":["name","service","url"],"description":"A webhook alerts notify (docs/contract.md §11). `url`, and any `headers` and `queryParams` value that is a token, are secret references; the server returns the URL (compared, never shown) but never headers or query parameters. A webhook's name is unique per service.","errorMessage":{"required":{"service":"a webhook needs `service`: slack, incidentio or generic","url":"a webhook needs `url: { env: VARIABLE }`, the variable holding its URL"}},"properties":{"name":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^\\S(?:[\\s\\S]*\\S)?$","description":"The webhook's name: how the file, other entries and the engine know it. At most 1024 characters, without leading or trailing spaces (the server trims them).","errorMessage":"a webhook's `name` is a non-empty string of at most 1024 characters without leading or trailing spaces"},"was":{"type":"string","minLength":1,"description":"The name this object had before (a rename): the engine finds the live object by it and renames it in place."},"adopt":{"type":"boolean","description":"Take over a live object of this name that no file owns (no ownership mark). Without it such an object is refused, never overwritten."},"service":{"enum":["slack","incidentio","generic"],"description":"Where it posts: `slack` (an incoming-webhook URL on slack.com; a fixed payload, so no body, headers or query parameters), `incidentio` (an alert-events HTTP source) or `generic` (any HTTP(S) endpoint, with a body template). The managed edition also lists `slack_api` and `pagerduty_api` webhooks, connected in the ClickStack UI: its API cannot write them.","errorMessage":"`service` must be slack, incidentio or generic (slack_api and pagerduty_api webhooks are connected in the ClickStack UI; the API cannot write them)"},"url":{"$ref":"#/$defs/secretRef","description":"The destination URL, as a secret reference (a webhook URL is a credential). HTTP or HTTPS, at most 2048 characters; a Slack webhook's host ends in slack.com. Checked when the variable is read; the server also refuses private, loopback and other reserved hosts unless its configuration allows them."},"description":{"type":"string","maxLength":1956,"description":"Shown in the UI. At most 1956 characters: the server keeps 2048 and the tool appends one line of at most 91 characters (\"— managed by observability-ops (obs-ops:…; secrets …)\") that marks the webhooks this file owns.","errorMessage":"`description` is at most 1956 characters (the server keeps 2048; the tool appends its ownership line)"},"body":{"type":"string","maxLength":16384,"description":"The request body template (incidentio and generic; at most 16384 characters), e.g. '{\"text\": \"{{title}}\"}'. Omitted: the server's default payload. Not returned for incidentio webhooks, so it is compared by its digest."},"headers":{"type":"object","maxProperties":100,"propertyNames":{"type":"string","maxLength":256,"pattern":"^[!#$%&'*+.A-Z^_`a-z|~-][!#$%&'*+.0-9A-Z^_`a-z|~-]*$"},"errorMessage":{"propertyNames":"a header name is 1–256 characters of letters, digits and !#$%&'*+-.^_`|~, not starting with a digit"},"additionalProperties":{"anyOf":[{"$ref":"#/$defs/secretRef"},{"type":"string","maxLength":4096,"pattern":"^[^\\u0000-\\u001F\\u007F]*$"}],"description":"A header value: a secret reference `{ env: VARIABLE }` (a token: masked, never shown) or plain text (at most 4096 characters, no control characters) for what is no secret. Write-only either way: the server never returns it.","errorMessage":"a header value is `{ env: VARIABLE }` or plain text of at most 4096 characters without control characters (line breaks, tabs)"},"description":"HTTP headers sent with each request (incidentio and generic; at most 100), e.g. `Authorization: { env: HOOK_TOKEN }`. Write-only: the server never returns them, so the tool records their digest in its ownership line to see a change. An empty map clears them."},"queryParams":{"type":"object","maxProperties":100,"propertyNames":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^[^\\u0000-\\u001F\\u007F]+$"},"errorMessage":{"propertyNames":"a query parameter name is 1–1024 characters without control characters"},"additionalProperties":{"anyOf":[{"$ref":"#/$defs/secretRef"},{"type":"string","maxLength":4096,"pattern":"^[^\\u0000-\\u001F\\u007F]*$"}],"description":"A query parameter value: a secret reference `{ env: VARIABLE }` (a token: masked, never shown) or plain text (at most 4096 characters, no control characters) for what is no secret. Write-only either way: the server never returns it.","errorMessage":"a query parameter value is `{ env: VARIABLE }` or plain text of at most 4096 characters without control characters (line breaks, tabs)"},"description":"Query parameters added to the URL (incidentio and generic; at most 100). Write-only, as `headers`."}},"if":{"properties":{"service":{"const":"slack"}},"required":["service"]},"then":{"properties":{"body":false,"headers":false,"queryParams":false},"errorMessage":{"false schema":"`{property}` is not supported for a slack webhook: Slack posts a fixed payload to its URL"}}},"role":{"type":"object","additionalProperties":false,"required":["name","permissions"],"x-edition":"managed","description":"A custom ClickStack role (managed only: the Cloud API's `…/clickstack/roles`). Predefined roles cannot be written: an entry with a predefined role's name is refused at its line.","errorMessage":{"x-edition":"roles exist only on the managed edition (ClickStack roles of ClickHouse Cloud); the self-hosted API has none","required":{"permissions":"a role needs `permissions` (a list; `[]` grants nothing)"}},"properties":{"name":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^\\S(?:[\\s\\S]*\\S)?$","description":"The role's name: how the file, other entries and the engine know it. At most 1024 characters, without leading or trailing spaces (the server trims them).","errorMessage":"a role's `name` is a non-empty string of at most 1024 characters without leading or trailing spaces"},"was":{"type":"string","minLength":1,"description":"The name this object had before (a rename): the engine finds the live object by it and renames it in place."},"adopt":{"type":"boolean","description":"Take over a live object of this name that no file owns (no ownership mark). Without it such an object is refused, never overwritten."},"description":{"type":"string","description":"Shown in the UI. The tool appends one line (at most 91 characters) that marks the roles this file owns."},"permissions":{"type":"array","description":"What the role grants, as CASL rules; the API replaces the whole list on each write.","items":{"type":"object","additionalProperties":false,"required":["action","subject"],"description":"One CASL rule: `action` on `subject`, denied instead when `inverted`.","properties":{"action":{"type":"string","minLength":1,"description":"The action granted or denied, e.g. read, update, manage."},"subject":{"type":"string","minLength":1,"description":"What it applies to, e.g. dashboard, alert, all."},"inverted":{"type":"boolean","description":"True: the rule denies the action."},"integration":{"type":"string","minLength":1,"description":"The integration the rule is scoped to."},"conditions":{"type":"object","description":"CASL conditions narrowing the rule (a MongoDB-style query on the subject's fields)."}}}}}}};
 
-const validate_any = (() => {
+const validate_self_hosted = (() => {
 const schema11 = schema;
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = runtime_ucs2length;
 const pattern0 = new RegExp("\\S", "u");
+const pattern1 = new RegExp("^\\S(?:[\\s\\S]*\\S)?$", "u");
+const pattern2 = new RegExp("^[0-9a-fA-F]{24}$", "u");
+const pattern3 = new RegExp("^[oO][bB][sS]-[oO][pP][sS]:", "u");
+const pattern5 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
+const pattern6 = new RegExp("^[!#$%&'*+.A-Z^_`a-z|~-][!#$%&'*+.0-9A-Z^_`a-z|~-]*$", "u");
+const pattern8 = new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u");
+const pattern9 = new RegExp("^[^\\u0000-\\u001F\\u007F]+$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/schemas/stack-file.schema.json" */;
@@ -214,9 +221,13 @@ if(Array.isArray(data8)){
 const len2 = data8.length;
 for(let i2=0; i2<len2; i2++){
 let data9 = data8[i2];
+const _errs24 = errors;
+let valid9 = false;
+let passing0 = null;
+const _errs25 = errors;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.name === undefined){
-const err15 = {instancePath:instancePath+"/savedSearches/" + i2,schemaPath:"#/properties/savedSearches/items/required",keyword:"required",params:{missingProperty: "name"}};
+if(data9.source === undefined){
+const err15 = {instancePath:instancePath+"/savedSearches/" + i2,schemaPath:"#/properties/savedSearches/items/oneOf/0/required",keyword:"required",params:{missingProperty: "source"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -225,9 +236,16 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data9.name !== undefined){
-if(typeof data9.name !== "string"){
-const err16 = {instancePath:instancePath+"/savedSearches/" + i2+"/name",schemaPath:"#/properties/savedSearches/items/properties/name/type",keyword:"type",params:{type: "string"}};
+}
+var _valid0 = _errs25 === errors;
+if(_valid0){
+valid9 = true;
+passing0 = 0;
+}
+const _errs26 = errors;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.sourceId === undefined){
+const err16 = {instancePath:instancePath+"/savedSearches/" + i2,schemaPath:"#/properties/savedSearches/items/oneOf/1/required",keyword:"required",params:{missingProperty: "sourceId"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -237,9 +255,19 @@ vErrors.push(err16);
 errors++;
 }
 }
+var _valid0 = _errs26 === errors;
+if(_valid0 && valid9){
+valid9 = false;
+passing0 = [passing0, 1];
 }
 else {
-const err17 = {instancePath:instancePath+"/savedSearches/" + i2,schemaPath:"#/properties/savedSearches/items/type",keyword:"type",params:{type: "object"}};
+if(_valid0){
+valid9 = true;
+passing0 = 1;
+}
+}
+if(!valid9){
+const err17 = {instancePath:instancePath+"/savedSearches/" + i2,schemaPath:"#/properties/savedSearches/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -248,10 +276,20 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
+else {
+errors = _errs24;
+if(vErrors !== null){
+if(_errs24){
+vErrors.length = _errs24;
 }
 else {
-const err18 = {instancePath:instancePath+"/savedSearches",schemaPath:"#/properties/savedSearches/type",keyword:"type",params:{type: "array"}};
+vErrors = null;
+}
+}
+}
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.name === undefined){
+const err18 = {instancePath:instancePath+"/savedSearches/" + i2,schemaPath:"#/properties/savedSearches/items/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -260,16 +298,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data.webhooks !== undefined){
-let data11 = data.webhooks;
-if(Array.isArray(data11)){
-const len3 = data11.length;
-for(let i3=0; i3<len3; i3++){
-let data12 = data11[i3];
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.name === undefined){
-const err19 = {instancePath:instancePath+"/webhooks/" + i3,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "name"}};
+for(const key1 in data9){
+if(!(func2.call(schema11.properties.savedSearches.items.properties, key1))){
+const err19 = {instancePath:instancePath+"/savedSearches/" + i2,schemaPath:"#/properties/savedSearches/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -278,9 +309,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data12.name !== undefined){
-if(typeof data12.name !== "string"){
-const err20 = {instancePath:instancePath+"/webhooks/" + i3+"/name",schemaPath:"#/properties/webhooks/items/properties/name/type",keyword:"type",params:{type: "string"}};
+}
+if(data9.name !== undefined){
+let data10 = data9.name;
+if(typeof data10 === "string"){
+if(func3(data10) > 1024){
+const err20 = {instancePath:instancePath+"/savedSearches/" + i2+"/name",schemaPath:"#/properties/savedSearches/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 1024}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -289,10 +323,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/webhooks/" + i3,schemaPath:"#/properties/webhooks/items/type",keyword:"type",params:{type: "object"}};
+if(func3(data10) < 1){
+const err21 = {instancePath:instancePath+"/savedSearches/" + i2+"/name",schemaPath:"#/properties/savedSearches/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -301,10 +333,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/type",keyword:"type",params:{type: "array"}};
+if(!pattern1.test(data10)){
+const err22 = {instancePath:instancePath+"/savedSearches/" + i2+"/name",schemaPath:"#/properties/savedSearches/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^\\S(?:[\\s\\S]*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -314,15 +344,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.roles !== undefined){
-let data14 = data.roles;
-if(Array.isArray(data14)){
-const len4 = data14.length;
-for(let i4=0; i4<len4; i4++){
-let data15 = data14[i4];
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.name === undefined){
-const err23 = {instancePath:instancePath+"/roles/" + i4,schemaPath:"#/properties/roles/items/required",keyword:"required",params:{missingProperty: "name"}};
+else {
+const err23 = {instancePath:instancePath+"/savedSearches/" + i2+"/name",schemaPath:"#/properties/savedSearches/items/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -331,9 +354,12 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data15.name !== undefined){
-if(typeof data15.name !== "string"){
-const err24 = {instancePath:instancePath+"/roles/" + i4+"/name",schemaPath:"#/properties/roles/items/properties/name/type",keyword:"type",params:{type: "string"}};
+}
+if(data9.was !== undefined){
+let data11 = data9.was;
+if(typeof data11 === "string"){
+if(func3(data11) < 1){
+const err24 = {instancePath:instancePath+"/savedSearches/" + i2+"/was",schemaPath:"#/properties/savedSearches/items/properties/was/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -343,9 +369,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
 else {
-const err25 = {instancePath:instancePath+"/roles/" + i4,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "object"}};
+const err25 = {instancePath:instancePath+"/savedSearches/" + i2+"/was",schemaPath:"#/properties/savedSearches/items/properties/was/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -355,9 +380,9 @@ vErrors.push(err25);
 errors++;
 }
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"}};
+if(data9.adopt !== undefined){
+if(typeof data9.adopt !== "boolean"){
+const err26 = {instancePath:instancePath+"/savedSearches/" + i2+"/adopt",schemaPath:"#/properties/savedSearches/items/properties/adopt/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -367,14 +392,3936 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
-else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data9.source !== undefined){
+let data13 = data9.source;
+if(typeof data13 === "string"){
+if(func3(data13) < 1){
+const err27 = {instancePath:instancePath+"/savedSearches/" + i2+"/source",schemaPath:"#/properties/savedSearches/items/properties/source/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/savedSearches/" + i2+"/source",schemaPath:"#/properties/savedSearches/items/properties/source/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data9.sourceId !== undefined){
+let data14 = data9.sourceId;
+if(typeof data14 === "string"){
+if(!pattern2.test(data14)){
+const err29 = {instancePath:instancePath+"/savedSearches/" + i2+"/sourceId",schemaPath:"#/properties/savedSearches/items/properties/sourceId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{24}$"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/savedSearches/" + i2+"/sourceId",schemaPath:"#/properties/savedSearches/items/properties/sourceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data9.select !== undefined){
+let data15 = data9.select;
+if(typeof data15 === "string"){
+if(func3(data15) > 4096){
+const err31 = {instancePath:instancePath+"/savedSearches/" + i2+"/select",schemaPath:"#/properties/savedSearches/items/properties/select/maxLength",keyword:"maxLength",params:{limit: 4096}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/savedSearches/" + i2+"/select",schemaPath:"#/properties/savedSearches/items/properties/select/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data9.where !== undefined){
+let data16 = data9.where;
+if(typeof data16 === "string"){
+if(func3(data16) > 8192){
+const err33 = {instancePath:instancePath+"/savedSearches/" + i2+"/where",schemaPath:"#/properties/savedSearches/items/properties/where/maxLength",keyword:"maxLength",params:{limit: 8192}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/savedSearches/" + i2+"/where",schemaPath:"#/properties/savedSearches/items/properties/where/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data9.whereLanguage !== undefined){
+let data17 = data9.whereLanguage;
+if(!((data17 === "lucene") || (data17 === "sql"))){
+const err35 = {instancePath:instancePath+"/savedSearches/" + i2+"/whereLanguage",schemaPath:"#/properties/savedSearches/items/properties/whereLanguage/enum",keyword:"enum",params:{allowedValues: schema11.properties.savedSearches.items.properties.whereLanguage.enum}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data9.orderBy !== undefined){
+let data18 = data9.orderBy;
+if(typeof data18 === "string"){
+if(func3(data18) > 1024){
+const err36 = {instancePath:instancePath+"/savedSearches/" + i2+"/orderBy",schemaPath:"#/properties/savedSearches/items/properties/orderBy/maxLength",keyword:"maxLength",params:{limit: 1024}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/savedSearches/" + i2+"/orderBy",schemaPath:"#/properties/savedSearches/items/properties/orderBy/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data9.tags !== undefined){
+let data19 = data9.tags;
+if(Array.isArray(data19)){
+if(data19.length > 49){
+const err38 = {instancePath:instancePath+"/savedSearches/" + i2+"/tags",schemaPath:"#/properties/savedSearches/items/properties/tags/maxItems",keyword:"maxItems",params:{limit: 49}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+const len3 = data19.length;
+for(let i3=0; i3<len3; i3++){
+let data20 = data19[i3];
+const _errs52 = errors;
+const _errs53 = errors;
+if(typeof data20 === "string"){
+if(!pattern3.test(data20)){
+const err39 = {};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+var valid13 = _errs53 === errors;
+if(valid13){
+const err40 = {instancePath:instancePath+"/savedSearches/" + i2+"/tags/" + i3,schemaPath:"#/properties/savedSearches/items/properties/tags/items/not",keyword:"not",params:{}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+else {
+errors = _errs52;
+if(vErrors !== null){
+if(_errs52){
+vErrors.length = _errs52;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data20 === "string"){
+if(func3(data20) > 32){
+const err41 = {instancePath:instancePath+"/savedSearches/" + i2+"/tags/" + i3,schemaPath:"#/properties/savedSearches/items/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 32}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/savedSearches/" + i2+"/tags/" + i3,schemaPath:"#/properties/savedSearches/items/properties/tags/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+let i4 = data19.length;
+let j0;
+if(i4 > 1){
+const indices0 = {};
+for(;i4--;){
+let item0 = data19[i4];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err43 = {instancePath:instancePath+"/savedSearches/" + i2+"/tags",schemaPath:"#/properties/savedSearches/items/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j0}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+break;
+}
+indices0[item0] = i4;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/savedSearches/" + i2+"/tags",schemaPath:"#/properties/savedSearches/items/properties/tags/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data9.filters !== undefined){
+let data21 = data9.filters;
+if(Array.isArray(data21)){
+if(data21.length > 100){
+const err45 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters",schemaPath:"#/properties/savedSearches/items/properties/filters/maxItems",keyword:"maxItems",params:{limit: 100}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+const len4 = data21.length;
+for(let i5=0; i5<len4; i5++){
+let data22 = data21[i5];
+const _errs58 = errors;
+let valid17 = false;
+const _errs59 = errors;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.condition === undefined){
+const err46 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/required",keyword:"required",params:{missingProperty: "condition"}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+for(const key2 in data22){
+if(!((key2 === "type") || (key2 === "condition"))){
+const err47 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data22.type !== undefined){
+if("sql" !== data22.type){
+const err48 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5+"/type",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/properties/type/const",keyword:"const",params:{allowedValue: "sql"}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data22.condition !== undefined){
+let data24 = data22.condition;
+if(typeof data24 === "string"){
+if(func3(data24) > 8192){
+const err49 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5+"/condition",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/properties/condition/maxLength",keyword:"maxLength",params:{limit: 8192}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5+"/condition",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/properties/condition/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+var _valid1 = _errs59 === errors;
+valid17 = valid17 || _valid1;
+if(!valid17){
+const _errs65 = errors;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.type === undefined){
+const err52 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/required",keyword:"required",params:{missingProperty: "type"}};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(data22.condition === undefined){
+const err53 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/required",keyword:"required",params:{missingProperty: "condition"}};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+for(const key3 in data22){
+if(!((key3 === "type") || (key3 === "condition"))){
+const err54 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data22.type !== undefined){
+if("lucene" !== data22.type){
+const err55 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5+"/type",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/properties/type/const",keyword:"const",params:{allowedValue: "lucene"}};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data22.condition !== undefined){
+let data26 = data22.condition;
+if(typeof data26 === "string"){
+if(func3(data26) > 8192){
+const err56 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5+"/condition",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/properties/condition/maxLength",keyword:"maxLength",params:{limit: 8192}};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5+"/condition",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/properties/condition/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+var _valid1 = _errs65 === errors;
+valid17 = valid17 || _valid1;
+if(!valid17){
+const _errs72 = errors;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.type === undefined){
+const err59 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/required",keyword:"required",params:{missingProperty: "type"}};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if(data22.operator === undefined){
+const err60 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/required",keyword:"required",params:{missingProperty: "operator"}};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(data22.left === undefined){
+const err61 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/required",keyword:"required",params:{missingProperty: "left"}};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+if(data22.right === undefined){
+const err62 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/required",keyword:"required",params:{missingProperty: "right"}};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+for(const key4 in data22){
+if(!((((key4 === "type") || (key4 === "operator")) || (key4 === "left")) || (key4 === "right"))){
+const err63 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+if(data22.type !== undefined){
+if("sql_ast" !== data22.type){
+const err64 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5+"/type",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/type/const",keyword:"const",params:{allowedValue: "sql_ast"}};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data22.operator !== undefined){
+let data28 = data22.operator;
+if(!((((((data28 === "=") || (data28 === "<")) || (data28 === ">")) || (data28 === "!=")) || (data28 === "<=")) || (data28 === ">="))){
+const err65 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5+"/operator",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/operator/enum",keyword:"enum",params:{allowedValues: schema11.properties.savedSearches.items.properties.filters.items.anyOf[2].properties.operator.enum}};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data22.left !== undefined){
+let data29 = data22.left;
+if(typeof data29 === "string"){
+if(func3(data29) > 8192){
+const err66 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5+"/left",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/left/maxLength",keyword:"maxLength",params:{limit: 8192}};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5+"/left",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/left/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data22.right !== undefined){
+let data30 = data22.right;
+if(typeof data30 === "string"){
+if(func3(data30) > 8192){
+const err68 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5+"/right",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/right/maxLength",keyword:"maxLength",params:{limit: 8192}};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5+"/right",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/right/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+var _valid1 = _errs72 === errors;
+valid17 = valid17 || _valid1;
+}
+}
+if(!valid17){
+const err71 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+else {
+errors = _errs58;
+if(vErrors !== null){
+if(_errs58){
+vErrors.length = _errs58;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters",schemaPath:"#/properties/savedSearches/items/properties/filters/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/savedSearches/" + i2,schemaPath:"#/properties/savedSearches/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/savedSearches",schemaPath:"#/properties/savedSearches/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+if(data.webhooks !== undefined){
+let data31 = data.webhooks;
+if(Array.isArray(data31)){
+const len5 = data31.length;
+for(let i6=0; i6<len5; i6++){
+let data32 = data31[i6];
+const _errs86 = errors;
+let valid23 = true;
+const _errs87 = errors;
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+let missing0;
+if((data32.service === undefined) && (missing0 = "service")){
+const err75 = {};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+else {
+if(data32.service !== undefined){
+if("slack" !== data32.service){
+const err76 = {};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+}
+}
+var _valid2 = _errs87 === errors;
+errors = _errs86;
+if(vErrors !== null){
+if(_errs86){
+vErrors.length = _errs86;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs89 = errors;
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+if(data32.body !== undefined){
+const err77 = {instancePath:instancePath+"/webhooks/" + i6+"/body",schemaPath:"#/properties/webhooks/items/then/properties/body/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+if(data32.headers !== undefined){
+const err78 = {instancePath:instancePath+"/webhooks/" + i6+"/headers",schemaPath:"#/properties/webhooks/items/then/properties/headers/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+if(data32.queryParams !== undefined){
+const err79 = {instancePath:instancePath+"/webhooks/" + i6+"/queryParams",schemaPath:"#/properties/webhooks/items/then/properties/queryParams/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+var _valid2 = _errs89 === errors;
+valid23 = _valid2;
+}
+if(!valid23){
+const err80 = {instancePath:instancePath+"/webhooks/" + i6,schemaPath:"#/properties/webhooks/items/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+if(data32.name === undefined){
+const err81 = {instancePath:instancePath+"/webhooks/" + i6,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "name"}};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+if(data32.service === undefined){
+const err82 = {instancePath:instancePath+"/webhooks/" + i6,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "service"}};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+if(data32.url === undefined){
+const err83 = {instancePath:instancePath+"/webhooks/" + i6,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "url"}};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+for(const key5 in data32){
+if(!(func2.call(schema11.properties.webhooks.items.properties, key5))){
+const err84 = {instancePath:instancePath+"/webhooks/" + i6,schemaPath:"#/properties/webhooks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+if(data32.name !== undefined){
+let data37 = data32.name;
+if(typeof data37 === "string"){
+if(func3(data37) > 1024){
+const err85 = {instancePath:instancePath+"/webhooks/" + i6+"/name",schemaPath:"#/properties/webhooks/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 1024}};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+if(func3(data37) < 1){
+const err86 = {instancePath:instancePath+"/webhooks/" + i6+"/name",schemaPath:"#/properties/webhooks/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+if(!pattern1.test(data37)){
+const err87 = {instancePath:instancePath+"/webhooks/" + i6+"/name",schemaPath:"#/properties/webhooks/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^\\S(?:[\\s\\S]*\\S)?$"}};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+else {
+const err88 = {instancePath:instancePath+"/webhooks/" + i6+"/name",schemaPath:"#/properties/webhooks/items/properties/name/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+if(data32.was !== undefined){
+let data38 = data32.was;
+if(typeof data38 === "string"){
+if(func3(data38) < 1){
+const err89 = {instancePath:instancePath+"/webhooks/" + i6+"/was",schemaPath:"#/properties/webhooks/items/properties/was/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/webhooks/" + i6+"/was",schemaPath:"#/properties/webhooks/items/properties/was/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+if(data32.adopt !== undefined){
+if(typeof data32.adopt !== "boolean"){
+const err91 = {instancePath:instancePath+"/webhooks/" + i6+"/adopt",schemaPath:"#/properties/webhooks/items/properties/adopt/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+if(data32.service !== undefined){
+let data40 = data32.service;
+if(!(((data40 === "slack") || (data40 === "incidentio")) || (data40 === "generic"))){
+const err92 = {instancePath:instancePath+"/webhooks/" + i6+"/service",schemaPath:"#/properties/webhooks/items/properties/service/enum",keyword:"enum",params:{allowedValues: schema11.properties.webhooks.items.properties.service.enum}};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+if(data32.url !== undefined){
+let data41 = data32.url;
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+if(data41.env === undefined){
+const err93 = {instancePath:instancePath+"/webhooks/" + i6+"/url",schemaPath:"#/properties/webhooks/items/properties/url/required",keyword:"required",params:{missingProperty: "env"}};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+for(const key6 in data41){
+if(!(key6 === "env")){
+const err94 = {instancePath:instancePath+"/webhooks/" + i6+"/url",schemaPath:"#/properties/webhooks/items/properties/url/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+if(data41.env !== undefined){
+let data42 = data41.env;
+if(typeof data42 === "string"){
+if(func3(data42) > 256){
+const err95 = {instancePath:instancePath+"/webhooks/" + i6+"/url/env",schemaPath:"#/properties/webhooks/items/properties/url/properties/env/maxLength",keyword:"maxLength",params:{limit: 256}};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+if(!pattern5.test(data42)){
+const err96 = {instancePath:instancePath+"/webhooks/" + i6+"/url/env",schemaPath:"#/properties/webhooks/items/properties/url/properties/env/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"}};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+else {
+const err97 = {instancePath:instancePath+"/webhooks/" + i6+"/url/env",schemaPath:"#/properties/webhooks/items/properties/url/properties/env/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+}
+else {
+const err98 = {instancePath:instancePath+"/webhooks/" + i6+"/url",schemaPath:"#/properties/webhooks/items/properties/url/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+if(data32.description !== undefined){
+let data43 = data32.description;
+if(typeof data43 === "string"){
+if(func3(data43) > 1956){
+const err99 = {instancePath:instancePath+"/webhooks/" + i6+"/description",schemaPath:"#/properties/webhooks/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 1956}};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/webhooks/" + i6+"/description",schemaPath:"#/properties/webhooks/items/properties/description/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+if(data32.body !== undefined){
+let data44 = data32.body;
+if(typeof data44 === "string"){
+if(func3(data44) > 16384){
+const err101 = {instancePath:instancePath+"/webhooks/" + i6+"/body",schemaPath:"#/properties/webhooks/items/properties/body/maxLength",keyword:"maxLength",params:{limit: 16384}};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+else {
+const err102 = {instancePath:instancePath+"/webhooks/" + i6+"/body",schemaPath:"#/properties/webhooks/items/properties/body/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+if(data32.headers !== undefined){
+let data45 = data32.headers;
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+if(Object.keys(data45).length > 100){
+const err103 = {instancePath:instancePath+"/webhooks/" + i6+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/maxProperties",keyword:"maxProperties",params:{limit: 100}};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+for(const key7 in data45){
+const _errs116 = errors;
+if(typeof key7 === "string"){
+if(func3(key7) > 256){
+const err104 = {instancePath:instancePath+"/webhooks/" + i6+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames/maxLength",keyword:"maxLength",params:{limit: 256},propertyName:key7};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+if(!pattern6.test(key7)){
+const err105 = {instancePath:instancePath+"/webhooks/" + i6+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[!#$%&'*+.A-Z^_`a-z|~-][!#$%&'*+.0-9A-Z^_`a-z|~-]*$"},propertyName:key7};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/webhooks/" + i6+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames/type",keyword:"type",params:{type: "string"},propertyName:key7};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+var valid28 = _errs116 === errors;
+if(!valid28){
+const err107 = {instancePath:instancePath+"/webhooks/" + i6+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key7}};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+for(const key8 in data45){
+let data46 = data45[key8];
+const _errs120 = errors;
+let valid30 = false;
+const _errs121 = errors;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(data46.env === undefined){
+const err108 = {instancePath:instancePath+"/webhooks/" + i6+"/headers/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/required",keyword:"required",params:{missingProperty: "env"}};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+for(const key9 in data46){
+if(!(key9 === "env")){
+const err109 = {instancePath:instancePath+"/webhooks/" + i6+"/headers/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+if(data46.env !== undefined){
+let data47 = data46.env;
+if(typeof data47 === "string"){
+if(func3(data47) > 256){
+const err110 = {instancePath:instancePath+"/webhooks/" + i6+"/headers/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/properties/env/maxLength",keyword:"maxLength",params:{limit: 256}};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+if(!pattern5.test(data47)){
+const err111 = {instancePath:instancePath+"/webhooks/" + i6+"/headers/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/properties/env/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"}};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+else {
+const err112 = {instancePath:instancePath+"/webhooks/" + i6+"/headers/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/properties/env/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+}
+else {
+const err113 = {instancePath:instancePath+"/webhooks/" + i6+"/headers/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+var _valid3 = _errs121 === errors;
+valid30 = valid30 || _valid3;
+if(!valid30){
+const _errs127 = errors;
+if(typeof data46 === "string"){
+if(func3(data46) > 4096){
+const err114 = {instancePath:instancePath+"/webhooks/" + i6+"/headers/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 4096}};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+if(!pattern8.test(data46)){
+const err115 = {instancePath:instancePath+"/webhooks/" + i6+"/headers/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001F\\u007F]*$"}};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+else {
+const err116 = {instancePath:instancePath+"/webhooks/" + i6+"/headers/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+var _valid3 = _errs127 === errors;
+valid30 = valid30 || _valid3;
+}
+if(!valid30){
+const err117 = {instancePath:instancePath+"/webhooks/" + i6+"/headers/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+else {
+errors = _errs120;
+if(vErrors !== null){
+if(_errs120){
+vErrors.length = _errs120;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err118 = {instancePath:instancePath+"/webhooks/" + i6+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+if(data32.queryParams !== undefined){
+let data48 = data32.queryParams;
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+if(Object.keys(data48).length > 100){
+const err119 = {instancePath:instancePath+"/webhooks/" + i6+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/maxProperties",keyword:"maxProperties",params:{limit: 100}};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+for(const key10 in data48){
+const _errs133 = errors;
+if(typeof key10 === "string"){
+if(func3(key10) > 1024){
+const err120 = {instancePath:instancePath+"/webhooks/" + i6+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/propertyNames/maxLength",keyword:"maxLength",params:{limit: 1024},propertyName:key10};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+if(func3(key10) < 1){
+const err121 = {instancePath:instancePath+"/webhooks/" + i6+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/propertyNames/minLength",keyword:"minLength",params:{limit: 1},propertyName:key10};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+if(!pattern9.test(key10)){
+const err122 = {instancePath:instancePath+"/webhooks/" + i6+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001F\\u007F]+$"},propertyName:key10};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+else {
+const err123 = {instancePath:instancePath+"/webhooks/" + i6+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/propertyNames/type",keyword:"type",params:{type: "string"},propertyName:key10};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+var valid32 = _errs133 === errors;
+if(!valid32){
+const err124 = {instancePath:instancePath+"/webhooks/" + i6+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/propertyNames",keyword:"propertyNames",params:{propertyName: key10}};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+}
+for(const key11 in data48){
+let data49 = data48[key11];
+const _errs137 = errors;
+let valid34 = false;
+const _errs138 = errors;
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+if(data49.env === undefined){
+const err125 = {instancePath:instancePath+"/webhooks/" + i6+"/queryParams/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/required",keyword:"required",params:{missingProperty: "env"}};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+for(const key12 in data49){
+if(!(key12 === "env")){
+const err126 = {instancePath:instancePath+"/webhooks/" + i6+"/queryParams/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+}
+if(data49.env !== undefined){
+let data50 = data49.env;
+if(typeof data50 === "string"){
+if(func3(data50) > 256){
+const err127 = {instancePath:instancePath+"/webhooks/" + i6+"/queryParams/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/properties/env/maxLength",keyword:"maxLength",params:{limit: 256}};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+if(!pattern5.test(data50)){
+const err128 = {instancePath:instancePath+"/webhooks/" + i6+"/queryParams/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/properties/env/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"}};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+else {
+const err129 = {instancePath:instancePath+"/webhooks/" + i6+"/queryParams/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/properties/env/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+}
+else {
+const err130 = {instancePath:instancePath+"/webhooks/" + i6+"/queryParams/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+var _valid4 = _errs138 === errors;
+valid34 = valid34 || _valid4;
+if(!valid34){
+const _errs144 = errors;
+if(typeof data49 === "string"){
+if(func3(data49) > 4096){
+const err131 = {instancePath:instancePath+"/webhooks/" + i6+"/queryParams/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 4096}};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+if(!pattern8.test(data49)){
+const err132 = {instancePath:instancePath+"/webhooks/" + i6+"/queryParams/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001F\\u007F]*$"}};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+else {
+const err133 = {instancePath:instancePath+"/webhooks/" + i6+"/queryParams/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+var _valid4 = _errs144 === errors;
+valid34 = valid34 || _valid4;
+}
+if(!valid34){
+const err134 = {instancePath:instancePath+"/webhooks/" + i6+"/queryParams/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+else {
+errors = _errs137;
+if(vErrors !== null){
+if(_errs137){
+vErrors.length = _errs137;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err135 = {instancePath:instancePath+"/webhooks/" + i6+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+}
+}
+else {
+const err136 = {instancePath:instancePath+"/webhooks/" + i6,schemaPath:"#/properties/webhooks/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+}
+}
+else {
+const err137 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+}
+if(data.roles !== undefined){
+let data51 = data.roles;
+if(Array.isArray(data51)){
+const len6 = data51.length;
+for(let i7=0; i7<len6; i7++){
+let data52 = data51[i7];
+if(true){
+const err138 = {instancePath:instancePath+"/roles/" + i7,schemaPath:"#/properties/roles/items/x-edition",keyword:"x-edition",params:{}};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+if(data52.name === undefined){
+const err139 = {instancePath:instancePath+"/roles/" + i7,schemaPath:"#/properties/roles/items/required",keyword:"required",params:{missingProperty: "name"}};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+if(data52.permissions === undefined){
+const err140 = {instancePath:instancePath+"/roles/" + i7,schemaPath:"#/properties/roles/items/required",keyword:"required",params:{missingProperty: "permissions"}};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+for(const key13 in data52){
+if(!(((((key13 === "name") || (key13 === "was")) || (key13 === "adopt")) || (key13 === "description")) || (key13 === "permissions"))){
+const err141 = {instancePath:instancePath+"/roles/" + i7,schemaPath:"#/properties/roles/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+}
+if(data52.name !== undefined){
+let data53 = data52.name;
+if(typeof data53 === "string"){
+if(func3(data53) > 1024){
+const err142 = {instancePath:instancePath+"/roles/" + i7+"/name",schemaPath:"#/properties/roles/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 1024}};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+if(func3(data53) < 1){
+const err143 = {instancePath:instancePath+"/roles/" + i7+"/name",schemaPath:"#/properties/roles/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+if(!pattern1.test(data53)){
+const err144 = {instancePath:instancePath+"/roles/" + i7+"/name",schemaPath:"#/properties/roles/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^\\S(?:[\\s\\S]*\\S)?$"}};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+}
+else {
+const err145 = {instancePath:instancePath+"/roles/" + i7+"/name",schemaPath:"#/properties/roles/items/properties/name/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+}
+if(data52.was !== undefined){
+let data54 = data52.was;
+if(typeof data54 === "string"){
+if(func3(data54) < 1){
+const err146 = {instancePath:instancePath+"/roles/" + i7+"/was",schemaPath:"#/properties/roles/items/properties/was/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+}
+else {
+const err147 = {instancePath:instancePath+"/roles/" + i7+"/was",schemaPath:"#/properties/roles/items/properties/was/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+if(data52.adopt !== undefined){
+if(typeof data52.adopt !== "boolean"){
+const err148 = {instancePath:instancePath+"/roles/" + i7+"/adopt",schemaPath:"#/properties/roles/items/properties/adopt/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+}
+if(data52.description !== undefined){
+if(typeof data52.description !== "string"){
+const err149 = {instancePath:instancePath+"/roles/" + i7+"/description",schemaPath:"#/properties/roles/items/properties/description/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+}
+if(data52.permissions !== undefined){
+let data57 = data52.permissions;
+if(Array.isArray(data57)){
+const len7 = data57.length;
+for(let i8=0; i8<len7; i8++){
+let data58 = data57[i8];
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+if(data58.action === undefined){
+const err150 = {instancePath:instancePath+"/roles/" + i7+"/permissions/" + i8,schemaPath:"#/properties/roles/items/properties/permissions/items/required",keyword:"required",params:{missingProperty: "action"}};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+if(data58.subject === undefined){
+const err151 = {instancePath:instancePath+"/roles/" + i7+"/permissions/" + i8,schemaPath:"#/properties/roles/items/properties/permissions/items/required",keyword:"required",params:{missingProperty: "subject"}};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+for(const key14 in data58){
+if(!(((((key14 === "action") || (key14 === "subject")) || (key14 === "inverted")) || (key14 === "integration")) || (key14 === "conditions"))){
+const err152 = {instancePath:instancePath+"/roles/" + i7+"/permissions/" + i8,schemaPath:"#/properties/roles/items/properties/permissions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+}
+if(data58.action !== undefined){
+let data59 = data58.action;
+if(typeof data59 === "string"){
+if(func3(data59) < 1){
+const err153 = {instancePath:instancePath+"/roles/" + i7+"/permissions/" + i8+"/action",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/action/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+}
+else {
+const err154 = {instancePath:instancePath+"/roles/" + i7+"/permissions/" + i8+"/action",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/action/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+}
+if(data58.subject !== undefined){
+let data60 = data58.subject;
+if(typeof data60 === "string"){
+if(func3(data60) < 1){
+const err155 = {instancePath:instancePath+"/roles/" + i7+"/permissions/" + i8+"/subject",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/subject/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+}
+else {
+const err156 = {instancePath:instancePath+"/roles/" + i7+"/permissions/" + i8+"/subject",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/subject/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+}
+if(data58.inverted !== undefined){
+if(typeof data58.inverted !== "boolean"){
+const err157 = {instancePath:instancePath+"/roles/" + i7+"/permissions/" + i8+"/inverted",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/inverted/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+}
+if(data58.integration !== undefined){
+let data62 = data58.integration;
+if(typeof data62 === "string"){
+if(func3(data62) < 1){
+const err158 = {instancePath:instancePath+"/roles/" + i7+"/permissions/" + i8+"/integration",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/integration/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+}
+else {
+const err159 = {instancePath:instancePath+"/roles/" + i7+"/permissions/" + i8+"/integration",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/integration/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+}
+if(data58.conditions !== undefined){
+let data63 = data58.conditions;
+if(!(data63 && typeof data63 == "object" && !Array.isArray(data63))){
+const err160 = {instancePath:instancePath+"/roles/" + i7+"/permissions/" + i8+"/conditions",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/conditions/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+}
+}
+else {
+const err161 = {instancePath:instancePath+"/roles/" + i7+"/permissions/" + i8,schemaPath:"#/properties/roles/items/properties/permissions/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+}
+}
+else {
+const err162 = {instancePath:instancePath+"/roles/" + i7+"/permissions",schemaPath:"#/properties/roles/items/properties/permissions/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+}
+}
+else {
+const err163 = {instancePath:instancePath+"/roles/" + i7,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+}
+}
+else {
+const err164 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+}
+}
+else {
+const err165 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
+}
+return validate10;
+})();
+const validate_managed = (() => {
+const schema11 = schema;
+const func2 = Object.prototype.hasOwnProperty;
+const func3 = runtime_ucs2length;
+const pattern0 = new RegExp("\\S", "u");
+const pattern1 = new RegExp("^\\S(?:[\\s\\S]*\\S)?$", "u");
+const pattern2 = new RegExp("^[0-9a-fA-F]{24}$", "u");
+const pattern3 = new RegExp("^[oO][bB][sS]-[oO][pP][sS]:", "u");
+const pattern5 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
+const pattern6 = new RegExp("^[!#$%&'*+.A-Z^_`a-z|~-][!#$%&'*+.0-9A-Z^_`a-z|~-]*$", "u");
+const pattern8 = new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u");
+const pattern9 = new RegExp("^[^\\u0000-\\u001F\\u007F]+$", "u");
+
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/schemas/stack-file.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.version === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema11.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+if(1 !== data.version){
+const err2 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.scope !== undefined){
+let data1 = data.scope;
+if(typeof data1 === "string"){
+if(func3(data1) > 512){
+const err3 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/maxLength",keyword:"maxLength",params:{limit: 512}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func3(data1) < 1){
+const err4 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern0.test(data1)){
+const err5 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.connections !== undefined){
+let data2 = data.connections;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.name === undefined){
+const err7 = {instancePath:instancePath+"/connections/" + i0,schemaPath:"#/properties/connections/items/required",keyword:"required",params:{missingProperty: "name"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data3.name !== undefined){
+if(typeof data3.name !== "string"){
+const err8 = {instancePath:instancePath+"/connections/" + i0+"/name",schemaPath:"#/properties/connections/items/properties/name/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/connections/" + i0,schemaPath:"#/properties/connections/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/connections",schemaPath:"#/properties/connections/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.sources !== undefined){
+let data5 = data.sources;
+if(Array.isArray(data5)){
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+let data6 = data5[i1];
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.name === undefined){
+const err11 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "name"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data6.name !== undefined){
+if(typeof data6.name !== "string"){
+const err12 = {instancePath:instancePath+"/sources/" + i1+"/name",schemaPath:"#/properties/sources/items/properties/name/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.savedSearches !== undefined){
+let data8 = data.savedSearches;
+if(Array.isArray(data8)){
+const len2 = data8.length;
+for(let i2=0; i2<len2; i2++){
+let data9 = data8[i2];
+const _errs24 = errors;
+let valid9 = false;
+let passing0 = null;
+const _errs25 = errors;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.source === undefined){
+const err15 = {instancePath:instancePath+"/savedSearches/" + i2,schemaPath:"#/properties/savedSearches/items/oneOf/0/required",keyword:"required",params:{missingProperty: "source"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+var _valid0 = _errs25 === errors;
+if(_valid0){
+valid9 = true;
+passing0 = 0;
+}
+const _errs26 = errors;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.sourceId === undefined){
+const err16 = {instancePath:instancePath+"/savedSearches/" + i2,schemaPath:"#/properties/savedSearches/items/oneOf/1/required",keyword:"required",params:{missingProperty: "sourceId"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+var _valid0 = _errs26 === errors;
+if(_valid0 && valid9){
+valid9 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid9 = true;
+passing0 = 1;
+}
+}
+if(!valid9){
+const err17 = {instancePath:instancePath+"/savedSearches/" + i2,schemaPath:"#/properties/savedSearches/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+else {
+errors = _errs24;
+if(vErrors !== null){
+if(_errs24){
+vErrors.length = _errs24;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.name === undefined){
+const err18 = {instancePath:instancePath+"/savedSearches/" + i2,schemaPath:"#/properties/savedSearches/items/required",keyword:"required",params:{missingProperty: "name"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+for(const key1 in data9){
+if(!(func2.call(schema11.properties.savedSearches.items.properties, key1))){
+const err19 = {instancePath:instancePath+"/savedSearches/" + i2,schemaPath:"#/properties/savedSearches/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data9.name !== undefined){
+let data10 = data9.name;
+if(typeof data10 === "string"){
+if(func3(data10) > 1024){
+const err20 = {instancePath:instancePath+"/savedSearches/" + i2+"/name",schemaPath:"#/properties/savedSearches/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 1024}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(func3(data10) < 1){
+const err21 = {instancePath:instancePath+"/savedSearches/" + i2+"/name",schemaPath:"#/properties/savedSearches/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(!pattern1.test(data10)){
+const err22 = {instancePath:instancePath+"/savedSearches/" + i2+"/name",schemaPath:"#/properties/savedSearches/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^\\S(?:[\\s\\S]*\\S)?$"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/savedSearches/" + i2+"/name",schemaPath:"#/properties/savedSearches/items/properties/name/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data9.was !== undefined){
+let data11 = data9.was;
+if(typeof data11 === "string"){
+if(func3(data11) < 1){
+const err24 = {instancePath:instancePath+"/savedSearches/" + i2+"/was",schemaPath:"#/properties/savedSearches/items/properties/was/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/savedSearches/" + i2+"/was",schemaPath:"#/properties/savedSearches/items/properties/was/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data9.adopt !== undefined){
+if(typeof data9.adopt !== "boolean"){
+const err26 = {instancePath:instancePath+"/savedSearches/" + i2+"/adopt",schemaPath:"#/properties/savedSearches/items/properties/adopt/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data9.source !== undefined){
+let data13 = data9.source;
+if(typeof data13 === "string"){
+if(func3(data13) < 1){
+const err27 = {instancePath:instancePath+"/savedSearches/" + i2+"/source",schemaPath:"#/properties/savedSearches/items/properties/source/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/savedSearches/" + i2+"/source",schemaPath:"#/properties/savedSearches/items/properties/source/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data9.sourceId !== undefined){
+let data14 = data9.sourceId;
+if(typeof data14 === "string"){
+if(!pattern2.test(data14)){
+const err29 = {instancePath:instancePath+"/savedSearches/" + i2+"/sourceId",schemaPath:"#/properties/savedSearches/items/properties/sourceId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{24}$"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/savedSearches/" + i2+"/sourceId",schemaPath:"#/properties/savedSearches/items/properties/sourceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data9.select !== undefined){
+let data15 = data9.select;
+if(typeof data15 === "string"){
+if(func3(data15) > 4096){
+const err31 = {instancePath:instancePath+"/savedSearches/" + i2+"/select",schemaPath:"#/properties/savedSearches/items/properties/select/maxLength",keyword:"maxLength",params:{limit: 4096}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/savedSearches/" + i2+"/select",schemaPath:"#/properties/savedSearches/items/properties/select/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data9.where !== undefined){
+let data16 = data9.where;
+if(typeof data16 === "string"){
+if(func3(data16) > 8192){
+const err33 = {instancePath:instancePath+"/savedSearches/" + i2+"/where",schemaPath:"#/properties/savedSearches/items/properties/where/maxLength",keyword:"maxLength",params:{limit: 8192}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/savedSearches/" + i2+"/where",schemaPath:"#/properties/savedSearches/items/properties/where/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data9.whereLanguage !== undefined){
+let data17 = data9.whereLanguage;
+if(!((data17 === "lucene") || (data17 === "sql"))){
+const err35 = {instancePath:instancePath+"/savedSearches/" + i2+"/whereLanguage",schemaPath:"#/properties/savedSearches/items/properties/whereLanguage/enum",keyword:"enum",params:{allowedValues: schema11.properties.savedSearches.items.properties.whereLanguage.enum}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data9.orderBy !== undefined){
+let data18 = data9.orderBy;
+if(typeof data18 === "string"){
+if(func3(data18) > 1024){
+const err36 = {instancePath:instancePath+"/savedSearches/" + i2+"/orderBy",schemaPath:"#/properties/savedSearches/items/properties/orderBy/maxLength",keyword:"maxLength",params:{limit: 1024}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/savedSearches/" + i2+"/orderBy",schemaPath:"#/properties/savedSearches/items/properties/orderBy/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data9.tags !== undefined){
+let data19 = data9.tags;
+if(Array.isArray(data19)){
+if(data19.length > 49){
+const err38 = {instancePath:instancePath+"/savedSearches/" + i2+"/tags",schemaPath:"#/properties/savedSearches/items/properties/tags/maxItems",keyword:"maxItems",params:{limit: 49}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+const len3 = data19.length;
+for(let i3=0; i3<len3; i3++){
+let data20 = data19[i3];
+const _errs52 = errors;
+const _errs53 = errors;
+if(typeof data20 === "string"){
+if(!pattern3.test(data20)){
+const err39 = {};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+var valid13 = _errs53 === errors;
+if(valid13){
+const err40 = {instancePath:instancePath+"/savedSearches/" + i2+"/tags/" + i3,schemaPath:"#/properties/savedSearches/items/properties/tags/items/not",keyword:"not",params:{}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+else {
+errors = _errs52;
+if(vErrors !== null){
+if(_errs52){
+vErrors.length = _errs52;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data20 === "string"){
+if(func3(data20) > 32){
+const err41 = {instancePath:instancePath+"/savedSearches/" + i2+"/tags/" + i3,schemaPath:"#/properties/savedSearches/items/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 32}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/savedSearches/" + i2+"/tags/" + i3,schemaPath:"#/properties/savedSearches/items/properties/tags/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+let i4 = data19.length;
+let j0;
+if(i4 > 1){
+const indices0 = {};
+for(;i4--;){
+let item0 = data19[i4];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err43 = {instancePath:instancePath+"/savedSearches/" + i2+"/tags",schemaPath:"#/properties/savedSearches/items/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j0}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+break;
+}
+indices0[item0] = i4;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/savedSearches/" + i2+"/tags",schemaPath:"#/properties/savedSearches/items/properties/tags/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data9.filters !== undefined){
+let data21 = data9.filters;
+if(Array.isArray(data21)){
+if(data21.length > 100){
+const err45 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters",schemaPath:"#/properties/savedSearches/items/properties/filters/maxItems",keyword:"maxItems",params:{limit: 100}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+const len4 = data21.length;
+for(let i5=0; i5<len4; i5++){
+let data22 = data21[i5];
+const _errs58 = errors;
+let valid17 = false;
+const _errs59 = errors;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.condition === undefined){
+const err46 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/required",keyword:"required",params:{missingProperty: "condition"}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+for(const key2 in data22){
+if(!((key2 === "type") || (key2 === "condition"))){
+const err47 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data22.type !== undefined){
+if("sql" !== data22.type){
+const err48 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5+"/type",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/properties/type/const",keyword:"const",params:{allowedValue: "sql"}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data22.condition !== undefined){
+let data24 = data22.condition;
+if(typeof data24 === "string"){
+if(func3(data24) > 8192){
+const err49 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5+"/condition",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/properties/condition/maxLength",keyword:"maxLength",params:{limit: 8192}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5+"/condition",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/properties/condition/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+var _valid1 = _errs59 === errors;
+valid17 = valid17 || _valid1;
+if(!valid17){
+const _errs65 = errors;
+if(true){
+const err52 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/x-edition",keyword:"x-edition",params:{}};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.type === undefined){
+const err53 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/required",keyword:"required",params:{missingProperty: "type"}};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(data22.condition === undefined){
+const err54 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/required",keyword:"required",params:{missingProperty: "condition"}};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+for(const key3 in data22){
+if(!((key3 === "type") || (key3 === "condition"))){
+const err55 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data22.type !== undefined){
+if("lucene" !== data22.type){
+const err56 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5+"/type",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/properties/type/const",keyword:"const",params:{allowedValue: "lucene"}};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data22.condition !== undefined){
+let data26 = data22.condition;
+if(typeof data26 === "string"){
+if(func3(data26) > 8192){
+const err57 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5+"/condition",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/properties/condition/maxLength",keyword:"maxLength",params:{limit: 8192}};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5+"/condition",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/properties/condition/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+var _valid1 = _errs65 === errors;
+valid17 = valid17 || _valid1;
+if(!valid17){
+const _errs72 = errors;
+if(true){
+const err60 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/x-edition",keyword:"x-edition",params:{}};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.type === undefined){
+const err61 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/required",keyword:"required",params:{missingProperty: "type"}};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+if(data22.operator === undefined){
+const err62 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/required",keyword:"required",params:{missingProperty: "operator"}};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if(data22.left === undefined){
+const err63 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/required",keyword:"required",params:{missingProperty: "left"}};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if(data22.right === undefined){
+const err64 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/required",keyword:"required",params:{missingProperty: "right"}};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+for(const key4 in data22){
+if(!((((key4 === "type") || (key4 === "operator")) || (key4 === "left")) || (key4 === "right"))){
+const err65 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data22.type !== undefined){
+if("sql_ast" !== data22.type){
+const err66 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5+"/type",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/type/const",keyword:"const",params:{allowedValue: "sql_ast"}};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+if(data22.operator !== undefined){
+let data28 = data22.operator;
+if(!((((((data28 === "=") || (data28 === "<")) || (data28 === ">")) || (data28 === "!=")) || (data28 === "<=")) || (data28 === ">="))){
+const err67 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5+"/operator",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/operator/enum",keyword:"enum",params:{allowedValues: schema11.properties.savedSearches.items.properties.filters.items.anyOf[2].properties.operator.enum}};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data22.left !== undefined){
+let data29 = data22.left;
+if(typeof data29 === "string"){
+if(func3(data29) > 8192){
+const err68 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5+"/left",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/left/maxLength",keyword:"maxLength",params:{limit: 8192}};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5+"/left",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/left/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data22.right !== undefined){
+let data30 = data22.right;
+if(typeof data30 === "string"){
+if(func3(data30) > 8192){
+const err70 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5+"/right",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/right/maxLength",keyword:"maxLength",params:{limit: 8192}};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+else {
+const err71 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5+"/right",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/right/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+var _valid1 = _errs72 === errors;
+valid17 = valid17 || _valid1;
+}
+}
+if(!valid17){
+const err73 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters/" + i5,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+else {
+errors = _errs58;
+if(vErrors !== null){
+if(_errs58){
+vErrors.length = _errs58;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/savedSearches/" + i2+"/filters",schemaPath:"#/properties/savedSearches/items/properties/filters/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/savedSearches/" + i2,schemaPath:"#/properties/savedSearches/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/savedSearches",schemaPath:"#/properties/savedSearches/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+if(data.webhooks !== undefined){
+let data31 = data.webhooks;
+if(Array.isArray(data31)){
+const len5 = data31.length;
+for(let i6=0; i6<len5; i6++){
+let data32 = data31[i6];
+const _errs86 = errors;
+let valid23 = true;
+const _errs87 = errors;
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+let missing0;
+if((data32.service === undefined) && (missing0 = "service")){
+const err77 = {};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+else {
+if(data32.service !== undefined){
+if("slack" !== data32.service){
+const err78 = {};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+}
+}
+var _valid2 = _errs87 === errors;
+errors = _errs86;
+if(vErrors !== null){
+if(_errs86){
+vErrors.length = _errs86;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs89 = errors;
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+if(data32.body !== undefined){
+const err79 = {instancePath:instancePath+"/webhooks/" + i6+"/body",schemaPath:"#/properties/webhooks/items/then/properties/body/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+if(data32.headers !== undefined){
+const err80 = {instancePath:instancePath+"/webhooks/" + i6+"/headers",schemaPath:"#/properties/webhooks/items/then/properties/headers/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+if(data32.queryParams !== undefined){
+const err81 = {instancePath:instancePath+"/webhooks/" + i6+"/queryParams",schemaPath:"#/properties/webhooks/items/then/properties/queryParams/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+var _valid2 = _errs89 === errors;
+valid23 = _valid2;
+}
+if(!valid23){
+const err82 = {instancePath:instancePath+"/webhooks/" + i6,schemaPath:"#/properties/webhooks/items/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+if(data32.name === undefined){
+const err83 = {instancePath:instancePath+"/webhooks/" + i6,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "name"}};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+if(data32.service === undefined){
+const err84 = {instancePath:instancePath+"/webhooks/" + i6,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "service"}};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+if(data32.url === undefined){
+const err85 = {instancePath:instancePath+"/webhooks/" + i6,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "url"}};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+for(const key5 in data32){
+if(!(func2.call(schema11.properties.webhooks.items.properties, key5))){
+const err86 = {instancePath:instancePath+"/webhooks/" + i6,schemaPath:"#/properties/webhooks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+if(data32.name !== undefined){
+let data37 = data32.name;
+if(typeof data37 === "string"){
+if(func3(data37) > 1024){
+const err87 = {instancePath:instancePath+"/webhooks/" + i6+"/name",schemaPath:"#/properties/webhooks/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 1024}};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+if(func3(data37) < 1){
+const err88 = {instancePath:instancePath+"/webhooks/" + i6+"/name",schemaPath:"#/properties/webhooks/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+if(!pattern1.test(data37)){
+const err89 = {instancePath:instancePath+"/webhooks/" + i6+"/name",schemaPath:"#/properties/webhooks/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^\\S(?:[\\s\\S]*\\S)?$"}};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/webhooks/" + i6+"/name",schemaPath:"#/properties/webhooks/items/properties/name/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+if(data32.was !== undefined){
+let data38 = data32.was;
+if(typeof data38 === "string"){
+if(func3(data38) < 1){
+const err91 = {instancePath:instancePath+"/webhooks/" + i6+"/was",schemaPath:"#/properties/webhooks/items/properties/was/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+else {
+const err92 = {instancePath:instancePath+"/webhooks/" + i6+"/was",schemaPath:"#/properties/webhooks/items/properties/was/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+if(data32.adopt !== undefined){
+if(typeof data32.adopt !== "boolean"){
+const err93 = {instancePath:instancePath+"/webhooks/" + i6+"/adopt",schemaPath:"#/properties/webhooks/items/properties/adopt/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+if(data32.service !== undefined){
+let data40 = data32.service;
+if(!(((data40 === "slack") || (data40 === "incidentio")) || (data40 === "generic"))){
+const err94 = {instancePath:instancePath+"/webhooks/" + i6+"/service",schemaPath:"#/properties/webhooks/items/properties/service/enum",keyword:"enum",params:{allowedValues: schema11.properties.webhooks.items.properties.service.enum}};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+if(data32.url !== undefined){
+let data41 = data32.url;
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+if(data41.env === undefined){
+const err95 = {instancePath:instancePath+"/webhooks/" + i6+"/url",schemaPath:"#/properties/webhooks/items/properties/url/required",keyword:"required",params:{missingProperty: "env"}};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+for(const key6 in data41){
+if(!(key6 === "env")){
+const err96 = {instancePath:instancePath+"/webhooks/" + i6+"/url",schemaPath:"#/properties/webhooks/items/properties/url/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+if(data41.env !== undefined){
+let data42 = data41.env;
+if(typeof data42 === "string"){
+if(func3(data42) > 256){
+const err97 = {instancePath:instancePath+"/webhooks/" + i6+"/url/env",schemaPath:"#/properties/webhooks/items/properties/url/properties/env/maxLength",keyword:"maxLength",params:{limit: 256}};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+if(!pattern5.test(data42)){
+const err98 = {instancePath:instancePath+"/webhooks/" + i6+"/url/env",schemaPath:"#/properties/webhooks/items/properties/url/properties/env/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"}};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+else {
+const err99 = {instancePath:instancePath+"/webhooks/" + i6+"/url/env",schemaPath:"#/properties/webhooks/items/properties/url/properties/env/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/webhooks/" + i6+"/url",schemaPath:"#/properties/webhooks/items/properties/url/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+if(data32.description !== undefined){
+let data43 = data32.description;
+if(typeof data43 === "string"){
+if(func3(data43) > 1956){
+const err101 = {instancePath:instancePath+"/webhooks/" + i6+"/description",schemaPath:"#/properties/webhooks/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 1956}};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+else {
+const err102 = {instancePath:instancePath+"/webhooks/" + i6+"/description",schemaPath:"#/properties/webhooks/items/properties/description/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+if(data32.body !== undefined){
+let data44 = data32.body;
+if(typeof data44 === "string"){
+if(func3(data44) > 16384){
+const err103 = {instancePath:instancePath+"/webhooks/" + i6+"/body",schemaPath:"#/properties/webhooks/items/properties/body/maxLength",keyword:"maxLength",params:{limit: 16384}};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+else {
+const err104 = {instancePath:instancePath+"/webhooks/" + i6+"/body",schemaPath:"#/properties/webhooks/items/properties/body/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+if(data32.headers !== undefined){
+let data45 = data32.headers;
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+if(Object.keys(data45).length > 100){
+const err105 = {instancePath:instancePath+"/webhooks/" + i6+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/maxProperties",keyword:"maxProperties",params:{limit: 100}};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+for(const key7 in data45){
+const _errs116 = errors;
+if(typeof key7 === "string"){
+if(func3(key7) > 256){
+const err106 = {instancePath:instancePath+"/webhooks/" + i6+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames/maxLength",keyword:"maxLength",params:{limit: 256},propertyName:key7};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+if(!pattern6.test(key7)){
+const err107 = {instancePath:instancePath+"/webhooks/" + i6+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[!#$%&'*+.A-Z^_`a-z|~-][!#$%&'*+.0-9A-Z^_`a-z|~-]*$"},propertyName:key7};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/webhooks/" + i6+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames/type",keyword:"type",params:{type: "string"},propertyName:key7};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+var valid28 = _errs116 === errors;
+if(!valid28){
+const err109 = {instancePath:instancePath+"/webhooks/" + i6+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key7}};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+for(const key8 in data45){
+let data46 = data45[key8];
+const _errs120 = errors;
+let valid30 = false;
+const _errs121 = errors;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(data46.env === undefined){
+const err110 = {instancePath:instancePath+"/webhooks/" + i6+"/headers/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/required",keyword:"required",params:{missingProperty: "env"}};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+for(const key9 in data46){
+if(!(key9 === "env")){
+const err111 = {instancePath:instancePath+"/webhooks/" + i6+"/headers/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+if(data46.env !== undefined){
+let data47 = data46.env;
+if(typeof data47 === "string"){
+if(func3(data47) > 256){
+const err112 = {instancePath:instancePath+"/webhooks/" + i6+"/headers/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/properties/env/maxLength",keyword:"maxLength",params:{limit: 256}};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+if(!pattern5.test(data47)){
+const err113 = {instancePath:instancePath+"/webhooks/" + i6+"/headers/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/properties/env/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"}};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+else {
+const err114 = {instancePath:instancePath+"/webhooks/" + i6+"/headers/" + key8.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/properties/env/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+}
+else {
+const err115 = {instancePath:instancePath+"/webhooks/" + i6+"/headers/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+var _valid3 = _errs121 === errors;
+valid30 = valid30 || _valid3;
+if(!valid30){
+const _errs127 = errors;
+if(typeof data46 === "string"){
+if(func3(data46) > 4096){
+const err116 = {instancePath:instancePath+"/webhooks/" + i6+"/headers/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 4096}};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+if(!pattern8.test(data46)){
+const err117 = {instancePath:instancePath+"/webhooks/" + i6+"/headers/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001F\\u007F]*$"}};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+else {
+const err118 = {instancePath:instancePath+"/webhooks/" + i6+"/headers/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+var _valid3 = _errs127 === errors;
+valid30 = valid30 || _valid3;
+}
+if(!valid30){
+const err119 = {instancePath:instancePath+"/webhooks/" + i6+"/headers/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+else {
+errors = _errs120;
+if(vErrors !== null){
+if(_errs120){
+vErrors.length = _errs120;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err120 = {instancePath:instancePath+"/webhooks/" + i6+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+if(data32.queryParams !== undefined){
+let data48 = data32.queryParams;
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+if(Object.keys(data48).length > 100){
+const err121 = {instancePath:instancePath+"/webhooks/" + i6+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/maxProperties",keyword:"maxProperties",params:{limit: 100}};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+for(const key10 in data48){
+const _errs133 = errors;
+if(typeof key10 === "string"){
+if(func3(key10) > 1024){
+const err122 = {instancePath:instancePath+"/webhooks/" + i6+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/propertyNames/maxLength",keyword:"maxLength",params:{limit: 1024},propertyName:key10};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+if(func3(key10) < 1){
+const err123 = {instancePath:instancePath+"/webhooks/" + i6+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/propertyNames/minLength",keyword:"minLength",params:{limit: 1},propertyName:key10};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+if(!pattern9.test(key10)){
+const err124 = {instancePath:instancePath+"/webhooks/" + i6+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001F\\u007F]+$"},propertyName:key10};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+}
+else {
+const err125 = {instancePath:instancePath+"/webhooks/" + i6+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/propertyNames/type",keyword:"type",params:{type: "string"},propertyName:key10};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+var valid32 = _errs133 === errors;
+if(!valid32){
+const err126 = {instancePath:instancePath+"/webhooks/" + i6+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/propertyNames",keyword:"propertyNames",params:{propertyName: key10}};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+}
+for(const key11 in data48){
+let data49 = data48[key11];
+const _errs137 = errors;
+let valid34 = false;
+const _errs138 = errors;
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+if(data49.env === undefined){
+const err127 = {instancePath:instancePath+"/webhooks/" + i6+"/queryParams/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/required",keyword:"required",params:{missingProperty: "env"}};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+for(const key12 in data49){
+if(!(key12 === "env")){
+const err128 = {instancePath:instancePath+"/webhooks/" + i6+"/queryParams/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+if(data49.env !== undefined){
+let data50 = data49.env;
+if(typeof data50 === "string"){
+if(func3(data50) > 256){
+const err129 = {instancePath:instancePath+"/webhooks/" + i6+"/queryParams/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/properties/env/maxLength",keyword:"maxLength",params:{limit: 256}};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+if(!pattern5.test(data50)){
+const err130 = {instancePath:instancePath+"/webhooks/" + i6+"/queryParams/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/properties/env/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"}};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+else {
+const err131 = {instancePath:instancePath+"/webhooks/" + i6+"/queryParams/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/properties/env/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+}
+else {
+const err132 = {instancePath:instancePath+"/webhooks/" + i6+"/queryParams/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+var _valid4 = _errs138 === errors;
+valid34 = valid34 || _valid4;
+if(!valid34){
+const _errs144 = errors;
+if(typeof data49 === "string"){
+if(func3(data49) > 4096){
+const err133 = {instancePath:instancePath+"/webhooks/" + i6+"/queryParams/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 4096}};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+if(!pattern8.test(data49)){
+const err134 = {instancePath:instancePath+"/webhooks/" + i6+"/queryParams/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001F\\u007F]*$"}};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+}
+else {
+const err135 = {instancePath:instancePath+"/webhooks/" + i6+"/queryParams/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+var _valid4 = _errs144 === errors;
+valid34 = valid34 || _valid4;
+}
+if(!valid34){
+const err136 = {instancePath:instancePath+"/webhooks/" + i6+"/queryParams/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+else {
+errors = _errs137;
+if(vErrors !== null){
+if(_errs137){
+vErrors.length = _errs137;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err137 = {instancePath:instancePath+"/webhooks/" + i6+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+}
+}
+else {
+const err138 = {instancePath:instancePath+"/webhooks/" + i6,schemaPath:"#/properties/webhooks/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+}
+}
+else {
+const err139 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+if(data.roles !== undefined){
+let data51 = data.roles;
+if(Array.isArray(data51)){
+const len6 = data51.length;
+for(let i7=0; i7<len6; i7++){
+let data52 = data51[i7];
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+if(data52.name === undefined){
+const err140 = {instancePath:instancePath+"/roles/" + i7,schemaPath:"#/properties/roles/items/required",keyword:"required",params:{missingProperty: "name"}};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+if(data52.permissions === undefined){
+const err141 = {instancePath:instancePath+"/roles/" + i7,schemaPath:"#/properties/roles/items/required",keyword:"required",params:{missingProperty: "permissions"}};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+for(const key13 in data52){
+if(!(((((key13 === "name") || (key13 === "was")) || (key13 === "adopt")) || (key13 === "description")) || (key13 === "permissions"))){
+const err142 = {instancePath:instancePath+"/roles/" + i7,schemaPath:"#/properties/roles/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+}
+if(data52.name !== undefined){
+let data53 = data52.name;
+if(typeof data53 === "string"){
+if(func3(data53) > 1024){
+const err143 = {instancePath:instancePath+"/roles/" + i7+"/name",schemaPath:"#/properties/roles/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 1024}};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+if(func3(data53) < 1){
+const err144 = {instancePath:instancePath+"/roles/" + i7+"/name",schemaPath:"#/properties/roles/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+if(!pattern1.test(data53)){
+const err145 = {instancePath:instancePath+"/roles/" + i7+"/name",schemaPath:"#/properties/roles/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^\\S(?:[\\s\\S]*\\S)?$"}};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+}
+else {
+const err146 = {instancePath:instancePath+"/roles/" + i7+"/name",schemaPath:"#/properties/roles/items/properties/name/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+}
+if(data52.was !== undefined){
+let data54 = data52.was;
+if(typeof data54 === "string"){
+if(func3(data54) < 1){
+const err147 = {instancePath:instancePath+"/roles/" + i7+"/was",schemaPath:"#/properties/roles/items/properties/was/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+else {
+const err148 = {instancePath:instancePath+"/roles/" + i7+"/was",schemaPath:"#/properties/roles/items/properties/was/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+}
+if(data52.adopt !== undefined){
+if(typeof data52.adopt !== "boolean"){
+const err149 = {instancePath:instancePath+"/roles/" + i7+"/adopt",schemaPath:"#/properties/roles/items/properties/adopt/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+}
+if(data52.description !== undefined){
+if(typeof data52.description !== "string"){
+const err150 = {instancePath:instancePath+"/roles/" + i7+"/description",schemaPath:"#/properties/roles/items/properties/description/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+}
+if(data52.permissions !== undefined){
+let data57 = data52.permissions;
+if(Array.isArray(data57)){
+const len7 = data57.length;
+for(let i8=0; i8<len7; i8++){
+let data58 = data57[i8];
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+if(data58.action === undefined){
+const err151 = {instancePath:instancePath+"/roles/" + i7+"/permissions/" + i8,schemaPath:"#/properties/roles/items/properties/permissions/items/required",keyword:"required",params:{missingProperty: "action"}};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+if(data58.subject === undefined){
+const err152 = {instancePath:instancePath+"/roles/" + i7+"/permissions/" + i8,schemaPath:"#/properties/roles/items/properties/permissions/items/required",keyword:"required",params:{missingProperty: "subject"}};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+for(const key14 in data58){
+if(!(((((key14 === "action") || (key14 === "subject")) || (key14 === "inverted")) || (key14 === "integration")) || (key14 === "conditions"))){
+const err153 = {instancePath:instancePath+"/roles/" + i7+"/permissions/" + i8,schemaPath:"#/properties/roles/items/properties/permissions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+}
+if(data58.action !== undefined){
+let data59 = data58.action;
+if(typeof data59 === "string"){
+if(func3(data59) < 1){
+const err154 = {instancePath:instancePath+"/roles/" + i7+"/permissions/" + i8+"/action",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/action/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+}
+else {
+const err155 = {instancePath:instancePath+"/roles/" + i7+"/permissions/" + i8+"/action",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/action/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+}
+if(data58.subject !== undefined){
+let data60 = data58.subject;
+if(typeof data60 === "string"){
+if(func3(data60) < 1){
+const err156 = {instancePath:instancePath+"/roles/" + i7+"/permissions/" + i8+"/subject",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/subject/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+}
+else {
+const err157 = {instancePath:instancePath+"/roles/" + i7+"/permissions/" + i8+"/subject",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/subject/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+}
+if(data58.inverted !== undefined){
+if(typeof data58.inverted !== "boolean"){
+const err158 = {instancePath:instancePath+"/roles/" + i7+"/permissions/" + i8+"/inverted",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/inverted/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+}
+if(data58.integration !== undefined){
+let data62 = data58.integration;
+if(typeof data62 === "string"){
+if(func3(data62) < 1){
+const err159 = {instancePath:instancePath+"/roles/" + i7+"/permissions/" + i8+"/integration",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/integration/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+}
+else {
+const err160 = {instancePath:instancePath+"/roles/" + i7+"/permissions/" + i8+"/integration",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/integration/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+}
+if(data58.conditions !== undefined){
+let data63 = data58.conditions;
+if(!(data63 && typeof data63 == "object" && !Array.isArray(data63))){
+const err161 = {instancePath:instancePath+"/roles/" + i7+"/permissions/" + i8+"/conditions",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/conditions/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+}
+}
+else {
+const err162 = {instancePath:instancePath+"/roles/" + i7+"/permissions/" + i8,schemaPath:"#/properties/roles/items/properties/permissions/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+}
+}
+else {
+const err163 = {instancePath:instancePath+"/roles/" + i7+"/permissions",schemaPath:"#/properties/roles/items/properties/permissions/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+}
+}
+else {
+const err164 = {instancePath:instancePath+"/roles/" + i7,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+}
+}
+else {
+const err165 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+}
+}
+else {
+const err166 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
 }
 errors++;
 }
@@ -388,7 +4335,7 @@ export const stackFile: CompiledSchema = {
   schema,
   definitions,
   validate: {
-  'self-hosted': validate_any,
-  'managed': validate_any,
+  'self-hosted': validate_self_hosted,
+  'managed': validate_managed,
   },
 };
