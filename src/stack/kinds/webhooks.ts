@@ -102,7 +102,8 @@ function comparable(live: Json, _edition: Edition): Json {
 function entry(live: Json, ctx: ExportContext): Json {
   const name = str(live.name) ?? '';
   const out: Json = { name, service: live.service };
-  if (typeof live.url === 'string') out.url = ctx.secretRef(name, 'url');
+  // Always: a write needs a URL, even for a webhook stored without one (its export lists the variable to set).
+  out.url = ctx.secretRef(name, 'url');
   if (typeof live.description === 'string' && live.description !== '') out.description = live.description;
   if (typeof live.body === 'string') out.body = live.body;
   return out;
