@@ -190,8 +190,12 @@ describe.each(EDITIONS)('webhooks against the emulator (%s)', (edition) => {
   it('every live webhook exported renders back to what it is (secrets resolved to the same values)', async () => {
     const team = edition === 'self-hosted' ? emu.state.selfHosted : emu.state.services[emu.managed.serviceId]!;
     team.addWebhook({ name: `bare ${edition}`, service: 'generic', url: GENERIC, body: '' });
+    // Connected in the managed UI: the managed edition lists it, read-only (a self-hosted model refuses the service).
+    if (edition === 'managed') team.addWebhook({ name: `pager ${edition}`, service: 'pagerduty_api', url: 'https://events.pagerduty.com/v2/enqueue' });
     const client = clientOf(emu, edition);
     try {
+      const listed = ((await client.config('webhooks')?.list()) ?? []).filter((w) => webhooks.readOnly?.(w) !== undefined).map((w) => w.name);
+      expect(listed).toEqual(edition === 'managed' ? [`pager ${edition}`] : []);
       const checked = await exportRoundTrip(webhooks, client, edition, 'webhooks', {
         secrets: (live) => (typeof live.url === 'string' ? { [`${String(live.name)}_URL`.toUpperCase().replace(/[^A-Z0-9_]/g, '_')]: live.url } : {}),
       });
