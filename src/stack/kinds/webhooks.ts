@@ -83,10 +83,12 @@ function body(entry: Json, path: YamlPath, ctx: RenderContext): Json {
   // An empty description is no description: the engine's mark alone is then the whole of it.
   if (description) out.description = description;
   if (typeof entry.body === 'string') out.body = entry.body;
-  const headers = resolveMap(entry.headers, [...path, 'headers'], ctx, 'header');
-  if (headers) out.headers = headers;
-  const queryParams = resolveMap(entry.queryParams, [...path, 'queryParams'], ctx, 'query parameter');
-  if (queryParams) out.queryParams = queryParams;
+  // A PUT keeps the stored maps when they are omitted (unless the destination changed): a file that
+  // drops its headers must send `{}` to clear them. Slack takes neither, not even empty.
+  if (service !== 'slack') {
+    out.headers = resolveMap(entry.headers, [...path, 'headers'], ctx, 'header') ?? {};
+    out.queryParams = resolveMap(entry.queryParams, [...path, 'queryParams'], ctx, 'query parameter') ?? {};
+  }
   return out;
 }
 

@@ -121,6 +121,18 @@ describe('webhooks.body()', () => {
     for (const value of Object.values(env)) expect(JSON.stringify(problems)).not.toContain(value);
   });
 
+  it('sends empty header and query maps when the entry has none (a PUT would keep the stored ones), and none for slack', () => {
+    const { ctx } = renderContext('self-hosted', {}, { U: GENERIC, S: SLACK });
+    expect(webhooks.body({ name: 'a', service: 'incidentio', url: { env: 'U' } }, ['webhooks', 0], ctx)).toEqual({
+      name: 'a',
+      service: 'incidentio',
+      url: GENERIC,
+      headers: {},
+      queryParams: {},
+    });
+    expect(webhooks.body({ name: 'b', service: 'slack', url: { env: 'S' } }, ['webhooks', 1], ctx)).toEqual({ name: 'b', service: 'slack', url: SLACK });
+  });
+
   it('counts the description in UTF-16 units, as the server does', () => {
     const { ctx, problems } = renderContext('self-hosted', {}, { U: GENERIC });
     webhooks.body({ name: 'a', service: 'generic', url: { env: 'U' }, description: '😀'.repeat(1000) }, ['webhooks', 0], ctx);
@@ -176,6 +188,23 @@ describe.each(EDITIONS)('webhooks against the emulator (%s)', (edition) => {
         // A new destination, the body dropped: the server clears the body and the old headers.
         render({ name: `relay ${edition}`, service: 'generic', url: { env: 'OTHER_URL' } }),
       );
+      // Headers dropped from the file while the destination stays: the replace clears them on the server.
+      const team = edition === 'self-hosted' ? emu.state.selfHosted : emu.state.services[emu.managed.serviceId]!;
+      const guarded = await writeAndCompare(
+        webhooks,
+        client,
+        edition,
+        render({
+          name: `guarded ${edition}`,
+          service: 'generic',
+          url: { env: 'RELAY_URL' },
+          headers: { Authorization: { env: 'TOKEN' } },
+          queryParams: { k: 'v' },
+        }),
+        render({ name: `guarded ${edition}`, service: 'generic', url: { env: 'RELAY_URL' } }),
+      );
+      const stored = team.webhooks.find((w) => w.id === guarded.id);
+      expect([stored?.headers, stored?.queryParams]).toEqual([undefined, undefined]);
       await writeAndCompare(
         webhooks,
         client,
