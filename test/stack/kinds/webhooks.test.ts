@@ -20,7 +20,7 @@ afterAll(async () => {
 describe('webhook entries: the schema', () => {
   it('accepts each service with what it takes, on both editions', () => {
     const entries = [
-      { name: 'oncall', service: 'slack', url: { env: 'SLACK_URL' }, description: 'the #oncall channel' },
+      { name: 'oncall', was: 'on-call', adopt: true, service: 'slack', url: { env: 'SLACK_URL' }, description: 'the #oncall channel' },
       { name: 'incidents', service: 'incidentio', url: { env: 'INCIDENT_URL' }, body: '{"title": "{{title}}"}', headers: { Authorization: { env: 'TOKEN' } } },
       {
         name: 'relay',
