@@ -8,9 +8,9 @@ function interop(m) {
 import * as runtime_ucs2length_module from 'ajv/dist/runtime/ucs2length.js';
 const runtime_ucs2length = interop(runtime_ucs2length_module);
 
-const schema = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/schemas/stack-file.schema.json","title":"Observability Ops stack file (version 1)","description":"The whole ClickStack / HyperDX configuration as code: connections, sources, saved searches, webhooks and roles, with dashboards and alerts (as in a dashboard file and an alert file). Synced by the Observability Ops action (stack.sync) in dependency order; names stand for ids everywhere, secrets are references to environment variables. `dashboards`, `alerts` and `defaults` are validated by schemas/dashboard-file.schema.json and schemas/alert-file.schema.json.","type":"object","additionalProperties":false,"required":["version"],"errorMessage":{"empty":"the stack file is empty; it needs `version: 1` and at least one section (an empty file never deletes anything)","type":"the stack file must be a mapping with `version: 1` and its sections","required":{"version":"missing `version: 1`"}},"properties":{"version":{"const":1,"description":"File format version.","errorMessage":"unsupported version {value}; this action reads version 1"},"scope":{"type":"string","minLength":1,"maxLength":512,"pattern":"\\S","description":"Ownership scope of what this file manages. Default: <owner/repo>:<file path>. The `scope` input wins over it.","errorMessage":"`scope` must be a non-empty string"},"connections":{"type":"array","description":"ClickHouse connections (self-hosted only). Passwords are secret references.","items":{"type":"object","additionalProperties":false,"x-edition":"self-hosted","required":["name","host","username"],"description":"A ClickHouse (or Prometheus-compatible) connection of the self-hosted edition (docs/contract.md §13). The managed edition has no connections API: there, sources name their connection by `connectionId`.","errorMessage":{"type":"each connection must be a mapping with `name`, `host` and `username`","required":{"name":"a connection needs a `name`","host":"a connection needs a `host` (the ClickHouse HTTP URL)","username":"a connection needs a `username`"},"x-edition":"connections exist only on the self-hosted edition; the managed API has none (its sources name their connection by `connectionId`)"},"properties":{"name":{"type":"string","minLength":1,"pattern":"\\S","description":"The connection's name: unique in this file; other entries refer to it by this name.","errorMessage":"`name` must be a non-empty string"},"was":{"type":"string","minLength":1,"description":"The previous name of this object, for a rename: the live object of that name is renamed instead of a new one being created."},"host":{"type":"string","minLength":1,"description":"The ClickHouse HTTP(S) endpoint, e.g. https://clickhouse.example.com:8443 (with isPrometheusEndpoint: a Prometheus-compatible API).","errorMessage":"`host` must be a non-empty string"},"username":{"type":"string","description":"The ClickHouse user the server queries as."},"password":{"allOf":[{"type":"object","additionalProperties":false,"required":["env"],"description":"A secret: the name of the environment variable that holds it (map it from `secrets.*` in the workflow). The value is masked and never shown.","properties":{"env":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","maxLength":256,"description":"An environment variable name."}},"errorMessage":"a secret is written as `{ env: VARIABLE_NAME }`, never as its value"}],"description":"The password, as a secret reference `{ env: VARIABLE }`. Write-only: the server never returns it. Left out: a new connection gets an empty password and an existing one keeps its own."},"hyperdxSettingPrefix":{"type":"string","pattern":"^[A-Za-z0-9_]+$","description":"Prefix of the custom ClickHouse settings HyperDX sends (letters, digits, underscores). Left out: none (a sync clears one set on the server).","errorMessage":"`hyperdxSettingPrefix` may hold only letters, digits and underscores — got {value}"},"isPrometheusEndpoint":{"type":"boolean","description":"true: `host` is a Prometheus-compatible API (Prometheus, Thanos) PromQL queries go to directly. Default false: a ClickHouse endpoint."}}}},"sources":{"type":"array","description":"Sources: table mappings of logs, traces, metrics, sessions.","items":{"type":"object","additionalProperties":false,"required":["name","kind","from","timestampValueExpression"],"description":"A source (docs/contract.md §10): which table holds logs, traces, metrics or sessions, and how to read it. Fields are the API's; other objects are named by name (`connection`, `traceSource`…) or, where no name can be used, by id (`connectionId`, `traceSourceId`…).","errorMessage":{"type":"each source must be a mapping with `name`, `kind`, its connection, `from` and `timestampValueExpression`","required":{"name":"a source needs a `name`","kind":"a source needs a `kind`: log, trace, metric, session or promql","from":"a source needs `from: { databaseName, tableName }`","timestampValueExpression":"a source needs `timestampValueExpression` (its time column)"}},"properties":{"name":{"type":"string","minLength":1,"pattern":"\\S","description":"The source's name: unique in this file; other entries refer to it by this name.","errorMessage":"`name` must be a non-empty string"},"was":{"type":"string","minLength":1,"description":"The previous name of this object, for a rename: the live object of that name is renamed instead of a new one being created."},"kind":{"enum":["log","trace","session","metric","promql"],"description":"What the source holds: log, trace, metric, session (session replays) or promql (a Prometheus-compatible connection).","errorMessage":"`kind` must be one of log, trace, metric, session, promql — got {value}"},"section":{"type":"string","maxLength":256,"description":"Group of the source in the source selector (at most 256 characters)."},"disabled":{"type":"boolean","description":"true hides the source from source selectors. Server default: false."},"connection":{"type":"string","minLength":1,"pattern":"\\S","x-edition":"self-hosted","description":"The connection, by name (a connection of this file or of the server). Self-hosted only: the managed edition has no connections API, name it by `connectionId`.","errorMessage":{"type":"`connection` must be a connection's name","minLength":"`connection` must be a connection's name","pattern":"`connection` must be a connection's name","x-edition":"`connection` (a name) exists only on the self-hosted edition; the managed API has no connections to name: write `connectionId`"}},"connectionId":{"type":"string","pattern":"^[0-9a-fA-F]{24}$","description":"The connection, by id (24 hexadecimal digits): on the managed edition, the id its sources show; on self-hosted, a connection this file cannot name.","errorMessage":"`connectionId` must be a connection id (24 hexadecimal digits) — got {value}"},"from":{"type":"object","additionalProperties":false,"required":["databaseName"],"description":"The table the source reads (a metric source: its database; its tables are in `metricTables`).","properties":{"databaseName":{"type":"string","minLength":1,"description":"ClickHouse database."},"tableName":{"type":"string","description":"ClickHouse table (required but for metric sources)."}}},"querySettings":{"type":"array","maxItems":10,"description":"Up to 10 ClickHouse settings applied to the source's queries. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["setting","value"],"properties":{"setting":{"type":"string","minLength":1,"description":"Setting name (`max_threads`)."},"value":{"type":"string","minLength":1,"description":"Setting value, as text (`\"4\"`)."}}}},"timestampValueExpression":{"type":"string","minLength":1,"description":"DateTime column or expression of the table's primary key (required for every kind; a promql source does not use it)."},"defaultTableSelectExpression":{"type":"string","minLength":1,"description":"Columns a search shows by default."},"serviceNameExpression":{"type":"string","description":"Expression of the service name (on a metric source self-hosted only)."},"serviceVersionExpression":{"type":"string","description":"Expression of the running release of a service (default: the OpenTelemetry `service.version`). Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"severityTextExpression":{"type":"string","description":"Expression of the severity text (log level)."},"bodyExpression":{"type":"string","description":"Expression of the log message."},"eventAttributesExpression":{"type":"string","description":"Expression of the event (log or span) attributes."},"resourceAttributesExpression":{"type":"string","description":"Expression of the resource attributes (required, non-empty, for metric sources; on a session source self-hosted only)."},"displayedTimestampValueExpression":{"type":"string","description":"DateTime column that orders and shows search results (on a trace source self-hosted only)."},"traceIdExpression":{"type":"string","description":"Expression of the trace id (required for trace sources)."},"spanIdExpression":{"type":"string","description":"Expression of the span id (required for trace sources)."},"implicitColumnExpression":{"type":"string","description":"Column a Lucene search without a field matches (typically the body)."},"knownColumnsListExpression":{"type":"string","description":"Expression listing the known columns."},"tableFilterExpression":{"type":"string","description":"Deprecated: a SQL condition added to every query of the source (not a security boundary; use a ClickHouse row policy). Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"highlightedTraceAttributeExpressions":{"type":"array","description":"Highlighted trace attributes: expressions shown beside each row. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["sqlExpression"],"errorMessage":{"required":"each highlighted attribute needs `sqlExpression`"},"properties":{"sqlExpression":{"type":"string","minLength":1,"description":"SQL expression of the attribute."},"luceneExpression":{"type":"string","description":"Lucene expression of the attribute, for searches."},"alias":{"type":"string","description":"Name shown for the attribute."}}}},"highlightedRowAttributeExpressions":{"type":"array","description":"Highlighted row attributes: expressions shown beside each row. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["sqlExpression"],"errorMessage":{"required":"each highlighted attribute needs `sqlExpression`"},"properties":{"sqlExpression":{"type":"string","minLength":1,"description":"SQL expression of the attribute."},"luceneExpression":{"type":"string","description":"Lucene expression of the attribute, for searches."},"alias":{"type":"string","description":"Name shown for the attribute."}}}},"materializedViews":{"type":"array","description":"Materialized views (aggregating tables) HyperDX may read instead of the source table. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["databaseName","tableName","dimensionColumns","minGranularity","timestampColumn","aggregatedColumns"],"properties":{"databaseName":{"type":"string","minLength":1,"description":"Database of the view."},"tableName":{"type":"string","minLength":1,"description":"Table of the view."},"dimensionColumns":{"type":"string","description":"Comma-separated columns the view groups by."},"minGranularity":{"type":"string","pattern":"^[0-9]+[smhd]$","description":"The view's smallest time bucket: a number and s, m, h or d (`1m`, `15m`, `1h`).","errorMessage":"`minGranularity` is a number and s, m, h or d (`1m`, `1h`) — got {value}"},"minDate":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?Z$","description":"The earliest time the view holds data for, in UTC (`2025-01-01T00:00:00Z`).","errorMessage":"`minDate` is an ISO time in UTC (`2025-01-01T00:00:00Z`) — got {value}"},"timestampColumn":{"type":"string","minLength":1,"description":"Time column of the view."},"aggregatedColumns":{"type":"array","minItems":1,"description":"The view's aggregated columns (at least one).","items":{"type":"object","additionalProperties":false,"required":["aggFn","mvColumn"],"if":{"type":"object","properties":{"aggFn":{"not":{"const":"count"}}}},"then":{"type":"object","required":["sourceColumn"],"properties":{"sourceColumn":{"type":"string","minLength":1,"errorMessage":"an aggregated column other than `count` needs a non-empty `sourceColumn`"}},"errorMessage":{"required":"an aggregated column other than `count` needs `sourceColumn`"}},"properties":{"sourceColumn":{"type":"string","description":"Column of the source table aggregated (required, non-empty, but for `count`)."},"aggFn":{"enum":["avg","count","count_distinct","last_value","max","min","quantile","sum","any","none","increase","histogram"],"description":"Aggregate function of the column."},"mvColumn":{"type":"string","minLength":1,"description":"Column of the view holding the aggregate."}}}}}}},"metadataMaterializedViews":{"type":"object","additionalProperties":false,"required":["kvRollupTable","granularity"],"description":"Rollup tables HyperDX reads for field discovery and value autocomplete.","properties":{"keyRollupTable":{"type":"string","description":"Table of the key rollup (field discovery)."},"kvRollupTable":{"type":"string","minLength":1,"description":"Table of the key-value rollup (value autocomplete)."},"granularity":{"type":"string","pattern":"^[0-9]+[smhd]$","description":"Time bucket of the rollup tables (`15m`).","errorMessage":"`granularity` is a number and s, m, h or d (`15m`) — got {value}"}}},"orderByExpression":{"type":"string","description":"ORDER BY of searches. Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"useTextIndexForImplicitColumn":{"enum":["auto","enabled","disabled"],"description":"Whether Lucene searches use a text index of the implicit column: auto (detect it), enabled, disabled."},"filterSettings":{"type":"object","additionalProperties":false,"x-edition":"managed","required":["databaseName","tableName","columns"],"description":"Managed only: columns offered as filters prepended to every query of the source.","errorMessage":{"x-edition":"`filterSettings` exists only on the managed edition; the self-hosted API does not have it"},"properties":{"databaseName":{"type":"string","minLength":1,"description":"Database of the filter values."},"tableName":{"type":"string","minLength":1,"description":"Table of the filter values."},"columns":{"type":"array","maxItems":10,"description":"Up to 10 filter columns.","items":{"type":"object","additionalProperties":false,"required":["name","label"],"properties":{"name":{"type":"string","description":"Column name."},"label":{"type":"string","description":"Label shown."}}}}}},"durationExpression":{"type":"string","minLength":1,"description":"Expression of the span duration."},"durationPrecision":{"type":"integer","minimum":0,"maximum":9,"description":"Decimal digits of a second the duration counts in (3: milliseconds, 9: nanoseconds). Server default: 3."},"parentSpanIdExpression":{"type":"string","minLength":1,"description":"Expression of the parent span id."},"spanNameExpression":{"type":"string","minLength":1,"description":"Expression of the span name."},"spanKindExpression":{"type":"string","minLength":1,"description":"Expression of the span kind."},"sampleRateExpression":{"type":"string","description":"Expression of the sample rate. Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"statusCodeExpression":{"type":"string","description":"Expression of the status code."},"statusMessageExpression":{"type":"string","description":"Expression of the status message."},"spanEventsValueExpression":{"type":"string","description":"Expression of the span events."},"spanLinksValueExpression":{"type":"string","description":"Expression of the span links. Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"metricTables":{"type":"object","additionalProperties":false,"minProperties":1,"description":"The table of each metric type (at least one).","errorMessage":{"minProperties":"a metric source needs at least one table in `metricTables`"},"properties":{"gauge":{"type":"string","minLength":1,"description":"Table of the gauge metrics."},"histogram":{"type":"string","minLength":1,"description":"Table of the histogram metrics."},"sum":{"type":"string","minLength":1,"description":"Table of the sum metrics."},"summary":{"type":"string","minLength":1,"description":"Table of the summary metrics."},"exponential histogram":{"type":"string","minLength":1,"description":"Table of the exponential histogram metrics."}}},"seriesTable":{"type":"string","description":"Unified metrics series table (when the team has it enabled). Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"logSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated log source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"logSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated log source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."},"traceSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated trace source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"traceSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated trace source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."},"metricSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated metric source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"metricSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated metric source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."},"sessionSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated session source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"sessionSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated session source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."}},"allOf":[{"type":"object","anyOf":[{"type":"object","required":["connection"],"errorMessage":{"required":"a source needs its connection: `connection` (a name; self-hosted) or `connectionId`"}},{"type":"object","required":["connectionId"],"errorMessage":{"required":"a source needs its connection: `connection` (a name; self-hosted) or `connectionId`"}}]},{"not":{"type":"object","required":["connection","connectionId"]},"errorMessage":{"not":"write `connection` (a name) or `connectionId`, not both"}},{"not":{"type":"object","required":["logSource","logSourceId"]},"errorMessage":{"not":"write `logSource` (a name) or `logSourceId`, not both"}},{"not":{"type":"object","required":["traceSource","traceSourceId"]},"errorMessage":{"not":"write `traceSource` (a name) or `traceSourceId`, not both"}},{"not":{"type":"object","required":["metricSource","metricSourceId"]},"errorMessage":{"not":"write `metricSource` (a name) or `metricSourceId`, not both"}},{"not":{"type":"object","required":["sessionSource","sessionSourceId"]},"errorMessage":{"not":"write `sessionSource` (a name) or `sessionSourceId`, not both"}},{"if":{"type":"object","properties":{"kind":{"const":"log"}},"required":["kind"]},"then":{"type":"object","required":["defaultTableSelectExpression"],"errorMessage":{"required":{"defaultTableSelectExpression":"a log source needs `defaultTableSelectExpression`"},"propertyNames":"`{property}` is not a field of a log source"},"propertyNames":{"not":{"enum":["durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","metricTables","seriesTable","logSource","logSourceId","sessionSource","sessionSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"properties":{"tableName":{"type":"string","minLength":1,"errorMessage":{"minLength":"a log source needs a non-empty `from.tableName`"}}},"errorMessage":{"required":"a log source needs `from.tableName`"}}}}},{"if":{"type":"object","properties":{"kind":{"const":"trace"}},"required":["kind"]},"then":{"type":"object","required":["defaultTableSelectExpression","durationExpression","traceIdExpression","spanIdExpression","parentSpanIdExpression","spanNameExpression","spanKindExpression"],"errorMessage":{"required":{"defaultTableSelectExpression":"a trace source needs `defaultTableSelectExpression`","durationExpression":"a trace source needs `durationExpression`","traceIdExpression":"a trace source needs `traceIdExpression`","spanIdExpression":"a trace source needs `spanIdExpression`","parentSpanIdExpression":"a trace source needs `parentSpanIdExpression`","spanNameExpression":"a trace source needs `spanNameExpression`","spanKindExpression":"a trace source needs `spanKindExpression`"},"propertyNames":"`{property}` is not a field of a trace source"},"propertyNames":{"not":{"enum":["severityTextExpression","bodyExpression","tableFilterExpression","metricTables","seriesTable","traceSource","traceSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"properties":{"tableName":{"type":"string","minLength":1,"errorMessage":{"minLength":"a trace source needs a non-empty `from.tableName`"}}},"errorMessage":{"required":"a trace source needs `from.tableName`"}},"displayedTimestampValueExpression":{"type":"string","x-edition":"self-hosted","errorMessage":{"x-edition":"`displayedTimestampValueExpression` of a trace source exists only on the self-hosted edition; the managed API does not have it"}}}}},{"if":{"type":"object","properties":{"kind":{"const":"session"}},"required":["kind"]},"then":{"type":"object","required":[],"errorMessage":{"required":{},"propertyNames":"`{property}` is not a field of a session source"},"propertyNames":{"not":{"enum":["defaultTableSelectExpression","serviceNameExpression","serviceVersionExpression","severityTextExpression","bodyExpression","eventAttributesExpression","displayedTimestampValueExpression","traceIdExpression","spanIdExpression","implicitColumnExpression","knownColumnsListExpression","tableFilterExpression","highlightedTraceAttributeExpressions","highlightedRowAttributeExpressions","materializedViews","metadataMaterializedViews","orderByExpression","useTextIndexForImplicitColumn","filterSettings","durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","metricTables","seriesTable","logSource","logSourceId","metricSource","metricSourceId","sessionSource","sessionSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"properties":{"tableName":{"type":"string","minLength":1,"errorMessage":{"minLength":"a session source needs a non-empty `from.tableName`"}}},"errorMessage":{"required":"a session source needs `from.tableName`"}},"resourceAttributesExpression":{"type":"string","x-edition":"self-hosted","errorMessage":{"x-edition":"`resourceAttributesExpression` of a session source exists only on the self-hosted edition; the managed API does not have it"}}},"anyOf":[{"type":"object","required":["traceSource"],"errorMessage":{"required":"a session source needs its trace source: `traceSource` (a name) or `traceSourceId`"}},{"type":"object","required":["traceSourceId"],"errorMessage":{"required":"a session source needs its trace source: `traceSource` (a name) or `traceSourceId`"}}]}},{"if":{"type":"object","properties":{"kind":{"const":"metric"}},"required":["kind"]},"then":{"type":"object","required":["metricTables","resourceAttributesExpression"],"errorMessage":{"required":{"metricTables":"a metric source needs `metricTables`","resourceAttributesExpression":"a metric source needs `resourceAttributesExpression`"},"propertyNames":"`{property}` is not a field of a metric source"},"propertyNames":{"not":{"enum":["defaultTableSelectExpression","serviceVersionExpression","severityTextExpression","bodyExpression","eventAttributesExpression","displayedTimestampValueExpression","traceIdExpression","spanIdExpression","implicitColumnExpression","knownColumnsListExpression","tableFilterExpression","highlightedTraceAttributeExpressions","highlightedRowAttributeExpressions","materializedViews","metadataMaterializedViews","orderByExpression","useTextIndexForImplicitColumn","filterSettings","durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","traceSource","traceSourceId","metricSource","metricSourceId","sessionSource","sessionSourceId"]}},"properties":{"resourceAttributesExpression":{"type":"string","minLength":1,"errorMessage":{"minLength":"a metric source needs a non-empty `resourceAttributesExpression`"}},"serviceNameExpression":{"type":"string","x-edition":"self-hosted","errorMessage":{"x-edition":"`serviceNameExpression` of a metric source exists only on the self-hosted edition; the managed API does not have it"}}}}},{"if":{"type":"object","properties":{"kind":{"const":"promql"}},"required":["kind"]},"then":{"type":"object","required":[],"errorMessage":{"required":{},"propertyNames":"`{property}` is not a field of a promql source"},"propertyNames":{"not":{"enum":["defaultTableSelectExpression","serviceNameExpression","serviceVersionExpression","severityTextExpression","bodyExpression","eventAttributesExpression","resourceAttributesExpression","displayedTimestampValueExpression","traceIdExpression","spanIdExpression","implicitColumnExpression","knownColumnsListExpression","tableFilterExpression","highlightedTraceAttributeExpressions","highlightedRowAttributeExpressions","materializedViews","metadataMaterializedViews","orderByExpression","useTextIndexForImplicitColumn","filterSettings","durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","metricTables","seriesTable","logSource","logSourceId","traceSource","traceSourceId","metricSource","metricSourceId","sessionSource","sessionSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"properties":{"tableName":{"type":"string","minLength":1,"errorMessage":{"minLength":"a promql source needs a non-empty `from.tableName`"}}},"errorMessage":{"required":"a promql source needs `from.tableName`"}}}}}]}},"savedSearches":{"type":"array","description":"Saved searches.","items":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}},"webhooks":{"type":"array","description":"Webhooks alerts notify. URLs, headers and query parameters are secret references.","items":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}},"roles":{"type":"array","description":"ClickStack roles (managed only).","items":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}},"dashboards":{"description":"Dashboards, as the `dashboards` of a dashboard file (schemas/dashboard-file.schema.json)."},"alerts":{"description":"Alerts, as the `alerts` of an alert file (schemas/alert-file.schema.json)."},"defaults":{"description":"Defaults of the alerts, as the `defaults` of an alert file."}}};
+const schema = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/schemas/stack-file.schema.json","title":"Observability Ops stack file (version 1)","description":"The whole ClickStack / HyperDX configuration as code: connections, sources, saved searches, webhooks and roles, with dashboards and alerts (as in a dashboard file and an alert file). Synced by the Observability Ops action (stack.sync) in dependency order; names stand for ids everywhere, secrets are references to environment variables. `dashboards`, `alerts` and `defaults` are validated by schemas/dashboard-file.schema.json and schemas/alert-file.schema.json.","type":"object","additionalProperties":false,"required":["version"],"errorMessage":{"empty":"the stack file is empty; it needs `version: 1` and at least one section (an empty file never deletes anything)","type":"the stack file must be a mapping with `version: 1` and its sections","required":{"version":"missing `version: 1`"}},"properties":{"version":{"const":1,"description":"File format version.","errorMessage":"unsupported version {value}; this action reads version 1"},"scope":{"type":"string","minLength":1,"maxLength":512,"pattern":"\\S","description":"Ownership scope of what this file manages. Default: <owner/repo>:<file path>. The `scope` input wins over it.","errorMessage":"`scope` must be a non-empty string"},"connections":{"type":"array","description":"ClickHouse connections (self-hosted only). Passwords are secret references.","items":{"type":"object","additionalProperties":false,"x-edition":"self-hosted","required":["name","host","username"],"description":"A ClickHouse (or Prometheus-compatible) connection of the self-hosted edition (docs/contract.md §13). The managed edition has no connections API: there, sources name their connection by `connectionId`.","errorMessage":{"type":"each connection must be a mapping with `name`, `host` and `username`","required":{"name":"a connection needs a `name`","host":"a connection needs a `host` (the ClickHouse HTTP URL)","username":"a connection needs a `username`"},"x-edition":"connections exist only on the self-hosted edition; the managed API has none (its sources name their connection by `connectionId`)"},"properties":{"name":{"type":"string","minLength":1,"pattern":"\\S","description":"The connection's name: unique in this file; other entries refer to it by this name.","errorMessage":"`name` must be a non-empty string"},"was":{"type":"string","minLength":1,"description":"The previous name of this object, for a rename: the live object of that name is renamed instead of a new one being created."},"host":{"type":"string","minLength":1,"description":"The ClickHouse HTTP(S) endpoint, e.g. https://clickhouse.example.com:8443 (with isPrometheusEndpoint: a Prometheus-compatible API).","errorMessage":"`host` must be a non-empty string"},"username":{"type":"string","description":"The ClickHouse user the server queries as."},"password":{"allOf":[{"type":"object","additionalProperties":false,"required":["env"],"description":"A secret: the name of the environment variable that holds it (map it from `secrets.*` in the workflow). The value is masked and never shown.","properties":{"env":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","maxLength":256,"description":"An environment variable name."}},"errorMessage":"a secret is written as `{ env: VARIABLE_NAME }`, never as its value"}],"description":"The password, as a secret reference `{ env: VARIABLE }`. Write-only: the server never returns it. Left out: a new connection gets an empty password and an existing one keeps its own."},"hyperdxSettingPrefix":{"type":"string","pattern":"^[A-Za-z0-9_]+$","description":"Prefix of the custom ClickHouse settings HyperDX sends (letters, digits, underscores). Left out: none (a sync clears one set on the server).","errorMessage":"`hyperdxSettingPrefix` may hold only letters, digits and underscores — got {value}"},"isPrometheusEndpoint":{"type":"boolean","description":"true: `host` is a Prometheus-compatible API (Prometheus, Thanos) PromQL queries go to directly. Default false: a ClickHouse endpoint."}}}},"sources":{"type":"array","description":"Sources: table mappings of logs, traces, metrics, sessions.","items":{"type":"object","additionalProperties":false,"required":["name","kind","from","timestampValueExpression"],"description":"A source (docs/contract.md §10): which table holds logs, traces, metrics or sessions, and how to read it. Fields are the API's; other objects are named by name (`connection`, `traceSource`…) or, where no name can be used, by id (`connectionId`, `traceSourceId`…).","errorMessage":{"type":"each source must be a mapping with `name`, `kind`, its connection, `from` and `timestampValueExpression`","required":{"name":"a source needs a `name`","kind":"a source needs a `kind`: log, trace, metric, session or promql","from":"a source needs `from: { databaseName, tableName }`","timestampValueExpression":"a source needs `timestampValueExpression` (its time column)"}},"properties":{"name":{"type":"string","minLength":1,"pattern":"\\S","description":"The source's name: unique in this file; other entries refer to it by this name.","errorMessage":"`name` must be a non-empty string"},"was":{"type":"string","minLength":1,"description":"The previous name of this object, for a rename: the live object of that name is renamed instead of a new one being created."},"kind":{"enum":["log","trace","session","metric","promql"],"description":"What the source holds: log, trace, metric, session (session replays) or promql (a Prometheus-compatible connection).","errorMessage":"`kind` must be one of log, trace, metric, session, promql — got {value}"},"section":{"type":"string","maxLength":256,"description":"Group of the source in the source selector (at most 256 characters)."},"disabled":{"type":"boolean","description":"true hides the source from source selectors. Server default: false."},"connection":{"type":"string","minLength":1,"pattern":"\\S","x-edition":"self-hosted","description":"The connection, by name (a connection of this file or of the server). Self-hosted only: the managed edition has no connections API, name it by `connectionId`.","errorMessage":{"type":"`connection` must be a connection's name","minLength":"`connection` must be a connection's name","pattern":"`connection` must be a connection's name","x-edition":"`connection` (a name) exists only on the self-hosted edition; the managed API has no connections to name: write `connectionId`"}},"connectionId":{"type":"string","pattern":"^[0-9a-fA-F]{24}$","description":"The connection, by id (24 hexadecimal digits): on the managed edition, the id its sources show; on self-hosted, a connection this file cannot name.","errorMessage":"`connectionId` must be a connection id (24 hexadecimal digits) — got {value}"},"from":{"type":"object","additionalProperties":false,"required":["databaseName"],"description":"The table the source reads (a metric source: its database; its tables are in `metricTables`).","properties":{"databaseName":{"type":"string","minLength":1,"description":"ClickHouse database."},"tableName":{"type":"string","description":"ClickHouse table (required but for metric sources)."}}},"querySettings":{"type":"array","maxItems":10,"description":"Up to 10 ClickHouse settings applied to the source's queries. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["setting","value"],"properties":{"setting":{"type":"string","minLength":1,"description":"Setting name (`max_threads`)."},"value":{"type":"string","minLength":1,"description":"Setting value, as text (`\"4\"`)."}}}},"timestampValueExpression":{"type":"string","minLength":1,"description":"DateTime column or expression of the table's primary key (required for every kind; a promql source does not use it)."},"defaultTableSelectExpression":{"type":"string","minLength":1,"description":"Columns a search shows by default."},"serviceNameExpression":{"type":"string","description":"Expression of the service name (on a metric source self-hosted only)."},"serviceVersionExpression":{"type":"string","description":"Expression of the running release of a service (default: the OpenTelemetry `service.version`). Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"severityTextExpression":{"type":"string","description":"Expression of the severity text (log level)."},"bodyExpression":{"type":"string","description":"Expression of the log message."},"eventAttributesExpression":{"type":"string","description":"Expression of the event (log or span) attributes."},"resourceAttributesExpression":{"type":"string","description":"Expression of the resource attributes (required, non-empty, for metric sources; on a session source self-hosted only)."},"displayedTimestampValueExpression":{"type":"string","description":"DateTime column that orders and shows search results (on a trace source self-hosted only)."},"traceIdExpression":{"type":"string","description":"Expression of the trace id (required for trace sources)."},"spanIdExpression":{"type":"string","description":"Expression of the span id (required for trace sources)."},"implicitColumnExpression":{"type":"string","description":"Column a Lucene search without a field matches (typically the body)."},"knownColumnsListExpression":{"type":"string","description":"Expression listing the known columns."},"tableFilterExpression":{"type":"string","description":"Deprecated: a SQL condition added to every query of the source (not a security boundary; use a ClickHouse row policy). Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"highlightedTraceAttributeExpressions":{"type":"array","description":"Highlighted trace attributes: expressions shown beside each row. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["sqlExpression"],"errorMessage":{"required":"each highlighted attribute needs `sqlExpression`"},"properties":{"sqlExpression":{"type":"string","minLength":1,"description":"SQL expression of the attribute."},"luceneExpression":{"type":"string","description":"Lucene expression of the attribute, for searches."},"alias":{"type":"string","description":"Name shown for the attribute."}}}},"highlightedRowAttributeExpressions":{"type":"array","description":"Highlighted row attributes: expressions shown beside each row. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["sqlExpression"],"errorMessage":{"required":"each highlighted attribute needs `sqlExpression`"},"properties":{"sqlExpression":{"type":"string","minLength":1,"description":"SQL expression of the attribute."},"luceneExpression":{"type":"string","description":"Lucene expression of the attribute, for searches."},"alias":{"type":"string","description":"Name shown for the attribute."}}}},"materializedViews":{"type":"array","description":"Materialized views (aggregating tables) HyperDX may read instead of the source table. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["databaseName","tableName","dimensionColumns","minGranularity","timestampColumn","aggregatedColumns"],"properties":{"databaseName":{"type":"string","minLength":1,"description":"Database of the view."},"tableName":{"type":"string","minLength":1,"description":"Table of the view."},"dimensionColumns":{"type":"string","description":"Comma-separated columns the view groups by."},"minGranularity":{"type":"string","pattern":"^[0-9]+[smhd]$","description":"The view's smallest time bucket: a number and s, m, h or d (`1m`, `15m`, `1h`).","errorMessage":"`minGranularity` is a number and s, m, h or d (`1m`, `1h`) — got {value}"},"minDate":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?Z$","description":"The earliest time the view holds data for, in UTC (`2025-01-01T00:00:00Z`).","errorMessage":"`minDate` is an ISO time in UTC (`2025-01-01T00:00:00Z`) — got {value}"},"timestampColumn":{"type":"string","minLength":1,"description":"Time column of the view."},"aggregatedColumns":{"type":"array","minItems":1,"description":"The view's aggregated columns (at least one).","items":{"type":"object","additionalProperties":false,"required":["aggFn","mvColumn"],"if":{"type":"object","properties":{"aggFn":{"not":{"const":"count"}}}},"then":{"type":"object","required":["sourceColumn"],"properties":{"sourceColumn":{"type":"string","minLength":1,"errorMessage":"an aggregated column other than `count` needs a non-empty `sourceColumn`"}},"errorMessage":{"required":"an aggregated column other than `count` needs `sourceColumn`"}},"properties":{"sourceColumn":{"type":"string","description":"Column of the source table aggregated (required, non-empty, but for `count`)."},"aggFn":{"enum":["avg","count","count_distinct","last_value","max","min","quantile","sum","any","none","increase","histogram"],"description":"Aggregate function of the column."},"mvColumn":{"type":"string","minLength":1,"description":"Column of the view holding the aggregate."}}}}}}},"metadataMaterializedViews":{"type":"object","additionalProperties":false,"required":["kvRollupTable","granularity"],"description":"Rollup tables HyperDX reads for field discovery and value autocomplete.","properties":{"keyRollupTable":{"type":"string","description":"Table of the key rollup (field discovery)."},"kvRollupTable":{"type":"string","minLength":1,"description":"Table of the key-value rollup (value autocomplete)."},"granularity":{"type":"string","pattern":"^[0-9]+[smhd]$","description":"Time bucket of the rollup tables (`15m`).","errorMessage":"`granularity` is a number and s, m, h or d (`15m`) — got {value}"}}},"orderByExpression":{"type":"string","description":"ORDER BY of searches. Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"useTextIndexForImplicitColumn":{"enum":["auto","enabled","disabled"],"description":"Whether Lucene searches use a text index of the implicit column: auto (detect it), enabled, disabled."},"filterSettings":{"type":"object","additionalProperties":false,"x-edition":"managed","required":["databaseName","tableName","columns"],"description":"Managed only: columns offered as filters prepended to every query of the source.","errorMessage":{"x-edition":"`filterSettings` exists only on the managed edition; the self-hosted API does not have it"},"properties":{"databaseName":{"type":"string","minLength":1,"description":"Database of the filter values."},"tableName":{"type":"string","minLength":1,"description":"Table of the filter values."},"columns":{"type":"array","maxItems":10,"description":"Up to 10 filter columns.","items":{"type":"object","additionalProperties":false,"required":["name","label"],"properties":{"name":{"type":"string","description":"Column name."},"label":{"type":"string","description":"Label shown."}}}}}},"durationExpression":{"type":"string","minLength":1,"description":"Expression of the span duration."},"durationPrecision":{"type":"integer","minimum":0,"maximum":9,"description":"Decimal digits of a second the duration counts in (3: milliseconds, 9: nanoseconds). Server default: 3."},"parentSpanIdExpression":{"type":"string","minLength":1,"description":"Expression of the parent span id."},"spanNameExpression":{"type":"string","minLength":1,"description":"Expression of the span name."},"spanKindExpression":{"type":"string","minLength":1,"description":"Expression of the span kind."},"sampleRateExpression":{"type":"string","description":"Expression of the sample rate. Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"statusCodeExpression":{"type":"string","description":"Expression of the status code."},"statusMessageExpression":{"type":"string","description":"Expression of the status message."},"spanEventsValueExpression":{"type":"string","description":"Expression of the span events."},"spanLinksValueExpression":{"type":"string","description":"Expression of the span links. Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"metricTables":{"type":"object","additionalProperties":false,"minProperties":1,"description":"The table of each metric type (at least one).","errorMessage":{"minProperties":"a metric source needs at least one table in `metricTables`"},"properties":{"gauge":{"type":"string","minLength":1,"description":"Table of the gauge metrics."},"histogram":{"type":"string","minLength":1,"description":"Table of the histogram metrics."},"sum":{"type":"string","minLength":1,"description":"Table of the sum metrics."},"summary":{"type":"string","minLength":1,"description":"Table of the summary metrics."},"exponential histogram":{"type":"string","minLength":1,"description":"Table of the exponential histogram metrics."}}},"seriesTable":{"type":"string","description":"Unified metrics series table (when the team has it enabled). Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"logSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated log source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"logSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated log source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."},"traceSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated trace source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"traceSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated trace source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."},"metricSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated metric source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"metricSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated metric source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."},"sessionSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated session source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"sessionSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated session source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."}},"allOf":[{"type":"object","anyOf":[{"type":"object","required":["connection"],"errorMessage":{"required":"a source needs its connection: `connection` (a name; self-hosted) or `connectionId`"}},{"type":"object","required":["connectionId"],"errorMessage":{"required":"a source needs its connection: `connection` (a name; self-hosted) or `connectionId`"}}]},{"not":{"type":"object","required":["connection","connectionId"]},"errorMessage":{"not":"write `connection` (a name) or `connectionId`, not both"}},{"not":{"type":"object","required":["logSource","logSourceId"]},"errorMessage":{"not":"write `logSource` (a name) or `logSourceId`, not both"}},{"not":{"type":"object","required":["traceSource","traceSourceId"]},"errorMessage":{"not":"write `traceSource` (a name) or `traceSourceId`, not both"}},{"not":{"type":"object","required":["metricSource","metricSourceId"]},"errorMessage":{"not":"write `metricSource` (a name) or `metricSourceId`, not both"}},{"not":{"type":"object","required":["sessionSource","sessionSourceId"]},"errorMessage":{"not":"write `sessionSource` (a name) or `sessionSourceId`, not both"}},{"if":{"type":"object","properties":{"kind":{"const":"log"}},"required":["kind"]},"then":{"type":"object","required":["defaultTableSelectExpression"],"errorMessage":{"required":{"defaultTableSelectExpression":"a log source needs `defaultTableSelectExpression`"},"propertyNames":"`{property}` is not a field of a log source"},"propertyNames":{"not":{"enum":["durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","metricTables","seriesTable","logSource","logSourceId","sessionSource","sessionSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"properties":{"tableName":{"type":"string","minLength":1,"errorMessage":{"minLength":"a log source needs a non-empty `from.tableName`"}}},"errorMessage":{"required":"a log source needs `from.tableName`"}}}}},{"if":{"type":"object","properties":{"kind":{"const":"trace"}},"required":["kind"]},"then":{"type":"object","required":["defaultTableSelectExpression","durationExpression","traceIdExpression","spanIdExpression","parentSpanIdExpression","spanNameExpression","spanKindExpression"],"errorMessage":{"required":{"defaultTableSelectExpression":"a trace source needs `defaultTableSelectExpression`","durationExpression":"a trace source needs `durationExpression`","traceIdExpression":"a trace source needs `traceIdExpression`","spanIdExpression":"a trace source needs `spanIdExpression`","parentSpanIdExpression":"a trace source needs `parentSpanIdExpression`","spanNameExpression":"a trace source needs `spanNameExpression`","spanKindExpression":"a trace source needs `spanKindExpression`"},"propertyNames":"`{property}` is not a field of a trace source"},"propertyNames":{"not":{"enum":["severityTextExpression","bodyExpression","tableFilterExpression","metricTables","seriesTable","traceSource","traceSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"properties":{"tableName":{"type":"string","minLength":1,"errorMessage":{"minLength":"a trace source needs a non-empty `from.tableName`"}}},"errorMessage":{"required":"a trace source needs `from.tableName`"}},"displayedTimestampValueExpression":{"type":"string","x-edition":"self-hosted","errorMessage":{"x-edition":"`displayedTimestampValueExpression` of a trace source exists only on the self-hosted edition; the managed API does not have it"}}}}},{"if":{"type":"object","properties":{"kind":{"const":"session"}},"required":["kind"]},"then":{"type":"object","required":[],"errorMessage":{"required":{},"propertyNames":"`{property}` is not a field of a session source"},"propertyNames":{"not":{"enum":["defaultTableSelectExpression","serviceNameExpression","serviceVersionExpression","severityTextExpression","bodyExpression","eventAttributesExpression","displayedTimestampValueExpression","traceIdExpression","spanIdExpression","implicitColumnExpression","knownColumnsListExpression","tableFilterExpression","highlightedTraceAttributeExpressions","highlightedRowAttributeExpressions","materializedViews","metadataMaterializedViews","orderByExpression","useTextIndexForImplicitColumn","filterSettings","durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","metricTables","seriesTable","logSource","logSourceId","metricSource","metricSourceId","sessionSource","sessionSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"properties":{"tableName":{"type":"string","minLength":1,"errorMessage":{"minLength":"a session source needs a non-empty `from.tableName`"}}},"errorMessage":{"required":"a session source needs `from.tableName`"}},"resourceAttributesExpression":{"type":"string","x-edition":"self-hosted","errorMessage":{"x-edition":"`resourceAttributesExpression` of a session source exists only on the self-hosted edition; the managed API does not have it"}}},"anyOf":[{"type":"object","required":["traceSource"],"errorMessage":{"required":"a session source needs its trace source: `traceSource` (a name) or `traceSourceId`"}},{"type":"object","required":["traceSourceId"],"errorMessage":{"required":"a session source needs its trace source: `traceSource` (a name) or `traceSourceId`"}}]}},{"if":{"type":"object","properties":{"kind":{"const":"metric"}},"required":["kind"]},"then":{"type":"object","required":["metricTables","resourceAttributesExpression"],"errorMessage":{"required":{"metricTables":"a metric source needs `metricTables`","resourceAttributesExpression":"a metric source needs `resourceAttributesExpression`"},"propertyNames":"`{property}` is not a field of a metric source"},"propertyNames":{"not":{"enum":["defaultTableSelectExpression","serviceVersionExpression","severityTextExpression","bodyExpression","eventAttributesExpression","displayedTimestampValueExpression","traceIdExpression","spanIdExpression","implicitColumnExpression","knownColumnsListExpression","tableFilterExpression","highlightedTraceAttributeExpressions","highlightedRowAttributeExpressions","materializedViews","metadataMaterializedViews","orderByExpression","useTextIndexForImplicitColumn","filterSettings","durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","traceSource","traceSourceId","metricSource","metricSourceId","sessionSource","sessionSourceId"]}},"properties":{"resourceAttributesExpression":{"type":"string","minLength":1,"errorMessage":{"minLength":"a metric source needs a non-empty `resourceAttributesExpression`"}},"serviceNameExpression":{"type":"string","x-edition":"self-hosted","errorMessage":{"x-edition":"`serviceNameExpression` of a metric source exists only on the self-hosted edition; the managed API does not have it"}}}}},{"if":{"type":"object","properties":{"kind":{"const":"promql"}},"required":["kind"]},"then":{"type":"object","required":[],"errorMessage":{"required":{},"propertyNames":"`{property}` is not a field of a promql source"},"propertyNames":{"not":{"enum":["defaultTableSelectExpression","serviceNameExpression","serviceVersionExpression","severityTextExpression","bodyExpression","eventAttributesExpression","resourceAttributesExpression","displayedTimestampValueExpression","traceIdExpression","spanIdExpression","implicitColumnExpression","knownColumnsListExpression","tableFilterExpression","highlightedTraceAttributeExpressions","highlightedRowAttributeExpressions","materializedViews","metadataMaterializedViews","orderByExpression","useTextIndexForImplicitColumn","filterSettings","durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","metricTables","seriesTable","logSource","logSourceId","traceSource","traceSourceId","metricSource","metricSourceId","sessionSource","sessionSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"properties":{"tableName":{"type":"string","minLength":1,"errorMessage":{"minLength":"a promql source needs a non-empty `from.tableName`"}}},"errorMessage":{"required":"a promql source needs `from.tableName`"}}}}}]}},"savedSearches":{"type":"array","description":"Saved searches.","items":{"type":"object","additionalProperties":false,"required":["name"],"description":"A saved search (docs/contract.md §12) of the source named by `source`. What it omits takes the server's default, as a PUT gives it: no select (the source's default columns), no where, lucene, no order, no tags, no filters.","oneOf":[{"required":["source"]},{"required":["sourceId"]}],"errorMessage":{"oneOf":"a saved search names its source once: `source: <source name>` (or `sourceId: <id>`, as an export writes it for a source it cannot name)"},"properties":{"name":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^\\S(?:[\\s\\S]*\\S)?$","description":"The saved search's name: how the file, other entries and the engine know it. At most 1024 characters, without leading or trailing spaces (the server trims them).","errorMessage":"a saved search's `name` is a non-empty string of at most 1024 characters without leading or trailing spaces"},"was":{"type":"string","minLength":1,"description":"The name this object had before (a rename): the engine finds the live object by it and renames it in place."},"adopt":{"type":"boolean","description":"Take over a live object of this name that no file owns (no ownership mark). Without it such an object is refused, never overwritten."},"source":{"type":"string","minLength":1,"description":"The name of the source it searches (a source of this file or a live one)."},"sourceId":{"type":"string","pattern":"^[0-9a-fA-F]{24}$","description":"The id of its source, as an export writes it when the source has no name the tool can use; prefer `source`.","errorMessage":"`sourceId` is a 24-hex-digit id; prefer `source: <source name>`"},"select":{"type":"string","maxLength":4096,"description":"Columns shown, comma-separated. Server default: \"\" (the source's default select)."},"where":{"type":"string","maxLength":8192,"description":"Row filter, in `whereLanguage`. Server default: \"\"."},"whereLanguage":{"enum":["lucene","sql"],"description":"Language of `where`. Server default: lucene."},"orderBy":{"type":"string","maxLength":1024,"description":"ORDER BY expression. Server default: \"\" (the source's)."},"tags":{"type":"array","maxItems":49,"uniqueItems":true,"items":{"type":"string","maxLength":32,"not":{"pattern":"^[oO][bB][sS]-[oO][pP][sS]:"},"errorMessage":{"not":"tags starting with \"obs-ops:\" are reserved: the tool writes its ownership tag in that form","maxLength":"a tag is at most 32 characters"}},"description":"Up to 49 tags of at most 32 characters: the server keeps 50 and the tool adds one, \"obs-ops:\" followed by 24 hex digits (32 characters), to mark the saved searches this file owns."},"filters":{"type":"array","maxItems":100,"items":{"anyOf":[{"type":"object","additionalProperties":false,"required":["condition"],"properties":{"type":{"const":"sql","description":"The condition's language. Server default: sql."},"condition":{"type":"string","maxLength":8192,"description":"A SQL predicate the search sidebar can show: `<column> IN ('a', 'b')`, `NOT IN (...)` or `BETWEEN <n> AND <n>` (the server refuses other new filters)."}}},{"type":"object","additionalProperties":false,"required":["type","condition"],"x-edition":"self-hosted","errorMessage":{"x-edition":"a lucene filter exists only on the self-hosted edition; the managed API takes SQL filters only (`condition: \"<column> IN (...)\"`)"},"description":"Self-hosted only (the managed schema has SQL filters only). A server keeps such a filter only when it is unchanged from the stored saved search (it does not render in the sidebar): kept for what an export writes.","properties":{"type":{"const":"lucene"},"condition":{"type":"string","maxLength":8192}}},{"type":"object","additionalProperties":false,"required":["type","operator","left","right"],"x-edition":"self-hosted","errorMessage":{"x-edition":"a sql_ast filter exists only on the self-hosted edition; the managed API takes SQL filters only (`condition: \"<column> IN (...)\"`)"},"description":"Self-hosted only: a `left <operator> right` comparison. A server keeps it only when unchanged from the stored saved search: kept for what an export writes.","properties":{"type":{"const":"sql_ast"},"operator":{"enum":["=","<",">","!=","<=",">="]},"left":{"type":"string","maxLength":8192},"right":{"type":"string","maxLength":8192}}}]},"description":"Pinned filters (at most 100), each `{condition: \"<column> IN ('a', 'b')\"}`: a SQL predicate the sidebar renders (IN, NOT IN or BETWEEN). Server default: none."}}}},"webhooks":{"type":"array","description":"Webhooks alerts notify. URLs, headers and query parameters are secret references.","items":{"type":"object","additionalProperties":false,"required":["name","service","url"],"description":"A webhook alerts notify (docs/contract.md §11). `url`, and any `headers` and `queryParams` value that is a token, are secret references; the server returns the URL (compared, never shown) but never headers or query parameters. A webhook's name is unique per service.","errorMessage":{"required":{"service":"a webhook needs `service`: slack, incidentio or generic","url":"a webhook needs `url: { env: VARIABLE }`, the variable holding its URL"}},"properties":{"name":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^\\S(?:[\\s\\S]*\\S)?$","description":"The webhook's name: how the file, other entries and the engine know it. At most 1024 characters, without leading or trailing spaces (the server trims them).","errorMessage":"a webhook's `name` is a non-empty string of at most 1024 characters without leading or trailing spaces"},"was":{"type":"string","minLength":1,"description":"The name this object had before (a rename): the engine finds the live object by it and renames it in place."},"adopt":{"type":"boolean","description":"Take over a live object of this name that no file owns (no ownership mark). Without it such an object is refused, never overwritten."},"service":{"enum":["slack","incidentio","generic"],"description":"Where it posts: `slack` (an incoming-webhook URL on slack.com; a fixed payload, so no body, headers or query parameters), `incidentio` (an alert-events HTTP source) or `generic` (any HTTP(S) endpoint, with a body template). The managed edition also lists `slack_api` and `pagerduty_api` webhooks, connected in the ClickStack UI: its API cannot write them.","errorMessage":"`service` must be slack, incidentio or generic (slack_api and pagerduty_api webhooks are connected in the ClickStack UI; the API cannot write them)"},"url":{"type":"object","additionalProperties":false,"required":["env"],"description":"A secret: the name of the environment variable that holds it (map it from `secrets.*` in the workflow). The value is masked and never shown.","properties":{"env":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","maxLength":256,"description":"An environment variable name."}},"errorMessage":"a secret is written as `{ env: VARIABLE_NAME }`, never as its value"},"description":{"type":"string","maxLength":1956,"description":"Shown in the UI. At most 1956 characters: the server keeps 2048 and the tool appends one line of at most 91 characters (\"— managed by observability-ops (obs-ops:…; secrets …)\") that marks the webhooks this file owns.","errorMessage":"`description` is at most 1956 characters (the server keeps 2048; the tool appends its ownership line)"},"body":{"type":"string","maxLength":16384,"description":"The request body template (incidentio and generic; at most 16384 characters), e.g. '{\"text\": \"{{title}}\"}'. Omitted: the server's default payload. Not returned for incidentio webhooks, so it is compared by its digest."},"headers":{"type":"object","maxProperties":100,"propertyNames":{"type":"string","maxLength":256,"pattern":"^[!#$%&'*+.A-Z^_`a-z|~-][!#$%&'*+.0-9A-Z^_`a-z|~-]*$"},"errorMessage":{"propertyNames":"a header name is 1–256 characters of letters, digits and !#$%&'*+-.^_`|~, not starting with a digit"},"additionalProperties":{"anyOf":[{"type":"object","additionalProperties":false,"required":["env"],"description":"A secret: the name of the environment variable that holds it (map it from `secrets.*` in the workflow). The value is masked and never shown.","properties":{"env":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","maxLength":256,"description":"An environment variable name."}},"errorMessage":"a secret is written as `{ env: VARIABLE_NAME }`, never as its value"},{"type":"string","maxLength":4096,"pattern":"^[^\\u0000-\\u001F\\u007F]*$"}],"description":"A header value: a secret reference `{ env: VARIABLE }` (a token: masked, never shown) or plain text (at most 4096 characters, no control characters) for what is no secret. Write-only either way: the server never returns it.","errorMessage":"a header value is `{ env: VARIABLE }` or plain text of at most 4096 characters without control characters (line breaks, tabs)"},"description":"HTTP headers sent with each request (incidentio and generic; at most 100), e.g. `Authorization: { env: HOOK_TOKEN }`. Write-only: the server never returns them, so the tool records their digest in its ownership line to see a change. An empty map clears them."},"queryParams":{"type":"object","maxProperties":100,"propertyNames":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^[^\\u0000-\\u001F\\u007F]+$"},"errorMessage":{"propertyNames":"a query parameter name is 1–1024 characters without control characters"},"additionalProperties":{"anyOf":[{"type":"object","additionalProperties":false,"required":["env"],"description":"A secret: the name of the environment variable that holds it (map it from `secrets.*` in the workflow). The value is masked and never shown.","properties":{"env":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","maxLength":256,"description":"An environment variable name."}},"errorMessage":"a secret is written as `{ env: VARIABLE_NAME }`, never as its value"},{"type":"string","maxLength":4096,"pattern":"^[^\\u0000-\\u001F\\u007F]*$"}],"description":"A query parameter value: a secret reference `{ env: VARIABLE }` (a token: masked, never shown) or plain text (at most 4096 characters, no control characters) for what is no secret. Write-only either way: the server never returns it.","errorMessage":"a query parameter value is `{ env: VARIABLE }` or plain text of at most 4096 characters without control characters (line breaks, tabs)"},"description":"Query parameters added to the URL (incidentio and generic; at most 100). Write-only, as `headers`."}},"if":{"properties":{"service":{"const":"slack"}},"required":["service"]},"then":{"properties":{"body":false,"headers":false,"queryParams":false},"errorMessage":{"false schema":"`{property}` is not supported for a slack webhook: Slack posts a fixed payload to its URL"}}}},"roles":{"type":"array","description":"ClickStack roles (managed only).","items":{"type":"object","additionalProperties":false,"required":["name","permissions"],"x-edition":"managed","description":"A custom ClickStack role (managed only: the Cloud API's `…/clickstack/roles`). Predefined roles cannot be written: an entry with a predefined role's name is refused at its line.","errorMessage":{"x-edition":"roles exist only on the managed edition (ClickStack roles of ClickHouse Cloud); the self-hosted API has none","required":{"permissions":"a role needs `permissions` (a list; `[]` grants nothing)"}},"properties":{"name":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^\\S(?:[\\s\\S]*\\S)?$","description":"The role's name: how the file, other entries and the engine know it. At most 1024 characters, without leading or trailing spaces (the server trims them).","errorMessage":"a role's `name` is a non-empty string of at most 1024 characters without leading or trailing spaces"},"was":{"type":"string","minLength":1,"description":"The name this object had before (a rename): the engine finds the live object by it and renames it in place."},"adopt":{"type":"boolean","description":"Take over a live object of this name that no file owns (no ownership mark). Without it such an object is refused, never overwritten."},"description":{"type":"string","description":"Shown in the UI. The tool appends one line (at most 91 characters) that marks the roles this file owns."},"permissions":{"type":"array","description":"What the role grants, as CASL rules; the API replaces the whole list on each write.","items":{"type":"object","additionalProperties":false,"required":["action","subject"],"description":"One CASL rule: `action` on `subject`, denied instead when `inverted`.","properties":{"action":{"type":"string","minLength":1,"description":"The action granted or denied, e.g. read, update, manage."},"subject":{"type":"string","minLength":1,"description":"What it applies to, e.g. dashboard, alert, all."},"inverted":{"type":"boolean","description":"True: the rule denies the action."},"integration":{"type":"string","minLength":1,"description":"The integration the rule is scoped to."},"conditions":{"type":"object","description":"CASL conditions narrowing the rule (a MongoDB-style query on the subject's fields)."}}}}}}},"dashboards":{"description":"Dashboards, as the `dashboards` of a dashboard file (schemas/dashboard-file.schema.json)."},"alerts":{"description":"Alerts, as the `alerts` of an alert file (schemas/alert-file.schema.json)."},"defaults":{"description":"Defaults of the alerts, as the `defaults` of an alert file."}}};
 
-const definitions = {"secretRef":{"type":"object","additionalProperties":false,"required":["env"],"description":"A secret: the name of the environment variable that holds it (map it from `secrets.*` in the workflow). The value is masked and never shown.","properties":{"env":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","maxLength":256,"description":"An environment variable name."}},"errorMessage":"a secret is written as `{ env: VARIABLE_NAME }`, never as its value"},"connection":{"type":"object","additionalProperties":false,"x-edition":"self-hosted","required":["name","host","username"],"description":"A ClickHouse (or Prometheus-compatible) connection of the self-hosted edition (docs/contract.md §13). The managed edition has no connections API: there, sources name their connection by `connectionId`.","errorMessage":{"type":"each connection must be a mapping with `name`, `host` and `username`","required":{"name":"a connection needs a `name`","host":"a connection needs a `host` (the ClickHouse HTTP URL)","username":"a connection needs a `username`"},"x-edition":"connections exist only on the self-hosted edition; the managed API has none (its sources name their connection by `connectionId`)"},"properties":{"name":{"type":"string","minLength":1,"pattern":"\\S","description":"The connection's name: unique in this file; other entries refer to it by this name.","errorMessage":"`name` must be a non-empty string"},"was":{"type":"string","minLength":1,"description":"The previous name of this object, for a rename: the live object of that name is renamed instead of a new one being created."},"host":{"type":"string","minLength":1,"description":"The ClickHouse HTTP(S) endpoint, e.g. https://clickhouse.example.com:8443 (with isPrometheusEndpoint: a Prometheus-compatible API).","errorMessage":"`host` must be a non-empty string"},"username":{"type":"string","description":"The ClickHouse user the server queries as."},"password":{"allOf":[{"$ref":"#/$defs/secretRef"}],"description":"The password, as a secret reference `{ env: VARIABLE }`. Write-only: the server never returns it. Left out: a new connection gets an empty password and an existing one keeps its own."},"hyperdxSettingPrefix":{"type":"string","pattern":"^[A-Za-z0-9_]+$","description":"Prefix of the custom ClickHouse settings HyperDX sends (letters, digits, underscores). Left out: none (a sync clears one set on the server).","errorMessage":"`hyperdxSettingPrefix` may hold only letters, digits and underscores — got {value}"},"isPrometheusEndpoint":{"type":"boolean","description":"true: `host` is a Prometheus-compatible API (Prometheus, Thanos) PromQL queries go to directly. Default false: a ClickHouse endpoint."}}},"source":{"type":"object","additionalProperties":false,"required":["name","kind","from","timestampValueExpression"],"description":"A source (docs/contract.md §10): which table holds logs, traces, metrics or sessions, and how to read it. Fields are the API's; other objects are named by name (`connection`, `traceSource`…) or, where no name can be used, by id (`connectionId`, `traceSourceId`…).","errorMessage":{"type":"each source must be a mapping with `name`, `kind`, its connection, `from` and `timestampValueExpression`","required":{"name":"a source needs a `name`","kind":"a source needs a `kind`: log, trace, metric, session or promql","from":"a source needs `from: { databaseName, tableName }`","timestampValueExpression":"a source needs `timestampValueExpression` (its time column)"}},"properties":{"name":{"type":"string","minLength":1,"pattern":"\\S","description":"The source's name: unique in this file; other entries refer to it by this name.","errorMessage":"`name` must be a non-empty string"},"was":{"type":"string","minLength":1,"description":"The previous name of this object, for a rename: the live object of that name is renamed instead of a new one being created."},"kind":{"enum":["log","trace","session","metric","promql"],"description":"What the source holds: log, trace, metric, session (session replays) or promql (a Prometheus-compatible connection).","errorMessage":"`kind` must be one of log, trace, metric, session, promql — got {value}"},"section":{"type":"string","maxLength":256,"description":"Group of the source in the source selector (at most 256 characters)."},"disabled":{"type":"boolean","description":"true hides the source from source selectors. Server default: false."},"connection":{"type":"string","minLength":1,"pattern":"\\S","x-edition":"self-hosted","description":"The connection, by name (a connection of this file or of the server). Self-hosted only: the managed edition has no connections API, name it by `connectionId`.","errorMessage":{"type":"`connection` must be a connection's name","minLength":"`connection` must be a connection's name","pattern":"`connection` must be a connection's name","x-edition":"`connection` (a name) exists only on the self-hosted edition; the managed API has no connections to name: write `connectionId`"}},"connectionId":{"type":"string","pattern":"^[0-9a-fA-F]{24}$","description":"The connection, by id (24 hexadecimal digits): on the managed edition, the id its sources show; on self-hosted, a connection this file cannot name.","errorMessage":"`connectionId` must be a connection id (24 hexadecimal digits) — got {value}"},"from":{"type":"object","additionalProperties":false,"required":["databaseName"],"description":"The table the source reads (a metric source: its database; its tables are in `metricTables`).","properties":{"databaseName":{"type":"string","minLength":1,"description":"ClickHouse database."},"tableName":{"type":"string","description":"ClickHouse table (required but for metric sources)."}}},"querySettings":{"type":"array","maxItems":10,"description":"Up to 10 ClickHouse settings applied to the source's queries. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["setting","value"],"properties":{"setting":{"type":"string","minLength":1,"description":"Setting name (`max_threads`)."},"value":{"type":"string","minLength":1,"description":"Setting value, as text (`\"4\"`)."}}}},"timestampValueExpression":{"type":"string","minLength":1,"description":"DateTime column or expression of the table's primary key (required for every kind; a promql source does not use it)."},"defaultTableSelectExpression":{"type":"string","minLength":1,"description":"Columns a search shows by default."},"serviceNameExpression":{"type":"string","description":"Expression of the service name (on a metric source self-hosted only)."},"serviceVersionExpression":{"type":"string","description":"Expression of the running release of a service (default: the OpenTelemetry `service.version`). Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"severityTextExpression":{"type":"string","description":"Expression of the severity text (log level)."},"bodyExpression":{"type":"string","description":"Expression of the log message."},"eventAttributesExpression":{"type":"string","description":"Expression of the event (log or span) attributes."},"resourceAttributesExpression":{"type":"string","description":"Expression of the resource attributes (required, non-empty, for metric sources; on a session source self-hosted only)."},"displayedTimestampValueExpression":{"type":"string","description":"DateTime column that orders and shows search results (on a trace source self-hosted only)."},"traceIdExpression":{"type":"string","description":"Expression of the trace id (required for trace sources)."},"spanIdExpression":{"type":"string","description":"Expression of the span id (required for trace sources)."},"implicitColumnExpression":{"type":"string","description":"Column a Lucene search without a field matches (typically the body)."},"knownColumnsListExpression":{"type":"string","description":"Expression listing the known columns."},"tableFilterExpression":{"type":"string","description":"Deprecated: a SQL condition added to every query of the source (not a security boundary; use a ClickHouse row policy). Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"highlightedTraceAttributeExpressions":{"type":"array","description":"Highlighted trace attributes: expressions shown beside each row. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["sqlExpression"],"errorMessage":{"required":"each highlighted attribute needs `sqlExpression`"},"properties":{"sqlExpression":{"type":"string","minLength":1,"description":"SQL expression of the attribute."},"luceneExpression":{"type":"string","description":"Lucene expression of the attribute, for searches."},"alias":{"type":"string","description":"Name shown for the attribute."}}}},"highlightedRowAttributeExpressions":{"type":"array","description":"Highlighted row attributes: expressions shown beside each row. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["sqlExpression"],"errorMessage":{"required":"each highlighted attribute needs `sqlExpression`"},"properties":{"sqlExpression":{"type":"string","minLength":1,"description":"SQL expression of the attribute."},"luceneExpression":{"type":"string","description":"Lucene expression of the attribute, for searches."},"alias":{"type":"string","description":"Name shown for the attribute."}}}},"materializedViews":{"type":"array","description":"Materialized views (aggregating tables) HyperDX may read instead of the source table. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["databaseName","tableName","dimensionColumns","minGranularity","timestampColumn","aggregatedColumns"],"properties":{"databaseName":{"type":"string","minLength":1,"description":"Database of the view."},"tableName":{"type":"string","minLength":1,"description":"Table of the view."},"dimensionColumns":{"type":"string","description":"Comma-separated columns the view groups by."},"minGranularity":{"type":"string","pattern":"^[0-9]+[smhd]$","description":"The view's smallest time bucket: a number and s, m, h or d (`1m`, `15m`, `1h`).","errorMessage":"`minGranularity` is a number and s, m, h or d (`1m`, `1h`) — got {value}"},"minDate":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?Z$","description":"The earliest time the view holds data for, in UTC (`2025-01-01T00:00:00Z`).","errorMessage":"`minDate` is an ISO time in UTC (`2025-01-01T00:00:00Z`) — got {value}"},"timestampColumn":{"type":"string","minLength":1,"description":"Time column of the view."},"aggregatedColumns":{"type":"array","minItems":1,"description":"The view's aggregated columns (at least one).","items":{"type":"object","additionalProperties":false,"required":["aggFn","mvColumn"],"if":{"type":"object","properties":{"aggFn":{"not":{"const":"count"}}}},"then":{"type":"object","required":["sourceColumn"],"properties":{"sourceColumn":{"type":"string","minLength":1,"errorMessage":"an aggregated column other than `count` needs a non-empty `sourceColumn`"}},"errorMessage":{"required":"an aggregated column other than `count` needs `sourceColumn`"}},"properties":{"sourceColumn":{"type":"string","description":"Column of the source table aggregated (required, non-empty, but for `count`)."},"aggFn":{"enum":["avg","count","count_distinct","last_value","max","min","quantile","sum","any","none","increase","histogram"],"description":"Aggregate function of the column."},"mvColumn":{"type":"string","minLength":1,"description":"Column of the view holding the aggregate."}}}}}}},"metadataMaterializedViews":{"type":"object","additionalProperties":false,"required":["kvRollupTable","granularity"],"description":"Rollup tables HyperDX reads for field discovery and value autocomplete.","properties":{"keyRollupTable":{"type":"string","description":"Table of the key rollup (field discovery)."},"kvRollupTable":{"type":"string","minLength":1,"description":"Table of the key-value rollup (value autocomplete)."},"granularity":{"type":"string","pattern":"^[0-9]+[smhd]$","description":"Time bucket of the rollup tables (`15m`).","errorMessage":"`granularity` is a number and s, m, h or d (`15m`) — got {value}"}}},"orderByExpression":{"type":"string","description":"ORDER BY of searches. Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"useTextIndexForImplicitColumn":{"enum":["auto","enabled","disabled"],"description":"Whether Lucene searches use a text index of the implicit column: auto (detect it), enabled, disabled."},"filterSettings":{"type":"object","additionalProperties":false,"x-edition":"managed","required":["databaseName","tableName","columns"],"description":"Managed only: columns offered as filters prepended to every query of the source.","errorMessage":{"x-edition":"`filterSettings` exists only on the managed edition; the self-hosted API does not have it"},"properties":{"databaseName":{"type":"string","minLength":1,"description":"Database of the filter values."},"tableName":{"type":"string","minLength":1,"description":"Table of the filter values."},"columns":{"type":"array","maxItems":10,"description":"Up to 10 filter columns.","items":{"type":"object","additionalProperties":false,"required":["name","label"],"properties":{"name":{"type":"string","description":"Column name."},"label":{"type":"string","description":"Label shown."}}}}}},"durationExpression":{"type":"string","minLength":1,"description":"Expression of the span duration."},"durationPrecision":{"type":"integer","minimum":0,"maximum":9,"description":"Decimal digits of a second the duration counts in (3: milliseconds, 9: nanoseconds). Server default: 3."},"parentSpanIdExpression":{"type":"string","minLength":1,"description":"Expression of the parent span id."},"spanNameExpression":{"type":"string","minLength":1,"description":"Expression of the span name."},"spanKindExpression":{"type":"string","minLength":1,"description":"Expression of the span kind."},"sampleRateExpression":{"type":"string","description":"Expression of the sample rate. Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"statusCodeExpression":{"type":"string","description":"Expression of the status code."},"statusMessageExpression":{"type":"string","description":"Expression of the status message."},"spanEventsValueExpression":{"type":"string","description":"Expression of the span events."},"spanLinksValueExpression":{"type":"string","description":"Expression of the span links. Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"metricTables":{"type":"object","additionalProperties":false,"minProperties":1,"description":"The table of each metric type (at least one).","errorMessage":{"minProperties":"a metric source needs at least one table in `metricTables`"},"properties":{"gauge":{"type":"string","minLength":1,"description":"Table of the gauge metrics."},"histogram":{"type":"string","minLength":1,"description":"Table of the histogram metrics."},"sum":{"type":"string","minLength":1,"description":"Table of the sum metrics."},"summary":{"type":"string","minLength":1,"description":"Table of the summary metrics."},"exponential histogram":{"type":"string","minLength":1,"description":"Table of the exponential histogram metrics."}}},"seriesTable":{"type":"string","description":"Unified metrics series table (when the team has it enabled). Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"logSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated log source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"logSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated log source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."},"traceSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated trace source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"traceSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated trace source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."},"metricSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated metric source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"metricSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated metric source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."},"sessionSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated session source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"sessionSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated session source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."}},"allOf":[{"type":"object","anyOf":[{"type":"object","required":["connection"],"errorMessage":{"required":"a source needs its connection: `connection` (a name; self-hosted) or `connectionId`"}},{"type":"object","required":["connectionId"],"errorMessage":{"required":"a source needs its connection: `connection` (a name; self-hosted) or `connectionId`"}}]},{"not":{"type":"object","required":["connection","connectionId"]},"errorMessage":{"not":"write `connection` (a name) or `connectionId`, not both"}},{"not":{"type":"object","required":["logSource","logSourceId"]},"errorMessage":{"not":"write `logSource` (a name) or `logSourceId`, not both"}},{"not":{"type":"object","required":["traceSource","traceSourceId"]},"errorMessage":{"not":"write `traceSource` (a name) or `traceSourceId`, not both"}},{"not":{"type":"object","required":["metricSource","metricSourceId"]},"errorMessage":{"not":"write `metricSource` (a name) or `metricSourceId`, not both"}},{"not":{"type":"object","required":["sessionSource","sessionSourceId"]},"errorMessage":{"not":"write `sessionSource` (a name) or `sessionSourceId`, not both"}},{"if":{"type":"object","properties":{"kind":{"const":"log"}},"required":["kind"]},"then":{"type":"object","required":["defaultTableSelectExpression"],"errorMessage":{"required":{"defaultTableSelectExpression":"a log source needs `defaultTableSelectExpression`"},"propertyNames":"`{property}` is not a field of a log source"},"propertyNames":{"not":{"enum":["durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","metricTables","seriesTable","logSource","logSourceId","sessionSource","sessionSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"properties":{"tableName":{"type":"string","minLength":1,"errorMessage":{"minLength":"a log source needs a non-empty `from.tableName`"}}},"errorMessage":{"required":"a log source needs `from.tableName`"}}}}},{"if":{"type":"object","properties":{"kind":{"const":"trace"}},"required":["kind"]},"then":{"type":"object","required":["defaultTableSelectExpression","durationExpression","traceIdExpression","spanIdExpression","parentSpanIdExpression","spanNameExpression","spanKindExpression"],"errorMessage":{"required":{"defaultTableSelectExpression":"a trace source needs `defaultTableSelectExpression`","durationExpression":"a trace source needs `durationExpression`","traceIdExpression":"a trace source needs `traceIdExpression`","spanIdExpression":"a trace source needs `spanIdExpression`","parentSpanIdExpression":"a trace source needs `parentSpanIdExpression`","spanNameExpression":"a trace source needs `spanNameExpression`","spanKindExpression":"a trace source needs `spanKindExpression`"},"propertyNames":"`{property}` is not a field of a trace source"},"propertyNames":{"not":{"enum":["severityTextExpression","bodyExpression","tableFilterExpression","metricTables","seriesTable","traceSource","traceSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"properties":{"tableName":{"type":"string","minLength":1,"errorMessage":{"minLength":"a trace source needs a non-empty `from.tableName`"}}},"errorMessage":{"required":"a trace source needs `from.tableName`"}},"displayedTimestampValueExpression":{"type":"string","x-edition":"self-hosted","errorMessage":{"x-edition":"`displayedTimestampValueExpression` of a trace source exists only on the self-hosted edition; the managed API does not have it"}}}}},{"if":{"type":"object","properties":{"kind":{"const":"session"}},"required":["kind"]},"then":{"type":"object","required":[],"errorMessage":{"required":{},"propertyNames":"`{property}` is not a field of a session source"},"propertyNames":{"not":{"enum":["defaultTableSelectExpression","serviceNameExpression","serviceVersionExpression","severityTextExpression","bodyExpression","eventAttributesExpression","displayedTimestampValueExpression","traceIdExpression","spanIdExpression","implicitColumnExpression","knownColumnsListExpression","tableFilterExpression","highlightedTraceAttributeExpressions","highlightedRowAttributeExpressions","materializedViews","metadataMaterializedViews","orderByExpression","useTextIndexForImplicitColumn","filterSettings","durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","metricTables","seriesTable","logSource","logSourceId","metricSource","metricSourceId","sessionSource","sessionSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"properties":{"tableName":{"type":"string","minLength":1,"errorMessage":{"minLength":"a session source needs a non-empty `from.tableName`"}}},"errorMessage":{"required":"a session source needs `from.tableName`"}},"resourceAttributesExpression":{"type":"string","x-edition":"self-hosted","errorMessage":{"x-edition":"`resourceAttributesExpression` of a session source exists only on the self-hosted edition; the managed API does not have it"}}},"anyOf":[{"type":"object","required":["traceSource"],"errorMessage":{"required":"a session source needs its trace source: `traceSource` (a name) or `traceSourceId`"}},{"type":"object","required":["traceSourceId"],"errorMessage":{"required":"a session source needs its trace source: `traceSource` (a name) or `traceSourceId`"}}]}},{"if":{"type":"object","properties":{"kind":{"const":"metric"}},"required":["kind"]},"then":{"type":"object","required":["metricTables","resourceAttributesExpression"],"errorMessage":{"required":{"metricTables":"a metric source needs `metricTables`","resourceAttributesExpression":"a metric source needs `resourceAttributesExpression`"},"propertyNames":"`{property}` is not a field of a metric source"},"propertyNames":{"not":{"enum":["defaultTableSelectExpression","serviceVersionExpression","severityTextExpression","bodyExpression","eventAttributesExpression","displayedTimestampValueExpression","traceIdExpression","spanIdExpression","implicitColumnExpression","knownColumnsListExpression","tableFilterExpression","highlightedTraceAttributeExpressions","highlightedRowAttributeExpressions","materializedViews","metadataMaterializedViews","orderByExpression","useTextIndexForImplicitColumn","filterSettings","durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","traceSource","traceSourceId","metricSource","metricSourceId","sessionSource","sessionSourceId"]}},"properties":{"resourceAttributesExpression":{"type":"string","minLength":1,"errorMessage":{"minLength":"a metric source needs a non-empty `resourceAttributesExpression`"}},"serviceNameExpression":{"type":"string","x-edition":"self-hosted","errorMessage":{"x-edition":"`serviceNameExpression` of a metric source exists only on the self-hosted edition; the managed API does not have it"}}}}},{"if":{"type":"object","properties":{"kind":{"const":"promql"}},"required":["kind"]},"then":{"type":"object","required":[],"errorMessage":{"required":{},"propertyNames":"`{property}` is not a field of a promql source"},"propertyNames":{"not":{"enum":["defaultTableSelectExpression","serviceNameExpression","serviceVersionExpression","severityTextExpression","bodyExpression","eventAttributesExpression","resourceAttributesExpression","displayedTimestampValueExpression","traceIdExpression","spanIdExpression","implicitColumnExpression","knownColumnsListExpression","tableFilterExpression","highlightedTraceAttributeExpressions","highlightedRowAttributeExpressions","materializedViews","metadataMaterializedViews","orderByExpression","useTextIndexForImplicitColumn","filterSettings","durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","metricTables","seriesTable","logSource","logSourceId","traceSource","traceSourceId","metricSource","metricSourceId","sessionSource","sessionSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"properties":{"tableName":{"type":"string","minLength":1,"errorMessage":{"minLength":"a promql source needs a non-empty `from.tableName`"}}},"errorMessage":{"required":"a promql source needs `from.tableName`"}}}}}]},"savedSearch":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}},"webhook":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}},"role":{"type":"object","required":["name"],"properties":{"name":{"type":"string"}}}};
+const definitions = {"secretRef":{"type":"object","additionalProperties":false,"required":["env"],"description":"A secret: the name of the environment variable that holds it (map it from `secrets.*` in the workflow). The value is masked and never shown.","properties":{"env":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","maxLength":256,"description":"An environment variable name."}},"errorMessage":"a secret is written as `{ env: VARIABLE_NAME }`, never as its value"},"connection":{"type":"object","additionalProperties":false,"x-edition":"self-hosted","required":["name","host","username"],"description":"A ClickHouse (or Prometheus-compatible) connection of the self-hosted edition (docs/contract.md §13). The managed edition has no connections API: there, sources name their connection by `connectionId`.","errorMessage":{"type":"each connection must be a mapping with `name`, `host` and `username`","required":{"name":"a connection needs a `name`","host":"a connection needs a `host` (the ClickHouse HTTP URL)","username":"a connection needs a `username`"},"x-edition":"connections exist only on the self-hosted edition; the managed API has none (its sources name their connection by `connectionId`)"},"properties":{"name":{"type":"string","minLength":1,"pattern":"\\S","description":"The connection's name: unique in this file; other entries refer to it by this name.","errorMessage":"`name` must be a non-empty string"},"was":{"type":"string","minLength":1,"description":"The previous name of this object, for a rename: the live object of that name is renamed instead of a new one being created."},"host":{"type":"string","minLength":1,"description":"The ClickHouse HTTP(S) endpoint, e.g. https://clickhouse.example.com:8443 (with isPrometheusEndpoint: a Prometheus-compatible API).","errorMessage":"`host` must be a non-empty string"},"username":{"type":"string","description":"The ClickHouse user the server queries as."},"password":{"allOf":[{"$ref":"#/$defs/secretRef"}],"description":"The password, as a secret reference `{ env: VARIABLE }`. Write-only: the server never returns it. Left out: a new connection gets an empty password and an existing one keeps its own."},"hyperdxSettingPrefix":{"type":"string","pattern":"^[A-Za-z0-9_]+$","description":"Prefix of the custom ClickHouse settings HyperDX sends (letters, digits, underscores). Left out: none (a sync clears one set on the server).","errorMessage":"`hyperdxSettingPrefix` may hold only letters, digits and underscores — got {value}"},"isPrometheusEndpoint":{"type":"boolean","description":"true: `host` is a Prometheus-compatible API (Prometheus, Thanos) PromQL queries go to directly. Default false: a ClickHouse endpoint."}}},"source":{"type":"object","additionalProperties":false,"required":["name","kind","from","timestampValueExpression"],"description":"A source (docs/contract.md §10): which table holds logs, traces, metrics or sessions, and how to read it. Fields are the API's; other objects are named by name (`connection`, `traceSource`…) or, where no name can be used, by id (`connectionId`, `traceSourceId`…).","errorMessage":{"type":"each source must be a mapping with `name`, `kind`, its connection, `from` and `timestampValueExpression`","required":{"name":"a source needs a `name`","kind":"a source needs a `kind`: log, trace, metric, session or promql","from":"a source needs `from: { databaseName, tableName }`","timestampValueExpression":"a source needs `timestampValueExpression` (its time column)"}},"properties":{"name":{"type":"string","minLength":1,"pattern":"\\S","description":"The source's name: unique in this file; other entries refer to it by this name.","errorMessage":"`name` must be a non-empty string"},"was":{"type":"string","minLength":1,"description":"The previous name of this object, for a rename: the live object of that name is renamed instead of a new one being created."},"kind":{"enum":["log","trace","session","metric","promql"],"description":"What the source holds: log, trace, metric, session (session replays) or promql (a Prometheus-compatible connection).","errorMessage":"`kind` must be one of log, trace, metric, session, promql — got {value}"},"section":{"type":"string","maxLength":256,"description":"Group of the source in the source selector (at most 256 characters)."},"disabled":{"type":"boolean","description":"true hides the source from source selectors. Server default: false."},"connection":{"type":"string","minLength":1,"pattern":"\\S","x-edition":"self-hosted","description":"The connection, by name (a connection of this file or of the server). Self-hosted only: the managed edition has no connections API, name it by `connectionId`.","errorMessage":{"type":"`connection` must be a connection's name","minLength":"`connection` must be a connection's name","pattern":"`connection` must be a connection's name","x-edition":"`connection` (a name) exists only on the self-hosted edition; the managed API has no connections to name: write `connectionId`"}},"connectionId":{"type":"string","pattern":"^[0-9a-fA-F]{24}$","description":"The connection, by id (24 hexadecimal digits): on the managed edition, the id its sources show; on self-hosted, a connection this file cannot name.","errorMessage":"`connectionId` must be a connection id (24 hexadecimal digits) — got {value}"},"from":{"type":"object","additionalProperties":false,"required":["databaseName"],"description":"The table the source reads (a metric source: its database; its tables are in `metricTables`).","properties":{"databaseName":{"type":"string","minLength":1,"description":"ClickHouse database."},"tableName":{"type":"string","description":"ClickHouse table (required but for metric sources)."}}},"querySettings":{"type":"array","maxItems":10,"description":"Up to 10 ClickHouse settings applied to the source's queries. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["setting","value"],"properties":{"setting":{"type":"string","minLength":1,"description":"Setting name (`max_threads`)."},"value":{"type":"string","minLength":1,"description":"Setting value, as text (`\"4\"`)."}}}},"timestampValueExpression":{"type":"string","minLength":1,"description":"DateTime column or expression of the table's primary key (required for every kind; a promql source does not use it)."},"defaultTableSelectExpression":{"type":"string","minLength":1,"description":"Columns a search shows by default."},"serviceNameExpression":{"type":"string","description":"Expression of the service name (on a metric source self-hosted only)."},"serviceVersionExpression":{"type":"string","description":"Expression of the running release of a service (default: the OpenTelemetry `service.version`). Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"severityTextExpression":{"type":"string","description":"Expression of the severity text (log level)."},"bodyExpression":{"type":"string","description":"Expression of the log message."},"eventAttributesExpression":{"type":"string","description":"Expression of the event (log or span) attributes."},"resourceAttributesExpression":{"type":"string","description":"Expression of the resource attributes (required, non-empty, for metric sources; on a session source self-hosted only)."},"displayedTimestampValueExpression":{"type":"string","description":"DateTime column that orders and shows search results (on a trace source self-hosted only)."},"traceIdExpression":{"type":"string","description":"Expression of the trace id (required for trace sources)."},"spanIdExpression":{"type":"string","description":"Expression of the span id (required for trace sources)."},"implicitColumnExpression":{"type":"string","description":"Column a Lucene search without a field matches (typically the body)."},"knownColumnsListExpression":{"type":"string","description":"Expression listing the known columns."},"tableFilterExpression":{"type":"string","description":"Deprecated: a SQL condition added to every query of the source (not a security boundary; use a ClickHouse row policy). Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"highlightedTraceAttributeExpressions":{"type":"array","description":"Highlighted trace attributes: expressions shown beside each row. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["sqlExpression"],"errorMessage":{"required":"each highlighted attribute needs `sqlExpression`"},"properties":{"sqlExpression":{"type":"string","minLength":1,"description":"SQL expression of the attribute."},"luceneExpression":{"type":"string","description":"Lucene expression of the attribute, for searches."},"alias":{"type":"string","description":"Name shown for the attribute."}}}},"highlightedRowAttributeExpressions":{"type":"array","description":"Highlighted row attributes: expressions shown beside each row. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["sqlExpression"],"errorMessage":{"required":"each highlighted attribute needs `sqlExpression`"},"properties":{"sqlExpression":{"type":"string","minLength":1,"description":"SQL expression of the attribute."},"luceneExpression":{"type":"string","description":"Lucene expression of the attribute, for searches."},"alias":{"type":"string","description":"Name shown for the attribute."}}}},"materializedViews":{"type":"array","description":"Materialized views (aggregating tables) HyperDX may read instead of the source table. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["databaseName","tableName","dimensionColumns","minGranularity","timestampColumn","aggregatedColumns"],"properties":{"databaseName":{"type":"string","minLength":1,"description":"Database of the view."},"tableName":{"type":"string","minLength":1,"description":"Table of the view."},"dimensionColumns":{"type":"string","description":"Comma-separated columns the view groups by."},"minGranularity":{"type":"string","pattern":"^[0-9]+[smhd]$","description":"The view's smallest time bucket: a number and s, m, h or d (`1m`, `15m`, `1h`).","errorMessage":"`minGranularity` is a number and s, m, h or d (`1m`, `1h`) — got {value}"},"minDate":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?Z$","description":"The earliest time the view holds data for, in UTC (`2025-01-01T00:00:00Z`).","errorMessage":"`minDate` is an ISO time in UTC (`2025-01-01T00:00:00Z`) — got {value}"},"timestampColumn":{"type":"string","minLength":1,"description":"Time column of the view."},"aggregatedColumns":{"type":"array","minItems":1,"description":"The view's aggregated columns (at least one).","items":{"type":"object","additionalProperties":false,"required":["aggFn","mvColumn"],"if":{"type":"object","properties":{"aggFn":{"not":{"const":"count"}}}},"then":{"type":"object","required":["sourceColumn"],"properties":{"sourceColumn":{"type":"string","minLength":1,"errorMessage":"an aggregated column other than `count` needs a non-empty `sourceColumn`"}},"errorMessage":{"required":"an aggregated column other than `count` needs `sourceColumn`"}},"properties":{"sourceColumn":{"type":"string","description":"Column of the source table aggregated (required, non-empty, but for `count`)."},"aggFn":{"enum":["avg","count","count_distinct","last_value","max","min","quantile","sum","any","none","increase","histogram"],"description":"Aggregate function of the column."},"mvColumn":{"type":"string","minLength":1,"description":"Column of the view holding the aggregate."}}}}}}},"metadataMaterializedViews":{"type":"object","additionalProperties":false,"required":["kvRollupTable","granularity"],"description":"Rollup tables HyperDX reads for field discovery and value autocomplete.","properties":{"keyRollupTable":{"type":"string","description":"Table of the key rollup (field discovery)."},"kvRollupTable":{"type":"string","minLength":1,"description":"Table of the key-value rollup (value autocomplete)."},"granularity":{"type":"string","pattern":"^[0-9]+[smhd]$","description":"Time bucket of the rollup tables (`15m`).","errorMessage":"`granularity` is a number and s, m, h or d (`15m`) — got {value}"}}},"orderByExpression":{"type":"string","description":"ORDER BY of searches. Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"useTextIndexForImplicitColumn":{"enum":["auto","enabled","disabled"],"description":"Whether Lucene searches use a text index of the implicit column: auto (detect it), enabled, disabled."},"filterSettings":{"type":"object","additionalProperties":false,"x-edition":"managed","required":["databaseName","tableName","columns"],"description":"Managed only: columns offered as filters prepended to every query of the source.","errorMessage":{"x-edition":"`filterSettings` exists only on the managed edition; the self-hosted API does not have it"},"properties":{"databaseName":{"type":"string","minLength":1,"description":"Database of the filter values."},"tableName":{"type":"string","minLength":1,"description":"Table of the filter values."},"columns":{"type":"array","maxItems":10,"description":"Up to 10 filter columns.","items":{"type":"object","additionalProperties":false,"required":["name","label"],"properties":{"name":{"type":"string","description":"Column name."},"label":{"type":"string","description":"Label shown."}}}}}},"durationExpression":{"type":"string","minLength":1,"description":"Expression of the span duration."},"durationPrecision":{"type":"integer","minimum":0,"maximum":9,"description":"Decimal digits of a second the duration counts in (3: milliseconds, 9: nanoseconds). Server default: 3."},"parentSpanIdExpression":{"type":"string","minLength":1,"description":"Expression of the parent span id."},"spanNameExpression":{"type":"string","minLength":1,"description":"Expression of the span name."},"spanKindExpression":{"type":"string","minLength":1,"description":"Expression of the span kind."},"sampleRateExpression":{"type":"string","description":"Expression of the sample rate. Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"statusCodeExpression":{"type":"string","description":"Expression of the status code."},"statusMessageExpression":{"type":"string","description":"Expression of the status message."},"spanEventsValueExpression":{"type":"string","description":"Expression of the span events."},"spanLinksValueExpression":{"type":"string","description":"Expression of the span links. Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"metricTables":{"type":"object","additionalProperties":false,"minProperties":1,"description":"The table of each metric type (at least one).","errorMessage":{"minProperties":"a metric source needs at least one table in `metricTables`"},"properties":{"gauge":{"type":"string","minLength":1,"description":"Table of the gauge metrics."},"histogram":{"type":"string","minLength":1,"description":"Table of the histogram metrics."},"sum":{"type":"string","minLength":1,"description":"Table of the sum metrics."},"summary":{"type":"string","minLength":1,"description":"Table of the summary metrics."},"exponential histogram":{"type":"string","minLength":1,"description":"Table of the exponential histogram metrics."}}},"seriesTable":{"type":"string","description":"Unified metrics series table (when the team has it enabled). Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"logSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated log source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"logSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated log source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."},"traceSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated trace source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"traceSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated trace source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."},"metricSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated metric source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"metricSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated metric source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."},"sessionSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated session source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"sessionSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated session source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."}},"allOf":[{"type":"object","anyOf":[{"type":"object","required":["connection"],"errorMessage":{"required":"a source needs its connection: `connection` (a name; self-hosted) or `connectionId`"}},{"type":"object","required":["connectionId"],"errorMessage":{"required":"a source needs its connection: `connection` (a name; self-hosted) or `connectionId`"}}]},{"not":{"type":"object","required":["connection","connectionId"]},"errorMessage":{"not":"write `connection` (a name) or `connectionId`, not both"}},{"not":{"type":"object","required":["logSource","logSourceId"]},"errorMessage":{"not":"write `logSource` (a name) or `logSourceId`, not both"}},{"not":{"type":"object","required":["traceSource","traceSourceId"]},"errorMessage":{"not":"write `traceSource` (a name) or `traceSourceId`, not both"}},{"not":{"type":"object","required":["metricSource","metricSourceId"]},"errorMessage":{"not":"write `metricSource` (a name) or `metricSourceId`, not both"}},{"not":{"type":"object","required":["sessionSource","sessionSourceId"]},"errorMessage":{"not":"write `sessionSource` (a name) or `sessionSourceId`, not both"}},{"if":{"type":"object","properties":{"kind":{"const":"log"}},"required":["kind"]},"then":{"type":"object","required":["defaultTableSelectExpression"],"errorMessage":{"required":{"defaultTableSelectExpression":"a log source needs `defaultTableSelectExpression`"},"propertyNames":"`{property}` is not a field of a log source"},"propertyNames":{"not":{"enum":["durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","metricTables","seriesTable","logSource","logSourceId","sessionSource","sessionSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"properties":{"tableName":{"type":"string","minLength":1,"errorMessage":{"minLength":"a log source needs a non-empty `from.tableName`"}}},"errorMessage":{"required":"a log source needs `from.tableName`"}}}}},{"if":{"type":"object","properties":{"kind":{"const":"trace"}},"required":["kind"]},"then":{"type":"object","required":["defaultTableSelectExpression","durationExpression","traceIdExpression","spanIdExpression","parentSpanIdExpression","spanNameExpression","spanKindExpression"],"errorMessage":{"required":{"defaultTableSelectExpression":"a trace source needs `defaultTableSelectExpression`","durationExpression":"a trace source needs `durationExpression`","traceIdExpression":"a trace source needs `traceIdExpression`","spanIdExpression":"a trace source needs `spanIdExpression`","parentSpanIdExpression":"a trace source needs `parentSpanIdExpression`","spanNameExpression":"a trace source needs `spanNameExpression`","spanKindExpression":"a trace source needs `spanKindExpression`"},"propertyNames":"`{property}` is not a field of a trace source"},"propertyNames":{"not":{"enum":["severityTextExpression","bodyExpression","tableFilterExpression","metricTables","seriesTable","traceSource","traceSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"properties":{"tableName":{"type":"string","minLength":1,"errorMessage":{"minLength":"a trace source needs a non-empty `from.tableName`"}}},"errorMessage":{"required":"a trace source needs `from.tableName`"}},"displayedTimestampValueExpression":{"type":"string","x-edition":"self-hosted","errorMessage":{"x-edition":"`displayedTimestampValueExpression` of a trace source exists only on the self-hosted edition; the managed API does not have it"}}}}},{"if":{"type":"object","properties":{"kind":{"const":"session"}},"required":["kind"]},"then":{"type":"object","required":[],"errorMessage":{"required":{},"propertyNames":"`{property}` is not a field of a session source"},"propertyNames":{"not":{"enum":["defaultTableSelectExpression","serviceNameExpression","serviceVersionExpression","severityTextExpression","bodyExpression","eventAttributesExpression","displayedTimestampValueExpression","traceIdExpression","spanIdExpression","implicitColumnExpression","knownColumnsListExpression","tableFilterExpression","highlightedTraceAttributeExpressions","highlightedRowAttributeExpressions","materializedViews","metadataMaterializedViews","orderByExpression","useTextIndexForImplicitColumn","filterSettings","durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","metricTables","seriesTable","logSource","logSourceId","metricSource","metricSourceId","sessionSource","sessionSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"properties":{"tableName":{"type":"string","minLength":1,"errorMessage":{"minLength":"a session source needs a non-empty `from.tableName`"}}},"errorMessage":{"required":"a session source needs `from.tableName`"}},"resourceAttributesExpression":{"type":"string","x-edition":"self-hosted","errorMessage":{"x-edition":"`resourceAttributesExpression` of a session source exists only on the self-hosted edition; the managed API does not have it"}}},"anyOf":[{"type":"object","required":["traceSource"],"errorMessage":{"required":"a session source needs its trace source: `traceSource` (a name) or `traceSourceId`"}},{"type":"object","required":["traceSourceId"],"errorMessage":{"required":"a session source needs its trace source: `traceSource` (a name) or `traceSourceId`"}}]}},{"if":{"type":"object","properties":{"kind":{"const":"metric"}},"required":["kind"]},"then":{"type":"object","required":["metricTables","resourceAttributesExpression"],"errorMessage":{"required":{"metricTables":"a metric source needs `metricTables`","resourceAttributesExpression":"a metric source needs `resourceAttributesExpression`"},"propertyNames":"`{property}` is not a field of a metric source"},"propertyNames":{"not":{"enum":["defaultTableSelectExpression","serviceVersionExpression","severityTextExpression","bodyExpression","eventAttributesExpression","displayedTimestampValueExpression","traceIdExpression","spanIdExpression","implicitColumnExpression","knownColumnsListExpression","tableFilterExpression","highlightedTraceAttributeExpressions","highlightedRowAttributeExpressions","materializedViews","metadataMaterializedViews","orderByExpression","useTextIndexForImplicitColumn","filterSettings","durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","traceSource","traceSourceId","metricSource","metricSourceId","sessionSource","sessionSourceId"]}},"properties":{"resourceAttributesExpression":{"type":"string","minLength":1,"errorMessage":{"minLength":"a metric source needs a non-empty `resourceAttributesExpression`"}},"serviceNameExpression":{"type":"string","x-edition":"self-hosted","errorMessage":{"x-edition":"`serviceNameExpression` of a metric source exists only on the self-hosted edition; the managed API does not have it"}}}}},{"if":{"type":"object","properties":{"kind":{"const":"promql"}},"required":["kind"]},"then":{"type":"object","required":[],"errorMessage":{"required":{},"propertyNames":"`{property}` is not a field of a promql source"},"propertyNames":{"not":{"enum":["defaultTableSelectExpression","serviceNameExpression","serviceVersionExpression","severityTextExpression","bodyExpression","eventAttributesExpression","resourceAttributesExpression","displayedTimestampValueExpression","traceIdExpression","spanIdExpression","implicitColumnExpression","knownColumnsListExpression","tableFilterExpression","highlightedTraceAttributeExpressions","highlightedRowAttributeExpressions","materializedViews","metadataMaterializedViews","orderByExpression","useTextIndexForImplicitColumn","filterSettings","durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","metricTables","seriesTable","logSource","logSourceId","traceSource","traceSourceId","metricSource","metricSourceId","sessionSource","sessionSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"properties":{"tableName":{"type":"string","minLength":1,"errorMessage":{"minLength":"a promql source needs a non-empty `from.tableName`"}}},"errorMessage":{"required":"a promql source needs `from.tableName`"}}}}}]},"savedSearch":{"type":"object","additionalProperties":false,"required":["name"],"description":"A saved search (docs/contract.md §12) of the source named by `source`. What it omits takes the server's default, as a PUT gives it: no select (the source's default columns), no where, lucene, no order, no tags, no filters.","oneOf":[{"required":["source"]},{"required":["sourceId"]}],"errorMessage":{"oneOf":"a saved search names its source once: `source: <source name>` (or `sourceId: <id>`, as an export writes it for a source it cannot name)"},"properties":{"name":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^\\S(?:[\\s\\S]*\\S)?$","description":"The saved search's name: how the file, other entries and the engine know it. At most 1024 characters, without leading or trailing spaces (the server trims them).","errorMessage":"a saved search's `name` is a non-empty string of at most 1024 characters without leading or trailing spaces"},"was":{"type":"string","minLength":1,"description":"The name this object had before (a rename): the engine finds the live object by it and renames it in place."},"adopt":{"type":"boolean","description":"Take over a live object of this name that no file owns (no ownership mark). Without it such an object is refused, never overwritten."},"source":{"type":"string","minLength":1,"description":"The name of the source it searches (a source of this file or a live one)."},"sourceId":{"type":"string","pattern":"^[0-9a-fA-F]{24}$","description":"The id of its source, as an export writes it when the source has no name the tool can use; prefer `source`.","errorMessage":"`sourceId` is a 24-hex-digit id; prefer `source: <source name>`"},"select":{"type":"string","maxLength":4096,"description":"Columns shown, comma-separated. Server default: \"\" (the source's default select)."},"where":{"type":"string","maxLength":8192,"description":"Row filter, in `whereLanguage`. Server default: \"\"."},"whereLanguage":{"enum":["lucene","sql"],"description":"Language of `where`. Server default: lucene."},"orderBy":{"type":"string","maxLength":1024,"description":"ORDER BY expression. Server default: \"\" (the source's)."},"tags":{"type":"array","maxItems":49,"uniqueItems":true,"items":{"type":"string","maxLength":32,"not":{"pattern":"^[oO][bB][sS]-[oO][pP][sS]:"},"errorMessage":{"not":"tags starting with \"obs-ops:\" are reserved: the tool writes its ownership tag in that form","maxLength":"a tag is at most 32 characters"}},"description":"Up to 49 tags of at most 32 characters: the server keeps 50 and the tool adds one, \"obs-ops:\" followed by 24 hex digits (32 characters), to mark the saved searches this file owns."},"filters":{"type":"array","maxItems":100,"items":{"anyOf":[{"type":"object","additionalProperties":false,"required":["condition"],"properties":{"type":{"const":"sql","description":"The condition's language. Server default: sql."},"condition":{"type":"string","maxLength":8192,"description":"A SQL predicate the search sidebar can show: `<column> IN ('a', 'b')`, `NOT IN (...)` or `BETWEEN <n> AND <n>` (the server refuses other new filters)."}}},{"type":"object","additionalProperties":false,"required":["type","condition"],"x-edition":"self-hosted","errorMessage":{"x-edition":"a lucene filter exists only on the self-hosted edition; the managed API takes SQL filters only (`condition: \"<column> IN (...)\"`)"},"description":"Self-hosted only (the managed schema has SQL filters only). A server keeps such a filter only when it is unchanged from the stored saved search (it does not render in the sidebar): kept for what an export writes.","properties":{"type":{"const":"lucene"},"condition":{"type":"string","maxLength":8192}}},{"type":"object","additionalProperties":false,"required":["type","operator","left","right"],"x-edition":"self-hosted","errorMessage":{"x-edition":"a sql_ast filter exists only on the self-hosted edition; the managed API takes SQL filters only (`condition: \"<column> IN (...)\"`)"},"description":"Self-hosted only: a `left <operator> right` comparison. A server keeps it only when unchanged from the stored saved search: kept for what an export writes.","properties":{"type":{"const":"sql_ast"},"operator":{"enum":["=","<",">","!=","<=",">="]},"left":{"type":"string","maxLength":8192},"right":{"type":"string","maxLength":8192}}}]},"description":"Pinned filters (at most 100), each `{condition: \"<column> IN ('a', 'b')\"}`: a SQL predicate the sidebar renders (IN, NOT IN or BETWEEN). Server default: none."}}},"webhook":{"type":"object","additionalProperties":false,"required":["name","service","url"],"description":"A webhook alerts notify (docs/contract.md §11). `url`, and any `headers` and `queryParams` value that is a token, are secret references; the server returns the URL (compared, never shown) but never headers or query parameters. A webhook's name is unique per service.","errorMessage":{"required":{"service":"a webhook needs `service`: slack, incidentio or generic","url":"a webhook needs `url: { env: VARIABLE }`, the variable holding its URL"}},"properties":{"name":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^\\S(?:[\\s\\S]*\\S)?$","description":"The webhook's name: how the file, other entries and the engine know it. At most 1024 characters, without leading or trailing spaces (the server trims them).","errorMessage":"a webhook's `name` is a non-empty string of at most 1024 characters without leading or trailing spaces"},"was":{"type":"string","minLength":1,"description":"The name this object had before (a rename): the engine finds the live object by it and renames it in place."},"adopt":{"type":"boolean","description":"Take over a live object of this name that no file owns (no ownership mark). Without it such an object is refused, never overwritten."},"service":{"enum":["slack","incidentio","generic"],"description":"Where it posts: `slack` (an incoming-webhook URL on slack.com; a fixed payload, so no body, headers or query parameters), `incidentio` (an alert-events HTTP source) or `generic` (any HTTP(S) endpoint, with a body template). The managed edition also lists `slack_api` and `pagerduty_api` webhooks, connected in the ClickStack UI: its API cannot write them.","errorMessage":"`service` must be slack, incidentio or generic (slack_api and pagerduty_api webhooks are connected in the ClickStack UI; the API cannot write them)"},"url":{"$ref":"#/$defs/secretRef","description":"The destination URL, as a secret reference (a webhook URL is a credential). HTTP or HTTPS, at most 2048 characters; a Slack webhook's host ends in slack.com. Checked when the variable is read; the server also refuses private, loopback and other reserved hosts unless its configuration allows them."},"description":{"type":"string","maxLength":1956,"description":"Shown in the UI. At most 1956 characters: the server keeps 2048 and the tool appends one line of at most 91 characters (\"— managed by observability-ops (obs-ops:…; secrets …)\") that marks the webhooks this file owns.","errorMessage":"`description` is at most 1956 characters (the server keeps 2048; the tool appends its ownership line)"},"body":{"type":"string","maxLength":16384,"description":"The request body template (incidentio and generic; at most 16384 characters), e.g. '{\"text\": \"{{title}}\"}'. Omitted: the server's default payload. Not returned for incidentio webhooks, so it is compared by its digest."},"headers":{"type":"object","maxProperties":100,"propertyNames":{"type":"string","maxLength":256,"pattern":"^[!#$%&'*+.A-Z^_`a-z|~-][!#$%&'*+.0-9A-Z^_`a-z|~-]*$"},"errorMessage":{"propertyNames":"a header name is 1–256 characters of letters, digits and !#$%&'*+-.^_`|~, not starting with a digit"},"additionalProperties":{"anyOf":[{"$ref":"#/$defs/secretRef"},{"type":"string","maxLength":4096,"pattern":"^[^\\u0000-\\u001F\\u007F]*$"}],"description":"A header value: a secret reference `{ env: VARIABLE }` (a token: masked, never shown) or plain text (at most 4096 characters, no control characters) for what is no secret. Write-only either way: the server never returns it.","errorMessage":"a header value is `{ env: VARIABLE }` or plain text of at most 4096 characters without control characters (line breaks, tabs)"},"description":"HTTP headers sent with each request (incidentio and generic; at most 100), e.g. `Authorization: { env: HOOK_TOKEN }`. Write-only: the server never returns them, so the tool records their digest in its ownership line to see a change. An empty map clears them."},"queryParams":{"type":"object","maxProperties":100,"propertyNames":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^[^\\u0000-\\u001F\\u007F]+$"},"errorMessage":{"propertyNames":"a query parameter name is 1–1024 characters without control characters"},"additionalProperties":{"anyOf":[{"$ref":"#/$defs/secretRef"},{"type":"string","maxLength":4096,"pattern":"^[^\\u0000-\\u001F\\u007F]*$"}],"description":"A query parameter value: a secret reference `{ env: VARIABLE }` (a token: masked, never shown) or plain text (at most 4096 characters, no control characters) for what is no secret. Write-only either way: the server never returns it.","errorMessage":"a query parameter value is `{ env: VARIABLE }` or plain text of at most 4096 characters without control characters (line breaks, tabs)"},"description":"Query parameters added to the URL (incidentio and generic; at most 100). Write-only, as `headers`."}},"if":{"properties":{"service":{"const":"slack"}},"required":["service"]},"then":{"properties":{"body":false,"headers":false,"queryParams":false},"errorMessage":{"false schema":"`{property}` is not supported for a slack webhook: Slack posts a fixed payload to its URL"}}},"role":{"type":"object","additionalProperties":false,"required":["name","permissions"],"x-edition":"managed","description":"A custom ClickStack role (managed only: the Cloud API's `…/clickstack/roles`). Predefined roles cannot be written: an entry with a predefined role's name is refused at its line.","errorMessage":{"x-edition":"roles exist only on the managed edition (ClickStack roles of ClickHouse Cloud); the self-hosted API has none","required":{"permissions":"a role needs `permissions` (a list; `[]` grants nothing)"}},"properties":{"name":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^\\S(?:[\\s\\S]*\\S)?$","description":"The role's name: how the file, other entries and the engine know it. At most 1024 characters, without leading or trailing spaces (the server trims them).","errorMessage":"a role's `name` is a non-empty string of at most 1024 characters without leading or trailing spaces"},"was":{"type":"string","minLength":1,"description":"The name this object had before (a rename): the engine finds the live object by it and renames it in place."},"adopt":{"type":"boolean","description":"Take over a live object of this name that no file owns (no ownership mark). Without it such an object is refused, never overwritten."},"description":{"type":"string","description":"Shown in the UI. The tool appends one line (at most 91 characters) that marks the roles this file owns."},"permissions":{"type":"array","description":"What the role grants, as CASL rules; the API replaces the whole list on each write.","items":{"type":"object","additionalProperties":false,"required":["action","subject"],"description":"One CASL rule: `action` on `subject`, denied instead when `inverted`.","properties":{"action":{"type":"string","minLength":1,"description":"The action granted or denied, e.g. read, update, manage."},"subject":{"type":"string","minLength":1,"description":"What it applies to, e.g. dashboard, alert, all."},"inverted":{"type":"boolean","description":"True: the rule denies the action."},"integration":{"type":"string","minLength":1,"description":"The integration the rule is scoped to."},"conditions":{"type":"object","description":"CASL conditions narrowing the rule (a MongoDB-style query on the subject's fields)."}}}}}}};
 
 const validate_self_hosted = (() => {
 const schema11 = schema;
@@ -22,6 +22,11 @@ const pattern3 = new RegExp("^[A-Za-z0-9_]+$", "u");
 const pattern6 = new RegExp("^[0-9a-fA-F]{24}$", "u");
 const pattern7 = new RegExp("^[0-9]+[smhd]$", "u");
 const pattern8 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?Z$", "u");
+const pattern18 = new RegExp("^\\S(?:[\\s\\S]*\\S)?$", "u");
+const pattern20 = new RegExp("^[oO][bB][sS]-[oO][pP][sS]:", "u");
+const pattern23 = new RegExp("^[!#$%&'*+.A-Z^_`a-z|~-][!#$%&'*+.0-9A-Z^_`a-z|~-]*$", "u");
+const pattern25 = new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u");
+const pattern26 = new RegExp("^[^\\u0000-\\u001F\\u007F]+$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/schemas/stack-file.schema.json" */;
@@ -4126,9 +4131,13 @@ if(Array.isArray(data122)){
 const len8 = data122.length;
 for(let i8=0; i8<len8; i8++){
 let data123 = data122[i8];
+const _errs390 = errors;
+let valid74 = false;
+let passing0 = null;
+const _errs391 = errors;
 if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
-if(data123.name === undefined){
-const err317 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/required",keyword:"required",params:{missingProperty: "name"}};
+if(data123.source === undefined){
+const err317 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/oneOf/0/required",keyword:"required",params:{missingProperty: "source"}};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -4137,9 +4146,16 @@ vErrors.push(err317);
 }
 errors++;
 }
-if(data123.name !== undefined){
-if(typeof data123.name !== "string"){
-const err318 = {instancePath:instancePath+"/savedSearches/" + i8+"/name",schemaPath:"#/properties/savedSearches/items/properties/name/type",keyword:"type",params:{type: "string"}};
+}
+var _valid8 = _errs391 === errors;
+if(_valid8){
+valid74 = true;
+passing0 = 0;
+}
+const _errs392 = errors;
+if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
+if(data123.sourceId === undefined){
+const err318 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/oneOf/1/required",keyword:"required",params:{missingProperty: "sourceId"}};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -4149,9 +4165,19 @@ vErrors.push(err318);
 errors++;
 }
 }
+var _valid8 = _errs392 === errors;
+if(_valid8 && valid74){
+valid74 = false;
+passing0 = [passing0, 1];
 }
 else {
-const err319 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/type",keyword:"type",params:{type: "object"}};
+if(_valid8){
+valid74 = true;
+passing0 = 1;
+}
+}
+if(!valid74){
+const err319 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -4160,10 +4186,20 @@ vErrors.push(err319);
 }
 errors++;
 }
-}
+else {
+errors = _errs390;
+if(vErrors !== null){
+if(_errs390){
+vErrors.length = _errs390;
 }
 else {
-const err320 = {instancePath:instancePath+"/savedSearches",schemaPath:"#/properties/savedSearches/type",keyword:"type",params:{type: "array"}};
+vErrors = null;
+}
+}
+}
+if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
+if(data123.name === undefined){
+const err320 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -4172,16 +4208,9 @@ vErrors.push(err320);
 }
 errors++;
 }
-}
-if(data.webhooks !== undefined){
-let data125 = data.webhooks;
-if(Array.isArray(data125)){
-const len9 = data125.length;
-for(let i9=0; i9<len9; i9++){
-let data126 = data125[i9];
-if(data126 && typeof data126 == "object" && !Array.isArray(data126)){
-if(data126.name === undefined){
-const err321 = {instancePath:instancePath+"/webhooks/" + i9,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "name"}};
+for(const key19 in data123){
+if(!(func2.call(schema11.properties.savedSearches.items.properties, key19))){
+const err321 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19}};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -4190,9 +4219,12 @@ vErrors.push(err321);
 }
 errors++;
 }
-if(data126.name !== undefined){
-if(typeof data126.name !== "string"){
-const err322 = {instancePath:instancePath+"/webhooks/" + i9+"/name",schemaPath:"#/properties/webhooks/items/properties/name/type",keyword:"type",params:{type: "string"}};
+}
+if(data123.name !== undefined){
+let data124 = data123.name;
+if(typeof data124 === "string"){
+if(func3(data124) > 1024){
+const err322 = {instancePath:instancePath+"/savedSearches/" + i8+"/name",schemaPath:"#/properties/savedSearches/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 1024}};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -4201,10 +4233,8 @@ vErrors.push(err322);
 }
 errors++;
 }
-}
-}
-else {
-const err323 = {instancePath:instancePath+"/webhooks/" + i9,schemaPath:"#/properties/webhooks/items/type",keyword:"type",params:{type: "object"}};
+if(func3(data124) < 1){
+const err323 = {instancePath:instancePath+"/savedSearches/" + i8+"/name",schemaPath:"#/properties/savedSearches/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -4213,10 +4243,8 @@ vErrors.push(err323);
 }
 errors++;
 }
-}
-}
-else {
-const err324 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/type",keyword:"type",params:{type: "array"}};
+if(!pattern18.test(data124)){
+const err324 = {instancePath:instancePath+"/savedSearches/" + i8+"/name",schemaPath:"#/properties/savedSearches/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^\\S(?:[\\s\\S]*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -4226,15 +4254,8 @@ vErrors.push(err324);
 errors++;
 }
 }
-if(data.roles !== undefined){
-let data128 = data.roles;
-if(Array.isArray(data128)){
-const len10 = data128.length;
-for(let i10=0; i10<len10; i10++){
-let data129 = data128[i10];
-if(data129 && typeof data129 == "object" && !Array.isArray(data129)){
-if(data129.name === undefined){
-const err325 = {instancePath:instancePath+"/roles/" + i10,schemaPath:"#/properties/roles/items/required",keyword:"required",params:{missingProperty: "name"}};
+else {
+const err325 = {instancePath:instancePath+"/savedSearches/" + i8+"/name",schemaPath:"#/properties/savedSearches/items/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err325];
 }
@@ -4243,9 +4264,12 @@ vErrors.push(err325);
 }
 errors++;
 }
-if(data129.name !== undefined){
-if(typeof data129.name !== "string"){
-const err326 = {instancePath:instancePath+"/roles/" + i10+"/name",schemaPath:"#/properties/roles/items/properties/name/type",keyword:"type",params:{type: "string"}};
+}
+if(data123.was !== undefined){
+let data125 = data123.was;
+if(typeof data125 === "string"){
+if(func3(data125) < 1){
+const err326 = {instancePath:instancePath+"/savedSearches/" + i8+"/was",schemaPath:"#/properties/savedSearches/items/properties/was/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err326];
 }
@@ -4255,9 +4279,8 @@ vErrors.push(err326);
 errors++;
 }
 }
-}
 else {
-const err327 = {instancePath:instancePath+"/roles/" + i10,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "object"}};
+const err327 = {instancePath:instancePath+"/savedSearches/" + i8+"/was",schemaPath:"#/properties/savedSearches/items/properties/was/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err327];
 }
@@ -4267,9 +4290,9 @@ vErrors.push(err327);
 errors++;
 }
 }
-}
-else {
-const err328 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"}};
+if(data123.adopt !== undefined){
+if(typeof data123.adopt !== "boolean"){
+const err328 = {instancePath:instancePath+"/savedSearches/" + i8+"/adopt",schemaPath:"#/properties/savedSearches/items/properties/adopt/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err328];
 }
@@ -4279,14 +4302,1772 @@ vErrors.push(err328);
 errors++;
 }
 }
-}
-else {
-const err329 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data123.source !== undefined){
+let data127 = data123.source;
+if(typeof data127 === "string"){
+if(func3(data127) < 1){
+const err329 = {instancePath:instancePath+"/savedSearches/" + i8+"/source",schemaPath:"#/properties/savedSearches/items/properties/source/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err329];
 }
 else {
 vErrors.push(err329);
+}
+errors++;
+}
+}
+else {
+const err330 = {instancePath:instancePath+"/savedSearches/" + i8+"/source",schemaPath:"#/properties/savedSearches/items/properties/source/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err330];
+}
+else {
+vErrors.push(err330);
+}
+errors++;
+}
+}
+if(data123.sourceId !== undefined){
+let data128 = data123.sourceId;
+if(typeof data128 === "string"){
+if(!pattern6.test(data128)){
+const err331 = {instancePath:instancePath+"/savedSearches/" + i8+"/sourceId",schemaPath:"#/properties/savedSearches/items/properties/sourceId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{24}$"}};
+if(vErrors === null){
+vErrors = [err331];
+}
+else {
+vErrors.push(err331);
+}
+errors++;
+}
+}
+else {
+const err332 = {instancePath:instancePath+"/savedSearches/" + i8+"/sourceId",schemaPath:"#/properties/savedSearches/items/properties/sourceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err332];
+}
+else {
+vErrors.push(err332);
+}
+errors++;
+}
+}
+if(data123.select !== undefined){
+let data129 = data123.select;
+if(typeof data129 === "string"){
+if(func3(data129) > 4096){
+const err333 = {instancePath:instancePath+"/savedSearches/" + i8+"/select",schemaPath:"#/properties/savedSearches/items/properties/select/maxLength",keyword:"maxLength",params:{limit: 4096}};
+if(vErrors === null){
+vErrors = [err333];
+}
+else {
+vErrors.push(err333);
+}
+errors++;
+}
+}
+else {
+const err334 = {instancePath:instancePath+"/savedSearches/" + i8+"/select",schemaPath:"#/properties/savedSearches/items/properties/select/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err334];
+}
+else {
+vErrors.push(err334);
+}
+errors++;
+}
+}
+if(data123.where !== undefined){
+let data130 = data123.where;
+if(typeof data130 === "string"){
+if(func3(data130) > 8192){
+const err335 = {instancePath:instancePath+"/savedSearches/" + i8+"/where",schemaPath:"#/properties/savedSearches/items/properties/where/maxLength",keyword:"maxLength",params:{limit: 8192}};
+if(vErrors === null){
+vErrors = [err335];
+}
+else {
+vErrors.push(err335);
+}
+errors++;
+}
+}
+else {
+const err336 = {instancePath:instancePath+"/savedSearches/" + i8+"/where",schemaPath:"#/properties/savedSearches/items/properties/where/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err336];
+}
+else {
+vErrors.push(err336);
+}
+errors++;
+}
+}
+if(data123.whereLanguage !== undefined){
+let data131 = data123.whereLanguage;
+if(!((data131 === "lucene") || (data131 === "sql"))){
+const err337 = {instancePath:instancePath+"/savedSearches/" + i8+"/whereLanguage",schemaPath:"#/properties/savedSearches/items/properties/whereLanguage/enum",keyword:"enum",params:{allowedValues: schema11.properties.savedSearches.items.properties.whereLanguage.enum}};
+if(vErrors === null){
+vErrors = [err337];
+}
+else {
+vErrors.push(err337);
+}
+errors++;
+}
+}
+if(data123.orderBy !== undefined){
+let data132 = data123.orderBy;
+if(typeof data132 === "string"){
+if(func3(data132) > 1024){
+const err338 = {instancePath:instancePath+"/savedSearches/" + i8+"/orderBy",schemaPath:"#/properties/savedSearches/items/properties/orderBy/maxLength",keyword:"maxLength",params:{limit: 1024}};
+if(vErrors === null){
+vErrors = [err338];
+}
+else {
+vErrors.push(err338);
+}
+errors++;
+}
+}
+else {
+const err339 = {instancePath:instancePath+"/savedSearches/" + i8+"/orderBy",schemaPath:"#/properties/savedSearches/items/properties/orderBy/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err339];
+}
+else {
+vErrors.push(err339);
+}
+errors++;
+}
+}
+if(data123.tags !== undefined){
+let data133 = data123.tags;
+if(Array.isArray(data133)){
+if(data133.length > 49){
+const err340 = {instancePath:instancePath+"/savedSearches/" + i8+"/tags",schemaPath:"#/properties/savedSearches/items/properties/tags/maxItems",keyword:"maxItems",params:{limit: 49}};
+if(vErrors === null){
+vErrors = [err340];
+}
+else {
+vErrors.push(err340);
+}
+errors++;
+}
+const len9 = data133.length;
+for(let i9=0; i9<len9; i9++){
+let data134 = data133[i9];
+const _errs418 = errors;
+const _errs419 = errors;
+if(typeof data134 === "string"){
+if(!pattern20.test(data134)){
+const err341 = {};
+if(vErrors === null){
+vErrors = [err341];
+}
+else {
+vErrors.push(err341);
+}
+errors++;
+}
+}
+var valid78 = _errs419 === errors;
+if(valid78){
+const err342 = {instancePath:instancePath+"/savedSearches/" + i8+"/tags/" + i9,schemaPath:"#/properties/savedSearches/items/properties/tags/items/not",keyword:"not",params:{}};
+if(vErrors === null){
+vErrors = [err342];
+}
+else {
+vErrors.push(err342);
+}
+errors++;
+}
+else {
+errors = _errs418;
+if(vErrors !== null){
+if(_errs418){
+vErrors.length = _errs418;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data134 === "string"){
+if(func3(data134) > 32){
+const err343 = {instancePath:instancePath+"/savedSearches/" + i8+"/tags/" + i9,schemaPath:"#/properties/savedSearches/items/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 32}};
+if(vErrors === null){
+vErrors = [err343];
+}
+else {
+vErrors.push(err343);
+}
+errors++;
+}
+}
+else {
+const err344 = {instancePath:instancePath+"/savedSearches/" + i8+"/tags/" + i9,schemaPath:"#/properties/savedSearches/items/properties/tags/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err344];
+}
+else {
+vErrors.push(err344);
+}
+errors++;
+}
+}
+let i10 = data133.length;
+let j0;
+if(i10 > 1){
+const indices0 = {};
+for(;i10--;){
+let item0 = data133[i10];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err345 = {instancePath:instancePath+"/savedSearches/" + i8+"/tags",schemaPath:"#/properties/savedSearches/items/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i10, j: j0}};
+if(vErrors === null){
+vErrors = [err345];
+}
+else {
+vErrors.push(err345);
+}
+errors++;
+break;
+}
+indices0[item0] = i10;
+}
+}
+}
+else {
+const err346 = {instancePath:instancePath+"/savedSearches/" + i8+"/tags",schemaPath:"#/properties/savedSearches/items/properties/tags/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err346];
+}
+else {
+vErrors.push(err346);
+}
+errors++;
+}
+}
+if(data123.filters !== undefined){
+let data135 = data123.filters;
+if(Array.isArray(data135)){
+if(data135.length > 100){
+const err347 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters",schemaPath:"#/properties/savedSearches/items/properties/filters/maxItems",keyword:"maxItems",params:{limit: 100}};
+if(vErrors === null){
+vErrors = [err347];
+}
+else {
+vErrors.push(err347);
+}
+errors++;
+}
+const len10 = data135.length;
+for(let i11=0; i11<len10; i11++){
+let data136 = data135[i11];
+const _errs424 = errors;
+let valid82 = false;
+const _errs425 = errors;
+if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
+if(data136.condition === undefined){
+const err348 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/required",keyword:"required",params:{missingProperty: "condition"}};
+if(vErrors === null){
+vErrors = [err348];
+}
+else {
+vErrors.push(err348);
+}
+errors++;
+}
+for(const key20 in data136){
+if(!((key20 === "type") || (key20 === "condition"))){
+const err349 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20}};
+if(vErrors === null){
+vErrors = [err349];
+}
+else {
+vErrors.push(err349);
+}
+errors++;
+}
+}
+if(data136.type !== undefined){
+if("sql" !== data136.type){
+const err350 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/type",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/properties/type/const",keyword:"const",params:{allowedValue: "sql"}};
+if(vErrors === null){
+vErrors = [err350];
+}
+else {
+vErrors.push(err350);
+}
+errors++;
+}
+}
+if(data136.condition !== undefined){
+let data138 = data136.condition;
+if(typeof data138 === "string"){
+if(func3(data138) > 8192){
+const err351 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/condition",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/properties/condition/maxLength",keyword:"maxLength",params:{limit: 8192}};
+if(vErrors === null){
+vErrors = [err351];
+}
+else {
+vErrors.push(err351);
+}
+errors++;
+}
+}
+else {
+const err352 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/condition",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/properties/condition/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err352];
+}
+else {
+vErrors.push(err352);
+}
+errors++;
+}
+}
+}
+else {
+const err353 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err353];
+}
+else {
+vErrors.push(err353);
+}
+errors++;
+}
+var _valid9 = _errs425 === errors;
+valid82 = valid82 || _valid9;
+if(!valid82){
+const _errs431 = errors;
+if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
+if(data136.type === undefined){
+const err354 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/required",keyword:"required",params:{missingProperty: "type"}};
+if(vErrors === null){
+vErrors = [err354];
+}
+else {
+vErrors.push(err354);
+}
+errors++;
+}
+if(data136.condition === undefined){
+const err355 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/required",keyword:"required",params:{missingProperty: "condition"}};
+if(vErrors === null){
+vErrors = [err355];
+}
+else {
+vErrors.push(err355);
+}
+errors++;
+}
+for(const key21 in data136){
+if(!((key21 === "type") || (key21 === "condition"))){
+const err356 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21}};
+if(vErrors === null){
+vErrors = [err356];
+}
+else {
+vErrors.push(err356);
+}
+errors++;
+}
+}
+if(data136.type !== undefined){
+if("lucene" !== data136.type){
+const err357 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/type",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/properties/type/const",keyword:"const",params:{allowedValue: "lucene"}};
+if(vErrors === null){
+vErrors = [err357];
+}
+else {
+vErrors.push(err357);
+}
+errors++;
+}
+}
+if(data136.condition !== undefined){
+let data140 = data136.condition;
+if(typeof data140 === "string"){
+if(func3(data140) > 8192){
+const err358 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/condition",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/properties/condition/maxLength",keyword:"maxLength",params:{limit: 8192}};
+if(vErrors === null){
+vErrors = [err358];
+}
+else {
+vErrors.push(err358);
+}
+errors++;
+}
+}
+else {
+const err359 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/condition",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/properties/condition/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err359];
+}
+else {
+vErrors.push(err359);
+}
+errors++;
+}
+}
+}
+else {
+const err360 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err360];
+}
+else {
+vErrors.push(err360);
+}
+errors++;
+}
+var _valid9 = _errs431 === errors;
+valid82 = valid82 || _valid9;
+if(!valid82){
+const _errs438 = errors;
+if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
+if(data136.type === undefined){
+const err361 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/required",keyword:"required",params:{missingProperty: "type"}};
+if(vErrors === null){
+vErrors = [err361];
+}
+else {
+vErrors.push(err361);
+}
+errors++;
+}
+if(data136.operator === undefined){
+const err362 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/required",keyword:"required",params:{missingProperty: "operator"}};
+if(vErrors === null){
+vErrors = [err362];
+}
+else {
+vErrors.push(err362);
+}
+errors++;
+}
+if(data136.left === undefined){
+const err363 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/required",keyword:"required",params:{missingProperty: "left"}};
+if(vErrors === null){
+vErrors = [err363];
+}
+else {
+vErrors.push(err363);
+}
+errors++;
+}
+if(data136.right === undefined){
+const err364 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/required",keyword:"required",params:{missingProperty: "right"}};
+if(vErrors === null){
+vErrors = [err364];
+}
+else {
+vErrors.push(err364);
+}
+errors++;
+}
+for(const key22 in data136){
+if(!((((key22 === "type") || (key22 === "operator")) || (key22 === "left")) || (key22 === "right"))){
+const err365 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22}};
+if(vErrors === null){
+vErrors = [err365];
+}
+else {
+vErrors.push(err365);
+}
+errors++;
+}
+}
+if(data136.type !== undefined){
+if("sql_ast" !== data136.type){
+const err366 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/type",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/type/const",keyword:"const",params:{allowedValue: "sql_ast"}};
+if(vErrors === null){
+vErrors = [err366];
+}
+else {
+vErrors.push(err366);
+}
+errors++;
+}
+}
+if(data136.operator !== undefined){
+let data142 = data136.operator;
+if(!((((((data142 === "=") || (data142 === "<")) || (data142 === ">")) || (data142 === "!=")) || (data142 === "<=")) || (data142 === ">="))){
+const err367 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/operator",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/operator/enum",keyword:"enum",params:{allowedValues: schema11.properties.savedSearches.items.properties.filters.items.anyOf[2].properties.operator.enum}};
+if(vErrors === null){
+vErrors = [err367];
+}
+else {
+vErrors.push(err367);
+}
+errors++;
+}
+}
+if(data136.left !== undefined){
+let data143 = data136.left;
+if(typeof data143 === "string"){
+if(func3(data143) > 8192){
+const err368 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/left",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/left/maxLength",keyword:"maxLength",params:{limit: 8192}};
+if(vErrors === null){
+vErrors = [err368];
+}
+else {
+vErrors.push(err368);
+}
+errors++;
+}
+}
+else {
+const err369 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/left",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/left/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err369];
+}
+else {
+vErrors.push(err369);
+}
+errors++;
+}
+}
+if(data136.right !== undefined){
+let data144 = data136.right;
+if(typeof data144 === "string"){
+if(func3(data144) > 8192){
+const err370 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/right",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/right/maxLength",keyword:"maxLength",params:{limit: 8192}};
+if(vErrors === null){
+vErrors = [err370];
+}
+else {
+vErrors.push(err370);
+}
+errors++;
+}
+}
+else {
+const err371 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/right",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/right/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err371];
+}
+else {
+vErrors.push(err371);
+}
+errors++;
+}
+}
+}
+else {
+const err372 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err372];
+}
+else {
+vErrors.push(err372);
+}
+errors++;
+}
+var _valid9 = _errs438 === errors;
+valid82 = valid82 || _valid9;
+}
+}
+if(!valid82){
+const err373 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err373];
+}
+else {
+vErrors.push(err373);
+}
+errors++;
+}
+else {
+errors = _errs424;
+if(vErrors !== null){
+if(_errs424){
+vErrors.length = _errs424;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err374 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters",schemaPath:"#/properties/savedSearches/items/properties/filters/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err374];
+}
+else {
+vErrors.push(err374);
+}
+errors++;
+}
+}
+}
+else {
+const err375 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err375];
+}
+else {
+vErrors.push(err375);
+}
+errors++;
+}
+}
+}
+else {
+const err376 = {instancePath:instancePath+"/savedSearches",schemaPath:"#/properties/savedSearches/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err376];
+}
+else {
+vErrors.push(err376);
+}
+errors++;
+}
+}
+if(data.webhooks !== undefined){
+let data145 = data.webhooks;
+if(Array.isArray(data145)){
+const len11 = data145.length;
+for(let i12=0; i12<len11; i12++){
+let data146 = data145[i12];
+const _errs452 = errors;
+let valid88 = true;
+const _errs453 = errors;
+if(data146 && typeof data146 == "object" && !Array.isArray(data146)){
+let missing10;
+if((data146.service === undefined) && (missing10 = "service")){
+const err377 = {};
+if(vErrors === null){
+vErrors = [err377];
+}
+else {
+vErrors.push(err377);
+}
+errors++;
+}
+else {
+if(data146.service !== undefined){
+if("slack" !== data146.service){
+const err378 = {};
+if(vErrors === null){
+vErrors = [err378];
+}
+else {
+vErrors.push(err378);
+}
+errors++;
+}
+}
+}
+}
+var _valid10 = _errs453 === errors;
+errors = _errs452;
+if(vErrors !== null){
+if(_errs452){
+vErrors.length = _errs452;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid10){
+const _errs455 = errors;
+if(data146 && typeof data146 == "object" && !Array.isArray(data146)){
+if(data146.body !== undefined){
+const err379 = {instancePath:instancePath+"/webhooks/" + i12+"/body",schemaPath:"#/properties/webhooks/items/then/properties/body/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err379];
+}
+else {
+vErrors.push(err379);
+}
+errors++;
+}
+if(data146.headers !== undefined){
+const err380 = {instancePath:instancePath+"/webhooks/" + i12+"/headers",schemaPath:"#/properties/webhooks/items/then/properties/headers/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err380];
+}
+else {
+vErrors.push(err380);
+}
+errors++;
+}
+if(data146.queryParams !== undefined){
+const err381 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/then/properties/queryParams/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err381];
+}
+else {
+vErrors.push(err381);
+}
+errors++;
+}
+}
+var _valid10 = _errs455 === errors;
+valid88 = _valid10;
+}
+if(!valid88){
+const err382 = {instancePath:instancePath+"/webhooks/" + i12,schemaPath:"#/properties/webhooks/items/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err382];
+}
+else {
+vErrors.push(err382);
+}
+errors++;
+}
+if(data146 && typeof data146 == "object" && !Array.isArray(data146)){
+if(data146.name === undefined){
+const err383 = {instancePath:instancePath+"/webhooks/" + i12,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "name"}};
+if(vErrors === null){
+vErrors = [err383];
+}
+else {
+vErrors.push(err383);
+}
+errors++;
+}
+if(data146.service === undefined){
+const err384 = {instancePath:instancePath+"/webhooks/" + i12,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "service"}};
+if(vErrors === null){
+vErrors = [err384];
+}
+else {
+vErrors.push(err384);
+}
+errors++;
+}
+if(data146.url === undefined){
+const err385 = {instancePath:instancePath+"/webhooks/" + i12,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "url"}};
+if(vErrors === null){
+vErrors = [err385];
+}
+else {
+vErrors.push(err385);
+}
+errors++;
+}
+for(const key23 in data146){
+if(!(func2.call(schema11.properties.webhooks.items.properties, key23))){
+const err386 = {instancePath:instancePath+"/webhooks/" + i12,schemaPath:"#/properties/webhooks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23}};
+if(vErrors === null){
+vErrors = [err386];
+}
+else {
+vErrors.push(err386);
+}
+errors++;
+}
+}
+if(data146.name !== undefined){
+let data151 = data146.name;
+if(typeof data151 === "string"){
+if(func3(data151) > 1024){
+const err387 = {instancePath:instancePath+"/webhooks/" + i12+"/name",schemaPath:"#/properties/webhooks/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 1024}};
+if(vErrors === null){
+vErrors = [err387];
+}
+else {
+vErrors.push(err387);
+}
+errors++;
+}
+if(func3(data151) < 1){
+const err388 = {instancePath:instancePath+"/webhooks/" + i12+"/name",schemaPath:"#/properties/webhooks/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err388];
+}
+else {
+vErrors.push(err388);
+}
+errors++;
+}
+if(!pattern18.test(data151)){
+const err389 = {instancePath:instancePath+"/webhooks/" + i12+"/name",schemaPath:"#/properties/webhooks/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^\\S(?:[\\s\\S]*\\S)?$"}};
+if(vErrors === null){
+vErrors = [err389];
+}
+else {
+vErrors.push(err389);
+}
+errors++;
+}
+}
+else {
+const err390 = {instancePath:instancePath+"/webhooks/" + i12+"/name",schemaPath:"#/properties/webhooks/items/properties/name/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err390];
+}
+else {
+vErrors.push(err390);
+}
+errors++;
+}
+}
+if(data146.was !== undefined){
+let data152 = data146.was;
+if(typeof data152 === "string"){
+if(func3(data152) < 1){
+const err391 = {instancePath:instancePath+"/webhooks/" + i12+"/was",schemaPath:"#/properties/webhooks/items/properties/was/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err391];
+}
+else {
+vErrors.push(err391);
+}
+errors++;
+}
+}
+else {
+const err392 = {instancePath:instancePath+"/webhooks/" + i12+"/was",schemaPath:"#/properties/webhooks/items/properties/was/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err392];
+}
+else {
+vErrors.push(err392);
+}
+errors++;
+}
+}
+if(data146.adopt !== undefined){
+if(typeof data146.adopt !== "boolean"){
+const err393 = {instancePath:instancePath+"/webhooks/" + i12+"/adopt",schemaPath:"#/properties/webhooks/items/properties/adopt/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err393];
+}
+else {
+vErrors.push(err393);
+}
+errors++;
+}
+}
+if(data146.service !== undefined){
+let data154 = data146.service;
+if(!(((data154 === "slack") || (data154 === "incidentio")) || (data154 === "generic"))){
+const err394 = {instancePath:instancePath+"/webhooks/" + i12+"/service",schemaPath:"#/properties/webhooks/items/properties/service/enum",keyword:"enum",params:{allowedValues: schema11.properties.webhooks.items.properties.service.enum}};
+if(vErrors === null){
+vErrors = [err394];
+}
+else {
+vErrors.push(err394);
+}
+errors++;
+}
+}
+if(data146.url !== undefined){
+let data155 = data146.url;
+if(data155 && typeof data155 == "object" && !Array.isArray(data155)){
+if(data155.env === undefined){
+const err395 = {instancePath:instancePath+"/webhooks/" + i12+"/url",schemaPath:"#/properties/webhooks/items/properties/url/required",keyword:"required",params:{missingProperty: "env"}};
+if(vErrors === null){
+vErrors = [err395];
+}
+else {
+vErrors.push(err395);
+}
+errors++;
+}
+for(const key24 in data155){
+if(!(key24 === "env")){
+const err396 = {instancePath:instancePath+"/webhooks/" + i12+"/url",schemaPath:"#/properties/webhooks/items/properties/url/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24}};
+if(vErrors === null){
+vErrors = [err396];
+}
+else {
+vErrors.push(err396);
+}
+errors++;
+}
+}
+if(data155.env !== undefined){
+let data156 = data155.env;
+if(typeof data156 === "string"){
+if(func3(data156) > 256){
+const err397 = {instancePath:instancePath+"/webhooks/" + i12+"/url/env",schemaPath:"#/properties/webhooks/items/properties/url/properties/env/maxLength",keyword:"maxLength",params:{limit: 256}};
+if(vErrors === null){
+vErrors = [err397];
+}
+else {
+vErrors.push(err397);
+}
+errors++;
+}
+if(!pattern2.test(data156)){
+const err398 = {instancePath:instancePath+"/webhooks/" + i12+"/url/env",schemaPath:"#/properties/webhooks/items/properties/url/properties/env/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"}};
+if(vErrors === null){
+vErrors = [err398];
+}
+else {
+vErrors.push(err398);
+}
+errors++;
+}
+}
+else {
+const err399 = {instancePath:instancePath+"/webhooks/" + i12+"/url/env",schemaPath:"#/properties/webhooks/items/properties/url/properties/env/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err399];
+}
+else {
+vErrors.push(err399);
+}
+errors++;
+}
+}
+}
+else {
+const err400 = {instancePath:instancePath+"/webhooks/" + i12+"/url",schemaPath:"#/properties/webhooks/items/properties/url/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err400];
+}
+else {
+vErrors.push(err400);
+}
+errors++;
+}
+}
+if(data146.description !== undefined){
+let data157 = data146.description;
+if(typeof data157 === "string"){
+if(func3(data157) > 1956){
+const err401 = {instancePath:instancePath+"/webhooks/" + i12+"/description",schemaPath:"#/properties/webhooks/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 1956}};
+if(vErrors === null){
+vErrors = [err401];
+}
+else {
+vErrors.push(err401);
+}
+errors++;
+}
+}
+else {
+const err402 = {instancePath:instancePath+"/webhooks/" + i12+"/description",schemaPath:"#/properties/webhooks/items/properties/description/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err402];
+}
+else {
+vErrors.push(err402);
+}
+errors++;
+}
+}
+if(data146.body !== undefined){
+let data158 = data146.body;
+if(typeof data158 === "string"){
+if(func3(data158) > 16384){
+const err403 = {instancePath:instancePath+"/webhooks/" + i12+"/body",schemaPath:"#/properties/webhooks/items/properties/body/maxLength",keyword:"maxLength",params:{limit: 16384}};
+if(vErrors === null){
+vErrors = [err403];
+}
+else {
+vErrors.push(err403);
+}
+errors++;
+}
+}
+else {
+const err404 = {instancePath:instancePath+"/webhooks/" + i12+"/body",schemaPath:"#/properties/webhooks/items/properties/body/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err404];
+}
+else {
+vErrors.push(err404);
+}
+errors++;
+}
+}
+if(data146.headers !== undefined){
+let data159 = data146.headers;
+if(data159 && typeof data159 == "object" && !Array.isArray(data159)){
+if(Object.keys(data159).length > 100){
+const err405 = {instancePath:instancePath+"/webhooks/" + i12+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/maxProperties",keyword:"maxProperties",params:{limit: 100}};
+if(vErrors === null){
+vErrors = [err405];
+}
+else {
+vErrors.push(err405);
+}
+errors++;
+}
+for(const key25 in data159){
+const _errs482 = errors;
+if(typeof key25 === "string"){
+if(func3(key25) > 256){
+const err406 = {instancePath:instancePath+"/webhooks/" + i12+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames/maxLength",keyword:"maxLength",params:{limit: 256},propertyName:key25};
+if(vErrors === null){
+vErrors = [err406];
+}
+else {
+vErrors.push(err406);
+}
+errors++;
+}
+if(!pattern23.test(key25)){
+const err407 = {instancePath:instancePath+"/webhooks/" + i12+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[!#$%&'*+.A-Z^_`a-z|~-][!#$%&'*+.0-9A-Z^_`a-z|~-]*$"},propertyName:key25};
+if(vErrors === null){
+vErrors = [err407];
+}
+else {
+vErrors.push(err407);
+}
+errors++;
+}
+}
+else {
+const err408 = {instancePath:instancePath+"/webhooks/" + i12+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames/type",keyword:"type",params:{type: "string"},propertyName:key25};
+if(vErrors === null){
+vErrors = [err408];
+}
+else {
+vErrors.push(err408);
+}
+errors++;
+}
+var valid93 = _errs482 === errors;
+if(!valid93){
+const err409 = {instancePath:instancePath+"/webhooks/" + i12+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key25}};
+if(vErrors === null){
+vErrors = [err409];
+}
+else {
+vErrors.push(err409);
+}
+errors++;
+}
+}
+for(const key26 in data159){
+let data160 = data159[key26];
+const _errs486 = errors;
+let valid95 = false;
+const _errs487 = errors;
+if(data160 && typeof data160 == "object" && !Array.isArray(data160)){
+if(data160.env === undefined){
+const err410 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/required",keyword:"required",params:{missingProperty: "env"}};
+if(vErrors === null){
+vErrors = [err410];
+}
+else {
+vErrors.push(err410);
+}
+errors++;
+}
+for(const key27 in data160){
+if(!(key27 === "env")){
+const err411 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27}};
+if(vErrors === null){
+vErrors = [err411];
+}
+else {
+vErrors.push(err411);
+}
+errors++;
+}
+}
+if(data160.env !== undefined){
+let data161 = data160.env;
+if(typeof data161 === "string"){
+if(func3(data161) > 256){
+const err412 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key26.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/properties/env/maxLength",keyword:"maxLength",params:{limit: 256}};
+if(vErrors === null){
+vErrors = [err412];
+}
+else {
+vErrors.push(err412);
+}
+errors++;
+}
+if(!pattern2.test(data161)){
+const err413 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key26.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/properties/env/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"}};
+if(vErrors === null){
+vErrors = [err413];
+}
+else {
+vErrors.push(err413);
+}
+errors++;
+}
+}
+else {
+const err414 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key26.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/properties/env/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err414];
+}
+else {
+vErrors.push(err414);
+}
+errors++;
+}
+}
+}
+else {
+const err415 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err415];
+}
+else {
+vErrors.push(err415);
+}
+errors++;
+}
+var _valid11 = _errs487 === errors;
+valid95 = valid95 || _valid11;
+if(!valid95){
+const _errs493 = errors;
+if(typeof data160 === "string"){
+if(func3(data160) > 4096){
+const err416 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 4096}};
+if(vErrors === null){
+vErrors = [err416];
+}
+else {
+vErrors.push(err416);
+}
+errors++;
+}
+if(!pattern25.test(data160)){
+const err417 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001F\\u007F]*$"}};
+if(vErrors === null){
+vErrors = [err417];
+}
+else {
+vErrors.push(err417);
+}
+errors++;
+}
+}
+else {
+const err418 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err418];
+}
+else {
+vErrors.push(err418);
+}
+errors++;
+}
+var _valid11 = _errs493 === errors;
+valid95 = valid95 || _valid11;
+}
+if(!valid95){
+const err419 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err419];
+}
+else {
+vErrors.push(err419);
+}
+errors++;
+}
+else {
+errors = _errs486;
+if(vErrors !== null){
+if(_errs486){
+vErrors.length = _errs486;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err420 = {instancePath:instancePath+"/webhooks/" + i12+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err420];
+}
+else {
+vErrors.push(err420);
+}
+errors++;
+}
+}
+if(data146.queryParams !== undefined){
+let data162 = data146.queryParams;
+if(data162 && typeof data162 == "object" && !Array.isArray(data162)){
+if(Object.keys(data162).length > 100){
+const err421 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/maxProperties",keyword:"maxProperties",params:{limit: 100}};
+if(vErrors === null){
+vErrors = [err421];
+}
+else {
+vErrors.push(err421);
+}
+errors++;
+}
+for(const key28 in data162){
+const _errs499 = errors;
+if(typeof key28 === "string"){
+if(func3(key28) > 1024){
+const err422 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/propertyNames/maxLength",keyword:"maxLength",params:{limit: 1024},propertyName:key28};
+if(vErrors === null){
+vErrors = [err422];
+}
+else {
+vErrors.push(err422);
+}
+errors++;
+}
+if(func3(key28) < 1){
+const err423 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/propertyNames/minLength",keyword:"minLength",params:{limit: 1},propertyName:key28};
+if(vErrors === null){
+vErrors = [err423];
+}
+else {
+vErrors.push(err423);
+}
+errors++;
+}
+if(!pattern26.test(key28)){
+const err424 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001F\\u007F]+$"},propertyName:key28};
+if(vErrors === null){
+vErrors = [err424];
+}
+else {
+vErrors.push(err424);
+}
+errors++;
+}
+}
+else {
+const err425 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/propertyNames/type",keyword:"type",params:{type: "string"},propertyName:key28};
+if(vErrors === null){
+vErrors = [err425];
+}
+else {
+vErrors.push(err425);
+}
+errors++;
+}
+var valid97 = _errs499 === errors;
+if(!valid97){
+const err426 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/propertyNames",keyword:"propertyNames",params:{propertyName: key28}};
+if(vErrors === null){
+vErrors = [err426];
+}
+else {
+vErrors.push(err426);
+}
+errors++;
+}
+}
+for(const key29 in data162){
+let data163 = data162[key29];
+const _errs503 = errors;
+let valid99 = false;
+const _errs504 = errors;
+if(data163 && typeof data163 == "object" && !Array.isArray(data163)){
+if(data163.env === undefined){
+const err427 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/required",keyword:"required",params:{missingProperty: "env"}};
+if(vErrors === null){
+vErrors = [err427];
+}
+else {
+vErrors.push(err427);
+}
+errors++;
+}
+for(const key30 in data163){
+if(!(key30 === "env")){
+const err428 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30}};
+if(vErrors === null){
+vErrors = [err428];
+}
+else {
+vErrors.push(err428);
+}
+errors++;
+}
+}
+if(data163.env !== undefined){
+let data164 = data163.env;
+if(typeof data164 === "string"){
+if(func3(data164) > 256){
+const err429 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/properties/env/maxLength",keyword:"maxLength",params:{limit: 256}};
+if(vErrors === null){
+vErrors = [err429];
+}
+else {
+vErrors.push(err429);
+}
+errors++;
+}
+if(!pattern2.test(data164)){
+const err430 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/properties/env/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"}};
+if(vErrors === null){
+vErrors = [err430];
+}
+else {
+vErrors.push(err430);
+}
+errors++;
+}
+}
+else {
+const err431 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/properties/env/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err431];
+}
+else {
+vErrors.push(err431);
+}
+errors++;
+}
+}
+}
+else {
+const err432 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err432];
+}
+else {
+vErrors.push(err432);
+}
+errors++;
+}
+var _valid12 = _errs504 === errors;
+valid99 = valid99 || _valid12;
+if(!valid99){
+const _errs510 = errors;
+if(typeof data163 === "string"){
+if(func3(data163) > 4096){
+const err433 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 4096}};
+if(vErrors === null){
+vErrors = [err433];
+}
+else {
+vErrors.push(err433);
+}
+errors++;
+}
+if(!pattern25.test(data163)){
+const err434 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001F\\u007F]*$"}};
+if(vErrors === null){
+vErrors = [err434];
+}
+else {
+vErrors.push(err434);
+}
+errors++;
+}
+}
+else {
+const err435 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err435];
+}
+else {
+vErrors.push(err435);
+}
+errors++;
+}
+var _valid12 = _errs510 === errors;
+valid99 = valid99 || _valid12;
+}
+if(!valid99){
+const err436 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err436];
+}
+else {
+vErrors.push(err436);
+}
+errors++;
+}
+else {
+errors = _errs503;
+if(vErrors !== null){
+if(_errs503){
+vErrors.length = _errs503;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err437 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err437];
+}
+else {
+vErrors.push(err437);
+}
+errors++;
+}
+}
+}
+else {
+const err438 = {instancePath:instancePath+"/webhooks/" + i12,schemaPath:"#/properties/webhooks/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err438];
+}
+else {
+vErrors.push(err438);
+}
+errors++;
+}
+}
+}
+else {
+const err439 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err439];
+}
+else {
+vErrors.push(err439);
+}
+errors++;
+}
+}
+if(data.roles !== undefined){
+let data165 = data.roles;
+if(Array.isArray(data165)){
+const len12 = data165.length;
+for(let i13=0; i13<len12; i13++){
+let data166 = data165[i13];
+if(true){
+const err440 = {instancePath:instancePath+"/roles/" + i13,schemaPath:"#/properties/roles/items/x-edition",keyword:"x-edition",params:{}};
+if(vErrors === null){
+vErrors = [err440];
+}
+else {
+vErrors.push(err440);
+}
+errors++;
+}
+if(data166 && typeof data166 == "object" && !Array.isArray(data166)){
+if(data166.name === undefined){
+const err441 = {instancePath:instancePath+"/roles/" + i13,schemaPath:"#/properties/roles/items/required",keyword:"required",params:{missingProperty: "name"}};
+if(vErrors === null){
+vErrors = [err441];
+}
+else {
+vErrors.push(err441);
+}
+errors++;
+}
+if(data166.permissions === undefined){
+const err442 = {instancePath:instancePath+"/roles/" + i13,schemaPath:"#/properties/roles/items/required",keyword:"required",params:{missingProperty: "permissions"}};
+if(vErrors === null){
+vErrors = [err442];
+}
+else {
+vErrors.push(err442);
+}
+errors++;
+}
+for(const key31 in data166){
+if(!(((((key31 === "name") || (key31 === "was")) || (key31 === "adopt")) || (key31 === "description")) || (key31 === "permissions"))){
+const err443 = {instancePath:instancePath+"/roles/" + i13,schemaPath:"#/properties/roles/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31}};
+if(vErrors === null){
+vErrors = [err443];
+}
+else {
+vErrors.push(err443);
+}
+errors++;
+}
+}
+if(data166.name !== undefined){
+let data167 = data166.name;
+if(typeof data167 === "string"){
+if(func3(data167) > 1024){
+const err444 = {instancePath:instancePath+"/roles/" + i13+"/name",schemaPath:"#/properties/roles/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 1024}};
+if(vErrors === null){
+vErrors = [err444];
+}
+else {
+vErrors.push(err444);
+}
+errors++;
+}
+if(func3(data167) < 1){
+const err445 = {instancePath:instancePath+"/roles/" + i13+"/name",schemaPath:"#/properties/roles/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err445];
+}
+else {
+vErrors.push(err445);
+}
+errors++;
+}
+if(!pattern18.test(data167)){
+const err446 = {instancePath:instancePath+"/roles/" + i13+"/name",schemaPath:"#/properties/roles/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^\\S(?:[\\s\\S]*\\S)?$"}};
+if(vErrors === null){
+vErrors = [err446];
+}
+else {
+vErrors.push(err446);
+}
+errors++;
+}
+}
+else {
+const err447 = {instancePath:instancePath+"/roles/" + i13+"/name",schemaPath:"#/properties/roles/items/properties/name/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err447];
+}
+else {
+vErrors.push(err447);
+}
+errors++;
+}
+}
+if(data166.was !== undefined){
+let data168 = data166.was;
+if(typeof data168 === "string"){
+if(func3(data168) < 1){
+const err448 = {instancePath:instancePath+"/roles/" + i13+"/was",schemaPath:"#/properties/roles/items/properties/was/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err448];
+}
+else {
+vErrors.push(err448);
+}
+errors++;
+}
+}
+else {
+const err449 = {instancePath:instancePath+"/roles/" + i13+"/was",schemaPath:"#/properties/roles/items/properties/was/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err449];
+}
+else {
+vErrors.push(err449);
+}
+errors++;
+}
+}
+if(data166.adopt !== undefined){
+if(typeof data166.adopt !== "boolean"){
+const err450 = {instancePath:instancePath+"/roles/" + i13+"/adopt",schemaPath:"#/properties/roles/items/properties/adopt/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err450];
+}
+else {
+vErrors.push(err450);
+}
+errors++;
+}
+}
+if(data166.description !== undefined){
+if(typeof data166.description !== "string"){
+const err451 = {instancePath:instancePath+"/roles/" + i13+"/description",schemaPath:"#/properties/roles/items/properties/description/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err451];
+}
+else {
+vErrors.push(err451);
+}
+errors++;
+}
+}
+if(data166.permissions !== undefined){
+let data171 = data166.permissions;
+if(Array.isArray(data171)){
+const len13 = data171.length;
+for(let i14=0; i14<len13; i14++){
+let data172 = data171[i14];
+if(data172 && typeof data172 == "object" && !Array.isArray(data172)){
+if(data172.action === undefined){
+const err452 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14,schemaPath:"#/properties/roles/items/properties/permissions/items/required",keyword:"required",params:{missingProperty: "action"}};
+if(vErrors === null){
+vErrors = [err452];
+}
+else {
+vErrors.push(err452);
+}
+errors++;
+}
+if(data172.subject === undefined){
+const err453 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14,schemaPath:"#/properties/roles/items/properties/permissions/items/required",keyword:"required",params:{missingProperty: "subject"}};
+if(vErrors === null){
+vErrors = [err453];
+}
+else {
+vErrors.push(err453);
+}
+errors++;
+}
+for(const key32 in data172){
+if(!(((((key32 === "action") || (key32 === "subject")) || (key32 === "inverted")) || (key32 === "integration")) || (key32 === "conditions"))){
+const err454 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14,schemaPath:"#/properties/roles/items/properties/permissions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32}};
+if(vErrors === null){
+vErrors = [err454];
+}
+else {
+vErrors.push(err454);
+}
+errors++;
+}
+}
+if(data172.action !== undefined){
+let data173 = data172.action;
+if(typeof data173 === "string"){
+if(func3(data173) < 1){
+const err455 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/action",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/action/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err455];
+}
+else {
+vErrors.push(err455);
+}
+errors++;
+}
+}
+else {
+const err456 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/action",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/action/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err456];
+}
+else {
+vErrors.push(err456);
+}
+errors++;
+}
+}
+if(data172.subject !== undefined){
+let data174 = data172.subject;
+if(typeof data174 === "string"){
+if(func3(data174) < 1){
+const err457 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/subject",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/subject/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err457];
+}
+else {
+vErrors.push(err457);
+}
+errors++;
+}
+}
+else {
+const err458 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/subject",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/subject/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err458];
+}
+else {
+vErrors.push(err458);
+}
+errors++;
+}
+}
+if(data172.inverted !== undefined){
+if(typeof data172.inverted !== "boolean"){
+const err459 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/inverted",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/inverted/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err459];
+}
+else {
+vErrors.push(err459);
+}
+errors++;
+}
+}
+if(data172.integration !== undefined){
+let data176 = data172.integration;
+if(typeof data176 === "string"){
+if(func3(data176) < 1){
+const err460 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/integration",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/integration/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err460];
+}
+else {
+vErrors.push(err460);
+}
+errors++;
+}
+}
+else {
+const err461 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/integration",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/integration/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err461];
+}
+else {
+vErrors.push(err461);
+}
+errors++;
+}
+}
+if(data172.conditions !== undefined){
+let data177 = data172.conditions;
+if(!(data177 && typeof data177 == "object" && !Array.isArray(data177))){
+const err462 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/conditions",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/conditions/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err462];
+}
+else {
+vErrors.push(err462);
+}
+errors++;
+}
+}
+}
+else {
+const err463 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14,schemaPath:"#/properties/roles/items/properties/permissions/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err463];
+}
+else {
+vErrors.push(err463);
+}
+errors++;
+}
+}
+}
+else {
+const err464 = {instancePath:instancePath+"/roles/" + i13+"/permissions",schemaPath:"#/properties/roles/items/properties/permissions/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err464];
+}
+else {
+vErrors.push(err464);
+}
+errors++;
+}
+}
+}
+else {
+const err465 = {instancePath:instancePath+"/roles/" + i13,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err465];
+}
+else {
+vErrors.push(err465);
+}
+errors++;
+}
+}
+}
+else {
+const err466 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err466];
+}
+else {
+vErrors.push(err466);
+}
+errors++;
+}
+}
+}
+else {
+const err467 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err467];
+}
+else {
+vErrors.push(err467);
 }
 errors++;
 }
@@ -4305,6 +6086,11 @@ const pattern3 = new RegExp("^[A-Za-z0-9_]+$", "u");
 const pattern6 = new RegExp("^[0-9a-fA-F]{24}$", "u");
 const pattern7 = new RegExp("^[0-9]+[smhd]$", "u");
 const pattern8 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?Z$", "u");
+const pattern18 = new RegExp("^\\S(?:[\\s\\S]*\\S)?$", "u");
+const pattern20 = new RegExp("^[oO][bB][sS]-[oO][pP][sS]:", "u");
+const pattern23 = new RegExp("^[!#$%&'*+.A-Z^_`a-z|~-][!#$%&'*+.0-9A-Z^_`a-z|~-]*$", "u");
+const pattern25 = new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u");
+const pattern26 = new RegExp("^[^\\u0000-\\u001F\\u007F]+$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/schemas/stack-file.schema.json" */;
@@ -8509,9 +10295,13 @@ if(Array.isArray(data122)){
 const len8 = data122.length;
 for(let i8=0; i8<len8; i8++){
 let data123 = data122[i8];
+const _errs390 = errors;
+let valid74 = false;
+let passing0 = null;
+const _errs391 = errors;
 if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
-if(data123.name === undefined){
-const err327 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/required",keyword:"required",params:{missingProperty: "name"}};
+if(data123.source === undefined){
+const err327 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/oneOf/0/required",keyword:"required",params:{missingProperty: "source"}};
 if(vErrors === null){
 vErrors = [err327];
 }
@@ -8520,9 +10310,16 @@ vErrors.push(err327);
 }
 errors++;
 }
-if(data123.name !== undefined){
-if(typeof data123.name !== "string"){
-const err328 = {instancePath:instancePath+"/savedSearches/" + i8+"/name",schemaPath:"#/properties/savedSearches/items/properties/name/type",keyword:"type",params:{type: "string"}};
+}
+var _valid8 = _errs391 === errors;
+if(_valid8){
+valid74 = true;
+passing0 = 0;
+}
+const _errs392 = errors;
+if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
+if(data123.sourceId === undefined){
+const err328 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/oneOf/1/required",keyword:"required",params:{missingProperty: "sourceId"}};
 if(vErrors === null){
 vErrors = [err328];
 }
@@ -8532,9 +10329,19 @@ vErrors.push(err328);
 errors++;
 }
 }
+var _valid8 = _errs392 === errors;
+if(_valid8 && valid74){
+valid74 = false;
+passing0 = [passing0, 1];
 }
 else {
-const err329 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/type",keyword:"type",params:{type: "object"}};
+if(_valid8){
+valid74 = true;
+passing0 = 1;
+}
+}
+if(!valid74){
+const err329 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err329];
 }
@@ -8543,10 +10350,20 @@ vErrors.push(err329);
 }
 errors++;
 }
-}
+else {
+errors = _errs390;
+if(vErrors !== null){
+if(_errs390){
+vErrors.length = _errs390;
 }
 else {
-const err330 = {instancePath:instancePath+"/savedSearches",schemaPath:"#/properties/savedSearches/type",keyword:"type",params:{type: "array"}};
+vErrors = null;
+}
+}
+}
+if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
+if(data123.name === undefined){
+const err330 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err330];
 }
@@ -8555,16 +10372,9 @@ vErrors.push(err330);
 }
 errors++;
 }
-}
-if(data.webhooks !== undefined){
-let data125 = data.webhooks;
-if(Array.isArray(data125)){
-const len9 = data125.length;
-for(let i9=0; i9<len9; i9++){
-let data126 = data125[i9];
-if(data126 && typeof data126 == "object" && !Array.isArray(data126)){
-if(data126.name === undefined){
-const err331 = {instancePath:instancePath+"/webhooks/" + i9,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "name"}};
+for(const key19 in data123){
+if(!(func2.call(schema11.properties.savedSearches.items.properties, key19))){
+const err331 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19}};
 if(vErrors === null){
 vErrors = [err331];
 }
@@ -8573,9 +10383,12 @@ vErrors.push(err331);
 }
 errors++;
 }
-if(data126.name !== undefined){
-if(typeof data126.name !== "string"){
-const err332 = {instancePath:instancePath+"/webhooks/" + i9+"/name",schemaPath:"#/properties/webhooks/items/properties/name/type",keyword:"type",params:{type: "string"}};
+}
+if(data123.name !== undefined){
+let data124 = data123.name;
+if(typeof data124 === "string"){
+if(func3(data124) > 1024){
+const err332 = {instancePath:instancePath+"/savedSearches/" + i8+"/name",schemaPath:"#/properties/savedSearches/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 1024}};
 if(vErrors === null){
 vErrors = [err332];
 }
@@ -8584,10 +10397,8 @@ vErrors.push(err332);
 }
 errors++;
 }
-}
-}
-else {
-const err333 = {instancePath:instancePath+"/webhooks/" + i9,schemaPath:"#/properties/webhooks/items/type",keyword:"type",params:{type: "object"}};
+if(func3(data124) < 1){
+const err333 = {instancePath:instancePath+"/savedSearches/" + i8+"/name",schemaPath:"#/properties/savedSearches/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err333];
 }
@@ -8596,10 +10407,8 @@ vErrors.push(err333);
 }
 errors++;
 }
-}
-}
-else {
-const err334 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/type",keyword:"type",params:{type: "array"}};
+if(!pattern18.test(data124)){
+const err334 = {instancePath:instancePath+"/savedSearches/" + i8+"/name",schemaPath:"#/properties/savedSearches/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^\\S(?:[\\s\\S]*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err334];
 }
@@ -8609,15 +10418,8 @@ vErrors.push(err334);
 errors++;
 }
 }
-if(data.roles !== undefined){
-let data128 = data.roles;
-if(Array.isArray(data128)){
-const len10 = data128.length;
-for(let i10=0; i10<len10; i10++){
-let data129 = data128[i10];
-if(data129 && typeof data129 == "object" && !Array.isArray(data129)){
-if(data129.name === undefined){
-const err335 = {instancePath:instancePath+"/roles/" + i10,schemaPath:"#/properties/roles/items/required",keyword:"required",params:{missingProperty: "name"}};
+else {
+const err335 = {instancePath:instancePath+"/savedSearches/" + i8+"/name",schemaPath:"#/properties/savedSearches/items/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err335];
 }
@@ -8626,9 +10428,12 @@ vErrors.push(err335);
 }
 errors++;
 }
-if(data129.name !== undefined){
-if(typeof data129.name !== "string"){
-const err336 = {instancePath:instancePath+"/roles/" + i10+"/name",schemaPath:"#/properties/roles/items/properties/name/type",keyword:"type",params:{type: "string"}};
+}
+if(data123.was !== undefined){
+let data125 = data123.was;
+if(typeof data125 === "string"){
+if(func3(data125) < 1){
+const err336 = {instancePath:instancePath+"/savedSearches/" + i8+"/was",schemaPath:"#/properties/savedSearches/items/properties/was/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err336];
 }
@@ -8638,9 +10443,8 @@ vErrors.push(err336);
 errors++;
 }
 }
-}
 else {
-const err337 = {instancePath:instancePath+"/roles/" + i10,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "object"}};
+const err337 = {instancePath:instancePath+"/savedSearches/" + i8+"/was",schemaPath:"#/properties/savedSearches/items/properties/was/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err337];
 }
@@ -8650,9 +10454,9 @@ vErrors.push(err337);
 errors++;
 }
 }
-}
-else {
-const err338 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"}};
+if(data123.adopt !== undefined){
+if(typeof data123.adopt !== "boolean"){
+const err338 = {instancePath:instancePath+"/savedSearches/" + i8+"/adopt",schemaPath:"#/properties/savedSearches/items/properties/adopt/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err338];
 }
@@ -8662,14 +10466,1782 @@ vErrors.push(err338);
 errors++;
 }
 }
-}
-else {
-const err339 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data123.source !== undefined){
+let data127 = data123.source;
+if(typeof data127 === "string"){
+if(func3(data127) < 1){
+const err339 = {instancePath:instancePath+"/savedSearches/" + i8+"/source",schemaPath:"#/properties/savedSearches/items/properties/source/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err339];
 }
 else {
 vErrors.push(err339);
+}
+errors++;
+}
+}
+else {
+const err340 = {instancePath:instancePath+"/savedSearches/" + i8+"/source",schemaPath:"#/properties/savedSearches/items/properties/source/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err340];
+}
+else {
+vErrors.push(err340);
+}
+errors++;
+}
+}
+if(data123.sourceId !== undefined){
+let data128 = data123.sourceId;
+if(typeof data128 === "string"){
+if(!pattern6.test(data128)){
+const err341 = {instancePath:instancePath+"/savedSearches/" + i8+"/sourceId",schemaPath:"#/properties/savedSearches/items/properties/sourceId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{24}$"}};
+if(vErrors === null){
+vErrors = [err341];
+}
+else {
+vErrors.push(err341);
+}
+errors++;
+}
+}
+else {
+const err342 = {instancePath:instancePath+"/savedSearches/" + i8+"/sourceId",schemaPath:"#/properties/savedSearches/items/properties/sourceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err342];
+}
+else {
+vErrors.push(err342);
+}
+errors++;
+}
+}
+if(data123.select !== undefined){
+let data129 = data123.select;
+if(typeof data129 === "string"){
+if(func3(data129) > 4096){
+const err343 = {instancePath:instancePath+"/savedSearches/" + i8+"/select",schemaPath:"#/properties/savedSearches/items/properties/select/maxLength",keyword:"maxLength",params:{limit: 4096}};
+if(vErrors === null){
+vErrors = [err343];
+}
+else {
+vErrors.push(err343);
+}
+errors++;
+}
+}
+else {
+const err344 = {instancePath:instancePath+"/savedSearches/" + i8+"/select",schemaPath:"#/properties/savedSearches/items/properties/select/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err344];
+}
+else {
+vErrors.push(err344);
+}
+errors++;
+}
+}
+if(data123.where !== undefined){
+let data130 = data123.where;
+if(typeof data130 === "string"){
+if(func3(data130) > 8192){
+const err345 = {instancePath:instancePath+"/savedSearches/" + i8+"/where",schemaPath:"#/properties/savedSearches/items/properties/where/maxLength",keyword:"maxLength",params:{limit: 8192}};
+if(vErrors === null){
+vErrors = [err345];
+}
+else {
+vErrors.push(err345);
+}
+errors++;
+}
+}
+else {
+const err346 = {instancePath:instancePath+"/savedSearches/" + i8+"/where",schemaPath:"#/properties/savedSearches/items/properties/where/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err346];
+}
+else {
+vErrors.push(err346);
+}
+errors++;
+}
+}
+if(data123.whereLanguage !== undefined){
+let data131 = data123.whereLanguage;
+if(!((data131 === "lucene") || (data131 === "sql"))){
+const err347 = {instancePath:instancePath+"/savedSearches/" + i8+"/whereLanguage",schemaPath:"#/properties/savedSearches/items/properties/whereLanguage/enum",keyword:"enum",params:{allowedValues: schema11.properties.savedSearches.items.properties.whereLanguage.enum}};
+if(vErrors === null){
+vErrors = [err347];
+}
+else {
+vErrors.push(err347);
+}
+errors++;
+}
+}
+if(data123.orderBy !== undefined){
+let data132 = data123.orderBy;
+if(typeof data132 === "string"){
+if(func3(data132) > 1024){
+const err348 = {instancePath:instancePath+"/savedSearches/" + i8+"/orderBy",schemaPath:"#/properties/savedSearches/items/properties/orderBy/maxLength",keyword:"maxLength",params:{limit: 1024}};
+if(vErrors === null){
+vErrors = [err348];
+}
+else {
+vErrors.push(err348);
+}
+errors++;
+}
+}
+else {
+const err349 = {instancePath:instancePath+"/savedSearches/" + i8+"/orderBy",schemaPath:"#/properties/savedSearches/items/properties/orderBy/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err349];
+}
+else {
+vErrors.push(err349);
+}
+errors++;
+}
+}
+if(data123.tags !== undefined){
+let data133 = data123.tags;
+if(Array.isArray(data133)){
+if(data133.length > 49){
+const err350 = {instancePath:instancePath+"/savedSearches/" + i8+"/tags",schemaPath:"#/properties/savedSearches/items/properties/tags/maxItems",keyword:"maxItems",params:{limit: 49}};
+if(vErrors === null){
+vErrors = [err350];
+}
+else {
+vErrors.push(err350);
+}
+errors++;
+}
+const len9 = data133.length;
+for(let i9=0; i9<len9; i9++){
+let data134 = data133[i9];
+const _errs418 = errors;
+const _errs419 = errors;
+if(typeof data134 === "string"){
+if(!pattern20.test(data134)){
+const err351 = {};
+if(vErrors === null){
+vErrors = [err351];
+}
+else {
+vErrors.push(err351);
+}
+errors++;
+}
+}
+var valid78 = _errs419 === errors;
+if(valid78){
+const err352 = {instancePath:instancePath+"/savedSearches/" + i8+"/tags/" + i9,schemaPath:"#/properties/savedSearches/items/properties/tags/items/not",keyword:"not",params:{}};
+if(vErrors === null){
+vErrors = [err352];
+}
+else {
+vErrors.push(err352);
+}
+errors++;
+}
+else {
+errors = _errs418;
+if(vErrors !== null){
+if(_errs418){
+vErrors.length = _errs418;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data134 === "string"){
+if(func3(data134) > 32){
+const err353 = {instancePath:instancePath+"/savedSearches/" + i8+"/tags/" + i9,schemaPath:"#/properties/savedSearches/items/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 32}};
+if(vErrors === null){
+vErrors = [err353];
+}
+else {
+vErrors.push(err353);
+}
+errors++;
+}
+}
+else {
+const err354 = {instancePath:instancePath+"/savedSearches/" + i8+"/tags/" + i9,schemaPath:"#/properties/savedSearches/items/properties/tags/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err354];
+}
+else {
+vErrors.push(err354);
+}
+errors++;
+}
+}
+let i10 = data133.length;
+let j0;
+if(i10 > 1){
+const indices0 = {};
+for(;i10--;){
+let item0 = data133[i10];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err355 = {instancePath:instancePath+"/savedSearches/" + i8+"/tags",schemaPath:"#/properties/savedSearches/items/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i10, j: j0}};
+if(vErrors === null){
+vErrors = [err355];
+}
+else {
+vErrors.push(err355);
+}
+errors++;
+break;
+}
+indices0[item0] = i10;
+}
+}
+}
+else {
+const err356 = {instancePath:instancePath+"/savedSearches/" + i8+"/tags",schemaPath:"#/properties/savedSearches/items/properties/tags/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err356];
+}
+else {
+vErrors.push(err356);
+}
+errors++;
+}
+}
+if(data123.filters !== undefined){
+let data135 = data123.filters;
+if(Array.isArray(data135)){
+if(data135.length > 100){
+const err357 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters",schemaPath:"#/properties/savedSearches/items/properties/filters/maxItems",keyword:"maxItems",params:{limit: 100}};
+if(vErrors === null){
+vErrors = [err357];
+}
+else {
+vErrors.push(err357);
+}
+errors++;
+}
+const len10 = data135.length;
+for(let i11=0; i11<len10; i11++){
+let data136 = data135[i11];
+const _errs424 = errors;
+let valid82 = false;
+const _errs425 = errors;
+if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
+if(data136.condition === undefined){
+const err358 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/required",keyword:"required",params:{missingProperty: "condition"}};
+if(vErrors === null){
+vErrors = [err358];
+}
+else {
+vErrors.push(err358);
+}
+errors++;
+}
+for(const key20 in data136){
+if(!((key20 === "type") || (key20 === "condition"))){
+const err359 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20}};
+if(vErrors === null){
+vErrors = [err359];
+}
+else {
+vErrors.push(err359);
+}
+errors++;
+}
+}
+if(data136.type !== undefined){
+if("sql" !== data136.type){
+const err360 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/type",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/properties/type/const",keyword:"const",params:{allowedValue: "sql"}};
+if(vErrors === null){
+vErrors = [err360];
+}
+else {
+vErrors.push(err360);
+}
+errors++;
+}
+}
+if(data136.condition !== undefined){
+let data138 = data136.condition;
+if(typeof data138 === "string"){
+if(func3(data138) > 8192){
+const err361 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/condition",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/properties/condition/maxLength",keyword:"maxLength",params:{limit: 8192}};
+if(vErrors === null){
+vErrors = [err361];
+}
+else {
+vErrors.push(err361);
+}
+errors++;
+}
+}
+else {
+const err362 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/condition",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/properties/condition/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err362];
+}
+else {
+vErrors.push(err362);
+}
+errors++;
+}
+}
+}
+else {
+const err363 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err363];
+}
+else {
+vErrors.push(err363);
+}
+errors++;
+}
+var _valid9 = _errs425 === errors;
+valid82 = valid82 || _valid9;
+if(!valid82){
+const _errs431 = errors;
+if(true){
+const err364 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/x-edition",keyword:"x-edition",params:{}};
+if(vErrors === null){
+vErrors = [err364];
+}
+else {
+vErrors.push(err364);
+}
+errors++;
+}
+if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
+if(data136.type === undefined){
+const err365 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/required",keyword:"required",params:{missingProperty: "type"}};
+if(vErrors === null){
+vErrors = [err365];
+}
+else {
+vErrors.push(err365);
+}
+errors++;
+}
+if(data136.condition === undefined){
+const err366 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/required",keyword:"required",params:{missingProperty: "condition"}};
+if(vErrors === null){
+vErrors = [err366];
+}
+else {
+vErrors.push(err366);
+}
+errors++;
+}
+for(const key21 in data136){
+if(!((key21 === "type") || (key21 === "condition"))){
+const err367 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21}};
+if(vErrors === null){
+vErrors = [err367];
+}
+else {
+vErrors.push(err367);
+}
+errors++;
+}
+}
+if(data136.type !== undefined){
+if("lucene" !== data136.type){
+const err368 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/type",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/properties/type/const",keyword:"const",params:{allowedValue: "lucene"}};
+if(vErrors === null){
+vErrors = [err368];
+}
+else {
+vErrors.push(err368);
+}
+errors++;
+}
+}
+if(data136.condition !== undefined){
+let data140 = data136.condition;
+if(typeof data140 === "string"){
+if(func3(data140) > 8192){
+const err369 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/condition",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/properties/condition/maxLength",keyword:"maxLength",params:{limit: 8192}};
+if(vErrors === null){
+vErrors = [err369];
+}
+else {
+vErrors.push(err369);
+}
+errors++;
+}
+}
+else {
+const err370 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/condition",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/properties/condition/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err370];
+}
+else {
+vErrors.push(err370);
+}
+errors++;
+}
+}
+}
+else {
+const err371 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err371];
+}
+else {
+vErrors.push(err371);
+}
+errors++;
+}
+var _valid9 = _errs431 === errors;
+valid82 = valid82 || _valid9;
+if(!valid82){
+const _errs438 = errors;
+if(true){
+const err372 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/x-edition",keyword:"x-edition",params:{}};
+if(vErrors === null){
+vErrors = [err372];
+}
+else {
+vErrors.push(err372);
+}
+errors++;
+}
+if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
+if(data136.type === undefined){
+const err373 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/required",keyword:"required",params:{missingProperty: "type"}};
+if(vErrors === null){
+vErrors = [err373];
+}
+else {
+vErrors.push(err373);
+}
+errors++;
+}
+if(data136.operator === undefined){
+const err374 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/required",keyword:"required",params:{missingProperty: "operator"}};
+if(vErrors === null){
+vErrors = [err374];
+}
+else {
+vErrors.push(err374);
+}
+errors++;
+}
+if(data136.left === undefined){
+const err375 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/required",keyword:"required",params:{missingProperty: "left"}};
+if(vErrors === null){
+vErrors = [err375];
+}
+else {
+vErrors.push(err375);
+}
+errors++;
+}
+if(data136.right === undefined){
+const err376 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/required",keyword:"required",params:{missingProperty: "right"}};
+if(vErrors === null){
+vErrors = [err376];
+}
+else {
+vErrors.push(err376);
+}
+errors++;
+}
+for(const key22 in data136){
+if(!((((key22 === "type") || (key22 === "operator")) || (key22 === "left")) || (key22 === "right"))){
+const err377 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22}};
+if(vErrors === null){
+vErrors = [err377];
+}
+else {
+vErrors.push(err377);
+}
+errors++;
+}
+}
+if(data136.type !== undefined){
+if("sql_ast" !== data136.type){
+const err378 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/type",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/type/const",keyword:"const",params:{allowedValue: "sql_ast"}};
+if(vErrors === null){
+vErrors = [err378];
+}
+else {
+vErrors.push(err378);
+}
+errors++;
+}
+}
+if(data136.operator !== undefined){
+let data142 = data136.operator;
+if(!((((((data142 === "=") || (data142 === "<")) || (data142 === ">")) || (data142 === "!=")) || (data142 === "<=")) || (data142 === ">="))){
+const err379 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/operator",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/operator/enum",keyword:"enum",params:{allowedValues: schema11.properties.savedSearches.items.properties.filters.items.anyOf[2].properties.operator.enum}};
+if(vErrors === null){
+vErrors = [err379];
+}
+else {
+vErrors.push(err379);
+}
+errors++;
+}
+}
+if(data136.left !== undefined){
+let data143 = data136.left;
+if(typeof data143 === "string"){
+if(func3(data143) > 8192){
+const err380 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/left",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/left/maxLength",keyword:"maxLength",params:{limit: 8192}};
+if(vErrors === null){
+vErrors = [err380];
+}
+else {
+vErrors.push(err380);
+}
+errors++;
+}
+}
+else {
+const err381 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/left",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/left/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err381];
+}
+else {
+vErrors.push(err381);
+}
+errors++;
+}
+}
+if(data136.right !== undefined){
+let data144 = data136.right;
+if(typeof data144 === "string"){
+if(func3(data144) > 8192){
+const err382 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/right",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/right/maxLength",keyword:"maxLength",params:{limit: 8192}};
+if(vErrors === null){
+vErrors = [err382];
+}
+else {
+vErrors.push(err382);
+}
+errors++;
+}
+}
+else {
+const err383 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/right",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/right/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err383];
+}
+else {
+vErrors.push(err383);
+}
+errors++;
+}
+}
+}
+else {
+const err384 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err384];
+}
+else {
+vErrors.push(err384);
+}
+errors++;
+}
+var _valid9 = _errs438 === errors;
+valid82 = valid82 || _valid9;
+}
+}
+if(!valid82){
+const err385 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err385];
+}
+else {
+vErrors.push(err385);
+}
+errors++;
+}
+else {
+errors = _errs424;
+if(vErrors !== null){
+if(_errs424){
+vErrors.length = _errs424;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err386 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters",schemaPath:"#/properties/savedSearches/items/properties/filters/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err386];
+}
+else {
+vErrors.push(err386);
+}
+errors++;
+}
+}
+}
+else {
+const err387 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err387];
+}
+else {
+vErrors.push(err387);
+}
+errors++;
+}
+}
+}
+else {
+const err388 = {instancePath:instancePath+"/savedSearches",schemaPath:"#/properties/savedSearches/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err388];
+}
+else {
+vErrors.push(err388);
+}
+errors++;
+}
+}
+if(data.webhooks !== undefined){
+let data145 = data.webhooks;
+if(Array.isArray(data145)){
+const len11 = data145.length;
+for(let i12=0; i12<len11; i12++){
+let data146 = data145[i12];
+const _errs452 = errors;
+let valid88 = true;
+const _errs453 = errors;
+if(data146 && typeof data146 == "object" && !Array.isArray(data146)){
+let missing10;
+if((data146.service === undefined) && (missing10 = "service")){
+const err389 = {};
+if(vErrors === null){
+vErrors = [err389];
+}
+else {
+vErrors.push(err389);
+}
+errors++;
+}
+else {
+if(data146.service !== undefined){
+if("slack" !== data146.service){
+const err390 = {};
+if(vErrors === null){
+vErrors = [err390];
+}
+else {
+vErrors.push(err390);
+}
+errors++;
+}
+}
+}
+}
+var _valid10 = _errs453 === errors;
+errors = _errs452;
+if(vErrors !== null){
+if(_errs452){
+vErrors.length = _errs452;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid10){
+const _errs455 = errors;
+if(data146 && typeof data146 == "object" && !Array.isArray(data146)){
+if(data146.body !== undefined){
+const err391 = {instancePath:instancePath+"/webhooks/" + i12+"/body",schemaPath:"#/properties/webhooks/items/then/properties/body/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err391];
+}
+else {
+vErrors.push(err391);
+}
+errors++;
+}
+if(data146.headers !== undefined){
+const err392 = {instancePath:instancePath+"/webhooks/" + i12+"/headers",schemaPath:"#/properties/webhooks/items/then/properties/headers/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err392];
+}
+else {
+vErrors.push(err392);
+}
+errors++;
+}
+if(data146.queryParams !== undefined){
+const err393 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/then/properties/queryParams/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err393];
+}
+else {
+vErrors.push(err393);
+}
+errors++;
+}
+}
+var _valid10 = _errs455 === errors;
+valid88 = _valid10;
+}
+if(!valid88){
+const err394 = {instancePath:instancePath+"/webhooks/" + i12,schemaPath:"#/properties/webhooks/items/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err394];
+}
+else {
+vErrors.push(err394);
+}
+errors++;
+}
+if(data146 && typeof data146 == "object" && !Array.isArray(data146)){
+if(data146.name === undefined){
+const err395 = {instancePath:instancePath+"/webhooks/" + i12,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "name"}};
+if(vErrors === null){
+vErrors = [err395];
+}
+else {
+vErrors.push(err395);
+}
+errors++;
+}
+if(data146.service === undefined){
+const err396 = {instancePath:instancePath+"/webhooks/" + i12,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "service"}};
+if(vErrors === null){
+vErrors = [err396];
+}
+else {
+vErrors.push(err396);
+}
+errors++;
+}
+if(data146.url === undefined){
+const err397 = {instancePath:instancePath+"/webhooks/" + i12,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "url"}};
+if(vErrors === null){
+vErrors = [err397];
+}
+else {
+vErrors.push(err397);
+}
+errors++;
+}
+for(const key23 in data146){
+if(!(func2.call(schema11.properties.webhooks.items.properties, key23))){
+const err398 = {instancePath:instancePath+"/webhooks/" + i12,schemaPath:"#/properties/webhooks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23}};
+if(vErrors === null){
+vErrors = [err398];
+}
+else {
+vErrors.push(err398);
+}
+errors++;
+}
+}
+if(data146.name !== undefined){
+let data151 = data146.name;
+if(typeof data151 === "string"){
+if(func3(data151) > 1024){
+const err399 = {instancePath:instancePath+"/webhooks/" + i12+"/name",schemaPath:"#/properties/webhooks/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 1024}};
+if(vErrors === null){
+vErrors = [err399];
+}
+else {
+vErrors.push(err399);
+}
+errors++;
+}
+if(func3(data151) < 1){
+const err400 = {instancePath:instancePath+"/webhooks/" + i12+"/name",schemaPath:"#/properties/webhooks/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err400];
+}
+else {
+vErrors.push(err400);
+}
+errors++;
+}
+if(!pattern18.test(data151)){
+const err401 = {instancePath:instancePath+"/webhooks/" + i12+"/name",schemaPath:"#/properties/webhooks/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^\\S(?:[\\s\\S]*\\S)?$"}};
+if(vErrors === null){
+vErrors = [err401];
+}
+else {
+vErrors.push(err401);
+}
+errors++;
+}
+}
+else {
+const err402 = {instancePath:instancePath+"/webhooks/" + i12+"/name",schemaPath:"#/properties/webhooks/items/properties/name/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err402];
+}
+else {
+vErrors.push(err402);
+}
+errors++;
+}
+}
+if(data146.was !== undefined){
+let data152 = data146.was;
+if(typeof data152 === "string"){
+if(func3(data152) < 1){
+const err403 = {instancePath:instancePath+"/webhooks/" + i12+"/was",schemaPath:"#/properties/webhooks/items/properties/was/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err403];
+}
+else {
+vErrors.push(err403);
+}
+errors++;
+}
+}
+else {
+const err404 = {instancePath:instancePath+"/webhooks/" + i12+"/was",schemaPath:"#/properties/webhooks/items/properties/was/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err404];
+}
+else {
+vErrors.push(err404);
+}
+errors++;
+}
+}
+if(data146.adopt !== undefined){
+if(typeof data146.adopt !== "boolean"){
+const err405 = {instancePath:instancePath+"/webhooks/" + i12+"/adopt",schemaPath:"#/properties/webhooks/items/properties/adopt/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err405];
+}
+else {
+vErrors.push(err405);
+}
+errors++;
+}
+}
+if(data146.service !== undefined){
+let data154 = data146.service;
+if(!(((data154 === "slack") || (data154 === "incidentio")) || (data154 === "generic"))){
+const err406 = {instancePath:instancePath+"/webhooks/" + i12+"/service",schemaPath:"#/properties/webhooks/items/properties/service/enum",keyword:"enum",params:{allowedValues: schema11.properties.webhooks.items.properties.service.enum}};
+if(vErrors === null){
+vErrors = [err406];
+}
+else {
+vErrors.push(err406);
+}
+errors++;
+}
+}
+if(data146.url !== undefined){
+let data155 = data146.url;
+if(data155 && typeof data155 == "object" && !Array.isArray(data155)){
+if(data155.env === undefined){
+const err407 = {instancePath:instancePath+"/webhooks/" + i12+"/url",schemaPath:"#/properties/webhooks/items/properties/url/required",keyword:"required",params:{missingProperty: "env"}};
+if(vErrors === null){
+vErrors = [err407];
+}
+else {
+vErrors.push(err407);
+}
+errors++;
+}
+for(const key24 in data155){
+if(!(key24 === "env")){
+const err408 = {instancePath:instancePath+"/webhooks/" + i12+"/url",schemaPath:"#/properties/webhooks/items/properties/url/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24}};
+if(vErrors === null){
+vErrors = [err408];
+}
+else {
+vErrors.push(err408);
+}
+errors++;
+}
+}
+if(data155.env !== undefined){
+let data156 = data155.env;
+if(typeof data156 === "string"){
+if(func3(data156) > 256){
+const err409 = {instancePath:instancePath+"/webhooks/" + i12+"/url/env",schemaPath:"#/properties/webhooks/items/properties/url/properties/env/maxLength",keyword:"maxLength",params:{limit: 256}};
+if(vErrors === null){
+vErrors = [err409];
+}
+else {
+vErrors.push(err409);
+}
+errors++;
+}
+if(!pattern2.test(data156)){
+const err410 = {instancePath:instancePath+"/webhooks/" + i12+"/url/env",schemaPath:"#/properties/webhooks/items/properties/url/properties/env/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"}};
+if(vErrors === null){
+vErrors = [err410];
+}
+else {
+vErrors.push(err410);
+}
+errors++;
+}
+}
+else {
+const err411 = {instancePath:instancePath+"/webhooks/" + i12+"/url/env",schemaPath:"#/properties/webhooks/items/properties/url/properties/env/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err411];
+}
+else {
+vErrors.push(err411);
+}
+errors++;
+}
+}
+}
+else {
+const err412 = {instancePath:instancePath+"/webhooks/" + i12+"/url",schemaPath:"#/properties/webhooks/items/properties/url/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err412];
+}
+else {
+vErrors.push(err412);
+}
+errors++;
+}
+}
+if(data146.description !== undefined){
+let data157 = data146.description;
+if(typeof data157 === "string"){
+if(func3(data157) > 1956){
+const err413 = {instancePath:instancePath+"/webhooks/" + i12+"/description",schemaPath:"#/properties/webhooks/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 1956}};
+if(vErrors === null){
+vErrors = [err413];
+}
+else {
+vErrors.push(err413);
+}
+errors++;
+}
+}
+else {
+const err414 = {instancePath:instancePath+"/webhooks/" + i12+"/description",schemaPath:"#/properties/webhooks/items/properties/description/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err414];
+}
+else {
+vErrors.push(err414);
+}
+errors++;
+}
+}
+if(data146.body !== undefined){
+let data158 = data146.body;
+if(typeof data158 === "string"){
+if(func3(data158) > 16384){
+const err415 = {instancePath:instancePath+"/webhooks/" + i12+"/body",schemaPath:"#/properties/webhooks/items/properties/body/maxLength",keyword:"maxLength",params:{limit: 16384}};
+if(vErrors === null){
+vErrors = [err415];
+}
+else {
+vErrors.push(err415);
+}
+errors++;
+}
+}
+else {
+const err416 = {instancePath:instancePath+"/webhooks/" + i12+"/body",schemaPath:"#/properties/webhooks/items/properties/body/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err416];
+}
+else {
+vErrors.push(err416);
+}
+errors++;
+}
+}
+if(data146.headers !== undefined){
+let data159 = data146.headers;
+if(data159 && typeof data159 == "object" && !Array.isArray(data159)){
+if(Object.keys(data159).length > 100){
+const err417 = {instancePath:instancePath+"/webhooks/" + i12+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/maxProperties",keyword:"maxProperties",params:{limit: 100}};
+if(vErrors === null){
+vErrors = [err417];
+}
+else {
+vErrors.push(err417);
+}
+errors++;
+}
+for(const key25 in data159){
+const _errs482 = errors;
+if(typeof key25 === "string"){
+if(func3(key25) > 256){
+const err418 = {instancePath:instancePath+"/webhooks/" + i12+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames/maxLength",keyword:"maxLength",params:{limit: 256},propertyName:key25};
+if(vErrors === null){
+vErrors = [err418];
+}
+else {
+vErrors.push(err418);
+}
+errors++;
+}
+if(!pattern23.test(key25)){
+const err419 = {instancePath:instancePath+"/webhooks/" + i12+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[!#$%&'*+.A-Z^_`a-z|~-][!#$%&'*+.0-9A-Z^_`a-z|~-]*$"},propertyName:key25};
+if(vErrors === null){
+vErrors = [err419];
+}
+else {
+vErrors.push(err419);
+}
+errors++;
+}
+}
+else {
+const err420 = {instancePath:instancePath+"/webhooks/" + i12+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames/type",keyword:"type",params:{type: "string"},propertyName:key25};
+if(vErrors === null){
+vErrors = [err420];
+}
+else {
+vErrors.push(err420);
+}
+errors++;
+}
+var valid93 = _errs482 === errors;
+if(!valid93){
+const err421 = {instancePath:instancePath+"/webhooks/" + i12+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key25}};
+if(vErrors === null){
+vErrors = [err421];
+}
+else {
+vErrors.push(err421);
+}
+errors++;
+}
+}
+for(const key26 in data159){
+let data160 = data159[key26];
+const _errs486 = errors;
+let valid95 = false;
+const _errs487 = errors;
+if(data160 && typeof data160 == "object" && !Array.isArray(data160)){
+if(data160.env === undefined){
+const err422 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/required",keyword:"required",params:{missingProperty: "env"}};
+if(vErrors === null){
+vErrors = [err422];
+}
+else {
+vErrors.push(err422);
+}
+errors++;
+}
+for(const key27 in data160){
+if(!(key27 === "env")){
+const err423 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27}};
+if(vErrors === null){
+vErrors = [err423];
+}
+else {
+vErrors.push(err423);
+}
+errors++;
+}
+}
+if(data160.env !== undefined){
+let data161 = data160.env;
+if(typeof data161 === "string"){
+if(func3(data161) > 256){
+const err424 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key26.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/properties/env/maxLength",keyword:"maxLength",params:{limit: 256}};
+if(vErrors === null){
+vErrors = [err424];
+}
+else {
+vErrors.push(err424);
+}
+errors++;
+}
+if(!pattern2.test(data161)){
+const err425 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key26.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/properties/env/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"}};
+if(vErrors === null){
+vErrors = [err425];
+}
+else {
+vErrors.push(err425);
+}
+errors++;
+}
+}
+else {
+const err426 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key26.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/properties/env/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err426];
+}
+else {
+vErrors.push(err426);
+}
+errors++;
+}
+}
+}
+else {
+const err427 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err427];
+}
+else {
+vErrors.push(err427);
+}
+errors++;
+}
+var _valid11 = _errs487 === errors;
+valid95 = valid95 || _valid11;
+if(!valid95){
+const _errs493 = errors;
+if(typeof data160 === "string"){
+if(func3(data160) > 4096){
+const err428 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 4096}};
+if(vErrors === null){
+vErrors = [err428];
+}
+else {
+vErrors.push(err428);
+}
+errors++;
+}
+if(!pattern25.test(data160)){
+const err429 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001F\\u007F]*$"}};
+if(vErrors === null){
+vErrors = [err429];
+}
+else {
+vErrors.push(err429);
+}
+errors++;
+}
+}
+else {
+const err430 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err430];
+}
+else {
+vErrors.push(err430);
+}
+errors++;
+}
+var _valid11 = _errs493 === errors;
+valid95 = valid95 || _valid11;
+}
+if(!valid95){
+const err431 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err431];
+}
+else {
+vErrors.push(err431);
+}
+errors++;
+}
+else {
+errors = _errs486;
+if(vErrors !== null){
+if(_errs486){
+vErrors.length = _errs486;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err432 = {instancePath:instancePath+"/webhooks/" + i12+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err432];
+}
+else {
+vErrors.push(err432);
+}
+errors++;
+}
+}
+if(data146.queryParams !== undefined){
+let data162 = data146.queryParams;
+if(data162 && typeof data162 == "object" && !Array.isArray(data162)){
+if(Object.keys(data162).length > 100){
+const err433 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/maxProperties",keyword:"maxProperties",params:{limit: 100}};
+if(vErrors === null){
+vErrors = [err433];
+}
+else {
+vErrors.push(err433);
+}
+errors++;
+}
+for(const key28 in data162){
+const _errs499 = errors;
+if(typeof key28 === "string"){
+if(func3(key28) > 1024){
+const err434 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/propertyNames/maxLength",keyword:"maxLength",params:{limit: 1024},propertyName:key28};
+if(vErrors === null){
+vErrors = [err434];
+}
+else {
+vErrors.push(err434);
+}
+errors++;
+}
+if(func3(key28) < 1){
+const err435 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/propertyNames/minLength",keyword:"minLength",params:{limit: 1},propertyName:key28};
+if(vErrors === null){
+vErrors = [err435];
+}
+else {
+vErrors.push(err435);
+}
+errors++;
+}
+if(!pattern26.test(key28)){
+const err436 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001F\\u007F]+$"},propertyName:key28};
+if(vErrors === null){
+vErrors = [err436];
+}
+else {
+vErrors.push(err436);
+}
+errors++;
+}
+}
+else {
+const err437 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/propertyNames/type",keyword:"type",params:{type: "string"},propertyName:key28};
+if(vErrors === null){
+vErrors = [err437];
+}
+else {
+vErrors.push(err437);
+}
+errors++;
+}
+var valid97 = _errs499 === errors;
+if(!valid97){
+const err438 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/propertyNames",keyword:"propertyNames",params:{propertyName: key28}};
+if(vErrors === null){
+vErrors = [err438];
+}
+else {
+vErrors.push(err438);
+}
+errors++;
+}
+}
+for(const key29 in data162){
+let data163 = data162[key29];
+const _errs503 = errors;
+let valid99 = false;
+const _errs504 = errors;
+if(data163 && typeof data163 == "object" && !Array.isArray(data163)){
+if(data163.env === undefined){
+const err439 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/required",keyword:"required",params:{missingProperty: "env"}};
+if(vErrors === null){
+vErrors = [err439];
+}
+else {
+vErrors.push(err439);
+}
+errors++;
+}
+for(const key30 in data163){
+if(!(key30 === "env")){
+const err440 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30}};
+if(vErrors === null){
+vErrors = [err440];
+}
+else {
+vErrors.push(err440);
+}
+errors++;
+}
+}
+if(data163.env !== undefined){
+let data164 = data163.env;
+if(typeof data164 === "string"){
+if(func3(data164) > 256){
+const err441 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/properties/env/maxLength",keyword:"maxLength",params:{limit: 256}};
+if(vErrors === null){
+vErrors = [err441];
+}
+else {
+vErrors.push(err441);
+}
+errors++;
+}
+if(!pattern2.test(data164)){
+const err442 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/properties/env/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"}};
+if(vErrors === null){
+vErrors = [err442];
+}
+else {
+vErrors.push(err442);
+}
+errors++;
+}
+}
+else {
+const err443 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/properties/env/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err443];
+}
+else {
+vErrors.push(err443);
+}
+errors++;
+}
+}
+}
+else {
+const err444 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err444];
+}
+else {
+vErrors.push(err444);
+}
+errors++;
+}
+var _valid12 = _errs504 === errors;
+valid99 = valid99 || _valid12;
+if(!valid99){
+const _errs510 = errors;
+if(typeof data163 === "string"){
+if(func3(data163) > 4096){
+const err445 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 4096}};
+if(vErrors === null){
+vErrors = [err445];
+}
+else {
+vErrors.push(err445);
+}
+errors++;
+}
+if(!pattern25.test(data163)){
+const err446 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001F\\u007F]*$"}};
+if(vErrors === null){
+vErrors = [err446];
+}
+else {
+vErrors.push(err446);
+}
+errors++;
+}
+}
+else {
+const err447 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err447];
+}
+else {
+vErrors.push(err447);
+}
+errors++;
+}
+var _valid12 = _errs510 === errors;
+valid99 = valid99 || _valid12;
+}
+if(!valid99){
+const err448 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err448];
+}
+else {
+vErrors.push(err448);
+}
+errors++;
+}
+else {
+errors = _errs503;
+if(vErrors !== null){
+if(_errs503){
+vErrors.length = _errs503;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err449 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err449];
+}
+else {
+vErrors.push(err449);
+}
+errors++;
+}
+}
+}
+else {
+const err450 = {instancePath:instancePath+"/webhooks/" + i12,schemaPath:"#/properties/webhooks/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err450];
+}
+else {
+vErrors.push(err450);
+}
+errors++;
+}
+}
+}
+else {
+const err451 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err451];
+}
+else {
+vErrors.push(err451);
+}
+errors++;
+}
+}
+if(data.roles !== undefined){
+let data165 = data.roles;
+if(Array.isArray(data165)){
+const len12 = data165.length;
+for(let i13=0; i13<len12; i13++){
+let data166 = data165[i13];
+if(data166 && typeof data166 == "object" && !Array.isArray(data166)){
+if(data166.name === undefined){
+const err452 = {instancePath:instancePath+"/roles/" + i13,schemaPath:"#/properties/roles/items/required",keyword:"required",params:{missingProperty: "name"}};
+if(vErrors === null){
+vErrors = [err452];
+}
+else {
+vErrors.push(err452);
+}
+errors++;
+}
+if(data166.permissions === undefined){
+const err453 = {instancePath:instancePath+"/roles/" + i13,schemaPath:"#/properties/roles/items/required",keyword:"required",params:{missingProperty: "permissions"}};
+if(vErrors === null){
+vErrors = [err453];
+}
+else {
+vErrors.push(err453);
+}
+errors++;
+}
+for(const key31 in data166){
+if(!(((((key31 === "name") || (key31 === "was")) || (key31 === "adopt")) || (key31 === "description")) || (key31 === "permissions"))){
+const err454 = {instancePath:instancePath+"/roles/" + i13,schemaPath:"#/properties/roles/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31}};
+if(vErrors === null){
+vErrors = [err454];
+}
+else {
+vErrors.push(err454);
+}
+errors++;
+}
+}
+if(data166.name !== undefined){
+let data167 = data166.name;
+if(typeof data167 === "string"){
+if(func3(data167) > 1024){
+const err455 = {instancePath:instancePath+"/roles/" + i13+"/name",schemaPath:"#/properties/roles/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 1024}};
+if(vErrors === null){
+vErrors = [err455];
+}
+else {
+vErrors.push(err455);
+}
+errors++;
+}
+if(func3(data167) < 1){
+const err456 = {instancePath:instancePath+"/roles/" + i13+"/name",schemaPath:"#/properties/roles/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err456];
+}
+else {
+vErrors.push(err456);
+}
+errors++;
+}
+if(!pattern18.test(data167)){
+const err457 = {instancePath:instancePath+"/roles/" + i13+"/name",schemaPath:"#/properties/roles/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^\\S(?:[\\s\\S]*\\S)?$"}};
+if(vErrors === null){
+vErrors = [err457];
+}
+else {
+vErrors.push(err457);
+}
+errors++;
+}
+}
+else {
+const err458 = {instancePath:instancePath+"/roles/" + i13+"/name",schemaPath:"#/properties/roles/items/properties/name/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err458];
+}
+else {
+vErrors.push(err458);
+}
+errors++;
+}
+}
+if(data166.was !== undefined){
+let data168 = data166.was;
+if(typeof data168 === "string"){
+if(func3(data168) < 1){
+const err459 = {instancePath:instancePath+"/roles/" + i13+"/was",schemaPath:"#/properties/roles/items/properties/was/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err459];
+}
+else {
+vErrors.push(err459);
+}
+errors++;
+}
+}
+else {
+const err460 = {instancePath:instancePath+"/roles/" + i13+"/was",schemaPath:"#/properties/roles/items/properties/was/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err460];
+}
+else {
+vErrors.push(err460);
+}
+errors++;
+}
+}
+if(data166.adopt !== undefined){
+if(typeof data166.adopt !== "boolean"){
+const err461 = {instancePath:instancePath+"/roles/" + i13+"/adopt",schemaPath:"#/properties/roles/items/properties/adopt/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err461];
+}
+else {
+vErrors.push(err461);
+}
+errors++;
+}
+}
+if(data166.description !== undefined){
+if(typeof data166.description !== "string"){
+const err462 = {instancePath:instancePath+"/roles/" + i13+"/description",schemaPath:"#/properties/roles/items/properties/description/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err462];
+}
+else {
+vErrors.push(err462);
+}
+errors++;
+}
+}
+if(data166.permissions !== undefined){
+let data171 = data166.permissions;
+if(Array.isArray(data171)){
+const len13 = data171.length;
+for(let i14=0; i14<len13; i14++){
+let data172 = data171[i14];
+if(data172 && typeof data172 == "object" && !Array.isArray(data172)){
+if(data172.action === undefined){
+const err463 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14,schemaPath:"#/properties/roles/items/properties/permissions/items/required",keyword:"required",params:{missingProperty: "action"}};
+if(vErrors === null){
+vErrors = [err463];
+}
+else {
+vErrors.push(err463);
+}
+errors++;
+}
+if(data172.subject === undefined){
+const err464 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14,schemaPath:"#/properties/roles/items/properties/permissions/items/required",keyword:"required",params:{missingProperty: "subject"}};
+if(vErrors === null){
+vErrors = [err464];
+}
+else {
+vErrors.push(err464);
+}
+errors++;
+}
+for(const key32 in data172){
+if(!(((((key32 === "action") || (key32 === "subject")) || (key32 === "inverted")) || (key32 === "integration")) || (key32 === "conditions"))){
+const err465 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14,schemaPath:"#/properties/roles/items/properties/permissions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32}};
+if(vErrors === null){
+vErrors = [err465];
+}
+else {
+vErrors.push(err465);
+}
+errors++;
+}
+}
+if(data172.action !== undefined){
+let data173 = data172.action;
+if(typeof data173 === "string"){
+if(func3(data173) < 1){
+const err466 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/action",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/action/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err466];
+}
+else {
+vErrors.push(err466);
+}
+errors++;
+}
+}
+else {
+const err467 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/action",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/action/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err467];
+}
+else {
+vErrors.push(err467);
+}
+errors++;
+}
+}
+if(data172.subject !== undefined){
+let data174 = data172.subject;
+if(typeof data174 === "string"){
+if(func3(data174) < 1){
+const err468 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/subject",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/subject/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err468];
+}
+else {
+vErrors.push(err468);
+}
+errors++;
+}
+}
+else {
+const err469 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/subject",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/subject/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err469];
+}
+else {
+vErrors.push(err469);
+}
+errors++;
+}
+}
+if(data172.inverted !== undefined){
+if(typeof data172.inverted !== "boolean"){
+const err470 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/inverted",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/inverted/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err470];
+}
+else {
+vErrors.push(err470);
+}
+errors++;
+}
+}
+if(data172.integration !== undefined){
+let data176 = data172.integration;
+if(typeof data176 === "string"){
+if(func3(data176) < 1){
+const err471 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/integration",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/integration/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err471];
+}
+else {
+vErrors.push(err471);
+}
+errors++;
+}
+}
+else {
+const err472 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/integration",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/integration/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err472];
+}
+else {
+vErrors.push(err472);
+}
+errors++;
+}
+}
+if(data172.conditions !== undefined){
+let data177 = data172.conditions;
+if(!(data177 && typeof data177 == "object" && !Array.isArray(data177))){
+const err473 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/conditions",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/conditions/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err473];
+}
+else {
+vErrors.push(err473);
+}
+errors++;
+}
+}
+}
+else {
+const err474 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14,schemaPath:"#/properties/roles/items/properties/permissions/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err474];
+}
+else {
+vErrors.push(err474);
+}
+errors++;
+}
+}
+}
+else {
+const err475 = {instancePath:instancePath+"/roles/" + i13+"/permissions",schemaPath:"#/properties/roles/items/properties/permissions/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err475];
+}
+else {
+vErrors.push(err475);
+}
+errors++;
+}
+}
+}
+else {
+const err476 = {instancePath:instancePath+"/roles/" + i13,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err476];
+}
+else {
+vErrors.push(err476);
+}
+errors++;
+}
+}
+}
+else {
+const err477 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err477];
+}
+else {
+vErrors.push(err477);
+}
+errors++;
+}
+}
+}
+else {
+const err478 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err478];
+}
+else {
+vErrors.push(err478);
 }
 errors++;
 }

@@ -96,8 +96,11 @@ function pickSpecific(errors: SchemaError[], ctx: Context): SchemaError[] {
   for (const union of unions) {
     if (!list.includes(union)) continue;
     const prefix = `${union.schemaPath}/`;
-    const inside = list.filter((e) => e !== union && e.schemaPath.startsWith(prefix));
-    const rest = list.filter((e) => e !== union && !e.schemaPath.startsWith(prefix));
+    // Items of one array share their schema paths: an error is inside this union only at or under its value.
+    const under = (e: SchemaError) => e.instancePath === union.instancePath || e.instancePath.startsWith(`${union.instancePath}/`);
+    const isInside = (e: SchemaError) => e !== union && e.schemaPath.startsWith(prefix) && under(e);
+    const inside = list.filter(isInside);
+    const rest = list.filter((e) => e !== union && !isInside(e));
     const owner = schemaAt(ctx.schema, parentPath(union.schemaPath));
     // The schema words the whole union (or several branches matched a oneOf): one error.
     if (messageFor(owner, union) !== undefined || inside.length === 0) {

@@ -80,7 +80,11 @@ export interface SourceRecord {
 export interface WebhookRecord {
   id: string;
   name: string;
-  service: 'slack' | 'incidentio' | 'generic';
+  /**
+   * `slack_api` and `pagerduty_api`: managed only, connected in the ClickStack UI (seeded, never written
+   * through the API); the managed read schema lists them, the self-hosted one leaves them out.
+   */
+  service: 'slack' | 'incidentio' | 'generic' | 'slack_api' | 'pagerduty_api';
   /** Optional in the model: a webhook stored without one is listed without `url`. */
   url?: string;
   description?: string;

@@ -18,12 +18,14 @@ import { webhookUrlProblem } from './webhook-url.ts';
 import { must } from './must.ts';
 
 const SERVICES = ['slack', 'incidentio', 'generic'] as const;
+/** Listed by the managed edition only (its read schema has them); the API cannot write them. */
+const MANAGED_READ_ONLY = ['slack_api', 'pagerduty_api'] as const;
 /** Slack posts a fixed payload to its URL, so these are refused on a slack webhook. */
 const SLACK_UNSUPPORTED = ['headers', 'queryParams', 'body'] as const;
 
 interface ParsedWebhook {
   name: string;
-  service: WebhookRecord['service'];
+  service: (typeof SERVICES)[number];
   url: string;
   description?: string;
   body?: string;
@@ -119,10 +121,12 @@ function parseWebhook(input: unknown): { value?: ParsedWebhook; issues: Issue[];
 /**
  * The read schema: `{id, name, service, url?, description?, createdAt, updatedAt}`, plus `body` for
  * generic webhooks; headers and queryParams never. A stored webhook of a service the schema does not
- * know is left out of the list (while still counted in `meta.total`).
+ * know is left out of the list (while still counted in `meta.total`); the managed read schema also
+ * knows `slack_api` and `pagerduty_api` (the Cloud OpenAPI's ClickStackWebhook union).
  */
-function renderWebhook(w: WebhookRecord): Record<string, unknown> | undefined {
-  if (!(SERVICES as readonly string[]).includes(w.service)) return undefined;
+function renderWebhook(w: WebhookRecord, managed = false): Record<string, unknown> | undefined {
+  const known: readonly string[] = managed ? [...SERVICES, ...MANAGED_READ_ONLY] : SERVICES;
+  if (!known.includes(w.service)) return undefined;
   const out: Record<string, unknown> = { id: w.id, name: w.name, service: w.service };
   if (w.url !== undefined) out.url = w.url;
   if (w.description !== undefined) out.description = w.description;
@@ -136,7 +140,7 @@ const notFound = (): TeamResult => fail(404, 'Webhook not found');
 const duplicate = (): TeamResult => fail(400, 'A webhook with this service and name already exists');
 
 export function listWebhooks(ctx: TeamContext, req: TeamRequest): TeamResult {
-  const result = paginated(ctx, req.query, ctx.team.webhooks, renderWebhook);
+  const result = paginated(ctx, req.query, ctx.team.webhooks, (w) => renderWebhook(w, ctx.managed));
   if (result.kind === 'data' && Array.isArray(result.data)) result.data = result.data.filter((w) => w !== undefined);
   return result;
 }

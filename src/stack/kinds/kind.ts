@@ -77,4 +77,10 @@ export interface KindSpec {
   comparable(live: Json, edition: Edition): Json;
   /** A live object → a file entry (stack.export): ids → names, secrets → references, server defaults left out. */
   entry(live: Json, ctx: ExportContext): Json;
+  /**
+   * Why the API cannot change this live object (a predefined role, a managed Slack-API or PagerDuty
+   * webhook), or undefined. The engine neither updates, deletes, adopts nor exports such an object,
+   * and refuses an entry of its name at the entry's line with this reason.
+   */
+  readOnly?(live: Json): string | undefined;
 }

@@ -1,6 +1,49 @@
-import type { KindSpec } from './kind.js';
+// ClickStack roles (managed only: the Cloud API's `…/clickstack/roles`; the self-hosted v2 API has
+// none). A role is a name, a description and CASL permissions. Predefined roles are listed beside
+// the custom ones (`isPredefined: true`) and cannot be changed or deleted: readOnly() names them, so
+// the engine refuses an entry of such a name at its line and never touches them.
+//
+// A PUT keeps the description when it is omitted; the engine always sends one (its ownership line),
+// so what the file says is what the role holds.
+import type { Edition } from '../../api/types.js';
+import type { YamlPath } from '../../util/yaml-path.js';
+import type { ExportContext, Json, KindSpec, RenderContext } from './kind.js';
 
-/** Not built yet: the fields as they are, no defaults, no names resolved. */
+const PERMISSION_KEYS = ['action', 'subject', 'inverted', 'integration', 'conditions'] as const;
+
+const isJson = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A CASL rule with the keys the API knows, those present only: the server stores what it is given. */
+function permission(p: Json): Json {
+  const out: Json = {};
+  for (const k of PERMISSION_KEYS) if (p[k] !== undefined) out[k] = p[k];
+  return out;
+}
+
+const permissions = (v: unknown): Json[] => (Array.isArray(v) ? v.filter(isJson).map(permission) : []);
+
+function body(entry: Json, _path: YamlPath, _ctx: RenderContext): Json {
+  const out: Json = { name: entry.name };
+  if (typeof entry.description === 'string' && entry.description !== '') out.description = entry.description;
+  out.permissions = permissions(entry.permissions);
+  return out;
+}
+
+function comparable(live: Json, _edition: Edition): Json {
+  const out: Json = { name: live.name };
+  if (typeof live.description === 'string' && live.description !== '') out.description = live.description;
+  out.permissions = permissions(live.permissions);
+  return out;
+}
+
+function entry(live: Json, _ctx: ExportContext): Json {
+  return comparable(live, 'managed');
+}
+
+function readOnly(live: Json): string | undefined {
+  return live.isPredefined === true ? `"${String(live.name)}" is a predefined role: the API cannot change or delete it` : undefined;
+}
+
 export const roles: KindSpec = {
   kind: 'roles',
   singular: 'role',
@@ -9,7 +52,8 @@ export const roles: KindSpec = {
   writeOnly: [],
   secretFields: [],
   refersTo: [],
-  body: (entry) => ({ ...entry }),
-  comparable: (live) => ({ ...live }),
-  entry: (live) => ({ ...live }),
+  body,
+  comparable,
+  entry,
+  readOnly,
 };
