@@ -117,7 +117,7 @@ export function planStack(input: StackPlanInput): StackPlan {
         continue;
       }
       const owner = scopes.map((s) => ({ scope: s, owner: ownerOf(spec, object, s) })).find((o) => o.owner === 'ours');
-      if (owner && input.prune) {
+      if (owner && input.prune && !spec.readOnly?.(object)) {
         deletes.push({
           action: 'delete',
           kind,
@@ -190,6 +190,12 @@ function match(
   problem: (at: YamlPath, message: string) => void,
 ): { object: ConfigObject; adopted: boolean } | undefined | null {
   const named = (name: string) => live.filter((o) => o.name === name);
+  // A predefined role, a webhook only the UI connects: never written, so never declared.
+  const fixed = named(entry.name).map((o) => spec.readOnly?.(o)).find((r) => r !== undefined);
+  if (fixed) {
+    problem([...entry.path, 'name'], `${spec.singular} "${entry.name}" cannot be managed from a file: ${fixed}`);
+    return null;
+  }
   const one = (hits: ConfigObject[], what: string): ConfigObject | null => {
     if (hits.length === 1) return hits[0] ?? null;
     problem(

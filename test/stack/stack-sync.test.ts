@@ -1,0 +1,217 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/cli.ts';
+import { world, type World } from '../operations/alerts-e2e-helpers.ts';
+
+/**
+ * stack.sync end to end: the bundled action (and the command line) against the emulator, on both
+ * editions — every kind created in dependency order in one run, a no-op re-run, edits, renames,
+ * adoption, prune in reverse order, secrets in no sink, and what an edition cannot hold refused at
+ * its line with nothing sent.
+ */
+
+const SECRETS = {
+  CH_PASSWORD: 'ch-password-7d1e0a9f',
+  HOOK_URL: 'https://hooks.example.com/services/7f3a9c11d2',
+  HOOK_TOKEN: 'hook-token-51c0b2e8aa',
+};
+
+const SELF_HOSTED = `version: 1
+connections:
+  - name: Stack ClickHouse
+    host: http://clickhouse-stack:8123
+    username: default
+    password: { env: CH_PASSWORD }
+sources:
+  - name: Stack logs
+    kind: log
+    connection: Stack ClickHouse
+    from: { databaseName: default, tableName: otel_logs }
+    timestampValueExpression: TimestampTime
+    defaultTableSelectExpression: Timestamp, ServiceName, SeverityText, Body
+savedSearches:
+  - name: Stack errors
+    source: Stack logs
+    where: "SeverityText:error"
+webhooks:
+  - name: Stack hook
+    service: generic
+    url: { env: HOOK_URL }
+    headers: { Authorization: { env: HOOK_TOKEN } }
+alerts:
+  - name: Stack errors alert
+    source: saved_search
+    savedSearch: Stack errors
+    threshold: 10
+    thresholdType: above
+    interval: 5m
+    channel: { webhook: Stack hook }
+`;
+
+interface Outputs {
+  plan?: string;
+  result?: string;
+}
+
+let w: World;
+afterEach(async () => w.emu.close());
+
+const paths = (w: World) => w.writes().map((x) => `${x.method} ${x.path.slice(w.prefix.length).replace(/\/[0-9a-f]{24}$/, '/:id')}`);
+/** Every sink but the runner's own mask commands (which must name the value to hide it). */
+const noSecretIn = (text: string) => {
+  const sink = text
+    .split('\n')
+    .filter((l) => !l.startsWith('::add-mask::'))
+    .join('\n');
+  for (const value of Object.values(SECRETS)) expect(sink).not.toContain(value);
+};
+
+describe('stack.sync, self-hosted', () => {
+  it('creates every kind in dependency order in one run, and a re-run sends nothing', async () => {
+    w = await world('self-hosted');
+    const path = await w.file(SELF_HOSTED, 'stack.yml');
+    const first = await w.run({ 'stack-file': path }, SECRETS);
+    expect(first.code, first.stdout).toBe(0);
+    expect(paths(w)).toEqual(['POST /connections', 'POST /sources', 'POST /saved-searches', 'POST /webhooks', 'POST /alerts']);
+    const team = w.team();
+    const hook = team.webhooks.find((x) => x.name === 'Stack hook');
+    const search = team.savedSearches.find((x) => x.name === 'Stack errors');
+    const alert = team.alerts.find((x) => x.name === 'Stack errors alert');
+    expect(alert?.savedSearchId).toBe(search?.id);
+    expect(JSON.stringify(alert)).toContain(String(hook?.id));
+
+    w.emu.clearLog();
+    const again = await w.run({ 'stack-file': path }, SECRETS);
+    expect(again.code, again.stdout).toBe(0);
+    expect(w.writes()).toEqual([]);
+    expect(again.stdout).toContain('Nothing to do');
+  });
+
+  it('keeps every secret out of every sink; the plan shows the variable, and a changed write-only secret as a change', async () => {
+    w = await world('self-hosted');
+    const path = await w.file(SELF_HOSTED, 'stack.yml');
+    const first = await w.run({ 'stack-file': path }, SECRETS);
+    expect(first.code).toBe(0);
+    const report = await readFile(first.outputs.report ?? '', 'utf8');
+    for (const text of [first.stdout, first.stderr, JSON.stringify(first.outputs), report, first.summary ?? '']) noSecretIn(text);
+
+    const changed = await w.run({ 'stack-file': path, 'dry-run': 'true' }, { ...SECRETS, HOOK_TOKEN: 'hook-token-rotated-9931' });
+    expect(changed.code).toBe(0);
+    const plan = JSON.parse((changed.outputs as Outputs).plan ?? '{}') as { stack: { actions: Array<{ action: string; name: string; changes?: Array<{ field: string }> }> } };
+    const update = plan.stack.actions.find((a) => a.name === 'Stack hook');
+    expect(update?.action).toBe('update');
+    // One digest covers the write-only fields: the change names them all (the server returns none of them).
+    expect(update?.changes?.map((c) => c.field)).toEqual(['headers, queryParams']);
+    expect(changed.stdout).not.toContain('hook-token-rotated-9931');
+    noSecretIn(changed.stdout);
+  });
+
+  it('an unset secret variable is an error at its line, and nothing is sent', async () => {
+    w = await world('self-hosted');
+    const path = await w.file(SELF_HOSTED, 'stack.yml');
+    const r = await w.run({ 'stack-file': path }, { CH_PASSWORD: SECRETS.CH_PASSWORD, HOOK_URL: SECRETS.HOOK_URL });
+    expect(r.code).not.toBe(0);
+    expect(r.stdout).toMatch(/stack\.yml,line=\d+.*HOOK_TOKEN is unset or empty/);
+    expect(w.writes()).toEqual([]);
+  });
+
+  it('edits, renames (`was`), adopts (`adopt: true`) and prunes in reverse dependency order', async () => {
+    w = await world('self-hosted');
+    const path = await w.file(SELF_HOSTED, 'stack.yml');
+    expect((await w.run({ 'stack-file': path }, SECRETS)).code).toBe(0);
+
+    // Edit and rename.
+    await writeFile(path, SELF_HOSTED.replace('where: "SeverityText:error"', 'where: "SeverityText:fatal"').replace('- name: Stack hook', '- name: Stack hook v2\n    was: Stack hook').replace('{ webhook: Stack hook }', '{ webhook: Stack hook v2 }'));
+    w.emu.clearLog();
+    const edited = await w.run({ 'stack-file': path }, SECRETS);
+    expect(edited.code, edited.stdout).toBe(0);
+    expect(paths(w)).toEqual(['PUT /saved-searches/:id', 'PUT /webhooks/:id']);
+
+    // An object of the same name that no file manages: refused at its line until the entry adopts it.
+    const made = await w.fetch('POST', '/webhooks', { name: 'Hand made', service: 'generic', url: 'https://hooks.example.com/hand' });
+    expect(made.status).toBeLessThan(300);
+    const withHand = `${await readFile(path, 'utf8')}`.replace('alerts:', '  - name: Hand made\n    service: generic\n    url: { env: HOOK_URL }\nalerts:');
+    await writeFile(path, withHand);
+    w.emu.clearLog();
+    const refused = await w.run({ 'stack-file': path }, SECRETS);
+    expect(refused.code).not.toBe(0);
+    expect(refused.stdout).toMatch(/a webhook named "Hand made" exists .* add `adopt: true`/);
+    expect(w.writes()).toEqual([]);
+    await writeFile(path, withHand.replace('  - name: Hand made\n', '  - name: Hand made\n    adopt: true\n'));
+    const adopted = await w.run({ 'stack-file': path }, SECRETS);
+    expect(adopted.code, adopted.stdout).toBe(0);
+    expect(paths(w)).toEqual(['PUT /webhooks/:id']);
+
+    // Prune: the alert and the saved search leave the file; the alert goes first.
+    const pruned = withHand
+      .replace('  - name: Hand made\n', '  - name: Hand made\n    adopt: true\n')
+      .replace(/savedSearches:\n(?:  .*\n|    .*\n)+?(?=webhooks:)/, 'savedSearches: []\n')
+      .replace(/alerts:\n[\s\S]*$/, 'alerts: []\n');
+    await writeFile(path, pruned);
+    w.emu.clearLog();
+    const dry = await w.run({ 'stack-file': path, 'dry-run': 'true' }, SECRETS);
+    expect(dry.code).toBe(0);
+    expect(w.writes()).toEqual([]);
+    const deleted = await w.run({ 'stack-file': path, prune: 'true' }, SECRETS);
+    expect(deleted.code, deleted.stdout).toBe(0);
+    expect(paths(w)).toEqual(['DELETE /alerts/:id', 'DELETE /saved-searches/:id']);
+  });
+
+  it('a name that matches nothing is an error at its line before any write; the command line plans and applies the same', async () => {
+    w = await world('self-hosted');
+    const path = await w.file(SELF_HOSTED.replace('source: Stack logs', 'source: Stack logz'), 'stack.yml');
+    const r = await w.run({ 'stack-file': path }, SECRETS);
+    expect(r.code).not.toBe(0);
+    expect(r.stdout).toMatch(/line=\d+.*no source named "Stack logz"/);
+    expect(w.writes()).toEqual([]);
+
+    await writeFile(path, SELF_HOSTED);
+    const env = { HYPERDX_API_URL: w.emu.url, HYPERDX_API_KEY: w.emu.selfHosted.apiKey, ...SECRETS };
+    const plan = await runCli(['stack', 'sync', '--file', path, '--json'], { env, cwd: w.workspace });
+    expect(plan.code, plan.stderr).toBe(0);
+    expect(w.writes()).toEqual([]);
+    const applied = await runCli(['stack', 'sync', '--file', path, '--apply'], { env, cwd: w.workspace });
+    expect(applied.code, applied.stderr).toBe(0);
+    expect(paths(w)).toHaveLength(5);
+    noSecretIn(plan.stdout + plan.stderr + applied.stdout + applied.stderr);
+  });
+});
+
+describe('stack.sync, managed', () => {
+  const MANAGED = `version: 1
+roles:
+  - name: Stack readers
+    description: read only
+    permissions:
+      - { action: read, subject: Dashboard }
+webhooks:
+  - name: Stack hook
+    service: generic
+    url: { env: HOOK_URL }
+savedSearches:
+  - name: Stack errors
+    source: Logs
+    where: "SeverityText:error"
+`;
+
+  it('creates roles, webhooks and saved searches, and a re-run sends nothing', async () => {
+    w = await world('managed');
+    const path = await w.file(MANAGED, 'stack.yml');
+    const first = await w.run({ 'stack-file': path }, SECRETS);
+    expect(first.code, first.stdout).toBe(0);
+    expect(paths(w)).toEqual(['POST /saved-searches', 'POST /webhooks', 'POST /roles']);
+    w.emu.clearLog();
+    const again = await w.run({ 'stack-file': path }, SECRETS);
+    expect(again.code, again.stdout).toBe(0);
+    expect(w.writes()).toEqual([]);
+  });
+
+  it('refuses connections at their line, with nothing sent (a self-hosted stack migrated to managed)', async () => {
+    w = await world('managed');
+    const path = await w.file(SELF_HOSTED, 'stack.yml');
+    const r = await w.run({ 'stack-file': path }, SECRETS);
+    expect(r.code).not.toBe(0);
+    expect(r.stdout).toMatch(/stack\.yml,line=3,col=5::connections exist only on the self-hosted edition/);
+    expect(w.writes()).toEqual([]);
+  });
+});
