@@ -102,8 +102,9 @@ describe('stack.sync, self-hosted', () => {
     expect(update?.action).toBe('update');
     // One digest covers the write-only fields: the change names them all (the server returns none of them).
     expect(update?.changes?.map((c) => c.field)).toEqual(['headers, queryParams']);
-    expect(changed.stdout).not.toContain('hook-token-rotated-9931');
     noSecretIn(changed.stdout);
+    expect(changed.stdout.replace(/^::add-mask::.*$/gm, '')).not.toContain('hook-token-rotated-9931');
+    expect(changed.stdout).toMatch(/^::add-mask::hook-token-rotated-9931$/m);
   });
 
   it('an unset secret variable is an error at its line, and nothing is sent', async () => {
