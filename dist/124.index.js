@@ -2,7 +2,7 @@ export const id = 124;
 export const ids = [124];
 export const modules = {
 
-/***/ 1476:
+/***/ 11476:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   n4: () => (/* binding */ liveKeys),
 /* harmony export */   z: () => (/* binding */ matchTiles)
 /* harmony export */ });
-/* harmony import */ var _owner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1754);
+/* harmony import */ var _reconcile_owner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56431);
 
 /**
  * The keys of live tiles (docs/design/dashboards-sync.md §4.3): the server allows duplicate and
@@ -42,7 +42,7 @@ function liveKeys(names) {
  * ambiguous for alert files, the UI and people).
  */
 function matchDashboard(spec, live, tag, claimed) {
-    const owner = (d) => (0,_owner_js__WEBPACK_IMPORTED_MODULE_0__/* .ownershipOf */ .VL)(d.tags, tag).kind;
+    const owner = (d) => (0,_reconcile_owner_js__WEBPACK_IMPORTED_MODULE_0__/* .ownershipOf */ .VL)(d.tags, tag).kind;
     const ours = live.filter((d) => owner(d) === 'ours' && !claimed.has(d.id));
     const byName = ours.filter((d) => d.name === spec.name);
     const several = (hits, name) => ({
@@ -91,7 +91,7 @@ function matchDashboard(spec, live, tag, claimed) {
     }
     const first = sameName[0];
     if (first) {
-        const o = (0,_owner_js__WEBPACK_IMPORTED_MODULE_0__/* .ownershipOf */ .VL)(first.tags, tag);
+        const o = (0,_reconcile_owner_js__WEBPACK_IMPORTED_MODULE_0__/* .ownershipOf */ .VL)(first.tags, tag);
         return {
             kind: 'problem',
             key: 'name',
@@ -138,47 +138,7 @@ function matchTiles(files, live) {
 
 /***/ }),
 
-/***/ 1754:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   IR: () => (/* binding */ isOwnerTag),
-/* harmony export */   VL: () => (/* binding */ ownershipOf),
-/* harmony export */   qE: () => (/* binding */ ownerTag)
-/* harmony export */ });
-/* unused harmony export OWNER_PREFIX */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-
-/** Every ownership tag starts with this (any case); the schema reserves it in the file's tags. */
-const OWNER_PREFIX = 'obs-ops:';
-/**
- * The tag that marks a dashboard as managed by `scope`: `obs-ops:` + 24 hex digits of
- * SHA-256(scope) — exactly 32 characters, the tag limit (docs/contract.md §7.1). A scope
- * (`<owner/repo>:<path>`, up to 512 characters) does not fit in a tag; 96 bits make collisions
- * irrelevant. Tags are shown and kept by the UI, so the mark survives hand edits.
- */
-function ownerTag(scope) {
-    return OWNER_PREFIX + (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(scope, 'utf8').digest('hex').slice(0, 24);
-}
-const isOwnerTag = (tag) => tag.toLowerCase().startsWith(OWNER_PREFIX);
-/**
- * Whose a live dashboard is: ours when it carries our tag and no other mark; another scope's when
- * it carries any other `obs-ops:` tag (a malformed one typed by hand too, and ours *and* another:
- * conflicting marks are never written); unmarked otherwise.
- */
-function ownershipOf(tags, ours) {
-    const marks = (tags ?? []).filter((t) => typeof t === 'string' && isOwnerTag(t));
-    const others = marks.filter((t) => t !== ours);
-    if (others.length > 0)
-        return { kind: 'other', tags: others };
-    return marks.length > 0 ? { kind: 'ours' } : { kind: 'unmarked' };
-}
-
-
-/***/ }),
-
-/***/ 6124:
+/***/ 46124:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -190,23 +150,23 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/generated/dashboard-file.ts
-var dashboard_file = __webpack_require__(4008);
+var dashboard_file = __webpack_require__(94008);
 // EXTERNAL MODULE: ./src/report/model.ts
-var model = __webpack_require__(6867);
+var model = __webpack_require__(96867);
 // EXTERNAL MODULE: ./src/util/schema.ts
-var schema = __webpack_require__(6954);
+var schema = __webpack_require__(94573);
 // EXTERNAL MODULE: ./src/dashboards/canon.ts
-var canon = __webpack_require__(3238);
+var canon = __webpack_require__(73238);
 // EXTERNAL MODULE: ./src/dashboards/match.ts
-var match = __webpack_require__(1476);
-// EXTERNAL MODULE: ./src/dashboards/owner.ts
-var dashboards_owner = __webpack_require__(1754);
+var match = __webpack_require__(11476);
+// EXTERNAL MODULE: ./src/reconcile/owner.ts
+var reconcile_owner = __webpack_require__(56431);
 ;// CONCATENATED MODULE: ./src/dashboards/export.ts
 
 
@@ -234,7 +194,7 @@ const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v)
  * without the tile would make the next sync delete that tile and its alerts.
  */
 function renderDashboardFile(input) {
-    const tag = (0,dashboards_owner/* ownerTag */.qE)(input.scope);
+    const tag = (0,reconcile_owner/* ownerTag */.qE)(input.scope);
     const exported = [];
     const skipped = [];
     const renamed = [];
@@ -245,7 +205,7 @@ function renderDashboardFile(input) {
     const keys = (0,match/* liveKeys */.n4)(picked.map((d) => d.name));
     const count = (name) => input.dashboards.filter((d) => d.name === name).length;
     picked.forEach((d, i) => {
-        const owner = (0,dashboards_owner/* ownershipOf */.VL)(d.tags, tag);
+        const owner = (0,reconcile_owner/* ownershipOf */.VL)(d.tags, tag);
         if (owner.kind === 'other') {
             skipped.push({ name: d.name, id: d.id, reason: `managed by another scope (${owner.tags.join(', ')})` });
             return;
@@ -316,7 +276,7 @@ function toEntry(d, input) {
         }
     };
     const entry = {};
-    const tags = (c.tags ?? []).filter((t) => !(0,dashboards_owner/* isOwnerTag */.IR)(t));
+    const tags = (c.tags ?? []).filter((t) => !(0,reconcile_owner/* isOwnerTag */.IR)(t));
     if (tags.length > 0)
         entry.tags = tags;
     if (Array.isArray(c.filters)) {
@@ -413,15 +373,15 @@ function exportReport(out, where) {
 }
 
 // EXTERNAL MODULE: ./src/util/files.ts
-var files = __webpack_require__(5787);
+var files = __webpack_require__(75787);
 // EXTERNAL MODULE: ./src/util/input-error.ts
-var input_error = __webpack_require__(3059);
+var input_error = __webpack_require__(93059);
 // EXTERNAL MODULE: ./src/util/name-filter.ts
-var name_filter = __webpack_require__(1000);
+var name_filter = __webpack_require__(41000);
 // EXTERNAL MODULE: ./src/util/workspace.ts
-var workspace = __webpack_require__(977);
+var workspace = __webpack_require__(50977);
 // EXTERNAL MODULE: ./src/operations/meta.ts
-var meta = __webpack_require__(4437);
+var meta = __webpack_require__(94437);
 ;// CONCATENATED MODULE: ./src/operations/dashboards-export.ts
 
 
@@ -472,15 +432,56 @@ const dashboardsExport = {
 
 /***/ }),
 
-/***/ 1000:
+/***/ 56431:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IR: () => (/* binding */ isOwnerTag),
+/* harmony export */   VL: () => (/* binding */ ownershipOf),
+/* harmony export */   qE: () => (/* binding */ ownerTag)
+/* harmony export */ });
+/* unused harmony export OWNER_PREFIX */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// Ownership by tag: dashboards and saved searches carry their scope's tag (stack kinds, src/stack/mark.ts).
+
+/** Every ownership tag starts with this (any case); the schema reserves it in the file's tags. */
+const OWNER_PREFIX = 'obs-ops:';
+/**
+ * The tag that marks a dashboard as managed by `scope`: `obs-ops:` + 24 hex digits of
+ * SHA-256(scope) — exactly 32 characters, the tag limit (docs/contract.md §7.1). A scope
+ * (`<owner/repo>:<path>`, up to 512 characters) does not fit in a tag; 96 bits make collisions
+ * irrelevant. Tags are shown and kept by the UI, so the mark survives hand edits.
+ */
+function ownerTag(scope) {
+    return OWNER_PREFIX + (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(scope, 'utf8').digest('hex').slice(0, 24);
+}
+const isOwnerTag = (tag) => tag.toLowerCase().startsWith(OWNER_PREFIX);
+/**
+ * Whose a live dashboard is: ours when it carries our tag and no other mark; another scope's when
+ * it carries any other `obs-ops:` tag (a malformed one typed by hand too, and ours *and* another:
+ * conflicting marks are never written); unmarked otherwise.
+ */
+function ownershipOf(tags, ours) {
+    const marks = (tags ?? []).filter((t) => typeof t === 'string' && isOwnerTag(t));
+    const others = marks.filter((t) => t !== ours);
+    if (others.length > 0)
+        return { kind: 'other', tags: others };
+    return marks.length > 0 ? { kind: 'ours' } : { kind: 'unmarked' };
+}
+
+
+/***/ }),
+
+/***/ 41000:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   l: () => (/* binding */ compileNameFilter)
 /* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3059);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93059);
 
 
 // Key names are labels, not paths: `*` must cross `/` (bash), a leading `.` is an ordinary

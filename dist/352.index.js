@@ -2,7 +2,7 @@ export const id = 352;
 export const ids = [352];
 export const modules = {
 
-/***/ 5432:
+/***/ 65432:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -333,17 +333,17 @@ function outcomes(decisions) {
 
 /***/ }),
 
-/***/ 4101:
+/***/ 64101:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Y: () => (/* binding */ parseAlertFile)
 /* harmony export */ });
-/* harmony import */ var _generated_alert_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9362);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4031);
-/* harmony import */ var _util_yaml_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9869);
-/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(326);
-/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2329);
+/* harmony import */ var _generated_alert_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99362);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14031);
+/* harmony import */ var _util_yaml_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39869);
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70326);
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(92329);
 
 
 
@@ -361,6 +361,8 @@ function parseAlertFile(file, text, opts) {
     const result = { file, scope: opts.scope || opts.defaultScope, alerts: [], yaml };
     if (yaml.hasErrors)
         return result;
+    if (opts.keep)
+        yaml.keepOnly(opts.keep);
     const schemaProblems = yaml.validate(_generated_alert_file_js__WEBPACK_IMPORTED_MODULE_0__/* .alertFile */ .t, opts.edition ?? 'self-hosted');
     const root = yaml.value;
     if (!isObject(root))
@@ -547,13 +549,13 @@ function channelRefs(a, at) {
 
 /***/ }),
 
-/***/ 1685:
+/***/ 31685:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Y: () => (/* binding */ ruleOf)
 /* harmony export */ });
-/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(326);
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70326);
 
 /**
  * The rule the engine reads from an alert definition (backtests and `alerts.test` both): a bound the
@@ -576,19 +578,19 @@ function ruleOf(def, grouped) {
 
 /***/ }),
 
-/***/ 9869:
+/***/ 39869:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ LocatedYaml)
 /* harmony export */ });
 /* unused harmony export quickValue */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var js_yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3243);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
-/* harmony import */ var _file_size_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1648);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6954);
+/* harmony import */ var js_yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33243);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
+/* harmony import */ var _file_size_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(31648);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(94573);
 
 
 
@@ -774,6 +776,16 @@ class LocatedYaml {
         for (const { line, column, message } of located)
             this.problems.push({ file: this.file, line, column, message, severity: 'error' });
         return problems;
+    }
+    /** Drops every top-level key but `keys` from the value (a section of a larger file, read by its own schema). */
+    keepOnly(keys) {
+        const root = this.value;
+        if (typeof root !== 'object' || root === null || Array.isArray(root))
+            return;
+        // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- the keys are the file's own, dropped from its parsed copy
+        for (const k of Object.keys(root))
+            if (!keys.includes(k))
+                delete root[k];
     }
     get hasErrors() {
         return this.problems.some((p) => p.severity === 'error');

@@ -2,7 +2,7 @@ export const id = 667;
 export const ids = [667];
 export const modules = {
 
-/***/ 8667:
+/***/ 98667:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,19 +14,19 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/report/model.ts
-var model = __webpack_require__(6867);
+var model = __webpack_require__(96867);
 // EXTERNAL MODULE: ./src/generated/alert-file.ts
-var alert_file = __webpack_require__(9362);
+var alert_file = __webpack_require__(99362);
 // EXTERNAL MODULE: ./src/util/schema.ts
-var schema = __webpack_require__(6954);
+var schema = __webpack_require__(94573);
 // EXTERNAL MODULE: ./src/alerts/normalize.ts
-var normalize = __webpack_require__(4816);
+var normalize = __webpack_require__(34816);
 ;// CONCATENATED MODULE: ./src/alerts/export.ts
 
 
@@ -182,13 +182,13 @@ function exportReport(out, where) {
 }
 
 // EXTERNAL MODULE: ./src/util/files.ts
-var files = __webpack_require__(5787);
+var files = __webpack_require__(75787);
 // EXTERNAL MODULE: ./src/util/input-error.ts
-var input_error = __webpack_require__(3059);
+var input_error = __webpack_require__(93059);
 // EXTERNAL MODULE: ./src/util/workspace.ts
-var workspace = __webpack_require__(977);
+var workspace = __webpack_require__(50977);
 // EXTERNAL MODULE: ./src/operations/meta.ts
-var meta = __webpack_require__(4437);
+var meta = __webpack_require__(94437);
 ;// CONCATENATED MODULE: ./src/operations/alerts-export.ts
 
 

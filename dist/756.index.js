@@ -2,7 +2,7 @@ export const id = 756;
 export const ids = [756];
 export const modules = {
 
-/***/ 9994:
+/***/ 94756:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,13 +14,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __webpack_require__(8500);
+var promises_ = __webpack_require__(58500);
 // EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
-var p_limit = __webpack_require__(370);
+var p_limit = __webpack_require__(70370);
 // EXTERNAL MODULE: ./src/util/pool.ts
-var pool = __webpack_require__(704);
+var pool = __webpack_require__(40704);
 // EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __webpack_require__(3249);
+var errors = __webpack_require__(53249);
 ;// CONCATENATED MODULE: ./src/checks/condition.ts
 const PATTERN = /^(>=|<=|==|!=|>|<)\s*([+-]?)((?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)\s*(%?)$/;
 /** Parses a condition; returns an error message instead when it is not valid. */
@@ -160,7 +160,7 @@ function pick(row, value) {
 }
 
 // EXTERNAL MODULE: ./src/util/duration.ts
-var util_duration = __webpack_require__(6518);
+var util_duration = __webpack_require__(26518);
 ;// CONCATENATED MODULE: ./src/checks/evaluate.ts
 
 
@@ -328,7 +328,7 @@ function finiteOrNull(n) {
 }
 
 // EXTERNAL MODULE: ./node_modules/ajv/dist/runtime/ucs2length.js
-var ucs2length = __webpack_require__(6214);
+var ucs2length = __webpack_require__(36214);
 ;// CONCATENATED MODULE: ./src/generated/checks-file.ts
 function interop(m) {
     return typeof m.default === 'function' ? m.default : m.default.default;
@@ -2273,9 +2273,9 @@ const checksFile = {
 // EXTERNAL MODULE: ./src/util/problems.ts
 var util_problems = __webpack_require__(8338);
 // EXTERNAL MODULE: ./src/util/workspace.ts
-var workspace = __webpack_require__(977);
+var workspace = __webpack_require__(50977);
 // EXTERNAL MODULE: ./src/util/yaml.ts
-var util_yaml = __webpack_require__(9869);
+var util_yaml = __webpack_require__(39869);
 ;// CONCATENATED MODULE: ./src/checks/file.ts
 
 
@@ -2663,11 +2663,11 @@ async function runChecks(charts, listSources, settings, ws) {
 }
 
 // EXTERNAL MODULE: ./src/util/input-error.ts
-var input_error = __webpack_require__(3059);
+var input_error = __webpack_require__(93059);
 // EXTERNAL MODULE: ./src/operations/capabilities.ts
-var capabilities = __webpack_require__(1698);
+var capabilities = __webpack_require__(31698);
 // EXTERNAL MODULE: ./src/operations/meta.ts
-var meta = __webpack_require__(4437);
+var meta = __webpack_require__(94437);
 ;// CONCATENATED MODULE: ./src/operations/charts-check.ts
 
 
@@ -2694,13 +2694,13 @@ const chartsCheck = {
 
 /***/ }),
 
-/***/ 704:
+/***/ 40704:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ mapSettled)
 /* harmony export */ });
-/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(370);
+/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70370);
 
 /**
  * Runs `fn` over `items` with at most `limit` in flight, keeping input order in the result.
@@ -2714,14 +2714,14 @@ function mapSettled(items, limit, fn) {
 
 /***/ }),
 
-/***/ 6954:
+/***/ 94573:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ validateWithSchema)
 /* harmony export */ });
 /* unused harmony export suggest */
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4598);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(84598);
 /**
  * Schema errors for people. A file format's JSON Schema is its one truth: ajv (standalone code
  * generated from `schemas/*.schema.json` by scripts/validators.ts) validates a file, and this
@@ -2775,8 +2775,11 @@ function pickSpecific(errors, ctx) {
         if (!list.includes(union))
             continue;
         const prefix = `${union.schemaPath}/`;
-        const inside = list.filter((e) => e !== union && e.schemaPath.startsWith(prefix));
-        const rest = list.filter((e) => e !== union && !e.schemaPath.startsWith(prefix));
+        // Items of one array share their schema paths: an error is inside this union only at or under its value.
+        const under = (e) => e.instancePath === union.instancePath || e.instancePath.startsWith(`${union.instancePath}/`);
+        const isInside = (e) => e !== union && e.schemaPath.startsWith(prefix) && under(e);
+        const inside = list.filter(isInside);
+        const rest = list.filter((e) => e !== union && !isInside(e));
         const owner = schemaAt(ctx.schema, parentPath(union.schemaPath));
         // The schema words the whole union (or several branches matched a oneOf): one error.
         if (messageFor(owner, union) !== undefined || inside.length === 0) {
@@ -3139,19 +3142,19 @@ function gotText(value) {
 
 /***/ }),
 
-/***/ 9869:
+/***/ 39869:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ LocatedYaml)
 /* harmony export */ });
 /* unused harmony export quickValue */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var js_yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3243);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
-/* harmony import */ var _file_size_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1648);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6954);
+/* harmony import */ var js_yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33243);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
+/* harmony import */ var _file_size_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(31648);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(94573);
 
 
 
@@ -3338,6 +3341,16 @@ class LocatedYaml {
             this.problems.push({ file: this.file, line, column, message, severity: 'error' });
         return problems;
     }
+    /** Drops every top-level key but `keys` from the value (a section of a larger file, read by its own schema). */
+    keepOnly(keys) {
+        const root = this.value;
+        if (typeof root !== 'object' || root === null || Array.isArray(root))
+            return;
+        // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- the keys are the file's own, dropped from its parsed copy
+        for (const k of Object.keys(root))
+            if (!keys.includes(k))
+                delete root[k];
+    }
     get hasErrors() {
         return this.problems.some((p) => p.severity === 'error');
     }
@@ -3477,7 +3490,7 @@ function readable(message) {
 
 /***/ }),
 
-/***/ 370:
+/***/ 70370:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 

@@ -2,7 +2,7 @@ export const id = 795;
 export const ids = [795];
 export const modules = {
 
-/***/ 6431:
+/***/ 46431:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10,8 +10,8 @@ export const modules = {
 /* harmony export */   zm: () => (/* binding */ renderBacktests)
 /* harmony export */ });
 /* unused harmony exports MAX_LINES, MAX_CHARTS, MAX_GROUPED, MAX_GROUPS, MAX_GROUP_CHARS, backtestLine, spell */
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4031);
-/* harmony import */ var _util_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6518);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14031);
+/* harmony import */ var _util_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26518);
 
 
 // A plan's backtests as the report shows them: one line per backtested alert right under the plan
@@ -176,7 +176,7 @@ function clip(text) {
 
 /***/ }),
 
-/***/ 2190:
+/***/ 52190:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -188,11 +188,11 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: MANAGED_NOTE, MAX_PLAN_GROUPS, MAX_REPLAYED_GROUPS, planGroups, tooManyGroups, wantsBacktest
 
 // EXTERNAL MODULE: ./src/alert-engine/index.ts + 3 modules
-var alert_engine = __webpack_require__(5432);
+var alert_engine = __webpack_require__(65432);
 // EXTERNAL MODULE: ./src/alerts/normalize.ts
-var normalize = __webpack_require__(4816);
+var normalize = __webpack_require__(34816);
 // EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __webpack_require__(3249);
+var errors = __webpack_require__(53249);
 ;// CONCATENATED MODULE: ./src/alerts/backtest/batch.ts
 // Request economy (issue 25): the series of every backtest that share a source, a granularity, a
 // groupBy and a time range go in one `POST /charts/series` of at most five series, identical series
@@ -399,7 +399,7 @@ function toTicks(rows, input) {
 }
 
 // EXTERNAL MODULE: ./src/api/types.ts
-var types = __webpack_require__(705);
+var types = __webpack_require__(20705);
 ;// CONCATENATED MODULE: ./src/alerts/backtest/query.ts
 // What the HyperDX alert engine evaluates for an alert (upstream checkAlerts getChartConfigFromAlert),
 // expressed as one `POST /charts/series` item, or the plain reason it cannot be expressed. Never a
@@ -532,9 +532,9 @@ function splitGroupBy(list) {
 const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 // EXTERNAL MODULE: ./src/alerts/backtest/render.ts
-var render = __webpack_require__(6431);
+var render = __webpack_require__(46431);
 // EXTERNAL MODULE: ./src/alerts/rule.ts
-var rule = __webpack_require__(1685);
+var rule = __webpack_require__(31685);
 ;// CONCATENATED MODULE: ./src/alerts/backtest/run.ts
 // Backtests of an alerts plan (issue 25): each created alert, and each update that changes what it
 // evaluates, replayed by the engine's own rules over the last `backtest-window` of its series.
@@ -793,15 +793,15 @@ function noiseGuard(pairs, max) {
 
 /***/ }),
 
-/***/ 2963:
+/***/ 72963:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   x: () => (/* binding */ alertHandler)
 /* harmony export */ });
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
 /* harmony import */ var _echo_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7322);
-/* harmony import */ var _normalize_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4816);
+/* harmony import */ var _normalize_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34816);
 
 
 
@@ -846,7 +846,7 @@ function alertHandler(client, knownIds, files) {
 
 /***/ }),
 
-/***/ 5567:
+/***/ 45567:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -854,11 +854,11 @@ function alertHandler(client, knownIds, files) {
 /* harmony export */   iY: () => (/* binding */ planJson)
 /* harmony export */ });
 /* unused harmony exports headline, diffText */
-/* harmony import */ var _report_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6867);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2205);
-/* harmony import */ var _backtest_render_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6431);
-/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2329);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5126);
+/* harmony import */ var _report_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96867);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(92205);
+/* harmony import */ var _backtest_render_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46431);
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(92329);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65126);
 
 
 
@@ -1021,31 +1021,31 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: NOISY_NAMED
 
 // EXTERNAL MODULE: ./src/reconcile/apply.ts
-var apply = __webpack_require__(2668);
+var apply = __webpack_require__(62668);
 // EXTERNAL MODULE: ./src/reconcile/echo.ts
-var echo = __webpack_require__(4595);
+var echo = __webpack_require__(84595);
 // EXTERNAL MODULE: ./src/reconcile/files.ts
-var reconcile_files = __webpack_require__(7955);
+var reconcile_files = __webpack_require__(57955);
 // EXTERNAL MODULE: ./src/reconcile/guards.ts
-var guards = __webpack_require__(5248);
+var guards = __webpack_require__(55248);
 // EXTERNAL MODULE: ./src/reconcile/result.ts
-var result = __webpack_require__(819);
+var result = __webpack_require__(30819);
 // EXTERNAL MODULE: ./src/util/input-error.ts
-var input_error = __webpack_require__(3059);
+var input_error = __webpack_require__(93059);
 // EXTERNAL MODULE: ./src/alerts/backtest/run.ts + 3 modules
-var run = __webpack_require__(2190);
+var run = __webpack_require__(52190);
 // EXTERNAL MODULE: ./src/alerts/file.ts
-var alerts_file = __webpack_require__(4101);
+var alerts_file = __webpack_require__(64101);
 // EXTERNAL MODULE: ./src/alerts/handler.ts
-var alerts_handler = __webpack_require__(2963);
+var alerts_handler = __webpack_require__(72963);
 // EXTERNAL MODULE: ./src/reconcile/plan.ts
-var reconcile_plan = __webpack_require__(2205);
+var reconcile_plan = __webpack_require__(92205);
 // EXTERNAL MODULE: ./src/alerts/diff.ts
-var diff = __webpack_require__(8502);
+var diff = __webpack_require__(73264);
 // EXTERNAL MODULE: ./src/reconcile/fingerprint.ts
-var fingerprint = __webpack_require__(8652);
+var fingerprint = __webpack_require__(18652);
 // EXTERNAL MODULE: ./src/alerts/normalize.ts
-var normalize = __webpack_require__(4816);
+var normalize = __webpack_require__(34816);
 ;// CONCATENATED MODULE: ./src/alerts/plan.ts
 
 
@@ -1210,11 +1210,11 @@ function repointReason(d, liveTileId, dashboards) {
 }
 
 // EXTERNAL MODULE: ./src/alerts/render.ts
-var render = __webpack_require__(5567);
+var render = __webpack_require__(45567);
 // EXTERNAL MODULE: ./src/api/types.ts
-var types = __webpack_require__(705);
+var types = __webpack_require__(20705);
 // EXTERNAL MODULE: ./src/alerts/fields.ts
-var fields = __webpack_require__(326);
+var fields = __webpack_require__(70326);
 ;// CONCATENATED MODULE: ./src/alerts/raw-sql.ts
 /** `{intervalSeconds:Int64}` / `{intervalMilliseconds:Int64}`, or a macro that expands to one. */
 const INTERVAL = /intervalSeconds|intervalMilliseconds|\$__(?:timeInterval|timeInterval_ms|interval_s)\b/;
@@ -1495,9 +1495,9 @@ async function fetchLookups(client, files, given) {
     const need = neededLists(files);
     const [alerts, dashboards, webhooks, savedSearches] = await Promise.all([
         given ? given.alerts : client.listAlerts(),
-        given ? given.dashboards : need.dashboards ? client.listDashboards() : undefined,
-        need.webhooks ? client.listWebhooks() : undefined,
-        need.savedSearches ? client.listSavedSearches() : undefined,
+        given?.dashboards ?? (need.dashboards ? client.listDashboards() : undefined),
+        given?.webhooks ?? (need.webhooks ? client.listWebhooks() : undefined),
+        given?.savedSearches ?? (need.savedSearches ? client.listSavedSearches() : undefined),
     ]);
     // The managed schema has no `channels` (its gateway refuses the key); self-hosted servers before
     // api 2.36 answer alerts without it.
@@ -1508,11 +1508,12 @@ async function fetchLookups(client, files, given) {
 
 /***/ }),
 
-/***/ 705:
+/***/ 20705:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ ALERTABLE_DISPLAY_TYPES)
+/* harmony export */   E: () => (/* binding */ ALERTABLE_DISPLAY_TYPES),
+/* harmony export */   j: () => (/* binding */ CONFIG_KINDS)
 /* harmony export */ });
 // Domain shapes shared by both editions. Responses are typed loosely (every field the
 // servers may omit is optional) and validated where we depend on them.
@@ -1521,11 +1522,14 @@ async function fetchLookups(client, files, given) {
  * server deletes its alerts after the next dashboard PUT; docs/contract.md §7.2, §8.1).
  */
 const ALERTABLE_DISPLAY_TYPES = ['line', 'stacked_bar', 'number'];
+/** A ClickHouse connection (self-hosted `GET /connections`); the password is never returned. */
+/** The configuration kinds a stack file syncs beside dashboards and alerts (src/stack/), in dependency order. */
+const CONFIG_KINDS = ['connections', 'sources', 'savedSearches', 'webhooks', 'roles'];
 
 
 /***/ }),
 
-/***/ 8795:
+/***/ 48795:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1539,7 +1543,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/util/duration.ts
-var duration = __webpack_require__(6518);
+var duration = __webpack_require__(26518);
 ;// CONCATENATED MODULE: ./src/alerts/backtest/window.ts
 
 const DEFAULT_BACKTEST_WINDOW = '7d';
@@ -1561,11 +1565,11 @@ function parseBacktestWindow(text) {
 // EXTERNAL MODULE: ./src/alerts/sync.ts + 3 modules
 var sync = __webpack_require__(6910);
 // EXTERNAL MODULE: ./src/util/input-error.ts
-var input_error = __webpack_require__(3059);
+var input_error = __webpack_require__(93059);
 // EXTERNAL MODULE: ./src/operations/body.ts
 var body = __webpack_require__(9264);
 // EXTERNAL MODULE: ./src/operations/meta.ts
-var meta = __webpack_require__(4437);
+var meta = __webpack_require__(94437);
 ;// CONCATENATED MODULE: ./src/operations/alerts-sync.ts
 
 
@@ -1612,14 +1616,14 @@ function readBacktestInputs(input) {
 
 /***/ }),
 
-/***/ 2668:
+/***/ 62668:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   r: () => (/* binding */ applyWrites)
 /* harmony export */ });
-/* harmony import */ var _util_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3059);
-/* harmony import */ var _util_pool_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(704);
+/* harmony import */ var _util_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93059);
+/* harmony import */ var _util_pool_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40704);
 // One apply loop for every kind: writes in the kind's phases with bounded concurrency (the client
 // paces them to the rate limit), a re-read before each update or delete, a POST never re-sent
 // (a lost answer is looked for with one re-list), a failed write never stopping the others, each
@@ -1712,13 +1716,13 @@ async function recover(writer, lost, message) {
 
 /***/ }),
 
-/***/ 4595:
+/***/ 84595:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   T: () => (/* binding */ recordEchoes)
 /* harmony export */ });
-/* harmony import */ var _util_echo_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7355);
+/* harmony import */ var _util_echo_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57355);
 // "Nothing silently dropped" (docs/contract.md §4.2): after each write the engine holds what the
 // server stored differently from what was sent (apply.ts); each becomes a warning at the entry's
 // name in its file, so the report and the step log name the object and the fields.
@@ -1735,14 +1739,14 @@ function recordEchoes(outcomes, place) {
 
 /***/ }),
 
-/***/ 7955:
+/***/ 57955:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   g: () => (/* binding */ readScopedFiles)
 /* harmony export */ });
-/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5787);
-/* harmony import */ var _guards_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5248);
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75787);
+/* harmony import */ var _guards_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55248);
 // Reading the files of one kind, the same for every kind: the input's path or glob, each file
 // parsed with its scope (`scope` for a single file, else the file's own or its default), and the
 // rule that two files of one run never own the same objects. Nothing is requested before this.
@@ -1762,14 +1766,14 @@ async function readScopedFiles(ws, input, pattern, scope, parse) {
 
 /***/ }),
 
-/***/ 8652:
+/***/ 18652:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   a: () => (/* binding */ planFingerprint)
 /* harmony export */ });
-/* harmony import */ var _util_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7284);
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2205);
+/* harmony import */ var _util_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37284);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(92205);
 
 
 
@@ -1792,7 +1796,7 @@ const cmp = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 
 /***/ }),
 
-/***/ 5248:
+/***/ 55248:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1804,8 +1808,8 @@ const cmp = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 /* harmony export */   nF: () => (/* binding */ failOnChangesFailure),
 /* harmony export */   uA: () => (/* binding */ distinctScopes)
 /* harmony export */ });
-/* harmony import */ var _util_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7284);
-/* harmony import */ var _util_input_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3059);
+/* harmony import */ var _util_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37284);
+/* harmony import */ var _util_input_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93059);
 /* harmony import */ var _util_problems_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8338);
 // The refusals every kind shares: what stops a run before its first request (files), and what
 // stops it with nothing sent (the plan's guards). Each names the input the way this user writes it.
@@ -1868,7 +1872,7 @@ function failOnChangesFailure(enabled, writes, applied, opts) {
 
 /***/ }),
 
-/***/ 2205:
+/***/ 92205:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1885,7 +1889,7 @@ const idOf = (a) => (a.action === 'create' ? undefined : a.id);
 
 /***/ }),
 
-/***/ 819:
+/***/ 30819:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1942,13 +1946,13 @@ function syncResult(parts) {
 
 /***/ }),
 
-/***/ 704:
+/***/ 40704:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ mapSettled)
 /* harmony export */ });
-/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(370);
+/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70370);
 
 /**
  * Runs `fn` over `items` with at most `limit` in flight, keeping input order in the result.
@@ -1962,7 +1966,7 @@ function mapSettled(items, limit, fn) {
 
 /***/ }),
 
-/***/ 370:
+/***/ 70370:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 

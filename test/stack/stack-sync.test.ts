@@ -216,3 +216,26 @@ savedSearches:
     expect(w.writes()).toEqual([]);
   });
 });
+
+describe('examples/stack.yml', () => {
+  it('builds its whole stack on the demo server in one run, and a re-run sends nothing', async () => {
+    w = await world('self-hosted');
+    const path = await w.file(await readFile('examples/stack.yml', 'utf8'), 'stack.yml');
+    const env = { CLICKHOUSE_PASSWORD: SECRETS.CH_PASSWORD, ONCALL_WEBHOOK_URL: SECRETS.HOOK_URL, ONCALL_TOKEN: SECRETS.HOOK_TOKEN };
+    const first = await w.run({ 'stack-file': path }, env);
+    expect(first.code, first.stdout).toBe(0);
+    expect(paths(w)).toEqual([
+      'POST /connections',
+      'POST /sources',
+      'POST /sources',
+      'POST /saved-searches',
+      'POST /webhooks',
+      'POST /dashboards',
+      'POST /alerts',
+    ]);
+    w.emu.clearLog();
+    const again = await w.run({ 'stack-file': path }, env);
+    expect(again.code, again.stdout).toBe(0);
+    expect(w.writes()).toEqual([]);
+  });
+});
