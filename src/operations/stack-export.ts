@@ -77,7 +77,7 @@ export const stackExport: Operation = {
 
       const kindsOut = exportKinds({ lists, kinds, select, scope, edition });
       const exported: ExportedRow[] = kindsOut.exported.map((e) => ({ section: e.kind, name: e.name, id: e.id, ownership: e.ownership }));
-      const skipped: SkippedRow[] = kindsOut.skipped.map((k) => ({ section: k.kind, ...k }));
+      const skipped: SkippedRow[] = kindsOut.skipped.map(({ kind, ...k }) => ({ section: kind, ...k }));
       const notes: string[] = [];
       const fileSections: Parameters<typeof renderStackFile>[0] = { ...kindsOut.sections };
 
@@ -96,7 +96,7 @@ export const stackExport: Operation = {
           ...out.skipped.map((k) => ({
             section: 'dashboards' as const,
             ...k,
-            ...(k.reason.startsWith('managed by another scope') ? { otherScope: true } : {}),
+            why: k.reason.startsWith('managed by another scope') ? ('other scope' as const) : ('problem' as const),
           })),
         );
         if (out.renamed.length > 0)
@@ -114,7 +114,11 @@ export const stackExport: Operation = {
         fileSections.alerts = [...out.entries].sort((a, b) => (String(a.name) < String(b.name) ? -1 : String(a.name) > String(b.name) ? 1 : 0));
         exported.push(...out.exported.map((e) => ({ section: 'alerts' as const, name: e.name, id: e.id, ownership: e.ownership })));
         skipped.push(
-          ...out.skipped.map((k) => ({ section: 'alerts' as const, ...k, ...(k.reason.startsWith('managed by scope') ? { otherScope: true } : {}) })),
+          ...out.skipped.map((k) => ({
+            section: 'alerts' as const,
+            ...k,
+            why: k.reason.startsWith('managed by scope') ? ('other scope' as const) : ('problem' as const),
+          })),
         );
       }
 

@@ -1,5 +1,5 @@
 import { STATUS_ICON, type Report } from '../report/model.js';
-import type { ExportSection } from './export.js';
+import type { ExportSection, LeftOut } from './export.js';
 import type { SecretVariable } from './secret-names.js';
 
 /** One object stack.export wrote, whatever its section (the dashboards' and alerts' exporters' too). */
@@ -10,13 +10,13 @@ export interface ExportedRow {
   ownership: 'ours' | 'adopt' | 'by name';
 }
 
-/** One object it left out, and why; `otherScope`: another file manages it (expected, no warning). */
+/** One object it left out, and why (a warning only for a problem someone may fix). */
 export interface SkippedRow {
   section: ExportSection;
   name: string;
   id: string;
   reason: string;
-  otherScope?: boolean;
+  why: LeftOut;
 }
 
 export interface StackExportSummary {
@@ -38,8 +38,8 @@ const OWNERSHIP: Record<ExportedRow['ownership'], string> = {
 /** What stack.export wrote, section by section, what it left out, and the variables its secrets became (names only). */
 export function stackExportReport(s: StackExportSummary): Report {
   const adopt = s.exported.filter((e) => e.ownership === 'adopt').length;
-  const others = s.skipped.filter((k) => k.otherScope).length;
-  const warned = s.skipped.filter((k) => !k.otherScope);
+  const others = s.skipped.filter((k) => k.why === 'other scope').length;
+  const warned = s.skipped.filter((k) => k.why === 'problem');
   const notes = [`Scope: ${s.scope}. Sync this file with the same scope so what it exported stays owned.`];
   if (others > 0) notes.push(`${others} object(s) managed by another scope were left out: their own file syncs them.`);
   if (s.skipped.length > 0) notes.push('What was left out is not in the file at all: a sync of it never touches it.');
@@ -53,7 +53,12 @@ export function stackExportReport(s: StackExportSummary): Report {
       columns: ['', 'Section', 'Name', 'Ownership'],
       rows: [
         ...s.exported.map((e) => [STATUS_ICON.ok ?? '', e.section, e.name, e.ownership === 'ours' ? `${OWNERSHIP.ours} (${s.scope})` : OWNERSHIP[e.ownership]]),
-        ...s.skipped.map((k) => [k.otherScope ? (STATUS_ICON.unmanaged ?? '') : (STATUS_ICON.skipped ?? ''), k.section, k.name, `left out: ${k.reason}`]),
+        ...s.skipped.map((k) => [
+          k.why === 'problem' ? (STATUS_ICON.skipped ?? '') : (STATUS_ICON.unmanaged ?? ''),
+          k.section,
+          k.name,
+          `left out: ${k.reason}`,
+        ]),
       ],
     },
     lists:

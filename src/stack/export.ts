@@ -23,16 +23,10 @@ export const isStackKind = (s: string): s is StackKind => (STACK_KINDS as readon
 /** The kinds this edition's API has. */
 export const kindsOf = (edition: Edition): StackKind[] => STACK_KINDS.filter((k) => KIND_SPECS[k].editions.includes(edition));
 
-/** What the kinds in `kinds` name (a source its connection), transitively: the lists their entries are named from. */
+/** The kinds of `kinds` and those their entries name (a source its connection): the lists to read. */
 export function kindsToList(kinds: readonly StackKind[], edition: Edition): StackKind[] {
-  const want = new Set<StackKind>();
-  const add = (k: StackKind) => {
-    if (want.has(k) || !KIND_SPECS[k].editions.includes(edition)) return;
-    want.add(k);
-    KIND_SPECS[k].refersTo.forEach(add);
-  };
-  kinds.forEach(add);
-  return STACK_KINDS.filter((k) => want.has(k));
+  const want = new Set<StackKind>(kinds.flatMap((k) => [k, ...KIND_SPECS[k].refersTo]));
+  return STACK_KINDS.filter((k) => want.has(k) && KIND_SPECS[k].editions.includes(edition));
 }
 
 export type Lists = Partial<Record<StackKind, readonly ConfigObject[]>>;
@@ -48,13 +42,19 @@ export interface KindsExportInput {
   edition: Edition;
 }
 
+/**
+ * Why an object is not in the file: another scope's (its own file syncs it), the server's own (a
+ * predefined role), or a problem someone may fix (a shared name, a field the format refuses).
+ */
+export type LeftOut = 'other scope' | 'predefined' | 'problem';
+
 /** `ours`: this scope's mark; `adopt`: unmarked, taken over by the first sync; `by name`: a kind with no mark, managed by its name. */
 export type Ownership = 'ours' | 'adopt' | 'by name';
 
 export interface KindsExport {
   sections: Partial<Record<StackKind, Json[]>>;
   exported: Array<{ kind: StackKind; name: string; id: string; ownership: Ownership }>;
-  skipped: Array<{ kind: StackKind; name: string; id: string; reason: string; otherScope?: true }>;
+  skipped: Array<{ kind: StackKind; name: string; id: string; reason: string; why: LeftOut }>;
   variables: SecretVariable[];
 }
 
@@ -90,16 +90,15 @@ export function exportKinds(input: KindsExportInput): KindsExport {
     const all = input.lists[kind] ?? [];
     const entries: Json[] = [];
     for (const live of all.filter((o) => input.select(o.name).selected).sort(byNameThenId)) {
-      const skip = (reason: string, otherScope?: true) =>
-        out.skipped.push({ kind, name: live.name, id: live.id, reason, ...(otherScope ? { otherScope } : {}) });
+      const skip = (reason: string, why: LeftOut = 'problem') => out.skipped.push({ kind, name: live.name, id: live.id, reason, why });
       const owner = ownerOf(spec, live, input.scope);
       if (owner === 'other') {
-        skip('managed by another scope', true);
+        skip('managed by another scope', 'other scope');
         continue;
       }
       // A predefined role is the server's: it cannot be changed, so no file can manage it.
       if (live.isPredefined === true) {
-        skip(`predefined (the server lets no one change it)`);
+        skip('predefined: the server lets no one change it', 'predefined');
         continue;
       }
       const twins = all.filter((o) => o.name === live.name).length;
