@@ -40,6 +40,8 @@ export interface KindsExportInput {
   /** The scope the written file will sync under: its objects are exported without `adopt`. */
   scope: string;
   edition: Edition;
+  /** The kinds' specs (KIND_SPECS; a test gives its own). */
+  specs?: Readonly<Record<StackKind, KindSpec>>;
 }
 
 /**
@@ -86,7 +88,7 @@ export function exportKinds(input: KindsExportInput): KindsExport {
   const names = new SecretNames();
   const nameOf = namer(input.lists);
   for (const kind of STACK_KINDS.filter((k) => input.kinds.includes(k))) {
-    const spec = KIND_SPECS[kind];
+    const spec = (input.specs ?? KIND_SPECS)[kind];
     const all = input.lists[kind] ?? [];
     const entries: Json[] = [];
     for (const live of all.filter((o) => input.select(o.name).selected).sort(byNameThenId)) {
