@@ -1,5 +1,6 @@
 import { STATUS_ICON, type Report } from '../report/model.js';
 import type { ExportSection, LeftOut } from './export.js';
+import { KIND_SPECS } from './kinds/index.js';
 import type { SecretVariable } from './secret-names.js';
 
 /** One object stack.export wrote, whatever its section (the dashboards' and alerts' exporters' too). */
@@ -66,7 +67,7 @@ export function stackExportReport(s: StackExportSummary): Report {
         ? [
             {
               title: 'Secret variables the file names (set each, e.g. from `secrets.*`, before syncing it)',
-              items: s.variables.map((v) => `${v.variable}: ${v.field} of ${v.kind} "${v.object}"`),
+              items: s.variables.map((v) => `${v.variable}: ${v.field} of ${KIND_SPECS[v.kind].singular} "${v.object}"`),
             },
           ]
         : undefined,

@@ -158,7 +158,7 @@ describe.each(['self-hosted', 'managed'] as const)('stack.export (%s)', (edition
     // Another scope's webhook is left out: no variable for it.
     expect(JSON.stringify(result)).not.toContain('ZZ_THEIRS');
     // The summary is Markdown (`_` escaped).
-    for (const v of result.variables) expect(r.summary.replace(/\\_/g, '_')).toContain(`${v.variable}: url of webhooks "${v.object}"`);
+    for (const v of result.variables) expect(r.summary.replace(/\\_/g, '_')).toContain(`${v.variable}: url of webhook "${v.object}"`);
 
     for (const secret of SECRETS) {
       expect(text, secret).not.toContain(secret);
@@ -225,7 +225,7 @@ describe.each(['self-hosted', 'managed'] as const)('stack.export (%s)', (edition
     expect(r.code, r.stderr).toBe(0);
     const text = await exported('cli.yml');
     expect(Object.keys(parse(text) as StackDoc)).toEqual(['version', 'scope', 'webhooks']);
-    expect(r.stdout).toContain('WEBHOOK_ONCALL_URL: url of webhooks "oncall"');
+    expect(r.stdout).toContain('WEBHOOK_ONCALL_URL: url of webhook "oncall"');
     for (const secret of SECRETS) {
       expect(text, secret).not.toContain(secret);
       expect(r.stdout + r.stderr, secret).not.toContain(secret);
