@@ -73,7 +73,7 @@ export const stackExport: Operation = {
       const later: StackKind[] = [];
       if (wantDashboards && dashboards && edition === 'self-hosted' && needsConnections(dashboards, asSources(lists.sources ?? []))) later.push('connections');
       if (alerts?.some((a) => a.source === 'saved_search')) later.push('savedSearches');
-      await read(client, lists, kindsToList(later, edition));
+      await read(client, lists, later);
 
       const kindsOut = exportKinds({ lists, kinds, select, scope, edition });
       const exported: ExportedRow[] = kindsOut.exported.map((e) => ({ section: e.kind, name: e.name, id: e.id, ownership: e.ownership }));

@@ -60,6 +60,9 @@ export interface KindsExport {
   variables: SecretVariable[];
 }
 
+/** "webhook" → "webhooks", "saved search" → "saved searches". */
+const plural = (word: string): string => (/(s|sh|ch|x)$/.test(word) ? `${word}es` : `${word}s`);
+
 const byNameThenId = (a: ConfigObject, b: ConfigObject): number => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** The name of the object with `id`, when exactly one object of its kind has that name (a file names each once). */
@@ -105,7 +108,7 @@ export function exportKinds(input: KindsExportInput): KindsExport {
       }
       const twins = all.filter((o) => o.name === live.name).length;
       if (twins > 1) {
-        skip(`${twins} ${spec.singular}s are named "${live.name}": a stack file names each once (rename one)`);
+        skip(`${twins} ${plural(spec.singular)} are named "${live.name}": a stack file names each once (rename one)`);
         continue;
       }
       const object = names.forObject(kind, spec.singular);

@@ -146,6 +146,7 @@ describe('exportKinds', () => {
       },
       ['savedSearches', 'connections'],
     );
+    expect(run({ savedSearches: [o('x', 'twin'), o('y', 'twin')] }, ['savedSearches']).skipped[0]?.reason).toMatch(/^2 saved searches are named "twin"/);
     expect(out.sections.savedSearches?.map((e) => [e.name, e.adopt, e.tags])).toEqual([
       ['loose', true, []],
       ['mine', undefined, []],
