@@ -25,6 +25,8 @@ export interface ExportedAlert {
 
 export interface ExportResult {
   text: string;
+  /** The file's `alerts`, as written in `text` (stack.export writes them as its `alerts` section). */
+  entries: Array<Record<string, unknown>>;
   exported: ExportedAlert[];
   skipped: Array<{ id: string; name: string; reason: string }>;
 }
@@ -138,7 +140,7 @@ export function renderAlertFile(input: ExportInput): ExportResult {
     },
   });
   doc.commentBefore = ` yaml-language-server: $schema=${SCHEMA_URL}\n Exported by observability-ops (alerts.export). Alerts marked \`adopt\` are taken over by the\n first sync of this file; until then they are left alone.`;
-  return { text: doc.toString({ lineWidth: 0 }), exported, skipped };
+  return { text: doc.toString({ lineWidth: 0 }), entries, exported, skipped };
 }
 
 /** What alerts.export wrote: every alert, to adopt or already this scope's, and what it left out. */

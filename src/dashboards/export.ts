@@ -25,6 +25,8 @@ export interface ExportInput {
 
 export interface ExportResult {
   text: string;
+  /** The file's `dashboards`, as written in `text` (stack.export writes them as its `dashboards` section). */
+  entries: Raw[];
   exported: Array<{ name: string; id: string; ownership: 'ours' | 'adopt'; tiles: number }>;
   skipped: Array<{ name: string; id: string; reason: string }>;
   /** Names changed in the file (duplicates, empty tile names): the first sync writes them, keeping the ids. */
@@ -106,7 +108,7 @@ export function renderDashboardFile(input: ExportInput): ExportResult {
   doc.commentBefore =
     ` yaml-language-server: $schema=${SCHEMA_URL}\n Exported by observability-ops (dashboards.export). Dashboards marked \`adopt\` are taken over by\n` +
     ' the first sync of this file (one update that adds the ownership tag, every tile id kept).';
-  return { text: doc.toString({ lineWidth: 0 }), exported, skipped, renamed };
+  return { text: doc.toString({ lineWidth: 0 }), entries, exported, skipped, renamed };
 }
 
 function toEntry(d: Dashboard, input: ExportInput): Raw {

@@ -104,7 +104,7 @@ export const ACTION_INPUTS: readonly ActionInput[] = [
   },
   {
     "name": "scope",
-    "description": "Ownership scope of the alerts (marker in the message) or dashboards (a tag) a file manages; for alerts.export and dashboards.export, the scope the written file will sync under. Default: <owner/repo>:<file path>, or `scope:` in the file."
+    "description": "Ownership scope of the alerts (marker in the message) or dashboards (a tag) a file manages; for alerts.export, dashboards.export and stack.export, the scope the written file will sync under (stack.export writes it in the file). Default: <owner/repo>:<file path>, or `scope:` in the file."
   },
   {
     "name": "prune",
@@ -161,7 +161,7 @@ export const ACTION_INPUTS: readonly ActionInput[] = [
   },
   {
     "name": "exclude",
-    "description": "keys.prune, dashboards.export: never keys (dashboards) whose name matches one of these globs (wins over include; ignores case)."
+    "description": "keys.prune, dashboards.export, stack.export: never keys (dashboards, objects) whose name matches one of these globs (wins over include; ignores case)."
   },
   {
     "name": "mode",

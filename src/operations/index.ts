@@ -12,6 +12,7 @@ import {
   STACK_SYNC,
   KEYS_PRUNE,
   KEYS_ROTATE,
+  STACK_EXPORT,
   type OperationMeta,
 } from './meta.js';
 import type { Operation } from './types.js';
@@ -43,5 +44,6 @@ export const OPERATIONS: ReadonlyMap<string, Operation> = new Map(
     lazy(CHARTS_CHECK, async () => (await import('./charts-check.js')).chartsCheck),
     lazy(KEYS_PRUNE, async () => (await import('./keys-prune.js')).keysPrune),
     lazy(KEYS_ROTATE, async () => (await import('./keys-rotate.js')).keysRotate),
+    lazy(STACK_EXPORT, async () => (await import('./stack-export.js')).stackExport),
   ].map((op) => [op.name, op]),
 );

@@ -85,10 +85,12 @@ describe('files outside the workspace are refused (bundled action)', () => {
     await writeFile(target, 'keep me');
     await symlink(target, join(ws, 'export.yml'));
     expectRefused(await run({ operation: 'alerts.export', 'output-file': 'export.yml' }), 'output-file');
+    expectRefused(await run({ operation: 'stack.export', 'output-file': 'export.yml' }), 'output-file');
     expect(await readFile(target, 'utf8')).toBe('keep me');
 
     await symlink(outside, join(ws, 'out'));
     expectRefused(await run({ operation: 'alerts.export', 'output-file': 'out/new/alerts.yml' }), 'output-file');
+    expectRefused(await run({ operation: 'stack.export', 'output-file': 'out/new/stack.yml' }), 'output-file');
     expect(existsSync(join(outside, 'new'))).toBe(false);
 
     await symlink(join(outside, 'missing.yml'), join(ws, 'dangling.yml'));

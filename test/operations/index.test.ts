@@ -34,6 +34,7 @@ describe('operations index', () => {
         'keys.prune',
         'keys.rotate',
         'sources.list',
+        'stack.export',
         'webhooks.list',
       ].sort(),
     );

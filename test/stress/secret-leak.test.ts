@@ -117,6 +117,7 @@ describe('secret-leak scan over every operation', () => {
     const file = await tempFile(EXAMPLE);
     const managedFile = await tempFile(exampleFor('managed'));
     const out = join(TEST_WORKSPACE, 'export.yml');
+    const stackOut = join(TEST_WORKSPACE, 'stack-export.yml');
     const checks = await tempFile(
       'version: 1\nchecks:\n  - name: Checkout errors\n    series: [{ source: Logs, aggFn: count, where: "ServiceName:checkout" }]\n    fail: "> 1000000"\n',
       'checks.yml',
@@ -126,6 +127,8 @@ describe('secret-leak scan over every operation', () => {
       ['alerts.sync managed', { ...managed(), 'alert-file': managedFile, 'dry-run': 'false' }],
       ['alerts.export self-hosted', { ...selfHosted(), operation: 'alerts.export', 'output-file': out }],
       ['alerts.export managed', { ...managed(), operation: 'alerts.export', 'output-file': out }],
+      ['stack.export self-hosted', { ...selfHosted(), operation: 'stack.export', 'output-file': stackOut }],
+      ['stack.export managed', { ...managed(), operation: 'stack.export', 'output-file': stackOut }],
       ['charts.check', { ...selfHosted(), 'checks-file': checks }],
     ];
     for (const [label, inputs] of runs) {
@@ -133,8 +136,10 @@ describe('secret-leak scan over every operation', () => {
       expect(run.code, `${label}: ${run.stdout.slice(-800)}`).toBe(0);
       await scan(run, label, inputs);
     }
-    const exported = await readFile(out, 'utf8');
-    for (const secret of FORBIDDEN) expect(exported).not.toContain(secret);
+    for (const file of [out, stackOut]) {
+      const exported = await readFile(file, 'utf8');
+      for (const secret of FORBIDDEN) expect(exported).not.toContain(secret);
+    }
   });
 
   it('organization operations (managed): keys.list, keys.delete, keys.prune, byoc.delete', async () => {
@@ -217,6 +222,8 @@ describe('secret-leak scan over every operation', () => {
         'alerts.sync managed',
         'alerts.export self-hosted',
         'alerts.export managed',
+        'stack.export self-hosted',
+        'stack.export managed',
         'charts.check',
         'keys.list',
         'keys.delete',
