@@ -1,9 +1,11 @@
 // `values-file` through the bundled action and the command line, against the emulator: one set of
 // files, two instances, each with its own values; every placeholder or value problem at its line,
 // with nothing requested.
-import { writeFile } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runAction } from '../helpers/action.ts';
 import { runCli } from '../helpers/cli.ts';
 import { world, type World } from './alerts-e2e-helpers.ts';
 import { dashboard } from './dashboards-e2e-helpers.ts';
@@ -166,5 +168,27 @@ describe('values-file on the command line', () => {
       threshold: 9,
       message: expect.stringMatching(/^from the cli/),
     });
+  });
+});
+
+describe('values-file in alerts.test', () => {
+  it('tests the alerts with this environment’s values: a threshold of 10 fires at 20, one of 50 does not', async () => {
+    const ws = await mkdtemp(join(tmpdir(), 'obs-values-test-'));
+    await writeFile(join(ws, 'alerts.yml'), ALERTS.replace('message: "${{ values.message }}"', 'message: plain'));
+    await writeFile(
+      join(ws, 'alerts.test.yml'),
+      'version: 1\nalertFile: alerts.yml\ntests:\n  - alert: Checkout errors\n    values: "5 20"\n    expect: [{ at: 1, outcome: fires }]\n',
+    );
+    await writeFile(join(ws, 'staging.yml'), 'errorThreshold: 10\n');
+    await writeFile(join(ws, 'production.yml'), 'errorThreshold: 50\n');
+    const run = (values?: string) => runAction({ operation: 'alerts.test', 'test-file': 'alerts.test.yml', 'values-file': values }, { cwd: ws });
+    const staging = await run('staging.yml');
+    expect(staging.code, staging.stdout).toBe(0);
+    const production = await run('production.yml');
+    expect(production.code).toBe(1);
+    expect(production.outputs.failed).toBe('1');
+    const none = await run();
+    expect(none.code).toBe(1);
+    expect(fileErrors(none)).toEqual(['alerts.yml:7:16 `${{ values.errorThreshold }}` has no value: no values file is given (set `values-file`)']);
   });
 });
