@@ -56,6 +56,8 @@ export class Values {
    * Returns whether any problem was found.
    */
   substitute(target: LocatedYaml): boolean {
+    // Most files hold no placeholder: they are looked through, not copied.
+    if (!holdsOpening(target.value)) return false;
     const before = target.problems.length;
     const walk = (v: unknown, path: YamlPath): unknown => {
       if (typeof v === 'string') return this.string(v, path, target);
@@ -121,6 +123,15 @@ export class Values {
     if (!this.yaml) return msg`\`\${{ values.${name} }}\` has no value: no values file is given (set ${named('values-file')})`.render(this.nameInput);
     return `\`\${{ values.${name} }}\` has no value: \`${this.yaml.file}\` has no \`${name}\`${nearest(name, [...this.entries.keys()])}`;
   }
+}
+
+/** Whether a string or key anywhere in `value` holds `\${{` (a placeholder, or the start of a wrong one). */
+function holdsOpening(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('${{');
+  if (Array.isArray(value)) return value.some(holdsOpening);
+  if (!isObject(value)) return false;
+  for (const key in value) if (key.includes('${{') || holdsOpening(value[key])) return true;
+  return false;
 }
 
 /**
