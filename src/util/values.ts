@@ -4,6 +4,7 @@
 // value, never on the text, so a value can never add YAML structure and every line stays where it
 // was written — before the file's schema judges it: a problem with a substituted value is shown at
 // the placeholder's line.
+import { MAX_FILE_BYTES } from './file-size.js';
 import { FileProblemsError } from './problems.js';
 import { InputError, msg, named, theInput, type InputNamer } from './input-error.js';
 import { findFiles } from './files.js';
@@ -59,8 +60,9 @@ export class Values {
     // Most files hold no placeholder: they are looked through, not copied.
     if (!holdsOpening(target.value)) return false;
     const before = target.problems.length;
+    const budget = { left: MAX_FILE_BYTES };
     const walk = (v: unknown, path: YamlPath): unknown => {
-      if (typeof v === 'string') return this.string(v, path, target);
+      if (typeof v === 'string') return this.string(v, path, target, budget);
       if (Array.isArray(v)) return v.map((x, i) => walk(x, [...path, i]));
       if (!isObject(v)) return v;
       // A copy, never the parsed object: an alias shares one object between several paths, each substituted (and located) on its own.
@@ -94,7 +96,7 @@ export class Values {
     return [{ yaml: this.yaml }];
   }
 
-  private string(text: string, path: YamlPath, target: LocatedYaml): unknown {
+  private string(text: string, path: YamlPath, target: LocatedYaml, budget: { left: number }): unknown {
     if (!text.includes('${{')) return text;
     const found = [...text.matchAll(PLACEHOLDER)];
     const opened = text.match(OPENING)?.length ?? 0;
@@ -114,6 +116,15 @@ export class Values {
       target.problem(path, this.missingText(name));
     }
     if (missing || found.length === 0) return text;
+    // A large value in many placeholders would make a file of gigabytes out of two small ones: the
+    // values one file receives are held to the size of a file the action reads.
+    budget.left -= found.reduce((n, m) => n + String(this.entries.get(m[1] as string)).length, 0);
+    if (budget.left < 0) {
+      if (budget.left > -Infinity)
+        target.problem(path, `the values substituted into this file add more than ${MAX_FILE_BYTES / 1024 / 1024} MB; substitution stops here`);
+      budget.left = -Infinity;
+      return text;
+    }
     const whole = WHOLE.exec(text);
     if (whole) return this.entries.get(whole[1] as string);
     return text.replace(PLACEHOLDER, (_m, name: string) => String(this.entries.get(name)));

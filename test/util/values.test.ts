@@ -122,6 +122,13 @@ describe('substitution', () => {
     expect(y.value).toEqual({ a: '${{ github.sha }} and {{alert.threshold}}' });
   });
 
+  it('the values one file receives are held to the size of a file: a large value in many places is refused once', () => {
+    const values = valuesFrom(`big: ${'x'.repeat(1024 * 1024)}\n`);
+    const y = LocatedYaml.parse('d.yml', `list:\n${'  - ${{ values.big }}\n'.repeat(12)}`);
+    expect(values.substitute(y)).toBe(true);
+    expect(where(y)).toEqual(['12:5 error the values substituted into this file add more than 10 MB; substitution stops here']);
+  });
+
   it('dashboard files take the same placeholders', () => {
     const values = valuesFrom('source: Logs\nwidth: 6\n');
     const text = `version: 1
