@@ -41,6 +41,8 @@ export class Values {
   readonly yaml?: LocatedYaml;
   private readonly entries: ReadonlyMap<string, Value>;
   private readonly used = new Set<string>();
+  /** A file of the run could not be read (YAML errors): which values it uses is unknown. */
+  private unread = false;
   private readonly nameInput: InputNamer;
 
   constructor(nameInput: InputNamer, yaml?: LocatedYaml, entries: ReadonlyMap<string, Value> = new Map()) {
@@ -57,6 +59,11 @@ export class Values {
    * Returns whether any problem was found.
    */
   substitute(target: LocatedYaml): boolean {
+    if (target.value === undefined && target.hasErrors) {
+      // A file that could not be read: its placeholders are unknown, so no value can be called unused.
+      this.unread = true;
+      return false;
+    }
     // Most files hold no placeholder: they are looked through, not copied.
     if (!holdsOpening(target.value)) return false;
     const before = target.problems.length;
@@ -84,6 +91,7 @@ export class Values {
    */
   finish(): Array<{ yaml: LocatedYaml }> {
     if (!this.yaml) return [];
+    if (this.unread) return [{ yaml: this.yaml }];
     for (const name of this.entries.keys()) {
       if (!this.used.has(name))
         this.yaml.problem(
@@ -136,7 +144,7 @@ export class Values {
   }
 }
 
-/** Whether a string or key anywhere in `value` holds `\${{` (a placeholder, or the start of a wrong one). */
+/** Whether a string or key anywhere in `value` holds `${{` (a placeholder, or the start of a wrong one). */
 function holdsOpening(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('${{');
   if (Array.isArray(value)) return value.some(holdsOpening);

@@ -85,6 +85,14 @@ describe('substitution', () => {
     ]);
   });
 
+  it('a file of the run that cannot be read: no value is called unused (its placeholders are unknown)', () => {
+    const values = valuesFrom('a: 1\nb: 2\n');
+    parse('version: 1\nalerts: [\n', values);
+    const y = LocatedYaml.parse('d.yml', 'x: ${{ values.a }}\n');
+    values.substitute(y);
+    expect(values.finish()[0]?.yaml.problems).toEqual([]);
+  });
+
   it('placeholders without a values file: errors at their lines naming the input, as this front end names it', () => {
     const y = LocatedYaml.parse('d.yml', 'a: 1\nb: ${{ values.x }}\n');
     expect(new Values(cliNamer).substitute(y)).toBe(true);
