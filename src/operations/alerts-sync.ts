@@ -34,6 +34,7 @@ export function readSyncInputs(input: Inputs, opts = { requireAlertFile: true })
     dryRun: dryRun(input),
     concurrency: input.number('concurrency', DEFAULT_CONCURRENCY, { min: 1, max: 32, integer: true }),
     backtest: readBacktestInputs(input),
+    valuesFile: input.text('values-file'),
   };
 }
 
