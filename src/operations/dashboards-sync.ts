@@ -32,7 +32,7 @@ import { actionNamer, InputError, msg, named } from '../util/input-error.js';
 import type { Inputs } from '../util/inputs.js';
 import { readValues } from '../util/values.js';
 import type { Workspace } from '../util/workspace.js';
-import { readSyncInputs } from './alerts-sync.js';
+import { readCommonSyncInputs, readSyncInputs } from './alerts-sync.js';
 import { DASHBOARDS_SYNC } from './meta.js';
 import type { Operation, OperationResult } from './types.js';
 
@@ -59,8 +59,7 @@ export const dashboardsSync: Operation = {
 export function readDashboardSyncInputs(input: Inputs): DashboardSyncSettings {
   const dashboardFile = input.text('dashboard-file');
   if (!dashboardFile) throw new InputError(msg`dashboards.sync needs input ${named('dashboard-file')} (a path or a glob).`);
-  const { alertFile: _alertFile, ...common } = readSyncInputs(input, { requireAlertFile: false });
-  return { ...common, dashboardFile, alertOwner };
+  return { ...readCommonSyncInputs(input), dashboardFile, alertOwner };
 }
 
 type AlertSettings = ReturnType<typeof readSyncInputs>;

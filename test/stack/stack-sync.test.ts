@@ -97,7 +97,9 @@ describe('stack.sync, self-hosted', () => {
 
     const changed = await w.run({ 'stack-file': path, 'dry-run': 'true' }, { ...SECRETS, HOOK_TOKEN: 'hook-token-rotated-9931' });
     expect(changed.code).toBe(0);
-    const plan = JSON.parse((changed.outputs as Outputs).plan ?? '{}') as { stack: { actions: Array<{ action: string; name: string; changes?: Array<{ field: string }> }> } };
+    const plan = JSON.parse((changed.outputs as Outputs).plan ?? '{}') as {
+      stack: { actions: Array<{ action: string; name: string; changes?: Array<{ field: string }> }> };
+    };
     const update = plan.stack.actions.find((a) => a.name === 'Stack hook');
     expect(update?.action).toBe('update');
     // One digest covers the write-only fields: the change names them all (the server returns none of them).
@@ -112,7 +114,7 @@ describe('stack.sync, self-hosted', () => {
     const path = await w.file(SELF_HOSTED, 'stack.yml');
     const r = await w.run({ 'stack-file': path }, { CH_PASSWORD: SECRETS.CH_PASSWORD, HOOK_URL: SECRETS.HOOK_URL });
     expect(r.code).not.toBe(0);
-    expect(r.stdout).toMatch(/stack\.yml,line=\d+.*HOOK_TOKEN is unset or empty/);
+    expect(r.stdout).toMatch(/stack\.yml,line=\d+.*the secret variable `HOOK_TOKEN` is not set/);
     expect(w.writes()).toEqual([]);
   });
 
@@ -122,7 +124,12 @@ describe('stack.sync, self-hosted', () => {
     expect((await w.run({ 'stack-file': path }, SECRETS)).code).toBe(0);
 
     // Edit and rename.
-    await writeFile(path, SELF_HOSTED.replace('where: "SeverityText:error"', 'where: "SeverityText:fatal"').replace('- name: Stack hook', '- name: Stack hook v2\n    was: Stack hook').replace('{ webhook: Stack hook }', '{ webhook: Stack hook v2 }'));
+    await writeFile(
+      path,
+      SELF_HOSTED.replace('where: "SeverityText:error"', 'where: "SeverityText:fatal"')
+        .replace('- name: Stack hook', '- name: Stack hook v2\n    was: Stack hook')
+        .replace('{ webhook: Stack hook }', '{ webhook: Stack hook v2 }'),
+    );
     w.emu.clearLog();
     const edited = await w.run({ 'stack-file': path }, SECRETS);
     expect(edited.code, edited.stdout).toBe(0);
