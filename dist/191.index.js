@@ -1,0 +1,253 @@
+export const id = 191;
+export const ids = [191];
+export const modules = {
+
+/***/ 9191:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   createOctokit: () => (/* binding */ createOctokit),
+/* harmony export */   gitHubAccess: () => (/* binding */ gitHubAccess)
+/* harmony export */ });
+/* harmony import */ var _github_secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(298);
+/* harmony import */ var _util_backoff_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(59360);
+/* harmony import */ var _util_cancel_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24436);
+/* harmony import */ var _util_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26518);
+// Octokit as this action uses it outside the PR comment: from `@actions/github` (loaded when first
+// needed, so runs that never talk to GitHub do not pay for it), every request with its own timeout,
+// idempotent requests retried through transient failures like the API client's, and every failure
+// turned into one error type that names the request and never the token.
+
+
+
+
+/** GitHub's transient answers: worth the same request again after a backoff. */
+const TRANSIENT_STATUS = new Set([500, 502, 503, 504]);
+/** Methods whose repetition changes nothing (a secret PUT writes the same value again); POST and PATCH are never re-sent. */
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE']);
+async function createOctokit(token, opts) {
+    const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 92413));
+    const octokit = getOctokit(token, {
+        baseUrl: opts.apiUrl,
+        log: { debug: opts.log.debug, info: opts.log.debug, warn: opts.log.warning, error: opts.log.warning },
+    });
+    octokit.hook.wrap('request', async (request, options) => {
+        const { method, url } = octokit.request.endpoint.parse(options);
+        const what = `${method} ${new URL(url).pathname}`;
+        const retries = IDEMPOTENT.has(method) ? opts.maxRetries : 0;
+        let unanswered = false; // an attempt went unanswered: a write may have landed
+        const deadline = opts.deadline ?? new AbortController().signal;
+        for (let attempt = 0;; attempt++) {
+            const own = AbortSignal.timeout(opts.timeoutMs);
+            // In place: the hooks inside this one (auth) were bound to this very options object.
+            options.request = { ...options.request, signal: AbortSignal.any([own, deadline]) };
+            try {
+                return await request(options);
+            }
+            catch (e) {
+                const failure = deadline.aborted
+                    ? { message: `${what}: given up, the run was cancelled`, transient: false }
+                    : describeFailure(e, own.aborted, what, opts.timeoutMs);
+                unanswered ||= failure.status === undefined;
+                if (failure.transient && attempt < retries) {
+                    const wait = failure.retryAfterMs ?? (0,_util_backoff_js__WEBPACK_IMPORTED_MODULE_3__/* .backoffMs */ .jo)(attempt);
+                    opts.log.debug(`GitHub: ${failure.message}; retry ${attempt + 1} of ${retries} in ${(0,_util_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(wait)}${failure.retryAfterMs ? ' (retry-after)' : ''}`);
+                    await (0,_util_cancel_js__WEBPACK_IMPORTED_MODULE_1__/* .waitOrCancel */ .zW)(wait, deadline);
+                    if (!deadline.aborted)
+                        continue;
+                }
+                const tries = attempt > 0 ? ` (${attempt + 1} attempts)` : '';
+                throw new _github_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubError */ .y_(`${failure.message}${tries}`, failure.status, method !== 'GET' && unanswered);
+            }
+        }
+    });
+    return octokit;
+}
+function describeFailure(e, timedOut, what, timeoutMs) {
+    if (timedOut)
+        return { message: `${what}: GitHub did not answer within ${timeoutMs / 1000} s (timeout-seconds)`, transient: true };
+    // Octokit gives a network failure status 500 but no response: only a response is GitHub's answer.
+    const response = e.response;
+    const message = e instanceof Error ? e.message : String(e);
+    if (typeof response?.status !== 'number')
+        return { message: `${what} failed: ${message}`, transient: true };
+    const status = response.status;
+    const failure = { message: `${what} → ${status}: ${message}`, status };
+    if (TRANSIENT_STATUS.has(status))
+        return { ...failure, transient: true };
+    // A secondary rate limit (403 or 429) says how long to wait; a 403 without it is a refusal, and
+    // a primary limit (no retry-after, its reset up to an hour away) is not worth holding the job for.
+    const retryAfterMs = Number(response.headers?.['retry-after']) * 1000;
+    if ((status === 403 || status === 429) && retryAfterMs > 0 && retryAfterMs <= _util_backoff_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_RETRY_WAIT_MS */ .H7)
+        return { ...failure, transient: true, retryAfterMs };
+    return { ...failure, transient: false };
+}
+/** The GitHub the engine's operations get from the action (src/operations/types.ts `GitHubAccess`). */
+function gitHubAccess(log, deadline) {
+    return {
+        async secrets(token, scope, opts) {
+            const octokit = await createOctokit(token, { ...opts, log, deadline });
+            const requests = {
+                request: (route, params) => octokit.request(route, params),
+                paginate: (route, params) => octokit.paginate(route, params),
+            };
+            return (0,_github_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .createSecretsClient */ .LJ)(requests, scope);
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 298:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LJ: () => (/* binding */ createSecretsClient),
+/* harmony export */   OI: () => (/* binding */ describeScope),
+/* harmony export */   y_: () => (/* binding */ GitHubError)
+/* harmony export */ });
+/* unused harmony export seal */
+// GitHub Actions secrets over REST, for one scope (a repository, one of its environments, or an
+// organization): the scope's public key, a secret's metadata, and writes encrypted the one way
+// GitHub accepts — a libsodium sealed box (`crypto_box_seal`) of the UTF-8 value with that key.
+// Knows no feature: what to write, and when, is the caller's.
+/** A GitHub request failed: `status` when GitHub answered (its last attempt, when retried). */
+class GitHubError extends Error {
+    status;
+    /** A write may have been applied although no answer said so (an attempt went unanswered). */
+    mayHaveLanded;
+    constructor(message, status, mayHaveLanded = status === undefined) {
+        super(message);
+        this.name = 'GitHubError';
+        this.status = status;
+        this.mayHaveLanded = mayHaveLanded;
+    }
+}
+/** The scope in words, e.g. `repository acme/shop`, `environment production of acme/shop`. */
+function describeScope(scope) {
+    if (scope.kind === 'org')
+        return `organization ${scope.org}`;
+    if (scope.kind === 'environment')
+        return `environment ${scope.environment} of ${scope.owner}/${scope.repo}`;
+    return `repository ${scope.owner}/${scope.repo}`;
+}
+/** Route prefix and its parameters (Octokit encodes each parameter as one path segment). */
+function base(scope) {
+    if (scope.kind === 'org')
+        return { route: '/orgs/{org}/actions/secrets', params: { org: scope.org } };
+    if (scope.kind === 'environment') {
+        return {
+            route: '/repos/{owner}/{repo}/environments/{environment_name}/secrets',
+            params: { owner: scope.owner, repo: scope.repo, environment_name: scope.environment },
+        };
+    }
+    return { route: '/repos/{owner}/{repo}/actions/secrets', params: { owner: scope.owner, repo: scope.repo } };
+}
+function createSecretsClient(octokit, scope) {
+    const { route, params } = base(scope);
+    let publicKey;
+    const readPublicKey = async () => {
+        const { data } = await octokit.request(`GET ${route}/public-key`, params);
+        const { key_id: keyId, key } = (data ?? {});
+        if (typeof keyId !== 'string' || typeof key !== 'string' || Buffer.from(key, 'base64').length !== 32) {
+            throw new GitHubError(`GET ${route}/public-key: the answer holds no Curve25519 public key`, undefined);
+        }
+        return { keyId, key };
+    };
+    /** One write, sealed for `sealFor`. */
+    const write = async (name, value, access, sealFor) => {
+        const body = { encrypted_value: await seal(value, sealFor.key), key_id: sealFor.keyId };
+        if (scope.kind === 'org') {
+            if (!access)
+                throw new Error(`Writing organization secret ${name} needs its visibility`);
+            body.visibility = access.visibility;
+            if (access.visibility === 'selected')
+                body.selected_repository_ids = access.selectedRepositoryIds ?? [];
+        }
+        const { status } = await octokit.request(`PUT ${route}/{secret_name}`, { ...params, secret_name: name, ...body });
+        return status === 201 ? 'created' : 'updated';
+    };
+    const client = {
+        scope,
+        publicKey() {
+            const reading = (publicKey ??= readPublicKey());
+            // A failed read is not kept: the next caller reads again.
+            reading.catch(() => {
+                if (publicKey === reading)
+                    publicKey = undefined;
+            });
+            return reading;
+        },
+        async get(name) {
+            try {
+                const { data } = await octokit.request(`GET ${route}/{secret_name}`, { ...params, secret_name: name });
+                const d = (data ?? {});
+                const str = (v) => (typeof v === 'string' ? v : undefined);
+                return {
+                    name: str(d.name) ?? name,
+                    createdAt: str(d.created_at),
+                    updatedAt: str(d.updated_at),
+                    visibility: str(d.visibility),
+                };
+            }
+            catch (e) {
+                if (e instanceof GitHubError && e.status === 404)
+                    return undefined;
+                throw e;
+            }
+        },
+        async selectedRepositories(name) {
+            if (scope.kind !== 'org')
+                return [];
+            const repos = await octokit.paginate('GET /orgs/{org}/actions/secrets/{secret_name}/repositories', {
+                org: scope.org,
+                secret_name: name,
+                per_page: 100,
+            });
+            return repos.map((r) => r.id);
+        },
+        async repositoryId(owner, repo) {
+            const { data } = await octokit.request('GET /repos/{owner}/{repo}', { owner, repo });
+            return Number(data?.id);
+        },
+        async put(name, value, access) {
+            const sealedFor = await client.publicKey();
+            try {
+                return await write(name, value, access, sealedFor);
+            }
+            catch (e) {
+                if (!(e instanceof GitHubError && e.status === 422))
+                    throw e;
+                // The key this client holds may be stale: forget it, whatever the answer to the new read.
+                publicKey = undefined;
+                const current = await client.publicKey().catch((again) => {
+                    throw new GitHubError(`${e.message}; reading the public key again failed: ${again instanceof Error ? again.message : String(again)}`, e.status, e.mayHaveLanded);
+                });
+                if (current.keyId === sealedFor.keyId && current.key === sealedFor.key)
+                    throw e; // the key was current: refused for another reason
+                return write(name, value, access, current);
+            }
+        },
+        async delete(name) {
+            await octokit.request(`DELETE ${route}/{secret_name}`, { ...params, secret_name: name });
+        },
+    };
+    return client;
+}
+/**
+ * Base64 of the libsodium sealed box of `value` for the Base64 Curve25519 `publicKey` (what GitHub
+ * decrypts with the scope's private key). libsodium-wrappers is loaded here, only by runs that write.
+ */
+async function seal(value, publicKey) {
+    const { default: sodium } = await __webpack_require__.e(/* import() */ 768).then(__webpack_require__.bind(__webpack_require__, 54768));
+    await sodium.ready;
+    const box = sodium.crypto_box_seal(sodium.from_string(value), sodium.from_base64(publicKey, sodium.base64_variants.ORIGINAL));
+    return sodium.to_base64(box, sodium.base64_variants.ORIGINAL);
+}
+
+
+/***/ })
+
+};
