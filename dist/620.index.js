@@ -381,7 +381,8 @@ async function planStack(input) {
     // Write-only values that hold a secret get the slow digest (in parallel); the others, such as a
     // header `Content-Type: application/json`, a plain hash.
     const digests = await Promise.all(rendered.map(async ({ m, writeOnly, secret }) => {
-        if (Object.keys(writeOnly).length === 0)
+        // A kind without a mark has nowhere to keep a digest (a connection's password): none is made.
+        if (Object.keys(writeOnly).length === 0 || kinds/* KIND_SPECS */.u[m.entry.kind].mark === 'none')
             return undefined;
         if (!secret)
             return (0,external_node_crypto_.createHash)('sha256').update((0,util_fingerprint/* canonicalJson */.dj)(writeOnly)).digest('hex').slice(0, 16);

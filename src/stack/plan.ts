@@ -157,7 +157,8 @@ export async function planStack(input: StackPlanInput): Promise<StackPlan> {
   // header `Content-Type: application/json`, a plain hash.
   const digests = await Promise.all(
     rendered.map(async ({ m, writeOnly, secret }) => {
-      if (Object.keys(writeOnly).length === 0) return undefined;
+      // A kind without a mark has nowhere to keep a digest (a connection's password): none is made.
+      if (Object.keys(writeOnly).length === 0 || KIND_SPECS[m.entry.kind].mark === 'none') return undefined;
       if (!secret) return createHash('sha256').update(canonicalJson(writeOnly)).digest('hex').slice(0, 16);
       const flat = Object.fromEntries(flatten(writeOnly).map(([path, value]) => [path, value]));
       return input.secrets.digest({ scope: m.file.scope, kind: m.entry.kind, name: m.entry.name }, flat);
