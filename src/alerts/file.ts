@@ -76,7 +76,6 @@ const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null &
 export function parseAlertFile(file: string, text: string, opts: AlertFileOptions): AlertFile {
   const yaml = LocatedYaml.parse(file, text);
   const result: AlertFile = { file, scope: opts.scope || opts.defaultScope, alerts: [], yaml };
-  if (yaml.hasErrors) return result;
   if (opts.keep) yaml.keepOnly(opts.keep);
   // Placeholders first, so the schema judges the values (at the placeholders' lines); a missing one stops here, before the schema would echo it as a wrong type.
   if (opts.values?.substitute(yaml) || yaml.hasErrors) return result;

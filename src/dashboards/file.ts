@@ -66,7 +66,6 @@ const list = (v: unknown): Raw[] => (Array.isArray(v) ? v.filter(isObject) : [])
 export function parseDashboardFile(file: string, text: string, opts: DashboardFileOptions): DashboardFile {
   const yaml = LocatedYaml.parse(file, text);
   const result: DashboardFile = { file, scope: opts.scope || opts.defaultScope, dashboards: [], yaml };
-  if (yaml.hasErrors) return result;
   if (opts.keep) yaml.keepOnly(opts.keep);
   // Placeholders first, so the schema judges the values (at the placeholders' lines); a missing one stops here, before the schema would echo it as a wrong type.
   if (opts.values?.substitute(yaml) || yaml.hasErrors) return result;

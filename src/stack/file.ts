@@ -50,9 +50,9 @@ const ENGINE_KEYS = new Set(['was', 'adopt']);
 export function parseStackFile(file: string, text: string, opts: StackFileOptions): StackFile {
   const yaml = LocatedYaml.parse(file, text);
   const result: StackFile = { file, scope: opts.scope || opts.defaultScope, sections: new Set(), entries: [], hasDashboards: false, hasAlerts: false, yaml };
-  if (yaml.hasErrors) return result;
-  // Placeholders first, so the schema judges the values (at the placeholders' lines).
-  if (opts.values?.substitute(yaml)) return result;
+  // Placeholders first, so the schema judges the values (at the placeholders' lines); a file that
+  // cannot be read tells the values so (none of them is then called unused).
+  if (opts.values?.substitute(yaml) || yaml.hasErrors) return result;
   const schemaProblems = yaml.validate(stackFileSchema, opts.edition);
   const root = yaml.value;
   if (!isObject(root)) return result;
