@@ -69,10 +69,9 @@ const ENGINE_KEYS = new Set(['was', 'adopt']);
 function parseStackFile(file, text, opts) {
     const yaml = util_yaml/* LocatedYaml */.O.parse(file, text);
     const result = { file, scope: opts.scope || opts.defaultScope, sections: new Set(), entries: [], hasDashboards: false, hasAlerts: false, yaml };
-    if (yaml.hasErrors)
-        return result;
-    // Placeholders first, so the schema judges the values (at the placeholders' lines).
-    if (opts.values?.substitute(yaml))
+    // Placeholders first, so the schema judges the values (at the placeholders' lines); a file that
+    // cannot be read tells the values so (none of them is then called unused).
+    if (opts.values?.substitute(yaml) || yaml.hasErrors)
         return result;
     const schemaProblems = yaml.validate(stack_file/* stackFile */.t, opts.edition);
     const root = yaml.value;

@@ -215,8 +215,6 @@ const list = (v) => (Array.isArray(v) ? v.filter(isObject) : []);
 function parseDashboardFile(file, text, opts) {
     const yaml = util_yaml/* LocatedYaml */.O.parse(file, text);
     const result = { file, scope: opts.scope || opts.defaultScope, dashboards: [], yaml };
-    if (yaml.hasErrors)
-        return result;
     if (opts.keep)
         yaml.keepOnly(opts.keep);
     // Placeholders first, so the schema judges the values (at the placeholders' lines); a missing one stops here, before the schema would echo it as a wrong type.

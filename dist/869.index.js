@@ -359,8 +359,6 @@ const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v)
 function parseAlertFile(file, text, opts) {
     const yaml = _util_yaml_js__WEBPACK_IMPORTED_MODULE_1__/* .LocatedYaml */ .O.parse(file, text);
     const result = { file, scope: opts.scope || opts.defaultScope, alerts: [], yaml };
-    if (yaml.hasErrors)
-        return result;
     if (opts.keep)
         yaml.keepOnly(opts.keep);
     // Placeholders first, so the schema judges the values (at the placeholders' lines); a missing one stops here, before the schema would echo it as a wrong type.

@@ -22,7 +22,7 @@ export interface PublishContext {
   /** The run's redactor: applied to the report, then to each text right before it is written. */
   redactor: Redactor;
   /** With `drift-issue`: whether the plan had writes, and the `plan` output (absent: no plan to judge). */
-  drift?: { changed: boolean; plan: string | undefined; fingerprint: string | undefined };
+  drift?: { changed: boolean; plan: string | undefined; fingerprint?: string };
 }
 
 /** `comment-key`, else `<operation>` plus `:<file>` when the operation reads a file. */

@@ -94,7 +94,7 @@ describe('stack.sync, self-hosted', () => {
     const first = await w.run({ 'stack-file': path }, SECRETS);
     expect(first.code).toBe(0);
     const report = await readFile(first.outputs.report ?? '', 'utf8');
-    for (const text of [first.stdout, first.stderr, JSON.stringify(first.outputs), report, first.summary ?? '']) noSecretIn(text);
+    for (const text of [first.stdout, first.stderr, JSON.stringify(first.outputs), report, first.summary]) noSecretIn(text);
 
     const changed = await w.run({ 'stack-file': path, 'dry-run': 'true' }, { ...SECRETS, HOOK_TOKEN: 'hook-token-rotated-9931' });
     expect(changed.code).toBe(0);
@@ -139,7 +139,7 @@ describe('stack.sync, self-hosted', () => {
     // An object of the same name that no file manages: refused at its line until the entry adopts it.
     const made = await w.fetch('POST', '/webhooks', { name: 'Hand made', service: 'generic', url: 'https://hooks.example.com/hand' });
     expect(made.status).toBeLessThan(300);
-    const withHand = `${await readFile(path, 'utf8')}`.replace('alerts:', '  - name: Hand made\n    service: generic\n    url: { env: HOOK_URL }\nalerts:');
+    const withHand = (await readFile(path, 'utf8')).replace('alerts:', '  - name: Hand made\n    service: generic\n    url: { env: HOOK_URL }\nalerts:');
     await writeFile(path, withHand);
     w.emu.clearLog();
     const refused = await w.run({ 'stack-file': path }, SECRETS);
@@ -154,7 +154,7 @@ describe('stack.sync, self-hosted', () => {
     // Prune: the alert and the saved search leave the file; the alert goes first.
     const pruned = withHand
       .replace('  - name: Hand made\n', '  - name: Hand made\n    adopt: true\n')
-      .replace(/savedSearches:\n(?:  .*\n|    .*\n)+?(?=webhooks:)/, 'savedSearches: []\n')
+      .replace(/savedSearches:\n(?: {2}.*\n)+?(?=webhooks:)/, 'savedSearches: []\n')
       .replace(/alerts:\n[\s\S]*$/, 'alerts: []\n');
     await writeFile(path, pruned);
     w.emu.clearLog();
@@ -261,7 +261,7 @@ savedSearches:
     expect(paths(w)).toEqual(['PUT /saved-searches/:id', 'PUT /webhooks/:id', 'PUT /roles/:id']);
     expect(w.team().webhooks.map((x) => x.name)).toContain('Stack hook v2');
 
-    await writeFile(path, edited.replace(/roles:\n(?:  .*\n|    .*\n|      .*\n)+?(?=webhooks:)/, 'roles: []\n'));
+    await writeFile(path, edited.replace(/roles:\n(?: {2}.*\n)+?(?=webhooks:)/, 'roles: []\n'));
     w.emu.clearLog();
     const pruned = await w.run({ 'stack-file': path, prune: 'true' }, SECRETS);
     expect(pruned.code, pruned.stdout).toBe(0);
