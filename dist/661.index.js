@@ -219,6 +219,9 @@ function parseDashboardFile(file, text, opts) {
         return result;
     if (opts.keep)
         yaml.keepOnly(opts.keep);
+    // Placeholders first, so the schema judges the values (at the placeholders' lines); a missing one stops here, before the schema would echo it as a wrong type.
+    if (opts.values?.substitute(yaml) || yaml.hasErrors)
+        return result;
     yaml.validate(dashboard_file/* dashboardFile */.f, opts.edition);
     const root = yaml.value;
     if (!isObject(root))
@@ -380,142 +383,6 @@ function uniqueBy(yaml, items, key, path, what) {
 
 /***/ }),
 
-/***/ 11476:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AS: () => (/* binding */ matchDashboard),
-/* harmony export */   n4: () => (/* binding */ liveKeys),
-/* harmony export */   z: () => (/* binding */ matchTiles)
-/* harmony export */ });
-/* harmony import */ var _reconcile_owner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56431);
-
-/**
- * The keys of live tiles (docs/design/dashboards-sync.md §4.3): the server allows duplicate and
- * empty names, so walking the tiles in response order a tile's key is its name (`Untitled` if
- * empty), and a key already taken gets the smallest ` (n)`, n ≥ 2, that is neither an earlier key
- * nor any live tile's own name. Export names duplicates the same way.
- */
-function liveKeys(names) {
-    const own = new Set(names.map((n) => n || 'Untitled'));
-    const taken = new Set();
-    return names.map((n) => {
-        const base = n || 'Untitled';
-        let key = base;
-        if (taken.has(key)) {
-            for (let i = 2;; i++) {
-                key = `${base} (${i})`;
-                if (!taken.has(key) && !own.has(key))
-                    break;
-            }
-        }
-        taken.add(key);
-        return key;
-    });
-}
-/**
- * Which live dashboard a file entry is (§4.2, first rule that applies): ours by name, ours by
- * `was`, `adopt: <id>`, `adopt: true` (one unmarked dashboard of this name), else a create —
- * refused when any live dashboard already has the name (a duplicate would make `dashboard: X`
- * ambiguous for alert files, the UI and people).
- */
-function matchDashboard(spec, live, tag, claimed) {
-    const owner = (d) => (0,_reconcile_owner_js__WEBPACK_IMPORTED_MODULE_0__/* .ownershipOf */ .VL)(d.tags, tag).kind;
-    const ours = live.filter((d) => owner(d) === 'ours' && !claimed.has(d.id));
-    const byName = ours.filter((d) => d.name === spec.name);
-    const several = (hits, name) => ({
-        kind: 'problem',
-        key: 'name',
-        message: `${hits.length} dashboards of this scope are named "${name}" (ids ${hits.map((d) => d.id).join(', ')}): a copy made in the UI keeps the ownership tag; remove the tag from the copy or delete it`,
-    });
-    if (byName.length > 1)
-        return several(byName, spec.name);
-    if (byName[0])
-        return { kind: 'ours', live: byName[0] };
-    if (spec.was !== undefined) {
-        const byWas = ours.filter((d) => d.name === spec.was);
-        if (byWas.length > 1)
-            return several(byWas, spec.was);
-        if (byWas[0])
-            return { kind: 'ours', live: byWas[0], renamedFrom: spec.was };
-    }
-    if (typeof spec.adopt === 'string') {
-        const hit = live.find((d) => d.id === spec.adopt);
-        if (!hit)
-            return { kind: 'problem', key: 'adopt', message: `no dashboard with id ${spec.adopt} to adopt` };
-        const kind = owner(hit);
-        if (kind === 'other')
-            return {
-                kind: 'problem',
-                key: 'adopt',
-                message: `dashboard ${hit.id} ("${hit.name}") is managed by another scope; only unmarked dashboards can be adopted`,
-            };
-        if (claimed.has(hit.id))
-            return { kind: 'problem', key: 'adopt', message: `dashboard ${hit.id} is claimed by another entry` };
-        return kind === 'ours' ? { kind: 'ours', live: hit } : { kind: 'adopt', live: hit };
-    }
-    const sameName = live.filter((d) => d.name === spec.name && !claimed.has(d.id));
-    const unmarked = sameName.filter((d) => owner(d) === 'unmarked');
-    if (spec.adopt) {
-        if (unmarked.length > 1) {
-            return {
-                kind: 'problem',
-                key: 'adopt',
-                message: `${unmarked.length} unmarked dashboards are named "${spec.name}" (ids ${unmarked.map((d) => d.id).join(', ')}); write \`adopt: <id>\``,
-            };
-        }
-        if (unmarked[0])
-            return { kind: 'adopt', live: unmarked[0] };
-    }
-    const first = sameName[0];
-    if (first) {
-        const o = (0,_reconcile_owner_js__WEBPACK_IMPORTED_MODULE_0__/* .ownershipOf */ .VL)(first.tags, tag);
-        return {
-            kind: 'problem',
-            key: 'name',
-            message: o.kind === 'other'
-                ? `a dashboard named "${spec.name}" (id ${first.id}) is managed by another scope (tag ${o.tags.join(', ')}); if this file moved, set \`scope:\` to its old scope (by default \`<owner/repo>:<old path>\`), or pick another name`
-                : `a dashboard named "${spec.name}" already exists without the ownership tag (id ${first.id}); add \`adopt: true\` to take it over, or pick another name`,
-        };
-    }
-    return { kind: 'create' };
-}
-/**
- * File tiles → live tiles by key (the name), then by `was`; a live tile is claimed once. A matched
- * tile's id goes into the PUT, which keeps it (docs/contract.md §7.2), and so keeps its alerts.
- */
-function matchTiles(files, live) {
-    const keys = liveKeys(live.map((t) => t.name));
-    const byKey = new Map(live.map((tile, i) => [keys[i], tile]));
-    const claimed = new Set();
-    const matched = files.map((f) => {
-        const tile = byKey.get(f.name);
-        if (!tile)
-            return undefined;
-        claimed.add(f.name);
-        return { tile, key: f.name, byWas: false };
-    });
-    const warnings = [];
-    files.forEach((f, i) => {
-        if (matched[i] || f.was === undefined)
-            return;
-        const tile = byKey.get(f.was);
-        if (!tile)
-            return; // stale after the rename was synced
-        if (claimed.has(f.was)) {
-            warnings.push({ index: i, message: `\`was: ${f.was}\` is ignored: a tile of the file is named "${f.was}" and keeps that tile` });
-            return;
-        }
-        claimed.add(f.was);
-        matched[i] = { tile, key: f.was, byWas: true };
-    });
-    const gone = live.flatMap((tile, i) => (claimed.has(keys[i]) ? [] : [{ tile, key: keys[i] }]));
-    return { matched, gone, warnings };
-}
-
-
-/***/ }),
-
 /***/ 41342:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -589,7 +456,8 @@ function buildPlan(input) {
             body.tags = [...spec.tags, tag];
             const base = { name: spec.name, file: f.file, scope: f.scope, internal: { spec } };
             if (m.kind === 'create') {
-                const linksPending = (0,_reconcile_ref_js__WEBPACK_IMPORTED_MODULE_5__/* .holdsRef */ .Kf)(body);
+                // Links to dashboards this run creates (a source it creates is filled in before the first write).
+                const linksPending = (0,_reconcile_ref_js__WEBPACK_IMPORTED_MODULE_5__/* .holdsRef */ .Kf)(body, 'dashboard');
                 actions.push({
                     action: 'create',
                     ...base,
@@ -1087,11 +955,14 @@ function one(list, name, path, what, ctx) {
 __webpack_require__.d(__webpack_exports__, {
   so: () => (/* binding */ applyDashboardPlan),
   Qv: () => (/* binding */ applyFailures),
+  xb: () => (/* binding */ parseDashboardFiles),
   Xh: () => (/* binding */ planDashboardSync),
-  MG: () => (/* binding */ readDashboardFiles),
   Ke: () => (/* binding */ refusals),
+  Wn: () => (/* binding */ refuseEmptyDashboardPrune),
   bW: () => (/* binding */ syncDashboards)
 });
+
+// UNUSED EXPORTS: readDashboardFiles
 
 // EXTERNAL MODULE: ./src/reconcile/apply.ts
 var apply = __webpack_require__(62668);
@@ -1105,6 +976,8 @@ var guards = __webpack_require__(55248);
 var result = __webpack_require__(30819);
 // EXTERNAL MODULE: ./src/util/input-error.ts
 var input_error = __webpack_require__(93059);
+// EXTERNAL MODULE: ./src/util/values.ts
+var util_values = __webpack_require__(7656);
 // EXTERNAL MODULE: ./src/dashboards/file.ts + 2 modules
 var dashboards_file = __webpack_require__(87969);
 // EXTERNAL MODULE: ./src/api/errors.ts
@@ -1337,9 +1210,20 @@ function filePath(path) {
 
 
 
-/** The files, checked (syntax, schema for the edition, cross-field rules) before any request. */
-async function readDashboardFiles(settings, edition, ws) {
-    const files = await (0,reconcile_files/* readScopedFiles */.g)(ws, 'dashboard-file', settings.dashboardFile, settings.scope, (file, text, scopes) => (0,dashboards_file/* parseDashboardFile */.s)(file, text, { ...scopes, edition }));
+
+/**
+ * The files, checked (values, syntax, schema for the edition, cross-field rules) before any
+ * request; every problem of every file, and the values no file used, reported together.
+ */
+async function readDashboardFiles(settings, edition, ws, values) {
+    const files = await parseDashboardFiles(settings, edition, ws, values);
+    (0,guards/* failOnProblems */.c$)([...files, ...(values?.finish() ?? [])]);
+    refuseEmptyDashboardPrune(settings.prune, files);
+    return files;
+}
+/** The dashboard files parsed and their names checked across files, problems recorded and not yet raised. */
+async function parseDashboardFiles(settings, edition, ws, values) {
+    const files = await (0,reconcile_files/* readScopedFiles */.g)(ws, 'dashboard-file', settings.dashboardFile, settings.scope, (file, text, scopes) => (0,dashboards_file/* parseDashboardFile */.s)(file, text, { ...scopes, edition, values }));
     const names = new Map();
     for (const f of files) {
         for (const d of f.dashboards) {
@@ -1352,9 +1236,11 @@ async function readDashboardFiles(settings, edition, ws) {
                 names.set(d.name, { file: f, path: d.path });
         }
     }
-    (0,guards/* failOnProblems */.c$)(files);
-    (0,guards/* refuseEmptyPrune */.aL)(settings.prune, files.map((f) => ({ file: f.file, count: f.dashboards.length })), { plural: 'dashboards', deleteOperation: 'dashboards.delete' });
     return files;
+}
+/** `prune: true` with a file that declares no dashboard: refused before any request. */
+function refuseEmptyDashboardPrune(prune, files) {
+    (0,guards/* refuseEmptyPrune */.aL)(prune, files.map((f) => ({ file: f.file, count: f.dashboards.length })), { plural: 'dashboards', deleteOperation: 'dashboards.delete' });
 }
 /** Sends the plan's writes through the engine with the dashboards handler. */
 async function applyDashboardPlan(client, run, files, concurrency, namer = input_error/* actionNamer */.IY) {
@@ -1418,7 +1304,8 @@ function applyFailures(applied) {
 }
 /** dashboards.sync on its own: files, lists, plan, guards, apply unless a dry run, one report. */
 async function syncDashboards(client, edition, settings, ws) {
-    const files = await readDashboardFiles(settings, edition, ws);
+    const values = await (0,util_values/* readValues */.N$)(ws, settings.valuesFile ?? '', settings.nameInput ?? input_error/* actionNamer */.IY);
+    const files = await readDashboardFiles(settings, edition, ws, values);
     const run = await planDashboardSync(client, files, settings);
     const { plan } = run;
     const writes = plan.actions.filter(reconcile_plan/* isWrite */.a).length;
@@ -1460,7 +1347,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   readDashboardSyncInputs: () => (/* binding */ readDashboardSyncInputs)
 /* harmony export */ });
 /* harmony import */ var _alerts_handler_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72963);
-/* harmony import */ var _dashboards_model_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(92205);
+/* harmony import */ var _dashboards_model_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(92205);
 /* harmony import */ var _alerts_normalize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34816);
 /* harmony import */ var _alerts_render_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45567);
 /* harmony import */ var _alerts_backtest_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52190);
@@ -1469,14 +1356,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _dashboards_render_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(49173);
 /* harmony import */ var _dashboards_sync_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3899);
 /* harmony import */ var _reconcile_apply_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(62668);
-/* harmony import */ var _reconcile_echo_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(84595);
+/* harmony import */ var _reconcile_echo_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(84595);
 /* harmony import */ var _reconcile_guards_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(55248);
-/* harmony import */ var _reconcile_result_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(30819);
-/* harmony import */ var _reconcile_ref_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(97837);
+/* harmony import */ var _reconcile_result_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(30819);
+/* harmony import */ var _reconcile_ref_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(97837);
 /* harmony import */ var _util_fingerprint_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(37284);
 /* harmony import */ var _util_input_error_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(93059);
-/* harmony import */ var _alerts_sync_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(48795);
-/* harmony import */ var _meta_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(94437);
+/* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7656);
+/* harmony import */ var _alerts_sync_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(48795);
+/* harmony import */ var _meta_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(94437);
+
 
 
 
@@ -1503,10 +1392,10 @@ const alertOwner = (a) => (0,_alerts_normalize_js__WEBPACK_IMPORTED_MODULE_1__/*
  * one run of both (design §12): dashboards first, then the alerts against the fresh tile ids.
  */
 const dashboardsSync = {
-    ..._meta_js__WEBPACK_IMPORTED_MODULE_13__/* .DASHBOARDS_SYNC */ .yj,
+    ..._meta_js__WEBPACK_IMPORTED_MODULE_14__/* .DASHBOARDS_SYNC */ .yj,
     prepare(input) {
         const settings = readDashboardSyncInputs(input);
-        const alerts = input.text('alert-file') ? (0,_alerts_sync_js__WEBPACK_IMPORTED_MODULE_12__.readSyncInputs)(input) : undefined;
+        const alerts = input.text('alert-file') ? (0,_alerts_sync_js__WEBPACK_IMPORTED_MODULE_13__.readSyncInputs)(input) : undefined;
         return ({ client, connection, log, context }) => {
             const run = { ...settings, debug: (m) => log.debug(m), nameInput: context.nameInput };
             return alerts ? syncBoth(client, connection.edition, run, alerts, context) : (0,_dashboards_sync_js__WEBPACK_IMPORTED_MODULE_7__/* .syncDashboards */ .bW)(client, connection.edition, run, context);
@@ -1518,8 +1407,7 @@ function readDashboardSyncInputs(input) {
     const dashboardFile = input.text('dashboard-file');
     if (!dashboardFile)
         throw new _util_input_error_js__WEBPACK_IMPORTED_MODULE_11__/* .InputError */ .dz((0,_util_input_error_js__WEBPACK_IMPORTED_MODULE_11__/* .msg */ .ab) `dashboards.sync needs input ${(0,_util_input_error_js__WEBPACK_IMPORTED_MODULE_11__/* .named */ .KT)('dashboard-file')} (a path or a glob).`);
-    const { alertFile: _alertFile, ...common } = (0,_alerts_sync_js__WEBPACK_IMPORTED_MODULE_12__.readSyncInputs)(input, { requireAlertFile: false });
-    return { ...common, dashboardFile, alertOwner };
+    return { ...(0,_alerts_sync_js__WEBPACK_IMPORTED_MODULE_13__.readCommonSyncInputs)(input), dashboardFile, alertOwner };
 }
 /**
  * One step, both files (design §12): the lists read once, the dashboards planned first and the
@@ -1529,8 +1417,14 @@ function readDashboardSyncInputs(input) {
  * the alert plan filled from the write answers, then the alerts.
  */
 async function syncBoth(client, edition, d, a, ws) {
-    const dashboardFiles = await (0,_dashboards_sync_js__WEBPACK_IMPORTED_MODULE_7__/* .readDashboardFiles */ .MG)(d, edition, ws);
-    const alertFiles = await (0,_alerts_sync_js__WEBPACK_IMPORTED_MODULE_4__/* .readAlertFiles */ .eu)(a, edition, ws);
+    // Both kinds of files read and substituted before any problem is raised: one report of every
+    // problem, and a value is unused only when neither kind of file uses it.
+    const values = await (0,_util_values_js__WEBPACK_IMPORTED_MODULE_12__/* .readValues */ .N$)(ws, d.valuesFile ?? '', d.nameInput ?? _util_input_error_js__WEBPACK_IMPORTED_MODULE_11__/* .actionNamer */ .IY);
+    const dashboardFiles = await (0,_dashboards_sync_js__WEBPACK_IMPORTED_MODULE_7__/* .parseDashboardFiles */ .xb)(d, edition, ws, values);
+    const alertFiles = await (0,_alerts_sync_js__WEBPACK_IMPORTED_MODULE_4__/* .parseAlertFiles */ .vl)(a, edition, ws, values);
+    (0,_reconcile_guards_js__WEBPACK_IMPORTED_MODULE_9__/* .failOnProblems */ .c$)([...dashboardFiles, ...alertFiles, ...values.finish()]);
+    (0,_dashboards_sync_js__WEBPACK_IMPORTED_MODULE_7__/* .refuseEmptyDashboardPrune */ .Wn)(d.prune, dashboardFiles);
+    (0,_alerts_sync_js__WEBPACK_IMPORTED_MODULE_4__/* .refuseEmptyAlertPrune */ .Ur)(a.prune, alertFiles);
     const alerts = await client.listAlerts();
     const run = await (0,_dashboards_sync_js__WEBPACK_IMPORTED_MODULE_7__/* .planDashboardSync */ .Xh)(client, dashboardFiles, { ...d, alerts });
     const dPlan = run.plan;
@@ -1543,7 +1437,7 @@ async function syncBoth(client, edition, d, a, ws) {
     // The proposed alerts read their tiles as the dashboard writes leave them; an update's live definition, as they are.
     const backtests = await (0,_alerts_backtest_run_js__WEBPACK_IMPORTED_MODULE_3__/* .backtestPlan */ .Lb)(client, { plan: aPlan, desired, alerts, dashboards, liveDashboards: run.lookups.dashboards, savedSearches: lookups.savedSearches, sources: run.lookups.sources }, a.backtest, Date.now());
     const fingerprint = (0,_util_fingerprint_js__WEBPACK_IMPORTED_MODULE_10__/* .fingerprintOf */ .ax)({ dashboards: dPlan.fullFingerprint, alerts: aPlan.fullFingerprint });
-    const dWrites = dPlan.actions.filter(_dashboards_model_js__WEBPACK_IMPORTED_MODULE_14__/* .isWrite */ .a).length;
+    const dWrites = dPlan.actions.filter(_dashboards_model_js__WEBPACK_IMPORTED_MODULE_15__/* .isWrite */ .a).length;
     const aWrites = aPlan.summary.create + aPlan.summary.update + aPlan.summary.delete;
     const changed = dWrites + aWrites > 0;
     const refused = (0,_dashboards_sync_js__WEBPACK_IMPORTED_MODULE_7__/* .refusals */ .Ke)(dPlan, d, fingerprint.full, aPlan.summary.delete);
@@ -1557,10 +1451,10 @@ async function syncBoth(client, edition, d, a, ws) {
     if (!d.dryRun && refused.length === 0 && changed) {
         // Dependency order: the dashboards, then the alerts with the refs to what they created resolved.
         applied = await (0,_dashboards_sync_js__WEBPACK_IMPORTED_MODULE_7__/* .applyDashboardPlan */ .so)(client, run, dashboardFiles, d.concurrency, d.nameInput);
-        const ready = fillPending(aPlan.actions.filter(_dashboards_model_js__WEBPACK_IMPORTED_MODULE_14__/* .isWrite */ .a), applied, skipped);
+        const ready = fillPending(aPlan.actions.filter(_dashboards_model_js__WEBPACK_IMPORTED_MODULE_15__/* .isWrite */ .a), applied, skipped);
         alertOutcomes = await (0,_reconcile_apply_js__WEBPACK_IMPORTED_MODULE_8__/* .applyWrites */ .r)(alertWriter, ready, a.concurrency, d.nameInput);
     }
-    (0,_reconcile_echo_js__WEBPACK_IMPORTED_MODULE_15__/* .recordEchoes */ .T)(alertOutcomes, alertWriter.echoPlace);
+    (0,_reconcile_echo_js__WEBPACK_IMPORTED_MODULE_16__/* .recordEchoes */ .T)(alertOutcomes, alertWriter.echoPlace);
     const dReport = (0,_dashboards_render_js__WEBPACK_IMPORTED_MODULE_6__/* .renderPlan */ .EG)(dPlan, { dryRun: d.dryRun, outcomes: applied?.outcomes });
     const aReport = (0,_alerts_render_js__WEBPACK_IMPORTED_MODULE_2__/* .renderPlan */ .EG)(aPlan, lookups, { dryRun: d.dryRun, outcomes: alertOutcomes, backtests: backtests.details });
     const report = merge(dReport, aReport, fingerprint.short);
@@ -1568,7 +1462,7 @@ async function syncBoth(client, edition, d, a, ws) {
     if (problems.length > 0)
         report.problems = problems;
     const failures = [...refused, ...(0,_dashboards_sync_js__WEBPACK_IMPORTED_MODULE_7__/* .applyFailures */ .Qv)(applied)];
-    const failedAlerts = (0,_reconcile_result_js__WEBPACK_IMPORTED_MODULE_16__/* .writeFailures */ .vS)(alertOutcomes, { what: 'alert write(s)', of: false, entry: _reconcile_result_js__WEBPACK_IMPORTED_MODULE_16__/* .inParentheses */ .YE });
+    const failedAlerts = (0,_reconcile_result_js__WEBPACK_IMPORTED_MODULE_17__/* .writeFailures */ .vS)(alertOutcomes, { what: 'alert write(s)', of: false, entry: _reconcile_result_js__WEBPACK_IMPORTED_MODULE_17__/* .inParentheses */ .YE });
     if (failedAlerts)
         failures.push(failedAlerts);
     if (skipped.length > 0)
@@ -1583,13 +1477,13 @@ async function syncBoth(client, edition, d, a, ws) {
         dashboards: (0,_dashboards_render_js__WEBPACK_IMPORTED_MODULE_6__/* .planJson */ .iY)(dPlan),
         alerts: JSON.parse((0,_alerts_render_js__WEBPACK_IMPORTED_MODULE_2__/* .planJson */ .iY)(aPlan)),
     };
-    return (0,_reconcile_result_js__WEBPACK_IMPORTED_MODULE_16__/* .syncResult */ .j)({
+    return (0,_reconcile_result_js__WEBPACK_IMPORTED_MODULE_17__/* .syncResult */ .j)({
         plan,
         planText: JSON.stringify(plan),
         fingerprint: fingerprint.short,
         applied: applied && {
-            dashboards: (0,_reconcile_result_js__WEBPACK_IMPORTED_MODULE_16__/* .appliedRows */ .Jh)(applied.outcomes, { recovered: false }),
-            alerts: alertOutcomes && (0,_reconcile_result_js__WEBPACK_IMPORTED_MODULE_16__/* .appliedRows */ .Jh)(alertOutcomes, { recovered: false }),
+            dashboards: (0,_reconcile_result_js__WEBPACK_IMPORTED_MODULE_17__/* .appliedRows */ .Jh)(applied.outcomes, { recovered: false }),
+            alerts: alertOutcomes && (0,_reconcile_result_js__WEBPACK_IMPORTED_MODULE_17__/* .appliedRows */ .Jh)(alertOutcomes, { recovered: false }),
         },
         changed,
         report,
@@ -1610,10 +1504,10 @@ function predicted(plan, live) {
             out.delete(x.id);
         if (x.action !== 'create' && x.action !== 'update')
             continue;
-        const id = x.action === 'create' ? (0,_reconcile_ref_js__WEBPACK_IMPORTED_MODULE_17__/* .refText */ .d0)({ pending: 'dashboard', name: x.name }) : x.id;
+        const id = x.action === 'create' ? (0,_reconcile_ref_js__WEBPACK_IMPORTED_MODULE_18__/* .refText */ .d0)({ pending: 'dashboard', name: x.name }) : x.id;
         const tiles = x.body.tiles.map((t) => ({
             ...t,
-            id: typeof t.id === 'string' ? t.id : (0,_reconcile_ref_js__WEBPACK_IMPORTED_MODULE_17__/* .refText */ .d0)({ pending: 'tile', dashboard: x.name, tile: String(t.name) }),
+            id: typeof t.id === 'string' ? t.id : (0,_reconcile_ref_js__WEBPACK_IMPORTED_MODULE_18__/* .refText */ .d0)({ pending: 'tile', dashboard: x.name, tile: String(t.name) }),
             name: String(t.name),
         }));
         const dash = { ...x.body, id, name: x.name, tiles };
@@ -1641,9 +1535,9 @@ function fillPending(writes, applied, skipped) {
         if (x.action === 'delete')
             return true;
         // The same action objects (the report finds each outcome by its action): their bodies get the ids.
-        if ((0,_reconcile_ref_js__WEBPACK_IMPORTED_MODULE_17__/* .refOf */ .H8)(x.body.dashboardId) || (0,_reconcile_ref_js__WEBPACK_IMPORTED_MODULE_17__/* .refOf */ .H8)(x.body.tileId))
-            x.body = { ...x.body, ...(0,_reconcile_ref_js__WEBPACK_IMPORTED_MODULE_17__/* .resolveRefs */ .F0)({ dashboardId: x.body.dashboardId, tileId: x.body.tileId }, idFor) };
-        if (x.body.source !== 'tile' || (x.body.dashboardId && x.body.tileId && !(0,_reconcile_ref_js__WEBPACK_IMPORTED_MODULE_17__/* .isRef */ .i9)(x.body.dashboardId) && !(0,_reconcile_ref_js__WEBPACK_IMPORTED_MODULE_17__/* .isRef */ .i9)(x.body.tileId)))
+        if ((0,_reconcile_ref_js__WEBPACK_IMPORTED_MODULE_18__/* .refOf */ .H8)(x.body.dashboardId) || (0,_reconcile_ref_js__WEBPACK_IMPORTED_MODULE_18__/* .refOf */ .H8)(x.body.tileId))
+            x.body = { ...x.body, ...(0,_reconcile_ref_js__WEBPACK_IMPORTED_MODULE_18__/* .resolveRefs */ .F0)({ dashboardId: x.body.dashboardId, tileId: x.body.tileId }, idFor) };
+        if (x.body.source !== 'tile' || (x.body.dashboardId && x.body.tileId && !(0,_reconcile_ref_js__WEBPACK_IMPORTED_MODULE_18__/* .isRef */ .i9)(x.body.dashboardId) && !(0,_reconcile_ref_js__WEBPACK_IMPORTED_MODULE_18__/* .isRef */ .i9)(x.body.tileId)))
             return true;
         skipped.push(x.name);
         return false;
@@ -1677,47 +1571,6 @@ function merge(d, a, fingerprint) {
         details: [...(d.details ?? []), ...(a.details ?? []).map((x) => ({ ...x, title: `Alerts: ${x.title}` }))],
         notes: [...(d.notes ?? []), ...(a.notes ?? []).filter((n) => !n.startsWith('Nothing to do') && !n.startsWith('Dry run'))],
     };
-}
-
-
-/***/ }),
-
-/***/ 56431:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   IR: () => (/* binding */ isOwnerTag),
-/* harmony export */   VL: () => (/* binding */ ownershipOf),
-/* harmony export */   qE: () => (/* binding */ ownerTag)
-/* harmony export */ });
-/* unused harmony export OWNER_PREFIX */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-// Ownership by tag: dashboards and saved searches carry their scope's tag (stack kinds, src/stack/mark.ts).
-
-/** Every ownership tag starts with this (any case); the schema reserves it in the file's tags. */
-const OWNER_PREFIX = 'obs-ops:';
-/**
- * The tag that marks a dashboard as managed by `scope`: `obs-ops:` + 24 hex digits of
- * SHA-256(scope) — exactly 32 characters, the tag limit (docs/contract.md §7.1). A scope
- * (`<owner/repo>:<path>`, up to 512 characters) does not fit in a tag; 96 bits make collisions
- * irrelevant. Tags are shown and kept by the UI, so the mark survives hand edits.
- */
-function ownerTag(scope) {
-    return OWNER_PREFIX + (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(scope, 'utf8').digest('hex').slice(0, 24);
-}
-const isOwnerTag = (tag) => tag.toLowerCase().startsWith(OWNER_PREFIX);
-/**
- * Whose a live dashboard is: ours when it carries our tag and no other mark; another scope's when
- * it carries any other `obs-ops:` tag (a malformed one typed by hand too, and ours *and* another:
- * conflicting marks are never written); unmarked otherwise.
- */
-function ownershipOf(tags, ours) {
-    const marks = (tags ?? []).filter((t) => typeof t === 'string' && isOwnerTag(t));
-    const others = marks.filter((t) => t !== ours);
-    if (others.length > 0)
-        return { kind: 'other', tags: others };
-    return marks.length > 0 ? { kind: 'ours' } : { kind: 'unmarked' };
 }
 
 

@@ -1185,6 +1185,8 @@ var input_error = __webpack_require__(93059);
 var util_problems = __webpack_require__(8338);
 // EXTERNAL MODULE: ./src/util/workspace.ts
 var workspace = __webpack_require__(50977);
+// EXTERNAL MODULE: ./src/util/values.ts
+var util_values = __webpack_require__(7656);
 // EXTERNAL MODULE: ./src/util/yaml.ts
 var yaml = __webpack_require__(39869);
 // EXTERNAL MODULE: ./src/util/duration.ts
@@ -1248,6 +1250,7 @@ function expandValues(raw) {
 
 
 
+
 /** Window 0's start when neither the test, the file nor the alert's `scheduleStartAt` says: a midnight on every interval's grid. */
 const DEFAULT_START = Date.UTC(2026, 0, 1);
 const isMap = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -1264,12 +1267,15 @@ async function readAlertTests(settings, ws) {
     const tests = [];
     // Values the series of every file may still expand to (MAX_VALUES), shared by the whole run.
     const budget = { left: MAX_VALUES };
+    // The alerts are tested as alerts.sync would write them: with this environment's values. A value
+    // no tested file uses is not an error here: a run tests some of the files one values file serves.
+    const values = await (0,util_values/* readValues */.N$)(ws, settings.valuesFile ?? '', settings.nameInput);
     const readAlertFile = async (path) => {
         const f = await (0,workspace/* workspaceFile */.EJ)(ws, 'test-file', path);
         const known = alertFiles.get(f.display);
         if (known)
             return known;
-        const parsed = (0,file/* parseAlertFile */.Y)(f.display, await (0,files/* readText */.yR)('test-file', f), { defaultScope: 'alerts.test', edition: settings.edition });
+        const parsed = (0,file/* parseAlertFile */.Y)(f.display, await (0,files/* readText */.yR)('test-file', f), { defaultScope: 'alerts.test', edition: settings.edition, values });
         alertFiles.set(f.display, parsed);
         problems.push(...parsed.yaml.problems);
         return parsed;
@@ -1684,7 +1690,7 @@ const alertsTest = {
         const testFile = input.text('test-file');
         if (!testFile)
             throw new input_error/* InputError */.dz((0,input_error/* msg */.ab) `\`alerts.test\` needs ${(0,input_error/* named */.KT)('test-file')} (an alert test file, or a glob of them).`);
-        const settings = { testFile, alertFile: input.text('alert-file'), edition, nameInput: context.nameInput };
+        const settings = { testFile, alertFile: input.text('alert-file'), valuesFile: input.text('values-file'), edition, nameInput: context.nameInput };
         return { offline: ({ context: ctx }) => runAlertTests(settings, ctx) };
     },
 };

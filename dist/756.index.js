@@ -3175,7 +3175,8 @@ function gotText(value) {
  */
 class LocatedYaml {
     file;
-    value;
+    /** The parsed value; `replace` may swap leaves of it (values substituted), never its paths. */
+    current;
     problems = [];
     text;
     /** More values than the located document may hold: problems are then found at the path, not the line. */
@@ -3188,21 +3189,21 @@ class LocatedYaml {
         if (tooLarge) {
             // Refused before parsing: no parser reads 50 MB of YAML on the default heap and says where.
             this.text = '';
-            this.value = undefined;
+            this.current = undefined;
             this.problems.push({ file, line: 1, column: 1, message: tooLarge, severity: 'error' });
             return;
         }
         this.heavy = nodeEstimate(text) > DOCUMENT_BUDGET;
         const quick = quickValue(text);
         if (quick.ok) {
-            this.value = quick.value;
+            this.current = quick.value;
             this.refuseNonFinite();
             return;
         }
         if (this.heavy) {
             // Too big for the located document (its cost grows with the nodes, ~1 KB each): js-yaml's
             // own error and position, or a plain refusal for what only `yaml` may judge.
-            this.value = undefined;
+            this.current = undefined;
             const at = quick.error?.mark;
             this.problems.push(quick.error && at
                 ? {
@@ -3256,8 +3257,20 @@ class LocatedYaml {
                 this.problems.push({ file, line: at.line, column: at.col, message: `YAML: ${firstLine(e.message)}`, severity: 'error' });
             }
         }
-        this.value = value;
+        this.current = value;
         this.refuseNonFinite();
+    }
+    get value() {
+        return this.current;
+    }
+    /**
+     * Puts `value` in place of the parsed value: the same tree with some scalars replaced (the
+     * values of `values-file` for their placeholders, src/util/values.ts), so every path still names
+     * the node it named in the text and later problems land on the line that was written.
+     */
+    replace(value) {
+        // Not checked for non-finite numbers again: the file's were, and the values file's are refused there.
+        this.current = value;
     }
     /**
      * `.inf`, `.nan` and numbers past ±1.8e308 (`1e400`) are YAML numbers no field can mean: a

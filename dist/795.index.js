@@ -1013,25 +1013,28 @@ function withoutBody(a) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   NR: () => (/* binding */ noiseRefusal),
+  vl: () => (/* binding */ parseAlertFiles),
   ze: () => (/* binding */ planAlertSync),
-  eu: () => (/* binding */ readAlertFiles),
+  Ur: () => (/* binding */ refuseEmptyAlertPrune),
   TH: () => (/* binding */ syncAlerts)
 });
 
-// UNUSED EXPORTS: NOISY_NAMED
+// UNUSED EXPORTS: NOISY_NAMED, readAlertFiles
 
 // EXTERNAL MODULE: ./src/reconcile/apply.ts
 var apply = __webpack_require__(62668);
 // EXTERNAL MODULE: ./src/reconcile/echo.ts
 var echo = __webpack_require__(84595);
 // EXTERNAL MODULE: ./src/reconcile/files.ts
-var reconcile_files = __webpack_require__(57955);
+var files = __webpack_require__(57955);
 // EXTERNAL MODULE: ./src/reconcile/guards.ts
 var guards = __webpack_require__(55248);
 // EXTERNAL MODULE: ./src/reconcile/result.ts
 var result = __webpack_require__(30819);
 // EXTERNAL MODULE: ./src/util/input-error.ts
 var input_error = __webpack_require__(93059);
+// EXTERNAL MODULE: ./src/util/values.ts
+var util_values = __webpack_require__(7656);
 // EXTERNAL MODULE: ./src/alerts/backtest/run.ts + 3 modules
 var run = __webpack_require__(52190);
 // EXTERNAL MODULE: ./src/alerts/file.ts
@@ -1387,14 +1390,16 @@ function known(names) {
 
 
 
+
 /**
  * Reconciles alert file(s) with the server: files (syntax, schema, cross checks) before any
  * request, one list of each kind, plan, guards (max-deletions, expect-plan), then — unless a dry
  * run — apply; one report either way.
  */
 async function syncAlerts(client, edition, inputs, ws) {
-    // 1. Files: syntax, shape, types, enums — before any request.
-    const files = await readAlertFiles(inputs, edition, ws);
+    // 1. Files: values, syntax, shape, types, enums — before any request.
+    const values = await (0,util_values/* readValues */.N$)(ws, inputs.valuesFile ?? '', inputs.nameInput ?? input_error/* actionNamer */.IY);
+    const files = await readAlertFiles(inputs, edition, ws, values);
     // 2. Lists, names → ids, plan.
     const { plan, lookups, desired } = await planAlertSync(client, files, { prune: inputs.prune });
     // 3. Backtests: reads only, before the plan is shown or guarded.
@@ -1463,12 +1468,23 @@ async function planAlertSync(client, files, opts) {
     (0,guards/* failOnProblems */.c$)(files);
     return { plan, lookups, desired: desired.flatMap((f) => f.alerts) };
 }
-/** The alert files, checked before any request (syntax, schema, cross checks, prune with no alerts). */
-async function readAlertFiles(inputs, edition, ws) {
-    const files = await (0,reconcile_files/* readScopedFiles */.g)(ws, 'alert-file', inputs.alertFile, inputs.scope, (file, text, scopes) => (0,alerts_file/* parseAlertFile */.Y)(file, text, { ...scopes, edition }));
-    (0,guards/* failOnProblems */.c$)(files);
-    (0,guards/* refuseEmptyPrune */.aL)(inputs.prune, files.map((f) => ({ file: f.file, count: f.alerts.length })), { plural: 'alerts', deleteOperation: 'alerts.delete' });
+/**
+ * The alert files, checked before any request (values, syntax, schema, cross checks, prune with no
+ * alerts); every problem of every file, and the values no file used, reported together.
+ */
+async function readAlertFiles(inputs, edition, ws, values) {
+    const files = await parseAlertFiles(inputs, edition, ws, values);
+    (0,guards/* failOnProblems */.c$)([...files, ...(values?.finish() ?? [])]);
+    refuseEmptyAlertPrune(inputs.prune, files);
     return files;
+}
+/** The alert files parsed, their problems recorded and not yet raised (a run of several kinds of files reports them all at once). */
+async function parseAlertFiles(inputs, edition, ws, values) {
+    return (0,files/* readScopedFiles */.g)(ws, 'alert-file', inputs.alertFile, inputs.scope, (file, text, scopes) => (0,alerts_file/* parseAlertFile */.Y)(file, text, { ...scopes, edition, values }));
+}
+/** `prune: true` with a file that declares no alert: refused before any request. */
+function refuseEmptyAlertPrune(prune, files) {
+    (0,guards/* refuseEmptyPrune */.aL)(prune, files.map((f) => ({ file: f.file, count: f.alerts.length })), { plural: 'alerts', deleteOperation: 'alerts.delete' });
 }
 /** Noisy alerts the noise guard's refusal names; the rest are counted. */
 const NOISY_NAMED = 5;
@@ -1539,6 +1555,7 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   alertsSync: () => (/* binding */ alertsSync),
   readBacktestInputs: () => (/* binding */ readBacktestInputs),
+  readCommonSyncInputs: () => (/* binding */ readCommonSyncInputs),
   readSyncInputs: () => (/* binding */ readSyncInputs)
 });
 
@@ -1588,12 +1605,15 @@ const alertsSync = {
     },
 };
 /** alerts.sync's inputs (dashboards.sync's too, but for the file), read and checked before any request. */
-function readSyncInputs(input, opts = { requireAlertFile: true }) {
+function readSyncInputs(input) {
     const alertFile = input.text('alert-file');
-    if (!alertFile && opts.requireAlertFile)
+    if (!alertFile)
         throw new input_error/* InputError */.dz((0,input_error/* msg */.ab) `alerts.sync needs input ${(0,input_error/* named */.KT)('alert-file')} (a path or a glob).`);
+    return { alertFile, ...readCommonSyncInputs(input) };
+}
+/** What every sync reads besides its file(s) (SYNC_INPUTS of meta.ts). */
+function readCommonSyncInputs(input) {
     return {
-        alertFile,
         scope: input.text('scope'),
         prune: input.bool('prune', false),
         maxDeletions: input.number('max-deletions', DEFAULT_MAX_DELETIONS, { min: 0, integer: true }),
@@ -1602,6 +1622,7 @@ function readSyncInputs(input, opts = { requireAlertFile: true }) {
         dryRun: (0,body/* dryRun */.PA)(input),
         concurrency: input.number('concurrency', DEFAULT_CONCURRENCY, { min: 1, max: 32, integer: true }),
         backtest: readBacktestInputs(input),
+        valuesFile: input.text('values-file'),
     };
 }
 /** `backtest-window` (default 7d, `off`) and `backtest-max-firings` (empty: off), checked before any request. */

@@ -124,6 +124,21 @@ try {
     console.log('   ✗ expected the re-run to plan nothing');
   }
 
+  // The whole stack from one file: a connection, its sources, a saved search, a webhook, a dashboard
+  // and an alert on them, in dependency order; secrets from variables the workflow would map.
+  const stack = { ...selfHosted(emu), 'stack-file': 'examples/stack.yml' };
+  const stackSecrets = {
+    CLICKHOUSE_PASSWORD: 'demo-clickhouse-password',
+    ONCALL_WEBHOOK_URL: 'https://hooks.example.com/demo',
+    ONCALL_TOKEN: 'demo-oncall-token',
+  };
+  await step('Self-hosted: stack.sync examples/stack.yml (7 objects of 7 kinds, in dependency order)', stack, 0, stackSecrets);
+  const stackAgain = await step('Self-hosted: stack.sync again (plans nothing)', stack, 0, stackSecrets);
+  if (stackAgain.outputs.changed !== 'false') {
+    failures++;
+    console.log('   ✗ expected the stack re-run to plan nothing');
+  }
+
   // Deploy gates: one check passes, one fails on the seeded checkout error spike, one warns.
   await step('Self-hosted: deploy gates from examples/checks.yml', { ...selfHosted(emu), 'checks-file': 'examples/checks.yml' }, 1);
 

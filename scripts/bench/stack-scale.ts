@@ -53,18 +53,20 @@ export async function benchStackScale(): Promise<Row> {
     const inputs = { ...emu.actionInputs('self-hosted'), 'rate-limit': '100000/60s', scope: 'bench-stack', 'dry-run': 'false', 'stack-file': path };
     const secrets = { BENCH_CH_PASSWORD: 'bench-password-0001', BENCH_HOOK_URL: 'https://hooks.example.com/bench' };
     const api = () => emu.log.filter((e) => e.edition === 'self-hosted');
-    const step = async (label: string, extra: Record<string, string> = {}, env: Record<string, string> = {}) => {
+    const step = async (label: string, extra: Record<string, string> = {}, env: Record<string, string> = {}, mayFail = false) => {
       emu.clearLog();
       const started = performance.now();
       const r = await runAction({ ...inputs, ...extra }, { cwd: dir, env: { ...secrets, ...env }, timeoutMs: 300_000 });
       const ms = performance.now() - started;
-      if (r.code !== 0) throw new Error(`(i) ${label} failed:\n${r.stdout.slice(-3000)}\n${r.stderr}`);
+      if (r.code !== 0 && !mayFail) throw new Error(`(i) ${label} failed:\n${r.stdout.slice(-3000)}\n${r.stderr}`);
       return { ms, requests: api().length, writes: api().filter((e) => e.method !== 'GET').length };
     };
 
     // Set-up: the server holds the file's 1,000 objects (created by the action itself).
     await writeFile(path, stackFile(0));
-    await step('set-up', { concurrency: '32' });
+    // A thousand creates at concurrency 32 may lose one to a closed socket; a re-run converges.
+    await step('set-up', { concurrency: '32' }, {}, true);
+    await step('set-up, converged', { concurrency: '32' });
 
     await writeFile(path, stackFile(CHANGED));
     const dry = await step('dry run', { 'dry-run': 'true' });

@@ -2,6 +2,7 @@ import type { AlertInterval, ThresholdType } from '../api/types.js';
 import { alertFile as alertFileSchema } from '../generated/alert-file.js';
 import type { SchemaEdition } from '../util/schema.js';
 import { invisibleStrings, invisibleWarning } from '../report/escape.js';
+import type { Values } from '../util/values.js';
 import { LocatedYaml, type YamlPath } from '../util/yaml.js';
 import { intervalMinutes, isRangeThreshold, KEY_GROUPS, MESSAGE_LIMIT, type AlertSource } from './fields.js';
 import { markerFor, mentionsMarker } from './marker.js';
@@ -58,6 +59,8 @@ export interface AlertFileOptions {
   defaultScope: string;
   /** The edition the file is synced to (the schema may differ per edition). */
   edition?: SchemaEdition;
+  /** The run's values (`values-file`) for the file's `${{ values.NAME }}` placeholders; unset: none are substituted. */
+  values?: Values;
 }
 
 type Raw = Record<string, unknown>;
@@ -75,6 +78,8 @@ export function parseAlertFile(file: string, text: string, opts: AlertFileOption
   const result: AlertFile = { file, scope: opts.scope || opts.defaultScope, alerts: [], yaml };
   if (yaml.hasErrors) return result;
   if (opts.keep) yaml.keepOnly(opts.keep);
+  // Placeholders first, so the schema judges the values (at the placeholders' lines); a missing one stops here, before the schema would echo it as a wrong type.
+  if (opts.values?.substitute(yaml) || yaml.hasErrors) return result;
 
   const schemaProblems = yaml.validate(alertFileSchema, opts.edition ?? 'self-hosted');
   const root = yaml.value;

@@ -7,6 +7,7 @@ import { readScopedFiles } from '../reconcile/files.js';
 import { expectPlanRefusal, failOnChangesFailure, failOnProblems, maxDeletionsRefusal, refuseEmptyPrune } from '../reconcile/guards.js';
 import { appliedRows, inParentheses, syncResult, writeFailures } from '../reconcile/result.js';
 import { actionNamer, msg, named, type InputNamer } from '../util/input-error.js';
+import { readValues, type Values } from '../util/values.js';
 import type { Workspace } from '../util/workspace.js';
 import { backtestPlan, type BacktestRun, type BacktestSettings } from './backtest/run.js';
 import { parseAlertFile, type AlertFile } from './file.js';
@@ -33,6 +34,8 @@ export interface SyncSettings {
   nameInput?: InputNamer;
   /** `backtest-window`, `backtest-max-firings` (self-hosted: the series API). */
   backtest: BacktestSettings;
+  /** `values-file`: the values of the files' `${{ values.NAME }}` placeholders; empty or unset: none. */
+  valuesFile?: string;
 }
 
 /**
@@ -41,8 +44,9 @@ export interface SyncSettings {
  * run — apply; one report either way.
  */
 export async function syncAlerts(client: ObservabilityClient, edition: Edition, inputs: SyncSettings, ws: Workspace): Promise<OperationResult> {
-  // 1. Files: syntax, shape, types, enums — before any request.
-  const files = await readAlertFiles(inputs, edition, ws);
+  // 1. Files: values, syntax, shape, types, enums — before any request.
+  const values = await readValues(ws, inputs.valuesFile ?? '', inputs.nameInput ?? actionNamer);
+  const files = await readAlertFiles(inputs, edition, ws, values);
   // 2. Lists, names → ids, plan.
   const { plan, lookups, desired } = await planAlertSync(client, files, { prune: inputs.prune });
   // 3. Backtests: reads only, before the plan is shown or guarded.
@@ -123,18 +127,39 @@ export async function planAlertSync(
   return { plan, lookups, desired: desired.flatMap((f) => f.alerts) };
 }
 
-/** The alert files, checked before any request (syntax, schema, cross checks, prune with no alerts). */
-export async function readAlertFiles(inputs: Pick<SyncSettings, 'alertFile' | 'scope' | 'prune'>, edition: Edition, ws: Workspace): Promise<AlertFile[]> {
-  const files = await readScopedFiles(ws, 'alert-file', inputs.alertFile, inputs.scope, (file, text, scopes) =>
-    parseAlertFile(file, text, { ...scopes, edition }),
-  );
-  failOnProblems(files);
+/**
+ * The alert files, checked before any request (values, syntax, schema, cross checks, prune with no
+ * alerts); every problem of every file, and the values no file used, reported together.
+ */
+export async function readAlertFiles(
+  inputs: Pick<SyncSettings, 'alertFile' | 'scope' | 'prune'>,
+  edition: Edition,
+  ws: Workspace,
+  values?: Values,
+): Promise<AlertFile[]> {
+  const files = await parseAlertFiles(inputs, edition, ws, values);
+  failOnProblems([...files, ...(values?.finish() ?? [])]);
+  refuseEmptyAlertPrune(inputs.prune, files);
+  return files;
+}
+
+/** The alert files parsed, their problems recorded and not yet raised (a run of several kinds of files reports them all at once). */
+export async function parseAlertFiles(
+  inputs: Pick<SyncSettings, 'alertFile' | 'scope'>,
+  edition: Edition,
+  ws: Workspace,
+  values?: Values,
+): Promise<AlertFile[]> {
+  return readScopedFiles(ws, 'alert-file', inputs.alertFile, inputs.scope, (file, text, scopes) => parseAlertFile(file, text, { ...scopes, edition, values }));
+}
+
+/** `prune: true` with a file that declares no alert: refused before any request. */
+export function refuseEmptyAlertPrune(prune: boolean, files: readonly AlertFile[]): void {
   refuseEmptyPrune(
-    inputs.prune,
+    prune,
     files.map((f) => ({ file: f.file, count: f.alerts.length })),
     { plural: 'alerts', deleteOperation: 'alerts.delete' },
   );
-  return files;
 }
 
 /** Noisy alerts the noise guard's refusal names; the rest are counted. */

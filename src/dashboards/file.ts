@@ -1,6 +1,7 @@
 import { dashboardFile as dashboardFileSchema } from '../generated/dashboard-file.js';
 import type { SchemaEdition } from '../util/schema.js';
 import { invisibleStrings, invisibleWarning } from '../report/escape.js';
+import type { Values } from '../util/values.js';
 import { LocatedYaml, type YamlPath } from '../util/yaml.js';
 import { GRID_COLUMNS, placeTiles, type Layout } from './layout.js';
 import { formulaProblem } from './formula.js';
@@ -50,6 +51,8 @@ export interface DashboardFileOptions {
   scope?: string;
   defaultScope: string;
   edition: SchemaEdition;
+  /** The run's values (`values-file`) for the file's `${{ values.NAME }}` placeholders; unset: none are substituted. */
+  values?: Values;
 }
 
 const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -65,6 +68,8 @@ export function parseDashboardFile(file: string, text: string, opts: DashboardFi
   const result: DashboardFile = { file, scope: opts.scope || opts.defaultScope, dashboards: [], yaml };
   if (yaml.hasErrors) return result;
   if (opts.keep) yaml.keepOnly(opts.keep);
+  // Placeholders first, so the schema judges the values (at the placeholders' lines); a missing one stops here, before the schema would echo it as a wrong type.
+  if (opts.values?.substitute(yaml) || yaml.hasErrors) return result;
   yaml.validate(dashboardFileSchema, opts.edition);
   const root = yaml.value;
   if (!isObject(root)) return result;

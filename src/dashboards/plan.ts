@@ -65,7 +65,8 @@ export function buildPlan(input: PlanInput): Plan {
       body.tags = [...spec.tags, tag];
       const base = { name: spec.name, file: f.file, scope: f.scope, internal: { spec } };
       if (m.kind === 'create') {
-        const linksPending = holdsRef(body);
+        // Links to dashboards this run creates (a source it creates is filled in before the first write).
+        const linksPending = holdsRef(body, 'dashboard');
         actions.push({
           action: 'create',
           ...base,

@@ -7,6 +7,7 @@ import { readScopedFiles } from '../reconcile/files.js';
 import { expectPlanRefusal, failOnChangesFailure, failOnProblems, maxDeletionsRefusal, refuseEmptyPrune } from '../reconcile/guards.js';
 import { afterColon, appliedRows, syncResult, writeFailures } from '../reconcile/result.js';
 import { actionNamer, type InputNamer } from '../util/input-error.js';
+import { readValues, type Values } from '../util/values.js';
 import type { Workspace } from '../util/workspace.js';
 import { parseDashboardFile, type DashboardFile } from './file.js';
 import { dashboardHandler, type Written } from './handler.js';
@@ -33,16 +34,35 @@ export interface DashboardSyncSettings {
   debug?: (message: string) => void;
   /** How a refusal names an input to this user (default: the action's words). */
   nameInput?: InputNamer;
+  /** `values-file`: the values of the files' `${{ values.NAME }}` placeholders; empty or unset: none. */
+  valuesFile?: string;
 }
 
-/** The files, checked (syntax, schema for the edition, cross-field rules) before any request. */
+/**
+ * The files, checked (values, syntax, schema for the edition, cross-field rules) before any
+ * request; every problem of every file, and the values no file used, reported together.
+ */
 export async function readDashboardFiles(
   settings: Pick<DashboardSyncSettings, 'dashboardFile' | 'scope' | 'prune'>,
   edition: Edition,
   ws: Workspace,
+  values?: Values,
+): Promise<DashboardFile[]> {
+  const files = await parseDashboardFiles(settings, edition, ws, values);
+  failOnProblems([...files, ...(values?.finish() ?? [])]);
+  refuseEmptyDashboardPrune(settings.prune, files);
+  return files;
+}
+
+/** The dashboard files parsed and their names checked across files, problems recorded and not yet raised. */
+export async function parseDashboardFiles(
+  settings: Pick<DashboardSyncSettings, 'dashboardFile' | 'scope'>,
+  edition: Edition,
+  ws: Workspace,
+  values?: Values,
 ): Promise<DashboardFile[]> {
   const files = await readScopedFiles(ws, 'dashboard-file', settings.dashboardFile, settings.scope, (file, text, scopes) =>
-    parseDashboardFile(file, text, { ...scopes, edition }),
+    parseDashboardFile(file, text, { ...scopes, edition, values }),
   );
   const names = new Map<string, { file: DashboardFile; path: DashboardFile['dashboards'][number]['path'] }>();
   for (const f of files) {
@@ -58,13 +78,16 @@ export async function readDashboardFiles(
       else if (!first) names.set(d.name, { file: f, path: d.path });
     }
   }
-  failOnProblems(files);
+  return files;
+}
+
+/** `prune: true` with a file that declares no dashboard: refused before any request. */
+export function refuseEmptyDashboardPrune(prune: boolean, files: readonly DashboardFile[]): void {
   refuseEmptyPrune(
-    settings.prune,
+    prune,
     files.map((f) => ({ file: f.file, count: f.dashboards.length })),
     { plural: 'dashboards', deleteOperation: 'dashboards.delete' },
   );
-  return files;
 }
 
 /** What apply did: one outcome per write, and what the writes answered. */
@@ -167,7 +190,8 @@ export function applyFailures(applied: Applied | undefined): string[] {
 
 /** dashboards.sync on its own: files, lists, plan, guards, apply unless a dry run, one report. */
 export async function syncDashboards(client: ObservabilityClient, edition: Edition, settings: DashboardSyncSettings, ws: Workspace): Promise<OperationResult> {
-  const files = await readDashboardFiles(settings, edition, ws);
+  const values = await readValues(ws, settings.valuesFile ?? '', settings.nameInput ?? actionNamer);
+  const files = await readDashboardFiles(settings, edition, ws, values);
   const run = await planDashboardSync(client, files, settings);
   const { plan } = run;
   const writes = plan.actions.filter(isWrite).length;

@@ -96,7 +96,7 @@ export const ACTION_INPUTS: readonly ActionInput[] = [
   },
   {
     "name": "values-file",
-    "description": "alerts.sync, dashboards.sync, stack.sync: a YAML map of per-environment values; each `${{ values.NAME }}` in the files is replaced by its value. A placeholder with no value, or a value no placeholder uses, is an error at its line."
+    "description": "alerts.sync, dashboards.sync, stack.sync, alerts.test: a YAML map of per-environment values; each `${{ values.NAME }}` in the files is replaced by its value. A placeholder with no value is an error at its line, and so is a value no placeholder uses (alerts.test, which reads only the alert files it tests, allows that)."
   },
   {
     "name": "kinds",

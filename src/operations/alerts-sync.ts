@@ -21,11 +21,15 @@ export const alertsSync: Operation = {
 };
 
 /** alerts.sync's inputs (dashboards.sync's too, but for the file), read and checked before any request. */
-export function readSyncInputs(input: Inputs, opts = { requireAlertFile: true }): SyncSettings {
+export function readSyncInputs(input: Inputs): SyncSettings {
   const alertFile = input.text('alert-file');
-  if (!alertFile && opts.requireAlertFile) throw new InputError(msg`alerts.sync needs input ${named('alert-file')} (a path or a glob).`);
+  if (!alertFile) throw new InputError(msg`alerts.sync needs input ${named('alert-file')} (a path or a glob).`);
+  return { alertFile, ...readCommonSyncInputs(input) };
+}
+
+/** What every sync reads besides its file(s) (SYNC_INPUTS of meta.ts). */
+export function readCommonSyncInputs(input: Inputs): Omit<SyncSettings, 'alertFile'> {
   return {
-    alertFile,
     scope: input.text('scope'),
     prune: input.bool('prune', false),
     maxDeletions: input.number('max-deletions', DEFAULT_MAX_DELETIONS, { min: 0, integer: true }),
@@ -34,6 +38,7 @@ export function readSyncInputs(input: Inputs, opts = { requireAlertFile: true })
     dryRun: dryRun(input),
     concurrency: input.number('concurrency', DEFAULT_CONCURRENCY, { min: 1, max: 32, integer: true }),
     backtest: readBacktestInputs(input),
+    valuesFile: input.text('values-file'),
   };
 }
 

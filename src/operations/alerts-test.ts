@@ -9,7 +9,7 @@ export const alertsTest: Operation = {
   prepare(input, { edition, context }) {
     const testFile = input.text('test-file');
     if (!testFile) throw new InputError(msg`\`alerts.test\` needs ${named('test-file')} (an alert test file, or a glob of them).`);
-    const settings = { testFile, alertFile: input.text('alert-file'), edition, nameInput: context.nameInput };
+    const settings = { testFile, alertFile: input.text('alert-file'), valuesFile: input.text('values-file'), edition, nameInput: context.nameInput };
     return { offline: ({ context: ctx }) => runAlertTests(settings, ctx) };
   },
 };

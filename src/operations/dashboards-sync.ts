@@ -3,7 +3,7 @@ import { isWrite as isAlertWrite, type WriteAction as AlertWrite } from '../aler
 import { fromServer } from '../alerts/normalize.js';
 import { planJson as alertPlanJson, renderPlan as renderAlertPlan } from '../alerts/render.js';
 import { backtestPlan } from '../alerts/backtest/run.js';
-import { noiseRefusal, planAlertSync, readAlertFiles } from '../alerts/sync.js';
+import { noiseRefusal, parseAlertFiles, planAlertSync, refuseEmptyAlertPrune } from '../alerts/sync.js';
 import type { ObservabilityClient } from '../api/client.js';
 import type { Alert, Dashboard, Edition, Tile } from '../api/types.js';
 import type { Raw } from '../dashboards/file.js';
@@ -14,7 +14,8 @@ import {
   applyDashboardPlan,
   applyFailures,
   planDashboardSync,
-  readDashboardFiles,
+  parseDashboardFiles,
+  refuseEmptyDashboardPrune,
   refusals,
   syncDashboards,
   type Applied,
@@ -22,15 +23,16 @@ import {
 } from '../dashboards/sync.js';
 import { applyWrites, type Outcome } from '../reconcile/apply.js';
 import { recordEchoes } from '../reconcile/echo.js';
-import { failOnChangesFailure } from '../reconcile/guards.js';
+import { failOnChangesFailure, failOnProblems } from '../reconcile/guards.js';
 import { appliedRows, inParentheses, syncResult, writeFailures } from '../reconcile/result.js';
 import { isRef, refOf, refText, resolveRefs, type Ref } from '../reconcile/ref.js';
 import type { Report } from '../report/model.js';
 import { fingerprintOf } from '../util/fingerprint.js';
-import { InputError, msg, named } from '../util/input-error.js';
+import { actionNamer, InputError, msg, named } from '../util/input-error.js';
 import type { Inputs } from '../util/inputs.js';
+import { readValues } from '../util/values.js';
 import type { Workspace } from '../util/workspace.js';
-import { readSyncInputs } from './alerts-sync.js';
+import { readCommonSyncInputs, readSyncInputs } from './alerts-sync.js';
 import { DASHBOARDS_SYNC } from './meta.js';
 import type { Operation, OperationResult } from './types.js';
 
@@ -57,8 +59,7 @@ export const dashboardsSync: Operation = {
 export function readDashboardSyncInputs(input: Inputs): DashboardSyncSettings {
   const dashboardFile = input.text('dashboard-file');
   if (!dashboardFile) throw new InputError(msg`dashboards.sync needs input ${named('dashboard-file')} (a path or a glob).`);
-  const { alertFile: _alertFile, ...common } = readSyncInputs(input, { requireAlertFile: false });
-  return { ...common, dashboardFile, alertOwner };
+  return { ...readCommonSyncInputs(input), dashboardFile, alertOwner };
 }
 
 type AlertSettings = ReturnType<typeof readSyncInputs>;
@@ -71,8 +72,14 @@ type AlertSettings = ReturnType<typeof readSyncInputs>;
  * the alert plan filled from the write answers, then the alerts.
  */
 async function syncBoth(client: ObservabilityClient, edition: Edition, d: DashboardSyncSettings, a: AlertSettings, ws: Workspace): Promise<OperationResult> {
-  const dashboardFiles = await readDashboardFiles(d, edition, ws);
-  const alertFiles = await readAlertFiles(a, edition, ws);
+  // Both kinds of files read and substituted before any problem is raised: one report of every
+  // problem, and a value is unused only when neither kind of file uses it.
+  const values = await readValues(ws, d.valuesFile ?? '', d.nameInput ?? actionNamer);
+  const dashboardFiles = await parseDashboardFiles(d, edition, ws, values);
+  const alertFiles = await parseAlertFiles(a, edition, ws, values);
+  failOnProblems([...dashboardFiles, ...alertFiles, ...values.finish()]);
+  refuseEmptyDashboardPrune(d.prune, dashboardFiles);
+  refuseEmptyAlertPrune(a.prune, alertFiles);
   const alerts = await client.listAlerts();
   const run = await planDashboardSync(client, dashboardFiles, { ...d, alerts });
   const dPlan = run.plan;

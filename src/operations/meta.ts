@@ -98,7 +98,7 @@ export const ALERTS_TEST: OperationMeta = {
   // Reads files only: no key, no URL, no request (alert unit tests run anywhere, on either edition's files).
   needs: 'none',
   fileInput: 'test-file',
-  inputs: ['test-file', 'alert-file'],
+  inputs: ['test-file', 'alert-file', 'values-file'],
 };
 
 export const STACK_SYNC: OperationMeta = {

@@ -1,4 +1,3 @@
-import { scryptSync } from 'node:crypto';
 import { alertHandler } from '../alerts/handler.js';
 import { isWrite as isAlertWrite, type WriteAction as AlertWrite } from '../alerts/model.js';
 import { fromServer } from '../alerts/normalize.js';
@@ -26,16 +25,18 @@ import { CreatedIds, stackHandler } from '../stack/handler.js';
 import { KIND_SPECS } from '../stack/kinds/index.js';
 import { STACK_KINDS, type StackKind } from '../stack/kinds/kind.js';
 import { planStack, type SecretsPort, type StackWrite } from '../stack/plan.js';
+import { secretDigest, secretResolver } from '../stack/secrets.js';
+import { readValues } from '../util/values.js';
 import { planActionsJson, renderStackPlan, summaryOf } from '../stack/render.js';
 import { fingerprintOf } from '../util/fingerprint.js';
 import { InputError, msg, named } from '../util/input-error.js';
 import type { Inputs } from '../util/inputs.js';
-import { readSyncInputs } from './alerts-sync.js';
+import { readCommonSyncInputs } from './alerts-sync.js';
 import { fillPending, merge, predicted as predictedDashboards } from './dashboards-sync.js';
 import { STACK_SYNC } from './meta.js';
 import type { Operation, OperationContext } from './types.js';
 
-type Settings = Omit<ReturnType<typeof readSyncInputs>, 'alertFile'> & { stackFile: string };
+type Settings = ReturnType<typeof readCommonSyncInputs> & { stackFile: string };
 
 /** Reconciles stack file(s) with the server: every kind in one plan, applied in dependency order. */
 export const stackSync: Operation = {
@@ -49,8 +50,7 @@ export const stackSync: Operation = {
 export function readStackSyncInputs(input: Inputs): Settings {
   const stackFile = input.text('stack-file');
   if (!stackFile) throw new InputError(msg`stack.sync needs input ${named('stack-file')} (a path or a glob).`);
-  const { alertFile: _alertFile, ...common } = readSyncInputs(input, { requireAlertFile: false });
-  return { ...common, stackFile };
+  return { ...readCommonSyncInputs(input), stackFile };
 }
 
 /** One stack file with its dashboards and alerts sections read by their own parsers. */
@@ -68,18 +68,19 @@ async function syncStack(ctx: OperationContext, s: Settings): Promise<OperationR
   const edition = connection.edition;
   const nameInput = context.nameInput;
 
-  // 1. Files: syntax, schemas, names — before any request.
+  // 1. Files: values, syntax, schemas, names — before any request.
+  const values = await readValues(context, s.valuesFile ?? '', nameInput);
   const files = await readScopedFiles(context, 'stack-file', s.stackFile, s.scope, (file, text, scopes): ReadFile => {
-    const stack: ReadFile = parseStackFile(file, text, { ...scopes, edition });
+    const stack: ReadFile = parseStackFile(file, text, { ...scopes, edition, values });
     if (stack.yaml.hasErrors) return stack;
-    if (stack.hasDashboards) stack.dashboardFile = parseDashboardFile(file, text, { ...scopes, edition, keep: DASHBOARD_KEYS });
-    if (stack.hasAlerts) stack.alertFile = parseAlertFile(file, text, { ...scopes, edition, keep: ALERT_KEYS });
+    if (stack.hasDashboards) stack.dashboardFile = parseDashboardFile(file, text, { ...scopes, edition, values, keep: DASHBOARD_KEYS });
+    if (stack.hasAlerts) stack.alertFile = parseAlertFile(file, text, { ...scopes, edition, values, keep: ALERT_KEYS });
     return stack;
   });
   const dashboardFiles = files.flatMap((f) => (f.dashboardFile ? [f.dashboardFile] : []));
   const alertFiles = files.flatMap((f) => (f.alertFile ? [f.alertFile] : []));
   const everyFile = [...files, ...dashboardFiles, ...alertFiles];
-  failOnProblems(everyFile);
+  failOnProblems([...everyFile, ...values.finish()]);
   refuseEmptyPrune(
     s.prune,
     files.map((f) => ({ file: f.file, count: f.entries.length + (f.dashboardFile?.dashboards.length ?? 0) + (f.alertFile?.alerts.length ?? 0) })),
@@ -90,7 +91,7 @@ async function syncStack(ctx: OperationContext, s: Settings): Promise<OperationR
   const kinds = neededKinds(files, edition);
   const lists = await Promise.all(kinds.map(async (k) => [k, (await client.config(k)?.list()) ?? []] as const));
   const live = Object.fromEntries(lists) as Partial<Record<StackKind, ConfigObject[]>>;
-  const stackPlan = planStack({ edition, files, live, prune: s.prune, secrets: secretsPort(ctx) });
+  const stackPlan = await planStack({ edition, files, live, prune: s.prune, secrets: secretsPort(ctx) });
   failOnProblems(everyFile);
 
   // 3. Dashboards and alerts, against the objects as the plan leaves them.
@@ -267,20 +268,8 @@ function neededKinds(files: readonly ReadFile[], edition: Edition): StackKind[] 
 /** Secrets from the variables the front end lets the engine read, masked the moment they are read. */
 function secretsPort(ctx: OperationContext): SecretsPort {
   return {
-    value(ref, at, problem) {
-      const value = ctx.context.secretVariable?.(ref.env);
-      if (!value) {
-        problem(at, `environment variable ${ref.env} is unset or empty; map it from a secret in the workflow step (env: ${ref.env}: \${{ secrets.… }})`);
-        return undefined;
-      }
-      ctx.addSecrets({ values: [value] });
-      return value;
-    },
-    digest(values, salt) {
-      const digest = scryptSync(values, salt, 8).toString('hex');
-      ctx.addSecrets({ values: [digest] });
-      return digest;
-    },
+    resolver: (problem) => secretResolver({ variable: ctx.context.secretVariable, addSecrets: ctx.addSecrets, problem }),
+    digest: (owner, secrets) => secretDigest(owner, secrets, ctx.addSecrets),
   };
 }
 

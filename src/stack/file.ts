@@ -3,6 +3,7 @@
 // `alerts` and `defaults` are read by their own parsers from the same file (src/operations/stack-sync.ts).
 import type { Edition } from '../api/types.js';
 import { stackFile as stackFileSchema } from '../generated/stack-file.js';
+import type { Values } from '../util/values.js';
 import { LocatedYaml, type YamlPath } from '../util/yaml.js';
 import { STACK_KINDS, type Json, type StackKind } from './kinds/kind.js';
 import { KIND_SPECS } from './kinds/index.js';
@@ -37,8 +38,8 @@ export interface StackFileOptions {
   scope?: string;
   defaultScope: string;
   edition: Edition;
-  /** Applied to the parsed file before the schema sees it (`values-file`). */
-  transform?: (yaml: LocatedYaml) => void;
+  /** `values-file`: its placeholders are substituted before the schema sees the file. */
+  values?: Values;
 }
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -50,7 +51,8 @@ export function parseStackFile(file: string, text: string, opts: StackFileOption
   const yaml = LocatedYaml.parse(file, text);
   const result: StackFile = { file, scope: opts.scope || opts.defaultScope, sections: new Set(), entries: [], hasDashboards: false, hasAlerts: false, yaml };
   if (yaml.hasErrors) return result;
-  opts.transform?.(yaml);
+  // Placeholders first, so the schema judges the values (at the placeholders' lines).
+  if (opts.values?.substitute(yaml)) return result;
   const schemaProblems = yaml.validate(stackFileSchema, opts.edition);
   const root = yaml.value;
   if (!isObject(root)) return result;

@@ -2,6 +2,7 @@
 // name and ownership mark, `was` for a rename, `adopt` for a takeover), rendered with names resolved
 // against the objects as the plan leaves them, and compared field by field with the live object's
 // comparable form. Pure: the lists come in, the plan goes out; nothing is sent here.
+import { createHash } from 'node:crypto';
 import type { ConfigObject, Edition } from '../api/types.js';
 import type { FieldChange, PlanAction } from '../reconcile/plan.js';
 import { refText } from '../reconcile/ref.js';
@@ -36,10 +37,10 @@ export interface StackPlan {
 }
 
 export interface SecretsPort {
-  /** The value of a reference, or undefined with a problem at `at` (unset, empty). */
-  value(ref: SecretRef, at: YamlPath, problem: (at: YamlPath, message: string) => void): string | undefined;
-  /** The digest of an object's write-only values, salted by what names the object (never the value itself). */
-  digest(values: string, salt: string): string;
+  /** Resolves references for one file: a value (masked from then on), or undefined with a problem at `at`. */
+  resolver(problem: (at: YamlPath, message: string) => void): (ref: SecretRef, at: YamlPath) => string | undefined;
+  /** The slow, salted digest of an object's write-only secrets (src/stack/secrets.ts), itself masked. */
+  digest(owner: { scope: string; kind: StackKind; name: string }, secrets: Readonly<Record<string, string>>): Promise<string | undefined>;
 }
 
 export interface StackPlanInput {
@@ -62,7 +63,7 @@ interface Match {
   adopted: boolean;
 }
 
-export function planStack(input: StackPlanInput): StackPlan {
+export async function planStack(input: StackPlanInput): Promise<StackPlan> {
   const { files, edition } = input;
   const notes: string[] = [];
   const matches: Match[] = [];
@@ -137,21 +138,37 @@ export function planStack(input: StackPlanInput): StackPlan {
   }
 
   // Pass 2: render each entry (names → ids of the predicted objects, secrets → values) and compare.
-  const actions: StackAction[] = [];
+  const rendered: Array<{ m: Match; sendBody: Json; shown: Json; writeOnly: Json; secret: boolean }> = [];
+  const resolvers = new Map(files.map((f) => [f, input.secrets.resolver((at, message) => f.yaml.problem(at, message))]));
   for (const m of matches) {
     const { entry, file } = m;
     const spec = KIND_SPECS[entry.kind];
     const problem = (at: YamlPath, message: string): void => file.yaml.problem(at, message);
     const idOf = (kind: StackKind, name: string, at: YamlPath): string | undefined => resolveName(KIND_SPECS[kind], predicted[kind], name, at, problem);
-    const ctx: RenderContext = { edition, idOf, problem, secret: (ref, at) => input.secrets.value(ref, at, problem) };
+    const ctx: RenderContext = { edition, idOf, problem, secret: resolvers.get(file) ?? (() => undefined) };
     const quiet: RenderContext = { edition, idOf: (k, n) => uniqueId(predicted[k], n), problem: () => undefined, secret: shownSecret };
     const before = file.yaml.problems.length;
     const sendBody = spec.body(entry.fields, entry.path, ctx);
     if (file.yaml.problems.length > before) continue;
     const shown = spec.body(entry.fields, entry.path, quiet);
-    const writeOnly = pick(sendBody, spec.writeOnly);
-    const digest =
-      Object.keys(writeOnly).length > 0 ? input.secrets.digest(canonicalJson(writeOnly), `${file.scope}\u0000${entry.kind}\u0000${entry.name}`) : undefined;
+    rendered.push({ m, sendBody, shown, writeOnly: pick(sendBody, spec.writeOnly), secret: holdsSecret(pick(entry.fields, spec.writeOnly)) });
+  }
+  // Write-only values that hold a secret get the slow digest (in parallel); the others, such as a
+  // header `Content-Type: application/json`, a plain hash.
+  const digests = await Promise.all(
+    rendered.map(async ({ m, writeOnly, secret }) => {
+      // A kind without a mark has nowhere to keep a digest (a connection's password): none is made.
+      if (Object.keys(writeOnly).length === 0 || KIND_SPECS[m.entry.kind].mark === 'none') return undefined;
+      if (!secret) return createHash('sha256').update(canonicalJson(writeOnly)).digest('hex').slice(0, 16);
+      const flat = Object.fromEntries(flatten(writeOnly).map(([path, value]) => [path, value]));
+      return input.secrets.digest({ scope: m.file.scope, kind: m.entry.kind, name: m.entry.name }, flat);
+    }),
+  );
+  const actions: StackAction[] = [];
+  rendered.forEach(({ m, sendBody, shown }, i) => {
+    const { entry, file } = m;
+    const spec = KIND_SPECS[entry.kind];
+    const digest = digests[i];
     // Adopting: no mark recorded what the object's write-only fields hold, and the server never
     // answers them, so an export could not write them. Those the entry does not state and a PUT
     // keeps when omitted (a webhook's headers) are not sent: the first sync of an exported file
@@ -163,13 +180,14 @@ export function planStack(input: StackPlanInput): StackPlan {
     const base = { kind: entry.kind, name: entry.name, file: file.file, scope: file.scope, path: entry.path };
     if (!m.live) {
       actions.push({ ...base, action: 'create', body, send, reason: 'not on the server' });
-      continue;
+      return;
     }
     const changes = fieldChanges(spec, m.live, omit(sendBody, unstated), shown, digest, edition);
     if (m.adopted) changes.unshift({ field: 'owner', from: 'unmarked', to: file.scope });
     if (changes.length === 0) actions.push({ ...base, action: 'unchanged', id: m.live.id });
     else actions.push({ ...base, action: 'update', id: m.live.id, changes, body, send, adopted: m.adopted, reason: m.adopted ? 'adopted' : undefined });
-  }
+  });
+
   // The objects as they will be: what the plan writes, for dashboards and alerts (a tile's source kind, a saved search's where).
   for (const a of actions) {
     if (a.action !== 'create' && a.action !== 'update') continue;
@@ -274,6 +292,12 @@ function fieldChanges(spec: KindSpec, live: ConfigObject, send: Json, shown: Jso
 const omit = (body: Json, fields: readonly string[]): Json =>
   fields.length === 0 ? body : Object.fromEntries(Object.entries(body).filter(([f]) => !fields.includes(f)));
 
+/** Every leaf of a value with its dotted path (`headers.Authorization`), as text. */
+function flatten(value: unknown, path = ''): Array<[string, string]> {
+  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => flatten(v, path ? `${path}.${k}` : k));
+  return [[path, typeof value === 'string' ? value : JSON.stringify(value)]];
+}
+
 function pick(body: Json, fields: readonly string[]): Json {
   return Object.fromEntries(fields.filter((f) => body[f] !== undefined).map((f) => [f, body[f]]));
 }
@@ -311,5 +335,6 @@ function fileOf(files: readonly StackFile[], scope: string): string {
 }
 
 /** Whether a value anywhere holds a secret reference (the schema allows them only where secrets go). */
-export const holdsSecret = (v: unknown): boolean =>
-  isSecretRef(v) || (Array.isArray(v) ? v.some(holdsSecret) : typeof v === 'object' && v !== null && Object.values(v).some(holdsSecret));
+function holdsSecret(v: unknown): boolean {
+  return isSecretRef(v) || (Array.isArray(v) ? v.some(holdsSecret) : typeof v === 'object' && v !== null && Object.values(v).some(holdsSecret));
+}

@@ -31,7 +31,7 @@ describe('docs/reference.md', () => {
   it('names for each input the operations that read it', () => {
     const row = (name: string) => page.split('\n').find((l) => l.startsWith(`| \`${name}\` |`)) ?? '';
     expect(row('stale-after-days')).toMatch(/\| `keys\.prune` \|$/);
-    expect(row('expect-plan')).toMatch(/\| `alerts\.sync`, `dashboards\.sync` \|$/);
+    expect(row('expect-plan')).toMatch(/\| `alerts\.sync`, `dashboards\.sync`, `stack\.sync` \|$/);
     expect(row('api-key')).toMatch(/every operation \(the connection\) \|$/);
   });
 

@@ -35,6 +35,7 @@ describe('operations index', () => {
         'keys.rotate',
         'sources.list',
         'stack.export',
+        'stack.sync',
         'webhooks.list',
       ].sort(),
     );
@@ -54,6 +55,7 @@ describe('operations declare the inputs they read', () => {
     'dashboard-file': 'dashboards.yml',
     'checks-file': 'checks.yml',
     'test-file': 'alert-tests.yml',
+    'stack-file': 'stack.yml',
     'output-file': 'exported-alerts.yml',
     'byoc-infrastructure-id': UUID,
     confirm: UUID,

@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startGitHubFake } from '../github-fake/index.ts';
 import { runCli } from '../helpers/cli.ts';
 import { world, type World } from '../operations/alerts-e2e-helpers.ts';
 
@@ -97,7 +98,9 @@ describe('stack.sync, self-hosted', () => {
 
     const changed = await w.run({ 'stack-file': path, 'dry-run': 'true' }, { ...SECRETS, HOOK_TOKEN: 'hook-token-rotated-9931' });
     expect(changed.code).toBe(0);
-    const plan = JSON.parse((changed.outputs as Outputs).plan ?? '{}') as { stack: { actions: Array<{ action: string; name: string; changes?: Array<{ field: string }> }> } };
+    const plan = JSON.parse((changed.outputs as Outputs).plan ?? '{}') as {
+      stack: { actions: Array<{ action: string; name: string; changes?: Array<{ field: string }> }> };
+    };
     const update = plan.stack.actions.find((a) => a.name === 'Stack hook');
     expect(update?.action).toBe('update');
     // One digest covers the write-only fields: the change names them all (the server returns none of them).
@@ -112,7 +115,7 @@ describe('stack.sync, self-hosted', () => {
     const path = await w.file(SELF_HOSTED, 'stack.yml');
     const r = await w.run({ 'stack-file': path }, { CH_PASSWORD: SECRETS.CH_PASSWORD, HOOK_URL: SECRETS.HOOK_URL });
     expect(r.code).not.toBe(0);
-    expect(r.stdout).toMatch(/stack\.yml,line=\d+.*HOOK_TOKEN is unset or empty/);
+    expect(r.stdout).toMatch(/stack\.yml,line=\d+.*the secret variable `HOOK_TOKEN` is not set/);
     expect(w.writes()).toEqual([]);
   });
 
@@ -122,7 +125,12 @@ describe('stack.sync, self-hosted', () => {
     expect((await w.run({ 'stack-file': path }, SECRETS)).code).toBe(0);
 
     // Edit and rename.
-    await writeFile(path, SELF_HOSTED.replace('where: "SeverityText:error"', 'where: "SeverityText:fatal"').replace('- name: Stack hook', '- name: Stack hook v2\n    was: Stack hook').replace('{ webhook: Stack hook }', '{ webhook: Stack hook v2 }'));
+    await writeFile(
+      path,
+      SELF_HOSTED.replace('where: "SeverityText:error"', 'where: "SeverityText:fatal"')
+        .replace('- name: Stack hook', '- name: Stack hook v2\n    was: Stack hook')
+        .replace('{ webhook: Stack hook }', '{ webhook: Stack hook v2 }'),
+    );
     w.emu.clearLog();
     const edited = await w.run({ 'stack-file': path }, SECRETS);
     expect(edited.code, edited.stdout).toBe(0);
@@ -178,6 +186,36 @@ describe('stack.sync, self-hosted', () => {
   });
 });
 
+describe('stack.sync, drift', () => {
+  it('keeps one drift issue for a stack: opened on drift, closed when an apply ends it', async () => {
+    w = await world('self-hosted');
+    const gh = await startGitHubFake();
+    try {
+      const path = await w.file(SELF_HOSTED, 'stack.yml');
+      expect((await w.run({ 'stack-file': path }, SECRETS)).code).toBe(0);
+      const env = { ...SECRETS, GITHUB_EVENT_NAME: 'schedule', GITHUB_API_URL: gh.url, GITHUB_GRAPHQL_URL: gh.graphqlUrl };
+      const check = () => w.run({ 'stack-file': path, 'dry-run': 'true', 'drift-issue': 'true', 'github-token': 'ghs_stackdrift123' }, env);
+      const outcome = (r: { outputs: Record<string, string> }) => JSON.parse(r.outputs['drift-issue'] ?? 'null') as { action: string; number?: number };
+
+      // Someone edits the saved search by hand.
+      const search = w.team().savedSearches.find((x) => x.name === 'Stack errors');
+      if (search) search.where = 'SeverityText:warn';
+      const found = await check();
+      expect(outcome(found)).toMatchObject({ action: 'created' });
+      const issue = gh.issues.find((i) => i.login === 'github-actions[bot]');
+      expect(issue?.title).toMatch(/^Drift: stack of acme\/shop:/);
+      expect(issue?.body).toContain('Stack errors');
+      noSecretIn(issue?.body ?? '');
+
+      expect((await w.run({ 'stack-file': path }, SECRETS)).code).toBe(0);
+      const gone = await check();
+      expect(outcome(gone)).toMatchObject({ action: 'closed', number: issue?.number });
+    } finally {
+      await gh.close();
+    }
+  });
+});
+
 describe('stack.sync, managed', () => {
   const MANAGED = `version: 1
 roles:
@@ -205,6 +243,29 @@ savedSearches:
     const again = await w.run({ 'stack-file': path }, SECRETS);
     expect(again.code, again.stdout).toBe(0);
     expect(w.writes()).toEqual([]);
+  });
+
+  it('edits a role, renames a webhook (`was`), adopts a saved search and prunes the role', async () => {
+    w = await world('managed');
+    const path = await w.file(MANAGED, 'stack.yml');
+    expect((await w.run({ 'stack-file': path }, SECRETS)).code).toBe(0);
+    const made = await w.fetch('POST', '/saved-searches', { name: 'Hand search', sourceId: w.team().sources[0]?.id, where: 'x' });
+    expect(made.status).toBeLessThan(300);
+    const edited = MANAGED.replace('description: read only', 'description: read only, edited')
+      .replace('- name: Stack hook', '- name: Stack hook v2\n    was: Stack hook')
+      .concat('  - name: Hand search\n    adopt: true\n    source: Logs\n    where: x\n');
+    await writeFile(path, edited);
+    w.emu.clearLog();
+    const r = await w.run({ 'stack-file': path }, SECRETS);
+    expect(r.code, r.stdout).toBe(0);
+    expect(paths(w)).toEqual(['PUT /saved-searches/:id', 'PUT /webhooks/:id', 'PUT /roles/:id']);
+    expect(w.team().webhooks.map((x) => x.name)).toContain('Stack hook v2');
+
+    await writeFile(path, edited.replace(/roles:\n(?:  .*\n|    .*\n|      .*\n)+?(?=webhooks:)/, 'roles: []\n'));
+    w.emu.clearLog();
+    const pruned = await w.run({ 'stack-file': path, prune: 'true' }, SECRETS);
+    expect(pruned.code, pruned.stdout).toBe(0);
+    expect(paths(w)).toEqual(['DELETE /roles/:id']);
   });
 
   it('refuses connections at their line, with nothing sent (a self-hosted stack migrated to managed)', async () => {

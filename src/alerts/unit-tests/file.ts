@@ -5,6 +5,7 @@ import { findFiles, readText } from '../../util/files.js';
 import { messageFor, type InputNamer } from '../../util/input-error.js';
 import { FileProblemsError, type FileProblem } from '../../util/problems.js';
 import { workspaceFile, type Workspace } from '../../util/workspace.js';
+import { readValues } from '../../util/values.js';
 import { LocatedYaml, type YamlPath } from '../../util/yaml.js';
 import { parseDuration } from '../../util/duration.js';
 import { intervalMinutes } from '../fields.js';
@@ -28,6 +29,8 @@ export interface TestFileSettings {
   alertFile: string;
   edition: SchemaEdition;
   nameInput: InputNamer;
+  /** The `values-file` input: the values of the alert files' placeholders, as alerts.sync substitutes them. */
+  valuesFile?: string;
 }
 
 /**
@@ -43,11 +46,14 @@ export async function readAlertTests(settings: TestFileSettings, ws: Workspace):
   const tests: AlertTest[] = [];
   // Values the series of every file may still expand to (MAX_VALUES), shared by the whole run.
   const budget = { left: MAX_VALUES };
+  // The alerts are tested as alerts.sync would write them: with this environment's values. A value
+  // no tested file uses is not an error here: a run tests some of the files one values file serves.
+  const values = await readValues(ws, settings.valuesFile ?? '', settings.nameInput);
   const readAlertFile = async (path: string): Promise<AlertFile> => {
     const f = await workspaceFile(ws, 'test-file', path);
     const known = alertFiles.get(f.display);
     if (known) return known;
-    const parsed = parseAlertFile(f.display, await readText('test-file', f), { defaultScope: 'alerts.test', edition: settings.edition });
+    const parsed = parseAlertFile(f.display, await readText('test-file', f), { defaultScope: 'alerts.test', edition: settings.edition, values });
     alertFiles.set(f.display, parsed);
     problems.push(...parsed.yaml.problems);
     return parsed;
