@@ -78,7 +78,7 @@ export const stackExport: Operation = {
       const kindsOut = exportKinds({ lists, kinds, select, scope, edition });
       const exported: ExportedRow[] = kindsOut.exported.map((e) => ({ section: e.kind, name: e.name, id: e.id, ownership: e.ownership }));
       const skipped: SkippedRow[] = kindsOut.skipped.map(({ kind, ...k }) => ({ section: kind, ...k }));
-      const notes: string[] = [];
+      const notes: string[] = [...kindsOut.notes];
       const fileSections: Parameters<typeof renderStackFile>[0] = { ...kindsOut.sections };
 
       if (wantDashboards && dashboards) {

@@ -58,6 +58,8 @@ export interface KindsExport {
   exported: Array<{ kind: StackKind; name: string; id: string; ownership: Ownership }>;
   skipped: Array<{ kind: StackKind; name: string; id: string; reason: string; why: LeftOut }>;
   variables: SecretVariable[];
+  /** What an exported entry could not hold (the server never answers it), one line each. */
+  notes: string[];
 }
 
 /** "webhook" → "webhooks", "saved search" → "saved searches". */
@@ -87,7 +89,7 @@ function refsOnly(v: unknown): boolean {
 
 /** The live objects of the selected kinds → the file's sections, with what was left out and the variables the secrets became. */
 export function exportKinds(input: KindsExportInput): KindsExport {
-  const out: KindsExport = { sections: {}, exported: [], skipped: [], variables: [] };
+  const out: KindsExport = { sections: {}, exported: [], skipped: [], variables: [], notes: [] };
   const names = new SecretNames();
   const nameOf = namer(input.lists);
   for (const kind of STACK_KINDS.filter((k) => input.kinds.includes(k))) {
@@ -123,6 +125,8 @@ export function exportKinds(input: KindsExportInput): KindsExport {
       object.commit();
       entries.push(entry);
       out.exported.push({ kind, name: live.name, id: live.id, ownership: owner === 'ours' ? 'ours' : spec.mark === 'none' ? 'by name' : 'adopt' });
+      const unread = spec.unread?.(live);
+      if (unread !== undefined) out.notes.push(`${spec.singular} "${live.name}": ${unread}.`);
     }
     out.sections[kind] = entries;
   }

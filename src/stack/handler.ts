@@ -84,6 +84,38 @@ export function stackHandler(
     if (holdsRef(body)) throw new Error('not sent: an object it names was not created (see its failure)');
     return body;
   };
+  /**
+   * Objects of one kind that name each other (a log source naming its trace source, which names
+   * the log source back — HyperDX's own defaults): the first created cannot name what does not
+   * exist yet. It is created without those fields, and completed by a PUT of its whole body as soon
+   * as every object it names exists. Any other unresolved reference is a failed create.
+   */
+  const deferred = new Map<string, { a: Extract<StackWrite, { send: Json }>; id: string }>();
+  /** Creates begun: a reference to one of them that did not resolve is to a failed create, never deferred. */
+  const begun = new Set<string>();
+  /** Whether every unresolved reference in `v` is to an object of `a`'s kind not yet created (a cycle). */
+  const waitsOnPeers = (a: StackWrite, v: unknown): boolean => {
+    const ref = refOf(v);
+    if (ref) return created.idFor(ref) !== undefined || (ref.pending === 'object' && ref.kind === a.kind && !begun.has(`${ref.kind}\u0000${ref.name}`));
+    if (Array.isArray(v)) return v.every((x) => waitsOnPeers(a, x));
+    if (v && typeof v === 'object') return Object.values(v).every((x) => waitsOnPeers(a, x));
+    return true;
+  };
+  const pendingPeer = (a: StackWrite, v: unknown): boolean => holdsRef(resolveRefs(v, created.idFor)) && waitsOnPeers(a, v);
+  const complete = async (): Promise<void> => {
+    for (const [key, d] of [...deferred]) {
+      if (holdsRef(resolveRefs(d.a.send, created.idFor))) continue;
+      // Taken before the request: a concurrent create of the same phase does not send it twice.
+      deferred.delete(key);
+      try {
+        await api(d.a.kind).update(d.id, ready(d.a));
+      } catch (e) {
+        throw new Error(
+          `created; then completing ${KIND_SPECS[d.a.kind].singular} "${d.a.name}" with the references to it failed (re-run to converge): ${String(e)}`,
+        );
+      }
+    }
+  };
   /** The fields the answer does not hold as `body` (what was sent: the plan's placeholders resolved to ids) put them. */
   const echo = (a: Extract<StackWrite, { send: Json }>, body: Json, answer: ConfigObject | undefined): string[] | undefined => {
     if (!answer || typeof answer !== 'object') return undefined;
@@ -99,10 +131,15 @@ export function stackHandler(
     phases: stackPhases,
     report: 'plan',
     async create(a) {
-      const body = ready(a);
+      begun.add(`${a.kind}\u0000${a.name}`);
+      const cyclic = Object.keys(a.send).filter((f) => pendingPeer(a, a.send[f]));
+      const send = cyclic.length > 0 ? Object.fromEntries(Object.entries(a.send).filter(([f]) => !cyclic.includes(f))) : a.send;
+      const body = ready({ ...a, send });
       const answer = await api(a.kind).create(body);
       if (typeof answer.id !== 'string') throw new Error(`POST answered no id for ${KIND_SPECS[a.kind].singular} "${a.name}"`);
       created.set(a.kind, a.name, answer.id);
+      if (cyclic.length > 0) deferred.set(`${a.kind}\u0000${a.name}`, { a, id: answer.id });
+      await complete();
       return { id: answer.id, echo: echo(a, body, answer) };
     },
     async update(a) {

@@ -169,15 +169,20 @@ export async function planStack(input: StackPlanInput): Promise<StackPlan> {
     const { entry, file } = m;
     const spec = KIND_SPECS[entry.kind];
     const digest = digests[i];
-    const send = withMark(spec, sendBody, file.scope, digest);
+    // Adopting: no mark recorded what the object's write-only fields hold, and the server never
+    // answers them, so an export could not write them. Those the entry does not state and a PUT
+    // keeps when omitted (a webhook's headers) are not sent: the first sync of an exported file
+    // would otherwise clear them. The digest stays the file's, so the next sync sees no change.
+    const unstated = m.adopted ? (spec.keptWhenOmitted ?? []).filter((f) => entry.fields[f] === undefined) : [];
+    const send = withMark(spec, omit(sendBody, unstated), file.scope, digest);
     // Shown without the digest: it is a form of the secrets (masked as one), and the changes say whether they change.
-    const body = withMark(spec, shown, file.scope);
+    const body = withMark(spec, omit(shown, unstated), file.scope);
     const base = { kind: entry.kind, name: entry.name, file: file.file, scope: file.scope, path: entry.path };
     if (!m.live) {
       actions.push({ ...base, action: 'create', body, send, reason: 'not on the server' });
       return;
     }
-    const changes = fieldChanges(spec, m.live, sendBody, shown, digest, edition);
+    const changes = fieldChanges(spec, m.live, omit(sendBody, unstated), shown, digest, edition);
     if (m.adopted) changes.unshift({ field: 'owner', from: 'unmarked', to: file.scope });
     if (changes.length === 0) actions.push({ ...base, action: 'unchanged', id: m.live.id });
     else actions.push({ ...base, action: 'update', id: m.live.id, changes, body, send, adopted: m.adopted, reason: m.adopted ? 'adopted' : undefined });
@@ -279,10 +284,13 @@ function fieldChanges(spec: KindSpec, live: ConfigObject, send: Json, shown: Jso
   }
   if (digest !== undefined && spec.mark !== 'none' && markDigest(spec, live) !== digest) {
     const written = spec.writeOnly.filter((f) => f in send);
-    changes.push({ field: written.join(', '), from: '(write-only)', to: '(changed secret or value)' });
+    if (written.length > 0) changes.push({ field: written.join(', '), from: '(write-only)', to: '(changed secret or value)' });
   }
   return changes;
 }
+
+const omit = (body: Json, fields: readonly string[]): Json =>
+  fields.length === 0 ? body : Object.fromEntries(Object.entries(body).filter(([f]) => !fields.includes(f)));
 
 /** Every leaf of a value with its dotted path (`headers.Authorization`), as text. */
 function flatten(value: unknown, path = ''): Array<[string, string]> {

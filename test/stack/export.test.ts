@@ -77,6 +77,17 @@ const specs: Record<StackKind, KindSpec> = {
 
 const o = (id: string, name: string, rest: Record<string, unknown> = {}): ConfigObject => ({ id, name, ...rest });
 
+// The entries are checked against the stack-file schema (an invalid one is left out), so the
+// objects carry what each kind requires; ids are the server's 24 hexadecimal digits.
+const hex = (n: number): string => n.toString(16).padStart(24, '0');
+const C1 = hex(0xc1);
+const C2 = hex(0xc2);
+const C3 = hex(0xc3);
+const GONE = hex(0xdead);
+const logSource = { kind: 'log', from: { databaseName: 'otel', tableName: 'logs' }, timestampValueExpression: 'ts', defaultTableSelectExpression: 'Body' };
+const chConnection = { host: 'http://ch:8123', username: 'default' };
+const S1 = hex(0x51);
+
 describe('exportKinds', () => {
   const run = (lists: Partial<Record<StackKind, ConfigObject[]>>, kinds: StackKind[], include: string[] = []) =>
     exportKinds({ lists, kinds, select: compileNameFilter(include, []), scope: 's', edition: 'self-hosted', specs });
@@ -84,24 +95,29 @@ describe('exportKinds', () => {
   it('names ids through the lists, leaves the id of an ambiguous name, and orders by name', () => {
     const out = run(
       {
-        connections: [o('c1', 'prod'), o('c2', 'twin'), o('c3', 'twin')],
-        sources: [o('s2', 'Traces', { connection: 'c2' }), o('s1', 'Logs', { connection: 'c1' }), o('s3', 'Audit', { connection: 'gone' })],
+        connections: [o(C1, 'prod'), o(C2, 'twin'), o(C3, 'twin')],
+        sources: [
+          o('s2', 'Traces', { connection: C2, ...logSource }),
+          o('s1', 'Logs', { connection: C1, ...logSource }),
+          o('s3', 'Audit', { connection: GONE, ...logSource }),
+        ],
       },
       ['sources'],
     );
     expect(out.sections.sources).toEqual([
-      { name: 'Audit', connectionId: 'gone' },
-      { name: 'Logs', connection: 'prod' },
-      { name: 'Traces', connectionId: 'c2' },
+      { name: 'Audit', connectionId: GONE, ...logSource },
+      { name: 'Logs', connection: 'prod', ...logSource },
+      { name: 'Traces', connectionId: C2, ...logSource },
     ]);
+    expect(out.skipped).toEqual([]);
     expect(Object.keys(out.sections)).toEqual(['sources']);
   });
 
   it('keeps the references a kind makes, lists each variable once with what it stands for, and turns a secret left as a value into one', () => {
     const out = run(
       {
-        connections: [o('c1', 'local', { password: 'hunter2', host: 'http://ch:8123' })],
-        webhooks: [o('w1', 'oncall-slack', { url: 'https://hooks.slack.com/x', service: 'slack' })],
+        connections: [o(C1, 'local', { password: 'hunter2', ...chConnection })],
+        webhooks: [o('w1', 'oncall-slack', { url: 'https://hooks.example.com/x', service: 'generic' })],
       },
       ['webhooks', 'connections'],
     );
@@ -109,12 +125,12 @@ describe('exportKinds', () => {
       {
         name: 'oncall-slack',
         adopt: true,
-        service: 'slack',
+        service: 'generic',
         url: { env: 'WEBHOOK_ONCALL_SLACK_URL' },
         headers: { Authorization: { env: 'WEBHOOK_ONCALL_SLACK_HEADERS_AUTHORIZATION' } },
       },
     ]);
-    expect(out.sections.connections).toEqual([{ name: 'local', password: { env: 'CONNECTION_LOCAL_PASSWORD' }, host: 'http://ch:8123' }]);
+    expect(out.sections.connections).toEqual([{ name: 'local', password: { env: 'CONNECTION_LOCAL_PASSWORD' }, ...chConnection }]);
     expect(JSON.stringify(out)).not.toContain('hunter2');
     expect(out.variables).toEqual([
       { variable: 'CONNECTION_LOCAL_PASSWORD', kind: 'connections', object: 'local', field: 'password' },
@@ -125,7 +141,11 @@ describe('exportKinds', () => {
 
   it('leaves out objects that share a name (a file names each once), with no variable for them, and what include does not select', () => {
     const out = run(
-      { webhooks: [o('w1', 'dup', { url: 'u1' }), o('w2', 'dup', { url: 'u2' }), o('w3', 'solo', { url: 'u3' }), o('w4', 'other', { url: 'u4' })] },
+      {
+        webhooks: ['dup', 'dup', 'solo', 'other'].map((name, i) =>
+          o(`w${String(i + 1)}`, name, { service: 'generic', url: `https://h.example.com/${String(i)}` }),
+        ),
+      },
       ['webhooks'],
       ['dup', 'solo'],
     );
@@ -141,17 +161,23 @@ describe('exportKinds', () => {
   it('adopts the unmarked of a kind with a mark, and no other: ours plain, another scope’s left out', () => {
     const out = run(
       {
-        savedSearches: [o('a', 'mine', { tags: [ownerTag('s')] }), o('b', 'loose', { tags: [] }), o('c', 'theirs', { tags: [ownerTag('t')] })],
-        connections: [o('c1', 'local')],
+        savedSearches: [
+          o('a', 'mine', { sourceId: S1, tags: [ownerTag('s'), 'team'] }),
+          o('b', 'loose', { sourceId: S1, tags: [] }),
+          o('c', 'theirs', { sourceId: S1, tags: [ownerTag('t')] }),
+        ],
+        connections: [o(C1, 'local', chConnection)],
       },
       ['savedSearches', 'connections'],
     );
-    expect(run({ savedSearches: [o('x', 'twin'), o('y', 'twin')] }, ['savedSearches']).skipped[0]?.reason).toMatch(/^2 saved searches are named "twin"/);
+    expect(run({ savedSearches: [o('x', 'twin', { sourceId: S1 }), o('y', 'twin', { sourceId: S1 })] }, ['savedSearches']).skipped[0]?.reason).toMatch(
+      /^2 saved searches are named "twin"/,
+    );
     expect(out.sections.savedSearches?.map((e) => [e.name, e.adopt, e.tags])).toEqual([
-      ['loose', true, []],
-      ['mine', undefined, []],
+      ['loose', true, undefined],
+      ['mine', undefined, ['team']],
     ]);
-    expect(out.sections.connections).toEqual([{ name: 'local' }]);
+    expect(out.sections.connections).toEqual([{ name: 'local', ...chConnection }]);
     expect(out.exported.map((e) => [e.kind, e.name, e.ownership])).toEqual([
       ['connections', 'local', 'by name'],
       ['savedSearches', 'loose', 'adopt'],

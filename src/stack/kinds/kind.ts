@@ -58,6 +58,13 @@ export interface KindSpec {
   mark: 'tags' | 'description' | 'none';
   /** Fields the server never returns (a connection's `password`, a webhook's `headers`): sent, never read back. */
   writeOnly: readonly string[];
+  /**
+   * Write-only fields a PUT keeps as stored when the body leaves them out (a webhook's headers and
+   * query parameters while its destination stays). Adopting an object, whose write-only values no
+   * file recorded, the engine leaves out those the entry does not state: adoption never clears what
+   * an export could not read.
+   */
+  keptWhenOmitted?: readonly string[];
   /** Fields whose values are secrets (`url` of a webhook): a secret reference in a file, never shown in a plan. */
   secretFields: readonly string[];
   /** Other kinds an entry names (a source its connection): listed before it, created before it, deleted after it. */
@@ -77,6 +84,12 @@ export interface KindSpec {
   comparable(live: Json, edition: Edition): Json;
   /** A live object → a file entry (stack.export): ids → names, secrets → references, server defaults left out. */
   entry(live: Json, ctx: ExportContext): Json;
+  /**
+   * What of this live object its entry cannot hold because the server never answers it and a PUT
+   * clears it when not sent (an incidentio webhook's body template): the export says so, for
+   * someone to add before the first sync. Undefined when the entry is the whole object.
+   */
+  unread?(live: Json): string | undefined;
   /**
    * Why the API cannot change this live object (a predefined role, a managed Slack-API or PagerDuty
    * webhook), or undefined. The engine neither updates, deletes, adopts nor exports such an object,

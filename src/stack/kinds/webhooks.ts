@@ -111,6 +111,13 @@ function entry(live: Json, ctx: ExportContext): Json {
   return out;
 }
 
+/** An incidentio webhook's body template is stored and sent but never answered: a PUT without it clears it. */
+function unread(live: Json): string | undefined {
+  return live.service === 'incidentio' && typeof live.body !== 'string'
+    ? 'its body template is never answered (incidentio): add `body` to the entry, or the first sync clears it (a PUT without it does)'
+    : undefined;
+}
+
 function readOnly(live: Json): string | undefined {
   const service = str(live.service) ?? String(live.service);
   if ((WRITABLE as readonly string[]).includes(service)) return undefined;
@@ -123,10 +130,13 @@ export const webhooks: KindSpec = {
   editions: ['self-hosted', 'managed'],
   mark: 'description',
   writeOnly: ['headers', 'queryParams', 'body'],
+  // A PUT keeps stored maps it is not sent while url and service stay (`body` it clears).
+  keptWhenOmitted: ['headers', 'queryParams'],
   secretFields: ['url', 'headers', 'queryParams'],
   refersTo: [],
   body,
   comparable,
   entry,
+  unread,
   readOnly,
 };
