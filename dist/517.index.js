@@ -12923,6 +12923,12 @@ function webhooks_entry(live, ctx) {
         out.body = live.body;
     return out;
 }
+/** An incidentio webhook's body template is stored and sent but never answered: a PUT without it clears it. */
+function unread(live) {
+    return live.service === 'incidentio' && typeof live.body !== 'string'
+        ? 'its body template is never answered (incidentio): add `body` to the entry, or the first sync clears it (a PUT without it does)'
+        : undefined;
+}
 function webhooks_readOnly(live) {
     const service = str(live.service) ?? String(live.service);
     if (WRITABLE.includes(service))
@@ -12935,11 +12941,14 @@ const webhooks = {
     editions: ['self-hosted', 'managed'],
     mark: 'description',
     writeOnly: ['headers', 'queryParams', 'body'],
+    // A PUT keeps stored maps it is not sent while url and service stay (`body` it clears).
+    keptWhenOmitted: ['headers', 'queryParams'],
     secretFields: ['url', 'headers', 'queryParams'],
     refersTo: [],
     body: webhooks_body,
     comparable: webhooks_comparable,
     entry: webhooks_entry,
+    unread,
     readOnly: webhooks_readOnly,
 };
 

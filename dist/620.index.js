@@ -204,6 +204,41 @@ function stackHandler(client, edition, knownIds, files, created) {
             throw new Error('not sent: an object it names was not created (see its failure)');
         return body;
     };
+    /**
+     * Objects of one kind that name each other (a log source naming its trace source, which names
+     * the log source back — HyperDX's own defaults): the first created cannot name what does not
+     * exist yet. It is created without those fields, and completed by a PUT of its whole body as soon
+     * as every object it names exists. Any other unresolved reference is a failed create.
+     */
+    const deferred = new Map();
+    /** Creates begun: a reference to one of them that did not resolve is to a failed create, never deferred. */
+    const begun = new Set();
+    /** Whether every unresolved reference in `v` is to an object of `a`'s kind not yet created (a cycle). */
+    const waitsOnPeers = (a, v) => {
+        const ref = (0,reconcile_ref/* refOf */.H8)(v);
+        if (ref)
+            return created.idFor(ref) !== undefined || (ref.pending === 'object' && ref.kind === a.kind && !begun.has(`${ref.kind}\u0000${ref.name}`));
+        if (Array.isArray(v))
+            return v.every((x) => waitsOnPeers(a, x));
+        if (v && typeof v === 'object')
+            return Object.values(v).every((x) => waitsOnPeers(a, x));
+        return true;
+    };
+    const pendingPeer = (a, v) => (0,reconcile_ref/* holdsRef */.Kf)((0,reconcile_ref/* resolveRefs */.F0)(v, created.idFor)) && waitsOnPeers(a, v);
+    const complete = async () => {
+        for (const [key, d] of [...deferred]) {
+            if ((0,reconcile_ref/* holdsRef */.Kf)((0,reconcile_ref/* resolveRefs */.F0)(d.a.send, created.idFor)))
+                continue;
+            // Taken before the request: a concurrent create of the same phase does not send it twice.
+            deferred.delete(key);
+            try {
+                await api(d.a.kind).update(d.id, ready(d.a));
+            }
+            catch (e) {
+                throw new Error(`created; then completing ${kinds/* KIND_SPECS */.u[d.a.kind].singular} "${d.a.name}" with the references to it failed (re-run to converge): ${String(e)}`);
+            }
+        }
+    };
     /** The fields the answer does not hold as `body` (what was sent: the plan's placeholders resolved to ids) put them. */
     const echo = (a, body, answer) => {
         if (!answer || typeof answer !== 'object')
@@ -218,11 +253,17 @@ function stackHandler(client, edition, knownIds, files, created) {
         phases: stackPhases,
         report: 'plan',
         async create(a) {
-            const body = ready(a);
+            begun.add(`${a.kind}\u0000${a.name}`);
+            const cyclic = Object.keys(a.send).filter((f) => pendingPeer(a, a.send[f]));
+            const send = cyclic.length > 0 ? Object.fromEntries(Object.entries(a.send).filter(([f]) => !cyclic.includes(f))) : a.send;
+            const body = ready({ ...a, send });
             const answer = await api(a.kind).create(body);
             if (typeof answer.id !== 'string')
                 throw new Error(`POST answered no id for ${kinds/* KIND_SPECS */.u[a.kind].singular} "${a.name}"`);
             created.set(a.kind, a.name, answer.id);
+            if (cyclic.length > 0)
+                deferred.set(`${a.kind}\u0000${a.name}`, { a, id: answer.id });
+            await complete();
             return { id: answer.id, echo: echo(a, body, answer) };
         },
         async update(a) {
@@ -393,15 +434,20 @@ async function planStack(input) {
         const { entry, file } = m;
         const spec = kinds/* KIND_SPECS */.u[entry.kind];
         const digest = digests[i];
-        const send = (0,mark/* withMark */.kN)(spec, sendBody, file.scope, digest);
+        // Adopting: no mark recorded what the object's write-only fields hold, and the server never
+        // answers them, so an export could not write them. Those the entry does not state and a PUT
+        // keeps when omitted (a webhook's headers) are not sent: the first sync of an exported file
+        // would otherwise clear them. The digest stays the file's, so the next sync sees no change.
+        const unstated = m.adopted ? (spec.keptWhenOmitted ?? []).filter((f) => entry.fields[f] === undefined) : [];
+        const send = (0,mark/* withMark */.kN)(spec, omit(sendBody, unstated), file.scope, digest);
         // Shown without the digest: it is a form of the secrets (masked as one), and the changes say whether they change.
-        const body = (0,mark/* withMark */.kN)(spec, shown, file.scope);
+        const body = (0,mark/* withMark */.kN)(spec, omit(shown, unstated), file.scope);
         const base = { kind: entry.kind, name: entry.name, file: file.file, scope: file.scope, path: entry.path };
         if (!m.live) {
             actions.push({ ...base, action: 'create', body, send, reason: 'not on the server' });
             return;
         }
-        const changes = fieldChanges(spec, m.live, sendBody, shown, digest, edition);
+        const changes = fieldChanges(spec, m.live, omit(sendBody, unstated), shown, digest, edition);
         if (m.adopted)
             changes.unshift({ field: 'owner', from: 'unmarked', to: file.scope });
         if (changes.length === 0)
@@ -492,10 +538,12 @@ function fieldChanges(spec, live, send, shown, digest, edition) {
     }
     if (digest !== undefined && spec.mark !== 'none' && (0,mark/* markDigest */.Q9)(spec, live) !== digest) {
         const written = spec.writeOnly.filter((f) => f in send);
-        changes.push({ field: written.join(', '), from: '(write-only)', to: '(changed secret or value)' });
+        if (written.length > 0)
+            changes.push({ field: written.join(', '), from: '(write-only)', to: '(changed secret or value)' });
     }
     return changes;
 }
+const omit = (body, fields) => fields.length === 0 ? body : Object.fromEntries(Object.entries(body).filter(([f]) => !fields.includes(f)));
 /** Every leaf of a value with its dotted path (`headers.Authorization`), as text. */
 function flatten(value, path = '') {
     if (value !== null && typeof value === 'object')

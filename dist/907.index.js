@@ -557,7 +557,7 @@ function refsOnly(v) {
 }
 /** The live objects of the selected kinds → the file's sections, with what was left out and the variables the secrets became. */
 function exportKinds(input) {
-    const out = { sections: {}, exported: [], skipped: [], variables: [] };
+    const out = { sections: {}, exported: [], skipped: [], variables: [], notes: [] };
     const names = new SecretNames();
     const nameOf = namer(input.lists);
     for (const kind of kinds_kind/* STACK_KINDS */.J.filter((k) => input.kinds.includes(k))) {
@@ -593,6 +593,9 @@ function exportKinds(input) {
             object.commit();
             entries.push(entry);
             out.exported.push({ kind, name: live.name, id: live.id, ownership: owner === 'ours' ? 'ours' : spec.mark === 'none' ? 'by name' : 'adopt' });
+            const unread = spec.unread?.(live);
+            if (unread !== undefined)
+                out.notes.push(`${spec.singular} "${live.name}": ${unread}.`);
         }
         out.sections[kind] = entries;
     }
@@ -778,7 +781,7 @@ const stackExport = {
             const kindsOut = exportKinds({ lists, kinds, select, scope, edition });
             const exported = kindsOut.exported.map((e) => ({ section: e.kind, name: e.name, id: e.id, ownership: e.ownership }));
             const skipped = kindsOut.skipped.map(({ kind, ...k }) => ({ section: kind, ...k }));
-            const notes = [];
+            const notes = [...kindsOut.notes];
             const fileSections = { ...kindsOut.sections };
             if (wantDashboards && dashboards) {
                 const out = (0,dashboards_export/* renderDashboardFile */.NG)({
