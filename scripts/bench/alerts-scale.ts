@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { withMarker } from '../../src/alerts/marker.ts';
 import { startEmulator } from '../../packages/emulator/src/index.ts';
 import { runAction } from '../../test/helpers/action.ts';
-import { ALERT_FILE_HEADER, median, type Row } from './measure.ts';
+import { ALERT_FILE_HEADER, median, type Row, REPORT_RSS } from './measure.ts';
 
 const ALERTS = 10_000;
 const CHANGED = 10;
@@ -32,11 +32,6 @@ function alertFile(changed: number): string {
   }
   return `${lines.join('\n')}\n`;
 }
-
-/** Preloaded into the child: writes its peak RSS (bytes) to $BENCH_RSS_FILE when it exits. */
-const REPORT_RSS = `import { writeFileSync } from 'node:fs';
-process.on('exit', () => writeFileSync(process.env.BENCH_RSS_FILE, String(process.resourceUsage().maxRSS * 1024)));
-`;
 
 export async function benchAlertsScale(): Promise<Row> {
   const emu = await startEmulator({ selfHosted: { rateLimit: false } });

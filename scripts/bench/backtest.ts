@@ -20,7 +20,7 @@ import { startEmulator, type Emulator, type RequestLogEntry } from '../../packag
 import { handleSeriesQuery } from '../../packages/emulator/src/series/index.ts';
 import { telemetryAt } from '../../packages/emulator/src/series/telemetry.ts';
 import { runAction } from '../../test/helpers/action.ts';
-import type { Row } from './measure.ts';
+import { REPORT_RSS, type Row } from './measure.ts';
 
 const SCOPE = 'bench-backtest';
 const SERVICES = ['checkout', 'payments', 'frontend', 'search'];
@@ -152,11 +152,6 @@ function emulatorMs(emu: Emulator, api: RequestLogEntry[]): number {
   }
   return total;
 }
-
-/** Preloaded into the child: writes its peak RSS (bytes) to $BENCH_RSS_FILE when it exits. */
-const REPORT_RSS = `import { writeFileSync } from 'node:fs';
-process.on('exit', () => writeFileSync(process.env.BENCH_RSS_FILE, String(process.resourceUsage().maxRSS * 1024)));
-`;
 
 interface Measured {
   series: number;

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmulator } from '../../packages/emulator/src/index.ts';
 import { runAction } from '../../test/helpers/action.ts';
-import type { Row } from './measure.ts';
+import { REPORT_RSS, type Row } from './measure.ts';
 
 const DASHBOARDS = 200;
 const TILES = 20;
@@ -31,11 +31,6 @@ function dashboardFile(changed: number): string {
   }
   return `${lines.join('\n')}\n`;
 }
-
-/** Preloaded into the child: writes its peak RSS (bytes) to $BENCH_RSS_FILE when it exits. */
-const REPORT_RSS = `import { writeFileSync } from 'node:fs';
-process.on('exit', () => writeFileSync(process.env.BENCH_RSS_FILE, String(process.resourceUsage().maxRSS * 1024)));
-`;
 
 export async function benchDashboardsScale(): Promise<Row> {
   const emu = await startEmulator({ selfHosted: { rateLimit: false } });

@@ -25,6 +25,11 @@ export const ALERT_FILE_HEADER: readonly string[] = [
   'alerts:',
 ];
 
+/** Preloaded into a child (`--import`): writes its peak RSS (bytes) to $BENCH_RSS_FILE when it exits. */
+export const REPORT_RSS = `import { writeFileSync } from 'node:fs';
+process.on('exit', () => writeFileSync(process.env.BENCH_RSS_FILE, String(process.resourceUsage().maxRSS * 1024)));
+`;
+
 export const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmulator } from '../../packages/emulator/src/index.ts';
 import { runAction } from '../../test/helpers/action.ts';
-import type { Row } from './measure.ts';
+import { REPORT_RSS, type Row } from './measure.ts';
 
 const CONNECTIONS = 100;
 const SOURCES = 300;
@@ -37,11 +37,6 @@ function stackFile(changed: number): string {
   for (let i = 0; i < WEBHOOKS; i++) lines.push(`  - name: hook-${i}`, '    service: generic', '    url: { env: BENCH_HOOK_URL }');
   return `${lines.join('\n')}\n`;
 }
-
-/** Preloaded into the child: writes its peak RSS (bytes) to $BENCH_RSS_FILE when it exits. */
-const REPORT_RSS = `import { writeFileSync } from 'node:fs';
-process.on('exit', () => writeFileSync(process.env.BENCH_RSS_FILE, String(process.resourceUsage().maxRSS * 1024)));
-`;
 
 export async function benchStackScale(): Promise<Row> {
   const emu = await startEmulator({ selfHosted: { rateLimit: false } });

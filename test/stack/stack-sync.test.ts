@@ -166,6 +166,27 @@ describe('stack.sync, self-hosted', () => {
     expect(paths(w)).toEqual(['DELETE /alerts/:id', 'DELETE /saved-searches/:id']);
   });
 
+  it('edits a connection and renames a source (`was`): what names the source follows it, with no write of its own', async () => {
+    w = await world('self-hosted');
+    const path = await w.file(SELF_HOSTED, 'stack.yml');
+    expect((await w.run({ 'stack-file': path }, SECRETS)).code).toBe(0);
+    const sourceId = w.team().sources.find((x) => x.name === 'Stack logs')?.id;
+    await writeFile(
+      path,
+      SELF_HOSTED.replace('http://clickhouse-stack:8123', 'http://clickhouse-stack-2:8123')
+        .replace('  - name: Stack logs\n', '  - name: Stack logs v2\n    was: Stack logs\n')
+        .replace('source: Stack logs', 'source: Stack logs v2'),
+    );
+    w.emu.clearLog();
+    const r = await w.run({ 'stack-file': path }, SECRETS);
+    expect(r.code, r.stdout).toBe(0);
+    expect(paths(w)).toEqual(['PUT /connections/:id', 'PUT /sources/:id']);
+    expect(w.team().sources.find((x) => x.name === 'Stack logs v2')?.id).toBe(sourceId);
+    w.emu.clearLog();
+    expect((await w.run({ 'stack-file': path }, SECRETS)).code).toBe(0);
+    expect(w.writes()).toEqual([]);
+  });
+
   it('a name that matches nothing is an error at its line before any write; the command line plans and applies the same', async () => {
     w = await world('self-hosted');
     const path = await w.file(SELF_HOSTED.replace('source: Stack logs', 'source: Stack logz'), 'stack.yml');

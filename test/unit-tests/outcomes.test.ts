@@ -159,14 +159,12 @@ alerts:
 `;
     const series = ['a', 'b', 'c', 'd'].map((g) => `      - { group: "${g}", values: "0x9998 20" }`).join('\n');
     const expectations = Array.from({ length: 200 }, (_, i) => `      - { group: a, at: ${i * 49}, outcome: ok }`).join('\n');
-    const started = performance.now();
     const { tests } = await runTests(
       `  - alert: Minutely\n    series:\n${series}\n    expect:\n${expectations}\n      - { group: d, at: 9999, outcome: fires }\n`,
       alerts,
     );
     expect(tests[0]?.failures).toEqual([]);
     expect(tests[0]?.expectations).toBe(201);
-    expect(performance.now() - started).toBeLessThan(5000);
   });
 });
 
