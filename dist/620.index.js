@@ -146,27 +146,43 @@ class CreatedIds {
     }
     idFor = (ref) => (ref.pending === 'object' ? this.ids.get(`${ref.kind}\u0000${ref.name}`) : undefined);
 }
-/** The depth of a create among the creates of its kind it names (a session source after its trace source). */
-function depthOf(a, byName, seen = new Set()) {
-    if (a.action === 'delete' || seen.has(a))
-        return 0;
-    seen.add(a);
-    let depth = 0;
-    const walk = (v) => {
-        const ref = (0,reconcile_ref/* refOf */.H8)(v);
-        if (ref?.pending === 'object' && ref.kind === a.kind) {
-            const target = byName.get(ref.name);
-            if (target)
-                depth = Math.max(depth, 1 + depthOf(target, byName, seen));
-            return;
-        }
-        if (Array.isArray(v))
-            v.forEach(walk);
-        else if (v && typeof v === 'object')
-            Object.values(v).forEach(walk);
+/**
+ * The depth of each create among the creates of its kind it names (a log source after its trace
+ * source), in plan order. A reference back to a create still being visited closes a cycle (a log
+ * and a trace source naming each other) and is not followed: one of the cycle goes first,
+ * created without that reference and completed by a PUT once the other exists (see `create`).
+ */
+function depths(creates) {
+    const byName = new Map(creates.map((w) => [w.name, w]));
+    const done = new Map();
+    const visiting = new Set();
+    const visit = (a) => {
+        const known = done.get(a);
+        if (known !== undefined)
+            return known;
+        visiting.add(a);
+        let depth = 0;
+        const walk = (v) => {
+            const ref = (0,reconcile_ref/* refOf */.H8)(v);
+            if (ref?.pending === 'object' && ref.kind === a.kind) {
+                const target = byName.get(ref.name);
+                if (target && !visiting.has(target))
+                    depth = Math.max(depth, 1 + visit(target));
+                return;
+            }
+            if (Array.isArray(v))
+                v.forEach(walk);
+            else if (v && typeof v === 'object')
+                Object.values(v).forEach(walk);
+        };
+        if (a.action !== 'delete')
+            walk(a.send);
+        visiting.delete(a);
+        done.set(a, depth);
+        return depth;
     };
-    walk(a.send);
-    return depth;
+    creates.forEach(visit);
+    return done;
 }
 /** Writes in phases: per kind in dependency order (deletes: reverse), and within a kind by the depth of its references. */
 function stackPhases(writes) {
@@ -174,10 +190,10 @@ function stackPhases(writes) {
     const upserts = writes.filter((w) => w.action !== 'delete');
     for (const kind of kinds_kind/* STACK_KINDS */.J) {
         const mine = upserts.filter((w) => w.kind === kind);
-        const byName = new Map(mine.map((w) => [w.name, w]));
+        const depth = depths(mine);
         const levels = new Map();
         for (const w of mine) {
-            const d = depthOf(w, byName);
+            const d = depth.get(w) ?? 0;
             levels.set(d, [...(levels.get(d) ?? []), w]);
         }
         for (const d of [...levels.keys()].sort((x, y) => x - y))
