@@ -22,7 +22,7 @@ export default defineConfig({
       // The floor, a little under what the suite measured (2026-11-25, src/ and the emulator package:
       // statements 73.0 %, branches 64.8 %, functions 74.5 %, lines 75.5 %): below it the run fails.
       // Raise it as coverage grows; never lower it to make a change pass.
-      thresholds: { statements: 71, branches: 63, functions: 73, lines: 74 },
+      thresholds: { statements: 78, branches: 68, functions: 79, lines: 80 },
     },
     testTimeout: 60_000,
     hookTimeout: 60_000,
