@@ -122,8 +122,6 @@ function parseStackFile(file, text, opts) {
     }
     return result;
 }
-/** How many objects a file declares, over every section (for the empty-file refusal of `prune`). */
-const declared = (f, dashboards, alerts) => f.entries.length + dashboards + alerts;
 
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __webpack_require__(53249);
@@ -958,7 +956,7 @@ async function syncStack(ctx, s) {
             for (const w of dRun.plan.actions.filter(reconcile_plan/* isWrite */.a))
                 if (w.action !== 'delete')
                     w.body = (0,reconcile_ref/* resolveRefs */.F0)(w.body, created.idFor);
-            const unready = new Set(dRun.plan.actions.filter((w) => (0,reconcile_plan/* isWrite */.a)(w) && w.action !== 'delete' && holdsObjectRef(w.body)));
+            const unready = new Set(dRun.plan.actions.filter((w) => (0,reconcile_plan/* isWrite */.a)(w) && w.action !== 'delete' && (0,reconcile_ref/* holdsRef */.Kf)(w.body, 'object')));
             skipped.push(...[...unready].map((w) => `dashboard "${w.name}"`));
             dRun.plan = { ...dRun.plan, actions: dRun.plan.actions.filter((a) => !unready.has(a)) };
             dApplied = await (0,dashboards_sync/* applyDashboardPlan */.so)(client, dRun, dashboardFiles, s.concurrency, nameInput);
@@ -968,7 +966,7 @@ async function syncStack(ctx, s) {
             for (const w of ready)
                 if (w.action !== 'delete')
                     w.body = (0,reconcile_ref/* resolveRefs */.F0)(w.body, created.idFor);
-            const unready = ready.filter((w) => w.action !== 'delete' && holdsObjectRef(w.body));
+            const unready = ready.filter((w) => w.action !== 'delete' && (0,reconcile_ref/* holdsRef */.Kf)(w.body, 'object'));
             skipped.push(...unready.map((w) => `alert "${w.name}"`));
             ready = ready.filter((w) => !unready.includes(w));
             if (dApplied)
@@ -1046,8 +1044,6 @@ function secretsPort(ctx) {
         digest: (owner, secrets) => secretDigest(owner, secrets, ctx.addSecrets),
     };
 }
-/** A body that still names an object this run was to create (its create failed). */
-const holdsObjectRef = (body) => (0,reconcile_ref/* holdsRef */.Kf)(body, 'object');
 /** The stack's rows first, then the dashboards' and the alerts' (as the combined run shows them). */
 function combinedReport(stack, d, a, fingerprint) {
     const rest = d && a ? (0,operations_dashboards_sync.merge)(d, a, fingerprint) : (d ?? a);

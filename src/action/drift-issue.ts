@@ -55,14 +55,14 @@ export function fingerprintLine(fingerprint: string | undefined): string {
 }
 
 /** The fingerprint an issue body was written for (after the run-line separator), if any. */
-export function bodyFingerprint(body: string | null | undefined): string | undefined {
+function bodyFingerprint(body: string | null | undefined): string | undefined {
   const text = body ?? '';
   const at = text.indexOf(RUN_LINE_SEPARATOR);
   return at < 0 ? undefined : FINGERPRINT_LINE.exec(text.slice(at))?.[1];
 }
 
 /** What of an issue body says the drift: everything before the run line. */
-export function planPart(body: string | null | undefined): string {
+function planPart(body: string | null | undefined): string {
   const text = body ?? '';
   const at = text.indexOf(RUN_LINE_SEPARATOR);
   return at < 0 ? text : text.slice(0, at);

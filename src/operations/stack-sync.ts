@@ -179,7 +179,7 @@ async function syncStack(ctx: OperationContext, s: Settings): Promise<OperationR
     if (dRun) {
       // The same action objects (the report finds each outcome by its action): their bodies get the ids.
       for (const w of dRun.plan.actions.filter(isDashboardWrite)) if (w.action !== 'delete') w.body = resolveRefs(w.body, created.idFor);
-      const unready = new Set(dRun.plan.actions.filter((w) => isDashboardWrite(w) && w.action !== 'delete' && holdsObjectRef(w.body)));
+      const unready = new Set(dRun.plan.actions.filter((w) => isDashboardWrite(w) && w.action !== 'delete' && holdsRef(w.body, 'object')));
       skipped.push(...[...unready].map((w) => `dashboard "${w.name}"`));
       dRun.plan = { ...dRun.plan, actions: dRun.plan.actions.filter((a) => !unready.has(a)) };
       dApplied = await applyDashboardPlan(client, dRun, dashboardFiles, s.concurrency, nameInput);
@@ -187,7 +187,7 @@ async function syncStack(ctx: OperationContext, s: Settings): Promise<OperationR
     if (aRun) {
       let ready = aRun.plan.actions.filter(isAlertWrite);
       for (const w of ready) if (w.action !== 'delete') w.body = resolveRefs(w.body, created.idFor);
-      const unready = ready.filter((w) => w.action !== 'delete' && holdsObjectRef(w.body));
+      const unready = ready.filter((w) => w.action !== 'delete' && holdsRef(w.body, 'object'));
       skipped.push(...unready.map((w) => `alert "${w.name}"`));
       ready = ready.filter((w) => !unready.includes(w));
       if (dApplied) ready = fillPending(ready, dApplied, skipped);
@@ -272,9 +272,6 @@ function secretsPort(ctx: OperationContext): SecretsPort {
     digest: (owner, secrets) => secretDigest(owner, secrets, ctx.addSecrets),
   };
 }
-
-/** A body that still names an object this run was to create (its create failed). */
-const holdsObjectRef = (body: unknown): boolean => holdsRef(body, 'object');
 
 /** The stack's rows first, then the dashboards' and the alerts' (as the combined run shows them). */
 function combinedReport(stack: Report, d: Report | undefined, a: Report | undefined, fingerprint: string): Report {

@@ -99,6 +99,3 @@ export function parseStackFile(file: string, text: string, opts: StackFileOption
   }
   return result;
 }
-
-/** How many objects a file declares, over every section (for the empty-file refusal of `prune`). */
-export const declared = (f: StackFile, dashboards: number, alerts: number): number => f.entries.length + dashboards + alerts;

@@ -12,7 +12,7 @@ import type { SecretRef, StackKind } from './kinds/kind.js';
 export interface SecretPorts {
   /** RunContext.secretVariable: the variable of this name, read by that name only; absent: none is readable. */
   variable?: (name: string) => string | undefined;
-  /** FrontEnd.addSecrets: masks (`::add-mask::`) and redacts every spelling in every sink from now on. */
+  /** FrontEnd.addSecrets: the front end has the runner mask it (through @actions/core) and redacts every spelling in every sink from now on. */
   addSecrets: (secrets: Secrets) => void;
   /** A problem at a path of the stack file. */
   problem: (at: YamlPath, message: string) => void;
