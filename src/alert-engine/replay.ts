@@ -30,27 +30,54 @@ interface Draft {
 
 const isActive = (state: AlertState | undefined): boolean => state === 'ALERT' || state === 'PENDING';
 
-export function replay(rule: Rule, ticks: readonly Tick[]): Replay {
+export interface ReplayOptions {
+  /**
+   * Each decision as it is made, instead of keeping them all in `decisions` (left empty then): a week of
+   * 500 groups is a million decisions, and a backtest reads only its busiest group's.
+   */
+  onDecision?: (decision: Decision) => void;
+}
+
+/**
+ * Replays `ticks`: a list in any order (the server evaluates in time order, so it is sorted), or any
+ * other iterable already in time order (taken one tick at a time, never all held).
+ */
+export function replay(rule: Rule, ticks: readonly Tick[] | Iterable<Tick>, options: ReplayOptions = {}): Replay {
   const w = windowMs(rule);
   const needed = rule.numConsecutiveWindows ?? 1;
   const latest = new Map<string, History>();
   const past = new Map<string, History[]>();
   const decisions: Decision[] = [];
+  const decide = options.onDecision ?? ((d: Decision) => void decisions.push(d));
+  const byGroup = new Map<string, GroupOutcome>();
   let breachingTicks = 0;
   let evaluated = 0;
+  let lastAt = Number.NaN;
 
   // The server evaluates in time order; a caller's order does not change that.
-  const ordered = [...ticks].sort((a, b) => a.at - b.at);
+  const ordered = Array.isArray(ticks) ? [...(ticks as readonly Tick[])].sort((a, b) => a.at - b.at) : ticks;
   for (const tick of ordered) {
+    if (tick.at < lastAt) throw new Error('replay: ticks must come in time order');
     // A second run in a window already recorded is skipped by the server (it evaluates once per window).
-    if ([...latest.values()].some((h) => h.at === tick.at)) continue;
+    // Every evaluation records at least one history, stamped with its tick: so a window is recorded
+    // exactly when the last evaluation had the same stamp.
+    if (tick.at === lastAt) continue;
+    lastAt = tick.at;
     evaluated += 1;
-    // The previous map as this run reads it: the latest history per group, within the lookback. (Upstream's map
-    // holds every alert of the deployment, and two of its uses — the empty-bucket guard and the missing-groups
-    // step — do not filter by alert; we can know only this alert's own histories. That only changes whether a
-    // grouped alert records an OK '' history in some empty windows, never a state, a page or a firing.)
-    const previous = new Map([...latest].filter(([, h]) => h.at > tick.at - PREVIOUS_LOOKBACK_MS && h.at < tick.at));
-    const anyActive = [...previous.values()].some((h) => isActive(h.state));
+    // The previous map as this run reads it: the latest history per group, within the lookback (every
+    // history recorded so far is older than this tick). (Upstream's map holds every alert of the deployment,
+    // and two of its uses — the empty-bucket guard and the missing-groups step — do not filter by alert; we
+    // can know only this alert's own histories. That only changes whether a grouped alert records an OK ''
+    // history in some empty windows, never a state, a page or a firing.)
+    const oldest = tick.at - PREVIOUS_LOOKBACK_MS;
+    const previous = {
+      get: (group: string): History | undefined => {
+        const h = latest.get(group);
+        return h && h.at > oldest ? h : undefined;
+      },
+    };
+    let anyActive = false;
+    for (const h of latest.values()) if (h.at > oldest && isActive(h.state)) anyActive = true;
 
     // Fire only when the M−1 windows just before this one were all breaching (ALERT or PENDING) for the
     // group, and all of them were evaluated: a missing window breaks the run.
@@ -124,8 +151,8 @@ export function replay(rule: Rule, ticks: readonly Tick[]): Replay {
 
     // A grouped alert's group that was ALERT/PENDING and is absent now resolves — unless 0 itself breaches.
     if (rule.grouped) {
-      for (const [group, h] of previous) {
-        if (isActive(h.state) && !drafts.has(group) && !exceeds(rule, 0)) draft(group).lastValue = 0;
+      for (const [group, h] of latest) {
+        if (h.at > oldest && isActive(h.state) && !drafts.has(group) && !exceeds(rule, 0)) draft(group).lastValue = 0;
       }
     }
     // Nothing at all to record: the engine still stamps one OK history, so the window counts as evaluated.
@@ -139,7 +166,7 @@ export function replay(rule: Rule, ticks: readonly Tick[]): Replay {
       // Breached then resolved within one run still resolves: a page sent this run counts as the previous state.
       const resolvedFrom = d.hitAlert ? { state: 'ALERT' as const, fired: true } : before;
       const resolved = isActive(resolvedFrom?.state) && resolvedFrom?.fired !== false && d.state === 'OK';
-      decisions.push({
+      const decision: Decision = {
         at: tick.at,
         group,
         value: d.lastValue,
@@ -148,7 +175,9 @@ export function replay(rule: Rule, ticks: readonly Tick[]): Replay {
         notified: d.hitAlert,
         fired: d.hitAlert && before?.state !== 'ALERT',
         resolved,
-      });
+      };
+      count(byGroup, decision);
+      decide(decision);
       tickBreached ||= d.breaching;
       const record: History = { at: tick.at, state: d.state, fired: d.fired };
       latest.set(group, record);
@@ -161,12 +190,14 @@ export function replay(rule: Rule, ticks: readonly Tick[]): Replay {
     if (tickBreached) breachingTicks += 1;
   }
 
-  const groups = outcomes(decisions);
+  // Busiest first (most firings, then most breaching windows, then by name).
+  const groups = [...byGroup.values()].sort((a, b) => b.firings - a.firings || b.breaching - a.breaching || byName(a.group, b.group));
   return {
     windows: evaluated,
     breaching: breachingTicks,
     firings: groups.reduce((sum, g) => sum + g.firings, 0),
     notifications: groups.reduce((sum, g) => sum + g.notifications, 0),
+    resolves: groups.reduce((sum, g) => sum + g.resolves, 0),
     groups,
     decisions,
   };
@@ -176,16 +207,13 @@ function byName(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Per-group counts, busiest first (most firings, then most breaching windows, then by name). */
-function outcomes(decisions: readonly Decision[]): GroupOutcome[] {
-  const byGroup = new Map<string, GroupOutcome>();
-  for (const d of decisions) {
-    const g = byGroup.get(d.group) ?? { group: d.group, windows: 0, breaching: 0, firings: 0, notifications: 0 };
-    g.windows += 1;
-    if (d.breaching) g.breaching += 1;
-    if (d.fired) g.firings += 1;
-    if (d.notified) g.notifications += 1;
-    byGroup.set(d.group, g);
-  }
-  return [...byGroup.values()].sort((a, b) => b.firings - a.firings || b.breaching - a.breaching || byName(a.group, b.group));
+/** Adds a decision to its group's counts. */
+function count(byGroup: Map<string, GroupOutcome>, d: Decision): void {
+  let g = byGroup.get(d.group);
+  if (!g) byGroup.set(d.group, (g = { group: d.group, windows: 0, breaching: 0, firings: 0, notifications: 0, resolves: 0 }));
+  g.windows += 1;
+  if (d.breaching) g.breaching += 1;
+  if (d.fired) g.firings += 1;
+  if (d.notified) g.notifications += 1;
+  if (d.resolved) g.resolves += 1;
 }

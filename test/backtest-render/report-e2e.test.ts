@@ -25,6 +25,7 @@ interface Counts {
   windows: number;
   breaching: number;
   firings: number;
+  pages: number;
 }
 type Bt = Counts & { window: string; groups: Array<Counts & { group: string }>; current?: Counts };
 
@@ -52,15 +53,17 @@ describe('backtests in the report of a plan (self-hosted)', () => {
     const update = backtestOf(r.outputs.plan, 'Checkout errors');
     const create = backtestOf(r.outputs.plan, 'Payments errors');
     const current = update.current as Counts;
-    const was = current.firings === 1 ? 'once' : `${fmt(current.firings)} times`;
-    const updateLine = `Checkout errors (update): would have fired ${was} in 12 hours; as proposed, ${fmt(update.firings)} (${fmt(update.breaching)} of ${fmt(update.windows)} windows breaching, was ${fmt(current.breaching)}`;
-    const createLine = `Payments errors (create): would not have fired in 12 hours (0 of ${fmt(create.windows)} windows breaching)`;
+    const was = current.pages === 1 ? 'once' : `${fmt(current.pages)} times`;
+    const updateLine = `Checkout errors (update): would have paged ${was} in 12 hours; as proposed, ${fmt(update.pages)} (fired ${fmt(current.firings)}× → ${fmt(update.firings)}×`;
+    const updateCounts = `${fmt(update.breaching)} of ${fmt(update.windows)} windows breaching, was ${fmt(current.breaching)}`;
+    const createLine = `Payments errors (create): would not have paged in 12 hours (0 of ${fmt(create.windows)} windows breaching)`;
 
     expect(r.summary).toContain('**Backtests: the last 12 hours replayed as the alert engine evaluates**');
     expect(r.summary).toContain(`- ${updateLine}`);
+    expect(r.summary).toContain(updateCounts);
     expect(r.summary).toContain(`- ${createLine}`);
     expect(r.summary).toContain(
-      `**Checkout errors: backtest 12h, ${fmt(update.firings)} firing${update.firings === 1 ? '' : 's'} (was ${fmt(current.firings)})**`,
+      `**Checkout errors: backtest 12h, ${fmt(update.pages)} page${update.pages === 1 ? '' : 's'} (was ${fmt(current.pages)}), fired ${fmt(update.firings)}×**`,
     );
     expect(r.summary).toContain('<sub>Lines in order: value · threshold 3 · current threshold 10 · bars: fires</sub>');
     expect(r.summary.match(/```mermaid/g)).toHaveLength(2);
@@ -107,10 +110,9 @@ alerts:
     const bt = backtestOf(r.outputs.plan, 'Service errors', (p) => (p as { alerts: unknown }).alerts);
     const busiest = bt.groups[0]?.group ?? '';
     expect(busiest).toBe('ServiceName:checkout');
-    expect(r.summary).toContain(
-      `- Service errors (create): would have fired ${fmt(bt.firings)}× in 12 hours (${fmt(bt.breaching)} of ${fmt(bt.windows)} windows breaching; busiest of ${bt.groups.length} groups: ${busiest}`,
-    );
-    expect(r.summary).toContain(`**Service errors: backtest 12h, ${fmt(bt.firings)} firing${bt.firings === 1 ? '' : 's'}, ${busiest}**`);
+    expect(r.summary).toContain(`- Service errors (create): would have paged ${bt.pages === 1 ? 'once' : `${fmt(bt.pages)} times`} in 12 hours (fired ${fmt(bt.firings)}×`);
+    expect(r.summary).toContain(`${fmt(bt.breaching)} of ${fmt(bt.windows)} windows breaching; busiest of ${bt.groups.length} groups: ${busiest}`);
+    expect(r.summary).toContain(`**Service errors: backtest 12h, ${fmt(bt.pages)} page${bt.pages === 1 ? '' : 's'}, fired ${fmt(bt.firings)}×, ${busiest}**`);
     expect(r.summary).toContain('<summary>Alerts: Backtest: busiest groups</summary>');
     expect(r.stdout).toContain(`Service errors (${bt.groups.length} groups)`);
   });

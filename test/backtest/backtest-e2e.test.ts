@@ -31,6 +31,7 @@ interface Counts {
   windows: number;
   breaching: number;
   firings: number;
+  pages: number;
 }
 interface PlanAction {
   action: string;
@@ -63,7 +64,9 @@ describe('backtests in the alerts plan (self-hosted)', () => {
     // 12 h of 5-minute evaluations that lie wholly inside the window.
     expect(bt.windows).toBeGreaterThanOrEqual(143);
     expect(bt.windows).toBeLessThanOrEqual(144);
-    expect(bt.groups).toEqual([{ group: '', windows: bt.windows, breaching: bt.breaching, firings: bt.firings }]);
+    expect(bt.groups).toEqual([{ group: '', windows: bt.windows, breaching: bt.breaching, firings: bt.firings, pages: bt.pages }]);
+    // Pages: every notification, one at each evaluation in ALERT and one per resolve.
+    expect(bt.pages).toBeGreaterThanOrEqual(bt.firings);
     // The seeded error spike (the last 10 minutes, 12 checkout errors a minute) breaches both thresholds.
     expect(bt.current?.firings).toBeGreaterThanOrEqual(1);
     expect(bt.current?.windows).toBe(bt.windows);
@@ -86,12 +89,12 @@ describe('backtests in the alerts plan (self-hosted)', () => {
     expect(w.writes()).toEqual([]);
   });
 
-  it('backtest-max-firings fails the plan before the first write, naming the alert, its firings and the limit', async () => {
+  it('backtest-max-firings fails the plan before the first write, naming the alert, its pages and firings, and the limit', async () => {
     const r = await w.run({ 'alert-file': await w.file(FILE), 'backtest-window': '12h', 'backtest-max-firings': '0' });
     expect(r.code).not.toBe(0);
-    expect(r.stdout).toMatch(/"Checkout errors" would have fired \d+ times/);
+    expect(r.stdout).toMatch(/"Checkout errors" would have paged \d+ times \(fired \d+×\)/);
     expect(r.stdout).toContain('`backtest-max-firings` (0)');
-    expect(r.stdout).not.toMatch(/"Payments errors" would have fired/);
+    expect(r.stdout).not.toMatch(/"Payments errors" would have paged/);
     expect(w.writes()).toEqual([]);
   });
 
@@ -244,7 +247,7 @@ alerts:
       'backtest-max-firings': '0',
     });
     expect(refused.code).not.toBe(0);
-    expect(refused.stdout).toMatch(/"Service errors" would have fired \d+ times \(busiest group "ServiceName:checkout": \d+\)/);
+    expect(refused.stdout).toMatch(/"Service errors" would have paged \d+ times \(fired \d+×; noisiest group "ServiceName:checkout": \d+\)/);
     expect(w.writes()).toEqual([]);
   });
 
