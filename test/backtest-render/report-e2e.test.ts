@@ -116,4 +116,52 @@ alerts:
     expect(r.summary).toContain('<summary>Alerts: Backtest: busiest groups</summary>');
     expect(r.stdout).toContain(`Service errors (${bt.groups.length} groups)`);
   });
+
+  it('any finite value draws: a series value of 1.79e308 gives a finite, scaled axis', async () => {
+    const step = 300_000;
+    const end = Math.floor(Date.now() / step) * step;
+    const data = Array.from({ length: 150 }, (_, i) => ({ ts_bucket: end - (150 - i) * step, group: [], 'series_0.data': i === 100 ? 1.79e308 : 2 }));
+    w.emu.faults.add({ route: 'POST /api/v2/charts/series', kind: 'answer', body: { data } });
+    const file = FILE.replace(/ {2}- name: Checkout errors[\s\S]*?(?= {2}- name: Payments)/, '');
+    const r = await w.run({ 'alert-file': await w.file(file), 'dry-run': 'true', 'backtest-window': '12h' });
+    expect(r.code, r.stdout).toBe(0);
+    const block = /```mermaid[\s\S]*?```/.exec(r.summary)?.[0] ?? '';
+    expect(block).toContain('y-axis "per 5m ×1e306" 0 --> ');
+    expect(block).not.toMatch(/Infinity|NaN|\de[+-]\d/);
+    const high = Number(/--> (\S+)/.exec(block)?.[1]);
+    expect(Number.isFinite(high)).toBe(true);
+    const values = /line "value" \[([^\]]*)\]/.exec(block)?.[1]?.split(', ').map(Number) ?? [];
+    expect(Math.max(...values)).toBe(179);
+    expect(Math.max(...values)).toBeLessThanOrEqual(high);
+    expect(r.stdout).toMatch(/value +[▁-█ ]+ {2}min 2 · max 1\.79e\+308 · last 2/);
+  });
+
+  it('a ten-alert plan: charts of a few dozen points, the comment far below the limit, the log in sparklines', async () => {
+    const tiles = [
+      ['Checkout', 'Error count'],
+      ['Checkout', 'Requests'],
+      ['Payments', 'Error count'],
+      ['Checkout', 'p95 latency'],
+    ] as const;
+    const alerts = Array.from({ length: 10 }, (_, i) => {
+      const [dashboard, tile] = tiles[i % tiles.length] ?? tiles[0];
+      return `  - name: Alert ${i}\n    dashboard: ${dashboard}\n    tile: ${tile}\n    threshold: ${i + 1}`;
+    });
+    const file = `version: 1\ndefaults: { interval: 5m, thresholdType: above, channel: { webhook: oncall } }\nalerts:\n${alerts.join('\n')}\n`;
+    const r = await w.run({ 'alert-file': await w.file(file), 'dry-run': 'true' });
+    expect(r.code, r.stdout).toBe(0);
+    const blocks = r.summary.match(/```mermaid[\s\S]*?```/g) ?? [];
+    expect(blocks).toHaveLength(10);
+    for (const block of blocks) {
+      for (const row of block.split('\n').filter((l) => /^ {2}(line|bar) /.test(l))) {
+        expect((/\[(.*)\]/.exec(row)?.[1] ?? '').split(', ').length).toBeLessThanOrEqual(48);
+      }
+      expect(block.length).toBeLessThan(2_000);
+    }
+    // A week of 5-minute evaluations per alert, ten charts: the whole comment far below GitHub's 65,536 characters.
+    expect(r.summary.length).toBeLessThan(25_000);
+    // The terminal reads sparklines, never chart source.
+    expect(r.stdout).not.toMatch(/mermaid|xychart/);
+    expect(r.stdout).toMatch(/\n {2}value +[▁-█ ]{20,60} {2}min /);
+  });
 });

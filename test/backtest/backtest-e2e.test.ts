@@ -98,6 +98,30 @@ describe('backtests in the alerts plan (self-hosted)', () => {
     expect(w.writes()).toEqual([]);
   });
 
+  it('backtest-max-firings judges pages: an alert that breaches at every evaluation enters ALERT once and pages at each one', async () => {
+    const always = `version: 1
+alerts:
+  - name: Always
+    dashboard: Payments
+    tile: Error count
+    threshold: 0
+    thresholdType: above
+    interval: 5m
+    channel: { webhook: oncall }
+`;
+    const r = await w.run({ 'alert-file': await w.file(always), 'backtest-window': '12h', 'backtest-max-firings': '10' });
+    expect(r.code, r.stdout).not.toBe(0);
+    const bt = named(actionsOf(r.outputs), 'Always')?.backtest;
+    if (!bt || 'skipped' in bt) throw new Error(`no backtest: ${JSON.stringify(bt)}`);
+    // `above` fires at equality, and an empty window is the value 0: every evaluation breaches.
+    expect(bt.breaching).toBe(bt.windows);
+    expect(bt.firings).toBe(1);
+    expect(bt.pages).toBe(bt.windows);
+    expect(r.stdout).toContain(`"Always" would have paged ${bt.pages} times (fired 1×) in the last 12h, more than \`backtest-max-firings\` (10)`);
+    expect(r.summary).toContain(`- Always (create): would have paged ${bt.pages} times in 12 hours (fired 1×; ${bt.windows} of ${bt.windows} windows breaching)`);
+    expect(w.writes()).toEqual([]);
+  });
+
   it('a limit the alerts stay within lets the plan apply', async () => {
     const r = await w.run({ 'alert-file': await w.file(FILE), 'backtest-window': '12h', 'backtest-max-firings': '1000' });
     expect(r.code, r.stdout).toBe(0);
