@@ -54,6 +54,57 @@ export function replay(rule: Rule, ticks: readonly Tick[] | Iterable<Tick>, opti
   let evaluated = 0;
   let lastAt = Number.NaN;
 
+  // The evaluation being replayed; the helpers below read it (made once, not per evaluation: a week is 2,015).
+  let at = 0;
+  let oldest = 0;
+  const drafts = new Map<string, Draft>();
+  // The previous map as this run reads it: the latest history per group, within the lookback (every history
+  // recorded so far is older than this evaluation). (Upstream's map holds every alert of the deployment, and
+  // two of its uses — the empty-bucket guard and the missing-groups step — do not filter by alert; we can
+  // know only this alert's own histories. That only changes whether a grouped alert records an OK '' history
+  // in some empty windows, never a state, a page or a firing.)
+  const previous = (group: string): History | undefined => {
+    const h = latest.get(group);
+    return h && h.at > oldest ? h : undefined;
+  };
+  // Fire only when the M−1 windows just before this one were all breaching (ALERT or PENDING) for the
+  // group, and all of them were evaluated: a missing window breaks the run.
+  const consecutive = (group: string): boolean => {
+    if (needed <= 1) return true;
+    const earliest = at - (needed - 1) * w;
+    const own = past.get(group) ?? [];
+    // Histories are kept in stamp order: walk back from the newest, within the lookback.
+    let found = 0;
+    for (let i = own.length - 1; i >= 0 && found < needed - 1; i--) {
+      const h = own[i];
+      if (!h || h.at < earliest) break;
+      if (!isActive(h.state)) return false;
+      found += 1;
+    }
+    return found === needed - 1;
+  };
+  const draft = (group: string): Draft => {
+    let d = drafts.get(group);
+    if (!d) {
+      d = { state: 'OK', fired: undefined, lastValue: null, breaching: false, hitAlert: false };
+      drafts.set(group, d);
+    }
+    return d;
+  };
+  const breach = (group: string, d: Draft): void => {
+    d.breaching = true;
+    if (consecutive(group)) {
+      d.state = 'ALERT';
+      d.fired = true;
+      d.hitAlert = true;
+    } else {
+      d.state = 'PENDING';
+      // A page already sent stays "sent" until resolved, so the later OK still resolves it.
+      d.fired = previous(group)?.fired === true;
+    }
+  };
+  const worst = new Map<string, { value: number; breached: boolean }>();
+
   // The server evaluates in time order; a caller's order does not change that.
   const ordered = Array.isArray(ticks) ? [...(ticks as readonly Tick[])].sort((a, b) => a.at - b.at) : ticks;
   for (const tick of ordered) {
@@ -64,59 +115,11 @@ export function replay(rule: Rule, ticks: readonly Tick[] | Iterable<Tick>, opti
     if (tick.at === lastAt) continue;
     lastAt = tick.at;
     evaluated += 1;
-    // The previous map as this run reads it: the latest history per group, within the lookback (every
-    // history recorded so far is older than this tick). (Upstream's map holds every alert of the deployment,
-    // and two of its uses — the empty-bucket guard and the missing-groups step — do not filter by alert; we
-    // can know only this alert's own histories. That only changes whether a grouped alert records an OK ''
-    // history in some empty windows, never a state, a page or a firing.)
-    const oldest = tick.at - PREVIOUS_LOOKBACK_MS;
-    const previous = {
-      get: (group: string): History | undefined => {
-        const h = latest.get(group);
-        return h && h.at > oldest ? h : undefined;
-      },
-    };
+    at = tick.at;
+    oldest = tick.at - PREVIOUS_LOOKBACK_MS;
+    drafts.clear();
     let anyActive = false;
     for (const h of latest.values()) if (h.at > oldest && isActive(h.state)) anyActive = true;
-
-    // Fire only when the M−1 windows just before this one were all breaching (ALERT or PENDING) for the
-    // group, and all of them were evaluated: a missing window breaks the run.
-    const consecutive = (group: string): boolean => {
-      if (needed <= 1) return true;
-      const earliest = tick.at - (needed - 1) * w;
-      const own = past.get(group) ?? [];
-      // Histories are kept in stamp order: walk back from the newest, within the lookback.
-      let found = 0;
-      for (let i = own.length - 1; i >= 0 && found < needed - 1; i--) {
-        const h = own[i];
-        if (!h || h.at < earliest) break;
-        if (!isActive(h.state)) return false;
-        found += 1;
-      }
-      return found === needed - 1;
-    };
-
-    const drafts = new Map<string, Draft>();
-    const draft = (group: string): Draft => {
-      let d = drafts.get(group);
-      if (!d) {
-        d = { state: 'OK', fired: undefined, lastValue: null, breaching: false, hitAlert: false };
-        drafts.set(group, d);
-      }
-      return d;
-    };
-    const breach = (group: string, d: Draft): void => {
-      d.breaching = true;
-      if (consecutive(group)) {
-        d.state = 'ALERT';
-        d.fired = true;
-        d.hitAlert = true;
-      } else {
-        d.state = 'PENDING';
-        // A page already sent stays "sent" until resolved, so the later OK still resolves it.
-        d.fired = previous.get(group)?.fired === true;
-      }
-    };
 
     for (const bucket of tick.buckets) {
       if (bucket.rows.length === 0) {
@@ -133,7 +136,7 @@ export function replay(rule: Rule, ticks: readonly Tick[] | Iterable<Tick>, opti
       }
       // Worst row per group: a later non-breaching row never overrides a breaching one. Rows without a
       // value are gaps, not zeros (a bucket of only such rows records nothing).
-      const worst = new Map<string, { value: number; breached: boolean }>();
+      worst.clear();
       for (const row of bucket.rows) {
         if (row.value == null) continue;
         const group = rule.grouped ? row.group : '';
@@ -159,10 +162,10 @@ export function replay(rule: Rule, ticks: readonly Tick[] | Iterable<Tick>, opti
     if (drafts.size === 0) draft('');
 
     let tickBreached = false;
-    for (const group of [...drafts.keys()].sort(byName)) {
+    for (const group of drafts.size === 1 ? drafts.keys() : [...drafts.keys()].sort(byName)) {
       const d = drafts.get(group);
       if (!d) continue;
-      const before = previous.get(group);
+      const before = previous(group);
       // Breached then resolved within one run still resolves: a page sent this run counts as the previous state.
       const resolvedFrom = d.hitAlert ? { state: 'ALERT' as const, fired: true } : before;
       const resolved = isActive(resolvedFrom?.state) && resolvedFrom?.fired !== false && d.state === 'OK';
@@ -181,11 +184,13 @@ export function replay(rule: Rule, ticks: readonly Tick[] | Iterable<Tick>, opti
       tickBreached ||= d.breaching;
       const record: History = { at: tick.at, state: d.state, fired: d.fired };
       latest.set(group, record);
-      const list = past.get(group) ?? [];
-      list.push(record);
-      // Only the last M−1 histories can ever be read back by the lookback.
-      if (list.length > Math.max(needed - 1, 0)) list.shift();
-      past.set(group, list);
+      // Only the last M−1 histories can ever be read back by the lookback (none, for one window).
+      if (needed > 1) {
+        const list = past.get(group) ?? [];
+        list.push(record);
+        if (list.length > needed - 1) list.shift();
+        past.set(group, list);
+      }
     }
     if (tickBreached) breachingTicks += 1;
   }

@@ -82,6 +82,8 @@ export interface TickInput {
   grouped: boolean;
   /** Rows the engine would not see: a count of 0 (see AlertQuery.dropZeroCounts). */
   dropZeroCounts: boolean;
+  /** `spansOf` each plan, when the caller has them already (shared by the alerts of one schedule). */
+  spans?: readonly BucketSpan[][];
 }
 
 /**
@@ -130,8 +132,9 @@ export function* toTicks(rows: NeedRows, input: TickInput): Generator<Tick> {
   const stamp = new Int32Array(keys.length).fill(-1);
   const slot = new Int32Array(keys.length);
   let generation = 0;
-  for (const plan of input.plans) {
-    const buckets = spansOf(plan, input.intervalMs).map((span): Bucket => {
+  for (let p = 0; p < input.plans.length; p++) {
+    const plan = input.plans[p] as TickPlan;
+    const buckets = (input.spans?.[p] ?? spansOf(plan, input.intervalMs)).map((span): Bucket => {
       const gen = generation++;
       const entryKey: number[] = [];
       const entryValue: Array<number | null> = [];

@@ -11,7 +11,7 @@ import { holdsRef } from '../../reconcile/ref.js';
 import { fromServer } from '../normalize.js';
 import { batchNeeds, needKey, runBatches, type NeedAnswer, type NeedRows, type SeriesNeed } from './batch.js';
 import { DecisionLog } from './decisions.js';
-import { fetchGranularity, RECOMBINABLE, toTicks } from './grid.js';
+import { fetchGranularity, RECOMBINABLE, spansOf, toTicks, type BucketSpan } from './grid.js';
 import { alertQuery, type AlertQuery, type QueryLookups } from './query.js';
 import { clip } from './render.js';
 import { ruleOf } from '../rule.js';
@@ -85,7 +85,7 @@ interface Variant {
   want: Comparable;
   query?: AlertQuery;
   rule?: Rule;
-  plans?: TickPlan[];
+  schedule?: Schedule;
   stepMs?: number;
   need?: SeriesNeed;
   /** The replayed range, epoch ms [from, to). */
@@ -145,9 +145,10 @@ export async function backtestPlan(client: ObservabilityClient, input: BacktestI
   const currentLk = lookups(sources, savedSearches, input.liveDashboards ?? input.dashboards ?? []);
 
   const needs: SeriesNeed[] = [];
+  const schedules = new Map<string, Schedule>();
   for (const p of pairs) {
-    prepare(p.proposed, proposedLk, from, to);
-    if (p.current) prepare(p.current, currentLk, from, to);
+    prepare(p.proposed, proposedLk, from, to, schedules);
+    if (p.current) prepare(p.current, currentLk, from, to, schedules);
     for (const v of [p.proposed, p.current]) if (v?.need) needs.push(v.need);
   }
 
@@ -203,8 +204,31 @@ function lookups(sources: readonly Source[], savedSearches: readonly SavedSearch
   };
 }
 
+/**
+ * The engine's evaluations of a schedule over the run's range, and the spans of the buckets each reads:
+ * the same for every alert of one interval, offset and anchor, so made once per run and shared (a week
+ * at 5 minutes is 2,015 evaluations; made again per alert, they were most of a plan's allocations).
+ */
+interface Schedule {
+  plans: TickPlan[];
+  spans: BucketSpan[][];
+  step: { label: string; ms: number } | undefined;
+}
+
+function scheduleOf(rule: Rule, from: number, to: number, cache: Map<string, Schedule>): Schedule {
+  const key = JSON.stringify([rule.intervalMinutes, rule.scheduleOffsetMinutes ?? null, rule.scheduleStartAt ?? null, from, to]);
+  let s = cache.get(key);
+  if (!s) {
+    const intervalMs = rule.intervalMinutes * 60_000;
+    const plans = ticksBetween(rule, from, to);
+    s = { plans, spans: plans.map((p) => spansOf(p, intervalMs)), step: fetchGranularity(plans, intervalMs) };
+    cache.set(key, s);
+  }
+  return s;
+}
+
 /** The query, the engine's evaluations in the range and the request that reads them — or why not. */
-function prepare(v: Variant, lk: QueryLookups, from: number, to: number): void {
+function prepare(v: Variant, lk: QueryLookups, from: number, to: number, schedules: Map<string, Schedule>): void {
   if (v.skipped) return;
   const q = alertQuery(v.want, lk);
   if ('skipped' in q) {
@@ -219,12 +243,13 @@ function prepare(v: Variant, lk: QueryLookups, from: number, to: number): void {
   v.query = q;
   v.rule = ruleOf(v.want, q.grouped);
   const intervalMs = v.rule.intervalMinutes * 60_000;
-  v.plans = ticksBetween(v.rule, from, to);
-  if (v.plans.length === 0) {
+  const schedule = scheduleOf(v.rule, from, to, schedules);
+  v.schedule = schedule;
+  if (schedule.plans.length === 0) {
     v.skipped = 'no complete evaluation of the alert falls in the window';
     return;
   }
-  const step = fetchGranularity(v.plans, intervalMs);
+  const step = schedule.step;
   if (!step) {
     v.skipped = 'the schedule shifts its windows off every granularity the series API has';
     return;
@@ -234,17 +259,13 @@ function prepare(v: Variant, lk: QueryLookups, from: number, to: number): void {
     return;
   }
   v.stepMs = step.ms;
-  // Computed again when its answer is judged: held for every alert while the requests run, the evaluations
-  // were most of a plan's memory.
   v.range = [from, to];
-  delete v.plans;
   // The same range for every alert of a granularity, so that their series share requests.
   v.need = { item: q.item, granularity: step.label, startTime: Math.floor(from / step.ms) * step.ms, endTime: Math.ceil(to / step.ms) * step.ms };
 }
 
 function judge(v: Variant, answers: Map<string, NeedAnswer>, charted: boolean): void {
-  if (v.skipped || !v.need || !v.query || !v.rule || !v.range || v.stepMs === undefined) return;
-  v.plans = ticksBetween(v.rule, v.range[0], v.range[1]);
+  if (v.skipped || !v.need || !v.query || !v.rule || !v.range || !v.schedule || v.stepMs === undefined) return;
   const answer = answers.get(needKey(v.need));
   if (!answer || 'error' in answer) {
     v.skipped = `series query failed: ${answer?.error ?? 'no answer'}`;
@@ -259,7 +280,8 @@ function judge(v: Variant, answers: Map<string, NeedAnswer>, charted: boolean): 
   const log = charted ? new DecisionLog() : undefined;
   // The ticks are made one at a time as the replay takes them, and its decisions are kept in columns.
   const ticks = toTicks(answer.rows, {
-    plans: v.plans,
+    plans: v.schedule.plans,
+    spans: v.schedule.spans,
     intervalMs: v.rule.intervalMinutes * 60_000,
     stepMs: v.stepMs,
     aggFn: v.query.item.aggFn,
@@ -272,7 +294,7 @@ function judge(v: Variant, answers: Map<string, NeedAnswer>, charted: boolean): 
 }
 
 function release(v: Variant): void {
-  delete v.plans;
+  delete v.schedule;
   delete v.log;
 }
 
@@ -331,7 +353,7 @@ function detail(proposed: Variant, current: Variant | undefined): BacktestDetail
   const busiest = noisiest(r.groups)[0]?.group;
   const mine = busiest !== undefined && proposed.log ? proposed.log.of(busiest) : [];
   const byTick = new Map(mine.map((d) => [d.at, d]));
-  const plans = proposed.plans ?? [];
+  const plans = proposed.schedule?.plans ?? [];
   // The chart's x axis is each evaluation's window start; a tick is stamped with its window's end.
   const startOf = new Map(plans.map((p) => [p.at, p.range[0]]));
   const want = proposed.want;
