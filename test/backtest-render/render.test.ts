@@ -109,7 +109,9 @@ describe('backtests in the plan report', () => {
       'would have paged 2,016 times in 7 days (fired 1×; 2,016 of 2,016 windows breaching)',
     );
     expect(backtestLine({ ...created, windows: 0, breaching: 0, firings: 0, pages: 0 })).toBe('no window to evaluate in the last 7 days');
-    expect(backtestLine({ ...created, groups: [{ group: 'service:api', windows: 10, breaching: 1, firings: 1, pages: 1 }] })).toContain('; group: service:api)');
+    expect(backtestLine({ ...created, groups: [{ group: 'service:api', windows: 10, breaching: 1, firings: 1, pages: 1 }] })).toContain(
+      '; group: service:api)',
+    );
     expect([spell('7d'), spell('1d'), spell('36h'), spell('90m'), spell('1h'), spell('off?')]).toEqual([
       '7 days',
       '1 day',

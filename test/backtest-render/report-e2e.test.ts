@@ -110,7 +110,9 @@ alerts:
     const bt = backtestOf(r.outputs.plan, 'Service errors', (p) => (p as { alerts: unknown }).alerts);
     const busiest = bt.groups[0]?.group ?? '';
     expect(busiest).toBe('ServiceName:checkout');
-    expect(r.summary).toContain(`- Service errors (create): would have paged ${bt.pages === 1 ? 'once' : `${fmt(bt.pages)} times`} in 12 hours (fired ${fmt(bt.firings)}×`);
+    expect(r.summary).toContain(
+      `- Service errors (create): would have paged ${bt.pages === 1 ? 'once' : `${fmt(bt.pages)} times`} in 12 hours (fired ${fmt(bt.firings)}×`,
+    );
     expect(r.summary).toContain(`${fmt(bt.breaching)} of ${fmt(bt.windows)} windows breaching; busiest of ${bt.groups.length} groups: ${busiest}`);
     expect(r.summary).toContain(`**Service errors: backtest 12h, ${fmt(bt.pages)} page${bt.pages === 1 ? '' : 's'}, fired ${fmt(bt.firings)}×, ${busiest}**`);
     expect(r.summary).toContain('<summary>Alerts: Backtest: busiest groups</summary>');

@@ -118,7 +118,9 @@ alerts:
     expect(bt.firings).toBe(1);
     expect(bt.pages).toBe(bt.windows);
     expect(r.stdout).toContain(`"Always" would have paged ${bt.pages} times (fired 1×) in the last 12h, more than \`backtest-max-firings\` (10)`);
-    expect(r.summary).toContain(`- Always (create): would have paged ${bt.pages} times in 12 hours (fired 1×; ${bt.windows} of ${bt.windows} windows breaching)`);
+    expect(r.summary).toContain(
+      `- Always (create): would have paged ${bt.pages} times in 12 hours (fired 1×; ${bt.windows} of ${bt.windows} windows breaching)`,
+    );
     expect(w.writes()).toEqual([]);
   });
 

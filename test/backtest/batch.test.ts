@@ -1,6 +1,15 @@
 // Request economy: series sharing source, granularity, groupBy and range share a request of ≤ 5.
 import { describe, expect, it } from 'vitest';
-import { batchNeeds, engineValue, MAX_SERIES, needKey, readerOf, runBatches as run, type NeedAnswer, type SeriesNeed } from '../../src/alerts/backtest/batch.ts';
+import {
+  batchNeeds,
+  engineValue,
+  MAX_SERIES,
+  needKey,
+  readerOf,
+  runBatches as run,
+  type NeedAnswer,
+  type SeriesNeed,
+} from '../../src/alerts/backtest/batch.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { SeriesQuery, SeriesRow } from '../../src/api/types.ts';
 

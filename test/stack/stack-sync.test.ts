@@ -92,10 +92,7 @@ describe('stack.sync, self-hosted', () => {
     w = await world('self-hosted');
     // "Stack errors" reads a source this run creates; "Logs errors" is a saved search this run creates on the demo's
     // existing Logs source: it has a real source id and a where, so it is replayed.
-    const file = SELF_HOSTED.replace(
-      'webhooks:',
-      '  - name: Logs errors\n    source: Logs\n    where: "SeverityText:error"\nwebhooks:',
-    ).concat(
+    const file = SELF_HOSTED.replace('webhooks:', '  - name: Logs errors\n    source: Logs\n    where: "SeverityText:error"\nwebhooks:').concat(
       '  - name: Logs errors alert\n    source: saved_search\n    savedSearch: Logs errors\n    threshold: 100000\n    thresholdType: above\n    interval: 5m\n    channel: { webhook: Stack hook }\n',
     );
     const path = await w.file(file, 'stack.yml');

@@ -129,7 +129,11 @@ export function createdByRun(id: unknown): string | undefined {
   const ref = refOf(id);
   if (!ref) return undefined;
   const what =
-    ref.pending === 'object' ? `the ${KIND_NAMES[ref.kind] ?? ref.kind} "${ref.name}"` : ref.pending === 'dashboard' ? `the dashboard "${ref.name}"` : `the tile "${ref.tile}"`;
+    ref.pending === 'object'
+      ? `the ${KIND_NAMES[ref.kind] ?? ref.kind} "${ref.name}"`
+      : ref.pending === 'dashboard'
+        ? `the dashboard "${ref.name}"`
+        : `the tile "${ref.tile}"`;
   return `${what} is created by this run: it has no history to replay yet`;
 }
 

@@ -79,7 +79,10 @@ export function backtestLine(bt: Backtest, detail?: BacktestDetail): string {
   const range = spell(bt.window);
   if (bt.windows === 0) return `no window to evaluate in the last ${range}`;
   const fired = bt.current ? `fired ${count(bt.current.firings)}× → ${count(bt.firings)}×` : `fired ${count(bt.firings)}×`;
-  const split = detail && detail.notifications.resolve > 0 ? `: ${count(detail.notifications.alert)} alert and ${count(detail.notifications.resolve)} resolve notifications` : '';
+  const split =
+    detail && detail.notifications.resolve > 0
+      ? `: ${count(detail.notifications.alert)} alert and ${count(detail.notifications.resolve)} resolve notifications`
+      : '';
   const facts = [
     ...(bt.pages > 0 || bt.current ? [`${fired}${split}`] : []),
     `${count(bt.breaching)} of ${count(bt.windows)} windows breaching${bt.current ? `, was ${count(bt.current.breaching)}` : ''}`,
