@@ -194,7 +194,7 @@ export function renderMermaidChart(chart: ChartSpec): string | undefined {
       .map((l) => `"${l}"`)
       .join(', ')}]`,
   );
-  const yTitle = [escapeMermaid(chart.yLabel ?? ''), exponent !== 0 ? `×1e${exponent}` : ''].filter(Boolean).join(' ');
+  const yTitle = [escapeMermaid(chart.yLabel ?? ''), exponent !== 0 ? `×10^${exponent}` : ''].filter(Boolean).join(' ');
   lines.push(`  y-axis ${yTitle ? `${q(yTitle)} ` : ''}${mermaidNumber(low)} --> ${mermaidNumber(high)}`);
   // Marks first, as full-height bars: the lines are drawn over them.
   if (chart.marks && p.marked.some(Boolean)) lines.push(`  bar ${q(chart.marks.name, 'marks')} ${num(p.marked.map((m) => (m ? high : low)))}`);

@@ -138,7 +138,7 @@ describe('any finite value renders', () => {
       expect(Math.max(...block.split(/[\s,[\]]+/).map((w) => w.length))).toBeLessThan(40);
       const v = lines.v ?? [];
       if (big > 1) {
-        expect(block).toMatch(/y-axis "per 5m ×1e\d+"/);
+        expect(block).toMatch(/y-axis "per 5m ×10\^\d+"/);
         expect(Math.max(...v)).toBeLessThanOrEqual(axis[1]);
         expect(v.indexOf(Math.max(...v))).toBeGreaterThan(0);
       }

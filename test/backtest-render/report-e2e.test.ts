@@ -128,7 +128,7 @@ alerts:
     const r = await w.run({ 'alert-file': await w.file(file), 'dry-run': 'true', 'backtest-window': '12h' });
     expect(r.code, r.stdout).toBe(0);
     const block = /```mermaid[\s\S]*?```/.exec(r.summary)?.[0] ?? '';
-    expect(block).toContain('y-axis "per 5m ×1e306" 0 --> ');
+    expect(block).toContain('y-axis "per 5m ×10^306" 0 --> ');
     expect(block).not.toMatch(/Infinity|NaN|\de[+-]\d/);
     const high = Number(/--> (\S+)/.exec(block)?.[1]);
     expect(Number.isFinite(high)).toBe(true);
