@@ -5,6 +5,7 @@
 import { benchAlertRequests } from './bench/alerts-requests.ts';
 import { benchAlertsScale } from './bench/alerts-scale.ts';
 import { benchBacktest } from './bench/backtest.ts';
+import { benchBacktestRows } from './bench/backtest-rows.ts';
 import { benchChecks } from './bench/checks.ts';
 import { benchCliStart } from './bench/cli-start.ts';
 import { benchColdStart } from './bench/cold-start.ts';
@@ -37,6 +38,7 @@ if (want('f')) rows.push(await benchDashboardsScale());
 if (want('g')) rows.push(await benchCliStart());
 if (want('h')) rows.push(await benchBacktest());
 if (want('i')) rows.push(await benchStackScale());
+if (want('j')) rows.push(await benchBacktestRows());
 
 console.log(table(rows));
 console.log('');

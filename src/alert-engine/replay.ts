@@ -30,66 +30,96 @@ interface Draft {
 
 const isActive = (state: AlertState | undefined): boolean => state === 'ALERT' || state === 'PENDING';
 
-export function replay(rule: Rule, ticks: readonly Tick[]): Replay {
+export interface ReplayOptions {
+  /**
+   * Each decision as it is made, instead of keeping them all in `decisions` (left empty then): a week of
+   * 500 groups is a million decisions, and a backtest reads only its busiest group's.
+   */
+  onDecision?: (decision: Decision) => void;
+}
+
+/**
+ * Replays `ticks`: a list in any order (the server evaluates in time order, so it is sorted), or any
+ * other iterable already in time order (taken one tick at a time, never all held).
+ */
+export function replay(rule: Rule, ticks: readonly Tick[] | Iterable<Tick>, options: ReplayOptions = {}): Replay {
   const w = windowMs(rule);
   const needed = rule.numConsecutiveWindows ?? 1;
   const latest = new Map<string, History>();
   const past = new Map<string, History[]>();
   const decisions: Decision[] = [];
+  const decide = options.onDecision ?? ((d: Decision) => void decisions.push(d));
+  const byGroup = new Map<string, GroupOutcome>();
   let breachingTicks = 0;
   let evaluated = 0;
+  let lastAt = Number.NaN;
+
+  // The evaluation being replayed; the helpers below read it (made once, not per evaluation: a week is 2,015).
+  let at = 0;
+  let oldest = 0;
+  const drafts = new Map<string, Draft>();
+  // The previous map as this run reads it: the latest history per group, within the lookback (every history
+  // recorded so far is older than this evaluation). (Upstream's map holds every alert of the deployment, and
+  // two of its uses — the empty-bucket guard and the missing-groups step — do not filter by alert; we can
+  // know only this alert's own histories. That only changes whether a grouped alert records an OK '' history
+  // in some empty windows, never a state, a page or a firing.)
+  const previous = (group: string): History | undefined => {
+    const h = latest.get(group);
+    return h && h.at > oldest ? h : undefined;
+  };
+  // Fire only when the M−1 windows just before this one were all breaching (ALERT or PENDING) for the
+  // group, and all of them were evaluated: a missing window breaks the run.
+  const consecutive = (group: string): boolean => {
+    if (needed <= 1) return true;
+    const earliest = at - (needed - 1) * w;
+    const own = past.get(group) ?? [];
+    // Histories are kept in stamp order: walk back from the newest, within the lookback.
+    let found = 0;
+    for (let i = own.length - 1; i >= 0 && found < needed - 1; i--) {
+      const h = own[i];
+      if (!h || h.at < earliest) break;
+      if (!isActive(h.state)) return false;
+      found += 1;
+    }
+    return found === needed - 1;
+  };
+  const draft = (group: string): Draft => {
+    let d = drafts.get(group);
+    if (!d) {
+      d = { state: 'OK', fired: undefined, lastValue: null, breaching: false, hitAlert: false };
+      drafts.set(group, d);
+    }
+    return d;
+  };
+  const breach = (group: string, d: Draft): void => {
+    d.breaching = true;
+    if (consecutive(group)) {
+      d.state = 'ALERT';
+      d.fired = true;
+      d.hitAlert = true;
+    } else {
+      d.state = 'PENDING';
+      // A page already sent stays "sent" until resolved, so the later OK still resolves it.
+      d.fired = previous(group)?.fired === true;
+    }
+  };
+  const worst = new Map<string, { value: number; breached: boolean }>();
 
   // The server evaluates in time order; a caller's order does not change that.
-  const ordered = [...ticks].sort((a, b) => a.at - b.at);
+  const ordered = Array.isArray(ticks) ? [...(ticks as readonly Tick[])].sort((a, b) => a.at - b.at) : ticks;
   for (const tick of ordered) {
+    if (tick.at < lastAt) throw new Error('replay: ticks must come in time order');
     // A second run in a window already recorded is skipped by the server (it evaluates once per window).
-    if ([...latest.values()].some((h) => h.at === tick.at)) continue;
+    // Every evaluation records at least one history, stamped with its tick: so a window is recorded
+    // exactly when the last evaluation had the same stamp.
+    if (tick.at === lastAt) continue;
+    lastAt = tick.at;
     evaluated += 1;
-    // The previous map as this run reads it: the latest history per group, within the lookback. (Upstream's map
-    // holds every alert of the deployment, and two of its uses — the empty-bucket guard and the missing-groups
-    // step — do not filter by alert; we can know only this alert's own histories. That only changes whether a
-    // grouped alert records an OK '' history in some empty windows, never a state, a page or a firing.)
-    const previous = new Map([...latest].filter(([, h]) => h.at > tick.at - PREVIOUS_LOOKBACK_MS && h.at < tick.at));
-    const anyActive = [...previous.values()].some((h) => isActive(h.state));
-
-    // Fire only when the M−1 windows just before this one were all breaching (ALERT or PENDING) for the
-    // group, and all of them were evaluated: a missing window breaks the run.
-    const consecutive = (group: string): boolean => {
-      if (needed <= 1) return true;
-      const earliest = tick.at - (needed - 1) * w;
-      const own = past.get(group) ?? [];
-      // Histories are kept in stamp order: walk back from the newest, within the lookback.
-      let found = 0;
-      for (let i = own.length - 1; i >= 0 && found < needed - 1; i--) {
-        const h = own[i];
-        if (!h || h.at < earliest) break;
-        if (!isActive(h.state)) return false;
-        found += 1;
-      }
-      return found === needed - 1;
-    };
-
-    const drafts = new Map<string, Draft>();
-    const draft = (group: string): Draft => {
-      let d = drafts.get(group);
-      if (!d) {
-        d = { state: 'OK', fired: undefined, lastValue: null, breaching: false, hitAlert: false };
-        drafts.set(group, d);
-      }
-      return d;
-    };
-    const breach = (group: string, d: Draft): void => {
-      d.breaching = true;
-      if (consecutive(group)) {
-        d.state = 'ALERT';
-        d.fired = true;
-        d.hitAlert = true;
-      } else {
-        d.state = 'PENDING';
-        // A page already sent stays "sent" until resolved, so the later OK still resolves it.
-        d.fired = previous.get(group)?.fired === true;
-      }
-    };
+    at = tick.at;
+    oldest = tick.at - PREVIOUS_LOOKBACK_MS;
+    drafts.clear();
+    let anyActive = false;
+    for (const h of latest.values()) if (h.at > oldest && isActive(h.state)) anyActive = true;
 
     for (const bucket of tick.buckets) {
       if (bucket.rows.length === 0) {
@@ -106,7 +136,7 @@ export function replay(rule: Rule, ticks: readonly Tick[]): Replay {
       }
       // Worst row per group: a later non-breaching row never overrides a breaching one. Rows without a
       // value are gaps, not zeros (a bucket of only such rows records nothing).
-      const worst = new Map<string, { value: number; breached: boolean }>();
+      worst.clear();
       for (const row of bucket.rows) {
         if (row.value == null) continue;
         const group = rule.grouped ? row.group : '';
@@ -124,22 +154,22 @@ export function replay(rule: Rule, ticks: readonly Tick[]): Replay {
 
     // A grouped alert's group that was ALERT/PENDING and is absent now resolves — unless 0 itself breaches.
     if (rule.grouped) {
-      for (const [group, h] of previous) {
-        if (isActive(h.state) && !drafts.has(group) && !exceeds(rule, 0)) draft(group).lastValue = 0;
+      for (const [group, h] of latest) {
+        if (h.at > oldest && isActive(h.state) && !drafts.has(group) && !exceeds(rule, 0)) draft(group).lastValue = 0;
       }
     }
     // Nothing at all to record: the engine still stamps one OK history, so the window counts as evaluated.
     if (drafts.size === 0) draft('');
 
     let tickBreached = false;
-    for (const group of [...drafts.keys()].sort(byName)) {
+    for (const group of drafts.size === 1 ? drafts.keys() : [...drafts.keys()].sort(byName)) {
       const d = drafts.get(group);
       if (!d) continue;
-      const before = previous.get(group);
+      const before = previous(group);
       // Breached then resolved within one run still resolves: a page sent this run counts as the previous state.
       const resolvedFrom = d.hitAlert ? { state: 'ALERT' as const, fired: true } : before;
       const resolved = isActive(resolvedFrom?.state) && resolvedFrom?.fired !== false && d.state === 'OK';
-      decisions.push({
+      const decision: Decision = {
         at: tick.at,
         group,
         value: d.lastValue,
@@ -148,25 +178,31 @@ export function replay(rule: Rule, ticks: readonly Tick[]): Replay {
         notified: d.hitAlert,
         fired: d.hitAlert && before?.state !== 'ALERT',
         resolved,
-      });
+      };
+      count(byGroup, decision);
+      decide(decision);
       tickBreached ||= d.breaching;
       const record: History = { at: tick.at, state: d.state, fired: d.fired };
       latest.set(group, record);
-      const list = past.get(group) ?? [];
-      list.push(record);
-      // Only the last M−1 histories can ever be read back by the lookback.
-      if (list.length > Math.max(needed - 1, 0)) list.shift();
-      past.set(group, list);
+      // Only the last M−1 histories can ever be read back by the lookback (none, for one window).
+      if (needed > 1) {
+        const list = past.get(group) ?? [];
+        list.push(record);
+        if (list.length > needed - 1) list.shift();
+        past.set(group, list);
+      }
     }
     if (tickBreached) breachingTicks += 1;
   }
 
-  const groups = outcomes(decisions);
+  // Busiest first (most firings, then most breaching windows, then by name).
+  const groups = [...byGroup.values()].sort((a, b) => b.firings - a.firings || b.breaching - a.breaching || byName(a.group, b.group));
   return {
     windows: evaluated,
     breaching: breachingTicks,
     firings: groups.reduce((sum, g) => sum + g.firings, 0),
     notifications: groups.reduce((sum, g) => sum + g.notifications, 0),
+    resolves: groups.reduce((sum, g) => sum + g.resolves, 0),
     groups,
     decisions,
   };
@@ -176,16 +212,13 @@ function byName(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Per-group counts, busiest first (most firings, then most breaching windows, then by name). */
-function outcomes(decisions: readonly Decision[]): GroupOutcome[] {
-  const byGroup = new Map<string, GroupOutcome>();
-  for (const d of decisions) {
-    const g = byGroup.get(d.group) ?? { group: d.group, windows: 0, breaching: 0, firings: 0, notifications: 0 };
-    g.windows += 1;
-    if (d.breaching) g.breaching += 1;
-    if (d.fired) g.firings += 1;
-    if (d.notified) g.notifications += 1;
-    byGroup.set(d.group, g);
-  }
-  return [...byGroup.values()].sort((a, b) => b.firings - a.firings || b.breaching - a.breaching || byName(a.group, b.group));
+/** Adds a decision to its group's counts. */
+function count(byGroup: Map<string, GroupOutcome>, d: Decision): void {
+  let g = byGroup.get(d.group);
+  if (!g) byGroup.set(d.group, (g = { group: d.group, windows: 0, breaching: 0, firings: 0, notifications: 0, resolves: 0 }));
+  g.windows += 1;
+  if (d.breaching) g.breaching += 1;
+  if (d.fired) g.firings += 1;
+  if (d.notified) g.notifications += 1;
+  if (d.resolved) g.resolves += 1;
 }

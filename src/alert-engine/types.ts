@@ -74,13 +74,18 @@ export interface GroupOutcome extends Counts {
   group: string;
   /** ALERT notifications sent for the group (re-notifications included). */
   notifications: number;
+  /** Resolve (OK) notifications sent for the group. */
+  resolves: number;
 }
 
 export interface Replay extends Counts {
+  /** ALERT notifications (the engine sends one at every evaluation a group is in ALERT). */
   notifications: number;
+  /** Resolve notifications (a group leaving ALERT, or a PENDING that had paged, for OK). */
+  resolves: number;
   /** Busiest first: most firings, then most breaching windows, then by name. */
   groups: GroupOutcome[];
-  /** Every decision, in tick order (then group order). */
+  /** Every decision, in tick order (then group order); empty when the replay handed them to `onDecision`. */
   decisions: Decision[];
 }
 

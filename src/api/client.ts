@@ -79,6 +79,18 @@ export interface ConfigApi {
 
 export interface ChartsApi {
   series(query: SeriesQuery): Promise<SeriesRow[]>;
+  /**
+   * The same query, each row handed to a collector as the answer arrives and let go (a week of a
+   * grouped series is a million rows: never held as text or as a list). `collect` makes a fresh
+   * collector for each attempt, so a query re-sent after a cut answer starts again from nothing.
+   */
+  seriesInto<T>(query: SeriesQuery, collect: () => RowCollector<T>): Promise<T>;
+}
+
+/** What takes a series answer's rows one at a time, and what it made of them. */
+export interface RowCollector<T> {
+  row(row: SeriesRow): void;
+  done(): T;
 }
 
 export interface OrganizationApi {

@@ -87,9 +87,15 @@ export class HttpClient {
   }
 
   /**
-   * `readOnly` marks a POST that only reads (a chart query): it may be re-sent like a GET.
+   * `readOnly` marks a POST that only reads (a chart query): it may be re-sent like a GET. `read`
+   * reads a success's body as it arrives instead of holding its text (a large answer; see
+   * data-rows.ts); it is called afresh for each attempt, and what it returns is the response's `json`.
    */
-  async send(method: Method, path: string, opts: { query?: Record<string, string | number>; body?: unknown; readOnly?: boolean } = {}): Promise<HttpResponse> {
+  async send(
+    method: Method,
+    path: string,
+    opts: { query?: Record<string, string | number>; body?: unknown; readOnly?: boolean; read?: (body: AsyncIterable<Uint8Array>) => Promise<unknown> } = {},
+  ): Promise<HttpResponse> {
     const qs = opts.query ? `?${new URLSearchParams(Object.entries(opts.query).map(([k, v]): [string, string] => [k, String(v)])).toString()}` : '';
     const url = `${this.opts.apiRoot}${path}${qs}`;
     // Errors name the full path (proxy prefix and API root included) so users can curl it.
@@ -125,9 +131,15 @@ export class HttpClient {
         status = res.statusCode;
         headers = res.headers;
         hint = this.opts.protocol.readHint(headers);
-        text = await readBounded(res.body);
-        this.reveal(text);
-        if (status >= 200 && status < 300) json = parseJson(text, status);
+        // A streamed answer is never held as text, so it can reveal nothing: only where the edition's answers reveal nothing.
+        if (opts.read && status >= 200 && status < 300 && !this.opts.protocol.revealed) {
+          text = '';
+          json = await opts.read(bounded(res.body));
+        } else {
+          text = await readBounded(res.body);
+          this.reveal(text);
+          if (status >= 200 && status < 300) json = parseJson(text, status);
+        }
       } catch (e) {
         this.pacer.release(hint);
         // An answer too large to hold is not re-asked: the server would send it again.
@@ -261,6 +273,23 @@ export function errorText(body: string, redactor: Redactor): { message: string; 
 export const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
 
 class AnswerTooLarge extends Error {}
+
+/** The body's chunks, given up (and the connection closed) once they pass MAX_ANSWER_BYTES. */
+async function* bounded(body: AsyncIterable<Uint8Array> & { destroy(): unknown }): AsyncIterable<Uint8Array> {
+  let size = 0;
+  let whole = false;
+  try {
+    for await (const chunk of body) {
+      size += chunk.byteLength;
+      if (size > MAX_ANSWER_BYTES) throw new AnswerTooLarge(`the answer is larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MB; refused unread`);
+      yield chunk;
+    }
+    whole = true;
+  } finally {
+    // A reader that stops early (a body that is not what it reads) leaves the rest unread: close it.
+    if (!whole) body.destroy();
+  }
+}
 
 /** The body as text, given up (and the connection closed) once it passes MAX_ANSWER_BYTES. */
 async function readBounded(body: AsyncIterable<Uint8Array> & { destroy(): unknown }): Promise<string> {

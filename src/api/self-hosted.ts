@@ -1,5 +1,6 @@
 import { msg, named } from '../util/input-error.js';
-import type { ChartsApi, ObservabilityClient } from './client.js';
+import type { ChartsApi, ObservabilityClient, RowCollector } from './client.js';
+import { eachDataItem } from './data-rows.js';
 import { EDITIONS } from './editions.js';
 import { errorText, header, HttpClient, type EditionProtocol, type HttpOptions } from './http.js';
 import { objectsOnly, ResourceApi, totalFromHeader } from './resources.js';
@@ -56,6 +57,24 @@ export class SelfHostedClient extends ResourceApi implements ObservabilityClient
         const data = (res.json as { data?: unknown } | undefined)?.data;
         if (!Array.isArray(data)) throw new Error('POST /charts/series: expected `data` to be a list');
         return objectsOnly<SeriesRow>(data, 'POST /charts/series');
+      },
+      seriesInto: async <T>(query: SeriesQuery, collect: () => RowCollector<T>): Promise<T> => {
+        const res = await http.send('POST', '/charts/series', {
+          body: query,
+          readOnly: true,
+          read: async (body) => {
+            const collector = collect();
+            let index = 0;
+            await eachDataItem(body, (item) => {
+              if (typeof item !== 'object' || item === null || Array.isArray(item))
+                throw new Error(`expected a list of objects, but item ${index} is ${item === null ? 'null' : Array.isArray(item) ? 'a list' : typeof item}`);
+              index++;
+              collector.row(item as SeriesRow);
+            });
+            return { done: collector.done() };
+          },
+        });
+        return (res.json as { done: T }).done;
       },
     };
   }

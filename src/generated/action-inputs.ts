@@ -122,7 +122,7 @@ export const ACTION_INPUTS: readonly ActionInput[] = [
   },
   {
     "name": "backtest-max-firings",
-    "description": "Fail the plan, sending nothing, when a created or changed alert would have fired more than this many times in backtest-window (empty: no limit)."
+    "description": "Fail the plan, sending nothing, when a created or changed alert would have paged more than this many times in backtest-window (empty: no limit). Pages are every notification the alert engine sends: one at each evaluation an alert is in ALERT (it re-notifies while it stays there) and one when it resolves; an alert that always breaches fires once but pages at every evaluation."
   },
   {
     "name": "fail-on-changes",

@@ -13,7 +13,11 @@ import { Inputs } from '../../src/util/inputs.ts';
 import { NO_SECRETS } from '../../src/util/redact.ts';
 import { ENTRY, plan, series, WINDOWS, type Backtested } from './fixtures.ts';
 
-/** A plan of `n` created alerts, each backtested with a week of 5-minute windows, noisy and grouped. */
+/**
+ * A plan of `n` created alerts, each backtested with a week of 5-minute windows, noisy and grouped.
+ * Charts are small (a few dozen points): it takes a hundred alerts with long names for a comment to
+ * pass the limit.
+ */
 function bigPlan(n: number): Report {
   const pairs = Array.from({ length: n }, (_, i) => {
     const s = series(100 + i, 100 + i * 10, 110 + i * 10);
@@ -22,15 +26,20 @@ function bigPlan(n: number): Report {
       windows: WINDOWS,
       breaching: 10 - g,
       firings: g === 0 ? 3 : 0,
+      pages: g === 0 ? 30 : 0,
     }));
     const action: Backtested = {
       ...ENTRY,
       action: 'create',
-      name: `Checkout errors ${i}`,
+      name: `Checkout errors ${i} (${'n'.repeat(30)})`,
       target: 'Checkout / Errors',
-      backtest: { window: '7d', interval: '5m', windows: WINDOWS, breaching: 10, firings: 3 + (i % 4), groups },
+      backtest: { window: '7d', interval: '5m', windows: WINDOWS, breaching: 10, firings: 3 + (i % 4), pages: 30 + (i % 4), groups },
     };
-    const detail: BacktestDetail = { notifications: 3, busiest: groups[0]?.group, chart: { ...s, threshold: 90, firings: [s.times[105 + i * 10] as number] } };
+    const detail: BacktestDetail = {
+      notifications: { alert: 27 + (i % 4), resolve: 3 },
+      busiest: groups[0]?.group,
+      chart: { ...s, threshold: 90, firings: [s.times[105 + i * 10] as number] },
+    };
     return [action, detail] as const;
   });
   return renderPlan(plan(pairs.map(([a]) => a)), {}, { dryRun: true, backtests: new Map(pairs) });
@@ -40,7 +49,7 @@ const render = (r: Report) => renderMarkdown(r, { marker: '<!-- observability-op
 
 describe('charts are the first thing left out of a report that is too long', () => {
   it('keeps the table, the backtest lines, the diff and the notes, and as many charts as fit', () => {
-    const report = bigPlan(40);
+    const report = bigPlan(100);
     const full = render(report);
     expect(full.length).toBeGreaterThan(COMMENT_LIMIT_CHARS);
     const body = chartsWithin(report, COMMENT_LIMIT_CHARS, utf16Length, render, 'the job summary of this run');
@@ -94,7 +103,7 @@ describe('publishReport: the PR comment of a plan with many backtests', () => {
   it('drops charts before it cuts anything: the comment keeps every line and note; the summary keeps every chart', async () => {
     const values: Record<string, string> = { comment: 'never' };
     const reporting = parseReporting(new Inputs((n) => values[n] ?? ''));
-    const report = bigPlan(40);
+    const report = bigPlan(100);
     const { reportPath } = await publishReport(report, { reporting, operation: 'alerts.sync', redactor: NO_SECRETS });
     // The report file is the comment's body.
     const comment = readFileSync(reportPath, 'utf8');

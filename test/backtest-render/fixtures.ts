@@ -33,7 +33,7 @@ export function series(spike: number, from: number, to: number): { times: number
   return { times, values };
 }
 
-/** A created tile alert that breached 12 windows and fired twice, busiest group service:checkout of 3. */
+/** A created tile alert that breached 12 windows, fired twice and paged 14 times (12 + 2 resolves), busiest group service:checkout of 3. */
 export function createdGrouped(): { action: Backtested; detail: BacktestDetail } {
   const action: Backtested = {
     ...ENTRY,
@@ -46,23 +46,24 @@ export function createdGrouped(): { action: Backtested; detail: BacktestDetail }
       windows: WINDOWS,
       breaching: 12,
       firings: 2,
+      pages: 14,
       groups: [
-        { group: 'service:checkout', windows: WINDOWS, breaching: 12, firings: 2 },
-        { group: 'service:cart', windows: WINDOWS, breaching: 0, firings: 0 },
-        { group: 'service:search', windows: 1900, breaching: 0, firings: 0 },
+        { group: 'service:checkout', windows: WINDOWS, breaching: 12, firings: 2, pages: 14 },
+        { group: 'service:cart', windows: WINDOWS, breaching: 0, firings: 0, pages: 0 },
+        { group: 'service:search', windows: 1900, breaching: 0, firings: 0, pages: 0 },
       ],
     },
   };
   const s = series(80, 1000, 1006);
   const detail: BacktestDetail = {
-    notifications: 2,
+    notifications: { alert: 12, resolve: 2 },
     busiest: 'service:checkout',
     chart: { ...s, threshold: 50, firings: [T0 + 1001 * FIVE_MINUTES, T0 + 1500 * FIVE_MINUTES] },
   };
   return { action, detail };
 }
 
-/** An update whose threshold goes from 10 to 50: 41 firings before, 2 as proposed. */
+/** An update whose threshold goes from 10 to 50: 41 firings (341 pages) before, 2 (14 pages) as proposed. */
 export function updatedThreshold(): { action: Backtested; detail: BacktestDetail } {
   const action: Backtested = {
     ...ENTRY,
@@ -77,15 +78,15 @@ export function updatedThreshold(): { action: Backtested; detail: BacktestDetail
       windows: WINDOWS,
       breaching: 12,
       firings: 2,
-      groups: [{ group: '', windows: WINDOWS, breaching: 12, firings: 2 }],
-      current: { windows: WINDOWS, breaching: 300, firings: 41 },
+      pages: 14,
+      groups: [{ group: '', windows: WINDOWS, breaching: 12, firings: 2, pages: 14 }],
+      current: { windows: WINDOWS, breaching: 300, firings: 41, pages: 341 },
     },
   };
   const s = series(80, 500, 512);
   const detail: BacktestDetail = {
-    notifications: 12,
+    notifications: { alert: 12, resolve: 2 },
     chart: { ...s, threshold: 50, currentThreshold: 10, firings: [T0 + 501 * FIVE_MINUTES, T0 + 508 * FIVE_MINUTES] },
-    current: { notifications: 300 },
   };
   return { action, detail };
 }

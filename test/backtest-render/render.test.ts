@@ -25,31 +25,36 @@ describe('backtests in the plan report', () => {
     expect(report.lists).toEqual([
       {
         title: 'Backtests: the last 7 days replayed as the alert engine evaluates',
-        items: ['Checkout errors (create): would have fired 2× in 7 days (12 of 2,016 windows breaching; busiest of 3 groups: service:checkout)'],
+        items: [
+          'Checkout errors (create): would have paged 14 times in 7 days (fired 2×: 12 alert and 2 resolve notifications; 12 of 2,016 windows breaching; busiest of 3 groups: service:checkout)',
+        ],
       },
     ]);
     const md = renderMarkdown(report);
     // The list comes right after the table, before the charts and the diff.
     const table = md.indexOf('| 🆕 | create | Checkout errors |');
-    const list = md.indexOf('- Checkout errors (create): would have fired 2× in 7 days');
+    const list = md.indexOf('- Checkout errors (create): would have paged 14 times in 7 days');
     const chart = md.indexOf('```mermaid');
     expect(table).toBeGreaterThan(0);
     expect(list).toBeGreaterThan(table);
     expect(chart).toBeGreaterThan(list);
     expect(md.indexOf('Field-level diff')).toBeGreaterThan(chart);
 
-    expect(md).toContain('**Checkout errors: backtest 7d, 2 firings, service:checkout**');
+    expect(md).toContain('**Checkout errors: backtest 7d, 14 pages, fired 2×, service:checkout**');
     expect(md).toContain('<sub>Lines in order: service:checkout · threshold 50 · bars: fires</sub>');
     const rows = plotRows(md);
     expect([...rows.keys()]).toEqual(['fires', 'service:checkout', 'threshold']);
     expect(rows.get('threshold')?.values.every((v) => v === 50)).toBe(true);
-    // 2,016 evaluations are drawn as 224 points of 9; the firings at evaluations 1001 and 1500 fall
-    // on points 111 and 166: full-height bars there, nothing else.
+    // 2,016 evaluations are drawn as 24 spans of 84, two points each (the span's low and high); the
+    // firings at evaluations 1001 (span 11: 924–1007, its second half) and 1500 (span 17: 1428–1511, its
+    // second half) fall on points 23 and 35: full-height bars there, nothing else. The spike (80 at
+    // 1000–1005) is drawn.
     const fires = rows.get('fires')?.values ?? [];
-    expect(fires).toHaveLength(224);
+    expect(fires).toHaveLength(48);
     const high = Math.max(...fires);
     expect(high).toBeGreaterThanOrEqual(80);
-    expect(fires.flatMap((v, i) => (v === high ? [i] : []))).toEqual([111, 166]);
+    expect(fires.flatMap((v, i) => (v === high ? [i] : []))).toEqual([23, 35]);
+    expect(Math.max(...(rows.get('service:checkout')?.values ?? []))).toBe(80);
     expect(fires.filter((v) => v !== high).every((v) => v === 0)).toBe(true);
 
     // The busiest groups, in a collapsed block.
@@ -58,10 +63,10 @@ describe('backtests in the plan report', () => {
     expect(groups?.text).toBe(
       [
         'Checkout errors (3 groups)',
-        '  group             windows  breaching  firings',
-        '  service:checkout    2,016         12        2',
-        '  service:cart        2,016          0        0',
-        '  service:search      1,900          0        0',
+        '  group             windows  breaching  firings  pages',
+        '  service:checkout    2,016         12        2     14',
+        '  service:cart        2,016          0        0      0',
+        '  service:search      1,900          0        0      0',
       ].join('\n'),
     );
   });
@@ -70,10 +75,10 @@ describe('backtests in the plan report', () => {
     const { action, detail } = updatedThreshold();
     const report = render([action], new Map([[action, detail]]));
     expect(report.lists?.[0]?.items).toEqual([
-      'Payment latency (update): would have fired 41 times in 7 days; as proposed, 2 (12 of 2,016 windows breaching, was 300; 12 notifications: the engine re-notifies every window a group stays in ALERT)',
+      'Payment latency (update): would have paged 341 times in 7 days; as proposed, 14 (fired 41× → 2×: 12 alert and 2 resolve notifications; 12 of 2,016 windows breaching, was 300)',
     ]);
     const md = renderMarkdown(report);
-    expect(md).toContain('**Payment latency: backtest 7d, 2 firings (was 41)**');
+    expect(md).toContain('**Payment latency: backtest 7d, 14 pages (was 341), fired 2×**');
     expect(md).toContain('<sub>Lines in order: value · threshold 50 · current threshold 10 · bars: fires</sub>');
     expect(
       plotRows(md)
@@ -85,20 +90,28 @@ describe('backtests in the plan report', () => {
     expect(report.details?.map((d) => d.title)).toEqual(['Field-level diff']);
   });
 
-  it('words every count: once, none, the notifications only when they differ from the firings', () => {
+  it('words every count, pages first: once, none, the resolve notifications only when there are some', () => {
     const { action } = updatedThreshold();
     const bt = action.backtest as Extract<Backtested['backtest'], { window: string }>;
-    expect(backtestLine({ ...bt, current: { windows: WINDOWS, breaching: 3, firings: 1 }, firings: 0, breaching: 0 })).toBe(
-      'would have fired once in 7 days; as proposed, 0 (0 of 2,016 windows breaching, was 3)',
+    expect(backtestLine({ ...bt, current: { windows: WINDOWS, breaching: 3, firings: 1, pages: 1 }, firings: 0, breaching: 0, pages: 0 })).toBe(
+      'would have paged once in 7 days; as proposed, 0 (fired 1× → 0×; 0 of 2,016 windows breaching, was 3)',
     );
     const created = { ...bt, current: undefined };
-    expect(backtestLine({ ...created, firings: 0, breaching: 5 })).toBe('would not have fired in 7 days (5 of 2,016 windows breaching)');
-    expect(backtestLine(created, { notifications: 2 })).toBe('would have fired 2× in 7 days (12 of 2,016 windows breaching)');
-    expect(backtestLine(created, { notifications: 7 })).toBe(
-      'would have fired 2× in 7 days (12 of 2,016 windows breaching; 7 notifications: the engine re-notifies every window a group stays in ALERT)',
+    expect(backtestLine({ ...created, firings: 0, breaching: 5, pages: 0 })).toBe('would not have paged in 7 days (5 of 2,016 windows breaching)');
+    expect(backtestLine({ ...created, pages: 2 }, { notifications: { alert: 2, resolve: 0 } })).toBe(
+      'would have paged 2 times in 7 days (fired 2×; 12 of 2,016 windows breaching)',
     );
-    expect(backtestLine({ ...created, windows: 0, breaching: 0, firings: 0 })).toBe('no window to evaluate in the last 7 days');
-    expect(backtestLine({ ...created, groups: [{ group: 'service:api', windows: 10, breaching: 1, firings: 1 }] })).toContain('; group: service:api)');
+    expect(backtestLine({ ...created, pages: 9 }, { notifications: { alert: 7, resolve: 2 } })).toBe(
+      'would have paged 9 times in 7 days (fired 2×: 7 alert and 2 resolve notifications; 12 of 2,016 windows breaching)',
+    );
+    // An alert that breaches at every evaluation enters ALERT once and pages at every one of them.
+    expect(backtestLine({ ...created, firings: 1, breaching: WINDOWS, pages: WINDOWS })).toBe(
+      'would have paged 2,016 times in 7 days (fired 1×; 2,016 of 2,016 windows breaching)',
+    );
+    expect(backtestLine({ ...created, windows: 0, breaching: 0, firings: 0, pages: 0 })).toBe('no window to evaluate in the last 7 days');
+    expect(backtestLine({ ...created, groups: [{ group: 'service:api', windows: 10, breaching: 1, firings: 1, pages: 1 }] })).toContain(
+      '; group: service:api)',
+    );
     expect([spell('7d'), spell('1d'), spell('36h'), spell('90m'), spell('1h'), spell('off?')]).toEqual([
       '7 days',
       '1 day',
@@ -112,12 +125,12 @@ describe('backtests in the plan report', () => {
   it("a grouped alert's windows without rows (the engine's group '') read as empty windows", () => {
     const { action, detail } = createdGrouped();
     const bt = action.backtest as Extract<Backtested['backtest'], { window: string }>;
-    const groups = [{ group: '', windows: 40, breaching: 40, firings: 3 }, ...bt.groups];
+    const groups = [{ group: '', windows: 40, breaching: 40, firings: 3, pages: 40 }, ...bt.groups];
     const a: Backtested = { ...action, backtest: { ...bt, groups } };
     const report = render([a], new Map([[a, { ...detail, busiest: '' }]]));
     expect(report.lists?.[0]?.items[0]).toContain('; busiest of 4 groups: (empty windows))');
     expect(report.charts?.[0]?.series[0]?.name).toBe('(empty windows)');
-    expect(report.details?.at(-1)?.text?.split('\n')[2]).toMatch(/^ {2}\(empty windows\) +40 +40 +3$/);
+    expect(report.details?.at(-1)?.text?.split('\n')[2]).toMatch(/^ {2}\(empty windows\) +40 +40 +3 +40$/);
   });
 
   it('a range alert draws both bounds; an unchanged threshold is not drawn twice', () => {
@@ -164,13 +177,13 @@ describe('backtests in the plan report', () => {
     for (const item of md.split('\n').filter((l) => l.startsWith('- ') && l.includes('(create)') !== l.includes('(update)'))) {
       expect(log).toContain(item.replace(/\\([#*[\]|_~])/g, '$1'));
     }
-    const at = log.indexOf('Checkout errors: backtest 7d, 2 firings, service:checkout:');
+    const at = log.indexOf('Checkout errors: backtest 7d, 14 pages, fired 2×, service:checkout:');
     expect(at).toBeGreaterThan(0);
     expect(log[at + 1]).toMatch(/^ {2}service:checkout {2}[▁-█ ]{60} {2}min \d+ · max 80 · last \d+$/);
     // 60 characters for 2,016 evaluations: 34 each; evaluations 1001 and 1500 → characters 29 and 44.
     expect(log[at + 2]).toBe(`  ${'fires'.padEnd('service:checkout'.length)}  ${' '.repeat(29)}▲${' '.repeat(14)}▲`);
     expect(log[at + 3]).toBe('  threshold         50');
-    const u2 = log.indexOf('Payment latency: backtest 7d, 2 firings (was 41):');
+    const u2 = log.indexOf('Payment latency: backtest 7d, 14 pages (was 341), fired 2×:');
     expect(log.slice(u2, u2 + 6)).toContain('  current threshold  10');
   });
 
@@ -188,15 +201,21 @@ describe('backtests in the plan report', () => {
     const n = MAX_LINES + 50;
     const s = series(80, 10, 20);
     const pairs = Array.from({ length: n }, (_, i) => {
-      const groups = Array.from({ length: 12 }, (_, g) => ({ group: `pod-${g}`, windows: WINDOWS, breaching: 12 - g, firings: g === 0 ? i % 37 : 0 }));
+      const groups = Array.from({ length: 12 }, (_, g) => ({
+        group: `pod-${g}`,
+        windows: WINDOWS,
+        breaching: 12 - g,
+        firings: g === 0 ? i % 37 : 0,
+        pages: g === 0 ? i % 37 : 0,
+      }));
       const action: Backtested = {
         ...ENTRY,
         action: 'create',
         name: `alert ${i}`,
         target: `Checkout / alert ${i}`,
-        backtest: { window: '7d', interval: '5m', windows: WINDOWS, breaching: 12, firings: i % 37, groups },
+        backtest: { window: '7d', interval: '5m', windows: WINDOWS, breaching: 12, firings: i % 37, pages: i % 37, groups },
       };
-      const detail: BacktestDetail = { notifications: i % 37, busiest: 'pod-0', chart: { ...s, threshold: 50, firings: [] } };
+      const detail: BacktestDetail = { notifications: { alert: i % 37, resolve: 0 }, busiest: 'pod-0', chart: { ...s, threshold: 50, firings: [] } };
       return [action, detail] as const;
     });
     const report = render(
@@ -207,7 +226,7 @@ describe('backtests in the plan report', () => {
     expect(items).toHaveLength(MAX_LINES + 1);
     expect(items[MAX_LINES]).toBe('… and 50 more backtested alerts (see the `plan` output).');
     expect(report.charts).toHaveLength(MAX_CHARTS);
-    // Firings i % 37: 36 for alerts 36, 73, 110, 147; then 35 for 35, 72, 109, 146; then 34 for 34, 71 (plan order among equals).
+    // Pages i % 37: 36 for alerts 36, 73, 110, 147; then 35 for 35, 72, 109, 146; then 34 for 34, 71 (plan order among equals).
     expect(report.charts?.map((c) => c.title.replace(/:.*/, ''))).toEqual([36, 73, 110, 147, 35, 72, 109, 146, 34, 71].map((i) => `alert ${i}`));
     expect(report.notes).toContain('Backtest charts: the 10 noisiest of 150 backtested alerts; the list above has every count.');
     const groups = report.details?.find((d) => d.title === 'Backtest: busiest groups')?.text ?? '';
@@ -215,12 +234,12 @@ describe('backtests in the plan report', () => {
     expect(groups.split('\n\n').at(-1)).toBe('… and 130 more grouped alerts (see the `plan` output).');
     expect(groups.split('\n').slice(0, 7)).toEqual([
       'alert 36 (12 groups; the 5 busiest shown)',
-      '  group  windows  breaching  firings',
-      '  pod-0    2,016         12       36',
-      '  pod-1    2,016         11        0',
-      '  pod-2    2,016         10        0',
-      '  pod-3    2,016          9        0',
-      '  pod-4    2,016          8        0',
+      '  group  windows  breaching  firings  pages',
+      '  pod-0    2,016         12       36     36',
+      '  pod-1    2,016         11        0      0',
+      '  pod-2    2,016         10        0      0',
+      '  pod-3    2,016          9        0      0',
+      '  pod-4    2,016          8        0      0',
     ]);
   });
 });

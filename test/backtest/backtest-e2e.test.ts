@@ -31,6 +31,7 @@ interface Counts {
   windows: number;
   breaching: number;
   firings: number;
+  pages: number;
 }
 interface PlanAction {
   action: string;
@@ -63,7 +64,9 @@ describe('backtests in the alerts plan (self-hosted)', () => {
     // 12 h of 5-minute evaluations that lie wholly inside the window.
     expect(bt.windows).toBeGreaterThanOrEqual(143);
     expect(bt.windows).toBeLessThanOrEqual(144);
-    expect(bt.groups).toEqual([{ group: '', windows: bt.windows, breaching: bt.breaching, firings: bt.firings }]);
+    expect(bt.groups).toEqual([{ group: '', windows: bt.windows, breaching: bt.breaching, firings: bt.firings, pages: bt.pages }]);
+    // Pages: every notification, one at each evaluation in ALERT and one per resolve.
+    expect(bt.pages).toBeGreaterThanOrEqual(bt.firings);
     // The seeded error spike (the last 10 minutes, 12 checkout errors a minute) breaches both thresholds.
     expect(bt.current?.firings).toBeGreaterThanOrEqual(1);
     expect(bt.current?.windows).toBe(bt.windows);
@@ -86,12 +89,38 @@ describe('backtests in the alerts plan (self-hosted)', () => {
     expect(w.writes()).toEqual([]);
   });
 
-  it('backtest-max-firings fails the plan before the first write, naming the alert, its firings and the limit', async () => {
+  it('backtest-max-firings fails the plan before the first write, naming the alert, its pages and firings, and the limit', async () => {
     const r = await w.run({ 'alert-file': await w.file(FILE), 'backtest-window': '12h', 'backtest-max-firings': '0' });
     expect(r.code).not.toBe(0);
-    expect(r.stdout).toMatch(/"Checkout errors" would have fired \d+ times/);
+    expect(r.stdout).toMatch(/"Checkout errors" would have paged \d+ times \(fired \d+×\)/);
     expect(r.stdout).toContain('`backtest-max-firings` (0)');
-    expect(r.stdout).not.toMatch(/"Payments errors" would have fired/);
+    expect(r.stdout).not.toMatch(/"Payments errors" would have paged/);
+    expect(w.writes()).toEqual([]);
+  });
+
+  it('backtest-max-firings judges pages: an alert that breaches at every evaluation enters ALERT once and pages at each one', async () => {
+    const always = `version: 1
+alerts:
+  - name: Always
+    dashboard: Payments
+    tile: Error count
+    threshold: 0
+    thresholdType: above
+    interval: 5m
+    channel: { webhook: oncall }
+`;
+    const r = await w.run({ 'alert-file': await w.file(always), 'backtest-window': '12h', 'backtest-max-firings': '10' });
+    expect(r.code, r.stdout).not.toBe(0);
+    const bt = named(actionsOf(r.outputs), 'Always')?.backtest;
+    if (!bt || 'skipped' in bt) throw new Error(`no backtest: ${JSON.stringify(bt)}`);
+    // `above` fires at equality, and an empty window is the value 0: every evaluation breaches.
+    expect(bt.breaching).toBe(bt.windows);
+    expect(bt.firings).toBe(1);
+    expect(bt.pages).toBe(bt.windows);
+    expect(r.stdout).toContain(`"Always" would have paged ${bt.pages} times (fired 1×) in the last 12h, more than \`backtest-max-firings\` (10)`);
+    expect(r.summary).toContain(
+      `- Always (create): would have paged ${bt.pages} times in 12 hours (fired 1×; ${bt.windows} of ${bt.windows} windows breaching)`,
+    );
     expect(w.writes()).toEqual([]);
   });
 
@@ -244,7 +273,7 @@ alerts:
       'backtest-max-firings': '0',
     });
     expect(refused.code).not.toBe(0);
-    expect(refused.stdout).toMatch(/"Service errors" would have fired \d+ times \(busiest group "ServiceName:checkout": \d+\)/);
+    expect(refused.stdout).toMatch(/"Service errors" would have paged \d+ times \(fired \d+×; noisiest group "ServiceName:checkout": \d+\)/);
     expect(w.writes()).toEqual([]);
   });
 

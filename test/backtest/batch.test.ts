@@ -1,8 +1,24 @@
 // Request economy: series sharing source, granularity, groupBy and range share a request of ≤ 5.
 import { describe, expect, it } from 'vitest';
-import { batchNeeds, engineValue, MAX_SERIES, needKey, runBatches, type SeriesNeed } from '../../src/alerts/backtest/batch.ts';
+import {
+  batchNeeds,
+  engineValue,
+  MAX_SERIES,
+  needKey,
+  readerOf,
+  runBatches as run,
+  type NeedAnswer,
+  type SeriesNeed,
+} from '../../src/alerts/backtest/batch.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { SeriesQuery, SeriesRow } from '../../src/api/types.ts';
+
+/** Batches answered by `series` (rows in hand); each answer's rows as objects. */
+async function runBatches(batches: Parameters<typeof run>[0], series: (q: SeriesQuery) => Promise<SeriesRow[]>, concurrency: number) {
+  const answers = await run(batches, readerOf(series), concurrency);
+  const plain = (a: NeedAnswer) => ('error' in a ? a : { rows: Array.from({ length: a.rows.length }, (_, i) => a.rows.row(i)) });
+  return new Map([...answers].map(([k, a]) => [k, plain(a)]));
+}
 
 const need = (where: string, extra: Partial<SeriesNeed> = {}, groupBy: string[] = []): SeriesNeed => ({
   item: { sourceId: 'logs', aggFn: 'count', where, whereLanguage: 'lucene', groupBy },

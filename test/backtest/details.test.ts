@@ -61,9 +61,11 @@ describe('backtest details', () => {
       expect(chart.firings).toHaveLength(bt.firings);
       expect(chart.firings.every((t) => chart.times.includes(t))).toBe(true);
       expect(detail.busiest).toBe('');
-      // The engine re-notifies at every evaluation a group stays in ALERT.
-      expect(detail.notifications).toBeGreaterThanOrEqual(bt.firings);
-      expect(detail.current?.notifications).toBeGreaterThanOrEqual(bt.current?.firings ?? 0);
+      // The engine re-notifies at every evaluation a group stays in ALERT, and notifies when it resolves:
+      // pages are both, and never fewer than the firings.
+      expect(detail.notifications.alert + detail.notifications.resolve).toBe(bt.pages);
+      expect(detail.notifications.alert).toBeGreaterThanOrEqual(bt.firings);
+      expect(bt.current?.pages).toBeGreaterThanOrEqual(bt.current?.firings ?? Infinity);
       expect(run.requests).toBe(1);
     } finally {
       await client.close();

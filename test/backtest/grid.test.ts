@@ -1,12 +1,14 @@
 // A schedule offset or anchor shifts the engine's range off the epoch grid: each evaluation then reads
 // two partial buckets, which we rebuild from finer buckets (count, sum, min, max only).
 import { describe, expect, it } from 'vitest';
-import { combine, fetchGranularity, spansOf, toTicks, type TickInput } from '../../src/alerts/backtest/grid.ts';
+import { columnsOf, combine, fetchGranularity, spansOf, toTicks as ticksOf, type TickInput } from '../../src/alerts/backtest/grid.ts';
 import type { NeedRow } from '../../src/alerts/backtest/batch.ts';
 import { replay, ticksBetween, type Rule } from '../../src/alert-engine/index.ts';
 
 const MIN = 60_000;
 const T0 = Date.UTC(2026, 0, 1); // on every grid up to 1d
+/** The ticks of rows held as objects, all at once (the backtest takes them one at a time). */
+const toTicks = (rows: NeedRow[], input: TickInput) => [...ticksOf(columnsOf(rows), input)];
 const rule = (extra: Partial<Rule> = {}): Rule => ({ threshold: 10, thresholdType: 'above', intervalMinutes: 5, grouped: false, ...extra });
 
 describe('fetchGranularity', () => {

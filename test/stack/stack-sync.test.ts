@@ -88,6 +88,26 @@ describe('stack.sync, self-hosted', () => {
     expect(again.stdout).toContain('Nothing to do');
   });
 
+  it('backtests an alert of the same run on what exists, and never sends an id the run has yet to create', async () => {
+    w = await world('self-hosted');
+    // "Stack errors" reads a source this run creates; "Logs errors" is a saved search this run creates on the demo's
+    // existing Logs source: it has a real source id and a where, so it is replayed.
+    const file = SELF_HOSTED.replace('webhooks:', '  - name: Logs errors\n    source: Logs\n    where: "SeverityText:error"\nwebhooks:').concat(
+      '  - name: Logs errors alert\n    source: saved_search\n    savedSearch: Logs errors\n    threshold: 100000\n    thresholdType: above\n    interval: 5m\n    channel: { webhook: Stack hook }\n',
+    );
+    const path = await w.file(file, 'stack.yml');
+    // With the noise guard on: an alert that cannot be judged because its query failed would refuse the run.
+    const r = await w.run({ 'stack-file': path, 'backtest-window': '12h', 'backtest-max-firings': '100000' }, SECRETS);
+    expect(r.code, r.stdout).toBe(0);
+    const series = w.emu.log.filter((l) => l.path.endsWith('/charts/series'));
+    expect(series.length).toBeGreaterThan(0);
+    expect(JSON.stringify(series.map((l) => l.body))).not.toContain('<pending');
+    expect(series.every((l) => l.status === 200)).toBe(true);
+    expect(r.stdout).toContain('- Stack errors alert (create): not replayed: the source "Stack logs" is created by this run: it has no history to replay yet');
+    expect(r.stdout).toMatch(/- Logs errors alert \(create\): would not have paged in 12 hours \(0 of 1\d\d windows breaching\)/);
+    expect(w.team().alerts.map((a) => a.name)).toEqual(expect.arrayContaining(['Stack errors alert', 'Logs errors alert']));
+  });
+
   it('keeps every secret out of every sink; the plan shows the variable, and a changed write-only secret as a change', async () => {
     w = await world('self-hosted');
     const path = await w.file(SELF_HOSTED, 'stack.yml');

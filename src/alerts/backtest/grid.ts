@@ -3,7 +3,7 @@
 // answers whole buckets of one granularity, so a shifted range is read at a finer granularity that
 // fits its edges and the partial buckets are recombined — exactly, for the aggregations that allow it.
 import type { Bucket, BucketRow, Tick, TickPlan } from '../../alert-engine/types.js';
-import type { NeedRow } from './batch.js';
+import { NeedRows, type NeedRow } from './batch.js';
 
 /** The series API's granularities (docs/contract.md §9), finest first. */
 export const GRANULARITIES: ReadonlyArray<readonly [string, number]> = [
@@ -82,36 +82,108 @@ export interface TickInput {
   grouped: boolean;
   /** Rows the engine would not see: a count of 0 (see AlertQuery.dropZeroCounts). */
   dropZeroCounts: boolean;
+  /** `spansOf` each plan, when the caller has them already (shared by the alerts of one schedule). */
+  spans?: readonly BucketSpan[][];
 }
 
-/** The fetched rows → the engine's ticks. */
-export function toTicks(rows: readonly NeedRow[], input: TickInput): Tick[] {
-  const byBucket = new Map<number, NeedRow[]>();
-  for (const r of rows) {
-    let list = byBucket.get(r.bucket);
-    if (!list) byBucket.set(r.bucket, (list = []));
-    list.push(r);
+/**
+ * The fetched rows → the engine's ticks, one at a time in time order (the replay takes each and lets
+ * it go: a week of 500 groups is a million bucket rows, never all held).
+ */
+export function* toTicks(rows: NeedRows, input: TickInput): Generator<Tick> {
+  // Rows by bucket: each bucket's row indices, in arrival order, in one array.
+  const firstOf = new Map<number, number>();
+  const counts: number[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    const b = rows.bucket[i] as number;
+    const k = firstOf.get(b);
+    if (k === undefined) {
+      firstOf.set(b, counts.length);
+      counts.push(1);
+    } else counts[k] = (counts[k] as number) + 1;
   }
-  const keyOf = (group: readonly unknown[]): string => (input.grouped ? input.groupBy.map((col, i) => `${col}:${String(group[i])}`).join(', ') : '');
-  return input.plans.map((plan) => ({
-    at: plan.at,
-    buckets: spansOf(plan, input.intervalMs).map((span): Bucket => {
-      const parts = new Map<string, Array<number | null>>();
+  const offsets = new Int32Array(counts.length + 1);
+  for (let k = 0; k < counts.length; k++) offsets[k + 1] = (offsets[k] as number) + (counts[k] as number);
+  const order = new Int32Array(rows.length);
+  const fill = offsets.slice(0, counts.length);
+  for (let i = 0; i < rows.length; i++) {
+    const k = firstOf.get(rows.bucket[i] as number) as number;
+    const at = fill[k] as number;
+    fill[k] = at + 1;
+    order[at] = i;
+  }
+
+  // The engine's key of each group ('column:value, …'; '' ungrouped), and groups that share one key.
+  const keyIds = new Map<string, number>();
+  const keys: string[] = [];
+  const keyOf = new Int32Array(rows.groups.length);
+  rows.groups.forEach((group, g) => {
+    const key = input.grouped ? input.groupBy.map((col, i) => `${col}:${String(group[i])}`).join(', ') : '';
+    let id = keyIds.get(key);
+    if (id === undefined) {
+      id = keys.length;
+      keyIds.set(key, id);
+      keys.push(key);
+    }
+    keyOf[g] = id;
+  });
+
+  // Per bucket, each key's parts: where its entry is (stamped per bucket, so nothing is cleared).
+  const stamp = new Int32Array(keys.length).fill(-1);
+  const slot = new Int32Array(keys.length);
+  let generation = 0;
+  // Each span's entries: reused from span to span (a week is 2,015 evaluations).
+  const entryKey: number[] = [];
+  const entryValue: Array<number | null> = [];
+  /** How many parts each entry has: one is taken as it is; more are combined as `combine` does. */
+  const entryParts: number[] = [];
+  for (let p = 0; p < input.plans.length; p++) {
+    const plan = input.plans[p] as TickPlan;
+    const spans = input.spans?.[p] ?? spansOf(plan, input.intervalMs);
+    const buckets: Bucket[] = [];
+    for (const span of spans) {
+      const gen = generation++;
+      entryKey.length = 0;
+      entryValue.length = 0;
+      entryParts.length = 0;
       for (let t = span.from; t < span.to; t += input.stepMs) {
-        for (const r of byBucket.get(t) ?? []) {
-          const key = keyOf(r.group);
-          const values = parts.get(key);
-          if (values) values.push(r.value);
-          else parts.set(key, [r.value]);
+        const k = firstOf.get(t);
+        if (k === undefined) continue;
+        for (let o = offsets[k] as number, end = offsets[k + 1] as number; o < end; o++) {
+          const i = order[o] as number;
+          const raw = rows.value[i] as number;
+          const value = Number.isNaN(raw) ? null : raw;
+          const key = keyOf[rows.group[i] as number] as number;
+          if (stamp[key] !== gen) {
+            stamp[key] = gen;
+            slot[key] = entryKey.length;
+            entryKey.push(key);
+            entryValue.push(value);
+            entryParts.push(1);
+            continue;
+          }
+          const e = slot[key] as number;
+          // The first part alone may be a null; from the second part on, the entry is `combine` of its parts.
+          const acc = (entryParts[e] as number) === 1 ? combine(input.aggFn, [entryValue[e] ?? null]) : (entryValue[e] ?? null);
+          entryValue[e] = combine(input.aggFn, [acc, value]);
+          entryParts[e] = (entryParts[e] as number) + 1;
         }
       }
       const bucketRows: BucketRow[] = [];
-      for (const [group, values] of parts) {
-        const value = values.length === 1 ? (values[0] ?? null) : combine(input.aggFn, values);
+      for (let e = 0; e < entryKey.length; e++) {
+        const value = entryValue[e] ?? null;
         if (input.dropZeroCounts && value === 0) continue;
-        bucketRows.push({ group, value });
+        bucketRows.push({ group: keys[entryKey[e] as number] as string, value });
       }
-      return { start: span.start, rows: bucketRows };
-    }),
-  }));
+      buckets.push({ start: span.start, rows: bucketRows });
+    }
+    yield { at: plan.at, buckets };
+  }
+}
+
+/** The rows of `list` as columns (tests, and callers holding rows as objects). */
+export function columnsOf(list: readonly NeedRow[]): NeedRows {
+  const rows = new NeedRows();
+  for (const r of list) rows.push(r.bucket, JSON.stringify(r.group), r.group, r.value);
+  return rows;
 }

@@ -2,6 +2,7 @@
 // expressed as one `POST /charts/series` item, or the plain reason it cannot be expressed. Never a
 // guess: a query the series API would answer differently from the engine's is skipped.
 import { ALERTABLE_DISPLAY_TYPES, type SavedSearch, type SeriesAggFn, type SeriesItem, type Source, type Tile } from '../../api/types.js';
+import { refOf } from '../../reconcile/ref.js';
 import type { Comparable } from '../model.js';
 
 /** The series the engine reads for one alert definition, as the series API can ask for it. */
@@ -50,6 +51,9 @@ export function alertQuery(want: Pick<Comparable, 'source' | 'dashboardId' | 'ti
 function savedSearchQuery(want: Pick<Comparable, 'savedSearchId' | 'groupBy'>, lk: QueryLookups): QueryOrSkip {
   const search = lk.savedSearches.find((s) => s.id === want.savedSearchId);
   if (!search) return { skipped: `saved search ${String(want.savedSearchId)} not found` };
+  // A saved search this run creates is replayed on what it reads, when that exists already.
+  const pending = createdByRun(search.sourceId);
+  if (pending) return { skipped: pending };
   const source = lk.sources.find((s) => s.id === search.sourceId);
   if (!source) return { skipped: `source ${String(search.sourceId)} of the saved search not found` };
   // The engine adds the saved search's pinned filters and a log source's table filter to its WHERE;
@@ -85,6 +89,8 @@ function tileQuery(want: Pick<Comparable, 'dashboardId' | 'tileId' | 'groupBy'>,
   // The engine judges the last value column: the last select item.
   const last = select[select.length - 1];
   if (!isRecord(last)) return { skipped: 'the tile has no select item' };
+  const pending = createdByRun(config.sourceId);
+  if (pending) return { skipped: pending };
   const source = lk.sources.find((s) => s.id === config.sourceId);
   if (!source) return { skipped: `source ${String(config.sourceId)} of the tile not found` };
 
@@ -114,6 +120,24 @@ function tileQuery(want: Pick<Comparable, 'dashboardId' | 'tileId' | 'groupBy'>,
   // engine calls the alert grouped when either is set.
   return { item, dropZeroCounts: false, grouped: groupBy.length > 0 || (want.groupBy ?? '') !== '' };
 }
+
+/**
+ * Why an id that stands for an object this run creates cannot be read: it has no id on the server yet
+ * (the real server answers `400 sourceId: Invalid ObjectId` for the placeholder) and no history.
+ */
+export function createdByRun(id: unknown): string | undefined {
+  const ref = refOf(id);
+  if (!ref) return undefined;
+  const what =
+    ref.pending === 'object'
+      ? `the ${KIND_NAMES[ref.kind] ?? ref.kind} "${ref.name}"`
+      : ref.pending === 'dashboard'
+        ? `the dashboard "${ref.name}"`
+        : `the tile "${ref.tile}"`;
+  return `${what} is created by this run: it has no history to replay yet`;
+}
+
+const KIND_NAMES: Readonly<Record<string, string>> = { sources: 'source', savedSearches: 'saved search', connections: 'connection' };
 
 /** A SQL select list → its expressions, split at top-level commas (not inside brackets or quotes). */
 export function splitGroupBy(list: string): string[] {

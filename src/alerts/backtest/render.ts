@@ -45,8 +45,8 @@ export function renderBacktests(actions: readonly PlanAction[], details?: Readon
   const title = windows.size === 1 && only !== undefined ? `Backtests: the last ${spell(only)} replayed as the alert engine evaluates` : 'Backtests';
 
   const replayed = tested.flatMap(({ action, bt, detail }) => ('window' in bt ? [{ action, bt, detail }] : []));
-  // Noisiest first (stable: plan order among equals), as those are what a reviewer must look at.
-  const drawable = replayed.filter((r) => r.detail?.chart).sort((x, y) => y.bt.firings - x.bt.firings);
+  // Noisiest (most pages) first (stable: plan order among equals), as those are what a reviewer must look at.
+  const drawable = replayed.filter((r) => r.detail?.chart).sort((x, y) => y.bt.pages - x.bt.pages);
   const charts = drawable.slice(0, MAX_CHARTS).flatMap(({ action, bt, detail }) => {
     const chart = detail ? chartOf(action.name, bt, detail) : undefined;
     return chart ? [chart] : [];
@@ -56,7 +56,7 @@ export function renderBacktests(actions: readonly PlanAction[], details?: Readon
       ? [`Backtest charts: the ${charts.length} noisiest of ${drawable.length} backtested alerts; the list above has every count.`]
       : [];
 
-  const grouped = replayed.filter(({ bt }) => bt.groups.length > 1).sort((x, y) => y.bt.firings - x.bt.firings);
+  const grouped = replayed.filter(({ bt }) => bt.groups.length > 1).sort((x, y) => y.bt.pages - x.bt.pages);
   const tables = grouped.slice(0, MAX_GROUPED).map(({ action, bt }) => groupTable(action.name, bt));
   if (grouped.length > MAX_GROUPED) tables.push(`… and ${grouped.length - MAX_GROUPED} more grouped alerts (see the \`plan\` output).`);
   const text = tables.join('\n\n');
@@ -69,24 +69,31 @@ export function renderBacktests(actions: readonly PlanAction[], details?: Readon
 }
 
 /**
- * One backtest in words: "would have fired 2× in 7 days (12 of 2,016 windows breaching; busiest
- * of 3 groups: service:checkout)"; an update compares: "would have fired 41 times in 7 days; as proposed, 2 (…)".
+ * One backtest in words, pages first (what a reviewer means by noise: every notification the channels get):
+ * "would have paged 17 times in 7 days (fired 4×: 13 alert and 4 resolve notifications; 12 of 2,016
+ * windows breaching; busiest of 3 groups: service:checkout)"; an update compares: "would have paged
+ * 4 times in 7 days; as proposed, 253 (fired 4× → 58×: …)".
  */
 export function backtestLine(bt: Backtest, detail?: BacktestDetail): string {
   if (!('window' in bt)) return `not replayed: ${bt.skipped}`;
   const range = spell(bt.window);
   if (bt.windows === 0) return `no window to evaluate in the last ${range}`;
-  const facts = [`${count(bt.breaching)} of ${count(bt.windows)} windows breaching${bt.current ? `, was ${count(bt.current.breaching)}` : ''}`];
+  const fired = bt.current ? `fired ${count(bt.current.firings)}× → ${count(bt.firings)}×` : `fired ${count(bt.firings)}×`;
+  const split =
+    detail && detail.notifications.resolve > 0
+      ? `: ${count(detail.notifications.alert)} alert and ${count(detail.notifications.resolve)} resolve notifications`
+      : '';
+  const facts = [
+    ...(bt.pages > 0 || bt.current ? [`${fired}${split}`] : []),
+    `${count(bt.breaching)} of ${count(bt.windows)} windows breaching${bt.current ? `, was ${count(bt.current.breaching)}` : ''}`,
+  ];
   const busiest = busiestOf(bt, detail);
   if (busiest !== undefined) facts.push(bt.groups.length > 1 ? `busiest of ${count(groupCount(bt))} groups: ${busiest}` : `group: ${busiest}`);
-  if (detail && detail.notifications !== bt.firings) {
-    facts.push(`${count(detail.notifications)} notifications: the engine re-notifies every window a group stays in ALERT`);
-  }
   const verdict = bt.current
-    ? `would have fired ${times(bt.current.firings)} in ${range}; as proposed, ${count(bt.firings)}`
-    : bt.firings === 0
-      ? `would not have fired in ${range}`
-      : `would have fired ${count(bt.firings)}× in ${range}`;
+    ? `would have paged ${times(bt.current.pages)} in ${range}; as proposed, ${count(bt.pages)}`
+    : bt.pages === 0
+      ? `would not have paged in ${range}`
+      : `would have paged ${times(bt.pages)} in ${range}`;
   return `${verdict} (${facts.join('; ')})`;
 }
 
@@ -99,7 +106,7 @@ function busiestOf(bt: Extract<Backtest, { window: string }>, detail?: BacktestD
   return clip(name);
 }
 
-/** The busiest group's series against the threshold line(s), with a mark at each window that fired. */
+/** The noisiest group's series against the threshold line(s), with a mark at each window that fired. */
 function chartOf(name: string, bt: Extract<Backtest, { window: string }>, detail: BacktestDetail): ChartSpec | undefined {
   const c = detail.chart;
   if (!c) return undefined;
@@ -110,7 +117,7 @@ function chartOf(name: string, bt: Extract<Backtest, { window: string }>, detail
   if (c.currentThresholdMax !== undefined && c.currentThresholdMax !== c.thresholdMax)
     lines.push({ name: 'current threshold max', value: c.currentThresholdMax });
   return {
-    title: `${name}: backtest ${bt.window}, ${bt.firings === 1 ? '1 firing' : `${count(bt.firings)} firings`}${bt.current ? ` (was ${count(bt.current.firings)})` : ''}${busiest !== undefined ? `, ${busiest}` : ''}`,
+    title: `${name}: backtest ${bt.window}, ${bt.pages === 1 ? '1 page' : `${count(bt.pages)} pages`}${bt.current ? ` (was ${count(bt.current.pages)})` : ''}, fired ${count(bt.firings)}×${busiest !== undefined ? `, ${busiest}` : ''}`,
     times: c.times,
     series: [{ name: busiest ?? 'value', values: c.values }],
     threshold: c.threshold,
@@ -121,14 +128,14 @@ function chartOf(name: string, bt: Extract<Backtest, { window: string }>, detail
   };
 }
 
-/** The busiest groups of a grouped alert as an aligned text table (the report shows it verbatim). */
+/** The noisiest groups of a grouped alert as an aligned text table (the report shows it verbatim). */
 function groupTable(name: string, bt: Extract<Backtest, { window: string }>): string {
   const shown = bt.groups.slice(0, MAX_GROUPS);
   const rows = [
-    ['group', 'windows', 'breaching', 'firings'],
-    ...shown.map((g) => [clip(g.group) || EMPTY_GROUP, count(g.windows), count(g.breaching), count(g.firings)]),
+    ['group', 'windows', 'breaching', 'firings', 'pages'],
+    ...shown.map((g) => [clip(g.group) || EMPTY_GROUP, count(g.windows), count(g.breaching), count(g.firings), count(g.pages)]),
   ];
-  const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
+  const widths = [0, 1, 2, 3, 4].map((i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
   const lines = rows.map((r) => `  ${r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ')}`.trimEnd());
   const more = groupCount(bt) - shown.length;
   return [`${plainLine(name)} (${count(groupCount(bt))} groups${more > 0 ? `; the ${shown.length} busiest shown` : ''})`, ...lines].join('\n');

@@ -1,5 +1,15 @@
 import type { Counts } from '../../alert-engine/types.js';
 
+/** A replay's counts as the plan shows them: with the notifications a reviewer means by noise. */
+export interface BacktestCounts extends Counts {
+  /**
+   * Notifications the alert's channels would have received: an ALERT notification at every evaluation
+   * a group is in ALERT (the engine re-notifies while it stays there) and a resolve notification when
+   * it leaves (upstream checkAlerts: trySendNotification).
+   */
+  pages: number;
+}
+
 /** A backtest as the `plan` output carries it on a create or update (issue 25's interface). */
 export type Backtest =
   | {
@@ -10,19 +20,20 @@ export type Backtest =
       windows: number;
       breaching: number;
       firings: number;
+      pages: number;
       /** The busiest groups (at most MAX_PLAN_GROUPS, values clipped: telemetry names them). */
-      groups: Array<{ group: string } & Counts>;
+      groups: Array<{ group: string } & BacktestCounts>;
       /** Groups beyond those, left out. */
       otherGroups?: number;
       /** For an update: the live definition over the same range. */
-      current?: Counts;
+      current?: BacktestCounts;
     }
   | { skipped: string };
 
 /** What renderers need beyond the JSON: the busiest group's series and what it was judged against. */
 export interface BacktestDetail {
-  /** ALERT notifications as proposed (the engine re-notifies each window a group stays in ALERT). */
-  notifications: number;
+  /** Of the proposed definition's pages, the ALERT notifications and the resolve notifications. */
+  notifications: { alert: number; resolve: number };
   busiest?: string;
   chart?: {
     /** Each evaluation's window start, epoch ms, in order (a tick is stamped with its window's end). */
@@ -37,5 +48,4 @@ export interface BacktestDetail {
     /** The evaluations at which the proposed alert fires, on the same axis as `times` (their window starts). */
     firings: number[];
   };
-  current?: { notifications: number };
 }
