@@ -10,6 +10,7 @@ import { chartsWithin, COMMENT_LIMIT_CHARS, fitBody, SUMMARY_LIMIT_BYTES, utf16L
 import { renderLog } from '../report/log.js';
 import { commentMarker } from '../report/marker.js';
 import { renderMarkdown } from '../report/markdown.js';
+import { fileInputOf, fileInputsOf } from '../operations/index.js';
 import type { Report } from '../report/model.js';
 import { findPullRequest, mayHavePullRequest, runUrl } from './pull-request.js';
 import type { Reporting } from './reporting.js';
@@ -25,11 +26,22 @@ export interface PublishContext {
   drift?: { changed: boolean; plan: string | undefined; fingerprint?: string };
 }
 
-/** `comment-key`, else `<operation>` plus `:<file>` when the operation reads a file. */
+/**
+ * `comment-key`, else `<operation>:<its file>`, followed by ` <input>=<file>` for each other file
+ * input the operation reads (`values-file`, the `alert-file` of a dashboards run): one sticky comment,
+ * drift issue and report file per set of files, so two stack files (or one file with two values
+ * files) never share them. A run with one file keeps the key it always had (`alerts.sync:alerts.yml`).
+ */
 export function commentKeyFor(ctx: Pick<PublishContext, 'reporting' | 'operation'>): string {
   if (ctx.reporting.commentKey) return ctx.reporting.commentKey;
-  const file = ctx.reporting.file;
-  return file ? `${ctx.operation}:${file}` : ctx.operation || 'report';
+  const reads = fileInputsOf(ctx.operation);
+  // An operation not known (a run refused before one was chosen): every file input set.
+  const files = reads
+    ? ctx.reporting.files.filter((f) => reads.includes(f.input)).sort((a, b) => reads.indexOf(a.input) - reads.indexOf(b.input))
+    : ctx.reporting.files;
+  const own = fileInputOf(ctx.operation);
+  const parts = files.map((f) => (f.input === own ? f.value : `${f.input}=${f.value}`));
+  return parts.length > 0 ? `${ctx.operation}:${parts.join(' ')}` : ctx.operation || 'report';
 }
 
 /** A file name for the key: readable slug, plus a short hash when the slug lost information. */
