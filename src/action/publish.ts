@@ -1,8 +1,8 @@
 import * as runner from './core.js';
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { annotateProblems } from './annotations.js';
 import { upsertComment } from './comment.js';
 import { RUN_LINE_SEPARATOR, fingerprintLine, syncDriftIssue, type DriftIssueOutcome } from './drift-issue.js';
@@ -222,11 +222,25 @@ async function postComment(ctx: PublishContext, key: string, body: string): Prom
  */
 async function writeSummary(body: string): Promise<void> {
   try {
+    await summaryFileOffRunner();
     await runner.appendSummary(body);
   } catch (e) {
     const say = process.env.GITHUB_ACTIONS === 'true' ? runner.warning : runner.info;
     say(`Could not write the job summary: ${(e as Error).message}`);
   }
+}
+
+/**
+ * Off a runner (`npm run local-action`, a script), the file GITHUB_STEP_SUMMARY names may not exist
+ * yet, nor its directory (`.tmp/` on a fresh clone): @actions/core, and local-action's stub of it,
+ * write only to an existing file (the stub creates the file, not its directory), so the first run
+ * lost its summary. On a runner the runner makes the file, and nothing is created.
+ */
+async function summaryFileOffRunner(): Promise<void> {
+  const path = process.env.GITHUB_STEP_SUMMARY;
+  if (process.env.GITHUB_ACTIONS === 'true' || !path) return;
+  await mkdir(dirname(resolve(path)), { recursive: true });
+  await appendFile(path, '');
 }
 
 function cutNote(lines: number, chars: number, limit: string, where: string): string {
