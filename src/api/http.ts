@@ -76,12 +76,15 @@ export class HttpClient {
   readonly stats: RequestStats = { requests: 0, retries: 0, rateLimited: 0, byMethod: {} };
   private readonly opts: HttpOptions;
   private readonly pacer: Pacer;
+  /** The longest wait for a rate limit (api/pacer.ts). */
+  private readonly longestWaitMs: number;
   private readonly agent: Agent;
   private readonly log: Logger;
 
   constructor(opts: HttpOptions) {
     this.opts = opts;
-    this.pacer = new Pacer(opts.rateLimit, Date.now, longestWaitMs(opts.rateLimit, opts.timeoutMs));
+    this.longestWaitMs = longestWaitMs(opts.rateLimit, opts.timeoutMs);
+    this.pacer = new Pacer(opts.rateLimit, Date.now, this.longestWaitMs);
     this.agent = new Agent({ keepAliveTimeout: 10_000, connections: MAX_CONNECTIONS });
     this.log = opts.log ?? { debug: () => undefined };
   }
@@ -190,10 +193,6 @@ export class HttpClient {
     }
   }
 
-  private get longestWaitMs(): number {
-    return longestWaitMs(this.opts.rateLimit, this.opts.timeoutMs);
-  }
-
   /** Per attempt: `timeout-seconds`, and a cancelled run's deadline. */
   private signal(): AbortSignal {
     const timeout = AbortSignal.timeout(this.opts.timeoutMs);
@@ -249,9 +248,9 @@ function describeTransportError(e: unknown, timeoutMs: number): string {
  * `NaN` would otherwise make the pacer spin).
  */
 export function rateLimitHint(headers: Headers, remainingHeader: string, resetHeader: string): RateLimitHint | undefined {
-  const remaining = Number(header(headers, remainingHeader) ?? NaN);
+  const remaining = Number(header(headers, remainingHeader));
   const reset = header(headers, resetHeader);
-  const resetSeconds = Number(reset ?? NaN);
+  const resetSeconds = Number(reset);
   if (!(remaining >= 0) || !(resetSeconds >= 0) || !Number.isFinite(resetSeconds)) return undefined;
   return { remaining, resetSeconds, said: `${resetHeader}: ${reset}` };
 }

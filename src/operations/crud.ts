@@ -14,9 +14,11 @@ interface ResourceView {
   resource: 'dashboards' | 'alerts' | 'sources' | 'webhooks';
   columns: string[];
   row: (item: Record<string, unknown>) => string[];
-  /** Whether an answer is an object of this kind (checked before an update or delete by id). */
-  is?: (item: Record<string, unknown>) => boolean;
+  /** How an update or delete by id reads the object first, and tells it is of this kind. */
+  byId?: { read: Read; is: (item: Record<string, unknown>) => boolean };
 }
+
+type Read = (c: ObservabilityClient, id: string) => Promise<unknown>;
 
 const text = (v: unknown): string => (v === undefined || v === null ? '' : typeof v === 'string' ? v : JSON.stringify(v));
 
@@ -30,7 +32,7 @@ const VIEWS: Record<ResourceView['resource'], ResourceView> = {
       text(Array.isArray(d.tiles) ? d.tiles.length : 0),
       Array.isArray(d.tags) ? d.tags.map(text).join(', ') : text(d.tags),
     ],
-    is: (d) => typeof d.name === 'string' && Array.isArray(d.tiles),
+    byId: { read: (c, id) => c.getDashboard(id), is: (d) => typeof d.name === 'string' && Array.isArray(d.tiles) },
   },
   alerts: {
     resource: 'alerts',
@@ -43,7 +45,7 @@ const VIEWS: Record<ResourceView['resource'], ResourceView> = {
       text(a.interval),
       text(a.state),
     ],
-    is: (a) => typeof a.interval === 'string' && typeof a.thresholdType === 'string',
+    byId: { read: (c, id) => c.getAlert(id), is: (a) => typeof a.interval === 'string' && typeof a.thresholdType === 'string' },
   },
   sources: { resource: 'sources', columns: ['Name', 'Id', 'Kind'], row: (s) => [text(s.name), text(s.id), text(s.kind)] },
   webhooks: { resource: 'webhooks', columns: ['Name', 'Id', 'Service'], row: (w) => [text(w.name), text(w.id), text(w.service)] },
@@ -102,26 +104,30 @@ function get(view: ResourceView, fetch: (c: ObservabilityClient, id: string) => 
 }
 
 type Write = (c: ObservabilityClient, id: string, body: Record<string, unknown>) => Promise<unknown>;
-type Read = (c: ObservabilityClient, id: string) => Promise<unknown>;
-
 /**
  * The object an update or delete by id names, read first: it must exist and be of the view's kind.
  * The server cannot be trusted to say so itself: deleting an unknown dashboard id answers 200
  * (docs/contract.md §6), as does deleting an alert on servers before api 2.30.
  */
-async function existing(view: ResourceView, read: Read, client: ObservabilityClient, id: string, verb: 'update' | 'delete'): Promise<Record<string, unknown>> {
+async function existing(
+  view: ResourceView,
+  byId: NonNullable<ResourceView['byId']>,
+  client: ObservabilityClient,
+  id: string,
+  verb: 'update' | 'delete',
+): Promise<Record<string, unknown>> {
   const kind = view.resource.slice(0, -1);
   const nothing = `nothing was ${verb === 'update' ? 'updated' : 'deleted'}`;
   let item: unknown;
   try {
-    item = await read(client, id);
+    item = await byId.read(client, id);
   } catch (e) {
     if (e instanceof ApiError && e.status === 404)
       throw new InputError(msg`${theInput('id')}: no ${kind} has id ${id} (${e.method} ${e.path} → 404); ${nothing}.`);
     throw e;
   }
   const object = item && typeof item === 'object' && !Array.isArray(item) ? (item as Record<string, unknown>) : undefined;
-  if (!object || (typeof object.id === 'string' && object.id !== id) || view.is?.(object) === false) {
+  if (!object || (typeof object.id === 'string' && object.id !== id) || !byId.is(object)) {
     throw new InputError(msg`${theInput('id')}: the server's answer for ${id} is not a ${kind} with that id; ${nothing}.`);
   }
   return object;
@@ -129,10 +135,10 @@ async function existing(view: ResourceView, read: Read, client: ObservabilityCli
 
 /**
  * create / update / delete: validated first, skipped in a dry run, reported with what was sent. An
- * update or delete (`read` given) first reads the object: a dry run shows it, and an id that names
+ * update or delete of a kind that can be read by id first reads the object: a dry run shows it, and an id that names
  * no object of the kind fails with nothing sent.
  */
-function write(view: ResourceView, verb: 'create' | 'update' | 'delete', send: Write, read?: Read): Operation {
+function write(view: ResourceView, verb: 'create' | 'update' | 'delete', send: Write): Operation {
   const name = `${view.resource}.${verb}`;
   return {
     name,
@@ -144,7 +150,7 @@ function write(view: ResourceView, verb: 'create' | 'update' | 'delete', send: W
       const body = verb === 'delete' ? {} : await readBody(input, name, context);
       const dry = dryRun(input);
       return async ({ client, log }): Promise<OperationResult> => {
-        const live = verb !== 'create' && read ? await existing(view, read, client, id, verb) : undefined;
+        const live = verb !== 'create' && view.byId ? await existing(view, view.byId, client, id, verb) : undefined;
         const label = live && text(live.name) ? ` (${text(live.name)})` : '';
         if (dry) {
           const would = { dryRun: true, operation: name, ...(id ? { id } : {}), ...(verb === 'delete' ? {} : { body }) };
@@ -192,34 +198,14 @@ export const crudOperations: Operation[] = [
   list(VIEWS.dashboards, (c) => c.listDashboards()),
   get(VIEWS.dashboards, (c, id) => c.getDashboard(id)),
   write(VIEWS.dashboards, 'create', (c, _id, body) => c.createDashboard(body)),
-  write(
-    VIEWS.dashboards,
-    'update',
-    (c, id, body) => c.updateDashboard(id, body),
-    (c, id) => c.getDashboard(id),
-  ),
-  write(
-    VIEWS.dashboards,
-    'delete',
-    (c, id) => c.deleteDashboard(id),
-    (c, id) => c.getDashboard(id),
-  ),
+  write(VIEWS.dashboards, 'update', (c, id, body) => c.updateDashboard(id, body)),
+  write(VIEWS.dashboards, 'delete', (c, id) => c.deleteDashboard(id)),
   list(VIEWS.alerts, (c) => c.listAlerts()),
   get(VIEWS.alerts, (c, id) => c.getAlert(id)),
   // The server validates alert bodies (enums, references); we pass them through unchanged.
   write(VIEWS.alerts, 'create', (c, _id, body) => c.createAlert(body as unknown as AlertInput)),
-  write(
-    VIEWS.alerts,
-    'update',
-    (c, id, body) => c.updateAlert(id, body as unknown as AlertInput),
-    (c, id) => c.getAlert(id),
-  ),
-  write(
-    VIEWS.alerts,
-    'delete',
-    (c, id) => c.deleteAlert(id),
-    (c, id) => c.getAlert(id),
-  ),
+  write(VIEWS.alerts, 'update', (c, id, body) => c.updateAlert(id, body as unknown as AlertInput)),
+  write(VIEWS.alerts, 'delete', (c, id) => c.deleteAlert(id)),
   list(VIEWS.sources, (c) => c.listSources()),
   list(VIEWS.webhooks, (c) => c.listWebhooks()),
 ];
