@@ -18,14 +18,18 @@ interface LocalRun {
   summary: string;
 }
 
-/** Writes `vars` as a .env file and runs the action on it, with none of this process's runner variables. */
-async function localAction(vars: Record<string, string>): Promise<LocalRun> {
+/**
+ * Writes `vars` as a .env file and runs the action on it, with none of this process's runner
+ * variables. The summary file and RUNNER_TEMP are in `tmp` (default: the run's fresh directory;
+ * `.tmp` names one not made yet, as .env.example's is on a fresh clone).
+ */
+async function localAction(vars: Record<string, string>, tmp = '.'): Promise<LocalRun> {
   const dir = await mkdtemp(join(tmpdir(), 'obs-ops-local-action-'));
   const dotenv = join(dir, '.env');
-  const summaryFile = join(dir, 'summary.md');
+  const summaryFile = join(dir, tmp, 'summary.md');
   await writeFile(
     dotenv,
-    Object.entries({ ...vars, GITHUB_STEP_SUMMARY: summaryFile, RUNNER_TEMP: dir })
+    Object.entries({ ...vars, GITHUB_STEP_SUMMARY: summaryFile, RUNNER_TEMP: join(dir, tmp) })
       .map(([k, v]) => `${k}=${v}`)
       .join('\n'),
   );
@@ -66,7 +70,9 @@ describe('@github/local-action', () => {
         .map((m) => [m[1] as string, m[2] as string]),
     );
     expect(example['INPUT_API-KEY']).toBe(emu.selfHosted.apiKey);
-    const run = await localAction({ ...example, 'INPUT_BASE-URL': emu.url });
+    // Its summary and report go to `.tmp/`, which a fresh clone does not have: the first run writes them.
+    expect(example.GITHUB_STEP_SUMMARY).toBe('.tmp/summary.md');
+    const run = await localAction({ ...example, 'INPUT_BASE-URL': emu.url }, '.tmp');
     expect(run.code, run.output).toBe(0);
     const outputs = run.output.slice(run.output.indexOf('Action Outputs'));
     expect(outputs).toContain('Checkout'); // the `result` output: the emulator's dashboards

@@ -1,8 +1,8 @@
 import * as runner from './core.js';
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { annotateProblems } from './annotations.js';
 import { upsertComment } from './comment.js';
 import { RUN_LINE_SEPARATOR, fingerprintLine, syncDriftIssue, type DriftIssueOutcome } from './drift-issue.js';
@@ -10,6 +10,7 @@ import { chartsWithin, COMMENT_LIMIT_CHARS, fitBody, SUMMARY_LIMIT_BYTES, utf16L
 import { renderLog } from '../report/log.js';
 import { commentMarker } from '../report/marker.js';
 import { renderMarkdown } from '../report/markdown.js';
+import { fileInputOf, fileInputsOf } from '../operations/index.js';
 import type { Report } from '../report/model.js';
 import { findPullRequest, mayHavePullRequest, runUrl } from './pull-request.js';
 import type { Reporting } from './reporting.js';
@@ -25,11 +26,22 @@ export interface PublishContext {
   drift?: { changed: boolean; plan: string | undefined; fingerprint?: string };
 }
 
-/** `comment-key`, else `<operation>` plus `:<file>` when the operation reads a file. */
+/**
+ * `comment-key`, else `<operation>:<its file>`, followed by ` <input>=<file>` for each other file
+ * input the operation reads (`values-file`, the `alert-file` of a dashboards run): one sticky comment,
+ * drift issue and report file per set of files, so two stack files (or one file with two values
+ * files) never share them. A run with one file keeps the key it always had (`alerts.sync:alerts.yml`).
+ */
 export function commentKeyFor(ctx: Pick<PublishContext, 'reporting' | 'operation'>): string {
   if (ctx.reporting.commentKey) return ctx.reporting.commentKey;
-  const file = ctx.reporting.file;
-  return file ? `${ctx.operation}:${file}` : ctx.operation || 'report';
+  const reads = fileInputsOf(ctx.operation);
+  // An operation not known (a run refused before one was chosen): every file input set.
+  const files = reads
+    ? ctx.reporting.files.filter((f) => reads.includes(f.input)).sort((a, b) => reads.indexOf(a.input) - reads.indexOf(b.input))
+    : ctx.reporting.files;
+  const own = fileInputOf(ctx.operation);
+  const parts = files.map((f) => (f.input === own ? f.value : `${f.input}=${f.value}`));
+  return parts.length > 0 ? `${ctx.operation}:${parts.join(' ')}` : ctx.operation || 'report';
 }
 
 /** A file name for the key: readable slug, plus a short hash when the slug lost information. */
@@ -210,11 +222,25 @@ async function postComment(ctx: PublishContext, key: string, body: string): Prom
  */
 async function writeSummary(body: string): Promise<void> {
   try {
+    await summaryFileOffRunner();
     await runner.appendSummary(body);
   } catch (e) {
     const say = process.env.GITHUB_ACTIONS === 'true' ? runner.warning : runner.info;
     say(`Could not write the job summary: ${(e as Error).message}`);
   }
+}
+
+/**
+ * Off a runner (`npm run local-action`, a script), the file GITHUB_STEP_SUMMARY names may not exist
+ * yet, nor its directory (`.tmp/` on a fresh clone): @actions/core, and local-action's stub of it,
+ * write only to an existing file (the stub creates the file, not its directory), so the first run
+ * lost its summary. On a runner the runner makes the file, and nothing is created.
+ */
+async function summaryFileOffRunner(): Promise<void> {
+  const path = process.env.GITHUB_STEP_SUMMARY;
+  if (process.env.GITHUB_ACTIONS === 'true' || !path) return;
+  await mkdir(dirname(resolve(path)), { recursive: true });
+  await appendFile(path, '');
 }
 
 function cutNote(lines: number, chars: number, limit: string, where: string): string {

@@ -1,3 +1,4 @@
+import { INPUT_NAMES, type InputName } from '../generated/action-inputs.js';
 import { parseTimeoutMs } from '../operations/connection.js';
 import { InputError, msg, named, theInput } from '../util/input-error.js';
 import type { Inputs } from '../util/inputs.js';
@@ -8,10 +9,10 @@ export type CommentMode = 'auto' | 'always' | 'never';
 export interface Reporting {
   summary: boolean;
   comment: CommentMode;
-  /** `comment-key`; empty: derived from the operation and its file. */
+  /** `comment-key`; empty: derived from the operation and its files. */
   commentKey: string;
-  /** The file input of the run (`alert-file` or `checks-file`), for the default comment key. */
-  file: string;
+  /** Every file input set (`stack-file`, `values-file`, …), for the default comment key. */
+  files: ReadonlyArray<{ input: InputName; value: string }>;
   prNumber: number | undefined;
   githubToken: string;
   /** Per GitHub request (`timeout-seconds`, shared with the API). */
@@ -19,6 +20,9 @@ export interface Reporting {
   /** `drift-issue`: keep one GitHub issue per comment key while a drift check finds drift. */
   driftIssue: boolean;
 }
+
+/** The inputs that name a file (read or written): each is part of the default comment key. */
+const FILE_INPUTS = INPUT_NAMES.filter((name) => name.endsWith('-file'));
 
 /** The operations whose plan says whether the server drifted from the file. */
 const DRIFT_OPERATIONS = new Set(['alerts.sync', 'dashboards.sync', 'stack.sync']);
@@ -40,7 +44,7 @@ export function parseReporting(input: Inputs, opts: { lenient?: boolean } = {}):
     summary: field(() => input.bool('summary', true), true),
     comment: field(() => input.oneOf('comment', ['auto', 'always', 'never'] as const, 'auto'), 'auto'),
     commentKey: input.text('comment-key'),
-    file: input.text('dashboard-file') || input.text('alert-file') || input.text('checks-file'),
+    files: FILE_INPUTS.map((name) => ({ input: name, value: input.text(name) })).filter((f) => f.value !== ''),
     prNumber: field(() => input.optionalNumber('pr-number', { min: 1, integer: true }), undefined),
     githubToken: input.text('github-token'),
     timeoutMs: field(() => parseTimeoutMs(input), 30_000),

@@ -1,4 +1,4 @@
-import { Message, msg, type InputNamer } from '../util/input-error.js';
+import { Message, msg, named, type InputNamer } from '../util/input-error.js';
 
 /** An error answer from the API, with what a user needs to act on it and never a credential. */
 export class ApiError extends Error {
@@ -49,6 +49,50 @@ export class TransportError extends Error {
     this.path = path;
     this.outcomeUnknown = outcomeUnknown;
   }
+}
+
+/**
+ * The server asked for a wait — the reset of a 429, or of a window its last answer reported spent —
+ * longer than the run waits (`longestWaitMs`, api/pacer.ts): the request fails at once, naming the
+ * server's figure, rather than holding the job until the runner kills it. Nothing more is sent.
+ */
+export class RateLimitWaitError extends Error {
+  readonly method: string;
+  readonly path: string;
+  /** What the server asked for, in seconds. */
+  readonly seconds: number;
+  readonly text: Message;
+
+  constructor(opts: {
+    method: string;
+    path: string;
+    /** The wait asked for, and the header that said so as the server sent it (`RateLimit-Reset: 86400`). */
+    wait: { seconds: number; said: string };
+    longestMs: number;
+    /** The 429 that asked for it; absent: an earlier answer did, and this request was not sent. */
+    answer?: { status: number; serverMessage: string };
+  }) {
+    const figure = `${waitText(opts.wait.seconds)} (${opts.wait.said})`;
+    const what = opts.answer
+      ? msg`${opts.method} ${opts.path} → ${opts.answer.status}: ${opts.answer.serverMessage || '(empty body)'}\nThe server asks to wait ${figure}`
+      : msg`${opts.method} ${opts.path} was not sent: the server's last answer asks to wait ${figure}`;
+    const text = msg`${what} before the next request, longer than this run waits for a rate limit (at most ${waitText(opts.longestMs / 1000)}: the longer of the ${named('rate-limit')} window and 4 × ${named('timeout-seconds')}); not retried.`;
+    super(text.toString());
+    this.name = 'RateLimitWaitError';
+    this.method = opts.method;
+    this.path = opts.path;
+    this.seconds = opts.wait.seconds;
+    this.text = text;
+  }
+
+  render(namer: InputNamer): string {
+    return this.text.render(namer);
+  }
+}
+
+/** "86,400 s", "1.5 s". */
+function waitText(seconds: number): string {
+  return `${(Math.round(seconds * 10) / 10).toLocaleString('en-US')} s`;
 }
 
 /**

@@ -5,8 +5,8 @@ import type { Message } from '../util/input-error.js';
 import type { Log } from '../util/log.js';
 import type { Redactor, Secrets } from '../util/redact.js';
 import type { RequestStats } from './client.js';
-import { ApiError, TransportError } from './errors.js';
-import { Pacer, type RateLimitHint } from './pacer.js';
+import { ApiError, RateLimitWaitError, TransportError } from './errors.js';
+import { longestWaitMs, Pacer, WaitTooLong, type RateLimitHint, type ServerWait } from './pacer.js';
 import type { RateLimit } from './editions.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -15,8 +15,8 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface EditionProtocol {
   /** The server's rate-limit window from response headers. */
   readHint(headers: Headers): RateLimitHint | undefined;
-  /** Seconds to wait after a 429 (before the pacer's own window). */
-  retryAfterSeconds(headers: Headers): number | undefined;
+  /** The wait a 429 asks for (before the pacer's own window), and the header that says so. */
+  retryAfter(headers: Headers): ServerWait | undefined;
   /**
    * The message and request id of an error body (JSON or text), redacted: servers echo
    * credentials, and a body cut short must not keep the start of one.
@@ -76,12 +76,15 @@ export class HttpClient {
   readonly stats: RequestStats = { requests: 0, retries: 0, rateLimited: 0, byMethod: {} };
   private readonly opts: HttpOptions;
   private readonly pacer: Pacer;
+  /** The longest wait for a rate limit (api/pacer.ts). */
+  private readonly longestWaitMs: number;
   private readonly agent: Agent;
   private readonly log: Logger;
 
   constructor(opts: HttpOptions) {
     this.opts = opts;
-    this.pacer = new Pacer(opts.rateLimit);
+    this.longestWaitMs = longestWaitMs(opts.rateLimit, opts.timeoutMs);
+    this.pacer = new Pacer(opts.rateLimit, Date.now, this.longestWaitMs);
     this.agent = new Agent({ keepAliveTimeout: 10_000, connections: MAX_CONNECTIONS });
     this.log = opts.log ?? { debug: () => undefined };
   }
@@ -108,7 +111,7 @@ export class HttpClient {
     let landedUnseen = false; // an earlier attempt may have been applied without us seeing the answer
 
     for (let attempt = 0; ; attempt++) {
-      await this.pacer.acquire();
+      await this.acquire(method, path);
       this.count(method);
       let status: number;
       let headers: Headers;
@@ -157,16 +160,21 @@ export class HttpClient {
       }
       this.pacer.release(hint);
 
+      const wait = status === 429 ? this.opts.protocol.retryAfter(headers) : undefined;
       if (status === 429) {
         this.stats.rateLimited++;
-        const wait = this.opts.protocol.retryAfterSeconds(headers);
-        if (wait !== undefined) this.pacer.exhausted(wait);
+        if (wait !== undefined) this.pacer.exhausted(wait.seconds, wait.said);
       }
       const retryable = RETRY_STATUS.has(status) && (!createsOnResend || SAFE_TO_RESEND_POST_STATUS.has(status));
       if (retryable && attempt < this.opts.maxRetries && !this.cancelled()) {
+        // A wait longer than the run's longest fails now, with the server's figure, not after it.
+        if (wait !== undefined && wait.seconds * 1000 > this.longestWaitMs) {
+          const { message } = this.opts.protocol.readError(status, text, headers, this.opts.redactor);
+          throw new RateLimitWaitError({ method, path, wait, longestMs: this.longestWaitMs, answer: { status, serverMessage: message } });
+        }
         this.log.debug(`${method} ${path}: HTTP ${status}; retrying`);
         // A 429 waits in the pacer until the server's reset; others back off with jitter.
-        if (status !== 429 || this.opts.protocol.retryAfterSeconds(headers) === undefined) await this.backoff(attempt);
+        if (wait === undefined) await this.backoff(attempt);
         continue;
       }
 
@@ -185,6 +193,16 @@ export class HttpClient {
   /** The full path of an API path (proxy prefix and API root included), as errors name it. */
   pathOf(path: string): string {
     return new URL(`${this.opts.apiRoot}${path}`).pathname;
+  }
+
+  /** The pacer's turn: a wait longer than the run's longest, or cut by a cancelled run's deadline, fails the request unsent. */
+  private async acquire(method: string, path: string): Promise<void> {
+    try {
+      await this.pacer.acquire(this.opts.deadline);
+    } catch (e) {
+      if (e instanceof WaitTooLong) throw new RateLimitWaitError({ method, path, wait: e.wait, longestMs: this.longestWaitMs });
+      throw new TransportError(method, path, 'given up: the run was cancelled', false);
+    }
   }
 
   /** Per attempt: `timeout-seconds`, and a cancelled run's deadline. */
@@ -234,6 +252,36 @@ function describeTransportError(e: unknown, timeoutMs: number): string {
   if (err.name === 'TimeoutError' || err.name === 'AbortError') return `no answer within ${timeoutMs / 1000} s (timeout-seconds)`;
   const code = err.code ?? err.cause?.code;
   return [code, err.message ?? err.cause?.message].filter(Boolean).join(': ') || 'network error';
+}
+
+/**
+ * The rate-limit window of an answer from its remaining and reset headers (seconds left in the
+ * window on both editions); none when either is missing or not a number ≥ 0 (a careless server's
+ * `NaN` would otherwise make the pacer spin).
+ */
+export function rateLimitHint(headers: Headers, remainingHeader: string, resetHeader: string): RateLimitHint | undefined {
+  const remaining = Number(header(headers, remainingHeader));
+  const reset = header(headers, resetHeader);
+  const resetSeconds = Number(reset);
+  if (!(remaining >= 0) || !(resetSeconds >= 0) || !Number.isFinite(resetSeconds)) return undefined;
+  return { remaining, resetSeconds, said: `${resetHeader}: ${reset}` };
+}
+
+/**
+ * The wait a 429 asks for: the first of `names` that holds seconds (or, for `Retry-After`, an
+ * HTTP date), with the header as sent. Infinite figures count as waits too long to wait out.
+ */
+export function serverWait(headers: Headers, names: readonly string[], now = Date.now()): ServerWait | undefined {
+  for (const name of names) {
+    const value = header(headers, name);
+    if (value === undefined || value.trim() === '') continue;
+    const said = `${name}: ${value}`;
+    const seconds = Number(value);
+    if (!Number.isNaN(seconds)) return { seconds: Math.max(0, seconds), said };
+    const date = name.toLowerCase() === 'retry-after' ? Date.parse(value) : NaN;
+    if (!Number.isNaN(date)) return { seconds: Math.max(0, (date - now) / 1000), said };
+  }
+  return undefined;
 }
 
 /** First value of a header, as undici may give an array. */

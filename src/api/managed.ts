@@ -2,23 +2,17 @@ import { msg, named } from '../util/input-error.js';
 import type { ObservabilityClient, OrganizationApi } from './client.js';
 import { EDITIONS } from './editions.js';
 import { InputError } from './errors.js';
-import { errorText, header, HttpClient, type EditionProtocol, type HttpOptions } from './http.js';
+import { errorText, header, HttpClient, rateLimitHint, serverWait, type EditionProtocol, type HttpOptions } from './http.js';
 import { objectsOnly, ResourceApi, seg, totalFromHeader } from './resources.js';
 import { revealedKeys } from './revealed.js';
 import type { ApiKey, CreatedApiKey, Organization } from './types.js';
 
 /** ClickHouse Cloud API: `/v1`, Basic key id + secret, `{status, requestId, result}`, X-RateLimit-*. */
 const protocol: EditionProtocol = {
-  readHint(headers) {
-    const remaining = header(headers, 'x-ratelimit-remaining');
-    const reset = header(headers, 'x-ratelimit-reset');
-    if (remaining === undefined || reset === undefined) return undefined;
-    return { remaining: Number(remaining), resetSeconds: Number(reset) };
-  },
-  retryAfterSeconds(headers) {
+  readHint: (headers) => rateLimitHint(headers, 'X-RateLimit-Remaining', 'X-RateLimit-Reset'),
+  retryAfter(headers) {
     // Seconds left in the window, possibly fractional; no Retry-After on this API.
-    const v = header(headers, 'x-ratelimit-reset') ?? header(headers, 'retry-after');
-    return v !== undefined && Number.isFinite(Number(v)) ? Number(v) : undefined;
+    return serverWait(headers, ['X-RateLimit-Reset', 'Retry-After']);
   },
   readError(_status, body, headers, redactor) {
     const { message, json } = errorText(body, redactor);

@@ -2,22 +2,16 @@ import { msg, named } from '../util/input-error.js';
 import type { ChartsApi, ObservabilityClient, RowCollector } from './client.js';
 import { eachDataItem } from './data-rows.js';
 import { EDITIONS } from './editions.js';
-import { errorText, header, HttpClient, type EditionProtocol, type HttpOptions } from './http.js';
+import { errorText, HttpClient, rateLimitHint, serverWait, type EditionProtocol, type HttpOptions } from './http.js';
 import { objectsOnly, ResourceApi, totalFromHeader } from './resources.js';
 import type { Connection, SeriesQuery, SeriesRow } from './types.js';
 
 /** HyperDX / ClickStack API server: `/api/v2`, Bearer key, `{data, meta}`, RateLimit-* headers. */
 const protocol: EditionProtocol = {
-  readHint(headers) {
-    const remaining = header(headers, 'ratelimit-remaining');
-    const reset = header(headers, 'ratelimit-reset');
-    if (remaining === undefined || reset === undefined) return undefined;
-    return { remaining: Number(remaining), resetSeconds: Number(reset) };
-  },
-  retryAfterSeconds(headers) {
+  readHint: (headers) => rateLimitHint(headers, 'RateLimit-Remaining', 'RateLimit-Reset'),
+  retryAfter(headers) {
     // RateLimit-Reset is the exact rest of the window; Retry-After is a flat 60 on this server.
-    const v = header(headers, 'ratelimit-reset') ?? header(headers, 'retry-after');
-    return v !== undefined && Number.isFinite(Number(v)) ? Number(v) : undefined;
+    return serverWait(headers, ['RateLimit-Reset', 'Retry-After']);
   },
   readError(_status, body, _headers, redactor) {
     return { message: errorText(body, redactor).message };

@@ -108,16 +108,16 @@ export const ACTION_INPUTS: readonly ActionInput[] = [
   },
   {
     "name": "prune",
-    "description": "alerts.sync, dashboards.sync: delete what this scope created that left the file; dashboards.sync also needs it to accept the tile alerts a dashboard write makes the server delete.",
+    "description": "alerts.sync, dashboards.sync, stack.sync: delete what this scope created that left the file; dashboards.sync and stack.sync also need it to accept the tile alerts a dashboard write makes the server delete.",
     "default": "false"
   },
   {
     "name": "max-deletions",
-    "description": "Refuse, deleting nothing, when more would be deleted (alerts.sync and dashboards.sync default 10 — dashboards, and the tile alerts their writes delete, count; keys.prune default 5)."
+    "description": "Refuse, deleting nothing, when more would be deleted (alerts.sync, dashboards.sync and stack.sync default 10 — dashboards, and the tile alerts their writes delete, count; keys.prune default 5)."
   },
   {
     "name": "backtest-window",
-    "description": "alerts.sync and dashboards.sync with alert-file (self-hosted): replay each created alert, and each update that changes what it evaluates, over this much history through the series API and show in the plan how often it would have fired (a duration from 1h to 30d, or `off`).",
+    "description": "alerts.sync, dashboards.sync with alert-file, and stack.sync with alerts (self-hosted): replay each created alert, and each update that changes what it evaluates, over this much history through the series API and show in the plan how often it would have fired (a duration from 1h to 30d, or `off`).",
     "default": "7d"
   },
   {
@@ -222,7 +222,7 @@ export const ACTION_INPUTS: readonly ActionInput[] = [
   },
   {
     "name": "comment-key",
-    "description": "Keeps several sticky comments apart (matrix legs, several files). Default: operation + file."
+    "description": "Keeps several sticky comments, drift issues and report files apart (matrix legs against several servers). Default: the operation and every file input it reads (`stack-file`, `values-file`, …), so two files never share one."
   },
   {
     "name": "pr-number",
@@ -230,7 +230,7 @@ export const ACTION_INPUTS: readonly ActionInput[] = [
   },
   {
     "name": "drift-issue",
-    "description": "alerts.sync, dashboards.sync with `dry-run` or `fail-on-changes` (a scheduled drift check): keep one GitHub issue per comment key (operation + file) holding the plan while drift lasts; opened or updated on drift, closed when it is gone. Needs `issues: write`.",
+    "description": "alerts.sync, dashboards.sync, stack.sync with `dry-run` or `fail-on-changes` (a scheduled drift check): keep one GitHub issue per comment key (the operation and its files) holding the plan while drift lasts; opened or updated on drift, closed when it is gone. Needs `issues: write`.",
     "default": "false"
   },
   {

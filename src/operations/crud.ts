@@ -1,4 +1,6 @@
 import type { ObservabilityClient } from '../api/client.js';
+import { ApiError } from '../api/errors.js';
+import { InputError, msg, theInput } from '../util/input-error.js';
 import type { AlertInput, Edition } from '../api/types.js';
 import { dryRun, readBody, requireId } from './body.js';
 import type { Report } from '../report/model.js';
@@ -12,7 +14,11 @@ interface ResourceView {
   resource: 'dashboards' | 'alerts' | 'sources' | 'webhooks';
   columns: string[];
   row: (item: Record<string, unknown>) => string[];
+  /** How an update or delete by id reads the object first, and tells it is of this kind. */
+  byId?: { read: Read; is: (item: Record<string, unknown>) => boolean };
 }
+
+type Read = (c: ObservabilityClient, id: string) => Promise<unknown>;
 
 const text = (v: unknown): string => (v === undefined || v === null ? '' : typeof v === 'string' ? v : JSON.stringify(v));
 
@@ -26,6 +32,7 @@ const VIEWS: Record<ResourceView['resource'], ResourceView> = {
       text(Array.isArray(d.tiles) ? d.tiles.length : 0),
       Array.isArray(d.tags) ? d.tags.map(text).join(', ') : text(d.tags),
     ],
+    byId: { read: (c, id) => c.getDashboard(id), is: (d) => typeof d.name === 'string' && Array.isArray(d.tiles) },
   },
   alerts: {
     resource: 'alerts',
@@ -38,6 +45,7 @@ const VIEWS: Record<ResourceView['resource'], ResourceView> = {
       text(a.interval),
       text(a.state),
     ],
+    byId: { read: (c, id) => c.getAlert(id), is: (a) => typeof a.interval === 'string' && typeof a.thresholdType === 'string' },
   },
   sources: { resource: 'sources', columns: ['Name', 'Id', 'Kind'], row: (s) => [text(s.name), text(s.id), text(s.kind)] },
   webhooks: { resource: 'webhooks', columns: ['Name', 'Id', 'Service'], row: (w) => [text(w.name), text(w.id), text(w.service)] },
@@ -96,8 +104,40 @@ function get(view: ResourceView, fetch: (c: ObservabilityClient, id: string) => 
 }
 
 type Write = (c: ObservabilityClient, id: string, body: Record<string, unknown>) => Promise<unknown>;
+/**
+ * The object an update or delete by id names, read first: it must exist and be of the view's kind.
+ * The server cannot be trusted to say so itself: deleting an unknown dashboard id answers 200
+ * (docs/contract.md §6), as does deleting an alert on servers before api 2.30.
+ */
+async function existing(
+  view: ResourceView,
+  byId: NonNullable<ResourceView['byId']>,
+  client: ObservabilityClient,
+  id: string,
+  verb: 'update' | 'delete',
+): Promise<Record<string, unknown>> {
+  const kind = view.resource.slice(0, -1);
+  const nothing = `nothing was ${verb === 'update' ? 'updated' : 'deleted'}`;
+  let item: unknown;
+  try {
+    item = await byId.read(client, id);
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 404)
+      throw new InputError(msg`${theInput('id')}: no ${kind} has id ${id} (${e.method} ${e.path} → 404); ${nothing}.`);
+    throw e;
+  }
+  const object = item && typeof item === 'object' && !Array.isArray(item) ? (item as Record<string, unknown>) : undefined;
+  if (!object || (typeof object.id === 'string' && object.id !== id) || !byId.is(object)) {
+    throw new InputError(msg`${theInput('id')}: the server's answer for ${id} is not a ${kind} with that id; ${nothing}.`);
+  }
+  return object;
+}
 
-/** create / update / delete: validated first, skipped in a dry run, reported with what was sent. */
+/**
+ * create / update / delete: validated first, skipped in a dry run, reported with what was sent. An
+ * update or delete of a kind that can be read by id first reads the object: a dry run shows it, and an id that names
+ * no object of the kind fails with nothing sent.
+ */
 function write(view: ResourceView, verb: 'create' | 'update' | 'delete', send: Write): Operation {
   const name = `${view.resource}.${verb}`;
   return {
@@ -110,6 +150,8 @@ function write(view: ResourceView, verb: 'create' | 'update' | 'delete', send: W
       const body = verb === 'delete' ? {} : await readBody(input, name, context);
       const dry = dryRun(input);
       return async ({ client, log }): Promise<OperationResult> => {
+        const live = verb !== 'create' && view.byId ? await existing(view, view.byId, client, id, verb) : undefined;
+        const label = live && text(live.name) ? ` (${text(live.name)})` : '';
         if (dry) {
           const would = { dryRun: true, operation: name, ...(id ? { id } : {}), ...(verb === 'delete' ? {} : { body }) };
           return {
@@ -118,7 +160,8 @@ function write(view: ResourceView, verb: 'create' | 'update' | 'delete', send: W
             report: {
               title: name,
               outcome: 'success',
-              headline: `Dry run: would ${verb} ${view.resource.slice(0, -1)}${id ? ` ${id}` : ''}; nothing was sent.`,
+              headline: `Dry run: would ${verb} ${view.resource.slice(0, -1)}${id ? ` ${id}` : ''}${label}; nothing was sent.`,
+              ...(live ? { table: { columns: view.columns, rows: [view.row(live)] } } : {}),
               details: verb === 'delete' ? undefined : [{ title: 'Body', text: JSON.stringify(body, null, 2) }],
             },
           };
@@ -128,7 +171,12 @@ function write(view: ResourceView, verb: 'create' | 'update' | 'delete', send: W
           return {
             result: { deleted: id },
             changed: true,
-            report: { title: name, outcome: 'success', headline: `Deleted ${view.resource.slice(0, -1)} ${id}` },
+            report: {
+              title: name,
+              outcome: 'success',
+              headline: `Deleted ${view.resource.slice(0, -1)} ${id}${label}`,
+              ...(live ? { table: { columns: view.columns, rows: [view.row(live)] } } : {}),
+            },
           };
         }
         const item = answer ?? {};

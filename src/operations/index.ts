@@ -15,6 +15,7 @@ import {
   STACK_EXPORT,
   type OperationMeta,
 } from './meta.js';
+import { INPUT_NAMES, type InputName } from '../generated/action-inputs.js';
 import type { Operation } from './types.js';
 
 /**
@@ -47,3 +48,20 @@ export const OPERATIONS: ReadonlyMap<string, Operation> = new Map(
     lazy(STACK_EXPORT, async () => (await import('./stack-export.js')).stackExport),
   ].map((op) => [op.name, op]),
 );
+
+/** The input naming the operation's own file (`alert-file` for alerts.sync), if it has one. */
+export function fileInputOf(name: string): InputName | undefined {
+  return OPERATIONS.get(name)?.fileInput;
+}
+
+/**
+ * The file inputs an operation reads or writes, its own file first (`dashboard-file`, then
+ * `alert-file`, `values-file`); undefined for a name that is no operation. An operation that
+ * declares no inputs may read any.
+ */
+export function fileInputsOf(name: string): readonly InputName[] | undefined {
+  const op = OPERATIONS.get(name);
+  if (!op) return undefined;
+  const files = (op.inputs ?? INPUT_NAMES).filter((input) => input.endsWith('-file'));
+  return op.fileInput ? [op.fileInput, ...files.filter((input) => input !== op.fileInput)] : files;
+}

@@ -1,5 +1,5 @@
 import { EDITIONS, editionsWith } from '../api/editions.js';
-import { ApiError, ListChangedError, TransportError } from '../api/errors.js';
+import { ApiError, ListChangedError, RateLimitWaitError, TransportError } from '../api/errors.js';
 import { createClient, type ClosableClient } from '../api/index.js';
 import type { Edition } from '../api/types.js';
 import type { InputName } from '../generated/action-inputs.js';
@@ -113,7 +113,7 @@ function failureOutcome(operation: string, error: unknown, log: Log, nameInput: 
   const message = messageFor(error, nameInput);
   const report: Report = { title: operation, outcome: 'failure', headline: headlineFor(error), notes: [message] };
   if (error instanceof FileProblemsError) report.problems = error.problems;
-  const expected = [InputError, ApiError, TransportError, ListChangedError, FileProblemsError].some((kind) => error instanceof kind);
+  const expected = [InputError, ApiError, TransportError, ListChangedError, RateLimitWaitError, FileProblemsError].some((kind) => error instanceof kind);
   if (!expected) {
     // Unexpected: keep the stack for the debug log, never in the report.
     log.debug(error instanceof Error ? (error.stack ?? message) : message);
@@ -126,6 +126,7 @@ function headlineFor(error: unknown): string {
   if (error instanceof InputError) return 'Invalid input; nothing was sent.';
   if (error instanceof ApiError) return `The API answered ${error.status}.`;
   if (error instanceof TransportError) return 'The API could not be reached or did not answer.';
+  if (error instanceof RateLimitWaitError) return 'The API asked for a longer wait than this run allows; nothing more was sent.';
   if (error instanceof ListChangedError) return 'A list kept changing while it was read; nothing that depends on it was sent.';
   return 'Failed.';
 }

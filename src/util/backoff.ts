@@ -11,5 +11,3 @@ export function backoffMs(attempt: number): number {
   const base = Math.min(MAX_RETRY_WAIT_MS, FIRST_MS * 2 ** attempt);
   return Math.round(base / 2 + Math.random() * (base / 2));
 }
-
-export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));

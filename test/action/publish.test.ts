@@ -146,6 +146,17 @@ describe('publishReport: summary, file, log', () => {
   it('derives the comment key and a file name from it', () => {
     expect(commentKeyFor({ reporting: reporting({ 'alert-file': 'alerts/prod.yaml' }), operation: 'alerts.sync' })).toBe('alerts.sync:alerts/prod.yaml');
     expect(commentKeyFor({ reporting: reporting({ 'comment-key': 'leg-1' }), operation: 'alerts.sync' })).toBe('leg-1');
+    // Every file input the operation reads; one file: the key of every earlier version.
+    const key = (inputs: Record<string, string>, operation: string) => commentKeyFor({ reporting: reporting(inputs), operation });
+    expect(key({ 'dashboard-file': 'd.yml' }, 'dashboards.sync')).toBe('dashboards.sync:d.yml');
+    expect(key({ 'checks-file': 'c.yml' }, 'charts.check')).toBe('charts.check:c.yml');
+    expect(key({ 'stack-file': 'stacks/staging.yml' }, 'stack.sync')).toBe('stack.sync:stacks/staging.yml');
+    expect(key({ 'stack-file': 's.yml', 'values-file': 'prod.yml' }, 'stack.sync')).toBe('stack.sync:s.yml values-file=prod.yml');
+    expect(key({ 'alert-file': 'a.yml', 'dashboard-file': 'd.yml' }, 'dashboards.sync')).toBe('dashboards.sync:d.yml alert-file=a.yml');
+    // Inputs the operation does not read are not part of its key.
+    expect(key({ 'alert-file': 'a.yml', 'checks-file': 'c.yml' }, 'alerts.sync')).toBe('alerts.sync:a.yml');
+    expect(key({ 'alert-file': 'a.yml' }, 'dashboards.list')).toBe('dashboards.list');
+    expect(key({ 'output-file': 'out.yml' }, 'stack.export')).toBe('stack.export:out.yml');
     expect(reportFileName('alerts.sync')).toBe('alerts.sync.md');
     expect(reportFileName('alerts.sync:alerts/prod.yaml')).toMatch(/^alerts\.sync-alerts-prod\.yaml-[0-9a-f]{8}\.md$/);
     expect(reportFileName('a:b')).not.toBe(reportFileName('a/b'));

@@ -7,7 +7,7 @@ import { NO_SECRETS } from '../../src/util/redact.ts';
 
 const protocol: EditionProtocol = {
   readHint: () => undefined,
-  retryAfterSeconds: () => undefined,
+  retryAfter: () => undefined,
   readError: (_status, body) => ({ message: body }),
   hint: () => undefined,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Pacer } from '../../src/api/pacer.js';
+import { longestWaitMs, Pacer, WaitTooLong } from '../../src/api/pacer.js';
 
 /** A pacer on a fake clock: sleeps are real but tiny, time is what the test says. */
 function clock() {
@@ -55,5 +55,44 @@ describe('Pacer', () => {
     expect(await grants(pacer, 1, 10)).toBe(0);
     c.advance(100);
     expect(await grants(pacer, 1, 100)).toBe(1);
+  });
+
+  it('refuses a wait longer than its longest, naming what the server said, for every caller after it', async () => {
+    const c = clock();
+    const pacer = new Pacer({ requests: 10, windowMs: 60_000 }, c.now, 120_000);
+    await pacer.acquire();
+    pacer.release({ remaining: 0, resetSeconds: 86_400, said: 'RateLimit-Reset: 86400' });
+    const refused = await pacer.acquire().catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(WaitTooLong);
+    expect((refused as WaitTooLong).wait).toEqual({ seconds: 86_400, said: 'RateLimit-Reset: 86400' });
+    await expect(pacer.acquire()).rejects.toBeInstanceOf(WaitTooLong);
+    // Once the reset has passed, requests go out again.
+    c.advance(86_400_000);
+    expect(await grants(pacer, 1)).toBe(1);
+  });
+
+  it('waits out a reset up to its longest', async () => {
+    const c = clock();
+    const pacer = new Pacer({ requests: 10, windowMs: 60_000 }, c.now, 120_000);
+    await pacer.acquire();
+    pacer.exhausted(120, 'Retry-After: 120');
+    expect(await grants(pacer, 1, 20)).toBe(0); // waiting, not refused
+  });
+
+  it('a wait ends when the run’s deadline aborts', async () => {
+    const c = clock();
+    const pacer = new Pacer({ requests: 10, windowMs: 60_000 }, c.now, 120_000);
+    await pacer.acquire();
+    pacer.exhausted(60);
+    const deadline = new AbortController();
+    const waiting = pacer.acquire(deadline.signal);
+    deadline.abort(new Error('the run was cancelled (SIGINT)'));
+    await expect(waiting).rejects.toThrow('the run was cancelled (SIGINT)');
+  });
+
+  it('the longest wait is the longer of the window and 4 × the request timeout', () => {
+    expect(longestWaitMs({ requests: 100, windowMs: 60_000 }, 30_000)).toBe(120_000);
+    expect(longestWaitMs({ requests: 10, windowMs: 10_000 }, 1_000)).toBe(10_000);
+    expect(longestWaitMs({ requests: 1000, windowMs: 3_600_000 }, 30_000)).toBe(3_600_000);
   });
 });

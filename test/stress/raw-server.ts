@@ -7,6 +7,8 @@ export interface RawReply {
   status?: number;
   body: string | object;
   contentType?: string;
+  /** Extra response headers (e.g. a rate limit's). */
+  headers?: Record<string, string>;
 }
 
 export interface RawServer {
@@ -28,7 +30,11 @@ export async function startRawServer(): Promise<RawServer> {
     req.on('end', () => {
       const reply: RawReply = routes.get(`${method} ${path}`) ?? { status: 404, body: { message: 'Not Found' } };
       const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
-      res.writeHead(reply.status ?? 200, { 'content-type': reply.contentType ?? 'application/json', 'content-length': String(Buffer.byteLength(text)) });
+      res.writeHead(reply.status ?? 200, {
+        ...reply.headers,
+        'content-type': reply.contentType ?? 'application/json',
+        'content-length': String(Buffer.byteLength(text)),
+      });
       res.end(text);
     });
   });
