@@ -19,6 +19,9 @@ const CLOSE_LIST = 0x5d;
 /** Longest top-level key kept while scanning: only `data` matters. */
 const KEY_BYTES = 8;
 
+/** UTF-8's byte-order mark. */
+const BOM = [0xef, 0xbb, 0xbf];
+
 const isSpace = (b: number): boolean => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09;
 
 /**
@@ -26,7 +29,7 @@ const isSpace = (b: number): boolean => b === 0x20 || b === 0x0a || b === 0x0d |
  * fields of the object are skipped. Throws when the body is not such an object (truncated, not
  * JSON, no `data` list).
  */
-export async function eachDataItem(body: AsyncIterable<Uint8Array>, each: (item: unknown) => void): Promise<void> {
+export async function eachDataItem(body: AsyncIterable<Uint8Array> | Iterable<Uint8Array>, each: (item: unknown) => void): Promise<void> {
   const scan = new DataScanner(each);
   for await (const chunk of body) scan.push(chunk);
   scan.end();
@@ -125,16 +128,25 @@ class DataScanner {
     if (!this.seenData) throw new Error('expected `data` to be a list');
   }
 
+  /** Bytes read before the object began, and whether they are all a byte-order mark so far (it may be cut between chunks). */
+  private leading = 0;
+  private onlyMark = true;
+
   /** Skips a byte-order mark and white space; the answer must be an object. Returns where its body starts. */
   private start(chunk: Uint8Array): number {
-    let i = 0;
-    if (chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf) i = 3;
-    while (i < chunk.length && isSpace(chunk[i] as number)) i++;
-    if (i === chunk.length) return i;
-    if (chunk[i] !== OPEN_OBJECT) throw new Error('expected an object');
-    this.started = true;
-    this.depth = 1;
-    return i + 1;
+    for (let i = 0; i < chunk.length; i++) {
+      const b = chunk[i] as number;
+      const mark = this.onlyMark && this.leading < BOM.length && b === BOM[this.leading];
+      this.leading++;
+      if (mark) continue;
+      this.onlyMark = false;
+      if (isSpace(b)) continue;
+      if (b !== OPEN_OBJECT) throw new Error('expected an object');
+      this.started = true;
+      this.depth = 1;
+      return i + 1;
+    }
+    return chunk.length;
   }
 
   /** Keeps chunk[from, to) of `data`; parses the whole rows before the last comma once a slice is full. */
