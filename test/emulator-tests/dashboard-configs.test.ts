@@ -43,6 +43,8 @@ interface Case {
   message: string;
   /** Managed: the gateway refuses its `tiles` property; otherwise the same message. */
   gateway?: true;
+  /** Managed: 2.36's gateway refuses its `tiles` property (it had no formulas); today's passes it to the service. */
+  gatewayOf236?: true;
 }
 
 const line = (e: Edition, extra: Config = {}) => ({ displayType: 'line', sourceId: source(e, 'Logs'), select: [count], ...extra });
@@ -203,54 +205,55 @@ const CASES: Case[] = [
     config: (e) => table(e, { onClick: { type: 'external', urlTemplate: '' } }),
     message: 'tiles.0.config.onClick.urlTemplate: String must contain at least 1 character(s)',
   },
-  // Formulas: self-hosted only (the managed schema has none).
+  // Formulas: the managed gateway of 2.36 had none (`gateway`: it refuses them whole, contract-bodies.test.ts);
+  // today's passes them to the service, which refuses these as self-hosted does.
   {
     name: 'a formula naming a series the tile lacks',
     config: (e) => line(e, { select: two, formulas: [{ expression: 'A / C' }] }),
-    gateway: true,
+    gatewayOf236: true,
     message: 'tiles.0.config.formulas.0.expression: Unknown series "C" — this chart only has series A through B',
   },
   {
     name: 'a formula that ends early',
     config: (e) => line(e, { select: two, formulas: [{ expression: 'A +' }] }),
-    gateway: true,
+    gatewayOf236: true,
     message: 'tiles.0.config.formulas.0.expression: Unexpected end of expression',
   },
   {
     name: 'a formula with a function',
     config: (e) => line(e, { select: two, formulas: [{ expression: 'abs(A)' }] }),
-    gateway: true,
+    gatewayOf236: true,
     message: 'tiles.0.config.formulas.0.expression: Unexpected "abs" — series references are uppercase letters (A, B, C, ...)',
   },
   {
     name: 'a formula of constants',
     config: (e) => line(e, { select: two, formulas: [{ expression: '(2 * 3' }, { expression: '2 * 3' }] }),
-    gateway: true,
+    gatewayOf236: true,
     message:
       'tiles.0.config.formulas.0.expression: Missing closing parenthesis; tiles.0.config.formulas.1.expression: Expression must reference at least one series (A, B, C, ...)',
   },
   {
     name: 'formulas with asRatio',
     config: (e) => line(e, { select: two, asRatio: true, formulas: [{ expression: 'A / B' }] }),
-    gateway: true,
+    gatewayOf236: true,
     message: 'tiles.0.config.formulas: formulas cannot be combined with asRatio; express the ratio as a formula instead (e.g. "A / B")',
   },
   {
     name: 'two formulas on a number tile',
     config: (e) => number(e, { select: two, formulas: [{ expression: 'A' }, { expression: 'B' }] }),
-    gateway: true,
+    gatewayOf236: true,
     message: 'tiles.0.config.formulas: Number charts support a single formula',
   },
   {
     name: 'eleven formulas',
     config: (e) => line(e, { select: two, formulas: Array.from({ length: 11 }, () => ({ expression: 'A' })) }),
-    gateway: true,
+    gatewayOf236: true,
     message: 'tiles.0.config.formulas: Array must contain at most 10 element(s)',
   },
   {
     name: 'a formula over 1024 characters',
     config: (e) => line(e, { select: two, formulas: [{ expression: `A${' + A'.repeat(300)}` }] }),
-    gateway: true,
+    gatewayOf236: true,
     message: 'tiles.0.config.formulas.0.expression: String must contain at most 1024 character(s)',
   },
 ];
@@ -259,7 +262,8 @@ describe.each(['self-hosted', 'managed'] as const)('tile configs on %s', (editio
   it.each(CASES.map((c) => [c.name, c] as const))('refuses %s', async (_name, c) => {
     const answer = await post(edition, '/dashboards', { name: 'Configs', tiles: [tileWith(c.config(edition))] });
     const message = refusal(edition, answer);
-    if (edition === 'managed' && c.gateway) expect(message).toBe("request body property can't be validated: tiles");
+    const gateway = c.gateway === true || (c.gatewayOf236 === true && emu.serverVersion === '2.36');
+    if (edition === 'managed' && gateway) expect(message).toBe("request body property can't be validated: tiles");
     else expect(message).toBe(`Body validation failed: ${c.message}`);
   });
 

@@ -353,7 +353,8 @@ describe('filter rules on self-hosted (the managed schema has neither mode flag 
       'Body validation failed: filters.0.variableName: Variable name is required for filter "!!!"',
     );
     expect(a.refused(await send([filter(logs(), { type: 'SELECT' })]))).toBe(
-      "Body validation failed: filters.0.type: Invalid enum value. Expected 'QUERY_EXPRESSION', received 'SELECT'",
+      // Today's filters are a union on `type` (hyperdx #3017); 2.36's enum message is in contract-bodies.test.ts.
+      "Body validation failed: filters.0.type: Invalid discriminator value. Expected 'QUERY_EXPRESSION' | 'STATIC_LIST'",
     );
     // Two filters of one name are fine while variables are off.
     a.ok(await send([filter(logs()), filter(logs())]));

@@ -177,11 +177,15 @@ describe('alerts', () => {
         'tileId',
         'dashboardId',
         'state',
+        'displayName',
+        'tags',
         'createdAt',
         'updatedAt',
       ].sort(),
     );
+    // Today's servers derive a display name and tags from the tile the alert watches (hyperdx #3065).
     expect(created).toMatchObject({ state: 'OK', note: null, numConsecutiveWindows: null, teamId: team.id, channels: [body.channel] });
+    expect([created.displayName, created.tags]).toEqual(['Checkout Requests', ['checkout']]);
     const { name: _n, message: _m, ...withoutNames } = body;
     const updated = (await api.put(`/alerts/${created.id}`, withoutNames)).json.data;
     expect([updated.name, updated.message, updated.createdAt]).toEqual([null, null, created.createdAt]);

@@ -119,6 +119,35 @@ describe('npm run emulator (packages/emulator/src/cli.ts)', () => {
     expect(r.out()).not.toContain('listening');
   });
 
+  it('answers as the servers of --server-version, and checks a seed file under that version', async () => {
+    const r = start(CLI, ['--port', '0', '--seed', 'empty', '--server-version', '2.36']);
+    const url = await listening(r);
+    expect(r.out()).toContain('Answering as HyperDX api 2.36.0 and the Cloud API of 2026-07-31 (--server-version 2.36)');
+    const headers = { authorization: 'Bearer 3f0c9a52-8d1e-4b7a-9f2c-5e6d7a8b9c0d', 'content-type': 'application/json' };
+    const validate = await call(`${url}/api/v2/webhooks/validate`, { method: 'POST', headers, body: '{}' });
+    expect(validate.status).toBe(404);
+    r.child.kill('SIGTERM');
+    await r.exit;
+
+    // A seed today's managed API takes (an alert with a channel list), which 2.36's gateway refuses.
+    const dir = await mkdtemp(join(tmpdir(), 'emu-seed-'));
+    const file = join(dir, 'seed.yml');
+    await writeFile(
+      file,
+      'version: 1\nmanaged:\n  service:\n    webhooks: [{ name: oncall, service: generic, url: "https://hooks.example.com/x" }]\n' +
+        '    savedSearches: []\n    dashboards: [{ name: D, tiles: [{ name: t, x: 0, y: 0, w: 1, h: 1, config: { displayType: markdown } }] }]\n' +
+        '    alerts:\n      - { source: tile, dashboardId: D, tileId: t, threshold: 1, thresholdType: above, interval: 30s, channel: { type: webhook, webhookId: oncall } }\n',
+    );
+    const august = start(CLI, ['--port', '0', '--seed', file], { EMULATOR_SERVER_VERSION: '2.36' });
+    expect((await august.exit).code).toBe(3);
+    expect(august.err()).toContain("managed.service.alerts[0]: the managed API refuses this body: request body property can't be validated: interval");
+    const today = start(CLI, ['--port', '0', '--seed', file]);
+    await listening(today);
+    expect(today.out()).toContain("Answering as today's servers (--server-version latest)");
+    today.child.kill('SIGTERM');
+    expect((await today.exit).code).toBe(0);
+  });
+
   it('refuses an unknown flag with the usage (exit 3) and prints help on --help (exit 0)', async () => {
     const bad = start(CLI, ['--colour']);
     expect((await bad.exit).code).toBe(3);

@@ -5,7 +5,7 @@ import { Ajv } from 'ajv';
 import { parse } from 'yaml';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SeedProblems, startEmulator, type Emulator, type SeedDocument } from '../../packages/emulator/src/index.ts';
-import { loadSeedFile, parseSeed, SeedFileError } from '../../packages/emulator/src/seed-file.ts';
+import { loadSeedFile, parseSeed, SeedFileError, type SeedCheckOptions } from '../../packages/emulator/src/seed-file.ts';
 import { call, managed, selfHosted } from './http.ts';
 
 const EXAMPLE = 'examples/emulator-seed.yml';
@@ -18,9 +18,9 @@ afterEach(async () => {
 });
 
 /** The problems parseSeed reports for `text`. */
-function problems(text: string): string[] {
+function problems(text: string, options: SeedCheckOptions = {}): string[] {
   try {
-    parseSeed('seed.yml', text);
+    parseSeed('seed.yml', text, options);
   } catch (e) {
     if (e instanceof SeedFileError) return e.problems;
     throw e;
@@ -91,7 +91,8 @@ describe('a seed document', () => {
     expect(service).toMatchObject({ name: 'production', region: 'eu-west-1' });
     const managedAlerts = (await mg.get(`${mg.stack}/alerts`)).json.result;
     expect(managedAlerts).toEqual([expect.objectContaining({ name: 'No requests', thresholdType: 'below' })]);
-    expect(managedAlerts[0]).not.toHaveProperty('channels');
+    // Today's managed alerts list their channels too (`--server-version latest`, the default).
+    expect(managedAlerts[0].channels).toEqual([managedAlerts[0].channel]);
     const keys = (await mg.get(`${mg.org}/keys`)).json.result;
     const expired = keys.find((k: { name: string }) => k.name === 'expired-contractor');
     expect(Date.parse(expired.expireAt)).toBeLessThan(Date.now());
@@ -273,11 +274,13 @@ describe('seed problems at file:line:column', () => {
     expect(found[0]).toMatch(expected);
   });
 
-  it('reports a managed alert with a channels list as the gateway would', () => {
-    const [first] = problems(
-      `version: 1\nmanaged:\n  service:\n    webhooks: [${HOOK}]\n    dashboards: [{ name: D, tiles: [{ name: t, x: 0, y: 0, w: 1, h: 1, config: { displayType: markdown } }] }]\n    alerts:\n      - { source: tile, dashboardId: D, tileId: t, threshold: 1, thresholdType: above, interval: 5m, channels: [{ type: webhook, webhookId: oncall }] }\n`,
-    );
+  it("reports a managed alert with a channels list as the gateway of 2.36 would (today's takes it)", () => {
+    const text = `version: 1\nmanaged:\n  service:\n    webhooks: [${HOOK}]\n    dashboards: [{ name: D, tiles: [{ name: t, x: 0, y: 0, w: 1, h: 1, config: { displayType: markdown } }] }]\n    alerts:\n      - { source: tile, dashboardId: D, tileId: t, threshold: 1, thresholdType: above, interval: 5m, channel: { type: webhook, webhookId: oncall }, channels: [{ type: webhook, webhookId: oncall }] }\n`;
+    const [first] = problems(text, { serverVersion: '2.36' });
     expect(first).toBe("seed.yml:7:9: managed.service.alerts[0]: the managed API refuses this body: request body property can't be validated: channels");
+    // The seed's own serverVersion is the default the option overrides.
+    expect(problems(text.replace('version: 1\n', 'version: 1\nserverVersion: "2.36"\n'))).toHaveLength(1);
+    expect(problems(text)).toEqual([]);
   });
 
   it('lists every problem, not only the first', () => {

@@ -3,7 +3,24 @@
 // (saved query language, container and tab ids, filter modes and variable names). The result is
 // what `POST /dashboards/validate` calls `normalized`; the cross-checks against the team are
 // dashboard-checks.ts, storing and reading back dashboards.ts and dashboard-render.ts.
-import { arrayOf, boolean, join, literal, object, objectId, oneOf, optional, string, withDefault, type Field, type Shape } from './shapes.ts';
+import type { Features } from './server-version.ts';
+import {
+  arrayOf,
+  boolean,
+  discriminated,
+  join,
+  literal,
+  object,
+  objectId,
+  oneOf,
+  optional,
+  strict,
+  string,
+  union,
+  withDefault,
+  type Field,
+  type Shape,
+} from './shapes.ts';
 import { seriesToConfig } from './dashboard-series.ts';
 import { parseTileConfig, WHERE_LANGUAGES } from './tile-config.ts';
 import { Checker, isRecord, type Issue } from './validate.ts';
@@ -49,7 +66,7 @@ export interface ParsedDashboard {
   filters?: Filter[];
 }
 
-function parseTile(c: Checker, path: string, raw: unknown): ParsedTile | undefined {
+function parseTile(c: Checker, path: string, raw: unknown, features: Features): ParsedTile | undefined {
   const t = c.object(path, raw);
   if (!t) return undefined;
   const before = c.issues.length;
@@ -62,7 +79,7 @@ function parseTile(c: Checker, path: string, raw: unknown): ParsedTile | undefin
   const asRatio = c.boolean(join(path, 'asRatio'), t.asRatio);
   const legacy = t.series === undefined ? undefined : seriesToConfig(c, join(path, 'series'), t.series, typeof t.asRatio === 'boolean' ? t.asRatio : undefined);
   const fromSeries = legacy?.config;
-  const config = t.config === undefined ? undefined : parseTileConfig(c, join(path, 'config'), t.config);
+  const config = t.config === undefined ? undefined : parseTileConfig(c, join(path, 'config'), t.config, features);
   const containerId = c.string(join(path, 'containerId'), t.containerId, { optional: true, min: 1, max: 256 });
   const tabId = c.string(join(path, 'tabId'), t.tabId, { optional: true, min: 1, max: 256 });
   if (c.fatal === mark) {
@@ -84,6 +101,12 @@ function parseTile(c: Checker, path: string, raw: unknown): ParsedTile | undefin
   return tile;
 }
 
+const variableName: Field = (c, p, v) => {
+  const s = c.string(p, v, { max: 64 });
+  if (typeof s === 'string' && !/^[a-zA-Z][a-zA-Z0-9_]*$/.test(s)) c.add(p, 'Invalid');
+  return s ?? undefined;
+};
+
 const FILTER: Shape = {
   type: oneOf(['QUERY_EXPRESSION']),
   name: string({ min: 1 }),
@@ -94,23 +117,32 @@ const FILTER: Shape = {
   appliesToSourceIds: optional(arrayOf(string({ min: 1 }))),
   isBroadcastEnabled: optional(boolean),
   isVariableEnabled: optional(boolean),
-  variableName: optional((c, p, v) => {
-    const s = c.string(p, v, { max: 64 });
-    if (typeof s === 'string' && !/^[a-zA-Z][a-zA-Z0-9_]*$/.test(s)) c.add(p, 'Invalid');
-    return s ?? undefined;
-  }),
+  variableName: optional(variableName),
   sourceId: objectId,
 };
 
-/** Filters are `.strict()` (docs/contract.md §7.5): an unknown key is an error, and so is an `id` on create. */
-function filterField(mode: Mode): Field {
-  const shape: Shape = mode === 'update' ? { id: string(), ...FILTER } : FILTER;
-  const parse = object(shape);
-  return (c, p, v) => {
-    const out = parse(c, p, v);
-    if (isRecord(v)) c.strictKeys(p, v, Object.keys(shape));
-    return out;
-  };
+/**
+ * Today's `STATIC_LIST` filter (hyperdx #3017): author-given options, no expression and no source,
+ * a variable only. The PR names no field but `type`: `values` (the options) is our reading, the
+ * other fields are the query filter's.
+ */
+const STATIC_LIST_FILTER: Shape = {
+  type: literal('STATIC_LIST'),
+  name: string({ min: 1 }),
+  values: arrayOf(string({ max: 10_000 }), { min: 1, max: 1000 }),
+  isBroadcastEnabled: optional(boolean),
+  isVariableEnabled: optional(boolean),
+  variableName: optional(variableName),
+};
+
+/**
+ * Filters are `.strict()` (docs/contract.md §7.5): an unknown key is an error, and so is an `id` on
+ * create. Today's servers make them a union on `type`.
+ */
+function filterField(mode: Mode, features: Features): Field {
+  const withId = (shape: Shape): Shape => (mode === 'update' ? { id: string(), ...shape } : shape);
+  if (!features.staticListFilters) return strict(withId(FILTER));
+  return discriminated('type', { QUERY_EXPRESSION: strict(withId(FILTER)), STATIC_LIST: strict(withId(STATIC_LIST_FILTER)) });
 }
 
 const CONTAINER = object({
@@ -122,7 +154,14 @@ const CONTAINER = object({
   tabs: optional(arrayOf(object({ id: string({ min: 1, max: 256 }), title: string({ min: 1, max: 256 }) }), { max: 20 })),
 });
 
-const SAVED_FILTER_VALUE = object({ type: withDefault(literal('sql'), 'sql'), condition: string({ max: 10_000 }) });
+const SQL_FILTER_VALUE = object({ type: withDefault(literal('sql'), 'sql'), condition: string({ max: 10_000 }) });
+/** Today's servers: a selection keyed by a variable's name (hyperdx #2963, `VariableFilterValueSchema.strict()`). */
+const VARIABLE_FILTER_VALUE = strict({
+  type: literal('variable'),
+  name: string({ min: 1, max: 1024 }),
+  values: arrayOf(string({ max: 10_000 }), { max: 1000 }),
+});
+const savedFilterValue = (features: Features): Field => (features.variableFilterValues ? union(SQL_FILTER_VALUE, VARIABLE_FILTER_VALUE) : SQL_FILTER_VALUE);
 
 /** The token a variable-enabled filter is referenced by: its `variableName`, or one derived from its name. */
 function variableNameOf(f: Filter): string | undefined {
@@ -151,21 +190,30 @@ function refineBody(c: Checker, d: ParsedDashboard): void {
     });
   });
   const filters = d.filters ?? [];
+  // A static list is a variable and nothing else (hyperdx #3017); the texts of its two rules are ours.
+  const isStatic = (f: Filter) => f.type === 'STATIC_LIST';
+  const isVariable = (f: Filter) => f.isVariableEnabled === true || isStatic(f);
+  filters.forEach((f, i) => {
+    if (!isStatic(f)) return;
+    if (f.isVariableEnabled === false) c.add(`filters.${i}.isVariableEnabled`, `Filter "${String(f.name)}" is a static list, which is always a variable`);
+    if (f.isBroadcastEnabled === true)
+      c.add(`filters.${i}.isBroadcastEnabled`, `Filter "${String(f.name)}" is a static list, which has no expression to broadcast`);
+  });
   const variables = new Set<string>();
   filters.forEach((f, i) => {
-    if (f.isVariableEnabled !== true) return;
+    if (!isVariable(f)) return;
     const variable = variableNameOf(f);
     if (!variable) c.add(`filters.${i}.variableName`, `Variable name is required for filter "${String(f.name)}"`);
     else if (variables.has(variable)) c.add(`filters.${i}.variableName`, `Variable names must be unique: "${variable}"`);
     else variables.add(variable);
   });
   filters.forEach((f, i) => {
-    if (f.isBroadcastEnabled === false && f.isVariableEnabled !== true) {
+    if (f.isBroadcastEnabled === false && !isVariable(f)) {
       c.add(`filters.${i}.isBroadcastEnabled`, `Filter "${String(f.name)}" must broadcast its value, be available as a variable, or both`);
     }
   });
   filters.forEach((f, i) => {
-    if (f.variableName !== undefined && f.isVariableEnabled !== true) {
+    if (f.variableName !== undefined && !isVariable(f)) {
       c.add(
         `filters.${i}.variableName`,
         `Filter "${String(f.name)}" sets variableName but is not available as a variable; set isVariableEnabled to true or drop variableName`,
@@ -180,14 +228,14 @@ function refineBody(c: Checker, d: ParsedDashboard): void {
   });
 }
 
-export function parseDashboardBody(input: unknown, mode: Mode): { value?: ParsedDashboard; issues: Issue[] } {
+export function parseDashboardBody(input: unknown, mode: Mode, features: Features): { value?: ParsedDashboard; issues: Issue[] } {
   const c = new Checker();
   const raw = c.object('', input);
   if (!raw) return { issues: c.issues };
   const name = c.string('name', raw.name, { max: 1024 });
   const tileList = c.array('tiles', raw.tiles, { max: 500 });
   const tilesMark = c.fatal;
-  const tiles = tileList?.map((t, i) => parseTile(c, `tiles.${i}`, t));
+  const tiles = tileList?.map((t, i) => parseTile(c, `tiles.${i}`, t, features));
   if (tileList && c.fatal === tilesMark) {
     const seen = new Set<string>();
     tileList.forEach((t, i) => {
@@ -200,9 +248,9 @@ export function parseDashboardBody(input: unknown, mode: Mode): { value?: Parsed
   const tags = optional(arrayOf(string({ max: 32 }), { max: 50 }))(c, 'tags', raw.tags) as string[] | undefined;
   const savedQuery = c.string('savedQuery', raw.savedQuery, { optional: true, nullable: true });
   const savedQueryLanguage = c.enumOf('savedQueryLanguage', raw.savedQueryLanguage, WHERE_LANGUAGES, { optional: true, nullable: true });
-  const savedFilterValues = optional(arrayOf(SAVED_FILTER_VALUE))(c, 'savedFilterValues', raw.savedFilterValues);
+  const savedFilterValues = optional(arrayOf(savedFilterValue(features)))(c, 'savedFilterValues', raw.savedFilterValues);
   const containers = optional(arrayOf(CONTAINER, { max: 50 }))(c, 'containers', raw.containers);
-  const filters = optional(arrayOf(filterField(mode)))(c, 'filters', raw.filters);
+  const filters = optional(arrayOf(filterField(mode, features)))(c, 'filters', raw.filters);
   // Without a name or a tile list the body has already failed (a fatal issue); nothing is refined then.
   if (name == null || tiles === undefined) return { issues: c.issues };
   const value: ParsedDashboard = { name, tiles: tiles as ParsedTile[] };

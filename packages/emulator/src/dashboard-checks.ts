@@ -85,7 +85,8 @@ export function crossCheck(team: TeamState, input: CrossCheckInput): string | un
     const search = linkTarget(t, 'search');
     if (search !== undefined) used.add(search);
   }
-  for (const f of filters) used.add(String(f.sourceId));
+  // A static list filter has no source (hyperdx #3017).
+  for (const f of filters) if (typeof f.sourceId === 'string') used.add(f.sourceId);
   const missingSources = [...used].filter((id) => !sources.has(id));
   if (missingSources.length) return `Could not find the following source IDs: ${missingSources.join(', ')}`;
 

@@ -7,7 +7,7 @@
 // `level` / count `valueExpression` and orphan container or tab refs dropped.
 import { AGG_FNS } from './series/aggregate.ts';
 import type { DashboardRecord, TileRecord } from './state.ts';
-import { LEVELS, PALETTE, validColorRule } from './tile-config.ts';
+import { LEVELS, PALETTE, validColorRule, type TileConfigOptions } from './tile-config.ts';
 import { isRecord, pick } from './validate.ts';
 
 type Config = Record<string, unknown>;
@@ -68,7 +68,7 @@ function selectItem(raw: unknown): Config {
   });
 }
 
-function builderConfig(config: Config): Config | undefined {
+function builderConfig(config: Config, o: TileConfigOptions): Config | undefined {
   const sourceId = text(config.sourceId) ?? '';
   const list: unknown[] | undefined = Array.isArray(config.select) ? config.select : undefined;
   const select = () => (list ? list.map(selectItem) : [DEFAULT_SELECT]);
@@ -85,7 +85,13 @@ function builderConfig(config: Config): Config | undefined {
         asRatio,
         alignDateRangeToGranularity: config.alignDateRangeToGranularity,
         fillNulls: config.fillNulls !== false,
-        ...(config.displayType === 'line' ? { fitYAxisToData: config.fitYAxisToData, compareToPreviousPeriod: config.compareToPreviousPeriod } : {}),
+        ...(config.displayType === 'line'
+          ? {
+              fitYAxisToData: config.fitYAxisToData,
+              compareToPreviousPeriod: config.compareToPreviousPeriod,
+              lineInterpolation: o.lineInterpolation ? config.lineInterpolation : undefined,
+            }
+          : {}),
         groupBy: text(config.groupBy),
         select: select(),
         seriesLimit: config.seriesLimit ?? undefined,
@@ -147,7 +153,7 @@ function builderConfig(config: Config): Config | undefined {
   }
 }
 
-function sqlConfig(config: Config): Config | undefined {
+function sqlConfig(config: Config, o: TileConfigOptions): Config | undefined {
   const common = pick(config, ['configType', 'displayType', 'connectionId', 'sqlTemplate', 'sourceId', 'numberFormat']);
   switch (config.displayType) {
     case 'line':
@@ -157,7 +163,7 @@ function sqlConfig(config: Config): Config | undefined {
         ...pick(config, [
           'alignDateRangeToGranularity',
           'seriesLimit',
-          ...(config.displayType === 'line' ? ['fitYAxisToData', 'compareToPreviousPeriod'] : []),
+          ...(config.displayType === 'line' ? ['fitYAxisToData', 'compareToPreviousPeriod', ...(o.lineInterpolation ? ['lineInterpolation'] : [])] : []),
         ]),
         fillNulls: config.fillNulls !== false,
       });
@@ -173,17 +179,20 @@ function sqlConfig(config: Config): Config | undefined {
   }
 }
 
-/** A stored tile config as returned; undefined for a PromQL tile, which every read leaves out. */
-export function renderTileConfig(config: Config): Config | undefined {
+/**
+ * A stored tile config as returned; undefined for a PromQL tile, which every read leaves out. `o`:
+ * the fields a newer server version's converter knows (an older one leaves them out).
+ */
+export function renderTileConfig(config: Config, o: TileConfigOptions = {}): Config | undefined {
   if (config.configType === 'promql') return undefined;
   if (config.configType === 'sql') {
-    return sqlConfig(config) ?? { configType: 'sql', displayType: 'line', connectionId: config.connectionId, sqlTemplate: config.sqlTemplate };
+    return sqlConfig(config, o) ?? { configType: 'sql', displayType: 'line', connectionId: config.connectionId, sqlTemplate: config.sqlTemplate };
   }
-  return builderConfig(config) ?? { displayType: 'line', sourceId: text(config.sourceId) ?? '', select: [DEFAULT_SELECT] };
+  return builderConfig(config, o) ?? { displayType: 'line', sourceId: text(config.sourceId) ?? '', select: [DEFAULT_SELECT] };
 }
 
-function renderTile(t: TileRecord, containers: Map<string, Record<string, unknown>>): Record<string, unknown> | undefined {
-  const config = renderTileConfig(t.config);
+function renderTile(t: TileRecord, containers: Map<string, Record<string, unknown>>, o: TileConfigOptions): Record<string, unknown> | undefined {
+  const config = renderTileConfig(t.config, o);
   if (!config) return undefined;
   // Self-heal on read: empty or orphan container and tab refs are dropped, so a GET → PUT round trip validates.
   let containerId = t.containerId || undefined;
@@ -196,21 +205,25 @@ function renderTile(t: TileRecord, containers: Map<string, Record<string, unknow
   return defined({ id: t.id, x: t.x, y: t.y, w: t.w, h: t.h, name: name ?? '', config, containerId, tabId });
 }
 
-/** A filter as returned: the fields of a mode that is off are left out (docs/contract.md §7.5). */
+/**
+ * A filter as returned: the fields of a mode that is off are left out (docs/contract.md §7.5). A
+ * static list is a variable whatever it says, so it keeps its `variableName`.
+ */
 function renderFilter(f: Record<string, unknown>): Record<string, unknown> {
   const out = { ...f };
+  if (f.type === 'STATIC_LIST') return out;
   if (f.isVariableEnabled !== true) delete out.variableName;
   if (f.isBroadcastEnabled === false) delete out.appliesToSourceIds;
   return out;
 }
 
-export function renderDashboard(d: DashboardRecord): Record<string, unknown> {
+export function renderDashboard(d: DashboardRecord, o: TileConfigOptions = {}): Record<string, unknown> {
   const containers = d.containers;
   const byId = new Map(containers.map((k) => [String(k.id), k]));
   return {
     id: d.id,
     name: d.name,
-    tiles: d.tiles.map((t) => renderTile(t, byId)).filter((t) => t !== undefined),
+    tiles: d.tiles.map((t) => renderTile(t, byId, o)).filter((t) => t !== undefined),
     tags: d.tags,
     filters: d.filters.map(renderFilter),
     savedQuery: d.savedQuery ?? null,

@@ -45,17 +45,17 @@ function savedQueryLanguageOf(d: ParsedDashboard): string | null | undefined {
 export function listDashboards(ctx: TeamContext): TeamResult {
   // Unpaginated, sorted by name descending (docs/contract.md §5).
   const rows = [...ctx.team.dashboards].sort((a, b) => (a.name < b.name ? 1 : a.name > b.name ? -1 : 0));
-  return { kind: 'data', data: rows.map(renderDashboard) };
+  return { kind: 'data', data: rows.map((d) => renderDashboard(d, ctx.features)) };
 }
 
 export function getDashboard(ctx: TeamContext, req: TeamRequest): TeamResult {
   if (!isObjectId(req.id)) return invalidId();
   const d = ctx.team.dashboards.find((x) => x.id === req.id);
-  return d ? { kind: 'data', data: renderDashboard(d) } : notFound();
+  return d ? { kind: 'data', data: renderDashboard(d, ctx.features) } : notFound();
 }
 
 export function createDashboard(ctx: TeamContext, req: TeamRequest): TeamResult {
-  const { value, issues } = parseDashboardBody(req.body, 'create');
+  const { value, issues } = parseDashboardBody(req.body, 'create', ctx.features);
   if (!value) return validationFailed('Body', issues);
   const problem = crossCheck(ctx.team, { tiles: value.tiles, filters: value.filters, containers: value.containers ?? [] });
   if (problem) return fail(400, problem);
@@ -75,11 +75,11 @@ export function createDashboard(ctx: TeamContext, req: TeamRequest): TeamResult 
     updatedAt: now,
   };
   ctx.team.dashboards.push(record);
-  return { kind: 'data', data: renderDashboard(record) };
+  return { kind: 'data', data: renderDashboard(record, ctx.features) };
 }
 
 export function updateDashboard(ctx: TeamContext, req: TeamRequest): TeamResult {
-  const { value, issues } = parseDashboardBody(req.body, 'update');
+  const { value, issues } = parseDashboardBody(req.body, 'update', ctx.features);
   // Body and path are validated together; both verdicts, body first (docs/contract.md §4.2).
   const badId = !isObjectId(req.id);
   if (!value || badId) {
@@ -111,7 +111,7 @@ export function updateDashboard(ctx: TeamContext, req: TeamRequest): TeamResult 
   const after = new Set(record.tiles.map((t) => t.id));
   const lost = new Set([...[...before].filter((id) => !after.has(id)), ...record.tiles.filter((t) => !isAlertable(t.config)).map((t) => t.id)]);
   removeWhere(ctx.team.alerts, (a) => a.dashboardId === record.id && a.source === 'tile' && lost.has(a.tileId ?? ''));
-  return { kind: 'data', data: renderDashboard(record) };
+  return { kind: 'data', data: renderDashboard(record, ctx.features) };
 }
 
 export function deleteDashboard(ctx: TeamContext, req: TeamRequest): TeamResult {
@@ -129,7 +129,7 @@ export function deleteDashboard(ctx: TeamContext, req: TeamRequest): TeamResult 
  */
 export function validateDashboard(ctx: TeamContext, req: TeamRequest): TeamResult {
   const answer = (body: unknown): TeamResult => (ctx.validateInData ? { kind: 'data', data: body } : { kind: 'plain', body });
-  const { value, issues } = parseDashboardBody(req.body, 'create');
+  const { value, issues } = parseDashboardBody(req.body, 'create', ctx.features);
   if (!value) return answer({ valid: false, errors: issues, normalized: null });
   const problem = crossCheck(ctx.team, { tiles: value.tiles, filters: value.filters, containers: value.containers ?? [] });
   if (problem) return answer({ valid: false, errors: [{ path: '', message: problem }], normalized: null });

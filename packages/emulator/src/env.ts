@@ -1,6 +1,7 @@
 // What the edition handlers share at run time (built once per emulator).
 import type { IdSource } from './ids.ts';
 import type { Limiter } from './limiter.ts';
+import type { Features, ServerVersion } from './server-version.ts';
 import type { EmulatorState } from './state.ts';
 
 export interface LimitConfig {
@@ -13,6 +14,8 @@ export interface Env {
   state: EmulatorState;
   ids: IdSource;
   now: () => number;
+  serverVersion: ServerVersion;
+  features: Features;
   selfHostedLimit: LimitConfig;
   managedLimit: LimitConfig;
   /** Undefined when the option is `false` (no limiting, no headers). */

@@ -17,13 +17,15 @@ import { buildState, type Seed } from './seed.ts';
 import { handleSelfHosted, selfHostedError, selfHostedLimitHeaders, selfHostedRateLimited, SOMETHING_WENT_WRONG } from './self-hosted.ts';
 import type { EmulatorState, TeamState } from './state.ts';
 import { must } from './must.ts';
+import { DEFAULT_SERVER_VERSION, featuresOf, type ServerVersion } from './server-version.ts';
 
 export type { Faults, FaultRule } from './faults.ts';
+export { SERVER_VERSIONS, type ServerVersion } from './server-version.ts';
 export type * from './state.ts';
 export { DEMO, type Seed } from './seed.ts';
 export type { SeedDocument } from './seed-document.ts';
 export { SeedProblems } from './seed-document.ts';
-export { loadSeedFile, parseSeed, SeedFileError } from './seed-file.ts';
+export { loadSeedFile, parseSeed, SeedFileError, type SeedCheckOptions } from './seed-file.ts';
 
 /**
  * A `rate-limit` fault on the managed API answers as if it came mid-window: X-RateLimit-Reset
@@ -47,6 +49,12 @@ export interface EmulatorOptions {
   seed?: Seed;
   /** Clock (epoch ms) for timestamps, key expiry and rate-limit windows; default Date.now. */
   now?: () => number;
+  /**
+   * Which servers to answer as (docs/emulator.md "Server versions"): `latest` (today's; the default,
+   * unless a seed document names one) or `2.36` (HyperDX api 2.36.0 and the Cloud OpenAPI of
+   * 2026-07-31). Wins over the seed's `serverVersion`.
+   */
+  serverVersion?: ServerVersion;
   /**
    * legacyNoMeta: behave like api < 2.30 (lists unpaginated, no meta, no X-Total-Count).
    * legacyChannel: behave like api < 2.36 (an alert holds one `channel`; `channels` is dropped).
@@ -89,6 +97,8 @@ export interface RequestLogEntry {
 export interface Emulator {
   /** http://HOST:PORT — `/api/v2/*` is the self-hosted edition, `/v1/*` the managed edition. */
   url: string;
+  /** The servers it answers as. */
+  serverVersion: ServerVersion;
   /** baseUrl = url (the client appends /api/v2). */
   selfHosted: { baseUrl: string; apiKey: string; ingestionKey: string };
   managed: { baseUrl: string; keyId: string; keySecret: string; organizationId: string; serviceId: string };
@@ -132,13 +142,17 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
   const now = opts.now ?? Date.now;
   const ids = createIds();
   const seed = opts.seed ?? 'demo';
-  const state = buildState({ ids, now }, seed);
+  const serverVersion = opts.serverVersion ?? (typeof seed === 'object' ? seed.serverVersion : undefined) ?? DEFAULT_SERVER_VERSION;
+  const features = featuresOf(serverVersion);
+  const state = buildState({ ids, now, features }, seed);
   const shLimit = opts.selfHosted?.rateLimit;
   const mgLimit = opts.managed?.rateLimit;
   const env: Env = {
     state,
     ids,
     now,
+    serverVersion,
+    features,
     // `false` turns a limiter off (below); the config then keeps the default numbers.
     selfHostedLimit: shLimit === false || shLimit === undefined ? { max: 100, windowMs: 60_000 } : shLimit,
     managedLimit: mgLimit === false || mgLimit === undefined ? { max: 10, windowMs: 10_000 } : mgLimit,
@@ -158,7 +172,7 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
   function reset(): void {
     ids.reset();
     // Swap the nested objects in place so `emulator.state` stays the same object.
-    Object.assign(state, buildState({ ids, now }, seed));
+    Object.assign(state, buildState({ ids, now, features }, seed));
     env.selfHostedLimiter?.reset();
     env.managedLimiter?.reset();
   }
@@ -335,6 +349,7 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
 
   const emulator: Emulator = {
     url,
+    serverVersion,
     selfHosted: { baseUrl: url, apiKey: c.accessKey, ingestionKey: c.ingestionKey },
     managed: { baseUrl: url, keyId: c.keyId, keySecret: c.keySecret, organizationId: c.organizationId, serviceId: c.serviceId },
     actionInputs(edition): Record<string, string> {

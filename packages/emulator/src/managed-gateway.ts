@@ -6,15 +6,20 @@
 // object at all, are unrecorded: we name the top-level property that holds the failure.
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { isUuid } from './ids.ts';
-import { MANAGED_BODIES } from './managed-schemas.ts';
+import { managedBodies, type JsonSchema } from './managed-schemas.ts';
+import type { Features } from './server-version.ts';
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i;
 
 let ajv: Ajv | undefined;
-const compiled = new Map<string, ValidateFunction>();
+/** Per server version's features (one object each), the body schemas and their compiled validators. */
+const versions = new Map<Features, { bodies: Record<string, JsonSchema>; compiled: Map<string, ValidateFunction> }>();
 
-function validatorFor(route: string): ValidateFunction | undefined {
-  const schema = MANAGED_BODIES[route];
+function validatorFor(route: string, features: Features): ValidateFunction | undefined {
+  let version = versions.get(features);
+  if (!version) versions.set(features, (version = { bodies: managedBodies(features), compiled: new Map() }));
+  const { bodies, compiled } = version;
+  const schema = bodies[route];
   if (!schema) return undefined;
   let validate = compiled.get(route);
   if (!validate) {
@@ -38,11 +43,11 @@ function propertyOf(error: ErrorObject): string | undefined {
 }
 
 /**
- * The gateway's detail for a body `route` (`'PUT dashboards/:id'`, `'PATCH keys/:id'`, …) refuses,
- * or undefined when it passes (or the route takes no body).
+ * The gateway's detail for a body `route` (`'PUT dashboards/:id'`, `'PATCH keys/:id'`, …) refuses
+ * on a server with `features`, or undefined when it passes (or the route takes no body).
  */
-export function gatewayBodyProblem(route: string, body: unknown): string | undefined {
-  const validate = validatorFor(route);
+export function gatewayBodyProblem(route: string, body: unknown, features: Features): string | undefined {
+  const validate = validatorFor(route, features);
   if (!validate || validate(body)) return undefined;
   const property = validate.errors?.[0] && propertyOf(validate.errors[0]);
   return property === undefined ? "request body can't be validated" : `request body property can't be validated: ${property}`;

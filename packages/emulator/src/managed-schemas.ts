@@ -8,8 +8,14 @@
 //   - select item `level` lists strings ("0.5") under `type: number`; here the numbers.
 //   - both alert channel variants allow `type` webhook|email; here each its own.
 // Lengths, id shapes and cross-field rules are the service's (the shared HyperDX handlers), not
-// the gateway's: the OpenAPI states none.
+// the gateway's: the OpenAPI states none. Today's gateway (`managedBodies(features)` of the latest
+// version) also takes what clickhousectl #693/#695/#699 and terraform-provider-clickhouse #715 say it
+// now takes: tile formulas and series limits, filter variables, variable saved filter values, alert
+// `channels`, the `30s` interval, `detectionMode` / `anomalyConfig`, silences and webhook validation;
+// still not inline alerts (terraform-provider-clickhouse #717), static list filters, line
+// interpolation or alert display names, which nothing we read says it takes.
 
+import type { Features } from './server-version.ts';
 import { PALETTE as TILE_PALETTE } from './tile-config.ts';
 
 export type JsonSchema = Record<string, unknown>;
@@ -127,48 +133,67 @@ const rawSql = (displayType: string, fields: Record<string, JsonSchema> = {}): J
   );
 
 const TIME_FIELDS = { alignDateRangeToGranularity: boolean, fillNulls: boolean };
+const FORMULAS = arrayOf(object({ expression: string, alias: string, numberFormat: NUMBER_FORMAT }, ['expression']));
 const COLOR_RULE = oneOf(
   object({ operator: literal('gt', 'gte', 'lt', 'lte'), value: number, color: PALETTE, label: string }, ['operator', 'value', 'color']),
   object({ operator: literal('between'), value: { type: 'array', items: number }, color: PALETTE, label: string }, ['operator', 'value', 'color']),
   object({ operator: literal('eq', 'neq'), value: { type: ['number', 'string'] }, color: PALETTE, label: string }, ['operator', 'value', 'color']),
 );
 
-const TILE_CONFIG = oneOf(
-  builder('line', { groupBy: string, asRatio: boolean, ...TIME_FIELDS, fitYAxisToData: boolean, compareToPreviousPeriod: boolean }),
-  rawSql('line', { compareToPreviousPeriod: boolean, ...TIME_FIELDS, fitYAxisToData: boolean }),
-  builder('stacked_bar', { groupBy: string, asRatio: boolean, ...TIME_FIELDS }),
-  rawSql('stacked_bar', TIME_FIELDS),
-  builder('table', { groupBy: string, having: string, orderBy: string, asRatio: boolean, groupByColumnsOnLeft: boolean, onClick: ON_CLICK }),
-  rawSql('table', { onClick: ON_CLICK }),
-  builder('number', { color: PALETTE, colorRules: arrayOf(COLOR_RULE), backgroundChart: object({ type: literal('line', 'area'), color: PALETTE }, ['type']) }),
-  rawSql('number', { color: PALETTE }),
-  builder('pie', { groupBy: string, orderBy: string, limit: integer }),
-  rawSql('pie'),
-  builder('bar', { groupBy: string, orderBy: string, limit: integer }),
-  rawSql('bar'),
-  object(
-    {
-      displayType: literal('heatmap'),
-      sourceId: string,
-      select: arrayOf(object({ valueExpression: string, countExpression: string, heatmapScaleType: literal('log', 'linear') }, ['valueExpression'])),
-      where: string,
-      whereLanguage: WHERE_LANGUAGE,
-      numberFormat: NUMBER_FORMAT,
-    },
-    ['displayType', 'sourceId', 'select'],
-  ),
-  object({ displayType: literal('search'), sourceId: string, select: string, where: string, whereLanguage: WHERE_LANGUAGE }, [
-    'displayType',
-    'sourceId',
-    'select',
-    'whereLanguage',
-  ]),
-  object({ displayType: literal('event_patterns'), sourceId: string, select: string, where: string, whereLanguage: WHERE_LANGUAGE }, [
-    'displayType',
-    'sourceId',
-  ]),
-  object({ displayType: literal('markdown'), markdown: string }, ['displayType']),
-);
+/** Today's builder tiles take formulas (and series limits on time charts): clickhousectl #699's `ClickStackBarBuilderChartConfig`. */
+const tileConfig = (f: Features): JsonSchema => {
+  const formulas: Record<string, JsonSchema> = f.managedTileFormulas ? { formulas: FORMULAS, showOperandSeries: boolean } : {};
+  const seriesLimit: Record<string, JsonSchema> = f.managedTileFormulas ? { seriesLimit: integer } : {};
+  return oneOf(
+    builder('line', {
+      groupBy: string,
+      asRatio: boolean,
+      ...TIME_FIELDS,
+      fitYAxisToData: boolean,
+      compareToPreviousPeriod: boolean,
+      ...formulas,
+      ...seriesLimit,
+    }),
+    rawSql('line', { compareToPreviousPeriod: boolean, ...TIME_FIELDS, fitYAxisToData: boolean }),
+    builder('stacked_bar', { groupBy: string, asRatio: boolean, ...TIME_FIELDS, ...formulas, ...seriesLimit }),
+    rawSql('stacked_bar', TIME_FIELDS),
+    builder('table', { groupBy: string, having: string, orderBy: string, asRatio: boolean, groupByColumnsOnLeft: boolean, onClick: ON_CLICK, ...formulas }),
+    rawSql('table', { onClick: ON_CLICK }),
+    builder('number', {
+      color: PALETTE,
+      colorRules: arrayOf(COLOR_RULE),
+      backgroundChart: object({ type: literal('line', 'area'), color: PALETTE }, ['type']),
+      ...(f.managedTileFormulas ? { formulas: FORMULAS } : {}),
+    }),
+    rawSql('number', { color: PALETTE }),
+    builder('pie', { groupBy: string, orderBy: string, limit: integer }),
+    rawSql('pie'),
+    builder('bar', { groupBy: string, orderBy: string, limit: integer }),
+    rawSql('bar'),
+    object(
+      {
+        displayType: literal('heatmap'),
+        sourceId: string,
+        select: arrayOf(object({ valueExpression: string, countExpression: string, heatmapScaleType: literal('log', 'linear') }, ['valueExpression'])),
+        where: string,
+        whereLanguage: WHERE_LANGUAGE,
+        numberFormat: NUMBER_FORMAT,
+      },
+      ['displayType', 'sourceId', 'select'],
+    ),
+    object({ displayType: literal('search'), sourceId: string, select: string, where: string, whereLanguage: WHERE_LANGUAGE }, [
+      'displayType',
+      'sourceId',
+      'select',
+      'whereLanguage',
+    ]),
+    object({ displayType: literal('event_patterns'), sourceId: string, select: string, where: string, whereLanguage: WHERE_LANGUAGE }, [
+      'displayType',
+      'sourceId',
+    ]),
+    object({ displayType: literal('markdown'), markdown: string }, ['displayType']),
+  );
+};
 
 /** Deprecated `series` tile input (docs/contract.md §7.6), as the managed schema still lists it. */
 const seriesCommon = {
@@ -199,24 +224,25 @@ const SERIES = oneOf(
   object({ type: literal('markdown'), content: string }, ['type', 'content']),
 );
 
-const TILE = object(
-  {
-    name: string,
-    x: integer,
-    y: integer,
-    w: integer,
-    h: integer,
-    config: TILE_CONFIG,
-    containerId: string,
-    tabId: string,
-    id: string,
-    asRatio: boolean,
-    series: arrayOf(SERIES),
-  },
-  ['name', 'x', 'y', 'w', 'h'],
-);
+const tile = (f: Features): JsonSchema =>
+  object(
+    {
+      name: string,
+      x: integer,
+      y: integer,
+      w: integer,
+      h: integer,
+      config: tileConfig(f),
+      containerId: string,
+      tabId: string,
+      id: string,
+      asRatio: boolean,
+      series: arrayOf(SERIES),
+    },
+    ['name', 'x', 'y', 'w', 'h'],
+  );
 
-const filterFields = {
+const filterFields = (f: Features) => ({
   type: literal('QUERY_EXPRESSION'),
   name: string,
   expression: string,
@@ -225,19 +251,23 @@ const filterFields = {
   where: string,
   whereLanguage: WHERE_LANGUAGE,
   appliesToSourceIds: strings,
-};
+  ...(f.managedFilterVariables ? { isBroadcastEnabled: boolean, isVariableEnabled: boolean, variableName: string } : {}),
+});
 const FILTER_REQUIRED = ['type', 'name', 'expression', 'sourceId'];
 
-const dashboardBody = (filter: JsonSchema): JsonSchema =>
+const SQL_FILTER_VALUE = object({ type: literal('sql'), condition: string }, ['condition']);
+const VARIABLE_FILTER_VALUE = object({ type: literal('variable'), name: string, values: strings }, ['type', 'name', 'values']);
+
+const dashboardBody = (f: Features, filter: JsonSchema): JsonSchema =>
   object(
     {
       name: string,
-      tiles: arrayOf(TILE),
+      tiles: arrayOf(tile(f)),
       tags: strings,
       filters: arrayOf(filter),
       savedQuery: nullable('string'),
       savedQueryLanguage: { type: ['string', 'null'], enum: ['sql', 'lucene', null] },
-      savedFilterValues: arrayOf(object({ type: literal('sql'), condition: string }, ['condition'])),
+      savedFilterValues: arrayOf(f.variableFilterValues ? oneOf(SQL_FILTER_VALUE, VARIABLE_FILTER_VALUE) : SQL_FILTER_VALUE),
       containers: arrayOf(
         object(
           {
@@ -256,8 +286,8 @@ const dashboardBody = (filter: JsonSchema): JsonSchema =>
   );
 
 // POST takes filters without ids; PUT requires the id of every filter it keeps.
-const DASHBOARD_CREATE = dashboardBody(object(filterFields, FILTER_REQUIRED));
-const DASHBOARD_UPDATE = dashboardBody(object({ ...filterFields, id: string }, [...FILTER_REQUIRED, 'id']));
+const dashboardCreate = (f: Features) => dashboardBody(f, object(filterFields(f), FILTER_REQUIRED));
+const dashboardUpdate = (f: Features) => dashboardBody(f, object({ ...filterFields(f), id: string }, [...FILTER_REQUIRED, 'id']));
 
 // ---- alerts, webhooks, saved searches, sources -----------------------------------------------
 
@@ -275,25 +305,43 @@ const ALERT_CHANNEL = oneOf(
   ),
 );
 
-// Create and update share the shape, and the schema requires nothing (the service does).
-const ALERT = object({
-  dashboardId: nullable('string'),
-  tileId: nullable('string'),
-  savedSearchId: nullable('string'),
-  groupBy: nullable('string'),
-  threshold: number,
-  thresholdMax: nullable('number'),
-  interval: literal('1m', '5m', '15m', '30m', '1h', '6h', '12h', '1d'),
-  scheduleOffsetMinutes: nullable('integer'),
-  scheduleStartAt: nullable('string', { format: 'date-time' }),
-  source: literal('saved_search', 'tile'),
-  thresholdType: literal('above', 'below', 'above_exclusive', 'below_or_equal', 'equal', 'not_equal', 'between', 'not_between'),
-  channel: ALERT_CHANNEL,
-  name: nullable('string'),
-  message: nullable('string'),
-  note: nullable('string'),
-  numConsecutiveWindows: nullable('integer'),
+const INTERVALS = ['1m', '5m', '15m', '30m', '1h', '6h', '12h', '1d'];
+
+/** terraform-provider-clickhouse #715's seven tuning fields; their JSON names are our reading. */
+const ANOMALY_CONFIG = object({
+  bucketSizeSeconds: integer,
+  zScoreThreshold: number,
+  condition: string,
+  minAbsoluteDelta: number,
+  nonNegative: boolean,
+  maxSeries: integer,
+  baselineLookbackMinutes: integer,
 });
+
+// Create and update share the shape, and the schema requires nothing (the service does).
+const alert = (f: Features): JsonSchema =>
+  object({
+    dashboardId: nullable('string'),
+    tileId: nullable('string'),
+    savedSearchId: nullable('string'),
+    groupBy: nullable('string'),
+    threshold: number,
+    thresholdMax: nullable('number'),
+    interval: literal(...(f.managedInterval30s ? ['30s', ...INTERVALS] : INTERVALS)),
+    scheduleOffsetMinutes: nullable('integer'),
+    scheduleStartAt: nullable('string', { format: 'date-time' }),
+    source: literal('saved_search', 'tile'),
+    thresholdType: literal('above', 'below', 'above_exclusive', 'below_or_equal', 'equal', 'not_equal', 'between', 'not_between'),
+    channel: ALERT_CHANNEL,
+    ...(f.managedChannels ? { channels: arrayOf(ALERT_CHANNEL) } : {}),
+    name: nullable('string'),
+    message: nullable('string'),
+    note: nullable('string'),
+    numConsecutiveWindows: nullable('integer'),
+    ...(f.anomalyDetection ? { detectionMode: literal('threshold', 'anomaly'), anomalyConfig: ANOMALY_CONFIG } : {}),
+  });
+
+const SILENCE = object({ mutedUntil: { type: 'string', format: 'date-time' } }, ['mutedUntil']);
 
 const STRING_MAP: JsonSchema = { type: 'object', additionalProperties: string };
 const WEBHOOK = object(
@@ -493,18 +541,13 @@ const ORGANIZATION_PATCH = object({
   enableCoreDumps: boolean,
 });
 
-/** The request body schema of each managed route that takes one, by `METHOD route`. */
-export const MANAGED_BODIES: Record<string, JsonSchema> = {
+/** The bodies every version checks alike. */
+const COMMON_BODIES: Record<string, JsonSchema> = {
   'PATCH organization': ORGANIZATION_PATCH,
   'POST keys': KEY_CREATE,
   'PATCH keys/:id': KEY_PATCH,
   'POST byocInfrastructure': BYOC_CREATE,
   'PATCH byocInfrastructure/:id': BYOC_PATCH,
-  'POST dashboards': DASHBOARD_CREATE,
-  'POST dashboards/validate': DASHBOARD_CREATE,
-  'PUT dashboards/:id': DASHBOARD_UPDATE,
-  'POST alerts': ALERT,
-  'PUT alerts/:id': ALERT,
   'POST sources': SOURCE,
   'PUT sources/:id': SOURCE,
   'POST webhooks': WEBHOOK,
@@ -514,3 +557,17 @@ export const MANAGED_BODIES: Record<string, JsonSchema> = {
   'POST roles': ROLE_CREATE,
   'PUT roles/:id': ROLE_UPDATE,
 };
+
+/** The request body schema of each managed route that takes one, by `METHOD route`, on a server with `f`. */
+export function managedBodies(f: Features): Record<string, JsonSchema> {
+  return {
+    ...COMMON_BODIES,
+    'POST dashboards': dashboardCreate(f),
+    'POST dashboards/validate': dashboardCreate(f),
+    'PUT dashboards/:id': dashboardUpdate(f),
+    'POST alerts': alert(f),
+    'PUT alerts/:id': alert(f),
+    ...(f.alertSilences ? { 'POST alerts/:id/silenced': SILENCE } : {}),
+    ...(f.webhookValidate ? { 'POST webhooks/validate': WEBHOOK } : {}),
+  };
+}

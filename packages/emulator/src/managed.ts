@@ -9,6 +9,7 @@ import { isUuid } from './ids.ts';
 import { admits } from './ip-access.ts';
 import { gatewayBodyProblem } from './managed-gateway.ts';
 import { byocRoutes, keyRoutes, organizationRoutes, roleRoutes, serviceRoutes, type OrgHandler } from './managed-org.ts';
+import type { Features } from './server-version.ts';
 import type { ApiKeyRecord } from './state.ts';
 import type { TeamResult } from './team-result.ts';
 import { MANAGED_ONLY_ROUTES, matchTeamRoute, SHARED_ROUTES, type MatchedRoute } from './team-routes.ts';
@@ -89,12 +90,12 @@ function authenticate(env: Env, creds: Credentials | undefined): ApiKeyRecord | 
   return key;
 }
 
-/** `body`: the route's key in MANAGED_BODIES (`'PATCH keys/:id'`, `'POST dashboards/validate'`, …). */
+/** `body`: the route's key in managedBodies (`'PATCH keys/:id'`, `'POST dashboards/validate'`, `'POST alerts/:id/silenced'`, …). */
 type Matched = { body: string } & (
   { kind: 'org'; handler: OrgHandler; org?: string; id?: string } | { kind: 'clickstack'; org: string; service: string; route: MatchedRoute }
 );
 
-function match(method: string, segments: string[]): Matched | undefined {
+function match(method: string, segments: string[], features: Features): Matched | undefined {
   if (segments[0] !== 'organizations') return undefined;
   const [, org, section, id, sub, resource, ...rest] = segments;
   if (org === undefined) {
@@ -122,15 +123,16 @@ function match(method: string, segments: string[]): Matched | undefined {
     return handler ? { kind: 'org', handler, org, id: decodeURIComponent(id), body: `${method} ${section}/:id` } : undefined;
   }
   if (section !== 'services' || sub !== 'clickstack' || resource === undefined) return undefined;
-  const route = matchTeamRoute(resource in SHARED_ROUTES ? SHARED_ROUTES : MANAGED_ONLY_ROUTES, resource, method, rest);
+  const route = matchTeamRoute(resource in SHARED_ROUTES ? SHARED_ROUTES : MANAGED_ONLY_ROUTES, resource, method, rest, features);
   if (!route) return undefined;
-  const body = rest[0] === undefined ? resource : route.id === undefined ? `${resource}/${rest[0]}` : `${resource}/:id`;
+  const under = rest[1] === undefined ? '' : `/${rest[1]}`;
+  const body = rest[0] === undefined ? resource : route.id === undefined ? `${resource}/${rest[0]}` : `${resource}/:id${under}`;
   return { kind: 'clickstack', org, service: decodeURIComponent(id), route, body: `${method} ${body}` };
 }
 
 export function handleManaged(inc: Incoming, env: Env): Reply {
   const segments = inc.path.slice('/v1'.length).split('/').filter(Boolean);
-  const matched = match(inc.method, segments);
+  const matched = match(inc.method, segments, env.features);
   // The gateway answers unrouted paths with a non-JSON Express 404 (docs/contract.md §4.3), before auth.
   if (!matched) return expressNotFound(inc.method, inc.path);
 
@@ -163,7 +165,7 @@ export function handleManaged(inc: Incoming, env: Env): Reply {
   if (!parsed.ok) {
     return parsed.reason === 'invalid' ? managedError(400, 'Invalid JSON payload', headers) : managedError(413, 'Request body too large', headers);
   }
-  const refused = gatewayBodyProblem(matched.body, parsed.value);
+  const refused = gatewayBodyProblem(matched.body, parsed.value, env.features);
   if (refused) return managedError(400, refused, headers);
 
   if (matched.kind === 'org') {
@@ -180,7 +182,18 @@ export function handleManaged(inc: Incoming, env: Env): Reply {
   if (!service) return managedError(404, 'Service not found', headers);
   const { route } = matched;
   const result = route.handler(
-    { team: service, ids: env.ids, now: env.now, paginate: env.managedPaginate, meta: false, singleChannel: true, managed: true },
+    {
+      team: service,
+      ids: env.ids,
+      now: env.now,
+      features: env.features,
+      // Who the service records as the author is not on record; the key is what the request names.
+      actor: key.id,
+      paginate: env.managedPaginate,
+      meta: false,
+      singleChannel: !env.features.managedChannels,
+      managed: true,
+    },
     { id: route.id, query: inc.query, body: parsed.value },
   );
   return renderTeamResult(result, headers);

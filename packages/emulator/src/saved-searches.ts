@@ -96,8 +96,9 @@ function unrenderable(filters: SavedFilter[], stored: SavedFilter[] = []): TeamR
   );
 }
 
+/** `toExternalJSON()`: who created or last updated it is stored, never answered. */
 function renderSavedSearch(s: SavedSearchRecord, teamId: string): Record<string, unknown> {
-  const { createdAt, updatedAt, id, ...rest } = s;
+  const { createdAt, updatedAt, id, createdBy: _createdBy, updatedBy: _updatedBy, ...rest } = s;
   return { id, ...rest, teamId, createdAt, updatedAt };
 }
 
@@ -121,6 +122,7 @@ export function createSavedSearch(ctx: TeamContext, req: TeamRequest): TeamResul
   if (refused) return refused;
   const now = iso(ctx.now());
   const record: SavedSearchRecord = { ...value, id: ctx.ids.objectId(), createdAt: now, updatedAt: now };
+  if (ctx.actor !== undefined) record.createdBy = record.updatedBy = ctx.actor;
   ctx.team.savedSearches.push(record);
   return { kind: 'data', data: renderSavedSearch(record, ctx.team.id) };
 }
@@ -135,6 +137,7 @@ export function updateSavedSearch(ctx: TeamContext, req: TeamRequest): TeamResul
   const refused = unrenderable(value.filters, record.filters);
   if (refused) return refused;
   Object.assign(record, value, { updatedAt: iso(ctx.now()) });
+  if (ctx.actor !== undefined) record.updatedBy = ctx.actor;
   return { kind: 'data', data: renderSavedSearch(record, ctx.team.id) };
 }
 

@@ -12,6 +12,7 @@ import { createSource } from './sources.ts';
 import { iso, type AddRoleOptions, type EmulatorState, type StateContext, type TeamState, type TileRecord } from './state.ts';
 import type { TeamContext, TeamRequest, TeamResult } from './team-result.ts';
 import { isRecord } from './validate.ts';
+import type { ServerVersion } from './server-version.ts';
 import { createWebhook } from './webhooks.ts';
 import { must } from './must.ts';
 
@@ -38,6 +39,8 @@ export interface SeedRows {
 /** A parsed seed document; its file form is described by schemas/emulator-seed.schema.json. */
 export interface SeedDocument {
   version: 1;
+  /** The servers to answer as (the emulator's `serverVersion` option or flag wins). */
+  serverVersion?: ServerVersion;
   credentials?: {
     selfHosted?: { accessKey?: string; ingestionKey?: string };
     managed?: { keyId?: string; keySecret?: string; organizationId?: string; serviceId?: string };
@@ -45,6 +48,8 @@ export interface SeedDocument {
   selfHosted?: SeedTeam;
   /** Further self-hosted teams, each with its own user and key. */
   selfHostedTeams?: Array<SeedTeam & { name: string; id?: string; user: { accessKey: string; email?: string; name?: string } }>;
+  /** Further users of a self-hosted team (the first unless `team` names another), each with their own key. */
+  selfHostedUsers?: Array<{ accessKey: string; email?: string; name?: string; id?: string; team?: string }>;
   managed?: {
     organization?: { name?: string; createdAt?: string; enableCoreDumps?: boolean };
     service?: SeedTeam & { name?: string; region?: string; provider?: 'aws' | 'gcp' | 'azure'; state?: string };
@@ -116,7 +121,16 @@ export function applySeed(state: EmulatorState, doc: SeedDocument, ctx: StateCon
 
   function seedTeam(team: TeamState, seed: SeedTeam | undefined, at: SeedPath, managed: boolean): void {
     if (!seed) return;
-    const tctx: TeamContext = { team, ids: ctx.ids, now: ctx.now, paginate: true, meta: true, singleChannel: managed, managed };
+    const tctx: TeamContext = {
+      team,
+      ids: ctx.ids,
+      now: ctx.now,
+      features: ctx.features,
+      paginate: true,
+      meta: true,
+      singleChannel: managed && !ctx.features.managedChannels,
+      managed,
+    };
 
     /**
      * One object through the edition's create route, then its explicit id; returns the record. An
@@ -134,7 +148,7 @@ export function applySeed(state: EmulatorState, doc: SeedDocument, ctx: StateCon
     ): T | undefined {
       if (problems.length > mark) return undefined;
       const before = rows.length;
-      const refused = managed ? gatewayBodyProblem(route, body) : undefined;
+      const refused = managed ? gatewayBodyProblem(route, body, ctx.features) : undefined;
       if (refused) return void problem(path, `the managed API refuses this body: ${refused}`);
       const result = handler(tctx, { query: {}, body });
       if (result.kind === 'error') return void problem(path, result.message);
@@ -190,6 +204,16 @@ export function applySeed(state: EmulatorState, doc: SeedDocument, ctx: StateCon
       create(team.savedSearches, 'POST saved-searches', createSavedSearch, item, body, path, mark);
     });
 
+    /** A tile's or an inline alert's chart with its source and connection references resolved. */
+    function chartRefs(chart: Body, path: SeedPath): Body {
+      const config = { ...chart };
+      if (config.sourceId !== undefined) config.sourceId = resolve(team.sources, config.sourceId, 'source', [...path, 'sourceId']) ?? config.sourceId;
+      if (config.connectionId !== undefined) {
+        config.connectionId = resolve(team.connections, config.connectionId, 'connection', [...path, 'connectionId']) ?? config.connectionId;
+      }
+      return config;
+    }
+
     (seed.dashboards ?? []).forEach((item, i) => {
       const path = [...at, 'dashboards', i];
       const mark = problems.length;
@@ -197,12 +221,7 @@ export function applySeed(state: EmulatorState, doc: SeedDocument, ctx: StateCon
       const tiles = Array.isArray(item.tiles) ? (item.tiles as unknown[]) : [];
       const resolved = tiles.map((t, j) => {
         if (!isRecord(t) || !isRecord(t.config)) return t;
-        const config = { ...t.config };
-        const tilePath = [...path, 'tiles', j, 'config'];
-        if (config.sourceId !== undefined) config.sourceId = resolve(team.sources, config.sourceId, 'source', [...tilePath, 'sourceId']) ?? config.sourceId;
-        if (config.connectionId !== undefined) {
-          config.connectionId = resolve(team.connections, config.connectionId, 'connection', [...tilePath, 'connectionId']) ?? config.connectionId;
-        }
+        const config = chartRefs(t.config, [...path, 'tiles', j, 'config']);
         const { id: _id, ...rest } = t;
         return { ...rest, config };
       });
@@ -242,6 +261,7 @@ export function applySeed(state: EmulatorState, doc: SeedDocument, ctx: StateCon
       }
       if (item.savedSearchId !== undefined)
         body.savedSearchId = resolve(team.savedSearches, item.savedSearchId, 'saved search', [...path, 'savedSearchId']) ?? item.savedSearchId;
+      if (isRecord(item.chartConfig)) body.chartConfig = chartRefs(item.chartConfig, [...path, 'chartConfig']);
       const hook = (c: unknown, p: SeedPath) =>
         isRecord(c) && c.webhookId !== undefined ? { ...c, webhookId: resolve(team.webhooks, c.webhookId, 'webhook', [...p, 'webhookId']) ?? c.webhookId } : c;
       if (item.channel !== undefined) body.channel = hook(item.channel, [...path, 'channel']);
@@ -261,6 +281,15 @@ export function applySeed(state: EmulatorState, doc: SeedDocument, ctx: StateCon
     const { name, id, user, ...objects } = t;
     const entry = state.addSelfHostedTeam({ name, id, user });
     seedTeam(entry.team, objects, path, false);
+  });
+  (doc.selfHostedUsers ?? []).forEach((u, i) => {
+    const path = ['selfHostedUsers', i];
+    const keys = state.selfHostedTeams.flatMap((e) => e.users.map((x) => x.accessKey));
+    if (keys.includes(u.accessKey)) return void problem([...path, 'accessKey'], "this access key is already a user's");
+    const teams = state.selfHostedTeams.map((e) => e.team);
+    const team = u.team === undefined ? undefined : resolve(teams, u.team, 'self-hosted team', [...path, 'team']);
+    if (u.team !== undefined && team === undefined) return;
+    state.addUser({ ...u, team });
   });
   const mg = doc.managed;
   const now = ctx.now();

@@ -8,6 +8,7 @@ import schema from '../schemas/emulator-seed.schema.json' with { type: 'json' };
 import { createIds } from './ids.ts';
 import { buildState } from './seed.ts';
 import { formatPath, SeedProblems, type SeedDocument, type SeedPath } from './seed-document.ts';
+import { DEFAULT_SERVER_VERSION, featuresOf, type ServerVersion } from './server-version.ts';
 
 /** A seed file that cannot be used; `problems` are `file:line:column: message` lines. */
 export class SeedFileError extends Error {
@@ -83,11 +84,17 @@ function describe(e: ErrorObject): { message: string; key?: string } {
   }
 }
 
+/** What the seed's objects are checked against: the emulator's `serverVersion` when given (it wins over the seed's). */
+export interface SeedCheckOptions {
+  serverVersion?: ServerVersion;
+}
+
 /**
  * Parses and checks a seed given as text; `file` names it in problems. Returns the document, or
- * throws SeedFileError listing every problem found.
+ * throws SeedFileError listing every problem found. Its objects meet the rules of
+ * `options.serverVersion`, else of its own `serverVersion`, else of today's servers.
  */
-export function parseSeed(file: string, text: string): SeedDocument {
+export function parseSeed(file: string, text: string, options: SeedCheckOptions = {}): SeedDocument {
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
   const where = (offset: number) => {
@@ -125,7 +132,9 @@ export function parseSeed(file: string, text: string): SeedDocument {
 
   // The same rules the running emulator will apply, on a throwaway state.
   try {
-    buildState({ ids: createIds(), now: Date.now }, value as SeedDocument);
+    const seed = value as SeedDocument;
+    const version = options.serverVersion ?? seed.serverVersion ?? DEFAULT_SERVER_VERSION;
+    buildState({ ids: createIds(), now: Date.now, features: featuresOf(version) }, seed);
   } catch (e) {
     if (!(e instanceof SeedProblems)) throw e;
     throw new SeedFileError(
@@ -137,12 +146,12 @@ export function parseSeed(file: string, text: string): SeedDocument {
 }
 
 /** Reads and checks a seed file (see parseSeed). */
-export async function loadSeedFile(file: string): Promise<SeedDocument> {
+export async function loadSeedFile(file: string, options: SeedCheckOptions = {}): Promise<SeedDocument> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch (e) {
     throw new SeedFileError(file, [`${file}: cannot read the seed file: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`]);
   }
-  return parseSeed(file, text);
+  return parseSeed(file, text, options);
 }

@@ -203,6 +203,17 @@ function seedKeys(state: EmulatorState, now: number): void {
   add({ name: 'new-key', createdAt: ago(3), roles: ['developer'] });
 }
 
+/** A user with their key (defaults: a generated id, `fallback` as the name and `<fallback>@example.com`). */
+function newUser(ctx: StateContext, u: { accessKey: string; email?: string; name?: string; id?: string }, fallback: string): UserRecord {
+  return {
+    id: u.id ?? ctx.ids.objectId(),
+    email: (u.email ?? `${fallback.toLowerCase().replace(/[^a-z0-9]+/g, '-')}@example.com`).toLowerCase(),
+    name: u.name ?? fallback,
+    accessKey: u.accessKey,
+    createdAt: iso(ctx.now()),
+  };
+}
+
 /** A seed: the demo world, credentials only, or a seed document (seed-document.ts). */
 export type Seed = 'demo' | 'empty' | SeedDocument;
 
@@ -239,17 +250,19 @@ export function buildState(ctx: StateContext, seed: Seed): EmulatorState {
     addSelfHostedTeam(input) {
       const team = createTeam(ctx, input.name);
       if (input.id !== undefined) team.id = input.id;
-      const u = input.user;
-      const user: UserRecord = {
-        id: u.id ?? ctx.ids.objectId(),
-        email: (u.email ?? `${input.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}@example.com`).toLowerCase(),
-        name: u.name ?? input.name,
-        accessKey: u.accessKey,
-        createdAt: iso(ctx.now()),
-      };
-      const entry: SelfHostedTeam = { team, users: [user], invitations: [] };
+      const entry: SelfHostedTeam = { team, users: [newUser(ctx, input.user, input.name)], invitations: [] };
       state.selfHostedTeams.push(entry);
       return entry;
+    },
+    addUser(input) {
+      const entry = input.team === undefined ? firstTeam : state.selfHostedTeams.find((e) => e.team.id === input.team || e.team.name === input.team);
+      if (!entry) throw new Error(`addUser: no self-hosted team with the id or name ${JSON.stringify(input.team)}`);
+      if (state.selfHostedTeams.some((e) => e.users.some((u) => u.accessKey === input.accessKey))) {
+        throw new Error("addUser: this access key is already a user's");
+      }
+      const user = newUser(ctx, input, input.name ?? `user-${entry.users.length + 1}`);
+      entry.users.push(user);
+      return user;
     },
     ingestionKey: credentials.ingestionKey,
     organization: { id: credentials.organizationId, name: 'Observability Ops Demo Org', createdAt: iso(now - 800 * DAY), enableCoreDumps: false },

@@ -130,7 +130,7 @@ export function handleSelfHosted(inc: Incoming, env: Env): Reply {
     return withHeaders(reply ?? expressNotFound(inc.method, inc.path), headers);
   }
   const table = resource in SHARED_ROUTES ? SHARED_ROUTES : SELF_HOSTED_ONLY_ROUTES;
-  const route = matchTeamRoute(table, resource, inc.method, segments.slice(1));
+  const route = matchTeamRoute(table, resource, inc.method, segments.slice(1), env.features);
   // Before api 2.30 there is no validate route (docs/contract.md §16); `POST /dashboards/:id` does not exist either.
   const unrouted = !route || (env.legacyNoValidate && route.handler === validateDashboard);
   if (unrouted) return withHeaders(expressNotFound(inc.method, inc.path), headers);
@@ -139,6 +139,8 @@ export function handleSelfHosted(inc: Incoming, env: Env): Reply {
       team,
       ids: env.ids,
       now: env.now,
+      features: env.features,
+      actor: caller.user.id,
       paginate: !env.legacyNoMeta,
       meta: !env.legacyNoMeta,
       singleChannel: env.legacyChannel,

@@ -3,7 +3,7 @@
 // filled, and an object's refinement runs only when nothing inside it aborted (docs/contract.md §4.2:
 // "validates and replaces", so a body comes out stripped and defaulted).
 import { isObjectId } from './ids.ts';
-import type { Checker } from './validate.ts';
+import { Checker, isRecord } from './validate.ts';
 
 /** Checks `value` at `path`; returns the parsed value, or undefined (absent, or refused: the checker says). */
 export type Field = (c: Checker, path: string, value: unknown) => unknown;
@@ -94,5 +94,34 @@ export function discriminated(key: string, variants: Record<string, Field>): Fie
       return undefined;
     }
     return variant(c, p, raw);
+  };
+}
+
+/**
+ * `z.union([...])`: the first variant that parses wins; else the first that failed only on
+ * non-aborting issues (lengths, unknown keys of a strict object) reports them; else "Invalid input".
+ */
+export function union(...variants: Field[]): Field {
+  return (c, p, v) => {
+    let dirty: Checker | undefined;
+    for (const variant of variants) {
+      const trial = new Checker();
+      const out = variant(trial, p, v);
+      if (trial.ok) return out;
+      if (trial.fatal === 0) dirty ??= trial;
+    }
+    if (dirty) for (const issue of dirty.issues) c.add(issue.path, issue.message);
+    else c.add(p, 'Invalid input', true);
+    return undefined;
+  };
+}
+
+/** `.strict()`: the shape's keys only; another key is an issue (one that does not abort). */
+export function strict(shape: Shape): Field {
+  const parse = object(shape);
+  return (c, p, v) => {
+    const out = parse(c, p, v);
+    if (isRecord(v)) c.strictKeys(p, v, Object.keys(shape));
+    return out;
   };
 }

@@ -1,6 +1,7 @@
 // The emulator's data. Collections are plain arrays in creation order (= ascending ObjectId, the
 // order the real servers list in); tests may read and mutate them directly.
 import type { IdSource } from './ids.ts';
+import type { Features } from './server-version.ts';
 import type { SeededRows } from './series/seeded.ts';
 
 /** A webhook channel (both editions) or an email channel (managed only: its schema has both). */
@@ -16,11 +17,20 @@ export type AlertState = 'OK' | 'ALERT' | 'PENDING' | 'INSUFFICIENT_DATA' | 'DIS
 export interface AlertRecord {
   id: string;
   teamId: string;
-  source: 'saved_search' | 'tile';
+  /** `inline` (today's servers): the alert holds its own `chartConfig`. */
+  source: 'saved_search' | 'tile' | 'inline';
   savedSearchId?: string;
   groupBy?: string | null;
   dashboardId?: string;
   tileId?: string;
+  /** An inline alert's chart, as parsed (the dashboard tile `config` dialect). */
+  chartConfig?: Record<string, unknown>;
+  /** Today's servers: as written, or derived from what the alert watches when a write omits it. */
+  displayName?: string;
+  tags?: string[];
+  /** Managed, today: `threshold` unless a write says `anomaly`; `anomalyConfig` only in anomaly mode. */
+  detectionMode?: 'threshold' | 'anomaly';
+  anomalyConfig?: Record<string, unknown>;
   threshold: number;
   thresholdMax?: number;
   thresholdType: string;
@@ -36,6 +46,8 @@ export interface AlertRecord {
   state: AlertState;
   silenced?: { by?: string; at: string; until: string };
   executionErrors?: Array<{ timestamp: string; type: string; message: string }>;
+  /** The user who created it through the API (the model has no `updatedBy`); never answered. */
+  createdBy?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -62,6 +74,9 @@ export interface DashboardRecord {
   savedQueryLanguage: string | null;
   savedFilterValues: Array<Record<string, unknown>>;
   containers: Array<Record<string, unknown>>;
+  /** The model has both, but only the UI's API sets them: the v2 API's writes leave them as they are. */
+  createdBy?: string;
+  updatedBy?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -106,6 +121,9 @@ export interface SavedSearchRecord {
   orderBy: string;
   tags: string[];
   filters: Array<Record<string, unknown>>;
+  /** Set by the API's create (both) and update (`updatedBy`); never answered. */
+  createdBy?: string;
+  updatedBy?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -268,6 +286,16 @@ export interface SelfHostedTeam {
   invitations: InvitationRecord[];
 }
 
+/** A further user of a self-hosted team, with their own key (default team: the first). */
+export interface AddUserInput {
+  accessKey: string;
+  email?: string;
+  name?: string;
+  id?: string;
+  /** The team's id or name. */
+  team?: string;
+}
+
 /** A further self-hosted team and its first user (defaults: generated ids, `<name>@example.com`). */
 export interface AddSelfHostedTeamInput {
   name: string;
@@ -319,6 +347,11 @@ export interface EmulatorState {
   selfHostedTeams: SelfHostedTeam[];
   /** Adds a self-hosted team whose user's key sees only that team (multi-tenant tests). */
   addSelfHostedTeam(input: AddSelfHostedTeamInput): SelfHostedTeam;
+  /**
+   * Adds a user to a self-hosted team: their key sees the same objects, and what they write is
+   * recorded as theirs (`createdBy`, `updatedBy`, `silenced.by`) — "someone else edited it".
+   */
+  addUser(input: AddUserInput): UserRecord;
   /** Team ingestion key: a valid-looking key that v2 rejects with 401 (docs/contract.md §2). */
   ingestionKey: string;
   organization: { id: string; name: string; createdAt: string; enableCoreDumps: boolean };
@@ -338,6 +371,8 @@ export interface EmulatorState {
 export interface StateContext {
   ids: IdSource;
   now: () => number;
+  /** The server version's features, under whose rules a seed document's objects are created. */
+  features: Features;
 }
 
 export const iso = (ms: number): string => new Date(ms).toISOString();

@@ -1,6 +1,7 @@
 // What a shared (edition-neutral) resource handler answers; each edition renders it in its own
 // envelope: self-hosted `{data, meta}` / `{message}`, managed `{status, requestId, result}` / `{error}`.
 import { isObjectId, type IdSource } from './ids.ts';
+import type { Features } from './server-version.ts';
 import type { TeamState } from './state.ts';
 import { Checker, coerceQueryInt, formatIssues, type Issue, type Part } from './validate.ts';
 
@@ -22,6 +23,13 @@ export interface TeamContext {
   team: TeamState;
   ids: IdSource;
   now: () => number;
+  /** What the server version answering has (server-version.ts). */
+  features: Features;
+  /**
+   * Who makes the request: the self-hosted user's id, or on managed the API key's id. Stored where
+   * the server stores it (`createdBy`, `updatedBy`, `silenced.by`), answered only where it answers it.
+   */
+  actor?: string;
   /** Apply `limit`/`offset` (with 400 on bad values) to paginated lists. */
   paginate: boolean;
   /** Add `meta` + `X-Total-Count` to paginated lists (self-hosted ≥ 2.30). */

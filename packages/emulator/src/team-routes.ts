@@ -6,14 +6,23 @@ import * as connections from './connections.ts';
 import * as dashboards from './dashboards.ts';
 import * as savedSearches from './saved-searches.ts';
 import * as sources from './sources.ts';
+import type { Features } from './server-version.ts';
 import type { TeamContext, TeamRequest, TeamResult } from './team-result.ts';
 import * as webhooks from './webhooks.ts';
 import { must } from './must.ts';
 
 type Handler = (ctx: TeamContext, req: TeamRequest) => TeamResult;
 
-/** `METHOD` + `''` (collection), `':id'` or a literal sub-path. */
-type RouteTable = Partial<Record<string, Partial<Record<string, Handler>>>>;
+/** A route only some server versions have: unrouted (each edition's 404) where the feature is off. */
+interface VersionedRoute {
+  handler: Handler;
+  feature: keyof Features;
+}
+
+/** `METHOD` + `''` (collection), `':id'`, a literal sub-path, or `':id/<literal>'`. */
+type RouteTable = Partial<Record<string, Partial<Record<string, Handler | VersionedRoute>>>>;
+
+const since = (feature: keyof Features, handler: Handler): VersionedRoute => ({ handler, feature });
 
 export const SHARED_ROUTES: RouteTable = {
   alerts: {
@@ -22,6 +31,8 @@ export const SHARED_ROUTES: RouteTable = {
     'GET :id': alerts.getAlert,
     'PUT :id': alerts.updateAlert,
     'DELETE :id': alerts.deleteAlert,
+    'POST :id/silenced': since('alertSilences', alerts.silenceAlert),
+    'DELETE :id/silenced': since('alertSilences', alerts.unsilenceAlert),
   },
   dashboards: {
     'GET ': dashboards.listDashboards,
@@ -42,6 +53,7 @@ export const SHARED_ROUTES: RouteTable = {
   webhooks: {
     'GET ': webhooks.listWebhooks,
     'POST ': webhooks.createWebhook,
+    'POST validate': since('webhookValidate', webhooks.validateWebhook),
     'PUT :id': webhooks.updateWebhook,
     'DELETE :id': webhooks.deleteWebhook,
   },
@@ -81,17 +93,28 @@ export interface MatchedRoute {
   id?: string;
 }
 
-/** `rest` = path segments after the resource name. Undefined = unrouted (Express HTML 404). */
-export function matchTeamRoute(table: RouteTable, resource: string, method: string, rest: string[]): MatchedRoute | undefined {
+/**
+ * `rest` = path segments after the resource name. Undefined = unrouted (each edition's 404), as is a
+ * route of a feature the server version does not have.
+ */
+export function matchTeamRoute(table: RouteTable, resource: string, method: string, rest: string[], features: Features): MatchedRoute | undefined {
   const routes = table[resource];
-  if (!routes || rest.length > 1) return undefined;
+  if (!routes || rest.length > 2) return undefined;
+  const usable = (entry: Handler | VersionedRoute | undefined): Handler | undefined => {
+    if (entry === undefined || typeof entry === 'function') return entry;
+    return features[entry.feature] ? entry.handler : undefined;
+  };
   if (rest.length === 0) {
-    const handler = routes[`${method} `];
+    const handler = usable(routes[`${method} `]);
     return handler ? { handler } : undefined;
   }
   const segment = decodeURIComponent(must(rest[0], 'the one segment after the resource'));
-  const literal = routes[`${method} ${segment}`];
+  if (rest.length === 2) {
+    const handler = usable(routes[`${method} :id/${decodeURIComponent(must(rest[1], 'the sub-resource'))}`]);
+    return handler ? { handler, id: segment } : undefined;
+  }
+  const literal = usable(routes[`${method} ${segment}`]);
   if (literal) return { handler: literal };
-  const handler = routes[`${method} :id`];
+  const handler = usable(routes[`${method} :id`]);
   return handler ? { handler, id: segment } : undefined;
 }

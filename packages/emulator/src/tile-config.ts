@@ -221,56 +221,70 @@ const categorical = (displayType: string) =>
     limit: seriesLimit,
   });
 
-const BUILDER = discriminated('displayType', {
-  line: object({ ...TIME_CHART, displayType: literal('line'), compareToPreviousPeriod: flag, fitYAxisToData: flag, seriesLimit }),
-  stacked_bar: object({ ...TIME_CHART, displayType: literal('stacked_bar'), seriesLimit }),
-  table: object({
-    displayType: literal('table'),
-    sourceId: objectId,
-    select: SELECT,
-    groupBy: text(),
-    having: text(),
-    orderBy: text(),
-    asRatio: flag,
-    numberFormat: NUMBER_FORMAT,
-    groupByColumnsOnLeft: flag,
-    onClick: ON_CLICK,
-    formulas: FORMULAS,
-    showOperandSeries: flag,
-  }),
-  number: object({
-    displayType: literal('number'),
-    sourceId: objectId,
-    select: SELECT,
-    numberFormat: NUMBER_FORMAT,
-    formulas: FORMULAS,
-    color,
-    colorRules: optional(arrayOf(COLOR_RULE, { max: 10 })),
-    backgroundChart: optional(object({ type: oneOf(['line', 'area']), color })),
-  }),
-  pie: categorical('pie'),
-  bar: categorical('bar'),
-  heatmap: object({
-    displayType: literal('heatmap'),
-    sourceId: objectId,
-    select: arrayOf(
-      object({ valueExpression: string({ min: 1, max: 10_000 }), countExpression: text(), heatmapScaleType: optional(oneOf(['log', 'linear'])) }),
-      { length: 1 },
-    ),
-    where,
-    whereLanguage,
-    numberFormat: NUMBER_FORMAT,
-  }),
-  markdown: object({ displayType: literal('markdown'), markdown: optional(string({ max: 50_000 })) }),
-  search: object({ displayType: literal('search'), sourceId: objectId, select: string({ max: 10_000 }), where, whereLanguage }),
-  event_patterns: object({
-    displayType: literal('event_patterns'),
-    sourceId: objectId,
-    select: withDefault(string({ max: 10_000 }), ''),
-    where,
-    whereLanguage,
-  }),
-});
+/** Today's line tiles (API reference example: `step`); the values are our reading of the chart's options. */
+export const LINE_INTERPOLATIONS = ['linear', 'monotone', 'step'] as const;
+
+/** Line tile fields only some server versions have (a server without them drops them as unknown keys). */
+const lineExtras = (lineInterpolation: boolean): Shape => (lineInterpolation ? { lineInterpolation: optional(oneOf(LINE_INTERPOLATIONS)) } : {});
+
+const builder = (lineInterpolation: boolean) =>
+  discriminated('displayType', {
+    line: object({
+      ...TIME_CHART,
+      displayType: literal('line'),
+      compareToPreviousPeriod: flag,
+      fitYAxisToData: flag,
+      seriesLimit,
+      ...lineExtras(lineInterpolation),
+    }),
+    stacked_bar: object({ ...TIME_CHART, displayType: literal('stacked_bar'), seriesLimit }),
+    table: object({
+      displayType: literal('table'),
+      sourceId: objectId,
+      select: SELECT,
+      groupBy: text(),
+      having: text(),
+      orderBy: text(),
+      asRatio: flag,
+      numberFormat: NUMBER_FORMAT,
+      groupByColumnsOnLeft: flag,
+      onClick: ON_CLICK,
+      formulas: FORMULAS,
+      showOperandSeries: flag,
+    }),
+    number: object({
+      displayType: literal('number'),
+      sourceId: objectId,
+      select: SELECT,
+      numberFormat: NUMBER_FORMAT,
+      formulas: FORMULAS,
+      color,
+      colorRules: optional(arrayOf(COLOR_RULE, { max: 10 })),
+      backgroundChart: optional(object({ type: oneOf(['line', 'area']), color })),
+    }),
+    pie: categorical('pie'),
+    bar: categorical('bar'),
+    heatmap: object({
+      displayType: literal('heatmap'),
+      sourceId: objectId,
+      select: arrayOf(
+        object({ valueExpression: string({ min: 1, max: 10_000 }), countExpression: text(), heatmapScaleType: optional(oneOf(['log', 'linear'])) }),
+        { length: 1 },
+      ),
+      where,
+      whereLanguage,
+      numberFormat: NUMBER_FORMAT,
+    }),
+    markdown: object({ displayType: literal('markdown'), markdown: optional(string({ max: 50_000 })) }),
+    search: object({ displayType: literal('search'), sourceId: objectId, select: string({ max: 10_000 }), where, whereLanguage }),
+    event_patterns: object({
+      displayType: literal('event_patterns'),
+      sourceId: objectId,
+      select: withDefault(string({ max: 10_000 }), ''),
+      where,
+      whereLanguage,
+    }),
+  });
 
 const RAW_SQL: Shape = {
   configType: literal('sql'),
@@ -280,22 +294,35 @@ const RAW_SQL: Shape = {
   numberFormat: NUMBER_FORMAT,
 };
 
-const SQL = discriminated('displayType', {
-  line: object({
-    ...RAW_SQL,
-    displayType: literal('line'),
-    compareToPreviousPeriod: flag,
-    fillNulls: flag,
-    alignDateRangeToGranularity: flag,
-    fitYAxisToData: flag,
-    seriesLimit,
-  }),
-  stacked_bar: object({ ...RAW_SQL, displayType: literal('stacked_bar'), fillNulls: flag, alignDateRangeToGranularity: flag, seriesLimit }),
-  table: object({ ...RAW_SQL, displayType: literal('table'), onClick: ON_CLICK }),
-  number: object({ ...RAW_SQL, displayType: literal('number'), color }),
-  pie: object({ ...RAW_SQL, displayType: literal('pie') }),
-  bar: object({ ...RAW_SQL, displayType: literal('bar') }),
-});
+const rawSql = (lineInterpolation: boolean) =>
+  discriminated('displayType', {
+    line: object({
+      ...RAW_SQL,
+      displayType: literal('line'),
+      compareToPreviousPeriod: flag,
+      fillNulls: flag,
+      alignDateRangeToGranularity: flag,
+      fitYAxisToData: flag,
+      seriesLimit,
+      ...lineExtras(lineInterpolation),
+    }),
+    stacked_bar: object({ ...RAW_SQL, displayType: literal('stacked_bar'), fillNulls: flag, alignDateRangeToGranularity: flag, seriesLimit }),
+    table: object({ ...RAW_SQL, displayType: literal('table'), onClick: ON_CLICK }),
+    number: object({ ...RAW_SQL, displayType: literal('number'), color }),
+    pie: object({ ...RAW_SQL, displayType: literal('pie') }),
+    bar: object({ ...RAW_SQL, displayType: literal('bar') }),
+  });
+
+/** The config parsers of a server with (`true`) or without today's line fields. */
+const PARSERS = {
+  true: { builder: builder(true), sql: rawSql(true) },
+  false: { builder: builder(false), sql: rawSql(false) },
+};
+
+/** What a server version's tile config takes beyond api 2.36's. */
+export interface TileConfigOptions {
+  lineInterpolation?: boolean;
+}
 
 /** The rules over a whole config, once its shape is valid (they read the body as sent). */
 function refineConfig(c: Checker, path: string, raw: Record<string, unknown>): void {
@@ -322,10 +349,11 @@ function refineConfig(c: Checker, path: string, raw: Record<string, unknown>): v
  * builder otherwise. Its problems mark the tile invalid without aborting it (the server checks
  * the config in a refinement), so the tile's own rules still run.
  */
-export function parseTileConfig(c: Checker, path: string, raw: unknown): Record<string, unknown> | undefined {
+export function parseTileConfig(c: Checker, path: string, raw: unknown, options: TileConfigOptions = {}): Record<string, unknown> | undefined {
   const before = c.issues.length;
   const mark = c.fatal;
-  const parsed = (isRecord(raw) && raw.configType === 'sql' ? SQL : BUILDER)(c, path, raw) as Record<string, unknown> | undefined;
+  const parsers = PARSERS[options.lineInterpolation === true ? 'true' : 'false'];
+  const parsed = (isRecord(raw) && raw.configType === 'sql' ? parsers.sql : parsers.builder)(c, path, raw) as Record<string, unknown> | undefined;
   if (c.issues.length === before && isRecord(raw)) refineConfig(c, path, raw);
   c.fatal = mark;
   return c.issues.length === before ? parsed : undefined;

@@ -158,6 +158,21 @@ export function createWebhook(ctx: TeamContext, req: TeamRequest): TeamResult {
 }
 
 /**
+ * `POST /webhooks/validate` (today's servers; API reference "Validate Webhook"): the create's schema,
+ * URL rules and body check, never stored, no name-uniqueness check. The reference does not show the
+ * answer: we answer as `POST /dashboards/validate` does — 200 `{valid, errors}` (bare, or under
+ * `data` with that option; under `result` on managed), each error `{path, message}`.
+ */
+export function validateWebhook(ctx: TeamContext, req: TeamRequest): TeamResult {
+  const answer = (body: unknown): TeamResult => (ctx.validateInData ? { kind: 'data', data: body } : { kind: 'plain', body });
+  const { value, issues } = parseWebhook(req.body);
+  if (!value) return answer({ valid: false, errors: issues });
+  const problem = webhookUrlProblem(value.service, value.url);
+  if (problem) return answer({ valid: false, errors: [{ path: '', message: problem }] });
+  return answer({ valid: true, errors: [] });
+}
+
+/**
  * Full replace (docs/contract.md §11): description and body are cleared when omitted; headers and
  * queryParams are kept when omitted unless the destination (url or service) changed, and cleared by
  * `{}`. Order as upstream: validation, 404, destination check, duplicate name.
