@@ -6,7 +6,7 @@
 import { afterEach, beforeEach } from 'vitest';
 import { startEmulator, type Emulator, type TeamState } from '../../packages/emulator/src/index.ts';
 import { CONFORMANCE_VERSION } from './server-version.ts';
-import { call, selfHosted, type Answer } from '../emulator-tests/http.ts';
+import { call, selfHosted, type Answer } from '../../packages/emulator/test/http.ts';
 
 export interface Fixture {
   emu: Emulator;

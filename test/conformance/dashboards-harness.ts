@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startEmulator, type DashboardRecord, type Emulator, type TeamState } from '../../packages/emulator/src/index.ts';
 import { CONFORMANCE_VERSION } from './server-version.ts';
-import { call, selfHosted, type Answer } from '../emulator-tests/http.ts';
+import { call, selfHosted, type Answer } from '../../packages/emulator/test/http.ts';
 
 export const BASE = '/dashboards';
 

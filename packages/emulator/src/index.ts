@@ -6,26 +6,26 @@
 // published bin (tsconfig `rewriteRelativeImportExtensions`).
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Env } from './env.ts';
-import { adminRefusal } from './admin-guard.ts';
-import { createFaults, echoCredentialText, type FaultRule, type Faults } from './faults.ts';
-import { bodyForLog, expressNotFound, json, readBody, text, type Incoming, type Reply } from './http.ts';
-import { createIds } from './ids.ts';
-import { createLimiter } from './limiter.ts';
-import { handleManaged, managedError, managedLimitHeaders, managedRateLimited } from './managed.ts';
-import { buildState, type Seed } from './seed.ts';
-import { handleSelfHosted, selfHostedError, selfHostedLimitHeaders, selfHostedRateLimited, SOMETHING_WENT_WRONG } from './self-hosted.ts';
-import type { EmulatorState, TeamState } from './state.ts';
-import { must } from './must.ts';
-import { DEFAULT_SERVER_VERSION, featuresOf, type ServerVersion } from './server-version.ts';
+import type { Env } from './core/env.ts';
+import { adminRefusal } from './core/admin-guard.ts';
+import { createFaults, echoCredentialText, type FaultRule, type Faults } from './core/faults.ts';
+import { bodyForLog, expressNotFound, json, readBody, text, type Incoming, type Reply } from './core/http.ts';
+import { createIds } from './core/ids.ts';
+import { createLimiter } from './core/limiter.ts';
+import { handleManaged, managedError, managedLimitHeaders, managedRateLimited } from './editions/managed.ts';
+import { buildState, type Seed } from './seed/build.ts';
+import { handleSelfHosted, selfHostedError, selfHostedLimitHeaders, selfHostedRateLimited, SOMETHING_WENT_WRONG } from './editions/self-hosted.ts';
+import type { EmulatorState, TeamState } from './core/state.ts';
+import { must } from './core/must.ts';
+import { DEFAULT_SERVER_VERSION, featuresOf, type ServerVersion } from './editions/versions.ts';
 
-export type { Faults, FaultRule } from './faults.ts';
-export { SERVER_VERSIONS, type ServerVersion } from './server-version.ts';
-export type * from './state.ts';
-export { DEMO, type Seed } from './seed.ts';
-export type { SeedDocument } from './seed-document.ts';
-export { SeedProblems } from './seed-document.ts';
-export { loadSeedFile, parseSeed, SeedFileError, type SeedCheckOptions } from './seed-file.ts';
+export type { Faults, FaultRule } from './core/faults.ts';
+export { SERVER_VERSIONS, type ServerVersion } from './editions/versions.ts';
+export type * from './core/state.ts';
+export { DEMO, type Seed } from './seed/build.ts';
+export type { SeedDocument } from './seed/document.ts';
+export { SeedProblems } from './seed/document.ts';
+export { loadSeedFile, parseSeed, SeedFileError, type SeedCheckOptions } from './seed/file.ts';
 
 /**
  * A `rate-limit` fault on the managed API answers as if it came mid-window: X-RateLimit-Reset

@@ -3,7 +3,7 @@
 // `npm run emulator` and the CLI's `emulator` command are thin callers of runEmulator.
 import { startEmulator, type Emulator } from './index.ts';
 import { EMULATOR_USAGE, EmulatorUsageError, parseEmulatorArgs } from './options.ts';
-import { SeedFileError, loadSeedFile } from './seed-file.ts';
+import { SeedFileError, loadSeedFile } from './seed/file.ts';
 
 /** Exit codes, as the CLI uses them: 0 stopped cleanly, 1 could not start, 3 bad flags or seed. */
 export const EXIT = { ok: 0, failed: 1, badInput: 3 } as const;
