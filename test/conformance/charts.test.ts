@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../../packages/emulator/src/index.ts';
 import { CONFORMANCE_VERSION } from './server-version.ts';
-import type { SeededRows } from '../../packages/emulator/src/resources/charts/seeded.ts';
+import type { SeededRows } from '../../packages/emulator/src/index.ts';
 import { call, selfHosted } from '../../packages/emulator/test/http.ts';
 
 const END = Math.floor(Date.now() / 60_000) * 60_000;

@@ -3,7 +3,7 @@
 // `team.addSource` stores a document as given, which reads then check as the server does.
 import { describe, expect, it } from 'vitest';
 import { granularityToExternal, granularityToInternal } from '../../packages/emulator/src/resources/sources/handlers.ts';
-import type { ConnectionRecord } from '../../packages/emulator/src/core/state.ts';
+import type { ConnectionRecord } from '../../packages/emulator/src/core/state/records.ts';
 import type { Loose } from '../../packages/emulator/test/http.ts';
 import { useV2Fixture } from './v2-team-fixture.ts';
 

@@ -5,7 +5,8 @@
 import { afterEach, beforeEach } from 'vitest';
 import { startEmulator, type Emulator } from '../../packages/emulator/src/index.ts';
 import { CONFORMANCE_VERSION } from './server-version.ts';
-import type { SelfHostedTeam, TeamState } from '../../packages/emulator/src/core/state.ts';
+import type { SelfHostedTeam } from '../../packages/emulator/src/core/state/organization.ts';
+import type { TeamState } from '../../packages/emulator/src/core/state/team.ts';
 import { call, selfHosted, type Answer } from '../../packages/emulator/test/http.ts';
 
 export interface V2Fixture {

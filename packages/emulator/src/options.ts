@@ -2,7 +2,7 @@
 // (`node:util` parseArgs) over environment knobs over defaults.
 import { parseArgs } from 'node:util';
 import type { EmulatorOptions } from './index.ts';
-import { isServerVersion, SERVER_VERSIONS } from './editions/versions.ts';
+import { isServerVersion, SERVER_VERSIONS } from './core/versions.ts';
 
 export const EMULATOR_USAGE = `Usage: emulator [--host 127.0.0.1] [--port 8000] [--seed demo|empty|<file.yml>] [--server-version latest|2.36]
 

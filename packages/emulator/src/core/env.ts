@@ -1,8 +1,8 @@
 // What the edition handlers share at run time (built once per emulator).
 import type { IdSource } from './ids.ts';
 import type { Limiter } from './limiter.ts';
-import type { Features, ServerVersion } from '../editions/versions.ts';
-import type { EmulatorState } from './state.ts';
+import type { Features, ServerVersion } from './versions.ts';
+import type { EmulatorState } from './state/organization.ts';
 
 export interface LimitConfig {
   max: number;

@@ -1,8 +1,8 @@
 // What a shared (edition-neutral) resource handler answers; each edition renders it in its own
 // envelope: self-hosted `{data, meta}` / `{message}`, managed `{status, requestId, result}` / `{error}`.
 import { isObjectId, type IdSource } from './ids.ts';
-import type { Features } from '../editions/versions.ts';
-import type { TeamState } from './state.ts';
+import type { Features } from './versions.ts';
+import type { TeamState } from './state/team.ts';
 import { Checker, coerceQueryInt, formatIssues, type Issue, type Part } from './validate.ts';
 
 export interface PageMeta {
@@ -23,7 +23,7 @@ export interface TeamContext {
   team: TeamState;
   ids: IdSource;
   now: () => number;
-  /** What the server version answering has (server-version.ts). */
+  /** What the server version answering has (core/versions.ts). */
   features: Features;
   /**
    * Who makes the request: the self-hosted user's id, or on managed the API key's id. Stored where

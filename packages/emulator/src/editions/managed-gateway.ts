@@ -7,7 +7,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { isUuid } from '../core/ids.ts';
 import { managedBodies, type JsonSchema } from './managed-schemas.ts';
-import type { Features } from './versions.ts';
+import type { Features } from '../core/versions.ts';
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i;
 

@@ -15,7 +15,7 @@
 // still not inline alerts (terraform-provider-clickhouse #717), static list filters, line
 // interpolation or alert display names, which nothing we read says it takes.
 
-import type { Features } from './versions.ts';
+import type { Features } from '../core/versions.ts';
 import { PALETTE as TILE_PALETTE } from '../resources/dashboards/tile-config.ts';
 
 export type JsonSchema = Record<string, unknown>;

@@ -6,7 +6,7 @@ import * as connections from '../resources/connections/handlers.ts';
 import * as dashboards from '../resources/dashboards/handlers.ts';
 import * as savedSearches from '../resources/saved-searches/handlers.ts';
 import * as sources from '../resources/sources/handlers.ts';
-import type { Features } from './versions.ts';
+import type { Features } from '../core/versions.ts';
 import type { TeamContext, TeamRequest, TeamResult } from '../core/team-result.ts';
 import * as webhooks from '../resources/webhooks/handlers.ts';
 import { must } from '../core/must.ts';
@@ -66,7 +66,7 @@ export const SHARED_ROUTES: RouteTable = {
   },
 };
 
-/** Resources only the self-hosted API has (docs/contract.md §13); `/team` is team-members.ts. */
+/** Resources only the self-hosted API has (docs/contract.md §13); `/team` is resources/team/handlers.ts. */
 export const SELF_HOSTED_ONLY_ROUTES: RouteTable = {
   connections: {
     'GET ': connections.listConnections,

@@ -5,7 +5,8 @@ import { expressNotFound, json, parseJsonBody, text, withHeaders, type Incoming,
 import { validateDashboard } from '../resources/dashboards/handlers.ts';
 import { handleSearch } from '../resources/search/handlers.ts';
 import { handleSeriesQuery } from '../resources/charts/handlers.ts';
-import type { SelfHostedTeam, TeamState, UserRecord } from '../core/state.ts';
+import type { SelfHostedTeam, UserRecord } from '../core/state/organization.ts';
+import type { TeamState } from '../core/state/team.ts';
 import { handleTeamRoute } from '../resources/team/handlers.ts';
 import type { TeamResult } from '../core/team-result.ts';
 import { matchTeamRoute, SELF_HOSTED_ONLY_ROUTES, SHARED_ROUTES } from './routes.ts';

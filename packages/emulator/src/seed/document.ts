@@ -9,10 +9,13 @@ import { gatewayBodyProblem } from '../editions/managed-gateway.ts';
 import { REGION_PROVIDER } from '../resources/organization/handlers.ts';
 import { createSavedSearch } from '../resources/saved-searches/handlers.ts';
 import { createSource } from '../resources/sources/handlers.ts';
-import { iso, type AddRoleOptions, type EmulatorState, type StateContext, type TeamState, type TileRecord } from '../core/state.ts';
+import { iso, type StateContext } from '../core/state/context.ts';
+import type { AddRoleOptions, EmulatorState } from '../core/state/organization.ts';
+import type { TileRecord } from '../core/state/records.ts';
+import type { TeamState } from '../core/state/team.ts';
 import type { TeamContext, TeamRequest, TeamResult } from '../core/team-result.ts';
 import { isRecord } from '../core/validate.ts';
-import type { ServerVersion } from '../editions/versions.ts';
+import type { ServerVersion } from '../core/versions.ts';
 import { createWebhook } from '../resources/webhooks/handlers.ts';
 import { must } from '../core/must.ts';
 

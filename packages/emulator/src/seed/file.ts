@@ -8,7 +8,7 @@ import schema from '../../schemas/emulator-seed.schema.json' with { type: 'json'
 import { createIds } from '../core/ids.ts';
 import { buildState } from './build.ts';
 import { formatPath, SeedProblems, type SeedDocument, type SeedPath } from './document.ts';
-import { DEFAULT_SERVER_VERSION, featuresOf, type ServerVersion } from '../editions/versions.ts';
+import { DEFAULT_SERVER_VERSION, featuresOf, type ServerVersion } from '../core/versions.ts';
 
 /** A seed file that cannot be used; `problems` are `file:line:column: message` lines. */
 export class SeedFileError extends Error {

@@ -1,4 +1,4 @@
-// The older week of the built-in telemetry (packages/emulator/src/series/history.ts): the bursts, the
+// The older week of the built-in telemetry (packages/emulator/src/resources/charts/history.ts): the bursts, the
 // quiet service and the per-service behaviour a 7-day alert backtest replays, asserted through the
 // public handler as a client queries it, on clocks at every phase of the 5-minute grid.
 import { describe, expect, it } from 'vitest';

@@ -2,17 +2,8 @@
 // "the last 15 minutes" holds the same rows whenever it is asked. Occurrence k of a spec is at
 // now − ago − k × every − 1 s (the second keeps it inside a window the client closed at its own
 // "now", a moment before the server's); `for` bounds how far back it repeats.
+import type { SeededRows } from '../../core/state/organization.ts';
 import type { Cell, ColumnType, Row, Table } from './table.ts';
-
-export interface SeededRows {
-  sourceId: string;
-  /** Cells; a list of numbers (a metric row's `BucketCounts`, `ExplicitBounds`) is kept as its JSON text. */
-  row: Record<string, Cell | number[]>;
-  count: number;
-  everyMs?: number;
-  forMs?: number;
-  agoMs: number;
-}
 
 /** Rows per query at most: a seed that asks for more is cut here (oldest first dropped). */
 const MAX_ROWS = 200_000;

@@ -1,12 +1,13 @@
 // ClickStack team roles (managed only: `…/services/{svc}/clickstack/roles`; the self-hosted v2 API has
-// none). The cloud OpenAPI is all we have: the gateway checks the body shapes (managed-schemas.ts);
+// none). The cloud OpenAPI is all we have: the gateway checks the body shapes (editions/managed-schemas.ts);
 // here the rules its descriptions state — a name unique in the team and not a predefined role's,
 // predefined roles neither changed nor deleted, a PUT without `name` keeps it. The statuses (400 for
 // a refused change, 404 for an unknown id) follow the other ClickStack resources; the texts are ours.
 // Not modelled: "the team default user role, and roles assigned to users cannot be deleted" — the
 // emulator holds no ClickStack users or team default role.
 import { isObjectId } from '../../core/ids.ts';
-import { iso, type CaslPermission, type ClickStackRoleRecord } from '../../core/state.ts';
+import { iso } from '../../core/state/context.ts';
+import type { CaslPermission, ClickStackRoleRecord } from '../../core/state/records.ts';
 import { fail, invalidId, removeWhere, type TeamContext, type TeamRequest, type TeamResult } from '../../core/team-result.ts';
 import { isRecord } from '../../core/validate.ts';
 

@@ -2,7 +2,8 @@
 // is write-only and kept by a PUT that omits it or sends ""; a PUT's `hyperdxSettingPrefix` "" or null
 // clears it, and what a PUT leaves out stays; 404 and 403 are text (docs/contract.md §4.2).
 import { isObjectId } from '../../core/ids.ts';
-import { iso, type ConnectionRecord } from '../../core/state.ts';
+import { iso } from '../../core/state/context.ts';
+import type { ConnectionRecord } from '../../core/state/records.ts';
 import {
   fail,
   idIssues,

@@ -2,8 +2,8 @@
 // schema's order, unknown keys dropped (filters strict), defaults filled, then the body-wide rules
 // (saved query language, container and tab ids, filter modes and variable names). The result is
 // what `POST /dashboards/validate` calls `normalized`; the cross-checks against the team are
-// dashboard-checks.ts, storing and reading back dashboards.ts and dashboard-render.ts.
-import type { Features } from '../../editions/versions.ts';
+// checks.ts, storing and reading back handlers.ts and render.ts.
+import type { Features } from '../../core/versions.ts';
 import {
   arrayOf,
   boolean,
@@ -43,7 +43,7 @@ export interface ParsedTile {
   tabId?: string;
 }
 
-/** Stored and served as a JSON object, so it also reads as one (state.ts keeps containers as records). */
+/** Stored and served as a JSON object, so it also reads as one (the state keeps containers as records). */
 export interface Container extends Record<string, unknown> {
   id: string;
   title: string;

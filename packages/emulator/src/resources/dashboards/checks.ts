@@ -5,7 +5,8 @@
 // kind changed after the tile was accepted.
 import { isDeepStrictEqual } from 'node:util';
 import type { Filter, ParsedTile } from './body.ts';
-import type { TeamState, TileRecord } from '../../core/state.ts';
+import type { TileRecord } from '../../core/state/records.ts';
+import type { TeamState } from '../../core/state/team.ts';
 import { isRecord } from '../../core/validate.ts';
 
 const HEATMAP_SOURCE_KINDS = ['trace'];

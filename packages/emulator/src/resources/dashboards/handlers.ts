@@ -1,11 +1,12 @@
 // Dashboards (docs/contract.md §7): tile-id assignment, replace-on-PUT with kept optional fields, alert
 // cleanup after PUT/DELETE, name-descending list, text 404, and the never-writing validate.
-// Parsing is dashboard-body.ts, the team checks dashboard-checks.ts, reads dashboard-render.ts.
+// Parsing is body.ts, the team checks checks.ts, reads render.ts.
 import { normalizedBody, parseDashboardBody, type Filter, type ParsedDashboard, type ParsedTile } from './body.ts';
 import { crossCheck } from './checks.ts';
 import { renderDashboard } from './render.ts';
 import { isObjectId, type IdSource } from '../../core/ids.ts';
-import { iso, type DashboardRecord, type TileRecord } from '../../core/state.ts';
+import { iso } from '../../core/state/context.ts';
+import type { DashboardRecord, TileRecord } from '../../core/state/records.ts';
 import { fail, invalidId, removeWhere, validationFailed, type TeamContext, type TeamRequest, type TeamResult } from '../../core/team-result.ts';
 import { isAlertable } from './tile-config.ts';
 import { formatIssues } from '../../core/validate.ts';

@@ -6,7 +6,7 @@
 // (so a re-PUT fails instead of downgrading it), legacy palette tokens as their hue names, stale
 // `level` / count `valueExpression` and orphan container or tab refs dropped.
 import { AGG_FNS } from '../charts/aggregate.ts';
-import type { DashboardRecord, TileRecord } from '../../core/state.ts';
+import type { DashboardRecord, TileRecord } from '../../core/state/records.ts';
 import { LEVELS, PALETTE, validColorRule, type TileConfigOptions } from './tile-config.ts';
 import { isRecord, pick } from '../../core/validate.ts';
 
@@ -200,7 +200,7 @@ function renderTile(t: TileRecord, containers: Map<string, Record<string, unknow
   const container = containerId === undefined ? undefined : containers.get(containerId);
   if (!container) containerId = tabId = undefined;
   else if (tabId !== undefined && !(Array.isArray(container.tabs) && container.tabs.some((tab) => isRecord(tab) && tab.id === tabId))) tabId = undefined;
-  // PromQL tiles of a seed are stored as the seed gives them (seed-document.ts), so the name may be absent.
+  // PromQL tiles of a seed are stored as the seed gives them (seed/document.ts), so the name may be absent.
   const name = t.name as string | null | undefined;
   return defined({ id: t.id, x: t.x, y: t.y, w: t.w, h: t.h, name: name ?? '', config, containerId, tabId });
 }

@@ -1,7 +1,7 @@
 // Dashboard tile `config` as the server parses it (docs/contract.md §7.3–§7.4): one shape per display type
 // (builder) or per raw SQL display type, keys in the schema's order, unknown keys dropped, the
 // schema's defaults filled, then the config-wide rules (asRatio, formulas, number tiles). What the
-// server adds on the way out is dashboard-render.ts.
+// server adds on the way out is render.ts.
 import { formulaProblems } from './formula.ts';
 import { AGG_FNS } from '../charts/aggregate.ts';
 import {

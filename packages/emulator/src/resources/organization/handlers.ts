@@ -1,7 +1,9 @@
 // Managed organization scope: organizations, API keys (docs/contract.md §14), BYOC (docs/contract.md §15), services (docs/contract.md §15).
 import type { Env } from '../../core/env.ts';
 import { isUuid } from '../../core/ids.ts';
-import { iso, rolesFromIds, systemRoles, type ApiKeyRecord, type ByocRecord, type ServiceState } from '../../core/state.ts';
+import { iso } from '../../core/state/context.ts';
+import { rolesFromIds, systemRoles, type ApiKeyRecord, type ByocRecord } from '../../core/state/organization.ts';
+import type { ServiceState } from '../../core/state/team.ts';
 import { fail, removeWhere, type TeamResult } from '../../core/team-result.ts';
 import { isRecord, typeOf } from '../../core/validate.ts';
 
@@ -161,7 +163,7 @@ export const keyRoutes: Partial<Record<string, OrgHandler>> = {
     });
     // No list sent: an empty one, which denies every address (observed live, docs/contract.md §14).
     if (body.ipAccessList === undefined) record.ipAccessList = [];
-    // Known organization-wide only after the propagation delay (see managed.ts).
+    // Known organization-wide only after the propagation delay (see editions/managed.ts).
     record.propagatesUntil = env.now() + env.keyPropagationMs;
     // Returned once: the only time the secret leaves the server.
     return data({ key: renderKey(env, record), keyId: record.keyId, keySecret: record.keySecret });

@@ -1,7 +1,8 @@
 // Saved searches (docs/contract.md §12): paginated list, full replace on PUT, delete cascades to alerts.
 import { isObjectId } from '../../core/ids.ts';
 import { filterKey, isRenderableFilter, type SavedFilter } from './pinned-filter.ts';
-import { iso, type SavedSearchRecord } from '../../core/state.ts';
+import { iso } from '../../core/state/context.ts';
+import type { SavedSearchRecord } from '../../core/state/records.ts';
 import {
   bodyAndIdFailed,
   fail,

@@ -7,7 +7,7 @@ import { compileFilter } from '../charts/filter.ts';
 import { tableFor, type TelemetryConfig } from '../charts/handlers.ts';
 import { parseLucene, type LuceneNode } from '../charts/lucene.ts';
 import { cellToJson, type Row, type Table } from '../charts/table.ts';
-import type { TeamState } from '../../core/state.ts';
+import type { TeamState } from '../../core/state/team.ts';
 import { fail, validationFailed, type TeamResult } from '../../core/team-result.ts';
 import { Checker } from '../../core/validate.ts';
 import { must } from '../../core/must.ts';
@@ -159,7 +159,7 @@ function runSearch(table: Table, input: SearchInput, range: { start: number; end
     .map((r) => Object.fromEntries(columns.map((c) => [c, r[c] === undefined ? '' : cellToJson(must(table.columns[c], `the type of column ${c}`), r[c])])));
 }
 
-/** `now`: the emulator clock; `telemetry`: what the sources serve (series/index.ts). */
+/** `now`: the emulator clock; `telemetry`: what the sources serve (resources/charts/handlers.ts). */
 export function handleSearch(team: TeamState, body: unknown, now: number, telemetry: TelemetryConfig): TeamResult {
   const input = parseSearch(body);
   if ('kind' in input) return input;

@@ -5,7 +5,8 @@
 // checked against the schema, then the connection must be one of the team's.
 import { isObjectId } from '../../core/ids.ts';
 import { parseSourceSchema } from './schema.ts';
-import { iso, type SourceRecord } from '../../core/state.ts';
+import { iso } from '../../core/state/context.ts';
+import type { SourceRecord } from '../../core/state/records.ts';
 import {
   fail,
   idIssues,

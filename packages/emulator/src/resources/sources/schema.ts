@@ -10,7 +10,7 @@ export const SOURCE_KINDS = ['log', 'trace', 'session', 'metric', 'promql'] as c
 const METRIC_TYPES = ['gauge', 'histogram', 'sum', 'summary', 'exponential histogram'];
 const AGG_FNS = ['avg', 'count', 'count_distinct', 'last_value', 'max', 'min', 'quantile', 'sum', 'any', 'none', 'increase', 'histogram'] as const;
 const USE_TEXT_INDEX = ['auto', 'enabled', 'disabled'] as const;
-/** SQLIntervalSchema: what the server stores (`5 minute`); the API speaks `5m` (sources.ts maps). */
+/** SQLIntervalSchema: what the server stores (`5 minute`); the API speaks `5m` (handlers.ts maps). */
 const SQL_INTERVAL = /^\d+ (second|minute|hour|day)$/;
 
 type Obj = Record<string, unknown>;

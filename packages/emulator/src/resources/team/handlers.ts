@@ -4,7 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { json, text, type Reply } from '../../core/http.ts';
 import { isObjectId } from '../../core/ids.ts';
-import { iso, type SelfHostedTeam, type UserRecord } from '../../core/state.ts';
+import { iso } from '../../core/state/context.ts';
+import type { SelfHostedTeam, UserRecord } from '../../core/state/organization.ts';
 import { isRecord, typeOf } from '../../core/validate.ts';
 
 /** The frontend the invitation URLs point at (HyperDX's FRONTEND_URL default). */

@@ -1,7 +1,8 @@
 // Webhooks (docs/contract.md §11): paginated list, `url` returned, headers/queryParams write-only, no GET by
 // id, delete refused (409) while an alert's legacy `channel` (= channels[0]) references it.
 import { isObjectId } from '../../core/ids.ts';
-import { iso, type WebhookRecord } from '../../core/state.ts';
+import { iso } from '../../core/state/context.ts';
+import type { WebhookRecord } from '../../core/state/records.ts';
 import {
   bodyAndIdFailed,
   fail,
@@ -88,7 +89,7 @@ function checkStringMap(c: Checker, path: string, v: unknown, rules: MapRules): 
   return v as Record<string, string>;
 }
 
-/** The write schema (zod) then the destination check (webhook-url.ts). */
+/** The write schema (zod) then the destination check (url.ts). */
 function parseWebhook(input: unknown): { value?: ParsedWebhook; issues: Issue[]; problem?: string } {
   const c = new Checker();
   const raw = c.object('', input);
