@@ -1,5 +1,5 @@
-// A stored alert as every read answers it (docs/contract.md §8.2), and the display name and tags a
-// today's server derives for an alert that has none.
+// A stored alert as every read answers it (docs/contract.md §8.2), and the display name and tags
+// today's servers derive for an alert that has none.
 import type { AlertRecord } from '../../core/state/records.ts';
 import type { TeamState } from '../../core/state/team.ts';
 import type { TeamContext } from '../../core/team-result.ts';
