@@ -7,7 +7,8 @@ import { addSecrets as actionAddSecrets, protect } from '../../src/action/core.t
 import { createRedactor, type Secrets } from '../../src/util/redact.ts';
 import { maskCommands, runnerMasked } from '../helpers/runner-masker.ts';
 import type { YamlPath } from '../../src/util/yaml.ts';
-import { secretDigest, secretResolver, type DigestOwner } from '../../src/stack/secrets.ts';
+import { credentialGuard, secretDigest, secretResolver, type DigestOwner } from '../../src/stack/secrets.ts';
+import { environmentOf, SECRET_INPUTS } from '../../src/cli/flags.ts';
 
 // The characters JSON escaping, URL and form encoding change, and one outside ASCII.
 const URL_SECRET = 'https://hooks.example.com/T0/B0/x+y"z\\w?a=b&c=d é';
@@ -87,7 +88,8 @@ describe('secretResolver', () => {
     h.resolve({ env: 'A_SECRET' }, ['b']);
     h.resolve({ env: 'B_SECRET' }, ['c']);
     expect(h.reads).toEqual(['A_SECRET', 'B_SECRET']);
-    expect(h.added).toEqual([{ values: ['first-secret'] }, { values: ['second-secret'] }]);
+    // The workflow's secrets, not the run's own credentials: a file may send them.
+    expect(h.added).toEqual([{ referenced: ['first-secret'] }, { referenced: ['second-secret'] }]);
   });
 
   it.each([
@@ -122,6 +124,55 @@ describe('secretResolver', () => {
       expect(h.problems[0]?.message).toMatch(/is a variable of the runner, of GitHub or of this action's inputs/);
     },
   );
+});
+
+describe("the run's own credentials (issue 30, finding 1)", () => {
+  it.each(['HYPERDX_API_KEY', 'CLICKHOUSE_CLOUD_API_KEY', 'CLICKHOUSE_CLOUD_API_SECRET', 'GH_TOKEN', 'gh_token'])(
+    'the variables the command line reads its credentials from are refused unread: %s',
+    (name) => {
+      const h = harness({ [name]: 'the-command-line-key' });
+      expect(h.resolve({ env: name }, ['webhooks', 0, 'headers', 'Authorization'])).toBeUndefined();
+      expect(h.reads).toEqual([]);
+      expect(h.problems[0]?.message).toMatch(/is where the command line reads its credentials; a stack file may send only secrets of its own/);
+    },
+  );
+
+  it('every variable the command line reads a secret input from is refused by name', () => {
+    for (const input of SECRET_INPUTS) {
+      for (const variable of environmentOf(input, '')) {
+        const h = harness({ [variable]: 'some-credential-value' });
+        expect(h.resolve({ env: variable }, ['x']), variable).toBeUndefined();
+      }
+    }
+  });
+
+  it('a variable whose value holds a credential of the run, in any spelling, is withheld by the front end and refused at each reference', () => {
+    const run = createRedactor({ apiKey: 'api/key+value"1', githubToken: 'ghs_tokenvalue3', values: ['secrets-token-4'] });
+    const env: Record<string, string> = {
+      AS_HEADER: 'Bearer api/key+value"1',
+      AS_JSON: JSON.stringify('api/key+value"1'),
+      AS_URL: `https://evil.example.com/?k=${encodeURIComponent('api/key+value"1')}`,
+      AS_BASE64: Buffer.from('ghs_tokenvalue3').toString('base64'),
+      THE_TOKEN: 'secrets-token-4',
+      OWN: 'a-secret-of-its-own',
+    };
+    const problems: string[] = [];
+    const added: Secrets[] = [];
+    const resolve = secretResolver({
+      variable: credentialGuard((name) => env[name], run),
+      addSecrets: (s) => added.push(s),
+      problem: (_at, message) => problems.push(message),
+    });
+    for (const name of ['AS_HEADER', 'AS_JSON', 'AS_URL', 'AS_BASE64', 'THE_TOKEN']) {
+      expect(resolve({ env: name }, ['a']), name).toBeUndefined();
+      expect(problems.at(-1)).toBe(
+        `\`${name}\` holds one of this run's own credentials; a stack file may send only secrets of its own, never a credential this run authenticates with (its API key, key secret or a GitHub token): a file could otherwise send it to a host it names`,
+      );
+    }
+    expect(resolve({ env: 'OWN' }, ['b'])).toBe('a-secret-of-its-own');
+    // A credential is never handed to the resolver, so never registered as the file's.
+    expect(added).toEqual([{ referenced: ['a-secret-of-its-own'] }]);
+  });
 });
 
 describe('masking through the action', () => {
@@ -160,7 +211,7 @@ describe('secretDigest', () => {
     const b = await secretDigest(owner, { password: PASSWORD }, none);
     expect(a).toMatch(/^[0-9a-f]{16}$/);
     expect(b).toBe(a);
-    expect(added).toEqual([{ values: [a] }]);
+    expect(added).toEqual([{ referenced: [a] }]);
     // Field order in the object is not a change.
     const two = { 'headers.Authorization': URL_SECRET, url: PASSWORD };
     expect(await secretDigest(owner, two, none)).toBe(await secretDigest(owner, { url: PASSWORD, 'headers.Authorization': URL_SECRET }, none));
