@@ -29,6 +29,9 @@ const WHOLE = /^\$\{\{\s*values\.([A-Za-z_][A-Za-z0-9_-]*)\s*\}\}$/;
 const OPENING = /\$\{\{\s*values\b/g;
 const OPENS = /\$\{\{\s*values\b/;
 
+/** Unused values listed one by one; the rest are counted. */
+export const MAX_UNUSED = 100;
+
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
@@ -43,6 +46,8 @@ export class Values {
   private readonly used = new Set<string>();
   /** A file of the run could not be read (YAML errors): which values it uses is unknown. */
   private unread = false;
+  /** The first file of the run handed to `substitute`: where the unused values are said. */
+  private first?: LocatedYaml;
   private readonly nameInput: InputNamer;
 
   constructor(nameInput: InputNamer, yaml?: LocatedYaml, entries: ReadonlyMap<string, Value> = new Map()) {
@@ -59,6 +64,7 @@ export class Values {
    * Returns whether any problem was found.
    */
   substitute(target: LocatedYaml): boolean {
+    this.first ??= target;
     if (target.value === undefined && target.hasErrors) {
       // A file that could not be read: its placeholders are unknown, so no value can be called unused.
       this.unread = true;
@@ -86,20 +92,43 @@ export class Values {
   }
 
   /**
-   * Once every file of the run is substituted: each value none of them used is a problem at its
-   * line in the values file. Returns the values file for the run's list of files with problems.
+   * Once every file of the run is substituted: the values none of them used, as warnings — the first
+   * MAX_UNUSED at their lines in the values file, then their count — as Terraform treats a variable a
+   * `.tfvars` file sets and no configuration declares: one values file per environment then serves
+   * every job (alerts, dashboards, stack), each using some of its values. The warnings ride with the
+   * first file the run read (a run reports its files' problems, errors or not); with no such file,
+   * with the values file. Returns the values file for the run's list of files with problems.
    */
   finish(): Array<{ yaml: LocatedYaml }> {
     if (!this.yaml) return [];
     if (this.unread) return [{ yaml: this.yaml }];
+    const unused: string[] = [];
+    let more = 0;
     for (const name of this.entries.keys()) {
-      if (!this.used.has(name))
-        this.yaml.problem(
-          [name],
-          `value \`${name}\` is used by no placeholder (\`\${{ values.${name} }}\`) of this run's files; remove it, or check the placeholder's spelling`,
-          'error',
-          'key',
-        );
+      if (this.used.has(name)) continue;
+      if (unused.length < MAX_UNUSED) unused.push(name);
+      else more++;
+    }
+    const into = this.first?.problems ?? this.yaml.problems;
+    const { file } = this.yaml;
+    for (const name of unused) {
+      const { line, column } = this.yaml.locate([name], 'key');
+      into.push({
+        file,
+        line,
+        column,
+        message: `value \`${name}\` is used by no placeholder (\`\${{ values.${name} }}\`) of this run's files; check the placeholder's spelling if one should use it`,
+        severity: 'warning',
+      });
+    }
+    if (more > 0) {
+      into.push({
+        file,
+        line: 1,
+        column: 1,
+        message: `${more.toLocaleString('en-US')} more values are used by no placeholder of this run's files (the first ${MAX_UNUSED} are listed)`,
+        severity: 'warning',
+      });
     }
     return [{ yaml: this.yaml }];
   }

@@ -79,10 +79,31 @@ describe('substitution', () => {
       '11:14 error `${{ values.env }}` has no value: `staging.yml` has no `env`',
     ]);
     expect(f.alerts).toEqual([]);
-    // And the value no placeholder used, at its line in the values file.
-    expect(where(values.finish()[0]!.yaml)).toEqual([
-      "1:1 error value `errorThresold` is used by no placeholder (`${{ values.errorThresold }}`) of this run's files; remove it, or check the placeholder's spelling",
-    ]);
+    // And the value no placeholder used: a warning at its line in the values file, said with the run's first file.
+    expect(values.finish()[0]!.yaml.problems).toEqual([]);
+    expect(f.yaml.problems.at(-1)).toEqual({
+      file: 'staging.yml',
+      line: 1,
+      column: 1,
+      severity: 'warning',
+      message: "value `errorThresold` is used by no placeholder (`${{ values.errorThresold }}`) of this run's files; check the placeholder's spelling if one should use it",
+    });
+  });
+
+  it('unused values are warnings, the first 100 at their lines and then a count, in one pass (issue 30, finding 10)', () => {
+    const names = Array.from({ length: 250 }, (_, i) => `v${i}`);
+    const values = valuesFrom(`${names.map((n, i) => `${n}: ${i}`).join('\n')}\n`);
+    const y = LocatedYaml.parse('d.yml', 'a: ${{ values.v7 }}\n');
+    values.substitute(y);
+    values.finish();
+    const warnings = y.problems.filter((p) => p.file === 'staging.yml');
+    expect(warnings.every((p) => p.severity === 'warning')).toBe(true);
+    expect(warnings).toHaveLength(101);
+    expect(warnings[0]).toMatchObject({ line: 1, message: expect.stringContaining('`v0`') as string });
+    // v7 is used: the 100 listed are v0…v100 without it, each at its own line.
+    expect(warnings[99]).toMatchObject({ line: 101, message: expect.stringContaining('`v100`') as string });
+    expect(warnings[100]?.message).toBe("149 more values are used by no placeholder of this run's files (the first 100 are listed)");
+    expect(y.hasErrors).toBe(false);
   });
 
   it('a file of the run that cannot be read: no value is called unused (its placeholders are unknown)', () => {
