@@ -23,7 +23,7 @@
  * covers them from then on.
  */
 import { runnerMasks } from './runner-masks.js';
-import { SecretMatcher, type Spelling } from './secret-matcher.js';
+import { SecretIndex, type Spelling } from './secret-matcher.js';
 
 /** Secrets shorter than this are not redacted: they would blank out ordinary words. */
 export const MIN_SECRET = 6;
@@ -85,13 +85,10 @@ interface Known {
 
 export function createRedactor(initial: Secrets): GrowingRedactor {
   const known = new Map<string, Known>();
-  const spelled: Spelling[] = [];
+  const index = new SecretIndex({ minRun: MIN_RUN, minTail: MIN_TAIL });
   const forms = new Set<string>();
   const masks: string[] = [];
   let sortedForms: string[] | undefined;
-  // Rebuilt when a text is read after secrets were added: a run adds its secrets in bursts (inputs,
-  // then the references of a file), so the automaton is built a few times, not once per secret.
-  let matcher: SecretMatcher | undefined;
 
   const note = (list: readonly string[], fresh: string[]): void => {
     for (const form of list) {
@@ -109,15 +106,13 @@ export function createRedactor(initial: Secrets): GrowingRedactor {
     if (had) {
       if (credential && !had.credential) {
         had.credential = true;
-        spelled.push(...spellingsOf(value, true, variants));
-        matcher = undefined;
+        index.add(spellingsOf(value, true, variants));
       }
       return;
     }
     known.set(value, { value, credential });
     const own = spellingsOf(value, credential, variants);
-    spelled.push(...own);
-    matcher = undefined;
+    index.add(own);
     masks.push(
       ...runnerMasks(
         value,
@@ -142,21 +137,8 @@ export function createRedactor(initial: Secrets): GrowingRedactor {
   };
   add(initial);
 
-  const automaton = (): SecretMatcher | undefined => {
-    if (spelled.length === 0) return undefined;
-    matcher ??= new SecretMatcher(spelled, { minRun: MIN_RUN, minTail: MIN_TAIL });
-    return matcher;
-  };
-
-  const text = (input: string): string => {
-    const m = input.length === 0 ? undefined : automaton();
-    return m ? m.redact(input, REDACTED) : input;
-  };
-
-  const dropTail = (input: string): string => {
-    const m = automaton();
-    return m ? input.slice(0, m.safeEnd(input)) : input;
-  };
+  const text = (input: string): string => index.redact(input, REDACTED);
+  const dropTail = (input: string): string => input.slice(0, index.safeEnd(input));
 
   const value = <T>(v: T): T => {
     const walk = (x: unknown): unknown => {
@@ -165,7 +147,7 @@ export function createRedactor(initial: Secrets): GrowingRedactor {
       if (x && typeof x === 'object') return Object.fromEntries(Object.entries(x).map(([k, y]) => [text(k), walk(y)]));
       return x;
     };
-    return (spelled.length === 0 ? v : walk(v)) as T;
+    return (index.empty ? v : walk(v)) as T;
   };
 
   return {
@@ -180,7 +162,7 @@ export function createRedactor(initial: Secrets): GrowingRedactor {
     // JSON.stringify is typed string, but gives undefined for undefined (and functions, symbols).
     json: (v) => text((JSON.stringify as (x: unknown) => string | undefined)(value(v)) ?? 'null'),
     dropTail,
-    holdsCredential: (input) => automaton()?.holdsCredential(input) ?? false,
+    holdsCredential: (input) => index.holdsCredential(input),
     cut(input, max, ellipsis = '…') {
       const safe = text(input);
       if (safe.length <= max) return safe;

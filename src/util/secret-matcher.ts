@@ -5,7 +5,9 @@
 // Written here rather than taken from a library: the libraries on npm (modern-ahocorasick,
 // ahocorasick, @monyone/aho-corasick) report whole matches only, and redaction also needs the
 // automaton's state itself — the longest start of a spelling ending at each character — to hide a
-// secret a server cut short, and to keep a cut from ending in a secret's first characters.
+// secret a server cut short, and to keep a cut from ending in a secret's first characters; and they
+// rebuild the automaton for every word added, where a run adds its secrets one by one between
+// lines it writes (a stack file's 300 webhook URLs).
 //
 // The state after reading text[0..i] is the longest suffix of it that starts some spelling; its
 // failure chain holds every shorter one. Per state, precomputed once along that chain:
@@ -13,6 +15,12 @@
 //   whole — the longest whole spelling ending here,
 //   cred  — whether a whole spelling of a credential ends here.
 // Hiding [i - max(run, whole) + 1, i] at every i, merged, hides every occurrence and nothing else.
+//
+// Secrets added after the automaton was built go into a plain trie first (an insertion costs its
+// length; a text is matched against it from each position, as deep as the text follows a
+// spelling), and the automaton is rebuilt with them once the texts read since have cost as much as
+// a rebuild: a burst of additions between writes costs no rebuild each, and a long run reads every
+// text once.
 
 /** One spelling to find. */
 export interface Spelling {
@@ -23,55 +31,83 @@ export interface Spelling {
   credential: boolean;
 }
 
+export interface MatchOptions {
+  /** An opaque spelling's first characters hidden where at least this many stand. */
+  minRun: number;
+  /** A cut never ends in this many or more first characters of a spelling. */
+  minTail: number;
+}
+
 const ROOT = 0;
 /** Node × this + code unit: the key of an edge (below 2^53 for any node count a run reaches). */
 const SPAN = 0x10000;
 
-export class SecretMatcher {
+/** The spellings as a trie: per node its depth, whether it starts an opaque spelling, ends one, ends a credential's. */
+class Trie {
   /** Children of the root by code unit (0: none), the hot path of ordinary text. */
   private readonly top = new Int32Array(SPAN);
   private readonly edges = new Map<number, number>();
-  private readonly depth: number[] = [0];
+  readonly depth: number[] = [0];
+  readonly opaquePrefix: number[] = [0];
+  readonly ends: number[] = [0];
+  readonly credEnds: number[] = [0];
+  // Children as linked lists, for the automaton's breadth-first pass.
+  readonly firstChild: number[] = [-1];
+  readonly sibling: number[] = [-1];
+  readonly unit: number[] = [0];
+  insert(s: Spelling): void {
+    let node = ROOT;
+    for (let i = 0; i < s.text.length; i++) {
+      const c = s.text.charCodeAt(i);
+      let next = this.child(node, c);
+      if (next < 0) {
+        next = this.depth.length;
+        this.depth.push((this.depth[node] as number) + 1);
+        this.opaquePrefix.push(0);
+        this.ends.push(0);
+        this.credEnds.push(0);
+        this.firstChild.push(-1);
+        this.unit.push(c);
+        this.sibling.push(this.firstChild[node] as number);
+        this.firstChild[node] = next;
+        if (node === ROOT) this.top[c] = next;
+        else this.edges.set(node * SPAN + c, next);
+      }
+      node = next;
+      if (s.opaque) this.opaquePrefix[node] = 1;
+    }
+    this.ends[node] = 1;
+    if (s.credential) this.credEnds[node] = 1;
+  }
+
+  /** The child of `node` by code unit `c`, or -1. */
+  child(node: number, c: number): number {
+    if (node === ROOT) return (this.top[c] as number) || -1;
+    return this.edges.get(node * SPAN + c) ?? -1;
+  }
+}
+
+/** What every matcher tells about a text. */
+interface Matcher {
+  /** Pushes the stretches to hide, [start, end), in order of their ends. */
+  stretches(input: string, starts: number[], ends: number[]): void;
+  /** For cutting: the length of the longest suffix of input[0, end) that starts a spelling (0: none), for each `end`. */
+  tails(input: string): (end: number) => number;
+  holdsCredential(input: string): boolean;
+}
+
+/** The Aho–Corasick automaton of a trie (frozen: built once, never added to). */
+class Automaton implements Matcher {
   private readonly fail: Int32Array;
   private readonly run: Int32Array;
   private readonly whole: Int32Array;
   private readonly cred: Uint8Array;
-  private readonly minTail: number;
+  private readonly trie: Trie;
 
-  constructor(spellings: readonly Spelling[], opts: { minRun: number; minTail: number }) {
-    this.minTail = opts.minTail;
-    const opaquePrefix: number[] = [0];
-    const ends: number[] = [0];
-    const credEnds: number[] = [0];
-    // Children as linked lists, for the breadth-first pass.
-    const firstChild: number[] = [-1];
-    const sibling: number[] = [-1];
-    const unit: number[] = [0];
-    for (const s of spellings) {
-      let node = ROOT;
-      for (let i = 0; i < s.text.length; i++) {
-        const c = s.text.charCodeAt(i);
-        let next = this.child(node, c);
-        if (next < 0) {
-          next = this.depth.length;
-          this.depth.push((this.depth[node] as number) + 1);
-          opaquePrefix.push(0);
-          ends.push(0);
-          credEnds.push(0);
-          firstChild.push(-1);
-          unit.push(c);
-          sibling.push(firstChild[node] as number);
-          firstChild[node] = next;
-          if (node === ROOT) this.top[c] = next;
-          else this.edges.set(node * SPAN + c, next);
-        }
-        node = next;
-        if (s.opaque) opaquePrefix[node] = 1;
-      }
-      ends[node] = 1;
-      if (s.credential) credEnds[node] = 1;
-    }
-    const n = this.depth.length;
+  constructor(trie: Trie, opts: MatchOptions) {
+    this.trie = trie;
+    const { depth, opaquePrefix, ends, credEnds, firstChild, sibling, unit } = trie;
+    const n = depth.length;
     this.fail = new Int32Array(n);
     this.run = new Int32Array(n);
     this.whole = new Int32Array(n);
@@ -81,7 +117,7 @@ export class SecretMatcher {
     for (let c = firstChild[ROOT] as number; c >= 0; c = sibling[c] as number) queue[tail++] = c;
     for (let head = 0; head < tail; head++) {
       const v = queue[head] as number;
-      const d = this.depth[v] as number;
+      const d = depth[v] as number;
       const f = this.fail[v] as number;
       this.run[v] = opaquePrefix[v] && d >= opts.minRun ? d : (this.run[f] as number);
       this.whole[v] = ends[v] ? d : (this.whole[f] as number);
@@ -89,10 +125,10 @@ export class SecretMatcher {
       for (let w = firstChild[v] as number; w >= 0; w = sibling[w] as number) {
         const c = unit[w] as number;
         let g = f;
-        let t = this.child(g, c);
+        let t = trie.child(g, c);
         while (t < 0 && g !== ROOT) {
           g = this.fail[g] as number;
-          t = this.child(g, c);
+          t = trie.child(g, c);
         }
         this.fail[w] = t > 0 ? t : ROOT;
         queue[tail++] = w;
@@ -100,42 +136,184 @@ export class SecretMatcher {
     }
   }
 
-  /** The child of `node` by code unit `c`, or -1. */
-  private child(node: number, c: number): number {
-    if (node === ROOT) return (this.top[c] as number) || -1;
-    return this.edges.get(node * SPAN + c) ?? -1;
-  }
-
   /** The state after reading `c` in state `s`. */
   private step(s: number, c: number): number {
     for (;;) {
-      const t = this.child(s, c);
+      const t = this.trie.child(s, c);
       if (t > 0) return t;
       if (s === ROOT) return ROOT;
       s = this.fail[s] as number;
     }
   }
 
-  /** `input` with every occurrence (and every run of an opaque spelling's first characters) replaced by `mark`. */
-  redact(input: string, mark: string): string {
-    // Hidden stretches, merged as they come: a later one may reach back over several.
-    const starts: number[] = [];
-    const ends: number[] = [];
+  stretches(input: string, starts: number[], ends: number[]): void {
     let s = ROOT;
     for (let i = 0; i < input.length; i++) {
       s = this.step(s, input.charCodeAt(i));
       if (s === ROOT) continue;
       const len = Math.max(this.run[s] as number, this.whole[s] as number);
-      if (len === 0) continue;
-      let start = i + 1 - len;
-      while (ends.length > 0 && start <= (ends[ends.length - 1] as number)) {
-        start = Math.min(start, starts.pop() as number);
-        ends.pop();
-      }
-      starts.push(start);
-      ends.push(i + 1);
+      if (len > 0) push(starts, ends, i + 1 - len, i + 1);
     }
+  }
+
+  tails(input: string): (end: number) => number {
+    const states = new Int32Array(input.length);
+    let s = ROOT;
+    for (let i = 0; i < input.length; i++) {
+      s = this.step(s, input.charCodeAt(i));
+      states[i] = s;
+    }
+    return (end) => (end > 0 ? (this.trie.depth[states[end - 1] as number] as number) : 0);
+  }
+
+  holdsCredential(input: string): boolean {
+    let s = ROOT;
+    for (let i = 0; i < input.length; i++) {
+      s = this.step(s, input.charCodeAt(i));
+      if (this.cred[s]) return true;
+    }
+    return false;
+  }
+}
+
+/** A trie that grows: a text is followed from each position as deep as it matches a spelling. */
+class Fresh implements Matcher {
+  readonly trie = new Trie();
+  /** The longest spelling: no match reaches further back than this. */
+  private longest = 0;
+  private readonly opts: MatchOptions;
+
+  constructor(opts: MatchOptions) {
+    this.opts = opts;
+  }
+
+  insert(s: Spelling): void {
+    this.trie.insert(s);
+    this.longest = Math.max(this.longest, s.text.length);
+  }
+
+  /** From `at`: how far the deepest whole spelling, and the deepest opaque start ≥ minRun, reach; and whether a credential ends. */
+  private walk(input: string, at: number, stop = input.length): { reach: number; credential: boolean; node: number } {
+    const { trie } = this;
+    let node = ROOT;
+    let reach = 0;
+    let credential = false;
+    for (let i = at; i < stop; i++) {
+      const next = trie.child(node, input.charCodeAt(i));
+      if (next < 0) break;
+      node = next;
+      const d = i + 1 - at;
+      if (trie.ends[node] || (trie.opaquePrefix[node] && d >= this.opts.minRun)) reach = d;
+      if (trie.credEnds[node]) credential = true;
+    }
+    return { reach, credential, node };
+  }
+
+  stretches(input: string, starts: number[], ends: number[]): void {
+    for (let at = 0; at < input.length; at++) {
+      const { reach } = this.walk(input, at);
+      if (reach > 0) push(starts, ends, at, at + reach);
+    }
+  }
+
+  tails(input: string): (end: number) => number {
+    return (end) => {
+      // The earliest start whose walk reaches `end` exactly: the longest suffix that starts a spelling.
+      for (let at = Math.max(0, end - this.longest); at < end; at++) {
+        const walked = this.walk(input, at, end);
+        if (walked.node !== ROOT && this.trie.depth[walked.node] === end - at) return end - at;
+      }
+      return 0;
+    };
+  }
+
+  holdsCredential(input: string): boolean {
+    for (let at = 0; at < input.length; at++) if (this.walk(input, at).credential) return true;
+    return false;
+  }
+}
+
+/** Adds stretch [start, end) to a list sorted by end, merging those it overlaps or touches (it may reach back over several). */
+function push(starts: number[], ends: number[], start: number, end: number): void {
+  let s = start;
+  let e = end;
+  while (ends.length > 0 && s <= (ends[ends.length - 1] as number)) {
+    s = Math.min(s, starts.pop() as number);
+    e = Math.max(e, ends.pop() as number);
+  }
+  starts.push(s);
+  ends.push(e);
+}
+
+/** Every spelling added so far: the automaton of most, the fresh trie of the latest, rebuilt into one when it pays. */
+export class SecretIndex {
+  private readonly all: Spelling[] = [];
+  private automaton?: Automaton;
+  private fresh?: Fresh;
+  /** Code units the fresh trie has been matched against since it was started. */
+  private freshWork = 0;
+  /** Code units of every spelling: what a rebuild costs. */
+  private size = 0;
+  private readonly opts: MatchOptions;
+
+  constructor(opts: MatchOptions) {
+    this.opts = opts;
+  }
+
+  get empty(): boolean {
+    return this.all.length === 0;
+  }
+
+  add(spellings: readonly Spelling[]): void {
+    this.all.push(...spellings);
+    for (const s of spellings) this.size += s.text.length;
+    // No text read yet: the automaton is built on the first, with everything.
+    if (!this.automaton) return;
+    this.fresh ??= new Fresh(this.opts);
+    for (const s of spellings) this.fresh.insert(s);
+  }
+
+  /** The matchers for a text of `length` code units; the fresh trie folded into the automaton once matching it has cost a rebuild. */
+  private matchers(length: number): Matcher[] {
+    if (this.fresh) {
+      this.freshWork += length;
+      if (this.freshWork >= this.size) this.automaton = undefined;
+    }
+    if (!this.automaton) {
+      const trie = new Trie();
+      for (const s of this.all) trie.insert(s);
+      this.automaton = new Automaton(trie, this.opts);
+      this.fresh = undefined;
+      this.freshWork = 0;
+    }
+    return this.fresh ? [this.automaton, this.fresh] : [this.automaton];
+  }
+
+  /** `input` with every stretch to hide replaced by `mark`. */
+  redact(input: string, mark: string): string {
+    if (this.empty || input.length === 0) return input;
+    const list = this.matchers(input.length);
+    let starts: number[] = [];
+    let ends: number[] = [];
+    for (const m of list) m.stretches(input, starts, ends);
     if (starts.length === 0) return input;
+    if (list.length > 1) {
+      // Two sorted lists one after the other: merged again in order of their starts.
+      const order = starts.map((_, k) => k).sort((a, b) => (starts[a] as number) - (starts[b] as number));
+      const s2: number[] = [];
+      const e2: number[] = [];
+      for (const k of order) {
+        const s = starts[k] as number;
+        const e = ends[k] as number;
+        if (e2.length > 0 && s <= (e2[e2.length - 1] as number)) e2[e2.length - 1] = Math.max(e2[e2.length - 1] as number, e);
+        else {
+          s2.push(s);
+          e2.push(e);
+        }
+      }
+      starts = s2;
+      ends = e2;
+    }
     let out = '';
     let pos = 0;
     for (let k = 0; k < starts.length; k++) {
@@ -145,33 +323,22 @@ export class SecretMatcher {
     return out + input.slice(pos);
   }
 
-  /** Whether `input` holds a whole spelling of a credential. */
-  holdsCredential(input: string): boolean {
-    let s = ROOT;
-    for (let i = 0; i < input.length; i++) {
-      s = this.step(s, input.charCodeAt(i));
-      if (this.cred[s]) return true;
-    }
-    return false;
-  }
-
-  /**
-   * Where `input` may be cut so that it does not end in the first `minTail` or more characters of
-   * a spelling: the end, less every such trailing start (again, after each one dropped).
-   */
+  /** Where `input` may be cut so that it does not end in the first `minTail` or more characters of a spelling. */
   safeEnd(input: string): number {
-    const states = new Int32Array(input.length);
-    let s = ROOT;
-    for (let i = 0; i < input.length; i++) {
-      s = this.step(s, input.charCodeAt(i));
-      states[i] = s;
-    }
+    if (this.empty) return input.length;
+    const tails = this.matchers(input.length).map((m) => m.tails(input));
     let end = input.length;
     while (end > 0) {
-      const d = this.depth[states[end - 1] as number] as number;
-      if (d < this.minTail) break;
+      const d = Math.max(...tails.map((t) => t(end)));
+      if (d < this.opts.minTail) break;
       end -= d;
     }
     return end;
+  }
+
+  /** Whether `input` holds a whole spelling of a credential. */
+  holdsCredential(input: string): boolean {
+    if (this.empty) return false;
+    return this.matchers(input.length).some((m) => m.holdsCredential(input));
   }
 }

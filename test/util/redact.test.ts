@@ -175,6 +175,34 @@ describe('createRedactor (properties)', () => {
   });
 });
 
+describe('createRedactor: secrets added after texts were read (the growing trie, then the rebuilt automaton)', () => {
+  it('hides and cuts as the automaton does, before and after the fold', () => {
+    fc.assert(
+      fc.property(
+        secrets.chain((s) => fc.tuple(fc.constant(s), body(s))),
+        ([s, text]) => {
+          const r = createRedactor({});
+          expect(r.text('a first line, read before any secret')).toBe('a first line, read before any secret');
+          r.add({ apiKey: s.apiKey });
+          r.add({ keyId: s.keyId, keySecret: s.keySecret });
+          r.add({ githubToken: s.githubToken });
+          const built = createRedactor(s);
+          // The fresh trie answers exactly as an automaton built with everything.
+          expect(r.text(text)).toBe(built.text(text));
+          expect(r.holdsCredential(text)).toBe(built.holdsCredential(text));
+          const whole = r.text(text);
+          for (let max = 0; max < whole.length; max += 3) expect(r.cut(text, max)).toBe(built.cut(text, max));
+          expectClean(r.text(text), s, 'fresh');
+          // Enough text read: folded into the automaton, the same answers.
+          r.text('x'.repeat(20_000));
+          expect(r.text(text)).toBe(built.text(text));
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
+
 describe('createRedactor: exact (issue 30, finding 2)', () => {
   const HOOK = 'https://hooks.slack.com/services/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';
   const TOKEN_HOOK = 'https://ops:Pa55-w0rd-x@hooks.example.com/hook/a1b2c3d4e5f6?token=q9w8e7r6t5y4&lang=en#frag-7h6g5f4d';

@@ -86,7 +86,8 @@ describe('substitution', () => {
       line: 1,
       column: 1,
       severity: 'warning',
-      message: "value `errorThresold` is used by no placeholder (`${{ values.errorThresold }}`) of this run's files; check the placeholder's spelling if one should use it",
+      message:
+        "value `errorThresold` is used by no placeholder (`${{ values.errorThresold }}`) of this run's files; check the placeholder's spelling if one should use it",
     });
   });
 
