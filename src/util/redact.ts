@@ -100,18 +100,20 @@ export function createRedactor(initial: Secrets): GrowingRedactor {
   };
 
   /** `variants`: other forms of the same value (the Basic credential's unpadded and URL-safe Base64). */
-  const learn = (value: string, credential: boolean, fresh: string[], scheme = 'Bearer', variants: readonly string[] = []): void => {
+  /** `part`: a secret part of a structured secret, whose start is hidden alone only when it looks random. */
+  const learn = (value: string, credential: boolean, fresh: string[], scheme = 'Bearer', variants: readonly string[] = [], part = false): void => {
+    const opaque = isOpaque(value) && (!part || looksRandom(value));
     if (value.length < MIN_SECRET) return;
     const had = known.get(value);
     if (had) {
       if (credential && !had.credential) {
         had.credential = true;
-        index.add(spellingsOf(value, true, variants));
+        index.add(spellingsOf(value, opaque, true, variants));
       }
       return;
     }
     known.set(value, { value, credential });
-    const own = spellingsOf(value, credential, variants);
+    const own = spellingsOf(value, opaque, credential, variants);
     index.add(own);
     masks.push(
       ...runnerMasks(
@@ -122,7 +124,7 @@ export function createRedactor(initial: Secrets): GrowingRedactor {
     // With the scheme in front: what a header echo looks like (hidden as `Bearer ***` by the value inside it).
     note([...own.map((s) => s.text), ...spellings(`${scheme} ${value}`)], fresh);
     // A structured secret's secret parts are secrets of their own, hidden wherever they stand.
-    if (!isOpaque(value)) for (const part of secretParts(value)) learn(part, credential, fresh);
+    if (!isOpaque(value)) for (const p of secretParts(value)) learn(p, credential, fresh, 'Bearer', [], true);
   };
 
   const add = (secrets: Secrets): string[] => {
@@ -189,6 +191,14 @@ export function isOpaque(value: string): boolean {
 }
 
 /**
+ * Whether a secret part looks random (no word of 4 letters in one case in it): only then does a run
+ * of its first characters identify it. `migrate-s3cr3t` starts as other names do.
+ */
+function looksRandom(part: string): boolean {
+  return !/\p{Ll}{4}|\p{Lu}{4}/u.test(part);
+}
+
+/**
  * Whether a piece of a structured secret looks like a token: long enough, and letters mixed with
  * digits (or a long run of both cases). `services`, `webhooks`, `IncomingWebhook`… are words.
  */
@@ -249,9 +259,8 @@ function base64Forms(b64: string): string[] {
   return [b64, bare, bare.replace(/\+/g, '-').replace(/\//g, '_')];
 }
 
-/** Every spelling of one value the matcher looks for: the value's, its variants' and its Base64 forms' (opaque only when the value is). */
-function spellingsOf(value: string, credential: boolean, variants: readonly string[]): Spelling[] {
-  const opaque = isOpaque(value);
+/** Every spelling of one value the matcher looks for: the value's, its variants' and its Base64 forms' (a run of their first characters hidden when `opaque`). */
+function spellingsOf(value: string, opaque: boolean, credential: boolean, variants: readonly string[]): Spelling[] {
   const texts = unique([value, ...variants, ...base64Forms(base64(value))].flatMap(spellings)).filter((f) => f.length >= MIN_SECRET);
   return texts.map((text) => ({ text, opaque, credential }));
 }

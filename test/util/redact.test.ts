@@ -233,13 +233,15 @@ describe('createRedactor: exact (issue 30, finding 2)', () => {
   });
 
   it("an opaque secret is hidden by a run of its first characters; a structured one's shared start is not", () => {
-    const r = createRedactor({ apiKey: 'Q7zXe5mW-long-secret-value', values: ['Bearer abcdefgh12345678'] });
+    const r = createRedactor({ apiKey: 'Q7zXe5mW-long-secret-value', values: ['Bearer aB3dE5gH1j2K3m4N', 'https://hooks.example.com/migrate-s3cr3t'] });
     expect(r.text('key was Q7zXe5mW-lo; retry')).toBe('key was ***; retry');
-    expect(r.text('Authorization: Bearer abcdefgh12345678')).toBe('Authorization: ***');
-    // `Bearer ab` is the start of the secret, and of every other bearer header.
-    expect(r.text('Authorization: Bearer abXYZ')).toBe('Authorization: Bearer abXYZ');
-    // Its token is a part, hidden alone, and cut.
-    expect(r.text('abcdefgh12345678 and abcdefgh1234')).toBe('*** and ***');
+    expect(r.text('Authorization: Bearer aB3dE5gH1j2K3m4N')).toBe('Authorization: ***');
+    // `Bearer aB` is the start of the secret, and of every other bearer header.
+    expect(r.text('Authorization: Bearer aBXYZ')).toBe('Authorization: Bearer aBXYZ');
+    // Its token is a part, hidden alone, and cut: it looks random.
+    expect(r.text('aB3dE5gH1j2K3m4N and aB3dE5gH1j')).toBe('*** and ***');
+    // A part with words in it is hidden whole only: `migrate-` starts other names too.
+    expect(r.text('migrate-s3cr3t, migrate-hook')).toBe('***, migrate-hook');
   });
 
   it('tells the runner each value once, with only the spellings its own encoders miss', () => {

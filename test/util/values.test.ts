@@ -8,7 +8,7 @@ import { parseAlertFile } from '../../src/alerts/file.ts';
 import { parseDashboardFile } from '../../src/dashboards/file.ts';
 import { actionNamer, type InputNamer } from '../../src/util/input-error.ts';
 import { FileProblemsError } from '../../src/util/problems.ts';
-import { readValues, Values, valuesOf } from '../../src/util/values.ts';
+import { escapePlaceholders, readValues, Values, valuesOf } from '../../src/util/values.ts';
 import { LocatedYaml } from '../../src/util/yaml.ts';
 
 const cliNamer: InputNamer = (input) => `\`--${input}\``;
@@ -105,6 +105,22 @@ describe('substitution', () => {
     expect(warnings[99]).toMatchObject({ line: 101, message: expect.stringContaining('`v100`') as string });
     expect(warnings[100]?.message).toBe("149 more values are used by no placeholder of this run's files (the first 100 are listed)");
     expect(y.hasErrors).toBe(false);
+  });
+
+  it('`$${{` is a literal `${{` (the escape), with a values file or without; escapePlaceholders round-trips any text (issue 30, finding 9)', () => {
+    const values = valuesFrom('x: 1\n');
+    const y = LocatedYaml.parse('d.yml', 'a: $${{ values.x }}\nb: "p $${{ values.x }} q ${{ values.x }}"\nc: $${{ values.a.b\nd: $$${{ values.x }}\n');
+    expect(values.substitute(y)).toBe(false);
+    expect(where(y)).toEqual([]);
+    expect(y.value).toEqual({ a: '${{ values.x }}', b: 'p ${{ values.x }} q 1', c: '${{ values.a.b', d: '$${{ values.x }}' });
+    const none = LocatedYaml.parse('d.yml', 'a: CPU $${{ values.x }}\n');
+    expect(new Values(actionNamer).substitute(none)).toBe(false);
+    expect(none.value).toEqual({ a: 'CPU ${{ values.x }}' });
+    for (const text of ['${{ values.x }}', '$${{', '$$${{ values.y }}', 'a ${{ github.sha }} $', '${{${{', 'no placeholder']) {
+      const file = LocatedYaml.parse('e.yml', `v: ${JSON.stringify(escapePlaceholders(text))}\n`);
+      values.substitute(file);
+      expect(file.value, text).toEqual({ v: text });
+    }
   });
 
   it('a file of the run that cannot be read: no value is called unused (its placeholders are unknown)', () => {
