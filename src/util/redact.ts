@@ -99,32 +99,32 @@ export function createRedactor(initial: Secrets): GrowingRedactor {
     sortedForms = undefined;
   };
 
-  /** `variants`: other forms of the same value (the Basic credential's unpadded and URL-safe Base64). */
-  /** `part`: a secret part of a structured secret, whose start is hidden alone only when it looks random. */
+  /**
+   * `variants`: other forms of the same value (the Basic credential's unpadded and URL-safe Base64).
+   * `part`: a secret part of a structured secret, whose start is hidden alone only when it looks random.
+   */
   const learn = (value: string, credential: boolean, fresh: string[], scheme = 'Bearer', variants: readonly string[] = [], part = false): void => {
-    const opaque = isOpaque(value) && (!part || looksRandom(value));
     if (value.length < MIN_SECRET) return;
+    const opaque = isOpaque(value) && (!part || looksRandom(value));
     const had = known.get(value);
     if (had) {
       if (credential && !had.credential) {
         had.credential = true;
-        index.add(spellingsOf(value, opaque, true, variants));
+        index.add(spellingsOf(value, opaque, true, variants, part));
       }
       return;
     }
     known.set(value, { value, credential });
-    const own = spellingsOf(value, opaque, credential, variants);
-    index.add(own);
-    masks.push(
-      ...runnerMasks(
-        value,
-        own.map((s) => s.text),
-      ),
-    );
-    // With the scheme in front: what a header echo looks like (hidden as `Bearer ***` by the value inside it).
-    note([...own.map((s) => s.text), ...spellings(`${scheme} ${value}`)], fresh);
     // A structured secret's secret parts are secrets of their own, hidden wherever they stand.
-    if (!isOpaque(value)) for (const p of secretParts(value)) learn(p, credential, fresh, 'Bearer', [], true);
+    const parts = isOpaque(value) ? [] : secretParts(value);
+    for (const p of parts) learn(p, credential, fresh, 'Bearer', [], true);
+    const spelled = spellingsOf(value, opaque, credential, variants, part);
+    index.add(spelled);
+    const own = spelled.map((s) => s.text);
+    // The runner is told the value (not a part of one: the value holds it) and the spellings its encoders miss.
+    if (!part) masks.push(...runnerMasks(value, own));
+    // With the scheme in front: what a header echo looks like (hidden as `Bearer ***` by the value inside it).
+    note(part ? own : [...own, ...spellings(`${scheme} ${value}`)], fresh);
   };
 
   const add = (secrets: Secrets): string[] => {
@@ -260,13 +260,18 @@ function base64Forms(b64: string): string[] {
 }
 
 /** Every spelling of one value the matcher looks for: the value's, its variants' and its Base64 forms' (a run of their first characters hidden when `opaque`). */
-function spellingsOf(value: string, opaque: boolean, credential: boolean, variants: readonly string[]): Spelling[] {
-  const texts = unique([value, ...variants, ...base64Forms(base64(value))].flatMap(spellings)).filter((f) => f.length >= MIN_SECRET);
+function spellingsOf(value: string, opaque: boolean, credential: boolean, variants: readonly string[], part: boolean): Spelling[] {
+  // A structured secret (a URL) and a part of one are spelled as they stand in text: no server
+  // Base64-encodes a webhook's URL or a piece of it (the runner masks the Base64 of the value anyway).
+  const encoded = part || !isOpaque(value) ? [] : base64Forms(base64(value));
+  const texts = unique([value, ...variants, ...encoded].flatMap(spellings)).filter((f) => f.length >= MIN_SECRET);
   return texts.map((text) => ({ text, opaque, credential }));
 }
 
 /** One value as a server may spell it in a body: raw, JSON-escaped, URL-encoded. */
 export function spellings(v: string): string[] {
+  // Nothing JSON or URL encoding changes (a token of letters and digits): one spelling.
+  if (/^[A-Za-z0-9_.-]*$/.test(v)) return [v];
   const json = JSON.stringify(v).slice(1, -1);
   const hex4 = (c: string) => c.charCodeAt(0).toString(16).padStart(4, '0');
   const jsonAscii = json.replace(/[\u007f-\uffff]/g, (c) => `\\u${hex4(c)}`);

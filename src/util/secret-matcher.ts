@@ -16,11 +16,11 @@
 //   cred  — whether a whole spelling of a credential ends here.
 // Hiding [i - max(run, whole) + 1, i] at every i, merged, hides every occurrence and nothing else.
 //
-// Secrets added after the automaton was built go into a plain trie first (an insertion costs its
-// length; a text is matched against it from each position, as deep as the text follows a
-// spelling), and the automaton is rebuilt with them once the texts read since have cost as much as
-// a rebuild: a burst of additions between writes costs no rebuild each, and a long run reads every
-// text once.
+// Secrets added after the automaton was built join its trie (an insertion costs its length), and
+// until the automaton is built again the trie itself is the matcher: a text is followed from each
+// position as deep as it matches a spelling. It is rebuilt once the texts read since have cost as
+// much as building it: a burst of additions between writes (a stack file's 300 webhook URLs,
+// resolved one by one) costs no rebuild each, and a long run reads every text once.
 
 /** One spelling to find. */
 export interface Spelling {
@@ -39,22 +39,29 @@ export interface MatchOptions {
 }
 
 const ROOT = 0;
-/** Node × this + code unit: the key of an edge (below 2^53 for any node count a run reaches). */
+/** Code units of the root's dense table. */
 const SPAN = 0x10000;
+/**
+ * A node with fewer children than this finds one by walking its list (most nodes of a spelling's
+ * trie have one); one with more, by a map keyed node × 65536 + code unit.
+ */
+const FEW = 8;
 
 /** The spellings as a trie: per node its depth, whether it starts an opaque spelling, ends one, ends a credential's. */
 class Trie {
   /** Children of the root by code unit (0: none), the hot path of ordinary text. */
   private readonly top = new Int32Array(SPAN);
-  private readonly edges = new Map<number, number>();
+  private readonly many = new Map<number, number>();
   readonly depth: number[] = [0];
   readonly opaquePrefix: number[] = [0];
   readonly ends: number[] = [0];
   readonly credEnds: number[] = [0];
-  // Children as linked lists, for the automaton's breadth-first pass.
+  // Children as linked lists (newest first), for the lookup of a node with few and the automaton's breadth-first pass.
   readonly firstChild: number[] = [-1];
   readonly sibling: number[] = [-1];
   readonly unit: number[] = [0];
+  private readonly children: number[] = [0];
+
   insert(s: Spelling): void {
     let node = ROOT;
     for (let i = 0; i < s.text.length; i++) {
@@ -67,11 +74,16 @@ class Trie {
         this.ends.push(0);
         this.credEnds.push(0);
         this.firstChild.push(-1);
+        this.children.push(0);
         this.unit.push(c);
         this.sibling.push(this.firstChild[node] as number);
         this.firstChild[node] = next;
+        const count = ((this.children[node] as number) += 1);
         if (node === ROOT) this.top[c] = next;
-        else this.edges.set(node * SPAN + c, next);
+        else if (count === FEW) {
+          // From now on by the map: every child so far goes in.
+          for (let w = next; w >= 0; w = this.sibling[w] as number) this.many.set(node * SPAN + (this.unit[w] as number), w);
+        } else if (count > FEW) this.many.set(node * SPAN + c, next);
       }
       node = next;
       if (s.opaque) this.opaquePrefix[node] = 1;
@@ -83,13 +95,15 @@ class Trie {
   /** The child of `node` by code unit `c`, or -1. */
   child(node: number, c: number): number {
     if (node === ROOT) return (this.top[c] as number) || -1;
-    return this.edges.get(node * SPAN + c) ?? -1;
+    if ((this.children[node] as number) >= FEW) return this.many.get(node * SPAN + c) ?? -1;
+    for (let w = this.firstChild[node] as number; w >= 0; w = this.sibling[w] as number) if (this.unit[w] === c) return w;
+    return -1;
   }
 }
 
 /** What every matcher tells about a text. */
 interface Matcher {
-  /** Pushes the stretches to hide, [start, end), in order of their ends. */
+  /** Pushes the stretches to hide, [start, end), merged, in order (by end or by start). */
   stretches(input: string, starts: number[], ends: number[]): void;
   /** For cutting: the length of the longest suffix of input[0, end) that starts a spelling (0: none), for each `end`. */
   tails(input: string): (end: number) => number;
@@ -176,20 +190,20 @@ class Automaton implements Matcher {
   }
 }
 
-/** A trie that grows: a text is followed from each position as deep as it matches a spelling. */
-class Fresh implements Matcher {
-  readonly trie = new Trie();
-  /** The longest spelling: no match reaches further back than this. */
-  private longest = 0;
+/**
+ * The trie itself as a matcher, while it grows: a text is followed from each position as deep as it
+ * matches a spelling (each insertion costs its length, no rebuild).
+ */
+class Walker implements Matcher {
+  private readonly trie: Trie;
   private readonly opts: MatchOptions;
+  /** The longest spelling: no match reaches further back than this. */
+  private readonly longest: () => number;
 
-  constructor(opts: MatchOptions) {
+  constructor(trie: Trie, opts: MatchOptions, longest: () => number) {
+    this.trie = trie;
     this.opts = opts;
-  }
-
-  insert(s: Spelling): void {
-    this.trie.insert(s);
-    this.longest = Math.max(this.longest, s.text.length);
+    this.longest = longest;
   }
 
   /** From `at`: how far the deepest whole spelling, and the deepest opaque start ≥ minRun, reach; and whether a credential ends. */
@@ -219,7 +233,7 @@ class Fresh implements Matcher {
   tails(input: string): (end: number) => number {
     return (end) => {
       // The earliest start whose walk reaches `end` exactly: the longest suffix that starts a spelling.
-      for (let at = Math.max(0, end - this.longest); at < end; at++) {
+      for (let at = Math.max(0, end - this.longest()); at < end; at++) {
         const walked = this.walk(input, at, end);
         if (walked.node !== ROOT && this.trie.depth[walked.node] === end - at) return end - at;
       }
@@ -245,75 +259,63 @@ function push(starts: number[], ends: number[], start: number, end: number): voi
   ends.push(e);
 }
 
-/** Every spelling added so far: the automaton of most, the fresh trie of the latest, rebuilt into one when it pays. */
+/**
+ * Every spelling added so far, in one trie: matched by its automaton, or — after additions, until
+ * the texts read have cost as much as building it again — by walking the trie itself.
+ */
 export class SecretIndex {
-  private readonly all: Spelling[] = [];
+  private readonly trie = new Trie();
+  private readonly walker: Walker;
   private automaton?: Automaton;
-  private fresh?: Fresh;
-  /** Code units the fresh trie has been matched against since it was started. */
-  private freshWork = 0;
-  /** Code units of every spelling: what a rebuild costs. */
+  /** Spellings were added since the automaton was built: it is stale, the walker matches. */
+  private grown = false;
+  /** Code units matched by walking since the trie grew. */
+  private walked = 0;
+  /** Code units of every spelling: what building the automaton costs. */
   private size = 0;
+  private longest = 0;
   private readonly opts: MatchOptions;
 
   constructor(opts: MatchOptions) {
     this.opts = opts;
+    this.walker = new Walker(this.trie, opts, () => this.longest);
   }
 
   get empty(): boolean {
-    return this.all.length === 0;
+    return this.size === 0;
   }
 
   add(spellings: readonly Spelling[]): void {
-    this.all.push(...spellings);
-    for (const s of spellings) this.size += s.text.length;
-    // No text read yet: the automaton is built on the first, with everything.
-    if (!this.automaton) return;
-    this.fresh ??= new Fresh(this.opts);
-    for (const s of spellings) this.fresh.insert(s);
+    for (const s of spellings) {
+      this.trie.insert(s);
+      this.size += s.text.length;
+      this.longest = Math.max(this.longest, s.text.length);
+    }
+    // Before any text the automaton is built on the first; after, it is stale until rebuilt.
+    if (this.automaton && spellings.length > 0) this.grown = true;
   }
 
-  /** The matchers for a text of `length` code units; the fresh trie folded into the automaton once matching it has cost a rebuild. */
-  private matchers(length: number): Matcher[] {
-    if (this.fresh) {
-      this.freshWork += length;
-      if (this.freshWork >= this.size) this.automaton = undefined;
+  /** The matcher for a text of `length` code units: the automaton, rebuilt once walking has cost as much. */
+  private matcher(length: number): Matcher {
+    if (this.grown) {
+      this.walked += length;
+      if (this.walked < this.size) return this.walker;
     }
-    if (!this.automaton) {
-      const trie = new Trie();
-      for (const s of this.all) trie.insert(s);
-      this.automaton = new Automaton(trie, this.opts);
-      this.fresh = undefined;
-      this.freshWork = 0;
+    if (!this.automaton || this.grown) {
+      this.automaton = new Automaton(this.trie, this.opts);
+      this.grown = false;
+      this.walked = 0;
     }
-    return this.fresh ? [this.automaton, this.fresh] : [this.automaton];
+    return this.automaton;
   }
 
   /** `input` with every stretch to hide replaced by `mark`. */
   redact(input: string, mark: string): string {
     if (this.empty || input.length === 0) return input;
-    const list = this.matchers(input.length);
-    let starts: number[] = [];
-    let ends: number[] = [];
-    for (const m of list) m.stretches(input, starts, ends);
+    const starts: number[] = [];
+    const ends: number[] = [];
+    this.matcher(input.length).stretches(input, starts, ends);
     if (starts.length === 0) return input;
-    if (list.length > 1) {
-      // Two sorted lists one after the other: merged again in order of their starts.
-      const order = starts.map((_, k) => k).sort((a, b) => (starts[a] as number) - (starts[b] as number));
-      const s2: number[] = [];
-      const e2: number[] = [];
-      for (const k of order) {
-        const s = starts[k] as number;
-        const e = ends[k] as number;
-        if (e2.length > 0 && s <= (e2[e2.length - 1] as number)) e2[e2.length - 1] = Math.max(e2[e2.length - 1] as number, e);
-        else {
-          s2.push(s);
-          e2.push(e);
-        }
-      }
-      starts = s2;
-      ends = e2;
-    }
     let out = '';
     let pos = 0;
     for (let k = 0; k < starts.length; k++) {
@@ -326,10 +328,10 @@ export class SecretIndex {
   /** Where `input` may be cut so that it does not end in the first `minTail` or more characters of a spelling. */
   safeEnd(input: string): number {
     if (this.empty) return input.length;
-    const tails = this.matchers(input.length).map((m) => m.tails(input));
+    const tail = this.matcher(input.length).tails(input);
     let end = input.length;
     while (end > 0) {
-      const d = Math.max(...tails.map((t) => t(end)));
+      const d = tail(end);
       if (d < this.opts.minTail) break;
       end -= d;
     }
@@ -338,7 +340,6 @@ export class SecretIndex {
 
   /** Whether `input` holds a whole spelling of a credential. */
   holdsCredential(input: string): boolean {
-    if (this.empty) return false;
-    return this.matchers(input.length).some((m) => m.holdsCredential(input));
+    return !this.empty && this.matcher(input.length).holdsCredential(input);
   }
 }

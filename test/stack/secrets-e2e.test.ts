@@ -106,8 +106,7 @@ webhooks:
       // JSON escaping and %XX (upper case) are the runner's own encoders: not announced again.
       expect(masks).not.toContain(encodeURIComponent(HOOK_URL));
       expect(masks).not.toContain(JSON.stringify(`"${HOOK_URL}"`).slice(1, -1));
-      // Its token is a secret of its own, hidden (and announced) wherever it stands.
-      expect(masks).toContain('hookTokenValue7f3a9c');
+      // Its token is a secret of its own, hidden wherever it stands (the runner masks it within the value).
       expect(r.stdout.replace(/^::add-mask::.*$/gm, '')).not.toContain('hookTokenValue7f3a9c');
     } finally {
       await gh.close();
