@@ -137,17 +137,20 @@ export const stackExport: Operation = {
       for (const section of ['dashboards', 'alerts'] as const) {
         const entries = fileSections[section];
         if (!entries) continue;
+        const singular = section === 'alerts' ? 'alert' : 'dashboard';
         fileSections[section] = entries.filter((entry) => {
           const name = String(entry.name);
           const { left, nameHeld } = scrubSecrets(entry, kindsOut.holdsSecret);
-          if (nameHeld) notes.push(`${section === 'alerts' ? 'alert' : 'dashboard'} "${redactor.text(name)}" is left out: its name holds a secret; rename it.`);
-          else if (left.length > 0) notes.push(leftOutNote(section === 'alerts' ? 'alert' : 'dashboard', name, left));
-          if (nameHeld)
-            exported.splice(
-              exported.findIndex((e) => e.section === section && e.name === name),
-              1,
-            );
-          return !nameHeld;
+          if (!nameHeld) {
+            if (left.length > 0) notes.push(leftOutNote(singular, name, left));
+            return true;
+          }
+          notes.push(`${singular} "${redactor.text(name)}" is left out: its name holds a secret; rename it.`);
+          exported.splice(
+            exported.findIndex((e) => e.section === section && e.name === name),
+            1,
+          );
+          return false;
         });
       }
       const text = renderStackFile(fileSections, given ? scope : undefined);
