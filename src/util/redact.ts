@@ -77,14 +77,9 @@ export interface GrowingRedactor extends Redactor {
   add(secrets: Secrets): string[];
 }
 
-/** One secret value the redactor knows. */
-interface Known {
-  value: string;
-  credential: boolean;
-}
-
 export function createRedactor(initial: Secrets): GrowingRedactor {
-  const known = new Map<string, Known>();
+  /** Each secret value known, and whether it is one of the run's own credentials. */
+  const known = new Map<string, { credential: boolean }>();
   const index = new SecretIndex({ minRun: MIN_RUN, minTail: MIN_TAIL });
   const forms = new Set<string>();
   const masks: string[] = [];
@@ -114,7 +109,7 @@ export function createRedactor(initial: Secrets): GrowingRedactor {
       }
       return;
     }
-    known.set(value, { value, credential });
+    known.set(value, { credential });
     // A structured secret's secret parts are secrets of their own, hidden wherever they stand.
     const parts = isOpaque(value) ? [] : secretParts(value);
     for (const p of parts) learn(p, credential, fresh, 'Bearer', [], true);
