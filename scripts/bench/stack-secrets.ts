@@ -1,4 +1,4 @@
-// (j) stack.sync with 300 secret webhook URLs, each its own (issue 30): the 1,000-object stack of (i)
+// (k) stack.sync with 300 secret webhook URLs, each its own (issue 30): the 1,000-object stack of (i)
 // whose webhooks read 300 distinct URLs with token-like paths (as Slack's are), against the same
 // stack sharing one URL. Every URL is a secret the redactor hides in every sink, and the server
 // answers each in clear in its list; the apply (spawn → exit, 10 changed) is timed, median of 7,
@@ -40,7 +40,7 @@ async function stackOn(distinct: boolean): Promise<{ apply: (k: number) => Promi
     const started = performance.now();
     const r = await runAction({ ...inputs, ...extra }, { cwd: dir, env: { ...secrets, ...env }, timeoutMs: 300_000 });
     const ms = performance.now() - started;
-    if (r.code !== 0 && !mayFail) throw new Error(`(j) ${label} failed:\n${r.stdout.slice(-3000)}\n${r.stderr}`);
+    if (r.code !== 0 && !mayFail) throw new Error(`(k) ${label} failed:\n${r.stdout.slice(-3000)}\n${r.stderr}`);
     return { ms, masks: r.stdout.split('\n').filter((l) => l.startsWith('::add-mask::')).length };
   };
   await writeFile(path, stackFile(0, variable));
@@ -75,7 +75,7 @@ export async function benchStackSecrets(): Promise<Row> {
     const shared = summary(runs.one);
     const distinct = summary(runs.each);
     return {
-      benchmark: `(j) stack.sync of (i), ${WEBHOOKS} webhooks each with its own secret URL vs one URL shared: the apply step (spawn → exit), median of ${RUNS} alternated`,
+      benchmark: `(k) stack.sync of (i), ${WEBHOOKS} webhooks each with its own secret URL vs one URL shared: the apply step (spawn → exit), median of ${RUNS} alternated`,
       measured: `${(distinct.ms / 1000).toFixed(2)} s, ${Math.round(distinct.rssMb)} MB peak RSS, ${distinct.masks} mask lines`,
       floor: `${(shared.ms / 1000).toFixed(2)} s, ${Math.round(shared.rssMb)} MB, ${shared.masks} mask lines (one URL)`,
       ratio: distinct.ms / shared.ms,

@@ -1,4 +1,4 @@
-// (k) A values file of 800,000 names no placeholder uses (8 MB, under the 10 MB a file may hold),
+// (l) A values file of 800,000 names no placeholder uses (8 MB, under the 10 MB a file may hold),
 // with a stack file that uses one value (issue 30, finding 10): the dry run (spawn → exit) and its
 // peak RSS, read as in (f). Unused values are warnings, the first 100 listed and the rest counted,
 // in one pass over the file.
@@ -30,12 +30,12 @@ export async function benchValuesScale(): Promise<Row> {
     const started = performance.now();
     const r = await runAction(inputs, { cwd: dir, env, timeoutMs: 300_000 });
     const ms = performance.now() - started;
-    if (r.code !== 0) throw new Error(`(k) failed:\n${r.stdout.slice(-3000)}\n${r.stderr}`);
+    if (r.code !== 0) throw new Error(`(l) failed:\n${r.stdout.slice(-3000)}\n${r.stderr}`);
     const rssMb = Number(await readFile(rssFile, 'utf8')) / 2 ** 20;
     const report = await readFile(r.outputs.report ?? '', 'utf8');
     const listed = report.match(/is used by no placeholder/g)?.length ?? 0;
     return {
-      benchmark: `(k) stack.sync dry run with a values file of ${NAMES.toLocaleString('en-US')} unused names (${mb.toFixed(1)} MB): the step (spawn → exit)`,
+      benchmark: `(l) stack.sync dry run with a values file of ${NAMES.toLocaleString('en-US')} unused names (${mb.toFixed(1)} MB): the step (spawn → exit)`,
       measured: `${(ms / 1000).toFixed(2)} s, ${Math.round(rssMb)} MB peak RSS; ${listed} unused names listed, the rest counted`,
       floor: '100 names listed (50–109 s and 2.4 GB before: every name an error)',
       ratio: listed / 100,
