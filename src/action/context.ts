@@ -14,5 +14,6 @@ export function actionContext(env: NodeJS.ProcessEnv = process.env, cwd = proces
     // "Input `api-key` is required": the workflow names inputs in `with:`.
     nameInput: actionNamer,
     secretVariable: (name) => env[name],
+    clock: () => Date.now(),
   };
 }

@@ -116,6 +116,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
     // Messages name flags: "`--api-key` (or HYPERDX_API_KEY) is required".
     nameInput: flagNamer(edition, op.fileInput),
     secretVariable: (name) => io.env[name],
+    clock: () => Date.now(),
   };
 
   const log = cliLog(err, flags.debug);

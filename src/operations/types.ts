@@ -28,6 +28,8 @@ export interface RunContext extends Workspace {
    * that name only, when the file is read; absent: no variable is readable (secrets are unset).
    */
   readonly secretVariable?: (name: string) => string | undefined;
+  /** The time now (epoch ms): the engine reads no clock of its own (a backtest ends at it; tests give a fixed one). */
+  readonly clock: () => number;
 }
 
 /** The environment the engine may read: GitHub's facts about the run, nothing else. */
