@@ -91,9 +91,12 @@ export async function runSync(run: SyncRun, ctx: SyncContext): Promise<Operation
   }
   const planned = kinds.filter((k) => runOf(k.key).sections.length > 0);
   // A file's problems, then its sections' in kind order: every problem of the run in one report.
-  const checked = (): Array<{ yaml: { problems: FileProblem[] } }> =>
-    files.flatMap((f) => [f, ...planned.flatMap((k) => runOf(k.key).sections.filter((s) => s.file === f.file))]);
-  failOnProblems([...checked(), ...values.finish()]);
+  const valuesFile = values.finish();
+  const checked = (): Array<{ yaml: { problems: FileProblem[] } }> => [
+    ...files.flatMap((f) => [f, ...planned.flatMap((k) => runOf(k.key).sections.filter((s) => s.file === f.file))]),
+    ...valuesFile,
+  ];
+  failOnProblems(checked());
   for (const source of run.sources) {
     const mine = files.filter((f) => f.input === source.input);
     const count = (file: string): number => planned.flatMap((k) => runOf(k.key).sections.filter((s) => s.file === file)).reduce((n, s) => n + s.count, 0);
