@@ -167,7 +167,8 @@ export async function runSync(run: SyncRun, ctx: SyncContext): Promise<Operation
   for (const p of parts) recordEchoes(outcomesOf(p), (o) => p.echoPlace(o));
 
   // 8. One report, one plan output.
-  const alone = parts.length === 1;
+  // A kind alone keeps its own outputs' forms; a run of several (a stack file, whatever it holds) is keyed by kind.
+  const alone = shape === 'single';
   const report = runReport(
     shape,
     parts.map((p) => p.report({ dryRun: settings.dryRun, outcomes: outcomesOf(p) })),

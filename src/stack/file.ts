@@ -1,6 +1,6 @@
 // A stack file as the engine reads it: YAML, then the schema (schemas/stack-file.schema.json), then
 // what a schema cannot say: names unique per kind, the kinds this edition has. `dashboards`,
-// `alerts` and `defaults` are read by their own parsers from the same file (src/operations/stack-sync.ts).
+// `alerts` and `defaults` are read by their own parsers from the same parsed file (src/reconcile/files.ts, `sectionOf`).
 import type { Edition } from '../api/types.js';
 import { stackFile as stackFileSchema } from '../generated/stack-file.js';
 import type { Values } from '../util/values.js';
