@@ -18,6 +18,8 @@ export interface GitHubEnvironment {
   graphqlUrl?: string;
   eventName?: string;
   runnerTemp?: string;
+  /** The job summary file (GITHUB_STEP_SUMMARY). */
+  stepSummary?: string;
 }
 
 export function gitHubEnvironment(env: NodeJS.ProcessEnv = process.env): GitHubEnvironment {
@@ -30,6 +32,7 @@ export function gitHubEnvironment(env: NodeJS.ProcessEnv = process.env): GitHubE
     graphqlUrl: env.GITHUB_GRAPHQL_URL || undefined,
     eventName: env.GITHUB_EVENT_NAME || undefined,
     runnerTemp: env.RUNNER_TEMP || undefined,
+    stepSummary: env.GITHUB_STEP_SUMMARY || undefined,
   };
 }
 

@@ -238,8 +238,8 @@ async function writeSummary(body: string): Promise<void> {
  * lost its summary. On a runner the runner makes the file, and nothing is created.
  */
 async function summaryFileOffRunner(): Promise<void> {
-  const path = process.env.GITHUB_STEP_SUMMARY;
-  if (process.env.GITHUB_ACTIONS === 'true' || !path) return;
+  const { actions, stepSummary: path } = gitHubEnvironment();
+  if (actions || !path) return;
   await mkdir(dirname(resolve(path)), { recursive: true });
   await appendFile(path, '');
 }
