@@ -309,6 +309,8 @@ alerts:
   }, 120_000);
 });
 
+// What the engine decides of a file (its problems, where, nothing sent) is proven in-process; that a problem
+// becomes an annotation at the workspace-relative path, and the exit code, by the process tests below.
 describe('alerts.sync file problems', () => {
   let w: World;
   beforeEach(async () => {
@@ -327,12 +329,11 @@ describe('alerts.sync file problems', () => {
     ['a missing field', EXAMPLE.replace('    threshold: 800\n', ''), /missing `threshold`/],
     ['an empty file', '', /the alert file is empty/],
   ])('%s: annotated at file:line, nothing requested', async (_l, text, message) => {
-    const r = await w.run({ 'alert-file': await w.file(text) });
+    const r = await w.inProcess({ 'alert-file': await w.file(text) });
     expect(r.code).toBe(1);
-    const ann = r.annotations.filter((a) => a.level === 'error' && a.props.file);
-    expect(ann.length).toBeGreaterThan(0);
-    expect(ann.map((a) => a.message).join('\n')).toMatch(message);
-    expect(Number(ann[0]?.props.line)).toBeGreaterThan(0);
+    expect(r.errors.length).toBeGreaterThan(0);
+    expect(r.errors.map((e) => e.message).join('\n')).toMatch(message);
+    expect(r.errors[0]?.line).toBeGreaterThan(0);
     expect(w.requests()).toEqual([]);
   });
 
@@ -349,11 +350,10 @@ describe('alerts.sync file problems', () => {
       undefined,
     ],
   ])('%s: annotated, no write', async (_l, text, message, line) => {
-    const r = await w.run({ 'alert-file': await w.file(text) });
+    const r = await w.inProcess({ 'alert-file': await w.file(text) });
     expect(r.code).toBe(1);
-    const ann = r.annotations.filter((a) => a.level === 'error' && a.props.file);
-    expect(ann.map((a) => a.message).join('\n')).toMatch(message);
-    if (line !== undefined) expect(Number(ann[0]?.props.line)).toBe(line);
+    expect(r.errors.map((e) => e.message).join('\n')).toMatch(message);
+    if (line !== undefined) expect(r.errors[0]?.line).toBe(line);
     expect(w.writes()).toEqual([]);
   });
 
@@ -363,7 +363,7 @@ describe('alerts.sync file problems', () => {
       (w: World) => w.team().addWebhook({ name: 'oncall', service: 'generic', url: 'https://second.EXAMPLE.com/hook' }),
       (w: World) =>
         new RegExp(`2 webhooks are named "oncall" \\(slack ${w.team().webhooks[0]!.id}, generic ${w.team().webhooks.at(-1)!.id}\\); use \`webhookId\``),
-      ['5', '18'], // the defaults' channel, then the second alert's `channels`
+      [5, 18], // the defaults' channel, then the second alert's `channels`
     ],
     [
       'two dashboards named as the alert’s',
@@ -376,17 +376,16 @@ describe('alerts.sync file problems', () => {
           .map((d) => d.id);
         return new RegExp(`2 dashboards are named "Checkout" \\(ids ${ids.join(', ')}\\); use \`dashboardId\``);
       },
-      ['9', '14'], // the two alerts on dashboard Checkout
+      [9, 14], // the two alerts on dashboard Checkout
     ],
   ])('a name that resolves to %s: annotated at each use, no write', async (_l, seed, message, lines) => {
     seed(w);
     const path = await w.file(EXAMPLE);
-    const r = await w.run({ 'alert-file': path });
+    const r = await w.inProcess({ 'alert-file': path });
     expect(r.code).toBe(1);
-    const ann = r.annotations.filter((a) => a.level === 'error' && a.props.file);
-    expect(ann.map((a) => a.message)).toEqual(lines.map((): unknown => expect.stringMatching(message(w))));
-    expect(ann.map((a) => [a.props.file, a.props.line])).toEqual(lines.map((line) => [relative(w.workspace, path), line]));
-    expect(r.stdout).toMatch(/2 problem\(s\) in input file; nothing was sent/);
+    expect(r.errors.map((e) => e.message)).toEqual(lines.map((): unknown => expect.stringMatching(message(w))));
+    expect(r.errors.map((e) => [e.file, e.line])).toEqual(lines.map((line) => [relative(w.workspace, path), line]));
+    expect(r.outcome.failure).toMatch(/2 problem\(s\) in input file; nothing was sent/);
     expect(w.writes()).toEqual([]);
   });
 
