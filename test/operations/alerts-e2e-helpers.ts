@@ -22,15 +22,24 @@ export interface World {
   /**
    * The same run in this process (the engine through runOperation, as the action's front end calls it, on the same
    * emulator and workspace): for the cases that prove what the engine decides, not what the process shows. `code` is
-   * the exit code the action would end with; `errors` the file problems it would annotate.
+   * the exit code the action would end with, `outputs` the step outputs it would set (`result`, `changed` and the
+   * operation's own), `errors` the file problems it would annotate.
    */
-  inProcess: (inputs: Record<string, string>) => Promise<{ code: number; outcome: OperationResult; errors: FileProblem[] }>;
+  inProcess: (inputs: Record<string, string>) => Promise<InProcessRun>;
   writes: () => Array<{ method: string; path: string; body?: unknown }>;
   requests: () => Array<{ method: string; path: string; query: Record<string, string> }>;
   /** Writes an alert file into a fresh directory of the workspace; returns its absolute path. */
   file: (text: string, name?: string) => Promise<string>;
   /** A raw authenticated request (a change made "elsewhere", e.g. a dashboard PUT). */
   fetch: (method: string, path: string, body?: unknown) => Promise<Response>;
+}
+
+export interface InProcessRun {
+  code: number;
+  outcome: OperationResult;
+  outputs: Record<string, string>;
+  result: unknown;
+  errors: FileProblem[];
 }
 
 export async function world(edition: EditionName, selfHosted: NonNullable<EmulatorOptions['selfHosted']> = {}): Promise<World> {
@@ -53,7 +62,13 @@ export async function world(edition: EditionName, selfHosted: NonNullable<Emulat
     run: (inputs, env) => runAction({ 'dry-run': 'false', ...conn, ...inputs }, { env, cwd: workspace }),
     async inProcess(inputs) {
       const outcome = await runInProcess({ 'dry-run': 'false', ...conn, ...inputs }, { root: workspace });
-      return { code: outcome.failure === undefined ? 0 : 1, outcome, errors: (outcome.report.problems ?? []).filter((p) => p.severity === 'error') };
+      return {
+        code: outcome.failure === undefined ? 0 : 1,
+        outcome,
+        outputs: { result: JSON.stringify(outcome.result ?? null), changed: String(outcome.changed), ...outcome.outputs },
+        result: outcome.result,
+        errors: (outcome.report.problems ?? []).filter((p) => p.severity === 'error'),
+      };
     },
     // A series query (a backtest) is a POST that writes nothing.
     writes: () =>
