@@ -25,7 +25,7 @@ export interface World {
    * the exit code the action would end with, `outputs` the step outputs it would set (`result`, `changed` and the
    * operation's own), `errors` the file problems it would annotate.
    */
-  inProcess: (inputs: Record<string, string>) => Promise<InProcessRun>;
+  inProcess: (inputs: Record<string, string>, variables?: Record<string, string>) => Promise<InProcessRun>;
   writes: () => Array<{ method: string; path: string; body?: unknown }>;
   requests: () => Array<{ method: string; path: string; query: Record<string, string> }>;
   /** Writes an alert file into a fresh directory of the workspace; returns its absolute path. */
@@ -60,8 +60,8 @@ export async function world(edition: EditionName, selfHosted: NonNullable<Emulat
     workspace,
     team: () => (edition === 'self-hosted' ? emu.state.selfHosted : (emu.state.services[DEMO.serviceId] as TeamState)),
     run: (inputs, env) => runAction({ 'dry-run': 'false', ...conn, ...inputs }, { env, cwd: workspace }),
-    async inProcess(inputs) {
-      const outcome = await runInProcess({ 'dry-run': 'false', ...conn, ...inputs }, { root: workspace });
+    async inProcess(inputs, variables) {
+      const outcome = await runInProcess({ 'dry-run': 'false', ...conn, ...inputs }, { root: workspace, variables });
       return {
         code: outcome.failure === undefined ? 0 : 1,
         outcome,
