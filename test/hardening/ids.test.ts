@@ -75,7 +75,6 @@ describe('ids that are path syntax are refused before any request (the engine, i
     await refused({ ...connection(emu, 'managed'), operation: 'keys.list', 'organization-id': '..' }, /Input `organization-id`/);
     await refused({ ...connection(emu, 'managed'), operation: 'alerts.list', 'service-id': '../keys' }, /Input `service-id`/);
   });
-
 });
 
 describe('ids in the bundled action', () => {
