@@ -15,7 +15,7 @@ import { alertHandler } from './handler.js';
 import { isWrite, type DesiredAlert, type Plan, type WriteAction } from './model.js';
 import { buildPlan } from './plan.js';
 import { planJson, renderPlan } from './render.js';
-import { neededLists, resolveFile, type Lookups } from './resolve.js';
+import { neededLists, resolveFile, singleChannelServer, type Lookups } from './resolve.js';
 
 /** What a sync is asked to do (alerts.sync's inputs, checked). */
 export interface SyncSettings {
@@ -212,8 +212,6 @@ async function fetchLookups(client: ObservabilityClient, files: AlertFile[], giv
     given?.webhooks ?? (need.webhooks ? client.listWebhooks() : undefined),
     given?.savedSearches ?? (need.savedSearches ? client.listSavedSearches() : undefined),
   ]);
-  // The managed schema has no `channels` (its gateway refuses the key); self-hosted servers before
-  // api 2.36 answer alerts without it.
-  const singleChannel = client.edition === 'managed' || alerts.some((a) => a.channel !== undefined && a.channels === undefined);
+  const singleChannel = singleChannelServer(client.edition, alerts);
   return { alerts, dashboards, webhooks, savedSearches, singleChannel };
 }

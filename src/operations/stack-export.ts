@@ -109,7 +109,9 @@ export const stackExport: Operation = {
           webhooks: asWebhooks(lists.webhooks ?? []),
           savedSearches: lists.savedSearches ? asSavedSearches(lists.savedSearches) : undefined,
           scope,
+          edition: client.edition,
         });
+        if (out.kept.length > 0) notes.push(`Not in the file, kept as stored by every sync of it (the file format cannot hold them): ${out.kept.join('; ')}.`);
         // The alerts exporter keeps the server's order; a stack file is ordered by name.
         fileSections.alerts = [...out.entries].sort((a, b) => (String(a.name) < String(b.name) ? -1 : String(a.name) > String(b.name) ? 1 : 0));
         exported.push(...out.exported.map((e) => ({ section: 'alerts' as const, name: e.name, id: e.id, ownership: e.ownership })));
