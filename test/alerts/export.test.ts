@@ -92,7 +92,7 @@ describe('renderAlertFile says exactly what it cannot express', () => {
     expect(out.entries[0]).toMatchObject({ displayName: 'Checkout error spike', tags: ['checkout', 'p1'], channel: { webhook: 'oncall' } });
     expect(out.kept).toEqual(['alert "Errors": its email channel, `futureField`']);
     const managed = renderAlertFile({
-      alerts: [{ ...base, interval: '30s' as never, detectionMode: 'anomaly', anomalyConfig: { zScoreThreshold: 3 } }],
+      alerts: [{ ...base, interval: '30s', detectionMode: 'anomaly', anomalyConfig: { zScoreThreshold: 3 } }],
       dashboards,
       webhooks,
       scope: 'S',
