@@ -78,11 +78,12 @@ function canonOnClick(onClick: unknown): unknown {
   return out;
 }
 
-/** A tile config without the server's defaults and without keys its variant does not have. */
+/**
+ * A tile config without the server's defaults. Keys the file format does not know stay: a write
+ * carries them back (known.ts), so they compare equal, and one a write would drop shows in the plan.
+ */
 export function canonConfig(config: Raw): Raw {
-  const keys = variantKeys(config);
-  const out: Raw = {};
-  for (const [k, v] of Object.entries(config)) if (!keys || keys.has(k)) out[k] = v;
+  const out: Raw = { ...config };
   const sql = out.configType === 'sql';
   const t = out.displayType;
   const series = t === 'line' || t === 'stacked_bar';
@@ -116,8 +117,14 @@ export function canonConfig(config: Raw): Raw {
 function canonFilter(filter: unknown): unknown {
   if (!isObject(filter)) return filter;
   const { id: _id, ...out } = filter;
-  const broadcast = out.isBroadcastEnabled !== false;
-  const variable = out.isVariableEnabled === true;
+  // A static list is a variable and nothing else (hyperdx#3017): its switches say nothing.
+  const list = out.type === 'STATIC_LIST';
+  if (list) {
+    drop(out, 'isVariableEnabled', true);
+    drop(out, 'isBroadcastEnabled', false);
+  }
+  const broadcast = !list && out.isBroadcastEnabled !== false;
+  const variable = list || out.isVariableEnabled === true;
   drop(out, 'type', 'QUERY_EXPRESSION');
   drop(out, 'where', '');
   drop(out, 'whereLanguage', 'sql');

@@ -99,6 +99,7 @@ export const stackExport: Operation = {
             why: k.reason.startsWith('managed by another scope') ? ('other scope' as const) : ('problem' as const),
           })),
         );
+        if (out.kept.length > 0) notes.push(`Not in the file, kept as stored by every sync of it (the file format cannot hold them): ${out.kept.join('; ')}.`);
         if (out.renamed.length > 0)
           notes.push(`Dashboards renamed in the file (duplicate or empty names; the first sync writes them, keeping the ids): ${out.renamed.join('; ')}.`);
       }

@@ -98,29 +98,45 @@ function carryInto(live: Json, desired: Json, m: ModelOf, path: string, carried:
   return out;
 }
 
-/** The fields of `live` a model does not know, as paths: what a file of that model cannot hold (exports say so). */
-export function unknownFields(live: Json, m: ModelOf, path = ''): Carried[] {
+/**
+ * `live` as a file of this model can hold it: every field the model does not know left out, at every
+ * depth, and `unknown` naming them (an export writes the one and reports the other: a sync keeps them).
+ */
+export function project(live: Json, m: ModelOf, path = ''): { value: Json; unknown: Carried[] } {
   const model = modelOf(m, live, live);
-  if (!model) return [];
+  if (!model) return { value: live, unknown: [] };
   const at = (k: string): string => (path ? `${path}.${k}` : k);
-  const found: Carried[] = [];
+  const value: Json = {};
+  const unknown: Carried[] = [];
   for (const [k, v] of Object.entries(live)) {
     if (v === undefined || model.readOnly?.has(k)) continue;
     if (!model.known.has(k)) {
-      found.push(at(k));
+      unknown.push(at(k));
       continue;
     }
     const inside = model.nested?.[k];
-    if (!inside) continue;
-    if ('object' in inside) {
-      if (isJson(v)) found.push(...unknownFields(v, inside.object, at(k)));
-    } else if (Array.isArray(v)) {
+    if (inside && 'object' in inside && isJson(v)) {
+      const inner = project(v, inside.object, at(k));
+      value[k] = inner.value;
+      unknown.push(...inner.unknown);
+    } else if (inside && 'list' in inside && Array.isArray(v)) {
+      const items: unknown[] = [];
       v.forEach((item: unknown, i) => {
-        if (!isJson(item)) return;
-        if (inside.foreign?.(item)) found.push(`${at(k)}[${i}]`);
-        else found.push(...unknownFields(item, inside.list, `${at(k)}[${i}]`));
+        if (!isJson(item)) items.push(item);
+        else if (inside.foreign?.(item)) unknown.push(`${at(k)}[${i}]`);
+        else {
+          const inner = project(item, inside.list, `${at(k)}[${i}]`);
+          items.push(inner.value);
+          unknown.push(...inner.unknown);
+        }
       });
-    }
+      value[k] = items;
+    } else value[k] = v;
   }
-  return found;
+  return { value, unknown };
+}
+
+/** The fields of `live` a model does not know, as paths: what a file of that model cannot hold (exports say so). */
+export function unknownFields(live: Json, m: ModelOf, path = ''): Carried[] {
+  return project(live, m, path).unknown;
 }
