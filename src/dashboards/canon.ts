@@ -3,6 +3,7 @@
 // defaults, docs/contract.md §7.4) never shows as a change and a second sync sends nothing.
 import { dashboardFile } from '../generated/dashboard-file.js';
 import { canonicalJson } from '../util/fingerprint.js';
+import type { SchemaEdition } from '../util/schema.js';
 import type { Raw } from './file.js';
 
 const definitions = dashboardFile.definitions as Record<string, { properties?: Record<string, unknown> } | undefined>;
@@ -34,13 +35,20 @@ export const ID_KEYS: Readonly<Record<string, string>> = { source: 'sourceId', c
  * The body keys of a tile config's variant, from the schema (one truth); undefined when the
  * variant is one the file format does not know (a newer server, or a PromQL tile).
  */
-export function variantKeys(config: Raw): Set<string> | undefined {
+export function variantKeys(config: Raw, edition?: SchemaEdition): Set<string> | undefined {
   const type = typeof config.displayType === 'string' ? config.displayType : '';
   const sql = config.configType === 'sql';
   if (config.configType !== undefined && !sql) return undefined;
   const def = (sql ? SQL_VARIANTS : VARIANTS)[type];
   const props = def ? definitions[def]?.properties : undefined;
-  return props ? new Set(Object.keys(props).map((k) => ID_KEYS[k] ?? k)) : undefined;
+  if (!props) return undefined;
+  // On an edition, a key only another has is not the file's to say (a name for an id stays: its id is sent on both).
+  const here = (k: string): boolean => edition === undefined || k in ID_KEYS || !isObject(props[k]) || (props[k]['x-edition'] ?? edition) === edition;
+  return new Set(
+    Object.keys(props)
+      .filter(here)
+      .map((k) => ID_KEYS[k] ?? k),
+  );
 }
 
 const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -7,7 +7,7 @@ import type { NameFilter } from '../util/name-filter.js';
 import { validateWithSchema, type SchemaEdition } from '../util/schema.js';
 import { project } from '../util/carry.js';
 import { canonDashboard, variantKeys } from './canon.js';
-import { DASHBOARD_MODEL } from './known.js';
+import { dashboardModel } from './known.js';
 import type { Raw } from './file.js';
 import { liveKeys } from './match.js';
 import { isOwnerTag, ownerTag, ownershipOf } from '../reconcile/owner.js';
@@ -69,6 +69,7 @@ export function renderDashboardFile(input: ExportInput): ExportResult {
     .filter((d) => input.select(d.name).selected)
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1));
   const keys = liveKeys(picked.map((d) => d.name));
+  const model = dashboardModel(input.edition);
   const count = (name: string) => input.dashboards.filter((d) => d.name === name).length;
 
   picked.forEach((d, i) => {
@@ -78,7 +79,7 @@ export function renderDashboardFile(input: ExportInput): ExportResult {
       return;
     }
     // What the format does not know stays out of the file: a sync carries it back (known.ts).
-    const known = project(d, DASHBOARD_MODEL);
+    const known = project(d, model);
     let entry: Raw;
     try {
       entry = toEntry(known.value as Dashboard, input);

@@ -7,6 +7,7 @@
 // was. Top-level fields are not sent unless the file has them, and the server keeps those.
 import { dashboardFile } from '../generated/dashboard-file.js';
 import { fields, unknownFields, type Inside, type Json, type Model, type ModelOf } from '../util/carry.js';
+import type { SchemaEdition } from '../util/schema.js';
 import { ID_KEYS, variantKeys } from './canon.js';
 
 const definitions = dashboardFile.definitions as Record<string, { properties?: Record<string, unknown> } | undefined>;
@@ -32,68 +33,72 @@ const ON_CLICK: Model = {
   nested: { filters: list({ known: fields(keysOf('onClickFilter')) }) },
 };
 
-/** A config's model: its variant's keys. A config whose display type (or builder / raw SQL) a write changes carries nothing of the old one. */
-function configModel(desired: Json, live: Json): Model | undefined {
-  const keys = variantKeys(desired);
-  if (!keys) return undefined;
-  const same = desired.displayType === live.displayType && desired.configType === live.configType;
-  return {
-    known: fields([...keys, 'displayType', 'configType'], same ? [] : Object.keys(live)),
-    nested: {
-      select: list(desired.displayType === 'heatmap' ? HEATMAP_ITEM : SELECT_ITEM),
-      numberFormat: { object: NUMBER_FORMAT },
-      formulas: list(FORMULA),
-      colorRules: list(COLOR_RULE),
-      backgroundChart: { object: { known: fields(keysOf('backgroundChart')) } },
-      onClick: { object: ON_CLICK },
-    },
+/**
+ * A config's model on an edition: its variant's keys there. A config whose display type (or builder /
+ * raw SQL) a write changes carries nothing of the old one.
+ */
+const configModel =
+  (edition: SchemaEdition) =>
+  (desired: Json, live: Json): Model | undefined => {
+    const keys = variantKeys(desired, edition);
+    if (!keys) return undefined;
+    const same = desired.displayType === live.displayType && desired.configType === live.configType;
+    return {
+      known: fields([...keys, 'displayType', 'configType'], same ? [] : Object.keys(live)),
+      nested: {
+        select: list(desired.displayType === 'heatmap' ? HEATMAP_ITEM : SELECT_ITEM),
+        numberFormat: { object: NUMBER_FORMAT },
+        formulas: list(FORMULA),
+        colorRules: list(COLOR_RULE),
+        backgroundChart: { object: { known: fields(keysOf('backgroundChart')) } },
+        onClick: { object: ON_CLICK },
+      },
+    };
   };
-}
-
-const TILE: Model = { known: fields(['id'], keysOf('tile')), nested: { config: { object: configModel } } };
 
 /** A filter's known keys: both kinds', the body's `sourceId` / `appliesToSourceIds`, and its `id` (carried forward by the plan). */
 const FILTER: Model = { known: fields(['id', 'appliesToSourceIds'], keysOf('queryFilter', 'staticListFilter')) };
-const FILTER_TYPES = new Set([undefined, 'QUERY_EXPRESSION', 'STATIC_LIST']);
+/** The filter types a file can say on each edition (a static list: self-hosted, docs/contract.md §7.5). */
+const FILTER_TYPES: Record<SchemaEdition, ReadonlySet<string | undefined>> = {
+  'self-hosted': new Set([undefined, 'QUERY_EXPRESSION', 'STATIC_LIST']),
+  managed: new Set([undefined, 'QUERY_EXPRESSION']),
+};
 const VALUE_TYPES = new Set([undefined, 'sql', 'variable']);
 const CONTAINER: Model = {
   known: fields(keysOf('container')),
   nested: { tabs: list({ known: fields(['id', 'title']) }, (t, live) => live.find((l) => l.id === t.id)) },
 };
 
+/** A live filter or saved value of a type a file of this edition cannot say: carried by a write, left out of an export. */
+export const foreignFilter = (f: Json, edition: SchemaEdition): boolean => !FILTER_TYPES[edition].has(f.type as string | undefined);
+export const foreignValue = (v: Json): boolean => !VALUE_TYPES.has(v.type as string | undefined);
+
 /**
- * The dashboard: top-level fields are the body's (a PUT keeps those it is not sent); inside them,
- * tiles by id (the plan sets matched ids), filters by name, saved values by their variable or
- * condition, containers by id.
+ * The dashboard on an edition: top-level fields are the body's (a PUT keeps those it is not sent);
+ * inside them, tiles by id (the plan sets matched ids), filters by name, saved values by their
+ * variable or condition, containers by id.
  */
-export const DASHBOARD_MODEL: ModelOf = (desired, live) => ({
-  known: fields(Object.keys(desired), Object.keys(live)),
-  nested: {
-    tiles: list(TILE, (t, live) => (typeof t.id === 'string' ? live.find((l) => l.id === t.id) : undefined)),
-    filters: { list: FILTER, match: (f, live) => live.find((l) => l.name === f.name), foreign: (f) => !FILTER_TYPES.has(f.type as string | undefined) },
-    savedFilterValues: {
-      list: { known: fields(keysOf('sqlFilterValue', 'variableFilterValue')) },
-      match: (v, live) =>
-        live.find((l) => (l.type ?? 'sql') === (v.type ?? 'sql') && (v.type === 'variable' ? l.name === v.name : l.condition === v.condition)),
-      foreign: (v) => !VALUE_TYPES.has(v.type as string | undefined),
+export function dashboardModel(edition: SchemaEdition): ModelOf {
+  const tile: Model = { known: fields(['id'], keysOf('tile')), nested: { config: { object: configModel(edition) } } };
+  return (desired, live) => ({
+    known: fields(Object.keys(desired), Object.keys(live)),
+    nested: {
+      tiles: list(tile, (t, l) => (typeof t.id === 'string' ? l.find((x) => x.id === t.id) : undefined)),
+      filters: { list: FILTER, match: (f, l) => l.find((x) => x.name === f.name), foreign: (f) => foreignFilter(f, edition) },
+      savedFilterValues: {
+        list: { known: fields(keysOf('sqlFilterValue', 'variableFilterValue')) },
+        match: (v, l) => l.find((x) => (x.type ?? 'sql') === (v.type ?? 'sql') && (v.type === 'variable' ? x.name === v.name : x.condition === v.condition)),
+        foreign: foreignValue,
+      },
+      containers: list(CONTAINER, (c, l) => l.find((x) => x.id === c.id)),
     },
-    containers: list(CONTAINER, (c, live) => live.find((l) => l.id === c.id)),
-  },
-});
+  });
+}
 
 /** What a live tile's config holds that its own variant does not (a newer server's setting), as paths under `config`. */
-export function unknownConfigFields(config: Json): string[] {
-  return unknownFields(config, (_d, live) => configModel(live, live));
+export function unknownConfigFields(config: Json, edition: SchemaEdition): string[] {
+  return unknownFields(config, (_d, live) => configModel(edition)(live, live));
 }
 
 /** Whether the format knows this live config's display type (builder or raw SQL). */
 export const knownVariant = (config: Json): boolean => variantKeys(config) !== undefined;
-
-/** A live filter or saved value of a type the format has not: carried by a write, left out of an export. */
-export const foreignFilter = (f: Json): boolean => !FILTER_TYPES.has(f.type as string | undefined);
-export const foreignValue = (v: Json): boolean => !VALUE_TYPES.has(v.type as string | undefined);
-
-/** What a live dashboard holds that a file cannot (paths), besides whole tiles of an unknown type: a sync keeps it as stored. */
-export function unknownDashboardFields(live: Json): string[] {
-  return unknownFields(live, DASHBOARD_MODEL);
-}

@@ -10,7 +10,8 @@ import { matchDashboard, matchTiles, type DashboardMatch } from './match.js';
 import { type FieldChange, type Matched, type Plan, type PlanAction, type PlanSummary, type TileChange } from './model.js';
 import { isOwnerTag, ownerTag, ownershipOf } from '../reconcile/owner.js';
 import { toBody, type Lookups } from './resolve.js';
-import { DASHBOARD_MODEL, knownVariant, unknownConfigFields } from './known.js';
+import { dashboardModel, knownVariant, unknownConfigFields } from './known.js';
+import type { SchemaEdition } from '../util/schema.js';
 import { carry } from '../util/carry.js';
 
 export interface PlanFile {
@@ -24,6 +25,8 @@ export interface PlanInput {
   files: PlanFile[];
   lookups: Lookups;
   prune: boolean;
+  /** The edition written to: what its files can say (default self-hosted). What they cannot is carried back as it is. */
+  edition?: SchemaEdition;
 }
 
 /**
@@ -78,7 +81,7 @@ export function buildPlan(input: PlanInput): Plan {
         });
         continue;
       }
-      actions.push(updateAction(base, spec, m, body, f));
+      actions.push(updateAction(base, spec, m, body, f, input.edition ?? 'self-hosted'));
     }
 
     // Ours, but no longer in the file (nor claimed by a `was`).
@@ -196,6 +199,7 @@ function updateAction(
   m: Extract<DashboardMatch, { kind: 'ours' | 'adopt' }>,
   body: Raw,
   f: PlanFile,
+  edition: SchemaEdition,
 ): PlanAction {
   const live = m.live;
   const tiles = matchTiles(spec.tiles, live.tiles);
@@ -212,9 +216,9 @@ function updateAction(
     const hit = liveFilters.find((l) => l.name === filter.name);
     filter.id = typeof hit?.id === 'string' ? hit.id : placeholderId(f.scope, spec.name, String(filter.name));
   }
-  refuseLosingUnknown(spec, tiles, body, f);
+  refuseLosingUnknown(spec, tiles, body, f, edition);
   // What the file does not model goes back as it is (known.ts): the write changes only what the plan shows.
-  Object.assign(body, carry(live, body, DASHBOARD_MODEL).value);
+  Object.assign(body, carry(live, body, dashboardModel(edition)).value);
 
   const bodyTiles = body.tiles as Raw[];
   const kept = new Map<string, unknown>();
@@ -268,7 +272,7 @@ const LAYOUT = new Set(['x', 'y', 'w', 'h']);
  * plan refuses at the tile, naming it. Replacing the tile (a new name) or changing it in the UI
  * is the way through.
  */
-function refuseLosingUnknown(spec: DashboardSpec, tiles: ReturnType<typeof matchTiles>, body: Raw, f: PlanFile): void {
+function refuseLosingUnknown(spec: DashboardSpec, tiles: ReturnType<typeof matchTiles>, body: Raw, f: PlanFile, edition: SchemaEdition): void {
   spec.tiles.forEach((t, i) => {
     const hit = tiles.matched[i];
     const was = hit?.tile.config;
@@ -276,7 +280,7 @@ function refuseLosingUnknown(spec: DashboardSpec, tiles: ReturnType<typeof match
     if (!was || !want || (was.displayType === want.displayType && was.configType === want.configType)) return;
     const kind = `${typeof was.configType === 'string' ? `${was.configType} ` : ''}${String(was.displayType)}`;
     const lost = knownVariant(was)
-      ? unknownConfigFields(was).filter((p) => !/[.[]/.test(p))
+      ? unknownConfigFields(was, edition).filter((p) => !/[.[]/.test(p))
       : Object.keys(was).filter((k) => !['displayType', 'configType'].includes(k));
     if (lost.length === 0) return;
     const what = knownVariant(was)

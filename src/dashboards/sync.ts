@@ -142,7 +142,7 @@ export async function planDashboardSync(
     opts.given ? opts.given.connections : namesConnections(specs) && client.listConnections ? client.listConnections() : undefined,
   ]);
   const lookups: Lookups = { dashboards, sources, connections };
-  let plan = buildPlan({ files, lookups, prune: opts.prune });
+  let plan = buildPlan({ files, lookups, prune: opts.prune, edition: client.edition });
   failOnProblems(files);
   let alerts = opts.alerts;
   if (!alerts && needsAlerts(plan)) alerts = await client.listAlerts();

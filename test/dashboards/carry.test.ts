@@ -47,10 +47,10 @@ dashboards:
       - { name: Errors, x: 0, y: 0, w: 12, h: 4, config: { displayType: line, source: Logs, select: [{ aggFn: count }] } }
 `;
 
-function plan(text: string, dashboards: Dashboard[]) {
-  const file = parseDashboardFile('dashboards.yml', text, { defaultScope: SCOPE, edition: 'self-hosted' });
+function plan(text: string, dashboards: Dashboard[], edition: 'self-hosted' | 'managed' = 'self-hosted') {
+  const file = parseDashboardFile('dashboards.yml', text, { defaultScope: SCOPE, edition });
   expect(file.yaml.problems).toEqual([]);
-  const p = buildPlan({ files: [file], lookups: { dashboards, sources }, prune: false });
+  const p = buildPlan({ files: [file], lookups: { dashboards, sources }, prune: false, edition });
   return { plan: p, problems: file.yaml.problems };
 }
 
@@ -116,5 +116,18 @@ describe('dashboards plan: never destroy what you do not know', () => {
       'dashboard "Ops": tile "Errors" `pinned`, tile "Errors" `config.select[0].colour`, tile "Errors" `config.smoothing`, filter "Service" `hint`, filter "When" (type "DATE_RANGE"), saved filter value 2 (type "range")',
     ]);
     expect(plan(out.text, [live()]).plan.actions.map((a) => a.action)).toEqual(['unchanged']);
+  });
+
+  it('on managed, what only self-hosted files can say is the managed file’s to keep, not to drop', () => {
+    const d = live();
+    (d.tiles[0]?.config as Record<string, unknown>).lineInterpolation = 'step';
+    (d.filters as unknown[]).push({ id: 'f3', type: 'STATIC_LIST', name: 'Env', values: ['prod'] });
+    expect(plan(FILE, [d], 'managed').plan.actions.map((a) => a.action)).toEqual(['unchanged']);
+    const a = plan(FILE.replace('w: 12, h: 4', 'w: 24, h: 4'), [d], 'managed').plan.actions[0];
+    expect(a?.action === 'update' && (a.body.tiles as Array<{ config: unknown }>)[0]?.config).toMatchObject({ lineInterpolation: 'step' });
+    expect(a?.action === 'update' && (a.body.filters as Array<{ name: string }>).map((f) => f.name)).toEqual(['Service', 'When', 'Env']);
+    const out = renderDashboardFile({ dashboards: [d], sources, scope: SCOPE, select: () => ({ selected: true }), edition: 'managed' });
+    expect(out.skipped).toEqual([]);
+    expect(out.kept[0]).toMatch(/tile "Errors" `config.lineInterpolation`.*filter "Env" \(type "STATIC_LIST"\)/);
   });
 });
