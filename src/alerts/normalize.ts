@@ -27,13 +27,17 @@ export function fromServer(alert: Alert): { value: Comparable; scope?: string } 
     message: text,
     note: emptyToNull(alert.note),
     numConsecutiveWindows: numOrNull(alert.numConsecutiveWindows),
-    displayName: typeof alert.displayName === 'string' ? alert.displayName : null,
+    // Blank is none to the server (it names the alert itself).
+    displayName: emptyToNull(alert.displayName),
     tags: Array.isArray(alert.tags) ? [...new Set(alert.tags.filter((t): t is string => typeof t === 'string'))].sort() : null,
     detectionMode: typeof alert.detectionMode === 'string' ? alert.detectionMode : null,
     anomalyConfig: isJson(alert.anomalyConfig) ? alert.anomalyConfig : null,
   };
   return { value, scope };
 }
+
+const sameSet = (a: unknown, b: readonly string[]): boolean =>
+  Array.isArray(a) && a.length === b.length && a.every((t) => typeof t === 'string') && [...a].sort().join('\u0000') === [...b].join('\u0000');
 
 const isJson = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -104,7 +108,8 @@ export function toBody(want: Comparable, scope: string, singleChannel = false, l
   if (want.thresholdMax !== null) body.thresholdMax = want.thresholdMax;
   if (want.scheduleOffsetMinutes !== 0) body.scheduleOffsetMinutes = want.scheduleOffsetMinutes;
   if (want.displayName !== null) body.displayName = want.displayName;
-  if (want.tags !== null) body.tags = want.tags;
+  // The tags as the alert holds them when they are the same set: a write changes no order either.
+  if (want.tags !== null) body.tags = live && sameSet(live.tags, want.tags) ? (live.tags) : want.tags;
   if (want.detectionMode !== null) body.detectionMode = want.detectionMode;
   if (want.anomalyConfig !== null) body.anomalyConfig = want.anomalyConfig;
   if (!live) return withChannels(body, wanted, singleChannel);
