@@ -112,6 +112,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
     env: {
       GITHUB_REPOSITORY_OWNER: flags.repository ? flags.repository.split('/')[0] : io.env.GITHUB_REPOSITORY_OWNER,
       GITHUB_API_URL: io.env.GITHUB_API_URL,
+      GITHUB_GRAPHQL_URL: io.env.GITHUB_GRAPHQL_URL,
     },
     // Messages name flags: "`--api-key` (or HYPERDX_API_KEY) is required".
     nameInput: flagNamer(edition, op.fileInput),
@@ -128,7 +129,10 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
     log,
     redactor,
     addSecrets: (secrets) => void redactor.add(secrets),
-    github: { secrets: (...args) => gitHubAccess(log, cancel.deadline).secrets(...args) },
+    github: {
+      secrets: (...args) => gitHubAccess(log, cancel.deadline).secrets(...args),
+      gitData: (...args) => gitHubAccess(log, cancel.deadline).gitData(...args),
+    },
     cancel,
   };
   const input = new Inputs(cliReader(op, flags, io.env, edition, { cwd: io.cwd, root }));
