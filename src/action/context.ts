@@ -10,7 +10,12 @@ export function actionContext(env: NodeJS.ProcessEnv = process.env, cwd = proces
   return {
     root: env.GITHUB_WORKSPACE || cwd,
     repository: env.GITHUB_REPOSITORY || undefined,
-    env: { GITHUB_REPOSITORY_OWNER: env.GITHUB_REPOSITORY_OWNER, GITHUB_API_URL: env.GITHUB_API_URL, GITHUB_GRAPHQL_URL: env.GITHUB_GRAPHQL_URL },
+    env: {
+      GITHUB_REPOSITORY_OWNER: env.GITHUB_REPOSITORY_OWNER,
+      GITHUB_API_URL: env.GITHUB_API_URL,
+      GITHUB_GRAPHQL_URL: env.GITHUB_GRAPHQL_URL,
+      GITHUB_REF: env.GITHUB_REF,
+    },
     // "Input `api-key` is required": the workflow names inputs in `with:`.
     nameInput: actionNamer,
     secretVariable: (name) => env[name],

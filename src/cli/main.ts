@@ -151,7 +151,12 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
   }
   if (run.outcome.failure) err(`error: ${run.outcome.failure}`);
   if (code === EXIT.changesPending) err(`${run.operation}: changes pending (--fail-on-changes).`);
-  if (code === EXIT.ok && dryRun && run.outcome.changed) err('Dry run: nothing was changed. Run again with --apply to apply.');
+  if (code === EXIT.ok && dryRun && run.outcome.changed)
+    err(
+      op.name.endsWith('.pull')
+        ? 'Dry run: no file was rewritten. Run again with --write to rewrite them.'
+        : 'Dry run: nothing was changed. Run again with --apply to apply.',
+    );
   stopListening();
   return code;
 }

@@ -33,7 +33,8 @@ export interface Proposal {
   message: string;
 }
 
-export type ProposalAction = 'created' | 'updated' | 'unchanged' | 'closed' | 'none' | 'skipped';
+/** `failed` is the caller's: a request GitHub refused (proposal functions throw GitDataError). */
+export type ProposalAction = 'created' | 'updated' | 'unchanged' | 'closed' | 'none' | 'skipped' | 'failed';
 
 export interface ProposalOutcome {
   action: ProposalAction;

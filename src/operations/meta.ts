@@ -114,3 +114,29 @@ export const STACK_EXPORT: OperationMeta = {
   fileInput: 'output-file',
   inputs: ['output-file', 'scope', 'kinds', 'include', 'exclude'],
 };
+
+/** What a pull reads besides its file(s): the GitHub side only in the action (the command line rewrites the files). */
+const PULL_INPUTS = ['values-file', 'scope', 'kinds', 'include', 'exclude', 'dry-run', 'github-token', 'base-branch'] as const;
+
+export const STACK_PULL: OperationMeta = {
+  name: 'stack.pull',
+  needs: 'observability',
+  fileInput: 'stack-file',
+  inputs: ['stack-file', ...PULL_INPUTS],
+};
+
+/** stack.pull of alert files: their one section. */
+export const ALERTS_PULL: OperationMeta = {
+  name: 'alerts.pull',
+  needs: 'observability',
+  fileInput: 'alert-file',
+  inputs: ['alert-file', ...PULL_INPUTS.filter((i) => i !== 'kinds')],
+};
+
+/** stack.pull of dashboard files: their one section. */
+export const DASHBOARDS_PULL: OperationMeta = {
+  name: 'dashboards.pull',
+  needs: 'observability',
+  fileInput: 'dashboard-file',
+  inputs: ['dashboard-file', ...PULL_INPUTS.filter((i) => i !== 'kinds')],
+};

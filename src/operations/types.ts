@@ -39,6 +39,8 @@ export interface RunEnvironment {
   readonly GITHUB_API_URL?: string;
   /** GitHub's GraphQL API, for the token's identity (whose pull requests are ours); default `<GITHUB_API_URL>/graphql`. */
   readonly GITHUB_GRAPHQL_URL?: string;
+  /** The ref the run checked out (`refs/heads/main`): the branch stack.pull proposes into unless `base-branch` says. */
+  readonly GITHUB_REF?: string;
 }
 
 /** What a front end lets operations do beyond the API and the log. */

@@ -330,7 +330,8 @@ class Editor {
     if (node && (inFlow || ((isMap(node) || isSeq(node)) && node.flow && !(isEmpty(node) && !isEmpty(to))))) {
       // Kept in flow style: `{ env: X }` stays on its line.
       const [from, end] = [node.range?.[0] ?? 0, node.range?.[1] ?? 0];
-      const padded = this.text[from + 1] === ' ' || !(isMap(node) || isSeq(node));
+      // Padded as the file writes it: `{ env: X }` or `{env: X}`, `[ {...} ]` or `[{...}]`.
+      const padded = !(isMap(node) || isSeq(node)) || /[[{] /.test(this.text.slice(from, end));
       this.splice(from, end, renderFlow(to, padded));
       return;
     }
