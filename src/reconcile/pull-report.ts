@@ -63,7 +63,7 @@ export function pullReport(files: readonly PulledFile[], opts: { title: string; 
       total === 0
         ? `Nothing to pull: ${several ? 'the files match' : 'the file matches'} the server.`
         : `Pull${opts.dryRun ? ' (dry run)' : ''}: ${parts.join(', ')}.`,
-    ...(total > 0 ? { counts: Object.fromEntries((Object.keys(counts) as PullAction[]).map((a) => [WORDS[a], counts[a]])) } : {}),
+    ...(total > 0 ? { counts: Object.fromEntries((Object.keys(counts) as PullAction[]).filter((a) => counts[a] > 0).map((a) => [WORDS[a], counts[a]])) } : {}),
     ...(rows.length > 0
       ? { table: { columns: ['', 'Change', ...(several ? ['File'] : []), 'Object', 'Fields (file → server)', 'Changed on the server'], rows } }
       : {}),
