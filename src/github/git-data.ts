@@ -65,6 +65,8 @@ export interface GitData {
   openPullRequest(p: { title: string; body: string; head: string; base: string }): Promise<PullRequest>;
   updatePullRequest(number: number, p: { title?: string; body?: string; state?: 'closed' }): Promise<PullRequest>;
   comment(number: number, body: string): Promise<void>;
+  /** A pull request's state; undefined when there is none of that number. */
+  pullRequestState(number: number): Promise<'open' | 'closed' | undefined>;
 }
 
 /** The SHA Git gives a file's content (`git hash-object`): what GitHub answers for it at a commit. */
@@ -174,6 +176,10 @@ export function createGitData(octokit: GitHubRequests, repository: Repository): 
     async updatePullRequest(number, p) {
       const { data } = await call('pull-requests: write', 'PATCH /repos/{owner}/{repo}/pulls/{pull_number}', { pull_number: number, ...p });
       return pullRequest(data, repository);
+    },
+    async pullRequestState(number) {
+      const d = await maybe('pull-requests: read', 'GET /repos/{owner}/{repo}/pulls/{pull_number}', { pull_number: number });
+      return d === undefined ? undefined : record(d).state === 'open' ? 'open' : 'closed';
     },
     async comment(number, body) {
       await call('pull-requests: write', 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments', { issue_number: number, body });

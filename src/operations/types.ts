@@ -41,6 +41,8 @@ export interface RunEnvironment {
   readonly GITHUB_GRAPHQL_URL?: string;
   /** The ref the run checked out (`refs/heads/main`): the branch stack.pull proposes into unless `base-branch` says. */
   readonly GITHUB_REF?: string;
+  /** The pull request of the event (a `pull_request` run), and whether it is closed: live previews follow it. */
+  readonly pullRequest?: { number: number; closed: boolean };
 }
 
 /** What a front end lets operations do beyond the API and the log. */
