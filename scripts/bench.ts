@@ -12,6 +12,7 @@ import { benchColdStart } from './bench/cold-start.ts';
 import { benchDashboardsScale } from './bench/dashboards-scale.ts';
 import { machine, ms, table, type Row } from './bench/measure.ts';
 import { benchRateLimit } from './bench/rate-limit.ts';
+import { benchStackPull } from './bench/stack-pull.ts';
 import { benchStackScale } from './bench/stack-scale.ts';
 import { BUNDLE } from '../test/helpers/action.ts';
 import { CLI } from '../test/helpers/cli.ts';
@@ -39,6 +40,7 @@ if (want('g')) rows.push(await benchCliStart());
 if (want('h')) rows.push(await benchBacktest());
 if (want('i')) rows.push(await benchStackScale());
 if (want('j')) rows.push(await benchBacktestRows());
+if (want('p')) rows.push(await benchStackPull());
 
 console.log(table(rows));
 console.log('');

@@ -9,14 +9,14 @@ import { startEmulator } from '../../packages/emulator/src/index.ts';
 import { runAction } from '../../test/helpers/action.ts';
 import { REPORT_RSS, type Row } from './measure.ts';
 
-const CONNECTIONS = 100;
-const SOURCES = 300;
-const SEARCHES = 300;
-const WEBHOOKS = 300;
+export const CONNECTIONS = 100;
+export const SOURCES = 300;
+export const SEARCHES = 300;
+export const WEBHOOKS = 300;
 const CHANGED = 10;
 const KINDS = 4;
 
-function stackFile(changed: number): string {
+export function stackFile(changed: number): string {
   const lines = ['version: 1', 'connections:'];
   for (let i = 0; i < CONNECTIONS; i++)
     lines.push(`  - name: ch-${i}`, `    host: http://clickhouse-${i}:8123`, '    username: default', '    password: { env: BENCH_CH_PASSWORD }');

@@ -177,23 +177,33 @@ async function pullKind(kind: PullKind, opts: PullOptions, out: ReversePlan): Pr
 function pairRenames(kind: PullKind, missing: readonly PullEntry[], orphans: readonly Json[]): Map<PullEntry, Json> {
   const pairs = new Map<PullEntry, Json>();
   if (missing.length === 0 || orphans.length === 0) return pairs;
-  const candidates: Array<{ entry: PullEntry; live: Json; distance: number }> = [];
+  const candidates: Array<{ entry: PullEntry; live: Json; distance: number; likeness: number }> = [];
   for (const entry of missing) {
     for (const live of orphans) {
       const exported = kind.exportEntry(live);
       const keys = new Set([...Object.keys(entry.value), ...Object.keys(exported)].filter((k) => k !== 'name' && !kind.fileKeys.includes(k)));
       const distance = [...keys].filter((k) => !kind.secretFields.includes(k) && !same(entry.value[k], exported[k])).length;
       // More unlike than alike: not the same object renamed.
-      if (distance <= Math.max(1, Math.floor(keys.size / 2))) candidates.push({ entry, live, distance });
+      if (distance <= Math.max(1, Math.floor(keys.size / 2))) candidates.push({ entry, live, distance, likeness: likeness(entry.name, nameOf(live)) });
     }
   }
   const taken = new Set<Json>();
-  for (const c of candidates.sort((a, b) => a.distance - b.distance)) {
+  // Fewest differing fields first; between equals, the closest names (`hook-12` → `hook-12-oncall`).
+  for (const c of candidates.sort((a, b) => a.distance - b.distance || b.likeness - a.likeness)) {
     if (pairs.has(c.entry) || taken.has(c.live)) continue;
     pairs.set(c.entry, c.live);
     taken.add(c.live);
   }
   return pairs;
+}
+
+/** How alike two names are: the length of what they share at the start and at the end. */
+function likeness(a: string, b: string): number {
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let end = 0;
+  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
+  return start + end;
 }
 
 /** One entry brought to its live object: the export, with every difference its planner does not need taken back. */
