@@ -71,7 +71,7 @@ export async function benchStackPull(): Promise<Row> {
     const api = emu.log.filter((e) => e.edition === 'self-hosted');
     const github = gh.requests.length;
     const pr = gh.pulls[0];
-    const proposed = pr ? gh.git.file('acme/shop', `${pr.head ?? ''}`, file) : undefined;
+    const proposed = pr ? gh.git.file('acme/shop', pr.head ?? '', file) : undefined;
     if (!proposed) throw new Error('(p) no pull request');
     const before = text.split('\n');
     const after = proposed.split('\n');
