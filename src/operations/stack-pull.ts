@@ -276,6 +276,11 @@ function rewrite(f: ReadFile, plan: ReversePlan): { text: string; held: HeldEdit
     return editYaml(f.text, plan.edits, {
       current: f.yaml.value,
       frozen: (v) => (isSecretRef(v) ? 'a secret stays a reference to its variable; its value is never written' : undefined),
+      // A values file reads `${{ values.… }}` in any file of the run: text from the server holding `${{` would read as a placeholder.
+      unwritable: (v) =>
+        typeof v === 'string' && v.includes('${{')
+          ? "the server's text holds `${{`, which a values file would read as a placeholder; write it by hand"
+          : undefined,
     });
   } catch (e) {
     if (!(e instanceof YamlEditError)) throw e;

@@ -37,6 +37,8 @@ export interface EditOptions {
   current?: unknown;
   /** A value a change must never replace (a secret reference): the reason, or undefined. */
   frozen?: (value: unknown) => string | undefined;
+  /** A scalar a change must never write (text a later reader would take for a placeholder): the reason, or undefined. */
+  unwritable?: (value: unknown) => string | undefined;
 }
 
 export interface EditResult {
@@ -73,6 +75,7 @@ class Editor {
   private readonly doc: Document.Parsed;
   private readonly current: unknown;
   private readonly frozen: (value: unknown) => string | undefined;
+  private readonly unwritable: (value: unknown) => string | undefined;
   private readonly splices: Splice[] = [];
   private readonly held: HeldEdit[] = [];
   /** Anchors some alias names: their nodes are shared, never edited through one path. */
@@ -86,6 +89,7 @@ class Editor {
     if (this.doc.errors.length > 0) throw new YamlEditError(`the file does not parse: ${this.doc.errors[0]?.message ?? ''}`);
     this.current = opts.current === undefined ? this.doc.toJS({ maxAliasCount: 100 }) : opts.current;
     this.frozen = opts.frozen ?? (() => undefined);
+    this.unwritable = opts.unwritable ?? (() => undefined);
     visit(this.doc, {
       Alias: (_, alias) => {
         this.shared.add(alias.source);
@@ -170,6 +174,11 @@ class Editor {
         this.hold(path, this.placeholderText(node, cur, to));
         return;
       }
+      const refused = this.refused(to);
+      if (refused) {
+        this.hold(path, refused);
+        return;
+      }
       // `key:` with nothing after it: the value is written as a whole pair.
       if (node.range?.[0] === node.range?.[1] && slot.kind === 'pair' && !inFlow) {
         this.replace(node, slot, cur, to, path, inFlow);
@@ -199,7 +208,12 @@ class Editor {
         return;
       }
       this.removePairs(node, gone, path, cur);
-      if (added.length > 0) this.addPairs(node, added);
+      const writable = added.filter(([k, v]) => {
+        const refused = this.refused(v);
+        if (refused) this.hold([...path, k], refused);
+        return !refused;
+      });
+      if (writable.length > 0) this.addPairs(node, writable);
       return;
     }
     if (isSeq(node) && Array.isArray(to) && Array.isArray(cur)) {
@@ -310,14 +324,18 @@ class Editor {
     // A list left empty is written `[]`: an empty block list would read as null.
     if (removable.length === cur.length && inserts.length === 0 && cur.length > 0) this.write(node, slot, [], false);
     else this.removeItems(node, removable);
-    for (const { before, value } of inserts) this.insertItem(node, before, value);
+    for (const { before, value } of inserts) {
+      const refused = this.refused(value);
+      if (refused) this.hold([...path, before], `not added: ${refused}`);
+      else this.insertItem(node, before, value);
+    }
   }
 
   // ── writing ────────────────────────────────────────────────────────────────────────────────
 
   /** Replaces a whole node (of any kind) with `to`, unless it holds what must not be overwritten. */
   private replace(node: Node | null, slot: Slot, cur: unknown, to: unknown, path: YamlPath, inFlow: boolean): void {
-    const why = this.unmovable(node, cur, to);
+    const why = this.unmovable(node, cur, to) ?? this.refused(to);
     if (why) {
       this.hold(path, why);
       return;
@@ -462,6 +480,16 @@ class Editor {
   /** A scalar as written in the file. */
   private source(node: Scalar): string {
     return `\`${this.text.slice(node.range?.[0] ?? 0, node.range?.[1] ?? 0)}\``;
+  }
+
+  /** Why a value (any scalar in it) may not be written, or undefined. */
+  private refused(value: unknown): string | undefined {
+    if (Array.isArray(value)) return value.map((v) => this.refused(v)).find((r) => r !== undefined);
+    if (isObject(value))
+      return Object.values(value)
+        .map((v) => this.refused(v))
+        .find((r) => r !== undefined);
+    return this.unwritable(value);
   }
 
   private placeholderText(node: Scalar, cur: unknown, to: unknown): string {

@@ -158,6 +158,25 @@ alerts:
     expect(edit(text, [{ op: 'remove', path: ['alerts', 0] }], { current }).held[0]?.reason).toMatch(/^not removed: it holds `\$\{\{ values.limit \}\}`/);
   });
 
+  it('never writes what the caller calls unwritable: a scalar, a key added, an item appended', () => {
+    const text = 'alerts:\n  - name: A\n    message: hi\n';
+    const unwritable = (v: unknown) => (typeof v === 'string' && v.includes('${{') ? 'reads as a placeholder' : undefined);
+    const out = edit(
+      text,
+      [
+        { op: 'set', path: ['alerts', 0], value: { name: 'A', message: 'hi ${{ x }}', note: '${{ y }}', threshold: 2 } },
+        { op: 'append', path: ['alerts'], value: { name: 'B', message: '${{ z }}' } },
+      ],
+      { unwritable },
+    );
+    expect(out.text).toBe('alerts:\n  - name: A\n    message: hi\n    threshold: 2\n');
+    expect(out.held.map((h) => [h.path.join('.'), h.reason])).toEqual([
+      ['alerts.0.message', 'reads as a placeholder'],
+      ['alerts.0.note', 'reads as a placeholder'],
+      ['alerts.1', 'not added: reads as a placeholder'],
+    ]);
+  });
+
   it('holds what an anchor shares, and edits around it', () => {
     const text = 'defaults: &d\n  interval: 5m\nalerts:\n  - name: A\n    every: *d\n    threshold: 1\n';
     const out = edit(text, [{ op: 'set', path: ['alerts', 0], value: { name: 'A', every: { interval: '1m' }, threshold: 2 } }]);
