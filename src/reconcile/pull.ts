@@ -127,7 +127,7 @@ async function pullKind(kind: PullKind, opts: PullOptions, out: ReversePlan): Pr
       if (live.length === 1 && live[0]) {
         claimed.add(String(live[0].id));
         changed.push({ entry, live: live[0] });
-      }
+      } else if (!kind.live.some((o) => nameOf(o) === entry.name)) missing.push(entry); // renamed or deleted, as a create would be
     }
   }
   // This file's objects no entry names: marked ours, or (a kind without a mark) declared by no file.
