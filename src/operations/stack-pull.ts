@@ -88,11 +88,12 @@ function readPullInputs(input: Inputs, operation: string, fileInput: InputName, 
     dryRun: dryRun(input),
   };
   const token = input.text('github-token');
+  const baseBranch = input.text('base-branch');
   if (settings.dryRun || !token) return settings;
   const [owner, repo] = (context.repository ?? '').split('/');
   if (!owner || !repo)
     throw new InputError(msg`${operation} opens its pull requests in the run's repository, and none is known: run it in a workflow (GITHUB_REPOSITORY).`);
-  const base = input.text('base-branch') || branchOf(context.env.GITHUB_REF);
+  const base = baseBranch || branchOf(context.env.GITHUB_REF);
   if (!base)
     throw new InputError(
       msg`${operation} proposes into a branch, and the run checked out none (${context.env.GITHUB_REF ?? 'no ref'}): set ${named('base-branch')}, or run it on a branch (a schedule runs on the default branch).`,
