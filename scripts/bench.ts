@@ -14,6 +14,8 @@ import { machine, ms, table, type Row } from './bench/measure.ts';
 import { benchRateLimit } from './bench/rate-limit.ts';
 import { benchStackPull } from './bench/stack-pull.ts';
 import { benchStackScale } from './bench/stack-scale.ts';
+import { benchStackSecrets } from './bench/stack-secrets.ts';
+import { benchValuesScale } from './bench/values-scale.ts';
 import { BUNDLE } from '../test/helpers/action.ts';
 import { CLI } from '../test/helpers/cli.ts';
 
@@ -40,6 +42,8 @@ if (want('g')) rows.push(await benchCliStart());
 if (want('h')) rows.push(await benchBacktest());
 if (want('i')) rows.push(await benchStackScale());
 if (want('j')) rows.push(await benchBacktestRows());
+if (want('k')) rows.push(await benchStackSecrets());
+if (want('l')) rows.push(await benchValuesScale());
 if (want('p')) rows.push(await benchStackPull());
 
 console.log(table(rows));

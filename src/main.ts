@@ -41,7 +41,7 @@ export async function run(): Promise<void> {
     secrets: async (...args) => (await import('./action/octokit.js')).gitHubAccess(log, cancel.deadline).secrets(...args),
     gitData: async (...args) => (await import('./action/octokit.js')).gitHubAccess(log, cancel.deadline).gitData(...args),
   };
-  const context = actionContext();
+  const context = actionContext(redactor);
   const frontEnd = { log, redactor, addSecrets, github, cancel, context };
   const { operation, outcome } = reportingError ? refusedRun(input, reportingError, log, context.nameInput) : await runOperation(input, frontEnd);
 

@@ -1,13 +1,16 @@
 import { readFileSync } from 'node:fs';
 import type { RunContext, RunEnvironment } from '../operations/types.js';
+import { credentialGuard } from '../stack/secrets.js';
 import { actionNamer } from '../util/input-error.js';
+import type { Redactor } from '../util/redact.js';
 
 /**
  * The action's run context, from the runner's environment: the checkout (GITHUB_WORKSPACE, else
  * the working directory), the repository, and the few variables the engine reads. The engine
- * reads nothing of the environment itself.
+ * reads nothing of the environment itself. A variable a stack file names is withheld when it holds
+ * one of the run's credentials (`redactor`, built from the inputs).
  */
-export function actionContext(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): RunContext {
+export function actionContext(redactor: Pick<Redactor, 'holdsCredential'>, env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): RunContext {
   return {
     root: env.GITHUB_WORKSPACE || cwd,
     repository: env.GITHUB_REPOSITORY || undefined,
@@ -20,7 +23,7 @@ export function actionContext(env: NodeJS.ProcessEnv = process.env, cwd = proces
     },
     // "Input `api-key` is required": the workflow names inputs in `with:`.
     nameInput: actionNamer,
-    secretVariable: (name) => env[name],
+    secretVariable: credentialGuard((name) => env[name], redactor),
   };
 }
 
