@@ -41,7 +41,7 @@ async function run(operation: string, inputs: Record<string, string> = {}) {
     addSecrets: (s) => void redactor.add(s),
     github: { secrets: () => Promise.reject(new Error('no GitHub here')), gitData: () => Promise.reject(new Error('no GitHub here')) },
     cancel: NEVER_CANCELLED,
-    context: { root, repository: 'acme/shop', env: {}, nameInput: actionNamer, secretVariable: (name) => SECRETS[name] },
+    context: { root, repository: 'acme/shop', env: {}, nameInput: actionNamer, secretVariable: (name) => SECRETS[name], clock: () => Date.now() },
   });
   return outcome;
 }

@@ -99,7 +99,7 @@ async function run(operation: string, inputs: Record<string, string> = {}, varia
     addSecrets: (s) => void redactor.add(s),
     github: { secrets: () => Promise.reject(new Error('no GitHub here')), gitData: () => Promise.reject(new Error('no GitHub here')) },
     cancel: NEVER_CANCELLED,
-    context: { root, repository: 'acme/shop', env: {}, nameInput: actionNamer, secretVariable: (name) => variables[name] },
+    context: { root, repository: 'acme/shop', env: {}, nameInput: actionNamer, secretVariable: (name) => variables[name], clock: () => Date.now() },
   });
   return { outcome, lines, redactor };
 }
