@@ -24,7 +24,7 @@ export class UsageError extends Error {
 }
 
 /** The action's own inputs: the command names the operation; stdout replaces the summary and the PR comment. */
-const ACTION_ONLY = new Set<InputName>(['operation', 'summary', 'comment', 'comment-key', 'pr-number', 'github-token', 'drift-issue']);
+const ACTION_ONLY = new Set<InputName>(['operation', 'summary', 'comment', 'comment-key', 'pr-number', 'github-token', 'drift-issue', 'preview', 'ui-url']);
 
 /** The action's inputs that are flags of every command line (each command takes its operation's). */
 export const INPUT_FLAGS: readonly ActionInput[] = ACTION_INPUTS.filter((i) => !ACTION_ONLY.has(i.name));

@@ -19,6 +19,9 @@ const SYNC_INPUTS = [
   'values-file',
 ] as const;
 
+/** Live previews of the dashboards a pull request's plan changes (the action only: they follow its pull request). */
+const PREVIEW_INPUTS = ['preview', 'ui-url'] as const;
+
 export const ALERTS_SYNC: OperationMeta = {
   name: 'alerts.sync',
   needs: 'observability',
@@ -38,7 +41,7 @@ export const DASHBOARDS_SYNC: OperationMeta = {
   needs: 'observability',
   fileInput: 'dashboard-file',
   // With `alert-file`, alerts.sync's inputs too: one run of both files.
-  inputs: ['dashboard-file', 'alert-file', ...SYNC_INPUTS],
+  inputs: ['dashboard-file', 'alert-file', ...SYNC_INPUTS, ...PREVIEW_INPUTS],
 };
 
 export const DASHBOARDS_EXPORT: OperationMeta = {
@@ -105,7 +108,7 @@ export const STACK_SYNC: OperationMeta = {
   name: 'stack.sync',
   needs: 'observability',
   fileInput: 'stack-file',
-  inputs: ['stack-file', ...SYNC_INPUTS],
+  inputs: ['stack-file', ...SYNC_INPUTS, ...PREVIEW_INPUTS],
 };
 
 export const STACK_EXPORT: OperationMeta = {
