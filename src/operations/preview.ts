@@ -21,10 +21,10 @@ export interface PreviewSettings {
 
 /** `preview`, `ui-url`: undefined when previews are off; checked before any request. */
 export function readPreviewInputs(input: Inputs): PreviewSettings | undefined {
-  if (!input.bool('preview')) return undefined;
   const uiUrl = input.text('ui-url');
   if (uiUrl && !/^https?:\/\/[^\s/]+(\/\S*)?$/i.test(uiUrl))
     throw new InputError(msg`${theInput('ui-url')} must be the UI's http(s) address, e.g. https://hyperdx.example.com.`);
+  if (!input.bool('preview')) return undefined;
   return { uiUrl, githubToken: input.text('github-token'), timeoutMs: parseTimeoutMs(input) };
 }
 

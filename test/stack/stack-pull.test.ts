@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { commentMarker } from '../../src/report/marker.ts';
@@ -174,6 +174,41 @@ describe('stack.pull: UI edits come back as one pull request per file', () => {
     for (const p of github.pulls) noSecretIn(`${p.title}\n${p.body}`);
     for (const b of ['main', ...github.git.branches(REPO)]) noSecretIn(JSON.stringify(github.git.files(REPO, b)));
     noSecretIn(github.requests.map((r) => JSON.stringify(r.body ?? '')).join('\n'));
+  });
+
+  it('one pull request per file: two files of a glob, each edited in the UI, each its own pull request and branch', async () => {
+    w = await world('self-hosted');
+    const github = await startGitHubFake();
+    gh = github;
+    const search = (name: string, where: string): string => `version: 1\nsavedSearches:\n  - name: ${name}\n    source: Logs\n    where: "${where}"\n`;
+    const texts = {
+      'stacks/checkout.yml': search('Checkout errors', 'ServiceName:checkout'),
+      'stacks/payments.yml': search('Payments errors', 'ServiceName:payments'),
+    };
+    await mkdir(join(w.workspace, 'stacks'));
+    for (const [file, text] of Object.entries(texts)) await writeFile(join(w.workspace, file), text);
+    const base = github.git.commit(REPO, 'main', texts);
+    expect((await w.run({ 'stack-file': 'stacks/*.yml' })).code).toBe(0);
+    await ui('/saved-searches', 'Checkout errors', (o) => ({ ...o, where: 'ServiceName:checkout SeverityText:error' }));
+    await ui('/saved-searches', 'Payments errors', (o) => ({ ...o, where: 'ServiceName:payments SeverityText:error' }));
+
+    const r = await w.run(
+      { operation: 'stack.pull', 'stack-file': 'stacks/*.yml', 'github-token': TOKEN },
+      { GITHUB_API_URL: github.url, GITHUB_GRAPHQL_URL: github.graphqlUrl, GITHUB_REF: 'refs/heads/main' },
+    );
+    expect(r.code, r.stdout).toBe(0);
+    const prs = JSON.parse(r.outputs['pull-requests'] ?? '[]') as Array<{ file: string; action: string; branch: string }>;
+    expect(prs.map((p) => [p.file, p.action])).toEqual([
+      ['stacks/checkout.yml', 'created'],
+      ['stacks/payments.yml', 'created'],
+    ]);
+    expect(github.pulls).toHaveLength(2);
+    for (const p of prs) {
+      const edited = texts[p.file as keyof typeof texts].replace(/where: "(.*)"/, 'where: "$1 SeverityText:error"');
+      // Each branch: the base with its own file changed, and only that.
+      expect(github.git.files(REPO, p.branch)).toEqual({ ...texts, [p.file]: edited });
+      expect(github.git.commitObject(github.git.head(REPO, p.branch) ?? '')?.parents).toEqual([base]);
+    }
   });
 
   it('says which permission is missing, and writes nothing', async () => {
