@@ -46,70 +46,73 @@ afterEach(async () => {
 });
 
 describe('live previews through the bundled action', () => {
-  it('a pull request’s dashboards appear as linked copies, follow its pushes, are matched by no sync, and are gone once it closes', async () => {
-    w = await world('self-hosted');
-    const github = await startGitHubFake();
-    gh = github;
-    dir = await mkdtemp(join(tmpdir(), 'obs-preview-'));
-    const event = async (name: string, payload: unknown): Promise<string> => {
-      const path = join(dir ?? '', `${name}.json`);
-      await writeFile(path, JSON.stringify(payload));
-      return path;
-    };
-    const gitHubEnv = { GITHUB_API_URL: github.url, GITHUB_GRAPHQL_URL: github.graphqlUrl };
-    const path = await w.file(BASE, 'stack.yml');
-    const applied = await w.run({ 'stack-file': path });
-    expect(applied.code, applied.stdout).toBe(0);
-    const boards = () => w.team().dashboards.map((d) => ({ id: d.id, name: d.name, tiles: d.tiles }));
-    const copies = () => boards().filter((d) => d.name.startsWith('PR #'));
-    const original = structuredClone(boards());
+  it.each(['self-hosted', 'managed'] as const)(
+    '%s: a pull request’s dashboards appear as linked copies, follow its pushes, are matched by no sync, and are gone once it closes',
+    async (edition) => {
+      w = await world(edition);
+      const github = await startGitHubFake();
+      gh = github;
+      dir = await mkdtemp(join(tmpdir(), 'obs-preview-'));
+      const event = async (name: string, payload: unknown): Promise<string> => {
+        const path = join(dir ?? '', `${name}.json`);
+        await writeFile(path, JSON.stringify(payload));
+        return path;
+      };
+      const gitHubEnv = { GITHUB_API_URL: github.url, GITHUB_GRAPHQL_URL: github.graphqlUrl };
+      const path = await w.file(BASE, 'stack.yml');
+      const applied = await w.run({ 'stack-file': path });
+      expect(applied.code, applied.stdout).toBe(0);
+      const boards = () => w.team().dashboards.map((d) => ({ id: d.id, name: d.name, tiles: d.tiles }));
+      const copies = () => boards().filter((d) => d.name.startsWith('PR #'));
+      const original = structuredClone(boards());
 
-    // The pull request's plan, on its `opened` event.
-    await writeFile(path, PR);
-    const prEnv = async (action: string, state: string) => ({
-      ...gitHubEnv,
-      GITHUB_EVENT_NAME: 'pull_request',
-      GITHUB_EVENT_PATH: await event(action, { action, pull_request: { number: 7, state } }),
-    });
-    const plan = (env: Record<string, string>) =>
-      w.run({ 'stack-file': path, 'dry-run': 'true', preview: 'true', 'ui-url': UI, 'github-token': TOKEN, comment: 'auto' }, env);
-    const opened = await plan(await prEnv('opened', 'open'));
-    expect(opened.code, opened.stdout).toBe(0);
-    const made = copies();
-    expect(made.map((d) => d.name).sort()).toEqual(['PR #7 · Checkout latency', 'PR #7 · Checkout overview']);
-    expect(JSON.stringify(made.find((d) => d.name === 'PR #7 · Checkout overview')?.tiles)).toContain('SeverityText:(error OR fatal)');
-    // The plan itself wrote nothing: the originals are as they were.
-    expect(boards().filter((d) => !d.name.startsWith('PR #'))).toEqual(original);
-    // The PR comment links each copy in the UI.
-    expect(github.comments).toHaveLength(1);
-    for (const d of made) expect(github.comments[0]?.body).toContain(`(${UI}/dashboards/${d.id})`);
-    expect(opened.summary).toContain('Live previews');
+      // The pull request's plan, on its `opened` event.
+      await writeFile(path, PR);
+      const prEnv = async (action: string, state: string) => ({
+        ...gitHubEnv,
+        GITHUB_EVENT_NAME: 'pull_request',
+        GITHUB_EVENT_PATH: await event(action, { action, pull_request: { number: 7, state } }),
+      });
+      const plan = (env: Record<string, string>) =>
+        w.run({ 'stack-file': path, 'dry-run': 'true', preview: 'true', 'ui-url': UI, 'github-token': TOKEN, comment: 'auto' }, env);
+      const opened = await plan(await prEnv('opened', 'open'));
+      expect(opened.code, opened.stdout).toBe(0);
+      const made = copies();
+      expect(made.map((d) => d.name).sort()).toEqual(['PR #7 · Checkout latency', 'PR #7 · Checkout overview']);
+      expect(JSON.stringify(made.find((d) => d.name === 'PR #7 · Checkout overview')?.tiles)).toContain('SeverityText:(error OR fatal)');
+      // The plan itself wrote nothing: the originals are as they were.
+      expect(boards().filter((d) => !d.name.startsWith('PR #'))).toEqual(original);
+      // The PR comment links each copy in the UI.
+      expect(github.comments).toHaveLength(1);
+      for (const d of made) expect(github.comments[0]?.body).toContain(`(${UI}/dashboards/${d.id})`);
+      expect(opened.summary).toContain('Live previews');
 
-    // The next push: the same copies, updated.
-    await writeFile(path, PR.replace('aggFn: count }] }', 'aggFn: count, where: "ServiceName:checkout" }] }'));
-    const pushed = await plan(await prEnv('synchronize', 'open'));
-    expect(pushed.code, pushed.stdout).toBe(0);
-    expect(
-      copies()
-        .map((d) => d.id)
-        .sort(),
-    ).toEqual(made.map((d) => d.id).sort());
-    expect(JSON.stringify(copies().find((d) => d.name === 'PR #7 · Checkout latency')?.tiles)).toContain('ServiceName:checkout');
+      // The next push: the same copies, updated.
+      await writeFile(path, PR.replace('aggFn: count }] }', 'aggFn: count, where: "ServiceName:checkout" }] }'));
+      const pushed = await plan(await prEnv('synchronize', 'open'));
+      expect(pushed.code, pushed.stdout).toBe(0);
+      expect(
+        copies()
+          .map((d) => d.id)
+          .sort(),
+      ).toEqual(made.map((d) => d.id).sort());
+      expect(JSON.stringify(copies().find((d) => d.name === 'PR #7 · Checkout latency')?.tiles)).toContain('ServiceName:checkout');
 
-    // No sync matches a copy: the base file with prune leaves them alone as another owner's.
-    await writeFile(path, BASE);
-    const sync = await w.run({ 'stack-file': path, prune: 'true', 'dry-run': 'true' });
-    expect(sync.code, sync.stdout).toBe(0);
-    expect(sync.stdout).toContain('Plan: 0 to create, 0 to update, 0 to delete, 1 unchanged');
-    expect(copies()).toHaveLength(2);
+      // No sync matches a copy: the base file with prune leaves them alone as another owner's.
+      await writeFile(path, BASE);
+      const sync = await w.run({ 'stack-file': path, prune: 'true', 'dry-run': 'true' });
+      expect(sync.code, sync.stdout).toBe(0);
+      expect(sync.stdout).toContain('Plan: 0 to create, 0 to update, 0 to delete, 1 unchanged');
+      expect(copies()).toHaveLength(2);
 
-    // The pull request closes: its copies go.
-    await writeFile(path, PR);
-    const closed = await plan(await prEnv('closed', 'closed'));
-    expect(closed.code, closed.stdout).toBe(0);
-    expect(copies()).toEqual([]);
-    expect(boards()).toEqual(original);
-  });
+      // The pull request closes: its copies go.
+      await writeFile(path, PR);
+      const closed = await plan(await prEnv('closed', 'closed'));
+      expect(closed.code, closed.stdout).toBe(0);
+      expect(copies()).toEqual([]);
+      expect(boards()).toEqual(original);
+    },
+  );
 
   it('a scheduled run deletes the copies whose pull request is closed and keeps the open one’s', async () => {
     w = await world('self-hosted');
