@@ -49,7 +49,7 @@ export async function runInProcess(inputs: Record<string, string>, opts: { root:
     log,
     redactor,
     addSecrets: (s) => void redactor.add(s),
-    github: { secrets: () => Promise.reject(new Error('no GitHub here')) },
+    github: { secrets: () => Promise.reject(new Error('no GitHub here')), gitData: () => Promise.reject(new Error('no GitHub here')) },
     cancel: NEVER_CANCELLED,
     context: { root: opts.root, repository: 'acme/shop', env: {}, nameInput: actionNamer, secretVariable: (name) => variables[name], clock: () => Date.now() },
   });

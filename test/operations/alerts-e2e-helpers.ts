@@ -42,8 +42,12 @@ export interface InProcessRun {
   errors: FileProblem[];
 }
 
-export async function world(edition: EditionName, selfHosted: NonNullable<EmulatorOptions['selfHosted']> = {}): Promise<World> {
-  const emu = await startEmulator({ managed: { rateLimit: false }, selfHosted: { rateLimit: false, ...selfHosted } });
+export async function world(
+  edition: EditionName,
+  selfHosted: NonNullable<EmulatorOptions['selfHosted']> = {},
+  serverVersion: EmulatorOptions['serverVersion'] = 'latest',
+): Promise<World> {
+  const emu = await startEmulator({ serverVersion, managed: { rateLimit: false }, selfHosted: { rateLimit: false, ...selfHosted } });
   const prefix = edition === 'self-hosted' ? '/api/v2' : `/v1/organizations/${DEMO.organizationId}/services/${DEMO.serviceId}/clickstack`;
   const conn: Record<string, string> = {
     ...emu.actionInputs(edition),
