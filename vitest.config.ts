@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
+    // The emulator package keeps its own tests (packages/emulator/test/), run by the same `npm test`.
+    include: ['test/**/*.test.ts', 'packages/emulator/test/**/*.test.ts'],
     // Builds the bundle under test from src/ (once per run, before any worker starts).
     globalSetup: ['test/global-setup.ts'],
     // @actions/github reads the event into a singleton `context` when first imported; through

@@ -219,13 +219,13 @@ describe('import arrows of src/', () => {
     expect(violation('operations/run.ts', '../../packages/emulator/src/index.ts')).toMatch(/only the command line/);
     expect(violation('action/run.ts', '../../packages/emulator/src/run.ts')).toMatch(/only the command line/);
     expect(emulatorViolation('index.ts', '../../../src/api/types.ts')).toMatch(/leaves the emulator's package/);
-    expect(emulatorViolation('series/engine.ts', '../../../../src/util/ids.ts')).toMatch(/leaves the emulator's package/);
-    expect(emulatorViolation('seed-file.ts', '../../../schemas/action.schema.json')).toMatch(/leaves the emulator's package/);
-    expect(emulatorViolation('http.ts', 'undici')).toMatch(/undici is not a dependency/);
-    expect(emulatorViolation('seed-file.ts', '../schemas/emulator-seed.schema.json')).toBeUndefined();
-    expect(emulatorViolation('series/engine.ts', '../prng.ts')).toBeUndefined();
-    expect(emulatorViolation('seed-file.ts', 'yaml')).toBeUndefined();
-    expect(emulatorViolation('http.ts', 'node:http')).toBeUndefined();
+    expect(emulatorViolation('resources/charts/engine.ts', '../../../../../src/util/ids.ts')).toMatch(/leaves the emulator's package/);
+    expect(emulatorViolation('seed/file.ts', '../../../../schemas/action.schema.json')).toMatch(/leaves the emulator's package/);
+    expect(emulatorViolation('core/http.ts', 'undici')).toMatch(/undici is not a dependency/);
+    expect(emulatorViolation('seed/file.ts', '../../schemas/emulator-seed.schema.json')).toBeUndefined();
+    expect(emulatorViolation('resources/charts/engine.ts', '../../core/prng.ts')).toBeUndefined();
+    expect(emulatorViolation('seed/file.ts', 'yaml')).toBeUndefined();
+    expect(emulatorViolation('core/http.ts', 'node:http')).toBeUndefined();
     // Allowed: down the layers, within a unit, the runtime in a front end, the emulator from the CLI.
     expect(violation('operations/alerts-sync.ts', '../alerts/sync.js')).toBeUndefined();
     expect(violation('alerts/sync.ts', '../util/files.js')).toBeUndefined();

@@ -17,8 +17,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { withMarker } from '../../src/alerts/marker.ts';
 import { startEmulator, type Emulator, type RequestLogEntry } from '../../packages/emulator/src/index.ts';
-import { handleSeriesQuery } from '../../packages/emulator/src/series/index.ts';
-import { telemetryAt } from '../../packages/emulator/src/series/telemetry.ts';
+import { handleSeriesQuery } from '../../packages/emulator/src/resources/charts/handlers.ts';
+import { telemetryAt } from '../../packages/emulator/src/resources/charts/telemetry.ts';
 import { runAction } from '../../test/helpers/action.ts';
 import { REPORT_RSS, type Row } from './measure.ts';
 

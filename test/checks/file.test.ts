@@ -160,8 +160,8 @@ checks:
 describe('schemas/checks-file.schema.json', () => {
   it('lists the aggregations and granularities the charts endpoint accepts (the emulator plays the contract)', async () => {
     const { readFile } = await import('node:fs/promises');
-    const { AGG_FNS } = await import('../../packages/emulator/src/series/aggregate.ts');
-    const { GRANULARITIES } = await import('../../packages/emulator/src/series/validate.ts');
+    const { AGG_FNS } = await import('../../packages/emulator/src/resources/charts/aggregate.ts');
+    const { GRANULARITIES } = await import('../../packages/emulator/src/resources/charts/validate.ts');
     const schema = JSON.parse(await readFile('schemas/checks-file.schema.json', 'utf8'));
     expect([...schema.$defs.series.properties.aggFn.enum].sort()).toEqual([...AGG_FNS].sort());
     expect([...schema.$defs.shared.properties.granularity.enum].sort()).toEqual([...GRANULARITIES].sort());

@@ -5,7 +5,8 @@
 // the self-hosted caller must not see or touch it, as upstream's tests check for a foreign team id.
 import { afterEach, beforeEach } from 'vitest';
 import { startEmulator, type Emulator, type TeamState } from '../../packages/emulator/src/index.ts';
-import { call, selfHosted, type Answer } from '../emulator-tests/http.ts';
+import { CONFORMANCE_VERSION } from './server-version.ts';
+import { call, selfHosted, type Answer } from '../../packages/emulator/test/http.ts';
 
 export interface Fixture {
   emu: Emulator;
@@ -20,7 +21,7 @@ export interface Fixture {
 export function useEmulator(): () => Fixture {
   let current: Fixture | undefined;
   beforeEach(async () => {
-    const emu = await startEmulator({ seed: 'empty', selfHosted: { rateLimit: false } });
+    const emu = await startEmulator({ seed: 'empty', serverVersion: CONFORMANCE_VERSION, selfHosted: { rateLimit: false } });
     const other = Object.values(emu.state.services)[0]!;
     current = {
       emu,

@@ -5,8 +5,9 @@
 // seeded row `ago` + 1 s before its clock) and pin the clock to that end.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../../packages/emulator/src/index.ts';
-import type { SeededRows } from '../../packages/emulator/src/series/seeded.ts';
-import { call, selfHosted } from '../emulator-tests/http.ts';
+import { CONFORMANCE_VERSION } from './server-version.ts';
+import type { SeededRows } from '../../packages/emulator/src/index.ts';
+import { call, selfHosted } from '../../packages/emulator/test/http.ts';
 
 const END = Math.floor(Date.now() / 60_000) * 60_000;
 const START = END - 3600 * 1000;
@@ -34,7 +35,7 @@ function payload(sourceId: string, overrides: { series?: Series[]; [k: string]: 
 }
 
 beforeAll(async () => {
-  emu = await startEmulator({ seed: 'empty', now: () => END, selfHosted: { rateLimit: false } });
+  emu = await startEmulator({ seed: 'empty', serverVersion: CONFORMANCE_VERSION, now: () => END, selfHosted: { rateLimit: false } });
   api = selfHosted(emu);
   const team = emu.state.selfHosted;
   const connection = team.addConnection({ name: 'Default' }).id;

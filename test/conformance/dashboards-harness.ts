@@ -3,7 +3,8 @@
 // dashboards written straight into the state where upstream saves a Mongo document, and HTTP.
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startEmulator, type DashboardRecord, type Emulator, type TeamState } from '../../packages/emulator/src/index.ts';
-import { call, selfHosted, type Answer } from '../emulator-tests/http.ts';
+import { CONFORMANCE_VERSION } from './server-version.ts';
+import { call, selfHosted, type Answer } from '../../packages/emulator/test/http.ts';
 
 export const BASE = '/dashboards';
 
@@ -26,7 +27,7 @@ export function oid(): string {
 export function useDashboardTeam(): Harness {
   const h = {} as Harness;
   beforeAll(async () => {
-    h.emu = await startEmulator({ seed: 'empty', selfHosted: { rateLimit: false } });
+    h.emu = await startEmulator({ seed: 'empty', serverVersion: CONFORMANCE_VERSION, selfHosted: { rateLimit: false } });
     h.api = selfHosted(h.emu);
   });
   afterAll(() => h.emu.close());

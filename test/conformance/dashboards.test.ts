@@ -3,7 +3,7 @@
 // document we assert what a later GET returns instead, and where it writes one directly we put
 // the record into the emulator's state (`addDashboard`), which reads back as the server would.
 import { describe, expect, it } from 'vitest';
-import type { Loose } from '../emulator-tests/http.ts';
+import type { Loose } from '../../packages/emulator/test/http.ts';
 import { anonymous, BASE, oid, otherTeamOf, storedDashboard, useDashboardTeam, without } from './dashboards-harness.ts';
 
 type Body = Record<string, Loose>;

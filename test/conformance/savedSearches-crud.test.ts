@@ -1,7 +1,7 @@
 // Conformance with upstream's savedSearches-crud.int.test.ts (api 2.36.0): each test follows the
 // upstream test it is named after, over HTTP against the emulator.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Loose } from '../emulator-tests/http.ts';
+import type { Loose } from '../../packages/emulator/test/http.ts';
 import { newObjectId, useEmulator } from './alerting-fixtures.ts';
 
 const fx = useEmulator();

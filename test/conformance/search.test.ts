@@ -2,7 +2,7 @@
 // (b52a6fa8). Upstream inserts three log rows into ClickHouse a little before the window's end;
 // here a seed's telemetry rows (packages/emulator/src/series/seeded.ts) give the source the same three rows.
 import { describe, expect, it } from 'vitest';
-import type { SourceRecord } from '../../packages/emulator/src/state.ts';
+import type { SourceRecord } from '../../packages/emulator/src/core/state/records.ts';
 import { useV2Fixture } from './v2-team-fixture.ts';
 
 // The emulator's clock stands still, so seeded rows (placed relative to it) keep their times between requests.

@@ -1,7 +1,7 @@
 // Conformance with upstream packages/api/src/routers/external-api/__tests__/sources-crud.int.test.ts
 // (b52a6fa8). "Persisted" reads the team's stored source records (upstream: the Mongo document).
 import { describe, expect, it } from 'vitest';
-import type { ConnectionRecord, SourceRecord } from '../../packages/emulator/src/state.ts';
+import type { ConnectionRecord, SourceRecord } from '../../packages/emulator/src/core/state/records.ts';
 import { freshObjectId, useV2Fixture } from './v2-team-fixture.ts';
 
 const DB = 'default';

@@ -2,9 +2,9 @@
 // (b52a6fa8). Upstream stores documents straight into Mongo (some the schema refuses); here
 // `team.addSource` stores a document as given, which reads then check as the server does.
 import { describe, expect, it } from 'vitest';
-import { granularityToExternal, granularityToInternal } from '../../packages/emulator/src/sources.ts';
-import type { ConnectionRecord } from '../../packages/emulator/src/state.ts';
-import type { Loose } from '../emulator-tests/http.ts';
+import { granularityToExternal, granularityToInternal } from '../../packages/emulator/src/resources/sources/handlers.ts';
+import type { ConnectionRecord } from '../../packages/emulator/src/core/state/records.ts';
+import type { Loose } from '../../packages/emulator/test/http.ts';
 import { useV2Fixture } from './v2-team-fixture.ts';
 
 const DB = 'default';

@@ -4,8 +4,10 @@
 // writes its objects straight into Mongo; here a second team with its own key holds them).
 import { afterEach, beforeEach } from 'vitest';
 import { startEmulator, type Emulator } from '../../packages/emulator/src/index.ts';
-import type { SelfHostedTeam, TeamState } from '../../packages/emulator/src/state.ts';
-import { call, selfHosted, type Answer } from '../emulator-tests/http.ts';
+import { CONFORMANCE_VERSION } from './server-version.ts';
+import type { SelfHostedTeam } from '../../packages/emulator/src/core/state/organization.ts';
+import type { TeamState } from '../../packages/emulator/src/core/state/team.ts';
+import { call, selfHosted, type Answer } from '../../packages/emulator/test/http.ts';
 
 export interface V2Fixture {
   emu: Emulator;
@@ -22,7 +24,13 @@ export interface V2Fixture {
 export function useV2Fixture(options: { now?: () => number } = {}): V2Fixture {
   const fixture = {} as V2Fixture;
   beforeEach(async () => {
-    const emu = await startEmulator({ seed: 'empty', now: options.now, selfHosted: { rateLimit: false }, managed: { rateLimit: false } });
+    const emu = await startEmulator({
+      seed: 'empty',
+      serverVersion: CONFORMANCE_VERSION,
+      now: options.now,
+      selfHosted: { rateLimit: false },
+      managed: { rateLimit: false },
+    });
     let other: SelfHostedTeam | undefined;
     Object.assign(fixture, {
       emu,

@@ -2,8 +2,9 @@
 // (`node:util` parseArgs) over environment knobs over defaults.
 import { parseArgs } from 'node:util';
 import type { EmulatorOptions } from './index.ts';
+import { isServerVersion, SERVER_VERSIONS } from './core/versions.ts';
 
-export const EMULATOR_USAGE = `Usage: emulator [--host 127.0.0.1] [--port 8000] [--seed demo|empty|<file.yml>]
+export const EMULATOR_USAGE = `Usage: emulator [--host 127.0.0.1] [--port 8000] [--seed demo|empty|<file.yml>] [--server-version latest|2.36]
 
 Serves both APIs on one port until SIGINT or SIGTERM: the self-hosted HyperDX API under /api/v2
 and the managed ClickHouse Cloud API under /v1. Prints the credentials it accepts when it starts.
@@ -13,10 +14,14 @@ Options:
   --port <number>    port (default 8000; 0 picks a free one)
   --seed <seed>      demo (default): the demo data; empty: credentials only; or a seed file
                      (YAML or JSON, schemas/emulator-seed.schema.json), checked before it starts
+  --server-version <version>
+                     latest (default, or the seed file's serverVersion): today's servers; 2.36:
+                     HyperDX api 2.36.0 and the ClickHouse Cloud API of 2026-07-31
   -h, --help         this help
 
 Environment (flags win):
   EMULATOR_HOST, PORT, EMULATOR_SEED    the same as --host, --port, --seed
+  EMULATOR_SERVER_VERSION               the same as --server-version
   EMULATOR_RATE_LIMIT=off|on|<max>/<windowMs>      both editions (defaults 100/60000 and 10/10000)
   EMULATOR_SELF_HOSTED_RATE_LIMIT, EMULATOR_MANAGED_RATE_LIMIT   per edition, same values
   EMULATOR_LEGACY_NO_META=1     self-hosted before api 2.30 (lists without meta)
@@ -71,7 +76,7 @@ function portFrom(raw: string, from: string): number {
 
 /** Parses `argv` (the arguments after the command) with `env` as the fallback. */
 export function parseEmulatorArgs(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): EmulatorCommand {
-  let values: { host?: string; port?: string; seed?: string; help?: boolean };
+  let values: { host?: string; port?: string; seed?: string; 'server-version'?: string; help?: boolean };
   try {
     ({ values } = parseArgs({
       args: [...argv],
@@ -79,6 +84,7 @@ export function parseEmulatorArgs(argv: readonly string[], env: NodeJS.ProcessEn
         host: { type: 'string' },
         port: { type: 'string' },
         seed: { type: 'string' },
+        'server-version': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -92,10 +98,16 @@ export function parseEmulatorArgs(argv: readonly string[], env: NodeJS.ProcessEn
   const port = values.port !== undefined ? portFrom(values.port, '--port') : env.PORT ? portFrom(env.PORT, 'PORT') : 8000;
   const seed = values.seed ?? env.EMULATOR_SEED ?? 'demo';
   if (seed === '') throw new EmulatorUsageError('--seed: expected demo, empty or a file');
+  const version = values['server-version'] ?? env.EMULATOR_SERVER_VERSION;
+  if (version !== undefined && version !== '' && !isServerVersion(version)) {
+    const from = values['server-version'] !== undefined ? '--server-version' : 'EMULATOR_SERVER_VERSION';
+    throw new EmulatorUsageError(`${from}: expected ${SERVER_VERSIONS.join(' or ')}, got ${version}`);
+  }
   const options: EmulatorOptions = {
     host,
     port,
     seed: seed === 'empty' ? 'empty' : 'demo',
+    ...(version ? { serverVersion: version } : {}),
     selfHosted: {
       rateLimit: limitFrom(env, 'EMULATOR_SELF_HOSTED_RATE_LIMIT'),
       legacyNoMeta: env.EMULATOR_LEGACY_NO_META === '1',

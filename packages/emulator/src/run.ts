@@ -3,7 +3,7 @@
 // `npm run emulator` and the CLI's `emulator` command are thin callers of runEmulator.
 import { startEmulator, type Emulator } from './index.ts';
 import { EMULATOR_USAGE, EmulatorUsageError, parseEmulatorArgs } from './options.ts';
-import { SeedFileError, loadSeedFile } from './seed-file.ts';
+import { SeedFileError, loadSeedFile } from './seed/file.ts';
 
 /** Exit codes, as the CLI uses them: 0 stopped cleanly, 1 could not start, 3 bad flags or seed. */
 export const EXIT = { ok: 0, failed: 1, badInput: 3 } as const;
@@ -36,6 +36,7 @@ export function banner(emu: Emulator, seed: string): string {
   const m = emu.managed;
   const s = emu.selfHosted;
   return `Observability Ops API emulator listening on ${emu.url}  (seed: ${seed}; test credentials only; Ctrl-C stops)
+Answering as ${emu.serverVersion === 'latest' ? "today's servers (--server-version latest)" : 'HyperDX api 2.36.0 and the Cloud API of 2026-07-31 (--server-version 2.36)'}
 
 Self-hosted (HyperDX API v2)    ${s.baseUrl}/api/v2
   API access key (Bearer)       ${s.apiKey}
@@ -89,7 +90,7 @@ export async function runEmulator(argv: readonly string[], io: RunIo = defaultIo
     }
     const options = command.options;
     if (command.seedFile !== undefined) {
-      options.seed = await loadSeedFile(command.seedFile);
+      options.seed = await loadSeedFile(command.seedFile, { serverVersion: options.serverVersion });
       seed = command.seedFile;
     } else {
       // Without a file the seed is a name (options.ts): demo or empty; startEmulator's default is demo.

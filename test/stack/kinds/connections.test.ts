@@ -7,7 +7,7 @@ import { connections } from '../../../src/stack/kinds/connections.ts';
 import type { Json } from '../../../src/stack/kinds/kind.ts';
 import { LocatedYaml } from '../../../src/util/yaml.ts';
 import { startEmulator, type Emulator } from '../../../packages/emulator/src/index.ts';
-import { selfHosted } from '../../emulator-tests/http.ts';
+import { selfHosted } from '../../../packages/emulator/test/http.ts';
 import { clientOf, exportContext, renderContext } from './contexts.ts';
 
 function verdicts(text: string, edition: 'self-hosted' | 'managed' = 'self-hosted'): string[] {

@@ -10,7 +10,7 @@ import type { Json } from '../../../src/stack/kinds/kind.ts';
 import { sources } from '../../../src/stack/kinds/sources.ts';
 import { LocatedYaml } from '../../../src/util/yaml.ts';
 import { startEmulator, type Emulator } from '../../../packages/emulator/src/index.ts';
-import { selfHosted } from '../../emulator-tests/http.ts';
+import { selfHosted } from '../../../packages/emulator/test/http.ts';
 import { clientOf, exportContext, renderContext, type Names } from './contexts.ts';
 
 function verdicts(text: string, edition: Edition = 'self-hosted'): string[] {
