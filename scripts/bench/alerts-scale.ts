@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { withMarker } from '../../src/alerts/marker.ts';
 import { startEmulator } from '../../packages/emulator/src/index.ts';
-import { telemetryAt } from '../../packages/emulator/src/series/telemetry.ts';
+import { telemetryAt } from '../../packages/emulator/src/resources/charts/telemetry.ts';
 import { runAction } from '../../test/helpers/action.ts';
 import { ALERT_FILE_HEADER, median, type Row, REPORT_RSS } from './measure.ts';
 
