@@ -78,6 +78,12 @@ export interface DashboardValidation {
   normalized?: unknown;
 }
 
+/** `POST /webhooks/validate`'s verdict, unwrapped from whichever form the server used. */
+export interface WebhookValidation {
+  valid: boolean;
+  errors: Array<{ path: string; message: string }>;
+}
+
 /** A ClickHouse connection (self-hosted `GET /connections`); the password is never returned. */
 /** The configuration kinds a stack file syncs beside dashboards and alerts (src/stack/), in dependency order. */
 export const CONFIG_KINDS = ['connections', 'sources', 'savedSearches', 'webhooks', 'roles'] as const;
