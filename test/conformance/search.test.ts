@@ -1,6 +1,6 @@
 // Conformance with upstream packages/api/src/routers/external-api/__tests__/search.int.test.ts
 // (b52a6fa8). Upstream inserts three log rows into ClickHouse a little before the window's end;
-// here a seed's telemetry rows (packages/emulator/src/series/seeded.ts) give the source the same three rows.
+// here a seed's telemetry rows (packages/emulator/src/resources/charts/seeded.ts) give the source the same three rows.
 import { describe, expect, it } from 'vitest';
 import type { SourceRecord } from '../../packages/emulator/src/core/state/records.ts';
 import { useV2Fixture } from './v2-team-fixture.ts';

@@ -1,5 +1,5 @@
 // Deploy gates (`charts.check`) through the bundled action as a process, against the emulator's
-// seeded telemetry (packages/emulator/src/series/telemetry.ts: checkout error spike of 12/min in the last
+// seeded telemetry (packages/emulator/src/resources/charts/telemetry.ts: checkout error spike of 12/min in the last
 // 10 minutes, checkout p95 +40 % vs one day earlier, payments stable, search 3-4 errors/min,
 // no data for `ghost`).
 import { readFile } from 'node:fs/promises';
