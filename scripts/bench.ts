@@ -13,6 +13,8 @@ import { benchDashboardsScale } from './bench/dashboards-scale.ts';
 import { machine, ms, table, type Row } from './bench/measure.ts';
 import { benchRateLimit } from './bench/rate-limit.ts';
 import { benchStackScale } from './bench/stack-scale.ts';
+import { benchStackSecrets } from './bench/stack-secrets.ts';
+import { benchValuesScale } from './bench/values-scale.ts';
 import { BUNDLE } from '../test/helpers/action.ts';
 import { CLI } from '../test/helpers/cli.ts';
 
@@ -39,6 +41,8 @@ if (want('g')) rows.push(await benchCliStart());
 if (want('h')) rows.push(await benchBacktest());
 if (want('i')) rows.push(await benchStackScale());
 if (want('j')) rows.push(await benchBacktestRows());
+if (want('k')) rows.push(await benchStackSecrets());
+if (want('l')) rows.push(await benchValuesScale());
 
 console.log(table(rows));
 console.log('');

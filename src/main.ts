@@ -38,7 +38,7 @@ export async function run(): Promise<void> {
   }
   // Octokit and the secrets client load only for the run that writes secrets (keys.rotate).
   const github: GitHubAccess = { secrets: async (...args) => (await import('./action/octokit.js')).gitHubAccess(log, cancel.deadline).secrets(...args) };
-  const context = actionContext();
+  const context = actionContext(redactor);
   const frontEnd = { log, redactor, addSecrets, github, cancel, context };
   const { operation, outcome } = reportingError ? refusedRun(input, reportingError, log, context.nameInput) : await runOperation(input, frontEnd);
 

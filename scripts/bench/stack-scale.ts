@@ -12,11 +12,12 @@ import { REPORT_RSS, type Row } from './measure.ts';
 const CONNECTIONS = 100;
 const SOURCES = 300;
 const SEARCHES = 300;
-const WEBHOOKS = 300;
-const CHANGED = 10;
+export const WEBHOOKS = 300;
+export const CHANGED = 10;
 const KINDS = 4;
 
-function stackFile(changed: number): string {
+/** The stack file with `changed` saved searches edited; webhook `i` reads its URL from `hookVariable(i)`. */
+export function stackFile(changed: number, hookVariable: (i: number) => string = () => 'BENCH_HOOK_URL'): string {
   const lines = ['version: 1', 'connections:'];
   for (let i = 0; i < CONNECTIONS; i++)
     lines.push(`  - name: ch-${i}`, `    host: http://clickhouse-${i}:8123`, '    username: default', '    password: { env: BENCH_CH_PASSWORD }');
@@ -34,7 +35,7 @@ function stackFile(changed: number): string {
   for (let i = 0; i < SEARCHES; i++)
     lines.push(`  - name: search-${i}`, `    source: logs-${i % SOURCES}`, `    where: "ServiceName:svc-${i}${i < changed ? ' SeverityText:error' : ''}"`);
   lines.push('webhooks:');
-  for (let i = 0; i < WEBHOOKS; i++) lines.push(`  - name: hook-${i}`, '    service: generic', '    url: { env: BENCH_HOOK_URL }');
+  for (let i = 0; i < WEBHOOKS; i++) lines.push(`  - name: hook-${i}`, '    service: generic', `    url: { env: ${hookVariable(i)} }`);
   return `${lines.join('\n')}\n`;
 }
 

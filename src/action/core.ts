@@ -1,7 +1,8 @@
 // `@actions/core` as the action uses it, with every text the step writes — log lines, annotations,
 // the failure message, outputs, the job summary — passed through the run's one redactor right
-// before it is written. `protect` installs the redactor and masks every spelling of every secret,
-// so the runner hides them in later log lines too (a second line of defence).
+// before it is written. `protect` installs the redactor and has the runner mask every secret (each
+// value once, with the spellings the runner's own encoders do not derive: Redactor.masks), so the
+// runner hides them in later log lines too (a second line of defence).
 import * as core from '@actions/core';
 import { inertText, plainLines } from '../report/escape.js';
 import type { Log } from '../util/log.js';
@@ -13,10 +14,19 @@ export { getInput, isDebug } from '@actions/core';
 let redactor: Redactor = NO_SECRETS;
 let growing: GrowingRedactor | undefined;
 
-/** Called once, first thing in a run: masks every spelling and redacts everything written after. */
+/** What the runner has been told to mask: Redactor.masks only grows, so the rest is new. */
+let announced = 0;
+
+function announce(r: Redactor): void {
+  for (const mask of r.masks.slice(announced)) core.setSecret(mask);
+  announced = r.masks.length;
+}
+
+/** Called once, first thing in a run: masks every secret and redacts everything written after. */
 export function protect(r: GrowingRedactor): void {
   redactor = growing = r;
-  for (const form of r.forms) core.setSecret(form);
+  announced = 0;
+  announce(r);
 }
 
 /**
@@ -25,7 +35,8 @@ export function protect(r: GrowingRedactor): void {
  */
 export function addSecrets(secrets: Secrets): void {
   if (!growing) throw new Error('addSecrets before protect: nothing would redact the new secret');
-  for (const form of growing.add(secrets)) core.setSecret(form);
+  growing.add(secrets);
+  announce(growing);
 }
 
 const clean = (text: string): string => redactor.text(text);

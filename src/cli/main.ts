@@ -5,6 +5,7 @@ import { gitHubAccess } from '../action/octokit.js';
 import { PACKAGE } from '../generated/action-inputs.js';
 import { runOperation } from '../operations/run.js';
 import type { FrontEnd, RunContext } from '../operations/types.js';
+import { credentialGuard } from '../stack/secrets.js';
 import { createCancellation, listenForSignals } from '../util/cancel.js';
 import { Inputs } from '../util/inputs.js';
 import type { Log } from '../util/log.js';
@@ -115,7 +116,8 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
     },
     // Messages name flags: "`--api-key` (or HYPERDX_API_KEY) is required".
     nameInput: flagNamer(edition, op.fileInput),
-    secretVariable: (name) => io.env[name],
+    // Withheld when it holds a credential the command line holds (flags or environment), in any spelling.
+    secretVariable: credentialGuard((name) => io.env[name], redactor),
   };
 
   const log = cliLog(err, flags.debug);

@@ -8,9 +8,9 @@ function interop(m) {
 import * as runtime_ucs2length_module from 'ajv/dist/runtime/ucs2length.js';
 const runtime_ucs2length = interop(runtime_ucs2length_module);
 
-const schema = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/schemas/stack-file.schema.json","title":"Observability Ops stack file (version 1)","description":"The whole ClickStack / HyperDX configuration as code: connections, sources, saved searches, webhooks and roles, with dashboards and alerts (as in a dashboard file and an alert file). Synced by the Observability Ops action (stack.sync) in dependency order; names stand for ids everywhere, secrets are references to environment variables. `dashboards`, `alerts` and `defaults` are validated by schemas/dashboard-file.schema.json and schemas/alert-file.schema.json.","type":"object","additionalProperties":false,"required":["version"],"errorMessage":{"empty":"the stack file is empty; it needs `version: 1` and at least one section (an empty file never deletes anything)","type":"the stack file must be a mapping with `version: 1` and its sections","required":{"version":"missing `version: 1`"}},"properties":{"version":{"const":1,"description":"File format version.","errorMessage":"unsupported version {value}; this action reads version 1"},"scope":{"type":"string","minLength":1,"maxLength":512,"pattern":"\\S","description":"Ownership scope of what this file manages. Default: <owner/repo>:<file path>. The `scope` input wins over it.","errorMessage":"`scope` must be a non-empty string"},"connections":{"type":"array","description":"ClickHouse connections (self-hosted only). Passwords are secret references.","items":{"type":"object","additionalProperties":false,"x-edition":"self-hosted","required":["name","host","username"],"description":"A ClickHouse (or Prometheus-compatible) connection of the self-hosted edition (docs/contract.md §13). The managed edition has no connections API: there, sources name their connection by `connectionId`.","errorMessage":{"type":"each connection must be a mapping with `name`, `host` and `username`","required":{"name":"a connection needs a `name`","host":"a connection needs a `host` (the ClickHouse HTTP URL)","username":"a connection needs a `username`"},"x-edition":"connections exist only on the self-hosted edition; the managed API has none (its sources name their connection by `connectionId`)"},"properties":{"name":{"type":"string","minLength":1,"pattern":"\\S","description":"The connection's name: unique in this file; other entries refer to it by this name.","errorMessage":"`name` must be a non-empty string"},"was":{"type":"string","minLength":1,"description":"The previous name of this object, for a rename: the live object of that name is renamed instead of a new one being created."},"host":{"type":"string","minLength":1,"description":"The ClickHouse HTTP(S) endpoint, e.g. https://clickhouse.example.com:8443 (with isPrometheusEndpoint: a Prometheus-compatible API).","errorMessage":"`host` must be a non-empty string"},"username":{"type":"string","description":"The ClickHouse user the server queries as."},"password":{"allOf":[{"type":"object","additionalProperties":false,"required":["env"],"description":"A secret: the name of the environment variable that holds it (map it from `secrets.*` in the workflow). The value is masked and never shown.","properties":{"env":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","maxLength":256,"description":"An environment variable name."}},"errorMessage":"a secret is written as `{ env: VARIABLE_NAME }`, never as its value"}],"description":"The password, as a secret reference `{ env: VARIABLE }`. Write-only: the server never returns it. Left out: a new connection gets an empty password and an existing one keeps its own."},"hyperdxSettingPrefix":{"type":"string","pattern":"^[A-Za-z0-9_]+$","description":"Prefix of the custom ClickHouse settings HyperDX sends (letters, digits, underscores). Left out: none (a sync clears one set on the server).","errorMessage":"`hyperdxSettingPrefix` may hold only letters, digits and underscores — got {value}"},"isPrometheusEndpoint":{"type":"boolean","description":"true: `host` is a Prometheus-compatible API (Prometheus, Thanos) PromQL queries go to directly. Default false: a ClickHouse endpoint."}}}},"sources":{"type":"array","description":"Sources: table mappings of logs, traces, metrics, sessions.","items":{"type":"object","additionalProperties":false,"required":["name","kind","from","timestampValueExpression"],"description":"A source (docs/contract.md §10): which table holds logs, traces, metrics or sessions, and how to read it. Fields are the API's; other objects are named by name (`connection`, `traceSource`…) or, where no name can be used, by id (`connectionId`, `traceSourceId`…).","errorMessage":{"type":"each source must be a mapping with `name`, `kind`, its connection, `from` and `timestampValueExpression`","required":{"name":"a source needs a `name`","kind":"a source needs a `kind`: log, trace, metric, session or promql","from":"a source needs `from: { databaseName, tableName }`","timestampValueExpression":"a source needs `timestampValueExpression` (its time column)"}},"properties":{"name":{"type":"string","minLength":1,"pattern":"\\S","description":"The source's name: unique in this file; other entries refer to it by this name.","errorMessage":"`name` must be a non-empty string"},"was":{"type":"string","minLength":1,"description":"The previous name of this object, for a rename: the live object of that name is renamed instead of a new one being created."},"kind":{"enum":["log","trace","session","metric","promql"],"description":"What the source holds: log, trace, metric, session (session replays) or promql (a Prometheus-compatible connection).","errorMessage":"`kind` must be one of log, trace, metric, session, promql — got {value}"},"section":{"type":"string","maxLength":256,"description":"Group of the source in the source selector (at most 256 characters)."},"disabled":{"type":"boolean","description":"true hides the source from source selectors. Server default: false."},"connection":{"type":"string","minLength":1,"pattern":"\\S","x-edition":"self-hosted","description":"The connection, by name (a connection of this file or of the server). Self-hosted only: the managed edition has no connections API, name it by `connectionId`.","errorMessage":{"type":"`connection` must be a connection's name","minLength":"`connection` must be a connection's name","pattern":"`connection` must be a connection's name","x-edition":"`connection` (a name) exists only on the self-hosted edition; the managed API has no connections to name: write `connectionId`"}},"connectionId":{"type":"string","pattern":"^[0-9a-fA-F]{24}$","description":"The connection, by id (24 hexadecimal digits): on the managed edition, the id its sources show; on self-hosted, a connection this file cannot name.","errorMessage":"`connectionId` must be a connection id (24 hexadecimal digits) — got {value}"},"from":{"type":"object","additionalProperties":false,"required":["databaseName"],"description":"The table the source reads (a metric source: its database; its tables are in `metricTables`).","properties":{"databaseName":{"type":"string","minLength":1,"description":"ClickHouse database."},"tableName":{"type":"string","description":"ClickHouse table (required but for metric sources)."}}},"querySettings":{"type":"array","maxItems":10,"description":"Up to 10 ClickHouse settings applied to the source's queries. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["setting","value"],"properties":{"setting":{"type":"string","minLength":1,"description":"Setting name (`max_threads`)."},"value":{"type":"string","minLength":1,"description":"Setting value, as text (`\"4\"`)."}}}},"timestampValueExpression":{"type":"string","minLength":1,"description":"DateTime column or expression of the table's primary key (required for every kind; a promql source does not use it)."},"defaultTableSelectExpression":{"type":"string","minLength":1,"description":"Columns a search shows by default."},"serviceNameExpression":{"type":"string","description":"Expression of the service name (on a metric source self-hosted only)."},"serviceVersionExpression":{"type":"string","description":"Expression of the running release of a service (default: the OpenTelemetry `service.version`). Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"severityTextExpression":{"type":"string","description":"Expression of the severity text (log level)."},"bodyExpression":{"type":"string","description":"Expression of the log message."},"eventAttributesExpression":{"type":"string","description":"Expression of the event (log or span) attributes."},"resourceAttributesExpression":{"type":"string","description":"Expression of the resource attributes (required, non-empty, for metric sources; on a session source self-hosted only)."},"displayedTimestampValueExpression":{"type":"string","description":"DateTime column that orders and shows search results (on a trace source self-hosted only)."},"traceIdExpression":{"type":"string","description":"Expression of the trace id (required for trace sources)."},"spanIdExpression":{"type":"string","description":"Expression of the span id (required for trace sources)."},"implicitColumnExpression":{"type":"string","description":"Column a Lucene search without a field matches (typically the body)."},"knownColumnsListExpression":{"type":"string","description":"Expression listing the known columns."},"tableFilterExpression":{"type":"string","description":"Deprecated: a SQL condition added to every query of the source (not a security boundary; use a ClickHouse row policy). Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"highlightedTraceAttributeExpressions":{"type":"array","description":"Highlighted trace attributes: expressions shown beside each row. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["sqlExpression"],"errorMessage":{"required":"each highlighted attribute needs `sqlExpression`"},"properties":{"sqlExpression":{"type":"string","minLength":1,"description":"SQL expression of the attribute."},"luceneExpression":{"type":"string","description":"Lucene expression of the attribute, for searches."},"alias":{"type":"string","description":"Name shown for the attribute."}}}},"highlightedRowAttributeExpressions":{"type":"array","description":"Highlighted row attributes: expressions shown beside each row. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["sqlExpression"],"errorMessage":{"required":"each highlighted attribute needs `sqlExpression`"},"properties":{"sqlExpression":{"type":"string","minLength":1,"description":"SQL expression of the attribute."},"luceneExpression":{"type":"string","description":"Lucene expression of the attribute, for searches."},"alias":{"type":"string","description":"Name shown for the attribute."}}}},"materializedViews":{"type":"array","description":"Materialized views (aggregating tables) HyperDX may read instead of the source table. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["databaseName","tableName","dimensionColumns","minGranularity","timestampColumn","aggregatedColumns"],"properties":{"databaseName":{"type":"string","minLength":1,"description":"Database of the view."},"tableName":{"type":"string","minLength":1,"description":"Table of the view."},"dimensionColumns":{"type":"string","description":"Comma-separated columns the view groups by."},"minGranularity":{"type":"string","pattern":"^[0-9]+[smhd]$","description":"The view's smallest time bucket: a number and s, m, h or d (`1m`, `15m`, `1h`).","errorMessage":"`minGranularity` is a number and s, m, h or d (`1m`, `1h`) — got {value}"},"minDate":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?Z$","description":"The earliest time the view holds data for, in UTC (`2025-01-01T00:00:00Z`).","errorMessage":"`minDate` is an ISO time in UTC (`2025-01-01T00:00:00Z`) — got {value}"},"timestampColumn":{"type":"string","minLength":1,"description":"Time column of the view."},"aggregatedColumns":{"type":"array","minItems":1,"description":"The view's aggregated columns (at least one).","items":{"type":"object","additionalProperties":false,"required":["aggFn","mvColumn"],"if":{"type":"object","properties":{"aggFn":{"not":{"const":"count"}}}},"then":{"type":"object","required":["sourceColumn"],"properties":{"sourceColumn":{"type":"string","minLength":1,"errorMessage":"an aggregated column other than `count` needs a non-empty `sourceColumn`"}},"errorMessage":{"required":"an aggregated column other than `count` needs `sourceColumn`"}},"properties":{"sourceColumn":{"type":"string","description":"Column of the source table aggregated (required, non-empty, but for `count`)."},"aggFn":{"enum":["avg","count","count_distinct","last_value","max","min","quantile","sum","any","none","increase","histogram"],"description":"Aggregate function of the column."},"mvColumn":{"type":"string","minLength":1,"description":"Column of the view holding the aggregate."}}}}}}},"metadataMaterializedViews":{"type":"object","additionalProperties":false,"required":["kvRollupTable","granularity"],"description":"Rollup tables HyperDX reads for field discovery and value autocomplete.","properties":{"keyRollupTable":{"type":"string","description":"Table of the key rollup (field discovery)."},"kvRollupTable":{"type":"string","minLength":1,"description":"Table of the key-value rollup (value autocomplete)."},"granularity":{"type":"string","pattern":"^[0-9]+[smhd]$","description":"Time bucket of the rollup tables (`15m`).","errorMessage":"`granularity` is a number and s, m, h or d (`15m`) — got {value}"}}},"orderByExpression":{"type":"string","description":"ORDER BY of searches. Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"useTextIndexForImplicitColumn":{"enum":["auto","enabled","disabled"],"description":"Whether Lucene searches use a text index of the implicit column: auto (detect it), enabled, disabled."},"filterSettings":{"type":"object","additionalProperties":false,"x-edition":"managed","required":["databaseName","tableName","columns"],"description":"Managed only: columns offered as filters prepended to every query of the source.","errorMessage":{"x-edition":"`filterSettings` exists only on the managed edition; the self-hosted API does not have it"},"properties":{"databaseName":{"type":"string","minLength":1,"description":"Database of the filter values."},"tableName":{"type":"string","minLength":1,"description":"Table of the filter values."},"columns":{"type":"array","maxItems":10,"description":"Up to 10 filter columns.","items":{"type":"object","additionalProperties":false,"required":["name","label"],"properties":{"name":{"type":"string","description":"Column name."},"label":{"type":"string","description":"Label shown."}}}}}},"durationExpression":{"type":"string","minLength":1,"description":"Expression of the span duration."},"durationPrecision":{"type":"integer","minimum":0,"maximum":9,"description":"Decimal digits of a second the duration counts in (3: milliseconds, 9: nanoseconds). Server default: 3."},"parentSpanIdExpression":{"type":"string","minLength":1,"description":"Expression of the parent span id."},"spanNameExpression":{"type":"string","minLength":1,"description":"Expression of the span name."},"spanKindExpression":{"type":"string","minLength":1,"description":"Expression of the span kind."},"sampleRateExpression":{"type":"string","description":"Expression of the sample rate. Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"statusCodeExpression":{"type":"string","description":"Expression of the status code."},"statusMessageExpression":{"type":"string","description":"Expression of the status message."},"spanEventsValueExpression":{"type":"string","description":"Expression of the span events."},"spanLinksValueExpression":{"type":"string","description":"Expression of the span links. Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"metricTables":{"type":"object","additionalProperties":false,"minProperties":1,"description":"The table of each metric type (at least one).","errorMessage":{"minProperties":"a metric source needs at least one table in `metricTables`"},"properties":{"gauge":{"type":"string","minLength":1,"description":"Table of the gauge metrics."},"histogram":{"type":"string","minLength":1,"description":"Table of the histogram metrics."},"sum":{"type":"string","minLength":1,"description":"Table of the sum metrics."},"summary":{"type":"string","minLength":1,"description":"Table of the summary metrics."},"exponential histogram":{"type":"string","minLength":1,"description":"Table of the exponential histogram metrics."}}},"seriesTable":{"type":"string","description":"Unified metrics series table (when the team has it enabled). Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"logSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated log source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"logSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated log source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."},"traceSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated trace source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"traceSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated trace source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."},"metricSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated metric source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"metricSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated metric source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."},"sessionSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated session source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"sessionSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated session source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."}},"allOf":[{"type":"object","anyOf":[{"type":"object","required":["connection"],"errorMessage":{"required":"a source needs its connection: `connection` (a name; self-hosted) or `connectionId`"}},{"type":"object","required":["connectionId"],"errorMessage":{"required":"a source needs its connection: `connection` (a name; self-hosted) or `connectionId`"}}]},{"not":{"type":"object","required":["connection","connectionId"]},"errorMessage":{"not":"write `connection` (a name) or `connectionId`, not both"}},{"not":{"type":"object","required":["logSource","logSourceId"]},"errorMessage":{"not":"write `logSource` (a name) or `logSourceId`, not both"}},{"not":{"type":"object","required":["traceSource","traceSourceId"]},"errorMessage":{"not":"write `traceSource` (a name) or `traceSourceId`, not both"}},{"not":{"type":"object","required":["metricSource","metricSourceId"]},"errorMessage":{"not":"write `metricSource` (a name) or `metricSourceId`, not both"}},{"not":{"type":"object","required":["sessionSource","sessionSourceId"]},"errorMessage":{"not":"write `sessionSource` (a name) or `sessionSourceId`, not both"}},{"if":{"type":"object","properties":{"kind":{"const":"log"}},"required":["kind"]},"then":{"type":"object","required":["defaultTableSelectExpression"],"errorMessage":{"required":{"defaultTableSelectExpression":"a log source needs `defaultTableSelectExpression`"},"propertyNames":"`{property}` is not a field of a log source"},"propertyNames":{"not":{"enum":["durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","metricTables","seriesTable","logSource","logSourceId","sessionSource","sessionSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"properties":{"tableName":{"type":"string","minLength":1,"errorMessage":{"minLength":"a log source needs a non-empty `from.tableName`"}}},"errorMessage":{"required":"a log source needs `from.tableName`"}}}}},{"if":{"type":"object","properties":{"kind":{"const":"trace"}},"required":["kind"]},"then":{"type":"object","required":["defaultTableSelectExpression","durationExpression","traceIdExpression","spanIdExpression","parentSpanIdExpression","spanNameExpression","spanKindExpression"],"errorMessage":{"required":{"defaultTableSelectExpression":"a trace source needs `defaultTableSelectExpression`","durationExpression":"a trace source needs `durationExpression`","traceIdExpression":"a trace source needs `traceIdExpression`","spanIdExpression":"a trace source needs `spanIdExpression`","parentSpanIdExpression":"a trace source needs `parentSpanIdExpression`","spanNameExpression":"a trace source needs `spanNameExpression`","spanKindExpression":"a trace source needs `spanKindExpression`"},"propertyNames":"`{property}` is not a field of a trace source"},"propertyNames":{"not":{"enum":["severityTextExpression","bodyExpression","tableFilterExpression","metricTables","seriesTable","traceSource","traceSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"properties":{"tableName":{"type":"string","minLength":1,"errorMessage":{"minLength":"a trace source needs a non-empty `from.tableName`"}}},"errorMessage":{"required":"a trace source needs `from.tableName`"}},"displayedTimestampValueExpression":{"type":"string","x-edition":"self-hosted","errorMessage":{"x-edition":"`displayedTimestampValueExpression` of a trace source exists only on the self-hosted edition; the managed API does not have it"}}}}},{"if":{"type":"object","properties":{"kind":{"const":"session"}},"required":["kind"]},"then":{"type":"object","required":[],"errorMessage":{"required":{},"propertyNames":"`{property}` is not a field of a session source"},"propertyNames":{"not":{"enum":["defaultTableSelectExpression","serviceNameExpression","serviceVersionExpression","severityTextExpression","bodyExpression","eventAttributesExpression","displayedTimestampValueExpression","traceIdExpression","spanIdExpression","implicitColumnExpression","knownColumnsListExpression","tableFilterExpression","highlightedTraceAttributeExpressions","highlightedRowAttributeExpressions","materializedViews","metadataMaterializedViews","orderByExpression","useTextIndexForImplicitColumn","filterSettings","durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","metricTables","seriesTable","logSource","logSourceId","metricSource","metricSourceId","sessionSource","sessionSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"properties":{"tableName":{"type":"string","minLength":1,"errorMessage":{"minLength":"a session source needs a non-empty `from.tableName`"}}},"errorMessage":{"required":"a session source needs `from.tableName`"}},"resourceAttributesExpression":{"type":"string","x-edition":"self-hosted","errorMessage":{"x-edition":"`resourceAttributesExpression` of a session source exists only on the self-hosted edition; the managed API does not have it"}}},"anyOf":[{"type":"object","required":["traceSource"],"errorMessage":{"required":"a session source needs its trace source: `traceSource` (a name) or `traceSourceId`"}},{"type":"object","required":["traceSourceId"],"errorMessage":{"required":"a session source needs its trace source: `traceSource` (a name) or `traceSourceId`"}}]}},{"if":{"type":"object","properties":{"kind":{"const":"metric"}},"required":["kind"]},"then":{"type":"object","required":["metricTables","resourceAttributesExpression"],"errorMessage":{"required":{"metricTables":"a metric source needs `metricTables`","resourceAttributesExpression":"a metric source needs `resourceAttributesExpression`"},"propertyNames":"`{property}` is not a field of a metric source"},"propertyNames":{"not":{"enum":["defaultTableSelectExpression","serviceVersionExpression","severityTextExpression","bodyExpression","eventAttributesExpression","displayedTimestampValueExpression","traceIdExpression","spanIdExpression","implicitColumnExpression","knownColumnsListExpression","tableFilterExpression","highlightedTraceAttributeExpressions","highlightedRowAttributeExpressions","materializedViews","metadataMaterializedViews","orderByExpression","useTextIndexForImplicitColumn","filterSettings","durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","traceSource","traceSourceId","metricSource","metricSourceId","sessionSource","sessionSourceId"]}},"properties":{"resourceAttributesExpression":{"type":"string","minLength":1,"errorMessage":{"minLength":"a metric source needs a non-empty `resourceAttributesExpression`"}},"serviceNameExpression":{"type":"string","x-edition":"self-hosted","errorMessage":{"x-edition":"`serviceNameExpression` of a metric source exists only on the self-hosted edition; the managed API does not have it"}}}}},{"if":{"type":"object","properties":{"kind":{"const":"promql"}},"required":["kind"]},"then":{"type":"object","required":[],"errorMessage":{"required":{},"propertyNames":"`{property}` is not a field of a promql source"},"propertyNames":{"not":{"enum":["defaultTableSelectExpression","serviceNameExpression","serviceVersionExpression","severityTextExpression","bodyExpression","eventAttributesExpression","resourceAttributesExpression","displayedTimestampValueExpression","traceIdExpression","spanIdExpression","implicitColumnExpression","knownColumnsListExpression","tableFilterExpression","highlightedTraceAttributeExpressions","highlightedRowAttributeExpressions","materializedViews","metadataMaterializedViews","orderByExpression","useTextIndexForImplicitColumn","filterSettings","durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","metricTables","seriesTable","logSource","logSourceId","traceSource","traceSourceId","metricSource","metricSourceId","sessionSource","sessionSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"properties":{"tableName":{"type":"string","minLength":1,"errorMessage":{"minLength":"a promql source needs a non-empty `from.tableName`"}}},"errorMessage":{"required":"a promql source needs `from.tableName`"}}}}}]}},"savedSearches":{"type":"array","description":"Saved searches.","items":{"type":"object","additionalProperties":false,"required":["name"],"description":"A saved search (docs/contract.md §12) of the source named by `source`. What it omits takes the server's default, as a PUT gives it: no select (the source's default columns), no where, lucene, no order, no tags, no filters.","oneOf":[{"required":["source"]},{"required":["sourceId"]}],"errorMessage":{"oneOf":"a saved search names its source once: `source: <source name>` (or `sourceId: <id>`, as an export writes it for a source it cannot name)"},"properties":{"name":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^\\S(?:[\\s\\S]*\\S)?$","description":"The saved search's name: how the file, other entries and the engine know it. At most 1024 characters, without leading or trailing spaces (the server trims them).","errorMessage":"a saved search's `name` is a non-empty string of at most 1024 characters without leading or trailing spaces"},"was":{"type":"string","minLength":1,"description":"The name this object had before (a rename): the engine finds the live object by it and renames it in place."},"adopt":{"type":"boolean","description":"Take over a live object of this name that no file owns (no ownership mark). Without it such an object is refused, never overwritten."},"source":{"type":"string","minLength":1,"description":"The name of the source it searches (a source of this file or a live one)."},"sourceId":{"type":"string","pattern":"^[0-9a-fA-F]{24}$","description":"The id of its source, as an export writes it when the source has no name the tool can use; prefer `source`.","errorMessage":"`sourceId` is a 24-hex-digit id; prefer `source: <source name>`"},"select":{"type":"string","maxLength":4096,"description":"Columns shown, comma-separated. Server default: \"\" (the source's default select)."},"where":{"type":"string","maxLength":8192,"description":"Row filter, in `whereLanguage`. Server default: \"\"."},"whereLanguage":{"enum":["lucene","sql"],"description":"Language of `where`. Server default: lucene."},"orderBy":{"type":"string","maxLength":1024,"description":"ORDER BY expression. Server default: \"\" (the source's)."},"tags":{"type":"array","maxItems":49,"uniqueItems":true,"items":{"type":"string","maxLength":32,"not":{"pattern":"^[oO][bB][sS]-[oO][pP][sS]:"},"errorMessage":{"not":"tags starting with \"obs-ops:\" are reserved: the tool writes its ownership tag in that form","maxLength":"a tag is at most 32 characters"}},"description":"Up to 49 tags of at most 32 characters: the server keeps 50 and the tool adds one, \"obs-ops:\" followed by 24 hex digits (32 characters), to mark the saved searches this file owns."},"filters":{"type":"array","maxItems":100,"items":{"anyOf":[{"type":"object","additionalProperties":false,"required":["condition"],"properties":{"type":{"const":"sql","description":"The condition's language. Server default: sql."},"condition":{"type":"string","maxLength":8192,"description":"A SQL predicate the search sidebar can show: `<column> IN ('a', 'b')`, `NOT IN (...)` or `BETWEEN <n> AND <n>` (the server refuses other new filters)."}}},{"type":"object","additionalProperties":false,"required":["type","condition"],"x-edition":"self-hosted","errorMessage":{"x-edition":"a lucene filter exists only on the self-hosted edition; the managed API takes SQL filters only (`condition: \"<column> IN (...)\"`)"},"description":"Self-hosted only (the managed schema has SQL filters only). A server keeps such a filter only when it is unchanged from the stored saved search (it does not render in the sidebar): kept for what an export writes.","properties":{"type":{"const":"lucene"},"condition":{"type":"string","maxLength":8192}}},{"type":"object","additionalProperties":false,"required":["type","operator","left","right"],"x-edition":"self-hosted","errorMessage":{"x-edition":"a sql_ast filter exists only on the self-hosted edition; the managed API takes SQL filters only (`condition: \"<column> IN (...)\"`)"},"description":"Self-hosted only: a `left <operator> right` comparison. A server keeps it only when unchanged from the stored saved search: kept for what an export writes.","properties":{"type":{"const":"sql_ast"},"operator":{"enum":["=","<",">","!=","<=",">="]},"left":{"type":"string","maxLength":8192},"right":{"type":"string","maxLength":8192}}}]},"description":"Pinned filters (at most 100), each `{condition: \"<column> IN ('a', 'b')\"}`: a SQL predicate the sidebar renders (IN, NOT IN or BETWEEN). Server default: none."}}}},"webhooks":{"type":"array","description":"Webhooks alerts notify. URLs, headers and query parameters are secret references.","items":{"type":"object","additionalProperties":false,"required":["name","service","url"],"description":"A webhook alerts notify (docs/contract.md §11). `url`, and any `headers` and `queryParams` value that is a token, are secret references; the server returns the URL (compared, never shown) but never headers or query parameters. A webhook's name is unique per service.","errorMessage":{"required":{"service":"a webhook needs `service`: slack, incidentio or generic","url":"a webhook needs `url: { env: VARIABLE }`, the variable holding its URL"}},"properties":{"name":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^\\S(?:[\\s\\S]*\\S)?$","description":"The webhook's name: how the file, other entries and the engine know it. At most 1024 characters, without leading or trailing spaces (the server trims them).","errorMessage":"a webhook's `name` is a non-empty string of at most 1024 characters without leading or trailing spaces"},"was":{"type":"string","minLength":1,"description":"The name this object had before (a rename): the engine finds the live object by it and renames it in place."},"adopt":{"type":"boolean","description":"Take over a live object of this name that no file owns (no ownership mark). Without it such an object is refused, never overwritten."},"service":{"enum":["slack","incidentio","generic"],"description":"Where it posts: `slack` (an incoming-webhook URL on slack.com; a fixed payload, so no body, headers or query parameters), `incidentio` (an alert-events HTTP source) or `generic` (any HTTP(S) endpoint, with a body template). The managed edition also lists `slack_api` and `pagerduty_api` webhooks, connected in the ClickStack UI: its API cannot write them.","errorMessage":"`service` must be slack, incidentio or generic (slack_api and pagerduty_api webhooks are connected in the ClickStack UI; the API cannot write them)"},"url":{"type":"object","additionalProperties":false,"required":["env"],"description":"A secret: the name of the environment variable that holds it (map it from `secrets.*` in the workflow). The value is masked and never shown.","properties":{"env":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","maxLength":256,"description":"An environment variable name."}},"errorMessage":"a secret is written as `{ env: VARIABLE_NAME }`, never as its value"},"description":{"type":"string","maxLength":1956,"description":"Shown in the UI. At most 1956 characters: the server keeps 2048 and the tool appends one line of at most 91 characters (\"— managed by observability-ops (obs-ops:…; secrets …)\") that marks the webhooks this file owns.","errorMessage":"`description` is at most 1956 characters (the server keeps 2048; the tool appends its ownership line)"},"body":{"type":"string","maxLength":16384,"description":"The request body template (incidentio and generic; at most 16384 characters), e.g. '{\"text\": \"{{title}}\"}'. Omitted: the server's default payload. Not returned for incidentio webhooks, so it is compared by its digest."},"headers":{"type":"object","maxProperties":100,"propertyNames":{"type":"string","maxLength":256,"pattern":"^[!#$%&'*+.A-Z^_`a-z|~-][!#$%&'*+.0-9A-Z^_`a-z|~-]*$"},"errorMessage":{"propertyNames":"a header name is 1–256 characters of letters, digits and !#$%&'*+-.^_`|~, not starting with a digit"},"additionalProperties":{"anyOf":[{"type":"object","additionalProperties":false,"required":["env"],"description":"A secret: the name of the environment variable that holds it (map it from `secrets.*` in the workflow). The value is masked and never shown.","properties":{"env":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","maxLength":256,"description":"An environment variable name."}},"errorMessage":"a secret is written as `{ env: VARIABLE_NAME }`, never as its value"},{"type":"string","maxLength":4096,"pattern":"^[^\\u0000-\\u001F\\u007F]*$"}],"description":"A header value: a secret reference `{ env: VARIABLE }` (a token: masked, never shown) or plain text (at most 4096 characters, no control characters) for what is no secret. Write-only either way: the server never returns it.","errorMessage":"a header value is `{ env: VARIABLE }` or plain text of at most 4096 characters without control characters (line breaks, tabs)"},"description":"HTTP headers sent with each request (incidentio and generic; at most 100), e.g. `Authorization: { env: HOOK_TOKEN }`. Write-only: the server never returns them, so the tool records their digest in its ownership line to see a change. An empty map clears them."},"queryParams":{"type":"object","maxProperties":100,"propertyNames":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^[^\\u0000-\\u001F\\u007F]+$"},"errorMessage":{"propertyNames":"a query parameter name is 1–1024 characters without control characters"},"additionalProperties":{"anyOf":[{"type":"object","additionalProperties":false,"required":["env"],"description":"A secret: the name of the environment variable that holds it (map it from `secrets.*` in the workflow). The value is masked and never shown.","properties":{"env":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","maxLength":256,"description":"An environment variable name."}},"errorMessage":"a secret is written as `{ env: VARIABLE_NAME }`, never as its value"},{"type":"string","maxLength":4096,"pattern":"^[^\\u0000-\\u001F\\u007F]*$"}],"description":"A query parameter value: a secret reference `{ env: VARIABLE }` (a token: masked, never shown) or plain text (at most 4096 characters, no control characters) for what is no secret. Write-only either way: the server never returns it.","errorMessage":"a query parameter value is `{ env: VARIABLE }` or plain text of at most 4096 characters without control characters (line breaks, tabs)"},"description":"Query parameters added to the URL (incidentio and generic; at most 100). Write-only, as `headers`."}},"if":{"properties":{"service":{"const":"slack"}},"required":["service"]},"then":{"properties":{"body":false,"headers":false,"queryParams":false},"errorMessage":{"false schema":"`{property}` is not supported for a slack webhook: Slack posts a fixed payload to its URL"}}}},"roles":{"type":"array","description":"ClickStack roles (managed only).","items":{"type":"object","additionalProperties":false,"required":["name","permissions"],"x-edition":"managed","description":"A custom ClickStack role (managed only: the Cloud API's `…/clickstack/roles`). Predefined roles cannot be written: an entry with a predefined role's name is refused at its line.","errorMessage":{"x-edition":"roles exist only on the managed edition (ClickStack roles of ClickHouse Cloud); the self-hosted API has none","required":{"permissions":"a role needs `permissions` (a list; `[]` grants nothing)"}},"properties":{"name":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^\\S(?:[\\s\\S]*\\S)?$","description":"The role's name: how the file, other entries and the engine know it. At most 1024 characters, without leading or trailing spaces (the server trims them).","errorMessage":"a role's `name` is a non-empty string of at most 1024 characters without leading or trailing spaces"},"was":{"type":"string","minLength":1,"description":"The name this object had before (a rename): the engine finds the live object by it and renames it in place."},"adopt":{"type":"boolean","description":"Take over a live object of this name that no file owns (no ownership mark). Without it such an object is refused, never overwritten."},"description":{"type":"string","description":"Shown in the UI. The tool appends one line (at most 91 characters) that marks the roles this file owns."},"permissions":{"type":"array","description":"What the role grants, as CASL rules; the API replaces the whole list on each write.","items":{"type":"object","additionalProperties":false,"required":["action","subject"],"description":"One CASL rule: `action` on `subject`, denied instead when `inverted`.","properties":{"action":{"type":"string","minLength":1,"description":"The action granted or denied, e.g. read, update, manage."},"subject":{"type":"string","minLength":1,"description":"What it applies to, e.g. dashboard, alert, all."},"inverted":{"type":"boolean","description":"True: the rule denies the action."},"integration":{"type":"string","minLength":1,"description":"The integration the rule is scoped to."},"conditions":{"type":"object","description":"CASL conditions narrowing the rule (a MongoDB-style query on the subject's fields)."}}}}}}},"dashboards":{"description":"Dashboards, as the `dashboards` of a dashboard file (schemas/dashboard-file.schema.json)."},"alerts":{"description":"Alerts, as the `alerts` of an alert file (schemas/alert-file.schema.json)."},"defaults":{"description":"Defaults of the alerts, as the `defaults` of an alert file."}}};
+const schema = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/schemas/stack-file.schema.json","title":"Observability Ops stack file (version 1)","description":"The whole ClickStack / HyperDX configuration as code: connections, sources, saved searches, webhooks and roles, with dashboards and alerts (as in a dashboard file and an alert file). Synced by the Observability Ops action (stack.sync) in dependency order; names stand for ids everywhere, secrets are references to environment variables. `dashboards`, `alerts` and `defaults` are validated by schemas/dashboard-file.schema.json and schemas/alert-file.schema.json.","type":"object","additionalProperties":false,"required":["version"],"errorMessage":{"empty":"the stack file is empty; it needs `version: 1` and at least one section (an empty file never deletes anything)","type":"the stack file must be a mapping with `version: 1` and its sections","required":{"version":"missing `version: 1`"}},"properties":{"version":{"const":1,"description":"File format version.","errorMessage":"unsupported version {value}; this action reads version 1"},"scope":{"type":"string","minLength":1,"maxLength":512,"pattern":"\\S","description":"Ownership scope of what this file manages. Default: <owner/repo>:<file path>. The `scope` input wins over it.","errorMessage":"`scope` must be a non-empty string"},"connections":{"type":"array","description":"ClickHouse connections (self-hosted only). Passwords are secret references.","items":{"type":"object","additionalProperties":false,"x-edition":"self-hosted","required":["name","host","username"],"description":"A ClickHouse (or Prometheus-compatible) connection of the self-hosted edition (docs/contract.md §13). The managed edition has no connections API: there, sources name their connection by `connectionId`.","errorMessage":{"type":"each connection must be a mapping with `name`, `host` and `username`","required":{"name":"a connection needs a `name`","host":"a connection needs a `host` (the ClickHouse HTTP URL)","username":"a connection needs a `username`"},"x-edition":"connections exist only on the self-hosted edition; the managed API has none (its sources name their connection by `connectionId`)"},"properties":{"name":{"type":"string","minLength":1,"pattern":"\\S","description":"The connection's name: unique in this file; other entries refer to it by this name.","errorMessage":"`name` must be a non-empty string"},"was":{"type":"string","minLength":1,"description":"The previous name of this object, for a rename: the live object of that name is renamed instead of a new one being created."},"host":{"anyOf":[{"type":"string","minLength":1},{"type":"object","additionalProperties":false,"required":["env"],"description":"A secret: the name of the environment variable that holds it (map it from `secrets.*` in the workflow). The value is masked and never shown.","properties":{"env":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","maxLength":256,"description":"An environment variable name."}},"errorMessage":"a secret is written as `{ env: VARIABLE_NAME }`, never as its value"}],"description":"The ClickHouse HTTP(S) endpoint, e.g. https://clickhouse.example.com:8443 (with isPrometheusEndpoint: a Prometheus-compatible API). A host whose URL holds credentials (`http://user:password@…`) is a secret reference `{ env: VARIABLE }`, as stack.export writes it.","errorMessage":"`host` must be a non-empty string, or a secret reference `{ env: VARIABLE }` when its URL holds credentials"},"username":{"type":"string","description":"The ClickHouse user the server queries as."},"password":{"allOf":[{"type":"object","additionalProperties":false,"required":["env"],"description":"A secret: the name of the environment variable that holds it (map it from `secrets.*` in the workflow). The value is masked and never shown.","properties":{"env":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","maxLength":256,"description":"An environment variable name."}},"errorMessage":"a secret is written as `{ env: VARIABLE_NAME }`, never as its value"}],"description":"The password, as a secret reference `{ env: VARIABLE }`. Write-only: the server never returns it. Left out: a new connection gets an empty password and an existing one keeps its own."},"hyperdxSettingPrefix":{"type":"string","pattern":"^[A-Za-z0-9_]+$","description":"Prefix of the custom ClickHouse settings HyperDX sends (letters, digits, underscores). Left out: none (a sync clears one set on the server).","errorMessage":"`hyperdxSettingPrefix` may hold only letters, digits and underscores — got {value}"},"isPrometheusEndpoint":{"type":"boolean","description":"true: `host` is a Prometheus-compatible API (Prometheus, Thanos) PromQL queries go to directly. Default false: a ClickHouse endpoint."}}}},"sources":{"type":"array","description":"Sources: table mappings of logs, traces, metrics, sessions.","items":{"type":"object","additionalProperties":false,"required":["name","kind","from","timestampValueExpression"],"description":"A source (docs/contract.md §10): which table holds logs, traces, metrics or sessions, and how to read it. Fields are the API's; other objects are named by name (`connection`, `traceSource`…) or, where no name can be used, by id (`connectionId`, `traceSourceId`…).","errorMessage":{"type":"each source must be a mapping with `name`, `kind`, its connection, `from` and `timestampValueExpression`","required":{"name":"a source needs a `name`","kind":"a source needs a `kind`: log, trace, metric, session or promql","from":"a source needs `from: { databaseName, tableName }`","timestampValueExpression":"a source needs `timestampValueExpression` (its time column)"}},"properties":{"name":{"type":"string","minLength":1,"pattern":"\\S","description":"The source's name: unique in this file; other entries refer to it by this name.","errorMessage":"`name` must be a non-empty string"},"was":{"type":"string","minLength":1,"description":"The previous name of this object, for a rename: the live object of that name is renamed instead of a new one being created."},"kind":{"enum":["log","trace","session","metric","promql"],"description":"What the source holds: log, trace, metric, session (session replays) or promql (a Prometheus-compatible connection).","errorMessage":"`kind` must be one of log, trace, metric, session, promql — got {value}"},"section":{"type":"string","maxLength":256,"description":"Group of the source in the source selector (at most 256 characters)."},"disabled":{"type":"boolean","description":"true hides the source from source selectors. Server default: false."},"connection":{"type":"string","minLength":1,"pattern":"\\S","x-edition":"self-hosted","description":"The connection, by name (a connection of this file or of the server). Self-hosted only: the managed edition has no connections API, name it by `connectionId`.","errorMessage":{"type":"`connection` must be a connection's name","minLength":"`connection` must be a connection's name","pattern":"`connection` must be a connection's name","x-edition":"`connection` (a name) exists only on the self-hosted edition; the managed API has no connections to name: write `connectionId`"}},"connectionId":{"type":"string","pattern":"^[0-9a-fA-F]{24}$","description":"The connection, by id (24 hexadecimal digits): on the managed edition, the id its sources show; on self-hosted, a connection this file cannot name.","errorMessage":"`connectionId` must be a connection id (24 hexadecimal digits) — got {value}"},"from":{"type":"object","additionalProperties":false,"required":["databaseName"],"description":"The table the source reads (a metric source: its database; its tables are in `metricTables`).","properties":{"databaseName":{"type":"string","minLength":1,"description":"ClickHouse database."},"tableName":{"type":"string","description":"ClickHouse table (required but for metric sources)."}}},"querySettings":{"type":"array","maxItems":10,"description":"Up to 10 ClickHouse settings applied to the source's queries. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["setting","value"],"properties":{"setting":{"type":"string","minLength":1,"description":"Setting name (`max_threads`)."},"value":{"type":"string","minLength":1,"description":"Setting value, as text (`\"4\"`)."}}}},"timestampValueExpression":{"type":"string","minLength":1,"description":"DateTime column or expression of the table's primary key (required for every kind; a promql source does not use it)."},"defaultTableSelectExpression":{"type":"string","minLength":1,"description":"Columns a search shows by default."},"serviceNameExpression":{"type":"string","description":"Expression of the service name (on a metric source self-hosted only)."},"serviceVersionExpression":{"type":"string","description":"Expression of the running release of a service (default: the OpenTelemetry `service.version`). Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"severityTextExpression":{"type":"string","description":"Expression of the severity text (log level)."},"bodyExpression":{"type":"string","description":"Expression of the log message."},"eventAttributesExpression":{"type":"string","description":"Expression of the event (log or span) attributes."},"resourceAttributesExpression":{"type":"string","description":"Expression of the resource attributes (required, non-empty, for metric sources; on a session source self-hosted only)."},"displayedTimestampValueExpression":{"type":"string","description":"DateTime column that orders and shows search results (on a trace source self-hosted only)."},"traceIdExpression":{"type":"string","description":"Expression of the trace id (required for trace sources)."},"spanIdExpression":{"type":"string","description":"Expression of the span id (required for trace sources)."},"implicitColumnExpression":{"type":"string","description":"Column a Lucene search without a field matches (typically the body)."},"knownColumnsListExpression":{"type":"string","description":"Expression listing the known columns."},"tableFilterExpression":{"type":"string","description":"Deprecated: a SQL condition added to every query of the source (not a security boundary; use a ClickHouse row policy). Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"highlightedTraceAttributeExpressions":{"type":"array","description":"Highlighted trace attributes: expressions shown beside each row. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["sqlExpression"],"errorMessage":{"required":"each highlighted attribute needs `sqlExpression`"},"properties":{"sqlExpression":{"type":"string","minLength":1,"description":"SQL expression of the attribute."},"luceneExpression":{"type":"string","description":"Lucene expression of the attribute, for searches."},"alias":{"type":"string","description":"Name shown for the attribute."}}}},"highlightedRowAttributeExpressions":{"type":"array","description":"Highlighted row attributes: expressions shown beside each row. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["sqlExpression"],"errorMessage":{"required":"each highlighted attribute needs `sqlExpression`"},"properties":{"sqlExpression":{"type":"string","minLength":1,"description":"SQL expression of the attribute."},"luceneExpression":{"type":"string","description":"Lucene expression of the attribute, for searches."},"alias":{"type":"string","description":"Name shown for the attribute."}}}},"materializedViews":{"type":"array","description":"Materialized views (aggregating tables) HyperDX may read instead of the source table. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["databaseName","tableName","dimensionColumns","minGranularity","timestampColumn","aggregatedColumns"],"properties":{"databaseName":{"type":"string","minLength":1,"description":"Database of the view."},"tableName":{"type":"string","minLength":1,"description":"Table of the view."},"dimensionColumns":{"type":"string","description":"Comma-separated columns the view groups by."},"minGranularity":{"type":"string","pattern":"^[0-9]+[smhd]$","description":"The view's smallest time bucket: a number and s, m, h or d (`1m`, `15m`, `1h`).","errorMessage":"`minGranularity` is a number and s, m, h or d (`1m`, `1h`) — got {value}"},"minDate":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?Z$","description":"The earliest time the view holds data for, in UTC (`2025-01-01T00:00:00Z`).","errorMessage":"`minDate` is an ISO time in UTC (`2025-01-01T00:00:00Z`) — got {value}"},"timestampColumn":{"type":"string","minLength":1,"description":"Time column of the view."},"aggregatedColumns":{"type":"array","minItems":1,"description":"The view's aggregated columns (at least one).","items":{"type":"object","additionalProperties":false,"required":["aggFn","mvColumn"],"if":{"type":"object","properties":{"aggFn":{"not":{"const":"count"}}}},"then":{"type":"object","required":["sourceColumn"],"properties":{"sourceColumn":{"type":"string","minLength":1,"errorMessage":"an aggregated column other than `count` needs a non-empty `sourceColumn`"}},"errorMessage":{"required":"an aggregated column other than `count` needs `sourceColumn`"}},"properties":{"sourceColumn":{"type":"string","description":"Column of the source table aggregated (required, non-empty, but for `count`)."},"aggFn":{"enum":["avg","count","count_distinct","last_value","max","min","quantile","sum","any","none","increase","histogram"],"description":"Aggregate function of the column."},"mvColumn":{"type":"string","minLength":1,"description":"Column of the view holding the aggregate."}}}}}}},"metadataMaterializedViews":{"type":"object","additionalProperties":false,"required":["kvRollupTable","granularity"],"description":"Rollup tables HyperDX reads for field discovery and value autocomplete.","properties":{"keyRollupTable":{"type":"string","description":"Table of the key rollup (field discovery)."},"kvRollupTable":{"type":"string","minLength":1,"description":"Table of the key-value rollup (value autocomplete)."},"granularity":{"type":"string","pattern":"^[0-9]+[smhd]$","description":"Time bucket of the rollup tables (`15m`).","errorMessage":"`granularity` is a number and s, m, h or d (`15m`) — got {value}"}}},"orderByExpression":{"type":"string","description":"ORDER BY of searches. Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"useTextIndexForImplicitColumn":{"enum":["auto","enabled","disabled"],"description":"Whether Lucene searches use a text index of the implicit column: auto (detect it), enabled, disabled."},"filterSettings":{"type":"object","additionalProperties":false,"x-edition":"managed","required":["databaseName","tableName","columns"],"description":"Managed only: columns offered as filters prepended to every query of the source.","errorMessage":{"x-edition":"`filterSettings` exists only on the managed edition; the self-hosted API does not have it"},"properties":{"databaseName":{"type":"string","minLength":1,"description":"Database of the filter values."},"tableName":{"type":"string","minLength":1,"description":"Table of the filter values."},"columns":{"type":"array","maxItems":10,"description":"Up to 10 filter columns.","items":{"type":"object","additionalProperties":false,"required":["name","label"],"properties":{"name":{"type":"string","description":"Column name."},"label":{"type":"string","description":"Label shown."}}}}}},"durationExpression":{"type":"string","minLength":1,"description":"Expression of the span duration."},"durationPrecision":{"type":"integer","minimum":0,"maximum":9,"description":"Decimal digits of a second the duration counts in (3: milliseconds, 9: nanoseconds). Server default: 3."},"parentSpanIdExpression":{"type":"string","minLength":1,"description":"Expression of the parent span id."},"spanNameExpression":{"type":"string","minLength":1,"description":"Expression of the span name."},"spanKindExpression":{"type":"string","minLength":1,"description":"Expression of the span kind."},"sampleRateExpression":{"type":"string","description":"Expression of the sample rate. Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"statusCodeExpression":{"type":"string","description":"Expression of the status code."},"statusMessageExpression":{"type":"string","description":"Expression of the status message."},"spanEventsValueExpression":{"type":"string","description":"Expression of the span events."},"spanLinksValueExpression":{"type":"string","description":"Expression of the span links. Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"metricTables":{"type":"object","additionalProperties":false,"minProperties":1,"description":"The table of each metric type (at least one).","errorMessage":{"minProperties":"a metric source needs at least one table in `metricTables`"},"properties":{"gauge":{"type":"string","minLength":1,"description":"Table of the gauge metrics."},"histogram":{"type":"string","minLength":1,"description":"Table of the histogram metrics."},"sum":{"type":"string","minLength":1,"description":"Table of the sum metrics."},"summary":{"type":"string","minLength":1,"description":"Table of the summary metrics."},"exponential histogram":{"type":"string","minLength":1,"description":"Table of the exponential histogram metrics."}}},"seriesTable":{"type":"string","description":"Unified metrics series table (when the team has it enabled). Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"logSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated log source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"logSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated log source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."},"traceSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated trace source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"traceSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated trace source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."},"metricSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated metric source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"metricSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated metric source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."},"sessionSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated session source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"sessionSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated session source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."}},"allOf":[{"type":"object","anyOf":[{"type":"object","required":["connection"],"errorMessage":{"required":"a source needs its connection: `connection` (a name; self-hosted) or `connectionId`"}},{"type":"object","required":["connectionId"],"errorMessage":{"required":"a source needs its connection: `connection` (a name; self-hosted) or `connectionId`"}}]},{"not":{"type":"object","required":["connection","connectionId"]},"errorMessage":{"not":"write `connection` (a name) or `connectionId`, not both"}},{"not":{"type":"object","required":["logSource","logSourceId"]},"errorMessage":{"not":"write `logSource` (a name) or `logSourceId`, not both"}},{"not":{"type":"object","required":["traceSource","traceSourceId"]},"errorMessage":{"not":"write `traceSource` (a name) or `traceSourceId`, not both"}},{"not":{"type":"object","required":["metricSource","metricSourceId"]},"errorMessage":{"not":"write `metricSource` (a name) or `metricSourceId`, not both"}},{"not":{"type":"object","required":["sessionSource","sessionSourceId"]},"errorMessage":{"not":"write `sessionSource` (a name) or `sessionSourceId`, not both"}},{"if":{"type":"object","properties":{"kind":{"const":"log"}},"required":["kind"]},"then":{"type":"object","required":["defaultTableSelectExpression"],"errorMessage":{"required":{"defaultTableSelectExpression":"a log source needs `defaultTableSelectExpression`"},"propertyNames":"`{property}` is not a field of a log source"},"propertyNames":{"not":{"enum":["durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","metricTables","seriesTable","logSource","logSourceId","sessionSource","sessionSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"properties":{"tableName":{"type":"string","minLength":1,"errorMessage":{"minLength":"a log source needs a non-empty `from.tableName`"}}},"errorMessage":{"required":"a log source needs `from.tableName`"}}}}},{"if":{"type":"object","properties":{"kind":{"const":"trace"}},"required":["kind"]},"then":{"type":"object","required":["defaultTableSelectExpression","durationExpression","traceIdExpression","spanIdExpression","parentSpanIdExpression","spanNameExpression","spanKindExpression"],"errorMessage":{"required":{"defaultTableSelectExpression":"a trace source needs `defaultTableSelectExpression`","durationExpression":"a trace source needs `durationExpression`","traceIdExpression":"a trace source needs `traceIdExpression`","spanIdExpression":"a trace source needs `spanIdExpression`","parentSpanIdExpression":"a trace source needs `parentSpanIdExpression`","spanNameExpression":"a trace source needs `spanNameExpression`","spanKindExpression":"a trace source needs `spanKindExpression`"},"propertyNames":"`{property}` is not a field of a trace source"},"propertyNames":{"not":{"enum":["severityTextExpression","bodyExpression","tableFilterExpression","metricTables","seriesTable","traceSource","traceSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"properties":{"tableName":{"type":"string","minLength":1,"errorMessage":{"minLength":"a trace source needs a non-empty `from.tableName`"}}},"errorMessage":{"required":"a trace source needs `from.tableName`"}},"displayedTimestampValueExpression":{"type":"string","x-edition":"self-hosted","errorMessage":{"x-edition":"`displayedTimestampValueExpression` of a trace source exists only on the self-hosted edition; the managed API does not have it"}}}}},{"if":{"type":"object","properties":{"kind":{"const":"session"}},"required":["kind"]},"then":{"type":"object","required":[],"errorMessage":{"required":{},"propertyNames":"`{property}` is not a field of a session source"},"propertyNames":{"not":{"enum":["defaultTableSelectExpression","serviceNameExpression","serviceVersionExpression","severityTextExpression","bodyExpression","eventAttributesExpression","displayedTimestampValueExpression","traceIdExpression","spanIdExpression","implicitColumnExpression","knownColumnsListExpression","tableFilterExpression","highlightedTraceAttributeExpressions","highlightedRowAttributeExpressions","materializedViews","metadataMaterializedViews","orderByExpression","useTextIndexForImplicitColumn","filterSettings","durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","metricTables","seriesTable","logSource","logSourceId","metricSource","metricSourceId","sessionSource","sessionSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"properties":{"tableName":{"type":"string","minLength":1,"errorMessage":{"minLength":"a session source needs a non-empty `from.tableName`"}}},"errorMessage":{"required":"a session source needs `from.tableName`"}},"resourceAttributesExpression":{"type":"string","x-edition":"self-hosted","errorMessage":{"x-edition":"`resourceAttributesExpression` of a session source exists only on the self-hosted edition; the managed API does not have it"}}},"anyOf":[{"type":"object","required":["traceSource"],"errorMessage":{"required":"a session source needs its trace source: `traceSource` (a name) or `traceSourceId`"}},{"type":"object","required":["traceSourceId"],"errorMessage":{"required":"a session source needs its trace source: `traceSource` (a name) or `traceSourceId`"}}]}},{"if":{"type":"object","properties":{"kind":{"const":"metric"}},"required":["kind"]},"then":{"type":"object","required":["metricTables","resourceAttributesExpression"],"errorMessage":{"required":{"metricTables":"a metric source needs `metricTables`","resourceAttributesExpression":"a metric source needs `resourceAttributesExpression`"},"propertyNames":"`{property}` is not a field of a metric source"},"propertyNames":{"not":{"enum":["defaultTableSelectExpression","serviceVersionExpression","severityTextExpression","bodyExpression","eventAttributesExpression","displayedTimestampValueExpression","traceIdExpression","spanIdExpression","implicitColumnExpression","knownColumnsListExpression","tableFilterExpression","highlightedTraceAttributeExpressions","highlightedRowAttributeExpressions","materializedViews","metadataMaterializedViews","orderByExpression","useTextIndexForImplicitColumn","filterSettings","durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","traceSource","traceSourceId","metricSource","metricSourceId","sessionSource","sessionSourceId"]}},"properties":{"resourceAttributesExpression":{"type":"string","minLength":1,"errorMessage":{"minLength":"a metric source needs a non-empty `resourceAttributesExpression`"}},"serviceNameExpression":{"type":"string","x-edition":"self-hosted","errorMessage":{"x-edition":"`serviceNameExpression` of a metric source exists only on the self-hosted edition; the managed API does not have it"}}}}},{"if":{"type":"object","properties":{"kind":{"const":"promql"}},"required":["kind"]},"then":{"type":"object","required":[],"errorMessage":{"required":{},"propertyNames":"`{property}` is not a field of a promql source"},"propertyNames":{"not":{"enum":["defaultTableSelectExpression","serviceNameExpression","serviceVersionExpression","severityTextExpression","bodyExpression","eventAttributesExpression","resourceAttributesExpression","displayedTimestampValueExpression","traceIdExpression","spanIdExpression","implicitColumnExpression","knownColumnsListExpression","tableFilterExpression","highlightedTraceAttributeExpressions","highlightedRowAttributeExpressions","materializedViews","metadataMaterializedViews","orderByExpression","useTextIndexForImplicitColumn","filterSettings","durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","metricTables","seriesTable","logSource","logSourceId","traceSource","traceSourceId","metricSource","metricSourceId","sessionSource","sessionSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"properties":{"tableName":{"type":"string","minLength":1,"errorMessage":{"minLength":"a promql source needs a non-empty `from.tableName`"}}},"errorMessage":{"required":"a promql source needs `from.tableName`"}}}}}]}},"savedSearches":{"type":"array","description":"Saved searches.","items":{"type":"object","additionalProperties":false,"required":["name"],"description":"A saved search (docs/contract.md §12) of the source named by `source`. What it omits takes the server's default, as a PUT gives it: no select (the source's default columns), no where, lucene, no order, no tags, no filters.","oneOf":[{"required":["source"]},{"required":["sourceId"]}],"errorMessage":{"oneOf":"a saved search names its source once: `source: <source name>` (or `sourceId: <id>`, as an export writes it for a source it cannot name)"},"properties":{"name":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^\\S(?:[\\s\\S]*\\S)?$","description":"The saved search's name: how the file, other entries and the engine know it. At most 1024 characters, without leading or trailing spaces (the server trims them).","errorMessage":"a saved search's `name` is a non-empty string of at most 1024 characters without leading or trailing spaces"},"was":{"type":"string","minLength":1,"description":"The name this object had before (a rename): the engine finds the live object by it and renames it in place."},"adopt":{"type":"boolean","description":"Take over a live object of this name that no file owns (no ownership mark). Without it such an object is refused, never overwritten."},"source":{"type":"string","minLength":1,"description":"The name of the source it searches (a source of this file or a live one)."},"sourceId":{"type":"string","pattern":"^[0-9a-fA-F]{24}$","description":"The id of its source, as an export writes it when the source has no name the tool can use; prefer `source`.","errorMessage":"`sourceId` is a 24-hex-digit id; prefer `source: <source name>`"},"select":{"type":"string","maxLength":4096,"description":"Columns shown, comma-separated. Server default: \"\" (the source's default select)."},"where":{"type":"string","maxLength":8192,"description":"Row filter, in `whereLanguage`. Server default: \"\"."},"whereLanguage":{"enum":["lucene","sql"],"description":"Language of `where`. Server default: lucene."},"orderBy":{"type":"string","maxLength":1024,"description":"ORDER BY expression. Server default: \"\" (the source's)."},"tags":{"type":"array","maxItems":49,"uniqueItems":true,"items":{"type":"string","maxLength":32,"not":{"pattern":"^[oO][bB][sS]-[oO][pP][sS]:"},"errorMessage":{"not":"tags starting with \"obs-ops:\" are reserved: the tool writes its ownership tag in that form","maxLength":"a tag is at most 32 characters"}},"description":"Up to 49 tags of at most 32 characters: the server keeps 50 and the tool adds one, \"obs-ops:\" followed by 24 hex digits (32 characters), to mark the saved searches this file owns."},"filters":{"type":"array","maxItems":100,"items":{"anyOf":[{"type":"object","additionalProperties":false,"required":["condition"],"properties":{"type":{"const":"sql","description":"The condition's language. Server default: sql."},"condition":{"type":"string","maxLength":8192,"description":"A SQL predicate the search sidebar can show: `<column> IN ('a', 'b')`, `NOT IN (...)` or `BETWEEN <n> AND <n>` (the server refuses other new filters)."}}},{"type":"object","additionalProperties":false,"required":["type","condition"],"x-edition":"self-hosted","errorMessage":{"x-edition":"a lucene filter exists only on the self-hosted edition; the managed API takes SQL filters only (`condition: \"<column> IN (...)\"`)"},"description":"Self-hosted only (the managed schema has SQL filters only). A server keeps such a filter only when it is unchanged from the stored saved search (it does not render in the sidebar): kept for what an export writes.","properties":{"type":{"const":"lucene"},"condition":{"type":"string","maxLength":8192}}},{"type":"object","additionalProperties":false,"required":["type","operator","left","right"],"x-edition":"self-hosted","errorMessage":{"x-edition":"a sql_ast filter exists only on the self-hosted edition; the managed API takes SQL filters only (`condition: \"<column> IN (...)\"`)"},"description":"Self-hosted only: a `left <operator> right` comparison. A server keeps it only when unchanged from the stored saved search: kept for what an export writes.","properties":{"type":{"const":"sql_ast"},"operator":{"enum":["=","<",">","!=","<=",">="]},"left":{"type":"string","maxLength":8192},"right":{"type":"string","maxLength":8192}}}]},"description":"Pinned filters (at most 100), each `{condition: \"<column> IN ('a', 'b')\"}`: a SQL predicate the sidebar renders (IN, NOT IN or BETWEEN). Server default: none."}}}},"webhooks":{"type":"array","description":"Webhooks alerts notify. URLs, headers and query parameters are secret references.","items":{"type":"object","additionalProperties":false,"required":["name","service","url"],"description":"A webhook alerts notify (docs/contract.md §11). `url`, and any `headers` and `queryParams` value that is a token, are secret references; the server returns the URL (compared, never shown) but never headers or query parameters. A webhook's name is unique per service.","errorMessage":{"required":{"service":"a webhook needs `service`: slack, incidentio or generic","url":"a webhook needs `url: { env: VARIABLE }`, the variable holding its URL"}},"properties":{"name":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^\\S(?:[\\s\\S]*\\S)?$","description":"The webhook's name: how the file, other entries and the engine know it. At most 1024 characters, without leading or trailing spaces (the server trims them).","errorMessage":"a webhook's `name` is a non-empty string of at most 1024 characters without leading or trailing spaces"},"was":{"type":"string","minLength":1,"description":"The name this object had before (a rename): the engine finds the live object by it and renames it in place."},"adopt":{"type":"boolean","description":"Take over a live object of this name that no file owns (no ownership mark). Without it such an object is refused, never overwritten."},"service":{"enum":["slack","incidentio","generic"],"description":"Where it posts: `slack` (an incoming-webhook URL on slack.com; a fixed payload, so no body, headers or query parameters), `incidentio` (an alert-events HTTP source) or `generic` (any HTTP(S) endpoint, with a body template). The managed edition also lists `slack_api` and `pagerduty_api` webhooks, connected in the ClickStack UI: its API cannot write them.","errorMessage":"`service` must be slack, incidentio or generic (slack_api and pagerduty_api webhooks are connected in the ClickStack UI; the API cannot write them)"},"url":{"type":"object","additionalProperties":false,"required":["env"],"description":"A secret: the name of the environment variable that holds it (map it from `secrets.*` in the workflow). The value is masked and never shown.","properties":{"env":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","maxLength":256,"description":"An environment variable name."}},"errorMessage":"a secret is written as `{ env: VARIABLE_NAME }`, never as its value"},"description":{"type":"string","maxLength":1956,"description":"Shown in the UI. At most 1956 characters: the server keeps 2048 and the tool appends one line of at most 91 characters (\"— managed by observability-ops (obs-ops:…; secrets …)\") that marks the webhooks this file owns.","errorMessage":"`description` is at most 1956 characters (the server keeps 2048; the tool appends its ownership line)"},"body":{"type":"string","maxLength":16384,"description":"The request body template (incidentio and generic; at most 16384 characters), e.g. '{\"text\": \"{{title}}\"}'. Omitted: the server's default payload. Not returned for incidentio webhooks, so it is compared by its digest."},"headers":{"type":"object","maxProperties":100,"propertyNames":{"type":"string","maxLength":256,"pattern":"^[!#$%&'*+.A-Z^_`a-z|~-][!#$%&'*+.0-9A-Z^_`a-z|~-]*$"},"errorMessage":{"propertyNames":"a header name is 1–256 characters of letters, digits and !#$%&'*+-.^_`|~, not starting with a digit"},"additionalProperties":{"anyOf":[{"type":"object","additionalProperties":false,"required":["env"],"description":"A secret: the name of the environment variable that holds it (map it from `secrets.*` in the workflow). The value is masked and never shown.","properties":{"env":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","maxLength":256,"description":"An environment variable name."}},"errorMessage":"a secret is written as `{ env: VARIABLE_NAME }`, never as its value"},{"type":"string","maxLength":4096,"pattern":"^[^\\u0000-\\u001F\\u007F]*$"}],"description":"A header value: a secret reference `{ env: VARIABLE }` (a token: masked, never shown) or plain text (at most 4096 characters, no control characters) for what is no secret. Write-only either way: the server never returns it.","errorMessage":"a header value is `{ env: VARIABLE }` or plain text of at most 4096 characters without control characters (line breaks, tabs)"},"description":"HTTP headers sent with each request (incidentio and generic; at most 100), e.g. `Authorization: { env: HOOK_TOKEN }`. Write-only: the server never returns them, so the tool records their digest in its ownership line to see a change. An empty map clears them."},"queryParams":{"type":"object","maxProperties":100,"propertyNames":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^[^\\u0000-\\u001F\\u007F]+$"},"errorMessage":{"propertyNames":"a query parameter name is 1–1024 characters without control characters"},"additionalProperties":{"anyOf":[{"type":"object","additionalProperties":false,"required":["env"],"description":"A secret: the name of the environment variable that holds it (map it from `secrets.*` in the workflow). The value is masked and never shown.","properties":{"env":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","maxLength":256,"description":"An environment variable name."}},"errorMessage":"a secret is written as `{ env: VARIABLE_NAME }`, never as its value"},{"type":"string","maxLength":4096,"pattern":"^[^\\u0000-\\u001F\\u007F]*$"}],"description":"A query parameter value: a secret reference `{ env: VARIABLE }` (a token: masked, never shown) or plain text (at most 4096 characters, no control characters) for what is no secret. Write-only either way: the server never returns it.","errorMessage":"a query parameter value is `{ env: VARIABLE }` or plain text of at most 4096 characters without control characters (line breaks, tabs)"},"description":"Query parameters added to the URL (incidentio and generic; at most 100). Write-only, as `headers`."}},"if":{"properties":{"service":{"const":"slack"}},"required":["service"]},"then":{"properties":{"body":false,"headers":false,"queryParams":false},"errorMessage":{"false schema":"`{property}` is not supported for a slack webhook: Slack posts a fixed payload to its URL"}}}},"roles":{"type":"array","description":"ClickStack roles (managed only).","items":{"type":"object","additionalProperties":false,"required":["name","permissions"],"x-edition":"managed","description":"A custom ClickStack role (managed only: the Cloud API's `…/clickstack/roles`). Predefined roles cannot be written: an entry with a predefined role's name is refused at its line.","errorMessage":{"x-edition":"roles exist only on the managed edition (ClickStack roles of ClickHouse Cloud); the self-hosted API has none","required":{"permissions":"a role needs `permissions` (a list; `[]` grants nothing)"}},"properties":{"name":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^\\S(?:[\\s\\S]*\\S)?$","description":"The role's name: how the file, other entries and the engine know it. At most 1024 characters, without leading or trailing spaces (the server trims them).","errorMessage":"a role's `name` is a non-empty string of at most 1024 characters without leading or trailing spaces"},"was":{"type":"string","minLength":1,"description":"The name this object had before (a rename): the engine finds the live object by it and renames it in place."},"adopt":{"type":"boolean","description":"Take over a live object of this name that no file owns (no ownership mark). Without it such an object is refused, never overwritten."},"description":{"type":"string","description":"Shown in the UI. The tool appends one line (at most 91 characters) that marks the roles this file owns."},"permissions":{"type":"array","description":"What the role grants, as CASL rules; the API replaces the whole list on each write.","items":{"type":"object","additionalProperties":false,"required":["action","subject"],"description":"One CASL rule: `action` on `subject`, denied instead when `inverted`.","properties":{"action":{"type":"string","minLength":1,"description":"The action granted or denied, e.g. read, update, manage."},"subject":{"type":"string","minLength":1,"description":"What it applies to, e.g. dashboard, alert, all."},"inverted":{"type":"boolean","description":"True: the rule denies the action."},"integration":{"type":"string","minLength":1,"description":"The integration the rule is scoped to."},"conditions":{"type":"object","description":"CASL conditions narrowing the rule (a MongoDB-style query on the subject's fields)."}}}}}}},"dashboards":{"description":"Dashboards, as the `dashboards` of a dashboard file (schemas/dashboard-file.schema.json)."},"alerts":{"description":"Alerts, as the `alerts` of an alert file (schemas/alert-file.schema.json)."},"defaults":{"description":"Defaults of the alerts, as the `defaults` of an alert file."}}};
 
-const definitions = {"secretRef":{"type":"object","additionalProperties":false,"required":["env"],"description":"A secret: the name of the environment variable that holds it (map it from `secrets.*` in the workflow). The value is masked and never shown.","properties":{"env":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","maxLength":256,"description":"An environment variable name."}},"errorMessage":"a secret is written as `{ env: VARIABLE_NAME }`, never as its value"},"connection":{"type":"object","additionalProperties":false,"x-edition":"self-hosted","required":["name","host","username"],"description":"A ClickHouse (or Prometheus-compatible) connection of the self-hosted edition (docs/contract.md §13). The managed edition has no connections API: there, sources name their connection by `connectionId`.","errorMessage":{"type":"each connection must be a mapping with `name`, `host` and `username`","required":{"name":"a connection needs a `name`","host":"a connection needs a `host` (the ClickHouse HTTP URL)","username":"a connection needs a `username`"},"x-edition":"connections exist only on the self-hosted edition; the managed API has none (its sources name their connection by `connectionId`)"},"properties":{"name":{"type":"string","minLength":1,"pattern":"\\S","description":"The connection's name: unique in this file; other entries refer to it by this name.","errorMessage":"`name` must be a non-empty string"},"was":{"type":"string","minLength":1,"description":"The previous name of this object, for a rename: the live object of that name is renamed instead of a new one being created."},"host":{"type":"string","minLength":1,"description":"The ClickHouse HTTP(S) endpoint, e.g. https://clickhouse.example.com:8443 (with isPrometheusEndpoint: a Prometheus-compatible API).","errorMessage":"`host` must be a non-empty string"},"username":{"type":"string","description":"The ClickHouse user the server queries as."},"password":{"allOf":[{"$ref":"#/$defs/secretRef"}],"description":"The password, as a secret reference `{ env: VARIABLE }`. Write-only: the server never returns it. Left out: a new connection gets an empty password and an existing one keeps its own."},"hyperdxSettingPrefix":{"type":"string","pattern":"^[A-Za-z0-9_]+$","description":"Prefix of the custom ClickHouse settings HyperDX sends (letters, digits, underscores). Left out: none (a sync clears one set on the server).","errorMessage":"`hyperdxSettingPrefix` may hold only letters, digits and underscores — got {value}"},"isPrometheusEndpoint":{"type":"boolean","description":"true: `host` is a Prometheus-compatible API (Prometheus, Thanos) PromQL queries go to directly. Default false: a ClickHouse endpoint."}}},"source":{"type":"object","additionalProperties":false,"required":["name","kind","from","timestampValueExpression"],"description":"A source (docs/contract.md §10): which table holds logs, traces, metrics or sessions, and how to read it. Fields are the API's; other objects are named by name (`connection`, `traceSource`…) or, where no name can be used, by id (`connectionId`, `traceSourceId`…).","errorMessage":{"type":"each source must be a mapping with `name`, `kind`, its connection, `from` and `timestampValueExpression`","required":{"name":"a source needs a `name`","kind":"a source needs a `kind`: log, trace, metric, session or promql","from":"a source needs `from: { databaseName, tableName }`","timestampValueExpression":"a source needs `timestampValueExpression` (its time column)"}},"properties":{"name":{"type":"string","minLength":1,"pattern":"\\S","description":"The source's name: unique in this file; other entries refer to it by this name.","errorMessage":"`name` must be a non-empty string"},"was":{"type":"string","minLength":1,"description":"The previous name of this object, for a rename: the live object of that name is renamed instead of a new one being created."},"kind":{"enum":["log","trace","session","metric","promql"],"description":"What the source holds: log, trace, metric, session (session replays) or promql (a Prometheus-compatible connection).","errorMessage":"`kind` must be one of log, trace, metric, session, promql — got {value}"},"section":{"type":"string","maxLength":256,"description":"Group of the source in the source selector (at most 256 characters)."},"disabled":{"type":"boolean","description":"true hides the source from source selectors. Server default: false."},"connection":{"type":"string","minLength":1,"pattern":"\\S","x-edition":"self-hosted","description":"The connection, by name (a connection of this file or of the server). Self-hosted only: the managed edition has no connections API, name it by `connectionId`.","errorMessage":{"type":"`connection` must be a connection's name","minLength":"`connection` must be a connection's name","pattern":"`connection` must be a connection's name","x-edition":"`connection` (a name) exists only on the self-hosted edition; the managed API has no connections to name: write `connectionId`"}},"connectionId":{"type":"string","pattern":"^[0-9a-fA-F]{24}$","description":"The connection, by id (24 hexadecimal digits): on the managed edition, the id its sources show; on self-hosted, a connection this file cannot name.","errorMessage":"`connectionId` must be a connection id (24 hexadecimal digits) — got {value}"},"from":{"type":"object","additionalProperties":false,"required":["databaseName"],"description":"The table the source reads (a metric source: its database; its tables are in `metricTables`).","properties":{"databaseName":{"type":"string","minLength":1,"description":"ClickHouse database."},"tableName":{"type":"string","description":"ClickHouse table (required but for metric sources)."}}},"querySettings":{"type":"array","maxItems":10,"description":"Up to 10 ClickHouse settings applied to the source's queries. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["setting","value"],"properties":{"setting":{"type":"string","minLength":1,"description":"Setting name (`max_threads`)."},"value":{"type":"string","minLength":1,"description":"Setting value, as text (`\"4\"`)."}}}},"timestampValueExpression":{"type":"string","minLength":1,"description":"DateTime column or expression of the table's primary key (required for every kind; a promql source does not use it)."},"defaultTableSelectExpression":{"type":"string","minLength":1,"description":"Columns a search shows by default."},"serviceNameExpression":{"type":"string","description":"Expression of the service name (on a metric source self-hosted only)."},"serviceVersionExpression":{"type":"string","description":"Expression of the running release of a service (default: the OpenTelemetry `service.version`). Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"severityTextExpression":{"type":"string","description":"Expression of the severity text (log level)."},"bodyExpression":{"type":"string","description":"Expression of the log message."},"eventAttributesExpression":{"type":"string","description":"Expression of the event (log or span) attributes."},"resourceAttributesExpression":{"type":"string","description":"Expression of the resource attributes (required, non-empty, for metric sources; on a session source self-hosted only)."},"displayedTimestampValueExpression":{"type":"string","description":"DateTime column that orders and shows search results (on a trace source self-hosted only)."},"traceIdExpression":{"type":"string","description":"Expression of the trace id (required for trace sources)."},"spanIdExpression":{"type":"string","description":"Expression of the span id (required for trace sources)."},"implicitColumnExpression":{"type":"string","description":"Column a Lucene search without a field matches (typically the body)."},"knownColumnsListExpression":{"type":"string","description":"Expression listing the known columns."},"tableFilterExpression":{"type":"string","description":"Deprecated: a SQL condition added to every query of the source (not a security boundary; use a ClickHouse row policy). Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"highlightedTraceAttributeExpressions":{"type":"array","description":"Highlighted trace attributes: expressions shown beside each row. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["sqlExpression"],"errorMessage":{"required":"each highlighted attribute needs `sqlExpression`"},"properties":{"sqlExpression":{"type":"string","minLength":1,"description":"SQL expression of the attribute."},"luceneExpression":{"type":"string","description":"Lucene expression of the attribute, for searches."},"alias":{"type":"string","description":"Name shown for the attribute."}}}},"highlightedRowAttributeExpressions":{"type":"array","description":"Highlighted row attributes: expressions shown beside each row. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["sqlExpression"],"errorMessage":{"required":"each highlighted attribute needs `sqlExpression`"},"properties":{"sqlExpression":{"type":"string","minLength":1,"description":"SQL expression of the attribute."},"luceneExpression":{"type":"string","description":"Lucene expression of the attribute, for searches."},"alias":{"type":"string","description":"Name shown for the attribute."}}}},"materializedViews":{"type":"array","description":"Materialized views (aggregating tables) HyperDX may read instead of the source table. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["databaseName","tableName","dimensionColumns","minGranularity","timestampColumn","aggregatedColumns"],"properties":{"databaseName":{"type":"string","minLength":1,"description":"Database of the view."},"tableName":{"type":"string","minLength":1,"description":"Table of the view."},"dimensionColumns":{"type":"string","description":"Comma-separated columns the view groups by."},"minGranularity":{"type":"string","pattern":"^[0-9]+[smhd]$","description":"The view's smallest time bucket: a number and s, m, h or d (`1m`, `15m`, `1h`).","errorMessage":"`minGranularity` is a number and s, m, h or d (`1m`, `1h`) — got {value}"},"minDate":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?Z$","description":"The earliest time the view holds data for, in UTC (`2025-01-01T00:00:00Z`).","errorMessage":"`minDate` is an ISO time in UTC (`2025-01-01T00:00:00Z`) — got {value}"},"timestampColumn":{"type":"string","minLength":1,"description":"Time column of the view."},"aggregatedColumns":{"type":"array","minItems":1,"description":"The view's aggregated columns (at least one).","items":{"type":"object","additionalProperties":false,"required":["aggFn","mvColumn"],"if":{"type":"object","properties":{"aggFn":{"not":{"const":"count"}}}},"then":{"type":"object","required":["sourceColumn"],"properties":{"sourceColumn":{"type":"string","minLength":1,"errorMessage":"an aggregated column other than `count` needs a non-empty `sourceColumn`"}},"errorMessage":{"required":"an aggregated column other than `count` needs `sourceColumn`"}},"properties":{"sourceColumn":{"type":"string","description":"Column of the source table aggregated (required, non-empty, but for `count`)."},"aggFn":{"enum":["avg","count","count_distinct","last_value","max","min","quantile","sum","any","none","increase","histogram"],"description":"Aggregate function of the column."},"mvColumn":{"type":"string","minLength":1,"description":"Column of the view holding the aggregate."}}}}}}},"metadataMaterializedViews":{"type":"object","additionalProperties":false,"required":["kvRollupTable","granularity"],"description":"Rollup tables HyperDX reads for field discovery and value autocomplete.","properties":{"keyRollupTable":{"type":"string","description":"Table of the key rollup (field discovery)."},"kvRollupTable":{"type":"string","minLength":1,"description":"Table of the key-value rollup (value autocomplete)."},"granularity":{"type":"string","pattern":"^[0-9]+[smhd]$","description":"Time bucket of the rollup tables (`15m`).","errorMessage":"`granularity` is a number and s, m, h or d (`15m`) — got {value}"}}},"orderByExpression":{"type":"string","description":"ORDER BY of searches. Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"useTextIndexForImplicitColumn":{"enum":["auto","enabled","disabled"],"description":"Whether Lucene searches use a text index of the implicit column: auto (detect it), enabled, disabled."},"filterSettings":{"type":"object","additionalProperties":false,"x-edition":"managed","required":["databaseName","tableName","columns"],"description":"Managed only: columns offered as filters prepended to every query of the source.","errorMessage":{"x-edition":"`filterSettings` exists only on the managed edition; the self-hosted API does not have it"},"properties":{"databaseName":{"type":"string","minLength":1,"description":"Database of the filter values."},"tableName":{"type":"string","minLength":1,"description":"Table of the filter values."},"columns":{"type":"array","maxItems":10,"description":"Up to 10 filter columns.","items":{"type":"object","additionalProperties":false,"required":["name","label"],"properties":{"name":{"type":"string","description":"Column name."},"label":{"type":"string","description":"Label shown."}}}}}},"durationExpression":{"type":"string","minLength":1,"description":"Expression of the span duration."},"durationPrecision":{"type":"integer","minimum":0,"maximum":9,"description":"Decimal digits of a second the duration counts in (3: milliseconds, 9: nanoseconds). Server default: 3."},"parentSpanIdExpression":{"type":"string","minLength":1,"description":"Expression of the parent span id."},"spanNameExpression":{"type":"string","minLength":1,"description":"Expression of the span name."},"spanKindExpression":{"type":"string","minLength":1,"description":"Expression of the span kind."},"sampleRateExpression":{"type":"string","description":"Expression of the sample rate. Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"statusCodeExpression":{"type":"string","description":"Expression of the status code."},"statusMessageExpression":{"type":"string","description":"Expression of the status message."},"spanEventsValueExpression":{"type":"string","description":"Expression of the span events."},"spanLinksValueExpression":{"type":"string","description":"Expression of the span links. Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"metricTables":{"type":"object","additionalProperties":false,"minProperties":1,"description":"The table of each metric type (at least one).","errorMessage":{"minProperties":"a metric source needs at least one table in `metricTables`"},"properties":{"gauge":{"type":"string","minLength":1,"description":"Table of the gauge metrics."},"histogram":{"type":"string","minLength":1,"description":"Table of the histogram metrics."},"sum":{"type":"string","minLength":1,"description":"Table of the sum metrics."},"summary":{"type":"string","minLength":1,"description":"Table of the summary metrics."},"exponential histogram":{"type":"string","minLength":1,"description":"Table of the exponential histogram metrics."}}},"seriesTable":{"type":"string","description":"Unified metrics series table (when the team has it enabled). Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"logSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated log source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"logSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated log source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."},"traceSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated trace source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"traceSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated trace source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."},"metricSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated metric source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"metricSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated metric source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."},"sessionSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated session source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"sessionSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated session source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."}},"allOf":[{"type":"object","anyOf":[{"type":"object","required":["connection"],"errorMessage":{"required":"a source needs its connection: `connection` (a name; self-hosted) or `connectionId`"}},{"type":"object","required":["connectionId"],"errorMessage":{"required":"a source needs its connection: `connection` (a name; self-hosted) or `connectionId`"}}]},{"not":{"type":"object","required":["connection","connectionId"]},"errorMessage":{"not":"write `connection` (a name) or `connectionId`, not both"}},{"not":{"type":"object","required":["logSource","logSourceId"]},"errorMessage":{"not":"write `logSource` (a name) or `logSourceId`, not both"}},{"not":{"type":"object","required":["traceSource","traceSourceId"]},"errorMessage":{"not":"write `traceSource` (a name) or `traceSourceId`, not both"}},{"not":{"type":"object","required":["metricSource","metricSourceId"]},"errorMessage":{"not":"write `metricSource` (a name) or `metricSourceId`, not both"}},{"not":{"type":"object","required":["sessionSource","sessionSourceId"]},"errorMessage":{"not":"write `sessionSource` (a name) or `sessionSourceId`, not both"}},{"if":{"type":"object","properties":{"kind":{"const":"log"}},"required":["kind"]},"then":{"type":"object","required":["defaultTableSelectExpression"],"errorMessage":{"required":{"defaultTableSelectExpression":"a log source needs `defaultTableSelectExpression`"},"propertyNames":"`{property}` is not a field of a log source"},"propertyNames":{"not":{"enum":["durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","metricTables","seriesTable","logSource","logSourceId","sessionSource","sessionSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"properties":{"tableName":{"type":"string","minLength":1,"errorMessage":{"minLength":"a log source needs a non-empty `from.tableName`"}}},"errorMessage":{"required":"a log source needs `from.tableName`"}}}}},{"if":{"type":"object","properties":{"kind":{"const":"trace"}},"required":["kind"]},"then":{"type":"object","required":["defaultTableSelectExpression","durationExpression","traceIdExpression","spanIdExpression","parentSpanIdExpression","spanNameExpression","spanKindExpression"],"errorMessage":{"required":{"defaultTableSelectExpression":"a trace source needs `defaultTableSelectExpression`","durationExpression":"a trace source needs `durationExpression`","traceIdExpression":"a trace source needs `traceIdExpression`","spanIdExpression":"a trace source needs `spanIdExpression`","parentSpanIdExpression":"a trace source needs `parentSpanIdExpression`","spanNameExpression":"a trace source needs `spanNameExpression`","spanKindExpression":"a trace source needs `spanKindExpression`"},"propertyNames":"`{property}` is not a field of a trace source"},"propertyNames":{"not":{"enum":["severityTextExpression","bodyExpression","tableFilterExpression","metricTables","seriesTable","traceSource","traceSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"properties":{"tableName":{"type":"string","minLength":1,"errorMessage":{"minLength":"a trace source needs a non-empty `from.tableName`"}}},"errorMessage":{"required":"a trace source needs `from.tableName`"}},"displayedTimestampValueExpression":{"type":"string","x-edition":"self-hosted","errorMessage":{"x-edition":"`displayedTimestampValueExpression` of a trace source exists only on the self-hosted edition; the managed API does not have it"}}}}},{"if":{"type":"object","properties":{"kind":{"const":"session"}},"required":["kind"]},"then":{"type":"object","required":[],"errorMessage":{"required":{},"propertyNames":"`{property}` is not a field of a session source"},"propertyNames":{"not":{"enum":["defaultTableSelectExpression","serviceNameExpression","serviceVersionExpression","severityTextExpression","bodyExpression","eventAttributesExpression","displayedTimestampValueExpression","traceIdExpression","spanIdExpression","implicitColumnExpression","knownColumnsListExpression","tableFilterExpression","highlightedTraceAttributeExpressions","highlightedRowAttributeExpressions","materializedViews","metadataMaterializedViews","orderByExpression","useTextIndexForImplicitColumn","filterSettings","durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","metricTables","seriesTable","logSource","logSourceId","metricSource","metricSourceId","sessionSource","sessionSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"properties":{"tableName":{"type":"string","minLength":1,"errorMessage":{"minLength":"a session source needs a non-empty `from.tableName`"}}},"errorMessage":{"required":"a session source needs `from.tableName`"}},"resourceAttributesExpression":{"type":"string","x-edition":"self-hosted","errorMessage":{"x-edition":"`resourceAttributesExpression` of a session source exists only on the self-hosted edition; the managed API does not have it"}}},"anyOf":[{"type":"object","required":["traceSource"],"errorMessage":{"required":"a session source needs its trace source: `traceSource` (a name) or `traceSourceId`"}},{"type":"object","required":["traceSourceId"],"errorMessage":{"required":"a session source needs its trace source: `traceSource` (a name) or `traceSourceId`"}}]}},{"if":{"type":"object","properties":{"kind":{"const":"metric"}},"required":["kind"]},"then":{"type":"object","required":["metricTables","resourceAttributesExpression"],"errorMessage":{"required":{"metricTables":"a metric source needs `metricTables`","resourceAttributesExpression":"a metric source needs `resourceAttributesExpression`"},"propertyNames":"`{property}` is not a field of a metric source"},"propertyNames":{"not":{"enum":["defaultTableSelectExpression","serviceVersionExpression","severityTextExpression","bodyExpression","eventAttributesExpression","displayedTimestampValueExpression","traceIdExpression","spanIdExpression","implicitColumnExpression","knownColumnsListExpression","tableFilterExpression","highlightedTraceAttributeExpressions","highlightedRowAttributeExpressions","materializedViews","metadataMaterializedViews","orderByExpression","useTextIndexForImplicitColumn","filterSettings","durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","traceSource","traceSourceId","metricSource","metricSourceId","sessionSource","sessionSourceId"]}},"properties":{"resourceAttributesExpression":{"type":"string","minLength":1,"errorMessage":{"minLength":"a metric source needs a non-empty `resourceAttributesExpression`"}},"serviceNameExpression":{"type":"string","x-edition":"self-hosted","errorMessage":{"x-edition":"`serviceNameExpression` of a metric source exists only on the self-hosted edition; the managed API does not have it"}}}}},{"if":{"type":"object","properties":{"kind":{"const":"promql"}},"required":["kind"]},"then":{"type":"object","required":[],"errorMessage":{"required":{},"propertyNames":"`{property}` is not a field of a promql source"},"propertyNames":{"not":{"enum":["defaultTableSelectExpression","serviceNameExpression","serviceVersionExpression","severityTextExpression","bodyExpression","eventAttributesExpression","resourceAttributesExpression","displayedTimestampValueExpression","traceIdExpression","spanIdExpression","implicitColumnExpression","knownColumnsListExpression","tableFilterExpression","highlightedTraceAttributeExpressions","highlightedRowAttributeExpressions","materializedViews","metadataMaterializedViews","orderByExpression","useTextIndexForImplicitColumn","filterSettings","durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","metricTables","seriesTable","logSource","logSourceId","traceSource","traceSourceId","metricSource","metricSourceId","sessionSource","sessionSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"properties":{"tableName":{"type":"string","minLength":1,"errorMessage":{"minLength":"a promql source needs a non-empty `from.tableName`"}}},"errorMessage":{"required":"a promql source needs `from.tableName`"}}}}}]},"savedSearch":{"type":"object","additionalProperties":false,"required":["name"],"description":"A saved search (docs/contract.md §12) of the source named by `source`. What it omits takes the server's default, as a PUT gives it: no select (the source's default columns), no where, lucene, no order, no tags, no filters.","oneOf":[{"required":["source"]},{"required":["sourceId"]}],"errorMessage":{"oneOf":"a saved search names its source once: `source: <source name>` (or `sourceId: <id>`, as an export writes it for a source it cannot name)"},"properties":{"name":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^\\S(?:[\\s\\S]*\\S)?$","description":"The saved search's name: how the file, other entries and the engine know it. At most 1024 characters, without leading or trailing spaces (the server trims them).","errorMessage":"a saved search's `name` is a non-empty string of at most 1024 characters without leading or trailing spaces"},"was":{"type":"string","minLength":1,"description":"The name this object had before (a rename): the engine finds the live object by it and renames it in place."},"adopt":{"type":"boolean","description":"Take over a live object of this name that no file owns (no ownership mark). Without it such an object is refused, never overwritten."},"source":{"type":"string","minLength":1,"description":"The name of the source it searches (a source of this file or a live one)."},"sourceId":{"type":"string","pattern":"^[0-9a-fA-F]{24}$","description":"The id of its source, as an export writes it when the source has no name the tool can use; prefer `source`.","errorMessage":"`sourceId` is a 24-hex-digit id; prefer `source: <source name>`"},"select":{"type":"string","maxLength":4096,"description":"Columns shown, comma-separated. Server default: \"\" (the source's default select)."},"where":{"type":"string","maxLength":8192,"description":"Row filter, in `whereLanguage`. Server default: \"\"."},"whereLanguage":{"enum":["lucene","sql"],"description":"Language of `where`. Server default: lucene."},"orderBy":{"type":"string","maxLength":1024,"description":"ORDER BY expression. Server default: \"\" (the source's)."},"tags":{"type":"array","maxItems":49,"uniqueItems":true,"items":{"type":"string","maxLength":32,"not":{"pattern":"^[oO][bB][sS]-[oO][pP][sS]:"},"errorMessage":{"not":"tags starting with \"obs-ops:\" are reserved: the tool writes its ownership tag in that form","maxLength":"a tag is at most 32 characters"}},"description":"Up to 49 tags of at most 32 characters: the server keeps 50 and the tool adds one, \"obs-ops:\" followed by 24 hex digits (32 characters), to mark the saved searches this file owns."},"filters":{"type":"array","maxItems":100,"items":{"anyOf":[{"type":"object","additionalProperties":false,"required":["condition"],"properties":{"type":{"const":"sql","description":"The condition's language. Server default: sql."},"condition":{"type":"string","maxLength":8192,"description":"A SQL predicate the search sidebar can show: `<column> IN ('a', 'b')`, `NOT IN (...)` or `BETWEEN <n> AND <n>` (the server refuses other new filters)."}}},{"type":"object","additionalProperties":false,"required":["type","condition"],"x-edition":"self-hosted","errorMessage":{"x-edition":"a lucene filter exists only on the self-hosted edition; the managed API takes SQL filters only (`condition: \"<column> IN (...)\"`)"},"description":"Self-hosted only (the managed schema has SQL filters only). A server keeps such a filter only when it is unchanged from the stored saved search (it does not render in the sidebar): kept for what an export writes.","properties":{"type":{"const":"lucene"},"condition":{"type":"string","maxLength":8192}}},{"type":"object","additionalProperties":false,"required":["type","operator","left","right"],"x-edition":"self-hosted","errorMessage":{"x-edition":"a sql_ast filter exists only on the self-hosted edition; the managed API takes SQL filters only (`condition: \"<column> IN (...)\"`)"},"description":"Self-hosted only: a `left <operator> right` comparison. A server keeps it only when unchanged from the stored saved search: kept for what an export writes.","properties":{"type":{"const":"sql_ast"},"operator":{"enum":["=","<",">","!=","<=",">="]},"left":{"type":"string","maxLength":8192},"right":{"type":"string","maxLength":8192}}}]},"description":"Pinned filters (at most 100), each `{condition: \"<column> IN ('a', 'b')\"}`: a SQL predicate the sidebar renders (IN, NOT IN or BETWEEN). Server default: none."}}},"webhook":{"type":"object","additionalProperties":false,"required":["name","service","url"],"description":"A webhook alerts notify (docs/contract.md §11). `url`, and any `headers` and `queryParams` value that is a token, are secret references; the server returns the URL (compared, never shown) but never headers or query parameters. A webhook's name is unique per service.","errorMessage":{"required":{"service":"a webhook needs `service`: slack, incidentio or generic","url":"a webhook needs `url: { env: VARIABLE }`, the variable holding its URL"}},"properties":{"name":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^\\S(?:[\\s\\S]*\\S)?$","description":"The webhook's name: how the file, other entries and the engine know it. At most 1024 characters, without leading or trailing spaces (the server trims them).","errorMessage":"a webhook's `name` is a non-empty string of at most 1024 characters without leading or trailing spaces"},"was":{"type":"string","minLength":1,"description":"The name this object had before (a rename): the engine finds the live object by it and renames it in place."},"adopt":{"type":"boolean","description":"Take over a live object of this name that no file owns (no ownership mark). Without it such an object is refused, never overwritten."},"service":{"enum":["slack","incidentio","generic"],"description":"Where it posts: `slack` (an incoming-webhook URL on slack.com; a fixed payload, so no body, headers or query parameters), `incidentio` (an alert-events HTTP source) or `generic` (any HTTP(S) endpoint, with a body template). The managed edition also lists `slack_api` and `pagerduty_api` webhooks, connected in the ClickStack UI: its API cannot write them.","errorMessage":"`service` must be slack, incidentio or generic (slack_api and pagerduty_api webhooks are connected in the ClickStack UI; the API cannot write them)"},"url":{"$ref":"#/$defs/secretRef","description":"The destination URL, as a secret reference (a webhook URL is a credential). HTTP or HTTPS, at most 2048 characters; a Slack webhook's host ends in slack.com. Checked when the variable is read; the server also refuses private, loopback and other reserved hosts unless its configuration allows them."},"description":{"type":"string","maxLength":1956,"description":"Shown in the UI. At most 1956 characters: the server keeps 2048 and the tool appends one line of at most 91 characters (\"— managed by observability-ops (obs-ops:…; secrets …)\") that marks the webhooks this file owns.","errorMessage":"`description` is at most 1956 characters (the server keeps 2048; the tool appends its ownership line)"},"body":{"type":"string","maxLength":16384,"description":"The request body template (incidentio and generic; at most 16384 characters), e.g. '{\"text\": \"{{title}}\"}'. Omitted: the server's default payload. Not returned for incidentio webhooks, so it is compared by its digest."},"headers":{"type":"object","maxProperties":100,"propertyNames":{"type":"string","maxLength":256,"pattern":"^[!#$%&'*+.A-Z^_`a-z|~-][!#$%&'*+.0-9A-Z^_`a-z|~-]*$"},"errorMessage":{"propertyNames":"a header name is 1–256 characters of letters, digits and !#$%&'*+-.^_`|~, not starting with a digit"},"additionalProperties":{"anyOf":[{"$ref":"#/$defs/secretRef"},{"type":"string","maxLength":4096,"pattern":"^[^\\u0000-\\u001F\\u007F]*$"}],"description":"A header value: a secret reference `{ env: VARIABLE }` (a token: masked, never shown) or plain text (at most 4096 characters, no control characters) for what is no secret. Write-only either way: the server never returns it.","errorMessage":"a header value is `{ env: VARIABLE }` or plain text of at most 4096 characters without control characters (line breaks, tabs)"},"description":"HTTP headers sent with each request (incidentio and generic; at most 100), e.g. `Authorization: { env: HOOK_TOKEN }`. Write-only: the server never returns them, so the tool records their digest in its ownership line to see a change. An empty map clears them."},"queryParams":{"type":"object","maxProperties":100,"propertyNames":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^[^\\u0000-\\u001F\\u007F]+$"},"errorMessage":{"propertyNames":"a query parameter name is 1–1024 characters without control characters"},"additionalProperties":{"anyOf":[{"$ref":"#/$defs/secretRef"},{"type":"string","maxLength":4096,"pattern":"^[^\\u0000-\\u001F\\u007F]*$"}],"description":"A query parameter value: a secret reference `{ env: VARIABLE }` (a token: masked, never shown) or plain text (at most 4096 characters, no control characters) for what is no secret. Write-only either way: the server never returns it.","errorMessage":"a query parameter value is `{ env: VARIABLE }` or plain text of at most 4096 characters without control characters (line breaks, tabs)"},"description":"Query parameters added to the URL (incidentio and generic; at most 100). Write-only, as `headers`."}},"if":{"properties":{"service":{"const":"slack"}},"required":["service"]},"then":{"properties":{"body":false,"headers":false,"queryParams":false},"errorMessage":{"false schema":"`{property}` is not supported for a slack webhook: Slack posts a fixed payload to its URL"}}},"role":{"type":"object","additionalProperties":false,"required":["name","permissions"],"x-edition":"managed","description":"A custom ClickStack role (managed only: the Cloud API's `…/clickstack/roles`). Predefined roles cannot be written: an entry with a predefined role's name is refused at its line.","errorMessage":{"x-edition":"roles exist only on the managed edition (ClickStack roles of ClickHouse Cloud); the self-hosted API has none","required":{"permissions":"a role needs `permissions` (a list; `[]` grants nothing)"}},"properties":{"name":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^\\S(?:[\\s\\S]*\\S)?$","description":"The role's name: how the file, other entries and the engine know it. At most 1024 characters, without leading or trailing spaces (the server trims them).","errorMessage":"a role's `name` is a non-empty string of at most 1024 characters without leading or trailing spaces"},"was":{"type":"string","minLength":1,"description":"The name this object had before (a rename): the engine finds the live object by it and renames it in place."},"adopt":{"type":"boolean","description":"Take over a live object of this name that no file owns (no ownership mark). Without it such an object is refused, never overwritten."},"description":{"type":"string","description":"Shown in the UI. The tool appends one line (at most 91 characters) that marks the roles this file owns."},"permissions":{"type":"array","description":"What the role grants, as CASL rules; the API replaces the whole list on each write.","items":{"type":"object","additionalProperties":false,"required":["action","subject"],"description":"One CASL rule: `action` on `subject`, denied instead when `inverted`.","properties":{"action":{"type":"string","minLength":1,"description":"The action granted or denied, e.g. read, update, manage."},"subject":{"type":"string","minLength":1,"description":"What it applies to, e.g. dashboard, alert, all."},"inverted":{"type":"boolean","description":"True: the rule denies the action."},"integration":{"type":"string","minLength":1,"description":"The integration the rule is scoped to."},"conditions":{"type":"object","description":"CASL conditions narrowing the rule (a MongoDB-style query on the subject's fields)."}}}}}}};
+const definitions = {"secretRef":{"type":"object","additionalProperties":false,"required":["env"],"description":"A secret: the name of the environment variable that holds it (map it from `secrets.*` in the workflow). The value is masked and never shown.","properties":{"env":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","maxLength":256,"description":"An environment variable name."}},"errorMessage":"a secret is written as `{ env: VARIABLE_NAME }`, never as its value"},"connection":{"type":"object","additionalProperties":false,"x-edition":"self-hosted","required":["name","host","username"],"description":"A ClickHouse (or Prometheus-compatible) connection of the self-hosted edition (docs/contract.md §13). The managed edition has no connections API: there, sources name their connection by `connectionId`.","errorMessage":{"type":"each connection must be a mapping with `name`, `host` and `username`","required":{"name":"a connection needs a `name`","host":"a connection needs a `host` (the ClickHouse HTTP URL)","username":"a connection needs a `username`"},"x-edition":"connections exist only on the self-hosted edition; the managed API has none (its sources name their connection by `connectionId`)"},"properties":{"name":{"type":"string","minLength":1,"pattern":"\\S","description":"The connection's name: unique in this file; other entries refer to it by this name.","errorMessage":"`name` must be a non-empty string"},"was":{"type":"string","minLength":1,"description":"The previous name of this object, for a rename: the live object of that name is renamed instead of a new one being created."},"host":{"anyOf":[{"type":"string","minLength":1},{"$ref":"#/$defs/secretRef"}],"description":"The ClickHouse HTTP(S) endpoint, e.g. https://clickhouse.example.com:8443 (with isPrometheusEndpoint: a Prometheus-compatible API). A host whose URL holds credentials (`http://user:password@…`) is a secret reference `{ env: VARIABLE }`, as stack.export writes it.","errorMessage":"`host` must be a non-empty string, or a secret reference `{ env: VARIABLE }` when its URL holds credentials"},"username":{"type":"string","description":"The ClickHouse user the server queries as."},"password":{"allOf":[{"$ref":"#/$defs/secretRef"}],"description":"The password, as a secret reference `{ env: VARIABLE }`. Write-only: the server never returns it. Left out: a new connection gets an empty password and an existing one keeps its own."},"hyperdxSettingPrefix":{"type":"string","pattern":"^[A-Za-z0-9_]+$","description":"Prefix of the custom ClickHouse settings HyperDX sends (letters, digits, underscores). Left out: none (a sync clears one set on the server).","errorMessage":"`hyperdxSettingPrefix` may hold only letters, digits and underscores — got {value}"},"isPrometheusEndpoint":{"type":"boolean","description":"true: `host` is a Prometheus-compatible API (Prometheus, Thanos) PromQL queries go to directly. Default false: a ClickHouse endpoint."}}},"source":{"type":"object","additionalProperties":false,"required":["name","kind","from","timestampValueExpression"],"description":"A source (docs/contract.md §10): which table holds logs, traces, metrics or sessions, and how to read it. Fields are the API's; other objects are named by name (`connection`, `traceSource`…) or, where no name can be used, by id (`connectionId`, `traceSourceId`…).","errorMessage":{"type":"each source must be a mapping with `name`, `kind`, its connection, `from` and `timestampValueExpression`","required":{"name":"a source needs a `name`","kind":"a source needs a `kind`: log, trace, metric, session or promql","from":"a source needs `from: { databaseName, tableName }`","timestampValueExpression":"a source needs `timestampValueExpression` (its time column)"}},"properties":{"name":{"type":"string","minLength":1,"pattern":"\\S","description":"The source's name: unique in this file; other entries refer to it by this name.","errorMessage":"`name` must be a non-empty string"},"was":{"type":"string","minLength":1,"description":"The previous name of this object, for a rename: the live object of that name is renamed instead of a new one being created."},"kind":{"enum":["log","trace","session","metric","promql"],"description":"What the source holds: log, trace, metric, session (session replays) or promql (a Prometheus-compatible connection).","errorMessage":"`kind` must be one of log, trace, metric, session, promql — got {value}"},"section":{"type":"string","maxLength":256,"description":"Group of the source in the source selector (at most 256 characters)."},"disabled":{"type":"boolean","description":"true hides the source from source selectors. Server default: false."},"connection":{"type":"string","minLength":1,"pattern":"\\S","x-edition":"self-hosted","description":"The connection, by name (a connection of this file or of the server). Self-hosted only: the managed edition has no connections API, name it by `connectionId`.","errorMessage":{"type":"`connection` must be a connection's name","minLength":"`connection` must be a connection's name","pattern":"`connection` must be a connection's name","x-edition":"`connection` (a name) exists only on the self-hosted edition; the managed API has no connections to name: write `connectionId`"}},"connectionId":{"type":"string","pattern":"^[0-9a-fA-F]{24}$","description":"The connection, by id (24 hexadecimal digits): on the managed edition, the id its sources show; on self-hosted, a connection this file cannot name.","errorMessage":"`connectionId` must be a connection id (24 hexadecimal digits) — got {value}"},"from":{"type":"object","additionalProperties":false,"required":["databaseName"],"description":"The table the source reads (a metric source: its database; its tables are in `metricTables`).","properties":{"databaseName":{"type":"string","minLength":1,"description":"ClickHouse database."},"tableName":{"type":"string","description":"ClickHouse table (required but for metric sources)."}}},"querySettings":{"type":"array","maxItems":10,"description":"Up to 10 ClickHouse settings applied to the source's queries. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["setting","value"],"properties":{"setting":{"type":"string","minLength":1,"description":"Setting name (`max_threads`)."},"value":{"type":"string","minLength":1,"description":"Setting value, as text (`\"4\"`)."}}}},"timestampValueExpression":{"type":"string","minLength":1,"description":"DateTime column or expression of the table's primary key (required for every kind; a promql source does not use it)."},"defaultTableSelectExpression":{"type":"string","minLength":1,"description":"Columns a search shows by default."},"serviceNameExpression":{"type":"string","description":"Expression of the service name (on a metric source self-hosted only)."},"serviceVersionExpression":{"type":"string","description":"Expression of the running release of a service (default: the OpenTelemetry `service.version`). Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"severityTextExpression":{"type":"string","description":"Expression of the severity text (log level)."},"bodyExpression":{"type":"string","description":"Expression of the log message."},"eventAttributesExpression":{"type":"string","description":"Expression of the event (log or span) attributes."},"resourceAttributesExpression":{"type":"string","description":"Expression of the resource attributes (required, non-empty, for metric sources; on a session source self-hosted only)."},"displayedTimestampValueExpression":{"type":"string","description":"DateTime column that orders and shows search results (on a trace source self-hosted only)."},"traceIdExpression":{"type":"string","description":"Expression of the trace id (required for trace sources)."},"spanIdExpression":{"type":"string","description":"Expression of the span id (required for trace sources)."},"implicitColumnExpression":{"type":"string","description":"Column a Lucene search without a field matches (typically the body)."},"knownColumnsListExpression":{"type":"string","description":"Expression listing the known columns."},"tableFilterExpression":{"type":"string","description":"Deprecated: a SQL condition added to every query of the source (not a security boundary; use a ClickHouse row policy). Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"highlightedTraceAttributeExpressions":{"type":"array","description":"Highlighted trace attributes: expressions shown beside each row. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["sqlExpression"],"errorMessage":{"required":"each highlighted attribute needs `sqlExpression`"},"properties":{"sqlExpression":{"type":"string","minLength":1,"description":"SQL expression of the attribute."},"luceneExpression":{"type":"string","description":"Lucene expression of the attribute, for searches."},"alias":{"type":"string","description":"Name shown for the attribute."}}}},"highlightedRowAttributeExpressions":{"type":"array","description":"Highlighted row attributes: expressions shown beside each row. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["sqlExpression"],"errorMessage":{"required":"each highlighted attribute needs `sqlExpression`"},"properties":{"sqlExpression":{"type":"string","minLength":1,"description":"SQL expression of the attribute."},"luceneExpression":{"type":"string","description":"Lucene expression of the attribute, for searches."},"alias":{"type":"string","description":"Name shown for the attribute."}}}},"materializedViews":{"type":"array","description":"Materialized views (aggregating tables) HyperDX may read instead of the source table. Server default: [].","items":{"type":"object","additionalProperties":false,"required":["databaseName","tableName","dimensionColumns","minGranularity","timestampColumn","aggregatedColumns"],"properties":{"databaseName":{"type":"string","minLength":1,"description":"Database of the view."},"tableName":{"type":"string","minLength":1,"description":"Table of the view."},"dimensionColumns":{"type":"string","description":"Comma-separated columns the view groups by."},"minGranularity":{"type":"string","pattern":"^[0-9]+[smhd]$","description":"The view's smallest time bucket: a number and s, m, h or d (`1m`, `15m`, `1h`).","errorMessage":"`minGranularity` is a number and s, m, h or d (`1m`, `1h`) — got {value}"},"minDate":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?Z$","description":"The earliest time the view holds data for, in UTC (`2025-01-01T00:00:00Z`).","errorMessage":"`minDate` is an ISO time in UTC (`2025-01-01T00:00:00Z`) — got {value}"},"timestampColumn":{"type":"string","minLength":1,"description":"Time column of the view."},"aggregatedColumns":{"type":"array","minItems":1,"description":"The view's aggregated columns (at least one).","items":{"type":"object","additionalProperties":false,"required":["aggFn","mvColumn"],"if":{"type":"object","properties":{"aggFn":{"not":{"const":"count"}}}},"then":{"type":"object","required":["sourceColumn"],"properties":{"sourceColumn":{"type":"string","minLength":1,"errorMessage":"an aggregated column other than `count` needs a non-empty `sourceColumn`"}},"errorMessage":{"required":"an aggregated column other than `count` needs `sourceColumn`"}},"properties":{"sourceColumn":{"type":"string","description":"Column of the source table aggregated (required, non-empty, but for `count`)."},"aggFn":{"enum":["avg","count","count_distinct","last_value","max","min","quantile","sum","any","none","increase","histogram"],"description":"Aggregate function of the column."},"mvColumn":{"type":"string","minLength":1,"description":"Column of the view holding the aggregate."}}}}}}},"metadataMaterializedViews":{"type":"object","additionalProperties":false,"required":["kvRollupTable","granularity"],"description":"Rollup tables HyperDX reads for field discovery and value autocomplete.","properties":{"keyRollupTable":{"type":"string","description":"Table of the key rollup (field discovery)."},"kvRollupTable":{"type":"string","minLength":1,"description":"Table of the key-value rollup (value autocomplete)."},"granularity":{"type":"string","pattern":"^[0-9]+[smhd]$","description":"Time bucket of the rollup tables (`15m`).","errorMessage":"`granularity` is a number and s, m, h or d (`15m`) — got {value}"}}},"orderByExpression":{"type":"string","description":"ORDER BY of searches. Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"useTextIndexForImplicitColumn":{"enum":["auto","enabled","disabled"],"description":"Whether Lucene searches use a text index of the implicit column: auto (detect it), enabled, disabled."},"filterSettings":{"type":"object","additionalProperties":false,"x-edition":"managed","required":["databaseName","tableName","columns"],"description":"Managed only: columns offered as filters prepended to every query of the source.","errorMessage":{"x-edition":"`filterSettings` exists only on the managed edition; the self-hosted API does not have it"},"properties":{"databaseName":{"type":"string","minLength":1,"description":"Database of the filter values."},"tableName":{"type":"string","minLength":1,"description":"Table of the filter values."},"columns":{"type":"array","maxItems":10,"description":"Up to 10 filter columns.","items":{"type":"object","additionalProperties":false,"required":["name","label"],"properties":{"name":{"type":"string","description":"Column name."},"label":{"type":"string","description":"Label shown."}}}}}},"durationExpression":{"type":"string","minLength":1,"description":"Expression of the span duration."},"durationPrecision":{"type":"integer","minimum":0,"maximum":9,"description":"Decimal digits of a second the duration counts in (3: milliseconds, 9: nanoseconds). Server default: 3."},"parentSpanIdExpression":{"type":"string","minLength":1,"description":"Expression of the parent span id."},"spanNameExpression":{"type":"string","minLength":1,"description":"Expression of the span name."},"spanKindExpression":{"type":"string","minLength":1,"description":"Expression of the span kind."},"sampleRateExpression":{"type":"string","description":"Expression of the sample rate. Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"statusCodeExpression":{"type":"string","description":"Expression of the status code."},"statusMessageExpression":{"type":"string","description":"Expression of the status message."},"spanEventsValueExpression":{"type":"string","description":"Expression of the span events."},"spanLinksValueExpression":{"type":"string","description":"Expression of the span links. Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"metricTables":{"type":"object","additionalProperties":false,"minProperties":1,"description":"The table of each metric type (at least one).","errorMessage":{"minProperties":"a metric source needs at least one table in `metricTables`"},"properties":{"gauge":{"type":"string","minLength":1,"description":"Table of the gauge metrics."},"histogram":{"type":"string","minLength":1,"description":"Table of the histogram metrics."},"sum":{"type":"string","minLength":1,"description":"Table of the sum metrics."},"summary":{"type":"string","minLength":1,"description":"Table of the summary metrics."},"exponential histogram":{"type":"string","minLength":1,"description":"Table of the exponential histogram metrics."}}},"seriesTable":{"type":"string","description":"Unified metrics series table (when the team has it enabled). Self-hosted only: the managed API does not have it.","x-edition":"self-hosted"},"logSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated log source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"logSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated log source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."},"traceSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated trace source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"traceSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated trace source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."},"metricSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated metric source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"metricSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated metric source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."},"sessionSource":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated session source, by name (a source of this file or of the server).","errorMessage":"`{property}` must be a source's name"},"sessionSourceId":{"type":"string","minLength":1,"pattern":"\\S","description":"The correlated session source, by id (when it has no name this file can use; `stack.export` writes it for a source it cannot name)."}},"allOf":[{"type":"object","anyOf":[{"type":"object","required":["connection"],"errorMessage":{"required":"a source needs its connection: `connection` (a name; self-hosted) or `connectionId`"}},{"type":"object","required":["connectionId"],"errorMessage":{"required":"a source needs its connection: `connection` (a name; self-hosted) or `connectionId`"}}]},{"not":{"type":"object","required":["connection","connectionId"]},"errorMessage":{"not":"write `connection` (a name) or `connectionId`, not both"}},{"not":{"type":"object","required":["logSource","logSourceId"]},"errorMessage":{"not":"write `logSource` (a name) or `logSourceId`, not both"}},{"not":{"type":"object","required":["traceSource","traceSourceId"]},"errorMessage":{"not":"write `traceSource` (a name) or `traceSourceId`, not both"}},{"not":{"type":"object","required":["metricSource","metricSourceId"]},"errorMessage":{"not":"write `metricSource` (a name) or `metricSourceId`, not both"}},{"not":{"type":"object","required":["sessionSource","sessionSourceId"]},"errorMessage":{"not":"write `sessionSource` (a name) or `sessionSourceId`, not both"}},{"if":{"type":"object","properties":{"kind":{"const":"log"}},"required":["kind"]},"then":{"type":"object","required":["defaultTableSelectExpression"],"errorMessage":{"required":{"defaultTableSelectExpression":"a log source needs `defaultTableSelectExpression`"},"propertyNames":"`{property}` is not a field of a log source"},"propertyNames":{"not":{"enum":["durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","metricTables","seriesTable","logSource","logSourceId","sessionSource","sessionSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"properties":{"tableName":{"type":"string","minLength":1,"errorMessage":{"minLength":"a log source needs a non-empty `from.tableName`"}}},"errorMessage":{"required":"a log source needs `from.tableName`"}}}}},{"if":{"type":"object","properties":{"kind":{"const":"trace"}},"required":["kind"]},"then":{"type":"object","required":["defaultTableSelectExpression","durationExpression","traceIdExpression","spanIdExpression","parentSpanIdExpression","spanNameExpression","spanKindExpression"],"errorMessage":{"required":{"defaultTableSelectExpression":"a trace source needs `defaultTableSelectExpression`","durationExpression":"a trace source needs `durationExpression`","traceIdExpression":"a trace source needs `traceIdExpression`","spanIdExpression":"a trace source needs `spanIdExpression`","parentSpanIdExpression":"a trace source needs `parentSpanIdExpression`","spanNameExpression":"a trace source needs `spanNameExpression`","spanKindExpression":"a trace source needs `spanKindExpression`"},"propertyNames":"`{property}` is not a field of a trace source"},"propertyNames":{"not":{"enum":["severityTextExpression","bodyExpression","tableFilterExpression","metricTables","seriesTable","traceSource","traceSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"properties":{"tableName":{"type":"string","minLength":1,"errorMessage":{"minLength":"a trace source needs a non-empty `from.tableName`"}}},"errorMessage":{"required":"a trace source needs `from.tableName`"}},"displayedTimestampValueExpression":{"type":"string","x-edition":"self-hosted","errorMessage":{"x-edition":"`displayedTimestampValueExpression` of a trace source exists only on the self-hosted edition; the managed API does not have it"}}}}},{"if":{"type":"object","properties":{"kind":{"const":"session"}},"required":["kind"]},"then":{"type":"object","required":[],"errorMessage":{"required":{},"propertyNames":"`{property}` is not a field of a session source"},"propertyNames":{"not":{"enum":["defaultTableSelectExpression","serviceNameExpression","serviceVersionExpression","severityTextExpression","bodyExpression","eventAttributesExpression","displayedTimestampValueExpression","traceIdExpression","spanIdExpression","implicitColumnExpression","knownColumnsListExpression","tableFilterExpression","highlightedTraceAttributeExpressions","highlightedRowAttributeExpressions","materializedViews","metadataMaterializedViews","orderByExpression","useTextIndexForImplicitColumn","filterSettings","durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","metricTables","seriesTable","logSource","logSourceId","metricSource","metricSourceId","sessionSource","sessionSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"properties":{"tableName":{"type":"string","minLength":1,"errorMessage":{"minLength":"a session source needs a non-empty `from.tableName`"}}},"errorMessage":{"required":"a session source needs `from.tableName`"}},"resourceAttributesExpression":{"type":"string","x-edition":"self-hosted","errorMessage":{"x-edition":"`resourceAttributesExpression` of a session source exists only on the self-hosted edition; the managed API does not have it"}}},"anyOf":[{"type":"object","required":["traceSource"],"errorMessage":{"required":"a session source needs its trace source: `traceSource` (a name) or `traceSourceId`"}},{"type":"object","required":["traceSourceId"],"errorMessage":{"required":"a session source needs its trace source: `traceSource` (a name) or `traceSourceId`"}}]}},{"if":{"type":"object","properties":{"kind":{"const":"metric"}},"required":["kind"]},"then":{"type":"object","required":["metricTables","resourceAttributesExpression"],"errorMessage":{"required":{"metricTables":"a metric source needs `metricTables`","resourceAttributesExpression":"a metric source needs `resourceAttributesExpression`"},"propertyNames":"`{property}` is not a field of a metric source"},"propertyNames":{"not":{"enum":["defaultTableSelectExpression","serviceVersionExpression","severityTextExpression","bodyExpression","eventAttributesExpression","displayedTimestampValueExpression","traceIdExpression","spanIdExpression","implicitColumnExpression","knownColumnsListExpression","tableFilterExpression","highlightedTraceAttributeExpressions","highlightedRowAttributeExpressions","materializedViews","metadataMaterializedViews","orderByExpression","useTextIndexForImplicitColumn","filterSettings","durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","traceSource","traceSourceId","metricSource","metricSourceId","sessionSource","sessionSourceId"]}},"properties":{"resourceAttributesExpression":{"type":"string","minLength":1,"errorMessage":{"minLength":"a metric source needs a non-empty `resourceAttributesExpression`"}},"serviceNameExpression":{"type":"string","x-edition":"self-hosted","errorMessage":{"x-edition":"`serviceNameExpression` of a metric source exists only on the self-hosted edition; the managed API does not have it"}}}}},{"if":{"type":"object","properties":{"kind":{"const":"promql"}},"required":["kind"]},"then":{"type":"object","required":[],"errorMessage":{"required":{},"propertyNames":"`{property}` is not a field of a promql source"},"propertyNames":{"not":{"enum":["defaultTableSelectExpression","serviceNameExpression","serviceVersionExpression","severityTextExpression","bodyExpression","eventAttributesExpression","resourceAttributesExpression","displayedTimestampValueExpression","traceIdExpression","spanIdExpression","implicitColumnExpression","knownColumnsListExpression","tableFilterExpression","highlightedTraceAttributeExpressions","highlightedRowAttributeExpressions","materializedViews","metadataMaterializedViews","orderByExpression","useTextIndexForImplicitColumn","filterSettings","durationExpression","durationPrecision","parentSpanIdExpression","spanNameExpression","spanKindExpression","sampleRateExpression","statusCodeExpression","statusMessageExpression","spanEventsValueExpression","spanLinksValueExpression","metricTables","seriesTable","logSource","logSourceId","traceSource","traceSourceId","metricSource","metricSourceId","sessionSource","sessionSourceId"]}},"properties":{"from":{"type":"object","required":["tableName"],"properties":{"tableName":{"type":"string","minLength":1,"errorMessage":{"minLength":"a promql source needs a non-empty `from.tableName`"}}},"errorMessage":{"required":"a promql source needs `from.tableName`"}}}}}]},"savedSearch":{"type":"object","additionalProperties":false,"required":["name"],"description":"A saved search (docs/contract.md §12) of the source named by `source`. What it omits takes the server's default, as a PUT gives it: no select (the source's default columns), no where, lucene, no order, no tags, no filters.","oneOf":[{"required":["source"]},{"required":["sourceId"]}],"errorMessage":{"oneOf":"a saved search names its source once: `source: <source name>` (or `sourceId: <id>`, as an export writes it for a source it cannot name)"},"properties":{"name":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^\\S(?:[\\s\\S]*\\S)?$","description":"The saved search's name: how the file, other entries and the engine know it. At most 1024 characters, without leading or trailing spaces (the server trims them).","errorMessage":"a saved search's `name` is a non-empty string of at most 1024 characters without leading or trailing spaces"},"was":{"type":"string","minLength":1,"description":"The name this object had before (a rename): the engine finds the live object by it and renames it in place."},"adopt":{"type":"boolean","description":"Take over a live object of this name that no file owns (no ownership mark). Without it such an object is refused, never overwritten."},"source":{"type":"string","minLength":1,"description":"The name of the source it searches (a source of this file or a live one)."},"sourceId":{"type":"string","pattern":"^[0-9a-fA-F]{24}$","description":"The id of its source, as an export writes it when the source has no name the tool can use; prefer `source`.","errorMessage":"`sourceId` is a 24-hex-digit id; prefer `source: <source name>`"},"select":{"type":"string","maxLength":4096,"description":"Columns shown, comma-separated. Server default: \"\" (the source's default select)."},"where":{"type":"string","maxLength":8192,"description":"Row filter, in `whereLanguage`. Server default: \"\"."},"whereLanguage":{"enum":["lucene","sql"],"description":"Language of `where`. Server default: lucene."},"orderBy":{"type":"string","maxLength":1024,"description":"ORDER BY expression. Server default: \"\" (the source's)."},"tags":{"type":"array","maxItems":49,"uniqueItems":true,"items":{"type":"string","maxLength":32,"not":{"pattern":"^[oO][bB][sS]-[oO][pP][sS]:"},"errorMessage":{"not":"tags starting with \"obs-ops:\" are reserved: the tool writes its ownership tag in that form","maxLength":"a tag is at most 32 characters"}},"description":"Up to 49 tags of at most 32 characters: the server keeps 50 and the tool adds one, \"obs-ops:\" followed by 24 hex digits (32 characters), to mark the saved searches this file owns."},"filters":{"type":"array","maxItems":100,"items":{"anyOf":[{"type":"object","additionalProperties":false,"required":["condition"],"properties":{"type":{"const":"sql","description":"The condition's language. Server default: sql."},"condition":{"type":"string","maxLength":8192,"description":"A SQL predicate the search sidebar can show: `<column> IN ('a', 'b')`, `NOT IN (...)` or `BETWEEN <n> AND <n>` (the server refuses other new filters)."}}},{"type":"object","additionalProperties":false,"required":["type","condition"],"x-edition":"self-hosted","errorMessage":{"x-edition":"a lucene filter exists only on the self-hosted edition; the managed API takes SQL filters only (`condition: \"<column> IN (...)\"`)"},"description":"Self-hosted only (the managed schema has SQL filters only). A server keeps such a filter only when it is unchanged from the stored saved search (it does not render in the sidebar): kept for what an export writes.","properties":{"type":{"const":"lucene"},"condition":{"type":"string","maxLength":8192}}},{"type":"object","additionalProperties":false,"required":["type","operator","left","right"],"x-edition":"self-hosted","errorMessage":{"x-edition":"a sql_ast filter exists only on the self-hosted edition; the managed API takes SQL filters only (`condition: \"<column> IN (...)\"`)"},"description":"Self-hosted only: a `left <operator> right` comparison. A server keeps it only when unchanged from the stored saved search: kept for what an export writes.","properties":{"type":{"const":"sql_ast"},"operator":{"enum":["=","<",">","!=","<=",">="]},"left":{"type":"string","maxLength":8192},"right":{"type":"string","maxLength":8192}}}]},"description":"Pinned filters (at most 100), each `{condition: \"<column> IN ('a', 'b')\"}`: a SQL predicate the sidebar renders (IN, NOT IN or BETWEEN). Server default: none."}}},"webhook":{"type":"object","additionalProperties":false,"required":["name","service","url"],"description":"A webhook alerts notify (docs/contract.md §11). `url`, and any `headers` and `queryParams` value that is a token, are secret references; the server returns the URL (compared, never shown) but never headers or query parameters. A webhook's name is unique per service.","errorMessage":{"required":{"service":"a webhook needs `service`: slack, incidentio or generic","url":"a webhook needs `url: { env: VARIABLE }`, the variable holding its URL"}},"properties":{"name":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^\\S(?:[\\s\\S]*\\S)?$","description":"The webhook's name: how the file, other entries and the engine know it. At most 1024 characters, without leading or trailing spaces (the server trims them).","errorMessage":"a webhook's `name` is a non-empty string of at most 1024 characters without leading or trailing spaces"},"was":{"type":"string","minLength":1,"description":"The name this object had before (a rename): the engine finds the live object by it and renames it in place."},"adopt":{"type":"boolean","description":"Take over a live object of this name that no file owns (no ownership mark). Without it such an object is refused, never overwritten."},"service":{"enum":["slack","incidentio","generic"],"description":"Where it posts: `slack` (an incoming-webhook URL on slack.com; a fixed payload, so no body, headers or query parameters), `incidentio` (an alert-events HTTP source) or `generic` (any HTTP(S) endpoint, with a body template). The managed edition also lists `slack_api` and `pagerduty_api` webhooks, connected in the ClickStack UI: its API cannot write them.","errorMessage":"`service` must be slack, incidentio or generic (slack_api and pagerduty_api webhooks are connected in the ClickStack UI; the API cannot write them)"},"url":{"$ref":"#/$defs/secretRef","description":"The destination URL, as a secret reference (a webhook URL is a credential). HTTP or HTTPS, at most 2048 characters; a Slack webhook's host ends in slack.com. Checked when the variable is read; the server also refuses private, loopback and other reserved hosts unless its configuration allows them."},"description":{"type":"string","maxLength":1956,"description":"Shown in the UI. At most 1956 characters: the server keeps 2048 and the tool appends one line of at most 91 characters (\"— managed by observability-ops (obs-ops:…; secrets …)\") that marks the webhooks this file owns.","errorMessage":"`description` is at most 1956 characters (the server keeps 2048; the tool appends its ownership line)"},"body":{"type":"string","maxLength":16384,"description":"The request body template (incidentio and generic; at most 16384 characters), e.g. '{\"text\": \"{{title}}\"}'. Omitted: the server's default payload. Not returned for incidentio webhooks, so it is compared by its digest."},"headers":{"type":"object","maxProperties":100,"propertyNames":{"type":"string","maxLength":256,"pattern":"^[!#$%&'*+.A-Z^_`a-z|~-][!#$%&'*+.0-9A-Z^_`a-z|~-]*$"},"errorMessage":{"propertyNames":"a header name is 1–256 characters of letters, digits and !#$%&'*+-.^_`|~, not starting with a digit"},"additionalProperties":{"anyOf":[{"$ref":"#/$defs/secretRef"},{"type":"string","maxLength":4096,"pattern":"^[^\\u0000-\\u001F\\u007F]*$"}],"description":"A header value: a secret reference `{ env: VARIABLE }` (a token: masked, never shown) or plain text (at most 4096 characters, no control characters) for what is no secret. Write-only either way: the server never returns it.","errorMessage":"a header value is `{ env: VARIABLE }` or plain text of at most 4096 characters without control characters (line breaks, tabs)"},"description":"HTTP headers sent with each request (incidentio and generic; at most 100), e.g. `Authorization: { env: HOOK_TOKEN }`. Write-only: the server never returns them, so the tool records their digest in its ownership line to see a change. An empty map clears them."},"queryParams":{"type":"object","maxProperties":100,"propertyNames":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^[^\\u0000-\\u001F\\u007F]+$"},"errorMessage":{"propertyNames":"a query parameter name is 1–1024 characters without control characters"},"additionalProperties":{"anyOf":[{"$ref":"#/$defs/secretRef"},{"type":"string","maxLength":4096,"pattern":"^[^\\u0000-\\u001F\\u007F]*$"}],"description":"A query parameter value: a secret reference `{ env: VARIABLE }` (a token: masked, never shown) or plain text (at most 4096 characters, no control characters) for what is no secret. Write-only either way: the server never returns it.","errorMessage":"a query parameter value is `{ env: VARIABLE }` or plain text of at most 4096 characters without control characters (line breaks, tabs)"},"description":"Query parameters added to the URL (incidentio and generic; at most 100). Write-only, as `headers`."}},"if":{"properties":{"service":{"const":"slack"}},"required":["service"]},"then":{"properties":{"body":false,"headers":false,"queryParams":false},"errorMessage":{"false schema":"`{property}` is not supported for a slack webhook: Slack posts a fixed payload to its URL"}}},"role":{"type":"object","additionalProperties":false,"required":["name","permissions"],"x-edition":"managed","description":"A custom ClickStack role (managed only: the Cloud API's `…/clickstack/roles`). Predefined roles cannot be written: an entry with a predefined role's name is refused at its line.","errorMessage":{"x-edition":"roles exist only on the managed edition (ClickStack roles of ClickHouse Cloud); the self-hosted API has none","required":{"permissions":"a role needs `permissions` (a list; `[]` grants nothing)"}},"properties":{"name":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^\\S(?:[\\s\\S]*\\S)?$","description":"The role's name: how the file, other entries and the engine know it. At most 1024 characters, without leading or trailing spaces (the server trims them).","errorMessage":"a role's `name` is a non-empty string of at most 1024 characters without leading or trailing spaces"},"was":{"type":"string","minLength":1,"description":"The name this object had before (a rename): the engine finds the live object by it and renames it in place."},"adopt":{"type":"boolean","description":"Take over a live object of this name that no file owns (no ownership mark). Without it such an object is refused, never overwritten."},"description":{"type":"string","description":"Shown in the UI. The tool appends one line (at most 91 characters) that marks the roles this file owns."},"permissions":{"type":"array","description":"What the role grants, as CASL rules; the API replaces the whole list on each write.","items":{"type":"object","additionalProperties":false,"required":["action","subject"],"description":"One CASL rule: `action` on `subject`, denied instead when `inverted`.","properties":{"action":{"type":"string","minLength":1,"description":"The action granted or denied, e.g. read, update, manage."},"subject":{"type":"string","minLength":1,"description":"What it applies to, e.g. dashboard, alert, all."},"inverted":{"type":"boolean","description":"True: the rule denies the action."},"integration":{"type":"string","minLength":1,"description":"The integration the rule is scoped to."},"conditions":{"type":"object","description":"CASL conditions narrowing the rule (a MongoDB-style query on the subject's fields)."}}}}}}};
 
 const validate_self_hosted = (() => {
 const schema11 = schema;
@@ -18,15 +18,15 @@ const func2 = Object.prototype.hasOwnProperty;
 const func3 = runtime_ucs2length;
 const pattern0 = new RegExp("\\S", "u");
 const pattern2 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
-const pattern3 = new RegExp("^[A-Za-z0-9_]+$", "u");
-const pattern6 = new RegExp("^[0-9a-fA-F]{24}$", "u");
-const pattern7 = new RegExp("^[0-9]+[smhd]$", "u");
-const pattern8 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?Z$", "u");
-const pattern18 = new RegExp("^\\S(?:[\\s\\S]*\\S)?$", "u");
-const pattern20 = new RegExp("^[oO][bB][sS]-[oO][pP][sS]:", "u");
-const pattern23 = new RegExp("^[!#$%&'*+.A-Z^_`a-z|~-][!#$%&'*+.0-9A-Z^_`a-z|~-]*$", "u");
-const pattern25 = new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u");
-const pattern26 = new RegExp("^[^\\u0000-\\u001F\\u007F]+$", "u");
+const pattern4 = new RegExp("^[A-Za-z0-9_]+$", "u");
+const pattern7 = new RegExp("^[0-9a-fA-F]{24}$", "u");
+const pattern8 = new RegExp("^[0-9]+[smhd]$", "u");
+const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?Z$", "u");
+const pattern19 = new RegExp("^\\S(?:[\\s\\S]*\\S)?$", "u");
+const pattern21 = new RegExp("^[oO][bB][sS]-[oO][pP][sS]:", "u");
+const pattern24 = new RegExp("^[!#$%&'*+.A-Z^_`a-z|~-][!#$%&'*+.0-9A-Z^_`a-z|~-]*$", "u");
+const pattern26 = new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u");
+const pattern27 = new RegExp("^[^\\u0000-\\u001F\\u007F]+$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/schemas/stack-file.schema.json" */;
@@ -223,9 +223,12 @@ errors++;
 }
 if(data3.host !== undefined){
 let data6 = data3.host;
+const _errs20 = errors;
+let valid4 = false;
+const _errs21 = errors;
 if(typeof data6 === "string"){
 if(func3(data6) < 1){
-const err16 = {instancePath:instancePath+"/connections/" + i0+"/host",schemaPath:"#/properties/connections/items/properties/host/minLength",keyword:"minLength",params:{limit: 1}};
+const err16 = {instancePath:instancePath+"/connections/" + i0+"/host",schemaPath:"#/properties/connections/items/properties/host/anyOf/0/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -236,7 +239,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/connections/" + i0+"/host",schemaPath:"#/properties/connections/items/properties/host/type",keyword:"type",params:{type: "string"}};
+const err17 = {instancePath:instancePath+"/connections/" + i0+"/host",schemaPath:"#/properties/connections/items/properties/host/anyOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -245,10 +248,13 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data3.username !== undefined){
-if(typeof data3.username !== "string"){
-const err18 = {instancePath:instancePath+"/connections/" + i0+"/username",schemaPath:"#/properties/connections/items/properties/username/type",keyword:"type",params:{type: "string"}};
+var _valid0 = _errs21 === errors;
+valid4 = valid4 || _valid0;
+if(!valid4){
+const _errs23 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.env === undefined){
+const err18 = {instancePath:instancePath+"/connections/" + i0+"/host",schemaPath:"#/properties/connections/items/properties/host/anyOf/1/required",keyword:"required",params:{missingProperty: "env"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -257,12 +263,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data3.password !== undefined){
-let data8 = data3.password;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.env === undefined){
-const err19 = {instancePath:instancePath+"/connections/" + i0+"/password",schemaPath:"#/properties/connections/items/properties/password/allOf/0/required",keyword:"required",params:{missingProperty: "env"}};
+for(const key2 in data6){
+if(!(key2 === "env")){
+const err19 = {instancePath:instancePath+"/connections/" + i0+"/host",schemaPath:"#/properties/connections/items/properties/host/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -271,9 +274,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-for(const key2 in data8){
-if(!(key2 === "env")){
-const err20 = {instancePath:instancePath+"/connections/" + i0+"/password",schemaPath:"#/properties/connections/items/properties/password/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
+}
+if(data6.env !== undefined){
+let data7 = data6.env;
+if(typeof data7 === "string"){
+if(func3(data7) > 256){
+const err20 = {instancePath:instancePath+"/connections/" + i0+"/host/env",schemaPath:"#/properties/connections/items/properties/host/anyOf/1/properties/env/maxLength",keyword:"maxLength",params:{limit: 256}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -282,12 +288,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data8.env !== undefined){
-let data9 = data8.env;
-if(typeof data9 === "string"){
-if(func3(data9) > 256){
-const err21 = {instancePath:instancePath+"/connections/" + i0+"/password/env",schemaPath:"#/properties/connections/items/properties/password/allOf/0/properties/env/maxLength",keyword:"maxLength",params:{limit: 256}};
+if(!pattern2.test(data7)){
+const err21 = {instancePath:instancePath+"/connections/" + i0+"/host/env",schemaPath:"#/properties/connections/items/properties/host/anyOf/1/properties/env/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -296,8 +298,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern2.test(data9)){
-const err22 = {instancePath:instancePath+"/connections/" + i0+"/password/env",schemaPath:"#/properties/connections/items/properties/password/allOf/0/properties/env/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"}};
+}
+else {
+const err22 = {instancePath:instancePath+"/connections/" + i0+"/host/env",schemaPath:"#/properties/connections/items/properties/host/anyOf/1/properties/env/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -307,8 +310,9 @@ vErrors.push(err22);
 errors++;
 }
 }
+}
 else {
-const err23 = {instancePath:instancePath+"/connections/" + i0+"/password/env",schemaPath:"#/properties/connections/items/properties/password/allOf/0/properties/env/type",keyword:"type",params:{type: "string"}};
+const err23 = {instancePath:instancePath+"/connections/" + i0+"/host",schemaPath:"#/properties/connections/items/properties/host/anyOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -317,10 +321,11 @@ vErrors.push(err23);
 }
 errors++;
 }
+var _valid0 = _errs23 === errors;
+valid4 = valid4 || _valid0;
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/connections/" + i0+"/password",schemaPath:"#/properties/connections/items/properties/password/allOf/0/type",keyword:"type",params:{type: "object"}};
+if(!valid4){
+const err24 = {instancePath:instancePath+"/connections/" + i0+"/host",schemaPath:"#/properties/connections/items/properties/host/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -329,12 +334,21 @@ vErrors.push(err24);
 }
 errors++;
 }
+else {
+errors = _errs20;
+if(vErrors !== null){
+if(_errs20){
+vErrors.length = _errs20;
 }
-if(data3.hyperdxSettingPrefix !== undefined){
-let data10 = data3.hyperdxSettingPrefix;
-if(typeof data10 === "string"){
-if(!pattern3.test(data10)){
-const err25 = {instancePath:instancePath+"/connections/" + i0+"/hyperdxSettingPrefix",schemaPath:"#/properties/connections/items/properties/hyperdxSettingPrefix/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]+$"}};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data3.username !== undefined){
+if(typeof data3.username !== "string"){
+const err25 = {instancePath:instancePath+"/connections/" + i0+"/username",schemaPath:"#/properties/connections/items/properties/username/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -344,8 +358,11 @@ vErrors.push(err25);
 errors++;
 }
 }
-else {
-const err26 = {instancePath:instancePath+"/connections/" + i0+"/hyperdxSettingPrefix",schemaPath:"#/properties/connections/items/properties/hyperdxSettingPrefix/type",keyword:"type",params:{type: "string"}};
+if(data3.password !== undefined){
+let data9 = data3.password;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.env === undefined){
+const err26 = {instancePath:instancePath+"/connections/" + i0+"/password",schemaPath:"#/properties/connections/items/properties/password/allOf/0/required",keyword:"required",params:{missingProperty: "env"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -354,10 +371,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data3.isPrometheusEndpoint !== undefined){
-if(typeof data3.isPrometheusEndpoint !== "boolean"){
-const err27 = {instancePath:instancePath+"/connections/" + i0+"/isPrometheusEndpoint",schemaPath:"#/properties/connections/items/properties/isPrometheusEndpoint/type",keyword:"type",params:{type: "boolean"}};
+for(const key3 in data9){
+if(!(key3 === "env")){
+const err27 = {instancePath:instancePath+"/connections/" + i0+"/password",schemaPath:"#/properties/connections/items/properties/password/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -367,9 +383,11 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
-else {
-const err28 = {instancePath:instancePath+"/connections/" + i0,schemaPath:"#/properties/connections/items/type",keyword:"type",params:{type: "object"}};
+if(data9.env !== undefined){
+let data10 = data9.env;
+if(typeof data10 === "string"){
+if(func3(data10) > 256){
+const err28 = {instancePath:instancePath+"/connections/" + i0+"/password/env",schemaPath:"#/properties/connections/items/properties/password/allOf/0/properties/env/maxLength",keyword:"maxLength",params:{limit: 256}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -378,10 +396,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/connections",schemaPath:"#/properties/connections/type",keyword:"type",params:{type: "array"}};
+if(!pattern2.test(data10)){
+const err29 = {instancePath:instancePath+"/connections/" + i0+"/password/env",schemaPath:"#/properties/connections/items/properties/password/allOf/0/properties/env/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -391,14 +407,8 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.sources !== undefined){
-let data12 = data.sources;
-if(Array.isArray(data12)){
-const len1 = data12.length;
-for(let i1=0; i1<len1; i1++){
-let data13 = data12[i1];
-if(!(data13 && typeof data13 == "object" && !Array.isArray(data13))){
-const err30 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/0/type",keyword:"type",params:{type: "object"}};
+else {
+const err30 = {instancePath:instancePath+"/connections/" + i0+"/password/env",schemaPath:"#/properties/connections/items/properties/password/allOf/0/properties/env/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -407,12 +417,10 @@ vErrors.push(err30);
 }
 errors++;
 }
-const _errs42 = errors;
-let valid9 = false;
-const _errs43 = errors;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.connection === undefined){
-const err31 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/0/anyOf/0/required",keyword:"required",params:{missingProperty: "connection"}};
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/connections/" + i0+"/password",schemaPath:"#/properties/connections/items/properties/password/allOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -422,8 +430,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-else {
-const err32 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/0/anyOf/0/type",keyword:"type",params:{type: "object"}};
+if(data3.hyperdxSettingPrefix !== undefined){
+let data11 = data3.hyperdxSettingPrefix;
+if(typeof data11 === "string"){
+if(!pattern4.test(data11)){
+const err32 = {instancePath:instancePath+"/connections/" + i0+"/hyperdxSettingPrefix",schemaPath:"#/properties/connections/items/properties/hyperdxSettingPrefix/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]+$"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -432,13 +443,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-var _valid0 = _errs43 === errors;
-valid9 = valid9 || _valid0;
-if(!valid9){
-const _errs46 = errors;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.connectionId === undefined){
-const err33 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: "connectionId"}};
+}
+else {
+const err33 = {instancePath:instancePath+"/connections/" + i0+"/hyperdxSettingPrefix",schemaPath:"#/properties/connections/items/properties/hyperdxSettingPrefix/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -448,8 +455,9 @@ vErrors.push(err33);
 errors++;
 }
 }
-else {
-const err34 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/0/anyOf/1/type",keyword:"type",params:{type: "object"}};
+if(data3.isPrometheusEndpoint !== undefined){
+if(typeof data3.isPrometheusEndpoint !== "boolean"){
+const err34 = {instancePath:instancePath+"/connections/" + i0+"/isPrometheusEndpoint",schemaPath:"#/properties/connections/items/properties/isPrometheusEndpoint/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -458,11 +466,10 @@ vErrors.push(err34);
 }
 errors++;
 }
-var _valid0 = _errs46 === errors;
-valid9 = valid9 || _valid0;
 }
-if(!valid9){
-const err35 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/0/anyOf",keyword:"anyOf",params:{}};
+}
+else {
+const err35 = {instancePath:instancePath+"/connections/" + i0,schemaPath:"#/properties/connections/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -471,24 +478,10 @@ vErrors.push(err35);
 }
 errors++;
 }
-else {
-errors = _errs42;
-if(vErrors !== null){
-if(_errs42){
-vErrors.length = _errs42;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-const _errs50 = errors;
-const _errs51 = errors;
-if(errors === _errs51){
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-let missing0;
-if(((data13.connection === undefined) && (missing0 = "connection")) || ((data13.connectionId === undefined) && (missing0 = "connectionId"))){
-const err36 = {};
+const err36 = {instancePath:instancePath+"/connections",schemaPath:"#/properties/connections/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -498,8 +491,14 @@ vErrors.push(err36);
 errors++;
 }
 }
-else {
-const err37 = {};
+if(data.sources !== undefined){
+let data13 = data.sources;
+if(Array.isArray(data13)){
+const len1 = data13.length;
+for(let i1=0; i1<len1; i1++){
+let data14 = data13[i1];
+if(!(data14 && typeof data14 == "object" && !Array.isArray(data14))){
+const err37 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -508,15 +507,67 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-var valid10 = _errs51 === errors;
-if(valid10){
-const err38 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/1/not",keyword:"not",params:{}};
+const _errs50 = errors;
+let valid11 = false;
+const _errs51 = errors;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.connection === undefined){
+const err38 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/0/anyOf/0/required",keyword:"required",params:{missingProperty: "connection"}};
 if(vErrors === null){
 vErrors = [err38];
 }
 else {
 vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/0/anyOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var _valid1 = _errs51 === errors;
+valid11 = valid11 || _valid1;
+if(!valid11){
+const _errs54 = errors;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.connectionId === undefined){
+const err40 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: "connectionId"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/0/anyOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+var _valid1 = _errs54 === errors;
+valid11 = valid11 || _valid1;
+}
+if(!valid11){
+const err42 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/0/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
 }
 errors++;
 }
@@ -531,72 +582,12 @@ vErrors = null;
 }
 }
 }
-const _errs55 = errors;
-const _errs56 = errors;
-if(errors === _errs56){
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-let missing1;
-if(((data13.logSource === undefined) && (missing1 = "logSource")) || ((data13.logSourceId === undefined) && (missing1 = "logSourceId"))){
-const err39 = {};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-else {
-const err40 = {};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-var valid11 = _errs56 === errors;
-if(valid11){
-const err41 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/2/not",keyword:"not",params:{}};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-else {
-errors = _errs55;
-if(vErrors !== null){
-if(_errs55){
-vErrors.length = _errs55;
-}
-else {
-vErrors = null;
-}
-}
-}
-const _errs60 = errors;
-const _errs61 = errors;
-if(errors === _errs61){
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-let missing2;
-if(((data13.traceSource === undefined) && (missing2 = "traceSource")) || ((data13.traceSourceId === undefined) && (missing2 = "traceSourceId"))){
-const err42 = {};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-else {
+const _errs58 = errors;
+const _errs59 = errors;
+if(errors === _errs59){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+let missing0;
+if(((data14.connection === undefined) && (missing0 = "connection")) || ((data14.connectionId === undefined) && (missing0 = "connectionId"))){
 const err43 = {};
 if(vErrors === null){
 vErrors = [err43];
@@ -607,9 +598,8 @@ vErrors.push(err43);
 errors++;
 }
 }
-var valid12 = _errs61 === errors;
-if(valid12){
-const err44 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/3/not",keyword:"not",params:{}};
+else {
+const err44 = {};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -618,24 +608,10 @@ vErrors.push(err44);
 }
 errors++;
 }
-else {
-errors = _errs60;
-if(vErrors !== null){
-if(_errs60){
-vErrors.length = _errs60;
 }
-else {
-vErrors = null;
-}
-}
-}
-const _errs65 = errors;
-const _errs66 = errors;
-if(errors === _errs66){
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-let missing3;
-if(((data13.metricSource === undefined) && (missing3 = "metricSource")) || ((data13.metricSourceId === undefined) && (missing3 = "metricSourceId"))){
-const err45 = {};
+var valid12 = _errs59 === errors;
+if(valid12){
+const err45 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/1/not",keyword:"not",params:{}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -644,8 +620,23 @@ vErrors.push(err45);
 }
 errors++;
 }
+else {
+errors = _errs58;
+if(vErrors !== null){
+if(_errs58){
+vErrors.length = _errs58;
 }
 else {
+vErrors = null;
+}
+}
+}
+const _errs63 = errors;
+const _errs64 = errors;
+if(errors === _errs64){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+let missing1;
+if(((data14.logSource === undefined) && (missing1 = "logSource")) || ((data14.logSourceId === undefined) && (missing1 = "logSourceId"))){
 const err46 = {};
 if(vErrors === null){
 vErrors = [err46];
@@ -656,9 +647,8 @@ vErrors.push(err46);
 errors++;
 }
 }
-var valid13 = _errs66 === errors;
-if(valid13){
-const err47 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/4/not",keyword:"not",params:{}};
+else {
+const err47 = {};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -667,24 +657,10 @@ vErrors.push(err47);
 }
 errors++;
 }
-else {
-errors = _errs65;
-if(vErrors !== null){
-if(_errs65){
-vErrors.length = _errs65;
 }
-else {
-vErrors = null;
-}
-}
-}
-const _errs70 = errors;
-const _errs71 = errors;
-if(errors === _errs71){
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-let missing4;
-if(((data13.sessionSource === undefined) && (missing4 = "sessionSource")) || ((data13.sessionSourceId === undefined) && (missing4 = "sessionSourceId"))){
-const err48 = {};
+var valid13 = _errs64 === errors;
+if(valid13){
+const err48 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/2/not",keyword:"not",params:{}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -693,8 +669,23 @@ vErrors.push(err48);
 }
 errors++;
 }
+else {
+errors = _errs63;
+if(vErrors !== null){
+if(_errs63){
+vErrors.length = _errs63;
 }
 else {
+vErrors = null;
+}
+}
+}
+const _errs68 = errors;
+const _errs69 = errors;
+if(errors === _errs69){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+let missing2;
+if(((data14.traceSource === undefined) && (missing2 = "traceSource")) || ((data14.traceSourceId === undefined) && (missing2 = "traceSourceId"))){
 const err49 = {};
 if(vErrors === null){
 vErrors = [err49];
@@ -705,9 +696,8 @@ vErrors.push(err49);
 errors++;
 }
 }
-var valid14 = _errs71 === errors;
-if(valid14){
-const err50 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/5/not",keyword:"not",params:{}};
+else {
+const err50 = {};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -716,25 +706,10 @@ vErrors.push(err50);
 }
 errors++;
 }
-else {
-errors = _errs70;
-if(vErrors !== null){
-if(_errs70){
-vErrors.length = _errs70;
 }
-else {
-vErrors = null;
-}
-}
-}
-const _errs75 = errors;
-let valid15 = true;
-const _errs76 = errors;
-if(errors === _errs76){
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-let missing5;
-if((data13.kind === undefined) && (missing5 = "kind")){
-const err51 = {};
+var valid14 = _errs69 === errors;
+if(valid14){
+const err51 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/3/not",keyword:"not",params:{}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -744,8 +719,22 @@ vErrors.push(err51);
 errors++;
 }
 else {
-if(data13.kind !== undefined){
-if("log" !== data13.kind){
+errors = _errs68;
+if(vErrors !== null){
+if(_errs68){
+vErrors.length = _errs68;
+}
+else {
+vErrors = null;
+}
+}
+}
+const _errs73 = errors;
+const _errs74 = errors;
+if(errors === _errs74){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+let missing3;
+if(((data14.metricSource === undefined) && (missing3 = "metricSource")) || ((data14.metricSourceId === undefined) && (missing3 = "metricSourceId"))){
 const err52 = {};
 if(vErrors === null){
 vErrors = [err52];
@@ -754,8 +743,6 @@ else {
 vErrors.push(err52);
 }
 errors++;
-}
-}
 }
 }
 else {
@@ -769,21 +756,9 @@ vErrors.push(err53);
 errors++;
 }
 }
-var _valid1 = _errs76 === errors;
-errors = _errs75;
-if(vErrors !== null){
-if(_errs75){
-vErrors.length = _errs75;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid1){
-const _errs79 = errors;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.defaultTableSelectExpression === undefined){
-const err54 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/6/then/required",keyword:"required",params:{missingProperty: "defaultTableSelectExpression"}};
+var valid15 = _errs74 === errors;
+if(valid15){
+const err54 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/4/not",keyword:"not",params:{}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -792,11 +767,23 @@ vErrors.push(err54);
 }
 errors++;
 }
-for(const key3 in data13){
-const _errs82 = errors;
-const _errs83 = errors;
-const _errs84 = errors;
-if(!((((((((((((((((key3 === "durationExpression") || (key3 === "durationPrecision")) || (key3 === "parentSpanIdExpression")) || (key3 === "spanNameExpression")) || (key3 === "spanKindExpression")) || (key3 === "sampleRateExpression")) || (key3 === "statusCodeExpression")) || (key3 === "statusMessageExpression")) || (key3 === "spanEventsValueExpression")) || (key3 === "spanLinksValueExpression")) || (key3 === "metricTables")) || (key3 === "seriesTable")) || (key3 === "logSource")) || (key3 === "logSourceId")) || (key3 === "sessionSource")) || (key3 === "sessionSourceId"))){
+else {
+errors = _errs73;
+if(vErrors !== null){
+if(_errs73){
+vErrors.length = _errs73;
+}
+else {
+vErrors = null;
+}
+}
+}
+const _errs78 = errors;
+const _errs79 = errors;
+if(errors === _errs79){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+let missing4;
+if(((data14.sessionSource === undefined) && (missing4 = "sessionSource")) || ((data14.sessionSourceId === undefined) && (missing4 = "sessionSourceId"))){
 const err55 = {};
 if(vErrors === null){
 vErrors = [err55];
@@ -806,9 +793,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-var valid18 = _errs84 === errors;
-if(valid18){
-const err56 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/6/then/propertyNames/not",keyword:"not",params:{},propertyName:key3};
+}
+else {
+const err56 = {};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -817,20 +804,10 @@ vErrors.push(err56);
 }
 errors++;
 }
-else {
-errors = _errs83;
-if(vErrors !== null){
-if(_errs83){
-vErrors.length = _errs83;
 }
-else {
-vErrors = null;
-}
-}
-}
-var valid17 = _errs82 === errors;
-if(!valid17){
-const err57 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/6/then/propertyNames",keyword:"propertyNames",params:{propertyName: key3}};
+var valid16 = _errs79 === errors;
+if(valid16){
+const err57 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/5/not",keyword:"not",params:{}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -839,12 +816,25 @@ vErrors.push(err57);
 }
 errors++;
 }
+else {
+errors = _errs78;
+if(vErrors !== null){
+if(_errs78){
+vErrors.length = _errs78;
 }
-if(data13.from !== undefined){
-let data15 = data13.from;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.tableName === undefined){
-const err58 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/6/then/properties/from/required",keyword:"required",params:{missingProperty: "tableName"}};
+else {
+vErrors = null;
+}
+}
+}
+const _errs83 = errors;
+let valid17 = true;
+const _errs84 = errors;
+if(errors === _errs84){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+let missing5;
+if((data14.kind === undefined) && (missing5 = "kind")){
+const err58 = {};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -853,11 +843,10 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data15.tableName !== undefined){
-let data16 = data15.tableName;
-if(typeof data16 === "string"){
-if(func3(data16) < 1){
-const err59 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/6/then/properties/from/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+if(data14.kind !== undefined){
+if("log" !== data14.kind){
+const err59 = {};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -867,8 +856,10 @@ vErrors.push(err59);
 errors++;
 }
 }
+}
+}
 else {
-const err60 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/6/then/properties/from/properties/tableName/type",keyword:"type",params:{type: "string"}};
+const err60 = {};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -878,9 +869,21 @@ vErrors.push(err60);
 errors++;
 }
 }
+var _valid2 = _errs84 === errors;
+errors = _errs83;
+if(vErrors !== null){
+if(_errs83){
+vErrors.length = _errs83;
 }
 else {
-const err61 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/6/then/properties/from/type",keyword:"type",params:{type: "object"}};
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs87 = errors;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.defaultTableSelectExpression === undefined){
+const err61 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/6/then/required",keyword:"required",params:{missingProperty: "defaultTableSelectExpression"}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -889,10 +892,12 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-}
-else {
-const err62 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/6/then/type",keyword:"type",params:{type: "object"}};
+for(const key4 in data14){
+const _errs90 = errors;
+const _errs91 = errors;
+const _errs92 = errors;
+if(!((((((((((((((((key4 === "durationExpression") || (key4 === "durationPrecision")) || (key4 === "parentSpanIdExpression")) || (key4 === "spanNameExpression")) || (key4 === "spanKindExpression")) || (key4 === "sampleRateExpression")) || (key4 === "statusCodeExpression")) || (key4 === "statusMessageExpression")) || (key4 === "spanEventsValueExpression")) || (key4 === "spanLinksValueExpression")) || (key4 === "metricTables")) || (key4 === "seriesTable")) || (key4 === "logSource")) || (key4 === "logSourceId")) || (key4 === "sessionSource")) || (key4 === "sessionSourceId"))){
+const err62 = {};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -901,11 +906,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-var _valid1 = _errs79 === errors;
-valid15 = _valid1;
-}
-if(!valid15){
-const err63 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/6/if",keyword:"if",params:{failingKeyword: "then"}};
+var valid20 = _errs92 === errors;
+if(valid20){
+const err63 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/6/then/propertyNames/not",keyword:"not",params:{},propertyName:key4};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -914,14 +917,20 @@ vErrors.push(err63);
 }
 errors++;
 }
-const _errs92 = errors;
-let valid21 = true;
-const _errs93 = errors;
-if(errors === _errs93){
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-let missing6;
-if((data13.kind === undefined) && (missing6 = "kind")){
-const err64 = {};
+else {
+errors = _errs91;
+if(vErrors !== null){
+if(_errs91){
+vErrors.length = _errs91;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid19 = _errs90 === errors;
+if(!valid19){
+const err64 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/6/then/propertyNames",keyword:"propertyNames",params:{propertyName: key4}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -930,10 +939,12 @@ vErrors.push(err64);
 }
 errors++;
 }
-else {
-if(data13.kind !== undefined){
-if("trace" !== data13.kind){
-const err65 = {};
+}
+if(data14.from !== undefined){
+let data16 = data14.from;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.tableName === undefined){
+const err65 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/6/then/properties/from/required",keyword:"required",params:{missingProperty: "tableName"}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -942,11 +953,11 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err66 = {};
+if(data16.tableName !== undefined){
+let data17 = data16.tableName;
+if(typeof data17 === "string"){
+if(func3(data17) < 1){
+const err66 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/6/then/properties/from/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -956,21 +967,8 @@ vErrors.push(err66);
 errors++;
 }
 }
-var _valid2 = _errs93 === errors;
-errors = _errs92;
-if(vErrors !== null){
-if(_errs92){
-vErrors.length = _errs92;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid2){
-const _errs96 = errors;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.defaultTableSelectExpression === undefined){
-const err67 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/required",keyword:"required",params:{missingProperty: "defaultTableSelectExpression"}};
+const err67 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/6/then/properties/from/properties/tableName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -979,8 +977,10 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data13.durationExpression === undefined){
-const err68 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/required",keyword:"required",params:{missingProperty: "durationExpression"}};
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/6/then/properties/from/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -989,8 +989,10 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data13.traceIdExpression === undefined){
-const err69 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/required",keyword:"required",params:{missingProperty: "traceIdExpression"}};
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/6/then/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -999,8 +1001,11 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data13.spanIdExpression === undefined){
-const err70 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/required",keyword:"required",params:{missingProperty: "spanIdExpression"}};
+var _valid2 = _errs87 === errors;
+valid17 = _valid2;
+}
+if(!valid17){
+const err70 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/6/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1009,8 +1014,14 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data13.parentSpanIdExpression === undefined){
-const err71 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/required",keyword:"required",params:{missingProperty: "parentSpanIdExpression"}};
+const _errs100 = errors;
+let valid23 = true;
+const _errs101 = errors;
+if(errors === _errs101){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+let missing6;
+if((data14.kind === undefined) && (missing6 = "kind")){
+const err71 = {};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1019,8 +1030,10 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data13.spanNameExpression === undefined){
-const err72 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/required",keyword:"required",params:{missingProperty: "spanNameExpression"}};
+else {
+if(data14.kind !== undefined){
+if("trace" !== data14.kind){
+const err72 = {};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1029,8 +1042,11 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data13.spanKindExpression === undefined){
-const err73 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/required",keyword:"required",params:{missingProperty: "spanKindExpression"}};
+}
+}
+}
+else {
+const err73 = {};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1039,32 +1055,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-for(const key4 in data13){
-const _errs99 = errors;
-const _errs100 = errors;
-const _errs101 = errors;
-if(!(((((((key4 === "severityTextExpression") || (key4 === "bodyExpression")) || (key4 === "tableFilterExpression")) || (key4 === "metricTables")) || (key4 === "seriesTable")) || (key4 === "traceSource")) || (key4 === "traceSourceId"))){
-const err74 = {};
-if(vErrors === null){
-vErrors = [err74];
 }
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-var valid24 = _errs101 === errors;
-if(valid24){
-const err75 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/propertyNames/not",keyword:"not",params:{},propertyName:key4};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-else {
+var _valid3 = _errs101 === errors;
 errors = _errs100;
 if(vErrors !== null){
 if(_errs100){
@@ -1074,10 +1066,31 @@ else {
 vErrors = null;
 }
 }
+if(_valid3){
+const _errs104 = errors;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.defaultTableSelectExpression === undefined){
+const err74 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/required",keyword:"required",params:{missingProperty: "defaultTableSelectExpression"}};
+if(vErrors === null){
+vErrors = [err74];
 }
-var valid23 = _errs99 === errors;
-if(!valid23){
-const err76 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/propertyNames",keyword:"propertyNames",params:{propertyName: key4}};
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+if(data14.durationExpression === undefined){
+const err75 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/required",keyword:"required",params:{missingProperty: "durationExpression"}};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+if(data14.traceIdExpression === undefined){
+const err76 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/required",keyword:"required",params:{missingProperty: "traceIdExpression"}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1086,12 +1099,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-if(data13.from !== undefined){
-let data18 = data13.from;
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-if(data18.tableName === undefined){
-const err77 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/7/then/properties/from/required",keyword:"required",params:{missingProperty: "tableName"}};
+if(data14.spanIdExpression === undefined){
+const err77 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/required",keyword:"required",params:{missingProperty: "spanIdExpression"}};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1100,11 +1109,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(data18.tableName !== undefined){
-let data19 = data18.tableName;
-if(typeof data19 === "string"){
-if(func3(data19) < 1){
-const err78 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/7/then/properties/from/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
+if(data14.parentSpanIdExpression === undefined){
+const err78 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/required",keyword:"required",params:{missingProperty: "parentSpanIdExpression"}};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1113,9 +1119,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-else {
-const err79 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/7/then/properties/from/properties/tableName/type",keyword:"type",params:{type: "string"}};
+if(data14.spanNameExpression === undefined){
+const err79 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/required",keyword:"required",params:{missingProperty: "spanNameExpression"}};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1124,10 +1129,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-}
-else {
-const err80 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/7/then/properties/from/type",keyword:"type",params:{type: "object"}};
+if(data14.spanKindExpression === undefined){
+const err80 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/required",keyword:"required",params:{missingProperty: "spanKindExpression"}};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1136,10 +1139,12 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-if(data13.displayedTimestampValueExpression !== undefined){
-if(typeof data13.displayedTimestampValueExpression !== "string"){
-const err81 = {instancePath:instancePath+"/sources/" + i1+"/displayedTimestampValueExpression",schemaPath:"#/properties/sources/items/allOf/7/then/properties/displayedTimestampValueExpression/type",keyword:"type",params:{type: "string"}};
+for(const key5 in data14){
+const _errs107 = errors;
+const _errs108 = errors;
+const _errs109 = errors;
+if(!(((((((key5 === "severityTextExpression") || (key5 === "bodyExpression")) || (key5 === "tableFilterExpression")) || (key5 === "metricTables")) || (key5 === "seriesTable")) || (key5 === "traceSource")) || (key5 === "traceSourceId"))){
+const err81 = {};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1148,10 +1153,9 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-}
-else {
-const err82 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/type",keyword:"type",params:{type: "object"}};
+var valid26 = _errs109 === errors;
+if(valid26){
+const err82 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/propertyNames/not",keyword:"not",params:{},propertyName:key5};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1160,11 +1164,20 @@ vErrors.push(err82);
 }
 errors++;
 }
-var _valid2 = _errs96 === errors;
-valid21 = _valid2;
+else {
+errors = _errs108;
+if(vErrors !== null){
+if(_errs108){
+vErrors.length = _errs108;
 }
-if(!valid21){
-const err83 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/if",keyword:"if",params:{failingKeyword: "then"}};
+else {
+vErrors = null;
+}
+}
+}
+var valid25 = _errs107 === errors;
+if(!valid25){
+const err83 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/propertyNames",keyword:"propertyNames",params:{propertyName: key5}};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1173,14 +1186,12 @@ vErrors.push(err83);
 }
 errors++;
 }
-const _errs112 = errors;
-let valid27 = true;
-const _errs113 = errors;
-if(errors === _errs113){
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-let missing7;
-if((data13.kind === undefined) && (missing7 = "kind")){
-const err84 = {};
+}
+if(data14.from !== undefined){
+let data19 = data14.from;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.tableName === undefined){
+const err84 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/7/then/properties/from/required",keyword:"required",params:{missingProperty: "tableName"}};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1189,10 +1200,11 @@ vErrors.push(err84);
 }
 errors++;
 }
-else {
-if(data13.kind !== undefined){
-if("session" !== data13.kind){
-const err85 = {};
+if(data19.tableName !== undefined){
+let data20 = data19.tableName;
+if(typeof data20 === "string"){
+if(func3(data20) < 1){
+const err85 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/7/then/properties/from/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1202,10 +1214,8 @@ vErrors.push(err85);
 errors++;
 }
 }
-}
-}
 else {
-const err86 = {};
+const err86 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/7/then/properties/from/properties/tableName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1215,24 +1225,9 @@ vErrors.push(err86);
 errors++;
 }
 }
-var _valid3 = _errs113 === errors;
-errors = _errs112;
-if(vErrors !== null){
-if(_errs112){
-vErrors.length = _errs112;
 }
 else {
-vErrors = null;
-}
-}
-if(_valid3){
-const _errs116 = errors;
-const _errs118 = errors;
-let valid29 = false;
-const _errs119 = errors;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.traceSource === undefined){
-const err87 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/anyOf/0/required",keyword:"required",params:{missingProperty: "traceSource"}};
+const err87 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/7/then/properties/from/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1242,8 +1237,9 @@ vErrors.push(err87);
 errors++;
 }
 }
-else {
-const err88 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/anyOf/0/type",keyword:"type",params:{type: "object"}};
+if(data14.displayedTimestampValueExpression !== undefined){
+if(typeof data14.displayedTimestampValueExpression !== "string"){
+const err88 = {instancePath:instancePath+"/sources/" + i1+"/displayedTimestampValueExpression",schemaPath:"#/properties/sources/items/allOf/7/then/properties/displayedTimestampValueExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1252,13 +1248,10 @@ vErrors.push(err88);
 }
 errors++;
 }
-var _valid4 = _errs119 === errors;
-valid29 = valid29 || _valid4;
-if(!valid29){
-const _errs122 = errors;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.traceSourceId === undefined){
-const err89 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/anyOf/1/required",keyword:"required",params:{missingProperty: "traceSourceId"}};
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1267,9 +1260,11 @@ vErrors.push(err89);
 }
 errors++;
 }
+var _valid3 = _errs104 === errors;
+valid23 = _valid3;
 }
-else {
-const err90 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/anyOf/1/type",keyword:"type",params:{type: "object"}};
+if(!valid23){
+const err90 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1278,11 +1273,14 @@ vErrors.push(err90);
 }
 errors++;
 }
-var _valid4 = _errs122 === errors;
-valid29 = valid29 || _valid4;
-}
-if(!valid29){
-const err91 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/anyOf",keyword:"anyOf",params:{}};
+const _errs120 = errors;
+let valid29 = true;
+const _errs121 = errors;
+if(errors === _errs121){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+let missing7;
+if((data14.kind === undefined) && (missing7 = "kind")){
+const err91 = {};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1292,22 +1290,8 @@ vErrors.push(err91);
 errors++;
 }
 else {
-errors = _errs118;
-if(vErrors !== null){
-if(_errs118){
-vErrors.length = _errs118;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-for(const key5 in data13){
-const _errs126 = errors;
-const _errs127 = errors;
-const _errs128 = errors;
-if(!(((((((((((((((((((((((((((((((((((((key5 === "defaultTableSelectExpression") || (key5 === "serviceNameExpression")) || (key5 === "serviceVersionExpression")) || (key5 === "severityTextExpression")) || (key5 === "bodyExpression")) || (key5 === "eventAttributesExpression")) || (key5 === "displayedTimestampValueExpression")) || (key5 === "traceIdExpression")) || (key5 === "spanIdExpression")) || (key5 === "implicitColumnExpression")) || (key5 === "knownColumnsListExpression")) || (key5 === "tableFilterExpression")) || (key5 === "highlightedTraceAttributeExpressions")) || (key5 === "highlightedRowAttributeExpressions")) || (key5 === "materializedViews")) || (key5 === "metadataMaterializedViews")) || (key5 === "orderByExpression")) || (key5 === "useTextIndexForImplicitColumn")) || (key5 === "filterSettings")) || (key5 === "durationExpression")) || (key5 === "durationPrecision")) || (key5 === "parentSpanIdExpression")) || (key5 === "spanNameExpression")) || (key5 === "spanKindExpression")) || (key5 === "sampleRateExpression")) || (key5 === "statusCodeExpression")) || (key5 === "statusMessageExpression")) || (key5 === "spanEventsValueExpression")) || (key5 === "spanLinksValueExpression")) || (key5 === "metricTables")) || (key5 === "seriesTable")) || (key5 === "logSource")) || (key5 === "logSourceId")) || (key5 === "metricSource")) || (key5 === "metricSourceId")) || (key5 === "sessionSource")) || (key5 === "sessionSourceId"))){
+if(data14.kind !== undefined){
+if("session" !== data14.kind){
 const err92 = {};
 if(vErrors === null){
 vErrors = [err92];
@@ -1317,9 +1301,11 @@ vErrors.push(err92);
 }
 errors++;
 }
-var valid31 = _errs128 === errors;
-if(valid31){
-const err93 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/propertyNames/not",keyword:"not",params:{},propertyName:key5};
+}
+}
+}
+else {
+const err93 = {};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1328,20 +1314,25 @@ vErrors.push(err93);
 }
 errors++;
 }
-else {
-errors = _errs127;
+}
+var _valid4 = _errs121 === errors;
+errors = _errs120;
 if(vErrors !== null){
-if(_errs127){
-vErrors.length = _errs127;
+if(_errs120){
+vErrors.length = _errs120;
 }
 else {
 vErrors = null;
 }
 }
-}
-var valid30 = _errs126 === errors;
-if(!valid30){
-const err94 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/propertyNames",keyword:"propertyNames",params:{propertyName: key5}};
+if(_valid4){
+const _errs124 = errors;
+const _errs126 = errors;
+let valid31 = false;
+const _errs127 = errors;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.traceSource === undefined){
+const err94 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/anyOf/0/required",keyword:"required",params:{missingProperty: "traceSource"}};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1351,11 +1342,8 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data13.from !== undefined){
-let data22 = data13.from;
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.tableName === undefined){
-const err95 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/8/then/properties/from/required",keyword:"required",params:{missingProperty: "tableName"}};
+else {
+const err95 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/anyOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1364,11 +1352,13 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data22.tableName !== undefined){
-let data23 = data22.tableName;
-if(typeof data23 === "string"){
-if(func3(data23) < 1){
-const err96 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/8/then/properties/from/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
+var _valid5 = _errs127 === errors;
+valid31 = valid31 || _valid5;
+if(!valid31){
+const _errs130 = errors;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.traceSourceId === undefined){
+const err96 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/anyOf/1/required",keyword:"required",params:{missingProperty: "traceSourceId"}};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1379,7 +1369,7 @@ errors++;
 }
 }
 else {
-const err97 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/8/then/properties/from/properties/tableName/type",keyword:"type",params:{type: "string"}};
+const err97 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/anyOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1388,10 +1378,11 @@ vErrors.push(err97);
 }
 errors++;
 }
+var _valid5 = _errs130 === errors;
+valid31 = valid31 || _valid5;
 }
-}
-else {
-const err98 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/8/then/properties/from/type",keyword:"type",params:{type: "object"}};
+if(!valid31){
+const err98 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1400,10 +1391,24 @@ vErrors.push(err98);
 }
 errors++;
 }
+else {
+errors = _errs126;
+if(vErrors !== null){
+if(_errs126){
+vErrors.length = _errs126;
 }
-if(data13.resourceAttributesExpression !== undefined){
-if(typeof data13.resourceAttributesExpression !== "string"){
-const err99 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/allOf/8/then/properties/resourceAttributesExpression/type",keyword:"type",params:{type: "string"}};
+else {
+vErrors = null;
+}
+}
+}
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+for(const key6 in data14){
+const _errs134 = errors;
+const _errs135 = errors;
+const _errs136 = errors;
+if(!(((((((((((((((((((((((((((((((((((((key6 === "defaultTableSelectExpression") || (key6 === "serviceNameExpression")) || (key6 === "serviceVersionExpression")) || (key6 === "severityTextExpression")) || (key6 === "bodyExpression")) || (key6 === "eventAttributesExpression")) || (key6 === "displayedTimestampValueExpression")) || (key6 === "traceIdExpression")) || (key6 === "spanIdExpression")) || (key6 === "implicitColumnExpression")) || (key6 === "knownColumnsListExpression")) || (key6 === "tableFilterExpression")) || (key6 === "highlightedTraceAttributeExpressions")) || (key6 === "highlightedRowAttributeExpressions")) || (key6 === "materializedViews")) || (key6 === "metadataMaterializedViews")) || (key6 === "orderByExpression")) || (key6 === "useTextIndexForImplicitColumn")) || (key6 === "filterSettings")) || (key6 === "durationExpression")) || (key6 === "durationPrecision")) || (key6 === "parentSpanIdExpression")) || (key6 === "spanNameExpression")) || (key6 === "spanKindExpression")) || (key6 === "sampleRateExpression")) || (key6 === "statusCodeExpression")) || (key6 === "statusMessageExpression")) || (key6 === "spanEventsValueExpression")) || (key6 === "spanLinksValueExpression")) || (key6 === "metricTables")) || (key6 === "seriesTable")) || (key6 === "logSource")) || (key6 === "logSourceId")) || (key6 === "metricSource")) || (key6 === "metricSourceId")) || (key6 === "sessionSource")) || (key6 === "sessionSourceId"))){
+const err99 = {};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1412,10 +1417,9 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-}
-else {
-const err100 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/type",keyword:"type",params:{type: "object"}};
+var valid33 = _errs136 === errors;
+if(valid33){
+const err100 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/propertyNames/not",keyword:"not",params:{},propertyName:key6};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1424,11 +1428,20 @@ vErrors.push(err100);
 }
 errors++;
 }
-var _valid3 = _errs116 === errors;
-valid27 = _valid3;
+else {
+errors = _errs135;
+if(vErrors !== null){
+if(_errs135){
+vErrors.length = _errs135;
 }
-if(!valid27){
-const err101 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/if",keyword:"if",params:{failingKeyword: "then"}};
+else {
+vErrors = null;
+}
+}
+}
+var valid32 = _errs134 === errors;
+if(!valid32){
+const err101 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/propertyNames",keyword:"propertyNames",params:{propertyName: key6}};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1437,14 +1450,12 @@ vErrors.push(err101);
 }
 errors++;
 }
-const _errs139 = errors;
-let valid34 = true;
-const _errs140 = errors;
-if(errors === _errs140){
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-let missing8;
-if((data13.kind === undefined) && (missing8 = "kind")){
-const err102 = {};
+}
+if(data14.from !== undefined){
+let data23 = data14.from;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.tableName === undefined){
+const err102 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/8/then/properties/from/required",keyword:"required",params:{missingProperty: "tableName"}};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1453,10 +1464,11 @@ vErrors.push(err102);
 }
 errors++;
 }
-else {
-if(data13.kind !== undefined){
-if("metric" !== data13.kind){
-const err103 = {};
+if(data23.tableName !== undefined){
+let data24 = data23.tableName;
+if(typeof data24 === "string"){
+if(func3(data24) < 1){
+const err103 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/8/then/properties/from/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1466,10 +1478,8 @@ vErrors.push(err103);
 errors++;
 }
 }
-}
-}
 else {
-const err104 = {};
+const err104 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/8/then/properties/from/properties/tableName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1479,21 +1489,9 @@ vErrors.push(err104);
 errors++;
 }
 }
-var _valid5 = _errs140 === errors;
-errors = _errs139;
-if(vErrors !== null){
-if(_errs139){
-vErrors.length = _errs139;
 }
 else {
-vErrors = null;
-}
-}
-if(_valid5){
-const _errs143 = errors;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.metricTables === undefined){
-const err105 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/required",keyword:"required",params:{missingProperty: "metricTables"}};
+const err105 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/8/then/properties/from/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1502,8 +1500,10 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(data13.resourceAttributesExpression === undefined){
-const err106 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/required",keyword:"required",params:{missingProperty: "resourceAttributesExpression"}};
+}
+if(data14.resourceAttributesExpression !== undefined){
+if(typeof data14.resourceAttributesExpression !== "string"){
+const err106 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/allOf/8/then/properties/resourceAttributesExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1512,12 +1512,10 @@ vErrors.push(err106);
 }
 errors++;
 }
-for(const key6 in data13){
-const _errs146 = errors;
-const _errs147 = errors;
-const _errs148 = errors;
-if(!((((((((((((((((((((((((((((((((((key6 === "defaultTableSelectExpression") || (key6 === "serviceVersionExpression")) || (key6 === "severityTextExpression")) || (key6 === "bodyExpression")) || (key6 === "eventAttributesExpression")) || (key6 === "displayedTimestampValueExpression")) || (key6 === "traceIdExpression")) || (key6 === "spanIdExpression")) || (key6 === "implicitColumnExpression")) || (key6 === "knownColumnsListExpression")) || (key6 === "tableFilterExpression")) || (key6 === "highlightedTraceAttributeExpressions")) || (key6 === "highlightedRowAttributeExpressions")) || (key6 === "materializedViews")) || (key6 === "metadataMaterializedViews")) || (key6 === "orderByExpression")) || (key6 === "useTextIndexForImplicitColumn")) || (key6 === "filterSettings")) || (key6 === "durationExpression")) || (key6 === "durationPrecision")) || (key6 === "parentSpanIdExpression")) || (key6 === "spanNameExpression")) || (key6 === "spanKindExpression")) || (key6 === "sampleRateExpression")) || (key6 === "statusCodeExpression")) || (key6 === "statusMessageExpression")) || (key6 === "spanEventsValueExpression")) || (key6 === "spanLinksValueExpression")) || (key6 === "traceSource")) || (key6 === "traceSourceId")) || (key6 === "metricSource")) || (key6 === "metricSourceId")) || (key6 === "sessionSource")) || (key6 === "sessionSourceId"))){
-const err107 = {};
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1526,9 +1524,11 @@ vErrors.push(err107);
 }
 errors++;
 }
-var valid37 = _errs148 === errors;
-if(valid37){
-const err108 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/propertyNames/not",keyword:"not",params:{},propertyName:key6};
+var _valid4 = _errs124 === errors;
+valid29 = _valid4;
+}
+if(!valid29){
+const err108 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1537,20 +1537,14 @@ vErrors.push(err108);
 }
 errors++;
 }
-else {
-errors = _errs147;
-if(vErrors !== null){
-if(_errs147){
-vErrors.length = _errs147;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid36 = _errs146 === errors;
-if(!valid36){
-const err109 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/propertyNames",keyword:"propertyNames",params:{propertyName: key6}};
+const _errs147 = errors;
+let valid36 = true;
+const _errs148 = errors;
+if(errors === _errs148){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+let missing8;
+if((data14.kind === undefined) && (missing8 = "kind")){
+const err109 = {};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1559,12 +1553,10 @@ vErrors.push(err109);
 }
 errors++;
 }
-}
-if(data13.resourceAttributesExpression !== undefined){
-let data26 = data13.resourceAttributesExpression;
-if(typeof data26 === "string"){
-if(func3(data26) < 1){
-const err110 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/allOf/9/then/properties/resourceAttributesExpression/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+if(data14.kind !== undefined){
+if("metric" !== data14.kind){
+const err110 = {};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1574,8 +1566,10 @@ vErrors.push(err110);
 errors++;
 }
 }
+}
+}
 else {
-const err111 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/allOf/9/then/properties/resourceAttributesExpression/type",keyword:"type",params:{type: "string"}};
+const err111 = {};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1585,9 +1579,21 @@ vErrors.push(err111);
 errors++;
 }
 }
-if(data13.serviceNameExpression !== undefined){
-if(typeof data13.serviceNameExpression !== "string"){
-const err112 = {instancePath:instancePath+"/sources/" + i1+"/serviceNameExpression",schemaPath:"#/properties/sources/items/allOf/9/then/properties/serviceNameExpression/type",keyword:"type",params:{type: "string"}};
+var _valid6 = _errs148 === errors;
+errors = _errs147;
+if(vErrors !== null){
+if(_errs147){
+vErrors.length = _errs147;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid6){
+const _errs151 = errors;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.metricTables === undefined){
+const err112 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/required",keyword:"required",params:{missingProperty: "metricTables"}};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1596,10 +1602,8 @@ vErrors.push(err112);
 }
 errors++;
 }
-}
-}
-else {
-const err113 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/type",keyword:"type",params:{type: "object"}};
+if(data14.resourceAttributesExpression === undefined){
+const err113 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/required",keyword:"required",params:{missingProperty: "resourceAttributesExpression"}};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1608,11 +1612,12 @@ vErrors.push(err113);
 }
 errors++;
 }
-var _valid5 = _errs143 === errors;
-valid34 = _valid5;
-}
-if(!valid34){
-const err114 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/if",keyword:"if",params:{failingKeyword: "then"}};
+for(const key7 in data14){
+const _errs154 = errors;
+const _errs155 = errors;
+const _errs156 = errors;
+if(!((((((((((((((((((((((((((((((((((key7 === "defaultTableSelectExpression") || (key7 === "serviceVersionExpression")) || (key7 === "severityTextExpression")) || (key7 === "bodyExpression")) || (key7 === "eventAttributesExpression")) || (key7 === "displayedTimestampValueExpression")) || (key7 === "traceIdExpression")) || (key7 === "spanIdExpression")) || (key7 === "implicitColumnExpression")) || (key7 === "knownColumnsListExpression")) || (key7 === "tableFilterExpression")) || (key7 === "highlightedTraceAttributeExpressions")) || (key7 === "highlightedRowAttributeExpressions")) || (key7 === "materializedViews")) || (key7 === "metadataMaterializedViews")) || (key7 === "orderByExpression")) || (key7 === "useTextIndexForImplicitColumn")) || (key7 === "filterSettings")) || (key7 === "durationExpression")) || (key7 === "durationPrecision")) || (key7 === "parentSpanIdExpression")) || (key7 === "spanNameExpression")) || (key7 === "spanKindExpression")) || (key7 === "sampleRateExpression")) || (key7 === "statusCodeExpression")) || (key7 === "statusMessageExpression")) || (key7 === "spanEventsValueExpression")) || (key7 === "spanLinksValueExpression")) || (key7 === "traceSource")) || (key7 === "traceSourceId")) || (key7 === "metricSource")) || (key7 === "metricSourceId")) || (key7 === "sessionSource")) || (key7 === "sessionSourceId"))){
+const err114 = {};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1621,14 +1626,9 @@ vErrors.push(err114);
 }
 errors++;
 }
-const _errs156 = errors;
-let valid39 = true;
-const _errs157 = errors;
-if(errors === _errs157){
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-let missing9;
-if((data13.kind === undefined) && (missing9 = "kind")){
-const err115 = {};
+var valid39 = _errs156 === errors;
+if(valid39){
+const err115 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/propertyNames/not",keyword:"not",params:{},propertyName:key7};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1638,9 +1638,19 @@ vErrors.push(err115);
 errors++;
 }
 else {
-if(data13.kind !== undefined){
-if("promql" !== data13.kind){
-const err116 = {};
+errors = _errs155;
+if(vErrors !== null){
+if(_errs155){
+vErrors.length = _errs155;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid38 = _errs154 === errors;
+if(!valid38){
+const err116 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/propertyNames",keyword:"propertyNames",params:{propertyName: key7}};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1650,10 +1660,11 @@ vErrors.push(err116);
 errors++;
 }
 }
-}
-}
-else {
-const err117 = {};
+if(data14.resourceAttributesExpression !== undefined){
+let data27 = data14.resourceAttributesExpression;
+if(typeof data27 === "string"){
+if(func3(data27) < 1){
+const err117 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/allOf/9/then/properties/resourceAttributesExpression/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1663,25 +1674,8 @@ vErrors.push(err117);
 errors++;
 }
 }
-var _valid6 = _errs157 === errors;
-errors = _errs156;
-if(vErrors !== null){
-if(_errs156){
-vErrors.length = _errs156;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid6){
-const _errs160 = errors;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-for(const key7 in data13){
-const _errs163 = errors;
-const _errs164 = errors;
-const _errs165 = errors;
-if(!((((((((((((((((((((((((((((((((((((((((key7 === "defaultTableSelectExpression") || (key7 === "serviceNameExpression")) || (key7 === "serviceVersionExpression")) || (key7 === "severityTextExpression")) || (key7 === "bodyExpression")) || (key7 === "eventAttributesExpression")) || (key7 === "resourceAttributesExpression")) || (key7 === "displayedTimestampValueExpression")) || (key7 === "traceIdExpression")) || (key7 === "spanIdExpression")) || (key7 === "implicitColumnExpression")) || (key7 === "knownColumnsListExpression")) || (key7 === "tableFilterExpression")) || (key7 === "highlightedTraceAttributeExpressions")) || (key7 === "highlightedRowAttributeExpressions")) || (key7 === "materializedViews")) || (key7 === "metadataMaterializedViews")) || (key7 === "orderByExpression")) || (key7 === "useTextIndexForImplicitColumn")) || (key7 === "filterSettings")) || (key7 === "durationExpression")) || (key7 === "durationPrecision")) || (key7 === "parentSpanIdExpression")) || (key7 === "spanNameExpression")) || (key7 === "spanKindExpression")) || (key7 === "sampleRateExpression")) || (key7 === "statusCodeExpression")) || (key7 === "statusMessageExpression")) || (key7 === "spanEventsValueExpression")) || (key7 === "spanLinksValueExpression")) || (key7 === "metricTables")) || (key7 === "seriesTable")) || (key7 === "logSource")) || (key7 === "logSourceId")) || (key7 === "traceSource")) || (key7 === "traceSourceId")) || (key7 === "metricSource")) || (key7 === "metricSourceId")) || (key7 === "sessionSource")) || (key7 === "sessionSourceId"))){
-const err118 = {};
+const err118 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/allOf/9/then/properties/resourceAttributesExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1690,9 +1684,10 @@ vErrors.push(err118);
 }
 errors++;
 }
-var valid42 = _errs165 === errors;
-if(valid42){
-const err119 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/10/then/propertyNames/not",keyword:"not",params:{},propertyName:key7};
+}
+if(data14.serviceNameExpression !== undefined){
+if(typeof data14.serviceNameExpression !== "string"){
+const err119 = {instancePath:instancePath+"/sources/" + i1+"/serviceNameExpression",schemaPath:"#/properties/sources/items/allOf/9/then/properties/serviceNameExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1701,20 +1696,10 @@ vErrors.push(err119);
 }
 errors++;
 }
-else {
-errors = _errs164;
-if(vErrors !== null){
-if(_errs164){
-vErrors.length = _errs164;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-var valid41 = _errs163 === errors;
-if(!valid41){
-const err120 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/10/then/propertyNames",keyword:"propertyNames",params:{propertyName: key7}};
+const err120 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1723,12 +1708,11 @@ vErrors.push(err120);
 }
 errors++;
 }
+var _valid6 = _errs151 === errors;
+valid36 = _valid6;
 }
-if(data13.from !== undefined){
-let data29 = data13.from;
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-if(data29.tableName === undefined){
-const err121 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/10/then/properties/from/required",keyword:"required",params:{missingProperty: "tableName"}};
+if(!valid36){
+const err121 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1737,11 +1721,14 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data29.tableName !== undefined){
-let data30 = data29.tableName;
-if(typeof data30 === "string"){
-if(func3(data30) < 1){
-const err122 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/10/then/properties/from/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
+const _errs164 = errors;
+let valid41 = true;
+const _errs165 = errors;
+if(errors === _errs165){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+let missing9;
+if((data14.kind === undefined) && (missing9 = "kind")){
+const err122 = {};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1750,9 +1737,10 @@ vErrors.push(err122);
 }
 errors++;
 }
-}
 else {
-const err123 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/10/then/properties/from/properties/tableName/type",keyword:"type",params:{type: "string"}};
+if(data14.kind !== undefined){
+if("promql" !== data14.kind){
+const err123 = {};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1763,8 +1751,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err124 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/10/then/properties/from/type",keyword:"type",params:{type: "object"}};
+const err124 = {};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1774,9 +1763,25 @@ vErrors.push(err124);
 errors++;
 }
 }
+var _valid7 = _errs165 === errors;
+errors = _errs164;
+if(vErrors !== null){
+if(_errs164){
+vErrors.length = _errs164;
 }
 else {
-const err125 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/10/then/type",keyword:"type",params:{type: "object"}};
+vErrors = null;
+}
+}
+if(_valid7){
+const _errs168 = errors;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+for(const key8 in data14){
+const _errs171 = errors;
+const _errs172 = errors;
+const _errs173 = errors;
+if(!((((((((((((((((((((((((((((((((((((((((key8 === "defaultTableSelectExpression") || (key8 === "serviceNameExpression")) || (key8 === "serviceVersionExpression")) || (key8 === "severityTextExpression")) || (key8 === "bodyExpression")) || (key8 === "eventAttributesExpression")) || (key8 === "resourceAttributesExpression")) || (key8 === "displayedTimestampValueExpression")) || (key8 === "traceIdExpression")) || (key8 === "spanIdExpression")) || (key8 === "implicitColumnExpression")) || (key8 === "knownColumnsListExpression")) || (key8 === "tableFilterExpression")) || (key8 === "highlightedTraceAttributeExpressions")) || (key8 === "highlightedRowAttributeExpressions")) || (key8 === "materializedViews")) || (key8 === "metadataMaterializedViews")) || (key8 === "orderByExpression")) || (key8 === "useTextIndexForImplicitColumn")) || (key8 === "filterSettings")) || (key8 === "durationExpression")) || (key8 === "durationPrecision")) || (key8 === "parentSpanIdExpression")) || (key8 === "spanNameExpression")) || (key8 === "spanKindExpression")) || (key8 === "sampleRateExpression")) || (key8 === "statusCodeExpression")) || (key8 === "statusMessageExpression")) || (key8 === "spanEventsValueExpression")) || (key8 === "spanLinksValueExpression")) || (key8 === "metricTables")) || (key8 === "seriesTable")) || (key8 === "logSource")) || (key8 === "logSourceId")) || (key8 === "traceSource")) || (key8 === "traceSourceId")) || (key8 === "metricSource")) || (key8 === "metricSourceId")) || (key8 === "sessionSource")) || (key8 === "sessionSourceId"))){
+const err125 = {};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1785,11 +1790,9 @@ vErrors.push(err125);
 }
 errors++;
 }
-var _valid6 = _errs160 === errors;
-valid39 = _valid6;
-}
-if(!valid39){
-const err126 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/10/if",keyword:"if",params:{failingKeyword: "then"}};
+var valid44 = _errs173 === errors;
+if(valid44){
+const err126 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/10/then/propertyNames/not",keyword:"not",params:{},propertyName:key8};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1798,9 +1801,20 @@ vErrors.push(err126);
 }
 errors++;
 }
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.name === undefined){
-const err127 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "name"}};
+else {
+errors = _errs172;
+if(vErrors !== null){
+if(_errs172){
+vErrors.length = _errs172;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid43 = _errs171 === errors;
+if(!valid43){
+const err127 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/10/then/propertyNames",keyword:"propertyNames",params:{propertyName: key8}};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1809,8 +1823,12 @@ vErrors.push(err127);
 }
 errors++;
 }
-if(data13.kind === undefined){
-const err128 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "kind"}};
+}
+if(data14.from !== undefined){
+let data30 = data14.from;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.tableName === undefined){
+const err128 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/10/then/properties/from/required",keyword:"required",params:{missingProperty: "tableName"}};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1819,8 +1837,11 @@ vErrors.push(err128);
 }
 errors++;
 }
-if(data13.from === undefined){
-const err129 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "from"}};
+if(data30.tableName !== undefined){
+let data31 = data30.tableName;
+if(typeof data31 === "string"){
+if(func3(data31) < 1){
+const err129 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/10/then/properties/from/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1829,8 +1850,9 @@ vErrors.push(err129);
 }
 errors++;
 }
-if(data13.timestampValueExpression === undefined){
-const err130 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "timestampValueExpression"}};
+}
+else {
+const err130 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/10/then/properties/from/properties/tableName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1839,9 +1861,10 @@ vErrors.push(err130);
 }
 errors++;
 }
-for(const key8 in data13){
-if(!(func2.call(schema11.properties.sources.items.properties, key8))){
-const err131 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
+}
+}
+else {
+const err131 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/10/then/properties/from/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1851,11 +1874,9 @@ vErrors.push(err131);
 errors++;
 }
 }
-if(data13.name !== undefined){
-let data31 = data13.name;
-if(typeof data31 === "string"){
-if(func3(data31) < 1){
-const err132 = {instancePath:instancePath+"/sources/" + i1+"/name",schemaPath:"#/properties/sources/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+}
+else {
+const err132 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/10/then/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1864,8 +1885,11 @@ vErrors.push(err132);
 }
 errors++;
 }
-if(!pattern0.test(data31)){
-const err133 = {instancePath:instancePath+"/sources/" + i1+"/name",schemaPath:"#/properties/sources/items/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+var _valid7 = _errs168 === errors;
+valid41 = _valid7;
+}
+if(!valid41){
+const err133 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/10/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1874,9 +1898,9 @@ vErrors.push(err133);
 }
 errors++;
 }
-}
-else {
-const err134 = {instancePath:instancePath+"/sources/" + i1+"/name",schemaPath:"#/properties/sources/items/properties/name/type",keyword:"type",params:{type: "string"}};
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.name === undefined){
+const err134 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1885,12 +1909,8 @@ vErrors.push(err134);
 }
 errors++;
 }
-}
-if(data13.was !== undefined){
-let data32 = data13.was;
-if(typeof data32 === "string"){
-if(func3(data32) < 1){
-const err135 = {instancePath:instancePath+"/sources/" + i1+"/was",schemaPath:"#/properties/sources/items/properties/was/minLength",keyword:"minLength",params:{limit: 1}};
+if(data14.kind === undefined){
+const err135 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "kind"}};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1899,9 +1919,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-}
-else {
-const err136 = {instancePath:instancePath+"/sources/" + i1+"/was",schemaPath:"#/properties/sources/items/properties/was/type",keyword:"type",params:{type: "string"}};
+if(data14.from === undefined){
+const err136 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "from"}};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1910,11 +1929,8 @@ vErrors.push(err136);
 }
 errors++;
 }
-}
-if(data13.kind !== undefined){
-let data33 = data13.kind;
-if(!(((((data33 === "log") || (data33 === "trace")) || (data33 === "session")) || (data33 === "metric")) || (data33 === "promql"))){
-const err137 = {instancePath:instancePath+"/sources/" + i1+"/kind",schemaPath:"#/properties/sources/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema11.properties.sources.items.properties.kind.enum}};
+if(data14.timestampValueExpression === undefined){
+const err137 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "timestampValueExpression"}};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1923,12 +1939,9 @@ vErrors.push(err137);
 }
 errors++;
 }
-}
-if(data13.section !== undefined){
-let data34 = data13.section;
-if(typeof data34 === "string"){
-if(func3(data34) > 256){
-const err138 = {instancePath:instancePath+"/sources/" + i1+"/section",schemaPath:"#/properties/sources/items/properties/section/maxLength",keyword:"maxLength",params:{limit: 256}};
+for(const key9 in data14){
+if(!(func2.call(schema11.properties.sources.items.properties, key9))){
+const err138 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -1938,8 +1951,11 @@ vErrors.push(err138);
 errors++;
 }
 }
-else {
-const err139 = {instancePath:instancePath+"/sources/" + i1+"/section",schemaPath:"#/properties/sources/items/properties/section/type",keyword:"type",params:{type: "string"}};
+if(data14.name !== undefined){
+let data32 = data14.name;
+if(typeof data32 === "string"){
+if(func3(data32) < 1){
+const err139 = {instancePath:instancePath+"/sources/" + i1+"/name",schemaPath:"#/properties/sources/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -1948,10 +1964,8 @@ vErrors.push(err139);
 }
 errors++;
 }
-}
-if(data13.disabled !== undefined){
-if(typeof data13.disabled !== "boolean"){
-const err140 = {instancePath:instancePath+"/sources/" + i1+"/disabled",schemaPath:"#/properties/sources/items/properties/disabled/type",keyword:"type",params:{type: "boolean"}};
+if(!pattern0.test(data32)){
+const err140 = {instancePath:instancePath+"/sources/" + i1+"/name",schemaPath:"#/properties/sources/items/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -1961,11 +1975,8 @@ vErrors.push(err140);
 errors++;
 }
 }
-if(data13.connection !== undefined){
-let data36 = data13.connection;
-if(typeof data36 === "string"){
-if(func3(data36) < 1){
-const err141 = {instancePath:instancePath+"/sources/" + i1+"/connection",schemaPath:"#/properties/sources/items/properties/connection/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+const err141 = {instancePath:instancePath+"/sources/" + i1+"/name",schemaPath:"#/properties/sources/items/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -1974,8 +1985,12 @@ vErrors.push(err141);
 }
 errors++;
 }
-if(!pattern0.test(data36)){
-const err142 = {instancePath:instancePath+"/sources/" + i1+"/connection",schemaPath:"#/properties/sources/items/properties/connection/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+if(data14.was !== undefined){
+let data33 = data14.was;
+if(typeof data33 === "string"){
+if(func3(data33) < 1){
+const err142 = {instancePath:instancePath+"/sources/" + i1+"/was",schemaPath:"#/properties/sources/items/properties/was/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -1986,7 +2001,7 @@ errors++;
 }
 }
 else {
-const err143 = {instancePath:instancePath+"/sources/" + i1+"/connection",schemaPath:"#/properties/sources/items/properties/connection/type",keyword:"type",params:{type: "string"}};
+const err143 = {instancePath:instancePath+"/sources/" + i1+"/was",schemaPath:"#/properties/sources/items/properties/was/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1996,11 +2011,10 @@ vErrors.push(err143);
 errors++;
 }
 }
-if(data13.connectionId !== undefined){
-let data37 = data13.connectionId;
-if(typeof data37 === "string"){
-if(!pattern6.test(data37)){
-const err144 = {instancePath:instancePath+"/sources/" + i1+"/connectionId",schemaPath:"#/properties/sources/items/properties/connectionId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{24}$"}};
+if(data14.kind !== undefined){
+let data34 = data14.kind;
+if(!(((((data34 === "log") || (data34 === "trace")) || (data34 === "session")) || (data34 === "metric")) || (data34 === "promql"))){
+const err144 = {instancePath:instancePath+"/sources/" + i1+"/kind",schemaPath:"#/properties/sources/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema11.properties.sources.items.properties.kind.enum}};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -2010,8 +2024,11 @@ vErrors.push(err144);
 errors++;
 }
 }
-else {
-const err145 = {instancePath:instancePath+"/sources/" + i1+"/connectionId",schemaPath:"#/properties/sources/items/properties/connectionId/type",keyword:"type",params:{type: "string"}};
+if(data14.section !== undefined){
+let data35 = data14.section;
+if(typeof data35 === "string"){
+if(func3(data35) > 256){
+const err145 = {instancePath:instancePath+"/sources/" + i1+"/section",schemaPath:"#/properties/sources/items/properties/section/maxLength",keyword:"maxLength",params:{limit: 256}};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -2021,11 +2038,8 @@ vErrors.push(err145);
 errors++;
 }
 }
-if(data13.from !== undefined){
-let data38 = data13.from;
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(data38.databaseName === undefined){
-const err146 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/properties/from/required",keyword:"required",params:{missingProperty: "databaseName"}};
+else {
+const err146 = {instancePath:instancePath+"/sources/" + i1+"/section",schemaPath:"#/properties/sources/items/properties/section/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -2034,9 +2048,10 @@ vErrors.push(err146);
 }
 errors++;
 }
-for(const key9 in data38){
-if(!((key9 === "databaseName") || (key9 === "tableName"))){
-const err147 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/properties/from/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
+}
+if(data14.disabled !== undefined){
+if(typeof data14.disabled !== "boolean"){
+const err147 = {instancePath:instancePath+"/sources/" + i1+"/disabled",schemaPath:"#/properties/sources/items/properties/disabled/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -2046,11 +2061,11 @@ vErrors.push(err147);
 errors++;
 }
 }
-if(data38.databaseName !== undefined){
-let data39 = data38.databaseName;
-if(typeof data39 === "string"){
-if(func3(data39) < 1){
-const err148 = {instancePath:instancePath+"/sources/" + i1+"/from/databaseName",schemaPath:"#/properties/sources/items/properties/from/properties/databaseName/minLength",keyword:"minLength",params:{limit: 1}};
+if(data14.connection !== undefined){
+let data37 = data14.connection;
+if(typeof data37 === "string"){
+if(func3(data37) < 1){
+const err148 = {instancePath:instancePath+"/sources/" + i1+"/connection",schemaPath:"#/properties/sources/items/properties/connection/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -2059,9 +2074,8 @@ vErrors.push(err148);
 }
 errors++;
 }
-}
-else {
-const err149 = {instancePath:instancePath+"/sources/" + i1+"/from/databaseName",schemaPath:"#/properties/sources/items/properties/from/properties/databaseName/type",keyword:"type",params:{type: "string"}};
+if(!pattern0.test(data37)){
+const err149 = {instancePath:instancePath+"/sources/" + i1+"/connection",schemaPath:"#/properties/sources/items/properties/connection/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -2071,9 +2085,8 @@ vErrors.push(err149);
 errors++;
 }
 }
-if(data38.tableName !== undefined){
-if(typeof data38.tableName !== "string"){
-const err150 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/properties/from/properties/tableName/type",keyword:"type",params:{type: "string"}};
+else {
+const err150 = {instancePath:instancePath+"/sources/" + i1+"/connection",schemaPath:"#/properties/sources/items/properties/connection/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -2083,9 +2096,11 @@ vErrors.push(err150);
 errors++;
 }
 }
-}
-else {
-const err151 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/properties/from/type",keyword:"type",params:{type: "object"}};
+if(data14.connectionId !== undefined){
+let data38 = data14.connectionId;
+if(typeof data38 === "string"){
+if(!pattern7.test(data38)){
+const err151 = {instancePath:instancePath+"/sources/" + i1+"/connectionId",schemaPath:"#/properties/sources/items/properties/connectionId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{24}$"}};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -2095,11 +2110,8 @@ vErrors.push(err151);
 errors++;
 }
 }
-if(data13.querySettings !== undefined){
-let data41 = data13.querySettings;
-if(Array.isArray(data41)){
-if(data41.length > 10){
-const err152 = {instancePath:instancePath+"/sources/" + i1+"/querySettings",schemaPath:"#/properties/sources/items/properties/querySettings/maxItems",keyword:"maxItems",params:{limit: 10}};
+else {
+const err152 = {instancePath:instancePath+"/sources/" + i1+"/connectionId",schemaPath:"#/properties/sources/items/properties/connectionId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -2108,12 +2120,12 @@ vErrors.push(err152);
 }
 errors++;
 }
-const len2 = data41.length;
-for(let i2=0; i2<len2; i2++){
-let data42 = data41[i2];
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-if(data42.setting === undefined){
-const err153 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2,schemaPath:"#/properties/sources/items/properties/querySettings/items/required",keyword:"required",params:{missingProperty: "setting"}};
+}
+if(data14.from !== undefined){
+let data39 = data14.from;
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+if(data39.databaseName === undefined){
+const err153 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/properties/from/required",keyword:"required",params:{missingProperty: "databaseName"}};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -2122,8 +2134,9 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(data42.value === undefined){
-const err154 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2,schemaPath:"#/properties/sources/items/properties/querySettings/items/required",keyword:"required",params:{missingProperty: "value"}};
+for(const key10 in data39){
+if(!((key10 === "databaseName") || (key10 === "tableName"))){
+const err154 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/properties/from/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -2132,9 +2145,12 @@ vErrors.push(err154);
 }
 errors++;
 }
-for(const key10 in data42){
-if(!((key10 === "setting") || (key10 === "value"))){
-const err155 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2,schemaPath:"#/properties/sources/items/properties/querySettings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}};
+}
+if(data39.databaseName !== undefined){
+let data40 = data39.databaseName;
+if(typeof data40 === "string"){
+if(func3(data40) < 1){
+const err155 = {instancePath:instancePath+"/sources/" + i1+"/from/databaseName",schemaPath:"#/properties/sources/items/properties/from/properties/databaseName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2144,11 +2160,8 @@ vErrors.push(err155);
 errors++;
 }
 }
-if(data42.setting !== undefined){
-let data43 = data42.setting;
-if(typeof data43 === "string"){
-if(func3(data43) < 1){
-const err156 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2+"/setting",schemaPath:"#/properties/sources/items/properties/querySettings/items/properties/setting/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+const err156 = {instancePath:instancePath+"/sources/" + i1+"/from/databaseName",schemaPath:"#/properties/sources/items/properties/from/properties/databaseName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2158,8 +2171,9 @@ vErrors.push(err156);
 errors++;
 }
 }
-else {
-const err157 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2+"/setting",schemaPath:"#/properties/sources/items/properties/querySettings/items/properties/setting/type",keyword:"type",params:{type: "string"}};
+if(data39.tableName !== undefined){
+if(typeof data39.tableName !== "string"){
+const err157 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/properties/from/properties/tableName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2169,11 +2183,9 @@ vErrors.push(err157);
 errors++;
 }
 }
-if(data42.value !== undefined){
-let data44 = data42.value;
-if(typeof data44 === "string"){
-if(func3(data44) < 1){
-const err158 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2+"/value",schemaPath:"#/properties/sources/items/properties/querySettings/items/properties/value/minLength",keyword:"minLength",params:{limit: 1}};
+}
+else {
+const err158 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/properties/from/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2183,8 +2195,11 @@ vErrors.push(err158);
 errors++;
 }
 }
-else {
-const err159 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2+"/value",schemaPath:"#/properties/sources/items/properties/querySettings/items/properties/value/type",keyword:"type",params:{type: "string"}};
+if(data14.querySettings !== undefined){
+let data42 = data14.querySettings;
+if(Array.isArray(data42)){
+if(data42.length > 10){
+const err159 = {instancePath:instancePath+"/sources/" + i1+"/querySettings",schemaPath:"#/properties/sources/items/properties/querySettings/maxItems",keyword:"maxItems",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2193,10 +2208,12 @@ vErrors.push(err159);
 }
 errors++;
 }
-}
-}
-else {
-const err160 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2,schemaPath:"#/properties/sources/items/properties/querySettings/items/type",keyword:"type",params:{type: "object"}};
+const len2 = data42.length;
+for(let i2=0; i2<len2; i2++){
+let data43 = data42[i2];
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.setting === undefined){
+const err160 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2,schemaPath:"#/properties/sources/items/properties/querySettings/items/required",keyword:"required",params:{missingProperty: "setting"}};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2205,10 +2222,8 @@ vErrors.push(err160);
 }
 errors++;
 }
-}
-}
-else {
-const err161 = {instancePath:instancePath+"/sources/" + i1+"/querySettings",schemaPath:"#/properties/sources/items/properties/querySettings/type",keyword:"type",params:{type: "array"}};
+if(data43.value === undefined){
+const err161 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2,schemaPath:"#/properties/sources/items/properties/querySettings/items/required",keyword:"required",params:{missingProperty: "value"}};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2217,12 +2232,9 @@ vErrors.push(err161);
 }
 errors++;
 }
-}
-if(data13.timestampValueExpression !== undefined){
-let data45 = data13.timestampValueExpression;
-if(typeof data45 === "string"){
-if(func3(data45) < 1){
-const err162 = {instancePath:instancePath+"/sources/" + i1+"/timestampValueExpression",schemaPath:"#/properties/sources/items/properties/timestampValueExpression/minLength",keyword:"minLength",params:{limit: 1}};
+for(const key11 in data43){
+if(!((key11 === "setting") || (key11 === "value"))){
+const err162 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2,schemaPath:"#/properties/sources/items/properties/querySettings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11}};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2232,8 +2244,11 @@ vErrors.push(err162);
 errors++;
 }
 }
-else {
-const err163 = {instancePath:instancePath+"/sources/" + i1+"/timestampValueExpression",schemaPath:"#/properties/sources/items/properties/timestampValueExpression/type",keyword:"type",params:{type: "string"}};
+if(data43.setting !== undefined){
+let data44 = data43.setting;
+if(typeof data44 === "string"){
+if(func3(data44) < 1){
+const err163 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2+"/setting",schemaPath:"#/properties/sources/items/properties/querySettings/items/properties/setting/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2243,11 +2258,8 @@ vErrors.push(err163);
 errors++;
 }
 }
-if(data13.defaultTableSelectExpression !== undefined){
-let data46 = data13.defaultTableSelectExpression;
-if(typeof data46 === "string"){
-if(func3(data46) < 1){
-const err164 = {instancePath:instancePath+"/sources/" + i1+"/defaultTableSelectExpression",schemaPath:"#/properties/sources/items/properties/defaultTableSelectExpression/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+const err164 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2+"/setting",schemaPath:"#/properties/sources/items/properties/querySettings/items/properties/setting/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2257,8 +2269,11 @@ vErrors.push(err164);
 errors++;
 }
 }
-else {
-const err165 = {instancePath:instancePath+"/sources/" + i1+"/defaultTableSelectExpression",schemaPath:"#/properties/sources/items/properties/defaultTableSelectExpression/type",keyword:"type",params:{type: "string"}};
+if(data43.value !== undefined){
+let data45 = data43.value;
+if(typeof data45 === "string"){
+if(func3(data45) < 1){
+const err165 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2+"/value",schemaPath:"#/properties/sources/items/properties/querySettings/items/properties/value/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2268,9 +2283,8 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data13.serviceNameExpression !== undefined){
-if(typeof data13.serviceNameExpression !== "string"){
-const err166 = {instancePath:instancePath+"/sources/" + i1+"/serviceNameExpression",schemaPath:"#/properties/sources/items/properties/serviceNameExpression/type",keyword:"type",params:{type: "string"}};
+else {
+const err166 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2+"/value",schemaPath:"#/properties/sources/items/properties/querySettings/items/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2280,9 +2294,9 @@ vErrors.push(err166);
 errors++;
 }
 }
-if(data13.serviceVersionExpression !== undefined){
-if(typeof data13.serviceVersionExpression !== "string"){
-const err167 = {instancePath:instancePath+"/sources/" + i1+"/serviceVersionExpression",schemaPath:"#/properties/sources/items/properties/serviceVersionExpression/type",keyword:"type",params:{type: "string"}};
+}
+else {
+const err167 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2,schemaPath:"#/properties/sources/items/properties/querySettings/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2292,9 +2306,9 @@ vErrors.push(err167);
 errors++;
 }
 }
-if(data13.severityTextExpression !== undefined){
-if(typeof data13.severityTextExpression !== "string"){
-const err168 = {instancePath:instancePath+"/sources/" + i1+"/severityTextExpression",schemaPath:"#/properties/sources/items/properties/severityTextExpression/type",keyword:"type",params:{type: "string"}};
+}
+else {
+const err168 = {instancePath:instancePath+"/sources/" + i1+"/querySettings",schemaPath:"#/properties/sources/items/properties/querySettings/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2304,9 +2318,11 @@ vErrors.push(err168);
 errors++;
 }
 }
-if(data13.bodyExpression !== undefined){
-if(typeof data13.bodyExpression !== "string"){
-const err169 = {instancePath:instancePath+"/sources/" + i1+"/bodyExpression",schemaPath:"#/properties/sources/items/properties/bodyExpression/type",keyword:"type",params:{type: "string"}};
+if(data14.timestampValueExpression !== undefined){
+let data46 = data14.timestampValueExpression;
+if(typeof data46 === "string"){
+if(func3(data46) < 1){
+const err169 = {instancePath:instancePath+"/sources/" + i1+"/timestampValueExpression",schemaPath:"#/properties/sources/items/properties/timestampValueExpression/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2316,9 +2332,8 @@ vErrors.push(err169);
 errors++;
 }
 }
-if(data13.eventAttributesExpression !== undefined){
-if(typeof data13.eventAttributesExpression !== "string"){
-const err170 = {instancePath:instancePath+"/sources/" + i1+"/eventAttributesExpression",schemaPath:"#/properties/sources/items/properties/eventAttributesExpression/type",keyword:"type",params:{type: "string"}};
+else {
+const err170 = {instancePath:instancePath+"/sources/" + i1+"/timestampValueExpression",schemaPath:"#/properties/sources/items/properties/timestampValueExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2328,9 +2343,11 @@ vErrors.push(err170);
 errors++;
 }
 }
-if(data13.resourceAttributesExpression !== undefined){
-if(typeof data13.resourceAttributesExpression !== "string"){
-const err171 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/properties/resourceAttributesExpression/type",keyword:"type",params:{type: "string"}};
+if(data14.defaultTableSelectExpression !== undefined){
+let data47 = data14.defaultTableSelectExpression;
+if(typeof data47 === "string"){
+if(func3(data47) < 1){
+const err171 = {instancePath:instancePath+"/sources/" + i1+"/defaultTableSelectExpression",schemaPath:"#/properties/sources/items/properties/defaultTableSelectExpression/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2340,9 +2357,8 @@ vErrors.push(err171);
 errors++;
 }
 }
-if(data13.displayedTimestampValueExpression !== undefined){
-if(typeof data13.displayedTimestampValueExpression !== "string"){
-const err172 = {instancePath:instancePath+"/sources/" + i1+"/displayedTimestampValueExpression",schemaPath:"#/properties/sources/items/properties/displayedTimestampValueExpression/type",keyword:"type",params:{type: "string"}};
+else {
+const err172 = {instancePath:instancePath+"/sources/" + i1+"/defaultTableSelectExpression",schemaPath:"#/properties/sources/items/properties/defaultTableSelectExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2352,9 +2368,9 @@ vErrors.push(err172);
 errors++;
 }
 }
-if(data13.traceIdExpression !== undefined){
-if(typeof data13.traceIdExpression !== "string"){
-const err173 = {instancePath:instancePath+"/sources/" + i1+"/traceIdExpression",schemaPath:"#/properties/sources/items/properties/traceIdExpression/type",keyword:"type",params:{type: "string"}};
+if(data14.serviceNameExpression !== undefined){
+if(typeof data14.serviceNameExpression !== "string"){
+const err173 = {instancePath:instancePath+"/sources/" + i1+"/serviceNameExpression",schemaPath:"#/properties/sources/items/properties/serviceNameExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2364,9 +2380,9 @@ vErrors.push(err173);
 errors++;
 }
 }
-if(data13.spanIdExpression !== undefined){
-if(typeof data13.spanIdExpression !== "string"){
-const err174 = {instancePath:instancePath+"/sources/" + i1+"/spanIdExpression",schemaPath:"#/properties/sources/items/properties/spanIdExpression/type",keyword:"type",params:{type: "string"}};
+if(data14.serviceVersionExpression !== undefined){
+if(typeof data14.serviceVersionExpression !== "string"){
+const err174 = {instancePath:instancePath+"/sources/" + i1+"/serviceVersionExpression",schemaPath:"#/properties/sources/items/properties/serviceVersionExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2376,9 +2392,9 @@ vErrors.push(err174);
 errors++;
 }
 }
-if(data13.implicitColumnExpression !== undefined){
-if(typeof data13.implicitColumnExpression !== "string"){
-const err175 = {instancePath:instancePath+"/sources/" + i1+"/implicitColumnExpression",schemaPath:"#/properties/sources/items/properties/implicitColumnExpression/type",keyword:"type",params:{type: "string"}};
+if(data14.severityTextExpression !== undefined){
+if(typeof data14.severityTextExpression !== "string"){
+const err175 = {instancePath:instancePath+"/sources/" + i1+"/severityTextExpression",schemaPath:"#/properties/sources/items/properties/severityTextExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2388,9 +2404,9 @@ vErrors.push(err175);
 errors++;
 }
 }
-if(data13.knownColumnsListExpression !== undefined){
-if(typeof data13.knownColumnsListExpression !== "string"){
-const err176 = {instancePath:instancePath+"/sources/" + i1+"/knownColumnsListExpression",schemaPath:"#/properties/sources/items/properties/knownColumnsListExpression/type",keyword:"type",params:{type: "string"}};
+if(data14.bodyExpression !== undefined){
+if(typeof data14.bodyExpression !== "string"){
+const err176 = {instancePath:instancePath+"/sources/" + i1+"/bodyExpression",schemaPath:"#/properties/sources/items/properties/bodyExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2400,9 +2416,9 @@ vErrors.push(err176);
 errors++;
 }
 }
-if(data13.tableFilterExpression !== undefined){
-if(typeof data13.tableFilterExpression !== "string"){
-const err177 = {instancePath:instancePath+"/sources/" + i1+"/tableFilterExpression",schemaPath:"#/properties/sources/items/properties/tableFilterExpression/type",keyword:"type",params:{type: "string"}};
+if(data14.eventAttributesExpression !== undefined){
+if(typeof data14.eventAttributesExpression !== "string"){
+const err177 = {instancePath:instancePath+"/sources/" + i1+"/eventAttributesExpression",schemaPath:"#/properties/sources/items/properties/eventAttributesExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2412,15 +2428,9 @@ vErrors.push(err177);
 errors++;
 }
 }
-if(data13.highlightedTraceAttributeExpressions !== undefined){
-let data59 = data13.highlightedTraceAttributeExpressions;
-if(Array.isArray(data59)){
-const len3 = data59.length;
-for(let i3=0; i3<len3; i3++){
-let data60 = data59[i3];
-if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
-if(data60.sqlExpression === undefined){
-const err178 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3,schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/required",keyword:"required",params:{missingProperty: "sqlExpression"}};
+if(data14.resourceAttributesExpression !== undefined){
+if(typeof data14.resourceAttributesExpression !== "string"){
+const err178 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/properties/resourceAttributesExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2429,9 +2439,10 @@ vErrors.push(err178);
 }
 errors++;
 }
-for(const key11 in data60){
-if(!(((key11 === "sqlExpression") || (key11 === "luceneExpression")) || (key11 === "alias"))){
-const err179 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3,schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11}};
+}
+if(data14.displayedTimestampValueExpression !== undefined){
+if(typeof data14.displayedTimestampValueExpression !== "string"){
+const err179 = {instancePath:instancePath+"/sources/" + i1+"/displayedTimestampValueExpression",schemaPath:"#/properties/sources/items/properties/displayedTimestampValueExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2441,11 +2452,9 @@ vErrors.push(err179);
 errors++;
 }
 }
-if(data60.sqlExpression !== undefined){
-let data61 = data60.sqlExpression;
-if(typeof data61 === "string"){
-if(func3(data61) < 1){
-const err180 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3+"/sqlExpression",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/properties/sqlExpression/minLength",keyword:"minLength",params:{limit: 1}};
+if(data14.traceIdExpression !== undefined){
+if(typeof data14.traceIdExpression !== "string"){
+const err180 = {instancePath:instancePath+"/sources/" + i1+"/traceIdExpression",schemaPath:"#/properties/sources/items/properties/traceIdExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2455,8 +2464,9 @@ vErrors.push(err180);
 errors++;
 }
 }
-else {
-const err181 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3+"/sqlExpression",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/properties/sqlExpression/type",keyword:"type",params:{type: "string"}};
+if(data14.spanIdExpression !== undefined){
+if(typeof data14.spanIdExpression !== "string"){
+const err181 = {instancePath:instancePath+"/sources/" + i1+"/spanIdExpression",schemaPath:"#/properties/sources/items/properties/spanIdExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2466,9 +2476,9 @@ vErrors.push(err181);
 errors++;
 }
 }
-if(data60.luceneExpression !== undefined){
-if(typeof data60.luceneExpression !== "string"){
-const err182 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3+"/luceneExpression",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/properties/luceneExpression/type",keyword:"type",params:{type: "string"}};
+if(data14.implicitColumnExpression !== undefined){
+if(typeof data14.implicitColumnExpression !== "string"){
+const err182 = {instancePath:instancePath+"/sources/" + i1+"/implicitColumnExpression",schemaPath:"#/properties/sources/items/properties/implicitColumnExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2478,9 +2488,9 @@ vErrors.push(err182);
 errors++;
 }
 }
-if(data60.alias !== undefined){
-if(typeof data60.alias !== "string"){
-const err183 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3+"/alias",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/properties/alias/type",keyword:"type",params:{type: "string"}};
+if(data14.knownColumnsListExpression !== undefined){
+if(typeof data14.knownColumnsListExpression !== "string"){
+const err183 = {instancePath:instancePath+"/sources/" + i1+"/knownColumnsListExpression",schemaPath:"#/properties/sources/items/properties/knownColumnsListExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -2490,9 +2500,9 @@ vErrors.push(err183);
 errors++;
 }
 }
-}
-else {
-const err184 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3,schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/type",keyword:"type",params:{type: "object"}};
+if(data14.tableFilterExpression !== undefined){
+if(typeof data14.tableFilterExpression !== "string"){
+const err184 = {instancePath:instancePath+"/sources/" + i1+"/tableFilterExpression",schemaPath:"#/properties/sources/items/properties/tableFilterExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -2502,9 +2512,15 @@ vErrors.push(err184);
 errors++;
 }
 }
-}
-else {
-const err185 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/type",keyword:"type",params:{type: "array"}};
+if(data14.highlightedTraceAttributeExpressions !== undefined){
+let data60 = data14.highlightedTraceAttributeExpressions;
+if(Array.isArray(data60)){
+const len3 = data60.length;
+for(let i3=0; i3<len3; i3++){
+let data61 = data60[i3];
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+if(data61.sqlExpression === undefined){
+const err185 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3,schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/required",keyword:"required",params:{missingProperty: "sqlExpression"}};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -2513,16 +2529,9 @@ vErrors.push(err185);
 }
 errors++;
 }
-}
-if(data13.highlightedRowAttributeExpressions !== undefined){
-let data64 = data13.highlightedRowAttributeExpressions;
-if(Array.isArray(data64)){
-const len4 = data64.length;
-for(let i4=0; i4<len4; i4++){
-let data65 = data64[i4];
-if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
-if(data65.sqlExpression === undefined){
-const err186 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4,schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/required",keyword:"required",params:{missingProperty: "sqlExpression"}};
+for(const key12 in data61){
+if(!(((key12 === "sqlExpression") || (key12 === "luceneExpression")) || (key12 === "alias"))){
+const err186 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3,schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -2531,9 +2540,12 @@ vErrors.push(err186);
 }
 errors++;
 }
-for(const key12 in data65){
-if(!(((key12 === "sqlExpression") || (key12 === "luceneExpression")) || (key12 === "alias"))){
-const err187 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4,schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}};
+}
+if(data61.sqlExpression !== undefined){
+let data62 = data61.sqlExpression;
+if(typeof data62 === "string"){
+if(func3(data62) < 1){
+const err187 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3+"/sqlExpression",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/properties/sqlExpression/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -2543,11 +2555,8 @@ vErrors.push(err187);
 errors++;
 }
 }
-if(data65.sqlExpression !== undefined){
-let data66 = data65.sqlExpression;
-if(typeof data66 === "string"){
-if(func3(data66) < 1){
-const err188 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4+"/sqlExpression",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/properties/sqlExpression/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+const err188 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3+"/sqlExpression",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/properties/sqlExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -2557,8 +2566,9 @@ vErrors.push(err188);
 errors++;
 }
 }
-else {
-const err189 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4+"/sqlExpression",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/properties/sqlExpression/type",keyword:"type",params:{type: "string"}};
+if(data61.luceneExpression !== undefined){
+if(typeof data61.luceneExpression !== "string"){
+const err189 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3+"/luceneExpression",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/properties/luceneExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -2568,9 +2578,9 @@ vErrors.push(err189);
 errors++;
 }
 }
-if(data65.luceneExpression !== undefined){
-if(typeof data65.luceneExpression !== "string"){
-const err190 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4+"/luceneExpression",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/properties/luceneExpression/type",keyword:"type",params:{type: "string"}};
+if(data61.alias !== undefined){
+if(typeof data61.alias !== "string"){
+const err190 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3+"/alias",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/properties/alias/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -2580,9 +2590,9 @@ vErrors.push(err190);
 errors++;
 }
 }
-if(data65.alias !== undefined){
-if(typeof data65.alias !== "string"){
-const err191 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4+"/alias",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/properties/alias/type",keyword:"type",params:{type: "string"}};
+}
+else {
+const err191 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3,schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -2594,7 +2604,7 @@ errors++;
 }
 }
 else {
-const err192 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4,schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/type",keyword:"type",params:{type: "object"}};
+const err192 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -2604,9 +2614,15 @@ vErrors.push(err192);
 errors++;
 }
 }
-}
-else {
-const err193 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/type",keyword:"type",params:{type: "array"}};
+if(data14.highlightedRowAttributeExpressions !== undefined){
+let data65 = data14.highlightedRowAttributeExpressions;
+if(Array.isArray(data65)){
+const len4 = data65.length;
+for(let i4=0; i4<len4; i4++){
+let data66 = data65[i4];
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+if(data66.sqlExpression === undefined){
+const err193 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4,schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/required",keyword:"required",params:{missingProperty: "sqlExpression"}};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -2615,16 +2631,9 @@ vErrors.push(err193);
 }
 errors++;
 }
-}
-if(data13.materializedViews !== undefined){
-let data69 = data13.materializedViews;
-if(Array.isArray(data69)){
-const len5 = data69.length;
-for(let i5=0; i5<len5; i5++){
-let data70 = data69[i5];
-if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
-if(data70.databaseName === undefined){
-const err194 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "databaseName"}};
+for(const key13 in data66){
+if(!(((key13 === "sqlExpression") || (key13 === "luceneExpression")) || (key13 === "alias"))){
+const err194 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4,schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -2633,8 +2642,12 @@ vErrors.push(err194);
 }
 errors++;
 }
-if(data70.tableName === undefined){
-const err195 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "tableName"}};
+}
+if(data66.sqlExpression !== undefined){
+let data67 = data66.sqlExpression;
+if(typeof data67 === "string"){
+if(func3(data67) < 1){
+const err195 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4+"/sqlExpression",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/properties/sqlExpression/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -2643,8 +2656,9 @@ vErrors.push(err195);
 }
 errors++;
 }
-if(data70.dimensionColumns === undefined){
-const err196 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "dimensionColumns"}};
+}
+else {
+const err196 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4+"/sqlExpression",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/properties/sqlExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -2653,8 +2667,10 @@ vErrors.push(err196);
 }
 errors++;
 }
-if(data70.minGranularity === undefined){
-const err197 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "minGranularity"}};
+}
+if(data66.luceneExpression !== undefined){
+if(typeof data66.luceneExpression !== "string"){
+const err197 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4+"/luceneExpression",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/properties/luceneExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -2663,8 +2679,10 @@ vErrors.push(err197);
 }
 errors++;
 }
-if(data70.timestampColumn === undefined){
-const err198 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "timestampColumn"}};
+}
+if(data66.alias !== undefined){
+if(typeof data66.alias !== "string"){
+const err198 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4+"/alias",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/properties/alias/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -2673,8 +2691,10 @@ vErrors.push(err198);
 }
 errors++;
 }
-if(data70.aggregatedColumns === undefined){
-const err199 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "aggregatedColumns"}};
+}
+}
+else {
+const err199 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4,schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -2683,9 +2703,10 @@ vErrors.push(err199);
 }
 errors++;
 }
-for(const key13 in data70){
-if(!(((((((key13 === "databaseName") || (key13 === "tableName")) || (key13 === "dimensionColumns")) || (key13 === "minGranularity")) || (key13 === "minDate")) || (key13 === "timestampColumn")) || (key13 === "aggregatedColumns"))){
-const err200 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}};
+}
+}
+else {
+const err200 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -2695,11 +2716,15 @@ vErrors.push(err200);
 errors++;
 }
 }
-if(data70.databaseName !== undefined){
-let data71 = data70.databaseName;
-if(typeof data71 === "string"){
-if(func3(data71) < 1){
-const err201 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/databaseName",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/databaseName/minLength",keyword:"minLength",params:{limit: 1}};
+if(data14.materializedViews !== undefined){
+let data70 = data14.materializedViews;
+if(Array.isArray(data70)){
+const len5 = data70.length;
+for(let i5=0; i5<len5; i5++){
+let data71 = data70[i5];
+if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
+if(data71.databaseName === undefined){
+const err201 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "databaseName"}};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -2708,9 +2733,8 @@ vErrors.push(err201);
 }
 errors++;
 }
-}
-else {
-const err202 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/databaseName",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/databaseName/type",keyword:"type",params:{type: "string"}};
+if(data71.tableName === undefined){
+const err202 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "tableName"}};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -2719,12 +2743,8 @@ vErrors.push(err202);
 }
 errors++;
 }
-}
-if(data70.tableName !== undefined){
-let data72 = data70.tableName;
-if(typeof data72 === "string"){
-if(func3(data72) < 1){
-const err203 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/tableName",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
+if(data71.dimensionColumns === undefined){
+const err203 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "dimensionColumns"}};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -2733,9 +2753,8 @@ vErrors.push(err203);
 }
 errors++;
 }
-}
-else {
-const err204 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/tableName",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/tableName/type",keyword:"type",params:{type: "string"}};
+if(data71.minGranularity === undefined){
+const err204 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "minGranularity"}};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -2744,10 +2763,8 @@ vErrors.push(err204);
 }
 errors++;
 }
-}
-if(data70.dimensionColumns !== undefined){
-if(typeof data70.dimensionColumns !== "string"){
-const err205 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/dimensionColumns",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/dimensionColumns/type",keyword:"type",params:{type: "string"}};
+if(data71.timestampColumn === undefined){
+const err205 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "timestampColumn"}};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -2756,12 +2773,8 @@ vErrors.push(err205);
 }
 errors++;
 }
-}
-if(data70.minGranularity !== undefined){
-let data74 = data70.minGranularity;
-if(typeof data74 === "string"){
-if(!pattern7.test(data74)){
-const err206 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/minGranularity",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/minGranularity/pattern",keyword:"pattern",params:{pattern: "^[0-9]+[smhd]$"}};
+if(data71.aggregatedColumns === undefined){
+const err206 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "aggregatedColumns"}};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -2770,9 +2783,9 @@ vErrors.push(err206);
 }
 errors++;
 }
-}
-else {
-const err207 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/minGranularity",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/minGranularity/type",keyword:"type",params:{type: "string"}};
+for(const key14 in data71){
+if(!(((((((key14 === "databaseName") || (key14 === "tableName")) || (key14 === "dimensionColumns")) || (key14 === "minGranularity")) || (key14 === "minDate")) || (key14 === "timestampColumn")) || (key14 === "aggregatedColumns"))){
+const err207 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -2782,11 +2795,11 @@ vErrors.push(err207);
 errors++;
 }
 }
-if(data70.minDate !== undefined){
-let data75 = data70.minDate;
-if(typeof data75 === "string"){
-if(!pattern8.test(data75)){
-const err208 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/minDate",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/minDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?Z$"}};
+if(data71.databaseName !== undefined){
+let data72 = data71.databaseName;
+if(typeof data72 === "string"){
+if(func3(data72) < 1){
+const err208 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/databaseName",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/databaseName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -2797,7 +2810,7 @@ errors++;
 }
 }
 else {
-const err209 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/minDate",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/minDate/type",keyword:"type",params:{type: "string"}};
+const err209 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/databaseName",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/databaseName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -2807,11 +2820,11 @@ vErrors.push(err209);
 errors++;
 }
 }
-if(data70.timestampColumn !== undefined){
-let data76 = data70.timestampColumn;
-if(typeof data76 === "string"){
-if(func3(data76) < 1){
-const err210 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/timestampColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/timestampColumn/minLength",keyword:"minLength",params:{limit: 1}};
+if(data71.tableName !== undefined){
+let data73 = data71.tableName;
+if(typeof data73 === "string"){
+if(func3(data73) < 1){
+const err210 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/tableName",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -2822,7 +2835,7 @@ errors++;
 }
 }
 else {
-const err211 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/timestampColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/timestampColumn/type",keyword:"type",params:{type: "string"}};
+const err211 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/tableName",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/tableName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -2832,11 +2845,9 @@ vErrors.push(err211);
 errors++;
 }
 }
-if(data70.aggregatedColumns !== undefined){
-let data77 = data70.aggregatedColumns;
-if(Array.isArray(data77)){
-if(data77.length < 1){
-const err212 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/minItems",keyword:"minItems",params:{limit: 1}};
+if(data71.dimensionColumns !== undefined){
+if(typeof data71.dimensionColumns !== "string"){
+const err212 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/dimensionColumns",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/dimensionColumns/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -2845,19 +2856,12 @@ vErrors.push(err212);
 }
 errors++;
 }
-const len6 = data77.length;
-for(let i6=0; i6<len6; i6++){
-let data78 = data77[i6];
-const _errs282 = errors;
-let valid61 = true;
-const _errs283 = errors;
-if(errors === _errs283){
-if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
-if(data78.aggFn !== undefined){
-const _errs286 = errors;
-const _errs287 = errors;
-if("count" !== data78.aggFn){
-const err213 = {};
+}
+if(data71.minGranularity !== undefined){
+let data75 = data71.minGranularity;
+if(typeof data75 === "string"){
+if(!pattern8.test(data75)){
+const err213 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/minGranularity",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/minGranularity/pattern",keyword:"pattern",params:{pattern: "^[0-9]+[smhd]$"}};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -2866,9 +2870,9 @@ vErrors.push(err213);
 }
 errors++;
 }
-var valid63 = _errs287 === errors;
-if(valid63){
-const err214 = {};
+}
+else {
+const err214 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/minGranularity",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/minGranularity/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -2877,21 +2881,12 @@ vErrors.push(err214);
 }
 errors++;
 }
-else {
-errors = _errs286;
-if(vErrors !== null){
-if(_errs286){
-vErrors.length = _errs286;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err215 = {};
+if(data71.minDate !== undefined){
+let data76 = data71.minDate;
+if(typeof data76 === "string"){
+if(!pattern9.test(data76)){
+const err215 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/minDate",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/minDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?Z$"}};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -2901,21 +2896,8 @@ vErrors.push(err215);
 errors++;
 }
 }
-var _valid7 = _errs283 === errors;
-errors = _errs282;
-if(vErrors !== null){
-if(_errs282){
-vErrors.length = _errs282;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid7){
-const _errs288 = errors;
-if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
-if(data78.sourceColumn === undefined){
-const err216 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/then/required",keyword:"required",params:{missingProperty: "sourceColumn"}};
+const err216 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/minDate",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/minDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -2924,11 +2906,12 @@ vErrors.push(err216);
 }
 errors++;
 }
-if(data78.sourceColumn !== undefined){
-let data80 = data78.sourceColumn;
-if(typeof data80 === "string"){
-if(func3(data80) < 1){
-const err217 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/sourceColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/then/properties/sourceColumn/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data71.timestampColumn !== undefined){
+let data77 = data71.timestampColumn;
+if(typeof data77 === "string"){
+if(func3(data77) < 1){
+const err217 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/timestampColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/timestampColumn/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -2939,7 +2922,7 @@ errors++;
 }
 }
 else {
-const err218 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/sourceColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/then/properties/sourceColumn/type",keyword:"type",params:{type: "string"}};
+const err218 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/timestampColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/timestampColumn/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -2949,9 +2932,11 @@ vErrors.push(err218);
 errors++;
 }
 }
-}
-else {
-const err219 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/then/type",keyword:"type",params:{type: "object"}};
+if(data71.aggregatedColumns !== undefined){
+let data78 = data71.aggregatedColumns;
+if(Array.isArray(data78)){
+if(data78.length < 1){
+const err219 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -2960,11 +2945,19 @@ vErrors.push(err219);
 }
 errors++;
 }
-var _valid7 = _errs288 === errors;
-valid61 = _valid7;
-}
-if(!valid61){
-const err220 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/if",keyword:"if",params:{failingKeyword: "then"}};
+const len6 = data78.length;
+for(let i6=0; i6<len6; i6++){
+let data79 = data78[i6];
+const _errs290 = errors;
+let valid63 = true;
+const _errs291 = errors;
+if(errors === _errs291){
+if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
+if(data79.aggFn !== undefined){
+const _errs294 = errors;
+const _errs295 = errors;
+if("count" !== data79.aggFn){
+const err220 = {};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -2973,9 +2966,9 @@ vErrors.push(err220);
 }
 errors++;
 }
-if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
-if(data78.aggFn === undefined){
-const err221 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/required",keyword:"required",params:{missingProperty: "aggFn"}};
+var valid65 = _errs295 === errors;
+if(valid65){
+const err221 = {};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -2984,8 +2977,21 @@ vErrors.push(err221);
 }
 errors++;
 }
-if(data78.mvColumn === undefined){
-const err222 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/required",keyword:"required",params:{missingProperty: "mvColumn"}};
+else {
+errors = _errs294;
+if(vErrors !== null){
+if(_errs294){
+vErrors.length = _errs294;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err222 = {};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -2994,9 +3000,22 @@ vErrors.push(err222);
 }
 errors++;
 }
-for(const key14 in data78){
-if(!(((key14 === "sourceColumn") || (key14 === "aggFn")) || (key14 === "mvColumn"))){
-const err223 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}};
+}
+var _valid8 = _errs291 === errors;
+errors = _errs290;
+if(vErrors !== null){
+if(_errs290){
+vErrors.length = _errs290;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid8){
+const _errs296 = errors;
+if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
+if(data79.sourceColumn === undefined){
+const err223 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/then/required",keyword:"required",params:{missingProperty: "sourceColumn"}};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -3005,10 +3024,11 @@ vErrors.push(err223);
 }
 errors++;
 }
-}
-if(data78.sourceColumn !== undefined){
-if(typeof data78.sourceColumn !== "string"){
-const err224 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/sourceColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/sourceColumn/type",keyword:"type",params:{type: "string"}};
+if(data79.sourceColumn !== undefined){
+let data81 = data79.sourceColumn;
+if(typeof data81 === "string"){
+if(func3(data81) < 1){
+const err224 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/sourceColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/then/properties/sourceColumn/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -3018,10 +3038,8 @@ vErrors.push(err224);
 errors++;
 }
 }
-if(data78.aggFn !== undefined){
-let data82 = data78.aggFn;
-if(!((((((((((((data82 === "avg") || (data82 === "count")) || (data82 === "count_distinct")) || (data82 === "last_value")) || (data82 === "max")) || (data82 === "min")) || (data82 === "quantile")) || (data82 === "sum")) || (data82 === "any")) || (data82 === "none")) || (data82 === "increase")) || (data82 === "histogram"))){
-const err225 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/aggFn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/aggFn/enum",keyword:"enum",params:{allowedValues: schema11.properties.sources.items.properties.materializedViews.items.properties.aggregatedColumns.items.properties.aggFn.enum}};
+else {
+const err225 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/sourceColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/then/properties/sourceColumn/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -3031,11 +3049,9 @@ vErrors.push(err225);
 errors++;
 }
 }
-if(data78.mvColumn !== undefined){
-let data83 = data78.mvColumn;
-if(typeof data83 === "string"){
-if(func3(data83) < 1){
-const err226 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/mvColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/mvColumn/minLength",keyword:"minLength",params:{limit: 1}};
+}
+else {
+const err226 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/then/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -3044,9 +3060,11 @@ vErrors.push(err226);
 }
 errors++;
 }
+var _valid8 = _errs296 === errors;
+valid63 = _valid8;
 }
-else {
-const err227 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/mvColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/mvColumn/type",keyword:"type",params:{type: "string"}};
+if(!valid63){
+const err227 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -3055,10 +3073,9 @@ vErrors.push(err227);
 }
 errors++;
 }
-}
-}
-else {
-const err228 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/type",keyword:"type",params:{type: "object"}};
+if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
+if(data79.aggFn === undefined){
+const err228 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/required",keyword:"required",params:{missingProperty: "aggFn"}};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -3067,10 +3084,8 @@ vErrors.push(err228);
 }
 errors++;
 }
-}
-}
-else {
-const err229 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/type",keyword:"type",params:{type: "array"}};
+if(data79.mvColumn === undefined){
+const err229 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/required",keyword:"required",params:{missingProperty: "mvColumn"}};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -3079,10 +3094,9 @@ vErrors.push(err229);
 }
 errors++;
 }
-}
-}
-else {
-const err230 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/type",keyword:"type",params:{type: "object"}};
+for(const key15 in data79){
+if(!(((key15 === "sourceColumn") || (key15 === "aggFn")) || (key15 === "mvColumn"))){
+const err230 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15}};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -3092,9 +3106,9 @@ vErrors.push(err230);
 errors++;
 }
 }
-}
-else {
-const err231 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews",schemaPath:"#/properties/sources/items/properties/materializedViews/type",keyword:"type",params:{type: "array"}};
+if(data79.sourceColumn !== undefined){
+if(typeof data79.sourceColumn !== "string"){
+const err231 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/sourceColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/sourceColumn/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -3104,11 +3118,10 @@ vErrors.push(err231);
 errors++;
 }
 }
-if(data13.metadataMaterializedViews !== undefined){
-let data84 = data13.metadataMaterializedViews;
-if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
-if(data84.kvRollupTable === undefined){
-const err232 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/required",keyword:"required",params:{missingProperty: "kvRollupTable"}};
+if(data79.aggFn !== undefined){
+let data83 = data79.aggFn;
+if(!((((((((((((data83 === "avg") || (data83 === "count")) || (data83 === "count_distinct")) || (data83 === "last_value")) || (data83 === "max")) || (data83 === "min")) || (data83 === "quantile")) || (data83 === "sum")) || (data83 === "any")) || (data83 === "none")) || (data83 === "increase")) || (data83 === "histogram"))){
+const err232 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/aggFn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/aggFn/enum",keyword:"enum",params:{allowedValues: schema11.properties.sources.items.properties.materializedViews.items.properties.aggregatedColumns.items.properties.aggFn.enum}};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -3117,8 +3130,12 @@ vErrors.push(err232);
 }
 errors++;
 }
-if(data84.granularity === undefined){
-const err233 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/required",keyword:"required",params:{missingProperty: "granularity"}};
+}
+if(data79.mvColumn !== undefined){
+let data84 = data79.mvColumn;
+if(typeof data84 === "string"){
+if(func3(data84) < 1){
+const err233 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/mvColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/mvColumn/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -3127,9 +3144,9 @@ vErrors.push(err233);
 }
 errors++;
 }
-for(const key15 in data84){
-if(!(((key15 === "keyRollupTable") || (key15 === "kvRollupTable")) || (key15 === "granularity"))){
-const err234 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15}};
+}
+else {
+const err234 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/mvColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/mvColumn/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -3139,9 +3156,9 @@ vErrors.push(err234);
 errors++;
 }
 }
-if(data84.keyRollupTable !== undefined){
-if(typeof data84.keyRollupTable !== "string"){
-const err235 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/keyRollupTable",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/keyRollupTable/type",keyword:"type",params:{type: "string"}};
+}
+else {
+const err235 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -3151,11 +3168,9 @@ vErrors.push(err235);
 errors++;
 }
 }
-if(data84.kvRollupTable !== undefined){
-let data86 = data84.kvRollupTable;
-if(typeof data86 === "string"){
-if(func3(data86) < 1){
-const err236 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/kvRollupTable",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/kvRollupTable/minLength",keyword:"minLength",params:{limit: 1}};
+}
+else {
+const err236 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -3165,8 +3180,9 @@ vErrors.push(err236);
 errors++;
 }
 }
+}
 else {
-const err237 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/kvRollupTable",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/kvRollupTable/type",keyword:"type",params:{type: "string"}};
+const err237 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -3176,11 +3192,9 @@ vErrors.push(err237);
 errors++;
 }
 }
-if(data84.granularity !== undefined){
-let data87 = data84.granularity;
-if(typeof data87 === "string"){
-if(!pattern7.test(data87)){
-const err238 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/granularity",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/granularity/pattern",keyword:"pattern",params:{pattern: "^[0-9]+[smhd]$"}};
+}
+else {
+const err238 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews",schemaPath:"#/properties/sources/items/properties/materializedViews/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -3190,8 +3204,11 @@ vErrors.push(err238);
 errors++;
 }
 }
-else {
-const err239 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/granularity",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/granularity/type",keyword:"type",params:{type: "string"}};
+if(data14.metadataMaterializedViews !== undefined){
+let data85 = data14.metadataMaterializedViews;
+if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
+if(data85.kvRollupTable === undefined){
+const err239 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/required",keyword:"required",params:{missingProperty: "kvRollupTable"}};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -3200,10 +3217,8 @@ vErrors.push(err239);
 }
 errors++;
 }
-}
-}
-else {
-const err240 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/type",keyword:"type",params:{type: "object"}};
+if(data85.granularity === undefined){
+const err240 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/required",keyword:"required",params:{missingProperty: "granularity"}};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -3212,10 +3227,9 @@ vErrors.push(err240);
 }
 errors++;
 }
-}
-if(data13.orderByExpression !== undefined){
-if(typeof data13.orderByExpression !== "string"){
-const err241 = {instancePath:instancePath+"/sources/" + i1+"/orderByExpression",schemaPath:"#/properties/sources/items/properties/orderByExpression/type",keyword:"type",params:{type: "string"}};
+for(const key16 in data85){
+if(!(((key16 === "keyRollupTable") || (key16 === "kvRollupTable")) || (key16 === "granularity"))){
+const err241 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -3225,10 +3239,9 @@ vErrors.push(err241);
 errors++;
 }
 }
-if(data13.useTextIndexForImplicitColumn !== undefined){
-let data89 = data13.useTextIndexForImplicitColumn;
-if(!(((data89 === "auto") || (data89 === "enabled")) || (data89 === "disabled"))){
-const err242 = {instancePath:instancePath+"/sources/" + i1+"/useTextIndexForImplicitColumn",schemaPath:"#/properties/sources/items/properties/useTextIndexForImplicitColumn/enum",keyword:"enum",params:{allowedValues: schema11.properties.sources.items.properties.useTextIndexForImplicitColumn.enum}};
+if(data85.keyRollupTable !== undefined){
+if(typeof data85.keyRollupTable !== "string"){
+const err242 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/keyRollupTable",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/keyRollupTable/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -3238,10 +3251,11 @@ vErrors.push(err242);
 errors++;
 }
 }
-if(data13.filterSettings !== undefined){
-let data90 = data13.filterSettings;
-if(true){
-const err243 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/x-edition",keyword:"x-edition",params:{}};
+if(data85.kvRollupTable !== undefined){
+let data87 = data85.kvRollupTable;
+if(typeof data87 === "string"){
+if(func3(data87) < 1){
+const err243 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/kvRollupTable",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/kvRollupTable/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -3250,9 +3264,9 @@ vErrors.push(err243);
 }
 errors++;
 }
-if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
-if(data90.databaseName === undefined){
-const err244 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/required",keyword:"required",params:{missingProperty: "databaseName"}};
+}
+else {
+const err244 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/kvRollupTable",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/kvRollupTable/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -3261,8 +3275,12 @@ vErrors.push(err244);
 }
 errors++;
 }
-if(data90.tableName === undefined){
-const err245 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/required",keyword:"required",params:{missingProperty: "tableName"}};
+}
+if(data85.granularity !== undefined){
+let data88 = data85.granularity;
+if(typeof data88 === "string"){
+if(!pattern8.test(data88)){
+const err245 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/granularity",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/granularity/pattern",keyword:"pattern",params:{pattern: "^[0-9]+[smhd]$"}};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -3271,8 +3289,9 @@ vErrors.push(err245);
 }
 errors++;
 }
-if(data90.columns === undefined){
-const err246 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/required",keyword:"required",params:{missingProperty: "columns"}};
+}
+else {
+const err246 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/granularity",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/granularity/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -3281,9 +3300,10 @@ vErrors.push(err246);
 }
 errors++;
 }
-for(const key16 in data90){
-if(!(((key16 === "databaseName") || (key16 === "tableName")) || (key16 === "columns"))){
-const err247 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}};
+}
+}
+else {
+const err247 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -3293,11 +3313,9 @@ vErrors.push(err247);
 errors++;
 }
 }
-if(data90.databaseName !== undefined){
-let data91 = data90.databaseName;
-if(typeof data91 === "string"){
-if(func3(data91) < 1){
-const err248 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/databaseName",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/databaseName/minLength",keyword:"minLength",params:{limit: 1}};
+if(data14.orderByExpression !== undefined){
+if(typeof data14.orderByExpression !== "string"){
+const err248 = {instancePath:instancePath+"/sources/" + i1+"/orderByExpression",schemaPath:"#/properties/sources/items/properties/orderByExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -3307,8 +3325,10 @@ vErrors.push(err248);
 errors++;
 }
 }
-else {
-const err249 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/databaseName",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/databaseName/type",keyword:"type",params:{type: "string"}};
+if(data14.useTextIndexForImplicitColumn !== undefined){
+let data90 = data14.useTextIndexForImplicitColumn;
+if(!(((data90 === "auto") || (data90 === "enabled")) || (data90 === "disabled"))){
+const err249 = {instancePath:instancePath+"/sources/" + i1+"/useTextIndexForImplicitColumn",schemaPath:"#/properties/sources/items/properties/useTextIndexForImplicitColumn/enum",keyword:"enum",params:{allowedValues: schema11.properties.sources.items.properties.useTextIndexForImplicitColumn.enum}};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -3318,11 +3338,10 @@ vErrors.push(err249);
 errors++;
 }
 }
-if(data90.tableName !== undefined){
-let data92 = data90.tableName;
-if(typeof data92 === "string"){
-if(func3(data92) < 1){
-const err250 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/tableName",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
+if(data14.filterSettings !== undefined){
+let data91 = data14.filterSettings;
+if(true){
+const err250 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/x-edition",keyword:"x-edition",params:{}};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -3331,9 +3350,9 @@ vErrors.push(err250);
 }
 errors++;
 }
-}
-else {
-const err251 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/tableName",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/tableName/type",keyword:"type",params:{type: "string"}};
+if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
+if(data91.databaseName === undefined){
+const err251 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/required",keyword:"required",params:{missingProperty: "databaseName"}};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -3342,12 +3361,8 @@ vErrors.push(err251);
 }
 errors++;
 }
-}
-if(data90.columns !== undefined){
-let data93 = data90.columns;
-if(Array.isArray(data93)){
-if(data93.length > 10){
-const err252 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/maxItems",keyword:"maxItems",params:{limit: 10}};
+if(data91.tableName === undefined){
+const err252 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/required",keyword:"required",params:{missingProperty: "tableName"}};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -3356,12 +3371,8 @@ vErrors.push(err252);
 }
 errors++;
 }
-const len7 = data93.length;
-for(let i7=0; i7<len7; i7++){
-let data94 = data93[i7];
-if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
-if(data94.name === undefined){
-const err253 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7,schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/required",keyword:"required",params:{missingProperty: "name"}};
+if(data91.columns === undefined){
+const err253 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/required",keyword:"required",params:{missingProperty: "columns"}};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -3370,8 +3381,9 @@ vErrors.push(err253);
 }
 errors++;
 }
-if(data94.label === undefined){
-const err254 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7,schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/required",keyword:"required",params:{missingProperty: "label"}};
+for(const key17 in data91){
+if(!(((key17 === "databaseName") || (key17 === "tableName")) || (key17 === "columns"))){
+const err254 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -3380,9 +3392,12 @@ vErrors.push(err254);
 }
 errors++;
 }
-for(const key17 in data94){
-if(!((key17 === "name") || (key17 === "label"))){
-const err255 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7,schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}};
+}
+if(data91.databaseName !== undefined){
+let data92 = data91.databaseName;
+if(typeof data92 === "string"){
+if(func3(data92) < 1){
+const err255 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/databaseName",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/databaseName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -3392,9 +3407,8 @@ vErrors.push(err255);
 errors++;
 }
 }
-if(data94.name !== undefined){
-if(typeof data94.name !== "string"){
-const err256 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7+"/name",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/properties/name/type",keyword:"type",params:{type: "string"}};
+else {
+const err256 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/databaseName",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/databaseName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -3404,9 +3418,11 @@ vErrors.push(err256);
 errors++;
 }
 }
-if(data94.label !== undefined){
-if(typeof data94.label !== "string"){
-const err257 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7+"/label",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/properties/label/type",keyword:"type",params:{type: "string"}};
+if(data91.tableName !== undefined){
+let data93 = data91.tableName;
+if(typeof data93 === "string"){
+if(func3(data93) < 1){
+const err257 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/tableName",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -3416,9 +3432,8 @@ vErrors.push(err257);
 errors++;
 }
 }
-}
 else {
-const err258 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7,schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/type",keyword:"type",params:{type: "object"}};
+const err258 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/tableName",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/tableName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -3428,9 +3443,11 @@ vErrors.push(err258);
 errors++;
 }
 }
-}
-else {
-const err259 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/type",keyword:"type",params:{type: "array"}};
+if(data91.columns !== undefined){
+let data94 = data91.columns;
+if(Array.isArray(data94)){
+if(data94.length > 10){
+const err259 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/maxItems",keyword:"maxItems",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -3439,10 +3456,12 @@ vErrors.push(err259);
 }
 errors++;
 }
-}
-}
-else {
-const err260 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/type",keyword:"type",params:{type: "object"}};
+const len7 = data94.length;
+for(let i7=0; i7<len7; i7++){
+let data95 = data94[i7];
+if(data95 && typeof data95 == "object" && !Array.isArray(data95)){
+if(data95.name === undefined){
+const err260 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7,schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -3451,12 +3470,8 @@ vErrors.push(err260);
 }
 errors++;
 }
-}
-if(data13.durationExpression !== undefined){
-let data97 = data13.durationExpression;
-if(typeof data97 === "string"){
-if(func3(data97) < 1){
-const err261 = {instancePath:instancePath+"/sources/" + i1+"/durationExpression",schemaPath:"#/properties/sources/items/properties/durationExpression/minLength",keyword:"minLength",params:{limit: 1}};
+if(data95.label === undefined){
+const err261 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7,schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/required",keyword:"required",params:{missingProperty: "label"}};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -3465,9 +3480,9 @@ vErrors.push(err261);
 }
 errors++;
 }
-}
-else {
-const err262 = {instancePath:instancePath+"/sources/" + i1+"/durationExpression",schemaPath:"#/properties/sources/items/properties/durationExpression/type",keyword:"type",params:{type: "string"}};
+for(const key18 in data95){
+if(!((key18 === "name") || (key18 === "label"))){
+const err262 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7,schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18}};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -3477,10 +3492,9 @@ vErrors.push(err262);
 errors++;
 }
 }
-if(data13.durationPrecision !== undefined){
-let data98 = data13.durationPrecision;
-if(!(((typeof data98 == "number") && (!(data98 % 1) && !isNaN(data98))) && (isFinite(data98)))){
-const err263 = {instancePath:instancePath+"/sources/" + i1+"/durationPrecision",schemaPath:"#/properties/sources/items/properties/durationPrecision/type",keyword:"type",params:{type: "integer"}};
+if(data95.name !== undefined){
+if(typeof data95.name !== "string"){
+const err263 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7+"/name",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -3489,9 +3503,10 @@ vErrors.push(err263);
 }
 errors++;
 }
-if((typeof data98 == "number") && (isFinite(data98))){
-if(data98 > 9 || isNaN(data98)){
-const err264 = {instancePath:instancePath+"/sources/" + i1+"/durationPrecision",schemaPath:"#/properties/sources/items/properties/durationPrecision/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9}};
+}
+if(data95.label !== undefined){
+if(typeof data95.label !== "string"){
+const err264 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7+"/label",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/properties/label/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -3500,8 +3515,10 @@ vErrors.push(err264);
 }
 errors++;
 }
-if(data98 < 0 || isNaN(data98)){
-const err265 = {instancePath:instancePath+"/sources/" + i1+"/durationPrecision",schemaPath:"#/properties/sources/items/properties/durationPrecision/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+}
+else {
+const err265 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7,schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -3512,11 +3529,8 @@ errors++;
 }
 }
 }
-if(data13.parentSpanIdExpression !== undefined){
-let data99 = data13.parentSpanIdExpression;
-if(typeof data99 === "string"){
-if(func3(data99) < 1){
-const err266 = {instancePath:instancePath+"/sources/" + i1+"/parentSpanIdExpression",schemaPath:"#/properties/sources/items/properties/parentSpanIdExpression/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+const err266 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -3526,8 +3540,9 @@ vErrors.push(err266);
 errors++;
 }
 }
+}
 else {
-const err267 = {instancePath:instancePath+"/sources/" + i1+"/parentSpanIdExpression",schemaPath:"#/properties/sources/items/properties/parentSpanIdExpression/type",keyword:"type",params:{type: "string"}};
+const err267 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -3537,11 +3552,11 @@ vErrors.push(err267);
 errors++;
 }
 }
-if(data13.spanNameExpression !== undefined){
-let data100 = data13.spanNameExpression;
-if(typeof data100 === "string"){
-if(func3(data100) < 1){
-const err268 = {instancePath:instancePath+"/sources/" + i1+"/spanNameExpression",schemaPath:"#/properties/sources/items/properties/spanNameExpression/minLength",keyword:"minLength",params:{limit: 1}};
+if(data14.durationExpression !== undefined){
+let data98 = data14.durationExpression;
+if(typeof data98 === "string"){
+if(func3(data98) < 1){
+const err268 = {instancePath:instancePath+"/sources/" + i1+"/durationExpression",schemaPath:"#/properties/sources/items/properties/durationExpression/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -3552,7 +3567,7 @@ errors++;
 }
 }
 else {
-const err269 = {instancePath:instancePath+"/sources/" + i1+"/spanNameExpression",schemaPath:"#/properties/sources/items/properties/spanNameExpression/type",keyword:"type",params:{type: "string"}};
+const err269 = {instancePath:instancePath+"/sources/" + i1+"/durationExpression",schemaPath:"#/properties/sources/items/properties/durationExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -3562,11 +3577,10 @@ vErrors.push(err269);
 errors++;
 }
 }
-if(data13.spanKindExpression !== undefined){
-let data101 = data13.spanKindExpression;
-if(typeof data101 === "string"){
-if(func3(data101) < 1){
-const err270 = {instancePath:instancePath+"/sources/" + i1+"/spanKindExpression",schemaPath:"#/properties/sources/items/properties/spanKindExpression/minLength",keyword:"minLength",params:{limit: 1}};
+if(data14.durationPrecision !== undefined){
+let data99 = data14.durationPrecision;
+if(!(((typeof data99 == "number") && (!(data99 % 1) && !isNaN(data99))) && (isFinite(data99)))){
+const err270 = {instancePath:instancePath+"/sources/" + i1+"/durationPrecision",schemaPath:"#/properties/sources/items/properties/durationPrecision/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -3575,9 +3589,9 @@ vErrors.push(err270);
 }
 errors++;
 }
-}
-else {
-const err271 = {instancePath:instancePath+"/sources/" + i1+"/spanKindExpression",schemaPath:"#/properties/sources/items/properties/spanKindExpression/type",keyword:"type",params:{type: "string"}};
+if((typeof data99 == "number") && (isFinite(data99))){
+if(data99 > 9 || isNaN(data99)){
+const err271 = {instancePath:instancePath+"/sources/" + i1+"/durationPrecision",schemaPath:"#/properties/sources/items/properties/durationPrecision/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9}};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -3586,10 +3600,8 @@ vErrors.push(err271);
 }
 errors++;
 }
-}
-if(data13.sampleRateExpression !== undefined){
-if(typeof data13.sampleRateExpression !== "string"){
-const err272 = {instancePath:instancePath+"/sources/" + i1+"/sampleRateExpression",schemaPath:"#/properties/sources/items/properties/sampleRateExpression/type",keyword:"type",params:{type: "string"}};
+if(data99 < 0 || isNaN(data99)){
+const err272 = {instancePath:instancePath+"/sources/" + i1+"/durationPrecision",schemaPath:"#/properties/sources/items/properties/durationPrecision/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -3599,9 +3611,12 @@ vErrors.push(err272);
 errors++;
 }
 }
-if(data13.statusCodeExpression !== undefined){
-if(typeof data13.statusCodeExpression !== "string"){
-const err273 = {instancePath:instancePath+"/sources/" + i1+"/statusCodeExpression",schemaPath:"#/properties/sources/items/properties/statusCodeExpression/type",keyword:"type",params:{type: "string"}};
+}
+if(data14.parentSpanIdExpression !== undefined){
+let data100 = data14.parentSpanIdExpression;
+if(typeof data100 === "string"){
+if(func3(data100) < 1){
+const err273 = {instancePath:instancePath+"/sources/" + i1+"/parentSpanIdExpression",schemaPath:"#/properties/sources/items/properties/parentSpanIdExpression/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -3611,9 +3626,8 @@ vErrors.push(err273);
 errors++;
 }
 }
-if(data13.statusMessageExpression !== undefined){
-if(typeof data13.statusMessageExpression !== "string"){
-const err274 = {instancePath:instancePath+"/sources/" + i1+"/statusMessageExpression",schemaPath:"#/properties/sources/items/properties/statusMessageExpression/type",keyword:"type",params:{type: "string"}};
+else {
+const err274 = {instancePath:instancePath+"/sources/" + i1+"/parentSpanIdExpression",schemaPath:"#/properties/sources/items/properties/parentSpanIdExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -3623,9 +3637,11 @@ vErrors.push(err274);
 errors++;
 }
 }
-if(data13.spanEventsValueExpression !== undefined){
-if(typeof data13.spanEventsValueExpression !== "string"){
-const err275 = {instancePath:instancePath+"/sources/" + i1+"/spanEventsValueExpression",schemaPath:"#/properties/sources/items/properties/spanEventsValueExpression/type",keyword:"type",params:{type: "string"}};
+if(data14.spanNameExpression !== undefined){
+let data101 = data14.spanNameExpression;
+if(typeof data101 === "string"){
+if(func3(data101) < 1){
+const err275 = {instancePath:instancePath+"/sources/" + i1+"/spanNameExpression",schemaPath:"#/properties/sources/items/properties/spanNameExpression/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -3635,9 +3651,8 @@ vErrors.push(err275);
 errors++;
 }
 }
-if(data13.spanLinksValueExpression !== undefined){
-if(typeof data13.spanLinksValueExpression !== "string"){
-const err276 = {instancePath:instancePath+"/sources/" + i1+"/spanLinksValueExpression",schemaPath:"#/properties/sources/items/properties/spanLinksValueExpression/type",keyword:"type",params:{type: "string"}};
+else {
+const err276 = {instancePath:instancePath+"/sources/" + i1+"/spanNameExpression",schemaPath:"#/properties/sources/items/properties/spanNameExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -3647,11 +3662,11 @@ vErrors.push(err276);
 errors++;
 }
 }
-if(data13.metricTables !== undefined){
-let data107 = data13.metricTables;
-if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
-if(Object.keys(data107).length < 1){
-const err277 = {instancePath:instancePath+"/sources/" + i1+"/metricTables",schemaPath:"#/properties/sources/items/properties/metricTables/minProperties",keyword:"minProperties",params:{limit: 1}};
+if(data14.spanKindExpression !== undefined){
+let data102 = data14.spanKindExpression;
+if(typeof data102 === "string"){
+if(func3(data102) < 1){
+const err277 = {instancePath:instancePath+"/sources/" + i1+"/spanKindExpression",schemaPath:"#/properties/sources/items/properties/spanKindExpression/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -3660,9 +3675,9 @@ vErrors.push(err277);
 }
 errors++;
 }
-for(const key18 in data107){
-if(!(((((key18 === "gauge") || (key18 === "histogram")) || (key18 === "sum")) || (key18 === "summary")) || (key18 === "exponential histogram"))){
-const err278 = {instancePath:instancePath+"/sources/" + i1+"/metricTables",schemaPath:"#/properties/sources/items/properties/metricTables/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18}};
+}
+else {
+const err278 = {instancePath:instancePath+"/sources/" + i1+"/spanKindExpression",schemaPath:"#/properties/sources/items/properties/spanKindExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -3672,11 +3687,9 @@ vErrors.push(err278);
 errors++;
 }
 }
-if(data107.gauge !== undefined){
-let data108 = data107.gauge;
-if(typeof data108 === "string"){
-if(func3(data108) < 1){
-const err279 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/gauge",schemaPath:"#/properties/sources/items/properties/metricTables/properties/gauge/minLength",keyword:"minLength",params:{limit: 1}};
+if(data14.sampleRateExpression !== undefined){
+if(typeof data14.sampleRateExpression !== "string"){
+const err279 = {instancePath:instancePath+"/sources/" + i1+"/sampleRateExpression",schemaPath:"#/properties/sources/items/properties/sampleRateExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -3686,8 +3699,9 @@ vErrors.push(err279);
 errors++;
 }
 }
-else {
-const err280 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/gauge",schemaPath:"#/properties/sources/items/properties/metricTables/properties/gauge/type",keyword:"type",params:{type: "string"}};
+if(data14.statusCodeExpression !== undefined){
+if(typeof data14.statusCodeExpression !== "string"){
+const err280 = {instancePath:instancePath+"/sources/" + i1+"/statusCodeExpression",schemaPath:"#/properties/sources/items/properties/statusCodeExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -3697,11 +3711,9 @@ vErrors.push(err280);
 errors++;
 }
 }
-if(data107.histogram !== undefined){
-let data109 = data107.histogram;
-if(typeof data109 === "string"){
-if(func3(data109) < 1){
-const err281 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/histogram",schemaPath:"#/properties/sources/items/properties/metricTables/properties/histogram/minLength",keyword:"minLength",params:{limit: 1}};
+if(data14.statusMessageExpression !== undefined){
+if(typeof data14.statusMessageExpression !== "string"){
+const err281 = {instancePath:instancePath+"/sources/" + i1+"/statusMessageExpression",schemaPath:"#/properties/sources/items/properties/statusMessageExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -3711,8 +3723,9 @@ vErrors.push(err281);
 errors++;
 }
 }
-else {
-const err282 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/histogram",schemaPath:"#/properties/sources/items/properties/metricTables/properties/histogram/type",keyword:"type",params:{type: "string"}};
+if(data14.spanEventsValueExpression !== undefined){
+if(typeof data14.spanEventsValueExpression !== "string"){
+const err282 = {instancePath:instancePath+"/sources/" + i1+"/spanEventsValueExpression",schemaPath:"#/properties/sources/items/properties/spanEventsValueExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -3722,11 +3735,9 @@ vErrors.push(err282);
 errors++;
 }
 }
-if(data107.sum !== undefined){
-let data110 = data107.sum;
-if(typeof data110 === "string"){
-if(func3(data110) < 1){
-const err283 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/sum",schemaPath:"#/properties/sources/items/properties/metricTables/properties/sum/minLength",keyword:"minLength",params:{limit: 1}};
+if(data14.spanLinksValueExpression !== undefined){
+if(typeof data14.spanLinksValueExpression !== "string"){
+const err283 = {instancePath:instancePath+"/sources/" + i1+"/spanLinksValueExpression",schemaPath:"#/properties/sources/items/properties/spanLinksValueExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -3736,8 +3747,11 @@ vErrors.push(err283);
 errors++;
 }
 }
-else {
-const err284 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/sum",schemaPath:"#/properties/sources/items/properties/metricTables/properties/sum/type",keyword:"type",params:{type: "string"}};
+if(data14.metricTables !== undefined){
+let data108 = data14.metricTables;
+if(data108 && typeof data108 == "object" && !Array.isArray(data108)){
+if(Object.keys(data108).length < 1){
+const err284 = {instancePath:instancePath+"/sources/" + i1+"/metricTables",schemaPath:"#/properties/sources/items/properties/metricTables/minProperties",keyword:"minProperties",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -3746,12 +3760,9 @@ vErrors.push(err284);
 }
 errors++;
 }
-}
-if(data107.summary !== undefined){
-let data111 = data107.summary;
-if(typeof data111 === "string"){
-if(func3(data111) < 1){
-const err285 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/summary",schemaPath:"#/properties/sources/items/properties/metricTables/properties/summary/minLength",keyword:"minLength",params:{limit: 1}};
+for(const key19 in data108){
+if(!(((((key19 === "gauge") || (key19 === "histogram")) || (key19 === "sum")) || (key19 === "summary")) || (key19 === "exponential histogram"))){
+const err285 = {instancePath:instancePath+"/sources/" + i1+"/metricTables",schemaPath:"#/properties/sources/items/properties/metricTables/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19}};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -3761,8 +3772,11 @@ vErrors.push(err285);
 errors++;
 }
 }
-else {
-const err286 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/summary",schemaPath:"#/properties/sources/items/properties/metricTables/properties/summary/type",keyword:"type",params:{type: "string"}};
+if(data108.gauge !== undefined){
+let data109 = data108.gauge;
+if(typeof data109 === "string"){
+if(func3(data109) < 1){
+const err286 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/gauge",schemaPath:"#/properties/sources/items/properties/metricTables/properties/gauge/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -3772,11 +3786,8 @@ vErrors.push(err286);
 errors++;
 }
 }
-if(data107["exponential histogram"] !== undefined){
-let data112 = data107["exponential histogram"];
-if(typeof data112 === "string"){
-if(func3(data112) < 1){
-const err287 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/exponential histogram",schemaPath:"#/properties/sources/items/properties/metricTables/properties/exponential%20histogram/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+const err287 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/gauge",schemaPath:"#/properties/sources/items/properties/metricTables/properties/gauge/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err287];
 }
@@ -3786,8 +3797,11 @@ vErrors.push(err287);
 errors++;
 }
 }
-else {
-const err288 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/exponential histogram",schemaPath:"#/properties/sources/items/properties/metricTables/properties/exponential%20histogram/type",keyword:"type",params:{type: "string"}};
+if(data108.histogram !== undefined){
+let data110 = data108.histogram;
+if(typeof data110 === "string"){
+if(func3(data110) < 1){
+const err288 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/histogram",schemaPath:"#/properties/sources/items/properties/metricTables/properties/histogram/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -3797,9 +3811,8 @@ vErrors.push(err288);
 errors++;
 }
 }
-}
 else {
-const err289 = {instancePath:instancePath+"/sources/" + i1+"/metricTables",schemaPath:"#/properties/sources/items/properties/metricTables/type",keyword:"type",params:{type: "object"}};
+const err289 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/histogram",schemaPath:"#/properties/sources/items/properties/metricTables/properties/histogram/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err289];
 }
@@ -3809,9 +3822,11 @@ vErrors.push(err289);
 errors++;
 }
 }
-if(data13.seriesTable !== undefined){
-if(typeof data13.seriesTable !== "string"){
-const err290 = {instancePath:instancePath+"/sources/" + i1+"/seriesTable",schemaPath:"#/properties/sources/items/properties/seriesTable/type",keyword:"type",params:{type: "string"}};
+if(data108.sum !== undefined){
+let data111 = data108.sum;
+if(typeof data111 === "string"){
+if(func3(data111) < 1){
+const err290 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/sum",schemaPath:"#/properties/sources/items/properties/metricTables/properties/sum/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err290];
 }
@@ -3821,11 +3836,8 @@ vErrors.push(err290);
 errors++;
 }
 }
-if(data13.logSource !== undefined){
-let data114 = data13.logSource;
-if(typeof data114 === "string"){
-if(func3(data114) < 1){
-const err291 = {instancePath:instancePath+"/sources/" + i1+"/logSource",schemaPath:"#/properties/sources/items/properties/logSource/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+const err291 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/sum",schemaPath:"#/properties/sources/items/properties/metricTables/properties/sum/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -3834,8 +3846,12 @@ vErrors.push(err291);
 }
 errors++;
 }
-if(!pattern0.test(data114)){
-const err292 = {instancePath:instancePath+"/sources/" + i1+"/logSource",schemaPath:"#/properties/sources/items/properties/logSource/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+if(data108.summary !== undefined){
+let data112 = data108.summary;
+if(typeof data112 === "string"){
+if(func3(data112) < 1){
+const err292 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/summary",schemaPath:"#/properties/sources/items/properties/metricTables/properties/summary/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -3846,7 +3862,7 @@ errors++;
 }
 }
 else {
-const err293 = {instancePath:instancePath+"/sources/" + i1+"/logSource",schemaPath:"#/properties/sources/items/properties/logSource/type",keyword:"type",params:{type: "string"}};
+const err293 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/summary",schemaPath:"#/properties/sources/items/properties/metricTables/properties/summary/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -3856,11 +3872,11 @@ vErrors.push(err293);
 errors++;
 }
 }
-if(data13.logSourceId !== undefined){
-let data115 = data13.logSourceId;
-if(typeof data115 === "string"){
-if(func3(data115) < 1){
-const err294 = {instancePath:instancePath+"/sources/" + i1+"/logSourceId",schemaPath:"#/properties/sources/items/properties/logSourceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(data108["exponential histogram"] !== undefined){
+let data113 = data108["exponential histogram"];
+if(typeof data113 === "string"){
+if(func3(data113) < 1){
+const err294 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/exponential histogram",schemaPath:"#/properties/sources/items/properties/metricTables/properties/exponential%20histogram/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err294];
 }
@@ -3869,8 +3885,9 @@ vErrors.push(err294);
 }
 errors++;
 }
-if(!pattern0.test(data115)){
-const err295 = {instancePath:instancePath+"/sources/" + i1+"/logSourceId",schemaPath:"#/properties/sources/items/properties/logSourceId/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+else {
+const err295 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/exponential histogram",schemaPath:"#/properties/sources/items/properties/metricTables/properties/exponential%20histogram/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err295];
 }
@@ -3880,8 +3897,9 @@ vErrors.push(err295);
 errors++;
 }
 }
+}
 else {
-const err296 = {instancePath:instancePath+"/sources/" + i1+"/logSourceId",schemaPath:"#/properties/sources/items/properties/logSourceId/type",keyword:"type",params:{type: "string"}};
+const err296 = {instancePath:instancePath+"/sources/" + i1+"/metricTables",schemaPath:"#/properties/sources/items/properties/metricTables/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -3891,11 +3909,9 @@ vErrors.push(err296);
 errors++;
 }
 }
-if(data13.traceSource !== undefined){
-let data116 = data13.traceSource;
-if(typeof data116 === "string"){
-if(func3(data116) < 1){
-const err297 = {instancePath:instancePath+"/sources/" + i1+"/traceSource",schemaPath:"#/properties/sources/items/properties/traceSource/minLength",keyword:"minLength",params:{limit: 1}};
+if(data14.seriesTable !== undefined){
+if(typeof data14.seriesTable !== "string"){
+const err297 = {instancePath:instancePath+"/sources/" + i1+"/seriesTable",schemaPath:"#/properties/sources/items/properties/seriesTable/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -3904,8 +3920,12 @@ vErrors.push(err297);
 }
 errors++;
 }
-if(!pattern0.test(data116)){
-const err298 = {instancePath:instancePath+"/sources/" + i1+"/traceSource",schemaPath:"#/properties/sources/items/properties/traceSource/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+if(data14.logSource !== undefined){
+let data115 = data14.logSource;
+if(typeof data115 === "string"){
+if(func3(data115) < 1){
+const err298 = {instancePath:instancePath+"/sources/" + i1+"/logSource",schemaPath:"#/properties/sources/items/properties/logSource/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -3914,9 +3934,8 @@ vErrors.push(err298);
 }
 errors++;
 }
-}
-else {
-const err299 = {instancePath:instancePath+"/sources/" + i1+"/traceSource",schemaPath:"#/properties/sources/items/properties/traceSource/type",keyword:"type",params:{type: "string"}};
+if(!pattern0.test(data115)){
+const err299 = {instancePath:instancePath+"/sources/" + i1+"/logSource",schemaPath:"#/properties/sources/items/properties/logSource/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -3926,11 +3945,8 @@ vErrors.push(err299);
 errors++;
 }
 }
-if(data13.traceSourceId !== undefined){
-let data117 = data13.traceSourceId;
-if(typeof data117 === "string"){
-if(func3(data117) < 1){
-const err300 = {instancePath:instancePath+"/sources/" + i1+"/traceSourceId",schemaPath:"#/properties/sources/items/properties/traceSourceId/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+const err300 = {instancePath:instancePath+"/sources/" + i1+"/logSource",schemaPath:"#/properties/sources/items/properties/logSource/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -3939,8 +3955,12 @@ vErrors.push(err300);
 }
 errors++;
 }
-if(!pattern0.test(data117)){
-const err301 = {instancePath:instancePath+"/sources/" + i1+"/traceSourceId",schemaPath:"#/properties/sources/items/properties/traceSourceId/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+if(data14.logSourceId !== undefined){
+let data116 = data14.logSourceId;
+if(typeof data116 === "string"){
+if(func3(data116) < 1){
+const err301 = {instancePath:instancePath+"/sources/" + i1+"/logSourceId",schemaPath:"#/properties/sources/items/properties/logSourceId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -3949,9 +3969,8 @@ vErrors.push(err301);
 }
 errors++;
 }
-}
-else {
-const err302 = {instancePath:instancePath+"/sources/" + i1+"/traceSourceId",schemaPath:"#/properties/sources/items/properties/traceSourceId/type",keyword:"type",params:{type: "string"}};
+if(!pattern0.test(data116)){
+const err302 = {instancePath:instancePath+"/sources/" + i1+"/logSourceId",schemaPath:"#/properties/sources/items/properties/logSourceId/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -3961,11 +3980,8 @@ vErrors.push(err302);
 errors++;
 }
 }
-if(data13.metricSource !== undefined){
-let data118 = data13.metricSource;
-if(typeof data118 === "string"){
-if(func3(data118) < 1){
-const err303 = {instancePath:instancePath+"/sources/" + i1+"/metricSource",schemaPath:"#/properties/sources/items/properties/metricSource/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+const err303 = {instancePath:instancePath+"/sources/" + i1+"/logSourceId",schemaPath:"#/properties/sources/items/properties/logSourceId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -3974,8 +3990,12 @@ vErrors.push(err303);
 }
 errors++;
 }
-if(!pattern0.test(data118)){
-const err304 = {instancePath:instancePath+"/sources/" + i1+"/metricSource",schemaPath:"#/properties/sources/items/properties/metricSource/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+if(data14.traceSource !== undefined){
+let data117 = data14.traceSource;
+if(typeof data117 === "string"){
+if(func3(data117) < 1){
+const err304 = {instancePath:instancePath+"/sources/" + i1+"/traceSource",schemaPath:"#/properties/sources/items/properties/traceSource/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -3984,9 +4004,8 @@ vErrors.push(err304);
 }
 errors++;
 }
-}
-else {
-const err305 = {instancePath:instancePath+"/sources/" + i1+"/metricSource",schemaPath:"#/properties/sources/items/properties/metricSource/type",keyword:"type",params:{type: "string"}};
+if(!pattern0.test(data117)){
+const err305 = {instancePath:instancePath+"/sources/" + i1+"/traceSource",schemaPath:"#/properties/sources/items/properties/traceSource/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -3996,11 +4015,8 @@ vErrors.push(err305);
 errors++;
 }
 }
-if(data13.metricSourceId !== undefined){
-let data119 = data13.metricSourceId;
-if(typeof data119 === "string"){
-if(func3(data119) < 1){
-const err306 = {instancePath:instancePath+"/sources/" + i1+"/metricSourceId",schemaPath:"#/properties/sources/items/properties/metricSourceId/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+const err306 = {instancePath:instancePath+"/sources/" + i1+"/traceSource",schemaPath:"#/properties/sources/items/properties/traceSource/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -4009,8 +4025,12 @@ vErrors.push(err306);
 }
 errors++;
 }
-if(!pattern0.test(data119)){
-const err307 = {instancePath:instancePath+"/sources/" + i1+"/metricSourceId",schemaPath:"#/properties/sources/items/properties/metricSourceId/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+if(data14.traceSourceId !== undefined){
+let data118 = data14.traceSourceId;
+if(typeof data118 === "string"){
+if(func3(data118) < 1){
+const err307 = {instancePath:instancePath+"/sources/" + i1+"/traceSourceId",schemaPath:"#/properties/sources/items/properties/traceSourceId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -4019,9 +4039,8 @@ vErrors.push(err307);
 }
 errors++;
 }
-}
-else {
-const err308 = {instancePath:instancePath+"/sources/" + i1+"/metricSourceId",schemaPath:"#/properties/sources/items/properties/metricSourceId/type",keyword:"type",params:{type: "string"}};
+if(!pattern0.test(data118)){
+const err308 = {instancePath:instancePath+"/sources/" + i1+"/traceSourceId",schemaPath:"#/properties/sources/items/properties/traceSourceId/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err308];
 }
@@ -4031,11 +4050,8 @@ vErrors.push(err308);
 errors++;
 }
 }
-if(data13.sessionSource !== undefined){
-let data120 = data13.sessionSource;
-if(typeof data120 === "string"){
-if(func3(data120) < 1){
-const err309 = {instancePath:instancePath+"/sources/" + i1+"/sessionSource",schemaPath:"#/properties/sources/items/properties/sessionSource/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+const err309 = {instancePath:instancePath+"/sources/" + i1+"/traceSourceId",schemaPath:"#/properties/sources/items/properties/traceSourceId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err309];
 }
@@ -4044,8 +4060,12 @@ vErrors.push(err309);
 }
 errors++;
 }
-if(!pattern0.test(data120)){
-const err310 = {instancePath:instancePath+"/sources/" + i1+"/sessionSource",schemaPath:"#/properties/sources/items/properties/sessionSource/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+if(data14.metricSource !== undefined){
+let data119 = data14.metricSource;
+if(typeof data119 === "string"){
+if(func3(data119) < 1){
+const err310 = {instancePath:instancePath+"/sources/" + i1+"/metricSource",schemaPath:"#/properties/sources/items/properties/metricSource/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -4054,9 +4074,8 @@ vErrors.push(err310);
 }
 errors++;
 }
-}
-else {
-const err311 = {instancePath:instancePath+"/sources/" + i1+"/sessionSource",schemaPath:"#/properties/sources/items/properties/sessionSource/type",keyword:"type",params:{type: "string"}};
+if(!pattern0.test(data119)){
+const err311 = {instancePath:instancePath+"/sources/" + i1+"/metricSource",schemaPath:"#/properties/sources/items/properties/metricSource/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err311];
 }
@@ -4066,11 +4085,8 @@ vErrors.push(err311);
 errors++;
 }
 }
-if(data13.sessionSourceId !== undefined){
-let data121 = data13.sessionSourceId;
-if(typeof data121 === "string"){
-if(func3(data121) < 1){
-const err312 = {instancePath:instancePath+"/sources/" + i1+"/sessionSourceId",schemaPath:"#/properties/sources/items/properties/sessionSourceId/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+const err312 = {instancePath:instancePath+"/sources/" + i1+"/metricSource",schemaPath:"#/properties/sources/items/properties/metricSource/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err312];
 }
@@ -4079,8 +4095,12 @@ vErrors.push(err312);
 }
 errors++;
 }
-if(!pattern0.test(data121)){
-const err313 = {instancePath:instancePath+"/sources/" + i1+"/sessionSourceId",schemaPath:"#/properties/sources/items/properties/sessionSourceId/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+if(data14.metricSourceId !== undefined){
+let data120 = data14.metricSourceId;
+if(typeof data120 === "string"){
+if(func3(data120) < 1){
+const err313 = {instancePath:instancePath+"/sources/" + i1+"/metricSourceId",schemaPath:"#/properties/sources/items/properties/metricSourceId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err313];
 }
@@ -4089,9 +4109,8 @@ vErrors.push(err313);
 }
 errors++;
 }
-}
-else {
-const err314 = {instancePath:instancePath+"/sources/" + i1+"/sessionSourceId",schemaPath:"#/properties/sources/items/properties/sessionSourceId/type",keyword:"type",params:{type: "string"}};
+if(!pattern0.test(data120)){
+const err314 = {instancePath:instancePath+"/sources/" + i1+"/metricSourceId",schemaPath:"#/properties/sources/items/properties/metricSourceId/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -4101,9 +4120,8 @@ vErrors.push(err314);
 errors++;
 }
 }
-}
 else {
-const err315 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/type",keyword:"type",params:{type: "object"}};
+const err315 = {instancePath:instancePath+"/sources/" + i1+"/metricSourceId",schemaPath:"#/properties/sources/items/properties/metricSourceId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -4113,9 +4131,11 @@ vErrors.push(err315);
 errors++;
 }
 }
-}
-else {
-const err316 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/type",keyword:"type",params:{type: "array"}};
+if(data14.sessionSource !== undefined){
+let data121 = data14.sessionSource;
+if(typeof data121 === "string"){
+if(func3(data121) < 1){
+const err316 = {instancePath:instancePath+"/sources/" + i1+"/sessionSource",schemaPath:"#/properties/sources/items/properties/sessionSource/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err316];
 }
@@ -4124,20 +4144,8 @@ vErrors.push(err316);
 }
 errors++;
 }
-}
-if(data.savedSearches !== undefined){
-let data122 = data.savedSearches;
-if(Array.isArray(data122)){
-const len8 = data122.length;
-for(let i8=0; i8<len8; i8++){
-let data123 = data122[i8];
-const _errs390 = errors;
-let valid74 = false;
-let passing0 = null;
-const _errs391 = errors;
-if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
-if(data123.source === undefined){
-const err317 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/oneOf/0/required",keyword:"required",params:{missingProperty: "source"}};
+if(!pattern0.test(data121)){
+const err317 = {instancePath:instancePath+"/sources/" + i1+"/sessionSource",schemaPath:"#/properties/sources/items/properties/sessionSource/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -4147,15 +4155,8 @@ vErrors.push(err317);
 errors++;
 }
 }
-var _valid8 = _errs391 === errors;
-if(_valid8){
-valid74 = true;
-passing0 = 0;
-}
-const _errs392 = errors;
-if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
-if(data123.sourceId === undefined){
-const err318 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/oneOf/1/required",keyword:"required",params:{missingProperty: "sourceId"}};
+else {
+const err318 = {instancePath:instancePath+"/sources/" + i1+"/sessionSource",schemaPath:"#/properties/sources/items/properties/sessionSource/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -4165,19 +4166,11 @@ vErrors.push(err318);
 errors++;
 }
 }
-var _valid8 = _errs392 === errors;
-if(_valid8 && valid74){
-valid74 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid8){
-valid74 = true;
-passing0 = 1;
-}
-}
-if(!valid74){
-const err319 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(data14.sessionSourceId !== undefined){
+let data122 = data14.sessionSourceId;
+if(typeof data122 === "string"){
+if(func3(data122) < 1){
+const err319 = {instancePath:instancePath+"/sources/" + i1+"/sessionSourceId",schemaPath:"#/properties/sources/items/properties/sessionSourceId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -4186,20 +4179,8 @@ vErrors.push(err319);
 }
 errors++;
 }
-else {
-errors = _errs390;
-if(vErrors !== null){
-if(_errs390){
-vErrors.length = _errs390;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
-if(data123.name === undefined){
-const err320 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/required",keyword:"required",params:{missingProperty: "name"}};
+if(!pattern0.test(data122)){
+const err320 = {instancePath:instancePath+"/sources/" + i1+"/sessionSourceId",schemaPath:"#/properties/sources/items/properties/sessionSourceId/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -4208,9 +4189,9 @@ vErrors.push(err320);
 }
 errors++;
 }
-for(const key19 in data123){
-if(!(func2.call(schema11.properties.savedSearches.items.properties, key19))){
-const err321 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19}};
+}
+else {
+const err321 = {instancePath:instancePath+"/sources/" + i1+"/sessionSourceId",schemaPath:"#/properties/sources/items/properties/sessionSourceId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -4220,11 +4201,9 @@ vErrors.push(err321);
 errors++;
 }
 }
-if(data123.name !== undefined){
-let data124 = data123.name;
-if(typeof data124 === "string"){
-if(func3(data124) > 1024){
-const err322 = {instancePath:instancePath+"/savedSearches/" + i8+"/name",schemaPath:"#/properties/savedSearches/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 1024}};
+}
+else {
+const err322 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -4233,8 +4212,10 @@ vErrors.push(err322);
 }
 errors++;
 }
-if(func3(data124) < 1){
-const err323 = {instancePath:instancePath+"/savedSearches/" + i8+"/name",schemaPath:"#/properties/savedSearches/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+}
+}
+else {
+const err323 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -4243,8 +4224,20 @@ vErrors.push(err323);
 }
 errors++;
 }
-if(!pattern18.test(data124)){
-const err324 = {instancePath:instancePath+"/savedSearches/" + i8+"/name",schemaPath:"#/properties/savedSearches/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^\\S(?:[\\s\\S]*\\S)?$"}};
+}
+if(data.savedSearches !== undefined){
+let data123 = data.savedSearches;
+if(Array.isArray(data123)){
+const len8 = data123.length;
+for(let i8=0; i8<len8; i8++){
+let data124 = data123[i8];
+const _errs398 = errors;
+let valid76 = false;
+let passing0 = null;
+const _errs399 = errors;
+if(data124 && typeof data124 == "object" && !Array.isArray(data124)){
+if(data124.source === undefined){
+const err324 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/oneOf/0/required",keyword:"required",params:{missingProperty: "source"}};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -4254,8 +4247,15 @@ vErrors.push(err324);
 errors++;
 }
 }
-else {
-const err325 = {instancePath:instancePath+"/savedSearches/" + i8+"/name",schemaPath:"#/properties/savedSearches/items/properties/name/type",keyword:"type",params:{type: "string"}};
+var _valid9 = _errs399 === errors;
+if(_valid9){
+valid76 = true;
+passing0 = 0;
+}
+const _errs400 = errors;
+if(data124 && typeof data124 == "object" && !Array.isArray(data124)){
+if(data124.sourceId === undefined){
+const err325 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/oneOf/1/required",keyword:"required",params:{missingProperty: "sourceId"}};
 if(vErrors === null){
 vErrors = [err325];
 }
@@ -4265,11 +4265,19 @@ vErrors.push(err325);
 errors++;
 }
 }
-if(data123.was !== undefined){
-let data125 = data123.was;
-if(typeof data125 === "string"){
-if(func3(data125) < 1){
-const err326 = {instancePath:instancePath+"/savedSearches/" + i8+"/was",schemaPath:"#/properties/savedSearches/items/properties/was/minLength",keyword:"minLength",params:{limit: 1}};
+var _valid9 = _errs400 === errors;
+if(_valid9 && valid76){
+valid76 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid9){
+valid76 = true;
+passing0 = 1;
+}
+}
+if(!valid76){
+const err326 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err326];
 }
@@ -4278,9 +4286,20 @@ vErrors.push(err326);
 }
 errors++;
 }
+else {
+errors = _errs398;
+if(vErrors !== null){
+if(_errs398){
+vErrors.length = _errs398;
 }
 else {
-const err327 = {instancePath:instancePath+"/savedSearches/" + i8+"/was",schemaPath:"#/properties/savedSearches/items/properties/was/type",keyword:"type",params:{type: "string"}};
+vErrors = null;
+}
+}
+}
+if(data124 && typeof data124 == "object" && !Array.isArray(data124)){
+if(data124.name === undefined){
+const err327 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err327];
 }
@@ -4289,10 +4308,9 @@ vErrors.push(err327);
 }
 errors++;
 }
-}
-if(data123.adopt !== undefined){
-if(typeof data123.adopt !== "boolean"){
-const err328 = {instancePath:instancePath+"/savedSearches/" + i8+"/adopt",schemaPath:"#/properties/savedSearches/items/properties/adopt/type",keyword:"type",params:{type: "boolean"}};
+for(const key20 in data124){
+if(!(func2.call(schema11.properties.savedSearches.items.properties, key20))){
+const err328 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20}};
 if(vErrors === null){
 vErrors = [err328];
 }
@@ -4302,11 +4320,11 @@ vErrors.push(err328);
 errors++;
 }
 }
-if(data123.source !== undefined){
-let data127 = data123.source;
-if(typeof data127 === "string"){
-if(func3(data127) < 1){
-const err329 = {instancePath:instancePath+"/savedSearches/" + i8+"/source",schemaPath:"#/properties/savedSearches/items/properties/source/minLength",keyword:"minLength",params:{limit: 1}};
+if(data124.name !== undefined){
+let data125 = data124.name;
+if(typeof data125 === "string"){
+if(func3(data125) > 1024){
+const err329 = {instancePath:instancePath+"/savedSearches/" + i8+"/name",schemaPath:"#/properties/savedSearches/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 1024}};
 if(vErrors === null){
 vErrors = [err329];
 }
@@ -4315,9 +4333,8 @@ vErrors.push(err329);
 }
 errors++;
 }
-}
-else {
-const err330 = {instancePath:instancePath+"/savedSearches/" + i8+"/source",schemaPath:"#/properties/savedSearches/items/properties/source/type",keyword:"type",params:{type: "string"}};
+if(func3(data125) < 1){
+const err330 = {instancePath:instancePath+"/savedSearches/" + i8+"/name",schemaPath:"#/properties/savedSearches/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err330];
 }
@@ -4326,12 +4343,8 @@ vErrors.push(err330);
 }
 errors++;
 }
-}
-if(data123.sourceId !== undefined){
-let data128 = data123.sourceId;
-if(typeof data128 === "string"){
-if(!pattern6.test(data128)){
-const err331 = {instancePath:instancePath+"/savedSearches/" + i8+"/sourceId",schemaPath:"#/properties/savedSearches/items/properties/sourceId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{24}$"}};
+if(!pattern19.test(data125)){
+const err331 = {instancePath:instancePath+"/savedSearches/" + i8+"/name",schemaPath:"#/properties/savedSearches/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^\\S(?:[\\s\\S]*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err331];
 }
@@ -4342,7 +4355,7 @@ errors++;
 }
 }
 else {
-const err332 = {instancePath:instancePath+"/savedSearches/" + i8+"/sourceId",schemaPath:"#/properties/savedSearches/items/properties/sourceId/type",keyword:"type",params:{type: "string"}};
+const err332 = {instancePath:instancePath+"/savedSearches/" + i8+"/name",schemaPath:"#/properties/savedSearches/items/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err332];
 }
@@ -4352,11 +4365,11 @@ vErrors.push(err332);
 errors++;
 }
 }
-if(data123.select !== undefined){
-let data129 = data123.select;
-if(typeof data129 === "string"){
-if(func3(data129) > 4096){
-const err333 = {instancePath:instancePath+"/savedSearches/" + i8+"/select",schemaPath:"#/properties/savedSearches/items/properties/select/maxLength",keyword:"maxLength",params:{limit: 4096}};
+if(data124.was !== undefined){
+let data126 = data124.was;
+if(typeof data126 === "string"){
+if(func3(data126) < 1){
+const err333 = {instancePath:instancePath+"/savedSearches/" + i8+"/was",schemaPath:"#/properties/savedSearches/items/properties/was/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err333];
 }
@@ -4367,7 +4380,7 @@ errors++;
 }
 }
 else {
-const err334 = {instancePath:instancePath+"/savedSearches/" + i8+"/select",schemaPath:"#/properties/savedSearches/items/properties/select/type",keyword:"type",params:{type: "string"}};
+const err334 = {instancePath:instancePath+"/savedSearches/" + i8+"/was",schemaPath:"#/properties/savedSearches/items/properties/was/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err334];
 }
@@ -4377,11 +4390,9 @@ vErrors.push(err334);
 errors++;
 }
 }
-if(data123.where !== undefined){
-let data130 = data123.where;
-if(typeof data130 === "string"){
-if(func3(data130) > 8192){
-const err335 = {instancePath:instancePath+"/savedSearches/" + i8+"/where",schemaPath:"#/properties/savedSearches/items/properties/where/maxLength",keyword:"maxLength",params:{limit: 8192}};
+if(data124.adopt !== undefined){
+if(typeof data124.adopt !== "boolean"){
+const err335 = {instancePath:instancePath+"/savedSearches/" + i8+"/adopt",schemaPath:"#/properties/savedSearches/items/properties/adopt/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err335];
 }
@@ -4391,8 +4402,11 @@ vErrors.push(err335);
 errors++;
 }
 }
-else {
-const err336 = {instancePath:instancePath+"/savedSearches/" + i8+"/where",schemaPath:"#/properties/savedSearches/items/properties/where/type",keyword:"type",params:{type: "string"}};
+if(data124.source !== undefined){
+let data128 = data124.source;
+if(typeof data128 === "string"){
+if(func3(data128) < 1){
+const err336 = {instancePath:instancePath+"/savedSearches/" + i8+"/source",schemaPath:"#/properties/savedSearches/items/properties/source/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err336];
 }
@@ -4402,10 +4416,8 @@ vErrors.push(err336);
 errors++;
 }
 }
-if(data123.whereLanguage !== undefined){
-let data131 = data123.whereLanguage;
-if(!((data131 === "lucene") || (data131 === "sql"))){
-const err337 = {instancePath:instancePath+"/savedSearches/" + i8+"/whereLanguage",schemaPath:"#/properties/savedSearches/items/properties/whereLanguage/enum",keyword:"enum",params:{allowedValues: schema11.properties.savedSearches.items.properties.whereLanguage.enum}};
+else {
+const err337 = {instancePath:instancePath+"/savedSearches/" + i8+"/source",schemaPath:"#/properties/savedSearches/items/properties/source/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err337];
 }
@@ -4415,11 +4427,11 @@ vErrors.push(err337);
 errors++;
 }
 }
-if(data123.orderBy !== undefined){
-let data132 = data123.orderBy;
-if(typeof data132 === "string"){
-if(func3(data132) > 1024){
-const err338 = {instancePath:instancePath+"/savedSearches/" + i8+"/orderBy",schemaPath:"#/properties/savedSearches/items/properties/orderBy/maxLength",keyword:"maxLength",params:{limit: 1024}};
+if(data124.sourceId !== undefined){
+let data129 = data124.sourceId;
+if(typeof data129 === "string"){
+if(!pattern7.test(data129)){
+const err338 = {instancePath:instancePath+"/savedSearches/" + i8+"/sourceId",schemaPath:"#/properties/savedSearches/items/properties/sourceId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{24}$"}};
 if(vErrors === null){
 vErrors = [err338];
 }
@@ -4430,7 +4442,7 @@ errors++;
 }
 }
 else {
-const err339 = {instancePath:instancePath+"/savedSearches/" + i8+"/orderBy",schemaPath:"#/properties/savedSearches/items/properties/orderBy/type",keyword:"type",params:{type: "string"}};
+const err339 = {instancePath:instancePath+"/savedSearches/" + i8+"/sourceId",schemaPath:"#/properties/savedSearches/items/properties/sourceId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err339];
 }
@@ -4440,11 +4452,11 @@ vErrors.push(err339);
 errors++;
 }
 }
-if(data123.tags !== undefined){
-let data133 = data123.tags;
-if(Array.isArray(data133)){
-if(data133.length > 49){
-const err340 = {instancePath:instancePath+"/savedSearches/" + i8+"/tags",schemaPath:"#/properties/savedSearches/items/properties/tags/maxItems",keyword:"maxItems",params:{limit: 49}};
+if(data124.select !== undefined){
+let data130 = data124.select;
+if(typeof data130 === "string"){
+if(func3(data130) > 4096){
+const err340 = {instancePath:instancePath+"/savedSearches/" + i8+"/select",schemaPath:"#/properties/savedSearches/items/properties/select/maxLength",keyword:"maxLength",params:{limit: 4096}};
 if(vErrors === null){
 vErrors = [err340];
 }
@@ -4453,14 +4465,9 @@ vErrors.push(err340);
 }
 errors++;
 }
-const len9 = data133.length;
-for(let i9=0; i9<len9; i9++){
-let data134 = data133[i9];
-const _errs418 = errors;
-const _errs419 = errors;
-if(typeof data134 === "string"){
-if(!pattern20.test(data134)){
-const err341 = {};
+}
+else {
+const err341 = {instancePath:instancePath+"/savedSearches/" + i8+"/select",schemaPath:"#/properties/savedSearches/items/properties/select/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err341];
 }
@@ -4470,9 +4477,11 @@ vErrors.push(err341);
 errors++;
 }
 }
-var valid78 = _errs419 === errors;
-if(valid78){
-const err342 = {instancePath:instancePath+"/savedSearches/" + i8+"/tags/" + i9,schemaPath:"#/properties/savedSearches/items/properties/tags/items/not",keyword:"not",params:{}};
+if(data124.where !== undefined){
+let data131 = data124.where;
+if(typeof data131 === "string"){
+if(func3(data131) > 8192){
+const err342 = {instancePath:instancePath+"/savedSearches/" + i8+"/where",schemaPath:"#/properties/savedSearches/items/properties/where/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err342];
 }
@@ -4481,20 +4490,9 @@ vErrors.push(err342);
 }
 errors++;
 }
-else {
-errors = _errs418;
-if(vErrors !== null){
-if(_errs418){
-vErrors.length = _errs418;
 }
 else {
-vErrors = null;
-}
-}
-}
-if(typeof data134 === "string"){
-if(func3(data134) > 32){
-const err343 = {instancePath:instancePath+"/savedSearches/" + i8+"/tags/" + i9,schemaPath:"#/properties/savedSearches/items/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 32}};
+const err343 = {instancePath:instancePath+"/savedSearches/" + i8+"/where",schemaPath:"#/properties/savedSearches/items/properties/where/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err343];
 }
@@ -4504,8 +4502,10 @@ vErrors.push(err343);
 errors++;
 }
 }
-else {
-const err344 = {instancePath:instancePath+"/savedSearches/" + i8+"/tags/" + i9,schemaPath:"#/properties/savedSearches/items/properties/tags/items/type",keyword:"type",params:{type: "string"}};
+if(data124.whereLanguage !== undefined){
+let data132 = data124.whereLanguage;
+if(!((data132 === "lucene") || (data132 === "sql"))){
+const err344 = {instancePath:instancePath+"/savedSearches/" + i8+"/whereLanguage",schemaPath:"#/properties/savedSearches/items/properties/whereLanguage/enum",keyword:"enum",params:{allowedValues: schema11.properties.savedSearches.items.properties.whereLanguage.enum}};
 if(vErrors === null){
 vErrors = [err344];
 }
@@ -4515,18 +4515,11 @@ vErrors.push(err344);
 errors++;
 }
 }
-let i10 = data133.length;
-let j0;
-if(i10 > 1){
-const indices0 = {};
-for(;i10--;){
-let item0 = data133[i10];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err345 = {instancePath:instancePath+"/savedSearches/" + i8+"/tags",schemaPath:"#/properties/savedSearches/items/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i10, j: j0}};
+if(data124.orderBy !== undefined){
+let data133 = data124.orderBy;
+if(typeof data133 === "string"){
+if(func3(data133) > 1024){
+const err345 = {instancePath:instancePath+"/savedSearches/" + i8+"/orderBy",schemaPath:"#/properties/savedSearches/items/properties/orderBy/maxLength",keyword:"maxLength",params:{limit: 1024}};
 if(vErrors === null){
 vErrors = [err345];
 }
@@ -4534,14 +4527,10 @@ else {
 vErrors.push(err345);
 }
 errors++;
-break;
-}
-indices0[item0] = i10;
-}
 }
 }
 else {
-const err346 = {instancePath:instancePath+"/savedSearches/" + i8+"/tags",schemaPath:"#/properties/savedSearches/items/properties/tags/type",keyword:"type",params:{type: "array"}};
+const err346 = {instancePath:instancePath+"/savedSearches/" + i8+"/orderBy",schemaPath:"#/properties/savedSearches/items/properties/orderBy/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err346];
 }
@@ -4551,11 +4540,11 @@ vErrors.push(err346);
 errors++;
 }
 }
-if(data123.filters !== undefined){
-let data135 = data123.filters;
-if(Array.isArray(data135)){
-if(data135.length > 100){
-const err347 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters",schemaPath:"#/properties/savedSearches/items/properties/filters/maxItems",keyword:"maxItems",params:{limit: 100}};
+if(data124.tags !== undefined){
+let data134 = data124.tags;
+if(Array.isArray(data134)){
+if(data134.length > 49){
+const err347 = {instancePath:instancePath+"/savedSearches/" + i8+"/tags",schemaPath:"#/properties/savedSearches/items/properties/tags/maxItems",keyword:"maxItems",params:{limit: 49}};
 if(vErrors === null){
 vErrors = [err347];
 }
@@ -4564,15 +4553,14 @@ vErrors.push(err347);
 }
 errors++;
 }
-const len10 = data135.length;
-for(let i11=0; i11<len10; i11++){
-let data136 = data135[i11];
-const _errs424 = errors;
-let valid82 = false;
-const _errs425 = errors;
-if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
-if(data136.condition === undefined){
-const err348 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/required",keyword:"required",params:{missingProperty: "condition"}};
+const len9 = data134.length;
+for(let i9=0; i9<len9; i9++){
+let data135 = data134[i9];
+const _errs426 = errors;
+const _errs427 = errors;
+if(typeof data135 === "string"){
+if(!pattern21.test(data135)){
+const err348 = {};
 if(vErrors === null){
 vErrors = [err348];
 }
@@ -4581,9 +4569,10 @@ vErrors.push(err348);
 }
 errors++;
 }
-for(const key20 in data136){
-if(!((key20 === "type") || (key20 === "condition"))){
-const err349 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20}};
+}
+var valid80 = _errs427 === errors;
+if(valid80){
+const err349 = {instancePath:instancePath+"/savedSearches/" + i8+"/tags/" + i9,schemaPath:"#/properties/savedSearches/items/properties/tags/items/not",keyword:"not",params:{}};
 if(vErrors === null){
 vErrors = [err349];
 }
@@ -4592,10 +4581,20 @@ vErrors.push(err349);
 }
 errors++;
 }
+else {
+errors = _errs426;
+if(vErrors !== null){
+if(_errs426){
+vErrors.length = _errs426;
 }
-if(data136.type !== undefined){
-if("sql" !== data136.type){
-const err350 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/type",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/properties/type/const",keyword:"const",params:{allowedValue: "sql"}};
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data135 === "string"){
+if(func3(data135) > 32){
+const err350 = {instancePath:instancePath+"/savedSearches/" + i8+"/tags/" + i9,schemaPath:"#/properties/savedSearches/items/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 32}};
 if(vErrors === null){
 vErrors = [err350];
 }
@@ -4605,11 +4604,8 @@ vErrors.push(err350);
 errors++;
 }
 }
-if(data136.condition !== undefined){
-let data138 = data136.condition;
-if(typeof data138 === "string"){
-if(func3(data138) > 8192){
-const err351 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/condition",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/properties/condition/maxLength",keyword:"maxLength",params:{limit: 8192}};
+else {
+const err351 = {instancePath:instancePath+"/savedSearches/" + i8+"/tags/" + i9,schemaPath:"#/properties/savedSearches/items/properties/tags/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err351];
 }
@@ -4619,8 +4615,18 @@ vErrors.push(err351);
 errors++;
 }
 }
-else {
-const err352 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/condition",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/properties/condition/type",keyword:"type",params:{type: "string"}};
+let i10 = data134.length;
+let j0;
+if(i10 > 1){
+const indices0 = {};
+for(;i10--;){
+let item0 = data134[i10];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err352 = {instancePath:instancePath+"/savedSearches/" + i8+"/tags",schemaPath:"#/properties/savedSearches/items/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i10, j: j0}};
 if(vErrors === null){
 vErrors = [err352];
 }
@@ -4628,11 +4634,14 @@ else {
 vErrors.push(err352);
 }
 errors++;
+break;
+}
+indices0[item0] = i10;
 }
 }
 }
 else {
-const err353 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/type",keyword:"type",params:{type: "object"}};
+const err353 = {instancePath:instancePath+"/savedSearches/" + i8+"/tags",schemaPath:"#/properties/savedSearches/items/properties/tags/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err353];
 }
@@ -4641,13 +4650,12 @@ vErrors.push(err353);
 }
 errors++;
 }
-var _valid9 = _errs425 === errors;
-valid82 = valid82 || _valid9;
-if(!valid82){
-const _errs431 = errors;
-if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
-if(data136.type === undefined){
-const err354 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/required",keyword:"required",params:{missingProperty: "type"}};
+}
+if(data124.filters !== undefined){
+let data136 = data124.filters;
+if(Array.isArray(data136)){
+if(data136.length > 100){
+const err354 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters",schemaPath:"#/properties/savedSearches/items/properties/filters/maxItems",keyword:"maxItems",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err354];
 }
@@ -4656,8 +4664,15 @@ vErrors.push(err354);
 }
 errors++;
 }
-if(data136.condition === undefined){
-const err355 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/required",keyword:"required",params:{missingProperty: "condition"}};
+const len10 = data136.length;
+for(let i11=0; i11<len10; i11++){
+let data137 = data136[i11];
+const _errs432 = errors;
+let valid84 = false;
+const _errs433 = errors;
+if(data137 && typeof data137 == "object" && !Array.isArray(data137)){
+if(data137.condition === undefined){
+const err355 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/required",keyword:"required",params:{missingProperty: "condition"}};
 if(vErrors === null){
 vErrors = [err355];
 }
@@ -4666,9 +4681,9 @@ vErrors.push(err355);
 }
 errors++;
 }
-for(const key21 in data136){
+for(const key21 in data137){
 if(!((key21 === "type") || (key21 === "condition"))){
-const err356 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21}};
+const err356 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21}};
 if(vErrors === null){
 vErrors = [err356];
 }
@@ -4678,9 +4693,9 @@ vErrors.push(err356);
 errors++;
 }
 }
-if(data136.type !== undefined){
-if("lucene" !== data136.type){
-const err357 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/type",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/properties/type/const",keyword:"const",params:{allowedValue: "lucene"}};
+if(data137.type !== undefined){
+if("sql" !== data137.type){
+const err357 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/type",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/properties/type/const",keyword:"const",params:{allowedValue: "sql"}};
 if(vErrors === null){
 vErrors = [err357];
 }
@@ -4690,11 +4705,11 @@ vErrors.push(err357);
 errors++;
 }
 }
-if(data136.condition !== undefined){
-let data140 = data136.condition;
-if(typeof data140 === "string"){
-if(func3(data140) > 8192){
-const err358 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/condition",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/properties/condition/maxLength",keyword:"maxLength",params:{limit: 8192}};
+if(data137.condition !== undefined){
+let data139 = data137.condition;
+if(typeof data139 === "string"){
+if(func3(data139) > 8192){
+const err358 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/condition",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/properties/condition/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err358];
 }
@@ -4705,7 +4720,7 @@ errors++;
 }
 }
 else {
-const err359 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/condition",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/properties/condition/type",keyword:"type",params:{type: "string"}};
+const err359 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/condition",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/properties/condition/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err359];
 }
@@ -4717,7 +4732,7 @@ errors++;
 }
 }
 else {
-const err360 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/type",keyword:"type",params:{type: "object"}};
+const err360 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err360];
 }
@@ -4726,13 +4741,13 @@ vErrors.push(err360);
 }
 errors++;
 }
-var _valid9 = _errs431 === errors;
-valid82 = valid82 || _valid9;
-if(!valid82){
-const _errs438 = errors;
-if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
-if(data136.type === undefined){
-const err361 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/required",keyword:"required",params:{missingProperty: "type"}};
+var _valid10 = _errs433 === errors;
+valid84 = valid84 || _valid10;
+if(!valid84){
+const _errs439 = errors;
+if(data137 && typeof data137 == "object" && !Array.isArray(data137)){
+if(data137.type === undefined){
+const err361 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err361];
 }
@@ -4741,8 +4756,8 @@ vErrors.push(err361);
 }
 errors++;
 }
-if(data136.operator === undefined){
-const err362 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/required",keyword:"required",params:{missingProperty: "operator"}};
+if(data137.condition === undefined){
+const err362 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/required",keyword:"required",params:{missingProperty: "condition"}};
 if(vErrors === null){
 vErrors = [err362];
 }
@@ -4751,8 +4766,9 @@ vErrors.push(err362);
 }
 errors++;
 }
-if(data136.left === undefined){
-const err363 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/required",keyword:"required",params:{missingProperty: "left"}};
+for(const key22 in data137){
+if(!((key22 === "type") || (key22 === "condition"))){
+const err363 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22}};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -4761,8 +4777,10 @@ vErrors.push(err363);
 }
 errors++;
 }
-if(data136.right === undefined){
-const err364 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/required",keyword:"required",params:{missingProperty: "right"}};
+}
+if(data137.type !== undefined){
+if("lucene" !== data137.type){
+const err364 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/type",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/properties/type/const",keyword:"const",params:{allowedValue: "lucene"}};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -4771,9 +4789,12 @@ vErrors.push(err364);
 }
 errors++;
 }
-for(const key22 in data136){
-if(!((((key22 === "type") || (key22 === "operator")) || (key22 === "left")) || (key22 === "right"))){
-const err365 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22}};
+}
+if(data137.condition !== undefined){
+let data141 = data137.condition;
+if(typeof data141 === "string"){
+if(func3(data141) > 8192){
+const err365 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/condition",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/properties/condition/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -4783,9 +4804,8 @@ vErrors.push(err365);
 errors++;
 }
 }
-if(data136.type !== undefined){
-if("sql_ast" !== data136.type){
-const err366 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/type",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/type/const",keyword:"const",params:{allowedValue: "sql_ast"}};
+else {
+const err366 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/condition",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/properties/condition/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -4795,10 +4815,9 @@ vErrors.push(err366);
 errors++;
 }
 }
-if(data136.operator !== undefined){
-let data142 = data136.operator;
-if(!((((((data142 === "=") || (data142 === "<")) || (data142 === ">")) || (data142 === "!=")) || (data142 === "<=")) || (data142 === ">="))){
-const err367 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/operator",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/operator/enum",keyword:"enum",params:{allowedValues: schema11.properties.savedSearches.items.properties.filters.items.anyOf[2].properties.operator.enum}};
+}
+else {
+const err367 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -4807,12 +4826,13 @@ vErrors.push(err367);
 }
 errors++;
 }
-}
-if(data136.left !== undefined){
-let data143 = data136.left;
-if(typeof data143 === "string"){
-if(func3(data143) > 8192){
-const err368 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/left",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/left/maxLength",keyword:"maxLength",params:{limit: 8192}};
+var _valid10 = _errs439 === errors;
+valid84 = valid84 || _valid10;
+if(!valid84){
+const _errs446 = errors;
+if(data137 && typeof data137 == "object" && !Array.isArray(data137)){
+if(data137.type === undefined){
+const err368 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -4821,9 +4841,8 @@ vErrors.push(err368);
 }
 errors++;
 }
-}
-else {
-const err369 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/left",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/left/type",keyword:"type",params:{type: "string"}};
+if(data137.operator === undefined){
+const err369 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/required",keyword:"required",params:{missingProperty: "operator"}};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -4832,12 +4851,8 @@ vErrors.push(err369);
 }
 errors++;
 }
-}
-if(data136.right !== undefined){
-let data144 = data136.right;
-if(typeof data144 === "string"){
-if(func3(data144) > 8192){
-const err370 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/right",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/right/maxLength",keyword:"maxLength",params:{limit: 8192}};
+if(data137.left === undefined){
+const err370 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/required",keyword:"required",params:{missingProperty: "left"}};
 if(vErrors === null){
 vErrors = [err370];
 }
@@ -4846,9 +4861,8 @@ vErrors.push(err370);
 }
 errors++;
 }
-}
-else {
-const err371 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/right",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/right/type",keyword:"type",params:{type: "string"}};
+if(data137.right === undefined){
+const err371 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/required",keyword:"required",params:{missingProperty: "right"}};
 if(vErrors === null){
 vErrors = [err371];
 }
@@ -4857,10 +4871,9 @@ vErrors.push(err371);
 }
 errors++;
 }
-}
-}
-else {
-const err372 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/type",keyword:"type",params:{type: "object"}};
+for(const key23 in data137){
+if(!((((key23 === "type") || (key23 === "operator")) || (key23 === "left")) || (key23 === "right"))){
+const err372 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23}};
 if(vErrors === null){
 vErrors = [err372];
 }
@@ -4869,12 +4882,10 @@ vErrors.push(err372);
 }
 errors++;
 }
-var _valid9 = _errs438 === errors;
-valid82 = valid82 || _valid9;
 }
-}
-if(!valid82){
-const err373 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf",keyword:"anyOf",params:{}};
+if(data137.type !== undefined){
+if("sql_ast" !== data137.type){
+const err373 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/type",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/type/const",keyword:"const",params:{allowedValue: "sql_ast"}};
 if(vErrors === null){
 vErrors = [err373];
 }
@@ -4883,21 +4894,11 @@ vErrors.push(err373);
 }
 errors++;
 }
-else {
-errors = _errs424;
-if(vErrors !== null){
-if(_errs424){
-vErrors.length = _errs424;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err374 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters",schemaPath:"#/properties/savedSearches/items/properties/filters/type",keyword:"type",params:{type: "array"}};
+if(data137.operator !== undefined){
+let data143 = data137.operator;
+if(!((((((data143 === "=") || (data143 === "<")) || (data143 === ">")) || (data143 === "!=")) || (data143 === "<=")) || (data143 === ">="))){
+const err374 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/operator",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/operator/enum",keyword:"enum",params:{allowedValues: schema11.properties.savedSearches.items.properties.filters.items.anyOf[2].properties.operator.enum}};
 if(vErrors === null){
 vErrors = [err374];
 }
@@ -4907,9 +4908,11 @@ vErrors.push(err374);
 errors++;
 }
 }
-}
-else {
-const err375 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/type",keyword:"type",params:{type: "object"}};
+if(data137.left !== undefined){
+let data144 = data137.left;
+if(typeof data144 === "string"){
+if(func3(data144) > 8192){
+const err375 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/left",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/left/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err375];
 }
@@ -4919,9 +4922,8 @@ vErrors.push(err375);
 errors++;
 }
 }
-}
 else {
-const err376 = {instancePath:instancePath+"/savedSearches",schemaPath:"#/properties/savedSearches/type",keyword:"type",params:{type: "array"}};
+const err376 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/left",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/left/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err376];
 }
@@ -4931,19 +4933,11 @@ vErrors.push(err376);
 errors++;
 }
 }
-if(data.webhooks !== undefined){
-let data145 = data.webhooks;
-if(Array.isArray(data145)){
-const len11 = data145.length;
-for(let i12=0; i12<len11; i12++){
-let data146 = data145[i12];
-const _errs452 = errors;
-let valid88 = true;
-const _errs453 = errors;
-if(data146 && typeof data146 == "object" && !Array.isArray(data146)){
-let missing10;
-if((data146.service === undefined) && (missing10 = "service")){
-const err377 = {};
+if(data137.right !== undefined){
+let data145 = data137.right;
+if(typeof data145 === "string"){
+if(func3(data145) > 8192){
+const err377 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/right",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/right/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err377];
 }
@@ -4952,10 +4946,9 @@ vErrors.push(err377);
 }
 errors++;
 }
+}
 else {
-if(data146.service !== undefined){
-if("slack" !== data146.service){
-const err378 = {};
+const err378 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/right",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/right/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err378];
 }
@@ -4966,22 +4959,8 @@ errors++;
 }
 }
 }
-}
-var _valid10 = _errs453 === errors;
-errors = _errs452;
-if(vErrors !== null){
-if(_errs452){
-vErrors.length = _errs452;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid10){
-const _errs455 = errors;
-if(data146 && typeof data146 == "object" && !Array.isArray(data146)){
-if(data146.body !== undefined){
-const err379 = {instancePath:instancePath+"/webhooks/" + i12+"/body",schemaPath:"#/properties/webhooks/items/then/properties/body/false schema",keyword:"false schema",params:{}};
+const err379 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err379];
 }
@@ -4990,8 +4969,12 @@ vErrors.push(err379);
 }
 errors++;
 }
-if(data146.headers !== undefined){
-const err380 = {instancePath:instancePath+"/webhooks/" + i12+"/headers",schemaPath:"#/properties/webhooks/items/then/properties/headers/false schema",keyword:"false schema",params:{}};
+var _valid10 = _errs446 === errors;
+valid84 = valid84 || _valid10;
+}
+}
+if(!valid84){
+const err380 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err380];
 }
@@ -5000,8 +4983,21 @@ vErrors.push(err380);
 }
 errors++;
 }
-if(data146.queryParams !== undefined){
-const err381 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/then/properties/queryParams/false schema",keyword:"false schema",params:{}};
+else {
+errors = _errs432;
+if(vErrors !== null){
+if(_errs432){
+vErrors.length = _errs432;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err381 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters",schemaPath:"#/properties/savedSearches/items/properties/filters/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err381];
 }
@@ -5011,11 +5007,9 @@ vErrors.push(err381);
 errors++;
 }
 }
-var _valid10 = _errs455 === errors;
-valid88 = _valid10;
 }
-if(!valid88){
-const err382 = {instancePath:instancePath+"/webhooks/" + i12,schemaPath:"#/properties/webhooks/items/if",keyword:"if",params:{failingKeyword: "then"}};
+else {
+const err382 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err382];
 }
@@ -5024,9 +5018,10 @@ vErrors.push(err382);
 }
 errors++;
 }
-if(data146 && typeof data146 == "object" && !Array.isArray(data146)){
-if(data146.name === undefined){
-const err383 = {instancePath:instancePath+"/webhooks/" + i12,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "name"}};
+}
+}
+else {
+const err383 = {instancePath:instancePath+"/savedSearches",schemaPath:"#/properties/savedSearches/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err383];
 }
@@ -5035,8 +5030,20 @@ vErrors.push(err383);
 }
 errors++;
 }
-if(data146.service === undefined){
-const err384 = {instancePath:instancePath+"/webhooks/" + i12,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "service"}};
+}
+if(data.webhooks !== undefined){
+let data146 = data.webhooks;
+if(Array.isArray(data146)){
+const len11 = data146.length;
+for(let i12=0; i12<len11; i12++){
+let data147 = data146[i12];
+const _errs460 = errors;
+let valid90 = true;
+const _errs461 = errors;
+if(data147 && typeof data147 == "object" && !Array.isArray(data147)){
+let missing10;
+if((data147.service === undefined) && (missing10 = "service")){
+const err384 = {};
 if(vErrors === null){
 vErrors = [err384];
 }
@@ -5045,8 +5052,10 @@ vErrors.push(err384);
 }
 errors++;
 }
-if(data146.url === undefined){
-const err385 = {instancePath:instancePath+"/webhooks/" + i12,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "url"}};
+else {
+if(data147.service !== undefined){
+if("slack" !== data147.service){
+const err385 = {};
 if(vErrors === null){
 vErrors = [err385];
 }
@@ -5055,9 +5064,24 @@ vErrors.push(err385);
 }
 errors++;
 }
-for(const key23 in data146){
-if(!(func2.call(schema11.properties.webhooks.items.properties, key23))){
-const err386 = {instancePath:instancePath+"/webhooks/" + i12,schemaPath:"#/properties/webhooks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23}};
+}
+}
+}
+var _valid11 = _errs461 === errors;
+errors = _errs460;
+if(vErrors !== null){
+if(_errs460){
+vErrors.length = _errs460;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid11){
+const _errs463 = errors;
+if(data147 && typeof data147 == "object" && !Array.isArray(data147)){
+if(data147.body !== undefined){
+const err386 = {instancePath:instancePath+"/webhooks/" + i12+"/body",schemaPath:"#/properties/webhooks/items/then/properties/body/false schema",keyword:"false schema",params:{}};
 if(vErrors === null){
 vErrors = [err386];
 }
@@ -5066,12 +5090,8 @@ vErrors.push(err386);
 }
 errors++;
 }
-}
-if(data146.name !== undefined){
-let data151 = data146.name;
-if(typeof data151 === "string"){
-if(func3(data151) > 1024){
-const err387 = {instancePath:instancePath+"/webhooks/" + i12+"/name",schemaPath:"#/properties/webhooks/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 1024}};
+if(data147.headers !== undefined){
+const err387 = {instancePath:instancePath+"/webhooks/" + i12+"/headers",schemaPath:"#/properties/webhooks/items/then/properties/headers/false schema",keyword:"false schema",params:{}};
 if(vErrors === null){
 vErrors = [err387];
 }
@@ -5080,8 +5100,8 @@ vErrors.push(err387);
 }
 errors++;
 }
-if(func3(data151) < 1){
-const err388 = {instancePath:instancePath+"/webhooks/" + i12+"/name",schemaPath:"#/properties/webhooks/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+if(data147.queryParams !== undefined){
+const err388 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/then/properties/queryParams/false schema",keyword:"false schema",params:{}};
 if(vErrors === null){
 vErrors = [err388];
 }
@@ -5090,8 +5110,12 @@ vErrors.push(err388);
 }
 errors++;
 }
-if(!pattern18.test(data151)){
-const err389 = {instancePath:instancePath+"/webhooks/" + i12+"/name",schemaPath:"#/properties/webhooks/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^\\S(?:[\\s\\S]*\\S)?$"}};
+}
+var _valid11 = _errs463 === errors;
+valid90 = _valid11;
+}
+if(!valid90){
+const err389 = {instancePath:instancePath+"/webhooks/" + i12,schemaPath:"#/properties/webhooks/items/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err389];
 }
@@ -5100,9 +5124,9 @@ vErrors.push(err389);
 }
 errors++;
 }
-}
-else {
-const err390 = {instancePath:instancePath+"/webhooks/" + i12+"/name",schemaPath:"#/properties/webhooks/items/properties/name/type",keyword:"type",params:{type: "string"}};
+if(data147 && typeof data147 == "object" && !Array.isArray(data147)){
+if(data147.name === undefined){
+const err390 = {instancePath:instancePath+"/webhooks/" + i12,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err390];
 }
@@ -5111,12 +5135,8 @@ vErrors.push(err390);
 }
 errors++;
 }
-}
-if(data146.was !== undefined){
-let data152 = data146.was;
-if(typeof data152 === "string"){
-if(func3(data152) < 1){
-const err391 = {instancePath:instancePath+"/webhooks/" + i12+"/was",schemaPath:"#/properties/webhooks/items/properties/was/minLength",keyword:"minLength",params:{limit: 1}};
+if(data147.service === undefined){
+const err391 = {instancePath:instancePath+"/webhooks/" + i12,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "service"}};
 if(vErrors === null){
 vErrors = [err391];
 }
@@ -5125,9 +5145,8 @@ vErrors.push(err391);
 }
 errors++;
 }
-}
-else {
-const err392 = {instancePath:instancePath+"/webhooks/" + i12+"/was",schemaPath:"#/properties/webhooks/items/properties/was/type",keyword:"type",params:{type: "string"}};
+if(data147.url === undefined){
+const err392 = {instancePath:instancePath+"/webhooks/" + i12,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err392];
 }
@@ -5136,10 +5155,9 @@ vErrors.push(err392);
 }
 errors++;
 }
-}
-if(data146.adopt !== undefined){
-if(typeof data146.adopt !== "boolean"){
-const err393 = {instancePath:instancePath+"/webhooks/" + i12+"/adopt",schemaPath:"#/properties/webhooks/items/properties/adopt/type",keyword:"type",params:{type: "boolean"}};
+for(const key24 in data147){
+if(!(func2.call(schema11.properties.webhooks.items.properties, key24))){
+const err393 = {instancePath:instancePath+"/webhooks/" + i12,schemaPath:"#/properties/webhooks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24}};
 if(vErrors === null){
 vErrors = [err393];
 }
@@ -5149,10 +5167,11 @@ vErrors.push(err393);
 errors++;
 }
 }
-if(data146.service !== undefined){
-let data154 = data146.service;
-if(!(((data154 === "slack") || (data154 === "incidentio")) || (data154 === "generic"))){
-const err394 = {instancePath:instancePath+"/webhooks/" + i12+"/service",schemaPath:"#/properties/webhooks/items/properties/service/enum",keyword:"enum",params:{allowedValues: schema11.properties.webhooks.items.properties.service.enum}};
+if(data147.name !== undefined){
+let data152 = data147.name;
+if(typeof data152 === "string"){
+if(func3(data152) > 1024){
+const err394 = {instancePath:instancePath+"/webhooks/" + i12+"/name",schemaPath:"#/properties/webhooks/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 1024}};
 if(vErrors === null){
 vErrors = [err394];
 }
@@ -5161,12 +5180,8 @@ vErrors.push(err394);
 }
 errors++;
 }
-}
-if(data146.url !== undefined){
-let data155 = data146.url;
-if(data155 && typeof data155 == "object" && !Array.isArray(data155)){
-if(data155.env === undefined){
-const err395 = {instancePath:instancePath+"/webhooks/" + i12+"/url",schemaPath:"#/properties/webhooks/items/properties/url/required",keyword:"required",params:{missingProperty: "env"}};
+if(func3(data152) < 1){
+const err395 = {instancePath:instancePath+"/webhooks/" + i12+"/name",schemaPath:"#/properties/webhooks/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err395];
 }
@@ -5175,9 +5190,8 @@ vErrors.push(err395);
 }
 errors++;
 }
-for(const key24 in data155){
-if(!(key24 === "env")){
-const err396 = {instancePath:instancePath+"/webhooks/" + i12+"/url",schemaPath:"#/properties/webhooks/items/properties/url/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24}};
+if(!pattern19.test(data152)){
+const err396 = {instancePath:instancePath+"/webhooks/" + i12+"/name",schemaPath:"#/properties/webhooks/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^\\S(?:[\\s\\S]*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err396];
 }
@@ -5187,11 +5201,8 @@ vErrors.push(err396);
 errors++;
 }
 }
-if(data155.env !== undefined){
-let data156 = data155.env;
-if(typeof data156 === "string"){
-if(func3(data156) > 256){
-const err397 = {instancePath:instancePath+"/webhooks/" + i12+"/url/env",schemaPath:"#/properties/webhooks/items/properties/url/properties/env/maxLength",keyword:"maxLength",params:{limit: 256}};
+else {
+const err397 = {instancePath:instancePath+"/webhooks/" + i12+"/name",schemaPath:"#/properties/webhooks/items/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err397];
 }
@@ -5200,8 +5211,12 @@ vErrors.push(err397);
 }
 errors++;
 }
-if(!pattern2.test(data156)){
-const err398 = {instancePath:instancePath+"/webhooks/" + i12+"/url/env",schemaPath:"#/properties/webhooks/items/properties/url/properties/env/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"}};
+}
+if(data147.was !== undefined){
+let data153 = data147.was;
+if(typeof data153 === "string"){
+if(func3(data153) < 1){
+const err398 = {instancePath:instancePath+"/webhooks/" + i12+"/was",schemaPath:"#/properties/webhooks/items/properties/was/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err398];
 }
@@ -5212,7 +5227,7 @@ errors++;
 }
 }
 else {
-const err399 = {instancePath:instancePath+"/webhooks/" + i12+"/url/env",schemaPath:"#/properties/webhooks/items/properties/url/properties/env/type",keyword:"type",params:{type: "string"}};
+const err399 = {instancePath:instancePath+"/webhooks/" + i12+"/was",schemaPath:"#/properties/webhooks/items/properties/was/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err399];
 }
@@ -5222,9 +5237,9 @@ vErrors.push(err399);
 errors++;
 }
 }
-}
-else {
-const err400 = {instancePath:instancePath+"/webhooks/" + i12+"/url",schemaPath:"#/properties/webhooks/items/properties/url/type",keyword:"type",params:{type: "object"}};
+if(data147.adopt !== undefined){
+if(typeof data147.adopt !== "boolean"){
+const err400 = {instancePath:instancePath+"/webhooks/" + i12+"/adopt",schemaPath:"#/properties/webhooks/items/properties/adopt/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err400];
 }
@@ -5234,11 +5249,10 @@ vErrors.push(err400);
 errors++;
 }
 }
-if(data146.description !== undefined){
-let data157 = data146.description;
-if(typeof data157 === "string"){
-if(func3(data157) > 1956){
-const err401 = {instancePath:instancePath+"/webhooks/" + i12+"/description",schemaPath:"#/properties/webhooks/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 1956}};
+if(data147.service !== undefined){
+let data155 = data147.service;
+if(!(((data155 === "slack") || (data155 === "incidentio")) || (data155 === "generic"))){
+const err401 = {instancePath:instancePath+"/webhooks/" + i12+"/service",schemaPath:"#/properties/webhooks/items/properties/service/enum",keyword:"enum",params:{allowedValues: schema11.properties.webhooks.items.properties.service.enum}};
 if(vErrors === null){
 vErrors = [err401];
 }
@@ -5248,8 +5262,11 @@ vErrors.push(err401);
 errors++;
 }
 }
-else {
-const err402 = {instancePath:instancePath+"/webhooks/" + i12+"/description",schemaPath:"#/properties/webhooks/items/properties/description/type",keyword:"type",params:{type: "string"}};
+if(data147.url !== undefined){
+let data156 = data147.url;
+if(data156 && typeof data156 == "object" && !Array.isArray(data156)){
+if(data156.env === undefined){
+const err402 = {instancePath:instancePath+"/webhooks/" + i12+"/url",schemaPath:"#/properties/webhooks/items/properties/url/required",keyword:"required",params:{missingProperty: "env"}};
 if(vErrors === null){
 vErrors = [err402];
 }
@@ -5258,12 +5275,9 @@ vErrors.push(err402);
 }
 errors++;
 }
-}
-if(data146.body !== undefined){
-let data158 = data146.body;
-if(typeof data158 === "string"){
-if(func3(data158) > 16384){
-const err403 = {instancePath:instancePath+"/webhooks/" + i12+"/body",schemaPath:"#/properties/webhooks/items/properties/body/maxLength",keyword:"maxLength",params:{limit: 16384}};
+for(const key25 in data156){
+if(!(key25 === "env")){
+const err403 = {instancePath:instancePath+"/webhooks/" + i12+"/url",schemaPath:"#/properties/webhooks/items/properties/url/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25}};
 if(vErrors === null){
 vErrors = [err403];
 }
@@ -5273,8 +5287,11 @@ vErrors.push(err403);
 errors++;
 }
 }
-else {
-const err404 = {instancePath:instancePath+"/webhooks/" + i12+"/body",schemaPath:"#/properties/webhooks/items/properties/body/type",keyword:"type",params:{type: "string"}};
+if(data156.env !== undefined){
+let data157 = data156.env;
+if(typeof data157 === "string"){
+if(func3(data157) > 256){
+const err404 = {instancePath:instancePath+"/webhooks/" + i12+"/url/env",schemaPath:"#/properties/webhooks/items/properties/url/properties/env/maxLength",keyword:"maxLength",params:{limit: 256}};
 if(vErrors === null){
 vErrors = [err404];
 }
@@ -5283,12 +5300,8 @@ vErrors.push(err404);
 }
 errors++;
 }
-}
-if(data146.headers !== undefined){
-let data159 = data146.headers;
-if(data159 && typeof data159 == "object" && !Array.isArray(data159)){
-if(Object.keys(data159).length > 100){
-const err405 = {instancePath:instancePath+"/webhooks/" + i12+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/maxProperties",keyword:"maxProperties",params:{limit: 100}};
+if(!pattern2.test(data157)){
+const err405 = {instancePath:instancePath+"/webhooks/" + i12+"/url/env",schemaPath:"#/properties/webhooks/items/properties/url/properties/env/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"}};
 if(vErrors === null){
 vErrors = [err405];
 }
@@ -5297,11 +5310,9 @@ vErrors.push(err405);
 }
 errors++;
 }
-for(const key25 in data159){
-const _errs482 = errors;
-if(typeof key25 === "string"){
-if(func3(key25) > 256){
-const err406 = {instancePath:instancePath+"/webhooks/" + i12+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames/maxLength",keyword:"maxLength",params:{limit: 256},propertyName:key25};
+}
+else {
+const err406 = {instancePath:instancePath+"/webhooks/" + i12+"/url/env",schemaPath:"#/properties/webhooks/items/properties/url/properties/env/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err406];
 }
@@ -5310,8 +5321,10 @@ vErrors.push(err406);
 }
 errors++;
 }
-if(!pattern23.test(key25)){
-const err407 = {instancePath:instancePath+"/webhooks/" + i12+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[!#$%&'*+.A-Z^_`a-z|~-][!#$%&'*+.0-9A-Z^_`a-z|~-]*$"},propertyName:key25};
+}
+}
+else {
+const err407 = {instancePath:instancePath+"/webhooks/" + i12+"/url",schemaPath:"#/properties/webhooks/items/properties/url/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err407];
 }
@@ -5321,8 +5334,11 @@ vErrors.push(err407);
 errors++;
 }
 }
-else {
-const err408 = {instancePath:instancePath+"/webhooks/" + i12+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames/type",keyword:"type",params:{type: "string"},propertyName:key25};
+if(data147.description !== undefined){
+let data158 = data147.description;
+if(typeof data158 === "string"){
+if(func3(data158) > 1956){
+const err408 = {instancePath:instancePath+"/webhooks/" + i12+"/description",schemaPath:"#/properties/webhooks/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 1956}};
 if(vErrors === null){
 vErrors = [err408];
 }
@@ -5331,9 +5347,9 @@ vErrors.push(err408);
 }
 errors++;
 }
-var valid93 = _errs482 === errors;
-if(!valid93){
-const err409 = {instancePath:instancePath+"/webhooks/" + i12+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key25}};
+}
+else {
+const err409 = {instancePath:instancePath+"/webhooks/" + i12+"/description",schemaPath:"#/properties/webhooks/items/properties/description/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err409];
 }
@@ -5343,14 +5359,11 @@ vErrors.push(err409);
 errors++;
 }
 }
-for(const key26 in data159){
-let data160 = data159[key26];
-const _errs486 = errors;
-let valid95 = false;
-const _errs487 = errors;
-if(data160 && typeof data160 == "object" && !Array.isArray(data160)){
-if(data160.env === undefined){
-const err410 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/required",keyword:"required",params:{missingProperty: "env"}};
+if(data147.body !== undefined){
+let data159 = data147.body;
+if(typeof data159 === "string"){
+if(func3(data159) > 16384){
+const err410 = {instancePath:instancePath+"/webhooks/" + i12+"/body",schemaPath:"#/properties/webhooks/items/properties/body/maxLength",keyword:"maxLength",params:{limit: 16384}};
 if(vErrors === null){
 vErrors = [err410];
 }
@@ -5359,9 +5372,9 @@ vErrors.push(err410);
 }
 errors++;
 }
-for(const key27 in data160){
-if(!(key27 === "env")){
-const err411 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27}};
+}
+else {
+const err411 = {instancePath:instancePath+"/webhooks/" + i12+"/body",schemaPath:"#/properties/webhooks/items/properties/body/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err411];
 }
@@ -5371,11 +5384,11 @@ vErrors.push(err411);
 errors++;
 }
 }
-if(data160.env !== undefined){
-let data161 = data160.env;
-if(typeof data161 === "string"){
-if(func3(data161) > 256){
-const err412 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key26.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/properties/env/maxLength",keyword:"maxLength",params:{limit: 256}};
+if(data147.headers !== undefined){
+let data160 = data147.headers;
+if(data160 && typeof data160 == "object" && !Array.isArray(data160)){
+if(Object.keys(data160).length > 100){
+const err412 = {instancePath:instancePath+"/webhooks/" + i12+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/maxProperties",keyword:"maxProperties",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err412];
 }
@@ -5384,8 +5397,11 @@ vErrors.push(err412);
 }
 errors++;
 }
-if(!pattern2.test(data161)){
-const err413 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key26.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/properties/env/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"}};
+for(const key26 in data160){
+const _errs490 = errors;
+if(typeof key26 === "string"){
+if(func3(key26) > 256){
+const err413 = {instancePath:instancePath+"/webhooks/" + i12+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames/maxLength",keyword:"maxLength",params:{limit: 256},propertyName:key26};
 if(vErrors === null){
 vErrors = [err413];
 }
@@ -5394,9 +5410,8 @@ vErrors.push(err413);
 }
 errors++;
 }
-}
-else {
-const err414 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key26.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/properties/env/type",keyword:"type",params:{type: "string"}};
+if(!pattern24.test(key26)){
+const err414 = {instancePath:instancePath+"/webhooks/" + i12+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[!#$%&'*+.A-Z^_`a-z|~-][!#$%&'*+.0-9A-Z^_`a-z|~-]*$"},propertyName:key26};
 if(vErrors === null){
 vErrors = [err414];
 }
@@ -5406,9 +5421,8 @@ vErrors.push(err414);
 errors++;
 }
 }
-}
 else {
-const err415 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "object"}};
+const err415 = {instancePath:instancePath+"/webhooks/" + i12+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames/type",keyword:"type",params:{type: "string"},propertyName:key26};
 if(vErrors === null){
 vErrors = [err415];
 }
@@ -5417,13 +5431,9 @@ vErrors.push(err415);
 }
 errors++;
 }
-var _valid11 = _errs487 === errors;
-valid95 = valid95 || _valid11;
+var valid95 = _errs490 === errors;
 if(!valid95){
-const _errs493 = errors;
-if(typeof data160 === "string"){
-if(func3(data160) > 4096){
-const err416 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 4096}};
+const err416 = {instancePath:instancePath+"/webhooks/" + i12+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key26}};
 if(vErrors === null){
 vErrors = [err416];
 }
@@ -5432,8 +5442,15 @@ vErrors.push(err416);
 }
 errors++;
 }
-if(!pattern25.test(data160)){
-const err417 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001F\\u007F]*$"}};
+}
+for(const key27 in data160){
+let data161 = data160[key27];
+const _errs494 = errors;
+let valid97 = false;
+const _errs495 = errors;
+if(data161 && typeof data161 == "object" && !Array.isArray(data161)){
+if(data161.env === undefined){
+const err417 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/required",keyword:"required",params:{missingProperty: "env"}};
 if(vErrors === null){
 vErrors = [err417];
 }
@@ -5442,9 +5459,9 @@ vErrors.push(err417);
 }
 errors++;
 }
-}
-else {
-const err418 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "string"}};
+for(const key28 in data161){
+if(!(key28 === "env")){
+const err418 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28}};
 if(vErrors === null){
 vErrors = [err418];
 }
@@ -5453,11 +5470,12 @@ vErrors.push(err418);
 }
 errors++;
 }
-var _valid11 = _errs493 === errors;
-valid95 = valid95 || _valid11;
 }
-if(!valid95){
-const err419 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf",keyword:"anyOf",params:{}};
+if(data161.env !== undefined){
+let data162 = data161.env;
+if(typeof data162 === "string"){
+if(func3(data162) > 256){
+const err419 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/properties/env/maxLength",keyword:"maxLength",params:{limit: 256}};
 if(vErrors === null){
 vErrors = [err419];
 }
@@ -5466,21 +5484,8 @@ vErrors.push(err419);
 }
 errors++;
 }
-else {
-errors = _errs486;
-if(vErrors !== null){
-if(_errs486){
-vErrors.length = _errs486;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err420 = {instancePath:instancePath+"/webhooks/" + i12+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/type",keyword:"type",params:{type: "object"}};
+if(!pattern2.test(data162)){
+const err420 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/properties/env/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"}};
 if(vErrors === null){
 vErrors = [err420];
 }
@@ -5490,11 +5495,8 @@ vErrors.push(err420);
 errors++;
 }
 }
-if(data146.queryParams !== undefined){
-let data162 = data146.queryParams;
-if(data162 && typeof data162 == "object" && !Array.isArray(data162)){
-if(Object.keys(data162).length > 100){
-const err421 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/maxProperties",keyword:"maxProperties",params:{limit: 100}};
+else {
+const err421 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/properties/env/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err421];
 }
@@ -5503,11 +5505,10 @@ vErrors.push(err421);
 }
 errors++;
 }
-for(const key28 in data162){
-const _errs499 = errors;
-if(typeof key28 === "string"){
-if(func3(key28) > 1024){
-const err422 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/propertyNames/maxLength",keyword:"maxLength",params:{limit: 1024},propertyName:key28};
+}
+}
+else {
+const err422 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err422];
 }
@@ -5516,8 +5517,13 @@ vErrors.push(err422);
 }
 errors++;
 }
-if(func3(key28) < 1){
-const err423 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/propertyNames/minLength",keyword:"minLength",params:{limit: 1},propertyName:key28};
+var _valid12 = _errs495 === errors;
+valid97 = valid97 || _valid12;
+if(!valid97){
+const _errs501 = errors;
+if(typeof data161 === "string"){
+if(func3(data161) > 4096){
+const err423 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 4096}};
 if(vErrors === null){
 vErrors = [err423];
 }
@@ -5526,8 +5532,8 @@ vErrors.push(err423);
 }
 errors++;
 }
-if(!pattern26.test(key28)){
-const err424 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001F\\u007F]+$"},propertyName:key28};
+if(!pattern26.test(data161)){
+const err424 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001F\\u007F]*$"}};
 if(vErrors === null){
 vErrors = [err424];
 }
@@ -5538,7 +5544,7 @@ errors++;
 }
 }
 else {
-const err425 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/propertyNames/type",keyword:"type",params:{type: "string"},propertyName:key28};
+const err425 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err425];
 }
@@ -5547,9 +5553,11 @@ vErrors.push(err425);
 }
 errors++;
 }
-var valid97 = _errs499 === errors;
+var _valid12 = _errs501 === errors;
+valid97 = valid97 || _valid12;
+}
 if(!valid97){
-const err426 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/propertyNames",keyword:"propertyNames",params:{propertyName: key28}};
+const err426 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err426];
 }
@@ -5558,135 +5566,11 @@ vErrors.push(err426);
 }
 errors++;
 }
-}
-for(const key29 in data162){
-let data163 = data162[key29];
-const _errs503 = errors;
-let valid99 = false;
-const _errs504 = errors;
-if(data163 && typeof data163 == "object" && !Array.isArray(data163)){
-if(data163.env === undefined){
-const err427 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/required",keyword:"required",params:{missingProperty: "env"}};
-if(vErrors === null){
-vErrors = [err427];
-}
 else {
-vErrors.push(err427);
-}
-errors++;
-}
-for(const key30 in data163){
-if(!(key30 === "env")){
-const err428 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30}};
-if(vErrors === null){
-vErrors = [err428];
-}
-else {
-vErrors.push(err428);
-}
-errors++;
-}
-}
-if(data163.env !== undefined){
-let data164 = data163.env;
-if(typeof data164 === "string"){
-if(func3(data164) > 256){
-const err429 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/properties/env/maxLength",keyword:"maxLength",params:{limit: 256}};
-if(vErrors === null){
-vErrors = [err429];
-}
-else {
-vErrors.push(err429);
-}
-errors++;
-}
-if(!pattern2.test(data164)){
-const err430 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/properties/env/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"}};
-if(vErrors === null){
-vErrors = [err430];
-}
-else {
-vErrors.push(err430);
-}
-errors++;
-}
-}
-else {
-const err431 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/properties/env/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err431];
-}
-else {
-vErrors.push(err431);
-}
-errors++;
-}
-}
-}
-else {
-const err432 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err432];
-}
-else {
-vErrors.push(err432);
-}
-errors++;
-}
-var _valid12 = _errs504 === errors;
-valid99 = valid99 || _valid12;
-if(!valid99){
-const _errs510 = errors;
-if(typeof data163 === "string"){
-if(func3(data163) > 4096){
-const err433 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 4096}};
-if(vErrors === null){
-vErrors = [err433];
-}
-else {
-vErrors.push(err433);
-}
-errors++;
-}
-if(!pattern25.test(data163)){
-const err434 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001F\\u007F]*$"}};
-if(vErrors === null){
-vErrors = [err434];
-}
-else {
-vErrors.push(err434);
-}
-errors++;
-}
-}
-else {
-const err435 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err435];
-}
-else {
-vErrors.push(err435);
-}
-errors++;
-}
-var _valid12 = _errs510 === errors;
-valid99 = valid99 || _valid12;
-}
-if(!valid99){
-const err436 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err436];
-}
-else {
-vErrors.push(err436);
-}
-errors++;
-}
-else {
-errors = _errs503;
+errors = _errs494;
 if(vErrors !== null){
-if(_errs503){
-vErrors.length = _errs503;
+if(_errs494){
+vErrors.length = _errs494;
 }
 else {
 vErrors = null;
@@ -5696,7 +5580,128 @@ vErrors = null;
 }
 }
 else {
-const err437 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/type",keyword:"type",params:{type: "object"}};
+const err427 = {instancePath:instancePath+"/webhooks/" + i12+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err427];
+}
+else {
+vErrors.push(err427);
+}
+errors++;
+}
+}
+if(data147.queryParams !== undefined){
+let data163 = data147.queryParams;
+if(data163 && typeof data163 == "object" && !Array.isArray(data163)){
+if(Object.keys(data163).length > 100){
+const err428 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/maxProperties",keyword:"maxProperties",params:{limit: 100}};
+if(vErrors === null){
+vErrors = [err428];
+}
+else {
+vErrors.push(err428);
+}
+errors++;
+}
+for(const key29 in data163){
+const _errs507 = errors;
+if(typeof key29 === "string"){
+if(func3(key29) > 1024){
+const err429 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/propertyNames/maxLength",keyword:"maxLength",params:{limit: 1024},propertyName:key29};
+if(vErrors === null){
+vErrors = [err429];
+}
+else {
+vErrors.push(err429);
+}
+errors++;
+}
+if(func3(key29) < 1){
+const err430 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/propertyNames/minLength",keyword:"minLength",params:{limit: 1},propertyName:key29};
+if(vErrors === null){
+vErrors = [err430];
+}
+else {
+vErrors.push(err430);
+}
+errors++;
+}
+if(!pattern27.test(key29)){
+const err431 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001F\\u007F]+$"},propertyName:key29};
+if(vErrors === null){
+vErrors = [err431];
+}
+else {
+vErrors.push(err431);
+}
+errors++;
+}
+}
+else {
+const err432 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/propertyNames/type",keyword:"type",params:{type: "string"},propertyName:key29};
+if(vErrors === null){
+vErrors = [err432];
+}
+else {
+vErrors.push(err432);
+}
+errors++;
+}
+var valid99 = _errs507 === errors;
+if(!valid99){
+const err433 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/propertyNames",keyword:"propertyNames",params:{propertyName: key29}};
+if(vErrors === null){
+vErrors = [err433];
+}
+else {
+vErrors.push(err433);
+}
+errors++;
+}
+}
+for(const key30 in data163){
+let data164 = data163[key30];
+const _errs511 = errors;
+let valid101 = false;
+const _errs512 = errors;
+if(data164 && typeof data164 == "object" && !Array.isArray(data164)){
+if(data164.env === undefined){
+const err434 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/required",keyword:"required",params:{missingProperty: "env"}};
+if(vErrors === null){
+vErrors = [err434];
+}
+else {
+vErrors.push(err434);
+}
+errors++;
+}
+for(const key31 in data164){
+if(!(key31 === "env")){
+const err435 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31}};
+if(vErrors === null){
+vErrors = [err435];
+}
+else {
+vErrors.push(err435);
+}
+errors++;
+}
+}
+if(data164.env !== undefined){
+let data165 = data164.env;
+if(typeof data165 === "string"){
+if(func3(data165) > 256){
+const err436 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/properties/env/maxLength",keyword:"maxLength",params:{limit: 256}};
+if(vErrors === null){
+vErrors = [err436];
+}
+else {
+vErrors.push(err436);
+}
+errors++;
+}
+if(!pattern2.test(data165)){
+const err437 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/properties/env/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"}};
 if(vErrors === null){
 vErrors = [err437];
 }
@@ -5706,9 +5711,8 @@ vErrors.push(err437);
 errors++;
 }
 }
-}
 else {
-const err438 = {instancePath:instancePath+"/webhooks/" + i12,schemaPath:"#/properties/webhooks/items/type",keyword:"type",params:{type: "object"}};
+const err438 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/properties/env/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err438];
 }
@@ -5720,7 +5724,7 @@ errors++;
 }
 }
 else {
-const err439 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/type",keyword:"type",params:{type: "array"}};
+const err439 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err439];
 }
@@ -5729,15 +5733,13 @@ vErrors.push(err439);
 }
 errors++;
 }
-}
-if(data.roles !== undefined){
-let data165 = data.roles;
-if(Array.isArray(data165)){
-const len12 = data165.length;
-for(let i13=0; i13<len12; i13++){
-let data166 = data165[i13];
-if(true){
-const err440 = {instancePath:instancePath+"/roles/" + i13,schemaPath:"#/properties/roles/items/x-edition",keyword:"x-edition",params:{}};
+var _valid13 = _errs512 === errors;
+valid101 = valid101 || _valid13;
+if(!valid101){
+const _errs518 = errors;
+if(typeof data164 === "string"){
+if(func3(data164) > 4096){
+const err440 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 4096}};
 if(vErrors === null){
 vErrors = [err440];
 }
@@ -5746,9 +5748,8 @@ vErrors.push(err440);
 }
 errors++;
 }
-if(data166 && typeof data166 == "object" && !Array.isArray(data166)){
-if(data166.name === undefined){
-const err441 = {instancePath:instancePath+"/roles/" + i13,schemaPath:"#/properties/roles/items/required",keyword:"required",params:{missingProperty: "name"}};
+if(!pattern26.test(data164)){
+const err441 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001F\\u007F]*$"}};
 if(vErrors === null){
 vErrors = [err441];
 }
@@ -5757,8 +5758,9 @@ vErrors.push(err441);
 }
 errors++;
 }
-if(data166.permissions === undefined){
-const err442 = {instancePath:instancePath+"/roles/" + i13,schemaPath:"#/properties/roles/items/required",keyword:"required",params:{missingProperty: "permissions"}};
+}
+else {
+const err442 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err442];
 }
@@ -5767,9 +5769,11 @@ vErrors.push(err442);
 }
 errors++;
 }
-for(const key31 in data166){
-if(!(((((key31 === "name") || (key31 === "was")) || (key31 === "adopt")) || (key31 === "description")) || (key31 === "permissions"))){
-const err443 = {instancePath:instancePath+"/roles/" + i13,schemaPath:"#/properties/roles/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31}};
+var _valid13 = _errs518 === errors;
+valid101 = valid101 || _valid13;
+}
+if(!valid101){
+const err443 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err443];
 }
@@ -5778,12 +5782,21 @@ vErrors.push(err443);
 }
 errors++;
 }
+else {
+errors = _errs511;
+if(vErrors !== null){
+if(_errs511){
+vErrors.length = _errs511;
 }
-if(data166.name !== undefined){
-let data167 = data166.name;
-if(typeof data167 === "string"){
-if(func3(data167) > 1024){
-const err444 = {instancePath:instancePath+"/roles/" + i13+"/name",schemaPath:"#/properties/roles/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 1024}};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err444 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err444];
 }
@@ -5792,8 +5805,10 @@ vErrors.push(err444);
 }
 errors++;
 }
-if(func3(data167) < 1){
-const err445 = {instancePath:instancePath+"/roles/" + i13+"/name",schemaPath:"#/properties/roles/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+}
+}
+else {
+const err445 = {instancePath:instancePath+"/webhooks/" + i12,schemaPath:"#/properties/webhooks/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err445];
 }
@@ -5802,8 +5817,10 @@ vErrors.push(err445);
 }
 errors++;
 }
-if(!pattern18.test(data167)){
-const err446 = {instancePath:instancePath+"/roles/" + i13+"/name",schemaPath:"#/properties/roles/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^\\S(?:[\\s\\S]*\\S)?$"}};
+}
+}
+else {
+const err446 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err446];
 }
@@ -5813,8 +5830,14 @@ vErrors.push(err446);
 errors++;
 }
 }
-else {
-const err447 = {instancePath:instancePath+"/roles/" + i13+"/name",schemaPath:"#/properties/roles/items/properties/name/type",keyword:"type",params:{type: "string"}};
+if(data.roles !== undefined){
+let data166 = data.roles;
+if(Array.isArray(data166)){
+const len12 = data166.length;
+for(let i13=0; i13<len12; i13++){
+let data167 = data166[i13];
+if(true){
+const err447 = {instancePath:instancePath+"/roles/" + i13,schemaPath:"#/properties/roles/items/x-edition",keyword:"x-edition",params:{}};
 if(vErrors === null){
 vErrors = [err447];
 }
@@ -5823,12 +5846,9 @@ vErrors.push(err447);
 }
 errors++;
 }
-}
-if(data166.was !== undefined){
-let data168 = data166.was;
-if(typeof data168 === "string"){
-if(func3(data168) < 1){
-const err448 = {instancePath:instancePath+"/roles/" + i13+"/was",schemaPath:"#/properties/roles/items/properties/was/minLength",keyword:"minLength",params:{limit: 1}};
+if(data167 && typeof data167 == "object" && !Array.isArray(data167)){
+if(data167.name === undefined){
+const err448 = {instancePath:instancePath+"/roles/" + i13,schemaPath:"#/properties/roles/items/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err448];
 }
@@ -5837,9 +5857,8 @@ vErrors.push(err448);
 }
 errors++;
 }
-}
-else {
-const err449 = {instancePath:instancePath+"/roles/" + i13+"/was",schemaPath:"#/properties/roles/items/properties/was/type",keyword:"type",params:{type: "string"}};
+if(data167.permissions === undefined){
+const err449 = {instancePath:instancePath+"/roles/" + i13,schemaPath:"#/properties/roles/items/required",keyword:"required",params:{missingProperty: "permissions"}};
 if(vErrors === null){
 vErrors = [err449];
 }
@@ -5848,10 +5867,9 @@ vErrors.push(err449);
 }
 errors++;
 }
-}
-if(data166.adopt !== undefined){
-if(typeof data166.adopt !== "boolean"){
-const err450 = {instancePath:instancePath+"/roles/" + i13+"/adopt",schemaPath:"#/properties/roles/items/properties/adopt/type",keyword:"type",params:{type: "boolean"}};
+for(const key32 in data167){
+if(!(((((key32 === "name") || (key32 === "was")) || (key32 === "adopt")) || (key32 === "description")) || (key32 === "permissions"))){
+const err450 = {instancePath:instancePath+"/roles/" + i13,schemaPath:"#/properties/roles/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32}};
 if(vErrors === null){
 vErrors = [err450];
 }
@@ -5861,9 +5879,11 @@ vErrors.push(err450);
 errors++;
 }
 }
-if(data166.description !== undefined){
-if(typeof data166.description !== "string"){
-const err451 = {instancePath:instancePath+"/roles/" + i13+"/description",schemaPath:"#/properties/roles/items/properties/description/type",keyword:"type",params:{type: "string"}};
+if(data167.name !== undefined){
+let data168 = data167.name;
+if(typeof data168 === "string"){
+if(func3(data168) > 1024){
+const err451 = {instancePath:instancePath+"/roles/" + i13+"/name",schemaPath:"#/properties/roles/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 1024}};
 if(vErrors === null){
 vErrors = [err451];
 }
@@ -5872,16 +5892,8 @@ vErrors.push(err451);
 }
 errors++;
 }
-}
-if(data166.permissions !== undefined){
-let data171 = data166.permissions;
-if(Array.isArray(data171)){
-const len13 = data171.length;
-for(let i14=0; i14<len13; i14++){
-let data172 = data171[i14];
-if(data172 && typeof data172 == "object" && !Array.isArray(data172)){
-if(data172.action === undefined){
-const err452 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14,schemaPath:"#/properties/roles/items/properties/permissions/items/required",keyword:"required",params:{missingProperty: "action"}};
+if(func3(data168) < 1){
+const err452 = {instancePath:instancePath+"/roles/" + i13+"/name",schemaPath:"#/properties/roles/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err452];
 }
@@ -5890,8 +5902,8 @@ vErrors.push(err452);
 }
 errors++;
 }
-if(data172.subject === undefined){
-const err453 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14,schemaPath:"#/properties/roles/items/properties/permissions/items/required",keyword:"required",params:{missingProperty: "subject"}};
+if(!pattern19.test(data168)){
+const err453 = {instancePath:instancePath+"/roles/" + i13+"/name",schemaPath:"#/properties/roles/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^\\S(?:[\\s\\S]*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err453];
 }
@@ -5900,9 +5912,9 @@ vErrors.push(err453);
 }
 errors++;
 }
-for(const key32 in data172){
-if(!(((((key32 === "action") || (key32 === "subject")) || (key32 === "inverted")) || (key32 === "integration")) || (key32 === "conditions"))){
-const err454 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14,schemaPath:"#/properties/roles/items/properties/permissions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32}};
+}
+else {
+const err454 = {instancePath:instancePath+"/roles/" + i13+"/name",schemaPath:"#/properties/roles/items/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err454];
 }
@@ -5912,11 +5924,11 @@ vErrors.push(err454);
 errors++;
 }
 }
-if(data172.action !== undefined){
-let data173 = data172.action;
-if(typeof data173 === "string"){
-if(func3(data173) < 1){
-const err455 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/action",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/action/minLength",keyword:"minLength",params:{limit: 1}};
+if(data167.was !== undefined){
+let data169 = data167.was;
+if(typeof data169 === "string"){
+if(func3(data169) < 1){
+const err455 = {instancePath:instancePath+"/roles/" + i13+"/was",schemaPath:"#/properties/roles/items/properties/was/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err455];
 }
@@ -5927,7 +5939,7 @@ errors++;
 }
 }
 else {
-const err456 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/action",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/action/type",keyword:"type",params:{type: "string"}};
+const err456 = {instancePath:instancePath+"/roles/" + i13+"/was",schemaPath:"#/properties/roles/items/properties/was/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err456];
 }
@@ -5937,11 +5949,9 @@ vErrors.push(err456);
 errors++;
 }
 }
-if(data172.subject !== undefined){
-let data174 = data172.subject;
-if(typeof data174 === "string"){
-if(func3(data174) < 1){
-const err457 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/subject",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/subject/minLength",keyword:"minLength",params:{limit: 1}};
+if(data167.adopt !== undefined){
+if(typeof data167.adopt !== "boolean"){
+const err457 = {instancePath:instancePath+"/roles/" + i13+"/adopt",schemaPath:"#/properties/roles/items/properties/adopt/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err457];
 }
@@ -5951,8 +5961,9 @@ vErrors.push(err457);
 errors++;
 }
 }
-else {
-const err458 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/subject",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/subject/type",keyword:"type",params:{type: "string"}};
+if(data167.description !== undefined){
+if(typeof data167.description !== "string"){
+const err458 = {instancePath:instancePath+"/roles/" + i13+"/description",schemaPath:"#/properties/roles/items/properties/description/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err458];
 }
@@ -5962,9 +5973,15 @@ vErrors.push(err458);
 errors++;
 }
 }
-if(data172.inverted !== undefined){
-if(typeof data172.inverted !== "boolean"){
-const err459 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/inverted",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/inverted/type",keyword:"type",params:{type: "boolean"}};
+if(data167.permissions !== undefined){
+let data172 = data167.permissions;
+if(Array.isArray(data172)){
+const len13 = data172.length;
+for(let i14=0; i14<len13; i14++){
+let data173 = data172[i14];
+if(data173 && typeof data173 == "object" && !Array.isArray(data173)){
+if(data173.action === undefined){
+const err459 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14,schemaPath:"#/properties/roles/items/properties/permissions/items/required",keyword:"required",params:{missingProperty: "action"}};
 if(vErrors === null){
 vErrors = [err459];
 }
@@ -5973,12 +5990,8 @@ vErrors.push(err459);
 }
 errors++;
 }
-}
-if(data172.integration !== undefined){
-let data176 = data172.integration;
-if(typeof data176 === "string"){
-if(func3(data176) < 1){
-const err460 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/integration",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/integration/minLength",keyword:"minLength",params:{limit: 1}};
+if(data173.subject === undefined){
+const err460 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14,schemaPath:"#/properties/roles/items/properties/permissions/items/required",keyword:"required",params:{missingProperty: "subject"}};
 if(vErrors === null){
 vErrors = [err460];
 }
@@ -5987,9 +6000,9 @@ vErrors.push(err460);
 }
 errors++;
 }
-}
-else {
-const err461 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/integration",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/integration/type",keyword:"type",params:{type: "string"}};
+for(const key33 in data173){
+if(!(((((key33 === "action") || (key33 === "subject")) || (key33 === "inverted")) || (key33 === "integration")) || (key33 === "conditions"))){
+const err461 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14,schemaPath:"#/properties/roles/items/properties/permissions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33}};
 if(vErrors === null){
 vErrors = [err461];
 }
@@ -5999,10 +6012,11 @@ vErrors.push(err461);
 errors++;
 }
 }
-if(data172.conditions !== undefined){
-let data177 = data172.conditions;
-if(!(data177 && typeof data177 == "object" && !Array.isArray(data177))){
-const err462 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/conditions",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/conditions/type",keyword:"type",params:{type: "object"}};
+if(data173.action !== undefined){
+let data174 = data173.action;
+if(typeof data174 === "string"){
+if(func3(data174) < 1){
+const err462 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/action",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/action/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err462];
 }
@@ -6012,9 +6026,8 @@ vErrors.push(err462);
 errors++;
 }
 }
-}
 else {
-const err463 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14,schemaPath:"#/properties/roles/items/properties/permissions/items/type",keyword:"type",params:{type: "object"}};
+const err463 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/action",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/action/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err463];
 }
@@ -6024,9 +6037,11 @@ vErrors.push(err463);
 errors++;
 }
 }
-}
-else {
-const err464 = {instancePath:instancePath+"/roles/" + i13+"/permissions",schemaPath:"#/properties/roles/items/properties/permissions/type",keyword:"type",params:{type: "array"}};
+if(data173.subject !== undefined){
+let data175 = data173.subject;
+if(typeof data175 === "string"){
+if(func3(data175) < 1){
+const err464 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/subject",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/subject/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err464];
 }
@@ -6036,9 +6051,8 @@ vErrors.push(err464);
 errors++;
 }
 }
-}
 else {
-const err465 = {instancePath:instancePath+"/roles/" + i13,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "object"}};
+const err465 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/subject",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/subject/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err465];
 }
@@ -6048,9 +6062,9 @@ vErrors.push(err465);
 errors++;
 }
 }
-}
-else {
-const err466 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"}};
+if(data173.inverted !== undefined){
+if(typeof data173.inverted !== "boolean"){
+const err466 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/inverted",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/inverted/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err466];
 }
@@ -6060,14 +6074,100 @@ vErrors.push(err466);
 errors++;
 }
 }
-}
-else {
-const err467 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data173.integration !== undefined){
+let data177 = data173.integration;
+if(typeof data177 === "string"){
+if(func3(data177) < 1){
+const err467 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/integration",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/integration/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err467];
 }
 else {
 vErrors.push(err467);
+}
+errors++;
+}
+}
+else {
+const err468 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/integration",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/integration/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err468];
+}
+else {
+vErrors.push(err468);
+}
+errors++;
+}
+}
+if(data173.conditions !== undefined){
+let data178 = data173.conditions;
+if(!(data178 && typeof data178 == "object" && !Array.isArray(data178))){
+const err469 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/conditions",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/conditions/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err469];
+}
+else {
+vErrors.push(err469);
+}
+errors++;
+}
+}
+}
+else {
+const err470 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14,schemaPath:"#/properties/roles/items/properties/permissions/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err470];
+}
+else {
+vErrors.push(err470);
+}
+errors++;
+}
+}
+}
+else {
+const err471 = {instancePath:instancePath+"/roles/" + i13+"/permissions",schemaPath:"#/properties/roles/items/properties/permissions/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err471];
+}
+else {
+vErrors.push(err471);
+}
+errors++;
+}
+}
+}
+else {
+const err472 = {instancePath:instancePath+"/roles/" + i13,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err472];
+}
+else {
+vErrors.push(err472);
+}
+errors++;
+}
+}
+}
+else {
+const err473 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err473];
+}
+else {
+vErrors.push(err473);
+}
+errors++;
+}
+}
+}
+else {
+const err474 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err474];
+}
+else {
+vErrors.push(err474);
 }
 errors++;
 }
@@ -6082,15 +6182,15 @@ const func2 = Object.prototype.hasOwnProperty;
 const func3 = runtime_ucs2length;
 const pattern0 = new RegExp("\\S", "u");
 const pattern2 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
-const pattern3 = new RegExp("^[A-Za-z0-9_]+$", "u");
-const pattern6 = new RegExp("^[0-9a-fA-F]{24}$", "u");
-const pattern7 = new RegExp("^[0-9]+[smhd]$", "u");
-const pattern8 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?Z$", "u");
-const pattern18 = new RegExp("^\\S(?:[\\s\\S]*\\S)?$", "u");
-const pattern20 = new RegExp("^[oO][bB][sS]-[oO][pP][sS]:", "u");
-const pattern23 = new RegExp("^[!#$%&'*+.A-Z^_`a-z|~-][!#$%&'*+.0-9A-Z^_`a-z|~-]*$", "u");
-const pattern25 = new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u");
-const pattern26 = new RegExp("^[^\\u0000-\\u001F\\u007F]+$", "u");
+const pattern4 = new RegExp("^[A-Za-z0-9_]+$", "u");
+const pattern7 = new RegExp("^[0-9a-fA-F]{24}$", "u");
+const pattern8 = new RegExp("^[0-9]+[smhd]$", "u");
+const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?Z$", "u");
+const pattern19 = new RegExp("^\\S(?:[\\s\\S]*\\S)?$", "u");
+const pattern21 = new RegExp("^[oO][bB][sS]-[oO][pP][sS]:", "u");
+const pattern24 = new RegExp("^[!#$%&'*+.A-Z^_`a-z|~-][!#$%&'*+.0-9A-Z^_`a-z|~-]*$", "u");
+const pattern26 = new RegExp("^[^\\u0000-\\u001F\\u007F]*$", "u");
+const pattern27 = new RegExp("^[^\\u0000-\\u001F\\u007F]+$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/schemas/stack-file.schema.json" */;
@@ -6297,9 +6397,12 @@ errors++;
 }
 if(data3.host !== undefined){
 let data6 = data3.host;
+const _errs20 = errors;
+let valid4 = false;
+const _errs21 = errors;
 if(typeof data6 === "string"){
 if(func3(data6) < 1){
-const err17 = {instancePath:instancePath+"/connections/" + i0+"/host",schemaPath:"#/properties/connections/items/properties/host/minLength",keyword:"minLength",params:{limit: 1}};
+const err17 = {instancePath:instancePath+"/connections/" + i0+"/host",schemaPath:"#/properties/connections/items/properties/host/anyOf/0/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6310,7 +6413,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/connections/" + i0+"/host",schemaPath:"#/properties/connections/items/properties/host/type",keyword:"type",params:{type: "string"}};
+const err18 = {instancePath:instancePath+"/connections/" + i0+"/host",schemaPath:"#/properties/connections/items/properties/host/anyOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6319,10 +6422,13 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data3.username !== undefined){
-if(typeof data3.username !== "string"){
-const err19 = {instancePath:instancePath+"/connections/" + i0+"/username",schemaPath:"#/properties/connections/items/properties/username/type",keyword:"type",params:{type: "string"}};
+var _valid0 = _errs21 === errors;
+valid4 = valid4 || _valid0;
+if(!valid4){
+const _errs23 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.env === undefined){
+const err19 = {instancePath:instancePath+"/connections/" + i0+"/host",schemaPath:"#/properties/connections/items/properties/host/anyOf/1/required",keyword:"required",params:{missingProperty: "env"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6331,12 +6437,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data3.password !== undefined){
-let data8 = data3.password;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.env === undefined){
-const err20 = {instancePath:instancePath+"/connections/" + i0+"/password",schemaPath:"#/properties/connections/items/properties/password/allOf/0/required",keyword:"required",params:{missingProperty: "env"}};
+for(const key2 in data6){
+if(!(key2 === "env")){
+const err20 = {instancePath:instancePath+"/connections/" + i0+"/host",schemaPath:"#/properties/connections/items/properties/host/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6345,9 +6448,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-for(const key2 in data8){
-if(!(key2 === "env")){
-const err21 = {instancePath:instancePath+"/connections/" + i0+"/password",schemaPath:"#/properties/connections/items/properties/password/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
+}
+if(data6.env !== undefined){
+let data7 = data6.env;
+if(typeof data7 === "string"){
+if(func3(data7) > 256){
+const err21 = {instancePath:instancePath+"/connections/" + i0+"/host/env",schemaPath:"#/properties/connections/items/properties/host/anyOf/1/properties/env/maxLength",keyword:"maxLength",params:{limit: 256}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6356,12 +6462,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data8.env !== undefined){
-let data9 = data8.env;
-if(typeof data9 === "string"){
-if(func3(data9) > 256){
-const err22 = {instancePath:instancePath+"/connections/" + i0+"/password/env",schemaPath:"#/properties/connections/items/properties/password/allOf/0/properties/env/maxLength",keyword:"maxLength",params:{limit: 256}};
+if(!pattern2.test(data7)){
+const err22 = {instancePath:instancePath+"/connections/" + i0+"/host/env",schemaPath:"#/properties/connections/items/properties/host/anyOf/1/properties/env/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6370,8 +6472,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!pattern2.test(data9)){
-const err23 = {instancePath:instancePath+"/connections/" + i0+"/password/env",schemaPath:"#/properties/connections/items/properties/password/allOf/0/properties/env/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"}};
+}
+else {
+const err23 = {instancePath:instancePath+"/connections/" + i0+"/host/env",schemaPath:"#/properties/connections/items/properties/host/anyOf/1/properties/env/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6381,8 +6484,9 @@ vErrors.push(err23);
 errors++;
 }
 }
+}
 else {
-const err24 = {instancePath:instancePath+"/connections/" + i0+"/password/env",schemaPath:"#/properties/connections/items/properties/password/allOf/0/properties/env/type",keyword:"type",params:{type: "string"}};
+const err24 = {instancePath:instancePath+"/connections/" + i0+"/host",schemaPath:"#/properties/connections/items/properties/host/anyOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6391,10 +6495,11 @@ vErrors.push(err24);
 }
 errors++;
 }
+var _valid0 = _errs23 === errors;
+valid4 = valid4 || _valid0;
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/connections/" + i0+"/password",schemaPath:"#/properties/connections/items/properties/password/allOf/0/type",keyword:"type",params:{type: "object"}};
+if(!valid4){
+const err25 = {instancePath:instancePath+"/connections/" + i0+"/host",schemaPath:"#/properties/connections/items/properties/host/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6403,12 +6508,21 @@ vErrors.push(err25);
 }
 errors++;
 }
+else {
+errors = _errs20;
+if(vErrors !== null){
+if(_errs20){
+vErrors.length = _errs20;
 }
-if(data3.hyperdxSettingPrefix !== undefined){
-let data10 = data3.hyperdxSettingPrefix;
-if(typeof data10 === "string"){
-if(!pattern3.test(data10)){
-const err26 = {instancePath:instancePath+"/connections/" + i0+"/hyperdxSettingPrefix",schemaPath:"#/properties/connections/items/properties/hyperdxSettingPrefix/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]+$"}};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data3.username !== undefined){
+if(typeof data3.username !== "string"){
+const err26 = {instancePath:instancePath+"/connections/" + i0+"/username",schemaPath:"#/properties/connections/items/properties/username/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6418,8 +6532,11 @@ vErrors.push(err26);
 errors++;
 }
 }
-else {
-const err27 = {instancePath:instancePath+"/connections/" + i0+"/hyperdxSettingPrefix",schemaPath:"#/properties/connections/items/properties/hyperdxSettingPrefix/type",keyword:"type",params:{type: "string"}};
+if(data3.password !== undefined){
+let data9 = data3.password;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.env === undefined){
+const err27 = {instancePath:instancePath+"/connections/" + i0+"/password",schemaPath:"#/properties/connections/items/properties/password/allOf/0/required",keyword:"required",params:{missingProperty: "env"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6428,10 +6545,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data3.isPrometheusEndpoint !== undefined){
-if(typeof data3.isPrometheusEndpoint !== "boolean"){
-const err28 = {instancePath:instancePath+"/connections/" + i0+"/isPrometheusEndpoint",schemaPath:"#/properties/connections/items/properties/isPrometheusEndpoint/type",keyword:"type",params:{type: "boolean"}};
+for(const key3 in data9){
+if(!(key3 === "env")){
+const err28 = {instancePath:instancePath+"/connections/" + i0+"/password",schemaPath:"#/properties/connections/items/properties/password/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6441,9 +6557,11 @@ vErrors.push(err28);
 errors++;
 }
 }
-}
-else {
-const err29 = {instancePath:instancePath+"/connections/" + i0,schemaPath:"#/properties/connections/items/type",keyword:"type",params:{type: "object"}};
+if(data9.env !== undefined){
+let data10 = data9.env;
+if(typeof data10 === "string"){
+if(func3(data10) > 256){
+const err29 = {instancePath:instancePath+"/connections/" + i0+"/password/env",schemaPath:"#/properties/connections/items/properties/password/allOf/0/properties/env/maxLength",keyword:"maxLength",params:{limit: 256}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6452,10 +6570,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/connections",schemaPath:"#/properties/connections/type",keyword:"type",params:{type: "array"}};
+if(!pattern2.test(data10)){
+const err30 = {instancePath:instancePath+"/connections/" + i0+"/password/env",schemaPath:"#/properties/connections/items/properties/password/allOf/0/properties/env/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6465,14 +6581,8 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.sources !== undefined){
-let data12 = data.sources;
-if(Array.isArray(data12)){
-const len1 = data12.length;
-for(let i1=0; i1<len1; i1++){
-let data13 = data12[i1];
-if(!(data13 && typeof data13 == "object" && !Array.isArray(data13))){
-const err31 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/0/type",keyword:"type",params:{type: "object"}};
+else {
+const err31 = {instancePath:instancePath+"/connections/" + i0+"/password/env",schemaPath:"#/properties/connections/items/properties/password/allOf/0/properties/env/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6481,12 +6591,10 @@ vErrors.push(err31);
 }
 errors++;
 }
-const _errs42 = errors;
-let valid9 = false;
-const _errs43 = errors;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.connection === undefined){
-const err32 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/0/anyOf/0/required",keyword:"required",params:{missingProperty: "connection"}};
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/connections/" + i0+"/password",schemaPath:"#/properties/connections/items/properties/password/allOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6496,8 +6604,11 @@ vErrors.push(err32);
 errors++;
 }
 }
-else {
-const err33 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/0/anyOf/0/type",keyword:"type",params:{type: "object"}};
+if(data3.hyperdxSettingPrefix !== undefined){
+let data11 = data3.hyperdxSettingPrefix;
+if(typeof data11 === "string"){
+if(!pattern4.test(data11)){
+const err33 = {instancePath:instancePath+"/connections/" + i0+"/hyperdxSettingPrefix",schemaPath:"#/properties/connections/items/properties/hyperdxSettingPrefix/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]+$"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -6506,13 +6617,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-var _valid0 = _errs43 === errors;
-valid9 = valid9 || _valid0;
-if(!valid9){
-const _errs46 = errors;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.connectionId === undefined){
-const err34 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: "connectionId"}};
+}
+else {
+const err34 = {instancePath:instancePath+"/connections/" + i0+"/hyperdxSettingPrefix",schemaPath:"#/properties/connections/items/properties/hyperdxSettingPrefix/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -6522,8 +6629,9 @@ vErrors.push(err34);
 errors++;
 }
 }
-else {
-const err35 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/0/anyOf/1/type",keyword:"type",params:{type: "object"}};
+if(data3.isPrometheusEndpoint !== undefined){
+if(typeof data3.isPrometheusEndpoint !== "boolean"){
+const err35 = {instancePath:instancePath+"/connections/" + i0+"/isPrometheusEndpoint",schemaPath:"#/properties/connections/items/properties/isPrometheusEndpoint/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -6532,11 +6640,10 @@ vErrors.push(err35);
 }
 errors++;
 }
-var _valid0 = _errs46 === errors;
-valid9 = valid9 || _valid0;
 }
-if(!valid9){
-const err36 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/0/anyOf",keyword:"anyOf",params:{}};
+}
+else {
+const err36 = {instancePath:instancePath+"/connections/" + i0,schemaPath:"#/properties/connections/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -6545,24 +6652,10 @@ vErrors.push(err36);
 }
 errors++;
 }
-else {
-errors = _errs42;
-if(vErrors !== null){
-if(_errs42){
-vErrors.length = _errs42;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-const _errs50 = errors;
-const _errs51 = errors;
-if(errors === _errs51){
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-let missing0;
-if(((data13.connection === undefined) && (missing0 = "connection")) || ((data13.connectionId === undefined) && (missing0 = "connectionId"))){
-const err37 = {};
+const err37 = {instancePath:instancePath+"/connections",schemaPath:"#/properties/connections/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -6572,8 +6665,14 @@ vErrors.push(err37);
 errors++;
 }
 }
-else {
-const err38 = {};
+if(data.sources !== undefined){
+let data13 = data.sources;
+if(Array.isArray(data13)){
+const len1 = data13.length;
+for(let i1=0; i1<len1; i1++){
+let data14 = data13[i1];
+if(!(data14 && typeof data14 == "object" && !Array.isArray(data14))){
+const err38 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -6582,15 +6681,67 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-var valid10 = _errs51 === errors;
-if(valid10){
-const err39 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/1/not",keyword:"not",params:{}};
+const _errs50 = errors;
+let valid11 = false;
+const _errs51 = errors;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.connection === undefined){
+const err39 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/0/anyOf/0/required",keyword:"required",params:{missingProperty: "connection"}};
 if(vErrors === null){
 vErrors = [err39];
 }
 else {
 vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/0/anyOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var _valid1 = _errs51 === errors;
+valid11 = valid11 || _valid1;
+if(!valid11){
+const _errs54 = errors;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.connectionId === undefined){
+const err41 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: "connectionId"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/0/anyOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+var _valid1 = _errs54 === errors;
+valid11 = valid11 || _valid1;
+}
+if(!valid11){
+const err43 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/0/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
 }
 errors++;
 }
@@ -6605,72 +6756,12 @@ vErrors = null;
 }
 }
 }
-const _errs55 = errors;
-const _errs56 = errors;
-if(errors === _errs56){
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-let missing1;
-if(((data13.logSource === undefined) && (missing1 = "logSource")) || ((data13.logSourceId === undefined) && (missing1 = "logSourceId"))){
-const err40 = {};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-else {
-const err41 = {};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-var valid11 = _errs56 === errors;
-if(valid11){
-const err42 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/2/not",keyword:"not",params:{}};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-else {
-errors = _errs55;
-if(vErrors !== null){
-if(_errs55){
-vErrors.length = _errs55;
-}
-else {
-vErrors = null;
-}
-}
-}
-const _errs60 = errors;
-const _errs61 = errors;
-if(errors === _errs61){
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-let missing2;
-if(((data13.traceSource === undefined) && (missing2 = "traceSource")) || ((data13.traceSourceId === undefined) && (missing2 = "traceSourceId"))){
-const err43 = {};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-else {
+const _errs58 = errors;
+const _errs59 = errors;
+if(errors === _errs59){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+let missing0;
+if(((data14.connection === undefined) && (missing0 = "connection")) || ((data14.connectionId === undefined) && (missing0 = "connectionId"))){
 const err44 = {};
 if(vErrors === null){
 vErrors = [err44];
@@ -6681,9 +6772,8 @@ vErrors.push(err44);
 errors++;
 }
 }
-var valid12 = _errs61 === errors;
-if(valid12){
-const err45 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/3/not",keyword:"not",params:{}};
+else {
+const err45 = {};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -6692,24 +6782,10 @@ vErrors.push(err45);
 }
 errors++;
 }
-else {
-errors = _errs60;
-if(vErrors !== null){
-if(_errs60){
-vErrors.length = _errs60;
 }
-else {
-vErrors = null;
-}
-}
-}
-const _errs65 = errors;
-const _errs66 = errors;
-if(errors === _errs66){
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-let missing3;
-if(((data13.metricSource === undefined) && (missing3 = "metricSource")) || ((data13.metricSourceId === undefined) && (missing3 = "metricSourceId"))){
-const err46 = {};
+var valid12 = _errs59 === errors;
+if(valid12){
+const err46 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/1/not",keyword:"not",params:{}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -6718,8 +6794,23 @@ vErrors.push(err46);
 }
 errors++;
 }
+else {
+errors = _errs58;
+if(vErrors !== null){
+if(_errs58){
+vErrors.length = _errs58;
 }
 else {
+vErrors = null;
+}
+}
+}
+const _errs63 = errors;
+const _errs64 = errors;
+if(errors === _errs64){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+let missing1;
+if(((data14.logSource === undefined) && (missing1 = "logSource")) || ((data14.logSourceId === undefined) && (missing1 = "logSourceId"))){
 const err47 = {};
 if(vErrors === null){
 vErrors = [err47];
@@ -6730,9 +6821,8 @@ vErrors.push(err47);
 errors++;
 }
 }
-var valid13 = _errs66 === errors;
-if(valid13){
-const err48 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/4/not",keyword:"not",params:{}};
+else {
+const err48 = {};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -6741,24 +6831,10 @@ vErrors.push(err48);
 }
 errors++;
 }
-else {
-errors = _errs65;
-if(vErrors !== null){
-if(_errs65){
-vErrors.length = _errs65;
 }
-else {
-vErrors = null;
-}
-}
-}
-const _errs70 = errors;
-const _errs71 = errors;
-if(errors === _errs71){
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-let missing4;
-if(((data13.sessionSource === undefined) && (missing4 = "sessionSource")) || ((data13.sessionSourceId === undefined) && (missing4 = "sessionSourceId"))){
-const err49 = {};
+var valid13 = _errs64 === errors;
+if(valid13){
+const err49 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/2/not",keyword:"not",params:{}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -6767,8 +6843,23 @@ vErrors.push(err49);
 }
 errors++;
 }
+else {
+errors = _errs63;
+if(vErrors !== null){
+if(_errs63){
+vErrors.length = _errs63;
 }
 else {
+vErrors = null;
+}
+}
+}
+const _errs68 = errors;
+const _errs69 = errors;
+if(errors === _errs69){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+let missing2;
+if(((data14.traceSource === undefined) && (missing2 = "traceSource")) || ((data14.traceSourceId === undefined) && (missing2 = "traceSourceId"))){
 const err50 = {};
 if(vErrors === null){
 vErrors = [err50];
@@ -6779,9 +6870,8 @@ vErrors.push(err50);
 errors++;
 }
 }
-var valid14 = _errs71 === errors;
-if(valid14){
-const err51 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/5/not",keyword:"not",params:{}};
+else {
+const err51 = {};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -6790,25 +6880,10 @@ vErrors.push(err51);
 }
 errors++;
 }
-else {
-errors = _errs70;
-if(vErrors !== null){
-if(_errs70){
-vErrors.length = _errs70;
 }
-else {
-vErrors = null;
-}
-}
-}
-const _errs75 = errors;
-let valid15 = true;
-const _errs76 = errors;
-if(errors === _errs76){
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-let missing5;
-if((data13.kind === undefined) && (missing5 = "kind")){
-const err52 = {};
+var valid14 = _errs69 === errors;
+if(valid14){
+const err52 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/3/not",keyword:"not",params:{}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -6818,8 +6893,22 @@ vErrors.push(err52);
 errors++;
 }
 else {
-if(data13.kind !== undefined){
-if("log" !== data13.kind){
+errors = _errs68;
+if(vErrors !== null){
+if(_errs68){
+vErrors.length = _errs68;
+}
+else {
+vErrors = null;
+}
+}
+}
+const _errs73 = errors;
+const _errs74 = errors;
+if(errors === _errs74){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+let missing3;
+if(((data14.metricSource === undefined) && (missing3 = "metricSource")) || ((data14.metricSourceId === undefined) && (missing3 = "metricSourceId"))){
 const err53 = {};
 if(vErrors === null){
 vErrors = [err53];
@@ -6828,8 +6917,6 @@ else {
 vErrors.push(err53);
 }
 errors++;
-}
-}
 }
 }
 else {
@@ -6843,21 +6930,9 @@ vErrors.push(err54);
 errors++;
 }
 }
-var _valid1 = _errs76 === errors;
-errors = _errs75;
-if(vErrors !== null){
-if(_errs75){
-vErrors.length = _errs75;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid1){
-const _errs79 = errors;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.defaultTableSelectExpression === undefined){
-const err55 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/6/then/required",keyword:"required",params:{missingProperty: "defaultTableSelectExpression"}};
+var valid15 = _errs74 === errors;
+if(valid15){
+const err55 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/4/not",keyword:"not",params:{}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -6866,11 +6941,23 @@ vErrors.push(err55);
 }
 errors++;
 }
-for(const key3 in data13){
-const _errs82 = errors;
-const _errs83 = errors;
-const _errs84 = errors;
-if(!((((((((((((((((key3 === "durationExpression") || (key3 === "durationPrecision")) || (key3 === "parentSpanIdExpression")) || (key3 === "spanNameExpression")) || (key3 === "spanKindExpression")) || (key3 === "sampleRateExpression")) || (key3 === "statusCodeExpression")) || (key3 === "statusMessageExpression")) || (key3 === "spanEventsValueExpression")) || (key3 === "spanLinksValueExpression")) || (key3 === "metricTables")) || (key3 === "seriesTable")) || (key3 === "logSource")) || (key3 === "logSourceId")) || (key3 === "sessionSource")) || (key3 === "sessionSourceId"))){
+else {
+errors = _errs73;
+if(vErrors !== null){
+if(_errs73){
+vErrors.length = _errs73;
+}
+else {
+vErrors = null;
+}
+}
+}
+const _errs78 = errors;
+const _errs79 = errors;
+if(errors === _errs79){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+let missing4;
+if(((data14.sessionSource === undefined) && (missing4 = "sessionSource")) || ((data14.sessionSourceId === undefined) && (missing4 = "sessionSourceId"))){
 const err56 = {};
 if(vErrors === null){
 vErrors = [err56];
@@ -6880,9 +6967,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-var valid18 = _errs84 === errors;
-if(valid18){
-const err57 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/6/then/propertyNames/not",keyword:"not",params:{},propertyName:key3};
+}
+else {
+const err57 = {};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -6891,20 +6978,10 @@ vErrors.push(err57);
 }
 errors++;
 }
-else {
-errors = _errs83;
-if(vErrors !== null){
-if(_errs83){
-vErrors.length = _errs83;
 }
-else {
-vErrors = null;
-}
-}
-}
-var valid17 = _errs82 === errors;
-if(!valid17){
-const err58 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/6/then/propertyNames",keyword:"propertyNames",params:{propertyName: key3}};
+var valid16 = _errs79 === errors;
+if(valid16){
+const err58 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/5/not",keyword:"not",params:{}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -6913,12 +6990,25 @@ vErrors.push(err58);
 }
 errors++;
 }
+else {
+errors = _errs78;
+if(vErrors !== null){
+if(_errs78){
+vErrors.length = _errs78;
 }
-if(data13.from !== undefined){
-let data15 = data13.from;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.tableName === undefined){
-const err59 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/6/then/properties/from/required",keyword:"required",params:{missingProperty: "tableName"}};
+else {
+vErrors = null;
+}
+}
+}
+const _errs83 = errors;
+let valid17 = true;
+const _errs84 = errors;
+if(errors === _errs84){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+let missing5;
+if((data14.kind === undefined) && (missing5 = "kind")){
+const err59 = {};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -6927,11 +7017,10 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data15.tableName !== undefined){
-let data16 = data15.tableName;
-if(typeof data16 === "string"){
-if(func3(data16) < 1){
-const err60 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/6/then/properties/from/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+if(data14.kind !== undefined){
+if("log" !== data14.kind){
+const err60 = {};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -6941,8 +7030,10 @@ vErrors.push(err60);
 errors++;
 }
 }
+}
+}
 else {
-const err61 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/6/then/properties/from/properties/tableName/type",keyword:"type",params:{type: "string"}};
+const err61 = {};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -6952,9 +7043,21 @@ vErrors.push(err61);
 errors++;
 }
 }
+var _valid2 = _errs84 === errors;
+errors = _errs83;
+if(vErrors !== null){
+if(_errs83){
+vErrors.length = _errs83;
 }
 else {
-const err62 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/6/then/properties/from/type",keyword:"type",params:{type: "object"}};
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs87 = errors;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.defaultTableSelectExpression === undefined){
+const err62 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/6/then/required",keyword:"required",params:{missingProperty: "defaultTableSelectExpression"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -6963,10 +7066,12 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-}
-else {
-const err63 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/6/then/type",keyword:"type",params:{type: "object"}};
+for(const key4 in data14){
+const _errs90 = errors;
+const _errs91 = errors;
+const _errs92 = errors;
+if(!((((((((((((((((key4 === "durationExpression") || (key4 === "durationPrecision")) || (key4 === "parentSpanIdExpression")) || (key4 === "spanNameExpression")) || (key4 === "spanKindExpression")) || (key4 === "sampleRateExpression")) || (key4 === "statusCodeExpression")) || (key4 === "statusMessageExpression")) || (key4 === "spanEventsValueExpression")) || (key4 === "spanLinksValueExpression")) || (key4 === "metricTables")) || (key4 === "seriesTable")) || (key4 === "logSource")) || (key4 === "logSourceId")) || (key4 === "sessionSource")) || (key4 === "sessionSourceId"))){
+const err63 = {};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -6975,11 +7080,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-var _valid1 = _errs79 === errors;
-valid15 = _valid1;
-}
-if(!valid15){
-const err64 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/6/if",keyword:"if",params:{failingKeyword: "then"}};
+var valid20 = _errs92 === errors;
+if(valid20){
+const err64 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/6/then/propertyNames/not",keyword:"not",params:{},propertyName:key4};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -6988,14 +7091,20 @@ vErrors.push(err64);
 }
 errors++;
 }
-const _errs92 = errors;
-let valid21 = true;
-const _errs93 = errors;
-if(errors === _errs93){
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-let missing6;
-if((data13.kind === undefined) && (missing6 = "kind")){
-const err65 = {};
+else {
+errors = _errs91;
+if(vErrors !== null){
+if(_errs91){
+vErrors.length = _errs91;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid19 = _errs90 === errors;
+if(!valid19){
+const err65 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/6/then/propertyNames",keyword:"propertyNames",params:{propertyName: key4}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -7004,10 +7113,12 @@ vErrors.push(err65);
 }
 errors++;
 }
-else {
-if(data13.kind !== undefined){
-if("trace" !== data13.kind){
-const err66 = {};
+}
+if(data14.from !== undefined){
+let data16 = data14.from;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.tableName === undefined){
+const err66 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/6/then/properties/from/required",keyword:"required",params:{missingProperty: "tableName"}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -7016,11 +7127,11 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err67 = {};
+if(data16.tableName !== undefined){
+let data17 = data16.tableName;
+if(typeof data17 === "string"){
+if(func3(data17) < 1){
+const err67 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/6/then/properties/from/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -7030,21 +7141,8 @@ vErrors.push(err67);
 errors++;
 }
 }
-var _valid2 = _errs93 === errors;
-errors = _errs92;
-if(vErrors !== null){
-if(_errs92){
-vErrors.length = _errs92;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid2){
-const _errs96 = errors;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.defaultTableSelectExpression === undefined){
-const err68 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/required",keyword:"required",params:{missingProperty: "defaultTableSelectExpression"}};
+const err68 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/6/then/properties/from/properties/tableName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -7053,8 +7151,10 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data13.durationExpression === undefined){
-const err69 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/required",keyword:"required",params:{missingProperty: "durationExpression"}};
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/6/then/properties/from/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -7063,8 +7163,10 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data13.traceIdExpression === undefined){
-const err70 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/required",keyword:"required",params:{missingProperty: "traceIdExpression"}};
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/6/then/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -7073,8 +7175,11 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data13.spanIdExpression === undefined){
-const err71 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/required",keyword:"required",params:{missingProperty: "spanIdExpression"}};
+var _valid2 = _errs87 === errors;
+valid17 = _valid2;
+}
+if(!valid17){
+const err71 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/6/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -7083,8 +7188,14 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data13.parentSpanIdExpression === undefined){
-const err72 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/required",keyword:"required",params:{missingProperty: "parentSpanIdExpression"}};
+const _errs100 = errors;
+let valid23 = true;
+const _errs101 = errors;
+if(errors === _errs101){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+let missing6;
+if((data14.kind === undefined) && (missing6 = "kind")){
+const err72 = {};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -7093,8 +7204,10 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data13.spanNameExpression === undefined){
-const err73 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/required",keyword:"required",params:{missingProperty: "spanNameExpression"}};
+else {
+if(data14.kind !== undefined){
+if("trace" !== data14.kind){
+const err73 = {};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -7103,8 +7216,11 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data13.spanKindExpression === undefined){
-const err74 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/required",keyword:"required",params:{missingProperty: "spanKindExpression"}};
+}
+}
+}
+else {
+const err74 = {};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -7113,32 +7229,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-for(const key4 in data13){
-const _errs99 = errors;
-const _errs100 = errors;
-const _errs101 = errors;
-if(!(((((((key4 === "severityTextExpression") || (key4 === "bodyExpression")) || (key4 === "tableFilterExpression")) || (key4 === "metricTables")) || (key4 === "seriesTable")) || (key4 === "traceSource")) || (key4 === "traceSourceId"))){
-const err75 = {};
-if(vErrors === null){
-vErrors = [err75];
 }
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-var valid24 = _errs101 === errors;
-if(valid24){
-const err76 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/propertyNames/not",keyword:"not",params:{},propertyName:key4};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-else {
+var _valid3 = _errs101 === errors;
 errors = _errs100;
 if(vErrors !== null){
 if(_errs100){
@@ -7148,10 +7240,31 @@ else {
 vErrors = null;
 }
 }
+if(_valid3){
+const _errs104 = errors;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.defaultTableSelectExpression === undefined){
+const err75 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/required",keyword:"required",params:{missingProperty: "defaultTableSelectExpression"}};
+if(vErrors === null){
+vErrors = [err75];
 }
-var valid23 = _errs99 === errors;
-if(!valid23){
-const err77 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/propertyNames",keyword:"propertyNames",params:{propertyName: key4}};
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+if(data14.durationExpression === undefined){
+const err76 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/required",keyword:"required",params:{missingProperty: "durationExpression"}};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+if(data14.traceIdExpression === undefined){
+const err77 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/required",keyword:"required",params:{missingProperty: "traceIdExpression"}};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -7160,12 +7273,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-if(data13.from !== undefined){
-let data18 = data13.from;
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-if(data18.tableName === undefined){
-const err78 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/7/then/properties/from/required",keyword:"required",params:{missingProperty: "tableName"}};
+if(data14.spanIdExpression === undefined){
+const err78 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/required",keyword:"required",params:{missingProperty: "spanIdExpression"}};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -7174,11 +7283,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data18.tableName !== undefined){
-let data19 = data18.tableName;
-if(typeof data19 === "string"){
-if(func3(data19) < 1){
-const err79 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/7/then/properties/from/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
+if(data14.parentSpanIdExpression === undefined){
+const err79 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/required",keyword:"required",params:{missingProperty: "parentSpanIdExpression"}};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -7187,9 +7293,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-else {
-const err80 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/7/then/properties/from/properties/tableName/type",keyword:"type",params:{type: "string"}};
+if(data14.spanNameExpression === undefined){
+const err80 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/required",keyword:"required",params:{missingProperty: "spanNameExpression"}};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -7198,10 +7303,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-}
-else {
-const err81 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/7/then/properties/from/type",keyword:"type",params:{type: "object"}};
+if(data14.spanKindExpression === undefined){
+const err81 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/required",keyword:"required",params:{missingProperty: "spanKindExpression"}};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -7210,10 +7313,12 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-if(data13.displayedTimestampValueExpression !== undefined){
-if(typeof data13.displayedTimestampValueExpression !== "string"){
-const err82 = {instancePath:instancePath+"/sources/" + i1+"/displayedTimestampValueExpression",schemaPath:"#/properties/sources/items/allOf/7/then/properties/displayedTimestampValueExpression/type",keyword:"type",params:{type: "string"}};
+for(const key5 in data14){
+const _errs107 = errors;
+const _errs108 = errors;
+const _errs109 = errors;
+if(!(((((((key5 === "severityTextExpression") || (key5 === "bodyExpression")) || (key5 === "tableFilterExpression")) || (key5 === "metricTables")) || (key5 === "seriesTable")) || (key5 === "traceSource")) || (key5 === "traceSourceId"))){
+const err82 = {};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -7222,8 +7327,9 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(true){
-const err83 = {instancePath:instancePath+"/sources/" + i1+"/displayedTimestampValueExpression",schemaPath:"#/properties/sources/items/allOf/7/then/properties/displayedTimestampValueExpression/x-edition",keyword:"x-edition",params:{}};
+var valid26 = _errs109 === errors;
+if(valid26){
+const err83 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/propertyNames/not",keyword:"not",params:{},propertyName:key5};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -7232,10 +7338,20 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
+else {
+errors = _errs108;
+if(vErrors !== null){
+if(_errs108){
+vErrors.length = _errs108;
 }
 else {
-const err84 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/type",keyword:"type",params:{type: "object"}};
+vErrors = null;
+}
+}
+}
+var valid25 = _errs107 === errors;
+if(!valid25){
+const err84 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/propertyNames",keyword:"propertyNames",params:{propertyName: key5}};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -7244,11 +7360,12 @@ vErrors.push(err84);
 }
 errors++;
 }
-var _valid2 = _errs96 === errors;
-valid21 = _valid2;
 }
-if(!valid21){
-const err85 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/if",keyword:"if",params:{failingKeyword: "then"}};
+if(data14.from !== undefined){
+let data19 = data14.from;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.tableName === undefined){
+const err85 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/7/then/properties/from/required",keyword:"required",params:{missingProperty: "tableName"}};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -7257,14 +7374,11 @@ vErrors.push(err85);
 }
 errors++;
 }
-const _errs112 = errors;
-let valid27 = true;
-const _errs113 = errors;
-if(errors === _errs113){
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-let missing7;
-if((data13.kind === undefined) && (missing7 = "kind")){
-const err86 = {};
+if(data19.tableName !== undefined){
+let data20 = data19.tableName;
+if(typeof data20 === "string"){
+if(func3(data20) < 1){
+const err86 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/7/then/properties/from/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -7273,10 +7387,9 @@ vErrors.push(err86);
 }
 errors++;
 }
+}
 else {
-if(data13.kind !== undefined){
-if("session" !== data13.kind){
-const err87 = {};
+const err87 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/7/then/properties/from/properties/tableName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -7287,9 +7400,8 @@ errors++;
 }
 }
 }
-}
 else {
-const err88 = {};
+const err88 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/7/then/properties/from/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -7299,24 +7411,9 @@ vErrors.push(err88);
 errors++;
 }
 }
-var _valid3 = _errs113 === errors;
-errors = _errs112;
-if(vErrors !== null){
-if(_errs112){
-vErrors.length = _errs112;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid3){
-const _errs116 = errors;
-const _errs118 = errors;
-let valid29 = false;
-const _errs119 = errors;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.traceSource === undefined){
-const err89 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/anyOf/0/required",keyword:"required",params:{missingProperty: "traceSource"}};
+if(data14.displayedTimestampValueExpression !== undefined){
+if(typeof data14.displayedTimestampValueExpression !== "string"){
+const err89 = {instancePath:instancePath+"/sources/" + i1+"/displayedTimestampValueExpression",schemaPath:"#/properties/sources/items/allOf/7/then/properties/displayedTimestampValueExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -7325,9 +7422,8 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-else {
-const err90 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/anyOf/0/type",keyword:"type",params:{type: "object"}};
+if(true){
+const err90 = {instancePath:instancePath+"/sources/" + i1+"/displayedTimestampValueExpression",schemaPath:"#/properties/sources/items/allOf/7/then/properties/displayedTimestampValueExpression/x-edition",keyword:"x-edition",params:{}};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -7336,13 +7432,10 @@ vErrors.push(err90);
 }
 errors++;
 }
-var _valid4 = _errs119 === errors;
-valid29 = valid29 || _valid4;
-if(!valid29){
-const _errs122 = errors;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.traceSourceId === undefined){
-const err91 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/anyOf/1/required",keyword:"required",params:{missingProperty: "traceSourceId"}};
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/then/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -7351,9 +7444,11 @@ vErrors.push(err91);
 }
 errors++;
 }
+var _valid3 = _errs104 === errors;
+valid23 = _valid3;
 }
-else {
-const err92 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/anyOf/1/type",keyword:"type",params:{type: "object"}};
+if(!valid23){
+const err92 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/7/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -7362,11 +7457,14 @@ vErrors.push(err92);
 }
 errors++;
 }
-var _valid4 = _errs122 === errors;
-valid29 = valid29 || _valid4;
-}
-if(!valid29){
-const err93 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/anyOf",keyword:"anyOf",params:{}};
+const _errs120 = errors;
+let valid29 = true;
+const _errs121 = errors;
+if(errors === _errs121){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+let missing7;
+if((data14.kind === undefined) && (missing7 = "kind")){
+const err93 = {};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -7376,22 +7474,8 @@ vErrors.push(err93);
 errors++;
 }
 else {
-errors = _errs118;
-if(vErrors !== null){
-if(_errs118){
-vErrors.length = _errs118;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-for(const key5 in data13){
-const _errs126 = errors;
-const _errs127 = errors;
-const _errs128 = errors;
-if(!(((((((((((((((((((((((((((((((((((((key5 === "defaultTableSelectExpression") || (key5 === "serviceNameExpression")) || (key5 === "serviceVersionExpression")) || (key5 === "severityTextExpression")) || (key5 === "bodyExpression")) || (key5 === "eventAttributesExpression")) || (key5 === "displayedTimestampValueExpression")) || (key5 === "traceIdExpression")) || (key5 === "spanIdExpression")) || (key5 === "implicitColumnExpression")) || (key5 === "knownColumnsListExpression")) || (key5 === "tableFilterExpression")) || (key5 === "highlightedTraceAttributeExpressions")) || (key5 === "highlightedRowAttributeExpressions")) || (key5 === "materializedViews")) || (key5 === "metadataMaterializedViews")) || (key5 === "orderByExpression")) || (key5 === "useTextIndexForImplicitColumn")) || (key5 === "filterSettings")) || (key5 === "durationExpression")) || (key5 === "durationPrecision")) || (key5 === "parentSpanIdExpression")) || (key5 === "spanNameExpression")) || (key5 === "spanKindExpression")) || (key5 === "sampleRateExpression")) || (key5 === "statusCodeExpression")) || (key5 === "statusMessageExpression")) || (key5 === "spanEventsValueExpression")) || (key5 === "spanLinksValueExpression")) || (key5 === "metricTables")) || (key5 === "seriesTable")) || (key5 === "logSource")) || (key5 === "logSourceId")) || (key5 === "metricSource")) || (key5 === "metricSourceId")) || (key5 === "sessionSource")) || (key5 === "sessionSourceId"))){
+if(data14.kind !== undefined){
+if("session" !== data14.kind){
 const err94 = {};
 if(vErrors === null){
 vErrors = [err94];
@@ -7401,9 +7485,11 @@ vErrors.push(err94);
 }
 errors++;
 }
-var valid31 = _errs128 === errors;
-if(valid31){
-const err95 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/propertyNames/not",keyword:"not",params:{},propertyName:key5};
+}
+}
+}
+else {
+const err95 = {};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -7412,20 +7498,25 @@ vErrors.push(err95);
 }
 errors++;
 }
-else {
-errors = _errs127;
+}
+var _valid4 = _errs121 === errors;
+errors = _errs120;
 if(vErrors !== null){
-if(_errs127){
-vErrors.length = _errs127;
+if(_errs120){
+vErrors.length = _errs120;
 }
 else {
 vErrors = null;
 }
 }
-}
-var valid30 = _errs126 === errors;
-if(!valid30){
-const err96 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/propertyNames",keyword:"propertyNames",params:{propertyName: key5}};
+if(_valid4){
+const _errs124 = errors;
+const _errs126 = errors;
+let valid31 = false;
+const _errs127 = errors;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.traceSource === undefined){
+const err96 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/anyOf/0/required",keyword:"required",params:{missingProperty: "traceSource"}};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -7435,11 +7526,8 @@ vErrors.push(err96);
 errors++;
 }
 }
-if(data13.from !== undefined){
-let data22 = data13.from;
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.tableName === undefined){
-const err97 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/8/then/properties/from/required",keyword:"required",params:{missingProperty: "tableName"}};
+else {
+const err97 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/anyOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -7448,11 +7536,13 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data22.tableName !== undefined){
-let data23 = data22.tableName;
-if(typeof data23 === "string"){
-if(func3(data23) < 1){
-const err98 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/8/then/properties/from/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
+var _valid5 = _errs127 === errors;
+valid31 = valid31 || _valid5;
+if(!valid31){
+const _errs130 = errors;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.traceSourceId === undefined){
+const err98 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/anyOf/1/required",keyword:"required",params:{missingProperty: "traceSourceId"}};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -7463,7 +7553,7 @@ errors++;
 }
 }
 else {
-const err99 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/8/then/properties/from/properties/tableName/type",keyword:"type",params:{type: "string"}};
+const err99 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/anyOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -7472,10 +7562,11 @@ vErrors.push(err99);
 }
 errors++;
 }
+var _valid5 = _errs130 === errors;
+valid31 = valid31 || _valid5;
 }
-}
-else {
-const err100 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/8/then/properties/from/type",keyword:"type",params:{type: "object"}};
+if(!valid31){
+const err100 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -7484,10 +7575,24 @@ vErrors.push(err100);
 }
 errors++;
 }
+else {
+errors = _errs126;
+if(vErrors !== null){
+if(_errs126){
+vErrors.length = _errs126;
 }
-if(data13.resourceAttributesExpression !== undefined){
-if(typeof data13.resourceAttributesExpression !== "string"){
-const err101 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/allOf/8/then/properties/resourceAttributesExpression/type",keyword:"type",params:{type: "string"}};
+else {
+vErrors = null;
+}
+}
+}
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+for(const key6 in data14){
+const _errs134 = errors;
+const _errs135 = errors;
+const _errs136 = errors;
+if(!(((((((((((((((((((((((((((((((((((((key6 === "defaultTableSelectExpression") || (key6 === "serviceNameExpression")) || (key6 === "serviceVersionExpression")) || (key6 === "severityTextExpression")) || (key6 === "bodyExpression")) || (key6 === "eventAttributesExpression")) || (key6 === "displayedTimestampValueExpression")) || (key6 === "traceIdExpression")) || (key6 === "spanIdExpression")) || (key6 === "implicitColumnExpression")) || (key6 === "knownColumnsListExpression")) || (key6 === "tableFilterExpression")) || (key6 === "highlightedTraceAttributeExpressions")) || (key6 === "highlightedRowAttributeExpressions")) || (key6 === "materializedViews")) || (key6 === "metadataMaterializedViews")) || (key6 === "orderByExpression")) || (key6 === "useTextIndexForImplicitColumn")) || (key6 === "filterSettings")) || (key6 === "durationExpression")) || (key6 === "durationPrecision")) || (key6 === "parentSpanIdExpression")) || (key6 === "spanNameExpression")) || (key6 === "spanKindExpression")) || (key6 === "sampleRateExpression")) || (key6 === "statusCodeExpression")) || (key6 === "statusMessageExpression")) || (key6 === "spanEventsValueExpression")) || (key6 === "spanLinksValueExpression")) || (key6 === "metricTables")) || (key6 === "seriesTable")) || (key6 === "logSource")) || (key6 === "logSourceId")) || (key6 === "metricSource")) || (key6 === "metricSourceId")) || (key6 === "sessionSource")) || (key6 === "sessionSourceId"))){
+const err101 = {};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -7496,8 +7601,9 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(true){
-const err102 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/allOf/8/then/properties/resourceAttributesExpression/x-edition",keyword:"x-edition",params:{}};
+var valid33 = _errs136 === errors;
+if(valid33){
+const err102 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/propertyNames/not",keyword:"not",params:{},propertyName:key6};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -7506,10 +7612,20 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
+else {
+errors = _errs135;
+if(vErrors !== null){
+if(_errs135){
+vErrors.length = _errs135;
 }
 else {
-const err103 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/type",keyword:"type",params:{type: "object"}};
+vErrors = null;
+}
+}
+}
+var valid32 = _errs134 === errors;
+if(!valid32){
+const err103 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/propertyNames",keyword:"propertyNames",params:{propertyName: key6}};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -7518,11 +7634,12 @@ vErrors.push(err103);
 }
 errors++;
 }
-var _valid3 = _errs116 === errors;
-valid27 = _valid3;
 }
-if(!valid27){
-const err104 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/if",keyword:"if",params:{failingKeyword: "then"}};
+if(data14.from !== undefined){
+let data23 = data14.from;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.tableName === undefined){
+const err104 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/8/then/properties/from/required",keyword:"required",params:{missingProperty: "tableName"}};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -7531,14 +7648,11 @@ vErrors.push(err104);
 }
 errors++;
 }
-const _errs139 = errors;
-let valid34 = true;
-const _errs140 = errors;
-if(errors === _errs140){
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-let missing8;
-if((data13.kind === undefined) && (missing8 = "kind")){
-const err105 = {};
+if(data23.tableName !== undefined){
+let data24 = data23.tableName;
+if(typeof data24 === "string"){
+if(func3(data24) < 1){
+const err105 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/8/then/properties/from/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -7547,10 +7661,9 @@ vErrors.push(err105);
 }
 errors++;
 }
+}
 else {
-if(data13.kind !== undefined){
-if("metric" !== data13.kind){
-const err106 = {};
+const err106 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/8/then/properties/from/properties/tableName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -7561,9 +7674,8 @@ errors++;
 }
 }
 }
-}
 else {
-const err107 = {};
+const err107 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/8/then/properties/from/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -7573,21 +7685,9 @@ vErrors.push(err107);
 errors++;
 }
 }
-var _valid5 = _errs140 === errors;
-errors = _errs139;
-if(vErrors !== null){
-if(_errs139){
-vErrors.length = _errs139;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid5){
-const _errs143 = errors;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.metricTables === undefined){
-const err108 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/required",keyword:"required",params:{missingProperty: "metricTables"}};
+if(data14.resourceAttributesExpression !== undefined){
+if(typeof data14.resourceAttributesExpression !== "string"){
+const err108 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/allOf/8/then/properties/resourceAttributesExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -7596,8 +7696,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(data13.resourceAttributesExpression === undefined){
-const err109 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/required",keyword:"required",params:{missingProperty: "resourceAttributesExpression"}};
+if(true){
+const err109 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/allOf/8/then/properties/resourceAttributesExpression/x-edition",keyword:"x-edition",params:{}};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -7606,12 +7706,10 @@ vErrors.push(err109);
 }
 errors++;
 }
-for(const key6 in data13){
-const _errs146 = errors;
-const _errs147 = errors;
-const _errs148 = errors;
-if(!((((((((((((((((((((((((((((((((((key6 === "defaultTableSelectExpression") || (key6 === "serviceVersionExpression")) || (key6 === "severityTextExpression")) || (key6 === "bodyExpression")) || (key6 === "eventAttributesExpression")) || (key6 === "displayedTimestampValueExpression")) || (key6 === "traceIdExpression")) || (key6 === "spanIdExpression")) || (key6 === "implicitColumnExpression")) || (key6 === "knownColumnsListExpression")) || (key6 === "tableFilterExpression")) || (key6 === "highlightedTraceAttributeExpressions")) || (key6 === "highlightedRowAttributeExpressions")) || (key6 === "materializedViews")) || (key6 === "metadataMaterializedViews")) || (key6 === "orderByExpression")) || (key6 === "useTextIndexForImplicitColumn")) || (key6 === "filterSettings")) || (key6 === "durationExpression")) || (key6 === "durationPrecision")) || (key6 === "parentSpanIdExpression")) || (key6 === "spanNameExpression")) || (key6 === "spanKindExpression")) || (key6 === "sampleRateExpression")) || (key6 === "statusCodeExpression")) || (key6 === "statusMessageExpression")) || (key6 === "spanEventsValueExpression")) || (key6 === "spanLinksValueExpression")) || (key6 === "traceSource")) || (key6 === "traceSourceId")) || (key6 === "metricSource")) || (key6 === "metricSourceId")) || (key6 === "sessionSource")) || (key6 === "sessionSourceId"))){
-const err110 = {};
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/then/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -7620,9 +7718,11 @@ vErrors.push(err110);
 }
 errors++;
 }
-var valid37 = _errs148 === errors;
-if(valid37){
-const err111 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/propertyNames/not",keyword:"not",params:{},propertyName:key6};
+var _valid4 = _errs124 === errors;
+valid29 = _valid4;
+}
+if(!valid29){
+const err111 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/8/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -7631,20 +7731,14 @@ vErrors.push(err111);
 }
 errors++;
 }
-else {
-errors = _errs147;
-if(vErrors !== null){
-if(_errs147){
-vErrors.length = _errs147;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid36 = _errs146 === errors;
-if(!valid36){
-const err112 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/propertyNames",keyword:"propertyNames",params:{propertyName: key6}};
+const _errs147 = errors;
+let valid36 = true;
+const _errs148 = errors;
+if(errors === _errs148){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+let missing8;
+if((data14.kind === undefined) && (missing8 = "kind")){
+const err112 = {};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -7653,12 +7747,10 @@ vErrors.push(err112);
 }
 errors++;
 }
-}
-if(data13.resourceAttributesExpression !== undefined){
-let data26 = data13.resourceAttributesExpression;
-if(typeof data26 === "string"){
-if(func3(data26) < 1){
-const err113 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/allOf/9/then/properties/resourceAttributesExpression/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+if(data14.kind !== undefined){
+if("metric" !== data14.kind){
+const err113 = {};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -7668,8 +7760,10 @@ vErrors.push(err113);
 errors++;
 }
 }
+}
+}
 else {
-const err114 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/allOf/9/then/properties/resourceAttributesExpression/type",keyword:"type",params:{type: "string"}};
+const err114 = {};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -7679,9 +7773,21 @@ vErrors.push(err114);
 errors++;
 }
 }
-if(data13.serviceNameExpression !== undefined){
-if(typeof data13.serviceNameExpression !== "string"){
-const err115 = {instancePath:instancePath+"/sources/" + i1+"/serviceNameExpression",schemaPath:"#/properties/sources/items/allOf/9/then/properties/serviceNameExpression/type",keyword:"type",params:{type: "string"}};
+var _valid6 = _errs148 === errors;
+errors = _errs147;
+if(vErrors !== null){
+if(_errs147){
+vErrors.length = _errs147;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid6){
+const _errs151 = errors;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.metricTables === undefined){
+const err115 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/required",keyword:"required",params:{missingProperty: "metricTables"}};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -7690,8 +7796,8 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(true){
-const err116 = {instancePath:instancePath+"/sources/" + i1+"/serviceNameExpression",schemaPath:"#/properties/sources/items/allOf/9/then/properties/serviceNameExpression/x-edition",keyword:"x-edition",params:{}};
+if(data14.resourceAttributesExpression === undefined){
+const err116 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/required",keyword:"required",params:{missingProperty: "resourceAttributesExpression"}};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -7700,10 +7806,12 @@ vErrors.push(err116);
 }
 errors++;
 }
-}
-}
-else {
-const err117 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/type",keyword:"type",params:{type: "object"}};
+for(const key7 in data14){
+const _errs154 = errors;
+const _errs155 = errors;
+const _errs156 = errors;
+if(!((((((((((((((((((((((((((((((((((key7 === "defaultTableSelectExpression") || (key7 === "serviceVersionExpression")) || (key7 === "severityTextExpression")) || (key7 === "bodyExpression")) || (key7 === "eventAttributesExpression")) || (key7 === "displayedTimestampValueExpression")) || (key7 === "traceIdExpression")) || (key7 === "spanIdExpression")) || (key7 === "implicitColumnExpression")) || (key7 === "knownColumnsListExpression")) || (key7 === "tableFilterExpression")) || (key7 === "highlightedTraceAttributeExpressions")) || (key7 === "highlightedRowAttributeExpressions")) || (key7 === "materializedViews")) || (key7 === "metadataMaterializedViews")) || (key7 === "orderByExpression")) || (key7 === "useTextIndexForImplicitColumn")) || (key7 === "filterSettings")) || (key7 === "durationExpression")) || (key7 === "durationPrecision")) || (key7 === "parentSpanIdExpression")) || (key7 === "spanNameExpression")) || (key7 === "spanKindExpression")) || (key7 === "sampleRateExpression")) || (key7 === "statusCodeExpression")) || (key7 === "statusMessageExpression")) || (key7 === "spanEventsValueExpression")) || (key7 === "spanLinksValueExpression")) || (key7 === "traceSource")) || (key7 === "traceSourceId")) || (key7 === "metricSource")) || (key7 === "metricSourceId")) || (key7 === "sessionSource")) || (key7 === "sessionSourceId"))){
+const err117 = {};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -7712,11 +7820,9 @@ vErrors.push(err117);
 }
 errors++;
 }
-var _valid5 = _errs143 === errors;
-valid34 = _valid5;
-}
-if(!valid34){
-const err118 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/if",keyword:"if",params:{failingKeyword: "then"}};
+var valid39 = _errs156 === errors;
+if(valid39){
+const err118 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/propertyNames/not",keyword:"not",params:{},propertyName:key7};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -7725,14 +7831,20 @@ vErrors.push(err118);
 }
 errors++;
 }
-const _errs156 = errors;
-let valid39 = true;
-const _errs157 = errors;
-if(errors === _errs157){
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-let missing9;
-if((data13.kind === undefined) && (missing9 = "kind")){
-const err119 = {};
+else {
+errors = _errs155;
+if(vErrors !== null){
+if(_errs155){
+vErrors.length = _errs155;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid38 = _errs154 === errors;
+if(!valid38){
+const err119 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/propertyNames",keyword:"propertyNames",params:{propertyName: key7}};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -7741,10 +7853,12 @@ vErrors.push(err119);
 }
 errors++;
 }
-else {
-if(data13.kind !== undefined){
-if("promql" !== data13.kind){
-const err120 = {};
+}
+if(data14.resourceAttributesExpression !== undefined){
+let data27 = data14.resourceAttributesExpression;
+if(typeof data27 === "string"){
+if(func3(data27) < 1){
+const err120 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/allOf/9/then/properties/resourceAttributesExpression/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -7754,10 +7868,8 @@ vErrors.push(err120);
 errors++;
 }
 }
-}
-}
 else {
-const err121 = {};
+const err121 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/allOf/9/then/properties/resourceAttributesExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -7767,25 +7879,9 @@ vErrors.push(err121);
 errors++;
 }
 }
-var _valid6 = _errs157 === errors;
-errors = _errs156;
-if(vErrors !== null){
-if(_errs156){
-vErrors.length = _errs156;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid6){
-const _errs160 = errors;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-for(const key7 in data13){
-const _errs163 = errors;
-const _errs164 = errors;
-const _errs165 = errors;
-if(!((((((((((((((((((((((((((((((((((((((((key7 === "defaultTableSelectExpression") || (key7 === "serviceNameExpression")) || (key7 === "serviceVersionExpression")) || (key7 === "severityTextExpression")) || (key7 === "bodyExpression")) || (key7 === "eventAttributesExpression")) || (key7 === "resourceAttributesExpression")) || (key7 === "displayedTimestampValueExpression")) || (key7 === "traceIdExpression")) || (key7 === "spanIdExpression")) || (key7 === "implicitColumnExpression")) || (key7 === "knownColumnsListExpression")) || (key7 === "tableFilterExpression")) || (key7 === "highlightedTraceAttributeExpressions")) || (key7 === "highlightedRowAttributeExpressions")) || (key7 === "materializedViews")) || (key7 === "metadataMaterializedViews")) || (key7 === "orderByExpression")) || (key7 === "useTextIndexForImplicitColumn")) || (key7 === "filterSettings")) || (key7 === "durationExpression")) || (key7 === "durationPrecision")) || (key7 === "parentSpanIdExpression")) || (key7 === "spanNameExpression")) || (key7 === "spanKindExpression")) || (key7 === "sampleRateExpression")) || (key7 === "statusCodeExpression")) || (key7 === "statusMessageExpression")) || (key7 === "spanEventsValueExpression")) || (key7 === "spanLinksValueExpression")) || (key7 === "metricTables")) || (key7 === "seriesTable")) || (key7 === "logSource")) || (key7 === "logSourceId")) || (key7 === "traceSource")) || (key7 === "traceSourceId")) || (key7 === "metricSource")) || (key7 === "metricSourceId")) || (key7 === "sessionSource")) || (key7 === "sessionSourceId"))){
-const err122 = {};
+if(data14.serviceNameExpression !== undefined){
+if(typeof data14.serviceNameExpression !== "string"){
+const err122 = {instancePath:instancePath+"/sources/" + i1+"/serviceNameExpression",schemaPath:"#/properties/sources/items/allOf/9/then/properties/serviceNameExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -7794,9 +7890,8 @@ vErrors.push(err122);
 }
 errors++;
 }
-var valid42 = _errs165 === errors;
-if(valid42){
-const err123 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/10/then/propertyNames/not",keyword:"not",params:{},propertyName:key7};
+if(true){
+const err123 = {instancePath:instancePath+"/sources/" + i1+"/serviceNameExpression",schemaPath:"#/properties/sources/items/allOf/9/then/properties/serviceNameExpression/x-edition",keyword:"x-edition",params:{}};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -7805,20 +7900,10 @@ vErrors.push(err123);
 }
 errors++;
 }
-else {
-errors = _errs164;
-if(vErrors !== null){
-if(_errs164){
-vErrors.length = _errs164;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-var valid41 = _errs163 === errors;
-if(!valid41){
-const err124 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/10/then/propertyNames",keyword:"propertyNames",params:{propertyName: key7}};
+const err124 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/then/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -7827,12 +7912,11 @@ vErrors.push(err124);
 }
 errors++;
 }
+var _valid6 = _errs151 === errors;
+valid36 = _valid6;
 }
-if(data13.from !== undefined){
-let data29 = data13.from;
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-if(data29.tableName === undefined){
-const err125 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/10/then/properties/from/required",keyword:"required",params:{missingProperty: "tableName"}};
+if(!valid36){
+const err125 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/9/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -7841,11 +7925,14 @@ vErrors.push(err125);
 }
 errors++;
 }
-if(data29.tableName !== undefined){
-let data30 = data29.tableName;
-if(typeof data30 === "string"){
-if(func3(data30) < 1){
-const err126 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/10/then/properties/from/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
+const _errs164 = errors;
+let valid41 = true;
+const _errs165 = errors;
+if(errors === _errs165){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+let missing9;
+if((data14.kind === undefined) && (missing9 = "kind")){
+const err126 = {};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -7854,9 +7941,10 @@ vErrors.push(err126);
 }
 errors++;
 }
-}
 else {
-const err127 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/10/then/properties/from/properties/tableName/type",keyword:"type",params:{type: "string"}};
+if(data14.kind !== undefined){
+if("promql" !== data14.kind){
+const err127 = {};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -7867,8 +7955,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err128 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/10/then/properties/from/type",keyword:"type",params:{type: "object"}};
+const err128 = {};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -7878,9 +7967,25 @@ vErrors.push(err128);
 errors++;
 }
 }
+var _valid7 = _errs165 === errors;
+errors = _errs164;
+if(vErrors !== null){
+if(_errs164){
+vErrors.length = _errs164;
 }
 else {
-const err129 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/10/then/type",keyword:"type",params:{type: "object"}};
+vErrors = null;
+}
+}
+if(_valid7){
+const _errs168 = errors;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+for(const key8 in data14){
+const _errs171 = errors;
+const _errs172 = errors;
+const _errs173 = errors;
+if(!((((((((((((((((((((((((((((((((((((((((key8 === "defaultTableSelectExpression") || (key8 === "serviceNameExpression")) || (key8 === "serviceVersionExpression")) || (key8 === "severityTextExpression")) || (key8 === "bodyExpression")) || (key8 === "eventAttributesExpression")) || (key8 === "resourceAttributesExpression")) || (key8 === "displayedTimestampValueExpression")) || (key8 === "traceIdExpression")) || (key8 === "spanIdExpression")) || (key8 === "implicitColumnExpression")) || (key8 === "knownColumnsListExpression")) || (key8 === "tableFilterExpression")) || (key8 === "highlightedTraceAttributeExpressions")) || (key8 === "highlightedRowAttributeExpressions")) || (key8 === "materializedViews")) || (key8 === "metadataMaterializedViews")) || (key8 === "orderByExpression")) || (key8 === "useTextIndexForImplicitColumn")) || (key8 === "filterSettings")) || (key8 === "durationExpression")) || (key8 === "durationPrecision")) || (key8 === "parentSpanIdExpression")) || (key8 === "spanNameExpression")) || (key8 === "spanKindExpression")) || (key8 === "sampleRateExpression")) || (key8 === "statusCodeExpression")) || (key8 === "statusMessageExpression")) || (key8 === "spanEventsValueExpression")) || (key8 === "spanLinksValueExpression")) || (key8 === "metricTables")) || (key8 === "seriesTable")) || (key8 === "logSource")) || (key8 === "logSourceId")) || (key8 === "traceSource")) || (key8 === "traceSourceId")) || (key8 === "metricSource")) || (key8 === "metricSourceId")) || (key8 === "sessionSource")) || (key8 === "sessionSourceId"))){
+const err129 = {};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -7889,11 +7994,9 @@ vErrors.push(err129);
 }
 errors++;
 }
-var _valid6 = _errs160 === errors;
-valid39 = _valid6;
-}
-if(!valid39){
-const err130 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/10/if",keyword:"if",params:{failingKeyword: "then"}};
+var valid44 = _errs173 === errors;
+if(valid44){
+const err130 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/10/then/propertyNames/not",keyword:"not",params:{},propertyName:key8};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -7902,9 +8005,20 @@ vErrors.push(err130);
 }
 errors++;
 }
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.name === undefined){
-const err131 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "name"}};
+else {
+errors = _errs172;
+if(vErrors !== null){
+if(_errs172){
+vErrors.length = _errs172;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid43 = _errs171 === errors;
+if(!valid43){
+const err131 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/10/then/propertyNames",keyword:"propertyNames",params:{propertyName: key8}};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -7913,8 +8027,12 @@ vErrors.push(err131);
 }
 errors++;
 }
-if(data13.kind === undefined){
-const err132 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "kind"}};
+}
+if(data14.from !== undefined){
+let data30 = data14.from;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.tableName === undefined){
+const err132 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/10/then/properties/from/required",keyword:"required",params:{missingProperty: "tableName"}};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -7923,8 +8041,11 @@ vErrors.push(err132);
 }
 errors++;
 }
-if(data13.from === undefined){
-const err133 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "from"}};
+if(data30.tableName !== undefined){
+let data31 = data30.tableName;
+if(typeof data31 === "string"){
+if(func3(data31) < 1){
+const err133 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/10/then/properties/from/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -7933,8 +8054,9 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(data13.timestampValueExpression === undefined){
-const err134 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "timestampValueExpression"}};
+}
+else {
+const err134 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/allOf/10/then/properties/from/properties/tableName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -7943,9 +8065,10 @@ vErrors.push(err134);
 }
 errors++;
 }
-for(const key8 in data13){
-if(!(func2.call(schema11.properties.sources.items.properties, key8))){
-const err135 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
+}
+}
+else {
+const err135 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/allOf/10/then/properties/from/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -7955,11 +8078,9 @@ vErrors.push(err135);
 errors++;
 }
 }
-if(data13.name !== undefined){
-let data31 = data13.name;
-if(typeof data31 === "string"){
-if(func3(data31) < 1){
-const err136 = {instancePath:instancePath+"/sources/" + i1+"/name",schemaPath:"#/properties/sources/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+}
+else {
+const err136 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/10/then/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -7968,8 +8089,11 @@ vErrors.push(err136);
 }
 errors++;
 }
-if(!pattern0.test(data31)){
-const err137 = {instancePath:instancePath+"/sources/" + i1+"/name",schemaPath:"#/properties/sources/items/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+var _valid7 = _errs168 === errors;
+valid41 = _valid7;
+}
+if(!valid41){
+const err137 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/allOf/10/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -7978,9 +8102,9 @@ vErrors.push(err137);
 }
 errors++;
 }
-}
-else {
-const err138 = {instancePath:instancePath+"/sources/" + i1+"/name",schemaPath:"#/properties/sources/items/properties/name/type",keyword:"type",params:{type: "string"}};
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.name === undefined){
+const err138 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -7989,12 +8113,8 @@ vErrors.push(err138);
 }
 errors++;
 }
-}
-if(data13.was !== undefined){
-let data32 = data13.was;
-if(typeof data32 === "string"){
-if(func3(data32) < 1){
-const err139 = {instancePath:instancePath+"/sources/" + i1+"/was",schemaPath:"#/properties/sources/items/properties/was/minLength",keyword:"minLength",params:{limit: 1}};
+if(data14.kind === undefined){
+const err139 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "kind"}};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -8003,9 +8123,8 @@ vErrors.push(err139);
 }
 errors++;
 }
-}
-else {
-const err140 = {instancePath:instancePath+"/sources/" + i1+"/was",schemaPath:"#/properties/sources/items/properties/was/type",keyword:"type",params:{type: "string"}};
+if(data14.from === undefined){
+const err140 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "from"}};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -8014,11 +8133,8 @@ vErrors.push(err140);
 }
 errors++;
 }
-}
-if(data13.kind !== undefined){
-let data33 = data13.kind;
-if(!(((((data33 === "log") || (data33 === "trace")) || (data33 === "session")) || (data33 === "metric")) || (data33 === "promql"))){
-const err141 = {instancePath:instancePath+"/sources/" + i1+"/kind",schemaPath:"#/properties/sources/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema11.properties.sources.items.properties.kind.enum}};
+if(data14.timestampValueExpression === undefined){
+const err141 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/required",keyword:"required",params:{missingProperty: "timestampValueExpression"}};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -8027,12 +8143,9 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-if(data13.section !== undefined){
-let data34 = data13.section;
-if(typeof data34 === "string"){
-if(func3(data34) > 256){
-const err142 = {instancePath:instancePath+"/sources/" + i1+"/section",schemaPath:"#/properties/sources/items/properties/section/maxLength",keyword:"maxLength",params:{limit: 256}};
+for(const key9 in data14){
+if(!(func2.call(schema11.properties.sources.items.properties, key9))){
+const err142 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -8042,8 +8155,11 @@ vErrors.push(err142);
 errors++;
 }
 }
-else {
-const err143 = {instancePath:instancePath+"/sources/" + i1+"/section",schemaPath:"#/properties/sources/items/properties/section/type",keyword:"type",params:{type: "string"}};
+if(data14.name !== undefined){
+let data32 = data14.name;
+if(typeof data32 === "string"){
+if(func3(data32) < 1){
+const err143 = {instancePath:instancePath+"/sources/" + i1+"/name",schemaPath:"#/properties/sources/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -8052,10 +8168,8 @@ vErrors.push(err143);
 }
 errors++;
 }
-}
-if(data13.disabled !== undefined){
-if(typeof data13.disabled !== "boolean"){
-const err144 = {instancePath:instancePath+"/sources/" + i1+"/disabled",schemaPath:"#/properties/sources/items/properties/disabled/type",keyword:"type",params:{type: "boolean"}};
+if(!pattern0.test(data32)){
+const err144 = {instancePath:instancePath+"/sources/" + i1+"/name",schemaPath:"#/properties/sources/items/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -8065,10 +8179,8 @@ vErrors.push(err144);
 errors++;
 }
 }
-if(data13.connection !== undefined){
-let data36 = data13.connection;
-if(true){
-const err145 = {instancePath:instancePath+"/sources/" + i1+"/connection",schemaPath:"#/properties/sources/items/properties/connection/x-edition",keyword:"x-edition",params:{}};
+else {
+const err145 = {instancePath:instancePath+"/sources/" + i1+"/name",schemaPath:"#/properties/sources/items/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -8077,9 +8189,12 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(typeof data36 === "string"){
-if(func3(data36) < 1){
-const err146 = {instancePath:instancePath+"/sources/" + i1+"/connection",schemaPath:"#/properties/sources/items/properties/connection/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data14.was !== undefined){
+let data33 = data14.was;
+if(typeof data33 === "string"){
+if(func3(data33) < 1){
+const err146 = {instancePath:instancePath+"/sources/" + i1+"/was",schemaPath:"#/properties/sources/items/properties/was/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -8088,8 +8203,9 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(!pattern0.test(data36)){
-const err147 = {instancePath:instancePath+"/sources/" + i1+"/connection",schemaPath:"#/properties/sources/items/properties/connection/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+else {
+const err147 = {instancePath:instancePath+"/sources/" + i1+"/was",schemaPath:"#/properties/sources/items/properties/was/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -8099,8 +8215,10 @@ vErrors.push(err147);
 errors++;
 }
 }
-else {
-const err148 = {instancePath:instancePath+"/sources/" + i1+"/connection",schemaPath:"#/properties/sources/items/properties/connection/type",keyword:"type",params:{type: "string"}};
+if(data14.kind !== undefined){
+let data34 = data14.kind;
+if(!(((((data34 === "log") || (data34 === "trace")) || (data34 === "session")) || (data34 === "metric")) || (data34 === "promql"))){
+const err148 = {instancePath:instancePath+"/sources/" + i1+"/kind",schemaPath:"#/properties/sources/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema11.properties.sources.items.properties.kind.enum}};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -8110,11 +8228,11 @@ vErrors.push(err148);
 errors++;
 }
 }
-if(data13.connectionId !== undefined){
-let data37 = data13.connectionId;
-if(typeof data37 === "string"){
-if(!pattern6.test(data37)){
-const err149 = {instancePath:instancePath+"/sources/" + i1+"/connectionId",schemaPath:"#/properties/sources/items/properties/connectionId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{24}$"}};
+if(data14.section !== undefined){
+let data35 = data14.section;
+if(typeof data35 === "string"){
+if(func3(data35) > 256){
+const err149 = {instancePath:instancePath+"/sources/" + i1+"/section",schemaPath:"#/properties/sources/items/properties/section/maxLength",keyword:"maxLength",params:{limit: 256}};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -8125,7 +8243,7 @@ errors++;
 }
 }
 else {
-const err150 = {instancePath:instancePath+"/sources/" + i1+"/connectionId",schemaPath:"#/properties/sources/items/properties/connectionId/type",keyword:"type",params:{type: "string"}};
+const err150 = {instancePath:instancePath+"/sources/" + i1+"/section",schemaPath:"#/properties/sources/items/properties/section/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -8135,11 +8253,9 @@ vErrors.push(err150);
 errors++;
 }
 }
-if(data13.from !== undefined){
-let data38 = data13.from;
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(data38.databaseName === undefined){
-const err151 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/properties/from/required",keyword:"required",params:{missingProperty: "databaseName"}};
+if(data14.disabled !== undefined){
+if(typeof data14.disabled !== "boolean"){
+const err151 = {instancePath:instancePath+"/sources/" + i1+"/disabled",schemaPath:"#/properties/sources/items/properties/disabled/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -8148,9 +8264,11 @@ vErrors.push(err151);
 }
 errors++;
 }
-for(const key9 in data38){
-if(!((key9 === "databaseName") || (key9 === "tableName"))){
-const err152 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/properties/from/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
+}
+if(data14.connection !== undefined){
+let data37 = data14.connection;
+if(true){
+const err152 = {instancePath:instancePath+"/sources/" + i1+"/connection",schemaPath:"#/properties/sources/items/properties/connection/x-edition",keyword:"x-edition",params:{}};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -8159,12 +8277,9 @@ vErrors.push(err152);
 }
 errors++;
 }
-}
-if(data38.databaseName !== undefined){
-let data39 = data38.databaseName;
-if(typeof data39 === "string"){
-if(func3(data39) < 1){
-const err153 = {instancePath:instancePath+"/sources/" + i1+"/from/databaseName",schemaPath:"#/properties/sources/items/properties/from/properties/databaseName/minLength",keyword:"minLength",params:{limit: 1}};
+if(typeof data37 === "string"){
+if(func3(data37) < 1){
+const err153 = {instancePath:instancePath+"/sources/" + i1+"/connection",schemaPath:"#/properties/sources/items/properties/connection/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -8173,9 +8288,8 @@ vErrors.push(err153);
 }
 errors++;
 }
-}
-else {
-const err154 = {instancePath:instancePath+"/sources/" + i1+"/from/databaseName",schemaPath:"#/properties/sources/items/properties/from/properties/databaseName/type",keyword:"type",params:{type: "string"}};
+if(!pattern0.test(data37)){
+const err154 = {instancePath:instancePath+"/sources/" + i1+"/connection",schemaPath:"#/properties/sources/items/properties/connection/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -8185,9 +8299,8 @@ vErrors.push(err154);
 errors++;
 }
 }
-if(data38.tableName !== undefined){
-if(typeof data38.tableName !== "string"){
-const err155 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/properties/from/properties/tableName/type",keyword:"type",params:{type: "string"}};
+else {
+const err155 = {instancePath:instancePath+"/sources/" + i1+"/connection",schemaPath:"#/properties/sources/items/properties/connection/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -8197,9 +8310,11 @@ vErrors.push(err155);
 errors++;
 }
 }
-}
-else {
-const err156 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/properties/from/type",keyword:"type",params:{type: "object"}};
+if(data14.connectionId !== undefined){
+let data38 = data14.connectionId;
+if(typeof data38 === "string"){
+if(!pattern7.test(data38)){
+const err156 = {instancePath:instancePath+"/sources/" + i1+"/connectionId",schemaPath:"#/properties/sources/items/properties/connectionId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{24}$"}};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -8209,11 +8324,8 @@ vErrors.push(err156);
 errors++;
 }
 }
-if(data13.querySettings !== undefined){
-let data41 = data13.querySettings;
-if(Array.isArray(data41)){
-if(data41.length > 10){
-const err157 = {instancePath:instancePath+"/sources/" + i1+"/querySettings",schemaPath:"#/properties/sources/items/properties/querySettings/maxItems",keyword:"maxItems",params:{limit: 10}};
+else {
+const err157 = {instancePath:instancePath+"/sources/" + i1+"/connectionId",schemaPath:"#/properties/sources/items/properties/connectionId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -8222,12 +8334,12 @@ vErrors.push(err157);
 }
 errors++;
 }
-const len2 = data41.length;
-for(let i2=0; i2<len2; i2++){
-let data42 = data41[i2];
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-if(data42.setting === undefined){
-const err158 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2,schemaPath:"#/properties/sources/items/properties/querySettings/items/required",keyword:"required",params:{missingProperty: "setting"}};
+}
+if(data14.from !== undefined){
+let data39 = data14.from;
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+if(data39.databaseName === undefined){
+const err158 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/properties/from/required",keyword:"required",params:{missingProperty: "databaseName"}};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -8236,8 +8348,9 @@ vErrors.push(err158);
 }
 errors++;
 }
-if(data42.value === undefined){
-const err159 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2,schemaPath:"#/properties/sources/items/properties/querySettings/items/required",keyword:"required",params:{missingProperty: "value"}};
+for(const key10 in data39){
+if(!((key10 === "databaseName") || (key10 === "tableName"))){
+const err159 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/properties/from/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -8246,9 +8359,12 @@ vErrors.push(err159);
 }
 errors++;
 }
-for(const key10 in data42){
-if(!((key10 === "setting") || (key10 === "value"))){
-const err160 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2,schemaPath:"#/properties/sources/items/properties/querySettings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}};
+}
+if(data39.databaseName !== undefined){
+let data40 = data39.databaseName;
+if(typeof data40 === "string"){
+if(func3(data40) < 1){
+const err160 = {instancePath:instancePath+"/sources/" + i1+"/from/databaseName",schemaPath:"#/properties/sources/items/properties/from/properties/databaseName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -8258,11 +8374,8 @@ vErrors.push(err160);
 errors++;
 }
 }
-if(data42.setting !== undefined){
-let data43 = data42.setting;
-if(typeof data43 === "string"){
-if(func3(data43) < 1){
-const err161 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2+"/setting",schemaPath:"#/properties/sources/items/properties/querySettings/items/properties/setting/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+const err161 = {instancePath:instancePath+"/sources/" + i1+"/from/databaseName",schemaPath:"#/properties/sources/items/properties/from/properties/databaseName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -8272,8 +8385,9 @@ vErrors.push(err161);
 errors++;
 }
 }
-else {
-const err162 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2+"/setting",schemaPath:"#/properties/sources/items/properties/querySettings/items/properties/setting/type",keyword:"type",params:{type: "string"}};
+if(data39.tableName !== undefined){
+if(typeof data39.tableName !== "string"){
+const err162 = {instancePath:instancePath+"/sources/" + i1+"/from/tableName",schemaPath:"#/properties/sources/items/properties/from/properties/tableName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -8283,11 +8397,9 @@ vErrors.push(err162);
 errors++;
 }
 }
-if(data42.value !== undefined){
-let data44 = data42.value;
-if(typeof data44 === "string"){
-if(func3(data44) < 1){
-const err163 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2+"/value",schemaPath:"#/properties/sources/items/properties/querySettings/items/properties/value/minLength",keyword:"minLength",params:{limit: 1}};
+}
+else {
+const err163 = {instancePath:instancePath+"/sources/" + i1+"/from",schemaPath:"#/properties/sources/items/properties/from/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -8297,8 +8409,11 @@ vErrors.push(err163);
 errors++;
 }
 }
-else {
-const err164 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2+"/value",schemaPath:"#/properties/sources/items/properties/querySettings/items/properties/value/type",keyword:"type",params:{type: "string"}};
+if(data14.querySettings !== undefined){
+let data42 = data14.querySettings;
+if(Array.isArray(data42)){
+if(data42.length > 10){
+const err164 = {instancePath:instancePath+"/sources/" + i1+"/querySettings",schemaPath:"#/properties/sources/items/properties/querySettings/maxItems",keyword:"maxItems",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -8307,10 +8422,12 @@ vErrors.push(err164);
 }
 errors++;
 }
-}
-}
-else {
-const err165 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2,schemaPath:"#/properties/sources/items/properties/querySettings/items/type",keyword:"type",params:{type: "object"}};
+const len2 = data42.length;
+for(let i2=0; i2<len2; i2++){
+let data43 = data42[i2];
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.setting === undefined){
+const err165 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2,schemaPath:"#/properties/sources/items/properties/querySettings/items/required",keyword:"required",params:{missingProperty: "setting"}};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -8319,10 +8436,8 @@ vErrors.push(err165);
 }
 errors++;
 }
-}
-}
-else {
-const err166 = {instancePath:instancePath+"/sources/" + i1+"/querySettings",schemaPath:"#/properties/sources/items/properties/querySettings/type",keyword:"type",params:{type: "array"}};
+if(data43.value === undefined){
+const err166 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2,schemaPath:"#/properties/sources/items/properties/querySettings/items/required",keyword:"required",params:{missingProperty: "value"}};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -8331,12 +8446,9 @@ vErrors.push(err166);
 }
 errors++;
 }
-}
-if(data13.timestampValueExpression !== undefined){
-let data45 = data13.timestampValueExpression;
-if(typeof data45 === "string"){
-if(func3(data45) < 1){
-const err167 = {instancePath:instancePath+"/sources/" + i1+"/timestampValueExpression",schemaPath:"#/properties/sources/items/properties/timestampValueExpression/minLength",keyword:"minLength",params:{limit: 1}};
+for(const key11 in data43){
+if(!((key11 === "setting") || (key11 === "value"))){
+const err167 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2,schemaPath:"#/properties/sources/items/properties/querySettings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11}};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -8346,8 +8458,11 @@ vErrors.push(err167);
 errors++;
 }
 }
-else {
-const err168 = {instancePath:instancePath+"/sources/" + i1+"/timestampValueExpression",schemaPath:"#/properties/sources/items/properties/timestampValueExpression/type",keyword:"type",params:{type: "string"}};
+if(data43.setting !== undefined){
+let data44 = data43.setting;
+if(typeof data44 === "string"){
+if(func3(data44) < 1){
+const err168 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2+"/setting",schemaPath:"#/properties/sources/items/properties/querySettings/items/properties/setting/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -8357,11 +8472,8 @@ vErrors.push(err168);
 errors++;
 }
 }
-if(data13.defaultTableSelectExpression !== undefined){
-let data46 = data13.defaultTableSelectExpression;
-if(typeof data46 === "string"){
-if(func3(data46) < 1){
-const err169 = {instancePath:instancePath+"/sources/" + i1+"/defaultTableSelectExpression",schemaPath:"#/properties/sources/items/properties/defaultTableSelectExpression/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+const err169 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2+"/setting",schemaPath:"#/properties/sources/items/properties/querySettings/items/properties/setting/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -8371,8 +8483,11 @@ vErrors.push(err169);
 errors++;
 }
 }
-else {
-const err170 = {instancePath:instancePath+"/sources/" + i1+"/defaultTableSelectExpression",schemaPath:"#/properties/sources/items/properties/defaultTableSelectExpression/type",keyword:"type",params:{type: "string"}};
+if(data43.value !== undefined){
+let data45 = data43.value;
+if(typeof data45 === "string"){
+if(func3(data45) < 1){
+const err170 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2+"/value",schemaPath:"#/properties/sources/items/properties/querySettings/items/properties/value/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -8382,9 +8497,8 @@ vErrors.push(err170);
 errors++;
 }
 }
-if(data13.serviceNameExpression !== undefined){
-if(typeof data13.serviceNameExpression !== "string"){
-const err171 = {instancePath:instancePath+"/sources/" + i1+"/serviceNameExpression",schemaPath:"#/properties/sources/items/properties/serviceNameExpression/type",keyword:"type",params:{type: "string"}};
+else {
+const err171 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2+"/value",schemaPath:"#/properties/sources/items/properties/querySettings/items/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -8394,9 +8508,9 @@ vErrors.push(err171);
 errors++;
 }
 }
-if(data13.serviceVersionExpression !== undefined){
-if(typeof data13.serviceVersionExpression !== "string"){
-const err172 = {instancePath:instancePath+"/sources/" + i1+"/serviceVersionExpression",schemaPath:"#/properties/sources/items/properties/serviceVersionExpression/type",keyword:"type",params:{type: "string"}};
+}
+else {
+const err172 = {instancePath:instancePath+"/sources/" + i1+"/querySettings/" + i2,schemaPath:"#/properties/sources/items/properties/querySettings/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -8405,8 +8519,10 @@ vErrors.push(err172);
 }
 errors++;
 }
-if(true){
-const err173 = {instancePath:instancePath+"/sources/" + i1+"/serviceVersionExpression",schemaPath:"#/properties/sources/items/properties/serviceVersionExpression/x-edition",keyword:"x-edition",params:{}};
+}
+}
+else {
+const err173 = {instancePath:instancePath+"/sources/" + i1+"/querySettings",schemaPath:"#/properties/sources/items/properties/querySettings/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -8416,9 +8532,11 @@ vErrors.push(err173);
 errors++;
 }
 }
-if(data13.severityTextExpression !== undefined){
-if(typeof data13.severityTextExpression !== "string"){
-const err174 = {instancePath:instancePath+"/sources/" + i1+"/severityTextExpression",schemaPath:"#/properties/sources/items/properties/severityTextExpression/type",keyword:"type",params:{type: "string"}};
+if(data14.timestampValueExpression !== undefined){
+let data46 = data14.timestampValueExpression;
+if(typeof data46 === "string"){
+if(func3(data46) < 1){
+const err174 = {instancePath:instancePath+"/sources/" + i1+"/timestampValueExpression",schemaPath:"#/properties/sources/items/properties/timestampValueExpression/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -8428,9 +8546,8 @@ vErrors.push(err174);
 errors++;
 }
 }
-if(data13.bodyExpression !== undefined){
-if(typeof data13.bodyExpression !== "string"){
-const err175 = {instancePath:instancePath+"/sources/" + i1+"/bodyExpression",schemaPath:"#/properties/sources/items/properties/bodyExpression/type",keyword:"type",params:{type: "string"}};
+else {
+const err175 = {instancePath:instancePath+"/sources/" + i1+"/timestampValueExpression",schemaPath:"#/properties/sources/items/properties/timestampValueExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -8440,9 +8557,11 @@ vErrors.push(err175);
 errors++;
 }
 }
-if(data13.eventAttributesExpression !== undefined){
-if(typeof data13.eventAttributesExpression !== "string"){
-const err176 = {instancePath:instancePath+"/sources/" + i1+"/eventAttributesExpression",schemaPath:"#/properties/sources/items/properties/eventAttributesExpression/type",keyword:"type",params:{type: "string"}};
+if(data14.defaultTableSelectExpression !== undefined){
+let data47 = data14.defaultTableSelectExpression;
+if(typeof data47 === "string"){
+if(func3(data47) < 1){
+const err176 = {instancePath:instancePath+"/sources/" + i1+"/defaultTableSelectExpression",schemaPath:"#/properties/sources/items/properties/defaultTableSelectExpression/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -8452,9 +8571,8 @@ vErrors.push(err176);
 errors++;
 }
 }
-if(data13.resourceAttributesExpression !== undefined){
-if(typeof data13.resourceAttributesExpression !== "string"){
-const err177 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/properties/resourceAttributesExpression/type",keyword:"type",params:{type: "string"}};
+else {
+const err177 = {instancePath:instancePath+"/sources/" + i1+"/defaultTableSelectExpression",schemaPath:"#/properties/sources/items/properties/defaultTableSelectExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -8464,9 +8582,9 @@ vErrors.push(err177);
 errors++;
 }
 }
-if(data13.displayedTimestampValueExpression !== undefined){
-if(typeof data13.displayedTimestampValueExpression !== "string"){
-const err178 = {instancePath:instancePath+"/sources/" + i1+"/displayedTimestampValueExpression",schemaPath:"#/properties/sources/items/properties/displayedTimestampValueExpression/type",keyword:"type",params:{type: "string"}};
+if(data14.serviceNameExpression !== undefined){
+if(typeof data14.serviceNameExpression !== "string"){
+const err178 = {instancePath:instancePath+"/sources/" + i1+"/serviceNameExpression",schemaPath:"#/properties/sources/items/properties/serviceNameExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -8476,9 +8594,9 @@ vErrors.push(err178);
 errors++;
 }
 }
-if(data13.traceIdExpression !== undefined){
-if(typeof data13.traceIdExpression !== "string"){
-const err179 = {instancePath:instancePath+"/sources/" + i1+"/traceIdExpression",schemaPath:"#/properties/sources/items/properties/traceIdExpression/type",keyword:"type",params:{type: "string"}};
+if(data14.serviceVersionExpression !== undefined){
+if(typeof data14.serviceVersionExpression !== "string"){
+const err179 = {instancePath:instancePath+"/sources/" + i1+"/serviceVersionExpression",schemaPath:"#/properties/sources/items/properties/serviceVersionExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -8487,10 +8605,8 @@ vErrors.push(err179);
 }
 errors++;
 }
-}
-if(data13.spanIdExpression !== undefined){
-if(typeof data13.spanIdExpression !== "string"){
-const err180 = {instancePath:instancePath+"/sources/" + i1+"/spanIdExpression",schemaPath:"#/properties/sources/items/properties/spanIdExpression/type",keyword:"type",params:{type: "string"}};
+if(true){
+const err180 = {instancePath:instancePath+"/sources/" + i1+"/serviceVersionExpression",schemaPath:"#/properties/sources/items/properties/serviceVersionExpression/x-edition",keyword:"x-edition",params:{}};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -8500,9 +8616,9 @@ vErrors.push(err180);
 errors++;
 }
 }
-if(data13.implicitColumnExpression !== undefined){
-if(typeof data13.implicitColumnExpression !== "string"){
-const err181 = {instancePath:instancePath+"/sources/" + i1+"/implicitColumnExpression",schemaPath:"#/properties/sources/items/properties/implicitColumnExpression/type",keyword:"type",params:{type: "string"}};
+if(data14.severityTextExpression !== undefined){
+if(typeof data14.severityTextExpression !== "string"){
+const err181 = {instancePath:instancePath+"/sources/" + i1+"/severityTextExpression",schemaPath:"#/properties/sources/items/properties/severityTextExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -8512,9 +8628,9 @@ vErrors.push(err181);
 errors++;
 }
 }
-if(data13.knownColumnsListExpression !== undefined){
-if(typeof data13.knownColumnsListExpression !== "string"){
-const err182 = {instancePath:instancePath+"/sources/" + i1+"/knownColumnsListExpression",schemaPath:"#/properties/sources/items/properties/knownColumnsListExpression/type",keyword:"type",params:{type: "string"}};
+if(data14.bodyExpression !== undefined){
+if(typeof data14.bodyExpression !== "string"){
+const err182 = {instancePath:instancePath+"/sources/" + i1+"/bodyExpression",schemaPath:"#/properties/sources/items/properties/bodyExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -8524,9 +8640,9 @@ vErrors.push(err182);
 errors++;
 }
 }
-if(data13.tableFilterExpression !== undefined){
-if(typeof data13.tableFilterExpression !== "string"){
-const err183 = {instancePath:instancePath+"/sources/" + i1+"/tableFilterExpression",schemaPath:"#/properties/sources/items/properties/tableFilterExpression/type",keyword:"type",params:{type: "string"}};
+if(data14.eventAttributesExpression !== undefined){
+if(typeof data14.eventAttributesExpression !== "string"){
+const err183 = {instancePath:instancePath+"/sources/" + i1+"/eventAttributesExpression",schemaPath:"#/properties/sources/items/properties/eventAttributesExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -8535,8 +8651,10 @@ vErrors.push(err183);
 }
 errors++;
 }
-if(true){
-const err184 = {instancePath:instancePath+"/sources/" + i1+"/tableFilterExpression",schemaPath:"#/properties/sources/items/properties/tableFilterExpression/x-edition",keyword:"x-edition",params:{}};
+}
+if(data14.resourceAttributesExpression !== undefined){
+if(typeof data14.resourceAttributesExpression !== "string"){
+const err184 = {instancePath:instancePath+"/sources/" + i1+"/resourceAttributesExpression",schemaPath:"#/properties/sources/items/properties/resourceAttributesExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -8546,15 +8664,9 @@ vErrors.push(err184);
 errors++;
 }
 }
-if(data13.highlightedTraceAttributeExpressions !== undefined){
-let data59 = data13.highlightedTraceAttributeExpressions;
-if(Array.isArray(data59)){
-const len3 = data59.length;
-for(let i3=0; i3<len3; i3++){
-let data60 = data59[i3];
-if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
-if(data60.sqlExpression === undefined){
-const err185 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3,schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/required",keyword:"required",params:{missingProperty: "sqlExpression"}};
+if(data14.displayedTimestampValueExpression !== undefined){
+if(typeof data14.displayedTimestampValueExpression !== "string"){
+const err185 = {instancePath:instancePath+"/sources/" + i1+"/displayedTimestampValueExpression",schemaPath:"#/properties/sources/items/properties/displayedTimestampValueExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -8563,9 +8675,10 @@ vErrors.push(err185);
 }
 errors++;
 }
-for(const key11 in data60){
-if(!(((key11 === "sqlExpression") || (key11 === "luceneExpression")) || (key11 === "alias"))){
-const err186 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3,schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11}};
+}
+if(data14.traceIdExpression !== undefined){
+if(typeof data14.traceIdExpression !== "string"){
+const err186 = {instancePath:instancePath+"/sources/" + i1+"/traceIdExpression",schemaPath:"#/properties/sources/items/properties/traceIdExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -8575,11 +8688,9 @@ vErrors.push(err186);
 errors++;
 }
 }
-if(data60.sqlExpression !== undefined){
-let data61 = data60.sqlExpression;
-if(typeof data61 === "string"){
-if(func3(data61) < 1){
-const err187 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3+"/sqlExpression",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/properties/sqlExpression/minLength",keyword:"minLength",params:{limit: 1}};
+if(data14.spanIdExpression !== undefined){
+if(typeof data14.spanIdExpression !== "string"){
+const err187 = {instancePath:instancePath+"/sources/" + i1+"/spanIdExpression",schemaPath:"#/properties/sources/items/properties/spanIdExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -8589,8 +8700,9 @@ vErrors.push(err187);
 errors++;
 }
 }
-else {
-const err188 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3+"/sqlExpression",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/properties/sqlExpression/type",keyword:"type",params:{type: "string"}};
+if(data14.implicitColumnExpression !== undefined){
+if(typeof data14.implicitColumnExpression !== "string"){
+const err188 = {instancePath:instancePath+"/sources/" + i1+"/implicitColumnExpression",schemaPath:"#/properties/sources/items/properties/implicitColumnExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -8600,9 +8712,9 @@ vErrors.push(err188);
 errors++;
 }
 }
-if(data60.luceneExpression !== undefined){
-if(typeof data60.luceneExpression !== "string"){
-const err189 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3+"/luceneExpression",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/properties/luceneExpression/type",keyword:"type",params:{type: "string"}};
+if(data14.knownColumnsListExpression !== undefined){
+if(typeof data14.knownColumnsListExpression !== "string"){
+const err189 = {instancePath:instancePath+"/sources/" + i1+"/knownColumnsListExpression",schemaPath:"#/properties/sources/items/properties/knownColumnsListExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -8612,9 +8724,9 @@ vErrors.push(err189);
 errors++;
 }
 }
-if(data60.alias !== undefined){
-if(typeof data60.alias !== "string"){
-const err190 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3+"/alias",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/properties/alias/type",keyword:"type",params:{type: "string"}};
+if(data14.tableFilterExpression !== undefined){
+if(typeof data14.tableFilterExpression !== "string"){
+const err190 = {instancePath:instancePath+"/sources/" + i1+"/tableFilterExpression",schemaPath:"#/properties/sources/items/properties/tableFilterExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -8623,10 +8735,8 @@ vErrors.push(err190);
 }
 errors++;
 }
-}
-}
-else {
-const err191 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3,schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/type",keyword:"type",params:{type: "object"}};
+if(true){
+const err191 = {instancePath:instancePath+"/sources/" + i1+"/tableFilterExpression",schemaPath:"#/properties/sources/items/properties/tableFilterExpression/x-edition",keyword:"x-edition",params:{}};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -8636,9 +8746,15 @@ vErrors.push(err191);
 errors++;
 }
 }
-}
-else {
-const err192 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/type",keyword:"type",params:{type: "array"}};
+if(data14.highlightedTraceAttributeExpressions !== undefined){
+let data60 = data14.highlightedTraceAttributeExpressions;
+if(Array.isArray(data60)){
+const len3 = data60.length;
+for(let i3=0; i3<len3; i3++){
+let data61 = data60[i3];
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+if(data61.sqlExpression === undefined){
+const err192 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3,schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/required",keyword:"required",params:{missingProperty: "sqlExpression"}};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -8647,16 +8763,9 @@ vErrors.push(err192);
 }
 errors++;
 }
-}
-if(data13.highlightedRowAttributeExpressions !== undefined){
-let data64 = data13.highlightedRowAttributeExpressions;
-if(Array.isArray(data64)){
-const len4 = data64.length;
-for(let i4=0; i4<len4; i4++){
-let data65 = data64[i4];
-if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
-if(data65.sqlExpression === undefined){
-const err193 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4,schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/required",keyword:"required",params:{missingProperty: "sqlExpression"}};
+for(const key12 in data61){
+if(!(((key12 === "sqlExpression") || (key12 === "luceneExpression")) || (key12 === "alias"))){
+const err193 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3,schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -8665,9 +8774,12 @@ vErrors.push(err193);
 }
 errors++;
 }
-for(const key12 in data65){
-if(!(((key12 === "sqlExpression") || (key12 === "luceneExpression")) || (key12 === "alias"))){
-const err194 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4,schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}};
+}
+if(data61.sqlExpression !== undefined){
+let data62 = data61.sqlExpression;
+if(typeof data62 === "string"){
+if(func3(data62) < 1){
+const err194 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3+"/sqlExpression",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/properties/sqlExpression/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -8677,11 +8789,8 @@ vErrors.push(err194);
 errors++;
 }
 }
-if(data65.sqlExpression !== undefined){
-let data66 = data65.sqlExpression;
-if(typeof data66 === "string"){
-if(func3(data66) < 1){
-const err195 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4+"/sqlExpression",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/properties/sqlExpression/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+const err195 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3+"/sqlExpression",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/properties/sqlExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -8691,8 +8800,9 @@ vErrors.push(err195);
 errors++;
 }
 }
-else {
-const err196 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4+"/sqlExpression",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/properties/sqlExpression/type",keyword:"type",params:{type: "string"}};
+if(data61.luceneExpression !== undefined){
+if(typeof data61.luceneExpression !== "string"){
+const err196 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3+"/luceneExpression",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/properties/luceneExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -8702,9 +8812,9 @@ vErrors.push(err196);
 errors++;
 }
 }
-if(data65.luceneExpression !== undefined){
-if(typeof data65.luceneExpression !== "string"){
-const err197 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4+"/luceneExpression",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/properties/luceneExpression/type",keyword:"type",params:{type: "string"}};
+if(data61.alias !== undefined){
+if(typeof data61.alias !== "string"){
+const err197 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3+"/alias",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/properties/alias/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -8714,9 +8824,9 @@ vErrors.push(err197);
 errors++;
 }
 }
-if(data65.alias !== undefined){
-if(typeof data65.alias !== "string"){
-const err198 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4+"/alias",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/properties/alias/type",keyword:"type",params:{type: "string"}};
+}
+else {
+const err198 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions/" + i3,schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -8728,7 +8838,7 @@ errors++;
 }
 }
 else {
-const err199 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4,schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/type",keyword:"type",params:{type: "object"}};
+const err199 = {instancePath:instancePath+"/sources/" + i1+"/highlightedTraceAttributeExpressions",schemaPath:"#/properties/sources/items/properties/highlightedTraceAttributeExpressions/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -8738,9 +8848,15 @@ vErrors.push(err199);
 errors++;
 }
 }
-}
-else {
-const err200 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/type",keyword:"type",params:{type: "array"}};
+if(data14.highlightedRowAttributeExpressions !== undefined){
+let data65 = data14.highlightedRowAttributeExpressions;
+if(Array.isArray(data65)){
+const len4 = data65.length;
+for(let i4=0; i4<len4; i4++){
+let data66 = data65[i4];
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+if(data66.sqlExpression === undefined){
+const err200 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4,schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/required",keyword:"required",params:{missingProperty: "sqlExpression"}};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -8749,16 +8865,9 @@ vErrors.push(err200);
 }
 errors++;
 }
-}
-if(data13.materializedViews !== undefined){
-let data69 = data13.materializedViews;
-if(Array.isArray(data69)){
-const len5 = data69.length;
-for(let i5=0; i5<len5; i5++){
-let data70 = data69[i5];
-if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
-if(data70.databaseName === undefined){
-const err201 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "databaseName"}};
+for(const key13 in data66){
+if(!(((key13 === "sqlExpression") || (key13 === "luceneExpression")) || (key13 === "alias"))){
+const err201 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4,schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -8767,8 +8876,12 @@ vErrors.push(err201);
 }
 errors++;
 }
-if(data70.tableName === undefined){
-const err202 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "tableName"}};
+}
+if(data66.sqlExpression !== undefined){
+let data67 = data66.sqlExpression;
+if(typeof data67 === "string"){
+if(func3(data67) < 1){
+const err202 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4+"/sqlExpression",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/properties/sqlExpression/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -8777,8 +8890,9 @@ vErrors.push(err202);
 }
 errors++;
 }
-if(data70.dimensionColumns === undefined){
-const err203 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "dimensionColumns"}};
+}
+else {
+const err203 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4+"/sqlExpression",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/properties/sqlExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -8787,8 +8901,10 @@ vErrors.push(err203);
 }
 errors++;
 }
-if(data70.minGranularity === undefined){
-const err204 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "minGranularity"}};
+}
+if(data66.luceneExpression !== undefined){
+if(typeof data66.luceneExpression !== "string"){
+const err204 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4+"/luceneExpression",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/properties/luceneExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -8797,8 +8913,10 @@ vErrors.push(err204);
 }
 errors++;
 }
-if(data70.timestampColumn === undefined){
-const err205 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "timestampColumn"}};
+}
+if(data66.alias !== undefined){
+if(typeof data66.alias !== "string"){
+const err205 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4+"/alias",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/properties/alias/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -8807,8 +8925,10 @@ vErrors.push(err205);
 }
 errors++;
 }
-if(data70.aggregatedColumns === undefined){
-const err206 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "aggregatedColumns"}};
+}
+}
+else {
+const err206 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions/" + i4,schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -8817,9 +8937,10 @@ vErrors.push(err206);
 }
 errors++;
 }
-for(const key13 in data70){
-if(!(((((((key13 === "databaseName") || (key13 === "tableName")) || (key13 === "dimensionColumns")) || (key13 === "minGranularity")) || (key13 === "minDate")) || (key13 === "timestampColumn")) || (key13 === "aggregatedColumns"))){
-const err207 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}};
+}
+}
+else {
+const err207 = {instancePath:instancePath+"/sources/" + i1+"/highlightedRowAttributeExpressions",schemaPath:"#/properties/sources/items/properties/highlightedRowAttributeExpressions/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -8829,11 +8950,15 @@ vErrors.push(err207);
 errors++;
 }
 }
-if(data70.databaseName !== undefined){
-let data71 = data70.databaseName;
-if(typeof data71 === "string"){
-if(func3(data71) < 1){
-const err208 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/databaseName",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/databaseName/minLength",keyword:"minLength",params:{limit: 1}};
+if(data14.materializedViews !== undefined){
+let data70 = data14.materializedViews;
+if(Array.isArray(data70)){
+const len5 = data70.length;
+for(let i5=0; i5<len5; i5++){
+let data71 = data70[i5];
+if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
+if(data71.databaseName === undefined){
+const err208 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "databaseName"}};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -8842,9 +8967,8 @@ vErrors.push(err208);
 }
 errors++;
 }
-}
-else {
-const err209 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/databaseName",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/databaseName/type",keyword:"type",params:{type: "string"}};
+if(data71.tableName === undefined){
+const err209 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "tableName"}};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -8853,12 +8977,8 @@ vErrors.push(err209);
 }
 errors++;
 }
-}
-if(data70.tableName !== undefined){
-let data72 = data70.tableName;
-if(typeof data72 === "string"){
-if(func3(data72) < 1){
-const err210 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/tableName",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
+if(data71.dimensionColumns === undefined){
+const err210 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "dimensionColumns"}};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -8867,9 +8987,8 @@ vErrors.push(err210);
 }
 errors++;
 }
-}
-else {
-const err211 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/tableName",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/tableName/type",keyword:"type",params:{type: "string"}};
+if(data71.minGranularity === undefined){
+const err211 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "minGranularity"}};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -8878,10 +8997,8 @@ vErrors.push(err211);
 }
 errors++;
 }
-}
-if(data70.dimensionColumns !== undefined){
-if(typeof data70.dimensionColumns !== "string"){
-const err212 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/dimensionColumns",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/dimensionColumns/type",keyword:"type",params:{type: "string"}};
+if(data71.timestampColumn === undefined){
+const err212 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "timestampColumn"}};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -8890,12 +9007,8 @@ vErrors.push(err212);
 }
 errors++;
 }
-}
-if(data70.minGranularity !== undefined){
-let data74 = data70.minGranularity;
-if(typeof data74 === "string"){
-if(!pattern7.test(data74)){
-const err213 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/minGranularity",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/minGranularity/pattern",keyword:"pattern",params:{pattern: "^[0-9]+[smhd]$"}};
+if(data71.aggregatedColumns === undefined){
+const err213 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/required",keyword:"required",params:{missingProperty: "aggregatedColumns"}};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -8904,9 +9017,9 @@ vErrors.push(err213);
 }
 errors++;
 }
-}
-else {
-const err214 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/minGranularity",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/minGranularity/type",keyword:"type",params:{type: "string"}};
+for(const key14 in data71){
+if(!(((((((key14 === "databaseName") || (key14 === "tableName")) || (key14 === "dimensionColumns")) || (key14 === "minGranularity")) || (key14 === "minDate")) || (key14 === "timestampColumn")) || (key14 === "aggregatedColumns"))){
+const err214 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -8916,11 +9029,11 @@ vErrors.push(err214);
 errors++;
 }
 }
-if(data70.minDate !== undefined){
-let data75 = data70.minDate;
-if(typeof data75 === "string"){
-if(!pattern8.test(data75)){
-const err215 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/minDate",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/minDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?Z$"}};
+if(data71.databaseName !== undefined){
+let data72 = data71.databaseName;
+if(typeof data72 === "string"){
+if(func3(data72) < 1){
+const err215 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/databaseName",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/databaseName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -8931,7 +9044,7 @@ errors++;
 }
 }
 else {
-const err216 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/minDate",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/minDate/type",keyword:"type",params:{type: "string"}};
+const err216 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/databaseName",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/databaseName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -8941,11 +9054,11 @@ vErrors.push(err216);
 errors++;
 }
 }
-if(data70.timestampColumn !== undefined){
-let data76 = data70.timestampColumn;
-if(typeof data76 === "string"){
-if(func3(data76) < 1){
-const err217 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/timestampColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/timestampColumn/minLength",keyword:"minLength",params:{limit: 1}};
+if(data71.tableName !== undefined){
+let data73 = data71.tableName;
+if(typeof data73 === "string"){
+if(func3(data73) < 1){
+const err217 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/tableName",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -8956,7 +9069,7 @@ errors++;
 }
 }
 else {
-const err218 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/timestampColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/timestampColumn/type",keyword:"type",params:{type: "string"}};
+const err218 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/tableName",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/tableName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -8966,11 +9079,9 @@ vErrors.push(err218);
 errors++;
 }
 }
-if(data70.aggregatedColumns !== undefined){
-let data77 = data70.aggregatedColumns;
-if(Array.isArray(data77)){
-if(data77.length < 1){
-const err219 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/minItems",keyword:"minItems",params:{limit: 1}};
+if(data71.dimensionColumns !== undefined){
+if(typeof data71.dimensionColumns !== "string"){
+const err219 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/dimensionColumns",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/dimensionColumns/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -8979,19 +9090,12 @@ vErrors.push(err219);
 }
 errors++;
 }
-const len6 = data77.length;
-for(let i6=0; i6<len6; i6++){
-let data78 = data77[i6];
-const _errs282 = errors;
-let valid61 = true;
-const _errs283 = errors;
-if(errors === _errs283){
-if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
-if(data78.aggFn !== undefined){
-const _errs286 = errors;
-const _errs287 = errors;
-if("count" !== data78.aggFn){
-const err220 = {};
+}
+if(data71.minGranularity !== undefined){
+let data75 = data71.minGranularity;
+if(typeof data75 === "string"){
+if(!pattern8.test(data75)){
+const err220 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/minGranularity",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/minGranularity/pattern",keyword:"pattern",params:{pattern: "^[0-9]+[smhd]$"}};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -9000,9 +9104,9 @@ vErrors.push(err220);
 }
 errors++;
 }
-var valid63 = _errs287 === errors;
-if(valid63){
-const err221 = {};
+}
+else {
+const err221 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/minGranularity",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/minGranularity/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -9011,21 +9115,12 @@ vErrors.push(err221);
 }
 errors++;
 }
-else {
-errors = _errs286;
-if(vErrors !== null){
-if(_errs286){
-vErrors.length = _errs286;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err222 = {};
+if(data71.minDate !== undefined){
+let data76 = data71.minDate;
+if(typeof data76 === "string"){
+if(!pattern9.test(data76)){
+const err222 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/minDate",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/minDate/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?Z$"}};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -9035,21 +9130,8 @@ vErrors.push(err222);
 errors++;
 }
 }
-var _valid7 = _errs283 === errors;
-errors = _errs282;
-if(vErrors !== null){
-if(_errs282){
-vErrors.length = _errs282;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid7){
-const _errs288 = errors;
-if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
-if(data78.sourceColumn === undefined){
-const err223 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/then/required",keyword:"required",params:{missingProperty: "sourceColumn"}};
+const err223 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/minDate",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/minDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -9058,11 +9140,12 @@ vErrors.push(err223);
 }
 errors++;
 }
-if(data78.sourceColumn !== undefined){
-let data80 = data78.sourceColumn;
-if(typeof data80 === "string"){
-if(func3(data80) < 1){
-const err224 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/sourceColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/then/properties/sourceColumn/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data71.timestampColumn !== undefined){
+let data77 = data71.timestampColumn;
+if(typeof data77 === "string"){
+if(func3(data77) < 1){
+const err224 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/timestampColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/timestampColumn/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -9073,7 +9156,7 @@ errors++;
 }
 }
 else {
-const err225 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/sourceColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/then/properties/sourceColumn/type",keyword:"type",params:{type: "string"}};
+const err225 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/timestampColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/timestampColumn/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -9083,9 +9166,11 @@ vErrors.push(err225);
 errors++;
 }
 }
-}
-else {
-const err226 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/then/type",keyword:"type",params:{type: "object"}};
+if(data71.aggregatedColumns !== undefined){
+let data78 = data71.aggregatedColumns;
+if(Array.isArray(data78)){
+if(data78.length < 1){
+const err226 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -9094,11 +9179,19 @@ vErrors.push(err226);
 }
 errors++;
 }
-var _valid7 = _errs288 === errors;
-valid61 = _valid7;
-}
-if(!valid61){
-const err227 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/if",keyword:"if",params:{failingKeyword: "then"}};
+const len6 = data78.length;
+for(let i6=0; i6<len6; i6++){
+let data79 = data78[i6];
+const _errs290 = errors;
+let valid63 = true;
+const _errs291 = errors;
+if(errors === _errs291){
+if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
+if(data79.aggFn !== undefined){
+const _errs294 = errors;
+const _errs295 = errors;
+if("count" !== data79.aggFn){
+const err227 = {};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -9107,9 +9200,9 @@ vErrors.push(err227);
 }
 errors++;
 }
-if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
-if(data78.aggFn === undefined){
-const err228 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/required",keyword:"required",params:{missingProperty: "aggFn"}};
+var valid65 = _errs295 === errors;
+if(valid65){
+const err228 = {};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -9118,8 +9211,21 @@ vErrors.push(err228);
 }
 errors++;
 }
-if(data78.mvColumn === undefined){
-const err229 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/required",keyword:"required",params:{missingProperty: "mvColumn"}};
+else {
+errors = _errs294;
+if(vErrors !== null){
+if(_errs294){
+vErrors.length = _errs294;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err229 = {};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -9128,9 +9234,22 @@ vErrors.push(err229);
 }
 errors++;
 }
-for(const key14 in data78){
-if(!(((key14 === "sourceColumn") || (key14 === "aggFn")) || (key14 === "mvColumn"))){
-const err230 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}};
+}
+var _valid8 = _errs291 === errors;
+errors = _errs290;
+if(vErrors !== null){
+if(_errs290){
+vErrors.length = _errs290;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid8){
+const _errs296 = errors;
+if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
+if(data79.sourceColumn === undefined){
+const err230 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/then/required",keyword:"required",params:{missingProperty: "sourceColumn"}};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -9139,10 +9258,11 @@ vErrors.push(err230);
 }
 errors++;
 }
-}
-if(data78.sourceColumn !== undefined){
-if(typeof data78.sourceColumn !== "string"){
-const err231 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/sourceColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/sourceColumn/type",keyword:"type",params:{type: "string"}};
+if(data79.sourceColumn !== undefined){
+let data81 = data79.sourceColumn;
+if(typeof data81 === "string"){
+if(func3(data81) < 1){
+const err231 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/sourceColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/then/properties/sourceColumn/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -9152,10 +9272,8 @@ vErrors.push(err231);
 errors++;
 }
 }
-if(data78.aggFn !== undefined){
-let data82 = data78.aggFn;
-if(!((((((((((((data82 === "avg") || (data82 === "count")) || (data82 === "count_distinct")) || (data82 === "last_value")) || (data82 === "max")) || (data82 === "min")) || (data82 === "quantile")) || (data82 === "sum")) || (data82 === "any")) || (data82 === "none")) || (data82 === "increase")) || (data82 === "histogram"))){
-const err232 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/aggFn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/aggFn/enum",keyword:"enum",params:{allowedValues: schema11.properties.sources.items.properties.materializedViews.items.properties.aggregatedColumns.items.properties.aggFn.enum}};
+else {
+const err232 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/sourceColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/then/properties/sourceColumn/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -9165,11 +9283,9 @@ vErrors.push(err232);
 errors++;
 }
 }
-if(data78.mvColumn !== undefined){
-let data83 = data78.mvColumn;
-if(typeof data83 === "string"){
-if(func3(data83) < 1){
-const err233 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/mvColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/mvColumn/minLength",keyword:"minLength",params:{limit: 1}};
+}
+else {
+const err233 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/then/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -9178,9 +9294,11 @@ vErrors.push(err233);
 }
 errors++;
 }
+var _valid8 = _errs296 === errors;
+valid63 = _valid8;
 }
-else {
-const err234 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/mvColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/mvColumn/type",keyword:"type",params:{type: "string"}};
+if(!valid63){
+const err234 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -9189,10 +9307,9 @@ vErrors.push(err234);
 }
 errors++;
 }
-}
-}
-else {
-const err235 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/type",keyword:"type",params:{type: "object"}};
+if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
+if(data79.aggFn === undefined){
+const err235 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/required",keyword:"required",params:{missingProperty: "aggFn"}};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -9201,10 +9318,8 @@ vErrors.push(err235);
 }
 errors++;
 }
-}
-}
-else {
-const err236 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/type",keyword:"type",params:{type: "array"}};
+if(data79.mvColumn === undefined){
+const err236 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/required",keyword:"required",params:{missingProperty: "mvColumn"}};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -9213,10 +9328,9 @@ vErrors.push(err236);
 }
 errors++;
 }
-}
-}
-else {
-const err237 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/type",keyword:"type",params:{type: "object"}};
+for(const key15 in data79){
+if(!(((key15 === "sourceColumn") || (key15 === "aggFn")) || (key15 === "mvColumn"))){
+const err237 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15}};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -9226,9 +9340,9 @@ vErrors.push(err237);
 errors++;
 }
 }
-}
-else {
-const err238 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews",schemaPath:"#/properties/sources/items/properties/materializedViews/type",keyword:"type",params:{type: "array"}};
+if(data79.sourceColumn !== undefined){
+if(typeof data79.sourceColumn !== "string"){
+const err238 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/sourceColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/sourceColumn/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -9238,11 +9352,10 @@ vErrors.push(err238);
 errors++;
 }
 }
-if(data13.metadataMaterializedViews !== undefined){
-let data84 = data13.metadataMaterializedViews;
-if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
-if(data84.kvRollupTable === undefined){
-const err239 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/required",keyword:"required",params:{missingProperty: "kvRollupTable"}};
+if(data79.aggFn !== undefined){
+let data83 = data79.aggFn;
+if(!((((((((((((data83 === "avg") || (data83 === "count")) || (data83 === "count_distinct")) || (data83 === "last_value")) || (data83 === "max")) || (data83 === "min")) || (data83 === "quantile")) || (data83 === "sum")) || (data83 === "any")) || (data83 === "none")) || (data83 === "increase")) || (data83 === "histogram"))){
+const err239 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/aggFn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/aggFn/enum",keyword:"enum",params:{allowedValues: schema11.properties.sources.items.properties.materializedViews.items.properties.aggregatedColumns.items.properties.aggFn.enum}};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -9251,8 +9364,12 @@ vErrors.push(err239);
 }
 errors++;
 }
-if(data84.granularity === undefined){
-const err240 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/required",keyword:"required",params:{missingProperty: "granularity"}};
+}
+if(data79.mvColumn !== undefined){
+let data84 = data79.mvColumn;
+if(typeof data84 === "string"){
+if(func3(data84) < 1){
+const err240 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/mvColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/mvColumn/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -9261,9 +9378,9 @@ vErrors.push(err240);
 }
 errors++;
 }
-for(const key15 in data84){
-if(!(((key15 === "keyRollupTable") || (key15 === "kvRollupTable")) || (key15 === "granularity"))){
-const err241 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15}};
+}
+else {
+const err241 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6+"/mvColumn",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/properties/mvColumn/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -9273,9 +9390,9 @@ vErrors.push(err241);
 errors++;
 }
 }
-if(data84.keyRollupTable !== undefined){
-if(typeof data84.keyRollupTable !== "string"){
-const err242 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/keyRollupTable",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/keyRollupTable/type",keyword:"type",params:{type: "string"}};
+}
+else {
+const err242 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns/" + i6,schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -9285,11 +9402,9 @@ vErrors.push(err242);
 errors++;
 }
 }
-if(data84.kvRollupTable !== undefined){
-let data86 = data84.kvRollupTable;
-if(typeof data86 === "string"){
-if(func3(data86) < 1){
-const err243 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/kvRollupTable",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/kvRollupTable/minLength",keyword:"minLength",params:{limit: 1}};
+}
+else {
+const err243 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5+"/aggregatedColumns",schemaPath:"#/properties/sources/items/properties/materializedViews/items/properties/aggregatedColumns/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -9299,8 +9414,9 @@ vErrors.push(err243);
 errors++;
 }
 }
+}
 else {
-const err244 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/kvRollupTable",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/kvRollupTable/type",keyword:"type",params:{type: "string"}};
+const err244 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews/" + i5,schemaPath:"#/properties/sources/items/properties/materializedViews/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -9310,11 +9426,9 @@ vErrors.push(err244);
 errors++;
 }
 }
-if(data84.granularity !== undefined){
-let data87 = data84.granularity;
-if(typeof data87 === "string"){
-if(!pattern7.test(data87)){
-const err245 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/granularity",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/granularity/pattern",keyword:"pattern",params:{pattern: "^[0-9]+[smhd]$"}};
+}
+else {
+const err245 = {instancePath:instancePath+"/sources/" + i1+"/materializedViews",schemaPath:"#/properties/sources/items/properties/materializedViews/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -9324,8 +9438,11 @@ vErrors.push(err245);
 errors++;
 }
 }
-else {
-const err246 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/granularity",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/granularity/type",keyword:"type",params:{type: "string"}};
+if(data14.metadataMaterializedViews !== undefined){
+let data85 = data14.metadataMaterializedViews;
+if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
+if(data85.kvRollupTable === undefined){
+const err246 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/required",keyword:"required",params:{missingProperty: "kvRollupTable"}};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -9334,10 +9451,8 @@ vErrors.push(err246);
 }
 errors++;
 }
-}
-}
-else {
-const err247 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/type",keyword:"type",params:{type: "object"}};
+if(data85.granularity === undefined){
+const err247 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/required",keyword:"required",params:{missingProperty: "granularity"}};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -9346,10 +9461,9 @@ vErrors.push(err247);
 }
 errors++;
 }
-}
-if(data13.orderByExpression !== undefined){
-if(typeof data13.orderByExpression !== "string"){
-const err248 = {instancePath:instancePath+"/sources/" + i1+"/orderByExpression",schemaPath:"#/properties/sources/items/properties/orderByExpression/type",keyword:"type",params:{type: "string"}};
+for(const key16 in data85){
+if(!(((key16 === "keyRollupTable") || (key16 === "kvRollupTable")) || (key16 === "granularity"))){
+const err248 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -9358,8 +9472,10 @@ vErrors.push(err248);
 }
 errors++;
 }
-if(true){
-const err249 = {instancePath:instancePath+"/sources/" + i1+"/orderByExpression",schemaPath:"#/properties/sources/items/properties/orderByExpression/x-edition",keyword:"x-edition",params:{}};
+}
+if(data85.keyRollupTable !== undefined){
+if(typeof data85.keyRollupTable !== "string"){
+const err249 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/keyRollupTable",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/keyRollupTable/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -9369,10 +9485,11 @@ vErrors.push(err249);
 errors++;
 }
 }
-if(data13.useTextIndexForImplicitColumn !== undefined){
-let data89 = data13.useTextIndexForImplicitColumn;
-if(!(((data89 === "auto") || (data89 === "enabled")) || (data89 === "disabled"))){
-const err250 = {instancePath:instancePath+"/sources/" + i1+"/useTextIndexForImplicitColumn",schemaPath:"#/properties/sources/items/properties/useTextIndexForImplicitColumn/enum",keyword:"enum",params:{allowedValues: schema11.properties.sources.items.properties.useTextIndexForImplicitColumn.enum}};
+if(data85.kvRollupTable !== undefined){
+let data87 = data85.kvRollupTable;
+if(typeof data87 === "string"){
+if(func3(data87) < 1){
+const err250 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/kvRollupTable",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/kvRollupTable/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -9382,11 +9499,8 @@ vErrors.push(err250);
 errors++;
 }
 }
-if(data13.filterSettings !== undefined){
-let data90 = data13.filterSettings;
-if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
-if(data90.databaseName === undefined){
-const err251 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/required",keyword:"required",params:{missingProperty: "databaseName"}};
+else {
+const err251 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/kvRollupTable",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/kvRollupTable/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -9395,8 +9509,12 @@ vErrors.push(err251);
 }
 errors++;
 }
-if(data90.tableName === undefined){
-const err252 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/required",keyword:"required",params:{missingProperty: "tableName"}};
+}
+if(data85.granularity !== undefined){
+let data88 = data85.granularity;
+if(typeof data88 === "string"){
+if(!pattern8.test(data88)){
+const err252 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/granularity",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/granularity/pattern",keyword:"pattern",params:{pattern: "^[0-9]+[smhd]$"}};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -9405,8 +9523,9 @@ vErrors.push(err252);
 }
 errors++;
 }
-if(data90.columns === undefined){
-const err253 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/required",keyword:"required",params:{missingProperty: "columns"}};
+}
+else {
+const err253 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews/granularity",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/properties/granularity/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -9415,9 +9534,10 @@ vErrors.push(err253);
 }
 errors++;
 }
-for(const key16 in data90){
-if(!(((key16 === "databaseName") || (key16 === "tableName")) || (key16 === "columns"))){
-const err254 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}};
+}
+}
+else {
+const err254 = {instancePath:instancePath+"/sources/" + i1+"/metadataMaterializedViews",schemaPath:"#/properties/sources/items/properties/metadataMaterializedViews/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -9427,11 +9547,9 @@ vErrors.push(err254);
 errors++;
 }
 }
-if(data90.databaseName !== undefined){
-let data91 = data90.databaseName;
-if(typeof data91 === "string"){
-if(func3(data91) < 1){
-const err255 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/databaseName",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/databaseName/minLength",keyword:"minLength",params:{limit: 1}};
+if(data14.orderByExpression !== undefined){
+if(typeof data14.orderByExpression !== "string"){
+const err255 = {instancePath:instancePath+"/sources/" + i1+"/orderByExpression",schemaPath:"#/properties/sources/items/properties/orderByExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -9440,9 +9558,8 @@ vErrors.push(err255);
 }
 errors++;
 }
-}
-else {
-const err256 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/databaseName",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/databaseName/type",keyword:"type",params:{type: "string"}};
+if(true){
+const err256 = {instancePath:instancePath+"/sources/" + i1+"/orderByExpression",schemaPath:"#/properties/sources/items/properties/orderByExpression/x-edition",keyword:"x-edition",params:{}};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -9452,11 +9569,10 @@ vErrors.push(err256);
 errors++;
 }
 }
-if(data90.tableName !== undefined){
-let data92 = data90.tableName;
-if(typeof data92 === "string"){
-if(func3(data92) < 1){
-const err257 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/tableName",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
+if(data14.useTextIndexForImplicitColumn !== undefined){
+let data90 = data14.useTextIndexForImplicitColumn;
+if(!(((data90 === "auto") || (data90 === "enabled")) || (data90 === "disabled"))){
+const err257 = {instancePath:instancePath+"/sources/" + i1+"/useTextIndexForImplicitColumn",schemaPath:"#/properties/sources/items/properties/useTextIndexForImplicitColumn/enum",keyword:"enum",params:{allowedValues: schema11.properties.sources.items.properties.useTextIndexForImplicitColumn.enum}};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -9466,8 +9582,11 @@ vErrors.push(err257);
 errors++;
 }
 }
-else {
-const err258 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/tableName",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/tableName/type",keyword:"type",params:{type: "string"}};
+if(data14.filterSettings !== undefined){
+let data91 = data14.filterSettings;
+if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
+if(data91.databaseName === undefined){
+const err258 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/required",keyword:"required",params:{missingProperty: "databaseName"}};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -9476,12 +9595,8 @@ vErrors.push(err258);
 }
 errors++;
 }
-}
-if(data90.columns !== undefined){
-let data93 = data90.columns;
-if(Array.isArray(data93)){
-if(data93.length > 10){
-const err259 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/maxItems",keyword:"maxItems",params:{limit: 10}};
+if(data91.tableName === undefined){
+const err259 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/required",keyword:"required",params:{missingProperty: "tableName"}};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -9490,12 +9605,8 @@ vErrors.push(err259);
 }
 errors++;
 }
-const len7 = data93.length;
-for(let i7=0; i7<len7; i7++){
-let data94 = data93[i7];
-if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
-if(data94.name === undefined){
-const err260 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7,schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/required",keyword:"required",params:{missingProperty: "name"}};
+if(data91.columns === undefined){
+const err260 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/required",keyword:"required",params:{missingProperty: "columns"}};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -9504,8 +9615,9 @@ vErrors.push(err260);
 }
 errors++;
 }
-if(data94.label === undefined){
-const err261 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7,schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/required",keyword:"required",params:{missingProperty: "label"}};
+for(const key17 in data91){
+if(!(((key17 === "databaseName") || (key17 === "tableName")) || (key17 === "columns"))){
+const err261 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -9514,9 +9626,12 @@ vErrors.push(err261);
 }
 errors++;
 }
-for(const key17 in data94){
-if(!((key17 === "name") || (key17 === "label"))){
-const err262 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7,schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}};
+}
+if(data91.databaseName !== undefined){
+let data92 = data91.databaseName;
+if(typeof data92 === "string"){
+if(func3(data92) < 1){
+const err262 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/databaseName",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/databaseName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -9526,9 +9641,8 @@ vErrors.push(err262);
 errors++;
 }
 }
-if(data94.name !== undefined){
-if(typeof data94.name !== "string"){
-const err263 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7+"/name",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/properties/name/type",keyword:"type",params:{type: "string"}};
+else {
+const err263 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/databaseName",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/databaseName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -9538,9 +9652,11 @@ vErrors.push(err263);
 errors++;
 }
 }
-if(data94.label !== undefined){
-if(typeof data94.label !== "string"){
-const err264 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7+"/label",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/properties/label/type",keyword:"type",params:{type: "string"}};
+if(data91.tableName !== undefined){
+let data93 = data91.tableName;
+if(typeof data93 === "string"){
+if(func3(data93) < 1){
+const err264 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/tableName",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/tableName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -9550,9 +9666,8 @@ vErrors.push(err264);
 errors++;
 }
 }
-}
 else {
-const err265 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7,schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/type",keyword:"type",params:{type: "object"}};
+const err265 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/tableName",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/tableName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -9562,9 +9677,11 @@ vErrors.push(err265);
 errors++;
 }
 }
-}
-else {
-const err266 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/type",keyword:"type",params:{type: "array"}};
+if(data91.columns !== undefined){
+let data94 = data91.columns;
+if(Array.isArray(data94)){
+if(data94.length > 10){
+const err266 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/maxItems",keyword:"maxItems",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -9573,10 +9690,12 @@ vErrors.push(err266);
 }
 errors++;
 }
-}
-}
-else {
-const err267 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/type",keyword:"type",params:{type: "object"}};
+const len7 = data94.length;
+for(let i7=0; i7<len7; i7++){
+let data95 = data94[i7];
+if(data95 && typeof data95 == "object" && !Array.isArray(data95)){
+if(data95.name === undefined){
+const err267 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7,schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -9585,12 +9704,8 @@ vErrors.push(err267);
 }
 errors++;
 }
-}
-if(data13.durationExpression !== undefined){
-let data97 = data13.durationExpression;
-if(typeof data97 === "string"){
-if(func3(data97) < 1){
-const err268 = {instancePath:instancePath+"/sources/" + i1+"/durationExpression",schemaPath:"#/properties/sources/items/properties/durationExpression/minLength",keyword:"minLength",params:{limit: 1}};
+if(data95.label === undefined){
+const err268 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7,schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/required",keyword:"required",params:{missingProperty: "label"}};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -9599,9 +9714,9 @@ vErrors.push(err268);
 }
 errors++;
 }
-}
-else {
-const err269 = {instancePath:instancePath+"/sources/" + i1+"/durationExpression",schemaPath:"#/properties/sources/items/properties/durationExpression/type",keyword:"type",params:{type: "string"}};
+for(const key18 in data95){
+if(!((key18 === "name") || (key18 === "label"))){
+const err269 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7,schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18}};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -9611,10 +9726,9 @@ vErrors.push(err269);
 errors++;
 }
 }
-if(data13.durationPrecision !== undefined){
-let data98 = data13.durationPrecision;
-if(!(((typeof data98 == "number") && (!(data98 % 1) && !isNaN(data98))) && (isFinite(data98)))){
-const err270 = {instancePath:instancePath+"/sources/" + i1+"/durationPrecision",schemaPath:"#/properties/sources/items/properties/durationPrecision/type",keyword:"type",params:{type: "integer"}};
+if(data95.name !== undefined){
+if(typeof data95.name !== "string"){
+const err270 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7+"/name",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -9623,9 +9737,10 @@ vErrors.push(err270);
 }
 errors++;
 }
-if((typeof data98 == "number") && (isFinite(data98))){
-if(data98 > 9 || isNaN(data98)){
-const err271 = {instancePath:instancePath+"/sources/" + i1+"/durationPrecision",schemaPath:"#/properties/sources/items/properties/durationPrecision/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9}};
+}
+if(data95.label !== undefined){
+if(typeof data95.label !== "string"){
+const err271 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7+"/label",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/properties/label/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -9634,8 +9749,10 @@ vErrors.push(err271);
 }
 errors++;
 }
-if(data98 < 0 || isNaN(data98)){
-const err272 = {instancePath:instancePath+"/sources/" + i1+"/durationPrecision",schemaPath:"#/properties/sources/items/properties/durationPrecision/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+}
+else {
+const err272 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns/" + i7,schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -9646,11 +9763,8 @@ errors++;
 }
 }
 }
-if(data13.parentSpanIdExpression !== undefined){
-let data99 = data13.parentSpanIdExpression;
-if(typeof data99 === "string"){
-if(func3(data99) < 1){
-const err273 = {instancePath:instancePath+"/sources/" + i1+"/parentSpanIdExpression",schemaPath:"#/properties/sources/items/properties/parentSpanIdExpression/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+const err273 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings/columns",schemaPath:"#/properties/sources/items/properties/filterSettings/properties/columns/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -9660,8 +9774,9 @@ vErrors.push(err273);
 errors++;
 }
 }
+}
 else {
-const err274 = {instancePath:instancePath+"/sources/" + i1+"/parentSpanIdExpression",schemaPath:"#/properties/sources/items/properties/parentSpanIdExpression/type",keyword:"type",params:{type: "string"}};
+const err274 = {instancePath:instancePath+"/sources/" + i1+"/filterSettings",schemaPath:"#/properties/sources/items/properties/filterSettings/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -9671,11 +9786,11 @@ vErrors.push(err274);
 errors++;
 }
 }
-if(data13.spanNameExpression !== undefined){
-let data100 = data13.spanNameExpression;
-if(typeof data100 === "string"){
-if(func3(data100) < 1){
-const err275 = {instancePath:instancePath+"/sources/" + i1+"/spanNameExpression",schemaPath:"#/properties/sources/items/properties/spanNameExpression/minLength",keyword:"minLength",params:{limit: 1}};
+if(data14.durationExpression !== undefined){
+let data98 = data14.durationExpression;
+if(typeof data98 === "string"){
+if(func3(data98) < 1){
+const err275 = {instancePath:instancePath+"/sources/" + i1+"/durationExpression",schemaPath:"#/properties/sources/items/properties/durationExpression/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -9686,7 +9801,7 @@ errors++;
 }
 }
 else {
-const err276 = {instancePath:instancePath+"/sources/" + i1+"/spanNameExpression",schemaPath:"#/properties/sources/items/properties/spanNameExpression/type",keyword:"type",params:{type: "string"}};
+const err276 = {instancePath:instancePath+"/sources/" + i1+"/durationExpression",schemaPath:"#/properties/sources/items/properties/durationExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -9696,11 +9811,10 @@ vErrors.push(err276);
 errors++;
 }
 }
-if(data13.spanKindExpression !== undefined){
-let data101 = data13.spanKindExpression;
-if(typeof data101 === "string"){
-if(func3(data101) < 1){
-const err277 = {instancePath:instancePath+"/sources/" + i1+"/spanKindExpression",schemaPath:"#/properties/sources/items/properties/spanKindExpression/minLength",keyword:"minLength",params:{limit: 1}};
+if(data14.durationPrecision !== undefined){
+let data99 = data14.durationPrecision;
+if(!(((typeof data99 == "number") && (!(data99 % 1) && !isNaN(data99))) && (isFinite(data99)))){
+const err277 = {instancePath:instancePath+"/sources/" + i1+"/durationPrecision",schemaPath:"#/properties/sources/items/properties/durationPrecision/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -9709,9 +9823,9 @@ vErrors.push(err277);
 }
 errors++;
 }
-}
-else {
-const err278 = {instancePath:instancePath+"/sources/" + i1+"/spanKindExpression",schemaPath:"#/properties/sources/items/properties/spanKindExpression/type",keyword:"type",params:{type: "string"}};
+if((typeof data99 == "number") && (isFinite(data99))){
+if(data99 > 9 || isNaN(data99)){
+const err278 = {instancePath:instancePath+"/sources/" + i1+"/durationPrecision",schemaPath:"#/properties/sources/items/properties/durationPrecision/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9}};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -9720,10 +9834,8 @@ vErrors.push(err278);
 }
 errors++;
 }
-}
-if(data13.sampleRateExpression !== undefined){
-if(typeof data13.sampleRateExpression !== "string"){
-const err279 = {instancePath:instancePath+"/sources/" + i1+"/sampleRateExpression",schemaPath:"#/properties/sources/items/properties/sampleRateExpression/type",keyword:"type",params:{type: "string"}};
+if(data99 < 0 || isNaN(data99)){
+const err279 = {instancePath:instancePath+"/sources/" + i1+"/durationPrecision",schemaPath:"#/properties/sources/items/properties/durationPrecision/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -9732,8 +9844,13 @@ vErrors.push(err279);
 }
 errors++;
 }
-if(true){
-const err280 = {instancePath:instancePath+"/sources/" + i1+"/sampleRateExpression",schemaPath:"#/properties/sources/items/properties/sampleRateExpression/x-edition",keyword:"x-edition",params:{}};
+}
+}
+if(data14.parentSpanIdExpression !== undefined){
+let data100 = data14.parentSpanIdExpression;
+if(typeof data100 === "string"){
+if(func3(data100) < 1){
+const err280 = {instancePath:instancePath+"/sources/" + i1+"/parentSpanIdExpression",schemaPath:"#/properties/sources/items/properties/parentSpanIdExpression/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -9743,9 +9860,8 @@ vErrors.push(err280);
 errors++;
 }
 }
-if(data13.statusCodeExpression !== undefined){
-if(typeof data13.statusCodeExpression !== "string"){
-const err281 = {instancePath:instancePath+"/sources/" + i1+"/statusCodeExpression",schemaPath:"#/properties/sources/items/properties/statusCodeExpression/type",keyword:"type",params:{type: "string"}};
+else {
+const err281 = {instancePath:instancePath+"/sources/" + i1+"/parentSpanIdExpression",schemaPath:"#/properties/sources/items/properties/parentSpanIdExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -9755,9 +9871,11 @@ vErrors.push(err281);
 errors++;
 }
 }
-if(data13.statusMessageExpression !== undefined){
-if(typeof data13.statusMessageExpression !== "string"){
-const err282 = {instancePath:instancePath+"/sources/" + i1+"/statusMessageExpression",schemaPath:"#/properties/sources/items/properties/statusMessageExpression/type",keyword:"type",params:{type: "string"}};
+if(data14.spanNameExpression !== undefined){
+let data101 = data14.spanNameExpression;
+if(typeof data101 === "string"){
+if(func3(data101) < 1){
+const err282 = {instancePath:instancePath+"/sources/" + i1+"/spanNameExpression",schemaPath:"#/properties/sources/items/properties/spanNameExpression/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -9767,9 +9885,8 @@ vErrors.push(err282);
 errors++;
 }
 }
-if(data13.spanEventsValueExpression !== undefined){
-if(typeof data13.spanEventsValueExpression !== "string"){
-const err283 = {instancePath:instancePath+"/sources/" + i1+"/spanEventsValueExpression",schemaPath:"#/properties/sources/items/properties/spanEventsValueExpression/type",keyword:"type",params:{type: "string"}};
+else {
+const err283 = {instancePath:instancePath+"/sources/" + i1+"/spanNameExpression",schemaPath:"#/properties/sources/items/properties/spanNameExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -9779,9 +9896,11 @@ vErrors.push(err283);
 errors++;
 }
 }
-if(data13.spanLinksValueExpression !== undefined){
-if(typeof data13.spanLinksValueExpression !== "string"){
-const err284 = {instancePath:instancePath+"/sources/" + i1+"/spanLinksValueExpression",schemaPath:"#/properties/sources/items/properties/spanLinksValueExpression/type",keyword:"type",params:{type: "string"}};
+if(data14.spanKindExpression !== undefined){
+let data102 = data14.spanKindExpression;
+if(typeof data102 === "string"){
+if(func3(data102) < 1){
+const err284 = {instancePath:instancePath+"/sources/" + i1+"/spanKindExpression",schemaPath:"#/properties/sources/items/properties/spanKindExpression/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -9790,8 +9909,9 @@ vErrors.push(err284);
 }
 errors++;
 }
-if(true){
-const err285 = {instancePath:instancePath+"/sources/" + i1+"/spanLinksValueExpression",schemaPath:"#/properties/sources/items/properties/spanLinksValueExpression/x-edition",keyword:"x-edition",params:{}};
+}
+else {
+const err285 = {instancePath:instancePath+"/sources/" + i1+"/spanKindExpression",schemaPath:"#/properties/sources/items/properties/spanKindExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -9801,11 +9921,9 @@ vErrors.push(err285);
 errors++;
 }
 }
-if(data13.metricTables !== undefined){
-let data107 = data13.metricTables;
-if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
-if(Object.keys(data107).length < 1){
-const err286 = {instancePath:instancePath+"/sources/" + i1+"/metricTables",schemaPath:"#/properties/sources/items/properties/metricTables/minProperties",keyword:"minProperties",params:{limit: 1}};
+if(data14.sampleRateExpression !== undefined){
+if(typeof data14.sampleRateExpression !== "string"){
+const err286 = {instancePath:instancePath+"/sources/" + i1+"/sampleRateExpression",schemaPath:"#/properties/sources/items/properties/sampleRateExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -9814,9 +9932,8 @@ vErrors.push(err286);
 }
 errors++;
 }
-for(const key18 in data107){
-if(!(((((key18 === "gauge") || (key18 === "histogram")) || (key18 === "sum")) || (key18 === "summary")) || (key18 === "exponential histogram"))){
-const err287 = {instancePath:instancePath+"/sources/" + i1+"/metricTables",schemaPath:"#/properties/sources/items/properties/metricTables/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18}};
+if(true){
+const err287 = {instancePath:instancePath+"/sources/" + i1+"/sampleRateExpression",schemaPath:"#/properties/sources/items/properties/sampleRateExpression/x-edition",keyword:"x-edition",params:{}};
 if(vErrors === null){
 vErrors = [err287];
 }
@@ -9826,11 +9943,9 @@ vErrors.push(err287);
 errors++;
 }
 }
-if(data107.gauge !== undefined){
-let data108 = data107.gauge;
-if(typeof data108 === "string"){
-if(func3(data108) < 1){
-const err288 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/gauge",schemaPath:"#/properties/sources/items/properties/metricTables/properties/gauge/minLength",keyword:"minLength",params:{limit: 1}};
+if(data14.statusCodeExpression !== undefined){
+if(typeof data14.statusCodeExpression !== "string"){
+const err288 = {instancePath:instancePath+"/sources/" + i1+"/statusCodeExpression",schemaPath:"#/properties/sources/items/properties/statusCodeExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -9840,8 +9955,9 @@ vErrors.push(err288);
 errors++;
 }
 }
-else {
-const err289 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/gauge",schemaPath:"#/properties/sources/items/properties/metricTables/properties/gauge/type",keyword:"type",params:{type: "string"}};
+if(data14.statusMessageExpression !== undefined){
+if(typeof data14.statusMessageExpression !== "string"){
+const err289 = {instancePath:instancePath+"/sources/" + i1+"/statusMessageExpression",schemaPath:"#/properties/sources/items/properties/statusMessageExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err289];
 }
@@ -9851,11 +9967,9 @@ vErrors.push(err289);
 errors++;
 }
 }
-if(data107.histogram !== undefined){
-let data109 = data107.histogram;
-if(typeof data109 === "string"){
-if(func3(data109) < 1){
-const err290 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/histogram",schemaPath:"#/properties/sources/items/properties/metricTables/properties/histogram/minLength",keyword:"minLength",params:{limit: 1}};
+if(data14.spanEventsValueExpression !== undefined){
+if(typeof data14.spanEventsValueExpression !== "string"){
+const err290 = {instancePath:instancePath+"/sources/" + i1+"/spanEventsValueExpression",schemaPath:"#/properties/sources/items/properties/spanEventsValueExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err290];
 }
@@ -9865,8 +9979,9 @@ vErrors.push(err290);
 errors++;
 }
 }
-else {
-const err291 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/histogram",schemaPath:"#/properties/sources/items/properties/metricTables/properties/histogram/type",keyword:"type",params:{type: "string"}};
+if(data14.spanLinksValueExpression !== undefined){
+if(typeof data14.spanLinksValueExpression !== "string"){
+const err291 = {instancePath:instancePath+"/sources/" + i1+"/spanLinksValueExpression",schemaPath:"#/properties/sources/items/properties/spanLinksValueExpression/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -9875,12 +9990,8 @@ vErrors.push(err291);
 }
 errors++;
 }
-}
-if(data107.sum !== undefined){
-let data110 = data107.sum;
-if(typeof data110 === "string"){
-if(func3(data110) < 1){
-const err292 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/sum",schemaPath:"#/properties/sources/items/properties/metricTables/properties/sum/minLength",keyword:"minLength",params:{limit: 1}};
+if(true){
+const err292 = {instancePath:instancePath+"/sources/" + i1+"/spanLinksValueExpression",schemaPath:"#/properties/sources/items/properties/spanLinksValueExpression/x-edition",keyword:"x-edition",params:{}};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -9890,8 +10001,11 @@ vErrors.push(err292);
 errors++;
 }
 }
-else {
-const err293 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/sum",schemaPath:"#/properties/sources/items/properties/metricTables/properties/sum/type",keyword:"type",params:{type: "string"}};
+if(data14.metricTables !== undefined){
+let data108 = data14.metricTables;
+if(data108 && typeof data108 == "object" && !Array.isArray(data108)){
+if(Object.keys(data108).length < 1){
+const err293 = {instancePath:instancePath+"/sources/" + i1+"/metricTables",schemaPath:"#/properties/sources/items/properties/metricTables/minProperties",keyword:"minProperties",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -9900,12 +10014,9 @@ vErrors.push(err293);
 }
 errors++;
 }
-}
-if(data107.summary !== undefined){
-let data111 = data107.summary;
-if(typeof data111 === "string"){
-if(func3(data111) < 1){
-const err294 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/summary",schemaPath:"#/properties/sources/items/properties/metricTables/properties/summary/minLength",keyword:"minLength",params:{limit: 1}};
+for(const key19 in data108){
+if(!(((((key19 === "gauge") || (key19 === "histogram")) || (key19 === "sum")) || (key19 === "summary")) || (key19 === "exponential histogram"))){
+const err294 = {instancePath:instancePath+"/sources/" + i1+"/metricTables",schemaPath:"#/properties/sources/items/properties/metricTables/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19}};
 if(vErrors === null){
 vErrors = [err294];
 }
@@ -9915,8 +10026,11 @@ vErrors.push(err294);
 errors++;
 }
 }
-else {
-const err295 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/summary",schemaPath:"#/properties/sources/items/properties/metricTables/properties/summary/type",keyword:"type",params:{type: "string"}};
+if(data108.gauge !== undefined){
+let data109 = data108.gauge;
+if(typeof data109 === "string"){
+if(func3(data109) < 1){
+const err295 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/gauge",schemaPath:"#/properties/sources/items/properties/metricTables/properties/gauge/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err295];
 }
@@ -9926,11 +10040,8 @@ vErrors.push(err295);
 errors++;
 }
 }
-if(data107["exponential histogram"] !== undefined){
-let data112 = data107["exponential histogram"];
-if(typeof data112 === "string"){
-if(func3(data112) < 1){
-const err296 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/exponential histogram",schemaPath:"#/properties/sources/items/properties/metricTables/properties/exponential%20histogram/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+const err296 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/gauge",schemaPath:"#/properties/sources/items/properties/metricTables/properties/gauge/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -9940,8 +10051,11 @@ vErrors.push(err296);
 errors++;
 }
 }
-else {
-const err297 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/exponential histogram",schemaPath:"#/properties/sources/items/properties/metricTables/properties/exponential%20histogram/type",keyword:"type",params:{type: "string"}};
+if(data108.histogram !== undefined){
+let data110 = data108.histogram;
+if(typeof data110 === "string"){
+if(func3(data110) < 1){
+const err297 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/histogram",schemaPath:"#/properties/sources/items/properties/metricTables/properties/histogram/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -9951,9 +10065,8 @@ vErrors.push(err297);
 errors++;
 }
 }
-}
 else {
-const err298 = {instancePath:instancePath+"/sources/" + i1+"/metricTables",schemaPath:"#/properties/sources/items/properties/metricTables/type",keyword:"type",params:{type: "object"}};
+const err298 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/histogram",schemaPath:"#/properties/sources/items/properties/metricTables/properties/histogram/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -9963,9 +10076,11 @@ vErrors.push(err298);
 errors++;
 }
 }
-if(data13.seriesTable !== undefined){
-if(typeof data13.seriesTable !== "string"){
-const err299 = {instancePath:instancePath+"/sources/" + i1+"/seriesTable",schemaPath:"#/properties/sources/items/properties/seriesTable/type",keyword:"type",params:{type: "string"}};
+if(data108.sum !== undefined){
+let data111 = data108.sum;
+if(typeof data111 === "string"){
+if(func3(data111) < 1){
+const err299 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/sum",schemaPath:"#/properties/sources/items/properties/metricTables/properties/sum/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -9974,8 +10089,9 @@ vErrors.push(err299);
 }
 errors++;
 }
-if(true){
-const err300 = {instancePath:instancePath+"/sources/" + i1+"/seriesTable",schemaPath:"#/properties/sources/items/properties/seriesTable/x-edition",keyword:"x-edition",params:{}};
+}
+else {
+const err300 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/sum",schemaPath:"#/properties/sources/items/properties/metricTables/properties/sum/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -9985,11 +10101,11 @@ vErrors.push(err300);
 errors++;
 }
 }
-if(data13.logSource !== undefined){
-let data114 = data13.logSource;
-if(typeof data114 === "string"){
-if(func3(data114) < 1){
-const err301 = {instancePath:instancePath+"/sources/" + i1+"/logSource",schemaPath:"#/properties/sources/items/properties/logSource/minLength",keyword:"minLength",params:{limit: 1}};
+if(data108.summary !== undefined){
+let data112 = data108.summary;
+if(typeof data112 === "string"){
+if(func3(data112) < 1){
+const err301 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/summary",schemaPath:"#/properties/sources/items/properties/metricTables/properties/summary/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -9998,8 +10114,9 @@ vErrors.push(err301);
 }
 errors++;
 }
-if(!pattern0.test(data114)){
-const err302 = {instancePath:instancePath+"/sources/" + i1+"/logSource",schemaPath:"#/properties/sources/items/properties/logSource/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+else {
+const err302 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/summary",schemaPath:"#/properties/sources/items/properties/metricTables/properties/summary/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -10009,8 +10126,11 @@ vErrors.push(err302);
 errors++;
 }
 }
-else {
-const err303 = {instancePath:instancePath+"/sources/" + i1+"/logSource",schemaPath:"#/properties/sources/items/properties/logSource/type",keyword:"type",params:{type: "string"}};
+if(data108["exponential histogram"] !== undefined){
+let data113 = data108["exponential histogram"];
+if(typeof data113 === "string"){
+if(func3(data113) < 1){
+const err303 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/exponential histogram",schemaPath:"#/properties/sources/items/properties/metricTables/properties/exponential%20histogram/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -10020,11 +10140,8 @@ vErrors.push(err303);
 errors++;
 }
 }
-if(data13.logSourceId !== undefined){
-let data115 = data13.logSourceId;
-if(typeof data115 === "string"){
-if(func3(data115) < 1){
-const err304 = {instancePath:instancePath+"/sources/" + i1+"/logSourceId",schemaPath:"#/properties/sources/items/properties/logSourceId/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+const err304 = {instancePath:instancePath+"/sources/" + i1+"/metricTables/exponential histogram",schemaPath:"#/properties/sources/items/properties/metricTables/properties/exponential%20histogram/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -10033,8 +10150,10 @@ vErrors.push(err304);
 }
 errors++;
 }
-if(!pattern0.test(data115)){
-const err305 = {instancePath:instancePath+"/sources/" + i1+"/logSourceId",schemaPath:"#/properties/sources/items/properties/logSourceId/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+}
+else {
+const err305 = {instancePath:instancePath+"/sources/" + i1+"/metricTables",schemaPath:"#/properties/sources/items/properties/metricTables/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -10044,8 +10163,9 @@ vErrors.push(err305);
 errors++;
 }
 }
-else {
-const err306 = {instancePath:instancePath+"/sources/" + i1+"/logSourceId",schemaPath:"#/properties/sources/items/properties/logSourceId/type",keyword:"type",params:{type: "string"}};
+if(data14.seriesTable !== undefined){
+if(typeof data14.seriesTable !== "string"){
+const err306 = {instancePath:instancePath+"/sources/" + i1+"/seriesTable",schemaPath:"#/properties/sources/items/properties/seriesTable/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -10054,12 +10174,8 @@ vErrors.push(err306);
 }
 errors++;
 }
-}
-if(data13.traceSource !== undefined){
-let data116 = data13.traceSource;
-if(typeof data116 === "string"){
-if(func3(data116) < 1){
-const err307 = {instancePath:instancePath+"/sources/" + i1+"/traceSource",schemaPath:"#/properties/sources/items/properties/traceSource/minLength",keyword:"minLength",params:{limit: 1}};
+if(true){
+const err307 = {instancePath:instancePath+"/sources/" + i1+"/seriesTable",schemaPath:"#/properties/sources/items/properties/seriesTable/x-edition",keyword:"x-edition",params:{}};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -10068,8 +10184,12 @@ vErrors.push(err307);
 }
 errors++;
 }
-if(!pattern0.test(data116)){
-const err308 = {instancePath:instancePath+"/sources/" + i1+"/traceSource",schemaPath:"#/properties/sources/items/properties/traceSource/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+if(data14.logSource !== undefined){
+let data115 = data14.logSource;
+if(typeof data115 === "string"){
+if(func3(data115) < 1){
+const err308 = {instancePath:instancePath+"/sources/" + i1+"/logSource",schemaPath:"#/properties/sources/items/properties/logSource/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err308];
 }
@@ -10078,9 +10198,8 @@ vErrors.push(err308);
 }
 errors++;
 }
-}
-else {
-const err309 = {instancePath:instancePath+"/sources/" + i1+"/traceSource",schemaPath:"#/properties/sources/items/properties/traceSource/type",keyword:"type",params:{type: "string"}};
+if(!pattern0.test(data115)){
+const err309 = {instancePath:instancePath+"/sources/" + i1+"/logSource",schemaPath:"#/properties/sources/items/properties/logSource/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err309];
 }
@@ -10090,11 +10209,8 @@ vErrors.push(err309);
 errors++;
 }
 }
-if(data13.traceSourceId !== undefined){
-let data117 = data13.traceSourceId;
-if(typeof data117 === "string"){
-if(func3(data117) < 1){
-const err310 = {instancePath:instancePath+"/sources/" + i1+"/traceSourceId",schemaPath:"#/properties/sources/items/properties/traceSourceId/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+const err310 = {instancePath:instancePath+"/sources/" + i1+"/logSource",schemaPath:"#/properties/sources/items/properties/logSource/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -10103,8 +10219,12 @@ vErrors.push(err310);
 }
 errors++;
 }
-if(!pattern0.test(data117)){
-const err311 = {instancePath:instancePath+"/sources/" + i1+"/traceSourceId",schemaPath:"#/properties/sources/items/properties/traceSourceId/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+if(data14.logSourceId !== undefined){
+let data116 = data14.logSourceId;
+if(typeof data116 === "string"){
+if(func3(data116) < 1){
+const err311 = {instancePath:instancePath+"/sources/" + i1+"/logSourceId",schemaPath:"#/properties/sources/items/properties/logSourceId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err311];
 }
@@ -10113,9 +10233,8 @@ vErrors.push(err311);
 }
 errors++;
 }
-}
-else {
-const err312 = {instancePath:instancePath+"/sources/" + i1+"/traceSourceId",schemaPath:"#/properties/sources/items/properties/traceSourceId/type",keyword:"type",params:{type: "string"}};
+if(!pattern0.test(data116)){
+const err312 = {instancePath:instancePath+"/sources/" + i1+"/logSourceId",schemaPath:"#/properties/sources/items/properties/logSourceId/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err312];
 }
@@ -10125,11 +10244,8 @@ vErrors.push(err312);
 errors++;
 }
 }
-if(data13.metricSource !== undefined){
-let data118 = data13.metricSource;
-if(typeof data118 === "string"){
-if(func3(data118) < 1){
-const err313 = {instancePath:instancePath+"/sources/" + i1+"/metricSource",schemaPath:"#/properties/sources/items/properties/metricSource/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+const err313 = {instancePath:instancePath+"/sources/" + i1+"/logSourceId",schemaPath:"#/properties/sources/items/properties/logSourceId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err313];
 }
@@ -10138,8 +10254,12 @@ vErrors.push(err313);
 }
 errors++;
 }
-if(!pattern0.test(data118)){
-const err314 = {instancePath:instancePath+"/sources/" + i1+"/metricSource",schemaPath:"#/properties/sources/items/properties/metricSource/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+if(data14.traceSource !== undefined){
+let data117 = data14.traceSource;
+if(typeof data117 === "string"){
+if(func3(data117) < 1){
+const err314 = {instancePath:instancePath+"/sources/" + i1+"/traceSource",schemaPath:"#/properties/sources/items/properties/traceSource/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -10148,9 +10268,8 @@ vErrors.push(err314);
 }
 errors++;
 }
-}
-else {
-const err315 = {instancePath:instancePath+"/sources/" + i1+"/metricSource",schemaPath:"#/properties/sources/items/properties/metricSource/type",keyword:"type",params:{type: "string"}};
+if(!pattern0.test(data117)){
+const err315 = {instancePath:instancePath+"/sources/" + i1+"/traceSource",schemaPath:"#/properties/sources/items/properties/traceSource/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -10160,11 +10279,8 @@ vErrors.push(err315);
 errors++;
 }
 }
-if(data13.metricSourceId !== undefined){
-let data119 = data13.metricSourceId;
-if(typeof data119 === "string"){
-if(func3(data119) < 1){
-const err316 = {instancePath:instancePath+"/sources/" + i1+"/metricSourceId",schemaPath:"#/properties/sources/items/properties/metricSourceId/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+const err316 = {instancePath:instancePath+"/sources/" + i1+"/traceSource",schemaPath:"#/properties/sources/items/properties/traceSource/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err316];
 }
@@ -10173,8 +10289,12 @@ vErrors.push(err316);
 }
 errors++;
 }
-if(!pattern0.test(data119)){
-const err317 = {instancePath:instancePath+"/sources/" + i1+"/metricSourceId",schemaPath:"#/properties/sources/items/properties/metricSourceId/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+if(data14.traceSourceId !== undefined){
+let data118 = data14.traceSourceId;
+if(typeof data118 === "string"){
+if(func3(data118) < 1){
+const err317 = {instancePath:instancePath+"/sources/" + i1+"/traceSourceId",schemaPath:"#/properties/sources/items/properties/traceSourceId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -10183,9 +10303,8 @@ vErrors.push(err317);
 }
 errors++;
 }
-}
-else {
-const err318 = {instancePath:instancePath+"/sources/" + i1+"/metricSourceId",schemaPath:"#/properties/sources/items/properties/metricSourceId/type",keyword:"type",params:{type: "string"}};
+if(!pattern0.test(data118)){
+const err318 = {instancePath:instancePath+"/sources/" + i1+"/traceSourceId",schemaPath:"#/properties/sources/items/properties/traceSourceId/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -10195,11 +10314,8 @@ vErrors.push(err318);
 errors++;
 }
 }
-if(data13.sessionSource !== undefined){
-let data120 = data13.sessionSource;
-if(typeof data120 === "string"){
-if(func3(data120) < 1){
-const err319 = {instancePath:instancePath+"/sources/" + i1+"/sessionSource",schemaPath:"#/properties/sources/items/properties/sessionSource/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+const err319 = {instancePath:instancePath+"/sources/" + i1+"/traceSourceId",schemaPath:"#/properties/sources/items/properties/traceSourceId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -10208,8 +10324,12 @@ vErrors.push(err319);
 }
 errors++;
 }
-if(!pattern0.test(data120)){
-const err320 = {instancePath:instancePath+"/sources/" + i1+"/sessionSource",schemaPath:"#/properties/sources/items/properties/sessionSource/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+if(data14.metricSource !== undefined){
+let data119 = data14.metricSource;
+if(typeof data119 === "string"){
+if(func3(data119) < 1){
+const err320 = {instancePath:instancePath+"/sources/" + i1+"/metricSource",schemaPath:"#/properties/sources/items/properties/metricSource/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -10218,9 +10338,8 @@ vErrors.push(err320);
 }
 errors++;
 }
-}
-else {
-const err321 = {instancePath:instancePath+"/sources/" + i1+"/sessionSource",schemaPath:"#/properties/sources/items/properties/sessionSource/type",keyword:"type",params:{type: "string"}};
+if(!pattern0.test(data119)){
+const err321 = {instancePath:instancePath+"/sources/" + i1+"/metricSource",schemaPath:"#/properties/sources/items/properties/metricSource/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -10230,11 +10349,8 @@ vErrors.push(err321);
 errors++;
 }
 }
-if(data13.sessionSourceId !== undefined){
-let data121 = data13.sessionSourceId;
-if(typeof data121 === "string"){
-if(func3(data121) < 1){
-const err322 = {instancePath:instancePath+"/sources/" + i1+"/sessionSourceId",schemaPath:"#/properties/sources/items/properties/sessionSourceId/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+const err322 = {instancePath:instancePath+"/sources/" + i1+"/metricSource",schemaPath:"#/properties/sources/items/properties/metricSource/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -10243,8 +10359,12 @@ vErrors.push(err322);
 }
 errors++;
 }
-if(!pattern0.test(data121)){
-const err323 = {instancePath:instancePath+"/sources/" + i1+"/sessionSourceId",schemaPath:"#/properties/sources/items/properties/sessionSourceId/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+if(data14.metricSourceId !== undefined){
+let data120 = data14.metricSourceId;
+if(typeof data120 === "string"){
+if(func3(data120) < 1){
+const err323 = {instancePath:instancePath+"/sources/" + i1+"/metricSourceId",schemaPath:"#/properties/sources/items/properties/metricSourceId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -10253,9 +10373,8 @@ vErrors.push(err323);
 }
 errors++;
 }
-}
-else {
-const err324 = {instancePath:instancePath+"/sources/" + i1+"/sessionSourceId",schemaPath:"#/properties/sources/items/properties/sessionSourceId/type",keyword:"type",params:{type: "string"}};
+if(!pattern0.test(data120)){
+const err324 = {instancePath:instancePath+"/sources/" + i1+"/metricSourceId",schemaPath:"#/properties/sources/items/properties/metricSourceId/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -10265,9 +10384,8 @@ vErrors.push(err324);
 errors++;
 }
 }
-}
 else {
-const err325 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/type",keyword:"type",params:{type: "object"}};
+const err325 = {instancePath:instancePath+"/sources/" + i1+"/metricSourceId",schemaPath:"#/properties/sources/items/properties/metricSourceId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err325];
 }
@@ -10277,9 +10395,11 @@ vErrors.push(err325);
 errors++;
 }
 }
-}
-else {
-const err326 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/type",keyword:"type",params:{type: "array"}};
+if(data14.sessionSource !== undefined){
+let data121 = data14.sessionSource;
+if(typeof data121 === "string"){
+if(func3(data121) < 1){
+const err326 = {instancePath:instancePath+"/sources/" + i1+"/sessionSource",schemaPath:"#/properties/sources/items/properties/sessionSource/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err326];
 }
@@ -10288,20 +10408,8 @@ vErrors.push(err326);
 }
 errors++;
 }
-}
-if(data.savedSearches !== undefined){
-let data122 = data.savedSearches;
-if(Array.isArray(data122)){
-const len8 = data122.length;
-for(let i8=0; i8<len8; i8++){
-let data123 = data122[i8];
-const _errs390 = errors;
-let valid74 = false;
-let passing0 = null;
-const _errs391 = errors;
-if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
-if(data123.source === undefined){
-const err327 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/oneOf/0/required",keyword:"required",params:{missingProperty: "source"}};
+if(!pattern0.test(data121)){
+const err327 = {instancePath:instancePath+"/sources/" + i1+"/sessionSource",schemaPath:"#/properties/sources/items/properties/sessionSource/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err327];
 }
@@ -10311,15 +10419,8 @@ vErrors.push(err327);
 errors++;
 }
 }
-var _valid8 = _errs391 === errors;
-if(_valid8){
-valid74 = true;
-passing0 = 0;
-}
-const _errs392 = errors;
-if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
-if(data123.sourceId === undefined){
-const err328 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/oneOf/1/required",keyword:"required",params:{missingProperty: "sourceId"}};
+else {
+const err328 = {instancePath:instancePath+"/sources/" + i1+"/sessionSource",schemaPath:"#/properties/sources/items/properties/sessionSource/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err328];
 }
@@ -10329,19 +10430,11 @@ vErrors.push(err328);
 errors++;
 }
 }
-var _valid8 = _errs392 === errors;
-if(_valid8 && valid74){
-valid74 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid8){
-valid74 = true;
-passing0 = 1;
-}
-}
-if(!valid74){
-const err329 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(data14.sessionSourceId !== undefined){
+let data122 = data14.sessionSourceId;
+if(typeof data122 === "string"){
+if(func3(data122) < 1){
+const err329 = {instancePath:instancePath+"/sources/" + i1+"/sessionSourceId",schemaPath:"#/properties/sources/items/properties/sessionSourceId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err329];
 }
@@ -10350,20 +10443,8 @@ vErrors.push(err329);
 }
 errors++;
 }
-else {
-errors = _errs390;
-if(vErrors !== null){
-if(_errs390){
-vErrors.length = _errs390;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
-if(data123.name === undefined){
-const err330 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/required",keyword:"required",params:{missingProperty: "name"}};
+if(!pattern0.test(data122)){
+const err330 = {instancePath:instancePath+"/sources/" + i1+"/sessionSourceId",schemaPath:"#/properties/sources/items/properties/sessionSourceId/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err330];
 }
@@ -10372,9 +10453,9 @@ vErrors.push(err330);
 }
 errors++;
 }
-for(const key19 in data123){
-if(!(func2.call(schema11.properties.savedSearches.items.properties, key19))){
-const err331 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19}};
+}
+else {
+const err331 = {instancePath:instancePath+"/sources/" + i1+"/sessionSourceId",schemaPath:"#/properties/sources/items/properties/sessionSourceId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err331];
 }
@@ -10384,11 +10465,9 @@ vErrors.push(err331);
 errors++;
 }
 }
-if(data123.name !== undefined){
-let data124 = data123.name;
-if(typeof data124 === "string"){
-if(func3(data124) > 1024){
-const err332 = {instancePath:instancePath+"/savedSearches/" + i8+"/name",schemaPath:"#/properties/savedSearches/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 1024}};
+}
+else {
+const err332 = {instancePath:instancePath+"/sources/" + i1,schemaPath:"#/properties/sources/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err332];
 }
@@ -10397,8 +10476,10 @@ vErrors.push(err332);
 }
 errors++;
 }
-if(func3(data124) < 1){
-const err333 = {instancePath:instancePath+"/savedSearches/" + i8+"/name",schemaPath:"#/properties/savedSearches/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+}
+}
+else {
+const err333 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err333];
 }
@@ -10407,8 +10488,20 @@ vErrors.push(err333);
 }
 errors++;
 }
-if(!pattern18.test(data124)){
-const err334 = {instancePath:instancePath+"/savedSearches/" + i8+"/name",schemaPath:"#/properties/savedSearches/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^\\S(?:[\\s\\S]*\\S)?$"}};
+}
+if(data.savedSearches !== undefined){
+let data123 = data.savedSearches;
+if(Array.isArray(data123)){
+const len8 = data123.length;
+for(let i8=0; i8<len8; i8++){
+let data124 = data123[i8];
+const _errs398 = errors;
+let valid76 = false;
+let passing0 = null;
+const _errs399 = errors;
+if(data124 && typeof data124 == "object" && !Array.isArray(data124)){
+if(data124.source === undefined){
+const err334 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/oneOf/0/required",keyword:"required",params:{missingProperty: "source"}};
 if(vErrors === null){
 vErrors = [err334];
 }
@@ -10418,8 +10511,15 @@ vErrors.push(err334);
 errors++;
 }
 }
-else {
-const err335 = {instancePath:instancePath+"/savedSearches/" + i8+"/name",schemaPath:"#/properties/savedSearches/items/properties/name/type",keyword:"type",params:{type: "string"}};
+var _valid9 = _errs399 === errors;
+if(_valid9){
+valid76 = true;
+passing0 = 0;
+}
+const _errs400 = errors;
+if(data124 && typeof data124 == "object" && !Array.isArray(data124)){
+if(data124.sourceId === undefined){
+const err335 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/oneOf/1/required",keyword:"required",params:{missingProperty: "sourceId"}};
 if(vErrors === null){
 vErrors = [err335];
 }
@@ -10429,11 +10529,19 @@ vErrors.push(err335);
 errors++;
 }
 }
-if(data123.was !== undefined){
-let data125 = data123.was;
-if(typeof data125 === "string"){
-if(func3(data125) < 1){
-const err336 = {instancePath:instancePath+"/savedSearches/" + i8+"/was",schemaPath:"#/properties/savedSearches/items/properties/was/minLength",keyword:"minLength",params:{limit: 1}};
+var _valid9 = _errs400 === errors;
+if(_valid9 && valid76){
+valid76 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid9){
+valid76 = true;
+passing0 = 1;
+}
+}
+if(!valid76){
+const err336 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err336];
 }
@@ -10442,9 +10550,20 @@ vErrors.push(err336);
 }
 errors++;
 }
+else {
+errors = _errs398;
+if(vErrors !== null){
+if(_errs398){
+vErrors.length = _errs398;
 }
 else {
-const err337 = {instancePath:instancePath+"/savedSearches/" + i8+"/was",schemaPath:"#/properties/savedSearches/items/properties/was/type",keyword:"type",params:{type: "string"}};
+vErrors = null;
+}
+}
+}
+if(data124 && typeof data124 == "object" && !Array.isArray(data124)){
+if(data124.name === undefined){
+const err337 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err337];
 }
@@ -10453,10 +10572,9 @@ vErrors.push(err337);
 }
 errors++;
 }
-}
-if(data123.adopt !== undefined){
-if(typeof data123.adopt !== "boolean"){
-const err338 = {instancePath:instancePath+"/savedSearches/" + i8+"/adopt",schemaPath:"#/properties/savedSearches/items/properties/adopt/type",keyword:"type",params:{type: "boolean"}};
+for(const key20 in data124){
+if(!(func2.call(schema11.properties.savedSearches.items.properties, key20))){
+const err338 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20}};
 if(vErrors === null){
 vErrors = [err338];
 }
@@ -10466,11 +10584,11 @@ vErrors.push(err338);
 errors++;
 }
 }
-if(data123.source !== undefined){
-let data127 = data123.source;
-if(typeof data127 === "string"){
-if(func3(data127) < 1){
-const err339 = {instancePath:instancePath+"/savedSearches/" + i8+"/source",schemaPath:"#/properties/savedSearches/items/properties/source/minLength",keyword:"minLength",params:{limit: 1}};
+if(data124.name !== undefined){
+let data125 = data124.name;
+if(typeof data125 === "string"){
+if(func3(data125) > 1024){
+const err339 = {instancePath:instancePath+"/savedSearches/" + i8+"/name",schemaPath:"#/properties/savedSearches/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 1024}};
 if(vErrors === null){
 vErrors = [err339];
 }
@@ -10479,9 +10597,8 @@ vErrors.push(err339);
 }
 errors++;
 }
-}
-else {
-const err340 = {instancePath:instancePath+"/savedSearches/" + i8+"/source",schemaPath:"#/properties/savedSearches/items/properties/source/type",keyword:"type",params:{type: "string"}};
+if(func3(data125) < 1){
+const err340 = {instancePath:instancePath+"/savedSearches/" + i8+"/name",schemaPath:"#/properties/savedSearches/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err340];
 }
@@ -10490,12 +10607,8 @@ vErrors.push(err340);
 }
 errors++;
 }
-}
-if(data123.sourceId !== undefined){
-let data128 = data123.sourceId;
-if(typeof data128 === "string"){
-if(!pattern6.test(data128)){
-const err341 = {instancePath:instancePath+"/savedSearches/" + i8+"/sourceId",schemaPath:"#/properties/savedSearches/items/properties/sourceId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{24}$"}};
+if(!pattern19.test(data125)){
+const err341 = {instancePath:instancePath+"/savedSearches/" + i8+"/name",schemaPath:"#/properties/savedSearches/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^\\S(?:[\\s\\S]*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err341];
 }
@@ -10506,7 +10619,7 @@ errors++;
 }
 }
 else {
-const err342 = {instancePath:instancePath+"/savedSearches/" + i8+"/sourceId",schemaPath:"#/properties/savedSearches/items/properties/sourceId/type",keyword:"type",params:{type: "string"}};
+const err342 = {instancePath:instancePath+"/savedSearches/" + i8+"/name",schemaPath:"#/properties/savedSearches/items/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err342];
 }
@@ -10516,11 +10629,11 @@ vErrors.push(err342);
 errors++;
 }
 }
-if(data123.select !== undefined){
-let data129 = data123.select;
-if(typeof data129 === "string"){
-if(func3(data129) > 4096){
-const err343 = {instancePath:instancePath+"/savedSearches/" + i8+"/select",schemaPath:"#/properties/savedSearches/items/properties/select/maxLength",keyword:"maxLength",params:{limit: 4096}};
+if(data124.was !== undefined){
+let data126 = data124.was;
+if(typeof data126 === "string"){
+if(func3(data126) < 1){
+const err343 = {instancePath:instancePath+"/savedSearches/" + i8+"/was",schemaPath:"#/properties/savedSearches/items/properties/was/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err343];
 }
@@ -10531,7 +10644,7 @@ errors++;
 }
 }
 else {
-const err344 = {instancePath:instancePath+"/savedSearches/" + i8+"/select",schemaPath:"#/properties/savedSearches/items/properties/select/type",keyword:"type",params:{type: "string"}};
+const err344 = {instancePath:instancePath+"/savedSearches/" + i8+"/was",schemaPath:"#/properties/savedSearches/items/properties/was/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err344];
 }
@@ -10541,11 +10654,9 @@ vErrors.push(err344);
 errors++;
 }
 }
-if(data123.where !== undefined){
-let data130 = data123.where;
-if(typeof data130 === "string"){
-if(func3(data130) > 8192){
-const err345 = {instancePath:instancePath+"/savedSearches/" + i8+"/where",schemaPath:"#/properties/savedSearches/items/properties/where/maxLength",keyword:"maxLength",params:{limit: 8192}};
+if(data124.adopt !== undefined){
+if(typeof data124.adopt !== "boolean"){
+const err345 = {instancePath:instancePath+"/savedSearches/" + i8+"/adopt",schemaPath:"#/properties/savedSearches/items/properties/adopt/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err345];
 }
@@ -10555,8 +10666,11 @@ vErrors.push(err345);
 errors++;
 }
 }
-else {
-const err346 = {instancePath:instancePath+"/savedSearches/" + i8+"/where",schemaPath:"#/properties/savedSearches/items/properties/where/type",keyword:"type",params:{type: "string"}};
+if(data124.source !== undefined){
+let data128 = data124.source;
+if(typeof data128 === "string"){
+if(func3(data128) < 1){
+const err346 = {instancePath:instancePath+"/savedSearches/" + i8+"/source",schemaPath:"#/properties/savedSearches/items/properties/source/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err346];
 }
@@ -10566,10 +10680,8 @@ vErrors.push(err346);
 errors++;
 }
 }
-if(data123.whereLanguage !== undefined){
-let data131 = data123.whereLanguage;
-if(!((data131 === "lucene") || (data131 === "sql"))){
-const err347 = {instancePath:instancePath+"/savedSearches/" + i8+"/whereLanguage",schemaPath:"#/properties/savedSearches/items/properties/whereLanguage/enum",keyword:"enum",params:{allowedValues: schema11.properties.savedSearches.items.properties.whereLanguage.enum}};
+else {
+const err347 = {instancePath:instancePath+"/savedSearches/" + i8+"/source",schemaPath:"#/properties/savedSearches/items/properties/source/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err347];
 }
@@ -10579,11 +10691,11 @@ vErrors.push(err347);
 errors++;
 }
 }
-if(data123.orderBy !== undefined){
-let data132 = data123.orderBy;
-if(typeof data132 === "string"){
-if(func3(data132) > 1024){
-const err348 = {instancePath:instancePath+"/savedSearches/" + i8+"/orderBy",schemaPath:"#/properties/savedSearches/items/properties/orderBy/maxLength",keyword:"maxLength",params:{limit: 1024}};
+if(data124.sourceId !== undefined){
+let data129 = data124.sourceId;
+if(typeof data129 === "string"){
+if(!pattern7.test(data129)){
+const err348 = {instancePath:instancePath+"/savedSearches/" + i8+"/sourceId",schemaPath:"#/properties/savedSearches/items/properties/sourceId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{24}$"}};
 if(vErrors === null){
 vErrors = [err348];
 }
@@ -10594,7 +10706,7 @@ errors++;
 }
 }
 else {
-const err349 = {instancePath:instancePath+"/savedSearches/" + i8+"/orderBy",schemaPath:"#/properties/savedSearches/items/properties/orderBy/type",keyword:"type",params:{type: "string"}};
+const err349 = {instancePath:instancePath+"/savedSearches/" + i8+"/sourceId",schemaPath:"#/properties/savedSearches/items/properties/sourceId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err349];
 }
@@ -10604,11 +10716,11 @@ vErrors.push(err349);
 errors++;
 }
 }
-if(data123.tags !== undefined){
-let data133 = data123.tags;
-if(Array.isArray(data133)){
-if(data133.length > 49){
-const err350 = {instancePath:instancePath+"/savedSearches/" + i8+"/tags",schemaPath:"#/properties/savedSearches/items/properties/tags/maxItems",keyword:"maxItems",params:{limit: 49}};
+if(data124.select !== undefined){
+let data130 = data124.select;
+if(typeof data130 === "string"){
+if(func3(data130) > 4096){
+const err350 = {instancePath:instancePath+"/savedSearches/" + i8+"/select",schemaPath:"#/properties/savedSearches/items/properties/select/maxLength",keyword:"maxLength",params:{limit: 4096}};
 if(vErrors === null){
 vErrors = [err350];
 }
@@ -10617,14 +10729,9 @@ vErrors.push(err350);
 }
 errors++;
 }
-const len9 = data133.length;
-for(let i9=0; i9<len9; i9++){
-let data134 = data133[i9];
-const _errs418 = errors;
-const _errs419 = errors;
-if(typeof data134 === "string"){
-if(!pattern20.test(data134)){
-const err351 = {};
+}
+else {
+const err351 = {instancePath:instancePath+"/savedSearches/" + i8+"/select",schemaPath:"#/properties/savedSearches/items/properties/select/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err351];
 }
@@ -10634,9 +10741,11 @@ vErrors.push(err351);
 errors++;
 }
 }
-var valid78 = _errs419 === errors;
-if(valid78){
-const err352 = {instancePath:instancePath+"/savedSearches/" + i8+"/tags/" + i9,schemaPath:"#/properties/savedSearches/items/properties/tags/items/not",keyword:"not",params:{}};
+if(data124.where !== undefined){
+let data131 = data124.where;
+if(typeof data131 === "string"){
+if(func3(data131) > 8192){
+const err352 = {instancePath:instancePath+"/savedSearches/" + i8+"/where",schemaPath:"#/properties/savedSearches/items/properties/where/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err352];
 }
@@ -10645,20 +10754,9 @@ vErrors.push(err352);
 }
 errors++;
 }
-else {
-errors = _errs418;
-if(vErrors !== null){
-if(_errs418){
-vErrors.length = _errs418;
 }
 else {
-vErrors = null;
-}
-}
-}
-if(typeof data134 === "string"){
-if(func3(data134) > 32){
-const err353 = {instancePath:instancePath+"/savedSearches/" + i8+"/tags/" + i9,schemaPath:"#/properties/savedSearches/items/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 32}};
+const err353 = {instancePath:instancePath+"/savedSearches/" + i8+"/where",schemaPath:"#/properties/savedSearches/items/properties/where/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err353];
 }
@@ -10668,8 +10766,10 @@ vErrors.push(err353);
 errors++;
 }
 }
-else {
-const err354 = {instancePath:instancePath+"/savedSearches/" + i8+"/tags/" + i9,schemaPath:"#/properties/savedSearches/items/properties/tags/items/type",keyword:"type",params:{type: "string"}};
+if(data124.whereLanguage !== undefined){
+let data132 = data124.whereLanguage;
+if(!((data132 === "lucene") || (data132 === "sql"))){
+const err354 = {instancePath:instancePath+"/savedSearches/" + i8+"/whereLanguage",schemaPath:"#/properties/savedSearches/items/properties/whereLanguage/enum",keyword:"enum",params:{allowedValues: schema11.properties.savedSearches.items.properties.whereLanguage.enum}};
 if(vErrors === null){
 vErrors = [err354];
 }
@@ -10679,18 +10779,11 @@ vErrors.push(err354);
 errors++;
 }
 }
-let i10 = data133.length;
-let j0;
-if(i10 > 1){
-const indices0 = {};
-for(;i10--;){
-let item0 = data133[i10];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err355 = {instancePath:instancePath+"/savedSearches/" + i8+"/tags",schemaPath:"#/properties/savedSearches/items/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i10, j: j0}};
+if(data124.orderBy !== undefined){
+let data133 = data124.orderBy;
+if(typeof data133 === "string"){
+if(func3(data133) > 1024){
+const err355 = {instancePath:instancePath+"/savedSearches/" + i8+"/orderBy",schemaPath:"#/properties/savedSearches/items/properties/orderBy/maxLength",keyword:"maxLength",params:{limit: 1024}};
 if(vErrors === null){
 vErrors = [err355];
 }
@@ -10698,14 +10791,10 @@ else {
 vErrors.push(err355);
 }
 errors++;
-break;
-}
-indices0[item0] = i10;
-}
 }
 }
 else {
-const err356 = {instancePath:instancePath+"/savedSearches/" + i8+"/tags",schemaPath:"#/properties/savedSearches/items/properties/tags/type",keyword:"type",params:{type: "array"}};
+const err356 = {instancePath:instancePath+"/savedSearches/" + i8+"/orderBy",schemaPath:"#/properties/savedSearches/items/properties/orderBy/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err356];
 }
@@ -10715,11 +10804,11 @@ vErrors.push(err356);
 errors++;
 }
 }
-if(data123.filters !== undefined){
-let data135 = data123.filters;
-if(Array.isArray(data135)){
-if(data135.length > 100){
-const err357 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters",schemaPath:"#/properties/savedSearches/items/properties/filters/maxItems",keyword:"maxItems",params:{limit: 100}};
+if(data124.tags !== undefined){
+let data134 = data124.tags;
+if(Array.isArray(data134)){
+if(data134.length > 49){
+const err357 = {instancePath:instancePath+"/savedSearches/" + i8+"/tags",schemaPath:"#/properties/savedSearches/items/properties/tags/maxItems",keyword:"maxItems",params:{limit: 49}};
 if(vErrors === null){
 vErrors = [err357];
 }
@@ -10728,15 +10817,14 @@ vErrors.push(err357);
 }
 errors++;
 }
-const len10 = data135.length;
-for(let i11=0; i11<len10; i11++){
-let data136 = data135[i11];
-const _errs424 = errors;
-let valid82 = false;
-const _errs425 = errors;
-if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
-if(data136.condition === undefined){
-const err358 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/required",keyword:"required",params:{missingProperty: "condition"}};
+const len9 = data134.length;
+for(let i9=0; i9<len9; i9++){
+let data135 = data134[i9];
+const _errs426 = errors;
+const _errs427 = errors;
+if(typeof data135 === "string"){
+if(!pattern21.test(data135)){
+const err358 = {};
 if(vErrors === null){
 vErrors = [err358];
 }
@@ -10745,9 +10833,10 @@ vErrors.push(err358);
 }
 errors++;
 }
-for(const key20 in data136){
-if(!((key20 === "type") || (key20 === "condition"))){
-const err359 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20}};
+}
+var valid80 = _errs427 === errors;
+if(valid80){
+const err359 = {instancePath:instancePath+"/savedSearches/" + i8+"/tags/" + i9,schemaPath:"#/properties/savedSearches/items/properties/tags/items/not",keyword:"not",params:{}};
 if(vErrors === null){
 vErrors = [err359];
 }
@@ -10756,10 +10845,20 @@ vErrors.push(err359);
 }
 errors++;
 }
+else {
+errors = _errs426;
+if(vErrors !== null){
+if(_errs426){
+vErrors.length = _errs426;
 }
-if(data136.type !== undefined){
-if("sql" !== data136.type){
-const err360 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/type",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/properties/type/const",keyword:"const",params:{allowedValue: "sql"}};
+else {
+vErrors = null;
+}
+}
+}
+if(typeof data135 === "string"){
+if(func3(data135) > 32){
+const err360 = {instancePath:instancePath+"/savedSearches/" + i8+"/tags/" + i9,schemaPath:"#/properties/savedSearches/items/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 32}};
 if(vErrors === null){
 vErrors = [err360];
 }
@@ -10769,11 +10868,8 @@ vErrors.push(err360);
 errors++;
 }
 }
-if(data136.condition !== undefined){
-let data138 = data136.condition;
-if(typeof data138 === "string"){
-if(func3(data138) > 8192){
-const err361 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/condition",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/properties/condition/maxLength",keyword:"maxLength",params:{limit: 8192}};
+else {
+const err361 = {instancePath:instancePath+"/savedSearches/" + i8+"/tags/" + i9,schemaPath:"#/properties/savedSearches/items/properties/tags/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err361];
 }
@@ -10783,8 +10879,18 @@ vErrors.push(err361);
 errors++;
 }
 }
-else {
-const err362 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/condition",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/properties/condition/type",keyword:"type",params:{type: "string"}};
+let i10 = data134.length;
+let j0;
+if(i10 > 1){
+const indices0 = {};
+for(;i10--;){
+let item0 = data134[i10];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err362 = {instancePath:instancePath+"/savedSearches/" + i8+"/tags",schemaPath:"#/properties/savedSearches/items/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i10, j: j0}};
 if(vErrors === null){
 vErrors = [err362];
 }
@@ -10792,11 +10898,14 @@ else {
 vErrors.push(err362);
 }
 errors++;
+break;
+}
+indices0[item0] = i10;
 }
 }
 }
 else {
-const err363 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/type",keyword:"type",params:{type: "object"}};
+const err363 = {instancePath:instancePath+"/savedSearches/" + i8+"/tags",schemaPath:"#/properties/savedSearches/items/properties/tags/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -10805,12 +10914,12 @@ vErrors.push(err363);
 }
 errors++;
 }
-var _valid9 = _errs425 === errors;
-valid82 = valid82 || _valid9;
-if(!valid82){
-const _errs431 = errors;
-if(true){
-const err364 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/x-edition",keyword:"x-edition",params:{}};
+}
+if(data124.filters !== undefined){
+let data136 = data124.filters;
+if(Array.isArray(data136)){
+if(data136.length > 100){
+const err364 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters",schemaPath:"#/properties/savedSearches/items/properties/filters/maxItems",keyword:"maxItems",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -10819,9 +10928,15 @@ vErrors.push(err364);
 }
 errors++;
 }
-if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
-if(data136.type === undefined){
-const err365 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/required",keyword:"required",params:{missingProperty: "type"}};
+const len10 = data136.length;
+for(let i11=0; i11<len10; i11++){
+let data137 = data136[i11];
+const _errs432 = errors;
+let valid84 = false;
+const _errs433 = errors;
+if(data137 && typeof data137 == "object" && !Array.isArray(data137)){
+if(data137.condition === undefined){
+const err365 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/required",keyword:"required",params:{missingProperty: "condition"}};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -10830,8 +10945,9 @@ vErrors.push(err365);
 }
 errors++;
 }
-if(data136.condition === undefined){
-const err366 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/required",keyword:"required",params:{missingProperty: "condition"}};
+for(const key21 in data137){
+if(!((key21 === "type") || (key21 === "condition"))){
+const err366 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21}};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -10840,9 +10956,10 @@ vErrors.push(err366);
 }
 errors++;
 }
-for(const key21 in data136){
-if(!((key21 === "type") || (key21 === "condition"))){
-const err367 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21}};
+}
+if(data137.type !== undefined){
+if("sql" !== data137.type){
+const err367 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/type",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/properties/type/const",keyword:"const",params:{allowedValue: "sql"}};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -10852,9 +10969,11 @@ vErrors.push(err367);
 errors++;
 }
 }
-if(data136.type !== undefined){
-if("lucene" !== data136.type){
-const err368 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/type",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/properties/type/const",keyword:"const",params:{allowedValue: "lucene"}};
+if(data137.condition !== undefined){
+let data139 = data137.condition;
+if(typeof data139 === "string"){
+if(func3(data139) > 8192){
+const err368 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/condition",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/properties/condition/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -10864,11 +10983,8 @@ vErrors.push(err368);
 errors++;
 }
 }
-if(data136.condition !== undefined){
-let data140 = data136.condition;
-if(typeof data140 === "string"){
-if(func3(data140) > 8192){
-const err369 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/condition",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/properties/condition/maxLength",keyword:"maxLength",params:{limit: 8192}};
+else {
+const err369 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/condition",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/properties/condition/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -10878,8 +10994,9 @@ vErrors.push(err369);
 errors++;
 }
 }
+}
 else {
-const err370 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/condition",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/properties/condition/type",keyword:"type",params:{type: "string"}};
+const err370 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err370];
 }
@@ -10888,10 +11005,12 @@ vErrors.push(err370);
 }
 errors++;
 }
-}
-}
-else {
-const err371 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/type",keyword:"type",params:{type: "object"}};
+var _valid10 = _errs433 === errors;
+valid84 = valid84 || _valid10;
+if(!valid84){
+const _errs439 = errors;
+if(true){
+const err371 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/x-edition",keyword:"x-edition",params:{}};
 if(vErrors === null){
 vErrors = [err371];
 }
@@ -10900,12 +11019,9 @@ vErrors.push(err371);
 }
 errors++;
 }
-var _valid9 = _errs431 === errors;
-valid82 = valid82 || _valid9;
-if(!valid82){
-const _errs438 = errors;
-if(true){
-const err372 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/x-edition",keyword:"x-edition",params:{}};
+if(data137 && typeof data137 == "object" && !Array.isArray(data137)){
+if(data137.type === undefined){
+const err372 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err372];
 }
@@ -10914,9 +11030,8 @@ vErrors.push(err372);
 }
 errors++;
 }
-if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
-if(data136.type === undefined){
-const err373 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/required",keyword:"required",params:{missingProperty: "type"}};
+if(data137.condition === undefined){
+const err373 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/required",keyword:"required",params:{missingProperty: "condition"}};
 if(vErrors === null){
 vErrors = [err373];
 }
@@ -10925,8 +11040,9 @@ vErrors.push(err373);
 }
 errors++;
 }
-if(data136.operator === undefined){
-const err374 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/required",keyword:"required",params:{missingProperty: "operator"}};
+for(const key22 in data137){
+if(!((key22 === "type") || (key22 === "condition"))){
+const err374 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22}};
 if(vErrors === null){
 vErrors = [err374];
 }
@@ -10935,8 +11051,10 @@ vErrors.push(err374);
 }
 errors++;
 }
-if(data136.left === undefined){
-const err375 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/required",keyword:"required",params:{missingProperty: "left"}};
+}
+if(data137.type !== undefined){
+if("lucene" !== data137.type){
+const err375 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/type",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/properties/type/const",keyword:"const",params:{allowedValue: "lucene"}};
 if(vErrors === null){
 vErrors = [err375];
 }
@@ -10945,8 +11063,12 @@ vErrors.push(err375);
 }
 errors++;
 }
-if(data136.right === undefined){
-const err376 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/required",keyword:"required",params:{missingProperty: "right"}};
+}
+if(data137.condition !== undefined){
+let data141 = data137.condition;
+if(typeof data141 === "string"){
+if(func3(data141) > 8192){
+const err376 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/condition",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/properties/condition/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err376];
 }
@@ -10955,9 +11077,9 @@ vErrors.push(err376);
 }
 errors++;
 }
-for(const key22 in data136){
-if(!((((key22 === "type") || (key22 === "operator")) || (key22 === "left")) || (key22 === "right"))){
-const err377 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22}};
+}
+else {
+const err377 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/condition",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/properties/condition/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err377];
 }
@@ -10967,9 +11089,9 @@ vErrors.push(err377);
 errors++;
 }
 }
-if(data136.type !== undefined){
-if("sql_ast" !== data136.type){
-const err378 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/type",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/type/const",keyword:"const",params:{allowedValue: "sql_ast"}};
+}
+else {
+const err378 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err378];
 }
@@ -10978,11 +11100,12 @@ vErrors.push(err378);
 }
 errors++;
 }
-}
-if(data136.operator !== undefined){
-let data142 = data136.operator;
-if(!((((((data142 === "=") || (data142 === "<")) || (data142 === ">")) || (data142 === "!=")) || (data142 === "<=")) || (data142 === ">="))){
-const err379 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/operator",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/operator/enum",keyword:"enum",params:{allowedValues: schema11.properties.savedSearches.items.properties.filters.items.anyOf[2].properties.operator.enum}};
+var _valid10 = _errs439 === errors;
+valid84 = valid84 || _valid10;
+if(!valid84){
+const _errs446 = errors;
+if(true){
+const err379 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/x-edition",keyword:"x-edition",params:{}};
 if(vErrors === null){
 vErrors = [err379];
 }
@@ -10991,12 +11114,9 @@ vErrors.push(err379);
 }
 errors++;
 }
-}
-if(data136.left !== undefined){
-let data143 = data136.left;
-if(typeof data143 === "string"){
-if(func3(data143) > 8192){
-const err380 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/left",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/left/maxLength",keyword:"maxLength",params:{limit: 8192}};
+if(data137 && typeof data137 == "object" && !Array.isArray(data137)){
+if(data137.type === undefined){
+const err380 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/required",keyword:"required",params:{missingProperty: "type"}};
 if(vErrors === null){
 vErrors = [err380];
 }
@@ -11005,9 +11125,8 @@ vErrors.push(err380);
 }
 errors++;
 }
-}
-else {
-const err381 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/left",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/left/type",keyword:"type",params:{type: "string"}};
+if(data137.operator === undefined){
+const err381 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/required",keyword:"required",params:{missingProperty: "operator"}};
 if(vErrors === null){
 vErrors = [err381];
 }
@@ -11016,12 +11135,8 @@ vErrors.push(err381);
 }
 errors++;
 }
-}
-if(data136.right !== undefined){
-let data144 = data136.right;
-if(typeof data144 === "string"){
-if(func3(data144) > 8192){
-const err382 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/right",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/right/maxLength",keyword:"maxLength",params:{limit: 8192}};
+if(data137.left === undefined){
+const err382 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/required",keyword:"required",params:{missingProperty: "left"}};
 if(vErrors === null){
 vErrors = [err382];
 }
@@ -11030,9 +11145,8 @@ vErrors.push(err382);
 }
 errors++;
 }
-}
-else {
-const err383 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/right",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/right/type",keyword:"type",params:{type: "string"}};
+if(data137.right === undefined){
+const err383 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/required",keyword:"required",params:{missingProperty: "right"}};
 if(vErrors === null){
 vErrors = [err383];
 }
@@ -11041,10 +11155,9 @@ vErrors.push(err383);
 }
 errors++;
 }
-}
-}
-else {
-const err384 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/type",keyword:"type",params:{type: "object"}};
+for(const key23 in data137){
+if(!((((key23 === "type") || (key23 === "operator")) || (key23 === "left")) || (key23 === "right"))){
+const err384 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23}};
 if(vErrors === null){
 vErrors = [err384];
 }
@@ -11053,12 +11166,10 @@ vErrors.push(err384);
 }
 errors++;
 }
-var _valid9 = _errs438 === errors;
-valid82 = valid82 || _valid9;
 }
-}
-if(!valid82){
-const err385 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf",keyword:"anyOf",params:{}};
+if(data137.type !== undefined){
+if("sql_ast" !== data137.type){
+const err385 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/type",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/type/const",keyword:"const",params:{allowedValue: "sql_ast"}};
 if(vErrors === null){
 vErrors = [err385];
 }
@@ -11067,21 +11178,11 @@ vErrors.push(err385);
 }
 errors++;
 }
-else {
-errors = _errs424;
-if(vErrors !== null){
-if(_errs424){
-vErrors.length = _errs424;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err386 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters",schemaPath:"#/properties/savedSearches/items/properties/filters/type",keyword:"type",params:{type: "array"}};
+if(data137.operator !== undefined){
+let data143 = data137.operator;
+if(!((((((data143 === "=") || (data143 === "<")) || (data143 === ">")) || (data143 === "!=")) || (data143 === "<=")) || (data143 === ">="))){
+const err386 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/operator",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/operator/enum",keyword:"enum",params:{allowedValues: schema11.properties.savedSearches.items.properties.filters.items.anyOf[2].properties.operator.enum}};
 if(vErrors === null){
 vErrors = [err386];
 }
@@ -11091,9 +11192,11 @@ vErrors.push(err386);
 errors++;
 }
 }
-}
-else {
-const err387 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/type",keyword:"type",params:{type: "object"}};
+if(data137.left !== undefined){
+let data144 = data137.left;
+if(typeof data144 === "string"){
+if(func3(data144) > 8192){
+const err387 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/left",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/left/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err387];
 }
@@ -11103,9 +11206,8 @@ vErrors.push(err387);
 errors++;
 }
 }
-}
 else {
-const err388 = {instancePath:instancePath+"/savedSearches",schemaPath:"#/properties/savedSearches/type",keyword:"type",params:{type: "array"}};
+const err388 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/left",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/left/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err388];
 }
@@ -11115,19 +11217,11 @@ vErrors.push(err388);
 errors++;
 }
 }
-if(data.webhooks !== undefined){
-let data145 = data.webhooks;
-if(Array.isArray(data145)){
-const len11 = data145.length;
-for(let i12=0; i12<len11; i12++){
-let data146 = data145[i12];
-const _errs452 = errors;
-let valid88 = true;
-const _errs453 = errors;
-if(data146 && typeof data146 == "object" && !Array.isArray(data146)){
-let missing10;
-if((data146.service === undefined) && (missing10 = "service")){
-const err389 = {};
+if(data137.right !== undefined){
+let data145 = data137.right;
+if(typeof data145 === "string"){
+if(func3(data145) > 8192){
+const err389 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/right",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/right/maxLength",keyword:"maxLength",params:{limit: 8192}};
 if(vErrors === null){
 vErrors = [err389];
 }
@@ -11136,10 +11230,9 @@ vErrors.push(err389);
 }
 errors++;
 }
+}
 else {
-if(data146.service !== undefined){
-if("slack" !== data146.service){
-const err390 = {};
+const err390 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11+"/right",schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/properties/right/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err390];
 }
@@ -11150,22 +11243,8 @@ errors++;
 }
 }
 }
-}
-var _valid10 = _errs453 === errors;
-errors = _errs452;
-if(vErrors !== null){
-if(_errs452){
-vErrors.length = _errs452;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid10){
-const _errs455 = errors;
-if(data146 && typeof data146 == "object" && !Array.isArray(data146)){
-if(data146.body !== undefined){
-const err391 = {instancePath:instancePath+"/webhooks/" + i12+"/body",schemaPath:"#/properties/webhooks/items/then/properties/body/false schema",keyword:"false schema",params:{}};
+const err391 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf/2/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err391];
 }
@@ -11174,8 +11253,12 @@ vErrors.push(err391);
 }
 errors++;
 }
-if(data146.headers !== undefined){
-const err392 = {instancePath:instancePath+"/webhooks/" + i12+"/headers",schemaPath:"#/properties/webhooks/items/then/properties/headers/false schema",keyword:"false schema",params:{}};
+var _valid10 = _errs446 === errors;
+valid84 = valid84 || _valid10;
+}
+}
+if(!valid84){
+const err392 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters/" + i11,schemaPath:"#/properties/savedSearches/items/properties/filters/items/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err392];
 }
@@ -11184,8 +11267,21 @@ vErrors.push(err392);
 }
 errors++;
 }
-if(data146.queryParams !== undefined){
-const err393 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/then/properties/queryParams/false schema",keyword:"false schema",params:{}};
+else {
+errors = _errs432;
+if(vErrors !== null){
+if(_errs432){
+vErrors.length = _errs432;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err393 = {instancePath:instancePath+"/savedSearches/" + i8+"/filters",schemaPath:"#/properties/savedSearches/items/properties/filters/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err393];
 }
@@ -11195,11 +11291,9 @@ vErrors.push(err393);
 errors++;
 }
 }
-var _valid10 = _errs455 === errors;
-valid88 = _valid10;
 }
-if(!valid88){
-const err394 = {instancePath:instancePath+"/webhooks/" + i12,schemaPath:"#/properties/webhooks/items/if",keyword:"if",params:{failingKeyword: "then"}};
+else {
+const err394 = {instancePath:instancePath+"/savedSearches/" + i8,schemaPath:"#/properties/savedSearches/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err394];
 }
@@ -11208,9 +11302,10 @@ vErrors.push(err394);
 }
 errors++;
 }
-if(data146 && typeof data146 == "object" && !Array.isArray(data146)){
-if(data146.name === undefined){
-const err395 = {instancePath:instancePath+"/webhooks/" + i12,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "name"}};
+}
+}
+else {
+const err395 = {instancePath:instancePath+"/savedSearches",schemaPath:"#/properties/savedSearches/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err395];
 }
@@ -11219,8 +11314,20 @@ vErrors.push(err395);
 }
 errors++;
 }
-if(data146.service === undefined){
-const err396 = {instancePath:instancePath+"/webhooks/" + i12,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "service"}};
+}
+if(data.webhooks !== undefined){
+let data146 = data.webhooks;
+if(Array.isArray(data146)){
+const len11 = data146.length;
+for(let i12=0; i12<len11; i12++){
+let data147 = data146[i12];
+const _errs460 = errors;
+let valid90 = true;
+const _errs461 = errors;
+if(data147 && typeof data147 == "object" && !Array.isArray(data147)){
+let missing10;
+if((data147.service === undefined) && (missing10 = "service")){
+const err396 = {};
 if(vErrors === null){
 vErrors = [err396];
 }
@@ -11229,8 +11336,10 @@ vErrors.push(err396);
 }
 errors++;
 }
-if(data146.url === undefined){
-const err397 = {instancePath:instancePath+"/webhooks/" + i12,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "url"}};
+else {
+if(data147.service !== undefined){
+if("slack" !== data147.service){
+const err397 = {};
 if(vErrors === null){
 vErrors = [err397];
 }
@@ -11239,9 +11348,24 @@ vErrors.push(err397);
 }
 errors++;
 }
-for(const key23 in data146){
-if(!(func2.call(schema11.properties.webhooks.items.properties, key23))){
-const err398 = {instancePath:instancePath+"/webhooks/" + i12,schemaPath:"#/properties/webhooks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23}};
+}
+}
+}
+var _valid11 = _errs461 === errors;
+errors = _errs460;
+if(vErrors !== null){
+if(_errs460){
+vErrors.length = _errs460;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid11){
+const _errs463 = errors;
+if(data147 && typeof data147 == "object" && !Array.isArray(data147)){
+if(data147.body !== undefined){
+const err398 = {instancePath:instancePath+"/webhooks/" + i12+"/body",schemaPath:"#/properties/webhooks/items/then/properties/body/false schema",keyword:"false schema",params:{}};
 if(vErrors === null){
 vErrors = [err398];
 }
@@ -11250,12 +11374,8 @@ vErrors.push(err398);
 }
 errors++;
 }
-}
-if(data146.name !== undefined){
-let data151 = data146.name;
-if(typeof data151 === "string"){
-if(func3(data151) > 1024){
-const err399 = {instancePath:instancePath+"/webhooks/" + i12+"/name",schemaPath:"#/properties/webhooks/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 1024}};
+if(data147.headers !== undefined){
+const err399 = {instancePath:instancePath+"/webhooks/" + i12+"/headers",schemaPath:"#/properties/webhooks/items/then/properties/headers/false schema",keyword:"false schema",params:{}};
 if(vErrors === null){
 vErrors = [err399];
 }
@@ -11264,8 +11384,8 @@ vErrors.push(err399);
 }
 errors++;
 }
-if(func3(data151) < 1){
-const err400 = {instancePath:instancePath+"/webhooks/" + i12+"/name",schemaPath:"#/properties/webhooks/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+if(data147.queryParams !== undefined){
+const err400 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/then/properties/queryParams/false schema",keyword:"false schema",params:{}};
 if(vErrors === null){
 vErrors = [err400];
 }
@@ -11274,8 +11394,12 @@ vErrors.push(err400);
 }
 errors++;
 }
-if(!pattern18.test(data151)){
-const err401 = {instancePath:instancePath+"/webhooks/" + i12+"/name",schemaPath:"#/properties/webhooks/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^\\S(?:[\\s\\S]*\\S)?$"}};
+}
+var _valid11 = _errs463 === errors;
+valid90 = _valid11;
+}
+if(!valid90){
+const err401 = {instancePath:instancePath+"/webhooks/" + i12,schemaPath:"#/properties/webhooks/items/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err401];
 }
@@ -11284,9 +11408,9 @@ vErrors.push(err401);
 }
 errors++;
 }
-}
-else {
-const err402 = {instancePath:instancePath+"/webhooks/" + i12+"/name",schemaPath:"#/properties/webhooks/items/properties/name/type",keyword:"type",params:{type: "string"}};
+if(data147 && typeof data147 == "object" && !Array.isArray(data147)){
+if(data147.name === undefined){
+const err402 = {instancePath:instancePath+"/webhooks/" + i12,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err402];
 }
@@ -11295,12 +11419,8 @@ vErrors.push(err402);
 }
 errors++;
 }
-}
-if(data146.was !== undefined){
-let data152 = data146.was;
-if(typeof data152 === "string"){
-if(func3(data152) < 1){
-const err403 = {instancePath:instancePath+"/webhooks/" + i12+"/was",schemaPath:"#/properties/webhooks/items/properties/was/minLength",keyword:"minLength",params:{limit: 1}};
+if(data147.service === undefined){
+const err403 = {instancePath:instancePath+"/webhooks/" + i12,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "service"}};
 if(vErrors === null){
 vErrors = [err403];
 }
@@ -11309,9 +11429,8 @@ vErrors.push(err403);
 }
 errors++;
 }
-}
-else {
-const err404 = {instancePath:instancePath+"/webhooks/" + i12+"/was",schemaPath:"#/properties/webhooks/items/properties/was/type",keyword:"type",params:{type: "string"}};
+if(data147.url === undefined){
+const err404 = {instancePath:instancePath+"/webhooks/" + i12,schemaPath:"#/properties/webhooks/items/required",keyword:"required",params:{missingProperty: "url"}};
 if(vErrors === null){
 vErrors = [err404];
 }
@@ -11320,10 +11439,9 @@ vErrors.push(err404);
 }
 errors++;
 }
-}
-if(data146.adopt !== undefined){
-if(typeof data146.adopt !== "boolean"){
-const err405 = {instancePath:instancePath+"/webhooks/" + i12+"/adopt",schemaPath:"#/properties/webhooks/items/properties/adopt/type",keyword:"type",params:{type: "boolean"}};
+for(const key24 in data147){
+if(!(func2.call(schema11.properties.webhooks.items.properties, key24))){
+const err405 = {instancePath:instancePath+"/webhooks/" + i12,schemaPath:"#/properties/webhooks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24}};
 if(vErrors === null){
 vErrors = [err405];
 }
@@ -11333,10 +11451,11 @@ vErrors.push(err405);
 errors++;
 }
 }
-if(data146.service !== undefined){
-let data154 = data146.service;
-if(!(((data154 === "slack") || (data154 === "incidentio")) || (data154 === "generic"))){
-const err406 = {instancePath:instancePath+"/webhooks/" + i12+"/service",schemaPath:"#/properties/webhooks/items/properties/service/enum",keyword:"enum",params:{allowedValues: schema11.properties.webhooks.items.properties.service.enum}};
+if(data147.name !== undefined){
+let data152 = data147.name;
+if(typeof data152 === "string"){
+if(func3(data152) > 1024){
+const err406 = {instancePath:instancePath+"/webhooks/" + i12+"/name",schemaPath:"#/properties/webhooks/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 1024}};
 if(vErrors === null){
 vErrors = [err406];
 }
@@ -11345,12 +11464,8 @@ vErrors.push(err406);
 }
 errors++;
 }
-}
-if(data146.url !== undefined){
-let data155 = data146.url;
-if(data155 && typeof data155 == "object" && !Array.isArray(data155)){
-if(data155.env === undefined){
-const err407 = {instancePath:instancePath+"/webhooks/" + i12+"/url",schemaPath:"#/properties/webhooks/items/properties/url/required",keyword:"required",params:{missingProperty: "env"}};
+if(func3(data152) < 1){
+const err407 = {instancePath:instancePath+"/webhooks/" + i12+"/name",schemaPath:"#/properties/webhooks/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err407];
 }
@@ -11359,9 +11474,8 @@ vErrors.push(err407);
 }
 errors++;
 }
-for(const key24 in data155){
-if(!(key24 === "env")){
-const err408 = {instancePath:instancePath+"/webhooks/" + i12+"/url",schemaPath:"#/properties/webhooks/items/properties/url/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24}};
+if(!pattern19.test(data152)){
+const err408 = {instancePath:instancePath+"/webhooks/" + i12+"/name",schemaPath:"#/properties/webhooks/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^\\S(?:[\\s\\S]*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err408];
 }
@@ -11371,11 +11485,8 @@ vErrors.push(err408);
 errors++;
 }
 }
-if(data155.env !== undefined){
-let data156 = data155.env;
-if(typeof data156 === "string"){
-if(func3(data156) > 256){
-const err409 = {instancePath:instancePath+"/webhooks/" + i12+"/url/env",schemaPath:"#/properties/webhooks/items/properties/url/properties/env/maxLength",keyword:"maxLength",params:{limit: 256}};
+else {
+const err409 = {instancePath:instancePath+"/webhooks/" + i12+"/name",schemaPath:"#/properties/webhooks/items/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err409];
 }
@@ -11384,8 +11495,12 @@ vErrors.push(err409);
 }
 errors++;
 }
-if(!pattern2.test(data156)){
-const err410 = {instancePath:instancePath+"/webhooks/" + i12+"/url/env",schemaPath:"#/properties/webhooks/items/properties/url/properties/env/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"}};
+}
+if(data147.was !== undefined){
+let data153 = data147.was;
+if(typeof data153 === "string"){
+if(func3(data153) < 1){
+const err410 = {instancePath:instancePath+"/webhooks/" + i12+"/was",schemaPath:"#/properties/webhooks/items/properties/was/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err410];
 }
@@ -11396,7 +11511,7 @@ errors++;
 }
 }
 else {
-const err411 = {instancePath:instancePath+"/webhooks/" + i12+"/url/env",schemaPath:"#/properties/webhooks/items/properties/url/properties/env/type",keyword:"type",params:{type: "string"}};
+const err411 = {instancePath:instancePath+"/webhooks/" + i12+"/was",schemaPath:"#/properties/webhooks/items/properties/was/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err411];
 }
@@ -11406,9 +11521,9 @@ vErrors.push(err411);
 errors++;
 }
 }
-}
-else {
-const err412 = {instancePath:instancePath+"/webhooks/" + i12+"/url",schemaPath:"#/properties/webhooks/items/properties/url/type",keyword:"type",params:{type: "object"}};
+if(data147.adopt !== undefined){
+if(typeof data147.adopt !== "boolean"){
+const err412 = {instancePath:instancePath+"/webhooks/" + i12+"/adopt",schemaPath:"#/properties/webhooks/items/properties/adopt/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err412];
 }
@@ -11418,11 +11533,10 @@ vErrors.push(err412);
 errors++;
 }
 }
-if(data146.description !== undefined){
-let data157 = data146.description;
-if(typeof data157 === "string"){
-if(func3(data157) > 1956){
-const err413 = {instancePath:instancePath+"/webhooks/" + i12+"/description",schemaPath:"#/properties/webhooks/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 1956}};
+if(data147.service !== undefined){
+let data155 = data147.service;
+if(!(((data155 === "slack") || (data155 === "incidentio")) || (data155 === "generic"))){
+const err413 = {instancePath:instancePath+"/webhooks/" + i12+"/service",schemaPath:"#/properties/webhooks/items/properties/service/enum",keyword:"enum",params:{allowedValues: schema11.properties.webhooks.items.properties.service.enum}};
 if(vErrors === null){
 vErrors = [err413];
 }
@@ -11432,8 +11546,11 @@ vErrors.push(err413);
 errors++;
 }
 }
-else {
-const err414 = {instancePath:instancePath+"/webhooks/" + i12+"/description",schemaPath:"#/properties/webhooks/items/properties/description/type",keyword:"type",params:{type: "string"}};
+if(data147.url !== undefined){
+let data156 = data147.url;
+if(data156 && typeof data156 == "object" && !Array.isArray(data156)){
+if(data156.env === undefined){
+const err414 = {instancePath:instancePath+"/webhooks/" + i12+"/url",schemaPath:"#/properties/webhooks/items/properties/url/required",keyword:"required",params:{missingProperty: "env"}};
 if(vErrors === null){
 vErrors = [err414];
 }
@@ -11442,12 +11559,9 @@ vErrors.push(err414);
 }
 errors++;
 }
-}
-if(data146.body !== undefined){
-let data158 = data146.body;
-if(typeof data158 === "string"){
-if(func3(data158) > 16384){
-const err415 = {instancePath:instancePath+"/webhooks/" + i12+"/body",schemaPath:"#/properties/webhooks/items/properties/body/maxLength",keyword:"maxLength",params:{limit: 16384}};
+for(const key25 in data156){
+if(!(key25 === "env")){
+const err415 = {instancePath:instancePath+"/webhooks/" + i12+"/url",schemaPath:"#/properties/webhooks/items/properties/url/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25}};
 if(vErrors === null){
 vErrors = [err415];
 }
@@ -11457,8 +11571,11 @@ vErrors.push(err415);
 errors++;
 }
 }
-else {
-const err416 = {instancePath:instancePath+"/webhooks/" + i12+"/body",schemaPath:"#/properties/webhooks/items/properties/body/type",keyword:"type",params:{type: "string"}};
+if(data156.env !== undefined){
+let data157 = data156.env;
+if(typeof data157 === "string"){
+if(func3(data157) > 256){
+const err416 = {instancePath:instancePath+"/webhooks/" + i12+"/url/env",schemaPath:"#/properties/webhooks/items/properties/url/properties/env/maxLength",keyword:"maxLength",params:{limit: 256}};
 if(vErrors === null){
 vErrors = [err416];
 }
@@ -11467,12 +11584,8 @@ vErrors.push(err416);
 }
 errors++;
 }
-}
-if(data146.headers !== undefined){
-let data159 = data146.headers;
-if(data159 && typeof data159 == "object" && !Array.isArray(data159)){
-if(Object.keys(data159).length > 100){
-const err417 = {instancePath:instancePath+"/webhooks/" + i12+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/maxProperties",keyword:"maxProperties",params:{limit: 100}};
+if(!pattern2.test(data157)){
+const err417 = {instancePath:instancePath+"/webhooks/" + i12+"/url/env",schemaPath:"#/properties/webhooks/items/properties/url/properties/env/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"}};
 if(vErrors === null){
 vErrors = [err417];
 }
@@ -11481,11 +11594,9 @@ vErrors.push(err417);
 }
 errors++;
 }
-for(const key25 in data159){
-const _errs482 = errors;
-if(typeof key25 === "string"){
-if(func3(key25) > 256){
-const err418 = {instancePath:instancePath+"/webhooks/" + i12+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames/maxLength",keyword:"maxLength",params:{limit: 256},propertyName:key25};
+}
+else {
+const err418 = {instancePath:instancePath+"/webhooks/" + i12+"/url/env",schemaPath:"#/properties/webhooks/items/properties/url/properties/env/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err418];
 }
@@ -11494,8 +11605,10 @@ vErrors.push(err418);
 }
 errors++;
 }
-if(!pattern23.test(key25)){
-const err419 = {instancePath:instancePath+"/webhooks/" + i12+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[!#$%&'*+.A-Z^_`a-z|~-][!#$%&'*+.0-9A-Z^_`a-z|~-]*$"},propertyName:key25};
+}
+}
+else {
+const err419 = {instancePath:instancePath+"/webhooks/" + i12+"/url",schemaPath:"#/properties/webhooks/items/properties/url/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err419];
 }
@@ -11505,8 +11618,11 @@ vErrors.push(err419);
 errors++;
 }
 }
-else {
-const err420 = {instancePath:instancePath+"/webhooks/" + i12+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames/type",keyword:"type",params:{type: "string"},propertyName:key25};
+if(data147.description !== undefined){
+let data158 = data147.description;
+if(typeof data158 === "string"){
+if(func3(data158) > 1956){
+const err420 = {instancePath:instancePath+"/webhooks/" + i12+"/description",schemaPath:"#/properties/webhooks/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 1956}};
 if(vErrors === null){
 vErrors = [err420];
 }
@@ -11515,9 +11631,9 @@ vErrors.push(err420);
 }
 errors++;
 }
-var valid93 = _errs482 === errors;
-if(!valid93){
-const err421 = {instancePath:instancePath+"/webhooks/" + i12+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key25}};
+}
+else {
+const err421 = {instancePath:instancePath+"/webhooks/" + i12+"/description",schemaPath:"#/properties/webhooks/items/properties/description/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err421];
 }
@@ -11527,14 +11643,11 @@ vErrors.push(err421);
 errors++;
 }
 }
-for(const key26 in data159){
-let data160 = data159[key26];
-const _errs486 = errors;
-let valid95 = false;
-const _errs487 = errors;
-if(data160 && typeof data160 == "object" && !Array.isArray(data160)){
-if(data160.env === undefined){
-const err422 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/required",keyword:"required",params:{missingProperty: "env"}};
+if(data147.body !== undefined){
+let data159 = data147.body;
+if(typeof data159 === "string"){
+if(func3(data159) > 16384){
+const err422 = {instancePath:instancePath+"/webhooks/" + i12+"/body",schemaPath:"#/properties/webhooks/items/properties/body/maxLength",keyword:"maxLength",params:{limit: 16384}};
 if(vErrors === null){
 vErrors = [err422];
 }
@@ -11543,9 +11656,9 @@ vErrors.push(err422);
 }
 errors++;
 }
-for(const key27 in data160){
-if(!(key27 === "env")){
-const err423 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27}};
+}
+else {
+const err423 = {instancePath:instancePath+"/webhooks/" + i12+"/body",schemaPath:"#/properties/webhooks/items/properties/body/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err423];
 }
@@ -11555,11 +11668,11 @@ vErrors.push(err423);
 errors++;
 }
 }
-if(data160.env !== undefined){
-let data161 = data160.env;
-if(typeof data161 === "string"){
-if(func3(data161) > 256){
-const err424 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key26.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/properties/env/maxLength",keyword:"maxLength",params:{limit: 256}};
+if(data147.headers !== undefined){
+let data160 = data147.headers;
+if(data160 && typeof data160 == "object" && !Array.isArray(data160)){
+if(Object.keys(data160).length > 100){
+const err424 = {instancePath:instancePath+"/webhooks/" + i12+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/maxProperties",keyword:"maxProperties",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err424];
 }
@@ -11568,8 +11681,11 @@ vErrors.push(err424);
 }
 errors++;
 }
-if(!pattern2.test(data161)){
-const err425 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key26.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/properties/env/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"}};
+for(const key26 in data160){
+const _errs490 = errors;
+if(typeof key26 === "string"){
+if(func3(key26) > 256){
+const err425 = {instancePath:instancePath+"/webhooks/" + i12+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames/maxLength",keyword:"maxLength",params:{limit: 256},propertyName:key26};
 if(vErrors === null){
 vErrors = [err425];
 }
@@ -11578,9 +11694,8 @@ vErrors.push(err425);
 }
 errors++;
 }
-}
-else {
-const err426 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key26.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/properties/env/type",keyword:"type",params:{type: "string"}};
+if(!pattern24.test(key26)){
+const err426 = {instancePath:instancePath+"/webhooks/" + i12+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[!#$%&'*+.A-Z^_`a-z|~-][!#$%&'*+.0-9A-Z^_`a-z|~-]*$"},propertyName:key26};
 if(vErrors === null){
 vErrors = [err426];
 }
@@ -11590,9 +11705,8 @@ vErrors.push(err426);
 errors++;
 }
 }
-}
 else {
-const err427 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "object"}};
+const err427 = {instancePath:instancePath+"/webhooks/" + i12+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames/type",keyword:"type",params:{type: "string"},propertyName:key26};
 if(vErrors === null){
 vErrors = [err427];
 }
@@ -11601,13 +11715,9 @@ vErrors.push(err427);
 }
 errors++;
 }
-var _valid11 = _errs487 === errors;
-valid95 = valid95 || _valid11;
+var valid95 = _errs490 === errors;
 if(!valid95){
-const _errs493 = errors;
-if(typeof data160 === "string"){
-if(func3(data160) > 4096){
-const err428 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 4096}};
+const err428 = {instancePath:instancePath+"/webhooks/" + i12+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/propertyNames",keyword:"propertyNames",params:{propertyName: key26}};
 if(vErrors === null){
 vErrors = [err428];
 }
@@ -11616,8 +11726,15 @@ vErrors.push(err428);
 }
 errors++;
 }
-if(!pattern25.test(data160)){
-const err429 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001F\\u007F]*$"}};
+}
+for(const key27 in data160){
+let data161 = data160[key27];
+const _errs494 = errors;
+let valid97 = false;
+const _errs495 = errors;
+if(data161 && typeof data161 == "object" && !Array.isArray(data161)){
+if(data161.env === undefined){
+const err429 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/required",keyword:"required",params:{missingProperty: "env"}};
 if(vErrors === null){
 vErrors = [err429];
 }
@@ -11626,9 +11743,9 @@ vErrors.push(err429);
 }
 errors++;
 }
-}
-else {
-const err430 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "string"}};
+for(const key28 in data161){
+if(!(key28 === "env")){
+const err430 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28}};
 if(vErrors === null){
 vErrors = [err430];
 }
@@ -11637,11 +11754,12 @@ vErrors.push(err430);
 }
 errors++;
 }
-var _valid11 = _errs493 === errors;
-valid95 = valid95 || _valid11;
 }
-if(!valid95){
-const err431 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf",keyword:"anyOf",params:{}};
+if(data161.env !== undefined){
+let data162 = data161.env;
+if(typeof data162 === "string"){
+if(func3(data162) > 256){
+const err431 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/properties/env/maxLength",keyword:"maxLength",params:{limit: 256}};
 if(vErrors === null){
 vErrors = [err431];
 }
@@ -11650,21 +11768,8 @@ vErrors.push(err431);
 }
 errors++;
 }
-else {
-errors = _errs486;
-if(vErrors !== null){
-if(_errs486){
-vErrors.length = _errs486;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err432 = {instancePath:instancePath+"/webhooks/" + i12+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/type",keyword:"type",params:{type: "object"}};
+if(!pattern2.test(data162)){
+const err432 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/properties/env/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"}};
 if(vErrors === null){
 vErrors = [err432];
 }
@@ -11674,11 +11779,8 @@ vErrors.push(err432);
 errors++;
 }
 }
-if(data146.queryParams !== undefined){
-let data162 = data146.queryParams;
-if(data162 && typeof data162 == "object" && !Array.isArray(data162)){
-if(Object.keys(data162).length > 100){
-const err433 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/maxProperties",keyword:"maxProperties",params:{limit: 100}};
+else {
+const err433 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/properties/env/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err433];
 }
@@ -11687,11 +11789,10 @@ vErrors.push(err433);
 }
 errors++;
 }
-for(const key28 in data162){
-const _errs499 = errors;
-if(typeof key28 === "string"){
-if(func3(key28) > 1024){
-const err434 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/propertyNames/maxLength",keyword:"maxLength",params:{limit: 1024},propertyName:key28};
+}
+}
+else {
+const err434 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err434];
 }
@@ -11700,8 +11801,13 @@ vErrors.push(err434);
 }
 errors++;
 }
-if(func3(key28) < 1){
-const err435 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/propertyNames/minLength",keyword:"minLength",params:{limit: 1},propertyName:key28};
+var _valid12 = _errs495 === errors;
+valid97 = valid97 || _valid12;
+if(!valid97){
+const _errs501 = errors;
+if(typeof data161 === "string"){
+if(func3(data161) > 4096){
+const err435 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 4096}};
 if(vErrors === null){
 vErrors = [err435];
 }
@@ -11710,8 +11816,8 @@ vErrors.push(err435);
 }
 errors++;
 }
-if(!pattern26.test(key28)){
-const err436 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001F\\u007F]+$"},propertyName:key28};
+if(!pattern26.test(data161)){
+const err436 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001F\\u007F]*$"}};
 if(vErrors === null){
 vErrors = [err436];
 }
@@ -11722,7 +11828,7 @@ errors++;
 }
 }
 else {
-const err437 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/propertyNames/type",keyword:"type",params:{type: "string"},propertyName:key28};
+const err437 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err437];
 }
@@ -11731,9 +11837,11 @@ vErrors.push(err437);
 }
 errors++;
 }
-var valid97 = _errs499 === errors;
+var _valid12 = _errs501 === errors;
+valid97 = valid97 || _valid12;
+}
 if(!valid97){
-const err438 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/propertyNames",keyword:"propertyNames",params:{propertyName: key28}};
+const err438 = {instancePath:instancePath+"/webhooks/" + i12+"/headers/" + key27.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/headers/additionalProperties/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err438];
 }
@@ -11742,135 +11850,11 @@ vErrors.push(err438);
 }
 errors++;
 }
-}
-for(const key29 in data162){
-let data163 = data162[key29];
-const _errs503 = errors;
-let valid99 = false;
-const _errs504 = errors;
-if(data163 && typeof data163 == "object" && !Array.isArray(data163)){
-if(data163.env === undefined){
-const err439 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/required",keyword:"required",params:{missingProperty: "env"}};
-if(vErrors === null){
-vErrors = [err439];
-}
 else {
-vErrors.push(err439);
-}
-errors++;
-}
-for(const key30 in data163){
-if(!(key30 === "env")){
-const err440 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30}};
-if(vErrors === null){
-vErrors = [err440];
-}
-else {
-vErrors.push(err440);
-}
-errors++;
-}
-}
-if(data163.env !== undefined){
-let data164 = data163.env;
-if(typeof data164 === "string"){
-if(func3(data164) > 256){
-const err441 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/properties/env/maxLength",keyword:"maxLength",params:{limit: 256}};
-if(vErrors === null){
-vErrors = [err441];
-}
-else {
-vErrors.push(err441);
-}
-errors++;
-}
-if(!pattern2.test(data164)){
-const err442 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/properties/env/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"}};
-if(vErrors === null){
-vErrors = [err442];
-}
-else {
-vErrors.push(err442);
-}
-errors++;
-}
-}
-else {
-const err443 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/properties/env/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err443];
-}
-else {
-vErrors.push(err443);
-}
-errors++;
-}
-}
-}
-else {
-const err444 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err444];
-}
-else {
-vErrors.push(err444);
-}
-errors++;
-}
-var _valid12 = _errs504 === errors;
-valid99 = valid99 || _valid12;
-if(!valid99){
-const _errs510 = errors;
-if(typeof data163 === "string"){
-if(func3(data163) > 4096){
-const err445 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 4096}};
-if(vErrors === null){
-vErrors = [err445];
-}
-else {
-vErrors.push(err445);
-}
-errors++;
-}
-if(!pattern25.test(data163)){
-const err446 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001F\\u007F]*$"}};
-if(vErrors === null){
-vErrors = [err446];
-}
-else {
-vErrors.push(err446);
-}
-errors++;
-}
-}
-else {
-const err447 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err447];
-}
-else {
-vErrors.push(err447);
-}
-errors++;
-}
-var _valid12 = _errs510 === errors;
-valid99 = valid99 || _valid12;
-}
-if(!valid99){
-const err448 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err448];
-}
-else {
-vErrors.push(err448);
-}
-errors++;
-}
-else {
-errors = _errs503;
+errors = _errs494;
 if(vErrors !== null){
-if(_errs503){
-vErrors.length = _errs503;
+if(_errs494){
+vErrors.length = _errs494;
 }
 else {
 vErrors = null;
@@ -11880,7 +11864,128 @@ vErrors = null;
 }
 }
 else {
-const err449 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/type",keyword:"type",params:{type: "object"}};
+const err439 = {instancePath:instancePath+"/webhooks/" + i12+"/headers",schemaPath:"#/properties/webhooks/items/properties/headers/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err439];
+}
+else {
+vErrors.push(err439);
+}
+errors++;
+}
+}
+if(data147.queryParams !== undefined){
+let data163 = data147.queryParams;
+if(data163 && typeof data163 == "object" && !Array.isArray(data163)){
+if(Object.keys(data163).length > 100){
+const err440 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/maxProperties",keyword:"maxProperties",params:{limit: 100}};
+if(vErrors === null){
+vErrors = [err440];
+}
+else {
+vErrors.push(err440);
+}
+errors++;
+}
+for(const key29 in data163){
+const _errs507 = errors;
+if(typeof key29 === "string"){
+if(func3(key29) > 1024){
+const err441 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/propertyNames/maxLength",keyword:"maxLength",params:{limit: 1024},propertyName:key29};
+if(vErrors === null){
+vErrors = [err441];
+}
+else {
+vErrors.push(err441);
+}
+errors++;
+}
+if(func3(key29) < 1){
+const err442 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/propertyNames/minLength",keyword:"minLength",params:{limit: 1},propertyName:key29};
+if(vErrors === null){
+vErrors = [err442];
+}
+else {
+vErrors.push(err442);
+}
+errors++;
+}
+if(!pattern27.test(key29)){
+const err443 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001F\\u007F]+$"},propertyName:key29};
+if(vErrors === null){
+vErrors = [err443];
+}
+else {
+vErrors.push(err443);
+}
+errors++;
+}
+}
+else {
+const err444 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/propertyNames/type",keyword:"type",params:{type: "string"},propertyName:key29};
+if(vErrors === null){
+vErrors = [err444];
+}
+else {
+vErrors.push(err444);
+}
+errors++;
+}
+var valid99 = _errs507 === errors;
+if(!valid99){
+const err445 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/propertyNames",keyword:"propertyNames",params:{propertyName: key29}};
+if(vErrors === null){
+vErrors = [err445];
+}
+else {
+vErrors.push(err445);
+}
+errors++;
+}
+}
+for(const key30 in data163){
+let data164 = data163[key30];
+const _errs511 = errors;
+let valid101 = false;
+const _errs512 = errors;
+if(data164 && typeof data164 == "object" && !Array.isArray(data164)){
+if(data164.env === undefined){
+const err446 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/required",keyword:"required",params:{missingProperty: "env"}};
+if(vErrors === null){
+vErrors = [err446];
+}
+else {
+vErrors.push(err446);
+}
+errors++;
+}
+for(const key31 in data164){
+if(!(key31 === "env")){
+const err447 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31}};
+if(vErrors === null){
+vErrors = [err447];
+}
+else {
+vErrors.push(err447);
+}
+errors++;
+}
+}
+if(data164.env !== undefined){
+let data165 = data164.env;
+if(typeof data165 === "string"){
+if(func3(data165) > 256){
+const err448 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/properties/env/maxLength",keyword:"maxLength",params:{limit: 256}};
+if(vErrors === null){
+vErrors = [err448];
+}
+else {
+vErrors.push(err448);
+}
+errors++;
+}
+if(!pattern2.test(data165)){
+const err449 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/properties/env/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"}};
 if(vErrors === null){
 vErrors = [err449];
 }
@@ -11890,9 +11995,8 @@ vErrors.push(err449);
 errors++;
 }
 }
-}
 else {
-const err450 = {instancePath:instancePath+"/webhooks/" + i12,schemaPath:"#/properties/webhooks/items/type",keyword:"type",params:{type: "object"}};
+const err450 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key30.replace(/~/g, "~0").replace(/\//g, "~1")+"/env",schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/properties/env/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err450];
 }
@@ -11904,7 +12008,7 @@ errors++;
 }
 }
 else {
-const err451 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/type",keyword:"type",params:{type: "array"}};
+const err451 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err451];
 }
@@ -11913,16 +12017,13 @@ vErrors.push(err451);
 }
 errors++;
 }
-}
-if(data.roles !== undefined){
-let data165 = data.roles;
-if(Array.isArray(data165)){
-const len12 = data165.length;
-for(let i13=0; i13<len12; i13++){
-let data166 = data165[i13];
-if(data166 && typeof data166 == "object" && !Array.isArray(data166)){
-if(data166.name === undefined){
-const err452 = {instancePath:instancePath+"/roles/" + i13,schemaPath:"#/properties/roles/items/required",keyword:"required",params:{missingProperty: "name"}};
+var _valid13 = _errs512 === errors;
+valid101 = valid101 || _valid13;
+if(!valid101){
+const _errs518 = errors;
+if(typeof data164 === "string"){
+if(func3(data164) > 4096){
+const err452 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 4096}};
 if(vErrors === null){
 vErrors = [err452];
 }
@@ -11931,8 +12032,8 @@ vErrors.push(err452);
 }
 errors++;
 }
-if(data166.permissions === undefined){
-const err453 = {instancePath:instancePath+"/roles/" + i13,schemaPath:"#/properties/roles/items/required",keyword:"required",params:{missingProperty: "permissions"}};
+if(!pattern26.test(data164)){
+const err453 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001F\\u007F]*$"}};
 if(vErrors === null){
 vErrors = [err453];
 }
@@ -11941,9 +12042,9 @@ vErrors.push(err453);
 }
 errors++;
 }
-for(const key31 in data166){
-if(!(((((key31 === "name") || (key31 === "was")) || (key31 === "adopt")) || (key31 === "description")) || (key31 === "permissions"))){
-const err454 = {instancePath:instancePath+"/roles/" + i13,schemaPath:"#/properties/roles/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31}};
+}
+else {
+const err454 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err454];
 }
@@ -11952,12 +12053,11 @@ vErrors.push(err454);
 }
 errors++;
 }
+var _valid13 = _errs518 === errors;
+valid101 = valid101 || _valid13;
 }
-if(data166.name !== undefined){
-let data167 = data166.name;
-if(typeof data167 === "string"){
-if(func3(data167) > 1024){
-const err455 = {instancePath:instancePath+"/roles/" + i13+"/name",schemaPath:"#/properties/roles/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 1024}};
+if(!valid101){
+const err455 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams/" + key30.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/webhooks/items/properties/queryParams/additionalProperties/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err455];
 }
@@ -11966,8 +12066,21 @@ vErrors.push(err455);
 }
 errors++;
 }
-if(func3(data167) < 1){
-const err456 = {instancePath:instancePath+"/roles/" + i13+"/name",schemaPath:"#/properties/roles/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+errors = _errs511;
+if(vErrors !== null){
+if(_errs511){
+vErrors.length = _errs511;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err456 = {instancePath:instancePath+"/webhooks/" + i12+"/queryParams",schemaPath:"#/properties/webhooks/items/properties/queryParams/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err456];
 }
@@ -11976,8 +12089,10 @@ vErrors.push(err456);
 }
 errors++;
 }
-if(!pattern18.test(data167)){
-const err457 = {instancePath:instancePath+"/roles/" + i13+"/name",schemaPath:"#/properties/roles/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^\\S(?:[\\s\\S]*\\S)?$"}};
+}
+}
+else {
+const err457 = {instancePath:instancePath+"/webhooks/" + i12,schemaPath:"#/properties/webhooks/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err457];
 }
@@ -11987,8 +12102,9 @@ vErrors.push(err457);
 errors++;
 }
 }
+}
 else {
-const err458 = {instancePath:instancePath+"/roles/" + i13+"/name",schemaPath:"#/properties/roles/items/properties/name/type",keyword:"type",params:{type: "string"}};
+const err458 = {instancePath:instancePath+"/webhooks",schemaPath:"#/properties/webhooks/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err458];
 }
@@ -11998,11 +12114,15 @@ vErrors.push(err458);
 errors++;
 }
 }
-if(data166.was !== undefined){
-let data168 = data166.was;
-if(typeof data168 === "string"){
-if(func3(data168) < 1){
-const err459 = {instancePath:instancePath+"/roles/" + i13+"/was",schemaPath:"#/properties/roles/items/properties/was/minLength",keyword:"minLength",params:{limit: 1}};
+if(data.roles !== undefined){
+let data166 = data.roles;
+if(Array.isArray(data166)){
+const len12 = data166.length;
+for(let i13=0; i13<len12; i13++){
+let data167 = data166[i13];
+if(data167 && typeof data167 == "object" && !Array.isArray(data167)){
+if(data167.name === undefined){
+const err459 = {instancePath:instancePath+"/roles/" + i13,schemaPath:"#/properties/roles/items/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err459];
 }
@@ -12011,9 +12131,8 @@ vErrors.push(err459);
 }
 errors++;
 }
-}
-else {
-const err460 = {instancePath:instancePath+"/roles/" + i13+"/was",schemaPath:"#/properties/roles/items/properties/was/type",keyword:"type",params:{type: "string"}};
+if(data167.permissions === undefined){
+const err460 = {instancePath:instancePath+"/roles/" + i13,schemaPath:"#/properties/roles/items/required",keyword:"required",params:{missingProperty: "permissions"}};
 if(vErrors === null){
 vErrors = [err460];
 }
@@ -12022,10 +12141,9 @@ vErrors.push(err460);
 }
 errors++;
 }
-}
-if(data166.adopt !== undefined){
-if(typeof data166.adopt !== "boolean"){
-const err461 = {instancePath:instancePath+"/roles/" + i13+"/adopt",schemaPath:"#/properties/roles/items/properties/adopt/type",keyword:"type",params:{type: "boolean"}};
+for(const key32 in data167){
+if(!(((((key32 === "name") || (key32 === "was")) || (key32 === "adopt")) || (key32 === "description")) || (key32 === "permissions"))){
+const err461 = {instancePath:instancePath+"/roles/" + i13,schemaPath:"#/properties/roles/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32}};
 if(vErrors === null){
 vErrors = [err461];
 }
@@ -12035,9 +12153,11 @@ vErrors.push(err461);
 errors++;
 }
 }
-if(data166.description !== undefined){
-if(typeof data166.description !== "string"){
-const err462 = {instancePath:instancePath+"/roles/" + i13+"/description",schemaPath:"#/properties/roles/items/properties/description/type",keyword:"type",params:{type: "string"}};
+if(data167.name !== undefined){
+let data168 = data167.name;
+if(typeof data168 === "string"){
+if(func3(data168) > 1024){
+const err462 = {instancePath:instancePath+"/roles/" + i13+"/name",schemaPath:"#/properties/roles/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 1024}};
 if(vErrors === null){
 vErrors = [err462];
 }
@@ -12046,16 +12166,8 @@ vErrors.push(err462);
 }
 errors++;
 }
-}
-if(data166.permissions !== undefined){
-let data171 = data166.permissions;
-if(Array.isArray(data171)){
-const len13 = data171.length;
-for(let i14=0; i14<len13; i14++){
-let data172 = data171[i14];
-if(data172 && typeof data172 == "object" && !Array.isArray(data172)){
-if(data172.action === undefined){
-const err463 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14,schemaPath:"#/properties/roles/items/properties/permissions/items/required",keyword:"required",params:{missingProperty: "action"}};
+if(func3(data168) < 1){
+const err463 = {instancePath:instancePath+"/roles/" + i13+"/name",schemaPath:"#/properties/roles/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err463];
 }
@@ -12064,8 +12176,8 @@ vErrors.push(err463);
 }
 errors++;
 }
-if(data172.subject === undefined){
-const err464 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14,schemaPath:"#/properties/roles/items/properties/permissions/items/required",keyword:"required",params:{missingProperty: "subject"}};
+if(!pattern19.test(data168)){
+const err464 = {instancePath:instancePath+"/roles/" + i13+"/name",schemaPath:"#/properties/roles/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^\\S(?:[\\s\\S]*\\S)?$"}};
 if(vErrors === null){
 vErrors = [err464];
 }
@@ -12074,9 +12186,9 @@ vErrors.push(err464);
 }
 errors++;
 }
-for(const key32 in data172){
-if(!(((((key32 === "action") || (key32 === "subject")) || (key32 === "inverted")) || (key32 === "integration")) || (key32 === "conditions"))){
-const err465 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14,schemaPath:"#/properties/roles/items/properties/permissions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32}};
+}
+else {
+const err465 = {instancePath:instancePath+"/roles/" + i13+"/name",schemaPath:"#/properties/roles/items/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err465];
 }
@@ -12086,11 +12198,11 @@ vErrors.push(err465);
 errors++;
 }
 }
-if(data172.action !== undefined){
-let data173 = data172.action;
-if(typeof data173 === "string"){
-if(func3(data173) < 1){
-const err466 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/action",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/action/minLength",keyword:"minLength",params:{limit: 1}};
+if(data167.was !== undefined){
+let data169 = data167.was;
+if(typeof data169 === "string"){
+if(func3(data169) < 1){
+const err466 = {instancePath:instancePath+"/roles/" + i13+"/was",schemaPath:"#/properties/roles/items/properties/was/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err466];
 }
@@ -12101,7 +12213,7 @@ errors++;
 }
 }
 else {
-const err467 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/action",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/action/type",keyword:"type",params:{type: "string"}};
+const err467 = {instancePath:instancePath+"/roles/" + i13+"/was",schemaPath:"#/properties/roles/items/properties/was/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err467];
 }
@@ -12111,11 +12223,9 @@ vErrors.push(err467);
 errors++;
 }
 }
-if(data172.subject !== undefined){
-let data174 = data172.subject;
-if(typeof data174 === "string"){
-if(func3(data174) < 1){
-const err468 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/subject",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/subject/minLength",keyword:"minLength",params:{limit: 1}};
+if(data167.adopt !== undefined){
+if(typeof data167.adopt !== "boolean"){
+const err468 = {instancePath:instancePath+"/roles/" + i13+"/adopt",schemaPath:"#/properties/roles/items/properties/adopt/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err468];
 }
@@ -12125,8 +12235,9 @@ vErrors.push(err468);
 errors++;
 }
 }
-else {
-const err469 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/subject",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/subject/type",keyword:"type",params:{type: "string"}};
+if(data167.description !== undefined){
+if(typeof data167.description !== "string"){
+const err469 = {instancePath:instancePath+"/roles/" + i13+"/description",schemaPath:"#/properties/roles/items/properties/description/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err469];
 }
@@ -12136,9 +12247,15 @@ vErrors.push(err469);
 errors++;
 }
 }
-if(data172.inverted !== undefined){
-if(typeof data172.inverted !== "boolean"){
-const err470 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/inverted",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/inverted/type",keyword:"type",params:{type: "boolean"}};
+if(data167.permissions !== undefined){
+let data172 = data167.permissions;
+if(Array.isArray(data172)){
+const len13 = data172.length;
+for(let i14=0; i14<len13; i14++){
+let data173 = data172[i14];
+if(data173 && typeof data173 == "object" && !Array.isArray(data173)){
+if(data173.action === undefined){
+const err470 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14,schemaPath:"#/properties/roles/items/properties/permissions/items/required",keyword:"required",params:{missingProperty: "action"}};
 if(vErrors === null){
 vErrors = [err470];
 }
@@ -12147,12 +12264,8 @@ vErrors.push(err470);
 }
 errors++;
 }
-}
-if(data172.integration !== undefined){
-let data176 = data172.integration;
-if(typeof data176 === "string"){
-if(func3(data176) < 1){
-const err471 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/integration",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/integration/minLength",keyword:"minLength",params:{limit: 1}};
+if(data173.subject === undefined){
+const err471 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14,schemaPath:"#/properties/roles/items/properties/permissions/items/required",keyword:"required",params:{missingProperty: "subject"}};
 if(vErrors === null){
 vErrors = [err471];
 }
@@ -12161,9 +12274,9 @@ vErrors.push(err471);
 }
 errors++;
 }
-}
-else {
-const err472 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/integration",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/integration/type",keyword:"type",params:{type: "string"}};
+for(const key33 in data173){
+if(!(((((key33 === "action") || (key33 === "subject")) || (key33 === "inverted")) || (key33 === "integration")) || (key33 === "conditions"))){
+const err472 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14,schemaPath:"#/properties/roles/items/properties/permissions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33}};
 if(vErrors === null){
 vErrors = [err472];
 }
@@ -12173,10 +12286,11 @@ vErrors.push(err472);
 errors++;
 }
 }
-if(data172.conditions !== undefined){
-let data177 = data172.conditions;
-if(!(data177 && typeof data177 == "object" && !Array.isArray(data177))){
-const err473 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/conditions",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/conditions/type",keyword:"type",params:{type: "object"}};
+if(data173.action !== undefined){
+let data174 = data173.action;
+if(typeof data174 === "string"){
+if(func3(data174) < 1){
+const err473 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/action",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/action/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err473];
 }
@@ -12186,9 +12300,8 @@ vErrors.push(err473);
 errors++;
 }
 }
-}
 else {
-const err474 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14,schemaPath:"#/properties/roles/items/properties/permissions/items/type",keyword:"type",params:{type: "object"}};
+const err474 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/action",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/action/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err474];
 }
@@ -12198,9 +12311,11 @@ vErrors.push(err474);
 errors++;
 }
 }
-}
-else {
-const err475 = {instancePath:instancePath+"/roles/" + i13+"/permissions",schemaPath:"#/properties/roles/items/properties/permissions/type",keyword:"type",params:{type: "array"}};
+if(data173.subject !== undefined){
+let data175 = data173.subject;
+if(typeof data175 === "string"){
+if(func3(data175) < 1){
+const err475 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/subject",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/subject/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err475];
 }
@@ -12210,9 +12325,8 @@ vErrors.push(err475);
 errors++;
 }
 }
-}
 else {
-const err476 = {instancePath:instancePath+"/roles/" + i13,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "object"}};
+const err476 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/subject",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/subject/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err476];
 }
@@ -12222,9 +12336,9 @@ vErrors.push(err476);
 errors++;
 }
 }
-}
-else {
-const err477 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"}};
+if(data173.inverted !== undefined){
+if(typeof data173.inverted !== "boolean"){
+const err477 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/inverted",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/inverted/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err477];
 }
@@ -12234,14 +12348,100 @@ vErrors.push(err477);
 errors++;
 }
 }
-}
-else {
-const err478 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data173.integration !== undefined){
+let data177 = data173.integration;
+if(typeof data177 === "string"){
+if(func3(data177) < 1){
+const err478 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/integration",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/integration/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err478];
 }
 else {
 vErrors.push(err478);
+}
+errors++;
+}
+}
+else {
+const err479 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/integration",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/integration/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err479];
+}
+else {
+vErrors.push(err479);
+}
+errors++;
+}
+}
+if(data173.conditions !== undefined){
+let data178 = data173.conditions;
+if(!(data178 && typeof data178 == "object" && !Array.isArray(data178))){
+const err480 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14+"/conditions",schemaPath:"#/properties/roles/items/properties/permissions/items/properties/conditions/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err480];
+}
+else {
+vErrors.push(err480);
+}
+errors++;
+}
+}
+}
+else {
+const err481 = {instancePath:instancePath+"/roles/" + i13+"/permissions/" + i14,schemaPath:"#/properties/roles/items/properties/permissions/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err481];
+}
+else {
+vErrors.push(err481);
+}
+errors++;
+}
+}
+}
+else {
+const err482 = {instancePath:instancePath+"/roles/" + i13+"/permissions",schemaPath:"#/properties/roles/items/properties/permissions/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err482];
+}
+else {
+vErrors.push(err482);
+}
+errors++;
+}
+}
+}
+else {
+const err483 = {instancePath:instancePath+"/roles/" + i13,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err483];
+}
+else {
+vErrors.push(err483);
+}
+errors++;
+}
+}
+}
+else {
+const err484 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err484];
+}
+else {
+vErrors.push(err484);
+}
+errors++;
+}
+}
+}
+else {
+const err485 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err485];
+}
+else {
+vErrors.push(err485);
 }
 errors++;
 }

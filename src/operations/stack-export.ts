@@ -4,7 +4,18 @@ import { renderAlertFile } from '../alerts/export.js';
 import type { ObservabilityClient } from '../api/client.js';
 import type { ConfigObject, Edition, SavedSearch, Source, Webhook } from '../api/types.js';
 import { needsConnections, renderDashboardFile } from '../dashboards/export.js';
-import { EXPORT_SECTIONS, exportKinds, isStackKind, kindsOf, kindsToList, renderStackFile, type ExportSection, type Lists } from '../stack/export.js';
+import {
+  EXPORT_SECTIONS,
+  exportKinds,
+  isStackKind,
+  kindsOf,
+  kindsToList,
+  leftOutNote,
+  renderStackFile,
+  scrubSecrets,
+  type ExportSection,
+  type Lists,
+} from '../stack/export.js';
 import { stackExportReport, type ExportedRow, type SkippedRow } from '../stack/export-report.js';
 import type { StackKind } from '../stack/kinds/kind.js';
 import { defaultScope } from '../util/files.js';
@@ -75,7 +86,7 @@ export const stackExport: Operation = {
       if (alerts?.some((a) => a.source === 'saved_search')) later.push('savedSearches');
       await read(client, lists, later);
 
-      const kindsOut = exportKinds({ lists, kinds, select, scope, edition });
+      const kindsOut = exportKinds({ lists, kinds, select, scope, edition, redactor });
       const exported: ExportedRow[] = kindsOut.exported.map((e) => ({ section: e.kind, name: e.name, id: e.id, ownership: e.ownership }));
       const skipped: SkippedRow[] = kindsOut.skipped.map(({ kind, ...k }) => ({ section: kind, ...k }));
       const notes: string[] = [...kindsOut.notes];
@@ -122,6 +133,26 @@ export const stackExport: Operation = {
         );
       }
 
+      // Dashboards and alerts hold no secret either (an alert message quoting a webhook's URL): the field is left out, said in a note.
+      for (const section of ['dashboards', 'alerts'] as const) {
+        const entries = fileSections[section];
+        if (!entries) continue;
+        const singular = section === 'alerts' ? 'alert' : 'dashboard';
+        fileSections[section] = entries.filter((entry) => {
+          const name = String(entry.name);
+          const { left, nameHeld } = scrubSecrets(entry, kindsOut.holdsSecret);
+          if (!nameHeld) {
+            if (left.length > 0) notes.push(leftOutNote(singular, name, left));
+            return true;
+          }
+          notes.push(`${singular} "${redactor.text(name)}" is left out: its name holds a secret; rename it.`);
+          exported.splice(
+            exported.findIndex((e) => e.section === section && e.name === name),
+            1,
+          );
+          return false;
+        });
+      }
       const text = renderStackFile(fileSections, given ? scope : undefined);
       await mkdir(dirname(path), { recursive: true });
       // A file a team commits: no secret in it, whatever the server stored.

@@ -3,6 +3,7 @@ import type { Capability } from '../api/editions.js';
 import type { Edition } from '../api/types.js';
 import type { InputName } from '../generated/action-inputs.js';
 import type { SecretScope, SecretsClient } from '../github/secrets.js';
+import type { VariableAnswer } from '../stack/secrets.js';
 import type { OperationResult } from '../report/model.js';
 import type { InputNamer } from '../util/input-error.js';
 import type { Inputs } from '../util/inputs.js';
@@ -26,8 +27,10 @@ export interface RunContext extends Workspace {
   /**
    * The value of an environment variable a stack file names as a secret (`{ env: NAME }`), read by
    * that name only, when the file is read; absent: no variable is readable (secrets are unset).
+   * A value holding one of the run's own credentials is withheld (`{ credential: true }`): the
+   * front end knows them (stack/secrets.ts credentialGuard).
    */
-  readonly secretVariable?: (name: string) => string | undefined;
+  readonly secretVariable?: (name: string) => VariableAnswer;
 }
 
 /** The environment the engine may read: GitHub's facts about the run, nothing else. */

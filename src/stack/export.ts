@@ -6,6 +6,8 @@ import { Document, isScalar, visit } from 'yaml';
 import type { ConfigObject, Edition } from '../api/types.js';
 import { stackFile as stackFileSchema } from '../generated/stack-file.js';
 import type { NameFilter } from '../util/name-filter.js';
+import { createRedactor, NO_SECRETS, type Redactor } from '../util/redact.js';
+import { escapePlaceholders } from '../util/values.js';
 import { validateWithSchema } from '../util/schema.js';
 import { KIND_SPECS } from './kinds/index.js';
 import { isSecretRef, STACK_KINDS, type ExportContext, type Json, type KindSpec, type StackKind } from './kinds/kind.js';
@@ -42,6 +44,8 @@ export interface KindsExportInput {
   edition: Edition;
   /** The kinds' specs (KIND_SPECS; a test gives its own). */
   specs?: Readonly<Record<StackKind, KindSpec>>;
+  /** The run's redactor: a field holding one of the run's secrets is left out of the file. */
+  redactor?: Pick<Redactor, 'text'>;
 }
 
 /**
@@ -58,8 +62,10 @@ export interface KindsExport {
   exported: Array<{ kind: StackKind; name: string; id: string; ownership: Ownership }>;
   skipped: Array<{ kind: StackKind; name: string; id: string; reason: string; why: LeftOut }>;
   variables: SecretVariable[];
-  /** What an exported entry could not hold (the server never answers it), one line each. */
+  /** What an exported entry could not hold (the server never answers it, or a secret it held), one line each. */
   notes: string[];
+  /** Whether a text holds a secret: the run's, or a value the export turned into a reference, in any spelling (for the other sections). */
+  holdsSecret: (text: string) => boolean;
 }
 
 /** "webhook" → "webhooks", "saved search" → "saved searches". */
@@ -89,11 +95,13 @@ function refsOnly(v: unknown): boolean {
 
 /** The live objects of the selected kinds → the file's sections, with what was left out and the variables the secrets became. */
 export function exportKinds(input: KindsExportInput): KindsExport {
-  const out: KindsExport = { sections: {}, exported: [], skipped: [], variables: [], notes: [] };
-  const names = new SecretNames();
   const nameOf = namer(input.lists);
+  const specs = input.specs ?? KIND_SPECS;
+  const holdsSecret = secretTest(input, specs, nameOf);
+  const out: KindsExport = { sections: {}, exported: [], skipped: [], variables: [], notes: [], holdsSecret };
+  const names = new SecretNames();
   for (const kind of STACK_KINDS.filter((k) => input.kinds.includes(k))) {
-    const spec = (input.specs ?? KIND_SPECS)[kind];
+    const spec = specs[kind];
     const all = input.lists[kind] ?? [];
     const entries: Json[] = [];
     for (const live of all.filter((o) => input.select(o.name).selected).sort(byNameThenId)) {
@@ -115,6 +123,13 @@ export function exportKinds(input: KindsExportInput): KindsExport {
       }
       const object = names.forObject(kind, spec.singular);
       const entry = entryOf(spec, live, { edition: input.edition, nameOf, secretRef: object.secretRef }, owner === 'unmarked');
+      const scrubbed = scrubSecrets(entry, holdsSecret);
+      if (scrubbed.nameHeld) {
+        object.drop();
+        skip('its name holds a secret (a value the export writes as a reference, or a credential of this run): rename it');
+        continue;
+      }
+      if (scrubbed.left.length > 0) out.notes.push(leftOutNote(spec.singular, live.name, scrubbed.left));
       const problems = validateWithSchema(stackFileSchema, { version: 1, [kind]: [entry] }, input.edition);
       if (problems.length > 0) {
         object.drop();
@@ -132,6 +147,61 @@ export function exportKinds(input: KindsExportInput): KindsExport {
   }
   out.variables = names.variables;
   return out;
+}
+
+/**
+ * What counts as a secret in an exported field: a secret of the run (its redactor), and every value
+ * the export turns into a reference (a webhook's URL, a connection host with credentials), in every
+ * spelling and by its secret parts (src/util/redact.ts) — found by writing each object read as an
+ * entry once with a recording `secretRef`.
+ */
+function secretTest(input: KindsExportInput, specs: Readonly<Record<StackKind, KindSpec>>, nameOf: ExportContext['nameOf']): (text: string) => boolean {
+  const values: string[] = [];
+  // Every kind read, selected or not: an alert's message may quote a webhook's URL when only alerts are exported.
+  for (const kind of STACK_KINDS) {
+    const spec = specs[kind];
+    for (const live of input.lists[kind] ?? []) {
+      const asked = new Set<string>(spec.secretFields);
+      spec.entry(withoutMark(spec, live), { edition: input.edition, nameOf, secretRef: (_o, field) => (asked.add(field), { env: 'X' }) });
+      for (const field of asked) {
+        const v = (live as Json)[field];
+        if (typeof v === 'string' && v !== '') values.push(v);
+      }
+    }
+  }
+  const turned = values.length > 0 ? createRedactor({ referenced: values }) : NO_SECRETS;
+  const run = input.redactor ?? NO_SECRETS;
+  return (text) => turned.text(text) !== text || run.text(text) !== text;
+}
+
+/** A field left out because it held a secret: said in the export's report. */
+export function leftOutNote(singular: string, name: string, fields: readonly string[]): string {
+  return `${singular} "${name}": ${fields.map((f) => `\`${f}\``).join(', ')} held a secret (a value the file names as a reference, or a credential of this run) and is left out of the file; set it again after the first sync if it should stay`;
+}
+
+/**
+ * `entry` without the string fields that hold a secret (a webhook description quoting its own
+ * URL): each is left out, by its dotted path; a reference stays. `nameHeld` when its name holds one.
+ */
+export function scrubSecrets(entry: Json, holdsSecret: (text: string) => boolean): { left: string[]; nameHeld: boolean } {
+  const left: string[] = [];
+  const walk = (v: Record<string, unknown> | unknown[], path: string): void => {
+    const keys = Array.isArray(v) ? v.map((_, i) => i) : Object.keys(v);
+    // Backwards, so a list's indices stay right while an item is removed.
+    for (const key of [...keys].reverse()) {
+      const x = (v as Record<string | number, unknown>)[key];
+      const here = path ? `${path}.${key}` : String(key);
+      if (isSecretRef(x)) continue;
+      if (typeof x === 'string' && holdsSecret(x)) {
+        left.push(here);
+        if (Array.isArray(v)) v.splice(key as number, 1);
+        // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- a field of the entry being written, left out
+        else delete v[key as string];
+      } else if (typeof x === 'object' && x !== null) walk(x as Record<string, unknown>, here);
+    }
+  };
+  walk(entry, '');
+  return { left: left.reverse(), nameHeld: left.includes('name') };
 }
 
 /** One live object → its entry: the kind's own (mark taken out first), its name first, `adopt` for an unmarked object of a kind with a mark. */
@@ -155,7 +225,8 @@ export type StackSections = Partial<Record<ExportSection, Json[]>>;
  */
 export function renderStackFile(sections: StackSections, scope?: string): string {
   const body: Json = { version: 1, ...(scope !== undefined ? { scope } : {}) };
-  for (const s of EXPORT_SECTIONS) if (sections[s] !== undefined) body[s] = sections[s];
+  // Text that holds `${{` is written escaped (`$${{`): a sync reads it back as written, never as a placeholder.
+  for (const s of EXPORT_SECTIONS) if (sections[s] !== undefined) body[s] = escapePlaceholders(sections[s]);
   const doc = new Document(body);
   // Short maps of scalars (a secret reference, a channel, a select item) read best on one line.
   visit(doc, {

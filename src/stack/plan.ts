@@ -53,6 +53,7 @@ export interface StackPlanInput {
 }
 
 const shownSecret = (ref: SecretRef): string => `(secret $${ref.env})`;
+const SHOWN_SECRET = /^\(secret \$[A-Za-z_][A-Za-z0-9_]*\)$/;
 const same = (a: unknown, b: unknown): boolean => canonicalJson(a) === canonicalJson(b);
 const key = (kind: StackKind, name: string): string => `${kind}\u0000${name}`;
 
@@ -279,7 +280,8 @@ function fieldChanges(spec: KindSpec, live: ConfigObject, send: Json, shown: Jso
   const fields = new Set([...Object.keys(send), ...Object.keys(current)].filter((f) => !spec.writeOnly.includes(f)));
   for (const field of [...fields].sort()) {
     if (same(send[field], current[field])) continue;
-    const secret = spec.secretFields.includes(field);
+    // A secret field, or one the file wrote as a secret reference (a connection host with credentials).
+    const secret = spec.secretFields.includes(field) || (typeof shown[field] === 'string' && SHOWN_SECRET.test(shown[field]));
     changes.push({ field, from: secret ? '(secret)' : current[field], to: secret ? shown[field] : send[field] });
   }
   if (digest !== undefined && spec.mark !== 'none' && markDigest(spec, live) !== digest) {

@@ -3,15 +3,21 @@
 // becomes its value (masked and redacted from that moment on), and where a write-only secret gets
 // the digest that shows its drift without showing it.
 import { scrypt } from 'node:crypto';
-import type { Secrets } from '../util/redact.js';
+import type { Redactor, Secrets } from '../util/redact.js';
 import { MIN_SECRET } from '../util/redact.js';
 import type { YamlPath } from '../util/yaml.js';
 import type { SecretRef, StackKind } from './kinds/kind.js';
 
+/**
+ * A front end's answer for a variable a stack file names (RunContext.secretVariable): its value
+ * (undefined: unset), or — the value withheld — that it holds one of the run's own credentials.
+ */
+export type VariableAnswer = string | undefined | { readonly credential: true };
+
 /** What resolving a reference needs of the run (RunContext, FrontEnd and the file being read). */
 export interface SecretPorts {
   /** RunContext.secretVariable: the variable of this name, read by that name only; absent: none is readable. */
-  variable?: (name: string) => string | undefined;
+  variable?: (name: string) => VariableAnswer;
   /** FrontEnd.addSecrets: the front end has the runner mask it (through @actions/core) and redacts every spelling in every sink from now on. */
   addSecrets: (secrets: Secrets) => void;
   /** A problem at a path of the stack file. */
@@ -26,6 +32,29 @@ export interface SecretPorts {
  * `GITHUB_` anyway, so no mapped secret is lost.
  */
 const RESERVED = /^(?:ACTIONS|GITHUB|RUNNER|INPUT)_/i;
+
+/**
+ * The variables the command line reads its credentials from (src/cli/flags.ts, as clickhousectl and
+ * gh name them; test/cli/cli.test.ts holds the two lists together): refused by name in the action
+ * too, where a workflow may set them for a command-line step.
+ */
+export const CREDENTIAL_VARIABLES: readonly string[] = ['HYPERDX_API_KEY', 'CLICKHOUSE_CLOUD_API_KEY', 'CLICKHOUSE_CLOUD_API_SECRET', 'GH_TOKEN'];
+
+/** Why a file may not name a run's credential: whatever the variable, it would send the run's own key to a host the file chooses. */
+const OWN_CREDENTIAL =
+  'a stack file may send only secrets of its own, never a credential this run authenticates with (its API key, key secret or a GitHub token): a file could otherwise send it to a host it names';
+
+/**
+ * RunContext.secretVariable for a front end: the variable's value from `read`, withheld when it
+ * holds, in any spelling the run's redactor knows (Bearer, Base64, JSON, URL-encoded…), one of the
+ * run's own credentials — whatever the variable is called.
+ */
+export function credentialGuard(read: (name: string) => string | undefined, redactor: Pick<Redactor, 'holdsCredential'>): (name: string) => VariableAnswer {
+  return (name) => {
+    const value = read(name);
+    return value && redactor.holdsCredential(value) ? { credential: true } : value;
+  };
+}
 
 /**
  * RenderContext.secret for the engine: the value of the variable a reference names, registered
@@ -45,6 +74,10 @@ export function secretResolver(ports: SecretPorts): (ref: SecretRef, at: YamlPat
       );
       return undefined;
     }
+    if (CREDENTIAL_VARIABLES.includes(name.toUpperCase())) {
+      ports.problem(at, `\`${name}\` is where the command line reads its credentials; ${OWN_CREDENTIAL}`);
+      return undefined;
+    }
     let got = known.get(name);
     if (!got) {
       got = read(name, ports);
@@ -57,9 +90,11 @@ export function secretResolver(ports: SecretPorts): (ref: SecretRef, at: YamlPat
 }
 
 function read(name: string, ports: SecretPorts): { value: string } | { refused: string } {
-  const value = ports.variable?.(name);
+  const answer = ports.variable?.(name);
+  if (typeof answer === 'object') return { refused: `\`${name}\` holds one of this run's own credentials; ${OWN_CREDENTIAL}` };
+  const value = answer;
   // Registered before anything is said or checked: the value may already be in a message to come.
-  if (value) ports.addSecrets({ values: [value] });
+  if (value) ports.addSecrets({ referenced: [value] });
   const refused = refusal(name, value);
   return refused !== undefined ? { refused } : { value: value as string };
 }
@@ -129,6 +164,6 @@ export async function secretDigest(
     });
   });
   const digest = key.toString('hex');
-  addSecrets({ values: [digest] });
+  addSecrets({ referenced: [digest] });
   return digest;
 }

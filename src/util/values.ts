@@ -17,8 +17,17 @@ export type Value = string | number | boolean;
 /** The name of a value: what may follow `values.` in a placeholder. */
 export const VALUE_NAME = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 
-/** A placeholder, spaces inside the braces optional: `${{ values.errorThreshold }}`. */
-const PLACEHOLDER = /\$\{\{\s*values\.([A-Za-z_][A-Za-z0-9_-]*)\s*\}\}/g;
+/**
+ * The escape: `$${{` is a literal `${{` (as Terraform's `$${`), never a placeholder — a dashboard
+ * named `CPU ${{ values.x }}` is written `CPU $${{ values.x }}`, which stack.export does for every
+ * string that holds `${{`. A `${{` right after a `$` is always that escape.
+ */
+export const ESCAPE = '$${{';
+
+/** A placeholder, spaces inside the braces optional: `${{ values.errorThreshold }}` (not `$${{…`, the escape). */
+const PLACEHOLDER = /(?<!\$)\$\{\{\s*values\.([A-Za-z_][A-Za-z0-9_-]*)\s*\}\}/g;
+/** A placeholder or the escape, in one pass from the left. */
+const PLACEHOLDER_OR_ESCAPE = /\$\$\{\{|(?<!\$)\$\{\{\s*values\.([A-Za-z_][A-Za-z0-9_-]*)\s*\}\}/g;
 /** The same, alone in its string: the value then keeps its type. */
 const WHOLE = /^\$\{\{\s*values\.([A-Za-z_][A-Za-z0-9_-]*)\s*\}\}$/;
 /**
@@ -26,8 +35,11 @@ const WHOLE = /^\$\{\{\s*values\.([A-Za-z_][A-Za-z0-9_-]*)\s*\}\}$/;
  * `${{values.x}` ) is a mistake, not text to keep: the file would otherwise reach the server with
  * the placeholder in it.
  */
-const OPENING = /\$\{\{\s*values\b/g;
-const OPENS = /\$\{\{\s*values\b/;
+const OPENING = /(?<!\$)\$\{\{\s*values\b/g;
+const OPENS = /(?<!\$)\$\{\{\s*values\b/;
+
+/** Unused values listed one by one; the rest are counted. */
+export const MAX_UNUSED = 100;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -43,6 +55,8 @@ export class Values {
   private readonly used = new Set<string>();
   /** A file of the run could not be read (YAML errors): which values it uses is unknown. */
   private unread = false;
+  /** The first file of the run handed to `substitute`: where the unused values are said. */
+  private first?: LocatedYaml;
   private readonly nameInput: InputNamer;
 
   constructor(nameInput: InputNamer, yaml?: LocatedYaml, entries: ReadonlyMap<string, Value> = new Map()) {
@@ -59,6 +73,7 @@ export class Values {
    * Returns whether any problem was found.
    */
   substitute(target: LocatedYaml): boolean {
+    this.first ??= target;
     if (target.value === undefined && target.hasErrors) {
       // A file that could not be read: its placeholders are unknown, so no value can be called unused.
       this.unread = true;
@@ -86,20 +101,43 @@ export class Values {
   }
 
   /**
-   * Once every file of the run is substituted: each value none of them used is a problem at its
-   * line in the values file. Returns the values file for the run's list of files with problems.
+   * Once every file of the run is substituted: the values none of them used, as warnings — the first
+   * MAX_UNUSED at their lines in the values file, then their count — as Terraform treats a variable a
+   * `.tfvars` file sets and no configuration declares: one values file per environment then serves
+   * every job (alerts, dashboards, stack), each using some of its values. The warnings ride with the
+   * first file the run read (a run reports its files' problems, errors or not); with no such file,
+   * with the values file. Returns the values file for the run's list of files with problems.
    */
   finish(): Array<{ yaml: LocatedYaml }> {
     if (!this.yaml) return [];
     if (this.unread) return [{ yaml: this.yaml }];
+    const unused: string[] = [];
+    let more = 0;
     for (const name of this.entries.keys()) {
-      if (!this.used.has(name))
-        this.yaml.problem(
-          [name],
-          `value \`${name}\` is used by no placeholder (\`\${{ values.${name} }}\`) of this run's files; remove it, or check the placeholder's spelling`,
-          'error',
-          'key',
-        );
+      if (this.used.has(name)) continue;
+      if (unused.length < MAX_UNUSED) unused.push(name);
+      else more++;
+    }
+    const into = this.first?.problems ?? this.yaml.problems;
+    const { file } = this.yaml;
+    for (const name of unused) {
+      const { line, column } = this.yaml.locate([name], 'key');
+      into.push({
+        file,
+        line,
+        column,
+        message: `value \`${name}\` is used by no placeholder (\`\${{ values.${name} }}\`) of this run's files; check the placeholder's spelling if one should use it`,
+        severity: 'warning',
+      });
+    }
+    if (more > 0) {
+      into.push({
+        file,
+        line: 1,
+        column: 1,
+        message: `${more.toLocaleString('en-US')} more values are used by no placeholder of this run's files (the first ${MAX_UNUSED} are listed)`,
+        severity: 'warning',
+      });
     }
     return [{ yaml: this.yaml }];
   }
@@ -123,7 +161,8 @@ export class Values {
       missing = true;
       target.problem(path, this.missingText(name));
     }
-    if (missing || found.length === 0) return text;
+    if (missing) return text;
+    if (found.length === 0) return text.replaceAll(ESCAPE, () => '${{');
     // A large value in many placeholders would make a file of gigabytes out of two small ones: the
     // values one file receives are held to the size of a file the action reads.
     budget.left -= found.reduce((n, m) => n + String(this.entries.get(m[1] as string)).length, 0);
@@ -135,7 +174,7 @@ export class Values {
     }
     const whole = WHOLE.exec(text);
     if (whole) return this.entries.get(whole[1] as string);
-    return text.replace(PLACEHOLDER, (_m, name: string) => String(this.entries.get(name)));
+    return text.replace(PLACEHOLDER_OR_ESCAPE, (m, name: string | undefined) => (name === undefined ? m.slice(1) : String(this.entries.get(name))));
   }
 
   private missingText(name: string): string {
@@ -144,7 +183,22 @@ export class Values {
   }
 }
 
-/** Whether a string or key anywhere in `value` holds `${{` (a placeholder, or the start of a wrong one). */
+/**
+ * `value` with every `${{` in its strings written as the escape `$${{`: what a file must say for
+ * the text to reach the server as it is (stack.export writes names so). Keys are left as they are.
+ */
+export function escapePlaceholders<T>(value: T): T {
+  const walk = (v: unknown): unknown => {
+    // A function, not a string: in a replacement string `$$` would stand for one `$`.
+    if (typeof v === 'string') return v.replaceAll('${{', () => ESCAPE);
+    if (Array.isArray(v)) return v.map(walk);
+    if (isObject(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    return v;
+  };
+  return walk(value) as T;
+}
+
+/** Whether a string or key anywhere in `value` holds `${{` (a placeholder, the escape, or the start of a wrong one). */
 function holdsOpening(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('${{');
   if (Array.isArray(value)) return value.some(holdsOpening);

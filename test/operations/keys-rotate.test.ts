@@ -10,6 +10,7 @@ import { DEMO, loadSeedFile, startEmulator, type ApiKeyRecord, type Emulator, ty
 import { startGitHubFake, type GitHubFake, type SecretPlace } from '../github-fake/index.ts';
 import { runAction, type ActionRun } from '../helpers/action.ts';
 import { maskedValues, sinks } from '../hardening/helpers.ts';
+import { runnerMasked } from '../helpers/runner-masker.ts';
 import { apiWrites, basicCredential, connection, expectCleanOutcome } from '../stress/stress-helpers.ts';
 
 const PAT = 'github_pat_11ROTATEwrite0Secrets9Tok';
@@ -73,14 +74,12 @@ async function expectNoSecretForms(run: ActionRun, opts: { created?: ApiKeyRecor
   const given = [DEMO.keySecret, WORKFLOW_TOKEN, basicCredential(DEMO.keyId, DEMO.keySecret), ...(secretsToken ? [secretsToken] : [])];
   for (const s of given) expect(masked.has(s), `no mask for ${s}`).toBe(true);
   if (created) {
-    for (const s of [
-      created.keyId,
-      created.keySecret,
-      basicCredential(created.keyId, created.keySecret),
-      `Basic ${basicCredential(created.keyId, created.keySecret)}`,
-    ]) {
+    for (const s of [created.keyId, created.keySecret, basicCredential(created.keyId, created.keySecret)]) {
       expect(masked.has(s), `no mask for the new ${s}`).toBe(true);
     }
+    // The header is hidden by the runner through the credential inside it (announced once, issue 30).
+    const header = `Basic ${basicCredential(created.keyId, created.keySecret)}`;
+    expect(runnerMasked(header, masked)).toBe('Basic ***');
   }
 }
 

@@ -1,7 +1,7 @@
 // `values-file` through the bundled action and the command line, against the emulator: one set of
 // files, two instances, each with its own values; every placeholder or value problem at its line,
 // with nothing requested.
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -41,6 +41,11 @@ interface Annotated {
 const fileErrors = (r: Annotated) =>
   r.annotations
     .filter((a) => a.level === 'error' && a.props.file)
+    .map((a) => `${a.props.file}:${a.props.line}:${a.props.col} ${a.message}`.replace(/f-[A-Za-z0-9]+\//g, ''));
+
+const fileWarnings = (r: Annotated) =>
+  r.annotations
+    .filter((a) => a.level === 'warning' && a.props.file)
     .map((a) => `${a.props.file}:${a.props.line}:${a.props.col} ${a.message}`.replace(/f-[A-Za-z0-9]+\//g, ''));
 
 describe('values-file: one alert file, two instances', () => {
@@ -87,15 +92,29 @@ describe('values-file: one alert file, two instances', () => {
     expect(dashboard(production, 'Service health (production)')?.tiles[0]).toMatchObject({ w: 12, config: { select: [{ where: 'SeverityText:fatal' }] } });
   });
 
-  it('a missing value and an unused one: errors at their lines, all of them, zero requests', async () => {
+  it('a missing value is an error at its line, zero requests; the unused ones are warnings at theirs', async () => {
     const r = await sync(staging, 'errorThresold: 5\nmessage: m\nspare: x\n', { alerts: ALERTS });
     expect(r.code).toBe(1);
     expect(fileErrors(r)).toEqual([
       'alerts.yml:7:16 `${{ values.errorThreshold }}` has no value: `values.yml` has no `errorThreshold`; did you mean `errorThresold`?',
-      "values.yml:1:1 value `errorThresold` is used by no placeholder (`${{ values.errorThresold }}`) of this run's files; remove it, or check the placeholder's spelling",
-      "values.yml:3:1 value `spare` is used by no placeholder (`${{ values.spare }}`) of this run's files; remove it, or check the placeholder's spelling",
+    ]);
+    expect(fileWarnings(r)).toEqual([
+      "values.yml:1:1 value `errorThresold` is used by no placeholder (`${{ values.errorThresold }}`) of this run's files; check the placeholder's spelling if one should use it",
+      "values.yml:3:1 value `spare` is used by no placeholder (`${{ values.spare }}`) of this run's files; check the placeholder's spelling if one should use it",
     ]);
     expect(staging.requests()).toEqual([]);
+  });
+
+  it('one values file serves several jobs: unused values are warnings (the first 100, then a count) and the sync goes on (issue 30, finding 10)', async () => {
+    const spare = Array.from({ length: 3000 }, (_, i) => `dashboardOnly${i}: ${i}`).join('\n');
+    const r = await sync(staging, `errorThreshold: 5\nmessage: m\n${spare}\n`, { alerts: ALERTS });
+    expect(r.code, r.stdout.slice(-2000)).toBe(0);
+    expect(ours(staging, 'Checkout errors')).toMatchObject({ threshold: 5 });
+    // GitHub shows 9 annotations per level; the report holds the 101 warnings.
+    expect(fileWarnings(r)[0]).toMatch(/^values\.yml:3:1 value `dashboardOnly0` is used by no placeholder/);
+    const report = await readFile(r.outputs.report ?? '', 'utf8');
+    expect(report.match(/is used by no placeholder/g)).toHaveLength(100);
+    expect(report).toContain("2,900 more values are used by no placeholder of this run's files (the first 100 are listed)");
   });
 
   it('placeholders without values-file: errors at their lines naming the input, zero requests', async () => {
@@ -132,7 +151,8 @@ describe('values-file: one alert file, two instances', () => {
     const broken = await sync(staging, 'env: staging\nspare: 1\n', { alerts, dashboards: DASHBOARDS });
     expect(broken.code).toBe(1);
     const files = fileErrors(broken).map((e) => /([a-z]+\.yml):(\d+)/.exec(e)?.slice(1, 3).join(':'));
-    expect(files).toEqual(['dashboards.yml:8', 'dashboards.yml:10', 'alerts.yml:7', 'alerts.yml:10', 'values.yml:2']);
+    expect(files).toEqual(['dashboards.yml:8', 'dashboards.yml:10', 'alerts.yml:7', 'alerts.yml:10']);
+    expect(fileWarnings(broken).map((e) => /([a-z]+\.yml):(\d+)/.exec(e)?.slice(1, 3).join(':'))).toEqual(['values.yml:2']);
     expect(staging.requests()).toEqual([]);
   });
 });

@@ -5,8 +5,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addSecrets as actionAddSecrets, protect } from '../../src/action/core.ts';
 import { createRedactor, type Secrets } from '../../src/util/redact.ts';
+import { maskCommands, runnerMasked } from '../helpers/runner-masker.ts';
 import type { YamlPath } from '../../src/util/yaml.ts';
-import { secretDigest, secretResolver, type DigestOwner } from '../../src/stack/secrets.ts';
+import { credentialGuard, secretDigest, secretResolver, type DigestOwner } from '../../src/stack/secrets.ts';
+import { environmentOf, SECRET_INPUTS } from '../../src/cli/flags.ts';
 
 // The characters JSON escaping, URL and form encoding change, and one outside ASCII.
 const URL_SECRET = 'https://hooks.example.com/T0/B0/x+y"z\\w?a=b&c=d é';
@@ -15,6 +17,8 @@ const PASSWORD = 'Pa55/w+rd"é\\x';
 /** Every spelling a server (or an echo of a request) may give the value in, computed here, not by the redactor. */
 function spellings(v: string): string[] {
   const json = JSON.stringify(v).slice(1, -1);
+  // A URL is looked for as it stands in text (no server Base64-encodes one); an opaque secret in Base64 too.
+  const structured = /^[a-z]+:\/\//i.test(v);
   const ascii = json.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
   const url = encodeURIComponent(v);
   const b64 = Buffer.from(v).toString('base64');
@@ -28,9 +32,7 @@ function spellings(v: string): string[] {
     url.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()),
     url.replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`),
     new URLSearchParams({ x: v }).toString().slice(2),
-    b64,
-    b64.replace(/=+$/, ''),
-    b64.replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_'),
+    ...(structured ? [] : [b64, b64.replace(/=+$/, ''), b64.replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')]),
     `Bearer ${v}`,
   ];
 }
@@ -86,7 +88,8 @@ describe('secretResolver', () => {
     h.resolve({ env: 'A_SECRET' }, ['b']);
     h.resolve({ env: 'B_SECRET' }, ['c']);
     expect(h.reads).toEqual(['A_SECRET', 'B_SECRET']);
-    expect(h.added).toEqual([{ values: ['first-secret'] }, { values: ['second-secret'] }]);
+    // The workflow's secrets, not the run's own credentials: a file may send them.
+    expect(h.added).toEqual([{ referenced: ['first-secret'] }, { referenced: ['second-secret'] }]);
   });
 
   it.each([
@@ -123,12 +126,61 @@ describe('secretResolver', () => {
   );
 });
 
+describe("the run's own credentials (issue 30, finding 1)", () => {
+  it.each(['HYPERDX_API_KEY', 'CLICKHOUSE_CLOUD_API_KEY', 'CLICKHOUSE_CLOUD_API_SECRET', 'GH_TOKEN', 'gh_token'])(
+    'the variables the command line reads its credentials from are refused unread: %s',
+    (name) => {
+      const h = harness({ [name]: 'the-command-line-key' });
+      expect(h.resolve({ env: name }, ['webhooks', 0, 'headers', 'Authorization'])).toBeUndefined();
+      expect(h.reads).toEqual([]);
+      expect(h.problems[0]?.message).toMatch(/is where the command line reads its credentials; a stack file may send only secrets of its own/);
+    },
+  );
+
+  it('every variable the command line reads a secret input from is refused by name', () => {
+    for (const input of SECRET_INPUTS) {
+      for (const variable of environmentOf(input, '')) {
+        const h = harness({ [variable]: 'some-credential-value' });
+        expect(h.resolve({ env: variable }, ['x']), variable).toBeUndefined();
+      }
+    }
+  });
+
+  it('a variable whose value holds a credential of the run, in any spelling, is withheld by the front end and refused at each reference', () => {
+    const run = createRedactor({ apiKey: 'api/key+value"1', githubToken: 'ghs_tokenvalue3', values: ['secrets-token-4'] });
+    const env: Record<string, string> = {
+      AS_HEADER: 'Bearer api/key+value"1',
+      AS_JSON: JSON.stringify('api/key+value"1'),
+      AS_URL: `https://evil.example.com/?k=${encodeURIComponent('api/key+value"1')}`,
+      AS_BASE64: Buffer.from('ghs_tokenvalue3').toString('base64'),
+      THE_TOKEN: 'secrets-token-4',
+      OWN: 'a-secret-of-its-own',
+    };
+    const problems: string[] = [];
+    const added: Secrets[] = [];
+    const resolve = secretResolver({
+      variable: credentialGuard((name) => env[name], run),
+      addSecrets: (s) => added.push(s),
+      problem: (_at, message) => problems.push(message),
+    });
+    for (const name of ['AS_HEADER', 'AS_JSON', 'AS_URL', 'AS_BASE64', 'THE_TOKEN']) {
+      expect(resolve({ env: name }, ['a']), name).toBeUndefined();
+      expect(problems.at(-1)).toBe(
+        `\`${name}\` holds one of this run's own credentials; a stack file may send only secrets of its own, never a credential this run authenticates with (its API key, key secret or a GitHub token): a file could otherwise send it to a host it names`,
+      );
+    }
+    expect(resolve({ env: 'OWN' }, ['b'])).toBe('a-secret-of-its-own');
+    // A credential is never handed to the resolver, so never registered as the file's.
+    expect(added).toEqual([{ referenced: ['a-secret-of-its-own'] }]);
+  });
+});
+
 describe('masking through the action', () => {
   afterEach(() => {
     vi.restoreAllMocks();
   });
 
-  it('the action front end tells the runner to mask every spelling at once (::add-mask::)', () => {
+  it('the action front end has the runner mask every spelling at once (::add-mask::), the value once and what its encoders miss', () => {
     const written: string[] = [];
     vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
       written.push(String(chunk));
@@ -137,14 +189,15 @@ describe('masking through the action', () => {
     protect(createRedactor({}));
     const resolve = secretResolver({ variable: () => PASSWORD, addSecrets: actionAddSecrets, problem: () => undefined });
     expect(resolve({ env: 'CH_PASSWORD' }, ['p'])).toBe(PASSWORD);
-    const masks = new Set(
-      written
-        .join('')
-        .split(/\r?\n/)
-        .filter((l) => l.startsWith('::add-mask::'))
-        .map((l) => l.slice('::add-mask::'.length).replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%')),
-    );
-    for (const form of spellings(PASSWORD)) expect(masks.has(form), form).toBe(true);
+    const masks = maskCommands(written.join(''));
+    expect(masks.has(PASSWORD)).toBe(true);
+    for (const form of spellings(PASSWORD)) {
+      const logged = runnerMasked(`x ${form} y`, masks);
+      expect(logged, form).not.toContain(form);
+      expect(logged, form).not.toContain(PASSWORD);
+    }
+    // Fewer lines than spellings: what the runner's encoders derive (JSON escaping, %XX, Base64) is not announced again.
+    expect(masks.size).toBeLessThan(new Set(spellings(PASSWORD)).size);
   });
 });
 
@@ -158,7 +211,7 @@ describe('secretDigest', () => {
     const b = await secretDigest(owner, { password: PASSWORD }, none);
     expect(a).toMatch(/^[0-9a-f]{16}$/);
     expect(b).toBe(a);
-    expect(added).toEqual([{ values: [a] }]);
+    expect(added).toEqual([{ referenced: [a] }]);
     // Field order in the object is not a change.
     const two = { 'headers.Authorization': URL_SECRET, url: PASSWORD };
     expect(await secretDigest(owner, two, none)).toBe(await secretDigest(owner, { url: PASSWORD, 'headers.Authorization': URL_SECRET }, none));

@@ -174,3 +174,99 @@ describe('createRedactor (properties)', () => {
     expect(r.text('short Q7zXe5m is left')).toBe('short Q7zXe5m is left');
   });
 });
+
+describe('createRedactor: secrets added after texts were read (the growing trie, then the rebuilt automaton)', () => {
+  it('hides and cuts as the automaton does, before and after the fold', () => {
+    fc.assert(
+      fc.property(
+        secrets.chain((s) => fc.tuple(fc.constant(s), body(s))),
+        ([s, text]) => {
+          const r = createRedactor({});
+          expect(r.text('a first line, read before any secret')).toBe('a first line, read before any secret');
+          r.add({ apiKey: s.apiKey });
+          r.add({ keyId: s.keyId, keySecret: s.keySecret });
+          r.add({ githubToken: s.githubToken });
+          const built = createRedactor(s);
+          // The fresh trie answers exactly as an automaton built with everything.
+          expect(r.text(text)).toBe(built.text(text));
+          expect(r.holdsCredential(text)).toBe(built.holdsCredential(text));
+          const whole = r.text(text);
+          for (let max = 0; max < whole.length; max += 3) expect(r.cut(text, max)).toBe(built.cut(text, max));
+          expectClean(r.text(text), s, 'fresh');
+          // Enough text read: folded into the automaton, the same answers.
+          r.text('x'.repeat(20_000));
+          expect(r.text(text)).toBe(built.text(text));
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('createRedactor: exact (issue 30, finding 2)', () => {
+  const HOOK = 'https://hooks.slack.com/services/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';
+  const TOKEN_HOOK = 'https://ops:Pa55-w0rd-x@hooks.example.com/hook/a1b2c3d4e5f6?token=q9w8e7r6t5y4&lang=en#frag-7h6g5f4d';
+
+  it('a URL secret never blanks other URLs: its scheme, host and plain path stay, whole or cut', () => {
+    const r = createRedactor({ values: [HOOK, TOKEN_HOOK] });
+    const issue = 'https://github.com/acme/shop/issues/100';
+    expect(r.text(`drift: ${issue}`)).toBe(`drift: ${issue}`);
+    expect(r.text('https://hooks.slack.com/services/ is where Slack hooks live')).toBe('https://hooks.slack.com/services/ is where Slack hooks live');
+    expect(r.json({ url: 'https://hooks.example.com/hook/other' })).toBe('{"url":"https://hooks.example.com/hook/other"}');
+    // Whole, in any spelling: one mark.
+    expect(r.text(`to ${HOOK}.`)).toBe('to ***.');
+    expect(r.text(`to ${JSON.stringify(HOOK).replace(/\//g, '\\/')}`)).toBe('to "***"');
+    expect(r.text(`to ${encodeURIComponent(HOOK)}`)).toBe('to ***');
+  });
+
+  it("a URL secret's secret parts are hidden wherever they stand, and a cut one by its first characters", () => {
+    const r = createRedactor({ values: [HOOK, TOKEN_HOOK] });
+    expect(r.text('team T024BE7LD, channel B05QW3E1Z8R')).toBe('team ***, channel ***');
+    expect(r.text('token Xj3kQ9pLm2NvB7cR4tY8wZ1a')).toBe('token ***');
+    // A server that cut the URL: the host stays, the token's start does not.
+    expect(r.text('posting to https://hooks.slack.com/services/T024BE7LD/B05QW3E1Z8R/Xj3kQ9pL…')).toBe(
+      'posting to https://hooks.slack.com/services/***/***/***…',
+    );
+    // Userinfo's password (any length), query values and a fragment that look like tokens; never the host or `lang=en`.
+    expect(r.text('password Pa55-w0rd-x, token q9w8e7r6t5y4, frag-7h6g5f4d')).toBe('password ***, token ***, ***');
+    expect(r.text('https://hooks.example.com/hook/?lang=en')).toBe('https://hooks.example.com/hook/?lang=en');
+  });
+
+  it("an opaque secret is hidden by a run of its first characters; a structured one's shared start is not", () => {
+    const r = createRedactor({ apiKey: 'Q7zXe5mW-long-secret-value', values: ['Bearer aB3dE5gH1j2K3m4N', 'https://hooks.example.com/migrate-s3cr3t'] });
+    expect(r.text('key was Q7zXe5mW-lo; retry')).toBe('key was ***; retry');
+    expect(r.text('Authorization: Bearer aB3dE5gH1j2K3m4N')).toBe('Authorization: ***');
+    // `Bearer aB` is the start of the secret, and of every other bearer header.
+    expect(r.text('Authorization: Bearer aBXYZ')).toBe('Authorization: Bearer aBXYZ');
+    // Its token is a part, hidden alone, and cut: it looks random.
+    expect(r.text('aB3dE5gH1j2K3m4N and aB3dE5gH1j')).toBe('*** and ***');
+    // A part with words in it is hidden whole only: `migrate-` starts other names too.
+    expect(r.text('migrate-s3cr3t, migrate-hook')).toBe('***, migrate-hook');
+  });
+
+  it('tells the runner each value once, with only the spellings its own encoders miss', () => {
+    // Base64 of 20 bytes has padding: the unpadded and URL-safe forms are the runner's blind spots.
+    const r = createRedactor({ apiKey: 'opaqueTokenABC123xyz' });
+    expect(r.masks).toEqual(['opaqueTokenABC123xyz', Buffer.from('opaqueTokenABC123xyz').toString('base64').replace(/=+$/, '')]);
+    const before = r.masks.length;
+    r.add({ referenced: ['second-Token-4567'] });
+    expect(r.masks.slice(before)[0]).toBe('second-Token-4567');
+    // Adding a known value again announces nothing.
+    const now = r.masks.length;
+    r.add({ values: ['opaqueTokenABC123xyz'] });
+    expect(r.masks.length).toBe(now);
+  });
+
+  it('knows the run’s own credentials in every spelling, and not the secrets a file references', () => {
+    const r = createRedactor({ apiKey: 'api/key+value"1', keyId: 'KEYID0001', keySecret: 'key-secret-0002', githubToken: 'ghs_tokenvalue3' });
+    r.add({ referenced: ['workflow-secret-4'] });
+    for (const held of ['api/key+value"1', `Bearer ${encodeURIComponent('api/key+value"1')}`, JSON.stringify('api/key+value"1'), 'x ghs_tokenvalue3 y']) {
+      expect(r.holdsCredential(held), held).toBe(true);
+    }
+    expect(r.holdsCredential(`Basic ${Buffer.from('KEYID0001:key-secret-0002').toString('base64')}`)).toBe(true);
+    expect(r.holdsCredential(Buffer.from('ghs_tokenvalue3').toString('base64'))).toBe(true);
+    expect(r.holdsCredential('workflow-secret-4')).toBe(false);
+    expect(r.holdsCredential('KEYID0001')).toBe(false);
+    expect(createRedactor({}).holdsCredential('anything')).toBe(false);
+  });
+});

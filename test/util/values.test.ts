@@ -8,7 +8,7 @@ import { parseAlertFile } from '../../src/alerts/file.ts';
 import { parseDashboardFile } from '../../src/dashboards/file.ts';
 import { actionNamer, type InputNamer } from '../../src/util/input-error.ts';
 import { FileProblemsError } from '../../src/util/problems.ts';
-import { readValues, Values, valuesOf } from '../../src/util/values.ts';
+import { escapePlaceholders, readValues, Values, valuesOf } from '../../src/util/values.ts';
 import { LocatedYaml } from '../../src/util/yaml.ts';
 
 const cliNamer: InputNamer = (input) => `\`--${input}\``;
@@ -79,10 +79,48 @@ describe('substitution', () => {
       '11:14 error `${{ values.env }}` has no value: `staging.yml` has no `env`',
     ]);
     expect(f.alerts).toEqual([]);
-    // And the value no placeholder used, at its line in the values file.
-    expect(where(values.finish()[0]!.yaml)).toEqual([
-      "1:1 error value `errorThresold` is used by no placeholder (`${{ values.errorThresold }}`) of this run's files; remove it, or check the placeholder's spelling",
-    ]);
+    // And the value no placeholder used: a warning at its line in the values file, said with the run's first file.
+    expect(values.finish()[0]!.yaml.problems).toEqual([]);
+    expect(f.yaml.problems.at(-1)).toEqual({
+      file: 'staging.yml',
+      line: 1,
+      column: 1,
+      severity: 'warning',
+      message:
+        "value `errorThresold` is used by no placeholder (`${{ values.errorThresold }}`) of this run's files; check the placeholder's spelling if one should use it",
+    });
+  });
+
+  it('unused values are warnings, the first 100 at their lines and then a count, in one pass (issue 30, finding 10)', () => {
+    const names = Array.from({ length: 250 }, (_, i) => `v${i}`);
+    const values = valuesFrom(`${names.map((n, i) => `${n}: ${i}`).join('\n')}\n`);
+    const y = LocatedYaml.parse('d.yml', 'a: ${{ values.v7 }}\n');
+    values.substitute(y);
+    values.finish();
+    const warnings = y.problems.filter((p) => p.file === 'staging.yml');
+    expect(warnings.every((p) => p.severity === 'warning')).toBe(true);
+    expect(warnings).toHaveLength(101);
+    expect(warnings[0]).toMatchObject({ line: 1, message: expect.stringContaining('`v0`') as string });
+    // v7 is used: the 100 listed are v0…v100 without it, each at its own line.
+    expect(warnings[99]).toMatchObject({ line: 101, message: expect.stringContaining('`v100`') as string });
+    expect(warnings[100]?.message).toBe("149 more values are used by no placeholder of this run's files (the first 100 are listed)");
+    expect(y.hasErrors).toBe(false);
+  });
+
+  it('`$${{` is a literal `${{` (the escape), with a values file or without; escapePlaceholders round-trips any text (issue 30, finding 9)', () => {
+    const values = valuesFrom('x: 1\n');
+    const y = LocatedYaml.parse('d.yml', 'a: $${{ values.x }}\nb: "p $${{ values.x }} q ${{ values.x }}"\nc: $${{ values.a.b\nd: $$${{ values.x }}\n');
+    expect(values.substitute(y)).toBe(false);
+    expect(where(y)).toEqual([]);
+    expect(y.value).toEqual({ a: '${{ values.x }}', b: 'p ${{ values.x }} q 1', c: '${{ values.a.b', d: '$${{ values.x }}' });
+    const none = LocatedYaml.parse('d.yml', 'a: CPU $${{ values.x }}\n');
+    expect(new Values(actionNamer).substitute(none)).toBe(false);
+    expect(none.value).toEqual({ a: 'CPU ${{ values.x }}' });
+    for (const text of ['${{ values.x }}', '$${{', '$$${{ values.y }}', 'a ${{ github.sha }} $', '${{${{', 'no placeholder']) {
+      const file = LocatedYaml.parse('e.yml', `v: ${JSON.stringify(escapePlaceholders(text))}\n`);
+      values.substitute(file);
+      expect(file.value, text).toEqual({ v: text });
+    }
   });
 
   it('a file of the run that cannot be read: no value is called unused (its placeholders are unknown)', () => {
