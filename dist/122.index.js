@@ -2,7 +2,7 @@ export const id = 122;
 export const ids = [122];
 export const modules = {
 
-/***/ 71361:
+/***/ 1361:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10,11 +10,11 @@ export const modules = {
 /* harmony export */   bz: () => (/* binding */ exportReport)
 /* harmony export */ });
 /* unused harmony export SCHEMA_URL */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
-/* harmony import */ var _report_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96867);
-/* harmony import */ var _generated_alert_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99362);
-/* harmony import */ var _util_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(94573);
-/* harmony import */ var _normalize_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(34816);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _report_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6867);
+/* harmony import */ var _generated_alert_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9362);
+/* harmony import */ var _util_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6954);
+/* harmony import */ var _normalize_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4816);
 
 
 
@@ -171,22 +171,22 @@ function exportReport(out, where) {
 
 /***/ }),
 
-/***/ 26122:
+/***/ 6122:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   alertsExport: () => (/* binding */ alertsExport)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _alerts_export_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71361);
-/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75787);
-/* harmony import */ var _util_input_error_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(93059);
-/* harmony import */ var _util_workspace_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(50977);
-/* harmony import */ var _meta_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(94437);
+/* harmony import */ var _alerts_export_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1361);
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5787);
+/* harmony import */ var _util_input_error_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3059);
+/* harmony import */ var _util_workspace_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(977);
+/* harmony import */ var _meta_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4437);
 
 
 

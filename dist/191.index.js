@@ -11,9 +11,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   gitHubAccess: () => (/* binding */ gitHubAccess)
 /* harmony export */ });
 /* harmony import */ var _github_secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(298);
-/* harmony import */ var _util_backoff_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(59360);
-/* harmony import */ var _util_cancel_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24436);
-/* harmony import */ var _util_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26518);
+/* harmony import */ var _util_backoff_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9360);
+/* harmony import */ var _util_cancel_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4436);
+/* harmony import */ var _util_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6518);
 // Octokit as this action uses it outside the PR comment: from `@actions/github` (loaded when first
 // needed, so runs that never talk to GitHub do not pay for it), every request with its own timeout,
 // idempotent requests retried through transient failures like the API client's, and every failure
@@ -27,7 +27,7 @@ const TRANSIENT_STATUS = new Set([500, 502, 503, 504]);
 /** Methods whose repetition changes nothing (a secret PUT writes the same value again); POST and PATCH are never re-sent. */
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE']);
 async function createOctokit(token, opts) {
-    const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 92413));
+    const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
     const octokit = getOctokit(token, {
         baseUrl: opts.apiUrl,
         log: { debug: opts.log.debug, info: opts.log.debug, warn: opts.log.warning, error: opts.log.warning },
@@ -51,7 +51,7 @@ async function createOctokit(token, opts) {
                     : describeFailure(e, own.aborted, what, opts.timeoutMs);
                 unanswered ||= failure.status === undefined;
                 if (failure.transient && attempt < retries) {
-                    const wait = failure.retryAfterMs ?? (0,_util_backoff_js__WEBPACK_IMPORTED_MODULE_3__/* .backoffMs */ .jo)(attempt);
+                    const wait = failure.retryAfterMs ?? (0,_util_backoff_js__WEBPACK_IMPORTED_MODULE_3__/* .backoffMs */ .j)(attempt);
                     opts.log.debug(`GitHub: ${failure.message}; retry ${attempt + 1} of ${retries} in ${(0,_util_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(wait)}${failure.retryAfterMs ? ' (retry-after)' : ''}`);
                     await (0,_util_cancel_js__WEBPACK_IMPORTED_MODULE_1__/* .waitOrCancel */ .zW)(wait, deadline);
                     if (!deadline.aborted)
@@ -79,7 +79,7 @@ function describeFailure(e, timedOut, what, timeoutMs) {
     // A secondary rate limit (403 or 429) says how long to wait; a 403 without it is a refusal, and
     // a primary limit (no retry-after, its reset up to an hour away) is not worth holding the job for.
     const retryAfterMs = Number(response.headers?.['retry-after']) * 1000;
-    if ((status === 403 || status === 429) && retryAfterMs > 0 && retryAfterMs <= _util_backoff_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_RETRY_WAIT_MS */ .H7)
+    if ((status === 403 || status === 429) && retryAfterMs > 0 && retryAfterMs <= _util_backoff_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_RETRY_WAIT_MS */ .H)
         return { ...failure, transient: true, retryAfterMs };
     return { ...failure, transient: false };
 }
@@ -241,7 +241,7 @@ function createSecretsClient(octokit, scope) {
  * decrypts with the scope's private key). libsodium-wrappers is loaded here, only by runs that write.
  */
 async function seal(value, publicKey) {
-    const { default: sodium } = await __webpack_require__.e(/* import() */ 768).then(__webpack_require__.bind(__webpack_require__, 54768));
+    const { default: sodium } = await __webpack_require__.e(/* import() */ 768).then(__webpack_require__.bind(__webpack_require__, 4768));
     await sodium.ready;
     const box = sodium.crypto_box_seal(sodium.from_string(value), sodium.from_base64(publicKey, sodium.base64_variants.ORIGINAL));
     return sodium.to_base64(box, sodium.base64_variants.ORIGINAL);

@@ -2,7 +2,7 @@ export const id = 408;
 export const ids = [408];
 export const modules = {
 
-/***/ 76716:
+/***/ 6716:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11,8 +11,8 @@ export const modules = {
 /* harmony export */   sO: () => (/* binding */ DAY_MS)
 /* harmony export */ });
 /* unused harmony export days */
-/* harmony import */ var _in_use_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54343);
-/* harmony import */ var _util_name_filter_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41000);
+/* harmony import */ var _in_use_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4343);
+/* harmony import */ var _util_name_filter_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1000);
 
 
 const DAY_MS = 86_400_000;
@@ -116,7 +116,7 @@ function days(ms) {
 
 /***/ }),
 
-/***/ 21408:
+/***/ 1408:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -124,20 +124,19 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  DEFAULT_MAX_KEY_DELETIONS: () => (/* binding */ DEFAULT_MAX_KEY_DELETIONS),
   keysPrune: () => (/* binding */ keysPrune)
 });
 
 // EXTERNAL MODULE: ./src/util/name-filter.ts
-var name_filter = __webpack_require__(41000);
+var name_filter = __webpack_require__(1000);
 // EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __webpack_require__(53249);
+var errors = __webpack_require__(3249);
 // EXTERNAL MODULE: ./src/util/input-error.ts
-var input_error = __webpack_require__(93059);
+var input_error = __webpack_require__(3059);
 // EXTERNAL MODULE: ./src/keys/in-use.ts
-var in_use = __webpack_require__(54343);
+var in_use = __webpack_require__(4343);
 // EXTERNAL MODULE: ./src/keys/policy.ts
-var keys_policy = __webpack_require__(76716);
+var keys_policy = __webpack_require__(6716);
 ;// CONCATENATED MODULE: ./src/keys/report.ts
 
 const KEY_COLUMNS = ['Key', 'Suffix', 'State', 'Created', 'Last used', 'Expires', 'Decision', 'Reason'];
@@ -414,9 +413,9 @@ function capital(s) {
 // EXTERNAL MODULE: ./src/operations/body.ts
 var body = __webpack_require__(9264);
 // EXTERNAL MODULE: ./src/operations/capabilities.ts
-var capabilities = __webpack_require__(31698);
+var capabilities = __webpack_require__(1698);
 // EXTERNAL MODULE: ./src/operations/meta.ts
-var meta = __webpack_require__(94437);
+var meta = __webpack_require__(4437);
 ;// CONCATENATED MODULE: ./src/operations/keys-prune.ts
 
 
@@ -424,8 +423,6 @@ var meta = __webpack_require__(94437);
 
 
 
-/** Default cap when `max-deletions` is not given: a hygiene run should never clear an org. */
-const DEFAULT_MAX_KEY_DELETIONS = 5;
 const keysPrune = {
     ...meta/* KEYS_PRUNE */.wW,
     prepare(input) {
@@ -438,29 +435,31 @@ const keysPrune = {
         };
     },
 };
-function readPruneInputs(input) {
+/** keys.prune's inputs; defaults from action.yml (`max-deletions` 5: a hygiene run should never clear an org). */
+function readPruneInputs(given) {
+    const input = given.of(meta/* KEYS_PRUNE */.wW.name);
     const policy = {
-        staleAfterDays: input.number('stale-after-days', 90, { min: 0 }),
+        staleAfterDays: input.number('stale-after-days', { min: 0 }),
         include: input.list('include'),
         exclude: input.list('exclude'),
-        mode: input.oneOf('mode', ['delete', 'disable'], 'delete'),
+        mode: input.oneOf('mode', ['delete', 'disable']),
     };
     (0,name_filter/* compileNameFilter */.l)(policy.include, policy.exclude);
-    return { policy, maxDeletions: input.number('max-deletions', DEFAULT_MAX_KEY_DELETIONS, { min: 0, integer: true }), dryRun: (0,body/* dryRun */.PA)(input) };
+    return { policy, maxDeletions: input.number('max-deletions', { min: 0, integer: true }), dryRun: (0,body/* dryRun */.PA)(input) };
 }
 
 
 /***/ }),
 
-/***/ 41000:
+/***/ 1000:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   l: () => (/* binding */ compileNameFilter)
 /* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93059);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3059);
 
 
 // Key names are labels, not paths: `*` must cross `/` (bash), a leading `.` is an ordinary

@@ -143,7 +143,7 @@ function createSecretsClient(octokit, scope) {
  * decrypts with the scope's private key). libsodium-wrappers is loaded here, only by runs that write.
  */
 async function seal(value, publicKey) {
-    const { default: sodium } = await __webpack_require__.e(/* import() */ 768).then(__webpack_require__.bind(__webpack_require__, 54768));
+    const { default: sodium } = await __webpack_require__.e(/* import() */ 768).then(__webpack_require__.bind(__webpack_require__, 4768));
     await sodium.ready;
     const box = sodium.crypto_box_seal(sodium.from_string(value), sodium.from_base64(publicKey, sodium.base64_variants.ORIGINAL));
     return sodium.to_base64(box, sodium.base64_variants.ORIGINAL);
@@ -152,7 +152,7 @@ async function seal(value, publicKey) {
 
 /***/ }),
 
-/***/ 76716:
+/***/ 6716:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -161,8 +161,8 @@ async function seal(value, publicKey) {
 /* harmony export */   sO: () => (/* binding */ DAY_MS)
 /* harmony export */ });
 /* unused harmony export days */
-/* harmony import */ var _in_use_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54343);
-/* harmony import */ var _util_name_filter_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41000);
+/* harmony import */ var _in_use_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4343);
+/* harmony import */ var _util_name_filter_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1000);
 
 
 const DAY_MS = 86_400_000;
@@ -266,7 +266,7 @@ function days(ms) {
 
 /***/ }),
 
-/***/ 32436:
+/***/ 2436:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -278,20 +278,25 @@ __webpack_require__.d(__webpack_exports__, {
   parseRotateInputs: () => (/* binding */ parseRotateInputs)
 });
 
-// EXTERNAL MODULE: ./src/api/index.ts + 6 modules
-var api = __webpack_require__(5135);
+// EXTERNAL MODULE: ./src/api/index.ts + 7 modules
+var api = __webpack_require__(9136);
+// EXTERNAL MODULE: ./src/github/secrets.ts
+var secrets = __webpack_require__(298);
+// EXTERNAL MODULE: ./src/util/cancel.ts
+var cancel = __webpack_require__(4436);
 // EXTERNAL MODULE: ./src/util/input-error.ts
-var input_error = __webpack_require__(93059);
+var input_error = __webpack_require__(3059);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __webpack_require__(3249);
 // EXTERNAL MODULE: ./src/keys/in-use.ts
-var in_use = __webpack_require__(54343);
+var in_use = __webpack_require__(4343);
 // EXTERNAL MODULE: ./src/keys/policy.ts
-var policy = __webpack_require__(76716);
+var policy = __webpack_require__(6716);
 ;// CONCATENATED MODULE: ./src/keys/rotate.ts
 
 
 
 const HOUR_MS = 3_600_000;
-const DEFAULT_GRACE_HOURS = 24;
 /** Refuses, before any write, what cannot be rotated safely; else the plan. */
 function planRotation(keys, settings, store, now) {
     const inUse = (0,in_use/* certainKeyInUse */.Wt)(keys, settings.keyIdInUse);
@@ -391,12 +396,6 @@ function suffixOf(key) {
     return key.keySuffix ? `…${key.keySuffix}` : 'no suffix';
 }
 
-// EXTERNAL MODULE: ./src/github/secrets.ts
-var secrets = __webpack_require__(298);
-// EXTERNAL MODULE: ./src/util/cancel.ts
-var cancel = __webpack_require__(24436);
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __webpack_require__(53249);
 ;// CONCATENATED MODULE: ./src/keys/rotate-steps.ts
 // keys.rotate, the report's rows: one per step, as planned (a dry run shows exactly these); the
 // apply (./rotate-apply.ts) fills in each row's outcome as it goes.
@@ -963,19 +962,18 @@ function result(plan, ri, outcome, dryRun) {
 }
 
 // EXTERNAL MODULE: ./src/util/ids.ts
-var ids = __webpack_require__(84598);
+var ids = __webpack_require__(4598);
 // EXTERNAL MODULE: ./src/operations/body.ts
 var body = __webpack_require__(9264);
 // EXTERNAL MODULE: ./src/operations/capabilities.ts
-var capabilities = __webpack_require__(31698);
+var capabilities = __webpack_require__(1698);
 // EXTERNAL MODULE: ./src/operations/connection.ts
-var connection = __webpack_require__(35068);
+var connection = __webpack_require__(5068);
 // EXTERNAL MODULE: ./src/operations/meta.ts
-var meta = __webpack_require__(94437);
+var meta = __webpack_require__(4437);
 ;// CONCATENATED MODULE: ./src/operations/keys-rotate.ts
 // keys.rotate: its inputs are read and checked here, before the first request; the rotation is
 // src/keys/rotate-run.ts (plan: rotate.ts, apply: rotate-apply.ts).
-
 
 
 
@@ -1039,7 +1037,7 @@ function parseRotateInputs(input, context) {
         throw new input_error/* InputError */.dz((0,input_error/* msg */.ab) `keys.rotate needs ${(0,input_error/* named */.KT)('secrets-token')} to store the new key: the workflow's GITHUB_TOKEN (${(0,input_error/* named */.KT)('github-token')}) cannot write Actions secrets. ${TOKEN_HELP} Nothing was created.`);
     }
     const repository = parseRepository(context.repository);
-    const kind = input.oneOf('secret-scope', ['repo', 'environment', 'org'], 'repo');
+    const kind = input.oneOf('secret-scope', ['repo', 'environment', 'org']);
     const environment = str('secret-environment');
     if (kind === 'environment' && !environment)
         throw new input_error/* InputError */.dz((0,input_error/* msg */.ab) `${(0,input_error/* theInput */.y8)('secret-environment')} is required with \`secret-scope: environment\`.`);
@@ -1067,7 +1065,7 @@ function parseRotateInputs(input, context) {
         secretNames,
         scope,
         secretsToken,
-        graceHours: input.number('grace-hours', DEFAULT_GRACE_HOURS, { min: 0, max: 8760 }),
+        graceHours: input.number('grace-hours', { min: 0, max: 8760 }),
         apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
         repository,
     };
@@ -1080,15 +1078,15 @@ function parseRepository(value) {
 
 /***/ }),
 
-/***/ 41000:
+/***/ 1000:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   l: () => (/* binding */ compileNameFilter)
 /* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93059);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3059);
 
 
 // Key names are labels, not paths: `*` must cross `/` (bash), a leading `.` is an ordinary

@@ -2,7 +2,7 @@ export const id = 744;
 export const ids = [744];
 export const modules = {
 
-/***/ 81744:
+/***/ 1744:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,9 +14,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/runtime/ucs2length.js
-var ucs2length = __webpack_require__(36214);
+var ucs2length = __webpack_require__(6214);
 ;// CONCATENATED MODULE: ./src/generated/alert-test-file.ts
 function interop(m) {
     return typeof m.default === 'function' ? m.default : m.default.default;
@@ -1178,23 +1178,23 @@ const alertTestFile = {
 };
 
 // EXTERNAL MODULE: ./src/util/files.ts
-var files = __webpack_require__(75787);
+var files = __webpack_require__(5787);
 // EXTERNAL MODULE: ./src/util/input-error.ts
-var input_error = __webpack_require__(93059);
+var input_error = __webpack_require__(3059);
 // EXTERNAL MODULE: ./src/util/problems.ts
 var util_problems = __webpack_require__(8338);
 // EXTERNAL MODULE: ./src/util/workspace.ts
-var workspace = __webpack_require__(50977);
+var workspace = __webpack_require__(977);
 // EXTERNAL MODULE: ./src/util/values.ts
 var util_values = __webpack_require__(7656);
 // EXTERNAL MODULE: ./src/util/yaml.ts
-var yaml = __webpack_require__(39869);
+var yaml = __webpack_require__(9869);
 // EXTERNAL MODULE: ./src/util/duration.ts
-var duration = __webpack_require__(26518);
+var duration = __webpack_require__(6518);
 // EXTERNAL MODULE: ./src/alerts/fields.ts
-var fields = __webpack_require__(70326);
+var fields = __webpack_require__(326);
 // EXTERNAL MODULE: ./src/alerts/file.ts
-var file = __webpack_require__(64101);
+var file = __webpack_require__(4101);
 ;// CONCATENATED MODULE: ./src/alerts/unit-tests/notation.ts
 // The values of a test series, as promtool writes them: a window's value per token, expanded.
 // `_` is a window without data (no row in the engine's query), so it is `null` here.
@@ -1457,9 +1457,9 @@ function epochMs(raw) {
 }
 
 // EXTERNAL MODULE: ./src/alert-engine/index.ts + 3 modules
-var alert_engine = __webpack_require__(65432);
+var alert_engine = __webpack_require__(5432);
 // EXTERNAL MODULE: ./src/alerts/rule.ts
-var alerts_rule = __webpack_require__(31685);
+var alerts_rule = __webpack_require__(1685);
 ;// CONCATENATED MODULE: ./src/alerts/unit-tests/judge.ts
 
 
@@ -1678,7 +1678,7 @@ async function runAlertTests(settings, ws) {
 }
 
 // EXTERNAL MODULE: ./src/operations/meta.ts
-var meta = __webpack_require__(94437);
+var meta = __webpack_require__(4437);
 ;// CONCATENATED MODULE: ./src/operations/alerts-test.ts
 
 

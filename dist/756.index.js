@@ -2,7 +2,7 @@ export const id = 756;
 export const ids = [756];
 export const modules = {
 
-/***/ 94756:
+/***/ 9994:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,13 +14,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __webpack_require__(58500);
+var promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
-var p_limit = __webpack_require__(70370);
+var p_limit = __webpack_require__(370);
 // EXTERNAL MODULE: ./src/util/pool.ts
-var pool = __webpack_require__(40704);
+var pool = __webpack_require__(704);
 // EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __webpack_require__(53249);
+var errors = __webpack_require__(3249);
 ;// CONCATENATED MODULE: ./src/checks/condition.ts
 const PATTERN = /^(>=|<=|==|!=|>|<)\s*([+-]?)((?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)\s*(%?)$/;
 /** Parses a condition; returns an error message instead when it is not valid. */
@@ -160,7 +160,7 @@ function pick(row, value) {
 }
 
 // EXTERNAL MODULE: ./src/util/duration.ts
-var util_duration = __webpack_require__(26518);
+var util_duration = __webpack_require__(6518);
 ;// CONCATENATED MODULE: ./src/checks/evaluate.ts
 
 
@@ -328,7 +328,7 @@ function finiteOrNull(n) {
 }
 
 // EXTERNAL MODULE: ./node_modules/ajv/dist/runtime/ucs2length.js
-var ucs2length = __webpack_require__(36214);
+var ucs2length = __webpack_require__(6214);
 ;// CONCATENATED MODULE: ./src/generated/checks-file.ts
 function interop(m) {
     return typeof m.default === 'function' ? m.default : m.default.default;
@@ -2273,9 +2273,9 @@ const checksFile = {
 // EXTERNAL MODULE: ./src/util/problems.ts
 var util_problems = __webpack_require__(8338);
 // EXTERNAL MODULE: ./src/util/workspace.ts
-var workspace = __webpack_require__(50977);
+var workspace = __webpack_require__(977);
 // EXTERNAL MODULE: ./src/util/yaml.ts
-var util_yaml = __webpack_require__(39869);
+var util_yaml = __webpack_require__(9869);
 ;// CONCATENATED MODULE: ./src/checks/file.ts
 
 
@@ -2663,29 +2663,29 @@ async function runChecks(charts, listSources, settings, ws) {
 }
 
 // EXTERNAL MODULE: ./src/util/input-error.ts
-var input_error = __webpack_require__(93059);
+var input_error = __webpack_require__(3059);
 // EXTERNAL MODULE: ./src/operations/capabilities.ts
-var capabilities = __webpack_require__(31698);
+var capabilities = __webpack_require__(1698);
 // EXTERNAL MODULE: ./src/operations/meta.ts
-var meta = __webpack_require__(94437);
+var meta = __webpack_require__(4437);
 ;// CONCATENATED MODULE: ./src/operations/charts-check.ts
 
 
 
 
-/** Chart queries in flight by default: queries are reads paced by the client, so every check runs at once (up to 20). */
-const DEFAULT_QUERY_SLOTS = 20;
 /** Deploy gates (src/checks/run.ts). */
 const chartsCheck = {
     ...meta/* CHARTS_CHECK */.Nn,
-    prepare(input) {
+    // `concurrency` defaults to 20 here (action.yml): queries are reads paced by the client, so every check runs at once.
+    prepare(given) {
+        const input = given.of(meta/* CHARTS_CHECK */.Nn.name);
         const checksFile = input.text('checks-file');
         if (!checksFile)
             throw new input_error/* InputError */.dz((0,input_error/* msg */.ab) `\`charts.check\` needs ${(0,input_error/* named */.KT)('checks-file')} (a YAML file of checks).`);
         const settings = {
             checksFile,
-            failOn: input.oneOf('fail-on', ['fail', 'warn'], 'fail'),
-            concurrency: input.number('concurrency', DEFAULT_QUERY_SLOTS, { min: 1, max: 32, integer: true }),
+            failOn: input.oneOf('fail-on', ['fail', 'warn']),
+            concurrency: input.number('concurrency', { min: 1, max: 32, integer: true }),
         };
         return ({ client, context }) => runChecks((0,capabilities/* charts */.e)(client), () => client.listSources(), settings, context);
     },
@@ -2694,13 +2694,13 @@ const chartsCheck = {
 
 /***/ }),
 
-/***/ 40704:
+/***/ 704:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ mapSettled)
 /* harmony export */ });
-/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70370);
+/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(370);
 
 /**
  * Runs `fn` over `items` with at most `limit` in flight, keeping input order in the result.
@@ -2714,14 +2714,14 @@ function mapSettled(items, limit, fn) {
 
 /***/ }),
 
-/***/ 94573:
+/***/ 6954:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ validateWithSchema)
 /* harmony export */ });
 /* unused harmony export suggest */
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(84598);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4598);
 /**
  * Schema errors for people. A file format's JSON Schema is its one truth: ajv (standalone code
  * generated from `schemas/*.schema.json` by scripts/validators.ts) validates a file, and this
@@ -3142,19 +3142,19 @@ function gotText(value) {
 
 /***/ }),
 
-/***/ 39869:
+/***/ 9869:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ LocatedYaml)
 /* harmony export */ });
 /* unused harmony export quickValue */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var js_yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33243);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
-/* harmony import */ var _file_size_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(31648);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(94573);
+/* harmony import */ var js_yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3243);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
+/* harmony import */ var _file_size_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1648);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6954);
 
 
 
@@ -3178,29 +3178,33 @@ class LocatedYaml {
     /** The parsed value; `replace` may swap leaves of it (values substituted), never its paths. */
     current;
     problems = [];
-    text;
-    /** More values than the located document may hold: problems are then found at the path, not the line. */
-    heavy = false;
-    located;
-    constructor(file, text) {
+    /** The text and its located document (built on first need), shared by every section of the file (`section`). */
+    source;
+    constructor(file, text, section) {
         this.file = file;
-        this.text = text;
+        if (section) {
+            // A section of a file read already: its value, its own problems, the one document to locate them.
+            this.source = section.of.source;
+            this.current = section.value;
+            return;
+        }
+        this.source = { text, heavy: false };
         const tooLarge = (0,_file_size_js__WEBPACK_IMPORTED_MODULE_4__/* .fileSizeProblem */ .$)(text);
         if (tooLarge) {
             // Refused before parsing: no parser reads 50 MB of YAML on the default heap and says where.
-            this.text = '';
+            this.source.text = '';
             this.current = undefined;
             this.problems.push({ file, line: 1, column: 1, message: tooLarge, severity: 'error' });
             return;
         }
-        this.heavy = nodeEstimate(text) > DOCUMENT_BUDGET;
+        this.source.heavy = nodeEstimate(text) > DOCUMENT_BUDGET;
         const quick = quickValue(text);
         if (quick.ok) {
             this.current = quick.value;
             this.refuseNonFinite();
             return;
         }
-        if (this.heavy) {
+        if (this.source.heavy) {
             // Too big for the located document (its cost grows with the nodes, ~1 KB each): js-yaml's
             // own error and position, or a plain refusal for what only `yaml` may judge.
             this.current = undefined;
@@ -3280,17 +3284,28 @@ class LocatedYaml {
         for (const path of nonFinitePaths(this.value, []))
             this.problem(path, 'not a finite number (`.inf`, `.nan` and numbers beyond ±1.8e308 are refused)');
     }
-    /** The `yaml` document with node positions, built on first need. */
+    /** The `yaml` document with node positions, built on first need (once for every section of the file). */
     document() {
-        if (!this.located) {
+        if (!this.source.located) {
             const lines = new yaml__WEBPACK_IMPORTED_MODULE_2__/* .LineCounter */ .HN();
-            const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parseDocument */ .Tp)(this.text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
-            this.located = { doc, lines };
+            const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parseDocument */ .Tp)(this.source.text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
+            this.source.located = { doc, lines };
         }
-        return this.located;
+        return this.source.located;
     }
     static parse(file, text) {
         return new LocatedYaml(file, text);
+    }
+    /**
+     * A section of this file for the format that reads it (a stack file's `dashboards`, its
+     * `alerts`…): the top-level `keys` of the value (all of it when unset), its own problems, and the
+     * same document to locate them — a file is parsed once however many kinds read it.
+     */
+    section(keys) {
+        const root = this.value;
+        const mapping = typeof root === 'object' && root !== null && !Array.isArray(root);
+        const value = keys && mapping ? Object.fromEntries(Object.entries(root).filter(([k]) => keys.includes(k))) : root;
+        return new LocatedYaml(this.file, '', { of: this, value });
     }
     /** Reads `path`; problems name the file `file` (what the user wrote, relative to the workspace). */
     static async read(path, file = path) {
@@ -3313,7 +3328,7 @@ class LocatedYaml {
     }
     /** Line and column (1-based) of the value at `path`, or of its closest existing parent. */
     locate(path, at = 'value') {
-        if (this.heavy)
+        if (this.source.heavy)
             return { line: 1, column: 1 };
         const { doc, lines } = this.document();
         let node = doc.contents;
@@ -3343,12 +3358,12 @@ class LocatedYaml {
     /** Records a problem located at `path`. */
     problem(path, message, severity = 'error', at = 'value') {
         const { line, column } = this.locate(path, at);
-        this.problems.push({ file: this.file, line, column, message: this.heavy ? `${pathText(path)}: ${message}` : message, severity });
+        this.problems.push({ file: this.file, line, column, message: this.source.heavy ? `${pathText(path)}: ${message}` : message, severity });
     }
     /** Validates the value with a file format's schema, recording each problem; returns them. */
     validate(compiled, edition) {
         const problems = (0,_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .validateWithSchema */ .C)(compiled, this.value, edition);
-        const located = problems.map((p) => ({ ...this.locate(p.path, p.at), message: this.heavy ? `${pathText(p.path)}: ${p.message}` : p.message }));
+        const located = problems.map((p) => ({ ...this.locate(p.path, p.at), message: this.source.heavy ? `${pathText(p.path)}: ${p.message}` : p.message }));
         located.sort((a, b) => a.line - b.line || a.column - b.column);
         for (const { line, column, message } of located)
             this.problems.push({ file: this.file, line, column, message, severity: 'error' });
@@ -3503,7 +3518,7 @@ function readable(message) {
 
 /***/ }),
 
-/***/ 70370:
+/***/ 370:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 

@@ -1,5 +1,5 @@
 export const id = 88;
-export const ids = [88,476];
+export const ids = [88];
 export const modules = {
 
 /***/ 5003:
@@ -11,13 +11,13 @@ export const modules = {
 /* harmony export */   bz: () => (/* binding */ exportReport)
 /* harmony export */ });
 /* unused harmony export SCHEMA_URL */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
-/* harmony import */ var _generated_dashboard_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94008);
-/* harmony import */ var _report_model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96867);
-/* harmony import */ var _util_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(94573);
-/* harmony import */ var _canon_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73238);
-/* harmony import */ var _match_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(11476);
-/* harmony import */ var _reconcile_owner_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(56431);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _generated_dashboard_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4008);
+/* harmony import */ var _report_model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6867);
+/* harmony import */ var _util_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6954);
+/* harmony import */ var _canon_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3238);
+/* harmony import */ var _match_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1476);
+/* harmony import */ var _reconcile_owner_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6431);
 
 
 
@@ -225,7 +225,7 @@ function exportReport(out, where) {
 
 /***/ }),
 
-/***/ 11476:
+/***/ 1476:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -233,7 +233,7 @@ function exportReport(out, where) {
 /* harmony export */   n4: () => (/* binding */ liveKeys),
 /* harmony export */   z: () => (/* binding */ matchTiles)
 /* harmony export */ });
-/* harmony import */ var _reconcile_owner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56431);
+/* harmony import */ var _reconcile_owner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6431);
 
 /**
  * The keys of live tiles (docs/design/dashboards-sync.md §4.3): the server allows duplicate and
@@ -361,23 +361,23 @@ function matchTiles(files, live) {
 
 /***/ }),
 
-/***/ 38088:
+/***/ 8088:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   dashboardsExport: () => (/* binding */ dashboardsExport)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _dashboards_export_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5003);
-/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75787);
-/* harmony import */ var _util_input_error_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(93059);
-/* harmony import */ var _util_name_filter_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41000);
-/* harmony import */ var _util_workspace_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(50977);
-/* harmony import */ var _meta_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(94437);
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5787);
+/* harmony import */ var _util_input_error_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3059);
+/* harmony import */ var _util_name_filter_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1000);
+/* harmony import */ var _util_workspace_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(977);
+/* harmony import */ var _meta_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4437);
 
 
 
@@ -427,7 +427,7 @@ const dashboardsExport = {
 
 /***/ }),
 
-/***/ 56431:
+/***/ 6431:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -436,7 +436,7 @@ const dashboardsExport = {
 /* harmony export */   qE: () => (/* binding */ ownerTag)
 /* harmony export */ });
 /* unused harmony export OWNER_PREFIX */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 // Ownership by tag: dashboards and saved searches carry their scope's tag (stack kinds, src/stack/mark.ts).
 
@@ -468,15 +468,15 @@ function ownershipOf(tags, ours) {
 
 /***/ }),
 
-/***/ 41000:
+/***/ 1000:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   l: () => (/* binding */ compileNameFilter)
 /* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93059);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3059);
 
 
 // Key names are labels, not paths: `*` must cross `/` (bash), a leading `.` is an ordinary

@@ -1,5 +1,6 @@
 import * as runner from './core.js';
 import { readMarker } from '../report/marker.js';
+import { gitHubEnvironment } from './context.js';
 import type { PullRequestTarget } from './pull-request.js';
 
 /** Author of comments made with the workflow's GITHUB_TOKEN (REST form). */
@@ -40,7 +41,7 @@ export type Octokit = ReturnType<GitHubModule['getOctokit']>;
 export async function upsertComment(token: string, target: PullRequestTarget, key: string, body: string, opts: { timeoutMs: number }): Promise<CommentOutcome> {
   try {
     const { getOctokit } = await import('@actions/github');
-    const octokit = getOctokit(token, { baseUrl: process.env.GITHUB_API_URL || 'https://api.github.com' });
+    const octokit = getOctokit(token, { baseUrl: gitHubEnvironment().apiUrl });
     withDeadlines(octokit, opts.timeoutMs);
     const me = await tokenLogin(octokit);
     const { owner, repo, number } = target;
@@ -107,7 +108,7 @@ export function withDeadlines(octokit: Octokit, timeoutMs: number, phaseName = '
  */
 export async function tokenLogin(octokit: Octokit): Promise<string> {
   try {
-    const url = process.env.GITHUB_GRAPHQL_URL;
+    const url = gitHubEnvironment().graphqlUrl;
     const res = await octokit.graphql<{ viewer?: { login?: string } | null }>({
       query: 'query { viewer { login } }',
       ...(url ? { url } : {}),

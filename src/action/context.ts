@@ -4,6 +4,39 @@ import { actionNamer } from '../util/input-error.js';
 import type { Redactor } from '../util/redact.js';
 
 /**
+ * What the action's own publishing reads of the runner's environment (the report file's
+ * directory, the links to the run, GitHub's API for the comment and the drift issue): read here,
+ * the one module of the action that reads the environment.
+ */
+export interface GitHubEnvironment {
+  /** `true` on a GitHub runner. */
+  actions: boolean;
+  repository?: string;
+  runId?: string;
+  serverUrl?: string;
+  apiUrl: string;
+  graphqlUrl?: string;
+  eventName?: string;
+  runnerTemp?: string;
+  /** The job summary file (GITHUB_STEP_SUMMARY). */
+  stepSummary?: string;
+}
+
+export function gitHubEnvironment(env: NodeJS.ProcessEnv = process.env): GitHubEnvironment {
+  return {
+    actions: env.GITHUB_ACTIONS === 'true',
+    repository: env.GITHUB_REPOSITORY || undefined,
+    runId: env.GITHUB_RUN_ID || undefined,
+    serverUrl: env.GITHUB_SERVER_URL || undefined,
+    apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
+    graphqlUrl: env.GITHUB_GRAPHQL_URL || undefined,
+    eventName: env.GITHUB_EVENT_NAME || undefined,
+    runnerTemp: env.RUNNER_TEMP || undefined,
+    stepSummary: env.GITHUB_STEP_SUMMARY || undefined,
+  };
+}
+
+/**
  * The action's run context, from the runner's environment: the checkout (GITHUB_WORKSPACE, else
  * the working directory), the repository, and the few variables the engine reads. The engine
  * reads nothing of the environment itself. A variable a stack file names is withheld when it holds
@@ -17,5 +50,6 @@ export function actionContext(redactor: Pick<Redactor, 'holdsCredential'>, env: 
     // "Input `api-key` is required": the workflow names inputs in `with:`.
     nameInput: actionNamer,
     secretVariable: credentialGuard((name) => env[name], redactor),
+    clock: () => Date.now(),
   };
 }

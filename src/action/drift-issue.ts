@@ -1,5 +1,6 @@
 import * as runner from './core.js';
 import { sameLogin, tokenLogin, withDeadlines } from './comment.js';
+import { gitHubEnvironment } from './context.js';
 import { readMarker } from '../report/marker.js';
 
 /**
@@ -77,7 +78,7 @@ export async function syncDriftIssue(token: string, req: DriftIssueRequest, opts
   const where = `${req.owner}/${req.repo}`;
   try {
     const { getOctokit } = await import('@actions/github');
-    const octokit = getOctokit(token, { baseUrl: process.env.GITHUB_API_URL || 'https://api.github.com' });
+    const octokit = getOctokit(token, { baseUrl: gitHubEnvironment().apiUrl });
     withDeadlines(octokit, opts.timeoutMs, 'drift issue');
     const me = await tokenLogin(octokit);
     const { owner, repo } = req;

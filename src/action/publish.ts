@@ -13,6 +13,7 @@ import { renderMarkdown } from '../report/markdown.js';
 import { fileInputOf, fileInputsOf } from '../operations/index.js';
 import type { Report } from '../report/model.js';
 import { findPullRequest, mayHavePullRequest, runUrl } from './pull-request.js';
+import { gitHubEnvironment } from './context.js';
 import type { Reporting } from './reporting.js';
 import type { Redactor } from '../util/redact.js';
 
@@ -107,7 +108,7 @@ export async function publishReport(report: Report, ctx: PublishContext): Promis
     await writeSummary(fitted.body);
   }
 
-  const dir = join(process.env.RUNNER_TEMP || tmpdir(), 'observability-ops');
+  const dir = join(gitHubEnvironment().runnerTemp ?? tmpdir(), 'observability-ops');
   const reportPath = join(dir, reportFileName(key));
   await attemptAsync('write the report file', async () => {
     await mkdir(dir, { recursive: true });
@@ -140,7 +141,7 @@ async function postDriftIssue(
     runner.info(`Drift issue: ${reason}`);
     return { action: 'skipped', reason };
   }
-  const repository = process.env.GITHUB_REPOSITORY ?? '';
+  const repository = gitHubEnvironment().repository ?? '';
   const [owner, repo] = repository.split('/');
   if (!owner || !repo || !reporting.githubToken) {
     const reason = !reporting.githubToken
@@ -149,7 +150,7 @@ async function postDriftIssue(
     runner.warning(reason, { title: 'Drift issue not updated' });
     return { action: 'failed', reason };
   }
-  const runLine = `Plan of ${link ? `[run ${process.env.GITHUB_RUN_ID ?? ''}](${link})` : 'a run'}, the last that changed this issue.`;
+  const runLine = `Plan of ${link ? `[run ${gitHubEnvironment().runId ?? ''}](${link})` : 'a run'}, the last that changed this issue.`;
   const limit = COMMENT_LIMIT_CHARS - utf16Length(RUN_LINE_SEPARATOR + fingerprintLine(drift.fingerprint) + runLine);
   const body = fitBody(
     markdownWithin(limit),
@@ -200,7 +201,7 @@ async function postComment(ctx: PublishContext, key: string, body: string): Prom
         title: 'PR comment not posted',
       });
     } else {
-      runner.debug(`No pull request for event ${process.env.GITHUB_EVENT_NAME ?? '(none)'}: no comment.`);
+      runner.debug(`No pull request for event ${gitHubEnvironment().eventName ?? '(none)'}: no comment.`);
     }
     return;
   }
@@ -225,7 +226,7 @@ async function writeSummary(body: string): Promise<void> {
     await summaryFileOffRunner();
     await runner.appendSummary(body);
   } catch (e) {
-    const say = process.env.GITHUB_ACTIONS === 'true' ? runner.warning : runner.info;
+    const say = gitHubEnvironment().actions ? runner.warning : runner.info;
     say(`Could not write the job summary: ${(e as Error).message}`);
   }
 }
@@ -237,8 +238,8 @@ async function writeSummary(body: string): Promise<void> {
  * lost its summary. On a runner the runner makes the file, and nothing is created.
  */
 async function summaryFileOffRunner(): Promise<void> {
-  const path = process.env.GITHUB_STEP_SUMMARY;
-  if (process.env.GITHUB_ACTIONS === 'true' || !path) return;
+  const { actions, stepSummary: path } = gitHubEnvironment();
+  if (actions || !path) return;
   await mkdir(dirname(resolve(path)), { recursive: true });
   await appendFile(path, '');
 }

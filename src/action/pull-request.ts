@@ -1,3 +1,5 @@
+import { gitHubEnvironment, type GitHubEnvironment } from './context.js';
+
 export interface PullRequestTarget {
   owner: string;
   repo: string;
@@ -14,7 +16,7 @@ const PR_EVENTS = new Set(['pull_request', 'pull_request_target', 'pull_request_
  * may be a PR), or an explicit `pr-number`. Runs for which it is false (push, schedule, dispatch)
  * never load @actions/github, which costs a fifth of a cold start (CONTRIBUTING.md "Performance").
  */
-export function mayHavePullRequest(prNumber: number | undefined, eventName = process.env.GITHUB_EVENT_NAME ?? ''): boolean {
+export function mayHavePullRequest(prNumber: number | undefined, eventName = gitHubEnvironment().eventName ?? ''): boolean {
   return prNumber !== undefined || PR_EVENTS.has(eventName) || eventName === 'issue_comment';
 }
 
@@ -47,7 +49,7 @@ export async function findPullRequest(prNumber: number | undefined): Promise<Pul
 }
 
 /** Link to this workflow run, when the runner's variables are there. */
-export function runUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: run } = env;
+export function runUrl(env: GitHubEnvironment = gitHubEnvironment()): string | undefined {
+  const { serverUrl: server, repository: repo, runId: run } = env;
   return server && repo && run ? `${server}/${repo}/actions/runs/${run}` : undefined;
 }

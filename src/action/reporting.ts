@@ -41,8 +41,8 @@ export function parseReporting(input: Inputs, opts: { lenient?: boolean } = {}):
     }
   };
   return {
-    summary: field(() => input.bool('summary', true), true),
-    comment: field(() => input.oneOf('comment', ['auto', 'always', 'never'] as const, 'auto'), 'auto'),
+    summary: field(() => input.bool('summary'), true),
+    comment: field(() => input.oneOf('comment', ['auto', 'always', 'never'] as const), 'auto'),
     commentKey: input.text('comment-key'),
     files: FILE_INPUTS.map((name) => ({ input: name, value: input.text(name) })).filter((f) => f.value !== ''),
     prNumber: field(() => input.optionalNumber('pr-number', { min: 1, integer: true }), undefined),
@@ -59,7 +59,7 @@ export function parseReporting(input: Inputs, opts: { lenient?: boolean } = {}):
  * it made; refusing it before any request is clearer than an issue that tracks nothing.
  */
 function readDriftIssue(input: Inputs): boolean {
-  if (!input.bool('drift-issue', false)) return false;
+  if (!input.bool('drift-issue')) return false;
   const operation =
     input.text('operation') ||
     (input.text('stack-file') ? 'stack.sync' : input.text('dashboard-file') ? 'dashboards.sync' : input.text('alert-file') ? 'alerts.sync' : '');
@@ -68,7 +68,7 @@ function readDriftIssue(input: Inputs): boolean {
       msg`${theInput('drift-issue')} is for the drift checks of alerts.sync, dashboards.sync and stack.sync, not ${operation ? `\`${operation}\`` : 'this run'}.`,
     );
   }
-  if (!input.bool('dry-run', false) && !input.bool('fail-on-changes', false)) {
+  if (!input.bool('dry-run') && !input.bool('fail-on-changes')) {
     throw new InputError(
       msg`${theInput('drift-issue')} needs a drift check: set ${named('dry-run')} (plan only) or ${named('fail-on-changes')}; an applying sync has no drift to track.`,
     );

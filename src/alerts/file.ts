@@ -74,7 +74,12 @@ const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null &
  * scope. Every problem lands in `yaml.problems` with its location.
  */
 export function parseAlertFile(file: string, text: string, opts: AlertFileOptions): AlertFile {
-  const yaml = LocatedYaml.parse(file, text);
+  return readAlertFile(LocatedYaml.parse(file, text), opts);
+}
+
+/** The same, from a file parsed already (a section of a stack file: src/reconcile/files.ts reads each file once). */
+export function readAlertFile(yaml: LocatedYaml, opts: AlertFileOptions): AlertFile {
+  const file = yaml.file;
   const result: AlertFile = { file, scope: opts.scope || opts.defaultScope, alerts: [], yaml };
   if (opts.keep) yaml.keepOnly(opts.keep);
   // Placeholders first, so the schema judges the values (at the placeholders' lines); a missing one stops here, before the schema would echo it as a wrong type.

@@ -1,5 +1,6 @@
 import type { Dashboard, SavedSearch, Webhook } from '../api/types.js';
 import { STATUS_ICON, type Report } from '../report/model.js';
+import { runReport, type ReportPart } from '../reconcile/report.js';
 import type { Outcome } from '../reconcile/apply.js';
 import { idOf } from '../reconcile/plan.js';
 import { renderBacktests } from './backtest/render.js';
@@ -18,27 +19,43 @@ const MAX_QUIET_ROWS = 50;
 /** What a create shows: every compared field but the name, which heads the entry. */
 const CREATE_FIELDS = COMPARED_FIELDS.filter((f) => f !== 'name');
 
-export function headline(plan: Plan): string {
+/** The headline's counts, without "Plan: " and the fingerprint. */
+export function summaryText(plan: Plan): string {
   const s = plan.summary;
-  return `Plan: ${s.create} to create, ${s.update} to update, ${s.delete} to delete, ${s.unchanged} unchanged, ${s.unmanaged} unmanaged (fingerprint ${plan.fingerprint})`;
+  return `${s.create} to create, ${s.update} to update, ${s.delete} to delete, ${s.unchanged} unchanged, ${s.unmanaged} unmanaged`;
 }
 
-/** The report for a plan, and for what apply did when it ran; `backtests`: what the backtested actions' charts need. */
-export function renderPlan(
-  plan: Plan,
-  names: NameBook,
-  opts: { dryRun: boolean; outcomes?: Array<Outcome<WriteAction>>; backtests?: ReadonlyMap<PlanAction, BacktestDetail> },
-): Report {
+export const headline = (plan: Plan): string => `Plan: ${summaryText(plan)} (fingerprint ${plan.fingerprint})`;
+
+/** The report of an alerts plan alone (what alerts.sync publishes), and of what apply did when it ran. */
+export function renderPlan(plan: Plan, names: NameBook, opts: AlertReportOptions): Report {
+  return runReport('single', [alertsReport(plan, names, opts)], { dryRun: opts.dryRun, fingerprint: plan.fingerprint, applied: opts.outcomes !== undefined });
+}
+
+export interface AlertReportOptions {
+  dryRun: boolean;
+  outcomes?: ReadonlyArray<Outcome<WriteAction>>;
+  /** What the backtested actions' charts need. */
+  backtests?: ReadonlyMap<PlanAction, BacktestDetail>;
+}
+
+/** The alerts' part of a run's report (src/reconcile/report.ts puts it together with the others'). */
+export function alertsReport(plan: Plan, names: NameBook, opts: AlertReportOptions): ReportPart {
   const byAction = new Map<PlanAction, Outcome<WriteAction>>(opts.outcomes?.map((o) => [o.action, o]));
   const applied = opts.outcomes !== undefined;
-  const columns = ['', 'Action', 'Alert', 'Target', 'Changes / reason', ...(applied ? ['Result'] : [])];
-  const rows: string[][] = [];
   const quiet = plan.actions.filter((a) => !isWrite(a));
   const loud = plan.actions.filter(isWrite);
-  for (const a of [...loud, ...quiet.filter((q) => q.action === 'unchanged').slice(0, MAX_QUIET_ROWS)]) {
+  const rows = [...loud, ...quiet.filter((q) => q.action === 'unchanged').slice(0, MAX_QUIET_ROWS)].map((a) => {
     const o = byAction.get(a);
-    rows.push([STATUS_ICON[a.action] ?? '', a.action, a.name, a.target ?? '', summarize(a), ...(applied ? [o ? result(o) : '—'] : [])]);
-  }
+    return {
+      icon: STATUS_ICON[a.action] ?? '',
+      action: a.action,
+      name: a.name,
+      target: a.target ?? '',
+      why: summarize(a),
+      ...(applied ? { result: o ? result(o) : '—' } : {}),
+    };
+  });
   const notes = [...plan.notes];
   const unchangedHidden = plan.summary.unchanged - Math.min(plan.summary.unchanged, MAX_QUIET_ROWS);
   if (unchangedHidden > 0) notes.push(`… and ${unchangedHidden} more unchanged alerts (see the \`plan\` output).`);
@@ -51,25 +68,26 @@ export function renderPlan(
       `${plan.summary.unmanaged} alert(s) on the server are not managed by ${plan.files.length > 1 ? 'these files' : 'this file'} and are left alone: ${shown.join(', ')}${plan.summary.unmanaged > shown.length ? ', …' : ''}`,
     );
   }
-  if (opts.dryRun && loud.length > 0) notes.push('Dry run: nothing was sent.');
-  if (loud.length === 0) notes.push('Nothing to do: the server matches the file.');
-  for (const f of plan.files) notes.push(`Scope of ${f.file}: ${f.scope}`);
-
-  const failed = opts.outcomes?.filter((o) => o.status === 'failed') ?? [];
+  const failed = opts.outcomes?.some((o) => o.status === 'failed') ?? false;
   const diff = diffText(loud, names);
   const backtests = renderBacktests(loud, opts.backtests);
-  const details = [...(diff ? [{ title: 'Field-level diff', text: diff, open: loud.length <= 10 }] : []), ...(backtests?.details ?? [])];
-  if (backtests) notes.push(...backtests.notes);
+  const { create, update, delete: deleted, unchanged, unmanaged } = plan.summary;
   return {
-    title: opts.dryRun ? 'Alerts plan' : 'Alerts sync',
-    outcome: failed.length > 0 ? 'failure' : plan.notes.length > 0 ? 'warning' : 'success',
-    headline: headline(plan),
+    title: 'Alerts',
+    prefix: 'alert: ',
+    summary: summaryText(plan),
     counts: { ...plan.summary },
-    table: rows.length > 0 ? { columns, rows } : undefined,
+    totals: { create, update, delete: deleted, unchanged, unmanaged },
+    columns: { name: 'Alert', target: 'Target', why: 'Changes / reason' },
+    rows,
     ...(backtests ? { lists: [backtests.list] } : {}),
     ...(backtests && backtests.charts.length > 0 ? { charts: backtests.charts } : {}),
-    details: details.length > 0 ? details : undefined,
+    details: [...(diff ? [{ title: 'Field-level diff', text: diff, open: loud.length <= 10 }] : []), ...(backtests?.details ?? [])],
+    detailLabel: 'Alerts',
     notes,
+    scopes: plan.files,
+    after: backtests?.notes ?? [],
+    outcome: failed ? 'failure' : plan.notes.length > 0 ? 'warning' : 'success',
   };
 }
 

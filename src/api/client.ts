@@ -10,6 +10,8 @@ import type {
   CreatedApiKey,
   Organization,
   Dashboard,
+  ResourceKind,
+  ServerObjects,
   Edition,
   SavedSearch,
   SeriesQuery,
@@ -62,6 +64,11 @@ export interface ObservabilityClient {
    * from it which features the server has.
    */
   server(): Promise<ServerIdentity>;
+
+  /** Every object of `kind` (all pages); the kind must be one this edition has (`has`). */
+  listOf<K extends ResourceKind>(kind: K): Promise<ServerObjects[K]>;
+  /** Whether this edition's API has `kind` (api/resources.ts, one route table per edition). */
+  has(kind: ResourceKind): boolean;
 
   listSources(): Promise<Source[]>;
   /** Self-hosted only (`GET /connections`, docs/contract.md §13); undefined on managed, which has no such endpoint. */

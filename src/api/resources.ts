@@ -6,26 +6,51 @@ import type {
   Alert,
   AlertInput,
   ConfigKind,
-  ConfigObject,
   Dashboard,
   DashboardValidation,
   Edition,
+  ResourceKind,
   SavedSearch,
+  ServerObjects,
   Source,
   Webhook,
   WebhookValidation,
 } from './types.js';
 
+interface Route {
+  path: string;
+  /** Whether its list is paged (docs/contract.md §5): read with `limit`/`offset` until consistent. */
+  paged: boolean;
+}
+
+const DASHBOARDS: Route = { path: '/dashboards', paged: false };
+const ALERTS: Route = { path: '/alerts', paged: true };
+const SOURCES: Route = { path: '/sources', paged: false };
+const SAVED_SEARCHES: Route = { path: '/saved-searches', paged: true };
+const WEBHOOKS: Route = { path: '/webhooks', paged: true };
+
 /**
- * Each configuration kind's path, whether its list is paged (docs/contract.md §5) and the editions
- * that have it: connections are self-hosted only (§13), ClickStack roles managed only.
+ * Every kind each edition's API has, and where (below the edition's prefix): connections are
+ * self-hosted only (docs/contract.md §13), ClickStack roles managed only. A kind absent from an
+ * edition's table is one that edition has no API for.
  */
-const CONFIG_ROUTES: Record<ConfigKind, { path: string; paged: boolean; editions: readonly Edition[] }> = {
-  connections: { path: '/connections', paged: false, editions: ['self-hosted'] },
-  sources: { path: '/sources', paged: false, editions: ['self-hosted', 'managed'] },
-  savedSearches: { path: '/saved-searches', paged: true, editions: ['self-hosted', 'managed'] },
-  webhooks: { path: '/webhooks', paged: true, editions: ['self-hosted', 'managed'] },
-  roles: { path: '/roles', paged: false, editions: ['managed'] },
+export const ROUTES: Readonly<Record<Edition, Readonly<Partial<Record<ResourceKind, Route>>>>> = {
+  'self-hosted': {
+    connections: { path: '/connections', paged: false },
+    sources: SOURCES,
+    savedSearches: SAVED_SEARCHES,
+    webhooks: WEBHOOKS,
+    dashboards: DASHBOARDS,
+    alerts: ALERTS,
+  },
+  managed: {
+    sources: SOURCES,
+    savedSearches: SAVED_SEARCHES,
+    webhooks: WEBHOOKS,
+    roles: { path: '/roles', paged: false },
+    dashboards: DASHBOARDS,
+    alerts: ALERTS,
+  },
 };
 
 /** How an edition wraps payloads: `{data, meta}` self-hosted, `{status, requestId, result}` managed. */
@@ -59,11 +84,17 @@ export class ResourceApi {
     return this.http.stats;
   }
 
-  listDashboards = (): Promise<Dashboard[]> => this.list('/dashboards');
-  getDashboard = (id: string): Promise<Dashboard> => this.one('GET', `/dashboards/${seg(id)}`);
-  createDashboard = (body: Record<string, unknown>): Promise<Dashboard> => this.one('POST', '/dashboards', body);
-  updateDashboard = (id: string, body: Record<string, unknown>): Promise<Dashboard> => this.one('PUT', `/dashboards/${seg(id)}`, body);
-  deleteDashboard = (id: string): Promise<void> => this.remove(`/dashboards/${seg(id)}`);
+  /** Every object of `kind` (all pages): what the syncs list, once per kind and run. */
+  listOf = <K extends ResourceKind>(kind: K): Promise<ServerObjects[K]> => {
+    const route = this.route(kind);
+    return (route.paged ? this.listPaged(route.path) : this.list(route.path)) as Promise<ServerObjects[K]>;
+  };
+
+  listDashboards = (): Promise<Dashboard[]> => this.listOf('dashboards');
+  getDashboard = (id: string): Promise<Dashboard> => this.one('GET', `${DASHBOARDS.path}/${seg(id)}`);
+  createDashboard = (body: Record<string, unknown>): Promise<Dashboard> => this.one('POST', DASHBOARDS.path, body);
+  updateDashboard = (id: string, body: Record<string, unknown>): Promise<Dashboard> => this.one('PUT', `${DASHBOARDS.path}/${seg(id)}`, body);
+  deleteDashboard = (id: string): Promise<void> => this.remove(`${DASHBOARDS.path}/${seg(id)}`);
 
   /**
    * The sources disagree on the envelope (the self-hosted OpenAPI file: a bare body; the contract:
@@ -90,11 +121,11 @@ export class ResourceApi {
     return { valid: verdict.valid, errors, normalized: verdict.normalized };
   };
 
-  listAlerts = (): Promise<Alert[]> => this.listPaged('/alerts');
-  getAlert = (id: string): Promise<Alert> => this.one('GET', `/alerts/${seg(id)}`);
-  createAlert = (body: AlertInput): Promise<Alert> => this.one('POST', '/alerts', body);
-  updateAlert = (id: string, body: AlertInput): Promise<Alert> => this.one('PUT', `/alerts/${seg(id)}`, body);
-  deleteAlert = (id: string): Promise<void> => this.remove(`/alerts/${seg(id)}`);
+  listAlerts = (): Promise<Alert[]> => this.listOf('alerts');
+  getAlert = (id: string): Promise<Alert> => this.one('GET', `${ALERTS.path}/${seg(id)}`);
+  createAlert = (body: AlertInput): Promise<Alert> => this.one('POST', ALERTS.path, body);
+  updateAlert = (id: string, body: AlertInput): Promise<Alert> => this.one('PUT', `${ALERTS.path}/${seg(id)}`, body);
+  deleteAlert = (id: string): Promise<void> => this.remove(`${ALERTS.path}/${seg(id)}`);
 
   /** `POST /alerts/{id}/silenced` (docs/contract.md §8.5): notifications held back until `mutedUntil` (UTC); answers the alert. */
   silenceAlert = (id: string, mutedUntil: string): Promise<Alert | undefined> => this.one('POST', `/alerts/${seg(id)}/silenced`, { mutedUntil });
@@ -134,21 +165,29 @@ export class ResourceApi {
     return Promise.resolve({ edition: this.edition });
   }
 
-  listSources = (): Promise<Source[]> => this.list('/sources');
-  listWebhooks = (): Promise<Webhook[]> => this.listPaged('/webhooks');
-  listSavedSearches = (): Promise<SavedSearch[]> => this.listPaged('/saved-searches');
+  listSources = (): Promise<Source[]> => this.listOf('sources');
+  listWebhooks = (): Promise<Webhook[]> => this.listOf('webhooks');
+  listSavedSearches = (): Promise<SavedSearch[]> => this.listOf('savedSearches');
+
+  /** Whether this edition's API has `kind` (connections: self-hosted; roles: managed). */
+  has = (kind: ResourceKind): boolean => ROUTES[this.edition][kind] !== undefined;
 
   config = (kind: ConfigKind): ConfigApi | undefined => {
-    const route = CONFIG_ROUTES[kind];
-    if (!route.editions.includes(this.edition)) return undefined;
-    const { path } = route;
+    if (!this.has(kind)) return undefined;
+    const { path } = this.route(kind);
     return {
-      list: () => (route.paged ? this.listPaged<ConfigObject>(path) : this.list<ConfigObject>(path)),
+      list: () => this.listOf(kind),
       create: (body) => this.one('POST', path, body),
       update: (id, body) => this.one('PUT', `${path}/${seg(id)}`, body),
       delete: (id) => this.remove(`${path}/${seg(id)}`),
     };
   };
+
+  private route(kind: ResourceKind): Route {
+    const route = ROUTES[this.edition][kind];
+    if (!route) throw new Error(`the ${this.edition} API has no ${kind}`);
+    return route;
+  }
 
   protected async one<T>(method: Method, path: string, body?: unknown): Promise<T> {
     const res = await this.http.send(method, this.prefix() + path, { body });

@@ -29,7 +29,7 @@ const protocol: EditionProtocol = {
 export class SelfHostedClient extends ResourceApi implements ObservabilityClient {
   readonly charts: ChartsApi;
   readonly organization = undefined;
-  readonly listConnections = (): Promise<Connection[]> => this.list('/connections');
+  readonly listConnections = (): Promise<Connection[]> => this.listOf('connections');
 
   constructor(opts: Omit<HttpOptions, 'protocol' | 'apiRoot' | 'authorization'> & { baseUrl: string; apiKey: string }) {
     const http = new HttpClient({

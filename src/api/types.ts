@@ -84,10 +84,27 @@ export interface WebhookValidation {
   errors: Array<{ path: string; message: string }>;
 }
 
-/** A ClickHouse connection (self-hosted `GET /connections`); the password is never returned. */
 /** The configuration kinds a stack file syncs beside dashboards and alerts (src/stack/), in dependency order. */
 export const CONFIG_KINDS = ['connections', 'sources', 'savedSearches', 'webhooks', 'roles'] as const;
 export type ConfigKind = (typeof CONFIG_KINDS)[number];
+
+/**
+ * Every kind of object the syncs manage, in reference order: each names only kinds before it (a
+ * source its connection, a dashboard its sources, an alert its dashboard, saved search and webhooks).
+ */
+export const RESOURCE_KINDS = [...CONFIG_KINDS, 'dashboards', 'alerts'] as const;
+export type ResourceKind = (typeof RESOURCE_KINDS)[number];
+
+/** The objects of each kind as a list answers them. */
+export interface ServerObjects {
+  connections: Connection[];
+  sources: Source[];
+  savedSearches: SavedSearch[];
+  webhooks: Webhook[];
+  roles: ConfigObject[];
+  dashboards: Dashboard[];
+  alerts: Alert[];
+}
 
 /** A configuration object as the server answers it: `id` and `name` checked, the rest as sent. */
 export interface ConfigObject {
@@ -96,6 +113,7 @@ export interface ConfigObject {
   [field: string]: unknown;
 }
 
+/** A ClickHouse connection (self-hosted `GET /connections`); the password is never returned. */
 export interface Connection {
   id: string;
   name: string;

@@ -7,6 +7,7 @@ import { OPERATIONS } from '../operations/index.js';
 import { CONNECTION_INPUTS } from '../operations/connection.js';
 import type { Operation } from '../operations/types.js';
 import { commandInputs, connectionInputs, environmentOf, OWN_FLAGS, SECRET_INPUTS, writes } from './flags.js';
+import { Inputs } from '../util/inputs.js';
 
 export const BIN = 'observability-ops';
 
@@ -64,21 +65,23 @@ Run \`${BIN} ${resource} <verb> --help\` for its flags.
 `;
 }
 
-/** The input's description in action.yml, with its default when that says more than a boolean. */
-const descriptionOf = (name: InputName): string => {
+/** The input's description in action.yml, with its default for this command when that says more than a boolean. */
+const descriptionOf = (name: InputName, op: Operation): string => {
   const input = ACTION_INPUTS.find((i) => i.name === name);
   if (!input) return '';
   const boolean = input.default === 'true' || input.default === 'false';
-  return `${input.description}${input.default !== undefined && !boolean && !input.default.includes('${{') ? ` (default ${input.default})` : ''}`;
+  // What the engine reads when the flag is not given: the operation's own default, else the input's (util/inputs.ts).
+  const value = new Inputs(() => '', op.name).defaultOf(name);
+  return `${input.description}${value !== undefined && !boolean ? ` (default ${value})` : ''}`;
 };
 
 export function commandHelp(command: string, op: Operation): string {
   const editions = editionsWith(op.needs);
   const placeholder = (name: InputName) => (ACTION_INPUTS.find((i) => i.name === name && (i.default === 'true' || i.default === 'false')) ? '' : ' <value>');
   const flagRows: Array<[string, string]> = [];
-  if (op.fileInput) flagRows.push([`--file <path>`, `(--${op.fileInput}) ${descriptionOf(op.fileInput)}`]);
+  if (op.fileInput) flagRows.push([`--file <path>`, `(--${op.fileInput}) ${descriptionOf(op.fileInput, op)}`]);
   for (const name of commandInputs(op)) {
-    if (name !== op.fileInput) flagRows.push([`--${name}${placeholder(name)}`, descriptionOf(name) + variablesNote(name)]);
+    if (name !== op.fileInput) flagRows.push([`--${name}${placeholder(name)}`, descriptionOf(name, op) + variablesNote(name)]);
   }
   if (writes(op)) flagRows.push([`--apply, --yes`, OWN_FLAGS.apply]);
 
@@ -89,7 +92,7 @@ export function commandHelp(command: string, op: Operation): string {
       if (name === 'service-id') return editions.includes('managed') && op.scope !== 'organization';
       return true;
     })
-    .map((name): [string, string] => [`--${name}${placeholder(name)}`, descriptionOf(name) + variablesNote(name)]);
+    .map((name): [string, string] => [`--${name}${placeholder(name)}`, descriptionOf(name, op) + variablesNote(name)]);
   const output: Array<[string, string]> = [
     ['--json', OWN_FLAGS.json],
     ['--fail-on-changes', OWN_FLAGS['fail-on-changes']],

@@ -118,6 +118,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
     nameInput: flagNamer(edition, op.fileInput),
     // Withheld when it holds a credential the command line holds (flags or environment), in any spelling.
     secretVariable: credentialGuard((name) => io.env[name], redactor),
+    clock: () => Date.now(),
   };
 
   const log = cliLog(err, flags.debug);

@@ -64,7 +64,12 @@ const list = (v: unknown): Raw[] => (Array.isArray(v) ? v.filter(isObject) : [])
  * check (§3.1.3). Every problem lands in `yaml.problems` with its location.
  */
 export function parseDashboardFile(file: string, text: string, opts: DashboardFileOptions): DashboardFile {
-  const yaml = LocatedYaml.parse(file, text);
+  return readDashboardFile(LocatedYaml.parse(file, text), opts);
+}
+
+/** The same, from a file parsed already (a section of a stack file: src/reconcile/files.ts reads each file once). */
+export function readDashboardFile(yaml: LocatedYaml, opts: DashboardFileOptions): DashboardFile {
+  const file = yaml.file;
   const result: DashboardFile = { file, scope: opts.scope || opts.defaultScope, dashboards: [], yaml };
   if (opts.keep) yaml.keepOnly(opts.keep);
   // Placeholders first, so the schema judges the values (at the placeholders' lines); a missing one stops here, before the schema would echo it as a wrong type.

@@ -8,7 +8,7 @@ import { ApiError, TransportError } from '../api/errors.js';
 import type { Dashboard } from '../api/types.js';
 import type { Outcome } from '../reconcile/apply.js';
 import type { Handler } from '../reconcile/handler.js';
-import { holdsRef, resolveRefs } from '../reconcile/ref.js';
+import { holdsRef, type Ids } from '../reconcile/ref.js';
 import { echoField } from '../util/echo.js';
 import type { InputNamer } from '../util/input-error.js';
 import { messageFor } from '../util/input-error.js';
@@ -20,43 +20,42 @@ import type { WriteAction } from './model.js';
 /** The message every refused write of a dashboard edited between plan and apply carries. */
 export const CHANGED_SINCE_PLAN = 'changed since plan — re-run';
 
-/** What the writes answered, for the alerts of a combined run. */
-export interface Written {
-  /** The fresh state of every written dashboard, by id. */
-  written: Map<string, Dashboard>;
-  /** Created dashboards: file name → new id (what refs to them become). */
-  created: Map<string, string>;
-}
-
 type Creating = Extract<WriteAction, { action: 'create' }>;
 
 /**
  * The dashboards handler for one run. `knownIds`: the dashboards the plan saw (a lost create is
- * one it did not); `written`: filled as the writes answer.
+ * one it did not); `ids`: the run's registry, where each written dashboard's id and its tiles' ids
+ * go (what refs to them in later writes — links, tile alerts — become).
  */
 export function dashboardHandler(
   client: ObservabilityClient,
   knownIds: ReadonlySet<string>,
   files: ReadonlyArray<Pick<DashboardFile, 'file' | 'yaml'>>,
   namer: InputNamer,
-): Handler<WriteAction, Dashboard> & Written {
-  const written = new Map<string, Dashboard>();
-  const created = new Map<string, string>();
-  const landed = (a: Creating, answer: Dashboard) => {
-    created.set(a.name, answer.id);
-    written.set(answer.id, answer);
-    return { id: answer.id, echo: a.linksPending ? undefined : echo(answer, a.body) };
+  ids: Ids,
+): Handler<WriteAction, Dashboard> {
+  /** The POST answers: a second write keeps the tile ids they gave. */
+  const answers = new Map<string, Dashboard>();
+  const written = (name: string, answer: Dashboard): void => {
+    for (const t of Array.isArray(answer.tiles) ? answer.tiles : []) ids.set({ pending: 'tile', dashboard: name, tile: t.name }, t.id);
   };
-  const fill = (body: Raw): Raw => resolveRefs(body, (ref) => (ref.pending === 'dashboard' ? created.get(ref.name) : undefined));
+  const landed = (a: Creating, answer: Dashboard, sent: Raw) => {
+    ids.set({ pending: 'dashboard', name: a.name }, answer.id);
+    answers.set(answer.id, answer);
+    written(a.name, answer);
+    return { id: answer.id, echo: a.linksPending ? undefined : echo(answer, sent) };
+  };
+  /** The body with the ids of what this run created; refused when it still names something that was not created. */
+  const ready = (body: Raw): Raw => {
+    if (holdsRef(body)) throw new Error('not sent: an object it names was not created (see its failure)');
+    return body;
+  };
   return {
-    written,
-    created,
-    phases: (writes) => [writes.filter((a) => a.action === 'create'), writes.filter((a) => a.action !== 'create')],
-    report: 'plan',
     async create(a) {
-      const body = structuredClone(a.body);
+      const body = ids.resolve(a.body);
+      // Links to dashboards of this run not created yet: added by the second write.
       if (a.linksPending) for (const t of body.tiles as Raw[]) if (holdsRef((t.config as Raw | undefined)?.onClick)) delete (t.config as Raw).onClick;
-      return landed(a, await client.createDashboard(body));
+      return landed(a, await client.createDashboard(ready(body)), body);
     },
     async reread(a) {
       let fresh: Dashboard;
@@ -70,17 +69,17 @@ export function dashboardHandler(
       await refuseUnplannedAlertLoss(client, a, fresh);
     },
     async update(a) {
-      const body = fill(a.body);
+      const body = ready(ids.resolve(a.body));
       try {
         const after = await client.updateDashboard(a.id, body);
-        written.set(a.id, after);
+        written(a.name, after);
         return { id: a.id, echo: echo(after, body) };
       } catch (e) {
         // No transaction (docs/contract.md §7.2): after a 5xx or a lost answer, read before deciding.
         if (!answerMayBeLost(e)) throw e;
         const now = await client.getDashboard(a.id).catch(() => undefined);
         if (now && jsonDiff(canonDashboard(now), canonDashboard(body)).length === 0) {
-          written.set(a.id, now);
+          written(a.name, now);
           return { id: a.id, recovered: true };
         }
         throw new Error(`${messageFor(e, namer)}; the server may have written part of it — re-run`);
@@ -96,7 +95,7 @@ export function dashboardHandler(
       is: answerMayBeLost,
       list: () => client.listDashboards(),
       find: (list, a) => list.find((d) => !knownIds.has(d.id) && d.name === a.name && d.tags?.includes((a.body.tags as string[]).at(-1) ?? '')),
-      found: landed,
+      found: (a, hit) => landed(a, hit, ids.resolve(a.body)),
       notCreated: 'no dashboard was created (checked) — re-run',
       unchecked: () => 'could not check whether it was created — re-run',
       mark: false,
@@ -105,11 +104,11 @@ export function dashboardHandler(
       needs: (a) => a.linksPending === true,
       // The second write of a create whose links point at dashboards of this run: ids of its tiles from the POST's answer.
       async write(a, id) {
-        const answer = written.get(id);
-        const body = fill(a.body);
+        const answer = answers.get(id);
+        const body = ready(ids.resolve(a.body));
         (body.tiles as Raw[]).forEach((t, i) => (t.id = answer?.tiles[i]?.id));
         const after = await client.updateDashboard(id, body);
-        written.set(id, after);
+        written(a.name, after);
         return { id, echo: echo(after, body) };
       },
     },

@@ -1,4 +1,5 @@
 import { STATUS_ICON, type Report } from '../report/model.js';
+import { runReport, type ReportPart } from '../reconcile/report.js';
 import type { Outcome } from '../reconcile/apply.js';
 import { idOf } from '../reconcile/plan.js';
 import { isWrite, type Plan, type PlanAction, type WriteAction } from './model.js';
@@ -7,31 +8,39 @@ import { lostOf, tilesOf } from './plan.js';
 const MAX_QUIET_ROWS = 50;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-export function headline(plan: Plan): string {
+/** The headline's counts, without "Plan: " and the fingerprint. */
+export function summaryText(plan: Plan): string {
   const s = plan.summary;
   const lost = s.alertsDeleted > 0 ? `; ${plural(s.alertsDeleted, 'tile alert')} would be deleted` : '';
   return (
-    `Plan: ${plural(s.create, 'dashboard')} to create, ${s.update} to update${s.adopt ? ` (${s.adopt} adopted)` : ''}, ${s.delete} to delete, ` +
-    `${s.unchanged} unchanged; tiles: ${s.tilesAdded} added, ${s.tilesChanged} changed, ${s.tilesRemoved} removed${lost} (fingerprint ${plan.fingerprint})`
+    `${plural(s.create, 'dashboard')} to create, ${s.update} to update${s.adopt ? ` (${s.adopt} adopted)` : ''}, ${s.delete} to delete, ` +
+    `${s.unchanged} unchanged; tiles: ${s.tilesAdded} added, ${s.tilesChanged} changed, ${s.tilesRemoved} removed${lost}`
   );
 }
 
-/** The report for a plan, and for what apply did when it ran. */
-export function renderPlan(plan: Plan, opts: { dryRun: boolean; outcomes?: Array<Outcome<WriteAction>> }): Report {
+export const headline = (plan: Plan): string => `Plan: ${summaryText(plan)} (fingerprint ${plan.fingerprint})`;
+
+/** The report for a plan alone, and for what apply did when it ran. */
+export function renderPlan(plan: Plan, opts: { dryRun: boolean; outcomes?: ReadonlyArray<Outcome<WriteAction>> }): Report {
+  return runReport('single', [dashboardsReport(plan, opts)], { dryRun: opts.dryRun, fingerprint: plan.fingerprint, applied: opts.outcomes !== undefined });
+}
+
+/** The dashboards' part of a run's report (src/reconcile/report.ts puts it together with the others'). */
+export function dashboardsReport(plan: Plan, opts: { dryRun: boolean; outcomes?: ReadonlyArray<Outcome<WriteAction>> }): ReportPart {
   const byAction = new Map<PlanAction, Outcome<WriteAction>>(opts.outcomes?.map((o) => [o.action, o]));
   const applied = opts.outcomes !== undefined;
   const loud = plan.actions.filter(isWrite);
   const unchanged = plan.actions.filter((a) => a.action === 'unchanged');
   const rows = [...loud, ...unchanged.slice(0, MAX_QUIET_ROWS)].map((a) => {
     const o = byAction.get(a);
-    return [
-      STATUS_ICON[a.action] ?? '',
-      a.action === 'update' && a.adopted ? 'adopt' : a.action,
-      a.name,
-      tileSummary(a),
-      summarize(a),
-      ...(applied ? [o ? result(o) : '—'] : []),
-    ];
+    return {
+      icon: STATUS_ICON[a.action] ?? '',
+      action: a.action === 'update' && a.adopted ? 'adopt' : a.action,
+      name: a.name,
+      target: tileSummary(a),
+      why: summarize(a),
+      ...(applied ? { result: o ? result(o) : '—' } : {}),
+    };
   });
   const notes = [...plan.notes];
   if (unchanged.length > MAX_QUIET_ROWS) notes.push(`… and ${unchanged.length - MAX_QUIET_ROWS} more unchanged dashboards (see the \`plan\` output).`);
@@ -48,19 +57,22 @@ export function renderPlan(plan: Plan, opts: { dryRun: boolean; outcomes?: Array
         `"${o.action.name}": the server stored ${o.echo.join(', ')} differently from what was sent (an older server?); the next plan will show this change.`,
       );
   }
-  if (opts.dryRun && loud.length > 0) notes.push('Dry run: nothing was sent.');
-  if (loud.length === 0) notes.push('Nothing to do: the server matches the file.');
-  for (const f of plan.files) notes.push(`Scope of ${f.file}: ${f.scope} (ownership tag ${f.ownerTag})`);
-  const failed = opts.outcomes?.filter((o) => o.status === 'failed') ?? [];
+  const failed = opts.outcomes?.some((o) => o.status === 'failed') ?? false;
   const diff = diffText(loud);
+  const s = plan.summary;
   return {
-    title: opts.dryRun ? 'Dashboards plan' : 'Dashboards sync',
-    outcome: failed.length > 0 ? 'failure' : plan.notes.length > 0 || plan.summary.alertsDeleted > 0 ? 'warning' : 'success',
-    headline: headline(plan),
-    counts: countsFor(plan.summary),
-    table: rows.length > 0 ? { columns: ['', 'Action', 'Dashboard', 'Tiles', 'Changes / reason', ...(applied ? ['Result'] : [])], rows } : undefined,
-    details: diff ? [{ title: 'Dashboard diff', text: diff, open: loud.length <= 10 }] : undefined,
+    title: 'Dashboards',
+    prefix: 'dashboard: ',
+    summary: summaryText(plan),
+    counts: countsFor(s),
+    totals: { create: s.create, update: s.update, delete: s.delete, unchanged: s.unchanged, unmanaged: s.unmanaged },
+    columns: { name: 'Dashboard', target: 'Tiles', why: 'Changes / reason' },
+    rows,
+    details: diff ? [{ title: 'Dashboard diff', text: diff, open: loud.length <= 10 }] : [],
     notes,
+    scopes: plan.files.map((f) => ({ file: f.file, scope: f.scope, tag: f.ownerTag })),
+    after: [],
+    outcome: failed ? 'failure' : plan.notes.length > 0 || s.alertsDeleted > 0 ? 'warning' : 'success',
   };
 }
 

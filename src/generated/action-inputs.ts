@@ -59,7 +59,7 @@ export const ACTION_INPUTS: readonly ActionInput[] = [
   },
   {
     "name": "concurrency",
-    "description": "Requests in flight at once for bulk work, always within the rate limit. Default: 4 for writes (alerts.sync, alerts.silence), 20 for chart queries (charts.check)."
+    "description": "Requests in flight at once for bulk work, always within the rate limit: the writes of a sync or a silence, the queries of charts.check. Default: 4 (alerts.sync, dashboards.sync, stack.sync, alerts.silence, alerts.unsilence), 20 (charts.check)."
   },
   {
     "name": "operation",
@@ -113,7 +113,7 @@ export const ACTION_INPUTS: readonly ActionInput[] = [
   },
   {
     "name": "max-deletions",
-    "description": "Refuse, deleting nothing, when more would be deleted (alerts.sync, dashboards.sync and stack.sync default 10 — dashboards, and the tile alerts their writes delete, count; keys.prune default 5)."
+    "description": "Refuse, deleting nothing, when more would be deleted: every object a sync's plan deletes counts, of every kind (dashboards, the tile alerts their writes delete, alerts, a stack's pruned objects), and every key keys.prune deletes. Default: 10 (alerts.sync, dashboards.sync, stack.sync), 5 (keys.prune)."
   },
   {
     "name": "backtest-window",
@@ -251,3 +251,49 @@ export const ACTION_INPUTS: readonly ActionInput[] = [
     "default": "${{ github.token }}"
   }
 ];
+
+/** Each input's `default:` in action.yml: what an input left unset reads (the runner fills the same). */
+export const INPUT_DEFAULTS: Readonly<Partial<Record<InputName, string>>> = {
+  "timeout-seconds": "30",
+  "max-retries": "4",
+  "dry-run": "false",
+  "prune": "false",
+  "backtest-window": "7d",
+  "fail-on-changes": "false",
+  "fail-on": "fail",
+  "stale-after-days": "90",
+  "mode": "delete",
+  "secret-scope": "repo",
+  "grace-hours": "24",
+  "summary": "true",
+  "comment": "auto",
+  "drift-issue": "false"
+};
+
+/** The defaults that depend on the operation, from the `Default: … (operation, …)` sentence of their description. */
+export const OPERATION_DEFAULTS: Readonly<Record<string, Readonly<Partial<Record<InputName, string>>>>> = {
+  "alerts.sync": {
+    "concurrency": "4",
+    "max-deletions": "10"
+  },
+  "dashboards.sync": {
+    "concurrency": "4",
+    "max-deletions": "10"
+  },
+  "stack.sync": {
+    "concurrency": "4",
+    "max-deletions": "10"
+  },
+  "alerts.silence": {
+    "concurrency": "4"
+  },
+  "alerts.unsilence": {
+    "concurrency": "4"
+  },
+  "charts.check": {
+    "concurrency": "20"
+  },
+  "keys.prune": {
+    "max-deletions": "5"
+  }
+};

@@ -9,7 +9,6 @@ import { certainKeyInUse } from './in-use.js';
 import { DAY_MS, readDate } from './policy.js';
 
 export const HOUR_MS = 3_600_000;
-export const DEFAULT_GRACE_HOURS = 24;
 
 export interface RotateSettings {
   /** Management id of the key to replace; empty: the key this run authenticates with. */

@@ -16,13 +16,14 @@ import type { Operation, Prepared } from './types.js';
 export const DEFAULT_SILENCE_MS = 3_600_000;
 /** The longest silence asked for at once (the deploy windows and maintenance it is for are hours or days). */
 export const LONGEST_SILENCE_MS = 30 * 86_400_000;
-const DEFAULT_CONCURRENCY = 4;
 
 export const alertsSilence: Operation = { ...ALERTS_SILENCE, prepare: (input, env) => prepare(input, env, 'silence') };
 export const alertsUnsilence: Operation = { ...ALERTS_UNSILENCE, prepare: (input, env) => prepare(input, env, 'unsilence') };
 
-function prepare(input: Inputs, { edition }: { edition: Edition }, action: SilenceSettings['action']): Prepared {
+function prepare(given: Inputs, { edition }: { edition: Edition }, action: SilenceSettings['action']): Prepared {
   const operation = `alerts.${action}`;
+  // `concurrency` defaults to 4 here (action.yml): writes, as a sync's.
+  const input = given.of(operation);
   const id = input.text('id');
   const selection = {
     ...(id ? { id: checkId(id, 'id', edition === 'self-hosted' ? 'object-id' : undefined) } : {}),
@@ -40,7 +41,7 @@ function prepare(input: Inputs, { edition }: { edition: Edition }, action: Silen
     selection,
     until: readUntil(input, action),
     dryRun: dryRun(input),
-    concurrency: input.number('concurrency', DEFAULT_CONCURRENCY, { min: 1, max: 32, integer: true }),
+    concurrency: input.number('concurrency', { min: 1, max: 32, integer: true }),
   };
   // The file is read when the run starts, before its first request (the scope its alerts carry).
   return async ({ client, cancel, context }) => {

@@ -56,5 +56,5 @@ export function requireId(input: Inputs, operation: string, shape?: IdShape): st
 
 /** `dry-run`: plan and report, send nothing. */
 export function dryRun(input: Inputs): boolean {
-  return input.bool('dry-run', false);
+  return input.bool('dry-run');
 }

@@ -38,7 +38,7 @@ export function parseEdition(input: Inputs): Edition {
 
 /** `timeout-seconds` in ms: for the API, and for GitHub in the action's reporting. */
 export function parseTimeoutMs(input: Inputs): number {
-  return input.number('timeout-seconds', 30, { min: 0.1, max: 3600 }) * 1000;
+  return input.number('timeout-seconds', { min: 0.1, max: 3600 }) * 1000;
 }
 
 /**
@@ -49,7 +49,7 @@ export function parseConnection(input: Inputs, edition: Edition, needs: { servic
   const common = {
     baseUrl: parseBaseUrl(input.text('base-url'), edition),
     timeoutMs: parseTimeoutMs(input),
-    maxRetries: input.number('max-retries', 4, { min: 0, max: 20, integer: true }),
+    maxRetries: input.number('max-retries', { min: 0, max: 20, integer: true }),
     rateLimit: input.text('rate-limit') ? parseRateLimit(input.text('rate-limit')) : EDITIONS[edition].rateLimit,
   };
   if (edition === 'self-hosted') {

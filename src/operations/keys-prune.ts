@@ -7,9 +7,6 @@ import { organization } from './capabilities.js';
 import { KEYS_PRUNE } from './meta.js';
 import type { Operation } from './types.js';
 
-/** Default cap when `max-deletions` is not given: a hygiene run should never clear an org. */
-export const DEFAULT_MAX_KEY_DELETIONS = 5;
-
 export const keysPrune: Operation = {
   ...KEYS_PRUNE,
   prepare(input) {
@@ -22,13 +19,15 @@ export const keysPrune: Operation = {
   },
 };
 
-function readPruneInputs(input: Inputs): Omit<PruneSettings, 'policy'> & { policy: Omit<PruneSettings['policy'], 'keyIdInUse'> } {
+/** keys.prune's inputs; defaults from action.yml (`max-deletions` 5: a hygiene run should never clear an org). */
+function readPruneInputs(given: Inputs): Omit<PruneSettings, 'policy'> & { policy: Omit<PruneSettings['policy'], 'keyIdInUse'> } {
+  const input = given.of(KEYS_PRUNE.name);
   const policy = {
-    staleAfterDays: input.number('stale-after-days', 90, { min: 0 }),
+    staleAfterDays: input.number('stale-after-days', { min: 0 }),
     include: input.list('include'),
     exclude: input.list('exclude'),
-    mode: input.oneOf('mode', ['delete', 'disable'] as const, 'delete'),
+    mode: input.oneOf('mode', ['delete', 'disable'] as const),
   };
   compileNameFilter(policy.include, policy.exclude);
-  return { policy, maxDeletions: input.number('max-deletions', DEFAULT_MAX_KEY_DELETIONS, { min: 0, integer: true }), dryRun: dryRun(input) };
+  return { policy, maxDeletions: input.number('max-deletions', { min: 0, integer: true }), dryRun: dryRun(input) };
 }

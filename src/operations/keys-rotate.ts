@@ -3,7 +3,6 @@
 import { createClient } from '../api/index.js';
 import type { InputName } from '../generated/action-inputs.js';
 import type { SecretScope } from '../github/secrets.js';
-import { DEFAULT_GRACE_HOURS } from '../keys/rotate.js';
 import { rotateKey, TOKEN_HELP, type RotateInputs } from '../keys/rotate-run.js';
 import { checkId } from '../util/ids.js';
 import { InputError, msg, named, theInput } from '../util/input-error.js';
@@ -89,7 +88,7 @@ export function parseRotateInputs(input: Inputs, context: Pick<RunContext, 'repo
   }
 
   const repository = parseRepository(context.repository);
-  const kind = input.oneOf('secret-scope', ['repo', 'environment', 'org'] as const, 'repo');
+  const kind = input.oneOf('secret-scope', ['repo', 'environment', 'org'] as const);
   const environment = str('secret-environment');
   if (kind === 'environment' && !environment) throw new InputError(msg`${theInput('secret-environment')} is required with \`secret-scope: environment\`.`);
   if (kind !== 'environment' && environment)
@@ -119,7 +118,7 @@ export function parseRotateInputs(input: Inputs, context: Pick<RunContext, 'repo
     secretNames,
     scope,
     secretsToken,
-    graceHours: input.number('grace-hours', DEFAULT_GRACE_HOURS, { min: 0, max: 8760 }),
+    graceHours: input.number('grace-hours', { min: 0, max: 8760 }),
     apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
     repository,
   };

@@ -49,7 +49,8 @@ export async function runOperation(given: Inputs, env: FrontEnd): Promise<RunOut
     const edition = parseEdition(input);
     const op = selectOperation(input, edition);
     operation = op.name;
-    const prepared = await op.prepare(input, { edition, context: env.context });
+    // The operation's own defaults from here on (action.yml: `concurrency`, `max-deletions`).
+    const prepared = await op.prepare(input.of(op.name), { edition, context: env.context });
     if (typeof prepared !== 'function') {
       // Needs no API: no connection input is read or required, no client exists to send with.
       log.debug(`inputs: ${JSON.stringify(Object.fromEntries(read))}`);

@@ -31,6 +31,8 @@ export interface RunContext extends Workspace {
    * front end knows them (stack/secrets.ts credentialGuard).
    */
   readonly secretVariable?: (name: string) => VariableAnswer;
+  /** The time now (epoch ms): the engine reads no clock of its own (a backtest ends at it; tests give a fixed one). */
+  readonly clock: () => number;
 }
 
 /** The environment the engine may read: GitHub's facts about the run, nothing else. */

@@ -1,8 +1,8 @@
-// One apply loop for every kind: writes in the kind's phases with bounded concurrency (the client
-// paces them to the rate limit), a re-read before each update or delete, a POST never re-sent
-// (a lost answer is looked for with one re-list), a failed write never stopping the others, each
-// failure reported on its action. Nothing here knows a kind: the handler says how each write is
-// sent and checked; a re-run converges on whatever this run left undone.
+// One apply loop for every kind: writes in the run's phases (phases.ts) with bounded concurrency
+// (the client paces them to the rate limit), a re-read before each update or delete, a POST never
+// re-sent (a lost answer is looked for with one re-list per kind), a failed write never stopping
+// the others, each failure reported on its action. Nothing here knows a kind: each write's kind
+// says how it is sent and checked (its Writer); a re-run converges on whatever this run left undone.
 import { actionNamer, messageFor, type InputNamer } from '../util/input-error.js';
 import { mapSettled } from '../util/pool.js';
 import type { ActionKind, WriteKind } from './plan.js';
@@ -28,16 +28,14 @@ export interface Done {
   recovered?: boolean;
 }
 
-interface Writing {
+export interface Writing {
   action: WriteKind;
   name: string;
   id?: string;
 }
 
-/** How the writes of one kind are sent: what the engine asks a handler (handler.ts). */
-export interface Writer<A extends Writing, L> {
-  /** The writes in the order they go out: phases one after another, each a pool of `concurrency`. */
-  phases(writes: readonly A[]): A[][];
+/** How the writes of one kind are sent: what the loop asks of a kind (its handler). */
+export interface Writer<A extends Writing, L = unknown> {
   create(a: Extract<A, { action: 'create' }>): Promise<Done>;
   update(a: Extract<A, { action: 'update' }>): Promise<Done>;
   delete(a: Extract<A, { action: 'delete' }>): Promise<Done>;
@@ -56,19 +54,21 @@ export interface Writer<A extends Writing, L> {
     /** Whether a found create counts as recovered in the outcome. */
     mark: boolean;
   };
-  /** A create that needs a second write once every create of the run answered (refs to the others), and that write. */
+  /** A create that needs a second write once the creates of its phase answered (refs to the others), and that write. */
   second?: {
     needs(a: Extract<A, { action: 'create' }>): boolean;
     write(a: Extract<A, { action: 'create' }>, id: string): Promise<Done>;
   };
-  /** The order outcomes are reported in: the plan's, or the order the writes went out. */
-  report: 'plan' | 'sent';
 }
 
-/** Sends `writes` (a plan's, in plan order) as `writer` says; one outcome per write. */
-export async function applyWrites<A extends Writing, L>(
-  writer: Writer<A, L>,
-  writes: readonly A[],
+/**
+ * Sends the writes of `phases`, one phase after another, each write as its kind's `writerOf(a)`
+ * says; one outcome per write, in the order they went out. A create's second write goes out with
+ * the phase after its own (every create it can name has answered by then), or after the last.
+ */
+export async function applyWrites<A extends Writing>(
+  phases: ReadonlyArray<readonly A[]>,
+  writerOf: (a: A) => Writer<A>,
   concurrency: number,
   /** How the user names inputs, for the hints of a failed write (`concurrency` / `--concurrency`). */
   namer: InputNamer = actionNamer,
@@ -76,17 +76,18 @@ export async function applyWrites<A extends Writing, L>(
   const message = (e: unknown): string => messageFor(e, namer);
   const outcomes = new Map<A, Outcome<A>>();
   const sent: A[] = [];
-  const seconds: Array<{ a: Extract<A, { action: 'create' }>; id: string }> = [];
-  const phases = writer.phases(writes);
-  for (const [p, phase] of phases.entries()) {
-    const jobs: Array<() => Promise<Outcome<A>>> = phase.map((a) => () => send(writer, a));
+  let seconds: Array<{ a: Extract<A, { action: 'create' }>; id: string }> = [];
+  for (const phase of [...phases, []]) {
+    const waiting = seconds;
+    seconds = [];
+    if (phase.length === 0 && waiting.length === 0) continue;
+    const jobs: Array<() => Promise<Outcome<A>>> = phase.map((a) => () => send(writerOf(a), a));
     const owners: A[] = [...phase];
-    // Second writes go out with the last phase, once every create of the run answered.
-    if (p === phases.length - 1)
-      for (const s of seconds.splice(0)) {
-        owners.push(s.a);
-        jobs.push(async () => ({ action: s.a, status: 'created', ...(await (writer.second as NonNullable<typeof writer.second>).write(s.a, s.id)) }));
-      }
+    for (const s of waiting) {
+      owners.push(s.a);
+      const second = writerOf(s.a).second as NonNullable<Writer<A>['second']>;
+      jobs.push(async () => ({ action: s.a, status: 'created', ...(await second.write(s.a, s.id)) }));
+    }
     const settled = await mapSettled(jobs, concurrency, (job) => job());
     const lost: Array<Outcome<A>> = [];
     owners.forEach((a, i) => {
@@ -95,25 +96,24 @@ export async function applyWrites<A extends Writing, L>(
       else {
         const failed: Outcome<A> = { action: a, status: 'failed', id: a.id, error: message(s?.reason) };
         // A create's own POST whose answer may have landed (a failed second write is not: its object exists).
-        if (a.action === 'create' && !outcomes.has(a) && writer.lost.is(s?.reason)) lost.push(failed);
+        if (a.action === 'create' && i < phase.length && writerOf(a).lost.is(s?.reason)) lost.push(failed);
         outcomes.set(a, failed);
       }
     });
     sent.push(...phase);
-    await recover(writer, lost, message);
-    if (writer.second && p < phases.length - 1)
-      for (const a of phase) {
-        const o = outcomes.get(a);
-        if (isCreate(a) && o?.status === 'created' && o.id && writer.second.needs(a)) seconds.push({ a, id: o.id });
-      }
+    await recover(lost, writerOf, message);
+    for (const a of phase) {
+      const o = outcomes.get(a);
+      const second = writerOf(a).second;
+      if (isCreate(a) && o?.status === 'created' && o.id && second?.needs(a)) seconds.push({ a, id: o.id });
+    }
   }
-  const order = writer.report === 'plan' ? writes : sent;
-  return order.map((a) => outcomes.get(a) as Outcome<A>);
+  return sent.map((a) => outcomes.get(a) as Outcome<A>);
 }
 
 const isCreate = <A extends { action: ActionKind }>(a: A): a is Extract<A, { action: 'create' }> => a.action === 'create';
 
-async function send<A extends Writing, L>(writer: Writer<A, L>, a: A): Promise<Outcome<A>> {
+async function send<A extends Writing>(writer: Writer<A>, a: A): Promise<Outcome<A>> {
   // The casts narrow `A` by its `action`, which TypeScript cannot do for a type parameter.
   if (a.action === 'create') return { action: a, status: 'created', ...(await writer.create(a as Extract<A, { action: 'create' }>)) };
   const acting = a as Extract<A, { action: 'update' | 'delete' }>;
@@ -123,24 +123,33 @@ async function send<A extends Writing, L>(writer: Writer<A, L>, a: A): Promise<O
   return { action: a, status: 'deleted', ...(await writer.delete(a as Extract<A, { action: 'delete' }>)) };
 }
 
-/** One re-list for every create of a phase whose answer was lost: found → created, else the error says it was checked. */
-async function recover<A extends Writing, L>(writer: Writer<A, L>, lost: Array<Outcome<A>>, message: (e: unknown) => string): Promise<void> {
-  if (lost.length === 0) return;
-  let live: readonly L[];
-  try {
-    live = await writer.lost.list();
-  } catch (e) {
-    for (const o of lost) o.error = `${o.error ?? ''}; ${writer.lost.unchecked(message(e))}`;
-    return;
-  }
+/**
+ * One re-list per kind for the creates of a phase whose answer was lost: found → created, else the
+ * error says it was checked.
+ */
+async function recover<A extends Writing>(lost: Array<Outcome<A>>, writerOf: (a: A) => Writer<A>, message: (e: unknown) => string): Promise<void> {
+  const byWriter = new Map<Writer<A>, Array<Outcome<A>>>();
   for (const o of lost) {
-    const a = o.action as Extract<A, { action: 'create' }>;
-    const hit = writer.lost.find(live, a);
-    if (!hit) {
-      o.error = `${o.error ?? ''}; ${writer.lost.notCreated}`;
+    const w = writerOf(o.action);
+    byWriter.set(w, [...(byWriter.get(w) ?? []), o]);
+  }
+  for (const [writer, outcomes] of byWriter) {
+    let live: readonly unknown[];
+    try {
+      live = await writer.lost.list();
+    } catch (e) {
+      for (const o of outcomes) o.error = `${o.error ?? ''}; ${writer.lost.unchecked(message(e))}`;
       continue;
     }
-    const done = writer.lost.found(a, hit);
-    Object.assign(o, { status: 'created', ...done, ...(writer.lost.mark ? { recovered: true } : {}), error: undefined });
+    for (const o of outcomes) {
+      const a = o.action as Extract<A, { action: 'create' }>;
+      const hit = writer.lost.find(live, a);
+      if (!hit) {
+        o.error = `${o.error ?? ''}; ${writer.lost.notCreated}`;
+        continue;
+      }
+      const done = writer.lost.found(a, hit);
+      Object.assign(o, { status: 'created', ...done, ...(writer.lost.mark ? { recovered: true } : {}), error: undefined });
+    }
   }
 }

@@ -1,30 +1,73 @@
-// Reading the files of one kind, the same for every kind: the input's path or glob, each file
-// parsed with its scope (`scope` for a single file, else the file's own or its default), and the
-// rule that two files of one run never own the same objects. Nothing is requested before this.
+// Reading a run's files, the same for every kind: each input's path or glob, each file read and
+// parsed once and its `${{ values.… }}` substituted once — every kind then reads its section of
+// that one document (kind.ts, `RunFile`) — its scope (the `scope` input, the file's `scope:`, or
+// its default), and the rule that two files of one input never own the same objects. Nothing is
+// requested before this.
 import { defaultScope, findFiles, readText } from '../util/files.js';
-import type { named } from '../util/input-error.js';
+import { InputError, msg, theInput, type named } from '../util/input-error.js';
+import type { Values } from '../util/values.js';
 import type { Workspace } from '../util/workspace.js';
-import type { YamlPath } from '../util/yaml.js';
+import { LocatedYaml } from '../util/yaml.js';
 import { distinctScopes, oneScopePerFile } from './guards.js';
+import type { RunFile } from './kind.js';
 
-interface ScopedFile {
-  file: string;
-  scope: string;
-  yaml: { problem(path: YamlPath, message: string): void };
+/** An input's name (the generated list of them lies above this layer). */
+type InputName = Parameters<typeof named>[0];
+
+/** Where a run's files come from: an input naming a path or a glob, and the kinds that read its files. */
+export interface FileSource {
+  input: InputName;
+  pattern: string;
+  /** The keys of the kinds that read its files (each its own section). */
+  kinds: readonly string[];
+  /** What `prune` with a file declaring nothing would delete ("alerts"), and how to delete them instead. */
+  empty: { plural: string; deleteOperation: string };
 }
 
-/** The files `pattern` (input `input`) matches, parsed by `parse`, each scope checked. */
-export async function readScopedFiles<F extends ScopedFile>(
-  ws: Workspace,
-  input: Parameters<typeof named>[0],
-  pattern: string,
-  scope: string,
-  parse: (display: string, text: string, scopes: { scope: string; defaultScope: string }) => F,
-): Promise<F[]> {
-  const found = await findFiles(ws, input, pattern);
-  oneScopePerFile(scope, input, found.length);
-  const files: F[] = [];
-  for (const f of found) files.push(parse(f.display, await readText(input, f), { scope, defaultScope: defaultScope(ws, f.display) }));
-  distinctScopes(files);
-  return files;
+/** The longest scope: what an ownership mark can carry (docs/contract.md §7.1). */
+const MAX_SCOPE = 512;
+
+/** Every file of `sources`, read, parsed and substituted once, in input order; a file that cannot be found or read stops the run. */
+export async function readRunFiles(ws: Workspace, sources: readonly FileSource[], scope: string, values: Values): Promise<RunFile[]> {
+  if (scope.length > MAX_SCOPE) throw new InputError(msg`${theInput('scope')} is longer than ${MAX_SCOPE} characters.`);
+  const out: RunFile[] = [];
+  for (const source of sources) {
+    const found = await findFiles(ws, source.input, source.pattern);
+    oneScopePerFile(scope, source.input, found.length);
+    const files: RunFile[] = [];
+    for (const f of found) {
+      const yaml = LocatedYaml.parse(f.display, await readText(source.input, f));
+      values.substitute(yaml);
+      files.push({ file: f.display, input: source.input, scopes: { scope, defaultScope: defaultScope(ws, f.display) }, yaml, shared: source.kinds.length > 1 });
+    }
+    distinctScopes(files.map((f) => ({ file: f.file, scope: scopeOf(f), yaml: f.yaml })));
+    out.push(...files);
+  }
+  return out;
+}
+
+/**
+ * The scope a file manages: the `scope` input, else the file's own `scope:` (a string the schema
+ * accepts), else its default — as every kind's parser reads it.
+ */
+export function scopeOf(f: RunFile): string {
+  if (f.scopes.scope) return f.scopes.scope;
+  const root = f.yaml.value;
+  const own = typeof root === 'object' && root !== null && 'scope' in root ? root.scope : undefined;
+  return typeof own === 'string' && own.trim() !== '' && own.trim().length <= MAX_SCOPE ? own.trim() : f.scopes.defaultScope;
+}
+
+/**
+ * A kind's section of a run file, and the scopes to read it with: its own file whole; of a file
+ * several kinds read (a stack file), only `keys` — none when the file lacks the first — as a
+ * document of its format's version, with the file's scope already decided: what every kind shares
+ * (`version`, `scope`) is judged once, by the file's own format.
+ */
+export function sectionOf(f: RunFile, keys: readonly [string, ...string[]]): { yaml: LocatedYaml; scope: string; defaultScope: string } | undefined {
+  if (!f.shared) return { yaml: f.yaml.section(), ...f.scopes };
+  const root = f.yaml.value;
+  if (typeof root !== 'object' || root === null || !(keys[0] in root)) return undefined;
+  const yaml = f.yaml.section(keys);
+  yaml.replace({ version: 1, ...(yaml.value as object) });
+  return { yaml, scope: scopeOf(f), defaultScope: f.scopes.defaultScope };
 }

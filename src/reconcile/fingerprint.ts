@@ -33,3 +33,21 @@ export function planFingerprint<A extends Writing>(
 }
 
 const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The run's one fingerprint, from its kinds' (`key` → fingerprint), in the form each run shape has
+ * always had, so that `expect-plan` of a reviewed, unchanged file holds across versions: one kind
+ * alone, its own; dashboards and alerts files together, the two of them; a stack file, every kind
+ * of the registry (`keys`), one it does not hold as null.
+ */
+export function runFingerprint(
+  shape: 'single' | 'pair' | 'stack',
+  parts: ReadonlyArray<{ key: string; fingerprint: { full: string; short: string } }>,
+  keys: readonly string[],
+): { full: string; short: string } {
+  const [only] = parts;
+  if (shape === 'single' && only && parts.length === 1) return only.fingerprint;
+  const full = new Map(parts.map((p) => [p.key, p.fingerprint.full]));
+  const members = shape === 'stack' ? keys : parts.map((p) => p.key);
+  return fingerprintOf(Object.fromEntries(members.map((k) => [k, full.get(k) ?? null])));
+}

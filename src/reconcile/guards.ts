@@ -56,6 +56,23 @@ export function maxDeletionsRefusal(deletions: number, what: string, max: number
   return msg`The plan deletes ${what}, more than max-deletions (${max}); nothing was sent. Raise ${named('max-deletions')} if this is intended.`.render(namer);
 }
 
+/**
+ * `max-deletions` over the whole plan: every kind's deletions summed into one budget (a dashboard,
+ * the tile alerts its delete takes with it, a pruned webhook all count), said as counted: "2
+ * alerts" for one thing, "4 object(s) (2 dashboards, 2 alerts)" for several.
+ */
+export function planDeletionsRefusal(
+  deletions: ReadonlyArray<{ count: number; noun: string }>,
+  max: number,
+  namer: InputNamer = actionNamer,
+): string | undefined {
+  const counted = deletions.filter((d) => d.count > 0);
+  const total = counted.reduce((n, d) => n + d.count, 0);
+  const [only] = counted;
+  const what = counted.length === 1 && only ? `${only.count} ${only.noun}` : `${total} object(s) (${counted.map((d) => `${d.count} ${d.noun}`).join(', ')})`;
+  return maxDeletionsRefusal(total, what, max, namer);
+}
+
 /** `expect-plan`: the reviewed fingerprint (short or full) must name this plan. */
 export function expectPlanRefusal(expected: string, fullFingerprint: string): string | undefined {
   if (!expected || matchesFingerprint(expected, fullFingerprint)) return undefined;

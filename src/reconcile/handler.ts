@@ -1,7 +1,6 @@
-// A resource kind, as the engine sees it. Each kind (alerts/, dashboards/) keeps its file format,
-// its name resolution, its validation and its own report rows, and implements this: how its
-// writes go out (apply.ts) and where a write's echo is reported (echo.ts). The plan itself is the
-// kind's (plan.ts gives its shape, fingerprint.ts its fingerprint, guards.ts its refusals).
+// How a kind's writes go out (apply.ts) and where a write's echo is reported (echo.ts), in the
+// kind's own action type: the stack's configuration kinds (stack/handler.ts), dashboards and alerts.
+// A kind's part of the run's plan (kind.ts) hands its handler to the loop through tagged.ts.
 import type { Outcome, Writer } from './apply.js';
 import type { EchoPlace } from './echo.js';
 import type { WriteKind } from './plan.js';

@@ -64,3 +64,23 @@ export function resolveRefs<T>(value: T, idFor: (ref: Ref) => string | undefined
   };
   return walk(value) as T;
 }
+
+/**
+ * The ids this run's creates answered, by the ref that named each object before it existed: one
+ * registry for every kind (a source, a dashboard, a tile of one). Each write resolves its body
+ * through it just before it is sent, so a write names what the writes of earlier phases made.
+ */
+export class Ids {
+  private readonly ids = new Map<string, string>();
+
+  set(ref: Ref, id: string): void {
+    this.ids.set(refText(ref), id);
+  }
+
+  idFor = (ref: Ref): string | undefined => this.ids.get(refText(ref));
+
+  /** A copy of `value` with each ref the registry knows replaced by its id (the others left as they are). */
+  resolve<T>(value: T): T {
+    return resolveRefs(value, this.idFor);
+  }
+}

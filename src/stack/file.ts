@@ -1,6 +1,6 @@
 // A stack file as the engine reads it: YAML, then the schema (schemas/stack-file.schema.json), then
 // what a schema cannot say: names unique per kind, the kinds this edition has. `dashboards`,
-// `alerts` and `defaults` are read by their own parsers from the same file (src/operations/stack-sync.ts).
+// `alerts` and `defaults` are read by their own parsers from the same parsed file (src/reconcile/files.ts, `sectionOf`).
 import type { Edition } from '../api/types.js';
 import { stackFile as stackFileSchema } from '../generated/stack-file.js';
 import type { Values } from '../util/values.js';
@@ -48,7 +48,12 @@ const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null 
 const ENGINE_KEYS = new Set(['was', 'adopt']);
 
 export function parseStackFile(file: string, text: string, opts: StackFileOptions): StackFile {
-  const yaml = LocatedYaml.parse(file, text);
+  return readStackFile(LocatedYaml.parse(file, text), opts);
+}
+
+/** The same, from a file parsed already (a section of a stack file: src/reconcile/files.ts reads each file once). */
+export function readStackFile(yaml: LocatedYaml, opts: StackFileOptions): StackFile {
+  const file = yaml.file;
   const result: StackFile = { file, scope: opts.scope || opts.defaultScope, sections: new Set(), entries: [], hasDashboards: false, hasAlerts: false, yaml };
   // Placeholders first, so the schema judges the values (at the placeholders' lines); a file that
   // cannot be read tells the values so (none of them is then called unused).

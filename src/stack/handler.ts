@@ -9,22 +9,13 @@ import type { ConfigObject, Edition } from '../api/types.js';
 import type { Outcome } from '../reconcile/apply.js';
 import type { EchoPlace } from '../reconcile/echo.js';
 import type { Handler } from '../reconcile/handler.js';
-import { holdsRef, refOf, resolveRefs, type Ref } from '../reconcile/ref.js';
+import { holdsRef, refOf, resolveRefs, type Ids } from '../reconcile/ref.js';
 import { canonicalJson } from '../util/fingerprint.js';
 import type { StackFile } from './file.js';
 import { KIND_SPECS } from './kinds/index.js';
 import { STACK_KINDS, type Json, type StackKind } from './kinds/kind.js';
 import { ownerOf, withoutMark } from './mark.js';
 import type { StackWrite } from './plan.js';
-
-/** The ids this run's creates answered, by kind and name: what pending references become. */
-export class CreatedIds {
-  private readonly ids = new Map<string, string>();
-  set(kind: string, name: string, id: string): void {
-    this.ids.set(`${kind}\u0000${name}`, id);
-  }
-  idFor = (ref: Ref): string | undefined => (ref.pending === 'object' ? this.ids.get(`${ref.kind}\u0000${ref.name}`) : undefined);
-}
 
 /**
  * The depth of each create among the creates of its kind it names (a log source after its trace
@@ -87,7 +78,7 @@ export function stackHandler(
   edition: Edition,
   knownIds: ReadonlySet<string>,
   files: readonly StackFile[],
-  created: CreatedIds,
+  ids: Ids,
 ): Handler<StackWrite, ConfigObject & { kind?: StackKind }> {
   const api = (kind: StackKind) => {
     const found = client.config(kind);
@@ -95,7 +86,7 @@ export function stackHandler(
     return found;
   };
   const ready = (a: Extract<StackWrite, { send: Json }>): Json => {
-    const body = resolveRefs(a.send, created.idFor);
+    const body = resolveRefs(a.send, ids.idFor);
     if (holdsRef(body)) throw new Error('not sent: an object it names was not created (see its failure)');
     return body;
   };
@@ -111,15 +102,15 @@ export function stackHandler(
   /** Whether every unresolved reference in `v` is to an object of `a`'s kind not yet created (a cycle). */
   const waitsOnPeers = (a: StackWrite, v: unknown): boolean => {
     const ref = refOf(v);
-    if (ref) return created.idFor(ref) !== undefined || (ref.pending === 'object' && ref.kind === a.kind && !begun.has(`${ref.kind}\u0000${ref.name}`));
+    if (ref) return ids.idFor(ref) !== undefined || (ref.pending === 'object' && ref.kind === a.kind && !begun.has(`${ref.kind}\u0000${ref.name}`));
     if (Array.isArray(v)) return v.every((x) => waitsOnPeers(a, x));
     if (v && typeof v === 'object') return Object.values(v).every((x) => waitsOnPeers(a, x));
     return true;
   };
-  const pendingPeer = (a: StackWrite, v: unknown): boolean => holdsRef(resolveRefs(v, created.idFor)) && waitsOnPeers(a, v);
+  const pendingPeer = (a: StackWrite, v: unknown): boolean => holdsRef(resolveRefs(v, ids.idFor)) && waitsOnPeers(a, v);
   const complete = async (): Promise<void> => {
     for (const [key, d] of [...deferred]) {
-      if (holdsRef(resolveRefs(d.a.send, created.idFor))) continue;
+      if (holdsRef(resolveRefs(d.a.send, ids.idFor))) continue;
       // Taken before the request: a concurrent create of the same phase does not send it twice.
       deferred.delete(key);
       try {
@@ -143,8 +134,6 @@ export function stackHandler(
     return differ.length > 0 ? differ : undefined;
   };
   return {
-    phases: stackPhases,
-    report: 'plan',
     async create(a) {
       begun.add(`${a.kind}\u0000${a.name}`);
       const cyclic = Object.keys(a.send).filter((f) => pendingPeer(a, a.send[f]));
@@ -152,7 +141,7 @@ export function stackHandler(
       const body = ready({ ...a, send });
       const answer = await api(a.kind).create(body);
       if (typeof answer.id !== 'string') throw new Error(`POST answered no id for ${KIND_SPECS[a.kind].singular} "${a.name}"`);
-      created.set(a.kind, a.name, answer.id);
+      ids.set({ pending: 'object', kind: a.kind, name: a.name }, answer.id);
       if (cyclic.length > 0) deferred.set(`${a.kind}\u0000${a.name}`, { a, id: answer.id });
       await complete();
       return { id: answer.id, echo: echo(a, body, answer) };
@@ -184,7 +173,7 @@ export function stackHandler(
           return o.kind === a.kind && !knownIds.has(o.id) && o.name === a.name && (spec.mark === 'none' || ownerOf(spec, o, a.scope) === 'ours');
         }),
       found: (a, hit) => {
-        created.set(a.kind, a.name, hit.id);
+        ids.set({ pending: 'object', kind: a.kind, name: a.name }, hit.id);
         return { id: hit.id };
       },
       notCreated: 'nothing was created (checked) — re-run to create it',

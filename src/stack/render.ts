@@ -3,7 +3,8 @@
 // action's `send` (the body with its secrets) is never rendered.
 import type { Outcome } from '../reconcile/apply.js';
 import { isWrite } from '../reconcile/plan.js';
-import { STATUS_ICON, type Report } from '../report/model.js';
+import { STATUS_ICON } from '../report/model.js';
+import type { ReportPart } from '../reconcile/report.js';
 import { KIND_SPECS } from './kinds/index.js';
 import { STACK_KINDS } from './kinds/kind.js';
 import type { StackAction, StackPlan, StackWrite } from './plan.js';
@@ -36,7 +37,8 @@ export function planActionsJson(plan: StackPlan): unknown[] {
     });
 }
 
-export function renderStackPlan(plan: StackPlan, fingerprint: string, opts: { dryRun: boolean; outcomes?: ReadonlyArray<Outcome<StackWrite>> }): Report {
+/** The configuration kinds' part of a stack run's report (src/reconcile/report.ts puts it together with the dashboards' and the alerts'). */
+export function stackReport(plan: StackPlan, opts: { dryRun: boolean; outcomes?: ReadonlyArray<Outcome<StackWrite>> }): ReportPart {
   const byAction = new Map<StackAction, Outcome<StackWrite>>(opts.outcomes?.map((o) => [o.action, o]));
   const applied = opts.outcomes !== undefined;
   const sorted = [...plan.actions].sort((x, y) => order(x) - order(y));
@@ -45,13 +47,13 @@ export function renderStackPlan(plan: StackPlan, fingerprint: string, opts: { dr
   const unmanaged = sorted.filter((a): a is Extract<StackAction, { action: 'unmanaged' }> => a.action === 'unmanaged');
   const rows = [...loud, ...unchanged.slice(0, MAX_QUIET_ROWS)].map((a) => {
     const o = byAction.get(a);
-    return [
-      STATUS_ICON[a.action] ?? '',
-      a.action,
-      `${KIND_SPECS[a.kind].singular}: ${a.name}`,
-      summarize(a),
-      ...(applied ? [o ? (o.status === 'failed' ? `failed: ${o.error ?? ''}` : o.status) : '—'] : []),
-    ];
+    return {
+      icon: STATUS_ICON[a.action] ?? '',
+      action: a.action,
+      name: `${KIND_SPECS[a.kind].singular}: ${a.name}`,
+      why: summarize(a),
+      ...(applied ? { result: o ? (o.status === 'failed' ? `failed: ${o.error ?? ''}` : o.status) : '—' } : {}),
+    };
   });
   const s = summaryOf(plan.actions);
   const notes = [...plan.notes];
@@ -60,22 +62,24 @@ export function renderStackPlan(plan: StackPlan, fingerprint: string, opts: { dr
     const shown = unmanaged.slice(0, 10).map((a) => `${KIND_SPECS[a.kind].singular} "${a.name}" (${a.reason})`);
     notes.push(`${unmanaged.length} object(s) on the server are left alone: ${shown.join(', ')}${unmanaged.length > shown.length ? ', …' : ''}`);
   }
-  if (opts.dryRun && loud.length > 0) notes.push('Dry run: nothing was sent.');
-  if (loud.length === 0) notes.push('Nothing to do: the server matches the files.');
-  for (const f of plan.files) notes.push(`Scope of ${f.file}: ${f.scope}`);
   const diff = loud
     .filter((a) => a.action === 'update')
     .map((a) => [`${KIND_SPECS[a.kind].singular} "${a.name}":`, ...a.changes.map((c) => `  ${c.field}: ${text(c.from)} → ${text(c.to)}`)].join('\n'))
     .join('\n');
   const failed = opts.outcomes?.some((o) => o.status === 'failed') ?? false;
   return {
-    title: opts.dryRun ? 'Stack plan' : 'Stack sync',
-    outcome: failed ? 'failure' : plan.notes.length > 0 ? 'warning' : 'success',
-    headline: `Plan: ${s.create} to create, ${s.update} to update, ${s.delete} to delete, ${s.unchanged} unchanged, ${s.unmanaged} unmanaged (fingerprint ${fingerprint})`,
+    title: 'Stack',
+    prefix: '',
+    summary: `${s.create} to create, ${s.update} to update, ${s.delete} to delete, ${s.unchanged} unchanged, ${s.unmanaged} unmanaged`,
     counts: { ...s },
-    table: rows.length > 0 ? { columns: ['', 'Action', 'Object', 'Changes / reason', ...(applied ? ['Result'] : [])], rows } : undefined,
-    details: diff ? [{ title: 'Field-level diff', text: diff, open: loud.length <= 10 }] : undefined,
+    totals: s,
+    columns: { name: 'Object', why: 'Changes / reason' },
+    rows,
+    details: diff ? [{ title: 'Field-level diff', text: diff, open: loud.length <= 10 }] : [],
     notes,
+    scopes: plan.files,
+    after: [],
+    outcome: failed ? 'failure' : plan.notes.length > 0 ? 'warning' : 'success',
   };
 }
 

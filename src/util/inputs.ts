@@ -1,4 +1,4 @@
-import type { InputName } from '../generated/action-inputs.js';
+import { INPUT_DEFAULTS, OPERATION_DEFAULTS, type InputName } from '../generated/action-inputs.js';
 import { InputError, msg, theInput } from './input-error.js';
 
 /**
@@ -9,35 +9,51 @@ export type Reader = (name: InputName) => string;
 
 /**
  * Typed readers over a Reader: each checks its input when it is read and throws an InputError
- * naming it, so an operation that never reads an input is never failed by it.
+ * naming it, so an operation that never reads an input is never failed by it. An input left unset
+ * reads as its default in action.yml — the operation's own where it has one — through the generated
+ * tables (scripts/action-inputs.ts), so the action and the command line read the same defaults and
+ * no operation restates one.
  */
 export class Inputs {
   readonly read: Reader;
+  /** The operation whose defaults apply (`concurrency`, `max-deletions`), once it is known. */
+  readonly operation?: string;
 
-  constructor(read: Reader) {
+  constructor(read: Reader, operation?: string) {
     this.read = read;
+    this.operation = operation;
   }
 
-  /** The value, trimmed; '' when unset. */
+  /** The same inputs, with `operation`'s defaults. */
+  of(operation: string): Inputs {
+    return operation === this.operation ? this : new Inputs(this.read, operation);
+  }
+
+  /** The default an unset input reads, if any. */
+  defaultOf(name: InputName): string | undefined {
+    return (this.operation !== undefined ? OPERATION_DEFAULTS[this.operation]?.[name] : undefined) ?? INPUT_DEFAULTS[name];
+  }
+
+  /** The value, trimmed; the default when unset; '' when it has none. */
   text(name: InputName): string {
-    return this.read(name).trim();
+    return this.read(name).trim() || (this.defaultOf(name) ?? '');
   }
 
   /** Accepts what YAML users write: true/false, yes/no, on/off, 1/0 (any case). */
-  bool(name: InputName, fallback: boolean): boolean {
-    const value = this.text(name);
-    if (value === '') return fallback;
+  bool(name: InputName): boolean {
+    const value = this.required(name);
     const v = value.toLowerCase();
     if (['true', 'yes', 'on', '1'].includes(v)) return true;
     if (['false', 'no', 'off', '0'].includes(v)) return false;
     throw new InputError(msg`${theInput(name)} must be \`true\` or \`false\`; got \`${value}\`.`);
   }
 
-  number(name: InputName, fallback: number, opts: NumberRange = {}): number {
-    return this.optionalNumber(name, opts) ?? fallback;
+  number(name: InputName, opts: NumberRange = {}): number {
+    this.required(name);
+    return this.optionalNumber(name, opts) as number;
   }
 
-  /** Undefined when unset: the caller applies its own default. */
+  /** Undefined when unset and without a default. */
   optionalNumber(name: InputName, opts: NumberRange = {}): number | undefined {
     const value = this.text(name);
     if (value === '') return undefined;
@@ -53,10 +69,18 @@ export class Inputs {
     throw new InputError(msg`${theInput(name)} must be ${opts.integer ? 'a whole number' : 'a number'}${range ? ` ${range}` : ''}; got \`${value}\`.`);
   }
 
-  oneOf<T extends string>(name: InputName, allowed: readonly T[], fallback: T): T {
-    const value = this.text(name) || fallback;
+  /** One of `allowed`; `fallback` only for an input whose default action.yml cannot state (the edition, inferred). */
+  oneOf<T extends string>(name: InputName, allowed: readonly T[], fallback?: T): T {
+    const value = this.text(name) || fallback || this.required(name);
     if ((allowed as readonly string[]).includes(value)) return value as T;
     throw new InputError(msg`${theInput(name)} must be one of ${allowed.map((a) => `\`${a}\``).join(', ')}; got \`${value}\`.`);
+  }
+
+  /** The value or its default: an input read this way has one in action.yml (a programming error otherwise). */
+  private required(name: InputName): string {
+    const value = this.text(name);
+    if (value === '') throw new Error(`input \`${name}\` has no default in action.yml${this.operation ? ` for ${this.operation}` : ''}`);
+    return value;
   }
 
   /** Newline- or comma-separated, blanks dropped. */

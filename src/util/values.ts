@@ -55,8 +55,6 @@ export class Values {
   private readonly used = new Set<string>();
   /** A file of the run could not be read (YAML errors): which values it uses is unknown. */
   private unread = false;
-  /** The first file of the run handed to `substitute`: where the unused values are said. */
-  private first?: LocatedYaml;
   private readonly nameInput: InputNamer;
 
   constructor(nameInput: InputNamer, yaml?: LocatedYaml, entries: ReadonlyMap<string, Value> = new Map()) {
@@ -73,7 +71,6 @@ export class Values {
    * Returns whether any problem was found.
    */
   substitute(target: LocatedYaml): boolean {
-    this.first ??= target;
     if (target.value === undefined && target.hasErrors) {
       // A file that could not be read: its placeholders are unknown, so no value can be called unused.
       this.unread = true;
@@ -104,9 +101,8 @@ export class Values {
    * Once every file of the run is substituted: the values none of them used, as warnings — the first
    * MAX_UNUSED at their lines in the values file, then their count — as Terraform treats a variable a
    * `.tfvars` file sets and no configuration declares: one values file per environment then serves
-   * every job (alerts, dashboards, stack), each using some of its values. The warnings ride with the
-   * first file the run read (a run reports its files' problems, errors or not); with no such file,
-   * with the values file. Returns the values file for the run's list of files with problems.
+   * every job (alerts, dashboards, stack), each using some of its values. The warnings are the values
+   * file's own. Returns the values file for the run's list of files with problems.
    */
   finish(): Array<{ yaml: LocatedYaml }> {
     if (!this.yaml) return [];
@@ -118,7 +114,7 @@ export class Values {
       if (unused.length < MAX_UNUSED) unused.push(name);
       else more++;
     }
-    const into = this.first?.problems ?? this.yaml.problems;
+    const into = this.yaml.problems;
     const { file } = this.yaml;
     for (const name of unused) {
       const { line, column } = this.yaml.locate([name], 'key');

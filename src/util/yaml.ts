@@ -26,30 +26,34 @@ export class LocatedYaml {
   /** The parsed value; `replace` may swap leaves of it (values substituted), never its paths. */
   private current: unknown;
   readonly problems: FileProblem[] = [];
-  private readonly text: string;
-  /** More values than the located document may hold: problems are then found at the path, not the line. */
-  private readonly heavy: boolean = false;
-  private located?: { doc: Document.Parsed; lines: LineCounter };
+  /** The text and its located document (built on first need), shared by every section of the file (`section`). */
+  private readonly source: Source;
 
-  private constructor(file: string, text: string) {
+  private constructor(file: string, text: string, section?: { of: LocatedYaml; value: unknown }) {
     this.file = file;
-    this.text = text;
+    if (section) {
+      // A section of a file read already: its value, its own problems, the one document to locate them.
+      this.source = section.of.source;
+      this.current = section.value;
+      return;
+    }
+    this.source = { text, heavy: false };
     const tooLarge = fileSizeProblem(text);
     if (tooLarge) {
       // Refused before parsing: no parser reads 50 MB of YAML on the default heap and says where.
-      this.text = '';
+      this.source.text = '';
       this.current = undefined;
       this.problems.push({ file, line: 1, column: 1, message: tooLarge, severity: 'error' });
       return;
     }
-    this.heavy = nodeEstimate(text) > DOCUMENT_BUDGET;
+    this.source.heavy = nodeEstimate(text) > DOCUMENT_BUDGET;
     const quick = quickValue(text);
     if (quick.ok) {
       this.current = quick.value;
       this.refuseNonFinite();
       return;
     }
-    if (this.heavy) {
+    if (this.source.heavy) {
       // Too big for the located document (its cost grows with the nodes, ~1 KB each): js-yaml's
       // own error and position, or a plain refusal for what only `yaml` may judge.
       this.current = undefined;
@@ -133,18 +137,30 @@ export class LocatedYaml {
     for (const path of nonFinitePaths(this.value, [])) this.problem(path, 'not a finite number (`.inf`, `.nan` and numbers beyond ±1.8e308 are refused)');
   }
 
-  /** The `yaml` document with node positions, built on first need. */
+  /** The `yaml` document with node positions, built on first need (once for every section of the file). */
   private document(): { doc: Document.Parsed; lines: LineCounter } {
-    if (!this.located) {
+    if (!this.source.located) {
       const lines = new LineCounter();
-      const doc = parseDocument(this.text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
-      this.located = { doc, lines };
+      const doc = parseDocument(this.source.text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
+      this.source.located = { doc, lines };
     }
-    return this.located;
+    return this.source.located;
   }
 
   static parse(file: string, text: string): LocatedYaml {
     return new LocatedYaml(file, text);
+  }
+
+  /**
+   * A section of this file for the format that reads it (a stack file's `dashboards`, its
+   * `alerts`…): the top-level `keys` of the value (all of it when unset), its own problems, and the
+   * same document to locate them — a file is parsed once however many kinds read it.
+   */
+  section(keys?: readonly string[]): LocatedYaml {
+    const root = this.value;
+    const mapping = typeof root === 'object' && root !== null && !Array.isArray(root);
+    const value = keys && mapping ? Object.fromEntries(Object.entries(root).filter(([k]) => keys.includes(k))) : root;
+    return new LocatedYaml(this.file, '', { of: this, value });
   }
 
   /** Reads `path`; problems name the file `file` (what the user wrote, relative to the workspace). */
@@ -168,7 +184,7 @@ export class LocatedYaml {
 
   /** Line and column (1-based) of the value at `path`, or of its closest existing parent. */
   locate(path: YamlPath, at: 'key' | 'value' = 'value'): { line: number; column: number } {
-    if (this.heavy) return { line: 1, column: 1 };
+    if (this.source.heavy) return { line: 1, column: 1 };
     const { doc, lines } = this.document();
     let node: unknown = doc.contents;
     let offset = rangeStart(node) ?? 0;
@@ -194,13 +210,13 @@ export class LocatedYaml {
   /** Records a problem located at `path`. */
   problem(path: YamlPath, message: string, severity: 'error' | 'warning' = 'error', at: 'key' | 'value' = 'value'): void {
     const { line, column } = this.locate(path, at);
-    this.problems.push({ file: this.file, line, column, message: this.heavy ? `${pathText(path)}: ${message}` : message, severity });
+    this.problems.push({ file: this.file, line, column, message: this.source.heavy ? `${pathText(path)}: ${message}` : message, severity });
   }
 
   /** Validates the value with a file format's schema, recording each problem; returns them. */
   validate(compiled: CompiledSchema, edition: SchemaEdition): SchemaProblem[] {
     const problems = validateWithSchema(compiled, this.value, edition);
-    const located = problems.map((p) => ({ ...this.locate(p.path, p.at), message: this.heavy ? `${pathText(p.path)}: ${p.message}` : p.message }));
+    const located = problems.map((p) => ({ ...this.locate(p.path, p.at), message: this.source.heavy ? `${pathText(p.path)}: ${p.message}` : p.message }));
     located.sort((a, b) => a.line - b.line || a.column - b.column);
     for (const { line, column, message } of located) this.problems.push({ file: this.file, line, column, message, severity: 'error' });
     return problems;
@@ -217,6 +233,13 @@ export class LocatedYaml {
   get hasErrors(): boolean {
     return this.problems.some((p) => p.severity === 'error');
   }
+}
+
+interface Source {
+  text: string;
+  /** More values than the located document may hold: problems are then found at the path, not the line. */
+  heavy: boolean;
+  located?: { doc: Document.Parsed; lines: LineCounter };
 }
 
 /**

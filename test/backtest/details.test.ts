@@ -1,10 +1,11 @@
 // What renderers get beyond the JSON (BacktestDetail), from a real client against the emulator in-process.
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backtestPlan } from '../../src/alerts/backtest/run.ts';
-import { planAlertSync, readAlertFiles } from '../../src/alerts/sync.ts';
+import { parseAlertFile } from '../../src/alerts/file.ts';
+import { planAlertFiles } from '../../src/alerts/kind.ts';
 import { createClient } from '../../src/api/index.ts';
 import { NO_SECRETS } from '../../src/util/redact.ts';
 import { startEmulator, type Emulator } from '../../packages/emulator/src/index.ts';
@@ -37,14 +38,12 @@ describe('backtest details', () => {
       { redactor: NO_SECRETS },
     );
     try {
-      const files = await readAlertFiles({ alertFile: 'alerts.yml', scope: '', prune: false }, 'self-hosted', { root });
-      const { plan, lookups, desired } = await planAlertSync(client, files, { prune: false });
-      const run = await backtestPlan(
-        client,
-        { plan, desired, alerts: lookups.alerts, dashboards: lookups.dashboards },
-        { window: { text: '12h', ms: 12 * 3_600_000 } },
-        Date.now(),
-      );
+      const files = [
+        parseAlertFile('alerts.yml', await readFile(join(root, 'alerts.yml'), 'utf8'), { defaultScope: 'acme/shop:alerts.yml', edition: 'self-hosted' }),
+      ];
+      const [alerts, dashboards, webhooks] = await Promise.all([client.listAlerts(), client.listDashboards(), client.listWebhooks()]);
+      const { plan, desired } = planAlertFiles(files, { alerts, dashboards, webhooks }, { prune: false, edition: 'self-hosted' });
+      const run = await backtestPlan(client, { plan, desired, alerts, dashboards }, { window: { text: '12h', ms: 12 * 3_600_000 } }, Date.now());
       const action = plan.actions.find((a) => a.name === 'Checkout errors');
       expect(action?.action).toBe('update');
       const detail = action ? run.details.get(action) : undefined;

@@ -1,6 +1,6 @@
 // The noise guard's refusal: it names the first noisy alerts and counts the rest, however many trip it.
 import { describe, expect, it } from 'vitest';
-import { NOISY_NAMED, noiseRefusal } from '../../src/alerts/sync.ts';
+import { NOISY_NAMED, noiseRefusal } from '../../src/alerts/noise.ts';
 
 describe('noiseRefusal', () => {
   const settings = { window: { text: '7d', ms: 7 * 86_400_000 }, maxFirings: 3 };

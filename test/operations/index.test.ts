@@ -77,7 +77,7 @@ describe('operations declare the inputs they read', () => {
         return op.name === 'byoc.delete' && name === 'id' ? '' : (values[name] ?? '');
       }),
       // The repository: keys.rotate's secret scope.
-      { edition, context: { root: process.cwd(), repository: 'acme/shop', env: {}, nameInput: actionNamer } },
+      { edition, context: { root: process.cwd(), repository: 'acme/shop', env: {}, nameInput: actionNamer, clock: () => Date.now() } },
     );
     const declared = new Set([...(op.inputs ?? []), ...CONNECTION_INPUTS, 'github-token']);
     expect([...read].filter((name) => !declared.has(name))).toEqual([]);

@@ -19,8 +19,6 @@ function writer(opts: { fail?: Record<string, Error>; live?: Array<{ id: string;
     return done;
   };
   const w: Writer<W, { id: string; name: string }> = {
-    phases: (writes) => (opts.phased ? [writes.filter((a) => a.action === 'create'), writes.filter((a) => a.action !== 'create')] : [[...writes]]),
-    report: opts.phased ? 'plan' : 'sent',
     create: (a) => step('create', a.name, { id: `new-${a.name}` }),
     update: (a) => step('update', a.name, { id: a.id, echo: a.name === 'echoed' ? ['`x` (sent 1, stored 2)'] : undefined }),
     delete: (a) => step('delete', a.name, { id: a.id }),
@@ -42,32 +40,38 @@ function writer(opts: { fail?: Record<string, Error>; live?: Array<{ id: string;
     },
     second: { needs: (a) => a.second === true, write: (a, id) => step('second', a.name, { id }) },
   };
-  return { w, log };
+  /** The writes in phases (creates, then the rest), or one phase; each sent by `w`. */
+  const apply = (writes: W[], concurrency: number) =>
+    applyWrites(
+      opts.phased ? [writes.filter((a) => a.action === 'create'), writes.filter((a) => a.action !== 'create')] : [writes],
+      () => w as Writer<W>,
+      concurrency,
+    );
+  return { w, log, apply };
 }
 
 describe('the reconcile apply loop', () => {
-  it('runs the phases one after another, re-reads before each update and delete, and reports in plan order', async () => {
-    const { w, log } = writer({ phased: true });
+  it('runs the phases one after another, re-reads before each update and delete, and reports in the order sent', async () => {
+    const { apply, log } = writer({ phased: true });
     const writes: W[] = [
       { action: 'update', name: 'u', id: 'U' },
       { action: 'create', name: 'c' },
       { action: 'delete', name: 'd', id: 'D' },
     ];
-    const out = await applyWrites(w, writes, 4);
+    const out = await apply(writes, 4);
     expect(log.slice(0, 1)).toEqual(['create c']);
     expect(log.slice(1).sort()).toEqual(['delete d', 'read d', 'read u', 'update u']);
     expect(log.indexOf('read u')).toBeLessThan(log.indexOf('update u'));
     expect(out.map((o) => [o.action.name, o.status, o.id])).toEqual([
-      ['u', 'updated', 'U'],
       ['c', 'created', 'new-c'],
+      ['u', 'updated', 'U'],
       ['d', 'deleted', 'D'],
     ]);
   });
 
   it('does not write what changed since the plan, and one failure stops nothing else', async () => {
-    const { w, log } = writer({ changed: ['u1'], fail: { 'delete d': new Error('boom') } });
-    const out = await applyWrites(
-      w,
+    const { apply, log } = writer({ changed: ['u1'], fail: { 'delete d': new Error('boom') } });
+    const out = await apply(
       [
         { action: 'update', name: 'u1', id: 'U1' },
         { action: 'delete', name: 'd', id: 'D' },
@@ -85,12 +89,11 @@ describe('the reconcile apply loop', () => {
   });
 
   it('never re-sends a create whose answer was lost: one re-list for all of them finds what landed', async () => {
-    const { w, log } = writer({
+    const { apply, log } = writer({
       fail: { 'create a': new Lost('lost a'), 'create b': new Lost('lost b'), 'create c': new Error('refused') },
       live: [{ id: 'A1', name: 'a' }],
     });
-    const out = await applyWrites(
-      w,
+    const out = await apply(
       [
         { action: 'create', name: 'a' },
         { action: 'create', name: 'b' },
@@ -108,15 +111,14 @@ describe('the reconcile apply loop', () => {
   });
 
   it('says so when the re-list itself fails', async () => {
-    const { w } = writer({ fail: { 'create a': new Lost('lost a') }, listFails: true });
-    const [o] = await applyWrites(w, [{ action: 'create', name: 'a' }], 4);
+    const { apply } = writer({ fail: { 'create a': new Lost('lost a') }, listFails: true });
+    const [o] = await apply([{ action: 'create', name: 'a' }], 4);
     expect(o).toMatchObject({ status: 'failed', error: 'lost a; could not check (list down)' });
   });
 
-  it('sends second writes with the last phase, only for creates that landed; a failed one fails its create (not a lost answer)', async () => {
-    const { w, log } = writer({ phased: true, fail: { 'create y': new Error('no'), 'second z': new Lost('lost z') } });
-    const out = await applyWrites(
-      w,
+  it('sends second writes with the phase after their creates, only for creates that landed; a failed one fails its create (not a lost answer)', async () => {
+    const { apply, log } = writer({ phased: true, fail: { 'create y': new Error('no'), 'second z': new Lost('lost z') } });
+    const out = await apply(
       [
         { action: 'create', name: 'x', second: true },
         { action: 'create', name: 'y', second: true },
@@ -138,9 +140,8 @@ describe('the reconcile apply loop', () => {
   });
 
   it('keeps what the answer held differently (echo) on its outcome', async () => {
-    const { w } = writer({ fail: { 'update bad': new Error('x') } });
-    const out = await applyWrites(
-      w,
+    const { apply } = writer({ fail: { 'update bad': new Error('x') } });
+    const out = await apply(
       [
         { action: 'update', name: 'echoed', id: 'E' },
         { action: 'update', name: 'bad', id: 'B' },

@@ -11,7 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { createAjv, readSchema } from '../../scripts/validators.ts';
 import { parseAlertFile } from '../../src/alerts/file.ts';
-import { syncAlerts, type SyncSettings } from '../../src/alerts/sync.ts';
+import { alertsKind } from '../../src/alerts/kind.ts';
+import { alertSource } from '../../src/operations/sync.ts';
+import { runSync, type SyncSettings } from '../../src/reconcile/run.ts';
+import { actionNamer } from '../../src/util/input-error.ts';
 import { createClient } from '../../src/api/index.ts';
 import { parseChecks } from '../../src/checks/file.ts';
 import { FileProblemsError } from '../../src/util/problems.ts';
@@ -177,19 +180,12 @@ async function sync(doc: Doc, dryRun: boolean): Promise<{ refused: boolean; writ
   );
   // Prune (so each file replaces the last), except for a file that declares none: that is refused.
   const prune = Array.isArray(doc.alerts) && doc.alerts.length > 0;
-  const settings: SyncSettings = {
-    alertFile: 'alerts.yml',
-    scope: '',
-    prune,
-    maxDeletions: 100,
-    failOnChanges: false,
-    expectPlan: '',
-    dryRun,
-    concurrency: 4,
-    backtest: { window: 'off' },
-  };
+  const settings: SyncSettings = { scope: '', prune, maxDeletions: 100, failOnChanges: false, expectPlan: '', dryRun, concurrency: 4, valuesFile: '' };
   try {
-    const out = await syncAlerts(client, 'self-hosted', settings, { root: workspace });
+    const out = await runSync(
+      { kinds: [alertsKind({ backtest: { window: 'off' } })], sources: [alertSource('alerts.yml')], shape: 'single', settings },
+      { client, edition: 'self-hosted', ws: { root: workspace }, nameInput: actionNamer, now: Date.now(), debug: () => undefined },
+    );
     if (out.failure) throw new Error(out.failure);
     return { refused: false, writes: emu.log.filter((l) => l.method !== 'GET').length };
   } catch (e) {

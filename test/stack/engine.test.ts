@@ -106,7 +106,7 @@ async function run(edition: 'self-hosted' | 'managed', inputs: Record<string, st
     addSecrets: (s) => void redactor.add(s),
     github: { secrets: () => Promise.reject(new Error('no GitHub here')) },
     cancel: NEVER_CANCELLED,
-    context: { root, repository: 'acme/shop', env: {}, nameInput: actionNamer, secretVariable: (name) => variables[name] },
+    context: { root, repository: 'acme/shop', env: {}, nameInput: actionNamer, secretVariable: (name) => variables[name], clock: () => Date.now() },
   });
   const plan = JSON.parse(outcome.outputs?.plan ?? '{}') as { stack?: { actions: PlanAction[] }; fingerprint?: string };
   return { outcome, plan, redactor, lines };
