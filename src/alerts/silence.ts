@@ -26,6 +26,8 @@ export interface SilenceSettings {
   dryRun: boolean;
   /** Writes in flight (the client paces them to the rate limit). */
   concurrency: number;
+  /** The run's clock (epoch ms): the engine reads none of its own. */
+  clock: () => number;
 }
 
 /** What the run does, or did, to one alert. */
@@ -62,7 +64,7 @@ export async function runSilence(client: ObservabilityClient, s: SilenceSettings
   const lacks = refusal('alertSilences', await client.server());
   if (lacks) throw new InputError(`${operation}: ${lacks}. Nothing was sent; silence these alerts in the UI instead.`);
 
-  const now = Date.now();
+  const now = s.clock();
   // A duration ends on a whole second: what the report shows is what the server stores.
   const until = s.until === undefined ? undefined : 'at' in s.until ? s.until.at : Math.ceil((now + s.until.forMs) / 1000) * 1000;
   if (s.action === 'silence' && (until === undefined || until <= now)) {
@@ -80,7 +82,7 @@ export async function runSilence(client: ObservabilityClient, s: SilenceSettings
     if (s.action === 'silence') cancel.takeOver();
     failure = await apply(client, writes, until, s.concurrency, cancel);
     cancelled = cancel.reason;
-    if ((failure || cancelled) && s.action === 'silence') await undo(client, writes);
+    if ((failure || cancelled) && s.action === 'silence') await undo(client, writes, s.clock);
   }
   return result(s, operation, rows, until, { failure, cancelled });
 }
@@ -146,10 +148,10 @@ async function whyFailed(client: ObservabilityClient, alert: Alert, e: unknown):
  * A write that failed may still have landed, so it is put back too; what could not be reached
  * ends at `mutedUntil` by itself.
  */
-async function undo(client: ObservabilityClient, rows: Row[]): Promise<void> {
+async function undo(client: ObservabilityClient, rows: Row[], clock: () => number): Promise<void> {
   const touched = rows.filter((r) => r.outcome === 'silenced' || (r.outcome === 'failed' && r.mayHaveLanded));
   await mapSettled(touched, 4, async (r) => {
-    const wasSilenced = r.before !== undefined && r.before > Date.now();
+    const wasSilenced = r.before !== undefined && r.before > clock();
     try {
       if (wasSilenced) await client.silenceAlert(r.alert.id, new Date(r.before as number).toISOString());
       else await client.unsilenceAlert(r.alert.id);

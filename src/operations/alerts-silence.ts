@@ -20,7 +20,7 @@ export const LONGEST_SILENCE_MS = 30 * 86_400_000;
 export const alertsSilence: Operation = { ...ALERTS_SILENCE, prepare: (input, env) => prepare(input, env, 'silence') };
 export const alertsUnsilence: Operation = { ...ALERTS_UNSILENCE, prepare: (input, env) => prepare(input, env, 'unsilence') };
 
-function prepare(given: Inputs, { edition }: { edition: Edition }, action: SilenceSettings['action']): Prepared {
+function prepare(given: Inputs, { edition, context }: { edition: Edition; context: { clock: () => number } }, action: SilenceSettings['action']): Prepared {
   const operation = `alerts.${action}`;
   // `concurrency` defaults to 4 here (action.yml): writes, as a sync's.
   const input = given.of(operation);
@@ -36,17 +36,17 @@ function prepare(given: Inputs, { edition }: { edition: Edition }, action: Silen
   const scope = input.text('scope');
   if (scope && !alertFile) throw new InputError(msg`${theInput('scope')} only applies with ${named('alert-file')} (the scope whose alerts are ${action}d).`);
   checkSelection({ ...selection, files: alertFile ? [{ file: alertFile, scope: '' }] : [] }, operation, edition);
-  const settings: SilenceSettings = {
+  const settings: Omit<SilenceSettings, 'clock'> = {
     action,
     selection,
-    until: readUntil(input, action),
+    until: readUntil(input, action, context.clock()),
     dryRun: dryRun(input),
     concurrency: input.number('concurrency', { min: 1, max: 32, integer: true }),
   };
   // The file is read when the run starts, before its first request (the scope its alerts carry).
   return async ({ client, cancel, context }) => {
     const files = await scopesOf(context, alertFile, scope, edition);
-    return runSilence(client, { ...settings, selection: { ...selection, files } }, cancel);
+    return runSilence(client, { ...settings, selection: { ...selection, files }, clock: context.clock }, cancel);
   };
 }
 
@@ -54,7 +54,7 @@ function prepare(given: Inputs, { edition }: { edition: Edition }, action: Silen
  * silence: `until` (a date-time with a zone) or `duration` (`30m`, `2h`; default 1h), up to 30
  * days ahead. unsilence: `until` alone, optional — only silences that end by then are cleared.
  */
-export function readUntil(input: Inputs, action: SilenceSettings['action'], now = Date.now()): SilenceSettings['until'] {
+export function readUntil(input: Inputs, action: SilenceSettings['action'], now: number): SilenceSettings['until'] {
   const untilText = input.text('until');
   // alerts.unsilence ends silences now: it takes no duration, and reads none (as it reads no other operation's input).
   const durationText = action === 'silence' ? input.text('duration') : '';

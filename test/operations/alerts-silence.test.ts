@@ -128,6 +128,33 @@ describe.each(['self-hosted', 'managed'] as const)('alerts.silence and alerts.un
   });
 });
 
+describe('alerts.silence by tag and by id (self-hosted, today)', () => {
+  let w: World;
+  beforeEach(async () => {
+    w = await world('self-hosted');
+  });
+  afterEach(async () => {
+    await w.emu.close();
+  });
+
+  it('silences the alerts carrying a tag until a time, and clears one by id', async () => {
+    const [tagged, other] = w.team().alerts;
+    tagged!.tags = ['deploy-window', 'checkout'];
+    other!.tags = ['payments'];
+    const until = new Date(Date.now() + 2 * 3600_000).toISOString().replace(/\.\d+Z$/, '.000Z');
+    const r = await w.run({ operation: 'alerts.silence', tags: 'deploy-window', until });
+    expect(r.code, r.stdout).toBe(0);
+    expect(resultOf(r).silenced?.map((a) => [a.name, a.until])).toEqual([[tagged!.name, until]]);
+    expect(silences(w.team())).toEqual({ [tagged!.name as string]: until });
+
+    w.emu.clearLog();
+    const u = await w.run({ operation: 'alerts.unsilence', id: tagged!.id });
+    expect(u.code, u.stdout).toBe(0);
+    expect(w.writes().map((x) => `${x.method} ${x.path}`)).toEqual([`DELETE ${w.prefix}/alerts/${tagged!.id}/silenced`]);
+    expect(silences(w.team())).toEqual({});
+  });
+});
+
 describe('alerts.silence against servers without silences (2.36)', () => {
   let emu: Emulator;
   beforeEach(async () => {
