@@ -1,8 +1,9 @@
 import { Document, isMap, visit } from 'yaml';
-import type { Alert, Dashboard, SavedSearch, Webhook } from '../api/types.js';
+import type { Alert, Connection, Dashboard, SavedSearch, Source, Webhook } from '../api/types.js';
 import { STATUS_ICON, type Report } from '../report/model.js';
 import { alertFile as alertFileSchema } from '../generated/alert-file.js';
 import { validateWithSchema } from '../util/schema.js';
+import { chartOfServer, chartProblems } from './inline.js';
 import { fromServer } from './normalize.js';
 
 export const SCHEMA_URL = 'https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/schemas/alert-file.schema.json';
@@ -12,6 +13,9 @@ export interface ExportInput {
   dashboards: Dashboard[];
   webhooks: Webhook[];
   savedSearches?: SavedSearch[];
+  /** What inline alerts' charts name (their alerts read by id: the list leaves the chart out). */
+  sources?: Source[];
+  connections?: Connection[];
   /** The scope the written file will sync under: its alerts are exported without `adopt`. */
   scope: string;
 }
@@ -78,6 +82,19 @@ export function renderAlertFile(input: ExportInput): ExportResult {
       const tn = nameOr(dash.tiles, tile.id);
       if (tn !== undefined) e.tile = tn;
       else e.tileId = tile.id;
+    } else if (v.source === 'inline') {
+      const { chart, missing } = v.chartConfig
+        ? chartOfServer(v.chartConfig, { sources: input.sources, connections: input.connections })
+        : { chart: undefined, missing: 'its chart was not read (the alert list leaves it out)' };
+      const wrong = chart && chartProblems(chart, ['chart'], 'self-hosted');
+      if (!chart || (wrong && wrong.length > 0)) {
+        const why = missing ?? `the file format refuses its chart: ${[...new Set((wrong ?? []).map((p) => `${p.path.join('.')}: ${p.message}`))].join('; ')}`;
+        skipped.push({ id: alert.id, name: label, reason: why });
+        continue;
+      }
+      target = `inline ${String(chart.displayType)} chart`;
+      e.source = 'inline';
+      e.chart = chart;
     } else {
       const s = input.savedSearches?.find((x) => x.id === v.savedSearchId);
       if (!s) {

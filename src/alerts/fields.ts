@@ -21,7 +21,7 @@ export const TOP_LEVEL_KEYS: readonly string[] = Object.keys(alertFile.schema.pr
 // The schema's enums hold exactly the values of these types (src/api/types.ts).
 export const THRESHOLD_TYPES = enumOf('thresholdType') as readonly ThresholdType[];
 export const INTERVALS = enumOf('interval') as readonly AlertInterval[];
-export type AlertSource = 'tile' | 'saved_search';
+export type AlertSource = 'tile' | 'saved_search' | 'inline';
 
 /**
  * `between` / `not_between` read `thresholdMax`; every other type ignores it, and the server keeps a

@@ -109,7 +109,7 @@ function planAlert(run: Run, d: DesiredAlert, at: { file: string; scope: string;
   const { file, scope } = at;
   const base = { name: d.name, file, scope, target: d.target };
   // Built for the writes only: a sync of thousands of unchanged alerts sends (and keeps) none.
-  const body = () => toBody(d.want, scope, run.input.singleChannel);
+  const body = () => toBody(d.want, scope, run.input.singleChannel, match?.value);
   let match = at.match;
   let adopted = false;
   if (!match && d.adopt !== false) {

@@ -15,8 +15,10 @@ export interface AlertChannel {
 
 /** Writable alert fields (POST and PUT share the body; PUT replaces the whole config). */
 export interface AlertInput {
-  source: 'tile' | 'saved_search';
+  source: 'tile' | 'saved_search' | 'inline';
   dashboardId?: string;
+  /** An inline alert's own chart, in the dashboard tile config dialect (hyperdx #3043); GET by id answers it, the list does not. */
+  chartConfig?: Record<string, unknown>;
   tileId?: string;
   savedSearchId?: string;
   groupBy?: string | null;

@@ -10,11 +10,11 @@ const runtime_ucs2length = interop(runtime_ucs2length_module);
 import * as runtime_equal_module from 'ajv/dist/runtime/equal.js';
 const runtime_equal = interop(runtime_equal_module);
 
-const schema = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/schemas/alert-file.schema.json","title":"Observability Ops alert file (version 1)","description":"Alerts as code for ClickStack / HyperDX (self-hosted and managed). Synced by the Observability Ops action (alerts.sync); it validates files with this schema, then checks what a schema cannot express (values merged from `defaults`, names that must resolve on the server). Limits are the servers' (docs/contract.md §8.1).","type":"object","additionalProperties":false,"required":["version","alerts"],"errorMessage":{"empty":"the alert file is empty; it needs `version: 1` and `alerts:` (an empty file never deletes anything)","type":"the alert file must be a mapping with `version: 1` and `alerts:`","required":{"version":"missing `version: 1`","alerts":"missing `alerts:` (use `alerts: []` to declare that the file manages no alert)"}},"properties":{"version":{"const":1,"description":"File format version.","errorMessage":"unsupported version {value}; this action reads version 1"},"scope":{"type":"string","minLength":1,"maxLength":512,"pattern":"\\S","description":"Ownership scope written into the alerts this file manages. Default: <owner/repo>:<file path>. The `scope` input wins over it. Set it to keep ownership when you move the file. At most 512 characters.","errorMessage":{"type":"`scope` must be a non-empty string","minLength":"`scope` must be a non-empty string","pattern":"`scope` must be a non-empty string"}},"defaults":{"description":"Fields merged into every alert (an alert's own value wins; `channel`/`channels`, `dashboard`/`dashboardId`, `tile`/`tileId` and `savedSearch`/`savedSearchId` replace each other as a pair).","type":"object","allOf":[{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":512,"pattern":"\\S","description":"The alert's identity in this file (unique); also its title in notifications. At most 512 characters (docs/contract.md §8.1).","errorMessage":{"type":"`name` must be a string (quote it)","minLength":"`name` must not be empty","pattern":"`name` must not be empty"}},"adopt":{"description":"Take over an existing alert without ownership marker: `true` = the one with this name, or the id of the alert.","oneOf":[{"type":"boolean"},{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}],"errorMessage":"`adopt` must be true, false, or the id of the alert to take over"},"source":{"enum":["tile","saved_search"],"description":"What the alert watches. Inferred when only tile or only saved-search fields are set."},"dashboard":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"dashboardId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}},"tile":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"tileId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}},"savedSearch":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"savedSearchId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}},"groupBy":{"type":["string","null"],"description":"saved_search alerts: column to group by, e.g. ServiceName.","errorMessage":{"type":"`groupBy` must be a string (a column such as ServiceName) or null"}},"threshold":{"type":"number"},"thresholdMax":{"type":"number","description":"Upper bound for `between` / `not_between`; at least `threshold` (docs/contract.md §8.1)."},"thresholdType":{"enum":["above","below","above_exclusive","below_or_equal","equal","not_equal","between","not_between"]},"interval":{"enum":["1m","5m","15m","30m","1h","6h","12h","1d"]},"scheduleOffsetMinutes":{"type":"integer","minimum":0,"maximum":1439,"description":"Shift of the evaluation window: 0 to 1439 and less than the interval; 0 when scheduleStartAt is set (docs/contract.md §8.1).","errorMessage":{"type":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439","minimum":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439","maximum":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439"}},"scheduleStartAt":{"type":["string","null"],"pattern":"^(?:(?:\\d\\d(?:[2468][048]|[13579][26]|0[48])|(?:[02468][048]|[13579][26])00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$","description":"A date-time with a time zone that windows start from, e.g. 2025-01-01T00:00:00Z: a real calendar date (leap years included) and time of day, seconds optional, Z or an offset; the action sends it in UTC, as the server requires. Within 1 year ahead and 10 years back, which the action checks at run time (docs/contract.md §8.1).","errorMessage":{"type":"`scheduleStartAt` must be an ISO date-time with a time zone, e.g. 2025-01-01T00:00:00Z","pattern":"`scheduleStartAt` must be a real date and time with a time zone, e.g. 2025-01-01T00:00:00Z"}},"channel":{"type":"object","additionalProperties":false,"description":"A webhook, by name (resolved through the webhooks list) or by id.","properties":{"type":{"const":"webhook","errorMessage":"channel type {value} is not supported; use `webhook`"},"webhook":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"webhookId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}}},"oneOf":[{"required":["webhook"]},{"required":["webhookId"]}],"errorMessage":{"type":"a channel is `{ webhook: <name> }` or `{ type: webhook, webhookId: <id> }`","oneOf":"a channel needs exactly one of `webhook` (a webhook name) or `webhookId`"}},"channels":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"type":"object","additionalProperties":false,"description":"A webhook, by name (resolved through the webhooks list) or by id.","properties":{"type":{"const":"webhook","errorMessage":"channel type {value} is not supported; use `webhook`"},"webhook":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"webhookId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}}},"oneOf":[{"required":["webhook"]},{"required":["webhookId"]}],"errorMessage":{"type":"a channel is `{ webhook: <name> }` or `{ type: webhook, webhookId: <id> }`","oneOf":"a channel needs exactly one of `webhook` (a webhook name) or `webhookId`"}},"description":"1 to 10 channels, no duplicates (docs/contract.md §8.1).","errorMessage":{"type":"`channels` must be a list of channels","minItems":"`channels` must hold 1 to 10 channels","maxItems":"`channels` must hold 1 to 10 channels","uniqueItems":"duplicate notification channel"}},"message":{"type":["string","null"],"maxLength":4000,"description":"Handlebars template ({{alert.threshold}}, {{value}}, …). The action appends its ownership marker, which the server counts toward its 4096 characters (docs/contract.md §8.1), hence 4000 here.","errorMessage":{"maxLength":"`message` is {length} characters; at most 4000 are allowed (the server's 4096 include the ownership marker the action appends)"}},"note":{"type":["string","null"],"maxLength":4096,"description":"Markdown note; at most 4096 characters (docs/contract.md §8.1)."},"numConsecutiveWindows":{"type":["integer","null"],"minimum":1,"description":"Breaching windows in a row before the alert fires."}},"allOf":[{"type":"object","not":{"required":["channel","channels"]},"errorMessage":"set `channel` or `channels`, not both"},{"type":"object","not":{"required":["dashboard","dashboardId"]},"errorMessage":"set `dashboard` or `dashboardId`, not both"},{"type":"object","not":{"required":["tile","tileId"]},"errorMessage":"set `tile` or `tileId`, not both"},{"type":"object","not":{"required":["savedSearch","savedSearchId"]},"errorMessage":"set `savedSearch` or `savedSearchId`, not both"}]}],"propertyNames":{"not":{"enum":["name","adopt"]}},"errorMessage":{"type":"`defaults` must be a mapping of alert fields","propertyNames":"`{property}` cannot be a default: set it on each alert"}},"alerts":{"type":"array","description":"The alerts this file manages. `[]` is allowed, but `prune: true` refuses a file that declares no alerts.","items":{"allOf":[{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":512,"pattern":"\\S","description":"The alert's identity in this file (unique); also its title in notifications. At most 512 characters (docs/contract.md §8.1).","errorMessage":{"type":"`name` must be a string (quote it)","minLength":"`name` must not be empty","pattern":"`name` must not be empty"}},"adopt":{"description":"Take over an existing alert without ownership marker: `true` = the one with this name, or the id of the alert.","oneOf":[{"type":"boolean"},{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}],"errorMessage":"`adopt` must be true, false, or the id of the alert to take over"},"source":{"enum":["tile","saved_search"],"description":"What the alert watches. Inferred when only tile or only saved-search fields are set."},"dashboard":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"dashboardId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}},"tile":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"tileId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}},"savedSearch":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"savedSearchId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}},"groupBy":{"type":["string","null"],"description":"saved_search alerts: column to group by, e.g. ServiceName.","errorMessage":{"type":"`groupBy` must be a string (a column such as ServiceName) or null"}},"threshold":{"type":"number"},"thresholdMax":{"type":"number","description":"Upper bound for `between` / `not_between`; at least `threshold` (docs/contract.md §8.1)."},"thresholdType":{"enum":["above","below","above_exclusive","below_or_equal","equal","not_equal","between","not_between"]},"interval":{"enum":["1m","5m","15m","30m","1h","6h","12h","1d"]},"scheduleOffsetMinutes":{"type":"integer","minimum":0,"maximum":1439,"description":"Shift of the evaluation window: 0 to 1439 and less than the interval; 0 when scheduleStartAt is set (docs/contract.md §8.1).","errorMessage":{"type":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439","minimum":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439","maximum":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439"}},"scheduleStartAt":{"type":["string","null"],"pattern":"^(?:(?:\\d\\d(?:[2468][048]|[13579][26]|0[48])|(?:[02468][048]|[13579][26])00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$","description":"A date-time with a time zone that windows start from, e.g. 2025-01-01T00:00:00Z: a real calendar date (leap years included) and time of day, seconds optional, Z or an offset; the action sends it in UTC, as the server requires. Within 1 year ahead and 10 years back, which the action checks at run time (docs/contract.md §8.1).","errorMessage":{"type":"`scheduleStartAt` must be an ISO date-time with a time zone, e.g. 2025-01-01T00:00:00Z","pattern":"`scheduleStartAt` must be a real date and time with a time zone, e.g. 2025-01-01T00:00:00Z"}},"channel":{"type":"object","additionalProperties":false,"description":"A webhook, by name (resolved through the webhooks list) or by id.","properties":{"type":{"const":"webhook","errorMessage":"channel type {value} is not supported; use `webhook`"},"webhook":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"webhookId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}}},"oneOf":[{"required":["webhook"]},{"required":["webhookId"]}],"errorMessage":{"type":"a channel is `{ webhook: <name> }` or `{ type: webhook, webhookId: <id> }`","oneOf":"a channel needs exactly one of `webhook` (a webhook name) or `webhookId`"}},"channels":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"type":"object","additionalProperties":false,"description":"A webhook, by name (resolved through the webhooks list) or by id.","properties":{"type":{"const":"webhook","errorMessage":"channel type {value} is not supported; use `webhook`"},"webhook":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"webhookId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}}},"oneOf":[{"required":["webhook"]},{"required":["webhookId"]}],"errorMessage":{"type":"a channel is `{ webhook: <name> }` or `{ type: webhook, webhookId: <id> }`","oneOf":"a channel needs exactly one of `webhook` (a webhook name) or `webhookId`"}},"description":"1 to 10 channels, no duplicates (docs/contract.md §8.1).","errorMessage":{"type":"`channels` must be a list of channels","minItems":"`channels` must hold 1 to 10 channels","maxItems":"`channels` must hold 1 to 10 channels","uniqueItems":"duplicate notification channel"}},"message":{"type":["string","null"],"maxLength":4000,"description":"Handlebars template ({{alert.threshold}}, {{value}}, …). The action appends its ownership marker, which the server counts toward its 4096 characters (docs/contract.md §8.1), hence 4000 here.","errorMessage":{"maxLength":"`message` is {length} characters; at most 4000 are allowed (the server's 4096 include the ownership marker the action appends)"}},"note":{"type":["string","null"],"maxLength":4096,"description":"Markdown note; at most 4096 characters (docs/contract.md §8.1)."},"numConsecutiveWindows":{"type":["integer","null"],"minimum":1,"description":"Breaching windows in a row before the alert fires."}},"allOf":[{"type":"object","not":{"required":["channel","channels"]},"errorMessage":"set `channel` or `channels`, not both"},{"type":"object","not":{"required":["dashboard","dashboardId"]},"errorMessage":"set `dashboard` or `dashboardId`, not both"},{"type":"object","not":{"required":["tile","tileId"]},"errorMessage":"set `tile` or `tileId`, not both"},{"type":"object","not":{"required":["savedSearch","savedSearchId"]},"errorMessage":"set `savedSearch` or `savedSearchId`, not both"}]},{"type":"object","required":["name"],"errorMessage":{"required":"missing `name` (it identifies the alert)"}},{"if":{"type":"object","required":["source"],"properties":{"source":{"const":"tile"}}},"then":{"type":"object","properties":{"savedSearch":false,"savedSearchId":false,"groupBy":false},"errorMessage":"`{property}` applies to saved_search alerts, not tile alerts"}},{"if":{"type":"object","required":["source"],"properties":{"source":{"const":"saved_search"}}},"then":{"type":"object","properties":{"dashboard":false,"dashboardId":false,"tile":false,"tileId":false},"errorMessage":"`{property}` applies to tile alerts, not saved_search alerts"}}]},"errorMessage":{"empty":"`alerts:` is empty; write `alerts: []` if the file really manages no alert","type":"`alerts` must be a list"}}}};
+const schema = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/schemas/alert-file.schema.json","title":"Observability Ops alert file (version 1)","description":"Alerts as code for ClickStack / HyperDX (self-hosted and managed). Synced by the Observability Ops action (alerts.sync); it validates files with this schema, then checks what a schema cannot express (values merged from `defaults`, names that must resolve on the server). Limits are the servers' (docs/contract.md §8.1).","type":"object","additionalProperties":false,"required":["version","alerts"],"errorMessage":{"empty":"the alert file is empty; it needs `version: 1` and `alerts:` (an empty file never deletes anything)","type":"the alert file must be a mapping with `version: 1` and `alerts:`","required":{"version":"missing `version: 1`","alerts":"missing `alerts:` (use `alerts: []` to declare that the file manages no alert)"}},"properties":{"version":{"const":1,"description":"File format version.","errorMessage":"unsupported version {value}; this action reads version 1"},"scope":{"type":"string","minLength":1,"maxLength":512,"pattern":"\\S","description":"Ownership scope written into the alerts this file manages. Default: <owner/repo>:<file path>. The `scope` input wins over it. Set it to keep ownership when you move the file. At most 512 characters.","errorMessage":{"type":"`scope` must be a non-empty string","minLength":"`scope` must be a non-empty string","pattern":"`scope` must be a non-empty string"}},"defaults":{"description":"Fields merged into every alert (an alert's own value wins; `channel`/`channels`, `dashboard`/`dashboardId`, `tile`/`tileId` and `savedSearch`/`savedSearchId` replace each other as a pair).","type":"object","allOf":[{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":512,"pattern":"\\S","description":"The alert's identity in this file (unique); also its title in notifications. At most 512 characters (docs/contract.md §8.1).","errorMessage":{"type":"`name` must be a string (quote it)","minLength":"`name` must not be empty","pattern":"`name` must not be empty"}},"adopt":{"description":"Take over an existing alert without ownership marker: `true` = the one with this name, or the id of the alert.","oneOf":[{"type":"boolean"},{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}],"errorMessage":"`adopt` must be true, false, or the id of the alert to take over"},"source":{"enum":["tile","saved_search","inline"],"description":"What the alert watches: a dashboard tile, a saved search, or its own `chart` (inline). Inferred when only tile, only saved-search or only `chart` fields are set."},"chart":{"type":"object","x-edition":"self-hosted","required":["displayType"],"properties":{"displayType":{"enum":["line","stacked_bar","number"],"description":"An inline alert's chart is a line, a stacked bar or a number (hyperdx #3010, #3043)."}},"description":"inline alerts: the chart the alert evaluates, written as a dashboard tile's `config` and checked by schemas/dashboard-file.schema.json (`source` and `connection` by name; builder `select`, or raw SQL with `configType: sql`); a line, stacked bar or number chart. A field of the live chart this does not state is kept. Self-hosted only (HyperDX 2.38.0 and later): ClickHouse Cloud's API has no inline alerts yet, so a sync to the managed edition refuses it at this line.","errorMessage":{"type":"`chart` must be a mapping: a dashboard tile's `config`"}},"dashboard":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"dashboardId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}},"tile":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"tileId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}},"savedSearch":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"savedSearchId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}},"groupBy":{"type":["string","null"],"description":"saved_search alerts: column to group by, e.g. ServiceName.","errorMessage":{"type":"`groupBy` must be a string (a column such as ServiceName) or null"}},"threshold":{"type":"number"},"thresholdMax":{"type":"number","description":"Upper bound for `between` / `not_between`; at least `threshold` (docs/contract.md §8.1)."},"thresholdType":{"enum":["above","below","above_exclusive","below_or_equal","equal","not_equal","between","not_between"]},"interval":{"enum":["1m","5m","15m","30m","1h","6h","12h","1d"]},"scheduleOffsetMinutes":{"type":"integer","minimum":0,"maximum":1439,"description":"Shift of the evaluation window: 0 to 1439 and less than the interval; 0 when scheduleStartAt is set (docs/contract.md §8.1).","errorMessage":{"type":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439","minimum":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439","maximum":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439"}},"scheduleStartAt":{"type":["string","null"],"pattern":"^(?:(?:\\d\\d(?:[2468][048]|[13579][26]|0[48])|(?:[02468][048]|[13579][26])00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$","description":"A date-time with a time zone that windows start from, e.g. 2025-01-01T00:00:00Z: a real calendar date (leap years included) and time of day, seconds optional, Z or an offset; the action sends it in UTC, as the server requires. Within 1 year ahead and 10 years back, which the action checks at run time (docs/contract.md §8.1).","errorMessage":{"type":"`scheduleStartAt` must be an ISO date-time with a time zone, e.g. 2025-01-01T00:00:00Z","pattern":"`scheduleStartAt` must be a real date and time with a time zone, e.g. 2025-01-01T00:00:00Z"}},"channel":{"type":"object","additionalProperties":false,"description":"A webhook, by name (resolved through the webhooks list) or by id.","properties":{"type":{"const":"webhook","errorMessage":"channel type {value} is not supported; use `webhook`"},"webhook":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"webhookId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}}},"oneOf":[{"required":["webhook"]},{"required":["webhookId"]}],"errorMessage":{"type":"a channel is `{ webhook: <name> }` or `{ type: webhook, webhookId: <id> }`","oneOf":"a channel needs exactly one of `webhook` (a webhook name) or `webhookId`"}},"channels":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"type":"object","additionalProperties":false,"description":"A webhook, by name (resolved through the webhooks list) or by id.","properties":{"type":{"const":"webhook","errorMessage":"channel type {value} is not supported; use `webhook`"},"webhook":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"webhookId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}}},"oneOf":[{"required":["webhook"]},{"required":["webhookId"]}],"errorMessage":{"type":"a channel is `{ webhook: <name> }` or `{ type: webhook, webhookId: <id> }`","oneOf":"a channel needs exactly one of `webhook` (a webhook name) or `webhookId`"}},"description":"1 to 10 channels, no duplicates (docs/contract.md §8.1).","errorMessage":{"type":"`channels` must be a list of channels","minItems":"`channels` must hold 1 to 10 channels","maxItems":"`channels` must hold 1 to 10 channels","uniqueItems":"duplicate notification channel"}},"message":{"type":["string","null"],"maxLength":4000,"description":"Handlebars template ({{alert.threshold}}, {{value}}, …). The action appends its ownership marker, which the server counts toward its 4096 characters (docs/contract.md §8.1), hence 4000 here.","errorMessage":{"maxLength":"`message` is {length} characters; at most 4000 are allowed (the server's 4096 include the ownership marker the action appends)"}},"note":{"type":["string","null"],"maxLength":4096,"description":"Markdown note; at most 4096 characters (docs/contract.md §8.1)."},"numConsecutiveWindows":{"type":["integer","null"],"minimum":1,"description":"Breaching windows in a row before the alert fires."}},"allOf":[{"type":"object","not":{"required":["channel","channels"]},"errorMessage":"set `channel` or `channels`, not both"},{"type":"object","not":{"required":["dashboard","dashboardId"]},"errorMessage":"set `dashboard` or `dashboardId`, not both"},{"type":"object","not":{"required":["tile","tileId"]},"errorMessage":"set `tile` or `tileId`, not both"},{"type":"object","not":{"required":["savedSearch","savedSearchId"]},"errorMessage":"set `savedSearch` or `savedSearchId`, not both"}]}],"propertyNames":{"not":{"enum":["name","adopt"]}},"errorMessage":{"type":"`defaults` must be a mapping of alert fields","propertyNames":"`{property}` cannot be a default: set it on each alert"}},"alerts":{"type":"array","description":"The alerts this file manages. `[]` is allowed, but `prune: true` refuses a file that declares no alerts.","items":{"allOf":[{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":512,"pattern":"\\S","description":"The alert's identity in this file (unique); also its title in notifications. At most 512 characters (docs/contract.md §8.1).","errorMessage":{"type":"`name` must be a string (quote it)","minLength":"`name` must not be empty","pattern":"`name` must not be empty"}},"adopt":{"description":"Take over an existing alert without ownership marker: `true` = the one with this name, or the id of the alert.","oneOf":[{"type":"boolean"},{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}],"errorMessage":"`adopt` must be true, false, or the id of the alert to take over"},"source":{"enum":["tile","saved_search","inline"],"description":"What the alert watches: a dashboard tile, a saved search, or its own `chart` (inline). Inferred when only tile, only saved-search or only `chart` fields are set."},"chart":{"type":"object","x-edition":"self-hosted","required":["displayType"],"properties":{"displayType":{"enum":["line","stacked_bar","number"],"description":"An inline alert's chart is a line, a stacked bar or a number (hyperdx #3010, #3043)."}},"description":"inline alerts: the chart the alert evaluates, written as a dashboard tile's `config` and checked by schemas/dashboard-file.schema.json (`source` and `connection` by name; builder `select`, or raw SQL with `configType: sql`); a line, stacked bar or number chart. A field of the live chart this does not state is kept. Self-hosted only (HyperDX 2.38.0 and later): ClickHouse Cloud's API has no inline alerts yet, so a sync to the managed edition refuses it at this line.","errorMessage":{"type":"`chart` must be a mapping: a dashboard tile's `config`"}},"dashboard":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"dashboardId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}},"tile":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"tileId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}},"savedSearch":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"savedSearchId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}},"groupBy":{"type":["string","null"],"description":"saved_search alerts: column to group by, e.g. ServiceName.","errorMessage":{"type":"`groupBy` must be a string (a column such as ServiceName) or null"}},"threshold":{"type":"number"},"thresholdMax":{"type":"number","description":"Upper bound for `between` / `not_between`; at least `threshold` (docs/contract.md §8.1)."},"thresholdType":{"enum":["above","below","above_exclusive","below_or_equal","equal","not_equal","between","not_between"]},"interval":{"enum":["1m","5m","15m","30m","1h","6h","12h","1d"]},"scheduleOffsetMinutes":{"type":"integer","minimum":0,"maximum":1439,"description":"Shift of the evaluation window: 0 to 1439 and less than the interval; 0 when scheduleStartAt is set (docs/contract.md §8.1).","errorMessage":{"type":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439","minimum":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439","maximum":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439"}},"scheduleStartAt":{"type":["string","null"],"pattern":"^(?:(?:\\d\\d(?:[2468][048]|[13579][26]|0[48])|(?:[02468][048]|[13579][26])00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$","description":"A date-time with a time zone that windows start from, e.g. 2025-01-01T00:00:00Z: a real calendar date (leap years included) and time of day, seconds optional, Z or an offset; the action sends it in UTC, as the server requires. Within 1 year ahead and 10 years back, which the action checks at run time (docs/contract.md §8.1).","errorMessage":{"type":"`scheduleStartAt` must be an ISO date-time with a time zone, e.g. 2025-01-01T00:00:00Z","pattern":"`scheduleStartAt` must be a real date and time with a time zone, e.g. 2025-01-01T00:00:00Z"}},"channel":{"type":"object","additionalProperties":false,"description":"A webhook, by name (resolved through the webhooks list) or by id.","properties":{"type":{"const":"webhook","errorMessage":"channel type {value} is not supported; use `webhook`"},"webhook":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"webhookId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}}},"oneOf":[{"required":["webhook"]},{"required":["webhookId"]}],"errorMessage":{"type":"a channel is `{ webhook: <name> }` or `{ type: webhook, webhookId: <id> }`","oneOf":"a channel needs exactly one of `webhook` (a webhook name) or `webhookId`"}},"channels":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"type":"object","additionalProperties":false,"description":"A webhook, by name (resolved through the webhooks list) or by id.","properties":{"type":{"const":"webhook","errorMessage":"channel type {value} is not supported; use `webhook`"},"webhook":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"webhookId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}}},"oneOf":[{"required":["webhook"]},{"required":["webhookId"]}],"errorMessage":{"type":"a channel is `{ webhook: <name> }` or `{ type: webhook, webhookId: <id> }`","oneOf":"a channel needs exactly one of `webhook` (a webhook name) or `webhookId`"}},"description":"1 to 10 channels, no duplicates (docs/contract.md §8.1).","errorMessage":{"type":"`channels` must be a list of channels","minItems":"`channels` must hold 1 to 10 channels","maxItems":"`channels` must hold 1 to 10 channels","uniqueItems":"duplicate notification channel"}},"message":{"type":["string","null"],"maxLength":4000,"description":"Handlebars template ({{alert.threshold}}, {{value}}, …). The action appends its ownership marker, which the server counts toward its 4096 characters (docs/contract.md §8.1), hence 4000 here.","errorMessage":{"maxLength":"`message` is {length} characters; at most 4000 are allowed (the server's 4096 include the ownership marker the action appends)"}},"note":{"type":["string","null"],"maxLength":4096,"description":"Markdown note; at most 4096 characters (docs/contract.md §8.1)."},"numConsecutiveWindows":{"type":["integer","null"],"minimum":1,"description":"Breaching windows in a row before the alert fires."}},"allOf":[{"type":"object","not":{"required":["channel","channels"]},"errorMessage":"set `channel` or `channels`, not both"},{"type":"object","not":{"required":["dashboard","dashboardId"]},"errorMessage":"set `dashboard` or `dashboardId`, not both"},{"type":"object","not":{"required":["tile","tileId"]},"errorMessage":"set `tile` or `tileId`, not both"},{"type":"object","not":{"required":["savedSearch","savedSearchId"]},"errorMessage":"set `savedSearch` or `savedSearchId`, not both"}]},{"type":"object","required":["name"],"errorMessage":{"required":"missing `name` (it identifies the alert)"}},{"if":{"type":"object","required":["source"],"properties":{"source":{"const":"tile"}}},"then":{"type":"object","properties":{"savedSearch":false,"savedSearchId":false,"groupBy":false,"chart":false},"errorMessage":"`{property}` applies to saved_search or inline alerts, not tile alerts"}},{"if":{"type":"object","required":["source"],"properties":{"source":{"const":"saved_search"}}},"then":{"type":"object","properties":{"dashboard":false,"dashboardId":false,"tile":false,"tileId":false,"chart":false},"errorMessage":"`{property}` applies to tile or inline alerts, not saved_search alerts"}},{"if":{"type":"object","required":["source"],"properties":{"source":{"const":"inline"}}},"then":{"type":"object","properties":{"dashboard":false,"dashboardId":false,"tile":false,"tileId":false,"savedSearch":false,"savedSearchId":false,"groupBy":false},"errorMessage":"`{property}` applies to tile or saved_search alerts, not inline alerts (an inline alert evaluates its own `chart`)"}}]},"errorMessage":{"empty":"`alerts:` is empty; write `alerts: []` if the file really manages no alert","type":"`alerts` must be a list"}}}};
 
-const definitions = {"name":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"id":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}},"channel":{"type":"object","additionalProperties":false,"description":"A webhook, by name (resolved through the webhooks list) or by id.","properties":{"type":{"const":"webhook","errorMessage":"channel type {value} is not supported; use `webhook`"},"webhook":{"$ref":"#/definitions/name","description":"Webhook name (resolved through the webhooks list)."},"webhookId":{"$ref":"#/definitions/id","description":"Webhook id."}},"oneOf":[{"required":["webhook"]},{"required":["webhookId"]}],"errorMessage":{"type":"a channel is `{ webhook: <name> }` or `{ type: webhook, webhookId: <id> }`","oneOf":"a channel needs exactly one of `webhook` (a webhook name) or `webhookId`"}},"fields":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":512,"pattern":"\\S","description":"The alert's identity in this file (unique); also its title in notifications. At most 512 characters (docs/contract.md §8.1).","errorMessage":{"type":"`name` must be a string (quote it)","minLength":"`name` must not be empty","pattern":"`name` must not be empty"}},"adopt":{"description":"Take over an existing alert without ownership marker: `true` = the one with this name, or the id of the alert.","oneOf":[{"type":"boolean"},{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}],"errorMessage":"`adopt` must be true, false, or the id of the alert to take over"},"source":{"enum":["tile","saved_search"],"description":"What the alert watches. Inferred when only tile or only saved-search fields are set."},"dashboard":{"$ref":"#/definitions/name","description":"Dashboard name (tile alerts)."},"dashboardId":{"$ref":"#/definitions/id"},"tile":{"$ref":"#/definitions/name","description":"Tile name on that dashboard; the alert follows the tile when its id changes."},"tileId":{"$ref":"#/definitions/id"},"savedSearch":{"$ref":"#/definitions/name","description":"Saved search name (saved_search alerts)."},"savedSearchId":{"$ref":"#/definitions/id"},"groupBy":{"type":["string","null"],"description":"saved_search alerts: column to group by, e.g. ServiceName.","errorMessage":{"type":"`groupBy` must be a string (a column such as ServiceName) or null"}},"threshold":{"type":"number"},"thresholdMax":{"type":"number","description":"Upper bound for `between` / `not_between`; at least `threshold` (docs/contract.md §8.1)."},"thresholdType":{"enum":["above","below","above_exclusive","below_or_equal","equal","not_equal","between","not_between"]},"interval":{"enum":["1m","5m","15m","30m","1h","6h","12h","1d"]},"scheduleOffsetMinutes":{"type":"integer","minimum":0,"maximum":1439,"description":"Shift of the evaluation window: 0 to 1439 and less than the interval; 0 when scheduleStartAt is set (docs/contract.md §8.1).","errorMessage":{"type":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439","minimum":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439","maximum":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439"}},"scheduleStartAt":{"type":["string","null"],"pattern":"^(?:(?:\\d\\d(?:[2468][048]|[13579][26]|0[48])|(?:[02468][048]|[13579][26])00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$","description":"A date-time with a time zone that windows start from, e.g. 2025-01-01T00:00:00Z: a real calendar date (leap years included) and time of day, seconds optional, Z or an offset; the action sends it in UTC, as the server requires. Within 1 year ahead and 10 years back, which the action checks at run time (docs/contract.md §8.1).","errorMessage":{"type":"`scheduleStartAt` must be an ISO date-time with a time zone, e.g. 2025-01-01T00:00:00Z","pattern":"`scheduleStartAt` must be a real date and time with a time zone, e.g. 2025-01-01T00:00:00Z"}},"channel":{"$ref":"#/definitions/channel"},"channels":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"$ref":"#/definitions/channel"},"description":"1 to 10 channels, no duplicates (docs/contract.md §8.1).","errorMessage":{"type":"`channels` must be a list of channels","minItems":"`channels` must hold 1 to 10 channels","maxItems":"`channels` must hold 1 to 10 channels","uniqueItems":"duplicate notification channel"}},"message":{"type":["string","null"],"maxLength":4000,"description":"Handlebars template ({{alert.threshold}}, {{value}}, …). The action appends its ownership marker, which the server counts toward its 4096 characters (docs/contract.md §8.1), hence 4000 here.","errorMessage":{"maxLength":"`message` is {length} characters; at most 4000 are allowed (the server's 4096 include the ownership marker the action appends)"}},"note":{"type":["string","null"],"maxLength":4096,"description":"Markdown note; at most 4096 characters (docs/contract.md §8.1)."},"numConsecutiveWindows":{"type":["integer","null"],"minimum":1,"description":"Breaching windows in a row before the alert fires."}},"allOf":[{"type":"object","not":{"required":["channel","channels"]},"errorMessage":"set `channel` or `channels`, not both"},{"type":"object","not":{"required":["dashboard","dashboardId"]},"errorMessage":"set `dashboard` or `dashboardId`, not both"},{"type":"object","not":{"required":["tile","tileId"]},"errorMessage":"set `tile` or `tileId`, not both"},{"type":"object","not":{"required":["savedSearch","savedSearchId"]},"errorMessage":"set `savedSearch` or `savedSearchId`, not both"}]},"alert":{"allOf":[{"$ref":"#/definitions/fields"},{"type":"object","required":["name"],"errorMessage":{"required":"missing `name` (it identifies the alert)"}},{"if":{"type":"object","required":["source"],"properties":{"source":{"const":"tile"}}},"then":{"type":"object","properties":{"savedSearch":false,"savedSearchId":false,"groupBy":false},"errorMessage":"`{property}` applies to saved_search alerts, not tile alerts"}},{"if":{"type":"object","required":["source"],"properties":{"source":{"const":"saved_search"}}},"then":{"type":"object","properties":{"dashboard":false,"dashboardId":false,"tile":false,"tileId":false},"errorMessage":"`{property}` applies to tile alerts, not saved_search alerts"}}]}};
+const definitions = {"name":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"id":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}},"channel":{"type":"object","additionalProperties":false,"description":"A webhook, by name (resolved through the webhooks list) or by id.","properties":{"type":{"const":"webhook","errorMessage":"channel type {value} is not supported; use `webhook`"},"webhook":{"$ref":"#/definitions/name","description":"Webhook name (resolved through the webhooks list)."},"webhookId":{"$ref":"#/definitions/id","description":"Webhook id."}},"oneOf":[{"required":["webhook"]},{"required":["webhookId"]}],"errorMessage":{"type":"a channel is `{ webhook: <name> }` or `{ type: webhook, webhookId: <id> }`","oneOf":"a channel needs exactly one of `webhook` (a webhook name) or `webhookId`"}},"fields":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":512,"pattern":"\\S","description":"The alert's identity in this file (unique); also its title in notifications. At most 512 characters (docs/contract.md §8.1).","errorMessage":{"type":"`name` must be a string (quote it)","minLength":"`name` must not be empty","pattern":"`name` must not be empty"}},"adopt":{"description":"Take over an existing alert without ownership marker: `true` = the one with this name, or the id of the alert.","oneOf":[{"type":"boolean"},{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}],"errorMessage":"`adopt` must be true, false, or the id of the alert to take over"},"source":{"enum":["tile","saved_search","inline"],"description":"What the alert watches: a dashboard tile, a saved search, or its own `chart` (inline). Inferred when only tile, only saved-search or only `chart` fields are set."},"chart":{"type":"object","x-edition":"self-hosted","required":["displayType"],"properties":{"displayType":{"enum":["line","stacked_bar","number"],"description":"An inline alert's chart is a line, a stacked bar or a number (hyperdx #3010, #3043)."}},"description":"inline alerts: the chart the alert evaluates, written as a dashboard tile's `config` and checked by schemas/dashboard-file.schema.json (`source` and `connection` by name; builder `select`, or raw SQL with `configType: sql`); a line, stacked bar or number chart. A field of the live chart this does not state is kept. Self-hosted only (HyperDX 2.38.0 and later): ClickHouse Cloud's API has no inline alerts yet, so a sync to the managed edition refuses it at this line.","errorMessage":{"type":"`chart` must be a mapping: a dashboard tile's `config`"}},"dashboard":{"$ref":"#/definitions/name","description":"Dashboard name (tile alerts)."},"dashboardId":{"$ref":"#/definitions/id"},"tile":{"$ref":"#/definitions/name","description":"Tile name on that dashboard; the alert follows the tile when its id changes."},"tileId":{"$ref":"#/definitions/id"},"savedSearch":{"$ref":"#/definitions/name","description":"Saved search name (saved_search alerts)."},"savedSearchId":{"$ref":"#/definitions/id"},"groupBy":{"type":["string","null"],"description":"saved_search alerts: column to group by, e.g. ServiceName.","errorMessage":{"type":"`groupBy` must be a string (a column such as ServiceName) or null"}},"threshold":{"type":"number"},"thresholdMax":{"type":"number","description":"Upper bound for `between` / `not_between`; at least `threshold` (docs/contract.md §8.1)."},"thresholdType":{"enum":["above","below","above_exclusive","below_or_equal","equal","not_equal","between","not_between"]},"interval":{"enum":["1m","5m","15m","30m","1h","6h","12h","1d"]},"scheduleOffsetMinutes":{"type":"integer","minimum":0,"maximum":1439,"description":"Shift of the evaluation window: 0 to 1439 and less than the interval; 0 when scheduleStartAt is set (docs/contract.md §8.1).","errorMessage":{"type":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439","minimum":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439","maximum":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439"}},"scheduleStartAt":{"type":["string","null"],"pattern":"^(?:(?:\\d\\d(?:[2468][048]|[13579][26]|0[48])|(?:[02468][048]|[13579][26])00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$","description":"A date-time with a time zone that windows start from, e.g. 2025-01-01T00:00:00Z: a real calendar date (leap years included) and time of day, seconds optional, Z or an offset; the action sends it in UTC, as the server requires. Within 1 year ahead and 10 years back, which the action checks at run time (docs/contract.md §8.1).","errorMessage":{"type":"`scheduleStartAt` must be an ISO date-time with a time zone, e.g. 2025-01-01T00:00:00Z","pattern":"`scheduleStartAt` must be a real date and time with a time zone, e.g. 2025-01-01T00:00:00Z"}},"channel":{"$ref":"#/definitions/channel"},"channels":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"$ref":"#/definitions/channel"},"description":"1 to 10 channels, no duplicates (docs/contract.md §8.1).","errorMessage":{"type":"`channels` must be a list of channels","minItems":"`channels` must hold 1 to 10 channels","maxItems":"`channels` must hold 1 to 10 channels","uniqueItems":"duplicate notification channel"}},"message":{"type":["string","null"],"maxLength":4000,"description":"Handlebars template ({{alert.threshold}}, {{value}}, …). The action appends its ownership marker, which the server counts toward its 4096 characters (docs/contract.md §8.1), hence 4000 here.","errorMessage":{"maxLength":"`message` is {length} characters; at most 4000 are allowed (the server's 4096 include the ownership marker the action appends)"}},"note":{"type":["string","null"],"maxLength":4096,"description":"Markdown note; at most 4096 characters (docs/contract.md §8.1)."},"numConsecutiveWindows":{"type":["integer","null"],"minimum":1,"description":"Breaching windows in a row before the alert fires."}},"allOf":[{"type":"object","not":{"required":["channel","channels"]},"errorMessage":"set `channel` or `channels`, not both"},{"type":"object","not":{"required":["dashboard","dashboardId"]},"errorMessage":"set `dashboard` or `dashboardId`, not both"},{"type":"object","not":{"required":["tile","tileId"]},"errorMessage":"set `tile` or `tileId`, not both"},{"type":"object","not":{"required":["savedSearch","savedSearchId"]},"errorMessage":"set `savedSearch` or `savedSearchId`, not both"}]},"alert":{"allOf":[{"$ref":"#/definitions/fields"},{"type":"object","required":["name"],"errorMessage":{"required":"missing `name` (it identifies the alert)"}},{"if":{"type":"object","required":["source"],"properties":{"source":{"const":"tile"}}},"then":{"type":"object","properties":{"savedSearch":false,"savedSearchId":false,"groupBy":false,"chart":false},"errorMessage":"`{property}` applies to saved_search or inline alerts, not tile alerts"}},{"if":{"type":"object","required":["source"],"properties":{"source":{"const":"saved_search"}}},"then":{"type":"object","properties":{"dashboard":false,"dashboardId":false,"tile":false,"tileId":false,"chart":false},"errorMessage":"`{property}` applies to tile or inline alerts, not saved_search alerts"}},{"if":{"type":"object","required":["source"],"properties":{"source":{"const":"inline"}}},"then":{"type":"object","properties":{"dashboard":false,"dashboardId":false,"tile":false,"tileId":false,"savedSearch":false,"savedSearchId":false,"groupBy":false},"errorMessage":"`{property}` applies to tile or saved_search alerts, not inline alerts (an inline alert evaluates its own `chart`)"}}]}};
 
-const validate_any = (() => {
+const validate_self_hosted = (() => {
 const schema11 = schema;
 const func2 = runtime_ucs2length;
 const func4 = Object.prototype.hasOwnProperty;
@@ -445,7 +445,7 @@ vErrors = null;
 }
 if(data2.source !== undefined){
 let data5 = data2.source;
-if(!((data5 === "tile") || (data5 === "saved_search"))){
+if(!(((data5 === "tile") || (data5 === "saved_search")) || (data5 === "inline"))){
 const err29 = {instancePath:instancePath+"/defaults/source",schemaPath:"#/properties/defaults/allOf/0/properties/source/enum",keyword:"enum",params:{allowedValues: schema11.properties.defaults.allOf[0].properties.source.enum}};
 if(vErrors === null){
 vErrors = [err29];
@@ -456,11 +456,11 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data2.dashboard !== undefined){
-let data6 = data2.dashboard;
-if(typeof data6 === "string"){
-if(func2(data6) < 1){
-const err30 = {instancePath:instancePath+"/defaults/dashboard",schemaPath:"#/properties/defaults/allOf/0/properties/dashboard/minLength",keyword:"minLength",params:{limit: 1}};
+if(data2.chart !== undefined){
+let data6 = data2.chart;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.displayType === undefined){
+const err30 = {instancePath:instancePath+"/defaults/chart",schemaPath:"#/properties/defaults/allOf/0/properties/chart/required",keyword:"required",params:{missingProperty: "displayType"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -469,8 +469,10 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(!pattern0.test(data6)){
-const err31 = {instancePath:instancePath+"/defaults/dashboard",schemaPath:"#/properties/defaults/allOf/0/properties/dashboard/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(data6.displayType !== undefined){
+let data7 = data6.displayType;
+if(!(((data7 === "line") || (data7 === "stacked_bar")) || (data7 === "number"))){
+const err31 = {instancePath:instancePath+"/defaults/chart/displayType",schemaPath:"#/properties/defaults/allOf/0/properties/chart/properties/displayType/enum",keyword:"enum",params:{allowedValues: schema11.properties.defaults.allOf[0].properties.chart.properties.displayType.enum}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -480,8 +482,9 @@ vErrors.push(err31);
 errors++;
 }
 }
+}
 else {
-const err32 = {instancePath:instancePath+"/defaults/dashboard",schemaPath:"#/properties/defaults/allOf/0/properties/dashboard/type",keyword:"type",params:{type: "string"}};
+const err32 = {instancePath:instancePath+"/defaults/chart",schemaPath:"#/properties/defaults/allOf/0/properties/chart/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -491,11 +494,11 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data2.dashboardId !== undefined){
-let data7 = data2.dashboardId;
-if(typeof data7 === "string"){
-if(func2(data7) < 1){
-const err33 = {instancePath:instancePath+"/defaults/dashboardId",schemaPath:"#/properties/defaults/allOf/0/properties/dashboardId/minLength",keyword:"minLength",params:{limit: 1}};
+if(data2.dashboard !== undefined){
+let data8 = data2.dashboard;
+if(typeof data8 === "string"){
+if(func2(data8) < 1){
+const err33 = {instancePath:instancePath+"/defaults/dashboard",schemaPath:"#/properties/defaults/allOf/0/properties/dashboard/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -504,8 +507,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(!pattern4.test(data7)){
-const err34 = {instancePath:instancePath+"/defaults/dashboardId",schemaPath:"#/properties/defaults/allOf/0/properties/dashboardId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+if(!pattern0.test(data8)){
+const err34 = {instancePath:instancePath+"/defaults/dashboard",schemaPath:"#/properties/defaults/allOf/0/properties/dashboard/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -516,7 +519,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/defaults/dashboardId",schemaPath:"#/properties/defaults/allOf/0/properties/dashboardId/type",keyword:"type",params:{type: "string"}};
+const err35 = {instancePath:instancePath+"/defaults/dashboard",schemaPath:"#/properties/defaults/allOf/0/properties/dashboard/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -526,11 +529,11 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data2.tile !== undefined){
-let data8 = data2.tile;
-if(typeof data8 === "string"){
-if(func2(data8) < 1){
-const err36 = {instancePath:instancePath+"/defaults/tile",schemaPath:"#/properties/defaults/allOf/0/properties/tile/minLength",keyword:"minLength",params:{limit: 1}};
+if(data2.dashboardId !== undefined){
+let data9 = data2.dashboardId;
+if(typeof data9 === "string"){
+if(func2(data9) < 1){
+const err36 = {instancePath:instancePath+"/defaults/dashboardId",schemaPath:"#/properties/defaults/allOf/0/properties/dashboardId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -539,8 +542,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(!pattern0.test(data8)){
-const err37 = {instancePath:instancePath+"/defaults/tile",schemaPath:"#/properties/defaults/allOf/0/properties/tile/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(!pattern4.test(data9)){
+const err37 = {instancePath:instancePath+"/defaults/dashboardId",schemaPath:"#/properties/defaults/allOf/0/properties/dashboardId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -551,7 +554,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/defaults/tile",schemaPath:"#/properties/defaults/allOf/0/properties/tile/type",keyword:"type",params:{type: "string"}};
+const err38 = {instancePath:instancePath+"/defaults/dashboardId",schemaPath:"#/properties/defaults/allOf/0/properties/dashboardId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -561,11 +564,11 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data2.tileId !== undefined){
-let data9 = data2.tileId;
-if(typeof data9 === "string"){
-if(func2(data9) < 1){
-const err39 = {instancePath:instancePath+"/defaults/tileId",schemaPath:"#/properties/defaults/allOf/0/properties/tileId/minLength",keyword:"minLength",params:{limit: 1}};
+if(data2.tile !== undefined){
+let data10 = data2.tile;
+if(typeof data10 === "string"){
+if(func2(data10) < 1){
+const err39 = {instancePath:instancePath+"/defaults/tile",schemaPath:"#/properties/defaults/allOf/0/properties/tile/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -574,8 +577,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(!pattern4.test(data9)){
-const err40 = {instancePath:instancePath+"/defaults/tileId",schemaPath:"#/properties/defaults/allOf/0/properties/tileId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+if(!pattern0.test(data10)){
+const err40 = {instancePath:instancePath+"/defaults/tile",schemaPath:"#/properties/defaults/allOf/0/properties/tile/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -586,7 +589,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/defaults/tileId",schemaPath:"#/properties/defaults/allOf/0/properties/tileId/type",keyword:"type",params:{type: "string"}};
+const err41 = {instancePath:instancePath+"/defaults/tile",schemaPath:"#/properties/defaults/allOf/0/properties/tile/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -596,11 +599,11 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data2.savedSearch !== undefined){
-let data10 = data2.savedSearch;
-if(typeof data10 === "string"){
-if(func2(data10) < 1){
-const err42 = {instancePath:instancePath+"/defaults/savedSearch",schemaPath:"#/properties/defaults/allOf/0/properties/savedSearch/minLength",keyword:"minLength",params:{limit: 1}};
+if(data2.tileId !== undefined){
+let data11 = data2.tileId;
+if(typeof data11 === "string"){
+if(func2(data11) < 1){
+const err42 = {instancePath:instancePath+"/defaults/tileId",schemaPath:"#/properties/defaults/allOf/0/properties/tileId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -609,8 +612,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(!pattern0.test(data10)){
-const err43 = {instancePath:instancePath+"/defaults/savedSearch",schemaPath:"#/properties/defaults/allOf/0/properties/savedSearch/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(!pattern4.test(data11)){
+const err43 = {instancePath:instancePath+"/defaults/tileId",schemaPath:"#/properties/defaults/allOf/0/properties/tileId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -621,7 +624,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/defaults/savedSearch",schemaPath:"#/properties/defaults/allOf/0/properties/savedSearch/type",keyword:"type",params:{type: "string"}};
+const err44 = {instancePath:instancePath+"/defaults/tileId",schemaPath:"#/properties/defaults/allOf/0/properties/tileId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -631,11 +634,11 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data2.savedSearchId !== undefined){
-let data11 = data2.savedSearchId;
-if(typeof data11 === "string"){
-if(func2(data11) < 1){
-const err45 = {instancePath:instancePath+"/defaults/savedSearchId",schemaPath:"#/properties/defaults/allOf/0/properties/savedSearchId/minLength",keyword:"minLength",params:{limit: 1}};
+if(data2.savedSearch !== undefined){
+let data12 = data2.savedSearch;
+if(typeof data12 === "string"){
+if(func2(data12) < 1){
+const err45 = {instancePath:instancePath+"/defaults/savedSearch",schemaPath:"#/properties/defaults/allOf/0/properties/savedSearch/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -644,8 +647,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(!pattern4.test(data11)){
-const err46 = {instancePath:instancePath+"/defaults/savedSearchId",schemaPath:"#/properties/defaults/allOf/0/properties/savedSearchId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+if(!pattern0.test(data12)){
+const err46 = {instancePath:instancePath+"/defaults/savedSearch",schemaPath:"#/properties/defaults/allOf/0/properties/savedSearch/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -656,7 +659,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/defaults/savedSearchId",schemaPath:"#/properties/defaults/allOf/0/properties/savedSearchId/type",keyword:"type",params:{type: "string"}};
+const err47 = {instancePath:instancePath+"/defaults/savedSearch",schemaPath:"#/properties/defaults/allOf/0/properties/savedSearch/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -666,10 +669,11 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data2.groupBy !== undefined){
-let data12 = data2.groupBy;
-if((typeof data12 !== "string") && (data12 !== null)){
-const err48 = {instancePath:instancePath+"/defaults/groupBy",schemaPath:"#/properties/defaults/allOf/0/properties/groupBy/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.groupBy.type}};
+if(data2.savedSearchId !== undefined){
+let data13 = data2.savedSearchId;
+if(typeof data13 === "string"){
+if(func2(data13) < 1){
+const err48 = {instancePath:instancePath+"/defaults/savedSearchId",schemaPath:"#/properties/defaults/allOf/0/properties/savedSearchId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -678,11 +682,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-if(data2.threshold !== undefined){
-let data13 = data2.threshold;
-if(!((typeof data13 == "number") && (isFinite(data13)))){
-const err49 = {instancePath:instancePath+"/defaults/threshold",schemaPath:"#/properties/defaults/allOf/0/properties/threshold/type",keyword:"type",params:{type: "number"}};
+if(!pattern4.test(data13)){
+const err49 = {instancePath:instancePath+"/defaults/savedSearchId",schemaPath:"#/properties/defaults/allOf/0/properties/savedSearchId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -692,10 +693,8 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data2.thresholdMax !== undefined){
-let data14 = data2.thresholdMax;
-if(!((typeof data14 == "number") && (isFinite(data14)))){
-const err50 = {instancePath:instancePath+"/defaults/thresholdMax",schemaPath:"#/properties/defaults/allOf/0/properties/thresholdMax/type",keyword:"type",params:{type: "number"}};
+else {
+const err50 = {instancePath:instancePath+"/defaults/savedSearchId",schemaPath:"#/properties/defaults/allOf/0/properties/savedSearchId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -705,10 +704,10 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data2.thresholdType !== undefined){
-let data15 = data2.thresholdType;
-if(!((((((((data15 === "above") || (data15 === "below")) || (data15 === "above_exclusive")) || (data15 === "below_or_equal")) || (data15 === "equal")) || (data15 === "not_equal")) || (data15 === "between")) || (data15 === "not_between"))){
-const err51 = {instancePath:instancePath+"/defaults/thresholdType",schemaPath:"#/properties/defaults/allOf/0/properties/thresholdType/enum",keyword:"enum",params:{allowedValues: schema11.properties.defaults.allOf[0].properties.thresholdType.enum}};
+if(data2.groupBy !== undefined){
+let data14 = data2.groupBy;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err51 = {instancePath:instancePath+"/defaults/groupBy",schemaPath:"#/properties/defaults/allOf/0/properties/groupBy/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.groupBy.type}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -718,10 +717,10 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data2.interval !== undefined){
-let data16 = data2.interval;
-if(!((((((((data16 === "1m") || (data16 === "5m")) || (data16 === "15m")) || (data16 === "30m")) || (data16 === "1h")) || (data16 === "6h")) || (data16 === "12h")) || (data16 === "1d"))){
-const err52 = {instancePath:instancePath+"/defaults/interval",schemaPath:"#/properties/defaults/allOf/0/properties/interval/enum",keyword:"enum",params:{allowedValues: schema11.properties.defaults.allOf[0].properties.interval.enum}};
+if(data2.threshold !== undefined){
+let data15 = data2.threshold;
+if(!((typeof data15 == "number") && (isFinite(data15)))){
+const err52 = {instancePath:instancePath+"/defaults/threshold",schemaPath:"#/properties/defaults/allOf/0/properties/threshold/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -731,10 +730,10 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data2.scheduleOffsetMinutes !== undefined){
-let data17 = data2.scheduleOffsetMinutes;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err53 = {instancePath:instancePath+"/defaults/scheduleOffsetMinutes",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleOffsetMinutes/type",keyword:"type",params:{type: "integer"}};
+if(data2.thresholdMax !== undefined){
+let data16 = data2.thresholdMax;
+if(!((typeof data16 == "number") && (isFinite(data16)))){
+const err53 = {instancePath:instancePath+"/defaults/thresholdMax",schemaPath:"#/properties/defaults/allOf/0/properties/thresholdMax/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -743,9 +742,11 @@ vErrors.push(err53);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 > 1439 || isNaN(data17)){
-const err54 = {instancePath:instancePath+"/defaults/scheduleOffsetMinutes",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleOffsetMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1439}};
+}
+if(data2.thresholdType !== undefined){
+let data17 = data2.thresholdType;
+if(!((((((((data17 === "above") || (data17 === "below")) || (data17 === "above_exclusive")) || (data17 === "below_or_equal")) || (data17 === "equal")) || (data17 === "not_equal")) || (data17 === "between")) || (data17 === "not_between"))){
+const err54 = {instancePath:instancePath+"/defaults/thresholdType",schemaPath:"#/properties/defaults/allOf/0/properties/thresholdType/enum",keyword:"enum",params:{allowedValues: schema11.properties.defaults.allOf[0].properties.thresholdType.enum}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -754,8 +755,11 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data17 < 0 || isNaN(data17)){
-const err55 = {instancePath:instancePath+"/defaults/scheduleOffsetMinutes",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleOffsetMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+if(data2.interval !== undefined){
+let data18 = data2.interval;
+if(!((((((((data18 === "1m") || (data18 === "5m")) || (data18 === "15m")) || (data18 === "30m")) || (data18 === "1h")) || (data18 === "6h")) || (data18 === "12h")) || (data18 === "1d"))){
+const err55 = {instancePath:instancePath+"/defaults/interval",schemaPath:"#/properties/defaults/allOf/0/properties/interval/enum",keyword:"enum",params:{allowedValues: schema11.properties.defaults.allOf[0].properties.interval.enum}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -765,11 +769,10 @@ vErrors.push(err55);
 errors++;
 }
 }
-}
-if(data2.scheduleStartAt !== undefined){
-let data18 = data2.scheduleStartAt;
-if((typeof data18 !== "string") && (data18 !== null)){
-const err56 = {instancePath:instancePath+"/defaults/scheduleStartAt",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleStartAt/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.scheduleStartAt.type}};
+if(data2.scheduleOffsetMinutes !== undefined){
+let data19 = data2.scheduleOffsetMinutes;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err56 = {instancePath:instancePath+"/defaults/scheduleOffsetMinutes",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleOffsetMinutes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -778,9 +781,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(typeof data18 === "string"){
-if(!pattern9.test(data18)){
-const err57 = {instancePath:instancePath+"/defaults/scheduleStartAt",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleStartAt/pattern",keyword:"pattern",params:{pattern: "^(?:(?:\\d\\d(?:[2468][048]|[13579][26]|0[48])|(?:[02468][048]|[13579][26])00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$"}};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 > 1439 || isNaN(data19)){
+const err57 = {instancePath:instancePath+"/defaults/scheduleOffsetMinutes",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleOffsetMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1439}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -789,17 +792,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-}
-if(data2.channel !== undefined){
-let data19 = data2.channel;
-const _errs79 = errors;
-let valid9 = false;
-let passing1 = null;
-const _errs80 = errors;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.webhook === undefined){
-const err58 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/oneOf/0/required",keyword:"required",params:{missingProperty: "webhook"}};
+if(data19 < 0 || isNaN(data19)){
+const err58 = {instancePath:instancePath+"/defaults/scheduleOffsetMinutes",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleOffsetMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -809,15 +803,11 @@ vErrors.push(err58);
 errors++;
 }
 }
-var _valid1 = _errs80 === errors;
-if(_valid1){
-valid9 = true;
-passing1 = 0;
 }
-const _errs81 = errors;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.webhookId === undefined){
-const err59 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/oneOf/1/required",keyword:"required",params:{missingProperty: "webhookId"}};
+if(data2.scheduleStartAt !== undefined){
+let data20 = data2.scheduleStartAt;
+if((typeof data20 !== "string") && (data20 !== null)){
+const err59 = {instancePath:instancePath+"/defaults/scheduleStartAt",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleStartAt/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.scheduleStartAt.type}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -826,20 +816,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-var _valid1 = _errs81 === errors;
-if(_valid1 && valid9){
-valid9 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid1){
-valid9 = true;
-passing1 = 1;
-}
-}
-if(!valid9){
-const err60 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
+if(typeof data20 === "string"){
+if(!pattern9.test(data20)){
+const err60 = {instancePath:instancePath+"/defaults/scheduleStartAt",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleStartAt/pattern",keyword:"pattern",params:{pattern: "^(?:(?:\\d\\d(?:[2468][048]|[13579][26]|0[48])|(?:[02468][048]|[13579][26])00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$"}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -848,21 +827,17 @@ vErrors.push(err60);
 }
 errors++;
 }
-else {
-errors = _errs79;
-if(vErrors !== null){
-if(_errs79){
-vErrors.length = _errs79;
-}
-else {
-vErrors = null;
 }
 }
-}
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-for(const key2 in data19){
-if(!(((key2 === "type") || (key2 === "webhook")) || (key2 === "webhookId"))){
-const err61 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
+if(data2.channel !== undefined){
+let data21 = data2.channel;
+const _errs83 = errors;
+let valid10 = false;
+let passing1 = null;
+const _errs84 = errors;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.webhook === undefined){
+const err61 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/oneOf/0/required",keyword:"required",params:{missingProperty: "webhook"}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -872,9 +847,15 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data19.type !== undefined){
-if("webhook" !== data19.type){
-const err62 = {instancePath:instancePath+"/defaults/channel/type",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/type/const",keyword:"const",params:{allowedValue: "webhook"}};
+var _valid1 = _errs84 === errors;
+if(_valid1){
+valid10 = true;
+passing1 = 0;
+}
+const _errs85 = errors;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.webhookId === undefined){
+const err62 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/oneOf/1/required",keyword:"required",params:{missingProperty: "webhookId"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -884,11 +865,19 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data19.webhook !== undefined){
-let data21 = data19.webhook;
-if(typeof data21 === "string"){
-if(func2(data21) < 1){
-const err63 = {instancePath:instancePath+"/defaults/channel/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhook/minLength",keyword:"minLength",params:{limit: 1}};
+var _valid1 = _errs85 === errors;
+if(_valid1 && valid10){
+valid10 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid10 = true;
+passing1 = 1;
+}
+}
+if(!valid10){
+const err63 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -897,8 +886,21 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(!pattern0.test(data21)){
-const err64 = {instancePath:instancePath+"/defaults/channel/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhook/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+else {
+errors = _errs83;
+if(vErrors !== null){
+if(_errs83){
+vErrors.length = _errs83;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+for(const key2 in data21){
+if(!(((key2 === "type") || (key2 === "webhook")) || (key2 === "webhookId"))){
+const err64 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -908,8 +910,9 @@ vErrors.push(err64);
 errors++;
 }
 }
-else {
-const err65 = {instancePath:instancePath+"/defaults/channel/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhook/type",keyword:"type",params:{type: "string"}};
+if(data21.type !== undefined){
+if("webhook" !== data21.type){
+const err65 = {instancePath:instancePath+"/defaults/channel/type",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/type/const",keyword:"const",params:{allowedValue: "webhook"}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -919,11 +922,11 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data19.webhookId !== undefined){
-let data22 = data19.webhookId;
-if(typeof data22 === "string"){
-if(func2(data22) < 1){
-const err66 = {instancePath:instancePath+"/defaults/channel/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhookId/minLength",keyword:"minLength",params:{limit: 1}};
+if(data21.webhook !== undefined){
+let data23 = data21.webhook;
+if(typeof data23 === "string"){
+if(func2(data23) < 1){
+const err66 = {instancePath:instancePath+"/defaults/channel/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhook/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -932,8 +935,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(!pattern4.test(data22)){
-const err67 = {instancePath:instancePath+"/defaults/channel/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhookId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+if(!pattern0.test(data23)){
+const err67 = {instancePath:instancePath+"/defaults/channel/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhook/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -944,7 +947,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/defaults/channel/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhookId/type",keyword:"type",params:{type: "string"}};
+const err68 = {instancePath:instancePath+"/defaults/channel/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhook/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -954,9 +957,11 @@ vErrors.push(err68);
 errors++;
 }
 }
-}
-else {
-const err69 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/type",keyword:"type",params:{type: "object"}};
+if(data21.webhookId !== undefined){
+let data24 = data21.webhookId;
+if(typeof data24 === "string"){
+if(func2(data24) < 1){
+const err69 = {instancePath:instancePath+"/defaults/channel/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhookId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -965,12 +970,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-if(data2.channels !== undefined){
-let data23 = data2.channels;
-if(Array.isArray(data23)){
-if(data23.length > 10){
-const err70 = {instancePath:instancePath+"/defaults/channels",schemaPath:"#/properties/defaults/allOf/0/properties/channels/maxItems",keyword:"maxItems",params:{limit: 10}};
+if(!pattern4.test(data24)){
+const err70 = {instancePath:instancePath+"/defaults/channel/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhookId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -979,8 +980,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data23.length < 1){
-const err71 = {instancePath:instancePath+"/defaults/channels",schemaPath:"#/properties/defaults/allOf/0/properties/channels/minItems",keyword:"minItems",params:{limit: 1}};
+}
+else {
+const err71 = {instancePath:instancePath+"/defaults/channel/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhookId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -989,16 +991,10 @@ vErrors.push(err71);
 }
 errors++;
 }
-const len0 = data23.length;
-for(let i0=0; i0<len0; i0++){
-let data24 = data23[i0];
-const _errs97 = errors;
-let valid13 = false;
-let passing2 = null;
-const _errs98 = errors;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.webhook === undefined){
-const err72 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/oneOf/0/required",keyword:"required",params:{missingProperty: "webhook"}};
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1008,15 +1004,11 @@ vErrors.push(err72);
 errors++;
 }
 }
-var _valid2 = _errs98 === errors;
-if(_valid2){
-valid13 = true;
-passing2 = 0;
-}
-const _errs99 = errors;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.webhookId === undefined){
-const err73 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/oneOf/1/required",keyword:"required",params:{missingProperty: "webhookId"}};
+if(data2.channels !== undefined){
+let data25 = data2.channels;
+if(Array.isArray(data25)){
+if(data25.length > 10){
+const err73 = {instancePath:instancePath+"/defaults/channels",schemaPath:"#/properties/defaults/allOf/0/properties/channels/maxItems",keyword:"maxItems",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1025,20 +1017,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-var _valid2 = _errs99 === errors;
-if(_valid2 && valid13){
-valid13 = false;
-passing2 = [passing2, 1];
-}
-else {
-if(_valid2){
-valid13 = true;
-passing2 = 1;
-}
-}
-if(!valid13){
-const err74 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing2}};
+if(data25.length < 1){
+const err74 = {instancePath:instancePath+"/defaults/channels",schemaPath:"#/properties/defaults/allOf/0/properties/channels/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1047,21 +1027,16 @@ vErrors.push(err74);
 }
 errors++;
 }
-else {
-errors = _errs97;
-if(vErrors !== null){
-if(_errs97){
-vErrors.length = _errs97;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-for(const key3 in data24){
-if(!(((key3 === "type") || (key3 === "webhook")) || (key3 === "webhookId"))){
-const err75 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
+const len0 = data25.length;
+for(let i0=0; i0<len0; i0++){
+let data26 = data25[i0];
+const _errs101 = errors;
+let valid14 = false;
+let passing2 = null;
+const _errs102 = errors;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.webhook === undefined){
+const err75 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/oneOf/0/required",keyword:"required",params:{missingProperty: "webhook"}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1071,9 +1046,15 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data24.type !== undefined){
-if("webhook" !== data24.type){
-const err76 = {instancePath:instancePath+"/defaults/channels/" + i0+"/type",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/type/const",keyword:"const",params:{allowedValue: "webhook"}};
+var _valid2 = _errs102 === errors;
+if(_valid2){
+valid14 = true;
+passing2 = 0;
+}
+const _errs103 = errors;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.webhookId === undefined){
+const err76 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/oneOf/1/required",keyword:"required",params:{missingProperty: "webhookId"}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1083,11 +1064,19 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data24.webhook !== undefined){
-let data26 = data24.webhook;
-if(typeof data26 === "string"){
-if(func2(data26) < 1){
-const err77 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhook/minLength",keyword:"minLength",params:{limit: 1}};
+var _valid2 = _errs103 === errors;
+if(_valid2 && valid14){
+valid14 = false;
+passing2 = [passing2, 1];
+}
+else {
+if(_valid2){
+valid14 = true;
+passing2 = 1;
+}
+}
+if(!valid14){
+const err77 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing2}};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1096,8 +1085,21 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(!pattern0.test(data26)){
-const err78 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhook/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+else {
+errors = _errs101;
+if(vErrors !== null){
+if(_errs101){
+vErrors.length = _errs101;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+for(const key3 in data26){
+if(!(((key3 === "type") || (key3 === "webhook")) || (key3 === "webhookId"))){
+const err78 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1107,8 +1109,9 @@ vErrors.push(err78);
 errors++;
 }
 }
-else {
-const err79 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhook/type",keyword:"type",params:{type: "string"}};
+if(data26.type !== undefined){
+if("webhook" !== data26.type){
+const err79 = {instancePath:instancePath+"/defaults/channels/" + i0+"/type",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/type/const",keyword:"const",params:{allowedValue: "webhook"}};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1118,11 +1121,11 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data24.webhookId !== undefined){
-let data27 = data24.webhookId;
-if(typeof data27 === "string"){
-if(func2(data27) < 1){
-const err80 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhookId/minLength",keyword:"minLength",params:{limit: 1}};
+if(data26.webhook !== undefined){
+let data28 = data26.webhook;
+if(typeof data28 === "string"){
+if(func2(data28) < 1){
+const err80 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhook/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1131,8 +1134,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(!pattern4.test(data27)){
-const err81 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhookId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+if(!pattern0.test(data28)){
+const err81 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhook/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1143,7 +1146,7 @@ errors++;
 }
 }
 else {
-const err82 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhookId/type",keyword:"type",params:{type: "string"}};
+const err82 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhook/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1153,9 +1156,11 @@ vErrors.push(err82);
 errors++;
 }
 }
-}
-else {
-const err83 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/type",keyword:"type",params:{type: "object"}};
+if(data26.webhookId !== undefined){
+let data29 = data26.webhookId;
+if(typeof data29 === "string"){
+if(func2(data29) < 1){
+const err83 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhookId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1164,15 +1169,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-let i1 = data23.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data23[i1], data23[j0])){
-const err84 = {instancePath:instancePath+"/defaults/channels",schemaPath:"#/properties/defaults/allOf/0/properties/channels/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}};
+if(!pattern4.test(data29)){
+const err84 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhookId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1180,14 +1178,10 @@ else {
 vErrors.push(err84);
 }
 errors++;
-break outer0;
-}
-}
-}
 }
 }
 else {
-const err85 = {instancePath:instancePath+"/defaults/channels",schemaPath:"#/properties/defaults/allOf/0/properties/channels/type",keyword:"type",params:{type: "array"}};
+const err85 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhookId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1197,10 +1191,9 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data2.message !== undefined){
-let data28 = data2.message;
-if((typeof data28 !== "string") && (data28 !== null)){
-const err86 = {instancePath:instancePath+"/defaults/message",schemaPath:"#/properties/defaults/allOf/0/properties/message/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.message.type}};
+}
+else {
+const err86 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1209,9 +1202,15 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(typeof data28 === "string"){
-if(func2(data28) > 4000){
-const err87 = {instancePath:instancePath+"/defaults/message",schemaPath:"#/properties/defaults/allOf/0/properties/message/maxLength",keyword:"maxLength",params:{limit: 4000}};
+}
+let i1 = data25.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data25[i1], data25[j0])){
+const err87 = {instancePath:instancePath+"/defaults/channels",schemaPath:"#/properties/defaults/allOf/0/properties/channels/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1219,13 +1218,14 @@ else {
 vErrors.push(err87);
 }
 errors++;
+break outer0;
 }
 }
 }
-if(data2.note !== undefined){
-let data29 = data2.note;
-if((typeof data29 !== "string") && (data29 !== null)){
-const err88 = {instancePath:instancePath+"/defaults/note",schemaPath:"#/properties/defaults/allOf/0/properties/note/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.note.type}};
+}
+}
+else {
+const err88 = {instancePath:instancePath+"/defaults/channels",schemaPath:"#/properties/defaults/allOf/0/properties/channels/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1234,9 +1234,11 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(typeof data29 === "string"){
-if(func2(data29) > 4096){
-const err89 = {instancePath:instancePath+"/defaults/note",schemaPath:"#/properties/defaults/allOf/0/properties/note/maxLength",keyword:"maxLength",params:{limit: 4096}};
+}
+if(data2.message !== undefined){
+let data30 = data2.message;
+if((typeof data30 !== "string") && (data30 !== null)){
+const err89 = {instancePath:instancePath+"/defaults/message",schemaPath:"#/properties/defaults/allOf/0/properties/message/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.message.type}};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1245,12 +1247,9 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-}
-if(data2.numConsecutiveWindows !== undefined){
-let data30 = data2.numConsecutiveWindows;
-if((!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))) && (data30 !== null)){
-const err90 = {instancePath:instancePath+"/defaults/numConsecutiveWindows",schemaPath:"#/properties/defaults/allOf/0/properties/numConsecutiveWindows/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.numConsecutiveWindows.type}};
+if(typeof data30 === "string"){
+if(func2(data30) > 4000){
+const err90 = {instancePath:instancePath+"/defaults/message",schemaPath:"#/properties/defaults/allOf/0/properties/message/maxLength",keyword:"maxLength",params:{limit: 4000}};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1259,9 +1258,12 @@ vErrors.push(err90);
 }
 errors++;
 }
-if((typeof data30 == "number") && (isFinite(data30))){
-if(data30 < 1 || isNaN(data30)){
-const err91 = {instancePath:instancePath+"/defaults/numConsecutiveWindows",schemaPath:"#/properties/defaults/allOf/0/properties/numConsecutiveWindows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+}
+if(data2.note !== undefined){
+let data31 = data2.note;
+if((typeof data31 !== "string") && (data31 !== null)){
+const err91 = {instancePath:instancePath+"/defaults/note",schemaPath:"#/properties/defaults/allOf/0/properties/note/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.note.type}};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1270,11 +1272,9 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err92 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/allOf/0/type",keyword:"type",params:{type: "object"}};
+if(typeof data31 === "string"){
+if(func2(data31) > 4096){
+const err92 = {instancePath:instancePath+"/defaults/note",schemaPath:"#/properties/defaults/allOf/0/properties/note/maxLength",keyword:"maxLength",params:{limit: 4096}};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1283,13 +1283,12 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key4 in data2){
-const _errs118 = errors;
-const _errs119 = errors;
-const _errs120 = errors;
-if(!((key4 === "name") || (key4 === "adopt"))){
-const err93 = {};
+}
+}
+if(data2.numConsecutiveWindows !== undefined){
+let data32 = data2.numConsecutiveWindows;
+if((!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))) && (data32 !== null)){
+const err93 = {instancePath:instancePath+"/defaults/numConsecutiveWindows",schemaPath:"#/properties/defaults/allOf/0/properties/numConsecutiveWindows/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.numConsecutiveWindows.type}};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1298,9 +1297,9 @@ vErrors.push(err93);
 }
 errors++;
 }
-var valid17 = _errs120 === errors;
-if(valid17){
-const err94 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/propertyNames/not",keyword:"not",params:{},propertyName:key4};
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 < 1 || isNaN(data32)){
+const err94 = {instancePath:instancePath+"/defaults/numConsecutiveWindows",schemaPath:"#/properties/defaults/allOf/0/properties/numConsecutiveWindows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1309,20 +1308,11 @@ vErrors.push(err94);
 }
 errors++;
 }
-else {
-errors = _errs119;
-if(vErrors !== null){
-if(_errs119){
-vErrors.length = _errs119;
+}
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-var valid16 = _errs118 === errors;
-if(!valid16){
-const err95 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/propertyNames",keyword:"propertyNames",params:{propertyName: key4}};
+const err95 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/allOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1331,10 +1321,13 @@ vErrors.push(err95);
 }
 errors++;
 }
-}
-}
-else {
-const err96 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/type",keyword:"type",params:{type: "object"}};
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key4 in data2){
+const _errs122 = errors;
+const _errs123 = errors;
+const _errs124 = errors;
+if(!((key4 === "name") || (key4 === "adopt"))){
+const err96 = {};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1343,15 +1336,9 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-if(data.alerts !== undefined){
-let data31 = data.alerts;
-if(Array.isArray(data31)){
-const len1 = data31.length;
-for(let i2=0; i2<len1; i2++){
-let data32 = data31[i2];
-if(!(data32 && typeof data32 == "object" && !Array.isArray(data32))){
-const err97 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/0/type",keyword:"type",params:{type: "object"}};
+var valid18 = _errs124 === errors;
+if(valid18){
+const err97 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/propertyNames/not",keyword:"not",params:{},propertyName:key4};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1360,12 +1347,20 @@ vErrors.push(err97);
 }
 errors++;
 }
-const _errs129 = errors;
-const _errs130 = errors;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-let missing4;
-if(((data32.channel === undefined) && (missing4 = "channel")) || ((data32.channels === undefined) && (missing4 = "channels"))){
-const err98 = {};
+else {
+errors = _errs123;
+if(vErrors !== null){
+if(_errs123){
+vErrors.length = _errs123;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid17 = _errs122 === errors;
+if(!valid17){
+const err98 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/propertyNames",keyword:"propertyNames",params:{propertyName: key4}};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1375,9 +1370,9 @@ vErrors.push(err98);
 errors++;
 }
 }
-var valid22 = _errs130 === errors;
-if(valid22){
-const err99 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/0/not",keyword:"not",params:{}};
+}
+else {
+const err99 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1386,19 +1381,15 @@ vErrors.push(err99);
 }
 errors++;
 }
-else {
-errors = _errs129;
-if(vErrors !== null){
-if(_errs129){
-vErrors.length = _errs129;
 }
-else {
-vErrors = null;
-}
-}
-}
-if(!(data32 && typeof data32 == "object" && !Array.isArray(data32))){
-const err100 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/1/type",keyword:"type",params:{type: "object"}};
+if(data.alerts !== undefined){
+let data33 = data.alerts;
+if(Array.isArray(data33)){
+const len1 = data33.length;
+for(let i2=0; i2<len1; i2++){
+let data34 = data33[i2];
+if(!(data34 && typeof data34 == "object" && !Array.isArray(data34))){
+const err100 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1407,11 +1398,11 @@ vErrors.push(err100);
 }
 errors++;
 }
+const _errs133 = errors;
 const _errs134 = errors;
-const _errs135 = errors;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-let missing5;
-if(((data32.dashboard === undefined) && (missing5 = "dashboard")) || ((data32.dashboardId === undefined) && (missing5 = "dashboardId"))){
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+let missing4;
+if(((data34.channel === undefined) && (missing4 = "channel")) || ((data34.channels === undefined) && (missing4 = "channels"))){
 const err101 = {};
 if(vErrors === null){
 vErrors = [err101];
@@ -1422,9 +1413,9 @@ vErrors.push(err101);
 errors++;
 }
 }
-var valid23 = _errs135 === errors;
+var valid23 = _errs134 === errors;
 if(valid23){
-const err102 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/1/not",keyword:"not",params:{}};
+const err102 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/0/not",keyword:"not",params:{}};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1434,18 +1425,18 @@ vErrors.push(err102);
 errors++;
 }
 else {
-errors = _errs134;
+errors = _errs133;
 if(vErrors !== null){
-if(_errs134){
-vErrors.length = _errs134;
+if(_errs133){
+vErrors.length = _errs133;
 }
 else {
 vErrors = null;
 }
 }
 }
-if(!(data32 && typeof data32 == "object" && !Array.isArray(data32))){
-const err103 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/2/type",keyword:"type",params:{type: "object"}};
+if(!(data34 && typeof data34 == "object" && !Array.isArray(data34))){
+const err103 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1454,11 +1445,11 @@ vErrors.push(err103);
 }
 errors++;
 }
+const _errs138 = errors;
 const _errs139 = errors;
-const _errs140 = errors;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-let missing6;
-if(((data32.tile === undefined) && (missing6 = "tile")) || ((data32.tileId === undefined) && (missing6 = "tileId"))){
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+let missing5;
+if(((data34.dashboard === undefined) && (missing5 = "dashboard")) || ((data34.dashboardId === undefined) && (missing5 = "dashboardId"))){
 const err104 = {};
 if(vErrors === null){
 vErrors = [err104];
@@ -1469,9 +1460,9 @@ vErrors.push(err104);
 errors++;
 }
 }
-var valid24 = _errs140 === errors;
+var valid24 = _errs139 === errors;
 if(valid24){
-const err105 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/2/not",keyword:"not",params:{}};
+const err105 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/1/not",keyword:"not",params:{}};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1481,18 +1472,18 @@ vErrors.push(err105);
 errors++;
 }
 else {
-errors = _errs139;
+errors = _errs138;
 if(vErrors !== null){
-if(_errs139){
-vErrors.length = _errs139;
+if(_errs138){
+vErrors.length = _errs138;
 }
 else {
 vErrors = null;
 }
 }
 }
-if(!(data32 && typeof data32 == "object" && !Array.isArray(data32))){
-const err106 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/3/type",keyword:"type",params:{type: "object"}};
+if(!(data34 && typeof data34 == "object" && !Array.isArray(data34))){
+const err106 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/2/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1501,11 +1492,11 @@ vErrors.push(err106);
 }
 errors++;
 }
+const _errs143 = errors;
 const _errs144 = errors;
-const _errs145 = errors;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-let missing7;
-if(((data32.savedSearch === undefined) && (missing7 = "savedSearch")) || ((data32.savedSearchId === undefined) && (missing7 = "savedSearchId"))){
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+let missing6;
+if(((data34.tile === undefined) && (missing6 = "tile")) || ((data34.tileId === undefined) && (missing6 = "tileId"))){
 const err107 = {};
 if(vErrors === null){
 vErrors = [err107];
@@ -1516,9 +1507,9 @@ vErrors.push(err107);
 errors++;
 }
 }
-var valid25 = _errs145 === errors;
+var valid25 = _errs144 === errors;
 if(valid25){
-const err108 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/3/not",keyword:"not",params:{}};
+const err108 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/2/not",keyword:"not",params:{}};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1528,20 +1519,18 @@ vErrors.push(err108);
 errors++;
 }
 else {
-errors = _errs144;
+errors = _errs143;
 if(vErrors !== null){
-if(_errs144){
-vErrors.length = _errs144;
+if(_errs143){
+vErrors.length = _errs143;
 }
 else {
 vErrors = null;
 }
 }
 }
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-for(const key5 in data32){
-if(!(func4.call(schema11.properties.alerts.items.allOf[0].properties, key5))){
-const err109 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
+if(!(data34 && typeof data34 == "object" && !Array.isArray(data34))){
+const err109 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/3/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1550,12 +1539,12 @@ vErrors.push(err109);
 }
 errors++;
 }
-}
-if(data32.name !== undefined){
-let data33 = data32.name;
-if(typeof data33 === "string"){
-if(func2(data33) > 512){
-const err110 = {instancePath:instancePath+"/alerts/" + i2+"/name",schemaPath:"#/properties/alerts/items/allOf/0/properties/name/maxLength",keyword:"maxLength",params:{limit: 512}};
+const _errs148 = errors;
+const _errs149 = errors;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+let missing7;
+if(((data34.savedSearch === undefined) && (missing7 = "savedSearch")) || ((data34.savedSearchId === undefined) && (missing7 = "savedSearchId"))){
+const err110 = {};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1564,8 +1553,10 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(func2(data33) < 1){
-const err111 = {instancePath:instancePath+"/alerts/" + i2+"/name",schemaPath:"#/properties/alerts/items/allOf/0/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+}
+var valid26 = _errs149 === errors;
+if(valid26){
+const err111 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/3/not",keyword:"not",params:{}};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1574,8 +1565,21 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(!pattern0.test(data33)){
-const err112 = {instancePath:instancePath+"/alerts/" + i2+"/name",schemaPath:"#/properties/alerts/items/allOf/0/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+else {
+errors = _errs148;
+if(vErrors !== null){
+if(_errs148){
+vErrors.length = _errs148;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+for(const key5 in data34){
+if(!(func4.call(schema11.properties.alerts.items.allOf[0].properties, key5))){
+const err112 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1585,8 +1589,11 @@ vErrors.push(err112);
 errors++;
 }
 }
-else {
-const err113 = {instancePath:instancePath+"/alerts/" + i2+"/name",schemaPath:"#/properties/alerts/items/allOf/0/properties/name/type",keyword:"type",params:{type: "string"}};
+if(data34.name !== undefined){
+let data35 = data34.name;
+if(typeof data35 === "string"){
+if(func2(data35) > 512){
+const err113 = {instancePath:instancePath+"/alerts/" + i2+"/name",schemaPath:"#/properties/alerts/items/allOf/0/properties/name/maxLength",keyword:"maxLength",params:{limit: 512}};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1595,15 +1602,8 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-if(data32.adopt !== undefined){
-let data34 = data32.adopt;
-const _errs152 = errors;
-let valid27 = false;
-let passing3 = null;
-const _errs153 = errors;
-if(typeof data34 !== "boolean"){
-const err114 = {instancePath:instancePath+"/alerts/" + i2+"/adopt",schemaPath:"#/properties/alerts/items/allOf/0/properties/adopt/oneOf/0/type",keyword:"type",params:{type: "boolean"}};
+if(func2(data35) < 1){
+const err114 = {instancePath:instancePath+"/alerts/" + i2+"/name",schemaPath:"#/properties/alerts/items/allOf/0/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1612,15 +1612,8 @@ vErrors.push(err114);
 }
 errors++;
 }
-var _valid3 = _errs153 === errors;
-if(_valid3){
-valid27 = true;
-passing3 = 0;
-}
-const _errs155 = errors;
-if(typeof data34 === "string"){
-if(!pattern2.test(data34)){
-const err115 = {instancePath:instancePath+"/alerts/" + i2+"/adopt",schemaPath:"#/properties/alerts/items/allOf/0/properties/adopt/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"}};
+if(!pattern0.test(data35)){
+const err115 = {instancePath:instancePath+"/alerts/" + i2+"/name",schemaPath:"#/properties/alerts/items/allOf/0/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1631,7 +1624,7 @@ errors++;
 }
 }
 else {
-const err116 = {instancePath:instancePath+"/alerts/" + i2+"/adopt",schemaPath:"#/properties/alerts/items/allOf/0/properties/adopt/oneOf/1/type",keyword:"type",params:{type: "string"}};
+const err116 = {instancePath:instancePath+"/alerts/" + i2+"/name",schemaPath:"#/properties/alerts/items/allOf/0/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1640,19 +1633,15 @@ vErrors.push(err116);
 }
 errors++;
 }
-var _valid3 = _errs155 === errors;
-if(_valid3 && valid27){
-valid27 = false;
-passing3 = [passing3, 1];
 }
-else {
-if(_valid3){
-valid27 = true;
-passing3 = 1;
-}
-}
-if(!valid27){
-const err117 = {instancePath:instancePath+"/alerts/" + i2+"/adopt",schemaPath:"#/properties/alerts/items/allOf/0/properties/adopt/oneOf",keyword:"oneOf",params:{passingSchemas: passing3}};
+if(data34.adopt !== undefined){
+let data36 = data34.adopt;
+const _errs156 = errors;
+let valid28 = false;
+let passing3 = null;
+const _errs157 = errors;
+if(typeof data36 !== "boolean"){
+const err117 = {instancePath:instancePath+"/alerts/" + i2+"/adopt",schemaPath:"#/properties/alerts/items/allOf/0/properties/adopt/oneOf/0/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1661,22 +1650,15 @@ vErrors.push(err117);
 }
 errors++;
 }
-else {
-errors = _errs152;
-if(vErrors !== null){
-if(_errs152){
-vErrors.length = _errs152;
+var _valid3 = _errs157 === errors;
+if(_valid3){
+valid28 = true;
+passing3 = 0;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data32.source !== undefined){
-let data35 = data32.source;
-if(!((data35 === "tile") || (data35 === "saved_search"))){
-const err118 = {instancePath:instancePath+"/alerts/" + i2+"/source",schemaPath:"#/properties/alerts/items/allOf/0/properties/source/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.source.enum}};
+const _errs159 = errors;
+if(typeof data36 === "string"){
+if(!pattern2.test(data36)){
+const err118 = {instancePath:instancePath+"/alerts/" + i2+"/adopt",schemaPath:"#/properties/alerts/items/allOf/0/properties/adopt/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"}};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1686,11 +1668,8 @@ vErrors.push(err118);
 errors++;
 }
 }
-if(data32.dashboard !== undefined){
-let data36 = data32.dashboard;
-if(typeof data36 === "string"){
-if(func2(data36) < 1){
-const err119 = {instancePath:instancePath+"/alerts/" + i2+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboard/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+const err119 = {instancePath:instancePath+"/alerts/" + i2+"/adopt",schemaPath:"#/properties/alerts/items/allOf/0/properties/adopt/oneOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1699,8 +1678,19 @@ vErrors.push(err119);
 }
 errors++;
 }
-if(!pattern0.test(data36)){
-const err120 = {instancePath:instancePath+"/alerts/" + i2+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboard/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+var _valid3 = _errs159 === errors;
+if(_valid3 && valid28){
+valid28 = false;
+passing3 = [passing3, 1];
+}
+else {
+if(_valid3){
+valid28 = true;
+passing3 = 1;
+}
+}
+if(!valid28){
+const err120 = {instancePath:instancePath+"/alerts/" + i2+"/adopt",schemaPath:"#/properties/alerts/items/allOf/0/properties/adopt/oneOf",keyword:"oneOf",params:{passingSchemas: passing3}};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1709,9 +1699,22 @@ vErrors.push(err120);
 }
 errors++;
 }
+else {
+errors = _errs156;
+if(vErrors !== null){
+if(_errs156){
+vErrors.length = _errs156;
 }
 else {
-const err121 = {instancePath:instancePath+"/alerts/" + i2+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboard/type",keyword:"type",params:{type: "string"}};
+vErrors = null;
+}
+}
+}
+}
+if(data34.source !== undefined){
+let data37 = data34.source;
+if(!(((data37 === "tile") || (data37 === "saved_search")) || (data37 === "inline"))){
+const err121 = {instancePath:instancePath+"/alerts/" + i2+"/source",schemaPath:"#/properties/alerts/items/allOf/0/properties/source/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.source.enum}};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1721,11 +1724,11 @@ vErrors.push(err121);
 errors++;
 }
 }
-if(data32.dashboardId !== undefined){
-let data37 = data32.dashboardId;
-if(typeof data37 === "string"){
-if(func2(data37) < 1){
-const err122 = {instancePath:instancePath+"/alerts/" + i2+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboardId/minLength",keyword:"minLength",params:{limit: 1}};
+if(data34.chart !== undefined){
+let data38 = data34.chart;
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.displayType === undefined){
+const err122 = {instancePath:instancePath+"/alerts/" + i2+"/chart",schemaPath:"#/properties/alerts/items/allOf/0/properties/chart/required",keyword:"required",params:{missingProperty: "displayType"}};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1734,8 +1737,10 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(!pattern4.test(data37)){
-const err123 = {instancePath:instancePath+"/alerts/" + i2+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboardId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+if(data38.displayType !== undefined){
+let data39 = data38.displayType;
+if(!(((data39 === "line") || (data39 === "stacked_bar")) || (data39 === "number"))){
+const err123 = {instancePath:instancePath+"/alerts/" + i2+"/chart/displayType",schemaPath:"#/properties/alerts/items/allOf/0/properties/chart/properties/displayType/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.chart.properties.displayType.enum}};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1745,8 +1750,9 @@ vErrors.push(err123);
 errors++;
 }
 }
+}
 else {
-const err124 = {instancePath:instancePath+"/alerts/" + i2+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboardId/type",keyword:"type",params:{type: "string"}};
+const err124 = {instancePath:instancePath+"/alerts/" + i2+"/chart",schemaPath:"#/properties/alerts/items/allOf/0/properties/chart/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1756,11 +1762,11 @@ vErrors.push(err124);
 errors++;
 }
 }
-if(data32.tile !== undefined){
-let data38 = data32.tile;
-if(typeof data38 === "string"){
-if(func2(data38) < 1){
-const err125 = {instancePath:instancePath+"/alerts/" + i2+"/tile",schemaPath:"#/properties/alerts/items/allOf/0/properties/tile/minLength",keyword:"minLength",params:{limit: 1}};
+if(data34.dashboard !== undefined){
+let data40 = data34.dashboard;
+if(typeof data40 === "string"){
+if(func2(data40) < 1){
+const err125 = {instancePath:instancePath+"/alerts/" + i2+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboard/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1769,8 +1775,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-if(!pattern0.test(data38)){
-const err126 = {instancePath:instancePath+"/alerts/" + i2+"/tile",schemaPath:"#/properties/alerts/items/allOf/0/properties/tile/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(!pattern0.test(data40)){
+const err126 = {instancePath:instancePath+"/alerts/" + i2+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboard/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1781,7 +1787,7 @@ errors++;
 }
 }
 else {
-const err127 = {instancePath:instancePath+"/alerts/" + i2+"/tile",schemaPath:"#/properties/alerts/items/allOf/0/properties/tile/type",keyword:"type",params:{type: "string"}};
+const err127 = {instancePath:instancePath+"/alerts/" + i2+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboard/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1791,11 +1797,11 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data32.tileId !== undefined){
-let data39 = data32.tileId;
-if(typeof data39 === "string"){
-if(func2(data39) < 1){
-const err128 = {instancePath:instancePath+"/alerts/" + i2+"/tileId",schemaPath:"#/properties/alerts/items/allOf/0/properties/tileId/minLength",keyword:"minLength",params:{limit: 1}};
+if(data34.dashboardId !== undefined){
+let data41 = data34.dashboardId;
+if(typeof data41 === "string"){
+if(func2(data41) < 1){
+const err128 = {instancePath:instancePath+"/alerts/" + i2+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboardId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1804,8 +1810,8 @@ vErrors.push(err128);
 }
 errors++;
 }
-if(!pattern4.test(data39)){
-const err129 = {instancePath:instancePath+"/alerts/" + i2+"/tileId",schemaPath:"#/properties/alerts/items/allOf/0/properties/tileId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+if(!pattern4.test(data41)){
+const err129 = {instancePath:instancePath+"/alerts/" + i2+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboardId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1816,7 +1822,7 @@ errors++;
 }
 }
 else {
-const err130 = {instancePath:instancePath+"/alerts/" + i2+"/tileId",schemaPath:"#/properties/alerts/items/allOf/0/properties/tileId/type",keyword:"type",params:{type: "string"}};
+const err130 = {instancePath:instancePath+"/alerts/" + i2+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboardId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1826,11 +1832,11 @@ vErrors.push(err130);
 errors++;
 }
 }
-if(data32.savedSearch !== undefined){
-let data40 = data32.savedSearch;
-if(typeof data40 === "string"){
-if(func2(data40) < 1){
-const err131 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearch/minLength",keyword:"minLength",params:{limit: 1}};
+if(data34.tile !== undefined){
+let data42 = data34.tile;
+if(typeof data42 === "string"){
+if(func2(data42) < 1){
+const err131 = {instancePath:instancePath+"/alerts/" + i2+"/tile",schemaPath:"#/properties/alerts/items/allOf/0/properties/tile/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1839,8 +1845,8 @@ vErrors.push(err131);
 }
 errors++;
 }
-if(!pattern0.test(data40)){
-const err132 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearch/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(!pattern0.test(data42)){
+const err132 = {instancePath:instancePath+"/alerts/" + i2+"/tile",schemaPath:"#/properties/alerts/items/allOf/0/properties/tile/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1851,7 +1857,7 @@ errors++;
 }
 }
 else {
-const err133 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearch/type",keyword:"type",params:{type: "string"}};
+const err133 = {instancePath:instancePath+"/alerts/" + i2+"/tile",schemaPath:"#/properties/alerts/items/allOf/0/properties/tile/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1861,11 +1867,11 @@ vErrors.push(err133);
 errors++;
 }
 }
-if(data32.savedSearchId !== undefined){
-let data41 = data32.savedSearchId;
-if(typeof data41 === "string"){
-if(func2(data41) < 1){
-const err134 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearchId/minLength",keyword:"minLength",params:{limit: 1}};
+if(data34.tileId !== undefined){
+let data43 = data34.tileId;
+if(typeof data43 === "string"){
+if(func2(data43) < 1){
+const err134 = {instancePath:instancePath+"/alerts/" + i2+"/tileId",schemaPath:"#/properties/alerts/items/allOf/0/properties/tileId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1874,8 +1880,8 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(!pattern4.test(data41)){
-const err135 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearchId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+if(!pattern4.test(data43)){
+const err135 = {instancePath:instancePath+"/alerts/" + i2+"/tileId",schemaPath:"#/properties/alerts/items/allOf/0/properties/tileId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1886,7 +1892,7 @@ errors++;
 }
 }
 else {
-const err136 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearchId/type",keyword:"type",params:{type: "string"}};
+const err136 = {instancePath:instancePath+"/alerts/" + i2+"/tileId",schemaPath:"#/properties/alerts/items/allOf/0/properties/tileId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1896,10 +1902,11 @@ vErrors.push(err136);
 errors++;
 }
 }
-if(data32.groupBy !== undefined){
-let data42 = data32.groupBy;
-if((typeof data42 !== "string") && (data42 !== null)){
-const err137 = {instancePath:instancePath+"/alerts/" + i2+"/groupBy",schemaPath:"#/properties/alerts/items/allOf/0/properties/groupBy/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.groupBy.type}};
+if(data34.savedSearch !== undefined){
+let data44 = data34.savedSearch;
+if(typeof data44 === "string"){
+if(func2(data44) < 1){
+const err137 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearch/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1908,11 +1915,8 @@ vErrors.push(err137);
 }
 errors++;
 }
-}
-if(data32.threshold !== undefined){
-let data43 = data32.threshold;
-if(!((typeof data43 == "number") && (isFinite(data43)))){
-const err138 = {instancePath:instancePath+"/alerts/" + i2+"/threshold",schemaPath:"#/properties/alerts/items/allOf/0/properties/threshold/type",keyword:"type",params:{type: "number"}};
+if(!pattern0.test(data44)){
+const err138 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearch/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -1922,10 +1926,8 @@ vErrors.push(err138);
 errors++;
 }
 }
-if(data32.thresholdMax !== undefined){
-let data44 = data32.thresholdMax;
-if(!((typeof data44 == "number") && (isFinite(data44)))){
-const err139 = {instancePath:instancePath+"/alerts/" + i2+"/thresholdMax",schemaPath:"#/properties/alerts/items/allOf/0/properties/thresholdMax/type",keyword:"type",params:{type: "number"}};
+else {
+const err139 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearch/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -1935,10 +1937,11 @@ vErrors.push(err139);
 errors++;
 }
 }
-if(data32.thresholdType !== undefined){
-let data45 = data32.thresholdType;
-if(!((((((((data45 === "above") || (data45 === "below")) || (data45 === "above_exclusive")) || (data45 === "below_or_equal")) || (data45 === "equal")) || (data45 === "not_equal")) || (data45 === "between")) || (data45 === "not_between"))){
-const err140 = {instancePath:instancePath+"/alerts/" + i2+"/thresholdType",schemaPath:"#/properties/alerts/items/allOf/0/properties/thresholdType/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.thresholdType.enum}};
+if(data34.savedSearchId !== undefined){
+let data45 = data34.savedSearchId;
+if(typeof data45 === "string"){
+if(func2(data45) < 1){
+const err140 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearchId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -1947,11 +1950,8 @@ vErrors.push(err140);
 }
 errors++;
 }
-}
-if(data32.interval !== undefined){
-let data46 = data32.interval;
-if(!((((((((data46 === "1m") || (data46 === "5m")) || (data46 === "15m")) || (data46 === "30m")) || (data46 === "1h")) || (data46 === "6h")) || (data46 === "12h")) || (data46 === "1d"))){
-const err141 = {instancePath:instancePath+"/alerts/" + i2+"/interval",schemaPath:"#/properties/alerts/items/allOf/0/properties/interval/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.interval.enum}};
+if(!pattern4.test(data45)){
+const err141 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearchId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -1961,10 +1961,8 @@ vErrors.push(err141);
 errors++;
 }
 }
-if(data32.scheduleOffsetMinutes !== undefined){
-let data47 = data32.scheduleOffsetMinutes;
-if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err142 = {instancePath:instancePath+"/alerts/" + i2+"/scheduleOffsetMinutes",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleOffsetMinutes/type",keyword:"type",params:{type: "integer"}};
+else {
+const err142 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearchId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -1973,9 +1971,11 @@ vErrors.push(err142);
 }
 errors++;
 }
-if((typeof data47 == "number") && (isFinite(data47))){
-if(data47 > 1439 || isNaN(data47)){
-const err143 = {instancePath:instancePath+"/alerts/" + i2+"/scheduleOffsetMinutes",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleOffsetMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1439}};
+}
+if(data34.groupBy !== undefined){
+let data46 = data34.groupBy;
+if((typeof data46 !== "string") && (data46 !== null)){
+const err143 = {instancePath:instancePath+"/alerts/" + i2+"/groupBy",schemaPath:"#/properties/alerts/items/allOf/0/properties/groupBy/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.groupBy.type}};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1984,8 +1984,11 @@ vErrors.push(err143);
 }
 errors++;
 }
-if(data47 < 0 || isNaN(data47)){
-const err144 = {instancePath:instancePath+"/alerts/" + i2+"/scheduleOffsetMinutes",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleOffsetMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+if(data34.threshold !== undefined){
+let data47 = data34.threshold;
+if(!((typeof data47 == "number") && (isFinite(data47)))){
+const err144 = {instancePath:instancePath+"/alerts/" + i2+"/threshold",schemaPath:"#/properties/alerts/items/allOf/0/properties/threshold/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -1995,11 +1998,10 @@ vErrors.push(err144);
 errors++;
 }
 }
-}
-if(data32.scheduleStartAt !== undefined){
-let data48 = data32.scheduleStartAt;
-if((typeof data48 !== "string") && (data48 !== null)){
-const err145 = {instancePath:instancePath+"/alerts/" + i2+"/scheduleStartAt",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleStartAt/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.scheduleStartAt.type}};
+if(data34.thresholdMax !== undefined){
+let data48 = data34.thresholdMax;
+if(!((typeof data48 == "number") && (isFinite(data48)))){
+const err145 = {instancePath:instancePath+"/alerts/" + i2+"/thresholdMax",schemaPath:"#/properties/alerts/items/allOf/0/properties/thresholdMax/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -2008,9 +2010,11 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(typeof data48 === "string"){
-if(!pattern9.test(data48)){
-const err146 = {instancePath:instancePath+"/alerts/" + i2+"/scheduleStartAt",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleStartAt/pattern",keyword:"pattern",params:{pattern: "^(?:(?:\\d\\d(?:[2468][048]|[13579][26]|0[48])|(?:[02468][048]|[13579][26])00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$"}};
+}
+if(data34.thresholdType !== undefined){
+let data49 = data34.thresholdType;
+if(!((((((((data49 === "above") || (data49 === "below")) || (data49 === "above_exclusive")) || (data49 === "below_or_equal")) || (data49 === "equal")) || (data49 === "not_equal")) || (data49 === "between")) || (data49 === "not_between"))){
+const err146 = {instancePath:instancePath+"/alerts/" + i2+"/thresholdType",schemaPath:"#/properties/alerts/items/allOf/0/properties/thresholdType/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.thresholdType.enum}};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -2020,16 +2024,10 @@ vErrors.push(err146);
 errors++;
 }
 }
-}
-if(data32.channel !== undefined){
-let data49 = data32.channel;
-const _errs194 = errors;
-let valid28 = false;
-let passing4 = null;
-const _errs195 = errors;
-if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
-if(data49.webhook === undefined){
-const err147 = {instancePath:instancePath+"/alerts/" + i2+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/oneOf/0/required",keyword:"required",params:{missingProperty: "webhook"}};
+if(data34.interval !== undefined){
+let data50 = data34.interval;
+if(!((((((((data50 === "1m") || (data50 === "5m")) || (data50 === "15m")) || (data50 === "30m")) || (data50 === "1h")) || (data50 === "6h")) || (data50 === "12h")) || (data50 === "1d"))){
+const err147 = {instancePath:instancePath+"/alerts/" + i2+"/interval",schemaPath:"#/properties/alerts/items/allOf/0/properties/interval/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.interval.enum}};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -2039,15 +2037,10 @@ vErrors.push(err147);
 errors++;
 }
 }
-var _valid4 = _errs195 === errors;
-if(_valid4){
-valid28 = true;
-passing4 = 0;
-}
-const _errs196 = errors;
-if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
-if(data49.webhookId === undefined){
-const err148 = {instancePath:instancePath+"/alerts/" + i2+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/oneOf/1/required",keyword:"required",params:{missingProperty: "webhookId"}};
+if(data34.scheduleOffsetMinutes !== undefined){
+let data51 = data34.scheduleOffsetMinutes;
+if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
+const err148 = {instancePath:instancePath+"/alerts/" + i2+"/scheduleOffsetMinutes",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleOffsetMinutes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -2056,20 +2049,9 @@ vErrors.push(err148);
 }
 errors++;
 }
-}
-var _valid4 = _errs196 === errors;
-if(_valid4 && valid28){
-valid28 = false;
-passing4 = [passing4, 1];
-}
-else {
-if(_valid4){
-valid28 = true;
-passing4 = 1;
-}
-}
-if(!valid28){
-const err149 = {instancePath:instancePath+"/alerts/" + i2+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/oneOf",keyword:"oneOf",params:{passingSchemas: passing4}};
+if((typeof data51 == "number") && (isFinite(data51))){
+if(data51 > 1439 || isNaN(data51)){
+const err149 = {instancePath:instancePath+"/alerts/" + i2+"/scheduleOffsetMinutes",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleOffsetMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1439}};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -2078,21 +2060,8 @@ vErrors.push(err149);
 }
 errors++;
 }
-else {
-errors = _errs194;
-if(vErrors !== null){
-if(_errs194){
-vErrors.length = _errs194;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
-for(const key6 in data49){
-if(!(((key6 === "type") || (key6 === "webhook")) || (key6 === "webhookId"))){
-const err150 = {instancePath:instancePath+"/alerts/" + i2+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
+if(data51 < 0 || isNaN(data51)){
+const err150 = {instancePath:instancePath+"/alerts/" + i2+"/scheduleOffsetMinutes",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleOffsetMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -2102,9 +2071,11 @@ vErrors.push(err150);
 errors++;
 }
 }
-if(data49.type !== undefined){
-if("webhook" !== data49.type){
-const err151 = {instancePath:instancePath+"/alerts/" + i2+"/channel/type",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/type/const",keyword:"const",params:{allowedValue: "webhook"}};
+}
+if(data34.scheduleStartAt !== undefined){
+let data52 = data34.scheduleStartAt;
+if((typeof data52 !== "string") && (data52 !== null)){
+const err151 = {instancePath:instancePath+"/alerts/" + i2+"/scheduleStartAt",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleStartAt/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.scheduleStartAt.type}};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -2113,12 +2084,9 @@ vErrors.push(err151);
 }
 errors++;
 }
-}
-if(data49.webhook !== undefined){
-let data51 = data49.webhook;
-if(typeof data51 === "string"){
-if(func2(data51) < 1){
-const err152 = {instancePath:instancePath+"/alerts/" + i2+"/channel/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhook/minLength",keyword:"minLength",params:{limit: 1}};
+if(typeof data52 === "string"){
+if(!pattern9.test(data52)){
+const err152 = {instancePath:instancePath+"/alerts/" + i2+"/scheduleStartAt",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleStartAt/pattern",keyword:"pattern",params:{pattern: "^(?:(?:\\d\\d(?:[2468][048]|[13579][26]|0[48])|(?:[02468][048]|[13579][26])00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$"}};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -2127,8 +2095,17 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(!pattern0.test(data51)){
-const err153 = {instancePath:instancePath+"/alerts/" + i2+"/channel/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhook/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+}
+if(data34.channel !== undefined){
+let data53 = data34.channel;
+const _errs202 = errors;
+let valid30 = false;
+let passing4 = null;
+const _errs203 = errors;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+if(data53.webhook === undefined){
+const err153 = {instancePath:instancePath+"/alerts/" + i2+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/oneOf/0/required",keyword:"required",params:{missingProperty: "webhook"}};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -2138,8 +2115,15 @@ vErrors.push(err153);
 errors++;
 }
 }
-else {
-const err154 = {instancePath:instancePath+"/alerts/" + i2+"/channel/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhook/type",keyword:"type",params:{type: "string"}};
+var _valid4 = _errs203 === errors;
+if(_valid4){
+valid30 = true;
+passing4 = 0;
+}
+const _errs204 = errors;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+if(data53.webhookId === undefined){
+const err154 = {instancePath:instancePath+"/alerts/" + i2+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/oneOf/1/required",keyword:"required",params:{missingProperty: "webhookId"}};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -2149,11 +2133,19 @@ vErrors.push(err154);
 errors++;
 }
 }
-if(data49.webhookId !== undefined){
-let data52 = data49.webhookId;
-if(typeof data52 === "string"){
-if(func2(data52) < 1){
-const err155 = {instancePath:instancePath+"/alerts/" + i2+"/channel/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhookId/minLength",keyword:"minLength",params:{limit: 1}};
+var _valid4 = _errs204 === errors;
+if(_valid4 && valid30){
+valid30 = false;
+passing4 = [passing4, 1];
+}
+else {
+if(_valid4){
+valid30 = true;
+passing4 = 1;
+}
+}
+if(!valid30){
+const err155 = {instancePath:instancePath+"/alerts/" + i2+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/oneOf",keyword:"oneOf",params:{passingSchemas: passing4}};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2162,8 +2154,21 @@ vErrors.push(err155);
 }
 errors++;
 }
-if(!pattern4.test(data52)){
-const err156 = {instancePath:instancePath+"/alerts/" + i2+"/channel/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhookId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+else {
+errors = _errs202;
+if(vErrors !== null){
+if(_errs202){
+vErrors.length = _errs202;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+for(const key6 in data53){
+if(!(((key6 === "type") || (key6 === "webhook")) || (key6 === "webhookId"))){
+const err156 = {instancePath:instancePath+"/alerts/" + i2+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2173,8 +2178,9 @@ vErrors.push(err156);
 errors++;
 }
 }
-else {
-const err157 = {instancePath:instancePath+"/alerts/" + i2+"/channel/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhookId/type",keyword:"type",params:{type: "string"}};
+if(data53.type !== undefined){
+if("webhook" !== data53.type){
+const err157 = {instancePath:instancePath+"/alerts/" + i2+"/channel/type",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/type/const",keyword:"const",params:{allowedValue: "webhook"}};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2184,9 +2190,11 @@ vErrors.push(err157);
 errors++;
 }
 }
-}
-else {
-const err158 = {instancePath:instancePath+"/alerts/" + i2+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/type",keyword:"type",params:{type: "object"}};
+if(data53.webhook !== undefined){
+let data55 = data53.webhook;
+if(typeof data55 === "string"){
+if(func2(data55) < 1){
+const err158 = {instancePath:instancePath+"/alerts/" + i2+"/channel/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhook/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2195,12 +2203,8 @@ vErrors.push(err158);
 }
 errors++;
 }
-}
-if(data32.channels !== undefined){
-let data53 = data32.channels;
-if(Array.isArray(data53)){
-if(data53.length > 10){
-const err159 = {instancePath:instancePath+"/alerts/" + i2+"/channels",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/maxItems",keyword:"maxItems",params:{limit: 10}};
+if(!pattern0.test(data55)){
+const err159 = {instancePath:instancePath+"/alerts/" + i2+"/channel/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhook/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2209,8 +2213,9 @@ vErrors.push(err159);
 }
 errors++;
 }
-if(data53.length < 1){
-const err160 = {instancePath:instancePath+"/alerts/" + i2+"/channels",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/minItems",keyword:"minItems",params:{limit: 1}};
+}
+else {
+const err160 = {instancePath:instancePath+"/alerts/" + i2+"/channel/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhook/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2219,16 +2224,12 @@ vErrors.push(err160);
 }
 errors++;
 }
-const len2 = data53.length;
-for(let i3=0; i3<len2; i3++){
-let data54 = data53[i3];
-const _errs212 = errors;
-let valid32 = false;
-let passing5 = null;
-const _errs213 = errors;
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-if(data54.webhook === undefined){
-const err161 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/oneOf/0/required",keyword:"required",params:{missingProperty: "webhook"}};
+}
+if(data53.webhookId !== undefined){
+let data56 = data53.webhookId;
+if(typeof data56 === "string"){
+if(func2(data56) < 1){
+const err161 = {instancePath:instancePath+"/alerts/" + i2+"/channel/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhookId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2237,16 +2238,8 @@ vErrors.push(err161);
 }
 errors++;
 }
-}
-var _valid5 = _errs213 === errors;
-if(_valid5){
-valid32 = true;
-passing5 = 0;
-}
-const _errs214 = errors;
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-if(data54.webhookId === undefined){
-const err162 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/oneOf/1/required",keyword:"required",params:{missingProperty: "webhookId"}};
+if(!pattern4.test(data56)){
+const err162 = {instancePath:instancePath+"/alerts/" + i2+"/channel/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhookId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2256,19 +2249,8 @@ vErrors.push(err162);
 errors++;
 }
 }
-var _valid5 = _errs214 === errors;
-if(_valid5 && valid32){
-valid32 = false;
-passing5 = [passing5, 1];
-}
 else {
-if(_valid5){
-valid32 = true;
-passing5 = 1;
-}
-}
-if(!valid32){
-const err163 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing5}};
+const err163 = {instancePath:instancePath+"/alerts/" + i2+"/channel/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhookId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2277,21 +2259,10 @@ vErrors.push(err163);
 }
 errors++;
 }
-else {
-errors = _errs212;
-if(vErrors !== null){
-if(_errs212){
-vErrors.length = _errs212;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-for(const key7 in data54){
-if(!(((key7 === "type") || (key7 === "webhook")) || (key7 === "webhookId"))){
-const err164 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}};
+const err164 = {instancePath:instancePath+"/alerts/" + i2+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2301,9 +2272,11 @@ vErrors.push(err164);
 errors++;
 }
 }
-if(data54.type !== undefined){
-if("webhook" !== data54.type){
-const err165 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3+"/type",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/type/const",keyword:"const",params:{allowedValue: "webhook"}};
+if(data34.channels !== undefined){
+let data57 = data34.channels;
+if(Array.isArray(data57)){
+if(data57.length > 10){
+const err165 = {instancePath:instancePath+"/alerts/" + i2+"/channels",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/maxItems",keyword:"maxItems",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2312,12 +2285,8 @@ vErrors.push(err165);
 }
 errors++;
 }
-}
-if(data54.webhook !== undefined){
-let data56 = data54.webhook;
-if(typeof data56 === "string"){
-if(func2(data56) < 1){
-const err166 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3+"/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhook/minLength",keyword:"minLength",params:{limit: 1}};
+if(data57.length < 1){
+const err166 = {instancePath:instancePath+"/alerts/" + i2+"/channels",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2326,8 +2295,16 @@ vErrors.push(err166);
 }
 errors++;
 }
-if(!pattern0.test(data56)){
-const err167 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3+"/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhook/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+const len2 = data57.length;
+for(let i3=0; i3<len2; i3++){
+let data58 = data57[i3];
+const _errs220 = errors;
+let valid34 = false;
+let passing5 = null;
+const _errs221 = errors;
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+if(data58.webhook === undefined){
+const err167 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/oneOf/0/required",keyword:"required",params:{missingProperty: "webhook"}};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2337,8 +2314,15 @@ vErrors.push(err167);
 errors++;
 }
 }
-else {
-const err168 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3+"/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhook/type",keyword:"type",params:{type: "string"}};
+var _valid5 = _errs221 === errors;
+if(_valid5){
+valid34 = true;
+passing5 = 0;
+}
+const _errs222 = errors;
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+if(data58.webhookId === undefined){
+const err168 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/oneOf/1/required",keyword:"required",params:{missingProperty: "webhookId"}};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2348,11 +2332,19 @@ vErrors.push(err168);
 errors++;
 }
 }
-if(data54.webhookId !== undefined){
-let data57 = data54.webhookId;
-if(typeof data57 === "string"){
-if(func2(data57) < 1){
-const err169 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3+"/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhookId/minLength",keyword:"minLength",params:{limit: 1}};
+var _valid5 = _errs222 === errors;
+if(_valid5 && valid34){
+valid34 = false;
+passing5 = [passing5, 1];
+}
+else {
+if(_valid5){
+valid34 = true;
+passing5 = 1;
+}
+}
+if(!valid34){
+const err169 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing5}};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2361,8 +2353,21 @@ vErrors.push(err169);
 }
 errors++;
 }
-if(!pattern4.test(data57)){
-const err170 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3+"/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhookId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+else {
+errors = _errs220;
+if(vErrors !== null){
+if(_errs220){
+vErrors.length = _errs220;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+for(const key7 in data58){
+if(!(((key7 === "type") || (key7 === "webhook")) || (key7 === "webhookId"))){
+const err170 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2372,8 +2377,9 @@ vErrors.push(err170);
 errors++;
 }
 }
-else {
-const err171 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3+"/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhookId/type",keyword:"type",params:{type: "string"}};
+if(data58.type !== undefined){
+if("webhook" !== data58.type){
+const err171 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3+"/type",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/type/const",keyword:"const",params:{allowedValue: "webhook"}};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2383,9 +2389,11 @@ vErrors.push(err171);
 errors++;
 }
 }
-}
-else {
-const err172 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/type",keyword:"type",params:{type: "object"}};
+if(data58.webhook !== undefined){
+let data60 = data58.webhook;
+if(typeof data60 === "string"){
+if(func2(data60) < 1){
+const err172 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3+"/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhook/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2394,15 +2402,8 @@ vErrors.push(err172);
 }
 errors++;
 }
-}
-let i4 = data53.length;
-let j1;
-if(i4 > 1){
-outer1:
-for(;i4--;){
-for(j1 = i4; j1--;){
-if(func0(data53[i4], data53[j1])){
-const err173 = {instancePath:instancePath+"/alerts/" + i2+"/channels",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1}};
+if(!pattern0.test(data60)){
+const err173 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3+"/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhook/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2410,14 +2411,10 @@ else {
 vErrors.push(err173);
 }
 errors++;
-break outer1;
-}
-}
-}
 }
 }
 else {
-const err174 = {instancePath:instancePath+"/alerts/" + i2+"/channels",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/type",keyword:"type",params:{type: "array"}};
+const err174 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3+"/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhook/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2427,10 +2424,11 @@ vErrors.push(err174);
 errors++;
 }
 }
-if(data32.message !== undefined){
-let data58 = data32.message;
-if((typeof data58 !== "string") && (data58 !== null)){
-const err175 = {instancePath:instancePath+"/alerts/" + i2+"/message",schemaPath:"#/properties/alerts/items/allOf/0/properties/message/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.message.type}};
+if(data58.webhookId !== undefined){
+let data61 = data58.webhookId;
+if(typeof data61 === "string"){
+if(func2(data61) < 1){
+const err175 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3+"/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhookId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2439,9 +2437,8 @@ vErrors.push(err175);
 }
 errors++;
 }
-if(typeof data58 === "string"){
-if(func2(data58) > 4000){
-const err176 = {instancePath:instancePath+"/alerts/" + i2+"/message",schemaPath:"#/properties/alerts/items/allOf/0/properties/message/maxLength",keyword:"maxLength",params:{limit: 4000}};
+if(!pattern4.test(data61)){
+const err176 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3+"/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhookId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2451,11 +2448,8 @@ vErrors.push(err176);
 errors++;
 }
 }
-}
-if(data32.note !== undefined){
-let data59 = data32.note;
-if((typeof data59 !== "string") && (data59 !== null)){
-const err177 = {instancePath:instancePath+"/alerts/" + i2+"/note",schemaPath:"#/properties/alerts/items/allOf/0/properties/note/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.note.type}};
+else {
+const err177 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3+"/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhookId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2464,9 +2458,10 @@ vErrors.push(err177);
 }
 errors++;
 }
-if(typeof data59 === "string"){
-if(func2(data59) > 4096){
-const err178 = {instancePath:instancePath+"/alerts/" + i2+"/note",schemaPath:"#/properties/alerts/items/allOf/0/properties/note/maxLength",keyword:"maxLength",params:{limit: 4096}};
+}
+}
+else {
+const err178 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2476,11 +2471,14 @@ vErrors.push(err178);
 errors++;
 }
 }
-}
-if(data32.numConsecutiveWindows !== undefined){
-let data60 = data32.numConsecutiveWindows;
-if((!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))) && (data60 !== null)){
-const err179 = {instancePath:instancePath+"/alerts/" + i2+"/numConsecutiveWindows",schemaPath:"#/properties/alerts/items/allOf/0/properties/numConsecutiveWindows/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.numConsecutiveWindows.type}};
+let i4 = data57.length;
+let j1;
+if(i4 > 1){
+outer1:
+for(;i4--;){
+for(j1 = i4; j1--;){
+if(func0(data57[i4], data57[j1])){
+const err179 = {instancePath:instancePath+"/alerts/" + i2+"/channels",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1}};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2488,10 +2486,14 @@ else {
 vErrors.push(err179);
 }
 errors++;
+break outer1;
 }
-if((typeof data60 == "number") && (isFinite(data60))){
-if(data60 < 1 || isNaN(data60)){
-const err180 = {instancePath:instancePath+"/alerts/" + i2+"/numConsecutiveWindows",schemaPath:"#/properties/alerts/items/allOf/0/properties/numConsecutiveWindows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+}
+}
+}
+else {
+const err180 = {instancePath:instancePath+"/alerts/" + i2+"/channels",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2501,10 +2503,10 @@ vErrors.push(err180);
 errors++;
 }
 }
-}
-}
-else {
-const err181 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/type",keyword:"type",params:{type: "object"}};
+if(data34.message !== undefined){
+let data62 = data34.message;
+if((typeof data62 !== "string") && (data62 !== null)){
+const err181 = {instancePath:instancePath+"/alerts/" + i2+"/message",schemaPath:"#/properties/alerts/items/allOf/0/properties/message/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.message.type}};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2513,9 +2515,9 @@ vErrors.push(err181);
 }
 errors++;
 }
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-if(data32.name === undefined){
-const err182 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/1/required",keyword:"required",params:{missingProperty: "name"}};
+if(typeof data62 === "string"){
+if(func2(data62) > 4000){
+const err182 = {instancePath:instancePath+"/alerts/" + i2+"/message",schemaPath:"#/properties/alerts/items/allOf/0/properties/message/maxLength",keyword:"maxLength",params:{limit: 4000}};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2525,8 +2527,11 @@ vErrors.push(err182);
 errors++;
 }
 }
-else {
-const err183 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/1/type",keyword:"type",params:{type: "object"}};
+}
+if(data34.note !== undefined){
+let data63 = data34.note;
+if((typeof data63 !== "string") && (data63 !== null)){
+const err183 = {instancePath:instancePath+"/alerts/" + i2+"/note",schemaPath:"#/properties/alerts/items/allOf/0/properties/note/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.note.type}};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -2535,14 +2540,9 @@ vErrors.push(err183);
 }
 errors++;
 }
-const _errs236 = errors;
-let valid35 = true;
-const _errs237 = errors;
-if(errors === _errs237){
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-let missing8;
-if((data32.source === undefined) && (missing8 = "source")){
-const err184 = {};
+if(typeof data63 === "string"){
+if(func2(data63) > 4096){
+const err184 = {instancePath:instancePath+"/alerts/" + i2+"/note",schemaPath:"#/properties/alerts/items/allOf/0/properties/note/maxLength",keyword:"maxLength",params:{limit: 4096}};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -2551,10 +2551,12 @@ vErrors.push(err184);
 }
 errors++;
 }
-else {
-if(data32.source !== undefined){
-if("tile" !== data32.source){
-const err185 = {};
+}
+}
+if(data34.numConsecutiveWindows !== undefined){
+let data64 = data34.numConsecutiveWindows;
+if((!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))) && (data64 !== null)){
+const err185 = {instancePath:instancePath+"/alerts/" + i2+"/numConsecutiveWindows",schemaPath:"#/properties/alerts/items/allOf/0/properties/numConsecutiveWindows/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.numConsecutiveWindows.type}};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -2563,11 +2565,9 @@ vErrors.push(err185);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err186 = {};
+if((typeof data64 == "number") && (isFinite(data64))){
+if(data64 < 1 || isNaN(data64)){
+const err186 = {instancePath:instancePath+"/alerts/" + i2+"/numConsecutiveWindows",schemaPath:"#/properties/alerts/items/allOf/0/properties/numConsecutiveWindows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -2577,21 +2577,10 @@ vErrors.push(err186);
 errors++;
 }
 }
-var _valid6 = _errs237 === errors;
-errors = _errs236;
-if(vErrors !== null){
-if(_errs236){
-vErrors.length = _errs236;
+}
 }
 else {
-vErrors = null;
-}
-}
-if(_valid6){
-const _errs240 = errors;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-if(data32.savedSearch !== undefined){
-const err187 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/2/then/properties/savedSearch/false schema",keyword:"false schema",params:{}};
+const err187 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -2600,8 +2589,9 @@ vErrors.push(err187);
 }
 errors++;
 }
-if(data32.savedSearchId !== undefined){
-const err188 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/2/then/properties/savedSearchId/false schema",keyword:"false schema",params:{}};
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.name === undefined){
+const err188 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/1/required",keyword:"required",params:{missingProperty: "name"}};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -2610,8 +2600,9 @@ vErrors.push(err188);
 }
 errors++;
 }
-if(data32.groupBy !== undefined){
-const err189 = {instancePath:instancePath+"/alerts/" + i2+"/groupBy",schemaPath:"#/properties/alerts/items/allOf/2/then/properties/groupBy/false schema",keyword:"false schema",params:{}};
+}
+else {
+const err189 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -2620,9 +2611,14 @@ vErrors.push(err189);
 }
 errors++;
 }
-}
-else {
-const err190 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/2/then/type",keyword:"type",params:{type: "object"}};
+const _errs244 = errors;
+let valid37 = true;
+const _errs245 = errors;
+if(errors === _errs245){
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+let missing8;
+if((data34.source === undefined) && (missing8 = "source")){
+const err190 = {};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -2631,11 +2627,3025 @@ vErrors.push(err190);
 }
 errors++;
 }
-var _valid6 = _errs240 === errors;
-valid35 = _valid6;
+else {
+if(data34.source !== undefined){
+if("tile" !== data34.source){
+const err191 = {};
+if(vErrors === null){
+vErrors = [err191];
 }
-if(!valid35){
-const err191 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err192 = {};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+}
+var _valid6 = _errs245 === errors;
+errors = _errs244;
+if(vErrors !== null){
+if(_errs244){
+vErrors.length = _errs244;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid6){
+const _errs248 = errors;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.savedSearch !== undefined){
+const err193 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/2/then/properties/savedSearch/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+if(data34.savedSearchId !== undefined){
+const err194 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/2/then/properties/savedSearchId/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
+}
+errors++;
+}
+if(data34.groupBy !== undefined){
+const err195 = {instancePath:instancePath+"/alerts/" + i2+"/groupBy",schemaPath:"#/properties/alerts/items/allOf/2/then/properties/groupBy/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err195];
+}
+else {
+vErrors.push(err195);
+}
+errors++;
+}
+if(data34.chart !== undefined){
+const err196 = {instancePath:instancePath+"/alerts/" + i2+"/chart",schemaPath:"#/properties/alerts/items/allOf/2/then/properties/chart/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err196];
+}
+else {
+vErrors.push(err196);
+}
+errors++;
+}
+}
+else {
+const err197 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/2/then/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
+}
+errors++;
+}
+var _valid6 = _errs248 === errors;
+valid37 = _valid6;
+}
+if(!valid37){
+const err198 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err198];
+}
+else {
+vErrors.push(err198);
+}
+errors++;
+}
+const _errs252 = errors;
+let valid40 = true;
+const _errs253 = errors;
+if(errors === _errs253){
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+let missing9;
+if((data34.source === undefined) && (missing9 = "source")){
+const err199 = {};
+if(vErrors === null){
+vErrors = [err199];
+}
+else {
+vErrors.push(err199);
+}
+errors++;
+}
+else {
+if(data34.source !== undefined){
+if("saved_search" !== data34.source){
+const err200 = {};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err201 = {};
+if(vErrors === null){
+vErrors = [err201];
+}
+else {
+vErrors.push(err201);
+}
+errors++;
+}
+}
+var _valid7 = _errs253 === errors;
+errors = _errs252;
+if(vErrors !== null){
+if(_errs252){
+vErrors.length = _errs252;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid7){
+const _errs256 = errors;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.dashboard !== undefined){
+const err202 = {instancePath:instancePath+"/alerts/" + i2+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/dashboard/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err202];
+}
+else {
+vErrors.push(err202);
+}
+errors++;
+}
+if(data34.dashboardId !== undefined){
+const err203 = {instancePath:instancePath+"/alerts/" + i2+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/dashboardId/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err203];
+}
+else {
+vErrors.push(err203);
+}
+errors++;
+}
+if(data34.tile !== undefined){
+const err204 = {instancePath:instancePath+"/alerts/" + i2+"/tile",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/tile/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
+}
+errors++;
+}
+if(data34.tileId !== undefined){
+const err205 = {instancePath:instancePath+"/alerts/" + i2+"/tileId",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/tileId/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
+}
+errors++;
+}
+if(data34.chart !== undefined){
+const err206 = {instancePath:instancePath+"/alerts/" + i2+"/chart",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/chart/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+}
+else {
+const err207 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/3/then/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+var _valid7 = _errs256 === errors;
+valid40 = _valid7;
+}
+if(!valid40){
+const err208 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/3/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+const _errs260 = errors;
+let valid43 = true;
+const _errs261 = errors;
+if(errors === _errs261){
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+let missing10;
+if((data34.source === undefined) && (missing10 = "source")){
+const err209 = {};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+else {
+if(data34.source !== undefined){
+if("inline" !== data34.source){
+const err210 = {};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err211 = {};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+}
+var _valid8 = _errs261 === errors;
+errors = _errs260;
+if(vErrors !== null){
+if(_errs260){
+vErrors.length = _errs260;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid8){
+const _errs264 = errors;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.dashboard !== undefined){
+const err212 = {instancePath:instancePath+"/alerts/" + i2+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/4/then/properties/dashboard/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+if(data34.dashboardId !== undefined){
+const err213 = {instancePath:instancePath+"/alerts/" + i2+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/4/then/properties/dashboardId/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
+if(data34.tile !== undefined){
+const err214 = {instancePath:instancePath+"/alerts/" + i2+"/tile",schemaPath:"#/properties/alerts/items/allOf/4/then/properties/tile/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
+}
+errors++;
+}
+if(data34.tileId !== undefined){
+const err215 = {instancePath:instancePath+"/alerts/" + i2+"/tileId",schemaPath:"#/properties/alerts/items/allOf/4/then/properties/tileId/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+if(data34.savedSearch !== undefined){
+const err216 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/4/then/properties/savedSearch/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+if(data34.savedSearchId !== undefined){
+const err217 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/4/then/properties/savedSearchId/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
+}
+errors++;
+}
+if(data34.groupBy !== undefined){
+const err218 = {instancePath:instancePath+"/alerts/" + i2+"/groupBy",schemaPath:"#/properties/alerts/items/allOf/4/then/properties/groupBy/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
+}
+errors++;
+}
+}
+else {
+const err219 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/4/then/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err219];
+}
+else {
+vErrors.push(err219);
+}
+errors++;
+}
+var _valid8 = _errs264 === errors;
+valid43 = _valid8;
+}
+if(!valid43){
+const err220 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/4/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err220];
+}
+else {
+vErrors.push(err220);
+}
+errors++;
+}
+}
+}
+else {
+const err221 = {instancePath:instancePath+"/alerts",schemaPath:"#/properties/alerts/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err221];
+}
+else {
+vErrors.push(err221);
+}
+errors++;
+}
+}
+}
+else {
+const err222 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err222];
+}
+else {
+vErrors.push(err222);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
+}
+return validate10;
+})();
+const validate_managed = (() => {
+const schema11 = schema;
+const func2 = runtime_ucs2length;
+const func4 = Object.prototype.hasOwnProperty;
+const func0 = runtime_equal;
+const pattern0 = new RegExp("\\S", "u");
+const pattern2 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+const pattern4 = new RegExp("^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$", "u");
+const pattern9 = new RegExp("^(?:(?:\\d\\d(?:[2468][048]|[13579][26]|0[48])|(?:[02468][048]|[13579][26])00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$", "u");
+
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/schemas/alert-file.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.version === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.alerts === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "alerts"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "version") || (key0 === "scope")) || (key0 === "defaults")) || (key0 === "alerts"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+if(1 !== data.version){
+const err3 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.scope !== undefined){
+let data1 = data.scope;
+if(typeof data1 === "string"){
+if(func2(data1) > 512){
+const err4 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/maxLength",keyword:"maxLength",params:{limit: 512}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err5 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!pattern0.test(data1)){
+const err6 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.defaults !== undefined){
+let data2 = data.defaults;
+if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
+const err8 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/allOf/0/allOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+const _errs14 = errors;
+const _errs15 = errors;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing0;
+if(((data2.channel === undefined) && (missing0 = "channel")) || ((data2.channels === undefined) && (missing0 = "channels"))){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+var valid3 = _errs15 === errors;
+if(valid3){
+const err10 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/allOf/0/allOf/0/not",keyword:"not",params:{}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
+const err11 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/allOf/0/allOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+const _errs19 = errors;
+const _errs20 = errors;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.dashboard === undefined) && (missing1 = "dashboard")) || ((data2.dashboardId === undefined) && (missing1 = "dashboardId"))){
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+var valid4 = _errs20 === errors;
+if(valid4){
+const err13 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/allOf/0/allOf/1/not",keyword:"not",params:{}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+else {
+errors = _errs19;
+if(vErrors !== null){
+if(_errs19){
+vErrors.length = _errs19;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
+const err14 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/allOf/0/allOf/2/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+const _errs24 = errors;
+const _errs25 = errors;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing2;
+if(((data2.tile === undefined) && (missing2 = "tile")) || ((data2.tileId === undefined) && (missing2 = "tileId"))){
+const err15 = {};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+var valid5 = _errs25 === errors;
+if(valid5){
+const err16 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/allOf/0/allOf/2/not",keyword:"not",params:{}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+else {
+errors = _errs24;
+if(vErrors !== null){
+if(_errs24){
+vErrors.length = _errs24;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
+const err17 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/allOf/0/allOf/3/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+const _errs29 = errors;
+const _errs30 = errors;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing3;
+if(((data2.savedSearch === undefined) && (missing3 = "savedSearch")) || ((data2.savedSearchId === undefined) && (missing3 = "savedSearchId"))){
+const err18 = {};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+var valid6 = _errs30 === errors;
+if(valid6){
+const err19 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/allOf/0/allOf/3/not",keyword:"not",params:{}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+errors = _errs29;
+if(vErrors !== null){
+if(_errs29){
+vErrors.length = _errs29;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key1 in data2){
+if(!(func4.call(schema11.properties.defaults.allOf[0].properties, key1))){
+const err20 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data2.name !== undefined){
+let data3 = data2.name;
+if(typeof data3 === "string"){
+if(func2(data3) > 512){
+const err21 = {instancePath:instancePath+"/defaults/name",schemaPath:"#/properties/defaults/allOf/0/properties/name/maxLength",keyword:"maxLength",params:{limit: 512}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(func2(data3) < 1){
+const err22 = {instancePath:instancePath+"/defaults/name",schemaPath:"#/properties/defaults/allOf/0/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(!pattern0.test(data3)){
+const err23 = {instancePath:instancePath+"/defaults/name",schemaPath:"#/properties/defaults/allOf/0/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/defaults/name",schemaPath:"#/properties/defaults/allOf/0/properties/name/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data2.adopt !== undefined){
+let data4 = data2.adopt;
+const _errs37 = errors;
+let valid8 = false;
+let passing0 = null;
+const _errs38 = errors;
+if(typeof data4 !== "boolean"){
+const err25 = {instancePath:instancePath+"/defaults/adopt",schemaPath:"#/properties/defaults/allOf/0/properties/adopt/oneOf/0/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid0 = _errs38 === errors;
+if(_valid0){
+valid8 = true;
+passing0 = 0;
+}
+const _errs40 = errors;
+if(typeof data4 === "string"){
+if(!pattern2.test(data4)){
+const err26 = {instancePath:instancePath+"/defaults/adopt",schemaPath:"#/properties/defaults/allOf/0/properties/adopt/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/defaults/adopt",schemaPath:"#/properties/defaults/allOf/0/properties/adopt/oneOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid0 = _errs40 === errors;
+if(_valid0 && valid8){
+valid8 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid8 = true;
+passing0 = 1;
+}
+}
+if(!valid8){
+const err28 = {instancePath:instancePath+"/defaults/adopt",schemaPath:"#/properties/defaults/allOf/0/properties/adopt/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+else {
+errors = _errs37;
+if(vErrors !== null){
+if(_errs37){
+vErrors.length = _errs37;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data2.source !== undefined){
+let data5 = data2.source;
+if(!(((data5 === "tile") || (data5 === "saved_search")) || (data5 === "inline"))){
+const err29 = {instancePath:instancePath+"/defaults/source",schemaPath:"#/properties/defaults/allOf/0/properties/source/enum",keyword:"enum",params:{allowedValues: schema11.properties.defaults.allOf[0].properties.source.enum}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data2.chart !== undefined){
+let data6 = data2.chart;
+if(true){
+const err30 = {instancePath:instancePath+"/defaults/chart",schemaPath:"#/properties/defaults/allOf/0/properties/chart/x-edition",keyword:"x-edition",params:{}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.displayType === undefined){
+const err31 = {instancePath:instancePath+"/defaults/chart",schemaPath:"#/properties/defaults/allOf/0/properties/chart/required",keyword:"required",params:{missingProperty: "displayType"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data6.displayType !== undefined){
+let data7 = data6.displayType;
+if(!(((data7 === "line") || (data7 === "stacked_bar")) || (data7 === "number"))){
+const err32 = {instancePath:instancePath+"/defaults/chart/displayType",schemaPath:"#/properties/defaults/allOf/0/properties/chart/properties/displayType/enum",keyword:"enum",params:{allowedValues: schema11.properties.defaults.allOf[0].properties.chart.properties.displayType.enum}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/defaults/chart",schemaPath:"#/properties/defaults/allOf/0/properties/chart/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data2.dashboard !== undefined){
+let data8 = data2.dashboard;
+if(typeof data8 === "string"){
+if(func2(data8) < 1){
+const err34 = {instancePath:instancePath+"/defaults/dashboard",schemaPath:"#/properties/defaults/allOf/0/properties/dashboard/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(!pattern0.test(data8)){
+const err35 = {instancePath:instancePath+"/defaults/dashboard",schemaPath:"#/properties/defaults/allOf/0/properties/dashboard/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/defaults/dashboard",schemaPath:"#/properties/defaults/allOf/0/properties/dashboard/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data2.dashboardId !== undefined){
+let data9 = data2.dashboardId;
+if(typeof data9 === "string"){
+if(func2(data9) < 1){
+const err37 = {instancePath:instancePath+"/defaults/dashboardId",schemaPath:"#/properties/defaults/allOf/0/properties/dashboardId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(!pattern4.test(data9)){
+const err38 = {instancePath:instancePath+"/defaults/dashboardId",schemaPath:"#/properties/defaults/allOf/0/properties/dashboardId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/defaults/dashboardId",schemaPath:"#/properties/defaults/allOf/0/properties/dashboardId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data2.tile !== undefined){
+let data10 = data2.tile;
+if(typeof data10 === "string"){
+if(func2(data10) < 1){
+const err40 = {instancePath:instancePath+"/defaults/tile",schemaPath:"#/properties/defaults/allOf/0/properties/tile/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(!pattern0.test(data10)){
+const err41 = {instancePath:instancePath+"/defaults/tile",schemaPath:"#/properties/defaults/allOf/0/properties/tile/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/defaults/tile",schemaPath:"#/properties/defaults/allOf/0/properties/tile/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data2.tileId !== undefined){
+let data11 = data2.tileId;
+if(typeof data11 === "string"){
+if(func2(data11) < 1){
+const err43 = {instancePath:instancePath+"/defaults/tileId",schemaPath:"#/properties/defaults/allOf/0/properties/tileId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(!pattern4.test(data11)){
+const err44 = {instancePath:instancePath+"/defaults/tileId",schemaPath:"#/properties/defaults/allOf/0/properties/tileId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/defaults/tileId",schemaPath:"#/properties/defaults/allOf/0/properties/tileId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data2.savedSearch !== undefined){
+let data12 = data2.savedSearch;
+if(typeof data12 === "string"){
+if(func2(data12) < 1){
+const err46 = {instancePath:instancePath+"/defaults/savedSearch",schemaPath:"#/properties/defaults/allOf/0/properties/savedSearch/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(!pattern0.test(data12)){
+const err47 = {instancePath:instancePath+"/defaults/savedSearch",schemaPath:"#/properties/defaults/allOf/0/properties/savedSearch/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/defaults/savedSearch",schemaPath:"#/properties/defaults/allOf/0/properties/savedSearch/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data2.savedSearchId !== undefined){
+let data13 = data2.savedSearchId;
+if(typeof data13 === "string"){
+if(func2(data13) < 1){
+const err49 = {instancePath:instancePath+"/defaults/savedSearchId",schemaPath:"#/properties/defaults/allOf/0/properties/savedSearchId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(!pattern4.test(data13)){
+const err50 = {instancePath:instancePath+"/defaults/savedSearchId",schemaPath:"#/properties/defaults/allOf/0/properties/savedSearchId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/defaults/savedSearchId",schemaPath:"#/properties/defaults/allOf/0/properties/savedSearchId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data2.groupBy !== undefined){
+let data14 = data2.groupBy;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err52 = {instancePath:instancePath+"/defaults/groupBy",schemaPath:"#/properties/defaults/allOf/0/properties/groupBy/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.groupBy.type}};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data2.threshold !== undefined){
+let data15 = data2.threshold;
+if(!((typeof data15 == "number") && (isFinite(data15)))){
+const err53 = {instancePath:instancePath+"/defaults/threshold",schemaPath:"#/properties/defaults/allOf/0/properties/threshold/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data2.thresholdMax !== undefined){
+let data16 = data2.thresholdMax;
+if(!((typeof data16 == "number") && (isFinite(data16)))){
+const err54 = {instancePath:instancePath+"/defaults/thresholdMax",schemaPath:"#/properties/defaults/allOf/0/properties/thresholdMax/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data2.thresholdType !== undefined){
+let data17 = data2.thresholdType;
+if(!((((((((data17 === "above") || (data17 === "below")) || (data17 === "above_exclusive")) || (data17 === "below_or_equal")) || (data17 === "equal")) || (data17 === "not_equal")) || (data17 === "between")) || (data17 === "not_between"))){
+const err55 = {instancePath:instancePath+"/defaults/thresholdType",schemaPath:"#/properties/defaults/allOf/0/properties/thresholdType/enum",keyword:"enum",params:{allowedValues: schema11.properties.defaults.allOf[0].properties.thresholdType.enum}};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data2.interval !== undefined){
+let data18 = data2.interval;
+if(!((((((((data18 === "1m") || (data18 === "5m")) || (data18 === "15m")) || (data18 === "30m")) || (data18 === "1h")) || (data18 === "6h")) || (data18 === "12h")) || (data18 === "1d"))){
+const err56 = {instancePath:instancePath+"/defaults/interval",schemaPath:"#/properties/defaults/allOf/0/properties/interval/enum",keyword:"enum",params:{allowedValues: schema11.properties.defaults.allOf[0].properties.interval.enum}};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data2.scheduleOffsetMinutes !== undefined){
+let data19 = data2.scheduleOffsetMinutes;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err57 = {instancePath:instancePath+"/defaults/scheduleOffsetMinutes",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleOffsetMinutes/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 > 1439 || isNaN(data19)){
+const err58 = {instancePath:instancePath+"/defaults/scheduleOffsetMinutes",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleOffsetMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1439}};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(data19 < 0 || isNaN(data19)){
+const err59 = {instancePath:instancePath+"/defaults/scheduleOffsetMinutes",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleOffsetMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+if(data2.scheduleStartAt !== undefined){
+let data20 = data2.scheduleStartAt;
+if((typeof data20 !== "string") && (data20 !== null)){
+const err60 = {instancePath:instancePath+"/defaults/scheduleStartAt",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleStartAt/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.scheduleStartAt.type}};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(typeof data20 === "string"){
+if(!pattern9.test(data20)){
+const err61 = {instancePath:instancePath+"/defaults/scheduleStartAt",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleStartAt/pattern",keyword:"pattern",params:{pattern: "^(?:(?:\\d\\d(?:[2468][048]|[13579][26]|0[48])|(?:[02468][048]|[13579][26])00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$"}};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+if(data2.channel !== undefined){
+let data21 = data2.channel;
+const _errs83 = errors;
+let valid10 = false;
+let passing1 = null;
+const _errs84 = errors;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.webhook === undefined){
+const err62 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/oneOf/0/required",keyword:"required",params:{missingProperty: "webhook"}};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+var _valid1 = _errs84 === errors;
+if(_valid1){
+valid10 = true;
+passing1 = 0;
+}
+const _errs85 = errors;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.webhookId === undefined){
+const err63 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/oneOf/1/required",keyword:"required",params:{missingProperty: "webhookId"}};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+var _valid1 = _errs85 === errors;
+if(_valid1 && valid10){
+valid10 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid10 = true;
+passing1 = 1;
+}
+}
+if(!valid10){
+const err64 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+else {
+errors = _errs83;
+if(vErrors !== null){
+if(_errs83){
+vErrors.length = _errs83;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+for(const key2 in data21){
+if(!(((key2 === "type") || (key2 === "webhook")) || (key2 === "webhookId"))){
+const err65 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data21.type !== undefined){
+if("webhook" !== data21.type){
+const err66 = {instancePath:instancePath+"/defaults/channel/type",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/type/const",keyword:"const",params:{allowedValue: "webhook"}};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+if(data21.webhook !== undefined){
+let data23 = data21.webhook;
+if(typeof data23 === "string"){
+if(func2(data23) < 1){
+const err67 = {instancePath:instancePath+"/defaults/channel/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhook/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+if(!pattern0.test(data23)){
+const err68 = {instancePath:instancePath+"/defaults/channel/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhook/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/defaults/channel/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhook/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data21.webhookId !== undefined){
+let data24 = data21.webhookId;
+if(typeof data24 === "string"){
+if(func2(data24) < 1){
+const err70 = {instancePath:instancePath+"/defaults/channel/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhookId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if(!pattern4.test(data24)){
+const err71 = {instancePath:instancePath+"/defaults/channel/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhookId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/defaults/channel/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhookId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+if(data2.channels !== undefined){
+let data25 = data2.channels;
+if(Array.isArray(data25)){
+if(data25.length > 10){
+const err74 = {instancePath:instancePath+"/defaults/channels",schemaPath:"#/properties/defaults/allOf/0/properties/channels/maxItems",keyword:"maxItems",params:{limit: 10}};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+if(data25.length < 1){
+const err75 = {instancePath:instancePath+"/defaults/channels",schemaPath:"#/properties/defaults/allOf/0/properties/channels/minItems",keyword:"minItems",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+const len0 = data25.length;
+for(let i0=0; i0<len0; i0++){
+let data26 = data25[i0];
+const _errs101 = errors;
+let valid14 = false;
+let passing2 = null;
+const _errs102 = errors;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.webhook === undefined){
+const err76 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/oneOf/0/required",keyword:"required",params:{missingProperty: "webhook"}};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+var _valid2 = _errs102 === errors;
+if(_valid2){
+valid14 = true;
+passing2 = 0;
+}
+const _errs103 = errors;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.webhookId === undefined){
+const err77 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/oneOf/1/required",keyword:"required",params:{missingProperty: "webhookId"}};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+var _valid2 = _errs103 === errors;
+if(_valid2 && valid14){
+valid14 = false;
+passing2 = [passing2, 1];
+}
+else {
+if(_valid2){
+valid14 = true;
+passing2 = 1;
+}
+}
+if(!valid14){
+const err78 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing2}};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+else {
+errors = _errs101;
+if(vErrors !== null){
+if(_errs101){
+vErrors.length = _errs101;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+for(const key3 in data26){
+if(!(((key3 === "type") || (key3 === "webhook")) || (key3 === "webhookId"))){
+const err79 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+if(data26.type !== undefined){
+if("webhook" !== data26.type){
+const err80 = {instancePath:instancePath+"/defaults/channels/" + i0+"/type",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/type/const",keyword:"const",params:{allowedValue: "webhook"}};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+if(data26.webhook !== undefined){
+let data28 = data26.webhook;
+if(typeof data28 === "string"){
+if(func2(data28) < 1){
+const err81 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhook/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+if(!pattern0.test(data28)){
+const err82 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhook/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhook/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+if(data26.webhookId !== undefined){
+let data29 = data26.webhookId;
+if(typeof data29 === "string"){
+if(func2(data29) < 1){
+const err84 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhookId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+if(!pattern4.test(data29)){
+const err85 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhookId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhookId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+let i1 = data25.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data25[i1], data25[j0])){
+const err88 = {instancePath:instancePath+"/defaults/channels",schemaPath:"#/properties/defaults/allOf/0/properties/channels/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+break outer0;
+}
+}
+}
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/defaults/channels",schemaPath:"#/properties/defaults/allOf/0/properties/channels/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+if(data2.message !== undefined){
+let data30 = data2.message;
+if((typeof data30 !== "string") && (data30 !== null)){
+const err90 = {instancePath:instancePath+"/defaults/message",schemaPath:"#/properties/defaults/allOf/0/properties/message/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.message.type}};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+if(typeof data30 === "string"){
+if(func2(data30) > 4000){
+const err91 = {instancePath:instancePath+"/defaults/message",schemaPath:"#/properties/defaults/allOf/0/properties/message/maxLength",keyword:"maxLength",params:{limit: 4000}};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+}
+if(data2.note !== undefined){
+let data31 = data2.note;
+if((typeof data31 !== "string") && (data31 !== null)){
+const err92 = {instancePath:instancePath+"/defaults/note",schemaPath:"#/properties/defaults/allOf/0/properties/note/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.note.type}};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+if(typeof data31 === "string"){
+if(func2(data31) > 4096){
+const err93 = {instancePath:instancePath+"/defaults/note",schemaPath:"#/properties/defaults/allOf/0/properties/note/maxLength",keyword:"maxLength",params:{limit: 4096}};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+}
+if(data2.numConsecutiveWindows !== undefined){
+let data32 = data2.numConsecutiveWindows;
+if((!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))) && (data32 !== null)){
+const err94 = {instancePath:instancePath+"/defaults/numConsecutiveWindows",schemaPath:"#/properties/defaults/allOf/0/properties/numConsecutiveWindows/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.numConsecutiveWindows.type}};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 < 1 || isNaN(data32)){
+const err95 = {instancePath:instancePath+"/defaults/numConsecutiveWindows",schemaPath:"#/properties/defaults/allOf/0/properties/numConsecutiveWindows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/allOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key4 in data2){
+const _errs122 = errors;
+const _errs123 = errors;
+const _errs124 = errors;
+if(!((key4 === "name") || (key4 === "adopt"))){
+const err97 = {};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+var valid18 = _errs124 === errors;
+if(valid18){
+const err98 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/propertyNames/not",keyword:"not",params:{},propertyName:key4};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+else {
+errors = _errs123;
+if(vErrors !== null){
+if(_errs123){
+vErrors.length = _errs123;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid17 = _errs122 === errors;
+if(!valid17){
+const err99 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/propertyNames",keyword:"propertyNames",params:{propertyName: key4}};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+if(data.alerts !== undefined){
+let data33 = data.alerts;
+if(Array.isArray(data33)){
+const len1 = data33.length;
+for(let i2=0; i2<len1; i2++){
+let data34 = data33[i2];
+if(!(data34 && typeof data34 == "object" && !Array.isArray(data34))){
+const err101 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+const _errs133 = errors;
+const _errs134 = errors;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+let missing4;
+if(((data34.channel === undefined) && (missing4 = "channel")) || ((data34.channels === undefined) && (missing4 = "channels"))){
+const err102 = {};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+var valid23 = _errs134 === errors;
+if(valid23){
+const err103 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/0/not",keyword:"not",params:{}};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+else {
+errors = _errs133;
+if(vErrors !== null){
+if(_errs133){
+vErrors.length = _errs133;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(!(data34 && typeof data34 == "object" && !Array.isArray(data34))){
+const err104 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+const _errs138 = errors;
+const _errs139 = errors;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+let missing5;
+if(((data34.dashboard === undefined) && (missing5 = "dashboard")) || ((data34.dashboardId === undefined) && (missing5 = "dashboardId"))){
+const err105 = {};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+var valid24 = _errs139 === errors;
+if(valid24){
+const err106 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/1/not",keyword:"not",params:{}};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+else {
+errors = _errs138;
+if(vErrors !== null){
+if(_errs138){
+vErrors.length = _errs138;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(!(data34 && typeof data34 == "object" && !Array.isArray(data34))){
+const err107 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/2/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+const _errs143 = errors;
+const _errs144 = errors;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+let missing6;
+if(((data34.tile === undefined) && (missing6 = "tile")) || ((data34.tileId === undefined) && (missing6 = "tileId"))){
+const err108 = {};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+var valid25 = _errs144 === errors;
+if(valid25){
+const err109 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/2/not",keyword:"not",params:{}};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+else {
+errors = _errs143;
+if(vErrors !== null){
+if(_errs143){
+vErrors.length = _errs143;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(!(data34 && typeof data34 == "object" && !Array.isArray(data34))){
+const err110 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/3/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+const _errs148 = errors;
+const _errs149 = errors;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+let missing7;
+if(((data34.savedSearch === undefined) && (missing7 = "savedSearch")) || ((data34.savedSearchId === undefined) && (missing7 = "savedSearchId"))){
+const err111 = {};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+var valid26 = _errs149 === errors;
+if(valid26){
+const err112 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/3/not",keyword:"not",params:{}};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+else {
+errors = _errs148;
+if(vErrors !== null){
+if(_errs148){
+vErrors.length = _errs148;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+for(const key5 in data34){
+if(!(func4.call(schema11.properties.alerts.items.allOf[0].properties, key5))){
+const err113 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+if(data34.name !== undefined){
+let data35 = data34.name;
+if(typeof data35 === "string"){
+if(func2(data35) > 512){
+const err114 = {instancePath:instancePath+"/alerts/" + i2+"/name",schemaPath:"#/properties/alerts/items/allOf/0/properties/name/maxLength",keyword:"maxLength",params:{limit: 512}};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+if(func2(data35) < 1){
+const err115 = {instancePath:instancePath+"/alerts/" + i2+"/name",schemaPath:"#/properties/alerts/items/allOf/0/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+if(!pattern0.test(data35)){
+const err116 = {instancePath:instancePath+"/alerts/" + i2+"/name",schemaPath:"#/properties/alerts/items/allOf/0/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/alerts/" + i2+"/name",schemaPath:"#/properties/alerts/items/allOf/0/properties/name/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+if(data34.adopt !== undefined){
+let data36 = data34.adopt;
+const _errs156 = errors;
+let valid28 = false;
+let passing3 = null;
+const _errs157 = errors;
+if(typeof data36 !== "boolean"){
+const err118 = {instancePath:instancePath+"/alerts/" + i2+"/adopt",schemaPath:"#/properties/alerts/items/allOf/0/properties/adopt/oneOf/0/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+var _valid3 = _errs157 === errors;
+if(_valid3){
+valid28 = true;
+passing3 = 0;
+}
+const _errs159 = errors;
+if(typeof data36 === "string"){
+if(!pattern2.test(data36)){
+const err119 = {instancePath:instancePath+"/alerts/" + i2+"/adopt",schemaPath:"#/properties/alerts/items/allOf/0/properties/adopt/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"}};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+}
+else {
+const err120 = {instancePath:instancePath+"/alerts/" + i2+"/adopt",schemaPath:"#/properties/alerts/items/allOf/0/properties/adopt/oneOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+var _valid3 = _errs159 === errors;
+if(_valid3 && valid28){
+valid28 = false;
+passing3 = [passing3, 1];
+}
+else {
+if(_valid3){
+valid28 = true;
+passing3 = 1;
+}
+}
+if(!valid28){
+const err121 = {instancePath:instancePath+"/alerts/" + i2+"/adopt",schemaPath:"#/properties/alerts/items/allOf/0/properties/adopt/oneOf",keyword:"oneOf",params:{passingSchemas: passing3}};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+else {
+errors = _errs156;
+if(vErrors !== null){
+if(_errs156){
+vErrors.length = _errs156;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data34.source !== undefined){
+let data37 = data34.source;
+if(!(((data37 === "tile") || (data37 === "saved_search")) || (data37 === "inline"))){
+const err122 = {instancePath:instancePath+"/alerts/" + i2+"/source",schemaPath:"#/properties/alerts/items/allOf/0/properties/source/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.source.enum}};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+if(data34.chart !== undefined){
+let data38 = data34.chart;
+if(true){
+const err123 = {instancePath:instancePath+"/alerts/" + i2+"/chart",schemaPath:"#/properties/alerts/items/allOf/0/properties/chart/x-edition",keyword:"x-edition",params:{}};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.displayType === undefined){
+const err124 = {instancePath:instancePath+"/alerts/" + i2+"/chart",schemaPath:"#/properties/alerts/items/allOf/0/properties/chart/required",keyword:"required",params:{missingProperty: "displayType"}};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+if(data38.displayType !== undefined){
+let data39 = data38.displayType;
+if(!(((data39 === "line") || (data39 === "stacked_bar")) || (data39 === "number"))){
+const err125 = {instancePath:instancePath+"/alerts/" + i2+"/chart/displayType",schemaPath:"#/properties/alerts/items/allOf/0/properties/chart/properties/displayType/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.chart.properties.displayType.enum}};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+}
+}
+else {
+const err126 = {instancePath:instancePath+"/alerts/" + i2+"/chart",schemaPath:"#/properties/alerts/items/allOf/0/properties/chart/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+}
+if(data34.dashboard !== undefined){
+let data40 = data34.dashboard;
+if(typeof data40 === "string"){
+if(func2(data40) < 1){
+const err127 = {instancePath:instancePath+"/alerts/" + i2+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboard/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+if(!pattern0.test(data40)){
+const err128 = {instancePath:instancePath+"/alerts/" + i2+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboard/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+else {
+const err129 = {instancePath:instancePath+"/alerts/" + i2+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboard/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+if(data34.dashboardId !== undefined){
+let data41 = data34.dashboardId;
+if(typeof data41 === "string"){
+if(func2(data41) < 1){
+const err130 = {instancePath:instancePath+"/alerts/" + i2+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboardId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+if(!pattern4.test(data41)){
+const err131 = {instancePath:instancePath+"/alerts/" + i2+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboardId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+else {
+const err132 = {instancePath:instancePath+"/alerts/" + i2+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboardId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+if(data34.tile !== undefined){
+let data42 = data34.tile;
+if(typeof data42 === "string"){
+if(func2(data42) < 1){
+const err133 = {instancePath:instancePath+"/alerts/" + i2+"/tile",schemaPath:"#/properties/alerts/items/allOf/0/properties/tile/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+if(!pattern0.test(data42)){
+const err134 = {instancePath:instancePath+"/alerts/" + i2+"/tile",schemaPath:"#/properties/alerts/items/allOf/0/properties/tile/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+}
+else {
+const err135 = {instancePath:instancePath+"/alerts/" + i2+"/tile",schemaPath:"#/properties/alerts/items/allOf/0/properties/tile/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+}
+if(data34.tileId !== undefined){
+let data43 = data34.tileId;
+if(typeof data43 === "string"){
+if(func2(data43) < 1){
+const err136 = {instancePath:instancePath+"/alerts/" + i2+"/tileId",schemaPath:"#/properties/alerts/items/allOf/0/properties/tileId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+if(!pattern4.test(data43)){
+const err137 = {instancePath:instancePath+"/alerts/" + i2+"/tileId",schemaPath:"#/properties/alerts/items/allOf/0/properties/tileId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+}
+else {
+const err138 = {instancePath:instancePath+"/alerts/" + i2+"/tileId",schemaPath:"#/properties/alerts/items/allOf/0/properties/tileId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+}
+if(data34.savedSearch !== undefined){
+let data44 = data34.savedSearch;
+if(typeof data44 === "string"){
+if(func2(data44) < 1){
+const err139 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearch/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+if(!pattern0.test(data44)){
+const err140 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearch/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+}
+else {
+const err141 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearch/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+}
+if(data34.savedSearchId !== undefined){
+let data45 = data34.savedSearchId;
+if(typeof data45 === "string"){
+if(func2(data45) < 1){
+const err142 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearchId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+if(!pattern4.test(data45)){
+const err143 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearchId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+}
+else {
+const err144 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearchId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+}
+if(data34.groupBy !== undefined){
+let data46 = data34.groupBy;
+if((typeof data46 !== "string") && (data46 !== null)){
+const err145 = {instancePath:instancePath+"/alerts/" + i2+"/groupBy",schemaPath:"#/properties/alerts/items/allOf/0/properties/groupBy/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.groupBy.type}};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+}
+if(data34.threshold !== undefined){
+let data47 = data34.threshold;
+if(!((typeof data47 == "number") && (isFinite(data47)))){
+const err146 = {instancePath:instancePath+"/alerts/" + i2+"/threshold",schemaPath:"#/properties/alerts/items/allOf/0/properties/threshold/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+}
+if(data34.thresholdMax !== undefined){
+let data48 = data34.thresholdMax;
+if(!((typeof data48 == "number") && (isFinite(data48)))){
+const err147 = {instancePath:instancePath+"/alerts/" + i2+"/thresholdMax",schemaPath:"#/properties/alerts/items/allOf/0/properties/thresholdMax/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+if(data34.thresholdType !== undefined){
+let data49 = data34.thresholdType;
+if(!((((((((data49 === "above") || (data49 === "below")) || (data49 === "above_exclusive")) || (data49 === "below_or_equal")) || (data49 === "equal")) || (data49 === "not_equal")) || (data49 === "between")) || (data49 === "not_between"))){
+const err148 = {instancePath:instancePath+"/alerts/" + i2+"/thresholdType",schemaPath:"#/properties/alerts/items/allOf/0/properties/thresholdType/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.thresholdType.enum}};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+}
+if(data34.interval !== undefined){
+let data50 = data34.interval;
+if(!((((((((data50 === "1m") || (data50 === "5m")) || (data50 === "15m")) || (data50 === "30m")) || (data50 === "1h")) || (data50 === "6h")) || (data50 === "12h")) || (data50 === "1d"))){
+const err149 = {instancePath:instancePath+"/alerts/" + i2+"/interval",schemaPath:"#/properties/alerts/items/allOf/0/properties/interval/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.interval.enum}};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+}
+if(data34.scheduleOffsetMinutes !== undefined){
+let data51 = data34.scheduleOffsetMinutes;
+if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
+const err150 = {instancePath:instancePath+"/alerts/" + i2+"/scheduleOffsetMinutes",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleOffsetMinutes/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+if((typeof data51 == "number") && (isFinite(data51))){
+if(data51 > 1439 || isNaN(data51)){
+const err151 = {instancePath:instancePath+"/alerts/" + i2+"/scheduleOffsetMinutes",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleOffsetMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1439}};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+if(data51 < 0 || isNaN(data51)){
+const err152 = {instancePath:instancePath+"/alerts/" + i2+"/scheduleOffsetMinutes",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleOffsetMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+}
+}
+if(data34.scheduleStartAt !== undefined){
+let data52 = data34.scheduleStartAt;
+if((typeof data52 !== "string") && (data52 !== null)){
+const err153 = {instancePath:instancePath+"/alerts/" + i2+"/scheduleStartAt",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleStartAt/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.scheduleStartAt.type}};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+if(typeof data52 === "string"){
+if(!pattern9.test(data52)){
+const err154 = {instancePath:instancePath+"/alerts/" + i2+"/scheduleStartAt",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleStartAt/pattern",keyword:"pattern",params:{pattern: "^(?:(?:\\d\\d(?:[2468][048]|[13579][26]|0[48])|(?:[02468][048]|[13579][26])00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$"}};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+}
+}
+if(data34.channel !== undefined){
+let data53 = data34.channel;
+const _errs202 = errors;
+let valid30 = false;
+let passing4 = null;
+const _errs203 = errors;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+if(data53.webhook === undefined){
+const err155 = {instancePath:instancePath+"/alerts/" + i2+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/oneOf/0/required",keyword:"required",params:{missingProperty: "webhook"}};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+}
+var _valid4 = _errs203 === errors;
+if(_valid4){
+valid30 = true;
+passing4 = 0;
+}
+const _errs204 = errors;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+if(data53.webhookId === undefined){
+const err156 = {instancePath:instancePath+"/alerts/" + i2+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/oneOf/1/required",keyword:"required",params:{missingProperty: "webhookId"}};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+}
+var _valid4 = _errs204 === errors;
+if(_valid4 && valid30){
+valid30 = false;
+passing4 = [passing4, 1];
+}
+else {
+if(_valid4){
+valid30 = true;
+passing4 = 1;
+}
+}
+if(!valid30){
+const err157 = {instancePath:instancePath+"/alerts/" + i2+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/oneOf",keyword:"oneOf",params:{passingSchemas: passing4}};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+else {
+errors = _errs202;
+if(vErrors !== null){
+if(_errs202){
+vErrors.length = _errs202;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+for(const key6 in data53){
+if(!(((key6 === "type") || (key6 === "webhook")) || (key6 === "webhookId"))){
+const err158 = {instancePath:instancePath+"/alerts/" + i2+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+}
+if(data53.type !== undefined){
+if("webhook" !== data53.type){
+const err159 = {instancePath:instancePath+"/alerts/" + i2+"/channel/type",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/type/const",keyword:"const",params:{allowedValue: "webhook"}};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+}
+if(data53.webhook !== undefined){
+let data55 = data53.webhook;
+if(typeof data55 === "string"){
+if(func2(data55) < 1){
+const err160 = {instancePath:instancePath+"/alerts/" + i2+"/channel/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhook/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+if(!pattern0.test(data55)){
+const err161 = {instancePath:instancePath+"/alerts/" + i2+"/channel/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhook/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+}
+else {
+const err162 = {instancePath:instancePath+"/alerts/" + i2+"/channel/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhook/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+}
+if(data53.webhookId !== undefined){
+let data56 = data53.webhookId;
+if(typeof data56 === "string"){
+if(func2(data56) < 1){
+const err163 = {instancePath:instancePath+"/alerts/" + i2+"/channel/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhookId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+if(!pattern4.test(data56)){
+const err164 = {instancePath:instancePath+"/alerts/" + i2+"/channel/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhookId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+}
+else {
+const err165 = {instancePath:instancePath+"/alerts/" + i2+"/channel/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhookId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+}
+}
+else {
+const err166 = {instancePath:instancePath+"/alerts/" + i2+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+}
+if(data34.channels !== undefined){
+let data57 = data34.channels;
+if(Array.isArray(data57)){
+if(data57.length > 10){
+const err167 = {instancePath:instancePath+"/alerts/" + i2+"/channels",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/maxItems",keyword:"maxItems",params:{limit: 10}};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+if(data57.length < 1){
+const err168 = {instancePath:instancePath+"/alerts/" + i2+"/channels",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/minItems",keyword:"minItems",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+const len2 = data57.length;
+for(let i3=0; i3<len2; i3++){
+let data58 = data57[i3];
+const _errs220 = errors;
+let valid34 = false;
+let passing5 = null;
+const _errs221 = errors;
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+if(data58.webhook === undefined){
+const err169 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/oneOf/0/required",keyword:"required",params:{missingProperty: "webhook"}};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+}
+var _valid5 = _errs221 === errors;
+if(_valid5){
+valid34 = true;
+passing5 = 0;
+}
+const _errs222 = errors;
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+if(data58.webhookId === undefined){
+const err170 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/oneOf/1/required",keyword:"required",params:{missingProperty: "webhookId"}};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+}
+var _valid5 = _errs222 === errors;
+if(_valid5 && valid34){
+valid34 = false;
+passing5 = [passing5, 1];
+}
+else {
+if(_valid5){
+valid34 = true;
+passing5 = 1;
+}
+}
+if(!valid34){
+const err171 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing5}};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+else {
+errors = _errs220;
+if(vErrors !== null){
+if(_errs220){
+vErrors.length = _errs220;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+for(const key7 in data58){
+if(!(((key7 === "type") || (key7 === "webhook")) || (key7 === "webhookId"))){
+const err172 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+}
+if(data58.type !== undefined){
+if("webhook" !== data58.type){
+const err173 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3+"/type",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/type/const",keyword:"const",params:{allowedValue: "webhook"}};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+}
+if(data58.webhook !== undefined){
+let data60 = data58.webhook;
+if(typeof data60 === "string"){
+if(func2(data60) < 1){
+const err174 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3+"/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhook/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+if(!pattern0.test(data60)){
+const err175 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3+"/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhook/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+}
+else {
+const err176 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3+"/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhook/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+}
+if(data58.webhookId !== undefined){
+let data61 = data58.webhookId;
+if(typeof data61 === "string"){
+if(func2(data61) < 1){
+const err177 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3+"/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhookId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+if(!pattern4.test(data61)){
+const err178 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3+"/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhookId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+}
+else {
+const err179 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3+"/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhookId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+}
+}
+else {
+const err180 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+}
+let i4 = data57.length;
+let j1;
+if(i4 > 1){
+outer1:
+for(;i4--;){
+for(j1 = i4; j1--;){
+if(func0(data57[i4], data57[j1])){
+const err181 = {instancePath:instancePath+"/alerts/" + i2+"/channels",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1}};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+break outer1;
+}
+}
+}
+}
+}
+else {
+const err182 = {instancePath:instancePath+"/alerts/" + i2+"/channels",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+}
+if(data34.message !== undefined){
+let data62 = data34.message;
+if((typeof data62 !== "string") && (data62 !== null)){
+const err183 = {instancePath:instancePath+"/alerts/" + i2+"/message",schemaPath:"#/properties/alerts/items/allOf/0/properties/message/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.message.type}};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+if(typeof data62 === "string"){
+if(func2(data62) > 4000){
+const err184 = {instancePath:instancePath+"/alerts/" + i2+"/message",schemaPath:"#/properties/alerts/items/allOf/0/properties/message/maxLength",keyword:"maxLength",params:{limit: 4000}};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+}
+}
+if(data34.note !== undefined){
+let data63 = data34.note;
+if((typeof data63 !== "string") && (data63 !== null)){
+const err185 = {instancePath:instancePath+"/alerts/" + i2+"/note",schemaPath:"#/properties/alerts/items/allOf/0/properties/note/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.note.type}};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+if(typeof data63 === "string"){
+if(func2(data63) > 4096){
+const err186 = {instancePath:instancePath+"/alerts/" + i2+"/note",schemaPath:"#/properties/alerts/items/allOf/0/properties/note/maxLength",keyword:"maxLength",params:{limit: 4096}};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+}
+}
+if(data34.numConsecutiveWindows !== undefined){
+let data64 = data34.numConsecutiveWindows;
+if((!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))) && (data64 !== null)){
+const err187 = {instancePath:instancePath+"/alerts/" + i2+"/numConsecutiveWindows",schemaPath:"#/properties/alerts/items/allOf/0/properties/numConsecutiveWindows/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.numConsecutiveWindows.type}};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+if((typeof data64 == "number") && (isFinite(data64))){
+if(data64 < 1 || isNaN(data64)){
+const err188 = {instancePath:instancePath+"/alerts/" + i2+"/numConsecutiveWindows",schemaPath:"#/properties/alerts/items/allOf/0/properties/numConsecutiveWindows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err189 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.name === undefined){
+const err190 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/1/required",keyword:"required",params:{missingProperty: "name"}};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+}
+else {
+const err191 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -2645,12 +5655,12 @@ vErrors.push(err191);
 errors++;
 }
 const _errs244 = errors;
-let valid38 = true;
+let valid37 = true;
 const _errs245 = errors;
 if(errors === _errs245){
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-let missing9;
-if((data32.source === undefined) && (missing9 = "source")){
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+let missing8;
+if((data34.source === undefined) && (missing8 = "source")){
 const err192 = {};
 if(vErrors === null){
 vErrors = [err192];
@@ -2661,8 +5671,8 @@ vErrors.push(err192);
 errors++;
 }
 else {
-if(data32.source !== undefined){
-if("saved_search" !== data32.source){
+if(data34.source !== undefined){
+if("tile" !== data34.source){
 const err193 = {};
 if(vErrors === null){
 vErrors = [err193];
@@ -2686,7 +5696,7 @@ vErrors.push(err194);
 errors++;
 }
 }
-var _valid7 = _errs245 === errors;
+var _valid6 = _errs245 === errors;
 errors = _errs244;
 if(vErrors !== null){
 if(_errs244){
@@ -2696,11 +5706,11 @@ else {
 vErrors = null;
 }
 }
-if(_valid7){
+if(_valid6){
 const _errs248 = errors;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-if(data32.dashboard !== undefined){
-const err195 = {instancePath:instancePath+"/alerts/" + i2+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/dashboard/false schema",keyword:"false schema",params:{}};
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.savedSearch !== undefined){
+const err195 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/2/then/properties/savedSearch/false schema",keyword:"false schema",params:{}};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -2709,8 +5719,8 @@ vErrors.push(err195);
 }
 errors++;
 }
-if(data32.dashboardId !== undefined){
-const err196 = {instancePath:instancePath+"/alerts/" + i2+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/dashboardId/false schema",keyword:"false schema",params:{}};
+if(data34.savedSearchId !== undefined){
+const err196 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/2/then/properties/savedSearchId/false schema",keyword:"false schema",params:{}};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -2719,8 +5729,8 @@ vErrors.push(err196);
 }
 errors++;
 }
-if(data32.tile !== undefined){
-const err197 = {instancePath:instancePath+"/alerts/" + i2+"/tile",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/tile/false schema",keyword:"false schema",params:{}};
+if(data34.groupBy !== undefined){
+const err197 = {instancePath:instancePath+"/alerts/" + i2+"/groupBy",schemaPath:"#/properties/alerts/items/allOf/2/then/properties/groupBy/false schema",keyword:"false schema",params:{}};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -2729,8 +5739,8 @@ vErrors.push(err197);
 }
 errors++;
 }
-if(data32.tileId !== undefined){
-const err198 = {instancePath:instancePath+"/alerts/" + i2+"/tileId",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/tileId/false schema",keyword:"false schema",params:{}};
+if(data34.chart !== undefined){
+const err198 = {instancePath:instancePath+"/alerts/" + i2+"/chart",schemaPath:"#/properties/alerts/items/allOf/2/then/properties/chart/false schema",keyword:"false schema",params:{}};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -2741,7 +5751,7 @@ errors++;
 }
 }
 else {
-const err199 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/3/then/type",keyword:"type",params:{type: "object"}};
+const err199 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/2/then/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -2750,11 +5760,11 @@ vErrors.push(err199);
 }
 errors++;
 }
-var _valid7 = _errs248 === errors;
-valid38 = _valid7;
+var _valid6 = _errs248 === errors;
+valid37 = _valid6;
 }
-if(!valid38){
-const err200 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/3/if",keyword:"if",params:{failingKeyword: "then"}};
+if(!valid37){
+const err200 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -2763,10 +5773,14 @@ vErrors.push(err200);
 }
 errors++;
 }
-}
-}
-else {
-const err201 = {instancePath:instancePath+"/alerts",schemaPath:"#/properties/alerts/type",keyword:"type",params:{type: "array"}};
+const _errs252 = errors;
+let valid40 = true;
+const _errs253 = errors;
+if(errors === _errs253){
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+let missing9;
+if((data34.source === undefined) && (missing9 = "source")){
+const err201 = {};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -2775,15 +5789,289 @@ vErrors.push(err201);
 }
 errors++;
 }
-}
-}
 else {
-const err202 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data34.source !== undefined){
+if("saved_search" !== data34.source){
+const err202 = {};
 if(vErrors === null){
 vErrors = [err202];
 }
 else {
 vErrors.push(err202);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err203 = {};
+if(vErrors === null){
+vErrors = [err203];
+}
+else {
+vErrors.push(err203);
+}
+errors++;
+}
+}
+var _valid7 = _errs253 === errors;
+errors = _errs252;
+if(vErrors !== null){
+if(_errs252){
+vErrors.length = _errs252;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid7){
+const _errs256 = errors;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.dashboard !== undefined){
+const err204 = {instancePath:instancePath+"/alerts/" + i2+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/dashboard/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
+}
+errors++;
+}
+if(data34.dashboardId !== undefined){
+const err205 = {instancePath:instancePath+"/alerts/" + i2+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/dashboardId/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
+}
+errors++;
+}
+if(data34.tile !== undefined){
+const err206 = {instancePath:instancePath+"/alerts/" + i2+"/tile",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/tile/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+if(data34.tileId !== undefined){
+const err207 = {instancePath:instancePath+"/alerts/" + i2+"/tileId",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/tileId/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+if(data34.chart !== undefined){
+const err208 = {instancePath:instancePath+"/alerts/" + i2+"/chart",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/chart/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+}
+else {
+const err209 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/3/then/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+var _valid7 = _errs256 === errors;
+valid40 = _valid7;
+}
+if(!valid40){
+const err210 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/3/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+const _errs260 = errors;
+let valid43 = true;
+const _errs261 = errors;
+if(errors === _errs261){
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+let missing10;
+if((data34.source === undefined) && (missing10 = "source")){
+const err211 = {};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+else {
+if(data34.source !== undefined){
+if("inline" !== data34.source){
+const err212 = {};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err213 = {};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
+}
+var _valid8 = _errs261 === errors;
+errors = _errs260;
+if(vErrors !== null){
+if(_errs260){
+vErrors.length = _errs260;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid8){
+const _errs264 = errors;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.dashboard !== undefined){
+const err214 = {instancePath:instancePath+"/alerts/" + i2+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/4/then/properties/dashboard/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
+}
+errors++;
+}
+if(data34.dashboardId !== undefined){
+const err215 = {instancePath:instancePath+"/alerts/" + i2+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/4/then/properties/dashboardId/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+if(data34.tile !== undefined){
+const err216 = {instancePath:instancePath+"/alerts/" + i2+"/tile",schemaPath:"#/properties/alerts/items/allOf/4/then/properties/tile/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+if(data34.tileId !== undefined){
+const err217 = {instancePath:instancePath+"/alerts/" + i2+"/tileId",schemaPath:"#/properties/alerts/items/allOf/4/then/properties/tileId/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
+}
+errors++;
+}
+if(data34.savedSearch !== undefined){
+const err218 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/4/then/properties/savedSearch/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
+}
+errors++;
+}
+if(data34.savedSearchId !== undefined){
+const err219 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/4/then/properties/savedSearchId/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err219];
+}
+else {
+vErrors.push(err219);
+}
+errors++;
+}
+if(data34.groupBy !== undefined){
+const err220 = {instancePath:instancePath+"/alerts/" + i2+"/groupBy",schemaPath:"#/properties/alerts/items/allOf/4/then/properties/groupBy/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err220];
+}
+else {
+vErrors.push(err220);
+}
+errors++;
+}
+}
+else {
+const err221 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/4/then/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err221];
+}
+else {
+vErrors.push(err221);
+}
+errors++;
+}
+var _valid8 = _errs264 === errors;
+valid43 = _valid8;
+}
+if(!valid43){
+const err222 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/4/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err222];
+}
+else {
+vErrors.push(err222);
+}
+errors++;
+}
+}
+}
+else {
+const err223 = {instancePath:instancePath+"/alerts",schemaPath:"#/properties/alerts/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err223];
+}
+else {
+vErrors.push(err223);
+}
+errors++;
+}
+}
+}
+else {
+const err224 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
 }
 errors++;
 }
@@ -2797,7 +6085,7 @@ export const alertFile: CompiledSchema = {
   schema,
   definitions,
   validate: {
-  'self-hosted': validate_any,
-  'managed': validate_any,
+  'self-hosted': validate_self_hosted,
+  'managed': validate_managed,
   },
 };
