@@ -102,6 +102,35 @@ describe('inline alerts (self-hosted, today)', () => {
   });
 });
 
+describe('inline alerts in a stack file (self-hosted, today)', () => {
+  let w: World;
+  afterEach(async () => w.emu.close());
+
+  it('a stack file creates a webhook and an inline alert notifying it; a re-run writes nothing', async () => {
+    w = await world('self-hosted');
+    const stack = `version: 1
+scope: inline-stack
+webhooks:
+  - name: pager
+    service: generic
+    url: { env: PAGER_URL }
+alerts:
+${FILE.split('alerts:\n')[1]!.replace('{ webhook: oncall }', '{ webhook: pager }')}`;
+    await writeFile(join(w.workspace, 'stack.yml'), stack);
+    const env = { PAGER_URL: 'https://hooks.example.com/pager' };
+    const first = await w.run({ operation: 'stack.sync', 'stack-file': 'stack.yml' }, env);
+    expect(first.code, first.stdout).toBe(0);
+    const alert = w.team().alerts.find((a) => a.name === 'Checkout error spike');
+    expect(alert?.source).toBe('inline');
+    const hook = w.team().webhooks.find((h) => h.name === 'pager')!;
+    expect(alert?.channels).toEqual([expect.objectContaining({ webhookId: hook.id })]);
+    w.emu.clearLog();
+    const again = await w.run({ operation: 'stack.sync', 'stack-file': 'stack.yml' }, env);
+    expect(again.code, again.stdout).toBe(0);
+    expect(w.writes().filter((x) => !x.path.endsWith('/webhooks/validate'))).toEqual([]);
+  });
+});
+
 describe('servers without inline alerts', () => {
   let emu: Emulator;
   afterEach(async () => emu.close());
