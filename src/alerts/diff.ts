@@ -1,3 +1,4 @@
+import { canonicalJson } from '../util/fingerprint.js';
 import { covers } from './inline.js';
 import { COMPARED_FIELDS, type Comparable, type FieldChange } from './model.js';
 import { chartOfWrite } from './normalize.js';
@@ -9,7 +10,7 @@ export function diffAlert(have: Comparable, want: Comparable): FieldChange[] {
     if (field === 'chartConfig') {
       // The chart the file states against the live one: what only the live chart holds is kept, and the plan shows the chart as written.
       if (want.source === 'inline' && !(have.source === 'inline' && covers(have.chartConfig, want.chartConfig)))
-        changes.push({ field, from: have.chartConfig, to: chartOfWrite(have, want) });
+        changes.push({ field, from: have.chartConfig, to: chartOfWrite(have.source === 'inline' ? have.chartConfig : undefined, want) });
       else if (want.source !== 'inline' && have.chartConfig !== null) changes.push({ field, from: have.chartConfig, to: null });
       continue;
     }
@@ -18,7 +19,5 @@ export function diffAlert(have: Comparable, want: Comparable): FieldChange[] {
   return changes;
 }
 
-function same(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => same(x, b[i]));
-  return a === b;
-}
+/** Equal values (lists in order, objects by content). */
+const same = (a: unknown, b: unknown): boolean => a === b || (typeof a === 'object' && typeof b === 'object' && canonicalJson(a) === canonicalJson(b));

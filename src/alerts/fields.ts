@@ -5,13 +5,24 @@ import { parseDuration } from '../util/duration.js';
 // The alert file's keys and enums are read from its schema (schemas/alert-file.schema.json), the
 // one place they are listed; the facts a schema does not hold are below.
 
-const definitions = alertFile.definitions as Record<string, { properties?: Record<string, { enum?: unknown[] }> } | undefined>;
+interface Property {
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: Property[];
+  properties?: Record<string, unknown>;
+}
+const definitions = alertFile.definitions as Record<string, { properties?: Record<string, Property> } | undefined>;
 const fields = definitions.fields?.properties ?? {};
 
+/** The values a property allows on some edition: its enum, or those of its alternatives (`30s` is managed-only). */
+function valuesOf(p: Property | undefined): unknown[] {
+  if (!p) return [];
+  return [...(p.enum ?? []), ...('const' in p ? [p.const] : []), ...(p.anyOf ?? []).flatMap(valuesOf)];
+}
+
 function enumOf(key: string): readonly string[] {
-  const values = fields[key]?.enum;
-  if (!Array.isArray(values) || !values.every((v) => typeof v === 'string'))
-    throw new Error(`schemas/alert-file.schema.json: \`${key}\` has no enum of strings`);
+  const values = valuesOf(fields[key]);
+  if (values.length === 0 || !values.every((v) => typeof v === 'string')) throw new Error(`schemas/alert-file.schema.json: \`${key}\` has no enum of strings`);
   return values;
 }
 
@@ -20,8 +31,10 @@ export const ALERT_KEYS: readonly string[] = Object.keys(fields);
 export const TOP_LEVEL_KEYS: readonly string[] = Object.keys(alertFile.schema.properties as object);
 // The schema's enums hold exactly the values of these types (src/api/types.ts).
 export const THRESHOLD_TYPES = enumOf('thresholdType') as readonly ThresholdType[];
-export const INTERVALS = enumOf('interval') as readonly AlertInterval[];
+export const INTERVALS = [...enumOf('interval')].sort((a, b) => (parseDuration(a) ?? 0) - (parseDuration(b) ?? 0)) as readonly AlertInterval[];
 export type AlertSource = 'tile' | 'saved_search' | 'inline';
+/** The settings of an anomaly alert's tuning the file models (managed; docs/contract.md §8.1). */
+export const ANOMALY_FIELDS: readonly string[] = Object.keys(fields.anomalyConfig?.properties ?? {});
 
 /**
  * `between` / `not_between` read `thresholdMax`; every other type ignores it, and the server keeps a

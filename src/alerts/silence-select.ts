@@ -44,7 +44,7 @@ export function checkSelection(s: AlertSelection, operation: string, edition: Ed
       msg`${operation} needs the alerts it is for: ${named('alert-file')} (the alerts that file manages), ${named('include')} (names or globs), ${named('tags')} or ${named('id')}; several narrow each other.`,
     );
   }
-  // The managed gateway has no alert tags (docs/contract.md §18): a tag could select nothing there.
+  // The managed gateway has no alert tags (docs/contract.md §19): a tag could select nothing there.
   if (s.tags.length > 0 && edition === 'managed')
     throw new InputError(msg`${theInput('tags')}: alerts on the managed edition carry no tags; select them by ${named('include')} or ${named('alert-file')}.`);
   compileNameFilter([...s.include], [...s.exclude]);

@@ -60,7 +60,7 @@ export async function runSilence(client: ObservabilityClient, s: SilenceSettings
   if (selected.length === 0) {
     throw new InputError(`${operation}: no alert is ${describeSelection(s.selection)} (of ${alerts.length} on the server); nothing was sent.`);
   }
-  // Known to lack the routes: refused with the release that has them, before any write (docs/contract.md §18).
+  // Known to lack the routes: refused with the release that has them, before any write (docs/contract.md §19).
   const lacks = refusal('alertSilences', await client.server());
   if (lacks) throw new InputError(`${operation}: ${lacks}. Nothing was sent; silence these alerts in the UI instead.`);
 

@@ -1,4 +1,4 @@
-// Which server has what (docs/contract.md §18): the features that came after the pinned servers
+// Which server has what (docs/contract.md §19): the features that came after the pinned servers
 // (HyperDX api 2.36.0, the Cloud OpenAPI of 2026-07-31), the first self-hosted release of each, and
 // whether the managed API takes it. A run that needs one asks `refusal()` before its first write:
 // a server known to lack it is refused with the release that has it, never sent a write to fail.

@@ -10,9 +10,9 @@ const runtime_ucs2length = interop(runtime_ucs2length_module);
 import * as runtime_equal_module from 'ajv/dist/runtime/equal.js';
 const runtime_equal = interop(runtime_equal_module);
 
-const schema = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/schemas/alert-file.schema.json","title":"Observability Ops alert file (version 1)","description":"Alerts as code for ClickStack / HyperDX (self-hosted and managed). Synced by the Observability Ops action (alerts.sync); it validates files with this schema, then checks what a schema cannot express (values merged from `defaults`, names that must resolve on the server). Limits are the servers' (docs/contract.md §8.1).","type":"object","additionalProperties":false,"required":["version","alerts"],"errorMessage":{"empty":"the alert file is empty; it needs `version: 1` and `alerts:` (an empty file never deletes anything)","type":"the alert file must be a mapping with `version: 1` and `alerts:`","required":{"version":"missing `version: 1`","alerts":"missing `alerts:` (use `alerts: []` to declare that the file manages no alert)"}},"properties":{"version":{"const":1,"description":"File format version.","errorMessage":"unsupported version {value}; this action reads version 1"},"scope":{"type":"string","minLength":1,"maxLength":512,"pattern":"\\S","description":"Ownership scope written into the alerts this file manages. Default: <owner/repo>:<file path>. The `scope` input wins over it. Set it to keep ownership when you move the file. At most 512 characters.","errorMessage":{"type":"`scope` must be a non-empty string","minLength":"`scope` must be a non-empty string","pattern":"`scope` must be a non-empty string"}},"defaults":{"description":"Fields merged into every alert (an alert's own value wins; `channel`/`channels`, `dashboard`/`dashboardId`, `tile`/`tileId` and `savedSearch`/`savedSearchId` replace each other as a pair).","type":"object","allOf":[{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":512,"pattern":"\\S","description":"The alert's identity in this file (unique); also its title in notifications. At most 512 characters (docs/contract.md §8.1).","errorMessage":{"type":"`name` must be a string (quote it)","minLength":"`name` must not be empty","pattern":"`name` must not be empty"}},"adopt":{"description":"Take over an existing alert without ownership marker: `true` = the one with this name, or the id of the alert.","oneOf":[{"type":"boolean"},{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}],"errorMessage":"`adopt` must be true, false, or the id of the alert to take over"},"source":{"enum":["tile","saved_search","inline"],"description":"What the alert watches: a dashboard tile, a saved search, or its own `chart` (inline). Inferred when only tile, only saved-search or only `chart` fields are set."},"chart":{"type":"object","x-edition":"self-hosted","required":["displayType"],"properties":{"displayType":{"enum":["line","stacked_bar","number"],"description":"An inline alert's chart is a line, a stacked bar or a number (hyperdx #3010, #3043)."}},"description":"inline alerts: the chart the alert evaluates, written as a dashboard tile's `config` and checked by schemas/dashboard-file.schema.json (`source` and `connection` by name; builder `select`, or raw SQL with `configType: sql`); a line, stacked bar or number chart. A field of the live chart this does not state is kept. Self-hosted only (HyperDX 2.38.0 and later): ClickHouse Cloud's API has no inline alerts yet, so a sync to the managed edition refuses it at this line.","errorMessage":{"type":"`chart` must be a mapping: a dashboard tile's `config`"}},"dashboard":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"dashboardId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}},"tile":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"tileId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}},"savedSearch":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"savedSearchId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}},"groupBy":{"type":["string","null"],"description":"saved_search alerts: column to group by, e.g. ServiceName.","errorMessage":{"type":"`groupBy` must be a string (a column such as ServiceName) or null"}},"threshold":{"type":"number"},"thresholdMax":{"type":"number","description":"Upper bound for `between` / `not_between`; at least `threshold` (docs/contract.md §8.1)."},"thresholdType":{"enum":["above","below","above_exclusive","below_or_equal","equal","not_equal","between","not_between"]},"interval":{"enum":["1m","5m","15m","30m","1h","6h","12h","1d"]},"scheduleOffsetMinutes":{"type":"integer","minimum":0,"maximum":1439,"description":"Shift of the evaluation window: 0 to 1439 and less than the interval; 0 when scheduleStartAt is set (docs/contract.md §8.1).","errorMessage":{"type":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439","minimum":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439","maximum":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439"}},"scheduleStartAt":{"type":["string","null"],"pattern":"^(?:(?:\\d\\d(?:[2468][048]|[13579][26]|0[48])|(?:[02468][048]|[13579][26])00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$","description":"A date-time with a time zone that windows start from, e.g. 2025-01-01T00:00:00Z: a real calendar date (leap years included) and time of day, seconds optional, Z or an offset; the action sends it in UTC, as the server requires. Within 1 year ahead and 10 years back, which the action checks at run time (docs/contract.md §8.1).","errorMessage":{"type":"`scheduleStartAt` must be an ISO date-time with a time zone, e.g. 2025-01-01T00:00:00Z","pattern":"`scheduleStartAt` must be a real date and time with a time zone, e.g. 2025-01-01T00:00:00Z"}},"channel":{"type":"object","additionalProperties":false,"description":"A webhook, by name (resolved through the webhooks list) or by id.","properties":{"type":{"const":"webhook","errorMessage":"channel type {value} is not supported; use `webhook`"},"webhook":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"webhookId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}}},"oneOf":[{"required":["webhook"]},{"required":["webhookId"]}],"errorMessage":{"type":"a channel is `{ webhook: <name> }` or `{ type: webhook, webhookId: <id> }`","oneOf":"a channel needs exactly one of `webhook` (a webhook name) or `webhookId`"}},"channels":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"type":"object","additionalProperties":false,"description":"A webhook, by name (resolved through the webhooks list) or by id.","properties":{"type":{"const":"webhook","errorMessage":"channel type {value} is not supported; use `webhook`"},"webhook":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"webhookId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}}},"oneOf":[{"required":["webhook"]},{"required":["webhookId"]}],"errorMessage":{"type":"a channel is `{ webhook: <name> }` or `{ type: webhook, webhookId: <id> }`","oneOf":"a channel needs exactly one of `webhook` (a webhook name) or `webhookId`"}},"description":"1 to 10 channels, no duplicates (docs/contract.md §8.1).","errorMessage":{"type":"`channels` must be a list of channels","minItems":"`channels` must hold 1 to 10 channels","maxItems":"`channels` must hold 1 to 10 channels","uniqueItems":"duplicate notification channel"}},"message":{"type":["string","null"],"maxLength":4000,"description":"Handlebars template ({{alert.threshold}}, {{value}}, …). The action appends its ownership marker, which the server counts toward its 4096 characters (docs/contract.md §8.1), hence 4000 here.","errorMessage":{"maxLength":"`message` is {length} characters; at most 4000 are allowed (the server's 4096 include the ownership marker the action appends)"}},"note":{"type":["string","null"],"maxLength":4096,"description":"Markdown note; at most 4096 characters (docs/contract.md §8.1)."},"numConsecutiveWindows":{"type":["integer","null"],"minimum":1,"description":"Breaching windows in a row before the alert fires."}},"allOf":[{"type":"object","not":{"required":["channel","channels"]},"errorMessage":"set `channel` or `channels`, not both"},{"type":"object","not":{"required":["dashboard","dashboardId"]},"errorMessage":"set `dashboard` or `dashboardId`, not both"},{"type":"object","not":{"required":["tile","tileId"]},"errorMessage":"set `tile` or `tileId`, not both"},{"type":"object","not":{"required":["savedSearch","savedSearchId"]},"errorMessage":"set `savedSearch` or `savedSearchId`, not both"}]}],"propertyNames":{"not":{"enum":["name","adopt"]}},"errorMessage":{"type":"`defaults` must be a mapping of alert fields","propertyNames":"`{property}` cannot be a default: set it on each alert"}},"alerts":{"type":"array","description":"The alerts this file manages. `[]` is allowed, but `prune: true` refuses a file that declares no alerts.","items":{"allOf":[{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":512,"pattern":"\\S","description":"The alert's identity in this file (unique); also its title in notifications. At most 512 characters (docs/contract.md §8.1).","errorMessage":{"type":"`name` must be a string (quote it)","minLength":"`name` must not be empty","pattern":"`name` must not be empty"}},"adopt":{"description":"Take over an existing alert without ownership marker: `true` = the one with this name, or the id of the alert.","oneOf":[{"type":"boolean"},{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}],"errorMessage":"`adopt` must be true, false, or the id of the alert to take over"},"source":{"enum":["tile","saved_search","inline"],"description":"What the alert watches: a dashboard tile, a saved search, or its own `chart` (inline). Inferred when only tile, only saved-search or only `chart` fields are set."},"chart":{"type":"object","x-edition":"self-hosted","required":["displayType"],"properties":{"displayType":{"enum":["line","stacked_bar","number"],"description":"An inline alert's chart is a line, a stacked bar or a number (hyperdx #3010, #3043)."}},"description":"inline alerts: the chart the alert evaluates, written as a dashboard tile's `config` and checked by schemas/dashboard-file.schema.json (`source` and `connection` by name; builder `select`, or raw SQL with `configType: sql`); a line, stacked bar or number chart. A field of the live chart this does not state is kept. Self-hosted only (HyperDX 2.38.0 and later): ClickHouse Cloud's API has no inline alerts yet, so a sync to the managed edition refuses it at this line.","errorMessage":{"type":"`chart` must be a mapping: a dashboard tile's `config`"}},"dashboard":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"dashboardId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}},"tile":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"tileId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}},"savedSearch":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"savedSearchId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}},"groupBy":{"type":["string","null"],"description":"saved_search alerts: column to group by, e.g. ServiceName.","errorMessage":{"type":"`groupBy` must be a string (a column such as ServiceName) or null"}},"threshold":{"type":"number"},"thresholdMax":{"type":"number","description":"Upper bound for `between` / `not_between`; at least `threshold` (docs/contract.md §8.1)."},"thresholdType":{"enum":["above","below","above_exclusive","below_or_equal","equal","not_equal","between","not_between"]},"interval":{"enum":["1m","5m","15m","30m","1h","6h","12h","1d"]},"scheduleOffsetMinutes":{"type":"integer","minimum":0,"maximum":1439,"description":"Shift of the evaluation window: 0 to 1439 and less than the interval; 0 when scheduleStartAt is set (docs/contract.md §8.1).","errorMessage":{"type":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439","minimum":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439","maximum":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439"}},"scheduleStartAt":{"type":["string","null"],"pattern":"^(?:(?:\\d\\d(?:[2468][048]|[13579][26]|0[48])|(?:[02468][048]|[13579][26])00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$","description":"A date-time with a time zone that windows start from, e.g. 2025-01-01T00:00:00Z: a real calendar date (leap years included) and time of day, seconds optional, Z or an offset; the action sends it in UTC, as the server requires. Within 1 year ahead and 10 years back, which the action checks at run time (docs/contract.md §8.1).","errorMessage":{"type":"`scheduleStartAt` must be an ISO date-time with a time zone, e.g. 2025-01-01T00:00:00Z","pattern":"`scheduleStartAt` must be a real date and time with a time zone, e.g. 2025-01-01T00:00:00Z"}},"channel":{"type":"object","additionalProperties":false,"description":"A webhook, by name (resolved through the webhooks list) or by id.","properties":{"type":{"const":"webhook","errorMessage":"channel type {value} is not supported; use `webhook`"},"webhook":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"webhookId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}}},"oneOf":[{"required":["webhook"]},{"required":["webhookId"]}],"errorMessage":{"type":"a channel is `{ webhook: <name> }` or `{ type: webhook, webhookId: <id> }`","oneOf":"a channel needs exactly one of `webhook` (a webhook name) or `webhookId`"}},"channels":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"type":"object","additionalProperties":false,"description":"A webhook, by name (resolved through the webhooks list) or by id.","properties":{"type":{"const":"webhook","errorMessage":"channel type {value} is not supported; use `webhook`"},"webhook":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"webhookId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}}},"oneOf":[{"required":["webhook"]},{"required":["webhookId"]}],"errorMessage":{"type":"a channel is `{ webhook: <name> }` or `{ type: webhook, webhookId: <id> }`","oneOf":"a channel needs exactly one of `webhook` (a webhook name) or `webhookId`"}},"description":"1 to 10 channels, no duplicates (docs/contract.md §8.1).","errorMessage":{"type":"`channels` must be a list of channels","minItems":"`channels` must hold 1 to 10 channels","maxItems":"`channels` must hold 1 to 10 channels","uniqueItems":"duplicate notification channel"}},"message":{"type":["string","null"],"maxLength":4000,"description":"Handlebars template ({{alert.threshold}}, {{value}}, …). The action appends its ownership marker, which the server counts toward its 4096 characters (docs/contract.md §8.1), hence 4000 here.","errorMessage":{"maxLength":"`message` is {length} characters; at most 4000 are allowed (the server's 4096 include the ownership marker the action appends)"}},"note":{"type":["string","null"],"maxLength":4096,"description":"Markdown note; at most 4096 characters (docs/contract.md §8.1)."},"numConsecutiveWindows":{"type":["integer","null"],"minimum":1,"description":"Breaching windows in a row before the alert fires."}},"allOf":[{"type":"object","not":{"required":["channel","channels"]},"errorMessage":"set `channel` or `channels`, not both"},{"type":"object","not":{"required":["dashboard","dashboardId"]},"errorMessage":"set `dashboard` or `dashboardId`, not both"},{"type":"object","not":{"required":["tile","tileId"]},"errorMessage":"set `tile` or `tileId`, not both"},{"type":"object","not":{"required":["savedSearch","savedSearchId"]},"errorMessage":"set `savedSearch` or `savedSearchId`, not both"}]},{"type":"object","required":["name"],"errorMessage":{"required":"missing `name` (it identifies the alert)"}},{"if":{"type":"object","required":["source"],"properties":{"source":{"const":"tile"}}},"then":{"type":"object","properties":{"savedSearch":false,"savedSearchId":false,"groupBy":false,"chart":false},"errorMessage":"`{property}` applies to saved_search or inline alerts, not tile alerts"}},{"if":{"type":"object","required":["source"],"properties":{"source":{"const":"saved_search"}}},"then":{"type":"object","properties":{"dashboard":false,"dashboardId":false,"tile":false,"tileId":false,"chart":false},"errorMessage":"`{property}` applies to tile or inline alerts, not saved_search alerts"}},{"if":{"type":"object","required":["source"],"properties":{"source":{"const":"inline"}}},"then":{"type":"object","properties":{"dashboard":false,"dashboardId":false,"tile":false,"tileId":false,"savedSearch":false,"savedSearchId":false,"groupBy":false},"errorMessage":"`{property}` applies to tile or saved_search alerts, not inline alerts (an inline alert evaluates its own `chart`)"}}]},"errorMessage":{"empty":"`alerts:` is empty; write `alerts: []` if the file really manages no alert","type":"`alerts` must be a list"}}}};
+const schema = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/schemas/alert-file.schema.json","title":"Observability Ops alert file (version 1)","description":"Alerts as code for ClickStack / HyperDX (self-hosted and managed). Synced by the Observability Ops action (alerts.sync); it validates files with this schema, then checks what a schema cannot express (values merged from `defaults`, names that must resolve on the server). Limits are the servers' (docs/contract.md §8.1).","type":"object","additionalProperties":false,"required":["version","alerts"],"errorMessage":{"empty":"the alert file is empty; it needs `version: 1` and `alerts:` (an empty file never deletes anything)","type":"the alert file must be a mapping with `version: 1` and `alerts:`","required":{"version":"missing `version: 1`","alerts":"missing `alerts:` (use `alerts: []` to declare that the file manages no alert)"}},"properties":{"version":{"const":1,"description":"File format version.","errorMessage":"unsupported version {value}; this action reads version 1"},"scope":{"type":"string","minLength":1,"maxLength":512,"pattern":"\\S","description":"Ownership scope written into the alerts this file manages. Default: <owner/repo>:<file path>. The `scope` input wins over it. Set it to keep ownership when you move the file. At most 512 characters.","errorMessage":{"type":"`scope` must be a non-empty string","minLength":"`scope` must be a non-empty string","pattern":"`scope` must be a non-empty string"}},"defaults":{"description":"Fields merged into every alert (an alert's own value wins; `channel`/`channels`, `dashboard`/`dashboardId`, `tile`/`tileId` and `savedSearch`/`savedSearchId` replace each other as a pair).","type":"object","allOf":[{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":512,"pattern":"\\S","description":"The alert's identity in this file (unique); also its title in notifications. At most 512 characters (docs/contract.md §8.1).","errorMessage":{"type":"`name` must be a string (quote it)","minLength":"`name` must not be empty","pattern":"`name` must not be empty"}},"adopt":{"description":"Take over an existing alert without ownership marker: `true` = the one with this name, or the id of the alert.","oneOf":[{"type":"boolean"},{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}],"errorMessage":"`adopt` must be true, false, or the id of the alert to take over"},"source":{"enum":["tile","saved_search","inline"],"description":"What the alert watches: a dashboard tile, a saved search, or its own `chart` (inline). Inferred when only tile, only saved-search or only `chart` fields are set."},"chart":{"type":"object","x-edition":"self-hosted","required":["displayType"],"properties":{"displayType":{"enum":["line","stacked_bar","number"],"description":"An inline alert's chart is a line, a stacked bar or a number (hyperdx #3010, #3043)."}},"description":"inline alerts: the chart the alert evaluates, written as a dashboard tile's `config` and checked by schemas/dashboard-file.schema.json (`source` and `connection` by name; builder `select`, or raw SQL with `configType: sql`); a line, stacked bar or number chart. A field of the live chart this does not state is kept. Self-hosted only (HyperDX 2.38.0 and later): ClickHouse Cloud's API has no inline alerts yet, so a sync to the managed edition refuses it at this line.","errorMessage":{"type":"`chart` must be a mapping: a dashboard tile's `config`"}},"dashboard":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"dashboardId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}},"tile":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"tileId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}},"savedSearch":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"savedSearchId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}},"groupBy":{"type":["string","null"],"description":"saved_search alerts: column to group by, e.g. ServiceName.","errorMessage":{"type":"`groupBy` must be a string (a column such as ServiceName) or null"}},"threshold":{"type":"number"},"thresholdMax":{"type":"number","description":"Upper bound for `between` / `not_between`; at least `threshold` (docs/contract.md §8.1)."},"thresholdType":{"enum":["above","below","above_exclusive","below_or_equal","equal","not_equal","between","not_between"]},"interval":{"description":"How often the alert is evaluated (docs/contract.md §8.1). `30s` exists on the managed edition only (ClickHouse Cloud, clickhousectl#695), where it may need enabling for the organisation.","anyOf":[{"enum":["1m","5m","15m","30m","1h","6h","12h","1d"]},{"const":"30s","x-edition":"managed","description":"Managed only (docs/contract.md §8.1): the self-hosted API refuses it, so a sync against self-hosted refuses it at this line."}]},"scheduleOffsetMinutes":{"type":"integer","minimum":0,"maximum":1439,"description":"Shift of the evaluation window: 0 to 1439 and less than the interval; 0 when scheduleStartAt is set (docs/contract.md §8.1).","errorMessage":{"type":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439","minimum":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439","maximum":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439"}},"scheduleStartAt":{"type":["string","null"],"pattern":"^(?:(?:\\d\\d(?:[2468][048]|[13579][26]|0[48])|(?:[02468][048]|[13579][26])00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$","description":"A date-time with a time zone that windows start from, e.g. 2025-01-01T00:00:00Z: a real calendar date (leap years included) and time of day, seconds optional, Z or an offset; the action sends it in UTC, as the server requires. Within 1 year ahead and 10 years back, which the action checks at run time (docs/contract.md §8.1).","errorMessage":{"type":"`scheduleStartAt` must be an ISO date-time with a time zone, e.g. 2025-01-01T00:00:00Z","pattern":"`scheduleStartAt` must be a real date and time with a time zone, e.g. 2025-01-01T00:00:00Z"}},"channel":{"type":"object","additionalProperties":false,"description":"A webhook, by name (resolved through the webhooks list) or by id.","properties":{"type":{"const":"webhook","errorMessage":"channel type {value} is not supported; use `webhook`"},"webhook":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"webhookId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}}},"oneOf":[{"required":["webhook"]},{"required":["webhookId"]}],"errorMessage":{"type":"a channel is `{ webhook: <name> }` or `{ type: webhook, webhookId: <id> }`","oneOf":"a channel needs exactly one of `webhook` (a webhook name) or `webhookId`"}},"channels":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"type":"object","additionalProperties":false,"description":"A webhook, by name (resolved through the webhooks list) or by id.","properties":{"type":{"const":"webhook","errorMessage":"channel type {value} is not supported; use `webhook`"},"webhook":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"webhookId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}}},"oneOf":[{"required":["webhook"]},{"required":["webhookId"]}],"errorMessage":{"type":"a channel is `{ webhook: <name> }` or `{ type: webhook, webhookId: <id> }`","oneOf":"a channel needs exactly one of `webhook` (a webhook name) or `webhookId`"}},"description":"1 to 10 channels, no duplicates (docs/contract.md §8.1).","errorMessage":{"type":"`channels` must be a list of channels","minItems":"`channels` must hold 1 to 10 channels","maxItems":"`channels` must hold 1 to 10 channels","uniqueItems":"duplicate notification channel"}},"message":{"type":["string","null"],"maxLength":4000,"description":"Handlebars template ({{alert.threshold}}, {{value}}, …). The action appends its ownership marker, which the server counts toward its 4096 characters (docs/contract.md §8.1), hence 4000 here.","errorMessage":{"maxLength":"`message` is {length} characters; at most 4000 are allowed (the server's 4096 include the ownership marker the action appends)"}},"note":{"type":["string","null"],"maxLength":4096,"description":"Markdown note; at most 4096 characters (docs/contract.md §8.1)."},"numConsecutiveWindows":{"type":["integer","null"],"minimum":1,"description":"Breaching windows in a row before the alert fires."},"displayName":{"type":"string","minLength":1,"maxLength":512,"pattern":"\\S","x-edition":"self-hosted","description":"The name the alerts page shows (self-hosted, HyperDX after api 2.36: hyperdx#3063, #3065; docs/contract.md §8.1). Left out, the alert keeps the one it has: the server names every alert, after what it watches when no write gave it a name.","errorMessage":{"type":"`displayName` must be a string","minLength":"`displayName` must not be empty","pattern":"`displayName` must not be empty"}},"tags":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":32},"x-edition":"self-hosted","description":"Tags of the alert, up to 50 of up to 32 characters (self-hosted, HyperDX after api 2.36; docs/contract.md §8.1). Left out, the alert keeps the ones it has; `[]` removes them.","errorMessage":{"type":"`tags` must be a list of strings","maxItems":"`tags` holds at most 50 tags","uniqueItems":"`tags` lists the same tag twice"}},"detectionMode":{"enum":["threshold","anomaly"],"x-edition":"managed","description":"`threshold` (fires on `threshold`/`thresholdType`) or `anomaly` (fires when the value leaves the range its recent history predicts; beta) — managed only (terraform-provider-clickhouse#715; docs/contract.md §8.1). Left out, the alert keeps the mode it has."},"anomalyConfig":{"type":"object","additionalProperties":false,"x-edition":"managed","description":"The tuning of an anomaly alert (`detectionMode: anomaly`), managed only; a setting left out takes the server's default. Left out as a whole, an anomaly alert keeps the tuning it has.","properties":{"bucketSizeSeconds":{"type":"integer","minimum":1,"description":"Width of the buckets the baseline is built from, in seconds."},"zScoreThreshold":{"type":"number","minimum":0,"description":"How many standard deviations from the baseline count as an anomaly."},"condition":{"enum":["above","below","both"],"description":"Which side of the baseline fires."},"minAbsoluteDelta":{"type":"number","minimum":0,"description":"The smallest absolute difference from the baseline that fires."},"nonNegative":{"type":"boolean","description":"The baseline's lower bound never goes below 0."},"maxSeries":{"type":"integer","minimum":1,"description":"Most series (groups) evaluated."},"baselineLookbackMinutes":{"type":"integer","minimum":1,"description":"How much history the baseline is built from, in minutes."}}}},"allOf":[{"type":"object","not":{"required":["channel","channels"]},"errorMessage":"set `channel` or `channels`, not both"},{"type":"object","not":{"required":["dashboard","dashboardId"]},"errorMessage":"set `dashboard` or `dashboardId`, not both"},{"type":"object","not":{"required":["tile","tileId"]},"errorMessage":"set `tile` or `tileId`, not both"},{"type":"object","not":{"required":["savedSearch","savedSearchId"]},"errorMessage":"set `savedSearch` or `savedSearchId`, not both"}]}],"propertyNames":{"not":{"enum":["name","adopt","displayName"]}},"errorMessage":{"type":"`defaults` must be a mapping of alert fields","propertyNames":"`{property}` cannot be a default: set it on each alert"}},"alerts":{"type":"array","description":"The alerts this file manages. `[]` is allowed, but `prune: true` refuses a file that declares no alerts.","items":{"allOf":[{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":512,"pattern":"\\S","description":"The alert's identity in this file (unique); also its title in notifications. At most 512 characters (docs/contract.md §8.1).","errorMessage":{"type":"`name` must be a string (quote it)","minLength":"`name` must not be empty","pattern":"`name` must not be empty"}},"adopt":{"description":"Take over an existing alert without ownership marker: `true` = the one with this name, or the id of the alert.","oneOf":[{"type":"boolean"},{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}],"errorMessage":"`adopt` must be true, false, or the id of the alert to take over"},"source":{"enum":["tile","saved_search","inline"],"description":"What the alert watches: a dashboard tile, a saved search, or its own `chart` (inline). Inferred when only tile, only saved-search or only `chart` fields are set."},"chart":{"type":"object","x-edition":"self-hosted","required":["displayType"],"properties":{"displayType":{"enum":["line","stacked_bar","number"],"description":"An inline alert's chart is a line, a stacked bar or a number (hyperdx #3010, #3043)."}},"description":"inline alerts: the chart the alert evaluates, written as a dashboard tile's `config` and checked by schemas/dashboard-file.schema.json (`source` and `connection` by name; builder `select`, or raw SQL with `configType: sql`); a line, stacked bar or number chart. A field of the live chart this does not state is kept. Self-hosted only (HyperDX 2.38.0 and later): ClickHouse Cloud's API has no inline alerts yet, so a sync to the managed edition refuses it at this line.","errorMessage":{"type":"`chart` must be a mapping: a dashboard tile's `config`"}},"dashboard":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"dashboardId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}},"tile":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"tileId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}},"savedSearch":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"savedSearchId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}},"groupBy":{"type":["string","null"],"description":"saved_search alerts: column to group by, e.g. ServiceName.","errorMessage":{"type":"`groupBy` must be a string (a column such as ServiceName) or null"}},"threshold":{"type":"number"},"thresholdMax":{"type":"number","description":"Upper bound for `between` / `not_between`; at least `threshold` (docs/contract.md §8.1)."},"thresholdType":{"enum":["above","below","above_exclusive","below_or_equal","equal","not_equal","between","not_between"]},"interval":{"description":"How often the alert is evaluated (docs/contract.md §8.1). `30s` exists on the managed edition only (ClickHouse Cloud, clickhousectl#695), where it may need enabling for the organisation.","anyOf":[{"enum":["1m","5m","15m","30m","1h","6h","12h","1d"]},{"const":"30s","x-edition":"managed","description":"Managed only (docs/contract.md §8.1): the self-hosted API refuses it, so a sync against self-hosted refuses it at this line."}]},"scheduleOffsetMinutes":{"type":"integer","minimum":0,"maximum":1439,"description":"Shift of the evaluation window: 0 to 1439 and less than the interval; 0 when scheduleStartAt is set (docs/contract.md §8.1).","errorMessage":{"type":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439","minimum":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439","maximum":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439"}},"scheduleStartAt":{"type":["string","null"],"pattern":"^(?:(?:\\d\\d(?:[2468][048]|[13579][26]|0[48])|(?:[02468][048]|[13579][26])00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$","description":"A date-time with a time zone that windows start from, e.g. 2025-01-01T00:00:00Z: a real calendar date (leap years included) and time of day, seconds optional, Z or an offset; the action sends it in UTC, as the server requires. Within 1 year ahead and 10 years back, which the action checks at run time (docs/contract.md §8.1).","errorMessage":{"type":"`scheduleStartAt` must be an ISO date-time with a time zone, e.g. 2025-01-01T00:00:00Z","pattern":"`scheduleStartAt` must be a real date and time with a time zone, e.g. 2025-01-01T00:00:00Z"}},"channel":{"type":"object","additionalProperties":false,"description":"A webhook, by name (resolved through the webhooks list) or by id.","properties":{"type":{"const":"webhook","errorMessage":"channel type {value} is not supported; use `webhook`"},"webhook":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"webhookId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}}},"oneOf":[{"required":["webhook"]},{"required":["webhookId"]}],"errorMessage":{"type":"a channel is `{ webhook: <name> }` or `{ type: webhook, webhookId: <id> }`","oneOf":"a channel needs exactly one of `webhook` (a webhook name) or `webhookId`"}},"channels":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"type":"object","additionalProperties":false,"description":"A webhook, by name (resolved through the webhooks list) or by id.","properties":{"type":{"const":"webhook","errorMessage":"channel type {value} is not supported; use `webhook`"},"webhook":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"webhookId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}}},"oneOf":[{"required":["webhook"]},{"required":["webhookId"]}],"errorMessage":{"type":"a channel is `{ webhook: <name> }` or `{ type: webhook, webhookId: <id> }`","oneOf":"a channel needs exactly one of `webhook` (a webhook name) or `webhookId`"}},"description":"1 to 10 channels, no duplicates (docs/contract.md §8.1).","errorMessage":{"type":"`channels` must be a list of channels","minItems":"`channels` must hold 1 to 10 channels","maxItems":"`channels` must hold 1 to 10 channels","uniqueItems":"duplicate notification channel"}},"message":{"type":["string","null"],"maxLength":4000,"description":"Handlebars template ({{alert.threshold}}, {{value}}, …). The action appends its ownership marker, which the server counts toward its 4096 characters (docs/contract.md §8.1), hence 4000 here.","errorMessage":{"maxLength":"`message` is {length} characters; at most 4000 are allowed (the server's 4096 include the ownership marker the action appends)"}},"note":{"type":["string","null"],"maxLength":4096,"description":"Markdown note; at most 4096 characters (docs/contract.md §8.1)."},"numConsecutiveWindows":{"type":["integer","null"],"minimum":1,"description":"Breaching windows in a row before the alert fires."},"displayName":{"type":"string","minLength":1,"maxLength":512,"pattern":"\\S","x-edition":"self-hosted","description":"The name the alerts page shows (self-hosted, HyperDX after api 2.36: hyperdx#3063, #3065; docs/contract.md §8.1). Left out, the alert keeps the one it has: the server names every alert, after what it watches when no write gave it a name.","errorMessage":{"type":"`displayName` must be a string","minLength":"`displayName` must not be empty","pattern":"`displayName` must not be empty"}},"tags":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":32},"x-edition":"self-hosted","description":"Tags of the alert, up to 50 of up to 32 characters (self-hosted, HyperDX after api 2.36; docs/contract.md §8.1). Left out, the alert keeps the ones it has; `[]` removes them.","errorMessage":{"type":"`tags` must be a list of strings","maxItems":"`tags` holds at most 50 tags","uniqueItems":"`tags` lists the same tag twice"}},"detectionMode":{"enum":["threshold","anomaly"],"x-edition":"managed","description":"`threshold` (fires on `threshold`/`thresholdType`) or `anomaly` (fires when the value leaves the range its recent history predicts; beta) — managed only (terraform-provider-clickhouse#715; docs/contract.md §8.1). Left out, the alert keeps the mode it has."},"anomalyConfig":{"type":"object","additionalProperties":false,"x-edition":"managed","description":"The tuning of an anomaly alert (`detectionMode: anomaly`), managed only; a setting left out takes the server's default. Left out as a whole, an anomaly alert keeps the tuning it has.","properties":{"bucketSizeSeconds":{"type":"integer","minimum":1,"description":"Width of the buckets the baseline is built from, in seconds."},"zScoreThreshold":{"type":"number","minimum":0,"description":"How many standard deviations from the baseline count as an anomaly."},"condition":{"enum":["above","below","both"],"description":"Which side of the baseline fires."},"minAbsoluteDelta":{"type":"number","minimum":0,"description":"The smallest absolute difference from the baseline that fires."},"nonNegative":{"type":"boolean","description":"The baseline's lower bound never goes below 0."},"maxSeries":{"type":"integer","minimum":1,"description":"Most series (groups) evaluated."},"baselineLookbackMinutes":{"type":"integer","minimum":1,"description":"How much history the baseline is built from, in minutes."}}}},"allOf":[{"type":"object","not":{"required":["channel","channels"]},"errorMessage":"set `channel` or `channels`, not both"},{"type":"object","not":{"required":["dashboard","dashboardId"]},"errorMessage":"set `dashboard` or `dashboardId`, not both"},{"type":"object","not":{"required":["tile","tileId"]},"errorMessage":"set `tile` or `tileId`, not both"},{"type":"object","not":{"required":["savedSearch","savedSearchId"]},"errorMessage":"set `savedSearch` or `savedSearchId`, not both"}]},{"type":"object","required":["name"],"errorMessage":{"required":"missing `name` (it identifies the alert)"}},{"if":{"type":"object","required":["source"],"properties":{"source":{"const":"tile"}}},"then":{"type":"object","properties":{"savedSearch":false,"savedSearchId":false,"groupBy":false,"chart":false},"errorMessage":"`{property}` applies to saved_search or inline alerts, not tile alerts"}},{"if":{"type":"object","required":["source"],"properties":{"source":{"const":"saved_search"}}},"then":{"type":"object","properties":{"dashboard":false,"dashboardId":false,"tile":false,"tileId":false,"chart":false},"errorMessage":"`{property}` applies to tile or inline alerts, not saved_search alerts"}},{"if":{"type":"object","required":["source"],"properties":{"source":{"const":"inline"}}},"then":{"type":"object","properties":{"dashboard":false,"dashboardId":false,"tile":false,"tileId":false,"savedSearch":false,"savedSearchId":false,"groupBy":false},"errorMessage":"`{property}` applies to tile or saved_search alerts, not inline alerts (an inline alert evaluates its own `chart`)"}}]},"errorMessage":{"empty":"`alerts:` is empty; write `alerts: []` if the file really manages no alert","type":"`alerts` must be a list"}}}};
 
-const definitions = {"name":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"id":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}},"channel":{"type":"object","additionalProperties":false,"description":"A webhook, by name (resolved through the webhooks list) or by id.","properties":{"type":{"const":"webhook","errorMessage":"channel type {value} is not supported; use `webhook`"},"webhook":{"$ref":"#/definitions/name","description":"Webhook name (resolved through the webhooks list)."},"webhookId":{"$ref":"#/definitions/id","description":"Webhook id."}},"oneOf":[{"required":["webhook"]},{"required":["webhookId"]}],"errorMessage":{"type":"a channel is `{ webhook: <name> }` or `{ type: webhook, webhookId: <id> }`","oneOf":"a channel needs exactly one of `webhook` (a webhook name) or `webhookId`"}},"fields":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":512,"pattern":"\\S","description":"The alert's identity in this file (unique); also its title in notifications. At most 512 characters (docs/contract.md §8.1).","errorMessage":{"type":"`name` must be a string (quote it)","minLength":"`name` must not be empty","pattern":"`name` must not be empty"}},"adopt":{"description":"Take over an existing alert without ownership marker: `true` = the one with this name, or the id of the alert.","oneOf":[{"type":"boolean"},{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}],"errorMessage":"`adopt` must be true, false, or the id of the alert to take over"},"source":{"enum":["tile","saved_search","inline"],"description":"What the alert watches: a dashboard tile, a saved search, or its own `chart` (inline). Inferred when only tile, only saved-search or only `chart` fields are set."},"chart":{"type":"object","x-edition":"self-hosted","required":["displayType"],"properties":{"displayType":{"enum":["line","stacked_bar","number"],"description":"An inline alert's chart is a line, a stacked bar or a number (hyperdx #3010, #3043)."}},"description":"inline alerts: the chart the alert evaluates, written as a dashboard tile's `config` and checked by schemas/dashboard-file.schema.json (`source` and `connection` by name; builder `select`, or raw SQL with `configType: sql`); a line, stacked bar or number chart. A field of the live chart this does not state is kept. Self-hosted only (HyperDX 2.38.0 and later): ClickHouse Cloud's API has no inline alerts yet, so a sync to the managed edition refuses it at this line.","errorMessage":{"type":"`chart` must be a mapping: a dashboard tile's `config`"}},"dashboard":{"$ref":"#/definitions/name","description":"Dashboard name (tile alerts)."},"dashboardId":{"$ref":"#/definitions/id"},"tile":{"$ref":"#/definitions/name","description":"Tile name on that dashboard; the alert follows the tile when its id changes."},"tileId":{"$ref":"#/definitions/id"},"savedSearch":{"$ref":"#/definitions/name","description":"Saved search name (saved_search alerts)."},"savedSearchId":{"$ref":"#/definitions/id"},"groupBy":{"type":["string","null"],"description":"saved_search alerts: column to group by, e.g. ServiceName.","errorMessage":{"type":"`groupBy` must be a string (a column such as ServiceName) or null"}},"threshold":{"type":"number"},"thresholdMax":{"type":"number","description":"Upper bound for `between` / `not_between`; at least `threshold` (docs/contract.md §8.1)."},"thresholdType":{"enum":["above","below","above_exclusive","below_or_equal","equal","not_equal","between","not_between"]},"interval":{"enum":["1m","5m","15m","30m","1h","6h","12h","1d"]},"scheduleOffsetMinutes":{"type":"integer","minimum":0,"maximum":1439,"description":"Shift of the evaluation window: 0 to 1439 and less than the interval; 0 when scheduleStartAt is set (docs/contract.md §8.1).","errorMessage":{"type":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439","minimum":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439","maximum":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439"}},"scheduleStartAt":{"type":["string","null"],"pattern":"^(?:(?:\\d\\d(?:[2468][048]|[13579][26]|0[48])|(?:[02468][048]|[13579][26])00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$","description":"A date-time with a time zone that windows start from, e.g. 2025-01-01T00:00:00Z: a real calendar date (leap years included) and time of day, seconds optional, Z or an offset; the action sends it in UTC, as the server requires. Within 1 year ahead and 10 years back, which the action checks at run time (docs/contract.md §8.1).","errorMessage":{"type":"`scheduleStartAt` must be an ISO date-time with a time zone, e.g. 2025-01-01T00:00:00Z","pattern":"`scheduleStartAt` must be a real date and time with a time zone, e.g. 2025-01-01T00:00:00Z"}},"channel":{"$ref":"#/definitions/channel"},"channels":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"$ref":"#/definitions/channel"},"description":"1 to 10 channels, no duplicates (docs/contract.md §8.1).","errorMessage":{"type":"`channels` must be a list of channels","minItems":"`channels` must hold 1 to 10 channels","maxItems":"`channels` must hold 1 to 10 channels","uniqueItems":"duplicate notification channel"}},"message":{"type":["string","null"],"maxLength":4000,"description":"Handlebars template ({{alert.threshold}}, {{value}}, …). The action appends its ownership marker, which the server counts toward its 4096 characters (docs/contract.md §8.1), hence 4000 here.","errorMessage":{"maxLength":"`message` is {length} characters; at most 4000 are allowed (the server's 4096 include the ownership marker the action appends)"}},"note":{"type":["string","null"],"maxLength":4096,"description":"Markdown note; at most 4096 characters (docs/contract.md §8.1)."},"numConsecutiveWindows":{"type":["integer","null"],"minimum":1,"description":"Breaching windows in a row before the alert fires."}},"allOf":[{"type":"object","not":{"required":["channel","channels"]},"errorMessage":"set `channel` or `channels`, not both"},{"type":"object","not":{"required":["dashboard","dashboardId"]},"errorMessage":"set `dashboard` or `dashboardId`, not both"},{"type":"object","not":{"required":["tile","tileId"]},"errorMessage":"set `tile` or `tileId`, not both"},{"type":"object","not":{"required":["savedSearch","savedSearchId"]},"errorMessage":"set `savedSearch` or `savedSearchId`, not both"}]},"alert":{"allOf":[{"$ref":"#/definitions/fields"},{"type":"object","required":["name"],"errorMessage":{"required":"missing `name` (it identifies the alert)"}},{"if":{"type":"object","required":["source"],"properties":{"source":{"const":"tile"}}},"then":{"type":"object","properties":{"savedSearch":false,"savedSearchId":false,"groupBy":false,"chart":false},"errorMessage":"`{property}` applies to saved_search or inline alerts, not tile alerts"}},{"if":{"type":"object","required":["source"],"properties":{"source":{"const":"saved_search"}}},"then":{"type":"object","properties":{"dashboard":false,"dashboardId":false,"tile":false,"tileId":false,"chart":false},"errorMessage":"`{property}` applies to tile or inline alerts, not saved_search alerts"}},{"if":{"type":"object","required":["source"],"properties":{"source":{"const":"inline"}}},"then":{"type":"object","properties":{"dashboard":false,"dashboardId":false,"tile":false,"tileId":false,"savedSearch":false,"savedSearchId":false,"groupBy":false},"errorMessage":"`{property}` applies to tile or saved_search alerts, not inline alerts (an inline alert evaluates its own `chart`)"}}]}};
+const definitions = {"name":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"id":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}},"channel":{"type":"object","additionalProperties":false,"description":"A webhook, by name (resolved through the webhooks list) or by id.","properties":{"type":{"const":"webhook","errorMessage":"channel type {value} is not supported; use `webhook`"},"webhook":{"$ref":"#/definitions/name","description":"Webhook name (resolved through the webhooks list)."},"webhookId":{"$ref":"#/definitions/id","description":"Webhook id."}},"oneOf":[{"required":["webhook"]},{"required":["webhookId"]}],"errorMessage":{"type":"a channel is `{ webhook: <name> }` or `{ type: webhook, webhookId: <id> }`","oneOf":"a channel needs exactly one of `webhook` (a webhook name) or `webhookId`"}},"fields":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":512,"pattern":"\\S","description":"The alert's identity in this file (unique); also its title in notifications. At most 512 characters (docs/contract.md §8.1).","errorMessage":{"type":"`name` must be a string (quote it)","minLength":"`name` must not be empty","pattern":"`name` must not be empty"}},"adopt":{"description":"Take over an existing alert without ownership marker: `true` = the one with this name, or the id of the alert.","oneOf":[{"type":"boolean"},{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}],"errorMessage":"`adopt` must be true, false, or the id of the alert to take over"},"source":{"enum":["tile","saved_search","inline"],"description":"What the alert watches: a dashboard tile, a saved search, or its own `chart` (inline). Inferred when only tile, only saved-search or only `chart` fields are set."},"chart":{"type":"object","x-edition":"self-hosted","required":["displayType"],"properties":{"displayType":{"enum":["line","stacked_bar","number"],"description":"An inline alert's chart is a line, a stacked bar or a number (hyperdx #3010, #3043)."}},"description":"inline alerts: the chart the alert evaluates, written as a dashboard tile's `config` and checked by schemas/dashboard-file.schema.json (`source` and `connection` by name; builder `select`, or raw SQL with `configType: sql`); a line, stacked bar or number chart. A field of the live chart this does not state is kept. Self-hosted only (HyperDX 2.38.0 and later): ClickHouse Cloud's API has no inline alerts yet, so a sync to the managed edition refuses it at this line.","errorMessage":{"type":"`chart` must be a mapping: a dashboard tile's `config`"}},"dashboard":{"$ref":"#/definitions/name","description":"Dashboard name (tile alerts)."},"dashboardId":{"$ref":"#/definitions/id"},"tile":{"$ref":"#/definitions/name","description":"Tile name on that dashboard; the alert follows the tile when its id changes."},"tileId":{"$ref":"#/definitions/id"},"savedSearch":{"$ref":"#/definitions/name","description":"Saved search name (saved_search alerts)."},"savedSearchId":{"$ref":"#/definitions/id"},"groupBy":{"type":["string","null"],"description":"saved_search alerts: column to group by, e.g. ServiceName.","errorMessage":{"type":"`groupBy` must be a string (a column such as ServiceName) or null"}},"threshold":{"type":"number"},"thresholdMax":{"type":"number","description":"Upper bound for `between` / `not_between`; at least `threshold` (docs/contract.md §8.1)."},"thresholdType":{"enum":["above","below","above_exclusive","below_or_equal","equal","not_equal","between","not_between"]},"interval":{"description":"How often the alert is evaluated (docs/contract.md §8.1). `30s` exists on the managed edition only (ClickHouse Cloud, clickhousectl#695), where it may need enabling for the organisation.","anyOf":[{"enum":["1m","5m","15m","30m","1h","6h","12h","1d"]},{"const":"30s","x-edition":"managed","description":"Managed only (docs/contract.md §8.1): the self-hosted API refuses it, so a sync against self-hosted refuses it at this line."}]},"scheduleOffsetMinutes":{"type":"integer","minimum":0,"maximum":1439,"description":"Shift of the evaluation window: 0 to 1439 and less than the interval; 0 when scheduleStartAt is set (docs/contract.md §8.1).","errorMessage":{"type":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439","minimum":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439","maximum":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439"}},"scheduleStartAt":{"type":["string","null"],"pattern":"^(?:(?:\\d\\d(?:[2468][048]|[13579][26]|0[48])|(?:[02468][048]|[13579][26])00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$","description":"A date-time with a time zone that windows start from, e.g. 2025-01-01T00:00:00Z: a real calendar date (leap years included) and time of day, seconds optional, Z or an offset; the action sends it in UTC, as the server requires. Within 1 year ahead and 10 years back, which the action checks at run time (docs/contract.md §8.1).","errorMessage":{"type":"`scheduleStartAt` must be an ISO date-time with a time zone, e.g. 2025-01-01T00:00:00Z","pattern":"`scheduleStartAt` must be a real date and time with a time zone, e.g. 2025-01-01T00:00:00Z"}},"channel":{"$ref":"#/definitions/channel"},"channels":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"$ref":"#/definitions/channel"},"description":"1 to 10 channels, no duplicates (docs/contract.md §8.1).","errorMessage":{"type":"`channels` must be a list of channels","minItems":"`channels` must hold 1 to 10 channels","maxItems":"`channels` must hold 1 to 10 channels","uniqueItems":"duplicate notification channel"}},"message":{"type":["string","null"],"maxLength":4000,"description":"Handlebars template ({{alert.threshold}}, {{value}}, …). The action appends its ownership marker, which the server counts toward its 4096 characters (docs/contract.md §8.1), hence 4000 here.","errorMessage":{"maxLength":"`message` is {length} characters; at most 4000 are allowed (the server's 4096 include the ownership marker the action appends)"}},"note":{"type":["string","null"],"maxLength":4096,"description":"Markdown note; at most 4096 characters (docs/contract.md §8.1)."},"numConsecutiveWindows":{"type":["integer","null"],"minimum":1,"description":"Breaching windows in a row before the alert fires."},"displayName":{"type":"string","minLength":1,"maxLength":512,"pattern":"\\S","x-edition":"self-hosted","description":"The name the alerts page shows (self-hosted, HyperDX after api 2.36: hyperdx#3063, #3065; docs/contract.md §8.1). Left out, the alert keeps the one it has: the server names every alert, after what it watches when no write gave it a name.","errorMessage":{"type":"`displayName` must be a string","minLength":"`displayName` must not be empty","pattern":"`displayName` must not be empty"}},"tags":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":32},"x-edition":"self-hosted","description":"Tags of the alert, up to 50 of up to 32 characters (self-hosted, HyperDX after api 2.36; docs/contract.md §8.1). Left out, the alert keeps the ones it has; `[]` removes them.","errorMessage":{"type":"`tags` must be a list of strings","maxItems":"`tags` holds at most 50 tags","uniqueItems":"`tags` lists the same tag twice"}},"detectionMode":{"enum":["threshold","anomaly"],"x-edition":"managed","description":"`threshold` (fires on `threshold`/`thresholdType`) or `anomaly` (fires when the value leaves the range its recent history predicts; beta) — managed only (terraform-provider-clickhouse#715; docs/contract.md §8.1). Left out, the alert keeps the mode it has."},"anomalyConfig":{"type":"object","additionalProperties":false,"x-edition":"managed","description":"The tuning of an anomaly alert (`detectionMode: anomaly`), managed only; a setting left out takes the server's default. Left out as a whole, an anomaly alert keeps the tuning it has.","properties":{"bucketSizeSeconds":{"type":"integer","minimum":1,"description":"Width of the buckets the baseline is built from, in seconds."},"zScoreThreshold":{"type":"number","minimum":0,"description":"How many standard deviations from the baseline count as an anomaly."},"condition":{"enum":["above","below","both"],"description":"Which side of the baseline fires."},"minAbsoluteDelta":{"type":"number","minimum":0,"description":"The smallest absolute difference from the baseline that fires."},"nonNegative":{"type":"boolean","description":"The baseline's lower bound never goes below 0."},"maxSeries":{"type":"integer","minimum":1,"description":"Most series (groups) evaluated."},"baselineLookbackMinutes":{"type":"integer","minimum":1,"description":"How much history the baseline is built from, in minutes."}}}},"allOf":[{"type":"object","not":{"required":["channel","channels"]},"errorMessage":"set `channel` or `channels`, not both"},{"type":"object","not":{"required":["dashboard","dashboardId"]},"errorMessage":"set `dashboard` or `dashboardId`, not both"},{"type":"object","not":{"required":["tile","tileId"]},"errorMessage":"set `tile` or `tileId`, not both"},{"type":"object","not":{"required":["savedSearch","savedSearchId"]},"errorMessage":"set `savedSearch` or `savedSearchId`, not both"}]},"alert":{"allOf":[{"$ref":"#/definitions/fields"},{"type":"object","required":["name"],"errorMessage":{"required":"missing `name` (it identifies the alert)"}},{"if":{"type":"object","required":["source"],"properties":{"source":{"const":"tile"}}},"then":{"type":"object","properties":{"savedSearch":false,"savedSearchId":false,"groupBy":false,"chart":false},"errorMessage":"`{property}` applies to saved_search or inline alerts, not tile alerts"}},{"if":{"type":"object","required":["source"],"properties":{"source":{"const":"saved_search"}}},"then":{"type":"object","properties":{"dashboard":false,"dashboardId":false,"tile":false,"tileId":false,"chart":false},"errorMessage":"`{property}` applies to tile or inline alerts, not saved_search alerts"}},{"if":{"type":"object","required":["source"],"properties":{"source":{"const":"inline"}}},"then":{"type":"object","properties":{"dashboard":false,"dashboardId":false,"tile":false,"tileId":false,"savedSearch":false,"savedSearchId":false,"groupBy":false},"errorMessage":"`{property}` applies to tile or saved_search alerts, not inline alerts (an inline alert evaluates its own `chart`)"}}]}};
 
 const validate_self_hosted = (() => {
 const schema11 = schema;
@@ -758,8 +758,11 @@ errors++;
 }
 if(data2.interval !== undefined){
 let data18 = data2.interval;
+const _errs75 = errors;
+let valid10 = false;
+const _errs76 = errors;
 if(!((((((((data18 === "1m") || (data18 === "5m")) || (data18 === "15m")) || (data18 === "30m")) || (data18 === "1h")) || (data18 === "6h")) || (data18 === "12h")) || (data18 === "1d"))){
-const err55 = {instancePath:instancePath+"/defaults/interval",schemaPath:"#/properties/defaults/allOf/0/properties/interval/enum",keyword:"enum",params:{allowedValues: schema11.properties.defaults.allOf[0].properties.interval.enum}};
+const err55 = {instancePath:instancePath+"/defaults/interval",schemaPath:"#/properties/defaults/allOf/0/properties/interval/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema11.properties.defaults.allOf[0].properties.interval.anyOf[0].enum}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -768,11 +771,12 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-if(data2.scheduleOffsetMinutes !== undefined){
-let data19 = data2.scheduleOffsetMinutes;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err56 = {instancePath:instancePath+"/defaults/scheduleOffsetMinutes",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleOffsetMinutes/type",keyword:"type",params:{type: "integer"}};
+var _valid1 = _errs76 === errors;
+valid10 = valid10 || _valid1;
+if(!valid10){
+const _errs77 = errors;
+if("30s" !== data18){
+const err56 = {instancePath:instancePath+"/defaults/interval",schemaPath:"#/properties/defaults/allOf/0/properties/interval/anyOf/1/const",keyword:"const",params:{allowedValue: "30s"}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -781,9 +785,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 > 1439 || isNaN(data19)){
-const err57 = {instancePath:instancePath+"/defaults/scheduleOffsetMinutes",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleOffsetMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1439}};
+if(true){
+const err57 = {instancePath:instancePath+"/defaults/interval",schemaPath:"#/properties/defaults/allOf/0/properties/interval/anyOf/1/x-edition",keyword:"x-edition",params:{}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -792,8 +795,11 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data19 < 0 || isNaN(data19)){
-const err58 = {instancePath:instancePath+"/defaults/scheduleOffsetMinutes",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleOffsetMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+var _valid1 = _errs77 === errors;
+valid10 = valid10 || _valid1;
+}
+if(!valid10){
+const err58 = {instancePath:instancePath+"/defaults/interval",schemaPath:"#/properties/defaults/allOf/0/properties/interval/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -802,12 +808,22 @@ vErrors.push(err58);
 }
 errors++;
 }
+else {
+errors = _errs75;
+if(vErrors !== null){
+if(_errs75){
+vErrors.length = _errs75;
+}
+else {
+vErrors = null;
 }
 }
-if(data2.scheduleStartAt !== undefined){
-let data20 = data2.scheduleStartAt;
-if((typeof data20 !== "string") && (data20 !== null)){
-const err59 = {instancePath:instancePath+"/defaults/scheduleStartAt",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleStartAt/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.scheduleStartAt.type}};
+}
+}
+if(data2.scheduleOffsetMinutes !== undefined){
+let data19 = data2.scheduleOffsetMinutes;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err59 = {instancePath:instancePath+"/defaults/scheduleOffsetMinutes",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleOffsetMinutes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -816,9 +832,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(typeof data20 === "string"){
-if(!pattern9.test(data20)){
-const err60 = {instancePath:instancePath+"/defaults/scheduleStartAt",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleStartAt/pattern",keyword:"pattern",params:{pattern: "^(?:(?:\\d\\d(?:[2468][048]|[13579][26]|0[48])|(?:[02468][048]|[13579][26])00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$"}};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 > 1439 || isNaN(data19)){
+const err60 = {instancePath:instancePath+"/defaults/scheduleOffsetMinutes",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleOffsetMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1439}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -827,17 +843,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-}
-if(data2.channel !== undefined){
-let data21 = data2.channel;
-const _errs83 = errors;
-let valid10 = false;
-let passing1 = null;
-const _errs84 = errors;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.webhook === undefined){
-const err61 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/oneOf/0/required",keyword:"required",params:{missingProperty: "webhook"}};
+if(data19 < 0 || isNaN(data19)){
+const err61 = {instancePath:instancePath+"/defaults/scheduleOffsetMinutes",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleOffsetMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -847,15 +854,11 @@ vErrors.push(err61);
 errors++;
 }
 }
-var _valid1 = _errs84 === errors;
-if(_valid1){
-valid10 = true;
-passing1 = 0;
 }
-const _errs85 = errors;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.webhookId === undefined){
-const err62 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/oneOf/1/required",keyword:"required",params:{missingProperty: "webhookId"}};
+if(data2.scheduleStartAt !== undefined){
+let data20 = data2.scheduleStartAt;
+if((typeof data20 !== "string") && (data20 !== null)){
+const err62 = {instancePath:instancePath+"/defaults/scheduleStartAt",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleStartAt/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.scheduleStartAt.type}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -864,20 +867,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-var _valid1 = _errs85 === errors;
-if(_valid1 && valid10){
-valid10 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid1){
-valid10 = true;
-passing1 = 1;
-}
-}
-if(!valid10){
-const err63 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
+if(typeof data20 === "string"){
+if(!pattern9.test(data20)){
+const err63 = {instancePath:instancePath+"/defaults/scheduleStartAt",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleStartAt/pattern",keyword:"pattern",params:{pattern: "^(?:(?:\\d\\d(?:[2468][048]|[13579][26]|0[48])|(?:[02468][048]|[13579][26])00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$"}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -886,21 +878,17 @@ vErrors.push(err63);
 }
 errors++;
 }
-else {
-errors = _errs83;
-if(vErrors !== null){
-if(_errs83){
-vErrors.length = _errs83;
-}
-else {
-vErrors = null;
 }
 }
-}
+if(data2.channel !== undefined){
+let data21 = data2.channel;
+const _errs86 = errors;
+let valid11 = false;
+let passing1 = null;
+const _errs87 = errors;
 if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-for(const key2 in data21){
-if(!(((key2 === "type") || (key2 === "webhook")) || (key2 === "webhookId"))){
-const err64 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
+if(data21.webhook === undefined){
+const err64 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/oneOf/0/required",keyword:"required",params:{missingProperty: "webhook"}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -910,9 +898,15 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data21.type !== undefined){
-if("webhook" !== data21.type){
-const err65 = {instancePath:instancePath+"/defaults/channel/type",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/type/const",keyword:"const",params:{allowedValue: "webhook"}};
+var _valid2 = _errs87 === errors;
+if(_valid2){
+valid11 = true;
+passing1 = 0;
+}
+const _errs88 = errors;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.webhookId === undefined){
+const err65 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/oneOf/1/required",keyword:"required",params:{missingProperty: "webhookId"}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -922,11 +916,19 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data21.webhook !== undefined){
-let data23 = data21.webhook;
-if(typeof data23 === "string"){
-if(func2(data23) < 1){
-const err66 = {instancePath:instancePath+"/defaults/channel/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhook/minLength",keyword:"minLength",params:{limit: 1}};
+var _valid2 = _errs88 === errors;
+if(_valid2 && valid11){
+valid11 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid2){
+valid11 = true;
+passing1 = 1;
+}
+}
+if(!valid11){
+const err66 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -935,8 +937,21 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(!pattern0.test(data23)){
-const err67 = {instancePath:instancePath+"/defaults/channel/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhook/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+else {
+errors = _errs86;
+if(vErrors !== null){
+if(_errs86){
+vErrors.length = _errs86;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+for(const key2 in data21){
+if(!(((key2 === "type") || (key2 === "webhook")) || (key2 === "webhookId"))){
+const err67 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -946,8 +961,9 @@ vErrors.push(err67);
 errors++;
 }
 }
-else {
-const err68 = {instancePath:instancePath+"/defaults/channel/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhook/type",keyword:"type",params:{type: "string"}};
+if(data21.type !== undefined){
+if("webhook" !== data21.type){
+const err68 = {instancePath:instancePath+"/defaults/channel/type",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/type/const",keyword:"const",params:{allowedValue: "webhook"}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -957,11 +973,11 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data21.webhookId !== undefined){
-let data24 = data21.webhookId;
-if(typeof data24 === "string"){
-if(func2(data24) < 1){
-const err69 = {instancePath:instancePath+"/defaults/channel/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhookId/minLength",keyword:"minLength",params:{limit: 1}};
+if(data21.webhook !== undefined){
+let data23 = data21.webhook;
+if(typeof data23 === "string"){
+if(func2(data23) < 1){
+const err69 = {instancePath:instancePath+"/defaults/channel/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhook/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -970,8 +986,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(!pattern4.test(data24)){
-const err70 = {instancePath:instancePath+"/defaults/channel/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhookId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+if(!pattern0.test(data23)){
+const err70 = {instancePath:instancePath+"/defaults/channel/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhook/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -982,7 +998,7 @@ errors++;
 }
 }
 else {
-const err71 = {instancePath:instancePath+"/defaults/channel/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhookId/type",keyword:"type",params:{type: "string"}};
+const err71 = {instancePath:instancePath+"/defaults/channel/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhook/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -992,9 +1008,11 @@ vErrors.push(err71);
 errors++;
 }
 }
-}
-else {
-const err72 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/type",keyword:"type",params:{type: "object"}};
+if(data21.webhookId !== undefined){
+let data24 = data21.webhookId;
+if(typeof data24 === "string"){
+if(func2(data24) < 1){
+const err72 = {instancePath:instancePath+"/defaults/channel/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhookId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1003,12 +1021,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-if(data2.channels !== undefined){
-let data25 = data2.channels;
-if(Array.isArray(data25)){
-if(data25.length > 10){
-const err73 = {instancePath:instancePath+"/defaults/channels",schemaPath:"#/properties/defaults/allOf/0/properties/channels/maxItems",keyword:"maxItems",params:{limit: 10}};
+if(!pattern4.test(data24)){
+const err73 = {instancePath:instancePath+"/defaults/channel/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhookId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1017,8 +1031,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data25.length < 1){
-const err74 = {instancePath:instancePath+"/defaults/channels",schemaPath:"#/properties/defaults/allOf/0/properties/channels/minItems",keyword:"minItems",params:{limit: 1}};
+}
+else {
+const err74 = {instancePath:instancePath+"/defaults/channel/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhookId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1027,16 +1042,10 @@ vErrors.push(err74);
 }
 errors++;
 }
-const len0 = data25.length;
-for(let i0=0; i0<len0; i0++){
-let data26 = data25[i0];
-const _errs101 = errors;
-let valid14 = false;
-let passing2 = null;
-const _errs102 = errors;
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.webhook === undefined){
-const err75 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/oneOf/0/required",keyword:"required",params:{missingProperty: "webhook"}};
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1046,15 +1055,11 @@ vErrors.push(err75);
 errors++;
 }
 }
-var _valid2 = _errs102 === errors;
-if(_valid2){
-valid14 = true;
-passing2 = 0;
-}
-const _errs103 = errors;
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.webhookId === undefined){
-const err76 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/oneOf/1/required",keyword:"required",params:{missingProperty: "webhookId"}};
+if(data2.channels !== undefined){
+let data25 = data2.channels;
+if(Array.isArray(data25)){
+if(data25.length > 10){
+const err76 = {instancePath:instancePath+"/defaults/channels",schemaPath:"#/properties/defaults/allOf/0/properties/channels/maxItems",keyword:"maxItems",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1063,20 +1068,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-var _valid2 = _errs103 === errors;
-if(_valid2 && valid14){
-valid14 = false;
-passing2 = [passing2, 1];
-}
-else {
-if(_valid2){
-valid14 = true;
-passing2 = 1;
-}
-}
-if(!valid14){
-const err77 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing2}};
+if(data25.length < 1){
+const err77 = {instancePath:instancePath+"/defaults/channels",schemaPath:"#/properties/defaults/allOf/0/properties/channels/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1085,21 +1078,16 @@ vErrors.push(err77);
 }
 errors++;
 }
-else {
-errors = _errs101;
-if(vErrors !== null){
-if(_errs101){
-vErrors.length = _errs101;
-}
-else {
-vErrors = null;
-}
-}
-}
+const len0 = data25.length;
+for(let i0=0; i0<len0; i0++){
+let data26 = data25[i0];
+const _errs104 = errors;
+let valid15 = false;
+let passing2 = null;
+const _errs105 = errors;
 if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-for(const key3 in data26){
-if(!(((key3 === "type") || (key3 === "webhook")) || (key3 === "webhookId"))){
-const err78 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
+if(data26.webhook === undefined){
+const err78 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/oneOf/0/required",keyword:"required",params:{missingProperty: "webhook"}};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1109,9 +1097,15 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data26.type !== undefined){
-if("webhook" !== data26.type){
-const err79 = {instancePath:instancePath+"/defaults/channels/" + i0+"/type",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/type/const",keyword:"const",params:{allowedValue: "webhook"}};
+var _valid3 = _errs105 === errors;
+if(_valid3){
+valid15 = true;
+passing2 = 0;
+}
+const _errs106 = errors;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.webhookId === undefined){
+const err79 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/oneOf/1/required",keyword:"required",params:{missingProperty: "webhookId"}};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1121,11 +1115,19 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data26.webhook !== undefined){
-let data28 = data26.webhook;
-if(typeof data28 === "string"){
-if(func2(data28) < 1){
-const err80 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhook/minLength",keyword:"minLength",params:{limit: 1}};
+var _valid3 = _errs106 === errors;
+if(_valid3 && valid15){
+valid15 = false;
+passing2 = [passing2, 1];
+}
+else {
+if(_valid3){
+valid15 = true;
+passing2 = 1;
+}
+}
+if(!valid15){
+const err80 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing2}};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1134,8 +1136,21 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(!pattern0.test(data28)){
-const err81 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhook/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+else {
+errors = _errs104;
+if(vErrors !== null){
+if(_errs104){
+vErrors.length = _errs104;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+for(const key3 in data26){
+if(!(((key3 === "type") || (key3 === "webhook")) || (key3 === "webhookId"))){
+const err81 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1145,8 +1160,9 @@ vErrors.push(err81);
 errors++;
 }
 }
-else {
-const err82 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhook/type",keyword:"type",params:{type: "string"}};
+if(data26.type !== undefined){
+if("webhook" !== data26.type){
+const err82 = {instancePath:instancePath+"/defaults/channels/" + i0+"/type",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/type/const",keyword:"const",params:{allowedValue: "webhook"}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1156,11 +1172,11 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data26.webhookId !== undefined){
-let data29 = data26.webhookId;
-if(typeof data29 === "string"){
-if(func2(data29) < 1){
-const err83 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhookId/minLength",keyword:"minLength",params:{limit: 1}};
+if(data26.webhook !== undefined){
+let data28 = data26.webhook;
+if(typeof data28 === "string"){
+if(func2(data28) < 1){
+const err83 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhook/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1169,8 +1185,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(!pattern4.test(data29)){
-const err84 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhookId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+if(!pattern0.test(data28)){
+const err84 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhook/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1181,7 +1197,7 @@ errors++;
 }
 }
 else {
-const err85 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhookId/type",keyword:"type",params:{type: "string"}};
+const err85 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhook/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1191,14 +1207,49 @@ vErrors.push(err85);
 errors++;
 }
 }
-}
-else {
-const err86 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/type",keyword:"type",params:{type: "object"}};
+if(data26.webhookId !== undefined){
+let data29 = data26.webhookId;
+if(typeof data29 === "string"){
+if(func2(data29) < 1){
+const err86 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhookId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err86];
 }
 else {
 vErrors.push(err86);
+}
+errors++;
+}
+if(!pattern4.test(data29)){
+const err87 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhookId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+else {
+const err88 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhookId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
 }
 errors++;
 }
@@ -1210,12 +1261,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data25[i1], data25[j0])){
-const err87 = {instancePath:instancePath+"/defaults/channels",schemaPath:"#/properties/defaults/allOf/0/properties/channels/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}};
+const err90 = {instancePath:instancePath+"/defaults/channels",schemaPath:"#/properties/defaults/allOf/0/properties/channels/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}};
 if(vErrors === null){
-vErrors = [err87];
+vErrors = [err90];
 }
 else {
-vErrors.push(err87);
+vErrors.push(err90);
 }
 errors++;
 break outer0;
@@ -1225,45 +1276,7 @@ break outer0;
 }
 }
 else {
-const err88 = {instancePath:instancePath+"/defaults/channels",schemaPath:"#/properties/defaults/allOf/0/properties/channels/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err88];
-}
-else {
-vErrors.push(err88);
-}
-errors++;
-}
-}
-if(data2.message !== undefined){
-let data30 = data2.message;
-if((typeof data30 !== "string") && (data30 !== null)){
-const err89 = {instancePath:instancePath+"/defaults/message",schemaPath:"#/properties/defaults/allOf/0/properties/message/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.message.type}};
-if(vErrors === null){
-vErrors = [err89];
-}
-else {
-vErrors.push(err89);
-}
-errors++;
-}
-if(typeof data30 === "string"){
-if(func2(data30) > 4000){
-const err90 = {instancePath:instancePath+"/defaults/message",schemaPath:"#/properties/defaults/allOf/0/properties/message/maxLength",keyword:"maxLength",params:{limit: 4000}};
-if(vErrors === null){
-vErrors = [err90];
-}
-else {
-vErrors.push(err90);
-}
-errors++;
-}
-}
-}
-if(data2.note !== undefined){
-let data31 = data2.note;
-if((typeof data31 !== "string") && (data31 !== null)){
-const err91 = {instancePath:instancePath+"/defaults/note",schemaPath:"#/properties/defaults/allOf/0/properties/note/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.note.type}};
+const err91 = {instancePath:instancePath+"/defaults/channels",schemaPath:"#/properties/defaults/allOf/0/properties/channels/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1272,9 +1285,11 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(typeof data31 === "string"){
-if(func2(data31) > 4096){
-const err92 = {instancePath:instancePath+"/defaults/note",schemaPath:"#/properties/defaults/allOf/0/properties/note/maxLength",keyword:"maxLength",params:{limit: 4096}};
+}
+if(data2.message !== undefined){
+let data30 = data2.message;
+if((typeof data30 !== "string") && (data30 !== null)){
+const err92 = {instancePath:instancePath+"/defaults/message",schemaPath:"#/properties/defaults/allOf/0/properties/message/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.message.type}};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1283,12 +1298,9 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-}
-if(data2.numConsecutiveWindows !== undefined){
-let data32 = data2.numConsecutiveWindows;
-if((!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))) && (data32 !== null)){
-const err93 = {instancePath:instancePath+"/defaults/numConsecutiveWindows",schemaPath:"#/properties/defaults/allOf/0/properties/numConsecutiveWindows/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.numConsecutiveWindows.type}};
+if(typeof data30 === "string"){
+if(func2(data30) > 4000){
+const err93 = {instancePath:instancePath+"/defaults/message",schemaPath:"#/properties/defaults/allOf/0/properties/message/maxLength",keyword:"maxLength",params:{limit: 4000}};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1297,9 +1309,12 @@ vErrors.push(err93);
 }
 errors++;
 }
-if((typeof data32 == "number") && (isFinite(data32))){
-if(data32 < 1 || isNaN(data32)){
-const err94 = {instancePath:instancePath+"/defaults/numConsecutiveWindows",schemaPath:"#/properties/defaults/allOf/0/properties/numConsecutiveWindows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+}
+if(data2.note !== undefined){
+let data31 = data2.note;
+if((typeof data31 !== "string") && (data31 !== null)){
+const err94 = {instancePath:instancePath+"/defaults/note",schemaPath:"#/properties/defaults/allOf/0/properties/note/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.note.type}};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1308,11 +1323,9 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err95 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/allOf/0/type",keyword:"type",params:{type: "object"}};
+if(typeof data31 === "string"){
+if(func2(data31) > 4096){
+const err95 = {instancePath:instancePath+"/defaults/note",schemaPath:"#/properties/defaults/allOf/0/properties/note/maxLength",keyword:"maxLength",params:{limit: 4096}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1321,13 +1334,12 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key4 in data2){
-const _errs122 = errors;
-const _errs123 = errors;
-const _errs124 = errors;
-if(!((key4 === "name") || (key4 === "adopt"))){
-const err96 = {};
+}
+}
+if(data2.numConsecutiveWindows !== undefined){
+let data32 = data2.numConsecutiveWindows;
+if((!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))) && (data32 !== null)){
+const err96 = {instancePath:instancePath+"/defaults/numConsecutiveWindows",schemaPath:"#/properties/defaults/allOf/0/properties/numConsecutiveWindows/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.numConsecutiveWindows.type}};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1336,9 +1348,9 @@ vErrors.push(err96);
 }
 errors++;
 }
-var valid18 = _errs124 === errors;
-if(valid18){
-const err97 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/propertyNames/not",keyword:"not",params:{},propertyName:key4};
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 < 1 || isNaN(data32)){
+const err97 = {instancePath:instancePath+"/defaults/numConsecutiveWindows",schemaPath:"#/properties/defaults/allOf/0/properties/numConsecutiveWindows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1347,20 +1359,13 @@ vErrors.push(err97);
 }
 errors++;
 }
-else {
-errors = _errs123;
-if(vErrors !== null){
-if(_errs123){
-vErrors.length = _errs123;
-}
-else {
-vErrors = null;
 }
 }
-}
-var valid17 = _errs122 === errors;
-if(!valid17){
-const err98 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/propertyNames",keyword:"propertyNames",params:{propertyName: key4}};
+if(data2.displayName !== undefined){
+let data33 = data2.displayName;
+if(typeof data33 === "string"){
+if(func2(data33) > 512){
+const err98 = {instancePath:instancePath+"/defaults/displayName",schemaPath:"#/properties/defaults/allOf/0/properties/displayName/maxLength",keyword:"maxLength",params:{limit: 512}};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1369,10 +1374,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-}
-else {
-const err99 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/type",keyword:"type",params:{type: "object"}};
+if(func2(data33) < 1){
+const err99 = {instancePath:instancePath+"/defaults/displayName",schemaPath:"#/properties/defaults/allOf/0/properties/displayName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1381,15 +1384,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-if(data.alerts !== undefined){
-let data33 = data.alerts;
-if(Array.isArray(data33)){
-const len1 = data33.length;
-for(let i2=0; i2<len1; i2++){
-let data34 = data33[i2];
-if(!(data34 && typeof data34 == "object" && !Array.isArray(data34))){
-const err100 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/0/type",keyword:"type",params:{type: "object"}};
+if(!pattern0.test(data33)){
+const err100 = {instancePath:instancePath+"/defaults/displayName",schemaPath:"#/properties/defaults/allOf/0/properties/displayName/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1398,12 +1394,9 @@ vErrors.push(err100);
 }
 errors++;
 }
-const _errs133 = errors;
-const _errs134 = errors;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-let missing4;
-if(((data34.channel === undefined) && (missing4 = "channel")) || ((data34.channels === undefined) && (missing4 = "channels"))){
-const err101 = {};
+}
+else {
+const err101 = {instancePath:instancePath+"/defaults/displayName",schemaPath:"#/properties/defaults/allOf/0/properties/displayName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1413,9 +1406,11 @@ vErrors.push(err101);
 errors++;
 }
 }
-var valid23 = _errs134 === errors;
-if(valid23){
-const err102 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/0/not",keyword:"not",params:{}};
+if(data2.tags !== undefined){
+let data34 = data2.tags;
+if(Array.isArray(data34)){
+if(data34.length > 50){
+const err102 = {instancePath:instancePath+"/defaults/tags",schemaPath:"#/properties/defaults/allOf/0/properties/tags/maxItems",keyword:"maxItems",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1424,19 +1419,12 @@ vErrors.push(err102);
 }
 errors++;
 }
-else {
-errors = _errs133;
-if(vErrors !== null){
-if(_errs133){
-vErrors.length = _errs133;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(!(data34 && typeof data34 == "object" && !Array.isArray(data34))){
-const err103 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/1/type",keyword:"type",params:{type: "object"}};
+const len1 = data34.length;
+for(let i2=0; i2<len1; i2++){
+let data35 = data34[i2];
+if(typeof data35 === "string"){
+if(func2(data35) > 32){
+const err103 = {instancePath:instancePath+"/defaults/tags/" + i2,schemaPath:"#/properties/defaults/allOf/0/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 32}};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1445,12 +1433,8 @@ vErrors.push(err103);
 }
 errors++;
 }
-const _errs138 = errors;
-const _errs139 = errors;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-let missing5;
-if(((data34.dashboard === undefined) && (missing5 = "dashboard")) || ((data34.dashboardId === undefined) && (missing5 = "dashboardId"))){
-const err104 = {};
+if(func2(data35) < 1){
+const err104 = {instancePath:instancePath+"/defaults/tags/" + i2,schemaPath:"#/properties/defaults/allOf/0/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1460,9 +1444,8 @@ vErrors.push(err104);
 errors++;
 }
 }
-var valid24 = _errs139 === errors;
-if(valid24){
-const err105 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/1/not",keyword:"not",params:{}};
+else {
+const err105 = {instancePath:instancePath+"/defaults/tags/" + i2,schemaPath:"#/properties/defaults/allOf/0/properties/tags/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1471,19 +1454,19 @@ vErrors.push(err105);
 }
 errors++;
 }
-else {
-errors = _errs138;
-if(vErrors !== null){
-if(_errs138){
-vErrors.length = _errs138;
 }
-else {
-vErrors = null;
+let i3 = data34.length;
+let j1;
+if(i3 > 1){
+const indices0 = {};
+for(;i3--;){
+let item0 = data34[i3];
+if(typeof item0 !== "string"){
+continue;
 }
-}
-}
-if(!(data34 && typeof data34 == "object" && !Array.isArray(data34))){
-const err106 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/2/type",keyword:"type",params:{type: "object"}};
+if(typeof indices0[item0] == "number"){
+j1 = indices0[item0];
+const err106 = {instancePath:instancePath+"/defaults/tags",schemaPath:"#/properties/defaults/allOf/0/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1}};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1491,13 +1474,14 @@ else {
 vErrors.push(err106);
 }
 errors++;
+break;
 }
-const _errs143 = errors;
-const _errs144 = errors;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-let missing6;
-if(((data34.tile === undefined) && (missing6 = "tile")) || ((data34.tileId === undefined) && (missing6 = "tileId"))){
-const err107 = {};
+indices0[item0] = i3;
+}
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/defaults/tags",schemaPath:"#/properties/defaults/allOf/0/properties/tags/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1507,9 +1491,10 @@ vErrors.push(err107);
 errors++;
 }
 }
-var valid25 = _errs144 === errors;
-if(valid25){
-const err108 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/2/not",keyword:"not",params:{}};
+if(data2.detectionMode !== undefined){
+let data36 = data2.detectionMode;
+if(!((data36 === "threshold") || (data36 === "anomaly"))){
+const err108 = {instancePath:instancePath+"/defaults/detectionMode",schemaPath:"#/properties/defaults/allOf/0/properties/detectionMode/enum",keyword:"enum",params:{allowedValues: schema11.properties.defaults.allOf[0].properties.detectionMode.enum}};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1518,19 +1503,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-else {
-errors = _errs143;
-if(vErrors !== null){
-if(_errs143){
-vErrors.length = _errs143;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(!(data34 && typeof data34 == "object" && !Array.isArray(data34))){
-const err109 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/3/type",keyword:"type",params:{type: "object"}};
+if(true){
+const err109 = {instancePath:instancePath+"/defaults/detectionMode",schemaPath:"#/properties/defaults/allOf/0/properties/detectionMode/x-edition",keyword:"x-edition",params:{}};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1539,12 +1513,11 @@ vErrors.push(err109);
 }
 errors++;
 }
-const _errs148 = errors;
-const _errs149 = errors;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-let missing7;
-if(((data34.savedSearch === undefined) && (missing7 = "savedSearch")) || ((data34.savedSearchId === undefined) && (missing7 = "savedSearchId"))){
-const err110 = {};
+}
+if(data2.anomalyConfig !== undefined){
+let data37 = data2.anomalyConfig;
+if(true){
+const err110 = {instancePath:instancePath+"/defaults/anomalyConfig",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/x-edition",keyword:"x-edition",params:{}};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1553,10 +1526,10 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-var valid26 = _errs149 === errors;
-if(valid26){
-const err111 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/3/not",keyword:"not",params:{}};
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+for(const key4 in data37){
+if(!(((((((key4 === "bucketSizeSeconds") || (key4 === "zScoreThreshold")) || (key4 === "condition")) || (key4 === "minAbsoluteDelta")) || (key4 === "nonNegative")) || (key4 === "maxSeries")) || (key4 === "baselineLookbackMinutes"))){
+const err111 = {instancePath:instancePath+"/defaults/anomalyConfig",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1565,21 +1538,11 @@ vErrors.push(err111);
 }
 errors++;
 }
-else {
-errors = _errs148;
-if(vErrors !== null){
-if(_errs148){
-vErrors.length = _errs148;
 }
-else {
-vErrors = null;
-}
-}
-}
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-for(const key5 in data34){
-if(!(func4.call(schema11.properties.alerts.items.allOf[0].properties, key5))){
-const err112 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
+if(data37.bucketSizeSeconds !== undefined){
+let data38 = data37.bucketSizeSeconds;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err112 = {instancePath:instancePath+"/defaults/anomalyConfig/bucketSizeSeconds",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/bucketSizeSeconds/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1588,12 +1551,9 @@ vErrors.push(err112);
 }
 errors++;
 }
-}
-if(data34.name !== undefined){
-let data35 = data34.name;
-if(typeof data35 === "string"){
-if(func2(data35) > 512){
-const err113 = {instancePath:instancePath+"/alerts/" + i2+"/name",schemaPath:"#/properties/alerts/items/allOf/0/properties/name/maxLength",keyword:"maxLength",params:{limit: 512}};
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 1 || isNaN(data38)){
+const err113 = {instancePath:instancePath+"/defaults/anomalyConfig/bucketSizeSeconds",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/bucketSizeSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1602,8 +1562,13 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(func2(data35) < 1){
-const err114 = {instancePath:instancePath+"/alerts/" + i2+"/name",schemaPath:"#/properties/alerts/items/allOf/0/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+}
+}
+if(data37.zScoreThreshold !== undefined){
+let data39 = data37.zScoreThreshold;
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 < 0 || isNaN(data39)){
+const err114 = {instancePath:instancePath+"/defaults/anomalyConfig/zScoreThreshold",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/zScoreThreshold/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1612,8 +1577,9 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(!pattern0.test(data35)){
-const err115 = {instancePath:instancePath+"/alerts/" + i2+"/name",schemaPath:"#/properties/alerts/items/allOf/0/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+else {
+const err115 = {instancePath:instancePath+"/defaults/anomalyConfig/zScoreThreshold",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/zScoreThreshold/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1623,8 +1589,10 @@ vErrors.push(err115);
 errors++;
 }
 }
-else {
-const err116 = {instancePath:instancePath+"/alerts/" + i2+"/name",schemaPath:"#/properties/alerts/items/allOf/0/properties/name/type",keyword:"type",params:{type: "string"}};
+if(data37.condition !== undefined){
+let data40 = data37.condition;
+if(!(((data40 === "above") || (data40 === "below")) || (data40 === "both"))){
+const err116 = {instancePath:instancePath+"/defaults/anomalyConfig/condition",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/condition/enum",keyword:"enum",params:{allowedValues: schema11.properties.defaults.allOf[0].properties.anomalyConfig.properties.condition.enum}};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1634,14 +1602,11 @@ vErrors.push(err116);
 errors++;
 }
 }
-if(data34.adopt !== undefined){
-let data36 = data34.adopt;
-const _errs156 = errors;
-let valid28 = false;
-let passing3 = null;
-const _errs157 = errors;
-if(typeof data36 !== "boolean"){
-const err117 = {instancePath:instancePath+"/alerts/" + i2+"/adopt",schemaPath:"#/properties/alerts/items/allOf/0/properties/adopt/oneOf/0/type",keyword:"type",params:{type: "boolean"}};
+if(data37.minAbsoluteDelta !== undefined){
+let data41 = data37.minAbsoluteDelta;
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 0 || isNaN(data41)){
+const err117 = {instancePath:instancePath+"/defaults/anomalyConfig/minAbsoluteDelta",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/minAbsoluteDelta/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1650,15 +1615,9 @@ vErrors.push(err117);
 }
 errors++;
 }
-var _valid3 = _errs157 === errors;
-if(_valid3){
-valid28 = true;
-passing3 = 0;
 }
-const _errs159 = errors;
-if(typeof data36 === "string"){
-if(!pattern2.test(data36)){
-const err118 = {instancePath:instancePath+"/alerts/" + i2+"/adopt",schemaPath:"#/properties/alerts/items/allOf/0/properties/adopt/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"}};
+else {
+const err118 = {instancePath:instancePath+"/defaults/anomalyConfig/minAbsoluteDelta",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/minAbsoluteDelta/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1668,8 +1627,9 @@ vErrors.push(err118);
 errors++;
 }
 }
-else {
-const err119 = {instancePath:instancePath+"/alerts/" + i2+"/adopt",schemaPath:"#/properties/alerts/items/allOf/0/properties/adopt/oneOf/1/type",keyword:"type",params:{type: "string"}};
+if(data37.nonNegative !== undefined){
+if(typeof data37.nonNegative !== "boolean"){
+const err119 = {instancePath:instancePath+"/defaults/anomalyConfig/nonNegative",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/nonNegative/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1678,19 +1638,11 @@ vErrors.push(err119);
 }
 errors++;
 }
-var _valid3 = _errs159 === errors;
-if(_valid3 && valid28){
-valid28 = false;
-passing3 = [passing3, 1];
 }
-else {
-if(_valid3){
-valid28 = true;
-passing3 = 1;
-}
-}
-if(!valid28){
-const err120 = {instancePath:instancePath+"/alerts/" + i2+"/adopt",schemaPath:"#/properties/alerts/items/allOf/0/properties/adopt/oneOf",keyword:"oneOf",params:{passingSchemas: passing3}};
+if(data37.maxSeries !== undefined){
+let data43 = data37.maxSeries;
+if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
+const err120 = {instancePath:instancePath+"/defaults/anomalyConfig/maxSeries",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/maxSeries/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1699,22 +1651,9 @@ vErrors.push(err120);
 }
 errors++;
 }
-else {
-errors = _errs156;
-if(vErrors !== null){
-if(_errs156){
-vErrors.length = _errs156;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data34.source !== undefined){
-let data37 = data34.source;
-if(!(((data37 === "tile") || (data37 === "saved_search")) || (data37 === "inline"))){
-const err121 = {instancePath:instancePath+"/alerts/" + i2+"/source",schemaPath:"#/properties/alerts/items/allOf/0/properties/source/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.source.enum}};
+if((typeof data43 == "number") && (isFinite(data43))){
+if(data43 < 1 || isNaN(data43)){
+const err121 = {instancePath:instancePath+"/defaults/anomalyConfig/maxSeries",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/maxSeries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1724,11 +1663,11 @@ vErrors.push(err121);
 errors++;
 }
 }
-if(data34.chart !== undefined){
-let data38 = data34.chart;
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(data38.displayType === undefined){
-const err122 = {instancePath:instancePath+"/alerts/" + i2+"/chart",schemaPath:"#/properties/alerts/items/allOf/0/properties/chart/required",keyword:"required",params:{missingProperty: "displayType"}};
+}
+if(data37.baselineLookbackMinutes !== undefined){
+let data44 = data37.baselineLookbackMinutes;
+if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
+const err122 = {instancePath:instancePath+"/defaults/anomalyConfig/baselineLookbackMinutes",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/baselineLookbackMinutes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1737,10 +1676,9 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(data38.displayType !== undefined){
-let data39 = data38.displayType;
-if(!(((data39 === "line") || (data39 === "stacked_bar")) || (data39 === "number"))){
-const err123 = {instancePath:instancePath+"/alerts/" + i2+"/chart/displayType",schemaPath:"#/properties/alerts/items/allOf/0/properties/chart/properties/displayType/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.chart.properties.displayType.enum}};
+if((typeof data44 == "number") && (isFinite(data44))){
+if(data44 < 1 || isNaN(data44)){
+const err123 = {instancePath:instancePath+"/defaults/anomalyConfig/baselineLookbackMinutes",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/baselineLookbackMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1751,8 +1689,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err124 = {instancePath:instancePath+"/alerts/" + i2+"/chart",schemaPath:"#/properties/alerts/items/allOf/0/properties/chart/type",keyword:"type",params:{type: "object"}};
+const err124 = {instancePath:instancePath+"/defaults/anomalyConfig",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1762,11 +1701,9 @@ vErrors.push(err124);
 errors++;
 }
 }
-if(data34.dashboard !== undefined){
-let data40 = data34.dashboard;
-if(typeof data40 === "string"){
-if(func2(data40) < 1){
-const err125 = {instancePath:instancePath+"/alerts/" + i2+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboard/minLength",keyword:"minLength",params:{limit: 1}};
+}
+else {
+const err125 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/allOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1775,8 +1712,13 @@ vErrors.push(err125);
 }
 errors++;
 }
-if(!pattern0.test(data40)){
-const err126 = {instancePath:instancePath+"/alerts/" + i2+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboard/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key5 in data2){
+const _errs150 = errors;
+const _errs151 = errors;
+const _errs152 = errors;
+if(!(((key5 === "name") || (key5 === "adopt")) || (key5 === "displayName"))){
+const err126 = {};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1785,9 +1727,9 @@ vErrors.push(err126);
 }
 errors++;
 }
-}
-else {
-const err127 = {instancePath:instancePath+"/alerts/" + i2+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboard/type",keyword:"type",params:{type: "string"}};
+var valid23 = _errs152 === errors;
+if(valid23){
+const err127 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/propertyNames/not",keyword:"not",params:{},propertyName:key5};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1796,12 +1738,20 @@ vErrors.push(err127);
 }
 errors++;
 }
+else {
+errors = _errs151;
+if(vErrors !== null){
+if(_errs151){
+vErrors.length = _errs151;
 }
-if(data34.dashboardId !== undefined){
-let data41 = data34.dashboardId;
-if(typeof data41 === "string"){
-if(func2(data41) < 1){
-const err128 = {instancePath:instancePath+"/alerts/" + i2+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboardId/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+vErrors = null;
+}
+}
+}
+var valid22 = _errs150 === errors;
+if(!valid22){
+const err128 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/propertyNames",keyword:"propertyNames",params:{propertyName: key5}};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1810,8 +1760,10 @@ vErrors.push(err128);
 }
 errors++;
 }
-if(!pattern4.test(data41)){
-const err129 = {instancePath:instancePath+"/alerts/" + i2+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboardId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+}
+}
+else {
+const err129 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1821,8 +1773,14 @@ vErrors.push(err129);
 errors++;
 }
 }
-else {
-const err130 = {instancePath:instancePath+"/alerts/" + i2+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboardId/type",keyword:"type",params:{type: "string"}};
+if(data.alerts !== undefined){
+let data45 = data.alerts;
+if(Array.isArray(data45)){
+const len2 = data45.length;
+for(let i4=0; i4<len2; i4++){
+let data46 = data45[i4];
+if(!(data46 && typeof data46 == "object" && !Array.isArray(data46))){
+const err130 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/0/allOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1831,12 +1789,12 @@ vErrors.push(err130);
 }
 errors++;
 }
-}
-if(data34.tile !== undefined){
-let data42 = data34.tile;
-if(typeof data42 === "string"){
-if(func2(data42) < 1){
-const err131 = {instancePath:instancePath+"/alerts/" + i2+"/tile",schemaPath:"#/properties/alerts/items/allOf/0/properties/tile/minLength",keyword:"minLength",params:{limit: 1}};
+const _errs161 = errors;
+const _errs162 = errors;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+let missing4;
+if(((data46.channel === undefined) && (missing4 = "channel")) || ((data46.channels === undefined) && (missing4 = "channels"))){
+const err131 = {};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1845,8 +1803,10 @@ vErrors.push(err131);
 }
 errors++;
 }
-if(!pattern0.test(data42)){
-const err132 = {instancePath:instancePath+"/alerts/" + i2+"/tile",schemaPath:"#/properties/alerts/items/allOf/0/properties/tile/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+var valid28 = _errs162 === errors;
+if(valid28){
+const err132 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/0/allOf/0/not",keyword:"not",params:{}};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1855,9 +1815,19 @@ vErrors.push(err132);
 }
 errors++;
 }
+else {
+errors = _errs161;
+if(vErrors !== null){
+if(_errs161){
+vErrors.length = _errs161;
 }
 else {
-const err133 = {instancePath:instancePath+"/alerts/" + i2+"/tile",schemaPath:"#/properties/alerts/items/allOf/0/properties/tile/type",keyword:"type",params:{type: "string"}};
+vErrors = null;
+}
+}
+}
+if(!(data46 && typeof data46 == "object" && !Array.isArray(data46))){
+const err133 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/0/allOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1866,12 +1836,12 @@ vErrors.push(err133);
 }
 errors++;
 }
-}
-if(data34.tileId !== undefined){
-let data43 = data34.tileId;
-if(typeof data43 === "string"){
-if(func2(data43) < 1){
-const err134 = {instancePath:instancePath+"/alerts/" + i2+"/tileId",schemaPath:"#/properties/alerts/items/allOf/0/properties/tileId/minLength",keyword:"minLength",params:{limit: 1}};
+const _errs166 = errors;
+const _errs167 = errors;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+let missing5;
+if(((data46.dashboard === undefined) && (missing5 = "dashboard")) || ((data46.dashboardId === undefined) && (missing5 = "dashboardId"))){
+const err134 = {};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1880,8 +1850,10 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(!pattern4.test(data43)){
-const err135 = {instancePath:instancePath+"/alerts/" + i2+"/tileId",schemaPath:"#/properties/alerts/items/allOf/0/properties/tileId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+}
+var valid29 = _errs167 === errors;
+if(valid29){
+const err135 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/0/allOf/1/not",keyword:"not",params:{}};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1890,9 +1862,19 @@ vErrors.push(err135);
 }
 errors++;
 }
+else {
+errors = _errs166;
+if(vErrors !== null){
+if(_errs166){
+vErrors.length = _errs166;
 }
 else {
-const err136 = {instancePath:instancePath+"/alerts/" + i2+"/tileId",schemaPath:"#/properties/alerts/items/allOf/0/properties/tileId/type",keyword:"type",params:{type: "string"}};
+vErrors = null;
+}
+}
+}
+if(!(data46 && typeof data46 == "object" && !Array.isArray(data46))){
+const err136 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/0/allOf/2/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1901,12 +1883,12 @@ vErrors.push(err136);
 }
 errors++;
 }
-}
-if(data34.savedSearch !== undefined){
-let data44 = data34.savedSearch;
-if(typeof data44 === "string"){
-if(func2(data44) < 1){
-const err137 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearch/minLength",keyword:"minLength",params:{limit: 1}};
+const _errs171 = errors;
+const _errs172 = errors;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+let missing6;
+if(((data46.tile === undefined) && (missing6 = "tile")) || ((data46.tileId === undefined) && (missing6 = "tileId"))){
+const err137 = {};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1915,8 +1897,10 @@ vErrors.push(err137);
 }
 errors++;
 }
-if(!pattern0.test(data44)){
-const err138 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearch/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+var valid30 = _errs172 === errors;
+if(valid30){
+const err138 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/0/allOf/2/not",keyword:"not",params:{}};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -1925,9 +1909,19 @@ vErrors.push(err138);
 }
 errors++;
 }
+else {
+errors = _errs171;
+if(vErrors !== null){
+if(_errs171){
+vErrors.length = _errs171;
 }
 else {
-const err139 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearch/type",keyword:"type",params:{type: "string"}};
+vErrors = null;
+}
+}
+}
+if(!(data46 && typeof data46 == "object" && !Array.isArray(data46))){
+const err139 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/0/allOf/3/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -1936,12 +1930,12 @@ vErrors.push(err139);
 }
 errors++;
 }
-}
-if(data34.savedSearchId !== undefined){
-let data45 = data34.savedSearchId;
-if(typeof data45 === "string"){
-if(func2(data45) < 1){
-const err140 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearchId/minLength",keyword:"minLength",params:{limit: 1}};
+const _errs176 = errors;
+const _errs177 = errors;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+let missing7;
+if(((data46.savedSearch === undefined) && (missing7 = "savedSearch")) || ((data46.savedSearchId === undefined) && (missing7 = "savedSearchId"))){
+const err140 = {};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -1950,8 +1944,10 @@ vErrors.push(err140);
 }
 errors++;
 }
-if(!pattern4.test(data45)){
-const err141 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearchId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+}
+var valid31 = _errs177 === errors;
+if(valid31){
+const err141 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/0/allOf/3/not",keyword:"not",params:{}};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -1960,9 +1956,21 @@ vErrors.push(err141);
 }
 errors++;
 }
+else {
+errors = _errs176;
+if(vErrors !== null){
+if(_errs176){
+vErrors.length = _errs176;
 }
 else {
-const err142 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearchId/type",keyword:"type",params:{type: "string"}};
+vErrors = null;
+}
+}
+}
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+for(const key6 in data46){
+if(!(func4.call(schema11.properties.alerts.items.allOf[0].properties, key6))){
+const err142 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -1972,10 +1980,11 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data34.groupBy !== undefined){
-let data46 = data34.groupBy;
-if((typeof data46 !== "string") && (data46 !== null)){
-const err143 = {instancePath:instancePath+"/alerts/" + i2+"/groupBy",schemaPath:"#/properties/alerts/items/allOf/0/properties/groupBy/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.groupBy.type}};
+if(data46.name !== undefined){
+let data47 = data46.name;
+if(typeof data47 === "string"){
+if(func2(data47) > 512){
+const err143 = {instancePath:instancePath+"/alerts/" + i4+"/name",schemaPath:"#/properties/alerts/items/allOf/0/properties/name/maxLength",keyword:"maxLength",params:{limit: 512}};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1984,11 +1993,8 @@ vErrors.push(err143);
 }
 errors++;
 }
-}
-if(data34.threshold !== undefined){
-let data47 = data34.threshold;
-if(!((typeof data47 == "number") && (isFinite(data47)))){
-const err144 = {instancePath:instancePath+"/alerts/" + i2+"/threshold",schemaPath:"#/properties/alerts/items/allOf/0/properties/threshold/type",keyword:"type",params:{type: "number"}};
+if(func2(data47) < 1){
+const err144 = {instancePath:instancePath+"/alerts/" + i4+"/name",schemaPath:"#/properties/alerts/items/allOf/0/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -1997,11 +2003,8 @@ vErrors.push(err144);
 }
 errors++;
 }
-}
-if(data34.thresholdMax !== undefined){
-let data48 = data34.thresholdMax;
-if(!((typeof data48 == "number") && (isFinite(data48)))){
-const err145 = {instancePath:instancePath+"/alerts/" + i2+"/thresholdMax",schemaPath:"#/properties/alerts/items/allOf/0/properties/thresholdMax/type",keyword:"type",params:{type: "number"}};
+if(!pattern0.test(data47)){
+const err145 = {instancePath:instancePath+"/alerts/" + i4+"/name",schemaPath:"#/properties/alerts/items/allOf/0/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -2011,10 +2014,8 @@ vErrors.push(err145);
 errors++;
 }
 }
-if(data34.thresholdType !== undefined){
-let data49 = data34.thresholdType;
-if(!((((((((data49 === "above") || (data49 === "below")) || (data49 === "above_exclusive")) || (data49 === "below_or_equal")) || (data49 === "equal")) || (data49 === "not_equal")) || (data49 === "between")) || (data49 === "not_between"))){
-const err146 = {instancePath:instancePath+"/alerts/" + i2+"/thresholdType",schemaPath:"#/properties/alerts/items/allOf/0/properties/thresholdType/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.thresholdType.enum}};
+else {
+const err146 = {instancePath:instancePath+"/alerts/" + i4+"/name",schemaPath:"#/properties/alerts/items/allOf/0/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -2024,10 +2025,14 @@ vErrors.push(err146);
 errors++;
 }
 }
-if(data34.interval !== undefined){
-let data50 = data34.interval;
-if(!((((((((data50 === "1m") || (data50 === "5m")) || (data50 === "15m")) || (data50 === "30m")) || (data50 === "1h")) || (data50 === "6h")) || (data50 === "12h")) || (data50 === "1d"))){
-const err147 = {instancePath:instancePath+"/alerts/" + i2+"/interval",schemaPath:"#/properties/alerts/items/allOf/0/properties/interval/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.interval.enum}};
+if(data46.adopt !== undefined){
+let data48 = data46.adopt;
+const _errs184 = errors;
+let valid33 = false;
+let passing3 = null;
+const _errs185 = errors;
+if(typeof data48 !== "boolean"){
+const err147 = {instancePath:instancePath+"/alerts/" + i4+"/adopt",schemaPath:"#/properties/alerts/items/allOf/0/properties/adopt/oneOf/0/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -2036,11 +2041,15 @@ vErrors.push(err147);
 }
 errors++;
 }
+var _valid4 = _errs185 === errors;
+if(_valid4){
+valid33 = true;
+passing3 = 0;
 }
-if(data34.scheduleOffsetMinutes !== undefined){
-let data51 = data34.scheduleOffsetMinutes;
-if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
-const err148 = {instancePath:instancePath+"/alerts/" + i2+"/scheduleOffsetMinutes",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleOffsetMinutes/type",keyword:"type",params:{type: "integer"}};
+const _errs187 = errors;
+if(typeof data48 === "string"){
+if(!pattern2.test(data48)){
+const err148 = {instancePath:instancePath+"/alerts/" + i4+"/adopt",schemaPath:"#/properties/alerts/items/allOf/0/properties/adopt/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"}};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -2049,9 +2058,9 @@ vErrors.push(err148);
 }
 errors++;
 }
-if((typeof data51 == "number") && (isFinite(data51))){
-if(data51 > 1439 || isNaN(data51)){
-const err149 = {instancePath:instancePath+"/alerts/" + i2+"/scheduleOffsetMinutes",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleOffsetMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1439}};
+}
+else {
+const err149 = {instancePath:instancePath+"/alerts/" + i4+"/adopt",schemaPath:"#/properties/alerts/items/allOf/0/properties/adopt/oneOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -2060,8 +2069,19 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(data51 < 0 || isNaN(data51)){
-const err150 = {instancePath:instancePath+"/alerts/" + i2+"/scheduleOffsetMinutes",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleOffsetMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+var _valid4 = _errs187 === errors;
+if(_valid4 && valid33){
+valid33 = false;
+passing3 = [passing3, 1];
+}
+else {
+if(_valid4){
+valid33 = true;
+passing3 = 1;
+}
+}
+if(!valid33){
+const err150 = {instancePath:instancePath+"/alerts/" + i4+"/adopt",schemaPath:"#/properties/alerts/items/allOf/0/properties/adopt/oneOf",keyword:"oneOf",params:{passingSchemas: passing3}};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -2070,12 +2090,22 @@ vErrors.push(err150);
 }
 errors++;
 }
+else {
+errors = _errs184;
+if(vErrors !== null){
+if(_errs184){
+vErrors.length = _errs184;
+}
+else {
+vErrors = null;
 }
 }
-if(data34.scheduleStartAt !== undefined){
-let data52 = data34.scheduleStartAt;
-if((typeof data52 !== "string") && (data52 !== null)){
-const err151 = {instancePath:instancePath+"/alerts/" + i2+"/scheduleStartAt",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleStartAt/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.scheduleStartAt.type}};
+}
+}
+if(data46.source !== undefined){
+let data49 = data46.source;
+if(!(((data49 === "tile") || (data49 === "saved_search")) || (data49 === "inline"))){
+const err151 = {instancePath:instancePath+"/alerts/" + i4+"/source",schemaPath:"#/properties/alerts/items/allOf/0/properties/source/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.source.enum}};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -2084,9 +2114,12 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(typeof data52 === "string"){
-if(!pattern9.test(data52)){
-const err152 = {instancePath:instancePath+"/alerts/" + i2+"/scheduleStartAt",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleStartAt/pattern",keyword:"pattern",params:{pattern: "^(?:(?:\\d\\d(?:[2468][048]|[13579][26]|0[48])|(?:[02468][048]|[13579][26])00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$"}};
+}
+if(data46.chart !== undefined){
+let data50 = data46.chart;
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+if(data50.displayType === undefined){
+const err152 = {instancePath:instancePath+"/alerts/" + i4+"/chart",schemaPath:"#/properties/alerts/items/allOf/0/properties/chart/required",keyword:"required",params:{missingProperty: "displayType"}};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -2095,17 +2128,10 @@ vErrors.push(err152);
 }
 errors++;
 }
-}
-}
-if(data34.channel !== undefined){
-let data53 = data34.channel;
-const _errs202 = errors;
-let valid30 = false;
-let passing4 = null;
-const _errs203 = errors;
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-if(data53.webhook === undefined){
-const err153 = {instancePath:instancePath+"/alerts/" + i2+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/oneOf/0/required",keyword:"required",params:{missingProperty: "webhook"}};
+if(data50.displayType !== undefined){
+let data51 = data50.displayType;
+if(!(((data51 === "line") || (data51 === "stacked_bar")) || (data51 === "number"))){
+const err153 = {instancePath:instancePath+"/alerts/" + i4+"/chart/displayType",schemaPath:"#/properties/alerts/items/allOf/0/properties/chart/properties/displayType/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.chart.properties.displayType.enum}};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -2115,15 +2141,9 @@ vErrors.push(err153);
 errors++;
 }
 }
-var _valid4 = _errs203 === errors;
-if(_valid4){
-valid30 = true;
-passing4 = 0;
 }
-const _errs204 = errors;
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-if(data53.webhookId === undefined){
-const err154 = {instancePath:instancePath+"/alerts/" + i2+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/oneOf/1/required",keyword:"required",params:{missingProperty: "webhookId"}};
+else {
+const err154 = {instancePath:instancePath+"/alerts/" + i4+"/chart",schemaPath:"#/properties/alerts/items/allOf/0/properties/chart/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -2133,19 +2153,11 @@ vErrors.push(err154);
 errors++;
 }
 }
-var _valid4 = _errs204 === errors;
-if(_valid4 && valid30){
-valid30 = false;
-passing4 = [passing4, 1];
-}
-else {
-if(_valid4){
-valid30 = true;
-passing4 = 1;
-}
-}
-if(!valid30){
-const err155 = {instancePath:instancePath+"/alerts/" + i2+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/oneOf",keyword:"oneOf",params:{passingSchemas: passing4}};
+if(data46.dashboard !== undefined){
+let data52 = data46.dashboard;
+if(typeof data52 === "string"){
+if(func2(data52) < 1){
+const err155 = {instancePath:instancePath+"/alerts/" + i4+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboard/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2154,21 +2166,8 @@ vErrors.push(err155);
 }
 errors++;
 }
-else {
-errors = _errs202;
-if(vErrors !== null){
-if(_errs202){
-vErrors.length = _errs202;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-for(const key6 in data53){
-if(!(((key6 === "type") || (key6 === "webhook")) || (key6 === "webhookId"))){
-const err156 = {instancePath:instancePath+"/alerts/" + i2+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
+if(!pattern0.test(data52)){
+const err156 = {instancePath:instancePath+"/alerts/" + i4+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboard/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2178,9 +2177,8 @@ vErrors.push(err156);
 errors++;
 }
 }
-if(data53.type !== undefined){
-if("webhook" !== data53.type){
-const err157 = {instancePath:instancePath+"/alerts/" + i2+"/channel/type",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/type/const",keyword:"const",params:{allowedValue: "webhook"}};
+else {
+const err157 = {instancePath:instancePath+"/alerts/" + i4+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboard/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2190,11 +2188,11 @@ vErrors.push(err157);
 errors++;
 }
 }
-if(data53.webhook !== undefined){
-let data55 = data53.webhook;
-if(typeof data55 === "string"){
-if(func2(data55) < 1){
-const err158 = {instancePath:instancePath+"/alerts/" + i2+"/channel/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhook/minLength",keyword:"minLength",params:{limit: 1}};
+if(data46.dashboardId !== undefined){
+let data53 = data46.dashboardId;
+if(typeof data53 === "string"){
+if(func2(data53) < 1){
+const err158 = {instancePath:instancePath+"/alerts/" + i4+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboardId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2203,8 +2201,8 @@ vErrors.push(err158);
 }
 errors++;
 }
-if(!pattern0.test(data55)){
-const err159 = {instancePath:instancePath+"/alerts/" + i2+"/channel/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhook/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(!pattern4.test(data53)){
+const err159 = {instancePath:instancePath+"/alerts/" + i4+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboardId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2215,7 +2213,7 @@ errors++;
 }
 }
 else {
-const err160 = {instancePath:instancePath+"/alerts/" + i2+"/channel/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhook/type",keyword:"type",params:{type: "string"}};
+const err160 = {instancePath:instancePath+"/alerts/" + i4+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboardId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2225,11 +2223,11 @@ vErrors.push(err160);
 errors++;
 }
 }
-if(data53.webhookId !== undefined){
-let data56 = data53.webhookId;
-if(typeof data56 === "string"){
-if(func2(data56) < 1){
-const err161 = {instancePath:instancePath+"/alerts/" + i2+"/channel/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhookId/minLength",keyword:"minLength",params:{limit: 1}};
+if(data46.tile !== undefined){
+let data54 = data46.tile;
+if(typeof data54 === "string"){
+if(func2(data54) < 1){
+const err161 = {instancePath:instancePath+"/alerts/" + i4+"/tile",schemaPath:"#/properties/alerts/items/allOf/0/properties/tile/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2238,8 +2236,8 @@ vErrors.push(err161);
 }
 errors++;
 }
-if(!pattern4.test(data56)){
-const err162 = {instancePath:instancePath+"/alerts/" + i2+"/channel/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhookId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+if(!pattern0.test(data54)){
+const err162 = {instancePath:instancePath+"/alerts/" + i4+"/tile",schemaPath:"#/properties/alerts/items/allOf/0/properties/tile/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2250,7 +2248,7 @@ errors++;
 }
 }
 else {
-const err163 = {instancePath:instancePath+"/alerts/" + i2+"/channel/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhookId/type",keyword:"type",params:{type: "string"}};
+const err163 = {instancePath:instancePath+"/alerts/" + i4+"/tile",schemaPath:"#/properties/alerts/items/allOf/0/properties/tile/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2260,9 +2258,11 @@ vErrors.push(err163);
 errors++;
 }
 }
-}
-else {
-const err164 = {instancePath:instancePath+"/alerts/" + i2+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/type",keyword:"type",params:{type: "object"}};
+if(data46.tileId !== undefined){
+let data55 = data46.tileId;
+if(typeof data55 === "string"){
+if(func2(data55) < 1){
+const err164 = {instancePath:instancePath+"/alerts/" + i4+"/tileId",schemaPath:"#/properties/alerts/items/allOf/0/properties/tileId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2271,12 +2271,8 @@ vErrors.push(err164);
 }
 errors++;
 }
-}
-if(data34.channels !== undefined){
-let data57 = data34.channels;
-if(Array.isArray(data57)){
-if(data57.length > 10){
-const err165 = {instancePath:instancePath+"/alerts/" + i2+"/channels",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/maxItems",keyword:"maxItems",params:{limit: 10}};
+if(!pattern4.test(data55)){
+const err165 = {instancePath:instancePath+"/alerts/" + i4+"/tileId",schemaPath:"#/properties/alerts/items/allOf/0/properties/tileId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2285,8 +2281,9 @@ vErrors.push(err165);
 }
 errors++;
 }
-if(data57.length < 1){
-const err166 = {instancePath:instancePath+"/alerts/" + i2+"/channels",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/minItems",keyword:"minItems",params:{limit: 1}};
+}
+else {
+const err166 = {instancePath:instancePath+"/alerts/" + i4+"/tileId",schemaPath:"#/properties/alerts/items/allOf/0/properties/tileId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2295,16 +2292,12 @@ vErrors.push(err166);
 }
 errors++;
 }
-const len2 = data57.length;
-for(let i3=0; i3<len2; i3++){
-let data58 = data57[i3];
-const _errs220 = errors;
-let valid34 = false;
-let passing5 = null;
-const _errs221 = errors;
-if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
-if(data58.webhook === undefined){
-const err167 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/oneOf/0/required",keyword:"required",params:{missingProperty: "webhook"}};
+}
+if(data46.savedSearch !== undefined){
+let data56 = data46.savedSearch;
+if(typeof data56 === "string"){
+if(func2(data56) < 1){
+const err167 = {instancePath:instancePath+"/alerts/" + i4+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearch/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2313,16 +2306,8 @@ vErrors.push(err167);
 }
 errors++;
 }
-}
-var _valid5 = _errs221 === errors;
-if(_valid5){
-valid34 = true;
-passing5 = 0;
-}
-const _errs222 = errors;
-if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
-if(data58.webhookId === undefined){
-const err168 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/oneOf/1/required",keyword:"required",params:{missingProperty: "webhookId"}};
+if(!pattern0.test(data56)){
+const err168 = {instancePath:instancePath+"/alerts/" + i4+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearch/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2332,19 +2317,8 @@ vErrors.push(err168);
 errors++;
 }
 }
-var _valid5 = _errs222 === errors;
-if(_valid5 && valid34){
-valid34 = false;
-passing5 = [passing5, 1];
-}
 else {
-if(_valid5){
-valid34 = true;
-passing5 = 1;
-}
-}
-if(!valid34){
-const err169 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing5}};
+const err169 = {instancePath:instancePath+"/alerts/" + i4+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearch/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2353,21 +2327,12 @@ vErrors.push(err169);
 }
 errors++;
 }
-else {
-errors = _errs220;
-if(vErrors !== null){
-if(_errs220){
-vErrors.length = _errs220;
 }
-else {
-vErrors = null;
-}
-}
-}
-if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
-for(const key7 in data58){
-if(!(((key7 === "type") || (key7 === "webhook")) || (key7 === "webhookId"))){
-const err170 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}};
+if(data46.savedSearchId !== undefined){
+let data57 = data46.savedSearchId;
+if(typeof data57 === "string"){
+if(func2(data57) < 1){
+const err170 = {instancePath:instancePath+"/alerts/" + i4+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearchId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2376,10 +2341,8 @@ vErrors.push(err170);
 }
 errors++;
 }
-}
-if(data58.type !== undefined){
-if("webhook" !== data58.type){
-const err171 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3+"/type",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/type/const",keyword:"const",params:{allowedValue: "webhook"}};
+if(!pattern4.test(data57)){
+const err171 = {instancePath:instancePath+"/alerts/" + i4+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearchId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2389,11 +2352,8 @@ vErrors.push(err171);
 errors++;
 }
 }
-if(data58.webhook !== undefined){
-let data60 = data58.webhook;
-if(typeof data60 === "string"){
-if(func2(data60) < 1){
-const err172 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3+"/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhook/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+const err172 = {instancePath:instancePath+"/alerts/" + i4+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearchId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2402,8 +2362,11 @@ vErrors.push(err172);
 }
 errors++;
 }
-if(!pattern0.test(data60)){
-const err173 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3+"/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhook/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+if(data46.groupBy !== undefined){
+let data58 = data46.groupBy;
+if((typeof data58 !== "string") && (data58 !== null)){
+const err173 = {instancePath:instancePath+"/alerts/" + i4+"/groupBy",schemaPath:"#/properties/alerts/items/allOf/0/properties/groupBy/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.groupBy.type}};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2413,8 +2376,10 @@ vErrors.push(err173);
 errors++;
 }
 }
-else {
-const err174 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3+"/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhook/type",keyword:"type",params:{type: "string"}};
+if(data46.threshold !== undefined){
+let data59 = data46.threshold;
+if(!((typeof data59 == "number") && (isFinite(data59)))){
+const err174 = {instancePath:instancePath+"/alerts/" + i4+"/threshold",schemaPath:"#/properties/alerts/items/allOf/0/properties/threshold/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2424,11 +2389,10 @@ vErrors.push(err174);
 errors++;
 }
 }
-if(data58.webhookId !== undefined){
-let data61 = data58.webhookId;
-if(typeof data61 === "string"){
-if(func2(data61) < 1){
-const err175 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3+"/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhookId/minLength",keyword:"minLength",params:{limit: 1}};
+if(data46.thresholdMax !== undefined){
+let data60 = data46.thresholdMax;
+if(!((typeof data60 == "number") && (isFinite(data60)))){
+const err175 = {instancePath:instancePath+"/alerts/" + i4+"/thresholdMax",schemaPath:"#/properties/alerts/items/allOf/0/properties/thresholdMax/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2437,8 +2401,11 @@ vErrors.push(err175);
 }
 errors++;
 }
-if(!pattern4.test(data61)){
-const err176 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3+"/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhookId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+}
+if(data46.thresholdType !== undefined){
+let data61 = data46.thresholdType;
+if(!((((((((data61 === "above") || (data61 === "below")) || (data61 === "above_exclusive")) || (data61 === "below_or_equal")) || (data61 === "equal")) || (data61 === "not_equal")) || (data61 === "between")) || (data61 === "not_between"))){
+const err176 = {instancePath:instancePath+"/alerts/" + i4+"/thresholdType",schemaPath:"#/properties/alerts/items/allOf/0/properties/thresholdType/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.thresholdType.enum}};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2448,8 +2415,13 @@ vErrors.push(err176);
 errors++;
 }
 }
-else {
-const err177 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3+"/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhookId/type",keyword:"type",params:{type: "string"}};
+if(data46.interval !== undefined){
+let data62 = data46.interval;
+const _errs222 = errors;
+let valid35 = false;
+const _errs223 = errors;
+if(!((((((((data62 === "1m") || (data62 === "5m")) || (data62 === "15m")) || (data62 === "30m")) || (data62 === "1h")) || (data62 === "6h")) || (data62 === "12h")) || (data62 === "1d"))){
+const err177 = {instancePath:instancePath+"/alerts/" + i4+"/interval",schemaPath:"#/properties/alerts/items/allOf/0/properties/interval/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.interval.anyOf[0].enum}};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2458,10 +2430,12 @@ vErrors.push(err177);
 }
 errors++;
 }
-}
-}
-else {
-const err178 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/type",keyword:"type",params:{type: "object"}};
+var _valid5 = _errs223 === errors;
+valid35 = valid35 || _valid5;
+if(!valid35){
+const _errs224 = errors;
+if("30s" !== data62){
+const err178 = {instancePath:instancePath+"/alerts/" + i4+"/interval",schemaPath:"#/properties/alerts/items/allOf/0/properties/interval/anyOf/1/const",keyword:"const",params:{allowedValue: "30s"}};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2470,15 +2444,8 @@ vErrors.push(err178);
 }
 errors++;
 }
-}
-let i4 = data57.length;
-let j1;
-if(i4 > 1){
-outer1:
-for(;i4--;){
-for(j1 = i4; j1--;){
-if(func0(data57[i4], data57[j1])){
-const err179 = {instancePath:instancePath+"/alerts/" + i2+"/channels",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1}};
+if(true){
+const err179 = {instancePath:instancePath+"/alerts/" + i4+"/interval",schemaPath:"#/properties/alerts/items/allOf/0/properties/interval/anyOf/1/x-edition",keyword:"x-edition",params:{}};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2486,14 +2453,12 @@ else {
 vErrors.push(err179);
 }
 errors++;
-break outer1;
 }
+var _valid5 = _errs224 === errors;
+valid35 = valid35 || _valid5;
 }
-}
-}
-}
-else {
-const err180 = {instancePath:instancePath+"/alerts/" + i2+"/channels",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/type",keyword:"type",params:{type: "array"}};
+if(!valid35){
+const err180 = {instancePath:instancePath+"/alerts/" + i4+"/interval",schemaPath:"#/properties/alerts/items/allOf/0/properties/interval/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2502,11 +2467,22 @@ vErrors.push(err180);
 }
 errors++;
 }
+else {
+errors = _errs222;
+if(vErrors !== null){
+if(_errs222){
+vErrors.length = _errs222;
 }
-if(data34.message !== undefined){
-let data62 = data34.message;
-if((typeof data62 !== "string") && (data62 !== null)){
-const err181 = {instancePath:instancePath+"/alerts/" + i2+"/message",schemaPath:"#/properties/alerts/items/allOf/0/properties/message/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.message.type}};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data46.scheduleOffsetMinutes !== undefined){
+let data63 = data46.scheduleOffsetMinutes;
+if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
+const err181 = {instancePath:instancePath+"/alerts/" + i4+"/scheduleOffsetMinutes",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleOffsetMinutes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2515,9 +2491,9 @@ vErrors.push(err181);
 }
 errors++;
 }
-if(typeof data62 === "string"){
-if(func2(data62) > 4000){
-const err182 = {instancePath:instancePath+"/alerts/" + i2+"/message",schemaPath:"#/properties/alerts/items/allOf/0/properties/message/maxLength",keyword:"maxLength",params:{limit: 4000}};
+if((typeof data63 == "number") && (isFinite(data63))){
+if(data63 > 1439 || isNaN(data63)){
+const err182 = {instancePath:instancePath+"/alerts/" + i4+"/scheduleOffsetMinutes",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleOffsetMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1439}};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2526,12 +2502,8 @@ vErrors.push(err182);
 }
 errors++;
 }
-}
-}
-if(data34.note !== undefined){
-let data63 = data34.note;
-if((typeof data63 !== "string") && (data63 !== null)){
-const err183 = {instancePath:instancePath+"/alerts/" + i2+"/note",schemaPath:"#/properties/alerts/items/allOf/0/properties/note/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.note.type}};
+if(data63 < 0 || isNaN(data63)){
+const err183 = {instancePath:instancePath+"/alerts/" + i4+"/scheduleOffsetMinutes",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleOffsetMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -2540,9 +2512,12 @@ vErrors.push(err183);
 }
 errors++;
 }
-if(typeof data63 === "string"){
-if(func2(data63) > 4096){
-const err184 = {instancePath:instancePath+"/alerts/" + i2+"/note",schemaPath:"#/properties/alerts/items/allOf/0/properties/note/maxLength",keyword:"maxLength",params:{limit: 4096}};
+}
+}
+if(data46.scheduleStartAt !== undefined){
+let data64 = data46.scheduleStartAt;
+if((typeof data64 !== "string") && (data64 !== null)){
+const err184 = {instancePath:instancePath+"/alerts/" + i4+"/scheduleStartAt",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleStartAt/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.scheduleStartAt.type}};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -2551,12 +2526,9 @@ vErrors.push(err184);
 }
 errors++;
 }
-}
-}
-if(data34.numConsecutiveWindows !== undefined){
-let data64 = data34.numConsecutiveWindows;
-if((!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))) && (data64 !== null)){
-const err185 = {instancePath:instancePath+"/alerts/" + i2+"/numConsecutiveWindows",schemaPath:"#/properties/alerts/items/allOf/0/properties/numConsecutiveWindows/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.numConsecutiveWindows.type}};
+if(typeof data64 === "string"){
+if(!pattern9.test(data64)){
+const err185 = {instancePath:instancePath+"/alerts/" + i4+"/scheduleStartAt",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleStartAt/pattern",keyword:"pattern",params:{pattern: "^(?:(?:\\d\\d(?:[2468][048]|[13579][26]|0[48])|(?:[02468][048]|[13579][26])00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$"}};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -2565,9 +2537,17 @@ vErrors.push(err185);
 }
 errors++;
 }
-if((typeof data64 == "number") && (isFinite(data64))){
-if(data64 < 1 || isNaN(data64)){
-const err186 = {instancePath:instancePath+"/alerts/" + i2+"/numConsecutiveWindows",schemaPath:"#/properties/alerts/items/allOf/0/properties/numConsecutiveWindows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+}
+if(data46.channel !== undefined){
+let data65 = data46.channel;
+const _errs233 = errors;
+let valid36 = false;
+let passing4 = null;
+const _errs234 = errors;
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+if(data65.webhook === undefined){
+const err186 = {instancePath:instancePath+"/alerts/" + i4+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/oneOf/0/required",keyword:"required",params:{missingProperty: "webhook"}};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -2577,10 +2557,15 @@ vErrors.push(err186);
 errors++;
 }
 }
+var _valid6 = _errs234 === errors;
+if(_valid6){
+valid36 = true;
+passing4 = 0;
 }
-}
-else {
-const err187 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/type",keyword:"type",params:{type: "object"}};
+const _errs235 = errors;
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+if(data65.webhookId === undefined){
+const err187 = {instancePath:instancePath+"/alerts/" + i4+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/oneOf/1/required",keyword:"required",params:{missingProperty: "webhookId"}};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -2589,9 +2574,20 @@ vErrors.push(err187);
 }
 errors++;
 }
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.name === undefined){
-const err188 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/1/required",keyword:"required",params:{missingProperty: "name"}};
+}
+var _valid6 = _errs235 === errors;
+if(_valid6 && valid36){
+valid36 = false;
+passing4 = [passing4, 1];
+}
+else {
+if(_valid6){
+valid36 = true;
+passing4 = 1;
+}
+}
+if(!valid36){
+const err188 = {instancePath:instancePath+"/alerts/" + i4+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/oneOf",keyword:"oneOf",params:{passingSchemas: passing4}};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -2600,9 +2596,21 @@ vErrors.push(err188);
 }
 errors++;
 }
+else {
+errors = _errs233;
+if(vErrors !== null){
+if(_errs233){
+vErrors.length = _errs233;
 }
 else {
-const err189 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/1/type",keyword:"type",params:{type: "object"}};
+vErrors = null;
+}
+}
+}
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+for(const key7 in data65){
+if(!(((key7 === "type") || (key7 === "webhook")) || (key7 === "webhookId"))){
+const err189 = {instancePath:instancePath+"/alerts/" + i4+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -2611,14 +2619,10 @@ vErrors.push(err189);
 }
 errors++;
 }
-const _errs244 = errors;
-let valid37 = true;
-const _errs245 = errors;
-if(errors === _errs245){
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-let missing8;
-if((data34.source === undefined) && (missing8 = "source")){
-const err190 = {};
+}
+if(data65.type !== undefined){
+if("webhook" !== data65.type){
+const err190 = {instancePath:instancePath+"/alerts/" + i4+"/channel/type",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/type/const",keyword:"const",params:{allowedValue: "webhook"}};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -2627,10 +2631,12 @@ vErrors.push(err190);
 }
 errors++;
 }
-else {
-if(data34.source !== undefined){
-if("tile" !== data34.source){
-const err191 = {};
+}
+if(data65.webhook !== undefined){
+let data67 = data65.webhook;
+if(typeof data67 === "string"){
+if(func2(data67) < 1){
+const err191 = {instancePath:instancePath+"/alerts/" + i4+"/channel/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhook/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -2639,11 +2645,8 @@ vErrors.push(err191);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err192 = {};
+if(!pattern0.test(data67)){
+const err192 = {instancePath:instancePath+"/alerts/" + i4+"/channel/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhook/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -2653,21 +2656,8 @@ vErrors.push(err192);
 errors++;
 }
 }
-var _valid6 = _errs245 === errors;
-errors = _errs244;
-if(vErrors !== null){
-if(_errs244){
-vErrors.length = _errs244;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid6){
-const _errs248 = errors;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.savedSearch !== undefined){
-const err193 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/2/then/properties/savedSearch/false schema",keyword:"false schema",params:{}};
+const err193 = {instancePath:instancePath+"/alerts/" + i4+"/channel/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhook/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -2676,8 +2666,12 @@ vErrors.push(err193);
 }
 errors++;
 }
-if(data34.savedSearchId !== undefined){
-const err194 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/2/then/properties/savedSearchId/false schema",keyword:"false schema",params:{}};
+}
+if(data65.webhookId !== undefined){
+let data68 = data65.webhookId;
+if(typeof data68 === "string"){
+if(func2(data68) < 1){
+const err194 = {instancePath:instancePath+"/alerts/" + i4+"/channel/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhookId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -2686,8 +2680,8 @@ vErrors.push(err194);
 }
 errors++;
 }
-if(data34.groupBy !== undefined){
-const err195 = {instancePath:instancePath+"/alerts/" + i2+"/groupBy",schemaPath:"#/properties/alerts/items/allOf/2/then/properties/groupBy/false schema",keyword:"false schema",params:{}};
+if(!pattern4.test(data68)){
+const err195 = {instancePath:instancePath+"/alerts/" + i4+"/channel/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhookId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -2696,8 +2690,9 @@ vErrors.push(err195);
 }
 errors++;
 }
-if(data34.chart !== undefined){
-const err196 = {instancePath:instancePath+"/alerts/" + i2+"/chart",schemaPath:"#/properties/alerts/items/allOf/2/then/properties/chart/false schema",keyword:"false schema",params:{}};
+}
+else {
+const err196 = {instancePath:instancePath+"/alerts/" + i4+"/channel/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhookId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -2707,8 +2702,9 @@ vErrors.push(err196);
 errors++;
 }
 }
+}
 else {
-const err197 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/2/then/type",keyword:"type",params:{type: "object"}};
+const err197 = {instancePath:instancePath+"/alerts/" + i4+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -2717,11 +2713,12 @@ vErrors.push(err197);
 }
 errors++;
 }
-var _valid6 = _errs248 === errors;
-valid37 = _valid6;
 }
-if(!valid37){
-const err198 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
+if(data46.channels !== undefined){
+let data69 = data46.channels;
+if(Array.isArray(data69)){
+if(data69.length > 10){
+const err198 = {instancePath:instancePath+"/alerts/" + i4+"/channels",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/maxItems",keyword:"maxItems",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -2730,14 +2727,8 @@ vErrors.push(err198);
 }
 errors++;
 }
-const _errs252 = errors;
-let valid40 = true;
-const _errs253 = errors;
-if(errors === _errs253){
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-let missing9;
-if((data34.source === undefined) && (missing9 = "source")){
-const err199 = {};
+if(data69.length < 1){
+const err199 = {instancePath:instancePath+"/alerts/" + i4+"/channels",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -2746,10 +2737,16 @@ vErrors.push(err199);
 }
 errors++;
 }
-else {
-if(data34.source !== undefined){
-if("saved_search" !== data34.source){
-const err200 = {};
+const len3 = data69.length;
+for(let i5=0; i5<len3; i5++){
+let data70 = data69[i5];
+const _errs251 = errors;
+let valid40 = false;
+let passing5 = null;
+const _errs252 = errors;
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+if(data70.webhook === undefined){
+const err200 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/oneOf/0/required",keyword:"required",params:{missingProperty: "webhook"}};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -2759,10 +2756,15 @@ vErrors.push(err200);
 errors++;
 }
 }
+var _valid7 = _errs252 === errors;
+if(_valid7){
+valid40 = true;
+passing5 = 0;
 }
-}
-else {
-const err201 = {};
+const _errs253 = errors;
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+if(data70.webhookId === undefined){
+const err201 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/oneOf/1/required",keyword:"required",params:{missingProperty: "webhookId"}};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -2773,20 +2775,18 @@ errors++;
 }
 }
 var _valid7 = _errs253 === errors;
-errors = _errs252;
-if(vErrors !== null){
-if(_errs252){
-vErrors.length = _errs252;
+if(_valid7 && valid40){
+valid40 = false;
+passing5 = [passing5, 1];
 }
 else {
-vErrors = null;
-}
-}
 if(_valid7){
-const _errs256 = errors;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.dashboard !== undefined){
-const err202 = {instancePath:instancePath+"/alerts/" + i2+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/dashboard/false schema",keyword:"false schema",params:{}};
+valid40 = true;
+passing5 = 1;
+}
+}
+if(!valid40){
+const err202 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing5}};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -2795,8 +2795,21 @@ vErrors.push(err202);
 }
 errors++;
 }
-if(data34.dashboardId !== undefined){
-const err203 = {instancePath:instancePath+"/alerts/" + i2+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/dashboardId/false schema",keyword:"false schema",params:{}};
+else {
+errors = _errs251;
+if(vErrors !== null){
+if(_errs251){
+vErrors.length = _errs251;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+for(const key8 in data70){
+if(!(((key8 === "type") || (key8 === "webhook")) || (key8 === "webhookId"))){
+const err203 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -2805,8 +2818,10 @@ vErrors.push(err203);
 }
 errors++;
 }
-if(data34.tile !== undefined){
-const err204 = {instancePath:instancePath+"/alerts/" + i2+"/tile",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/tile/false schema",keyword:"false schema",params:{}};
+}
+if(data70.type !== undefined){
+if("webhook" !== data70.type){
+const err204 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5+"/type",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/type/const",keyword:"const",params:{allowedValue: "webhook"}};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -2815,8 +2830,12 @@ vErrors.push(err204);
 }
 errors++;
 }
-if(data34.tileId !== undefined){
-const err205 = {instancePath:instancePath+"/alerts/" + i2+"/tileId",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/tileId/false schema",keyword:"false schema",params:{}};
+}
+if(data70.webhook !== undefined){
+let data72 = data70.webhook;
+if(typeof data72 === "string"){
+if(func2(data72) < 1){
+const err205 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5+"/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhook/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -2825,8 +2844,8 @@ vErrors.push(err205);
 }
 errors++;
 }
-if(data34.chart !== undefined){
-const err206 = {instancePath:instancePath+"/alerts/" + i2+"/chart",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/chart/false schema",keyword:"false schema",params:{}};
+if(!pattern0.test(data72)){
+const err206 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5+"/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhook/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -2837,7 +2856,7 @@ errors++;
 }
 }
 else {
-const err207 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/3/then/type",keyword:"type",params:{type: "object"}};
+const err207 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5+"/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhook/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -2846,11 +2865,12 @@ vErrors.push(err207);
 }
 errors++;
 }
-var _valid7 = _errs256 === errors;
-valid40 = _valid7;
 }
-if(!valid40){
-const err208 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/3/if",keyword:"if",params:{failingKeyword: "then"}};
+if(data70.webhookId !== undefined){
+let data73 = data70.webhookId;
+if(typeof data73 === "string"){
+if(func2(data73) < 1){
+const err208 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5+"/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhookId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -2859,14 +2879,8 @@ vErrors.push(err208);
 }
 errors++;
 }
-const _errs260 = errors;
-let valid43 = true;
-const _errs261 = errors;
-if(errors === _errs261){
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-let missing10;
-if((data34.source === undefined) && (missing10 = "source")){
-const err209 = {};
+if(!pattern4.test(data73)){
+const err209 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5+"/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhookId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -2875,10 +2889,9 @@ vErrors.push(err209);
 }
 errors++;
 }
+}
 else {
-if(data34.source !== undefined){
-if("inline" !== data34.source){
-const err210 = {};
+const err210 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5+"/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhookId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -2889,9 +2902,8 @@ errors++;
 }
 }
 }
-}
 else {
-const err211 = {};
+const err211 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -2901,21 +2913,14 @@ vErrors.push(err211);
 errors++;
 }
 }
-var _valid8 = _errs261 === errors;
-errors = _errs260;
-if(vErrors !== null){
-if(_errs260){
-vErrors.length = _errs260;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid8){
-const _errs264 = errors;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.dashboard !== undefined){
-const err212 = {instancePath:instancePath+"/alerts/" + i2+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/4/then/properties/dashboard/false schema",keyword:"false schema",params:{}};
+let i6 = data69.length;
+let j2;
+if(i6 > 1){
+outer1:
+for(;i6--;){
+for(j2 = i6; j2--;){
+if(func0(data69[i6], data69[j2])){
+const err212 = {instancePath:instancePath+"/alerts/" + i4+"/channels",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2}};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -2923,9 +2928,14 @@ else {
 vErrors.push(err212);
 }
 errors++;
+break outer1;
 }
-if(data34.dashboardId !== undefined){
-const err213 = {instancePath:instancePath+"/alerts/" + i2+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/4/then/properties/dashboardId/false schema",keyword:"false schema",params:{}};
+}
+}
+}
+}
+else {
+const err213 = {instancePath:instancePath+"/alerts/" + i4+"/channels",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -2934,8 +2944,11 @@ vErrors.push(err213);
 }
 errors++;
 }
-if(data34.tile !== undefined){
-const err214 = {instancePath:instancePath+"/alerts/" + i2+"/tile",schemaPath:"#/properties/alerts/items/allOf/4/then/properties/tile/false schema",keyword:"false schema",params:{}};
+}
+if(data46.message !== undefined){
+let data74 = data46.message;
+if((typeof data74 !== "string") && (data74 !== null)){
+const err214 = {instancePath:instancePath+"/alerts/" + i4+"/message",schemaPath:"#/properties/alerts/items/allOf/0/properties/message/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.message.type}};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -2944,8 +2957,9 @@ vErrors.push(err214);
 }
 errors++;
 }
-if(data34.tileId !== undefined){
-const err215 = {instancePath:instancePath+"/alerts/" + i2+"/tileId",schemaPath:"#/properties/alerts/items/allOf/4/then/properties/tileId/false schema",keyword:"false schema",params:{}};
+if(typeof data74 === "string"){
+if(func2(data74) > 4000){
+const err215 = {instancePath:instancePath+"/alerts/" + i4+"/message",schemaPath:"#/properties/alerts/items/allOf/0/properties/message/maxLength",keyword:"maxLength",params:{limit: 4000}};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -2954,8 +2968,12 @@ vErrors.push(err215);
 }
 errors++;
 }
-if(data34.savedSearch !== undefined){
-const err216 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/4/then/properties/savedSearch/false schema",keyword:"false schema",params:{}};
+}
+}
+if(data46.note !== undefined){
+let data75 = data46.note;
+if((typeof data75 !== "string") && (data75 !== null)){
+const err216 = {instancePath:instancePath+"/alerts/" + i4+"/note",schemaPath:"#/properties/alerts/items/allOf/0/properties/note/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.note.type}};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -2964,8 +2982,9 @@ vErrors.push(err216);
 }
 errors++;
 }
-if(data34.savedSearchId !== undefined){
-const err217 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/4/then/properties/savedSearchId/false schema",keyword:"false schema",params:{}};
+if(typeof data75 === "string"){
+if(func2(data75) > 4096){
+const err217 = {instancePath:instancePath+"/alerts/" + i4+"/note",schemaPath:"#/properties/alerts/items/allOf/0/properties/note/maxLength",keyword:"maxLength",params:{limit: 4096}};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -2974,8 +2993,12 @@ vErrors.push(err217);
 }
 errors++;
 }
-if(data34.groupBy !== undefined){
-const err218 = {instancePath:instancePath+"/alerts/" + i2+"/groupBy",schemaPath:"#/properties/alerts/items/allOf/4/then/properties/groupBy/false schema",keyword:"false schema",params:{}};
+}
+}
+if(data46.numConsecutiveWindows !== undefined){
+let data76 = data46.numConsecutiveWindows;
+if((!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))) && (data76 !== null)){
+const err218 = {instancePath:instancePath+"/alerts/" + i4+"/numConsecutiveWindows",schemaPath:"#/properties/alerts/items/allOf/0/properties/numConsecutiveWindows/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.numConsecutiveWindows.type}};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -2984,9 +3007,9 @@ vErrors.push(err218);
 }
 errors++;
 }
-}
-else {
-const err219 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/4/then/type",keyword:"type",params:{type: "object"}};
+if((typeof data76 == "number") && (isFinite(data76))){
+if(data76 < 1 || isNaN(data76)){
+const err219 = {instancePath:instancePath+"/alerts/" + i4+"/numConsecutiveWindows",schemaPath:"#/properties/alerts/items/allOf/0/properties/numConsecutiveWindows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -2995,11 +3018,13 @@ vErrors.push(err219);
 }
 errors++;
 }
-var _valid8 = _errs264 === errors;
-valid43 = _valid8;
 }
-if(!valid43){
-const err220 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/4/if",keyword:"if",params:{failingKeyword: "then"}};
+}
+if(data46.displayName !== undefined){
+let data77 = data46.displayName;
+if(typeof data77 === "string"){
+if(func2(data77) > 512){
+const err220 = {instancePath:instancePath+"/alerts/" + i4+"/displayName",schemaPath:"#/properties/alerts/items/allOf/0/properties/displayName/maxLength",keyword:"maxLength",params:{limit: 512}};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -3008,10 +3033,8 @@ vErrors.push(err220);
 }
 errors++;
 }
-}
-}
-else {
-const err221 = {instancePath:instancePath+"/alerts",schemaPath:"#/properties/alerts/type",keyword:"type",params:{type: "array"}};
+if(func2(data77) < 1){
+const err221 = {instancePath:instancePath+"/alerts/" + i4+"/displayName",schemaPath:"#/properties/alerts/items/allOf/0/properties/displayName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -3020,15 +3043,774 @@ vErrors.push(err221);
 }
 errors++;
 }
-}
-}
-else {
-const err222 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(!pattern0.test(data77)){
+const err222 = {instancePath:instancePath+"/alerts/" + i4+"/displayName",schemaPath:"#/properties/alerts/items/allOf/0/properties/displayName/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err222];
 }
 else {
 vErrors.push(err222);
+}
+errors++;
+}
+}
+else {
+const err223 = {instancePath:instancePath+"/alerts/" + i4+"/displayName",schemaPath:"#/properties/alerts/items/allOf/0/properties/displayName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err223];
+}
+else {
+vErrors.push(err223);
+}
+errors++;
+}
+}
+if(data46.tags !== undefined){
+let data78 = data46.tags;
+if(Array.isArray(data78)){
+if(data78.length > 50){
+const err224 = {instancePath:instancePath+"/alerts/" + i4+"/tags",schemaPath:"#/properties/alerts/items/allOf/0/properties/tags/maxItems",keyword:"maxItems",params:{limit: 50}};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
+}
+errors++;
+}
+const len4 = data78.length;
+for(let i7=0; i7<len4; i7++){
+let data79 = data78[i7];
+if(typeof data79 === "string"){
+if(func2(data79) > 32){
+const err225 = {instancePath:instancePath+"/alerts/" + i4+"/tags/" + i7,schemaPath:"#/properties/alerts/items/allOf/0/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 32}};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
+if(func2(data79) < 1){
+const err226 = {instancePath:instancePath+"/alerts/" + i4+"/tags/" + i7,schemaPath:"#/properties/alerts/items/allOf/0/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err226];
+}
+else {
+vErrors.push(err226);
+}
+errors++;
+}
+}
+else {
+const err227 = {instancePath:instancePath+"/alerts/" + i4+"/tags/" + i7,schemaPath:"#/properties/alerts/items/allOf/0/properties/tags/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err227];
+}
+else {
+vErrors.push(err227);
+}
+errors++;
+}
+}
+let i8 = data78.length;
+let j3;
+if(i8 > 1){
+const indices1 = {};
+for(;i8--;){
+let item1 = data78[i8];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j3 = indices1[item1];
+const err228 = {instancePath:instancePath+"/alerts/" + i4+"/tags",schemaPath:"#/properties/alerts/items/allOf/0/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i8, j: j3}};
+if(vErrors === null){
+vErrors = [err228];
+}
+else {
+vErrors.push(err228);
+}
+errors++;
+break;
+}
+indices1[item1] = i8;
+}
+}
+}
+else {
+const err229 = {instancePath:instancePath+"/alerts/" + i4+"/tags",schemaPath:"#/properties/alerts/items/allOf/0/properties/tags/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err229];
+}
+else {
+vErrors.push(err229);
+}
+errors++;
+}
+}
+if(data46.detectionMode !== undefined){
+let data80 = data46.detectionMode;
+if(!((data80 === "threshold") || (data80 === "anomaly"))){
+const err230 = {instancePath:instancePath+"/alerts/" + i4+"/detectionMode",schemaPath:"#/properties/alerts/items/allOf/0/properties/detectionMode/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.detectionMode.enum}};
+if(vErrors === null){
+vErrors = [err230];
+}
+else {
+vErrors.push(err230);
+}
+errors++;
+}
+if(true){
+const err231 = {instancePath:instancePath+"/alerts/" + i4+"/detectionMode",schemaPath:"#/properties/alerts/items/allOf/0/properties/detectionMode/x-edition",keyword:"x-edition",params:{}};
+if(vErrors === null){
+vErrors = [err231];
+}
+else {
+vErrors.push(err231);
+}
+errors++;
+}
+}
+if(data46.anomalyConfig !== undefined){
+let data81 = data46.anomalyConfig;
+if(true){
+const err232 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/x-edition",keyword:"x-edition",params:{}};
+if(vErrors === null){
+vErrors = [err232];
+}
+else {
+vErrors.push(err232);
+}
+errors++;
+}
+if(data81 && typeof data81 == "object" && !Array.isArray(data81)){
+for(const key9 in data81){
+if(!(((((((key9 === "bucketSizeSeconds") || (key9 === "zScoreThreshold")) || (key9 === "condition")) || (key9 === "minAbsoluteDelta")) || (key9 === "nonNegative")) || (key9 === "maxSeries")) || (key9 === "baselineLookbackMinutes"))){
+const err233 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
+if(vErrors === null){
+vErrors = [err233];
+}
+else {
+vErrors.push(err233);
+}
+errors++;
+}
+}
+if(data81.bucketSizeSeconds !== undefined){
+let data82 = data81.bucketSizeSeconds;
+if(!(((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82))) && (isFinite(data82)))){
+const err234 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/bucketSizeSeconds",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/bucketSizeSeconds/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err234];
+}
+else {
+vErrors.push(err234);
+}
+errors++;
+}
+if((typeof data82 == "number") && (isFinite(data82))){
+if(data82 < 1 || isNaN(data82)){
+const err235 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/bucketSizeSeconds",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/bucketSizeSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err235];
+}
+else {
+vErrors.push(err235);
+}
+errors++;
+}
+}
+}
+if(data81.zScoreThreshold !== undefined){
+let data83 = data81.zScoreThreshold;
+if((typeof data83 == "number") && (isFinite(data83))){
+if(data83 < 0 || isNaN(data83)){
+const err236 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/zScoreThreshold",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/zScoreThreshold/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err236];
+}
+else {
+vErrors.push(err236);
+}
+errors++;
+}
+}
+else {
+const err237 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/zScoreThreshold",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/zScoreThreshold/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err237];
+}
+else {
+vErrors.push(err237);
+}
+errors++;
+}
+}
+if(data81.condition !== undefined){
+let data84 = data81.condition;
+if(!(((data84 === "above") || (data84 === "below")) || (data84 === "both"))){
+const err238 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/condition",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/condition/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.anomalyConfig.properties.condition.enum}};
+if(vErrors === null){
+vErrors = [err238];
+}
+else {
+vErrors.push(err238);
+}
+errors++;
+}
+}
+if(data81.minAbsoluteDelta !== undefined){
+let data85 = data81.minAbsoluteDelta;
+if((typeof data85 == "number") && (isFinite(data85))){
+if(data85 < 0 || isNaN(data85)){
+const err239 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/minAbsoluteDelta",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/minAbsoluteDelta/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err239];
+}
+else {
+vErrors.push(err239);
+}
+errors++;
+}
+}
+else {
+const err240 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/minAbsoluteDelta",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/minAbsoluteDelta/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err240];
+}
+else {
+vErrors.push(err240);
+}
+errors++;
+}
+}
+if(data81.nonNegative !== undefined){
+if(typeof data81.nonNegative !== "boolean"){
+const err241 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/nonNegative",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/nonNegative/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err241];
+}
+else {
+vErrors.push(err241);
+}
+errors++;
+}
+}
+if(data81.maxSeries !== undefined){
+let data87 = data81.maxSeries;
+if(!(((typeof data87 == "number") && (!(data87 % 1) && !isNaN(data87))) && (isFinite(data87)))){
+const err242 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/maxSeries",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/maxSeries/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err242];
+}
+else {
+vErrors.push(err242);
+}
+errors++;
+}
+if((typeof data87 == "number") && (isFinite(data87))){
+if(data87 < 1 || isNaN(data87)){
+const err243 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/maxSeries",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/maxSeries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err243];
+}
+else {
+vErrors.push(err243);
+}
+errors++;
+}
+}
+}
+if(data81.baselineLookbackMinutes !== undefined){
+let data88 = data81.baselineLookbackMinutes;
+if(!(((typeof data88 == "number") && (!(data88 % 1) && !isNaN(data88))) && (isFinite(data88)))){
+const err244 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/baselineLookbackMinutes",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/baselineLookbackMinutes/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err244];
+}
+else {
+vErrors.push(err244);
+}
+errors++;
+}
+if((typeof data88 == "number") && (isFinite(data88))){
+if(data88 < 1 || isNaN(data88)){
+const err245 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/baselineLookbackMinutes",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/baselineLookbackMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err245];
+}
+else {
+vErrors.push(err245);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err246 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err246];
+}
+else {
+vErrors.push(err246);
+}
+errors++;
+}
+}
+}
+else {
+const err247 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err247];
+}
+else {
+vErrors.push(err247);
+}
+errors++;
+}
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(data46.name === undefined){
+const err248 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/1/required",keyword:"required",params:{missingProperty: "name"}};
+if(vErrors === null){
+vErrors = [err248];
+}
+else {
+vErrors.push(err248);
+}
+errors++;
+}
+}
+else {
+const err249 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err249];
+}
+else {
+vErrors.push(err249);
+}
+errors++;
+}
+const _errs300 = errors;
+let valid47 = true;
+const _errs301 = errors;
+if(errors === _errs301){
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+let missing8;
+if((data46.source === undefined) && (missing8 = "source")){
+const err250 = {};
+if(vErrors === null){
+vErrors = [err250];
+}
+else {
+vErrors.push(err250);
+}
+errors++;
+}
+else {
+if(data46.source !== undefined){
+if("tile" !== data46.source){
+const err251 = {};
+if(vErrors === null){
+vErrors = [err251];
+}
+else {
+vErrors.push(err251);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err252 = {};
+if(vErrors === null){
+vErrors = [err252];
+}
+else {
+vErrors.push(err252);
+}
+errors++;
+}
+}
+var _valid8 = _errs301 === errors;
+errors = _errs300;
+if(vErrors !== null){
+if(_errs300){
+vErrors.length = _errs300;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid8){
+const _errs304 = errors;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(data46.savedSearch !== undefined){
+const err253 = {instancePath:instancePath+"/alerts/" + i4+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/2/then/properties/savedSearch/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err253];
+}
+else {
+vErrors.push(err253);
+}
+errors++;
+}
+if(data46.savedSearchId !== undefined){
+const err254 = {instancePath:instancePath+"/alerts/" + i4+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/2/then/properties/savedSearchId/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err254];
+}
+else {
+vErrors.push(err254);
+}
+errors++;
+}
+if(data46.groupBy !== undefined){
+const err255 = {instancePath:instancePath+"/alerts/" + i4+"/groupBy",schemaPath:"#/properties/alerts/items/allOf/2/then/properties/groupBy/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err255];
+}
+else {
+vErrors.push(err255);
+}
+errors++;
+}
+if(data46.chart !== undefined){
+const err256 = {instancePath:instancePath+"/alerts/" + i4+"/chart",schemaPath:"#/properties/alerts/items/allOf/2/then/properties/chart/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err256];
+}
+else {
+vErrors.push(err256);
+}
+errors++;
+}
+}
+else {
+const err257 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/2/then/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err257];
+}
+else {
+vErrors.push(err257);
+}
+errors++;
+}
+var _valid8 = _errs304 === errors;
+valid47 = _valid8;
+}
+if(!valid47){
+const err258 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err258];
+}
+else {
+vErrors.push(err258);
+}
+errors++;
+}
+const _errs308 = errors;
+let valid50 = true;
+const _errs309 = errors;
+if(errors === _errs309){
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+let missing9;
+if((data46.source === undefined) && (missing9 = "source")){
+const err259 = {};
+if(vErrors === null){
+vErrors = [err259];
+}
+else {
+vErrors.push(err259);
+}
+errors++;
+}
+else {
+if(data46.source !== undefined){
+if("saved_search" !== data46.source){
+const err260 = {};
+if(vErrors === null){
+vErrors = [err260];
+}
+else {
+vErrors.push(err260);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err261 = {};
+if(vErrors === null){
+vErrors = [err261];
+}
+else {
+vErrors.push(err261);
+}
+errors++;
+}
+}
+var _valid9 = _errs309 === errors;
+errors = _errs308;
+if(vErrors !== null){
+if(_errs308){
+vErrors.length = _errs308;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid9){
+const _errs312 = errors;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(data46.dashboard !== undefined){
+const err262 = {instancePath:instancePath+"/alerts/" + i4+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/dashboard/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err262];
+}
+else {
+vErrors.push(err262);
+}
+errors++;
+}
+if(data46.dashboardId !== undefined){
+const err263 = {instancePath:instancePath+"/alerts/" + i4+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/dashboardId/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err263];
+}
+else {
+vErrors.push(err263);
+}
+errors++;
+}
+if(data46.tile !== undefined){
+const err264 = {instancePath:instancePath+"/alerts/" + i4+"/tile",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/tile/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err264];
+}
+else {
+vErrors.push(err264);
+}
+errors++;
+}
+if(data46.tileId !== undefined){
+const err265 = {instancePath:instancePath+"/alerts/" + i4+"/tileId",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/tileId/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err265];
+}
+else {
+vErrors.push(err265);
+}
+errors++;
+}
+if(data46.chart !== undefined){
+const err266 = {instancePath:instancePath+"/alerts/" + i4+"/chart",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/chart/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err266];
+}
+else {
+vErrors.push(err266);
+}
+errors++;
+}
+}
+else {
+const err267 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/3/then/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err267];
+}
+else {
+vErrors.push(err267);
+}
+errors++;
+}
+var _valid9 = _errs312 === errors;
+valid50 = _valid9;
+}
+if(!valid50){
+const err268 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/3/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err268];
+}
+else {
+vErrors.push(err268);
+}
+errors++;
+}
+const _errs316 = errors;
+let valid53 = true;
+const _errs317 = errors;
+if(errors === _errs317){
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+let missing10;
+if((data46.source === undefined) && (missing10 = "source")){
+const err269 = {};
+if(vErrors === null){
+vErrors = [err269];
+}
+else {
+vErrors.push(err269);
+}
+errors++;
+}
+else {
+if(data46.source !== undefined){
+if("inline" !== data46.source){
+const err270 = {};
+if(vErrors === null){
+vErrors = [err270];
+}
+else {
+vErrors.push(err270);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err271 = {};
+if(vErrors === null){
+vErrors = [err271];
+}
+else {
+vErrors.push(err271);
+}
+errors++;
+}
+}
+var _valid10 = _errs317 === errors;
+errors = _errs316;
+if(vErrors !== null){
+if(_errs316){
+vErrors.length = _errs316;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid10){
+const _errs320 = errors;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(data46.dashboard !== undefined){
+const err272 = {instancePath:instancePath+"/alerts/" + i4+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/4/then/properties/dashboard/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err272];
+}
+else {
+vErrors.push(err272);
+}
+errors++;
+}
+if(data46.dashboardId !== undefined){
+const err273 = {instancePath:instancePath+"/alerts/" + i4+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/4/then/properties/dashboardId/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err273];
+}
+else {
+vErrors.push(err273);
+}
+errors++;
+}
+if(data46.tile !== undefined){
+const err274 = {instancePath:instancePath+"/alerts/" + i4+"/tile",schemaPath:"#/properties/alerts/items/allOf/4/then/properties/tile/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err274];
+}
+else {
+vErrors.push(err274);
+}
+errors++;
+}
+if(data46.tileId !== undefined){
+const err275 = {instancePath:instancePath+"/alerts/" + i4+"/tileId",schemaPath:"#/properties/alerts/items/allOf/4/then/properties/tileId/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err275];
+}
+else {
+vErrors.push(err275);
+}
+errors++;
+}
+if(data46.savedSearch !== undefined){
+const err276 = {instancePath:instancePath+"/alerts/" + i4+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/4/then/properties/savedSearch/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err276];
+}
+else {
+vErrors.push(err276);
+}
+errors++;
+}
+if(data46.savedSearchId !== undefined){
+const err277 = {instancePath:instancePath+"/alerts/" + i4+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/4/then/properties/savedSearchId/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err277];
+}
+else {
+vErrors.push(err277);
+}
+errors++;
+}
+if(data46.groupBy !== undefined){
+const err278 = {instancePath:instancePath+"/alerts/" + i4+"/groupBy",schemaPath:"#/properties/alerts/items/allOf/4/then/properties/groupBy/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err278];
+}
+else {
+vErrors.push(err278);
+}
+errors++;
+}
+}
+else {
+const err279 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/4/then/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err279];
+}
+else {
+vErrors.push(err279);
+}
+errors++;
+}
+var _valid10 = _errs320 === errors;
+valid53 = _valid10;
+}
+if(!valid53){
+const err280 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/4/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err280];
+}
+else {
+vErrors.push(err280);
+}
+errors++;
+}
+}
+}
+else {
+const err281 = {instancePath:instancePath+"/alerts",schemaPath:"#/properties/alerts/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err281];
+}
+else {
+vErrors.push(err281);
+}
+errors++;
+}
+}
+}
+else {
+const err282 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err282];
+}
+else {
+vErrors.push(err282);
 }
 errors++;
 }
@@ -3791,8 +4573,11 @@ errors++;
 }
 if(data2.interval !== undefined){
 let data18 = data2.interval;
+const _errs75 = errors;
+let valid10 = false;
+const _errs76 = errors;
 if(!((((((((data18 === "1m") || (data18 === "5m")) || (data18 === "15m")) || (data18 === "30m")) || (data18 === "1h")) || (data18 === "6h")) || (data18 === "12h")) || (data18 === "1d"))){
-const err56 = {instancePath:instancePath+"/defaults/interval",schemaPath:"#/properties/defaults/allOf/0/properties/interval/enum",keyword:"enum",params:{allowedValues: schema11.properties.defaults.allOf[0].properties.interval.enum}};
+const err56 = {instancePath:instancePath+"/defaults/interval",schemaPath:"#/properties/defaults/allOf/0/properties/interval/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema11.properties.defaults.allOf[0].properties.interval.anyOf[0].enum}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -3801,11 +4586,12 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-if(data2.scheduleOffsetMinutes !== undefined){
-let data19 = data2.scheduleOffsetMinutes;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err57 = {instancePath:instancePath+"/defaults/scheduleOffsetMinutes",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleOffsetMinutes/type",keyword:"type",params:{type: "integer"}};
+var _valid1 = _errs76 === errors;
+valid10 = valid10 || _valid1;
+if(!valid10){
+const _errs77 = errors;
+if("30s" !== data18){
+const err57 = {instancePath:instancePath+"/defaults/interval",schemaPath:"#/properties/defaults/allOf/0/properties/interval/anyOf/1/const",keyword:"const",params:{allowedValue: "30s"}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -3814,9 +4600,11 @@ vErrors.push(err57);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 > 1439 || isNaN(data19)){
-const err58 = {instancePath:instancePath+"/defaults/scheduleOffsetMinutes",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleOffsetMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1439}};
+var _valid1 = _errs77 === errors;
+valid10 = valid10 || _valid1;
+}
+if(!valid10){
+const err58 = {instancePath:instancePath+"/defaults/interval",schemaPath:"#/properties/defaults/allOf/0/properties/interval/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -3825,8 +4613,22 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data19 < 0 || isNaN(data19)){
-const err59 = {instancePath:instancePath+"/defaults/scheduleOffsetMinutes",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleOffsetMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+else {
+errors = _errs75;
+if(vErrors !== null){
+if(_errs75){
+vErrors.length = _errs75;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data2.scheduleOffsetMinutes !== undefined){
+let data19 = data2.scheduleOffsetMinutes;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err59 = {instancePath:instancePath+"/defaults/scheduleOffsetMinutes",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleOffsetMinutes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -3835,12 +4637,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-}
-if(data2.scheduleStartAt !== undefined){
-let data20 = data2.scheduleStartAt;
-if((typeof data20 !== "string") && (data20 !== null)){
-const err60 = {instancePath:instancePath+"/defaults/scheduleStartAt",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleStartAt/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.scheduleStartAt.type}};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 > 1439 || isNaN(data19)){
+const err60 = {instancePath:instancePath+"/defaults/scheduleOffsetMinutes",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleOffsetMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1439}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -3849,9 +4648,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(typeof data20 === "string"){
-if(!pattern9.test(data20)){
-const err61 = {instancePath:instancePath+"/defaults/scheduleStartAt",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleStartAt/pattern",keyword:"pattern",params:{pattern: "^(?:(?:\\d\\d(?:[2468][048]|[13579][26]|0[48])|(?:[02468][048]|[13579][26])00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$"}};
+if(data19 < 0 || isNaN(data19)){
+const err61 = {instancePath:instancePath+"/defaults/scheduleOffsetMinutes",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleOffsetMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -3862,15 +4660,10 @@ errors++;
 }
 }
 }
-if(data2.channel !== undefined){
-let data21 = data2.channel;
-const _errs83 = errors;
-let valid10 = false;
-let passing1 = null;
-const _errs84 = errors;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.webhook === undefined){
-const err62 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/oneOf/0/required",keyword:"required",params:{missingProperty: "webhook"}};
+if(data2.scheduleStartAt !== undefined){
+let data20 = data2.scheduleStartAt;
+if((typeof data20 !== "string") && (data20 !== null)){
+const err62 = {instancePath:instancePath+"/defaults/scheduleStartAt",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleStartAt/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.scheduleStartAt.type}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -3879,16 +4672,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-var _valid1 = _errs84 === errors;
-if(_valid1){
-valid10 = true;
-passing1 = 0;
-}
-const _errs85 = errors;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.webhookId === undefined){
-const err63 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/oneOf/1/required",keyword:"required",params:{missingProperty: "webhookId"}};
+if(typeof data20 === "string"){
+if(!pattern9.test(data20)){
+const err63 = {instancePath:instancePath+"/defaults/scheduleStartAt",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleStartAt/pattern",keyword:"pattern",params:{pattern: "^(?:(?:\\d\\d(?:[2468][048]|[13579][26]|0[48])|(?:[02468][048]|[13579][26])00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$"}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -3898,19 +4684,16 @@ vErrors.push(err63);
 errors++;
 }
 }
-var _valid1 = _errs85 === errors;
-if(_valid1 && valid10){
-valid10 = false;
-passing1 = [passing1, 1];
 }
-else {
-if(_valid1){
-valid10 = true;
-passing1 = 1;
-}
-}
-if(!valid10){
-const err64 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
+if(data2.channel !== undefined){
+let data21 = data2.channel;
+const _errs86 = errors;
+let valid11 = false;
+let passing1 = null;
+const _errs87 = errors;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.webhook === undefined){
+const err64 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/oneOf/0/required",keyword:"required",params:{missingProperty: "webhook"}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -3919,21 +4702,16 @@ vErrors.push(err64);
 }
 errors++;
 }
-else {
-errors = _errs83;
-if(vErrors !== null){
-if(_errs83){
-vErrors.length = _errs83;
 }
-else {
-vErrors = null;
+var _valid2 = _errs87 === errors;
+if(_valid2){
+valid11 = true;
+passing1 = 0;
 }
-}
-}
+const _errs88 = errors;
 if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-for(const key2 in data21){
-if(!(((key2 === "type") || (key2 === "webhook")) || (key2 === "webhookId"))){
-const err65 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
+if(data21.webhookId === undefined){
+const err65 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/oneOf/1/required",keyword:"required",params:{missingProperty: "webhookId"}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -3943,9 +4721,19 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data21.type !== undefined){
-if("webhook" !== data21.type){
-const err66 = {instancePath:instancePath+"/defaults/channel/type",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/type/const",keyword:"const",params:{allowedValue: "webhook"}};
+var _valid2 = _errs88 === errors;
+if(_valid2 && valid11){
+valid11 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid2){
+valid11 = true;
+passing1 = 1;
+}
+}
+if(!valid11){
+const err66 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -3954,12 +4742,21 @@ vErrors.push(err66);
 }
 errors++;
 }
+else {
+errors = _errs86;
+if(vErrors !== null){
+if(_errs86){
+vErrors.length = _errs86;
 }
-if(data21.webhook !== undefined){
-let data23 = data21.webhook;
-if(typeof data23 === "string"){
-if(func2(data23) < 1){
-const err67 = {instancePath:instancePath+"/defaults/channel/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhook/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+vErrors = null;
+}
+}
+}
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+for(const key2 in data21){
+if(!(((key2 === "type") || (key2 === "webhook")) || (key2 === "webhookId"))){
+const err67 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -3968,8 +4765,10 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(!pattern0.test(data23)){
-const err68 = {instancePath:instancePath+"/defaults/channel/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhook/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+if(data21.type !== undefined){
+if("webhook" !== data21.type){
+const err68 = {instancePath:instancePath+"/defaults/channel/type",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/type/const",keyword:"const",params:{allowedValue: "webhook"}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -3979,8 +4778,11 @@ vErrors.push(err68);
 errors++;
 }
 }
-else {
-const err69 = {instancePath:instancePath+"/defaults/channel/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhook/type",keyword:"type",params:{type: "string"}};
+if(data21.webhook !== undefined){
+let data23 = data21.webhook;
+if(typeof data23 === "string"){
+if(func2(data23) < 1){
+const err69 = {instancePath:instancePath+"/defaults/channel/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhook/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -3989,12 +4791,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-if(data21.webhookId !== undefined){
-let data24 = data21.webhookId;
-if(typeof data24 === "string"){
-if(func2(data24) < 1){
-const err70 = {instancePath:instancePath+"/defaults/channel/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhookId/minLength",keyword:"minLength",params:{limit: 1}};
+if(!pattern0.test(data23)){
+const err70 = {instancePath:instancePath+"/defaults/channel/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhook/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -4003,8 +4801,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(!pattern4.test(data24)){
-const err71 = {instancePath:instancePath+"/defaults/channel/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhookId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+}
+else {
+const err71 = {instancePath:instancePath+"/defaults/channel/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhook/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -4014,8 +4813,11 @@ vErrors.push(err71);
 errors++;
 }
 }
-else {
-const err72 = {instancePath:instancePath+"/defaults/channel/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhookId/type",keyword:"type",params:{type: "string"}};
+if(data21.webhookId !== undefined){
+let data24 = data21.webhookId;
+if(typeof data24 === "string"){
+if(func2(data24) < 1){
+const err72 = {instancePath:instancePath+"/defaults/channel/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhookId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -4024,10 +4826,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-}
-else {
-const err73 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/type",keyword:"type",params:{type: "object"}};
+if(!pattern4.test(data24)){
+const err73 = {instancePath:instancePath+"/defaults/channel/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhookId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -4037,11 +4837,8 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data2.channels !== undefined){
-let data25 = data2.channels;
-if(Array.isArray(data25)){
-if(data25.length > 10){
-const err74 = {instancePath:instancePath+"/defaults/channels",schemaPath:"#/properties/defaults/allOf/0/properties/channels/maxItems",keyword:"maxItems",params:{limit: 10}};
+else {
+const err74 = {instancePath:instancePath+"/defaults/channel/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhookId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -4050,8 +4847,10 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data25.length < 1){
-const err75 = {instancePath:instancePath+"/defaults/channels",schemaPath:"#/properties/defaults/allOf/0/properties/channels/minItems",keyword:"minItems",params:{limit: 1}};
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -4060,16 +4859,12 @@ vErrors.push(err75);
 }
 errors++;
 }
-const len0 = data25.length;
-for(let i0=0; i0<len0; i0++){
-let data26 = data25[i0];
-const _errs101 = errors;
-let valid14 = false;
-let passing2 = null;
-const _errs102 = errors;
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.webhook === undefined){
-const err76 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/oneOf/0/required",keyword:"required",params:{missingProperty: "webhook"}};
+}
+if(data2.channels !== undefined){
+let data25 = data2.channels;
+if(Array.isArray(data25)){
+if(data25.length > 10){
+const err76 = {instancePath:instancePath+"/defaults/channels",schemaPath:"#/properties/defaults/allOf/0/properties/channels/maxItems",keyword:"maxItems",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -4078,16 +4873,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-var _valid2 = _errs102 === errors;
-if(_valid2){
-valid14 = true;
-passing2 = 0;
-}
-const _errs103 = errors;
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.webhookId === undefined){
-const err77 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/oneOf/1/required",keyword:"required",params:{missingProperty: "webhookId"}};
+if(data25.length < 1){
+const err77 = {instancePath:instancePath+"/defaults/channels",schemaPath:"#/properties/defaults/allOf/0/properties/channels/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -4096,20 +4883,16 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-var _valid2 = _errs103 === errors;
-if(_valid2 && valid14){
-valid14 = false;
-passing2 = [passing2, 1];
-}
-else {
-if(_valid2){
-valid14 = true;
-passing2 = 1;
-}
-}
-if(!valid14){
-const err78 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing2}};
+const len0 = data25.length;
+for(let i0=0; i0<len0; i0++){
+let data26 = data25[i0];
+const _errs104 = errors;
+let valid15 = false;
+let passing2 = null;
+const _errs105 = errors;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.webhook === undefined){
+const err78 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/oneOf/0/required",keyword:"required",params:{missingProperty: "webhook"}};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -4118,21 +4901,16 @@ vErrors.push(err78);
 }
 errors++;
 }
-else {
-errors = _errs101;
-if(vErrors !== null){
-if(_errs101){
-vErrors.length = _errs101;
 }
-else {
-vErrors = null;
+var _valid3 = _errs105 === errors;
+if(_valid3){
+valid15 = true;
+passing2 = 0;
 }
-}
-}
+const _errs106 = errors;
 if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-for(const key3 in data26){
-if(!(((key3 === "type") || (key3 === "webhook")) || (key3 === "webhookId"))){
-const err79 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
+if(data26.webhookId === undefined){
+const err79 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/oneOf/1/required",keyword:"required",params:{missingProperty: "webhookId"}};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -4142,9 +4920,19 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data26.type !== undefined){
-if("webhook" !== data26.type){
-const err80 = {instancePath:instancePath+"/defaults/channels/" + i0+"/type",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/type/const",keyword:"const",params:{allowedValue: "webhook"}};
+var _valid3 = _errs106 === errors;
+if(_valid3 && valid15){
+valid15 = false;
+passing2 = [passing2, 1];
+}
+else {
+if(_valid3){
+valid15 = true;
+passing2 = 1;
+}
+}
+if(!valid15){
+const err80 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing2}};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -4153,12 +4941,21 @@ vErrors.push(err80);
 }
 errors++;
 }
+else {
+errors = _errs104;
+if(vErrors !== null){
+if(_errs104){
+vErrors.length = _errs104;
 }
-if(data26.webhook !== undefined){
-let data28 = data26.webhook;
-if(typeof data28 === "string"){
-if(func2(data28) < 1){
-const err81 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhook/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+vErrors = null;
+}
+}
+}
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+for(const key3 in data26){
+if(!(((key3 === "type") || (key3 === "webhook")) || (key3 === "webhookId"))){
+const err81 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -4167,8 +4964,10 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(!pattern0.test(data28)){
-const err82 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhook/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+if(data26.type !== undefined){
+if("webhook" !== data26.type){
+const err82 = {instancePath:instancePath+"/defaults/channels/" + i0+"/type",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/type/const",keyword:"const",params:{allowedValue: "webhook"}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -4178,8 +4977,11 @@ vErrors.push(err82);
 errors++;
 }
 }
-else {
-const err83 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhook/type",keyword:"type",params:{type: "string"}};
+if(data26.webhook !== undefined){
+let data28 = data26.webhook;
+if(typeof data28 === "string"){
+if(func2(data28) < 1){
+const err83 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhook/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -4188,12 +4990,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-if(data26.webhookId !== undefined){
-let data29 = data26.webhookId;
-if(typeof data29 === "string"){
-if(func2(data29) < 1){
-const err84 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhookId/minLength",keyword:"minLength",params:{limit: 1}};
+if(!pattern0.test(data28)){
+const err84 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhook/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -4202,8 +5000,9 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(!pattern4.test(data29)){
-const err85 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhookId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+}
+else {
+const err85 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhook/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -4213,8 +5012,11 @@ vErrors.push(err85);
 errors++;
 }
 }
-else {
-const err86 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhookId/type",keyword:"type",params:{type: "string"}};
+if(data26.webhookId !== undefined){
+let data29 = data26.webhookId;
+if(typeof data29 === "string"){
+if(func2(data29) < 1){
+const err86 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhookId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -4223,15 +5025,36 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-}
-else {
-const err87 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/type",keyword:"type",params:{type: "object"}};
+if(!pattern4.test(data29)){
+const err87 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhookId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
 if(vErrors === null){
 vErrors = [err87];
 }
 else {
 vErrors.push(err87);
+}
+errors++;
+}
+}
+else {
+const err88 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhookId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
 }
 errors++;
 }
@@ -4243,12 +5066,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data25[i1], data25[j0])){
-const err88 = {instancePath:instancePath+"/defaults/channels",schemaPath:"#/properties/defaults/allOf/0/properties/channels/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}};
+const err90 = {instancePath:instancePath+"/defaults/channels",schemaPath:"#/properties/defaults/allOf/0/properties/channels/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}};
 if(vErrors === null){
-vErrors = [err88];
+vErrors = [err90];
 }
 else {
-vErrors.push(err88);
+vErrors.push(err90);
 }
 errors++;
 break outer0;
@@ -4258,31 +5081,7 @@ break outer0;
 }
 }
 else {
-const err89 = {instancePath:instancePath+"/defaults/channels",schemaPath:"#/properties/defaults/allOf/0/properties/channels/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err89];
-}
-else {
-vErrors.push(err89);
-}
-errors++;
-}
-}
-if(data2.message !== undefined){
-let data30 = data2.message;
-if((typeof data30 !== "string") && (data30 !== null)){
-const err90 = {instancePath:instancePath+"/defaults/message",schemaPath:"#/properties/defaults/allOf/0/properties/message/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.message.type}};
-if(vErrors === null){
-vErrors = [err90];
-}
-else {
-vErrors.push(err90);
-}
-errors++;
-}
-if(typeof data30 === "string"){
-if(func2(data30) > 4000){
-const err91 = {instancePath:instancePath+"/defaults/message",schemaPath:"#/properties/defaults/allOf/0/properties/message/maxLength",keyword:"maxLength",params:{limit: 4000}};
+const err91 = {instancePath:instancePath+"/defaults/channels",schemaPath:"#/properties/defaults/allOf/0/properties/channels/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -4292,11 +5091,10 @@ vErrors.push(err91);
 errors++;
 }
 }
-}
-if(data2.note !== undefined){
-let data31 = data2.note;
-if((typeof data31 !== "string") && (data31 !== null)){
-const err92 = {instancePath:instancePath+"/defaults/note",schemaPath:"#/properties/defaults/allOf/0/properties/note/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.note.type}};
+if(data2.message !== undefined){
+let data30 = data2.message;
+if((typeof data30 !== "string") && (data30 !== null)){
+const err92 = {instancePath:instancePath+"/defaults/message",schemaPath:"#/properties/defaults/allOf/0/properties/message/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.message.type}};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -4305,9 +5103,9 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(typeof data31 === "string"){
-if(func2(data31) > 4096){
-const err93 = {instancePath:instancePath+"/defaults/note",schemaPath:"#/properties/defaults/allOf/0/properties/note/maxLength",keyword:"maxLength",params:{limit: 4096}};
+if(typeof data30 === "string"){
+if(func2(data30) > 4000){
+const err93 = {instancePath:instancePath+"/defaults/message",schemaPath:"#/properties/defaults/allOf/0/properties/message/maxLength",keyword:"maxLength",params:{limit: 4000}};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -4318,10 +5116,10 @@ errors++;
 }
 }
 }
-if(data2.numConsecutiveWindows !== undefined){
-let data32 = data2.numConsecutiveWindows;
-if((!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))) && (data32 !== null)){
-const err94 = {instancePath:instancePath+"/defaults/numConsecutiveWindows",schemaPath:"#/properties/defaults/allOf/0/properties/numConsecutiveWindows/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.numConsecutiveWindows.type}};
+if(data2.note !== undefined){
+let data31 = data2.note;
+if((typeof data31 !== "string") && (data31 !== null)){
+const err94 = {instancePath:instancePath+"/defaults/note",schemaPath:"#/properties/defaults/allOf/0/properties/note/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.note.type}};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -4330,9 +5128,9 @@ vErrors.push(err94);
 }
 errors++;
 }
-if((typeof data32 == "number") && (isFinite(data32))){
-if(data32 < 1 || isNaN(data32)){
-const err95 = {instancePath:instancePath+"/defaults/numConsecutiveWindows",schemaPath:"#/properties/defaults/allOf/0/properties/numConsecutiveWindows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(typeof data31 === "string"){
+if(func2(data31) > 4096){
+const err95 = {instancePath:instancePath+"/defaults/note",schemaPath:"#/properties/defaults/allOf/0/properties/note/maxLength",keyword:"maxLength",params:{limit: 4096}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -4343,9 +5141,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err96 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/allOf/0/type",keyword:"type",params:{type: "object"}};
+if(data2.numConsecutiveWindows !== undefined){
+let data32 = data2.numConsecutiveWindows;
+if((!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))) && (data32 !== null)){
+const err96 = {instancePath:instancePath+"/defaults/numConsecutiveWindows",schemaPath:"#/properties/defaults/allOf/0/properties/numConsecutiveWindows/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.numConsecutiveWindows.type}};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -4354,13 +5153,9 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key4 in data2){
-const _errs122 = errors;
-const _errs123 = errors;
-const _errs124 = errors;
-if(!((key4 === "name") || (key4 === "adopt"))){
-const err97 = {};
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 < 1 || isNaN(data32)){
+const err97 = {instancePath:instancePath+"/defaults/numConsecutiveWindows",schemaPath:"#/properties/defaults/allOf/0/properties/numConsecutiveWindows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -4369,9 +5164,12 @@ vErrors.push(err97);
 }
 errors++;
 }
-var valid18 = _errs124 === errors;
-if(valid18){
-const err98 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/propertyNames/not",keyword:"not",params:{},propertyName:key4};
+}
+}
+if(data2.displayName !== undefined){
+let data33 = data2.displayName;
+if(true){
+const err98 = {instancePath:instancePath+"/defaults/displayName",schemaPath:"#/properties/defaults/allOf/0/properties/displayName/x-edition",keyword:"x-edition",params:{}};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -4380,20 +5178,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-else {
-errors = _errs123;
-if(vErrors !== null){
-if(_errs123){
-vErrors.length = _errs123;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid17 = _errs122 === errors;
-if(!valid17){
-const err99 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/propertyNames",keyword:"propertyNames",params:{propertyName: key4}};
+if(typeof data33 === "string"){
+if(func2(data33) > 512){
+const err99 = {instancePath:instancePath+"/defaults/displayName",schemaPath:"#/properties/defaults/allOf/0/properties/displayName/maxLength",keyword:"maxLength",params:{limit: 512}};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -4402,10 +5189,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-}
-else {
-const err100 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/type",keyword:"type",params:{type: "object"}};
+if(func2(data33) < 1){
+const err100 = {instancePath:instancePath+"/defaults/displayName",schemaPath:"#/properties/defaults/allOf/0/properties/displayName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -4414,15 +5199,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-if(data.alerts !== undefined){
-let data33 = data.alerts;
-if(Array.isArray(data33)){
-const len1 = data33.length;
-for(let i2=0; i2<len1; i2++){
-let data34 = data33[i2];
-if(!(data34 && typeof data34 == "object" && !Array.isArray(data34))){
-const err101 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/0/type",keyword:"type",params:{type: "object"}};
+if(!pattern0.test(data33)){
+const err101 = {instancePath:instancePath+"/defaults/displayName",schemaPath:"#/properties/defaults/allOf/0/properties/displayName/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -4431,12 +5209,9 @@ vErrors.push(err101);
 }
 errors++;
 }
-const _errs133 = errors;
-const _errs134 = errors;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-let missing4;
-if(((data34.channel === undefined) && (missing4 = "channel")) || ((data34.channels === undefined) && (missing4 = "channels"))){
-const err102 = {};
+}
+else {
+const err102 = {instancePath:instancePath+"/defaults/displayName",schemaPath:"#/properties/defaults/allOf/0/properties/displayName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -4446,9 +5221,10 @@ vErrors.push(err102);
 errors++;
 }
 }
-var valid23 = _errs134 === errors;
-if(valid23){
-const err103 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/0/not",keyword:"not",params:{}};
+if(data2.tags !== undefined){
+let data34 = data2.tags;
+if(true){
+const err103 = {instancePath:instancePath+"/defaults/tags",schemaPath:"#/properties/defaults/allOf/0/properties/tags/x-edition",keyword:"x-edition",params:{}};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -4457,19 +5233,9 @@ vErrors.push(err103);
 }
 errors++;
 }
-else {
-errors = _errs133;
-if(vErrors !== null){
-if(_errs133){
-vErrors.length = _errs133;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(!(data34 && typeof data34 == "object" && !Array.isArray(data34))){
-const err104 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/1/type",keyword:"type",params:{type: "object"}};
+if(Array.isArray(data34)){
+if(data34.length > 50){
+const err104 = {instancePath:instancePath+"/defaults/tags",schemaPath:"#/properties/defaults/allOf/0/properties/tags/maxItems",keyword:"maxItems",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -4478,12 +5244,12 @@ vErrors.push(err104);
 }
 errors++;
 }
-const _errs138 = errors;
-const _errs139 = errors;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-let missing5;
-if(((data34.dashboard === undefined) && (missing5 = "dashboard")) || ((data34.dashboardId === undefined) && (missing5 = "dashboardId"))){
-const err105 = {};
+const len1 = data34.length;
+for(let i2=0; i2<len1; i2++){
+let data35 = data34[i2];
+if(typeof data35 === "string"){
+if(func2(data35) > 32){
+const err105 = {instancePath:instancePath+"/defaults/tags/" + i2,schemaPath:"#/properties/defaults/allOf/0/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 32}};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -4492,10 +5258,8 @@ vErrors.push(err105);
 }
 errors++;
 }
-}
-var valid24 = _errs139 === errors;
-if(valid24){
-const err106 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/1/not",keyword:"not",params:{}};
+if(func2(data35) < 1){
+const err106 = {instancePath:instancePath+"/defaults/tags/" + i2,schemaPath:"#/properties/defaults/allOf/0/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -4504,19 +5268,9 @@ vErrors.push(err106);
 }
 errors++;
 }
-else {
-errors = _errs138;
-if(vErrors !== null){
-if(_errs138){
-vErrors.length = _errs138;
 }
 else {
-vErrors = null;
-}
-}
-}
-if(!(data34 && typeof data34 == "object" && !Array.isArray(data34))){
-const err107 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/2/type",keyword:"type",params:{type: "object"}};
+const err107 = {instancePath:instancePath+"/defaults/tags/" + i2,schemaPath:"#/properties/defaults/allOf/0/properties/tags/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -4525,12 +5279,19 @@ vErrors.push(err107);
 }
 errors++;
 }
-const _errs143 = errors;
-const _errs144 = errors;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-let missing6;
-if(((data34.tile === undefined) && (missing6 = "tile")) || ((data34.tileId === undefined) && (missing6 = "tileId"))){
-const err108 = {};
+}
+let i3 = data34.length;
+let j1;
+if(i3 > 1){
+const indices0 = {};
+for(;i3--;){
+let item0 = data34[i3];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j1 = indices0[item0];
+const err108 = {instancePath:instancePath+"/defaults/tags",schemaPath:"#/properties/defaults/allOf/0/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1}};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -4538,11 +5299,14 @@ else {
 vErrors.push(err108);
 }
 errors++;
+break;
+}
+indices0[item0] = i3;
 }
 }
-var valid25 = _errs144 === errors;
-if(valid25){
-const err109 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/2/not",keyword:"not",params:{}};
+}
+else {
+const err109 = {instancePath:instancePath+"/defaults/tags",schemaPath:"#/properties/defaults/allOf/0/properties/tags/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -4551,19 +5315,11 @@ vErrors.push(err109);
 }
 errors++;
 }
-else {
-errors = _errs143;
-if(vErrors !== null){
-if(_errs143){
-vErrors.length = _errs143;
 }
-else {
-vErrors = null;
-}
-}
-}
-if(!(data34 && typeof data34 == "object" && !Array.isArray(data34))){
-const err110 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/3/type",keyword:"type",params:{type: "object"}};
+if(data2.detectionMode !== undefined){
+let data36 = data2.detectionMode;
+if(!((data36 === "threshold") || (data36 === "anomaly"))){
+const err110 = {instancePath:instancePath+"/defaults/detectionMode",schemaPath:"#/properties/defaults/allOf/0/properties/detectionMode/enum",keyword:"enum",params:{allowedValues: schema11.properties.defaults.allOf[0].properties.detectionMode.enum}};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -4572,12 +5328,13 @@ vErrors.push(err110);
 }
 errors++;
 }
-const _errs148 = errors;
-const _errs149 = errors;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-let missing7;
-if(((data34.savedSearch === undefined) && (missing7 = "savedSearch")) || ((data34.savedSearchId === undefined) && (missing7 = "savedSearchId"))){
-const err111 = {};
+}
+if(data2.anomalyConfig !== undefined){
+let data37 = data2.anomalyConfig;
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+for(const key4 in data37){
+if(!(((((((key4 === "bucketSizeSeconds") || (key4 === "zScoreThreshold")) || (key4 === "condition")) || (key4 === "minAbsoluteDelta")) || (key4 === "nonNegative")) || (key4 === "maxSeries")) || (key4 === "baselineLookbackMinutes"))){
+const err111 = {instancePath:instancePath+"/defaults/anomalyConfig",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -4587,9 +5344,10 @@ vErrors.push(err111);
 errors++;
 }
 }
-var valid26 = _errs149 === errors;
-if(valid26){
-const err112 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/3/not",keyword:"not",params:{}};
+if(data37.bucketSizeSeconds !== undefined){
+let data38 = data37.bucketSizeSeconds;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err112 = {instancePath:instancePath+"/defaults/anomalyConfig/bucketSizeSeconds",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/bucketSizeSeconds/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -4598,21 +5356,9 @@ vErrors.push(err112);
 }
 errors++;
 }
-else {
-errors = _errs148;
-if(vErrors !== null){
-if(_errs148){
-vErrors.length = _errs148;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-for(const key5 in data34){
-if(!(func4.call(schema11.properties.alerts.items.allOf[0].properties, key5))){
-const err113 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 1 || isNaN(data38)){
+const err113 = {instancePath:instancePath+"/defaults/anomalyConfig/bucketSizeSeconds",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/bucketSizeSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -4622,11 +5368,12 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data34.name !== undefined){
-let data35 = data34.name;
-if(typeof data35 === "string"){
-if(func2(data35) > 512){
-const err114 = {instancePath:instancePath+"/alerts/" + i2+"/name",schemaPath:"#/properties/alerts/items/allOf/0/properties/name/maxLength",keyword:"maxLength",params:{limit: 512}};
+}
+if(data37.zScoreThreshold !== undefined){
+let data39 = data37.zScoreThreshold;
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 < 0 || isNaN(data39)){
+const err114 = {instancePath:instancePath+"/defaults/anomalyConfig/zScoreThreshold",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/zScoreThreshold/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -4635,8 +5382,9 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(func2(data35) < 1){
-const err115 = {instancePath:instancePath+"/alerts/" + i2+"/name",schemaPath:"#/properties/alerts/items/allOf/0/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+}
+else {
+const err115 = {instancePath:instancePath+"/defaults/anomalyConfig/zScoreThreshold",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/zScoreThreshold/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -4645,8 +5393,11 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(!pattern0.test(data35)){
-const err116 = {instancePath:instancePath+"/alerts/" + i2+"/name",schemaPath:"#/properties/alerts/items/allOf/0/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+if(data37.condition !== undefined){
+let data40 = data37.condition;
+if(!(((data40 === "above") || (data40 === "below")) || (data40 === "both"))){
+const err116 = {instancePath:instancePath+"/defaults/anomalyConfig/condition",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/condition/enum",keyword:"enum",params:{allowedValues: schema11.properties.defaults.allOf[0].properties.anomalyConfig.properties.condition.enum}};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -4656,8 +5407,11 @@ vErrors.push(err116);
 errors++;
 }
 }
-else {
-const err117 = {instancePath:instancePath+"/alerts/" + i2+"/name",schemaPath:"#/properties/alerts/items/allOf/0/properties/name/type",keyword:"type",params:{type: "string"}};
+if(data37.minAbsoluteDelta !== undefined){
+let data41 = data37.minAbsoluteDelta;
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 0 || isNaN(data41)){
+const err117 = {instancePath:instancePath+"/defaults/anomalyConfig/minAbsoluteDelta",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/minAbsoluteDelta/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -4667,14 +5421,8 @@ vErrors.push(err117);
 errors++;
 }
 }
-if(data34.adopt !== undefined){
-let data36 = data34.adopt;
-const _errs156 = errors;
-let valid28 = false;
-let passing3 = null;
-const _errs157 = errors;
-if(typeof data36 !== "boolean"){
-const err118 = {instancePath:instancePath+"/alerts/" + i2+"/adopt",schemaPath:"#/properties/alerts/items/allOf/0/properties/adopt/oneOf/0/type",keyword:"type",params:{type: "boolean"}};
+else {
+const err118 = {instancePath:instancePath+"/defaults/anomalyConfig/minAbsoluteDelta",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/minAbsoluteDelta/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -4683,15 +5431,10 @@ vErrors.push(err118);
 }
 errors++;
 }
-var _valid3 = _errs157 === errors;
-if(_valid3){
-valid28 = true;
-passing3 = 0;
 }
-const _errs159 = errors;
-if(typeof data36 === "string"){
-if(!pattern2.test(data36)){
-const err119 = {instancePath:instancePath+"/alerts/" + i2+"/adopt",schemaPath:"#/properties/alerts/items/allOf/0/properties/adopt/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"}};
+if(data37.nonNegative !== undefined){
+if(typeof data37.nonNegative !== "boolean"){
+const err119 = {instancePath:instancePath+"/defaults/anomalyConfig/nonNegative",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/nonNegative/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -4701,8 +5444,10 @@ vErrors.push(err119);
 errors++;
 }
 }
-else {
-const err120 = {instancePath:instancePath+"/alerts/" + i2+"/adopt",schemaPath:"#/properties/alerts/items/allOf/0/properties/adopt/oneOf/1/type",keyword:"type",params:{type: "string"}};
+if(data37.maxSeries !== undefined){
+let data43 = data37.maxSeries;
+if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
+const err120 = {instancePath:instancePath+"/defaults/anomalyConfig/maxSeries",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/maxSeries/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -4711,19 +5456,9 @@ vErrors.push(err120);
 }
 errors++;
 }
-var _valid3 = _errs159 === errors;
-if(_valid3 && valid28){
-valid28 = false;
-passing3 = [passing3, 1];
-}
-else {
-if(_valid3){
-valid28 = true;
-passing3 = 1;
-}
-}
-if(!valid28){
-const err121 = {instancePath:instancePath+"/alerts/" + i2+"/adopt",schemaPath:"#/properties/alerts/items/allOf/0/properties/adopt/oneOf",keyword:"oneOf",params:{passingSchemas: passing3}};
+if((typeof data43 == "number") && (isFinite(data43))){
+if(data43 < 1 || isNaN(data43)){
+const err121 = {instancePath:instancePath+"/defaults/anomalyConfig/maxSeries",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/maxSeries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -4732,22 +5467,12 @@ vErrors.push(err121);
 }
 errors++;
 }
-else {
-errors = _errs156;
-if(vErrors !== null){
-if(_errs156){
-vErrors.length = _errs156;
-}
-else {
-vErrors = null;
 }
 }
-}
-}
-if(data34.source !== undefined){
-let data37 = data34.source;
-if(!(((data37 === "tile") || (data37 === "saved_search")) || (data37 === "inline"))){
-const err122 = {instancePath:instancePath+"/alerts/" + i2+"/source",schemaPath:"#/properties/alerts/items/allOf/0/properties/source/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.source.enum}};
+if(data37.baselineLookbackMinutes !== undefined){
+let data44 = data37.baselineLookbackMinutes;
+if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
+const err122 = {instancePath:instancePath+"/defaults/anomalyConfig/baselineLookbackMinutes",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/baselineLookbackMinutes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -4756,11 +5481,9 @@ vErrors.push(err122);
 }
 errors++;
 }
-}
-if(data34.chart !== undefined){
-let data38 = data34.chart;
-if(true){
-const err123 = {instancePath:instancePath+"/alerts/" + i2+"/chart",schemaPath:"#/properties/alerts/items/allOf/0/properties/chart/x-edition",keyword:"x-edition",params:{}};
+if((typeof data44 == "number") && (isFinite(data44))){
+if(data44 < 1 || isNaN(data44)){
+const err123 = {instancePath:instancePath+"/defaults/anomalyConfig/baselineLookbackMinutes",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/baselineLookbackMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -4769,9 +5492,11 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(data38.displayType === undefined){
-const err124 = {instancePath:instancePath+"/alerts/" + i2+"/chart",schemaPath:"#/properties/alerts/items/allOf/0/properties/chart/required",keyword:"required",params:{missingProperty: "displayType"}};
+}
+}
+}
+else {
+const err124 = {instancePath:instancePath+"/defaults/anomalyConfig",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -4780,10 +5505,10 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(data38.displayType !== undefined){
-let data39 = data38.displayType;
-if(!(((data39 === "line") || (data39 === "stacked_bar")) || (data39 === "number"))){
-const err125 = {instancePath:instancePath+"/alerts/" + i2+"/chart/displayType",schemaPath:"#/properties/alerts/items/allOf/0/properties/chart/properties/displayType/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.chart.properties.displayType.enum}};
+}
+}
+else {
+const err125 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/allOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -4792,10 +5517,13 @@ vErrors.push(err125);
 }
 errors++;
 }
-}
-}
-else {
-const err126 = {instancePath:instancePath+"/alerts/" + i2+"/chart",schemaPath:"#/properties/alerts/items/allOf/0/properties/chart/type",keyword:"type",params:{type: "object"}};
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key5 in data2){
+const _errs150 = errors;
+const _errs151 = errors;
+const _errs152 = errors;
+if(!(((key5 === "name") || (key5 === "adopt")) || (key5 === "displayName"))){
+const err126 = {};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -4804,12 +5532,9 @@ vErrors.push(err126);
 }
 errors++;
 }
-}
-if(data34.dashboard !== undefined){
-let data40 = data34.dashboard;
-if(typeof data40 === "string"){
-if(func2(data40) < 1){
-const err127 = {instancePath:instancePath+"/alerts/" + i2+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboard/minLength",keyword:"minLength",params:{limit: 1}};
+var valid23 = _errs152 === errors;
+if(valid23){
+const err127 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/propertyNames/not",keyword:"not",params:{},propertyName:key5};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -4818,8 +5543,20 @@ vErrors.push(err127);
 }
 errors++;
 }
-if(!pattern0.test(data40)){
-const err128 = {instancePath:instancePath+"/alerts/" + i2+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboard/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+else {
+errors = _errs151;
+if(vErrors !== null){
+if(_errs151){
+vErrors.length = _errs151;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid22 = _errs150 === errors;
+if(!valid22){
+const err128 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/propertyNames",keyword:"propertyNames",params:{propertyName: key5}};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -4829,8 +5566,9 @@ vErrors.push(err128);
 errors++;
 }
 }
+}
 else {
-const err129 = {instancePath:instancePath+"/alerts/" + i2+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboard/type",keyword:"type",params:{type: "string"}};
+const err129 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -4840,11 +5578,14 @@ vErrors.push(err129);
 errors++;
 }
 }
-if(data34.dashboardId !== undefined){
-let data41 = data34.dashboardId;
-if(typeof data41 === "string"){
-if(func2(data41) < 1){
-const err130 = {instancePath:instancePath+"/alerts/" + i2+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboardId/minLength",keyword:"minLength",params:{limit: 1}};
+if(data.alerts !== undefined){
+let data45 = data.alerts;
+if(Array.isArray(data45)){
+const len2 = data45.length;
+for(let i4=0; i4<len2; i4++){
+let data46 = data45[i4];
+if(!(data46 && typeof data46 == "object" && !Array.isArray(data46))){
+const err130 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/0/allOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -4853,8 +5594,12 @@ vErrors.push(err130);
 }
 errors++;
 }
-if(!pattern4.test(data41)){
-const err131 = {instancePath:instancePath+"/alerts/" + i2+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboardId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+const _errs161 = errors;
+const _errs162 = errors;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+let missing4;
+if(((data46.channel === undefined) && (missing4 = "channel")) || ((data46.channels === undefined) && (missing4 = "channels"))){
+const err131 = {};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -4864,8 +5609,9 @@ vErrors.push(err131);
 errors++;
 }
 }
-else {
-const err132 = {instancePath:instancePath+"/alerts/" + i2+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboardId/type",keyword:"type",params:{type: "string"}};
+var valid28 = _errs162 === errors;
+if(valid28){
+const err132 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/0/allOf/0/not",keyword:"not",params:{}};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -4874,12 +5620,19 @@ vErrors.push(err132);
 }
 errors++;
 }
+else {
+errors = _errs161;
+if(vErrors !== null){
+if(_errs161){
+vErrors.length = _errs161;
 }
-if(data34.tile !== undefined){
-let data42 = data34.tile;
-if(typeof data42 === "string"){
-if(func2(data42) < 1){
-const err133 = {instancePath:instancePath+"/alerts/" + i2+"/tile",schemaPath:"#/properties/alerts/items/allOf/0/properties/tile/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+vErrors = null;
+}
+}
+}
+if(!(data46 && typeof data46 == "object" && !Array.isArray(data46))){
+const err133 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/0/allOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -4888,8 +5641,12 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(!pattern0.test(data42)){
-const err134 = {instancePath:instancePath+"/alerts/" + i2+"/tile",schemaPath:"#/properties/alerts/items/allOf/0/properties/tile/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+const _errs166 = errors;
+const _errs167 = errors;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+let missing5;
+if(((data46.dashboard === undefined) && (missing5 = "dashboard")) || ((data46.dashboardId === undefined) && (missing5 = "dashboardId"))){
+const err134 = {};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -4899,8 +5656,9 @@ vErrors.push(err134);
 errors++;
 }
 }
-else {
-const err135 = {instancePath:instancePath+"/alerts/" + i2+"/tile",schemaPath:"#/properties/alerts/items/allOf/0/properties/tile/type",keyword:"type",params:{type: "string"}};
+var valid29 = _errs167 === errors;
+if(valid29){
+const err135 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/0/allOf/1/not",keyword:"not",params:{}};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -4909,12 +5667,19 @@ vErrors.push(err135);
 }
 errors++;
 }
+else {
+errors = _errs166;
+if(vErrors !== null){
+if(_errs166){
+vErrors.length = _errs166;
 }
-if(data34.tileId !== undefined){
-let data43 = data34.tileId;
-if(typeof data43 === "string"){
-if(func2(data43) < 1){
-const err136 = {instancePath:instancePath+"/alerts/" + i2+"/tileId",schemaPath:"#/properties/alerts/items/allOf/0/properties/tileId/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+vErrors = null;
+}
+}
+}
+if(!(data46 && typeof data46 == "object" && !Array.isArray(data46))){
+const err136 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/0/allOf/2/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -4923,8 +5688,12 @@ vErrors.push(err136);
 }
 errors++;
 }
-if(!pattern4.test(data43)){
-const err137 = {instancePath:instancePath+"/alerts/" + i2+"/tileId",schemaPath:"#/properties/alerts/items/allOf/0/properties/tileId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+const _errs171 = errors;
+const _errs172 = errors;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+let missing6;
+if(((data46.tile === undefined) && (missing6 = "tile")) || ((data46.tileId === undefined) && (missing6 = "tileId"))){
+const err137 = {};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -4934,8 +5703,9 @@ vErrors.push(err137);
 errors++;
 }
 }
-else {
-const err138 = {instancePath:instancePath+"/alerts/" + i2+"/tileId",schemaPath:"#/properties/alerts/items/allOf/0/properties/tileId/type",keyword:"type",params:{type: "string"}};
+var valid30 = _errs172 === errors;
+if(valid30){
+const err138 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/0/allOf/2/not",keyword:"not",params:{}};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -4944,12 +5714,19 @@ vErrors.push(err138);
 }
 errors++;
 }
+else {
+errors = _errs171;
+if(vErrors !== null){
+if(_errs171){
+vErrors.length = _errs171;
 }
-if(data34.savedSearch !== undefined){
-let data44 = data34.savedSearch;
-if(typeof data44 === "string"){
-if(func2(data44) < 1){
-const err139 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearch/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+vErrors = null;
+}
+}
+}
+if(!(data46 && typeof data46 == "object" && !Array.isArray(data46))){
+const err139 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/0/allOf/3/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -4958,8 +5735,12 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(!pattern0.test(data44)){
-const err140 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearch/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+const _errs176 = errors;
+const _errs177 = errors;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+let missing7;
+if(((data46.savedSearch === undefined) && (missing7 = "savedSearch")) || ((data46.savedSearchId === undefined) && (missing7 = "savedSearchId"))){
+const err140 = {};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -4969,8 +5750,9 @@ vErrors.push(err140);
 errors++;
 }
 }
-else {
-const err141 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearch/type",keyword:"type",params:{type: "string"}};
+var valid31 = _errs177 === errors;
+if(valid31){
+const err141 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/0/allOf/3/not",keyword:"not",params:{}};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -4979,12 +5761,21 @@ vErrors.push(err141);
 }
 errors++;
 }
+else {
+errors = _errs176;
+if(vErrors !== null){
+if(_errs176){
+vErrors.length = _errs176;
 }
-if(data34.savedSearchId !== undefined){
-let data45 = data34.savedSearchId;
-if(typeof data45 === "string"){
-if(func2(data45) < 1){
-const err142 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearchId/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+vErrors = null;
+}
+}
+}
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+for(const key6 in data46){
+if(!(func4.call(schema11.properties.alerts.items.allOf[0].properties, key6))){
+const err142 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -4993,8 +5784,12 @@ vErrors.push(err142);
 }
 errors++;
 }
-if(!pattern4.test(data45)){
-const err143 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearchId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+}
+if(data46.name !== undefined){
+let data47 = data46.name;
+if(typeof data47 === "string"){
+if(func2(data47) > 512){
+const err143 = {instancePath:instancePath+"/alerts/" + i4+"/name",schemaPath:"#/properties/alerts/items/allOf/0/properties/name/maxLength",keyword:"maxLength",params:{limit: 512}};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -5003,9 +5798,8 @@ vErrors.push(err143);
 }
 errors++;
 }
-}
-else {
-const err144 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearchId/type",keyword:"type",params:{type: "string"}};
+if(func2(data47) < 1){
+const err144 = {instancePath:instancePath+"/alerts/" + i4+"/name",schemaPath:"#/properties/alerts/items/allOf/0/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -5014,11 +5808,8 @@ vErrors.push(err144);
 }
 errors++;
 }
-}
-if(data34.groupBy !== undefined){
-let data46 = data34.groupBy;
-if((typeof data46 !== "string") && (data46 !== null)){
-const err145 = {instancePath:instancePath+"/alerts/" + i2+"/groupBy",schemaPath:"#/properties/alerts/items/allOf/0/properties/groupBy/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.groupBy.type}};
+if(!pattern0.test(data47)){
+const err145 = {instancePath:instancePath+"/alerts/" + i4+"/name",schemaPath:"#/properties/alerts/items/allOf/0/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -5028,10 +5819,8 @@ vErrors.push(err145);
 errors++;
 }
 }
-if(data34.threshold !== undefined){
-let data47 = data34.threshold;
-if(!((typeof data47 == "number") && (isFinite(data47)))){
-const err146 = {instancePath:instancePath+"/alerts/" + i2+"/threshold",schemaPath:"#/properties/alerts/items/allOf/0/properties/threshold/type",keyword:"type",params:{type: "number"}};
+else {
+const err146 = {instancePath:instancePath+"/alerts/" + i4+"/name",schemaPath:"#/properties/alerts/items/allOf/0/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -5041,10 +5830,14 @@ vErrors.push(err146);
 errors++;
 }
 }
-if(data34.thresholdMax !== undefined){
-let data48 = data34.thresholdMax;
-if(!((typeof data48 == "number") && (isFinite(data48)))){
-const err147 = {instancePath:instancePath+"/alerts/" + i2+"/thresholdMax",schemaPath:"#/properties/alerts/items/allOf/0/properties/thresholdMax/type",keyword:"type",params:{type: "number"}};
+if(data46.adopt !== undefined){
+let data48 = data46.adopt;
+const _errs184 = errors;
+let valid33 = false;
+let passing3 = null;
+const _errs185 = errors;
+if(typeof data48 !== "boolean"){
+const err147 = {instancePath:instancePath+"/alerts/" + i4+"/adopt",schemaPath:"#/properties/alerts/items/allOf/0/properties/adopt/oneOf/0/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -5053,11 +5846,15 @@ vErrors.push(err147);
 }
 errors++;
 }
+var _valid4 = _errs185 === errors;
+if(_valid4){
+valid33 = true;
+passing3 = 0;
 }
-if(data34.thresholdType !== undefined){
-let data49 = data34.thresholdType;
-if(!((((((((data49 === "above") || (data49 === "below")) || (data49 === "above_exclusive")) || (data49 === "below_or_equal")) || (data49 === "equal")) || (data49 === "not_equal")) || (data49 === "between")) || (data49 === "not_between"))){
-const err148 = {instancePath:instancePath+"/alerts/" + i2+"/thresholdType",schemaPath:"#/properties/alerts/items/allOf/0/properties/thresholdType/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.thresholdType.enum}};
+const _errs187 = errors;
+if(typeof data48 === "string"){
+if(!pattern2.test(data48)){
+const err148 = {instancePath:instancePath+"/alerts/" + i4+"/adopt",schemaPath:"#/properties/alerts/items/allOf/0/properties/adopt/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"}};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -5067,10 +5864,8 @@ vErrors.push(err148);
 errors++;
 }
 }
-if(data34.interval !== undefined){
-let data50 = data34.interval;
-if(!((((((((data50 === "1m") || (data50 === "5m")) || (data50 === "15m")) || (data50 === "30m")) || (data50 === "1h")) || (data50 === "6h")) || (data50 === "12h")) || (data50 === "1d"))){
-const err149 = {instancePath:instancePath+"/alerts/" + i2+"/interval",schemaPath:"#/properties/alerts/items/allOf/0/properties/interval/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.interval.enum}};
+else {
+const err149 = {instancePath:instancePath+"/alerts/" + i4+"/adopt",schemaPath:"#/properties/alerts/items/allOf/0/properties/adopt/oneOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -5079,11 +5874,19 @@ vErrors.push(err149);
 }
 errors++;
 }
+var _valid4 = _errs187 === errors;
+if(_valid4 && valid33){
+valid33 = false;
+passing3 = [passing3, 1];
 }
-if(data34.scheduleOffsetMinutes !== undefined){
-let data51 = data34.scheduleOffsetMinutes;
-if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
-const err150 = {instancePath:instancePath+"/alerts/" + i2+"/scheduleOffsetMinutes",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleOffsetMinutes/type",keyword:"type",params:{type: "integer"}};
+else {
+if(_valid4){
+valid33 = true;
+passing3 = 1;
+}
+}
+if(!valid33){
+const err150 = {instancePath:instancePath+"/alerts/" + i4+"/adopt",schemaPath:"#/properties/alerts/items/allOf/0/properties/adopt/oneOf",keyword:"oneOf",params:{passingSchemas: passing3}};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -5092,9 +5895,22 @@ vErrors.push(err150);
 }
 errors++;
 }
-if((typeof data51 == "number") && (isFinite(data51))){
-if(data51 > 1439 || isNaN(data51)){
-const err151 = {instancePath:instancePath+"/alerts/" + i2+"/scheduleOffsetMinutes",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleOffsetMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1439}};
+else {
+errors = _errs184;
+if(vErrors !== null){
+if(_errs184){
+vErrors.length = _errs184;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data46.source !== undefined){
+let data49 = data46.source;
+if(!(((data49 === "tile") || (data49 === "saved_search")) || (data49 === "inline"))){
+const err151 = {instancePath:instancePath+"/alerts/" + i4+"/source",schemaPath:"#/properties/alerts/items/allOf/0/properties/source/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.source.enum}};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -5103,8 +5919,11 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(data51 < 0 || isNaN(data51)){
-const err152 = {instancePath:instancePath+"/alerts/" + i2+"/scheduleOffsetMinutes",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleOffsetMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+if(data46.chart !== undefined){
+let data50 = data46.chart;
+if(true){
+const err152 = {instancePath:instancePath+"/alerts/" + i4+"/chart",schemaPath:"#/properties/alerts/items/allOf/0/properties/chart/x-edition",keyword:"x-edition",params:{}};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -5113,12 +5932,9 @@ vErrors.push(err152);
 }
 errors++;
 }
-}
-}
-if(data34.scheduleStartAt !== undefined){
-let data52 = data34.scheduleStartAt;
-if((typeof data52 !== "string") && (data52 !== null)){
-const err153 = {instancePath:instancePath+"/alerts/" + i2+"/scheduleStartAt",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleStartAt/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.scheduleStartAt.type}};
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+if(data50.displayType === undefined){
+const err153 = {instancePath:instancePath+"/alerts/" + i4+"/chart",schemaPath:"#/properties/alerts/items/allOf/0/properties/chart/required",keyword:"required",params:{missingProperty: "displayType"}};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -5127,9 +5943,10 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(typeof data52 === "string"){
-if(!pattern9.test(data52)){
-const err154 = {instancePath:instancePath+"/alerts/" + i2+"/scheduleStartAt",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleStartAt/pattern",keyword:"pattern",params:{pattern: "^(?:(?:\\d\\d(?:[2468][048]|[13579][26]|0[48])|(?:[02468][048]|[13579][26])00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$"}};
+if(data50.displayType !== undefined){
+let data51 = data50.displayType;
+if(!(((data51 === "line") || (data51 === "stacked_bar")) || (data51 === "number"))){
+const err154 = {instancePath:instancePath+"/alerts/" + i4+"/chart/displayType",schemaPath:"#/properties/alerts/items/allOf/0/properties/chart/properties/displayType/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.chart.properties.displayType.enum}};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -5140,15 +5957,8 @@ errors++;
 }
 }
 }
-if(data34.channel !== undefined){
-let data53 = data34.channel;
-const _errs202 = errors;
-let valid30 = false;
-let passing4 = null;
-const _errs203 = errors;
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-if(data53.webhook === undefined){
-const err155 = {instancePath:instancePath+"/alerts/" + i2+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/oneOf/0/required",keyword:"required",params:{missingProperty: "webhook"}};
+else {
+const err155 = {instancePath:instancePath+"/alerts/" + i4+"/chart",schemaPath:"#/properties/alerts/items/allOf/0/properties/chart/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -5158,15 +5968,11 @@ vErrors.push(err155);
 errors++;
 }
 }
-var _valid4 = _errs203 === errors;
-if(_valid4){
-valid30 = true;
-passing4 = 0;
-}
-const _errs204 = errors;
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-if(data53.webhookId === undefined){
-const err156 = {instancePath:instancePath+"/alerts/" + i2+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/oneOf/1/required",keyword:"required",params:{missingProperty: "webhookId"}};
+if(data46.dashboard !== undefined){
+let data52 = data46.dashboard;
+if(typeof data52 === "string"){
+if(func2(data52) < 1){
+const err156 = {instancePath:instancePath+"/alerts/" + i4+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboard/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -5175,20 +5981,8 @@ vErrors.push(err156);
 }
 errors++;
 }
-}
-var _valid4 = _errs204 === errors;
-if(_valid4 && valid30){
-valid30 = false;
-passing4 = [passing4, 1];
-}
-else {
-if(_valid4){
-valid30 = true;
-passing4 = 1;
-}
-}
-if(!valid30){
-const err157 = {instancePath:instancePath+"/alerts/" + i2+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/oneOf",keyword:"oneOf",params:{passingSchemas: passing4}};
+if(!pattern0.test(data52)){
+const err157 = {instancePath:instancePath+"/alerts/" + i4+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboard/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -5197,21 +5991,9 @@ vErrors.push(err157);
 }
 errors++;
 }
-else {
-errors = _errs202;
-if(vErrors !== null){
-if(_errs202){
-vErrors.length = _errs202;
 }
 else {
-vErrors = null;
-}
-}
-}
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-for(const key6 in data53){
-if(!(((key6 === "type") || (key6 === "webhook")) || (key6 === "webhookId"))){
-const err158 = {instancePath:instancePath+"/alerts/" + i2+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
+const err158 = {instancePath:instancePath+"/alerts/" + i4+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboard/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -5221,9 +6003,11 @@ vErrors.push(err158);
 errors++;
 }
 }
-if(data53.type !== undefined){
-if("webhook" !== data53.type){
-const err159 = {instancePath:instancePath+"/alerts/" + i2+"/channel/type",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/type/const",keyword:"const",params:{allowedValue: "webhook"}};
+if(data46.dashboardId !== undefined){
+let data53 = data46.dashboardId;
+if(typeof data53 === "string"){
+if(func2(data53) < 1){
+const err159 = {instancePath:instancePath+"/alerts/" + i4+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboardId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -5232,12 +6016,8 @@ vErrors.push(err159);
 }
 errors++;
 }
-}
-if(data53.webhook !== undefined){
-let data55 = data53.webhook;
-if(typeof data55 === "string"){
-if(func2(data55) < 1){
-const err160 = {instancePath:instancePath+"/alerts/" + i2+"/channel/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhook/minLength",keyword:"minLength",params:{limit: 1}};
+if(!pattern4.test(data53)){
+const err160 = {instancePath:instancePath+"/alerts/" + i4+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboardId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -5246,8 +6026,9 @@ vErrors.push(err160);
 }
 errors++;
 }
-if(!pattern0.test(data55)){
-const err161 = {instancePath:instancePath+"/alerts/" + i2+"/channel/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhook/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+else {
+const err161 = {instancePath:instancePath+"/alerts/" + i4+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboardId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -5257,8 +6038,11 @@ vErrors.push(err161);
 errors++;
 }
 }
-else {
-const err162 = {instancePath:instancePath+"/alerts/" + i2+"/channel/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhook/type",keyword:"type",params:{type: "string"}};
+if(data46.tile !== undefined){
+let data54 = data46.tile;
+if(typeof data54 === "string"){
+if(func2(data54) < 1){
+const err162 = {instancePath:instancePath+"/alerts/" + i4+"/tile",schemaPath:"#/properties/alerts/items/allOf/0/properties/tile/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -5267,12 +6051,8 @@ vErrors.push(err162);
 }
 errors++;
 }
-}
-if(data53.webhookId !== undefined){
-let data56 = data53.webhookId;
-if(typeof data56 === "string"){
-if(func2(data56) < 1){
-const err163 = {instancePath:instancePath+"/alerts/" + i2+"/channel/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhookId/minLength",keyword:"minLength",params:{limit: 1}};
+if(!pattern0.test(data54)){
+const err163 = {instancePath:instancePath+"/alerts/" + i4+"/tile",schemaPath:"#/properties/alerts/items/allOf/0/properties/tile/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -5281,8 +6061,9 @@ vErrors.push(err163);
 }
 errors++;
 }
-if(!pattern4.test(data56)){
-const err164 = {instancePath:instancePath+"/alerts/" + i2+"/channel/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhookId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+}
+else {
+const err164 = {instancePath:instancePath+"/alerts/" + i4+"/tile",schemaPath:"#/properties/alerts/items/allOf/0/properties/tile/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -5292,8 +6073,11 @@ vErrors.push(err164);
 errors++;
 }
 }
-else {
-const err165 = {instancePath:instancePath+"/alerts/" + i2+"/channel/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhookId/type",keyword:"type",params:{type: "string"}};
+if(data46.tileId !== undefined){
+let data55 = data46.tileId;
+if(typeof data55 === "string"){
+if(func2(data55) < 1){
+const err165 = {instancePath:instancePath+"/alerts/" + i4+"/tileId",schemaPath:"#/properties/alerts/items/allOf/0/properties/tileId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -5302,10 +6086,8 @@ vErrors.push(err165);
 }
 errors++;
 }
-}
-}
-else {
-const err166 = {instancePath:instancePath+"/alerts/" + i2+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/type",keyword:"type",params:{type: "object"}};
+if(!pattern4.test(data55)){
+const err166 = {instancePath:instancePath+"/alerts/" + i4+"/tileId",schemaPath:"#/properties/alerts/items/allOf/0/properties/tileId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -5315,11 +6097,8 @@ vErrors.push(err166);
 errors++;
 }
 }
-if(data34.channels !== undefined){
-let data57 = data34.channels;
-if(Array.isArray(data57)){
-if(data57.length > 10){
-const err167 = {instancePath:instancePath+"/alerts/" + i2+"/channels",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/maxItems",keyword:"maxItems",params:{limit: 10}};
+else {
+const err167 = {instancePath:instancePath+"/alerts/" + i4+"/tileId",schemaPath:"#/properties/alerts/items/allOf/0/properties/tileId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -5328,8 +6107,12 @@ vErrors.push(err167);
 }
 errors++;
 }
-if(data57.length < 1){
-const err168 = {instancePath:instancePath+"/alerts/" + i2+"/channels",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/minItems",keyword:"minItems",params:{limit: 1}};
+}
+if(data46.savedSearch !== undefined){
+let data56 = data46.savedSearch;
+if(typeof data56 === "string"){
+if(func2(data56) < 1){
+const err168 = {instancePath:instancePath+"/alerts/" + i4+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearch/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -5338,16 +6121,8 @@ vErrors.push(err168);
 }
 errors++;
 }
-const len2 = data57.length;
-for(let i3=0; i3<len2; i3++){
-let data58 = data57[i3];
-const _errs220 = errors;
-let valid34 = false;
-let passing5 = null;
-const _errs221 = errors;
-if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
-if(data58.webhook === undefined){
-const err169 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/oneOf/0/required",keyword:"required",params:{missingProperty: "webhook"}};
+if(!pattern0.test(data56)){
+const err169 = {instancePath:instancePath+"/alerts/" + i4+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearch/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -5357,15 +6132,8 @@ vErrors.push(err169);
 errors++;
 }
 }
-var _valid5 = _errs221 === errors;
-if(_valid5){
-valid34 = true;
-passing5 = 0;
-}
-const _errs222 = errors;
-if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
-if(data58.webhookId === undefined){
-const err170 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/oneOf/1/required",keyword:"required",params:{missingProperty: "webhookId"}};
+else {
+const err170 = {instancePath:instancePath+"/alerts/" + i4+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearch/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -5375,19 +6143,11 @@ vErrors.push(err170);
 errors++;
 }
 }
-var _valid5 = _errs222 === errors;
-if(_valid5 && valid34){
-valid34 = false;
-passing5 = [passing5, 1];
-}
-else {
-if(_valid5){
-valid34 = true;
-passing5 = 1;
-}
-}
-if(!valid34){
-const err171 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing5}};
+if(data46.savedSearchId !== undefined){
+let data57 = data46.savedSearchId;
+if(typeof data57 === "string"){
+if(func2(data57) < 1){
+const err171 = {instancePath:instancePath+"/alerts/" + i4+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearchId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -5396,21 +6156,8 @@ vErrors.push(err171);
 }
 errors++;
 }
-else {
-errors = _errs220;
-if(vErrors !== null){
-if(_errs220){
-vErrors.length = _errs220;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
-for(const key7 in data58){
-if(!(((key7 === "type") || (key7 === "webhook")) || (key7 === "webhookId"))){
-const err172 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}};
+if(!pattern4.test(data57)){
+const err172 = {instancePath:instancePath+"/alerts/" + i4+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearchId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -5420,9 +6167,8 @@ vErrors.push(err172);
 errors++;
 }
 }
-if(data58.type !== undefined){
-if("webhook" !== data58.type){
-const err173 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3+"/type",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/type/const",keyword:"const",params:{allowedValue: "webhook"}};
+else {
+const err173 = {instancePath:instancePath+"/alerts/" + i4+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearchId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -5432,11 +6178,10 @@ vErrors.push(err173);
 errors++;
 }
 }
-if(data58.webhook !== undefined){
-let data60 = data58.webhook;
-if(typeof data60 === "string"){
-if(func2(data60) < 1){
-const err174 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3+"/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhook/minLength",keyword:"minLength",params:{limit: 1}};
+if(data46.groupBy !== undefined){
+let data58 = data46.groupBy;
+if((typeof data58 !== "string") && (data58 !== null)){
+const err174 = {instancePath:instancePath+"/alerts/" + i4+"/groupBy",schemaPath:"#/properties/alerts/items/allOf/0/properties/groupBy/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.groupBy.type}};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -5445,8 +6190,11 @@ vErrors.push(err174);
 }
 errors++;
 }
-if(!pattern0.test(data60)){
-const err175 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3+"/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhook/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+if(data46.threshold !== undefined){
+let data59 = data46.threshold;
+if(!((typeof data59 == "number") && (isFinite(data59)))){
+const err175 = {instancePath:instancePath+"/alerts/" + i4+"/threshold",schemaPath:"#/properties/alerts/items/allOf/0/properties/threshold/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -5456,8 +6204,10 @@ vErrors.push(err175);
 errors++;
 }
 }
-else {
-const err176 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3+"/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhook/type",keyword:"type",params:{type: "string"}};
+if(data46.thresholdMax !== undefined){
+let data60 = data46.thresholdMax;
+if(!((typeof data60 == "number") && (isFinite(data60)))){
+const err176 = {instancePath:instancePath+"/alerts/" + i4+"/thresholdMax",schemaPath:"#/properties/alerts/items/allOf/0/properties/thresholdMax/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -5467,11 +6217,10 @@ vErrors.push(err176);
 errors++;
 }
 }
-if(data58.webhookId !== undefined){
-let data61 = data58.webhookId;
-if(typeof data61 === "string"){
-if(func2(data61) < 1){
-const err177 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3+"/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhookId/minLength",keyword:"minLength",params:{limit: 1}};
+if(data46.thresholdType !== undefined){
+let data61 = data46.thresholdType;
+if(!((((((((data61 === "above") || (data61 === "below")) || (data61 === "above_exclusive")) || (data61 === "below_or_equal")) || (data61 === "equal")) || (data61 === "not_equal")) || (data61 === "between")) || (data61 === "not_between"))){
+const err177 = {instancePath:instancePath+"/alerts/" + i4+"/thresholdType",schemaPath:"#/properties/alerts/items/allOf/0/properties/thresholdType/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.thresholdType.enum}};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -5480,8 +6229,14 @@ vErrors.push(err177);
 }
 errors++;
 }
-if(!pattern4.test(data61)){
-const err178 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3+"/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhookId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+}
+if(data46.interval !== undefined){
+let data62 = data46.interval;
+const _errs222 = errors;
+let valid35 = false;
+const _errs223 = errors;
+if(!((((((((data62 === "1m") || (data62 === "5m")) || (data62 === "15m")) || (data62 === "30m")) || (data62 === "1h")) || (data62 === "6h")) || (data62 === "12h")) || (data62 === "1d"))){
+const err178 = {instancePath:instancePath+"/alerts/" + i4+"/interval",schemaPath:"#/properties/alerts/items/allOf/0/properties/interval/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.interval.anyOf[0].enum}};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -5490,9 +6245,12 @@ vErrors.push(err178);
 }
 errors++;
 }
-}
-else {
-const err179 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3+"/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhookId/type",keyword:"type",params:{type: "string"}};
+var _valid5 = _errs223 === errors;
+valid35 = valid35 || _valid5;
+if(!valid35){
+const _errs224 = errors;
+if("30s" !== data62){
+const err179 = {instancePath:instancePath+"/alerts/" + i4+"/interval",schemaPath:"#/properties/alerts/items/allOf/0/properties/interval/anyOf/1/const",keyword:"const",params:{allowedValue: "30s"}};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -5501,10 +6259,11 @@ vErrors.push(err179);
 }
 errors++;
 }
+var _valid5 = _errs224 === errors;
+valid35 = valid35 || _valid5;
 }
-}
-else {
-const err180 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/type",keyword:"type",params:{type: "object"}};
+if(!valid35){
+const err180 = {instancePath:instancePath+"/alerts/" + i4+"/interval",schemaPath:"#/properties/alerts/items/allOf/0/properties/interval/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -5513,15 +6272,22 @@ vErrors.push(err180);
 }
 errors++;
 }
+else {
+errors = _errs222;
+if(vErrors !== null){
+if(_errs222){
+vErrors.length = _errs222;
 }
-let i4 = data57.length;
-let j1;
-if(i4 > 1){
-outer1:
-for(;i4--;){
-for(j1 = i4; j1--;){
-if(func0(data57[i4], data57[j1])){
-const err181 = {instancePath:instancePath+"/alerts/" + i2+"/channels",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1}};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data46.scheduleOffsetMinutes !== undefined){
+let data63 = data46.scheduleOffsetMinutes;
+if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
+const err181 = {instancePath:instancePath+"/alerts/" + i4+"/scheduleOffsetMinutes",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleOffsetMinutes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -5529,14 +6295,10 @@ else {
 vErrors.push(err181);
 }
 errors++;
-break outer1;
 }
-}
-}
-}
-}
-else {
-const err182 = {instancePath:instancePath+"/alerts/" + i2+"/channels",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/type",keyword:"type",params:{type: "array"}};
+if((typeof data63 == "number") && (isFinite(data63))){
+if(data63 > 1439 || isNaN(data63)){
+const err182 = {instancePath:instancePath+"/alerts/" + i4+"/scheduleOffsetMinutes",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleOffsetMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1439}};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -5545,11 +6307,8 @@ vErrors.push(err182);
 }
 errors++;
 }
-}
-if(data34.message !== undefined){
-let data62 = data34.message;
-if((typeof data62 !== "string") && (data62 !== null)){
-const err183 = {instancePath:instancePath+"/alerts/" + i2+"/message",schemaPath:"#/properties/alerts/items/allOf/0/properties/message/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.message.type}};
+if(data63 < 0 || isNaN(data63)){
+const err183 = {instancePath:instancePath+"/alerts/" + i4+"/scheduleOffsetMinutes",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleOffsetMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -5558,9 +6317,12 @@ vErrors.push(err183);
 }
 errors++;
 }
-if(typeof data62 === "string"){
-if(func2(data62) > 4000){
-const err184 = {instancePath:instancePath+"/alerts/" + i2+"/message",schemaPath:"#/properties/alerts/items/allOf/0/properties/message/maxLength",keyword:"maxLength",params:{limit: 4000}};
+}
+}
+if(data46.scheduleStartAt !== undefined){
+let data64 = data46.scheduleStartAt;
+if((typeof data64 !== "string") && (data64 !== null)){
+const err184 = {instancePath:instancePath+"/alerts/" + i4+"/scheduleStartAt",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleStartAt/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.scheduleStartAt.type}};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -5569,12 +6331,9 @@ vErrors.push(err184);
 }
 errors++;
 }
-}
-}
-if(data34.note !== undefined){
-let data63 = data34.note;
-if((typeof data63 !== "string") && (data63 !== null)){
-const err185 = {instancePath:instancePath+"/alerts/" + i2+"/note",schemaPath:"#/properties/alerts/items/allOf/0/properties/note/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.note.type}};
+if(typeof data64 === "string"){
+if(!pattern9.test(data64)){
+const err185 = {instancePath:instancePath+"/alerts/" + i4+"/scheduleStartAt",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleStartAt/pattern",keyword:"pattern",params:{pattern: "^(?:(?:\\d\\d(?:[2468][048]|[13579][26]|0[48])|(?:[02468][048]|[13579][26])00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$"}};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -5583,9 +6342,17 @@ vErrors.push(err185);
 }
 errors++;
 }
-if(typeof data63 === "string"){
-if(func2(data63) > 4096){
-const err186 = {instancePath:instancePath+"/alerts/" + i2+"/note",schemaPath:"#/properties/alerts/items/allOf/0/properties/note/maxLength",keyword:"maxLength",params:{limit: 4096}};
+}
+}
+if(data46.channel !== undefined){
+let data65 = data46.channel;
+const _errs233 = errors;
+let valid36 = false;
+let passing4 = null;
+const _errs234 = errors;
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+if(data65.webhook === undefined){
+const err186 = {instancePath:instancePath+"/alerts/" + i4+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/oneOf/0/required",keyword:"required",params:{missingProperty: "webhook"}};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -5595,11 +6362,15 @@ vErrors.push(err186);
 errors++;
 }
 }
+var _valid6 = _errs234 === errors;
+if(_valid6){
+valid36 = true;
+passing4 = 0;
 }
-if(data34.numConsecutiveWindows !== undefined){
-let data64 = data34.numConsecutiveWindows;
-if((!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))) && (data64 !== null)){
-const err187 = {instancePath:instancePath+"/alerts/" + i2+"/numConsecutiveWindows",schemaPath:"#/properties/alerts/items/allOf/0/properties/numConsecutiveWindows/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.numConsecutiveWindows.type}};
+const _errs235 = errors;
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+if(data65.webhookId === undefined){
+const err187 = {instancePath:instancePath+"/alerts/" + i4+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/oneOf/1/required",keyword:"required",params:{missingProperty: "webhookId"}};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -5608,9 +6379,20 @@ vErrors.push(err187);
 }
 errors++;
 }
-if((typeof data64 == "number") && (isFinite(data64))){
-if(data64 < 1 || isNaN(data64)){
-const err188 = {instancePath:instancePath+"/alerts/" + i2+"/numConsecutiveWindows",schemaPath:"#/properties/alerts/items/allOf/0/properties/numConsecutiveWindows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+var _valid6 = _errs235 === errors;
+if(_valid6 && valid36){
+valid36 = false;
+passing4 = [passing4, 1];
+}
+else {
+if(_valid6){
+valid36 = true;
+passing4 = 1;
+}
+}
+if(!valid36){
+const err188 = {instancePath:instancePath+"/alerts/" + i4+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/oneOf",keyword:"oneOf",params:{passingSchemas: passing4}};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -5619,11 +6401,21 @@ vErrors.push(err188);
 }
 errors++;
 }
-}
-}
+else {
+errors = _errs233;
+if(vErrors !== null){
+if(_errs233){
+vErrors.length = _errs233;
 }
 else {
-const err189 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/type",keyword:"type",params:{type: "object"}};
+vErrors = null;
+}
+}
+}
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+for(const key7 in data65){
+if(!(((key7 === "type") || (key7 === "webhook")) || (key7 === "webhookId"))){
+const err189 = {instancePath:instancePath+"/alerts/" + i4+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -5632,9 +6424,10 @@ vErrors.push(err189);
 }
 errors++;
 }
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.name === undefined){
-const err190 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/1/required",keyword:"required",params:{missingProperty: "name"}};
+}
+if(data65.type !== undefined){
+if("webhook" !== data65.type){
+const err190 = {instancePath:instancePath+"/alerts/" + i4+"/channel/type",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/type/const",keyword:"const",params:{allowedValue: "webhook"}};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -5644,8 +6437,11 @@ vErrors.push(err190);
 errors++;
 }
 }
-else {
-const err191 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/1/type",keyword:"type",params:{type: "object"}};
+if(data65.webhook !== undefined){
+let data67 = data65.webhook;
+if(typeof data67 === "string"){
+if(func2(data67) < 1){
+const err191 = {instancePath:instancePath+"/alerts/" + i4+"/channel/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhook/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -5654,14 +6450,8 @@ vErrors.push(err191);
 }
 errors++;
 }
-const _errs244 = errors;
-let valid37 = true;
-const _errs245 = errors;
-if(errors === _errs245){
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-let missing8;
-if((data34.source === undefined) && (missing8 = "source")){
-const err192 = {};
+if(!pattern0.test(data67)){
+const err192 = {instancePath:instancePath+"/alerts/" + i4+"/channel/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhook/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -5670,10 +6460,9 @@ vErrors.push(err192);
 }
 errors++;
 }
+}
 else {
-if(data34.source !== undefined){
-if("tile" !== data34.source){
-const err193 = {};
+const err193 = {instancePath:instancePath+"/alerts/" + i4+"/channel/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhook/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -5683,10 +6472,11 @@ vErrors.push(err193);
 errors++;
 }
 }
-}
-}
-else {
-const err194 = {};
+if(data65.webhookId !== undefined){
+let data68 = data65.webhookId;
+if(typeof data68 === "string"){
+if(func2(data68) < 1){
+const err194 = {instancePath:instancePath+"/alerts/" + i4+"/channel/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhookId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -5695,22 +6485,8 @@ vErrors.push(err194);
 }
 errors++;
 }
-}
-var _valid6 = _errs245 === errors;
-errors = _errs244;
-if(vErrors !== null){
-if(_errs244){
-vErrors.length = _errs244;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid6){
-const _errs248 = errors;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.savedSearch !== undefined){
-const err195 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/2/then/properties/savedSearch/false schema",keyword:"false schema",params:{}};
+if(!pattern4.test(data68)){
+const err195 = {instancePath:instancePath+"/alerts/" + i4+"/channel/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhookId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -5719,8 +6495,9 @@ vErrors.push(err195);
 }
 errors++;
 }
-if(data34.savedSearchId !== undefined){
-const err196 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/2/then/properties/savedSearchId/false schema",keyword:"false schema",params:{}};
+}
+else {
+const err196 = {instancePath:instancePath+"/alerts/" + i4+"/channel/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhookId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -5729,8 +6506,10 @@ vErrors.push(err196);
 }
 errors++;
 }
-if(data34.groupBy !== undefined){
-const err197 = {instancePath:instancePath+"/alerts/" + i2+"/groupBy",schemaPath:"#/properties/alerts/items/allOf/2/then/properties/groupBy/false schema",keyword:"false schema",params:{}};
+}
+}
+else {
+const err197 = {instancePath:instancePath+"/alerts/" + i4+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -5739,8 +6518,12 @@ vErrors.push(err197);
 }
 errors++;
 }
-if(data34.chart !== undefined){
-const err198 = {instancePath:instancePath+"/alerts/" + i2+"/chart",schemaPath:"#/properties/alerts/items/allOf/2/then/properties/chart/false schema",keyword:"false schema",params:{}};
+}
+if(data46.channels !== undefined){
+let data69 = data46.channels;
+if(Array.isArray(data69)){
+if(data69.length > 10){
+const err198 = {instancePath:instancePath+"/alerts/" + i4+"/channels",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/maxItems",keyword:"maxItems",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -5749,9 +6532,8 @@ vErrors.push(err198);
 }
 errors++;
 }
-}
-else {
-const err199 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/2/then/type",keyword:"type",params:{type: "object"}};
+if(data69.length < 1){
+const err199 = {instancePath:instancePath+"/alerts/" + i4+"/channels",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -5760,11 +6542,16 @@ vErrors.push(err199);
 }
 errors++;
 }
-var _valid6 = _errs248 === errors;
-valid37 = _valid6;
-}
-if(!valid37){
-const err200 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
+const len3 = data69.length;
+for(let i5=0; i5<len3; i5++){
+let data70 = data69[i5];
+const _errs251 = errors;
+let valid40 = false;
+let passing5 = null;
+const _errs252 = errors;
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+if(data70.webhook === undefined){
+const err200 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/oneOf/0/required",keyword:"required",params:{missingProperty: "webhook"}};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -5773,14 +6560,16 @@ vErrors.push(err200);
 }
 errors++;
 }
-const _errs252 = errors;
-let valid40 = true;
+}
+var _valid7 = _errs252 === errors;
+if(_valid7){
+valid40 = true;
+passing5 = 0;
+}
 const _errs253 = errors;
-if(errors === _errs253){
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-let missing9;
-if((data34.source === undefined) && (missing9 = "source")){
-const err201 = {};
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+if(data70.webhookId === undefined){
+const err201 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/oneOf/1/required",keyword:"required",params:{missingProperty: "webhookId"}};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -5789,10 +6578,20 @@ vErrors.push(err201);
 }
 errors++;
 }
+}
+var _valid7 = _errs253 === errors;
+if(_valid7 && valid40){
+valid40 = false;
+passing5 = [passing5, 1];
+}
 else {
-if(data34.source !== undefined){
-if("saved_search" !== data34.source){
-const err202 = {};
+if(_valid7){
+valid40 = true;
+passing5 = 1;
+}
+}
+if(!valid40){
+const err202 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing5}};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -5801,11 +6600,21 @@ vErrors.push(err202);
 }
 errors++;
 }
-}
-}
+else {
+errors = _errs251;
+if(vErrors !== null){
+if(_errs251){
+vErrors.length = _errs251;
 }
 else {
-const err203 = {};
+vErrors = null;
+}
+}
+}
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+for(const key8 in data70){
+if(!(((key8 === "type") || (key8 === "webhook")) || (key8 === "webhookId"))){
+const err203 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -5815,21 +6624,9 @@ vErrors.push(err203);
 errors++;
 }
 }
-var _valid7 = _errs253 === errors;
-errors = _errs252;
-if(vErrors !== null){
-if(_errs252){
-vErrors.length = _errs252;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid7){
-const _errs256 = errors;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.dashboard !== undefined){
-const err204 = {instancePath:instancePath+"/alerts/" + i2+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/dashboard/false schema",keyword:"false schema",params:{}};
+if(data70.type !== undefined){
+if("webhook" !== data70.type){
+const err204 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5+"/type",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/type/const",keyword:"const",params:{allowedValue: "webhook"}};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -5838,8 +6635,12 @@ vErrors.push(err204);
 }
 errors++;
 }
-if(data34.dashboardId !== undefined){
-const err205 = {instancePath:instancePath+"/alerts/" + i2+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/dashboardId/false schema",keyword:"false schema",params:{}};
+}
+if(data70.webhook !== undefined){
+let data72 = data70.webhook;
+if(typeof data72 === "string"){
+if(func2(data72) < 1){
+const err205 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5+"/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhook/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -5848,8 +6649,8 @@ vErrors.push(err205);
 }
 errors++;
 }
-if(data34.tile !== undefined){
-const err206 = {instancePath:instancePath+"/alerts/" + i2+"/tile",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/tile/false schema",keyword:"false schema",params:{}};
+if(!pattern0.test(data72)){
+const err206 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5+"/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhook/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -5858,8 +6659,9 @@ vErrors.push(err206);
 }
 errors++;
 }
-if(data34.tileId !== undefined){
-const err207 = {instancePath:instancePath+"/alerts/" + i2+"/tileId",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/tileId/false schema",keyword:"false schema",params:{}};
+}
+else {
+const err207 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5+"/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhook/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -5868,8 +6670,12 @@ vErrors.push(err207);
 }
 errors++;
 }
-if(data34.chart !== undefined){
-const err208 = {instancePath:instancePath+"/alerts/" + i2+"/chart",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/chart/false schema",keyword:"false schema",params:{}};
+}
+if(data70.webhookId !== undefined){
+let data73 = data70.webhookId;
+if(typeof data73 === "string"){
+if(func2(data73) < 1){
+const err208 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5+"/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhookId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -5878,9 +6684,8 @@ vErrors.push(err208);
 }
 errors++;
 }
-}
-else {
-const err209 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/3/then/type",keyword:"type",params:{type: "object"}};
+if(!pattern4.test(data73)){
+const err209 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5+"/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhookId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -5889,11 +6694,9 @@ vErrors.push(err209);
 }
 errors++;
 }
-var _valid7 = _errs256 === errors;
-valid40 = _valid7;
 }
-if(!valid40){
-const err210 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/3/if",keyword:"if",params:{failingKeyword: "then"}};
+else {
+const err210 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5+"/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhookId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -5902,14 +6705,10 @@ vErrors.push(err210);
 }
 errors++;
 }
-const _errs260 = errors;
-let valid43 = true;
-const _errs261 = errors;
-if(errors === _errs261){
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-let missing10;
-if((data34.source === undefined) && (missing10 = "source")){
-const err211 = {};
+}
+}
+else {
+const err211 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -5918,10 +6717,15 @@ vErrors.push(err211);
 }
 errors++;
 }
-else {
-if(data34.source !== undefined){
-if("inline" !== data34.source){
-const err212 = {};
+}
+let i6 = data69.length;
+let j2;
+if(i6 > 1){
+outer1:
+for(;i6--;){
+for(j2 = i6; j2--;){
+if(func0(data69[i6], data69[j2])){
+const err212 = {instancePath:instancePath+"/alerts/" + i4+"/channels",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2}};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -5929,12 +6733,14 @@ else {
 vErrors.push(err212);
 }
 errors++;
+break outer1;
+}
 }
 }
 }
 }
 else {
-const err213 = {};
+const err213 = {instancePath:instancePath+"/alerts/" + i4+"/channels",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -5944,21 +6750,10 @@ vErrors.push(err213);
 errors++;
 }
 }
-var _valid8 = _errs261 === errors;
-errors = _errs260;
-if(vErrors !== null){
-if(_errs260){
-vErrors.length = _errs260;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid8){
-const _errs264 = errors;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.dashboard !== undefined){
-const err214 = {instancePath:instancePath+"/alerts/" + i2+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/4/then/properties/dashboard/false schema",keyword:"false schema",params:{}};
+if(data46.message !== undefined){
+let data74 = data46.message;
+if((typeof data74 !== "string") && (data74 !== null)){
+const err214 = {instancePath:instancePath+"/alerts/" + i4+"/message",schemaPath:"#/properties/alerts/items/allOf/0/properties/message/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.message.type}};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -5967,8 +6762,9 @@ vErrors.push(err214);
 }
 errors++;
 }
-if(data34.dashboardId !== undefined){
-const err215 = {instancePath:instancePath+"/alerts/" + i2+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/4/then/properties/dashboardId/false schema",keyword:"false schema",params:{}};
+if(typeof data74 === "string"){
+if(func2(data74) > 4000){
+const err215 = {instancePath:instancePath+"/alerts/" + i4+"/message",schemaPath:"#/properties/alerts/items/allOf/0/properties/message/maxLength",keyword:"maxLength",params:{limit: 4000}};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -5977,8 +6773,12 @@ vErrors.push(err215);
 }
 errors++;
 }
-if(data34.tile !== undefined){
-const err216 = {instancePath:instancePath+"/alerts/" + i2+"/tile",schemaPath:"#/properties/alerts/items/allOf/4/then/properties/tile/false schema",keyword:"false schema",params:{}};
+}
+}
+if(data46.note !== undefined){
+let data75 = data46.note;
+if((typeof data75 !== "string") && (data75 !== null)){
+const err216 = {instancePath:instancePath+"/alerts/" + i4+"/note",schemaPath:"#/properties/alerts/items/allOf/0/properties/note/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.note.type}};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -5987,8 +6787,9 @@ vErrors.push(err216);
 }
 errors++;
 }
-if(data34.tileId !== undefined){
-const err217 = {instancePath:instancePath+"/alerts/" + i2+"/tileId",schemaPath:"#/properties/alerts/items/allOf/4/then/properties/tileId/false schema",keyword:"false schema",params:{}};
+if(typeof data75 === "string"){
+if(func2(data75) > 4096){
+const err217 = {instancePath:instancePath+"/alerts/" + i4+"/note",schemaPath:"#/properties/alerts/items/allOf/0/properties/note/maxLength",keyword:"maxLength",params:{limit: 4096}};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -5997,8 +6798,12 @@ vErrors.push(err217);
 }
 errors++;
 }
-if(data34.savedSearch !== undefined){
-const err218 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/4/then/properties/savedSearch/false schema",keyword:"false schema",params:{}};
+}
+}
+if(data46.numConsecutiveWindows !== undefined){
+let data76 = data46.numConsecutiveWindows;
+if((!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))) && (data76 !== null)){
+const err218 = {instancePath:instancePath+"/alerts/" + i4+"/numConsecutiveWindows",schemaPath:"#/properties/alerts/items/allOf/0/properties/numConsecutiveWindows/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.numConsecutiveWindows.type}};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -6007,8 +6812,9 @@ vErrors.push(err218);
 }
 errors++;
 }
-if(data34.savedSearchId !== undefined){
-const err219 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/4/then/properties/savedSearchId/false schema",keyword:"false schema",params:{}};
+if((typeof data76 == "number") && (isFinite(data76))){
+if(data76 < 1 || isNaN(data76)){
+const err219 = {instancePath:instancePath+"/alerts/" + i4+"/numConsecutiveWindows",schemaPath:"#/properties/alerts/items/allOf/0/properties/numConsecutiveWindows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -6017,8 +6823,12 @@ vErrors.push(err219);
 }
 errors++;
 }
-if(data34.groupBy !== undefined){
-const err220 = {instancePath:instancePath+"/alerts/" + i2+"/groupBy",schemaPath:"#/properties/alerts/items/allOf/4/then/properties/groupBy/false schema",keyword:"false schema",params:{}};
+}
+}
+if(data46.displayName !== undefined){
+let data77 = data46.displayName;
+if(true){
+const err220 = {instancePath:instancePath+"/alerts/" + i4+"/displayName",schemaPath:"#/properties/alerts/items/allOf/0/properties/displayName/x-edition",keyword:"x-edition",params:{}};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -6027,9 +6837,9 @@ vErrors.push(err220);
 }
 errors++;
 }
-}
-else {
-const err221 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/4/then/type",keyword:"type",params:{type: "object"}};
+if(typeof data77 === "string"){
+if(func2(data77) > 512){
+const err221 = {instancePath:instancePath+"/alerts/" + i4+"/displayName",schemaPath:"#/properties/alerts/items/allOf/0/properties/displayName/maxLength",keyword:"maxLength",params:{limit: 512}};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -6038,11 +6848,8 @@ vErrors.push(err221);
 }
 errors++;
 }
-var _valid8 = _errs264 === errors;
-valid43 = _valid8;
-}
-if(!valid43){
-const err222 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/4/if",keyword:"if",params:{failingKeyword: "then"}};
+if(func2(data77) < 1){
+const err222 = {instancePath:instancePath+"/alerts/" + i4+"/displayName",schemaPath:"#/properties/alerts/items/allOf/0/properties/displayName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -6051,10 +6858,8 @@ vErrors.push(err222);
 }
 errors++;
 }
-}
-}
-else {
-const err223 = {instancePath:instancePath+"/alerts",schemaPath:"#/properties/alerts/type",keyword:"type",params:{type: "array"}};
+if(!pattern0.test(data77)){
+const err223 = {instancePath:instancePath+"/alerts/" + i4+"/displayName",schemaPath:"#/properties/alerts/items/allOf/0/properties/displayName/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -6064,14 +6869,753 @@ vErrors.push(err223);
 errors++;
 }
 }
-}
 else {
-const err224 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err224 = {instancePath:instancePath+"/alerts/" + i4+"/displayName",schemaPath:"#/properties/alerts/items/allOf/0/properties/displayName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err224];
 }
 else {
 vErrors.push(err224);
+}
+errors++;
+}
+}
+if(data46.tags !== undefined){
+let data78 = data46.tags;
+if(true){
+const err225 = {instancePath:instancePath+"/alerts/" + i4+"/tags",schemaPath:"#/properties/alerts/items/allOf/0/properties/tags/x-edition",keyword:"x-edition",params:{}};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
+if(Array.isArray(data78)){
+if(data78.length > 50){
+const err226 = {instancePath:instancePath+"/alerts/" + i4+"/tags",schemaPath:"#/properties/alerts/items/allOf/0/properties/tags/maxItems",keyword:"maxItems",params:{limit: 50}};
+if(vErrors === null){
+vErrors = [err226];
+}
+else {
+vErrors.push(err226);
+}
+errors++;
+}
+const len4 = data78.length;
+for(let i7=0; i7<len4; i7++){
+let data79 = data78[i7];
+if(typeof data79 === "string"){
+if(func2(data79) > 32){
+const err227 = {instancePath:instancePath+"/alerts/" + i4+"/tags/" + i7,schemaPath:"#/properties/alerts/items/allOf/0/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 32}};
+if(vErrors === null){
+vErrors = [err227];
+}
+else {
+vErrors.push(err227);
+}
+errors++;
+}
+if(func2(data79) < 1){
+const err228 = {instancePath:instancePath+"/alerts/" + i4+"/tags/" + i7,schemaPath:"#/properties/alerts/items/allOf/0/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err228];
+}
+else {
+vErrors.push(err228);
+}
+errors++;
+}
+}
+else {
+const err229 = {instancePath:instancePath+"/alerts/" + i4+"/tags/" + i7,schemaPath:"#/properties/alerts/items/allOf/0/properties/tags/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err229];
+}
+else {
+vErrors.push(err229);
+}
+errors++;
+}
+}
+let i8 = data78.length;
+let j3;
+if(i8 > 1){
+const indices1 = {};
+for(;i8--;){
+let item1 = data78[i8];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j3 = indices1[item1];
+const err230 = {instancePath:instancePath+"/alerts/" + i4+"/tags",schemaPath:"#/properties/alerts/items/allOf/0/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i8, j: j3}};
+if(vErrors === null){
+vErrors = [err230];
+}
+else {
+vErrors.push(err230);
+}
+errors++;
+break;
+}
+indices1[item1] = i8;
+}
+}
+}
+else {
+const err231 = {instancePath:instancePath+"/alerts/" + i4+"/tags",schemaPath:"#/properties/alerts/items/allOf/0/properties/tags/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err231];
+}
+else {
+vErrors.push(err231);
+}
+errors++;
+}
+}
+if(data46.detectionMode !== undefined){
+let data80 = data46.detectionMode;
+if(!((data80 === "threshold") || (data80 === "anomaly"))){
+const err232 = {instancePath:instancePath+"/alerts/" + i4+"/detectionMode",schemaPath:"#/properties/alerts/items/allOf/0/properties/detectionMode/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.detectionMode.enum}};
+if(vErrors === null){
+vErrors = [err232];
+}
+else {
+vErrors.push(err232);
+}
+errors++;
+}
+}
+if(data46.anomalyConfig !== undefined){
+let data81 = data46.anomalyConfig;
+if(data81 && typeof data81 == "object" && !Array.isArray(data81)){
+for(const key9 in data81){
+if(!(((((((key9 === "bucketSizeSeconds") || (key9 === "zScoreThreshold")) || (key9 === "condition")) || (key9 === "minAbsoluteDelta")) || (key9 === "nonNegative")) || (key9 === "maxSeries")) || (key9 === "baselineLookbackMinutes"))){
+const err233 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
+if(vErrors === null){
+vErrors = [err233];
+}
+else {
+vErrors.push(err233);
+}
+errors++;
+}
+}
+if(data81.bucketSizeSeconds !== undefined){
+let data82 = data81.bucketSizeSeconds;
+if(!(((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82))) && (isFinite(data82)))){
+const err234 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/bucketSizeSeconds",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/bucketSizeSeconds/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err234];
+}
+else {
+vErrors.push(err234);
+}
+errors++;
+}
+if((typeof data82 == "number") && (isFinite(data82))){
+if(data82 < 1 || isNaN(data82)){
+const err235 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/bucketSizeSeconds",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/bucketSizeSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err235];
+}
+else {
+vErrors.push(err235);
+}
+errors++;
+}
+}
+}
+if(data81.zScoreThreshold !== undefined){
+let data83 = data81.zScoreThreshold;
+if((typeof data83 == "number") && (isFinite(data83))){
+if(data83 < 0 || isNaN(data83)){
+const err236 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/zScoreThreshold",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/zScoreThreshold/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err236];
+}
+else {
+vErrors.push(err236);
+}
+errors++;
+}
+}
+else {
+const err237 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/zScoreThreshold",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/zScoreThreshold/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err237];
+}
+else {
+vErrors.push(err237);
+}
+errors++;
+}
+}
+if(data81.condition !== undefined){
+let data84 = data81.condition;
+if(!(((data84 === "above") || (data84 === "below")) || (data84 === "both"))){
+const err238 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/condition",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/condition/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.anomalyConfig.properties.condition.enum}};
+if(vErrors === null){
+vErrors = [err238];
+}
+else {
+vErrors.push(err238);
+}
+errors++;
+}
+}
+if(data81.minAbsoluteDelta !== undefined){
+let data85 = data81.minAbsoluteDelta;
+if((typeof data85 == "number") && (isFinite(data85))){
+if(data85 < 0 || isNaN(data85)){
+const err239 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/minAbsoluteDelta",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/minAbsoluteDelta/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err239];
+}
+else {
+vErrors.push(err239);
+}
+errors++;
+}
+}
+else {
+const err240 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/minAbsoluteDelta",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/minAbsoluteDelta/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err240];
+}
+else {
+vErrors.push(err240);
+}
+errors++;
+}
+}
+if(data81.nonNegative !== undefined){
+if(typeof data81.nonNegative !== "boolean"){
+const err241 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/nonNegative",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/nonNegative/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err241];
+}
+else {
+vErrors.push(err241);
+}
+errors++;
+}
+}
+if(data81.maxSeries !== undefined){
+let data87 = data81.maxSeries;
+if(!(((typeof data87 == "number") && (!(data87 % 1) && !isNaN(data87))) && (isFinite(data87)))){
+const err242 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/maxSeries",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/maxSeries/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err242];
+}
+else {
+vErrors.push(err242);
+}
+errors++;
+}
+if((typeof data87 == "number") && (isFinite(data87))){
+if(data87 < 1 || isNaN(data87)){
+const err243 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/maxSeries",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/maxSeries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err243];
+}
+else {
+vErrors.push(err243);
+}
+errors++;
+}
+}
+}
+if(data81.baselineLookbackMinutes !== undefined){
+let data88 = data81.baselineLookbackMinutes;
+if(!(((typeof data88 == "number") && (!(data88 % 1) && !isNaN(data88))) && (isFinite(data88)))){
+const err244 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/baselineLookbackMinutes",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/baselineLookbackMinutes/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err244];
+}
+else {
+vErrors.push(err244);
+}
+errors++;
+}
+if((typeof data88 == "number") && (isFinite(data88))){
+if(data88 < 1 || isNaN(data88)){
+const err245 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/baselineLookbackMinutes",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/baselineLookbackMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err245];
+}
+else {
+vErrors.push(err245);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err246 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err246];
+}
+else {
+vErrors.push(err246);
+}
+errors++;
+}
+}
+}
+else {
+const err247 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err247];
+}
+else {
+vErrors.push(err247);
+}
+errors++;
+}
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(data46.name === undefined){
+const err248 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/1/required",keyword:"required",params:{missingProperty: "name"}};
+if(vErrors === null){
+vErrors = [err248];
+}
+else {
+vErrors.push(err248);
+}
+errors++;
+}
+}
+else {
+const err249 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err249];
+}
+else {
+vErrors.push(err249);
+}
+errors++;
+}
+const _errs300 = errors;
+let valid47 = true;
+const _errs301 = errors;
+if(errors === _errs301){
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+let missing8;
+if((data46.source === undefined) && (missing8 = "source")){
+const err250 = {};
+if(vErrors === null){
+vErrors = [err250];
+}
+else {
+vErrors.push(err250);
+}
+errors++;
+}
+else {
+if(data46.source !== undefined){
+if("tile" !== data46.source){
+const err251 = {};
+if(vErrors === null){
+vErrors = [err251];
+}
+else {
+vErrors.push(err251);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err252 = {};
+if(vErrors === null){
+vErrors = [err252];
+}
+else {
+vErrors.push(err252);
+}
+errors++;
+}
+}
+var _valid8 = _errs301 === errors;
+errors = _errs300;
+if(vErrors !== null){
+if(_errs300){
+vErrors.length = _errs300;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid8){
+const _errs304 = errors;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(data46.savedSearch !== undefined){
+const err253 = {instancePath:instancePath+"/alerts/" + i4+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/2/then/properties/savedSearch/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err253];
+}
+else {
+vErrors.push(err253);
+}
+errors++;
+}
+if(data46.savedSearchId !== undefined){
+const err254 = {instancePath:instancePath+"/alerts/" + i4+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/2/then/properties/savedSearchId/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err254];
+}
+else {
+vErrors.push(err254);
+}
+errors++;
+}
+if(data46.groupBy !== undefined){
+const err255 = {instancePath:instancePath+"/alerts/" + i4+"/groupBy",schemaPath:"#/properties/alerts/items/allOf/2/then/properties/groupBy/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err255];
+}
+else {
+vErrors.push(err255);
+}
+errors++;
+}
+if(data46.chart !== undefined){
+const err256 = {instancePath:instancePath+"/alerts/" + i4+"/chart",schemaPath:"#/properties/alerts/items/allOf/2/then/properties/chart/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err256];
+}
+else {
+vErrors.push(err256);
+}
+errors++;
+}
+}
+else {
+const err257 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/2/then/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err257];
+}
+else {
+vErrors.push(err257);
+}
+errors++;
+}
+var _valid8 = _errs304 === errors;
+valid47 = _valid8;
+}
+if(!valid47){
+const err258 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err258];
+}
+else {
+vErrors.push(err258);
+}
+errors++;
+}
+const _errs308 = errors;
+let valid50 = true;
+const _errs309 = errors;
+if(errors === _errs309){
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+let missing9;
+if((data46.source === undefined) && (missing9 = "source")){
+const err259 = {};
+if(vErrors === null){
+vErrors = [err259];
+}
+else {
+vErrors.push(err259);
+}
+errors++;
+}
+else {
+if(data46.source !== undefined){
+if("saved_search" !== data46.source){
+const err260 = {};
+if(vErrors === null){
+vErrors = [err260];
+}
+else {
+vErrors.push(err260);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err261 = {};
+if(vErrors === null){
+vErrors = [err261];
+}
+else {
+vErrors.push(err261);
+}
+errors++;
+}
+}
+var _valid9 = _errs309 === errors;
+errors = _errs308;
+if(vErrors !== null){
+if(_errs308){
+vErrors.length = _errs308;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid9){
+const _errs312 = errors;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(data46.dashboard !== undefined){
+const err262 = {instancePath:instancePath+"/alerts/" + i4+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/dashboard/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err262];
+}
+else {
+vErrors.push(err262);
+}
+errors++;
+}
+if(data46.dashboardId !== undefined){
+const err263 = {instancePath:instancePath+"/alerts/" + i4+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/dashboardId/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err263];
+}
+else {
+vErrors.push(err263);
+}
+errors++;
+}
+if(data46.tile !== undefined){
+const err264 = {instancePath:instancePath+"/alerts/" + i4+"/tile",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/tile/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err264];
+}
+else {
+vErrors.push(err264);
+}
+errors++;
+}
+if(data46.tileId !== undefined){
+const err265 = {instancePath:instancePath+"/alerts/" + i4+"/tileId",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/tileId/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err265];
+}
+else {
+vErrors.push(err265);
+}
+errors++;
+}
+if(data46.chart !== undefined){
+const err266 = {instancePath:instancePath+"/alerts/" + i4+"/chart",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/chart/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err266];
+}
+else {
+vErrors.push(err266);
+}
+errors++;
+}
+}
+else {
+const err267 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/3/then/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err267];
+}
+else {
+vErrors.push(err267);
+}
+errors++;
+}
+var _valid9 = _errs312 === errors;
+valid50 = _valid9;
+}
+if(!valid50){
+const err268 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/3/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err268];
+}
+else {
+vErrors.push(err268);
+}
+errors++;
+}
+const _errs316 = errors;
+let valid53 = true;
+const _errs317 = errors;
+if(errors === _errs317){
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+let missing10;
+if((data46.source === undefined) && (missing10 = "source")){
+const err269 = {};
+if(vErrors === null){
+vErrors = [err269];
+}
+else {
+vErrors.push(err269);
+}
+errors++;
+}
+else {
+if(data46.source !== undefined){
+if("inline" !== data46.source){
+const err270 = {};
+if(vErrors === null){
+vErrors = [err270];
+}
+else {
+vErrors.push(err270);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err271 = {};
+if(vErrors === null){
+vErrors = [err271];
+}
+else {
+vErrors.push(err271);
+}
+errors++;
+}
+}
+var _valid10 = _errs317 === errors;
+errors = _errs316;
+if(vErrors !== null){
+if(_errs316){
+vErrors.length = _errs316;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid10){
+const _errs320 = errors;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(data46.dashboard !== undefined){
+const err272 = {instancePath:instancePath+"/alerts/" + i4+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/4/then/properties/dashboard/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err272];
+}
+else {
+vErrors.push(err272);
+}
+errors++;
+}
+if(data46.dashboardId !== undefined){
+const err273 = {instancePath:instancePath+"/alerts/" + i4+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/4/then/properties/dashboardId/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err273];
+}
+else {
+vErrors.push(err273);
+}
+errors++;
+}
+if(data46.tile !== undefined){
+const err274 = {instancePath:instancePath+"/alerts/" + i4+"/tile",schemaPath:"#/properties/alerts/items/allOf/4/then/properties/tile/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err274];
+}
+else {
+vErrors.push(err274);
+}
+errors++;
+}
+if(data46.tileId !== undefined){
+const err275 = {instancePath:instancePath+"/alerts/" + i4+"/tileId",schemaPath:"#/properties/alerts/items/allOf/4/then/properties/tileId/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err275];
+}
+else {
+vErrors.push(err275);
+}
+errors++;
+}
+if(data46.savedSearch !== undefined){
+const err276 = {instancePath:instancePath+"/alerts/" + i4+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/4/then/properties/savedSearch/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err276];
+}
+else {
+vErrors.push(err276);
+}
+errors++;
+}
+if(data46.savedSearchId !== undefined){
+const err277 = {instancePath:instancePath+"/alerts/" + i4+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/4/then/properties/savedSearchId/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err277];
+}
+else {
+vErrors.push(err277);
+}
+errors++;
+}
+if(data46.groupBy !== undefined){
+const err278 = {instancePath:instancePath+"/alerts/" + i4+"/groupBy",schemaPath:"#/properties/alerts/items/allOf/4/then/properties/groupBy/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err278];
+}
+else {
+vErrors.push(err278);
+}
+errors++;
+}
+}
+else {
+const err279 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/4/then/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err279];
+}
+else {
+vErrors.push(err279);
+}
+errors++;
+}
+var _valid10 = _errs320 === errors;
+valid53 = _valid10;
+}
+if(!valid53){
+const err280 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/4/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err280];
+}
+else {
+vErrors.push(err280);
+}
+errors++;
+}
+}
+}
+else {
+const err281 = {instancePath:instancePath+"/alerts",schemaPath:"#/properties/alerts/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err281];
+}
+else {
+vErrors.push(err281);
+}
+errors++;
+}
+}
+}
+else {
+const err282 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err282];
+}
+else {
+vErrors.push(err282);
 }
 errors++;
 }

@@ -25,7 +25,7 @@ export const alertsExport: Operation = {
       const inline = alerts.some((a) => a.source === 'inline');
       const sources = inline ? await client.listSources() : undefined;
       const connections = inline && client.has('connections') ? await client.listOf('connections') : undefined;
-      const out = renderAlertFile({ alerts, dashboards, webhooks, savedSearches, sources, connections, scope });
+      const out = renderAlertFile({ alerts, dashboards, webhooks, savedSearches, sources, connections, scope, edition: client.edition });
       await mkdir(dirname(path), { recursive: true });
       // A file a team commits: no secret in it, whatever the server stored.
       await writeFile(path, redactor.text(out.text));
