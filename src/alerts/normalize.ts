@@ -117,7 +117,7 @@ export function toBody(want: Comparable, scope: string, singleChannel = false, l
   if (want.scheduleOffsetMinutes !== 0) body.scheduleOffsetMinutes = want.scheduleOffsetMinutes;
   if (want.displayName !== null) body.displayName = want.displayName;
   // The tags as the alert holds them when they are the same set: a write changes no order either.
-  if (want.tags !== null) body.tags = live && sameSet(live.tags, want.tags) ? (live.tags) : want.tags;
+  if (want.tags !== null) body.tags = live && sameSet(live.tags, want.tags) ? live.tags : want.tags;
   if (want.detectionMode !== null) body.detectionMode = want.detectionMode;
   if (want.anomalyConfig !== null) body.anomalyConfig = want.anomalyConfig;
   if (!live) return withChannels(body, wanted, singleChannel);
