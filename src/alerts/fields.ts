@@ -32,7 +32,7 @@ export const TOP_LEVEL_KEYS: readonly string[] = Object.keys(alertFile.schema.pr
 // The schema's enums hold exactly the values of these types (src/api/types.ts).
 export const THRESHOLD_TYPES = enumOf('thresholdType') as readonly ThresholdType[];
 export const INTERVALS = [...enumOf('interval')].sort((a, b) => (parseDuration(a) ?? 0) - (parseDuration(b) ?? 0)) as readonly AlertInterval[];
-export type AlertSource = 'tile' | 'saved_search';
+export type AlertSource = 'tile' | 'saved_search' | 'inline';
 /** The settings of an anomaly alert's tuning the file models (managed; docs/contract.md §8.1). */
 export const ANOMALY_FIELDS: readonly string[] = Object.keys(fields.anomalyConfig?.properties ?? {});
 

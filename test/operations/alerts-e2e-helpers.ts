@@ -46,10 +46,10 @@ export async function world(
     workspace,
     team: () => (edition === 'self-hosted' ? emu.state.selfHosted : (emu.state.services[DEMO.serviceId] as TeamState)),
     run: (inputs, env) => runAction({ 'dry-run': 'false', ...conn, ...inputs }, { env, cwd: workspace }),
-    // A series query (a backtest) is a POST that writes nothing.
+    // A series query (a backtest) and a webhook validation are POSTs that write nothing.
     writes: () =>
       emu.log
-        .filter((l) => mine(l.path) && l.method !== 'GET' && !l.path.endsWith('/charts/series'))
+        .filter((l) => mine(l.path) && l.method !== 'GET' && !l.path.endsWith('/charts/series') && !l.path.endsWith('/webhooks/validate'))
         .map((l) => ({ method: l.method, path: l.path, body: l.body })),
     requests: () => emu.log.filter((l) => mine(l.path)).map((l) => ({ method: l.method, path: l.path, query: l.query })),
     async file(text, name = 'alerts.yml') {
