@@ -1,23 +1,22 @@
 import type { AlertInterval, ThresholdType } from '../api/types.js';
-import { alertFile } from '../generated/alert-file.js';
+import { alertFileKeys } from '../generated/schema-keys.js';
 import { parseDuration } from '../util/duration.js';
 
 // The alert file's keys and enums are read from its schema (schemas/alert-file.schema.json), the
-// one place they are listed; the facts a schema does not hold are below.
+// one place they are listed; the facts a schema does not hold are below. They are read from the
+// generated key table, not the validator: this module is on every operation's path.
 
-const definitions = alertFile.definitions as Record<string, { properties?: Record<string, { enum?: unknown[] }> } | undefined>;
-const fields = definitions.fields?.properties ?? {};
+const fields = alertFileKeys.definitions.fields;
 
 function enumOf(key: string): readonly string[] {
-  const values = fields[key]?.enum;
-  if (!Array.isArray(values) || !values.every((v) => typeof v === 'string'))
-    throw new Error(`schemas/alert-file.schema.json: \`${key}\` has no enum of strings`);
+  const values = fields?.enums[key];
+  if (!values) throw new Error(`schemas/alert-file.schema.json: \`${key}\` has no enum of strings`);
   return values;
 }
 
 /** Keys an alert entry accepts (`defaults` accepts them too, but `name` and `adopt`). */
-export const ALERT_KEYS: readonly string[] = Object.keys(fields);
-export const TOP_LEVEL_KEYS: readonly string[] = Object.keys(alertFile.schema.properties as object);
+export const ALERT_KEYS: readonly string[] = fields?.properties ?? [];
+export const TOP_LEVEL_KEYS: readonly string[] = alertFileKeys.properties;
 // The schema's enums hold exactly the values of these types (src/api/types.ts).
 export const THRESHOLD_TYPES = enumOf('thresholdType') as readonly ThresholdType[];
 export const INTERVALS = enumOf('interval') as readonly AlertInterval[];

@@ -1,11 +1,9 @@
 // The canonical form (docs/design/dashboards-sync.md §6.2): one function for desired bodies, list
 // items, fresh reads, write answers and export, so that what the server fills in on read (its
 // defaults, docs/contract.md §7.4) never shows as a change and a second sync sends nothing.
-import { dashboardFile } from '../generated/dashboard-file.js';
+import { dashboardFileKeys } from '../generated/schema-keys.js';
 import { canonicalJson } from '../util/fingerprint.js';
 import type { Raw } from './file.js';
-
-const definitions = dashboardFile.definitions as Record<string, { properties?: Record<string, unknown> } | undefined>;
 
 const VARIANTS: Record<string, string> = {
   line: 'lineConfig',
@@ -39,8 +37,8 @@ export function variantKeys(config: Raw): Set<string> | undefined {
   const sql = config.configType === 'sql';
   if (config.configType !== undefined && !sql) return undefined;
   const def = (sql ? SQL_VARIANTS : VARIANTS)[type];
-  const props = def ? definitions[def]?.properties : undefined;
-  return props ? new Set(Object.keys(props).map((k) => ID_KEYS[k] ?? k)) : undefined;
+  const props = def ? dashboardFileKeys.definitions[def]?.properties : undefined;
+  return props ? new Set(props.map((k) => ID_KEYS[k] ?? k)) : undefined;
 }
 
 const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
