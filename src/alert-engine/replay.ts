@@ -92,7 +92,8 @@ export function replay(rule: Rule, ticks: readonly Tick[] | Iterable<Tick>, opti
   // evaluation (500 groups sorted at each of a week's 2,015 evaluations was a third of a replay).
   const named: string[] = [];
   const seen = new Set<string>();
-  let unsorted = false;
+  /** How many of `named` were there when it was last sorted. */
+  let sorted = 0;
   const draft = (group: string): Draft => {
     let d = drafts.get(group);
     if (!d) {
@@ -108,7 +109,6 @@ export function replay(rule: Rule, ticks: readonly Tick[] | Iterable<Tick>, opti
       if (!seen.has(group)) {
         seen.add(group);
         named.push(group);
-        unsorted = true;
       }
     }
     return d;
@@ -191,9 +191,9 @@ export function replay(rule: Rule, ticks: readonly Tick[] | Iterable<Tick>, opti
     if (drafts.size === 0) draft('');
 
     let tickBreached = false;
-    if (unsorted && drafts.size > 1) {
+    if (named.length !== sorted && drafts.size > 1) {
       named.sort(byName);
-      unsorted = false;
+      sorted = named.length;
     }
     for (const group of drafts.size === 1 ? drafts.keys() : named) {
       const d = drafts.get(group);
