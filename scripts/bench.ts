@@ -12,6 +12,7 @@ import { benchColdStart } from './bench/cold-start.ts';
 import { benchDashboardsScale } from './bench/dashboards-scale.ts';
 import { machine, ms, table, type Row } from './bench/measure.ts';
 import { benchRateLimit } from './bench/rate-limit.ts';
+import { benchStackPull } from './bench/stack-pull.ts';
 import { benchStackScale } from './bench/stack-scale.ts';
 import { benchStackSecrets } from './bench/stack-secrets.ts';
 import { benchValuesScale } from './bench/values-scale.ts';
@@ -43,6 +44,7 @@ if (want('i')) rows.push(await benchStackScale());
 if (want('j')) rows.push(await benchBacktestRows());
 if (want('k')) rows.push(await benchStackSecrets());
 if (want('l')) rows.push(await benchValuesScale());
+if (want('p')) rows.push(await benchStackPull());
 
 console.log(table(rows));
 console.log('');

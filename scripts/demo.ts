@@ -141,6 +141,46 @@ try {
     console.log('   ✗ expected the stack re-run to plan nothing');
   }
 
+  // GitOps both ways: someone raises the alert's threshold and narrows the saved search in the UI
+  // (through the emulator's API); stack.pull brings both back as a pull request on the GitHub
+  // stand-in, whose file differs from the repository's in exactly those two lines.
+  const pullDir = await mkdtemp(join(tmpdir(), 'obs-ops-demo-'));
+  const stackText = await readFile('examples/stack.yml', 'utf8');
+  await writeFile(join(pullDir, 'stack.yml'), stackText);
+  gh.git.commit('acme/shop', 'main', { 'stack.yml': stackText });
+  const api = async (method: string, path: string, body?: unknown): Promise<Record<string, unknown>> => {
+    const res = await fetch(`${emu.url}/api/v2${path}`, {
+      method,
+      headers: { authorization: `Bearer ${emu.selfHosted.apiKey}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return (await res.json()) as Record<string, unknown>;
+  };
+  const named = async (path: string, name: string) => ((await api('GET', path)).data as Array<Record<string, unknown>>).find((o) => o.name === name) ?? {};
+  const { id: alertId, createdAt: _ac, updatedAt: _au, state: _as, teamId: _at, ...teamAlert } = await named('/alerts', 'Team errors');
+  await api('PUT', `/alerts/${String(alertId)}`, { ...teamAlert, threshold: 80 });
+  const { id: searchId, createdAt: _sc, updatedAt: _su, ...teamSearch } = await named('/saved-searches', 'Team errors');
+  await api('PUT', `/saved-searches/${String(searchId)}`, { ...teamSearch, where: 'SeverityText:(error OR fatal)' });
+  console.log(`\n${bold('━━ In the UI: "Team errors" alert threshold 50 → 80; saved search "Team errors" where → SeverityText:(error OR fatal)')}`);
+  const pulled = await step(
+    'Self-hosted: stack.pull — the UI edits come back as a pull request',
+    { ...selfHosted(emu), operation: 'stack.pull', 'stack-file': 'stack.yml', scope: 'acme/shop:examples/stack.yml', 'github-token': 'ghs_demo_pull_0000' },
+    0,
+    { ...stackSecrets, GITHUB_API_URL: gh.url, GITHUB_GRAPHQL_URL: gh.graphqlUrl, GITHUB_REF: 'refs/heads/main' },
+    pullDir,
+  );
+  const pr = gh.pulls[0];
+  const proposed = pr ? gh.git.file('acme/shop', pr.head ?? '', 'stack.yml') : undefined;
+  const diff = (proposed ?? '')
+    .split('\n')
+    .flatMap((line, i) => (line === stackText.split('\n')[i] ? [] : [`   - ${stackText.split('\n')[i] ?? ''}`, `   + ${line}`]));
+  if (!pr || diff.length !== 4 || !(pulled.outputs['pull-requests'] ?? '').includes('"created"')) {
+    failures++;
+    console.log('   ✗ expected one pull request whose stack.yml differs in exactly the two edited lines');
+  } else {
+    console.log(`   ✓ pull request #${pr.number} "${pr.title}" on ${pr.head ?? ''}; stack.yml, every other line as written:\n${diff.join('\n')}`);
+  }
+
   // Deploy gates: one check passes, one fails on the seeded checkout error spike, one warns.
   await step('Self-hosted: deploy gates from examples/checks.yml', { ...selfHosted(emu), 'checks-file': 'examples/checks.yml' }, 1);
 

@@ -75,6 +75,8 @@ function readBy(name: string, registry: Registry): string {
   if (name === 'drift-issue') return '`alerts.sync`, `dashboards.sync` (the report; action only)';
   const ops = registry.operations.filter((op) => op.inputs?.includes(name)).map((op) => `\`${op.name}\``);
   if ((REPORTING_INPUTS as readonly string[]).includes(name)) return ['every operation (the report; action only)', ...ops].join(', ');
+  // Live previews follow the run's pull request: the command line has none (src/cli/flags.ts ACTION_ONLY).
+  if (name === 'preview' || name === 'ui-url') return `${ops.join(', ')} (action only)`;
   return ops.length > 0 ? ops.join(', ') : '—';
 }
 

@@ -173,18 +173,46 @@ function esmModule(name: FileFormat, source: AnySchemaObject): string {
 /** Where the key tables of every file format are generated (see `schemaKeysModule`). */
 export const SCHEMA_KEYS_PATH = 'src/generated/schema-keys.ts';
 
-/** The property names of an object schema, and the string enums its properties state directly. */
-function keysOf(node: unknown): { properties: string[]; enums: Record<string, string[]> } {
-  const props = ((node as { properties?: Record<string, { enum?: unknown }> } | undefined)?.properties ?? {}) as Record<string, { enum?: unknown }>;
-  const enums = Object.entries(props).filter(
-    (e): e is [string, { enum: string[] }] => Array.isArray(e[1].enum) && e[1].enum.every((v) => typeof v === 'string'),
+interface PropertyFacts {
+  /** What it allows, when it lists them: its enum, its const, and those of its `anyOf` alternatives. */
+  values?: unknown[];
+  /** `x-edition`: the only edition it exists on. */
+  edition?: string;
+  /** An object's own property names. */
+  properties?: string[];
+}
+
+/** A property's schema as `factsOf` reads it. */
+interface Node {
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: Node[];
+  properties?: Record<string, Node>;
+  'x-edition'?: string;
+}
+
+/** The facts code reads of a definition's properties (see `schemaKeysModule`). */
+function factsOf(node: unknown): Record<string, PropertyFacts> {
+  const valuesOf = (p: Node | undefined): unknown[] =>
+    !p || typeof p !== 'object' ? [] : [...(p.enum ?? []), ...('const' in p ? [p.const] : []), ...(p.anyOf ?? []).flatMap(valuesOf)];
+  const props = (node as Node | undefined)?.properties ?? {};
+  return Object.fromEntries(
+    Object.entries(props).map(([key, p]) => {
+      const facts: PropertyFacts = {};
+      // A property may be a boolean schema (`true`): nothing to read of it.
+      if (typeof p !== 'object') return [key, facts];
+      const values = valuesOf(p);
+      if (values.length > 0) facts.values = values;
+      if (typeof p['x-edition'] === 'string') facts.edition = p['x-edition'];
+      if (p.properties) facts.properties = Object.keys(p.properties);
+      return [key, facts];
+    }),
   );
-  return { properties: Object.keys(props), enums: Object.fromEntries(enums.map(([k, v]) => [k, v.enum])) };
 }
 
 /**
- * The keys of every file format (its top-level properties, and each definition's properties and
- * string enums), as plain data: code on every operation's path (the canonical dashboard form that
+ * The keys of every file format (its top-level properties, and each definition's properties with
+ * their allowed values, edition and own keys), as plain data: code on every operation's path (the canonical dashboard form that
  * raw dashboards writes compare with, the alert fields) reads a format's keys from here, so that it
  * does not load the format's validator (the dashboard file's is 3.7 MB of the bundle, evaluated at
  * start-up: cold start is a measured figure, CONTRIBUTING.md).
@@ -196,14 +224,26 @@ function schemaKeysModule(): string {
     'export interface SchemaKeys {',
     '  /** The top-level properties of the file. */',
     '  readonly properties: readonly string[];',
-    '  /** Per definition: its properties, and the string enums its properties state directly. */',
-    '  readonly definitions: Readonly<Record<string, { readonly properties: readonly string[]; readonly enums: Readonly<Record<string, readonly string[]>> }>>;',
+    '  /** Per definition, its properties (in order) and what code reads of each. */',
+    '  readonly definitions: Readonly<Record<string, { readonly properties: Readonly<Record<string, PropertyFacts>> }>>;',
+    '}',
+    '',
+    'export interface PropertyFacts {',
+    '  /** What it allows, when it lists them: its enum, its const, and those of its `anyOf` alternatives. */',
+    '  readonly values?: readonly unknown[];',
+    '  /** `x-edition`: the only edition it exists on. */',
+    '  readonly edition?: string;',
+    "  /** An object's own property names. */",
+    '  readonly properties?: readonly string[];',
     '}',
   ];
   for (const name of FILE_FORMATS) {
     const schema = readSchema(name);
     const defs = (schema.definitions ?? schema.$defs ?? {}) as Record<string, unknown>;
-    const table = { properties: keysOf(schema).properties, definitions: Object.fromEntries(Object.entries(defs).map(([k, v]) => [k, keysOf(v)])) };
+    const table = {
+      properties: Object.keys((schema.properties as Record<string, unknown> | undefined) ?? {}),
+      definitions: Object.fromEntries(Object.entries(defs).map(([k, v]) => [k, { properties: factsOf(v) }])),
+    };
     lines.push('', `export const ${camel(name)}Keys: SchemaKeys = ${JSON.stringify(table)};`);
   }
   return `${lines.join('\n')}\n`;

@@ -36,8 +36,11 @@ export async function run(): Promise<void> {
     reportingError = e;
     reporting = parseReporting(input, { lenient: true });
   }
-  // Octokit and the secrets client load only for the run that writes secrets (keys.rotate).
-  const github: GitHubAccess = { secrets: async (...args) => (await import('./action/octokit.js')).gitHubAccess(log, cancel.deadline).secrets(...args) };
+  // Octokit loads only for the runs that write secrets (keys.rotate) or pull requests (stack.pull).
+  const github: GitHubAccess = {
+    secrets: async (...args) => (await import('./action/octokit.js')).gitHubAccess(log, cancel.deadline).secrets(...args),
+    gitData: async (...args) => (await import('./action/octokit.js')).gitHubAccess(log, cancel.deadline).gitData(...args),
+  };
   const context = actionContext(redactor);
   const frontEnd = { log, redactor, addSecrets, github, cancel, context };
   const { operation, outcome } = reportingError ? refusedRun(input, reportingError, log, context.nameInput) : await runOperation(input, frontEnd);

@@ -9,9 +9,9 @@ import { startEmulator } from '../../packages/emulator/src/index.ts';
 import { runAction } from '../../test/helpers/action.ts';
 import { REPORT_RSS, type Row } from './measure.ts';
 
-const CONNECTIONS = 100;
-const SOURCES = 300;
-const SEARCHES = 300;
+export const CONNECTIONS = 100;
+export const SOURCES = 300;
+export const SEARCHES = 300;
 export const WEBHOOKS = 300;
 export const CHANGED = 10;
 const KINDS = 4;

@@ -1,10 +1,10 @@
 import * as runner from './core.js';
+import { GITHUB_ACTIONS_LOGIN, sameLogin } from '../github/identity.js';
 import { readMarker } from '../report/marker.js';
 import { gitHubEnvironment } from './context.js';
 import type { PullRequestTarget } from './pull-request.js';
 
-/** Author of comments made with the workflow's GITHUB_TOKEN (REST form). */
-export const GITHUB_ACTIONS_LOGIN = 'github-actions[bot]';
+export { GITHUB_ACTIONS_LOGIN, sameLogin };
 
 /**
  * The comment phase as a whole gets this many request budgets (identity, a few pages of
@@ -118,12 +118,6 @@ export async function tokenLogin(octokit: Octokit): Promise<string> {
     runner.debug(`Token identity lookup failed (${(e as Error).message}); assuming ${GITHUB_ACTIONS_LOGIN}.`);
   }
   return GITHUB_ACTIONS_LOGIN;
-}
-
-/** GraphQL gives bots without `[bot]`, REST with it; logins are case-insensitive. */
-export function sameLogin(a: string | undefined, b: string): boolean {
-  const norm = (s: string) => s.toLowerCase().replace(/\[bot\]$/, '');
-  return a !== undefined && norm(a) === norm(b);
 }
 
 function describeFailure(e: unknown, target: PullRequestTarget): string {

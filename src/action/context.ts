@@ -1,4 +1,5 @@
-import type { RunContext } from '../operations/types.js';
+import { readFileSync } from 'node:fs';
+import type { RunContext, RunEnvironment } from '../operations/types.js';
 import { credentialGuard } from '../stack/secrets.js';
 import { actionNamer } from '../util/input-error.js';
 import type { Redactor } from '../util/redact.js';
@@ -46,10 +47,32 @@ export function actionContext(redactor: Pick<Redactor, 'holdsCredential'>, env: 
   return {
     root: env.GITHUB_WORKSPACE || cwd,
     repository: env.GITHUB_REPOSITORY || undefined,
-    env: { GITHUB_REPOSITORY_OWNER: env.GITHUB_REPOSITORY_OWNER, GITHUB_API_URL: env.GITHUB_API_URL },
+    env: {
+      GITHUB_REPOSITORY_OWNER: env.GITHUB_REPOSITORY_OWNER,
+      GITHUB_API_URL: env.GITHUB_API_URL,
+      GITHUB_GRAPHQL_URL: env.GITHUB_GRAPHQL_URL,
+      GITHUB_REF: env.GITHUB_REF,
+      ...pullRequestOf(env),
+    },
     // "Input `api-key` is required": the workflow names inputs in `with:`.
     nameInput: actionNamer,
     secretVariable: credentialGuard((name) => env[name], redactor),
     clock: () => Date.now(),
   };
+}
+
+const PR_EVENTS = new Set(['pull_request', 'pull_request_target']);
+
+/** The pull request a `pull_request` event is about, from the event payload the runner wrote (GITHUB_EVENT_PATH). */
+function pullRequestOf(env: NodeJS.ProcessEnv): Pick<RunEnvironment, 'pullRequest'> {
+  if (!PR_EVENTS.has(env.GITHUB_EVENT_NAME ?? '') || !env.GITHUB_EVENT_PATH) return {};
+  try {
+    const payload = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, 'utf8')) as { action?: unknown; pull_request?: { number?: unknown; state?: unknown } };
+    const pr = payload.pull_request;
+    if (typeof pr?.number !== 'number') return {};
+    return { pullRequest: { number: pr.number, closed: pr.state === 'closed' || payload.action === 'closed' } };
+  } catch {
+    // No payload to read: the run is treated as no pull request's (no preview is made or removed).
+    return {};
+  }
 }

@@ -3,6 +3,8 @@
 // idempotent requests retried through transient failures like the API client's, and every failure
 // turned into one error type that names the request and never the token.
 
+import { createGitData, type GitData, type Repository } from '../github/git-data.js';
+import { GITHUB_ACTIONS_LOGIN } from '../github/identity.js';
 import { createSecretsClient, GitHubError, type GitHubRequests, type SecretScope, type SecretsClient } from '../github/secrets.js';
 import { backoffMs, MAX_RETRY_WAIT_MS } from '../util/backoff.js';
 import { waitOrCancel } from '../util/cancel.js';
@@ -103,15 +105,33 @@ function describeFailure(e: unknown, timedOut: boolean, what: string, timeoutMs:
 export function gitHubAccess(
   log: GitHubLog,
   deadline?: AbortSignal,
-): { secrets(token: string, scope: SecretScope, opts: GitHubOptions): Promise<SecretsClient> } {
+): {
+  secrets(token: string, scope: SecretScope, opts: GitHubOptions): Promise<SecretsClient>;
+  gitData(token: string, repository: Repository, opts: GitHubOptions & { graphqlUrl?: string }): Promise<{ git: GitData; login: () => Promise<string> }>;
+} {
+  const requestsOf = (octokit: Octokit): GitHubRequests => ({
+    request: (route, params) => octokit.request(route, params),
+    paginate: (route, params) => octokit.paginate(route, params),
+  });
   return {
     async secrets(token, scope, opts) {
+      return createSecretsClient(requestsOf(await createOctokit(token, { ...opts, log, deadline })), scope);
+    },
+    async gitData(token, repository, opts) {
       const octokit = await createOctokit(token, { ...opts, log, deadline });
-      const requests: GitHubRequests = {
-        request: (route, params) => octokit.request(route, params),
-        paginate: (route, params) => octokit.paginate(route, params),
+      let me: Promise<string> | undefined;
+      return {
+        git: createGitData(requestsOf(octokit), repository),
+        // GraphQL `viewer` answers for GITHUB_TOKEN, PATs and app installation tokens alike; refused, the workflow token's author is assumed.
+        login: () =>
+          (me ??= octokit
+            .graphql<{ viewer?: { login?: string } | null }>({ query: 'query { viewer { login } }', ...(opts.graphqlUrl ? { url: opts.graphqlUrl } : {}) })
+            .then((r) => r.viewer?.login ?? GITHUB_ACTIONS_LOGIN)
+            .catch((e: unknown) => {
+              log.debug(`Token identity lookup failed (${e instanceof Error ? e.message : String(e)}); assuming ${GITHUB_ACTIONS_LOGIN}.`);
+              return GITHUB_ACTIONS_LOGIN;
+            })),
       };
-      return createSecretsClient(requests, scope);
     },
   };
 }

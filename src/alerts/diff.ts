@@ -1,3 +1,4 @@
+import { canonicalJson } from '../util/fingerprint.js';
 import { COMPARED_FIELDS, type Comparable, type FieldChange } from './model.js';
 
 /** Field-level differences, in display order; empty when the live alert already matches. */
@@ -9,7 +10,5 @@ export function diffAlert(have: Comparable, want: Comparable): FieldChange[] {
   return changes;
 }
 
-function same(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => same(x, b[i]));
-  return a === b;
-}
+/** Equal values (lists in order, objects by content). */
+const same = (a: unknown, b: unknown): boolean => a === b || (typeof a === 'object' && typeof b === 'object' && canonicalJson(a) === canonicalJson(b));

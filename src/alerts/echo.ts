@@ -8,13 +8,15 @@ import type { EchoPlace } from '../reconcile/echo.js';
 import { echoField } from '../util/echo.js';
 import { diffAlert } from './diff.js';
 import type { AlertFile } from './file.js';
-import type { FieldChange, WriteAction } from './model.js';
+import { KEPT_FIELDS, type FieldChange, type WriteAction } from './model.js';
 import { fromServer } from './normalize.js';
 
 /** The fields the answer holds differently from the body sent (`from`: sent, `to`: stored); undefined when none. */
 export function echoOf(sent: AlertInput, answer: Alert | undefined): FieldChange[] | undefined {
   if (!answer || typeof answer !== 'object' || typeof answer.id !== 'string') return undefined;
-  const diffs = diffAlert(fromServer(sent as unknown as Alert).value, fromServer(answer).value);
+  // A kept field the write left out is the server's to fill (a derived display name): not an echo.
+  const unsent = new Set<string>(KEPT_FIELDS.filter((f) => sent[f] === undefined));
+  const diffs = diffAlert(fromServer(sent as unknown as Alert).value, fromServer(answer).value).filter((d) => !unsent.has(d.field));
   return diffs.length > 0 ? diffs : undefined;
 }
 

@@ -2,8 +2,9 @@ import { Document, isMap, visit } from 'yaml';
 import type { Alert, Dashboard, SavedSearch, Webhook } from '../api/types.js';
 import { STATUS_ICON, type Report } from '../report/model.js';
 import { alertFile as alertFileSchema } from '../generated/alert-file.js';
-import { validateWithSchema } from '../util/schema.js';
-import { fromServer } from './normalize.js';
+import { unknownFields } from '../util/carry.js';
+import { validateWithSchema, type SchemaEdition } from '../util/schema.js';
+import { ALERT_MODEL, fromServer } from './normalize.js';
 
 export const SCHEMA_URL = 'https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/schemas/alert-file.schema.json';
 
@@ -14,6 +15,8 @@ export interface ExportInput {
   savedSearches?: SavedSearch[];
   /** The scope the written file will sync under: its alerts are exported without `adopt`. */
   scope: string;
+  /** The edition the file is for (its schema differs); default self-hosted. */
+  edition?: SchemaEdition;
 }
 
 export interface ExportedAlert {
@@ -29,6 +32,8 @@ export interface ExportResult {
   entries: Array<Record<string, unknown>>;
   exported: ExportedAlert[];
   skipped: Array<{ id: string; name: string; reason: string }>;
+  /** What exported alerts hold that the file cannot: kept as stored by a sync (src/util/carry.ts), named for people. */
+  kept: string[];
 }
 
 /** Unique match by name → the name; otherwise the id is kept. */
@@ -45,6 +50,7 @@ function nameOr(list: ReadonlyArray<{ id: string; name: string }>, id: string): 
 export function renderAlertFile(input: ExportInput): ExportResult {
   const exported: ExportedAlert[] = [];
   const skipped: ExportResult['skipped'] = [];
+  const kept: string[] = [];
   const entries: Array<Record<string, unknown>> = [];
   const taken = new Set<string>();
   const nameCount = new Map<string, number>();
@@ -57,8 +63,22 @@ export function renderAlertFile(input: ExportInput): ExportResult {
       skipped.push({ id: alert.id, name: label, reason: `managed by scope "${scope}"` });
       continue;
     }
+    // Exactly why the file cannot hold it: what it watches first, then how it notifies.
+    if (v.source !== 'tile' && v.source !== 'saved_search') {
+      skipped.push({
+        id: alert.id,
+        name: label,
+        reason: `its source is \`${v.source}\`${v.source === 'inline' ? ' (a chart of its own)' : ''}, which the alert file cannot express`,
+      });
+      continue;
+    }
+    const others = channelTypes(alert);
     if (v.channels.length === 0) {
-      skipped.push({ id: alert.id, name: label, reason: 'no webhook channel (the file needs one)' });
+      const reason =
+        others.length > 0
+          ? `its channels are ${others.map((t) => `\`${t}\``).join(', ')} ones, which the alert file cannot express (it needs a webhook channel)`
+          : 'it has no notification channel (the alert file needs a webhook channel)';
+      skipped.push({ id: alert.id, name: label, reason });
       continue;
     }
     const e: Record<string, unknown> = {};
@@ -106,6 +126,10 @@ export function renderAlertFile(input: ExportInput): ExportResult {
     else e.channels = chans;
     if (v.message !== null) e.message = v.message;
     if (v.note !== null) e.note = v.note;
+    if (v.displayName !== null && v.displayName.trim() !== '') e.displayName = v.displayName;
+    if (v.tags !== null && v.tags.length > 0) e.tags = v.tags;
+    if (v.detectionMode !== null && v.detectionMode !== 'threshold') e.detectionMode = v.detectionMode;
+    if (v.anomalyConfig !== null && v.detectionMode === 'anomaly') e.anomalyConfig = v.anomalyConfig;
 
     // A name that identifies exactly this alert can be adopted by name; otherwise by id.
     const unique = v.name !== null && nameCount.get(v.name) === 1 && !taken.has(v.name);
@@ -116,7 +140,7 @@ export function renderAlertFile(input: ExportInput): ExportResult {
     const entry = { name, ...(ours ? {} : { adopt: unique ? true : alert.id }), ...e };
     // What the file format refuses (a message with no room for the marker, …) would make the
     // re-sync of this file fail: left out, every reason named, never written.
-    const problems = validateWithSchema(alertFileSchema, { version: 1, alerts: [entry] }, 'self-hosted');
+    const problems = validateWithSchema(alertFileSchema, { version: 1, alerts: [entry] }, input.edition ?? 'self-hosted');
     if (problems.length > 0) {
       skipped.push({
         id: alert.id,
@@ -127,6 +151,8 @@ export function renderAlertFile(input: ExportInput): ExportResult {
     }
     entries.push(entry);
     exported.push({ name, id: alert.id, target, ownership: ours ? 'ours' : 'adopt' });
+    const unknown = [...others.map((t) => `its ${t} channel`), ...unknownFields(alert, ALERT_MODEL).filter((f) => !f.startsWith('channels['))];
+    if (unknown.length > 0) kept.push(`alert "${name}": ${unknown.map((f) => (f.startsWith('its ') ? f : `\`${f}\``)).join(', ')}`);
   }
 
   const doc = new Document({ version: 1, alerts: entries });
@@ -140,7 +166,14 @@ export function renderAlertFile(input: ExportInput): ExportResult {
     },
   });
   doc.commentBefore = ` yaml-language-server: $schema=${SCHEMA_URL}\n Exported by observability-ops (alerts.export). Alerts marked \`adopt\` are taken over by the\n first sync of this file; until then they are left alone.`;
-  return { text: doc.toString({ lineWidth: 0 }), entries, exported, skipped };
+  return { text: doc.toString({ lineWidth: 0 }), entries, exported, skipped, kept };
+}
+
+/** The types of an alert's channels that are not webhooks (the managed edition's email ones). */
+function channelTypes(alert: Alert): string[] {
+  const list: unknown[] = Array.isArray(alert.channels) ? alert.channels : alert.channel ? [alert.channel] : [];
+  const types = list.map((c) => (typeof c === 'object' && c !== null && 'type' in c ? String(c.type) : 'unknown')).filter((t) => t !== 'webhook');
+  return [...new Set(types)];
 }
 
 /** What alerts.export wrote: every alert, to adopt or already this scope's, and what it left out. */
@@ -158,6 +191,9 @@ export function exportReport(out: ExportResult, where: { file: string; scope: st
         ...out.skipped.map((s) => [STATUS_ICON.unmanaged ?? '', s.name, '', `skipped: ${s.reason}`]),
       ],
     },
-    notes: [`Scope: ${where.scope}. Sync this file with the same scope (the default for this path) so its alerts stay owned.`],
+    notes: [
+      `Scope: ${where.scope}. Sync this file with the same scope (the default for this path) so its alerts stay owned.`,
+      ...(out.kept.length > 0 ? [`Not in the file, kept as stored by every sync of it (the file format cannot hold them): ${out.kept.join('; ')}.`] : []),
+    ],
   };
 }

@@ -37,6 +37,11 @@ export interface AlertSpec {
   message?: string | null;
   note?: string | null;
   numConsecutiveWindows?: number | null;
+  /** Today's fields; undefined: the file does not state it, and the alert keeps what it has. */
+  displayName?: string;
+  tags?: string[];
+  detectionMode?: string;
+  anomalyConfig?: Record<string, unknown>;
   /** Where a key's value was written (the alert or `defaults`), for located problems. */
   at: (key: string) => YamlPath;
 }
@@ -200,6 +205,11 @@ function crossCheck(yaml: LocatedYaml, a: Raw, entry: Raw, path: YamlPath, scope
     }
   }
 
+  // --- detection (managed): a tuning belongs to anomaly mode (the server refuses it otherwise)
+  const detectionMode = str('detectionMode');
+  if (isObject(a.anomalyConfig) && detectionMode === 'threshold')
+    problem(at('anomalyConfig'), '`anomalyConfig` is the tuning of `detectionMode: anomaly`; a threshold alert has none');
+
   const name = str('name');
   if (errors() > before || name === undefined || !source || threshold === undefined || !thresholdType || !interval) return undefined;
   return {
@@ -224,6 +234,10 @@ function crossCheck(yaml: LocatedYaml, a: Raw, entry: Raw, path: YamlPath, scope
     message,
     note: a.note === '' ? null : (a.note as string | null | undefined),
     numConsecutiveWindows: a.numConsecutiveWindows as number | null | undefined,
+    displayName: str('displayName'),
+    tags: Array.isArray(a.tags) ? a.tags.filter((t): t is string => typeof t === 'string') : undefined,
+    detectionMode,
+    anomalyConfig: isObject(a.anomalyConfig) ? a.anomalyConfig : undefined,
     at,
   };
 }

@@ -14,7 +14,7 @@ import { isWrite, type DesiredAlert, type Plan } from './model.js';
 import { noiseRefusal } from './noise.js';
 import { buildPlan } from './plan.js';
 import { alertsReport, planJson } from './render.js';
-import { neededLists, resolveFile, type Lookups } from './resolve.js';
+import { neededLists, resolveFile, singleChannelServer, type Lookups } from './resolve.js';
 
 export interface AlertKindOptions {
   /** `backtest-window`, `backtest-max-firings` (self-hosted: the series API). */
@@ -95,9 +95,7 @@ export interface AlertPlanning {
  */
 export function planAlertFiles(files: readonly AlertFile[], world: World, opts: { prune: boolean; edition: Edition }): AlertPlanning {
   const alerts = world.alerts ?? [];
-  // The managed schema has no `channels` (its gateway refuses the key); self-hosted servers before
-  // api 2.36 answer alerts without it.
-  const singleChannel = opts.edition === 'managed' || alerts.some((a) => a.channel !== undefined && a.channels === undefined);
+  const singleChannel = singleChannelServer(opts.edition, alerts);
   const lookups: Lookups = { dashboards: world.dashboards, webhooks: world.webhooks, savedSearches: world.savedSearches, singleChannel };
   const before = files.map((f) => f.yaml.problems.length);
   const desired = files.map((f) => ({ file: f.file, scope: f.scope, alerts: resolveFile(f, lookups) }));

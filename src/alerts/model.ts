@@ -2,7 +2,6 @@ import type { AlertInput, AlertInterval, ThresholdType } from '../api/types.js';
 import { isWrite, type FieldChange, type PlanAction as EnginePlanAction, type WriteOf } from '../reconcile/plan.js';
 import type { Backtest } from './backtest/types.js';
 import type { AlertSpec } from './file.js';
-import type { AlertSource } from './fields.js';
 
 /**
  * An alert reduced to what the file controls, with every server default and null/absent
@@ -10,7 +9,8 @@ import type { AlertSource } from './fields.js';
  */
 export interface Comparable {
   name: string | null;
-  source: AlertSource;
+  /** `tile` or `saved_search` in a file; a live alert may be of a kind the file format has not (`inline`). */
+  source: string;
   dashboardId: string | null;
   tileId: string | null;
   savedSearchId: string | null;
@@ -27,9 +27,26 @@ export interface Comparable {
   message: string | null;
   note: string | null;
   numConsecutiveWindows: number | null;
+  /** The name the alerts page shows (self-hosted, today's servers); null: the server answers none. */
+  displayName: string | null;
+  /** Its tags, sorted (self-hosted, today's servers); null: the server answers none. */
+  tags: string[] | null;
+  /** `threshold` or `anomaly` (managed, today's servers); null: the server answers none. */
+  detectionMode: string | null;
+  /** An anomaly alert's tuning (managed, today's servers); null: none. */
+  anomalyConfig: Record<string, unknown> | null;
 }
 
 export type ComparableField = keyof Comparable;
+
+/**
+ * Fields a server fills in when a write leaves them out — not with the stored value, with one of its
+ * own (a derived display name and tags, hyperdx#3065; `threshold` mode, terraform-provider-clickhouse#715):
+ * a file that does not state one keeps the live value, so an alert written before the field existed
+ * is never reset by the next change (issue 31).
+ */
+export const KEPT_FIELDS = ['displayName', 'tags', 'detectionMode', 'anomalyConfig'] as const;
+export type KeptField = (typeof KEPT_FIELDS)[number];
 
 /** Fields in the order diffs and exports show them. */
 export const COMPARED_FIELDS: readonly ComparableField[] = [
@@ -49,6 +66,10 @@ export const COMPARED_FIELDS: readonly ComparableField[] = [
   'channels',
   'message',
   'note',
+  'displayName',
+  'tags',
+  'detectionMode',
+  'anomalyConfig',
 ];
 
 /** One alert of a file with every name resolved to an id. */
@@ -63,6 +84,8 @@ export interface DesiredAlert {
   /** Set when the file named the tile (not its id): the alert follows the tile through id changes. */
   tileName?: string;
   spec: AlertSpec;
+  /** The kept fields the file does not state: the plan takes them from the live alert (`want` holds null for them). */
+  keep?: ReadonlySet<KeptField>;
   /** Why the server would refuse a write of this alert (its handler's own checks, docs/contract.md §8.1): an error when the plan writes it. */
   refusal?: { key: string; message: string };
 }

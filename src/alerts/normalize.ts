@@ -1,5 +1,6 @@
 import type { Alert, AlertChannel, AlertInput } from '../api/types.js';
-import { isRangeThreshold } from './fields.js';
+import { carry, fields, type Json, type Model } from '../util/carry.js';
+import { ANOMALY_FIELDS, isRangeThreshold, type AlertSource } from './fields.js';
 import { splitMarker, withMarker } from './marker.js';
 import type { Comparable } from './model.js';
 
@@ -9,7 +10,8 @@ export function fromServer(alert: Alert): { value: Comparable; scope?: string } 
   const tile = alert.source === 'tile';
   const value: Comparable = {
     name: emptyToNull(alert.name),
-    source: tile ? 'tile' : 'saved_search',
+    // A kind the file format does not have (a newer server's `inline`) stays what it is: never read as a saved search.
+    source: typeof alert.source === 'string' ? alert.source : 'saved_search',
     dashboardId: tile ? (alert.dashboardId ?? null) : null,
     tileId: tile ? (alert.tileId ?? null) : null,
     savedSearchId: tile ? null : (alert.savedSearchId ?? null),
@@ -25,9 +27,19 @@ export function fromServer(alert: Alert): { value: Comparable; scope?: string } 
     message: text,
     note: emptyToNull(alert.note),
     numConsecutiveWindows: numOrNull(alert.numConsecutiveWindows),
+    // Blank is none to the server (it names the alert itself).
+    displayName: emptyToNull(alert.displayName),
+    tags: Array.isArray(alert.tags) ? [...new Set(alert.tags.filter((t): t is string => typeof t === 'string'))].sort() : null,
+    detectionMode: typeof alert.detectionMode === 'string' ? alert.detectionMode : null,
+    anomalyConfig: isJson(alert.anomalyConfig) ? alert.anomalyConfig : null,
   };
   return { value, scope };
 }
+
+const sameSet = (a: unknown, b: readonly string[]): boolean =>
+  Array.isArray(a) && a.length === b.length && a.every((t) => typeof t === 'string') && [...a].sort().join('\u0000') === [...b].join('\u0000');
+
+const isJson = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** `channels` (api ≥2.36) or the legacy single `channel`. */
 function channelIds(alert: Alert): string[] {
@@ -42,26 +54,50 @@ function channelIds(alert: Alert): string[] {
 }
 
 /**
+ * What the alert files model of an alert (the body decides these: absent means none), what the
+ * server answers and never takes, and the insides carried: each channel's routing fields by its
+ * webhook, channels of a type the file has not (email), an anomaly tuning's unknown settings. Every
+ * other field of a live alert is carried back into a PUT (src/util/carry.ts).
+ */
+export const ALERT_MODEL: Model = {
+  known: fields(
+    ['source', 'dashboardId', 'tileId', 'savedSearchId', 'groupBy', 'chartConfig', 'threshold', 'thresholdMax', 'thresholdType', 'interval'],
+    ['scheduleOffsetMinutes', 'scheduleStartAt', 'channel', 'channels', 'name', 'message', 'note', 'numConsecutiveWindows'],
+    ['displayName', 'tags', 'detectionMode', 'anomalyConfig'],
+  ),
+  readOnly: fields(['id', 'teamId', 'state', 'silenced', 'executionErrors', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy']),
+  nested: {
+    channels: {
+      list: { known: fields(['type', 'webhookId']) },
+      match: (item, live) => live.find((c) => c.type === 'webhook' && c.webhookId === item.webhookId),
+      foreign: (c) => c.type !== 'webhook',
+    },
+    anomalyConfig: { object: { known: fields(ANOMALY_FIELDS) } },
+  },
+};
+
+/**
  * The complete body for POST and PUT. PUT replaces the alert, so every field the file controls is
  * sent, nulls included; `scheduleStartAt` is sent as null because omitting it keeps the old value.
  * `channels` plus `channel = channels[0]` is what api ≥2.36 expects and older servers read `channel`;
- * a `singleChannel` server gets `channel` alone (the managed gateway refuses a `channels` key).
+ * a `singleChannel` server gets `channel` alone (the managed gateway before today's refused a
+ * `channels` key). A PUT (`live` given) carries back every field of the live alert the files do
+ * not model (ALERT_MODEL): a newer server's fields and settings are never reset by a write.
  */
-export function toBody(want: Comparable, scope: string, singleChannel = false): AlertInput {
-  const channels: AlertChannel[] = want.channels.map((webhookId) => ({ type: 'webhook', webhookId }));
+export function toBody(want: Comparable, scope: string, singleChannel = false, live?: Alert): AlertInput {
+  const wanted: AlertChannel[] = want.channels.map((webhookId) => ({ type: 'webhook', webhookId }));
   const body: AlertInput = {
-    source: want.source,
+    // Desired alerts are of the file's kinds (a live one of another kind is never written back as it is).
+    source: want.source as AlertSource,
     threshold: want.threshold,
     thresholdType: want.thresholdType,
     interval: want.interval,
-    channel: channels[0],
     name: want.name,
     message: withMarker(want.message, scope),
     note: want.note,
     numConsecutiveWindows: want.numConsecutiveWindows,
     scheduleStartAt: want.scheduleStartAt,
   };
-  if (!singleChannel) body.channels = channels;
   if (want.source === 'tile') {
     body.dashboardId = want.dashboardId ?? undefined;
     body.tileId = want.tileId ?? undefined;
@@ -71,7 +107,24 @@ export function toBody(want: Comparable, scope: string, singleChannel = false): 
   }
   if (want.thresholdMax !== null) body.thresholdMax = want.thresholdMax;
   if (want.scheduleOffsetMinutes !== 0) body.scheduleOffsetMinutes = want.scheduleOffsetMinutes;
-  return body;
+  if (want.displayName !== null) body.displayName = want.displayName;
+  // The tags as the alert holds them when they are the same set: a write changes no order either.
+  if (want.tags !== null) body.tags = live && sameSet(live.tags, want.tags) ? (live.tags) : want.tags;
+  if (want.detectionMode !== null) body.detectionMode = want.detectionMode;
+  if (want.anomalyConfig !== null) body.anomalyConfig = want.anomalyConfig;
+  if (!live) return withChannels(body, wanted, singleChannel);
+  // The live channels as the server answered them (a single-channel server: its `channel`).
+  // A single-channel server holds the one channel the file states: nothing of another kind is kept beside it.
+  const answered: unknown[] = Array.isArray(live.channels) ? live.channels : live.channel ? [live.channel] : [];
+  const liveChannels = singleChannel ? answered.filter((c) => isJson(c) && c.type === 'webhook') : answered;
+  const carried = carry({ ...live, channels: liveChannels }, { ...body, channels: wanted }, ALERT_MODEL).value as unknown as AlertInput;
+  return withChannels(carried, carried.channels ?? wanted, singleChannel);
+}
+
+/** `channels` and `channel = channels[0]`, or `channel` alone. */
+function withChannels(body: AlertInput, channels: AlertChannel[], singleChannel: boolean): AlertInput {
+  const { channel: _c, channels: _cs, ...rest } = body;
+  return singleChannel ? { ...rest, channel: channels[0] } : { ...rest, channel: channels[0], channels };
 }
 
 export function isoOrNull(v: unknown): string | null {

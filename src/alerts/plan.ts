@@ -1,7 +1,7 @@
 import type { Alert, Dashboard } from '../api/types.js';
 import { diffAlert } from './diff.js';
 import { planFingerprint } from '../reconcile/fingerprint.js';
-import type { DesiredAlert, Plan, PlanAction, PlanSummary } from './model.js';
+import type { Comparable, DesiredAlert, KeptField, Plan, PlanAction, PlanSummary } from './model.js';
 import { fromServer, toBody } from './normalize.js';
 
 export interface PlanInput {
@@ -108,8 +108,6 @@ function planFile(run: Run, { file, scope, alerts }: PlanInput['files'][number])
 function planAlert(run: Run, d: DesiredAlert, at: { file: string; scope: string; match: Live | undefined; oldest: string | undefined }): void {
   const { file, scope } = at;
   const base = { name: d.name, file, scope, target: d.target };
-  // Built for the writes only: a sync of thousands of unchanged alerts sends (and keeps) none.
-  const body = () => toBody(d.want, scope, run.input.singleChannel);
   let match = at.match;
   let adopted = false;
   if (!match && d.adopt !== false) {
@@ -127,12 +125,17 @@ function planAlert(run: Run, d: DesiredAlert, at: { file: string; scope: string;
           : `"${d.name}": an alert with this name belongs to scope "${l.scope}" (id ${l.alert.id}); if this file moved, set \`scope: ${l.scope}\` in it.`,
       );
     }
-    run.actions.push({ action: 'create', ...base, body: body(), reason: recreateReason(d, run.dashboards, at.oldest) });
+    const want = settle(d, undefined);
+    if (!modeProblem(run, d, want, undefined))
+      run.actions.push({ action: 'create', ...base, body: toBody(want, scope, run.input.singleChannel), reason: recreateReason(d, run.dashboards, at.oldest) });
     return;
   }
 
   run.claimed.add(match.alert.id);
-  const changes = diffAlert(match.value, d.want);
+  const want = settle(d, match.value);
+  const repoint = repointReason(d, match.value.tileId, run.dashboards);
+  if (modeProblem(run, d, want, match.value) || retargetProblem(run, d, match.value, repoint !== undefined)) return;
+  const changes = diffAlert(match.value, want);
   if (adopted) changes.unshift({ field: 'owner', from: null, to: scope });
   if (changes.length === 0) {
     run.actions.push({ action: 'unchanged', ...base, id: match.alert.id });
@@ -143,9 +146,56 @@ function planAlert(run: Run, d: DesiredAlert, at: { file: string; scope: string;
     ...base,
     id: match.alert.id,
     changes,
-    body: body(),
-    reason: adopted ? 'adopt: take over an alert without marker' : repointReason(d, match.value.tileId, run.dashboards),
+    // Built for the writes only: a sync of thousands of unchanged alerts sends (and keeps) none.
+    body: toBody(want, scope, run.input.singleChannel, match.alert),
+    reason: adopted ? 'adopt: take over an alert without marker' : repoint,
   });
+}
+
+/**
+ * The desired alert with the kept fields the file does not state taken from the live alert (none
+ * for a create: the server fills them). A tuning belongs to anomaly mode: a file that turns the mode
+ * to threshold leaves the live one behind.
+ */
+function settle(d: DesiredAlert, live: Comparable | undefined): Comparable {
+  const want = { ...d.want };
+  for (const f of d.keep ?? []) (want as Record<KeptField, unknown>)[f] = live?.[f] ?? null;
+  if (d.keep?.has('anomalyConfig') && want.detectionMode !== live?.detectionMode) want.anomalyConfig = null;
+  return want;
+}
+
+/** A tuning on an alert that is not (and does not become) an anomaly alert: the server refuses it. */
+function modeProblem(run: Run, d: DesiredAlert, want: Comparable, live: Comparable | undefined): boolean {
+  if (want.anomalyConfig === null || want.detectionMode === 'anomaly' || d.keep?.has('anomalyConfig')) return false;
+  run.problems.push({
+    alert: d,
+    key: 'anomalyConfig',
+    message: `\`anomalyConfig\` is the tuning of an anomaly alert; this alert ${live ? `is a ${live.detectionMode ?? 'threshold'} alert` : 'would be a threshold alert'}: add \`detectionMode: anomaly\``,
+  });
+  return true;
+}
+
+/**
+ * The server names an alert after what it watches when no write names it (hyperdx#3065), and the
+ * answer does not say whether the live name and tags are such derived ones or a user's. An alert
+ * the file points at something else would carry names that may describe what it watched before:
+ * the plan refuses, asking the file to state them (a repoint to the same tile under a new id is
+ * not such a change).
+ */
+function retargetProblem(run: Run, d: DesiredAlert, live: Comparable, repoint: boolean): boolean {
+  const w = d.want;
+  const moved =
+    w.source !== live.source || w.dashboardId !== live.dashboardId || w.savedSearchId !== live.savedSearchId || (w.tileId !== live.tileId && !repoint);
+  const unstated = (['displayName', 'tags'] as const).filter((f) => d.keep?.has(f) && live[f] !== null && (f !== 'tags' || (live.tags ?? []).length > 0));
+  if (!moved || unstated.length === 0) return false;
+  const key = w.source === 'tile' ? (d.spec.tile !== undefined ? 'tile' : 'tileId') : d.spec.savedSearch !== undefined ? 'savedSearch' : 'savedSearchId';
+  const shown = unstated.map((f) => `\`${f}\` (${JSON.stringify(live[f])})`).join(' and ');
+  run.problems.push({
+    alert: d,
+    key,
+    message: `this alert now watches ${d.target || 'something else'}; its ${shown} may have been derived by the server from what it watched before: state ${unstated.map((f) => `\`${f}\``).join(' and ')} in the file (the same value keeps ${unstated.length > 1 ? 'them' : 'it'})`,
+  });
+  return true;
 }
 
 /** The unmarked alert `adopt` names (by id, or the one of its name); 'problem' when it names none or several. */

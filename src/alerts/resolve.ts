@@ -1,10 +1,10 @@
-import { ALERTABLE_DISPLAY_TYPES, type Dashboard, type SavedSearch, type Tile, type Webhook } from '../api/types.js';
+import { ALERTABLE_DISPLAY_TYPES, type Alert, type Dashboard, type Edition, type SavedSearch, type Tile, type Webhook } from '../api/types.js';
 import type { AlertFile, AlertSpec } from './file.js';
 import type { YamlPath } from '../util/yaml.js';
 import { isRangeThreshold } from './fields.js';
 import { isoOrNull } from './normalize.js';
 import { rawSqlAlertProblem } from './raw-sql.js';
-import type { DesiredAlert } from './model.js';
+import { KEPT_FIELDS, type DesiredAlert } from './model.js';
 
 /** What the lists returned; a list is undefined when the files did not need it. */
 export interface Lookups {
@@ -13,6 +13,17 @@ export interface Lookups {
   savedSearches?: SavedSearch[];
   /** The server keeps one channel per alert (api < 2.36 answers `channel` without `channels`). */
   singleChannel?: boolean;
+}
+
+/**
+ * Whether the server keeps one notification channel per alert: one whose answers hold `channel`
+ * without `channels` (self-hosted before api 2.36, the managed API of August), or a managed one
+ * whose answers have not shown `channels` yet (with no alert to read, the managed edition is taken
+ * to be August's: a second channel is refused at its line rather than by the gateway at apply).
+ */
+export function singleChannelServer(edition: Edition, alerts: readonly Alert[]): boolean {
+  if (alerts.some((a) => a.channel !== undefined && a.channels === undefined)) return true;
+  return edition === 'managed' && !alerts.some((a) => Array.isArray(a.channels));
 }
 
 /** Which lists the files need, so nothing is fetched for nothing. */
@@ -83,7 +94,10 @@ export function resolveFile(file: AlertFile, lk: Lookups): DesiredAlert[] {
     // Such a server would keep the first and drop the rest, and every later plan would update it.
     const second = spec.channels[1];
     if (lk.singleChannel && second) {
-      problem(second.path, 'this server keeps one notification channel per alert (the managed API, and the HyperDX API before 2.36); list one');
+      problem(
+        second.path,
+        'this server keeps one notification channel per alert (HyperDX before api 2.36, the managed API of August, and a managed service with no alert answering `channels` yet); list one',
+      );
     }
 
     if (file.yaml.problems.length > before) continue;
@@ -112,7 +126,12 @@ export function resolveFile(file: AlertFile, lk: Lookups): DesiredAlert[] {
         message: spec.message ?? null,
         note: spec.note ?? null,
         numConsecutiveWindows: spec.numConsecutiveWindows ?? null,
+        displayName: spec.displayName ?? null,
+        tags: spec.tags ? [...new Set(spec.tags)].sort() : null,
+        detectionMode: spec.detectionMode ?? null,
+        anomalyConfig: spec.anomalyConfig ?? null,
       },
+      keep: new Set(KEPT_FIELDS.filter((f) => spec[f] === undefined)),
       ...(refusal ? { refusal } : {}),
     });
   }

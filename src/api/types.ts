@@ -5,7 +5,8 @@ export type Edition = 'self-hosted' | 'managed';
 
 export type ThresholdType = 'above' | 'below' | 'above_exclusive' | 'below_or_equal' | 'equal' | 'not_equal' | 'between' | 'not_between';
 
-export type AlertInterval = '1m' | '5m' | '15m' | '30m' | '1h' | '6h' | '12h' | '1d';
+/** `30s`: the managed edition only (today's ClickHouse Cloud). */
+export type AlertInterval = '30s' | '1m' | '5m' | '15m' | '30m' | '1h' | '6h' | '12h' | '1d';
 
 export interface AlertChannel {
   type: 'webhook';
@@ -32,6 +33,12 @@ export interface AlertInput {
   message?: string | null;
   note?: string | null;
   numConsecutiveWindows?: number | null;
+  /** Today's self-hosted servers (after api 2.36): the name the alerts page shows, and tags. */
+  displayName?: string;
+  tags?: string[];
+  /** Today's managed servers: `threshold` or `anomaly`, and an anomaly alert's tuning. */
+  detectionMode?: string;
+  anomalyConfig?: Record<string, unknown>;
 }
 
 export interface Alert extends Partial<AlertInput> {

@@ -48,7 +48,7 @@ ${table([
   ['managed', variables('managed')],
 ])}
 
-Flags of every command: --json, --fail-on-changes, --repository, --debug, --help; writes: --apply (--yes).
+Flags of every command: --json, --fail-on-changes, --repository, --debug, --help; writes: --apply (--yes; --write for a pull).
 ${EXIT_CODES}
 
 Run \`${BIN} <resource> <verb> --help\` for a command's flags; \`${BIN} --version\` for the version.

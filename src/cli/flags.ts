@@ -24,7 +24,7 @@ export class UsageError extends Error {
 }
 
 /** The action's own inputs: the command names the operation; stdout replaces the summary and the PR comment. */
-const ACTION_ONLY = new Set<InputName>(['operation', 'summary', 'comment', 'comment-key', 'pr-number', 'github-token', 'drift-issue']);
+const ACTION_ONLY = new Set<InputName>(['operation', 'summary', 'comment', 'comment-key', 'pr-number', 'github-token', 'drift-issue', 'preview', 'ui-url']);
 
 /** The action's inputs that are flags of every command line (each command takes its operation's). */
 export const INPUT_FLAGS: readonly ActionInput[] = ACTION_INPUTS.filter((i) => !ACTION_ONLY.has(i.name));
@@ -36,7 +36,8 @@ export const SECRET_INPUTS = new Set<InputName>(['api-key', 'key-secret', 'secre
 
 /** The help of the command line's own flags (`--file` takes its input's, from action.yml). */
 export const OWN_FLAGS = {
-  apply: 'Write (--yes reads better for deletes): without it a command that writes only plans (a dry run) and changes nothing.',
+  apply:
+    'Write (--yes reads better for deletes, --write for a pull, which rewrites its files): without it a command that writes only plans (a dry run) and changes nothing.',
   json: 'Print exactly one JSON document on stdout (the plan with its fingerprint, or the result); diagnostics stay on stderr.',
   'fail-on-changes': 'Exit 2 when the plan is not empty (a drift check), 0 when it is.',
   repository:
@@ -82,7 +83,7 @@ export function parseFlags(args: readonly string[]): Flags {
   const options: Record<string, { type: 'string' | 'boolean'; short?: string }> = {};
   for (const input of INPUT_FLAGS) options[input.name] = { type: isBoolean(input) ? 'boolean' : 'string' };
   for (const own of ['file', 'repository'] as const) options[own] = { type: 'string' };
-  for (const own of ['apply', 'yes', 'json', 'debug'] as const) options[own] = { type: 'boolean' };
+  for (const own of ['apply', 'yes', 'write', 'json', 'debug'] as const) options[own] = { type: 'boolean' };
   options.help = { type: 'boolean', short: 'h' };
   let values: Record<string, string | boolean | undefined>;
   try {
@@ -104,7 +105,7 @@ export function parseFlags(args: readonly string[]): Flags {
   return {
     inputs,
     file: str('file'),
-    apply: values.apply === true || values.yes === true,
+    apply: values.apply === true || values.yes === true || values.write === true,
     json: values.json === true,
     failOnChanges,
     debug: values.debug === true,

@@ -113,6 +113,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
     env: {
       GITHUB_REPOSITORY_OWNER: flags.repository ? flags.repository.split('/')[0] : io.env.GITHUB_REPOSITORY_OWNER,
       GITHUB_API_URL: io.env.GITHUB_API_URL,
+      GITHUB_GRAPHQL_URL: io.env.GITHUB_GRAPHQL_URL,
     },
     // Messages name flags: "`--api-key` (or HYPERDX_API_KEY) is required".
     nameInput: flagNamer(edition, op.fileInput),
@@ -131,7 +132,10 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
     log,
     redactor,
     addSecrets: (secrets) => void redactor.add(secrets),
-    github: { secrets: (...args) => gitHubAccess(log, cancel.deadline).secrets(...args) },
+    github: {
+      secrets: (...args) => gitHubAccess(log, cancel.deadline).secrets(...args),
+      gitData: (...args) => gitHubAccess(log, cancel.deadline).gitData(...args),
+    },
     cancel,
   };
   const input = new Inputs(cliReader(op, flags, io.env, edition, { cwd: io.cwd, root }));
@@ -150,7 +154,12 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
   }
   if (run.outcome.failure) err(`error: ${run.outcome.failure}`);
   if (code === EXIT.changesPending) err(`${run.operation}: changes pending (--fail-on-changes).`);
-  if (code === EXIT.ok && dryRun && run.outcome.changed) err('Dry run: nothing was changed. Run again with --apply to apply.');
+  if (code === EXIT.ok && dryRun && run.outcome.changed)
+    err(
+      op.name.endsWith('.pull')
+        ? 'Dry run: no file was rewritten. Run again with --write to rewrite them.'
+        : 'Dry run: nothing was changed. Run again with --apply to apply.',
+    );
   stopListening();
   return code;
 }

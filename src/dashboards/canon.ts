@@ -3,6 +3,7 @@
 // defaults, docs/contract.md §7.4) never shows as a change and a second sync sends nothing.
 import { dashboardFileKeys } from '../generated/schema-keys.js';
 import { canonicalJson } from '../util/fingerprint.js';
+import type { SchemaEdition } from '../util/schema.js';
 import type { Raw } from './file.js';
 
 const VARIANTS: Record<string, string> = {
@@ -32,13 +33,20 @@ export const ID_KEYS: Readonly<Record<string, string>> = { source: 'sourceId', c
  * The body keys of a tile config's variant, from the schema (one truth); undefined when the
  * variant is one the file format does not know (a newer server, or a PromQL tile).
  */
-export function variantKeys(config: Raw): Set<string> | undefined {
+export function variantKeys(config: Raw, edition?: SchemaEdition): Set<string> | undefined {
   const type = typeof config.displayType === 'string' ? config.displayType : '';
   const sql = config.configType === 'sql';
   if (config.configType !== undefined && !sql) return undefined;
   const def = (sql ? SQL_VARIANTS : VARIANTS)[type];
   const props = def ? dashboardFileKeys.definitions[def]?.properties : undefined;
-  return props ? new Set(props.map((k) => ID_KEYS[k] ?? k)) : undefined;
+  if (!props) return undefined;
+  // On an edition, a key only another has is not the file's to say (a name for an id stays: its id is sent on both).
+  const here = (k: string): boolean => edition === undefined || k in ID_KEYS || (props[k]?.edition ?? edition) === edition;
+  return new Set(
+    Object.keys(props)
+      .filter(here)
+      .map((k) => ID_KEYS[k] ?? k),
+  );
 }
 
 const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -76,11 +84,12 @@ function canonOnClick(onClick: unknown): unknown {
   return out;
 }
 
-/** A tile config without the server's defaults and without keys its variant does not have. */
+/**
+ * A tile config without the server's defaults. Keys the file format does not know stay: a write
+ * carries them back (known.ts), so they compare equal, and one a write would drop shows in the plan.
+ */
 export function canonConfig(config: Raw): Raw {
-  const keys = variantKeys(config);
-  const out: Raw = {};
-  for (const [k, v] of Object.entries(config)) if (!keys || keys.has(k)) out[k] = v;
+  const out: Raw = { ...config };
   const sql = out.configType === 'sql';
   const t = out.displayType;
   const series = t === 'line' || t === 'stacked_bar';
@@ -114,8 +123,14 @@ export function canonConfig(config: Raw): Raw {
 function canonFilter(filter: unknown): unknown {
   if (!isObject(filter)) return filter;
   const { id: _id, ...out } = filter;
-  const broadcast = out.isBroadcastEnabled !== false;
-  const variable = out.isVariableEnabled === true;
+  // A static list is a variable and nothing else (hyperdx#3017): its switches say nothing.
+  const list = out.type === 'STATIC_LIST';
+  if (list) {
+    drop(out, 'isVariableEnabled', true);
+    drop(out, 'isBroadcastEnabled', false);
+  }
+  const broadcast = !list && out.isBroadcastEnabled !== false;
+  const variable = list || out.isVariableEnabled === true;
   drop(out, 'type', 'QUERY_EXPRESSION');
   drop(out, 'where', '');
   drop(out, 'whereLanguage', 'sql');

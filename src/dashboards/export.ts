@@ -5,7 +5,9 @@ import type { Report } from '../report/model.js';
 import { STATUS_ICON } from '../report/model.js';
 import type { NameFilter } from '../util/name-filter.js';
 import { validateWithSchema, type SchemaEdition } from '../util/schema.js';
+import { project } from '../util/carry.js';
 import { canonDashboard, variantKeys } from './canon.js';
+import { dashboardModel } from './known.js';
 import type { Raw } from './file.js';
 import { liveKeys } from './match.js';
 import { isOwnerTag, ownerTag, ownershipOf } from '../reconcile/owner.js';
@@ -31,6 +33,8 @@ export interface ExportResult {
   skipped: Array<{ name: string; id: string; reason: string }>;
   /** Names changed in the file (duplicates, empty tile names): the first sync writes them, keeping the ids. */
   renamed: string[];
+  /** What exported dashboards hold that the file cannot (a newer server's fields, filters of another type): every sync keeps it as stored. */
+  kept: string[];
 }
 
 /** Whether a raw SQL tile needs `GET /connections` to be named (its connection is not its source's). */
@@ -59,11 +63,13 @@ export function renderDashboardFile(input: ExportInput): ExportResult {
   const exported: ExportResult['exported'] = [];
   const skipped: ExportResult['skipped'] = [];
   const renamed: string[] = [];
+  const kept: string[] = [];
   const entries: Raw[] = [];
   const picked = input.dashboards
     .filter((d) => input.select(d.name).selected)
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1));
   const keys = liveKeys(picked.map((d) => d.name));
+  const model = dashboardModel(input.edition);
   const count = (name: string) => input.dashboards.filter((d) => d.name === name).length;
 
   picked.forEach((d, i) => {
@@ -72,9 +78,11 @@ export function renderDashboardFile(input: ExportInput): ExportResult {
       skipped.push({ name: d.name, id: d.id, reason: `managed by another scope (${owner.tags.join(', ')})` });
       return;
     }
+    // What the format does not know stays out of the file: a sync carries it back (known.ts).
+    const known = project(d, model);
     let entry: Raw;
     try {
-      entry = toEntry(d, input);
+      entry = toEntry(known.value as Dashboard, input);
     } catch (e) {
       if (!(e instanceof CannotExpress)) throw e;
       skipped.push({ name: d.name, id: d.id, reason: e.message });
@@ -96,6 +104,7 @@ export function renderDashboardFile(input: ExportInput): ExportResult {
     }
     entries.push(full);
     exported.push({ name, id: d.id, ownership: owner.kind === 'ours' ? 'ours' : 'adopt', tiles: d.tiles.length });
+    if (known.unknown.length > 0) kept.push(`dashboard "${name}": ${known.unknown.map((p) => readable(p, d, tileNames)).join(', ')}`);
   });
 
   const doc = new Document({ version: 1, dashboards: entries });
@@ -108,7 +117,22 @@ export function renderDashboardFile(input: ExportInput): ExportResult {
   doc.commentBefore =
     ` yaml-language-server: $schema=${SCHEMA_URL}\n Exported by observability-ops (dashboards.export). Dashboards marked \`adopt\` are taken over by\n` +
     ' the first sync of this file (one update that adds the ownership tag, every tile id kept).';
-  return { text: doc.toString({ lineWidth: 0 }), entries, exported, skipped, renamed };
+  return { text: doc.toString({ lineWidth: 0 }), entries, exported, skipped, renamed, kept };
+}
+
+/** A path of a live dashboard for people: its tile or filter by name (`tile "Errors" config.foo`). */
+function readable(path: string, d: Dashboard, tileNames: readonly string[]): string {
+  const m = /^(tiles|filters|savedFilterValues)\[(\d+)\]\.?(.*)$/.exec(path);
+  if (!m) return `\`${path}\``;
+  const [, list, i, rest] = m as unknown as [string, string, string, string];
+  const item = (d[list] as Raw[] | undefined)?.[Number(i)];
+  const what =
+    list === 'tiles'
+      ? `tile "${tileNames[Number(i)] ?? i}"`
+      : list === 'filters'
+        ? `filter "${String(item?.name)}"${rest ? '' : ` (type ${JSON.stringify(item?.type)})`}`
+        : `saved filter value ${Number(i) + 1}${rest ? '' : ` (type ${JSON.stringify(item?.type)})`}`;
+  return rest ? `${what} \`${rest}\`` : what;
 }
 
 function toEntry(d: Dashboard, input: ExportInput): Raw {
@@ -136,6 +160,8 @@ function toEntry(d: Dashboard, input: ExportInput): Raw {
   if (Array.isArray(c.filters)) {
     entry.filters = (c.filters as Raw[]).map((f) =>
       attempt(() => {
+        // A static list names no source: written as it is (hyperdx#3017).
+        if (f.type === 'STATIC_LIST') return { name: f.name, ...f };
         const { sourceId, appliesToSourceIds, ...rest } = f;
         const out: Raw = { name: rest.name, ...rest, source: sourceName(sourceId, `filter "${String(f.name)}"`) };
         if (Array.isArray(appliesToSourceIds)) out.appliesToSources = appliesToSourceIds.map((id) => sourceName(id, `filter "${String(f.name)}"`));
@@ -162,8 +188,6 @@ function fileConfig(config: Raw, live: Raw, tile: string, input: ExportInput, so
     throw new CannotExpress(
       `${what}: its ${live.configType ? `${typeof live.configType === 'string' ? live.configType : JSON.stringify(live.configType)} ` : ''}display type "${String(live.displayType)}" is not one the file format knows`,
     );
-  const unknown = Object.keys(live).filter((k) => !keys.has(k) && !['displayType', 'configType'].includes(k) && live[k] !== undefined);
-  if (unknown.length > 0) throw new CannotExpress(`${what}: the file format does not know ${unknown.map((k) => `\`${k}\``).join(', ')}`);
   const { displayType, configType, sourceId, connectionId, onClick, ...rest } = config;
   const out: Raw = { ...(configType !== undefined ? { configType } : {}), displayType };
   if (sourceId !== undefined) out.source = sourceName(sourceId, what);
@@ -201,6 +225,7 @@ export function exportReport(out: ExportResult, where: { file: string; scope: st
   const notes = [`Scope: ${where.scope}. Sync this file with the same scope (the default for this path) so its dashboards stay owned.`];
   if (out.renamed.length > 0)
     notes.push(`Renamed in the file (duplicate or empty names); the first sync writes the new names and keeps the ids: ${out.renamed.join('; ')}.`);
+  if (out.kept.length > 0) notes.push(`Not in the file, kept as stored by every sync of it (the file format cannot hold them): ${out.kept.join('; ')}.`);
   if (out.skipped.length > 0) notes.push('Dashboards left out are not in the file at all: a sync of it never touches them.');
   notes.push('PromQL tiles are not returned by the API: neither export nor sync can see them, and any update of their dashboard deletes them.');
   return {

@@ -132,7 +132,8 @@ function dashboardSpec(yaml: LocatedYaml, file: string, entry: Raw, path: YamlPa
   uniqueBy(yaml, filters, 'name', [...path, 'filters'], 'filter name');
   const variables = new Map<string, number>();
   filters.forEach((f, i) => {
-    if (f.isVariableEnabled !== true) return;
+    // A static list is always a variable (hyperdx#3017).
+    if (f.isVariableEnabled !== true && f.type !== 'STATIC_LIST') return;
     // Without `variableName` the server derives one from the filter's name and holds it to the same rules.
     const own = typeof f.variableName === 'string' ? f.variableName.trim() : '';
     const name = own || derivedVariableName(String(f.name));

@@ -10,6 +10,9 @@ import { matchDashboard, matchTiles, type DashboardMatch } from './match.js';
 import { type FieldChange, type Matched, type Plan, type PlanAction, type PlanSummary, type TileChange } from './model.js';
 import { isOwnerTag, ownerTag, ownershipOf } from '../reconcile/owner.js';
 import { toBody, type Lookups } from './resolve.js';
+import { dashboardModel, knownVariant, unknownConfigFields } from './known.js';
+import type { SchemaEdition } from '../util/schema.js';
+import { carry } from '../util/carry.js';
 
 export interface PlanFile {
   file: string;
@@ -22,6 +25,8 @@ export interface PlanInput {
   files: PlanFile[];
   lookups: Lookups;
   prune: boolean;
+  /** The edition written to: what its files can say (default self-hosted). What they cannot is carried back as it is. */
+  edition?: SchemaEdition;
 }
 
 /**
@@ -76,7 +81,7 @@ export function buildPlan(input: PlanInput): Plan {
         });
         continue;
       }
-      actions.push(updateAction(base, spec, m, body, f));
+      actions.push(updateAction(base, spec, m, body, f, input.edition ?? 'self-hosted'));
     }
 
     // Ours, but no longer in the file (nor claimed by a `was`).
@@ -194,10 +199,27 @@ function updateAction(
   m: Extract<DashboardMatch, { kind: 'ours' | 'adopt' }>,
   body: Raw,
   f: PlanFile,
+  edition: SchemaEdition,
 ): PlanAction {
   const live = m.live;
   const tiles = matchTiles(spec.tiles, live.tiles);
   for (const w of tiles.warnings) f.yaml.problem([...(spec.tiles[w.index]?.path ?? spec.path), 'was'], w.message, 'warning');
+  // Matched tiles keep their ids (and so their alerts, docs/contract.md §7.2); filters keep theirs by
+  // name, and a PUT needs an id on every filter (§7.1, §7.9): a new one gets a deterministic
+  // placeholder the server replaces.
+  (body.tiles as Raw[]).forEach((want, i) => {
+    const hit = tiles.matched[i];
+    if (hit) want.id = hit.tile.id;
+  });
+  const liveFilters = (Array.isArray(live.filters) ? live.filters : []) as Raw[];
+  for (const filter of body.filters as Raw[]) {
+    const hit = liveFilters.find((l) => l.name === filter.name);
+    filter.id = typeof hit?.id === 'string' ? hit.id : placeholderId(f.scope, spec.name, String(filter.name));
+  }
+  refuseLosingUnknown(spec, tiles, body, f, edition);
+  // What the file does not model goes back as it is (known.ts): the write changes only what the plan shows.
+  Object.assign(body, carry(live, body, dashboardModel(edition)).value);
+
   const bodyTiles = body.tiles as Raw[];
   const kept = new Map<string, unknown>();
   const tileChanges: TileChange[] = [];
@@ -208,7 +230,6 @@ function updateAction(
       tileChanges.push({ name: t.name, change: 'added' });
       return;
     }
-    want.id = hit.tile.id;
     kept.set(hit.tile.id, (want.config as Raw | undefined)?.displayType);
     const { name: fromName, ...from } = canonTile(hit.tile);
     const { name: toName, ...to } = canonTile(want);
@@ -218,14 +239,6 @@ function updateAction(
     if (fields.length > 0) tileChanges.push({ name: t.name, change: moved ? 'moved' : 'changed', id: hit.tile.id, fields });
   });
   for (const g of tiles.gone) tileChanges.push({ name: g.key, change: 'removed', id: g.tile.id });
-
-  // Filters keep their ids by name (docs/contract.md §7.2); a PUT needs an id on every filter
-  // (§7.1, §7.9): a new one gets a deterministic placeholder the server replaces.
-  const liveFilters = (Array.isArray(live.filters) ? live.filters : []) as Raw[];
-  for (const filter of body.filters as Raw[]) {
-    const hit = liveFilters.find((l) => l.name === filter.name);
-    filter.id = typeof hit?.id === 'string' ? hit.id : placeholderId(f.scope, spec.name, String(filter.name));
-  }
 
   const changes: FieldChange[] = [];
   if (m.kind === 'adopt') changes.push({ field: 'owner', from: null, to: ownerTag(f.scope) });
@@ -252,6 +265,33 @@ function updateAction(
 }
 
 const LAYOUT = new Set(['x', 'y', 'w', 'h']);
+
+/**
+ * A tile whose display type (or builder / raw SQL) the file changes keeps nothing of its old
+ * config: what the old one held that the file format does not know would be lost unseen, so the
+ * plan refuses at the tile, naming it. Replacing the tile (a new name) or changing it in the UI
+ * is the way through.
+ */
+function refuseLosingUnknown(spec: DashboardSpec, tiles: ReturnType<typeof matchTiles>, body: Raw, f: PlanFile, edition: SchemaEdition): void {
+  spec.tiles.forEach((t, i) => {
+    const hit = tiles.matched[i];
+    const was = hit?.tile.config;
+    const want = (body.tiles as Raw[])[i]?.config as Raw | undefined;
+    if (!was || !want || (was.displayType === want.displayType && was.configType === want.configType)) return;
+    const kind = `${typeof was.configType === 'string' ? `${was.configType} ` : ''}${String(was.displayType)}`;
+    const lost = knownVariant(was)
+      ? unknownConfigFields(was, edition).filter((p) => !/[.[]/.test(p))
+      : Object.keys(was).filter((k) => !['displayType', 'configType'].includes(k));
+    if (lost.length === 0) return;
+    const what = knownVariant(was)
+      ? `holds ${lost.map((k) => `\`${k}\``).join(', ')}, which this tool does not know`
+      : `is a ${kind} tile, a type this tool does not know (its ${lost.map((k) => `\`${k}\``).join(', ')})`;
+    f.yaml.problem(
+      [...t.path, 'config', 'displayType'],
+      `tile "${t.name}" ${what}; changing its display type from ${kind} would lose ${lost.length > 1 ? 'them' : 'it'}. Give the new tile another name (the old one is then removed, as the plan shows), or change it in the UI`,
+    );
+  });
+}
 
 /** ObjectId-shaped and deterministic (so the plan body and fingerprint are), never a live id (§5.3). */
 function placeholderId(scope: string, dashboard: string, filter: string): string {

@@ -40,6 +40,8 @@ export function toBody(spec: DashboardSpec, ctx: ResolveContext): Raw {
   });
   const filters = spec.filters.map((f, i) => {
     const at: YamlPath = [...spec.path, 'filters', i];
+    // A static list names no source (hyperdx#3017): sent as written.
+    if (f.type === 'STATIC_LIST') return { ...f };
     const { source: name, appliesToSources, ...rest } = f;
     const out: Raw = { type: 'QUERY_EXPRESSION', ...rest, sourceId: source(name, [...at, 'source'])?.id ?? '' };
     if (Array.isArray(appliesToSources)) out.appliesToSourceIds = appliesToSources.map((n, j) => source(n, [...at, 'appliesToSources', j])?.id ?? '');
@@ -54,6 +56,7 @@ export function toBody(spec: DashboardSpec, ctx: ResolveContext): Raw {
     savedQuery: hasQuery ? spec.savedQuery : null,
     // The server refuses `null` with a saved query and sets `lucene` when it is omitted (§5.3).
     savedQueryLanguage: hasQuery ? (spec.savedQueryLanguage ?? 'lucene') : null,
+    // `sql` when no type is given; a variable's selection is sent as written (hyperdx#2963).
     savedFilterValues: spec.savedFilterValues.map((v) => ({ type: 'sql', ...v })),
     containers: spec.containers,
   };

@@ -15,11 +15,11 @@ let built;
 /** The schema, its definitions and the validators, made on first use (see scripts/validators.ts). */
 function build() {
   if (built) return built;
-  const schema = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/schemas/alert-file.schema.json","title":"Observability Ops alert file (version 1)","description":"Alerts as code for ClickStack / HyperDX (self-hosted and managed). Synced by the Observability Ops action (alerts.sync); it validates files with this schema, then checks what a schema cannot express (values merged from `defaults`, names that must resolve on the server). Limits are the servers' (docs/contract.md §8.1).","type":"object","additionalProperties":false,"required":["version","alerts"],"errorMessage":{"empty":"the alert file is empty; it needs `version: 1` and `alerts:` (an empty file never deletes anything)","type":"the alert file must be a mapping with `version: 1` and `alerts:`","required":{"version":"missing `version: 1`","alerts":"missing `alerts:` (use `alerts: []` to declare that the file manages no alert)"}},"properties":{"version":{"const":1,"description":"File format version.","errorMessage":"unsupported version {value}; this action reads version 1"},"scope":{"type":"string","minLength":1,"maxLength":512,"pattern":"\\S","description":"Ownership scope written into the alerts this file manages. Default: <owner/repo>:<file path>. The `scope` input wins over it. Set it to keep ownership when you move the file. At most 512 characters.","errorMessage":{"type":"`scope` must be a non-empty string","minLength":"`scope` must be a non-empty string","pattern":"`scope` must be a non-empty string"}},"defaults":{"description":"Fields merged into every alert (an alert's own value wins; `channel`/`channels`, `dashboard`/`dashboardId`, `tile`/`tileId` and `savedSearch`/`savedSearchId` replace each other as a pair).","type":"object","allOf":[{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":512,"pattern":"\\S","description":"The alert's identity in this file (unique); also its title in notifications. At most 512 characters (docs/contract.md §8.1).","errorMessage":{"type":"`name` must be a string (quote it)","minLength":"`name` must not be empty","pattern":"`name` must not be empty"}},"adopt":{"description":"Take over an existing alert without ownership marker: `true` = the one with this name, or the id of the alert.","oneOf":[{"type":"boolean"},{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}],"errorMessage":"`adopt` must be true, false, or the id of the alert to take over"},"source":{"enum":["tile","saved_search"],"description":"What the alert watches. Inferred when only tile or only saved-search fields are set."},"dashboard":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"dashboardId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}},"tile":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"tileId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}},"savedSearch":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"savedSearchId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}},"groupBy":{"type":["string","null"],"description":"saved_search alerts: column to group by, e.g. ServiceName.","errorMessage":{"type":"`groupBy` must be a string (a column such as ServiceName) or null"}},"threshold":{"type":"number"},"thresholdMax":{"type":"number","description":"Upper bound for `between` / `not_between`; at least `threshold` (docs/contract.md §8.1)."},"thresholdType":{"enum":["above","below","above_exclusive","below_or_equal","equal","not_equal","between","not_between"]},"interval":{"enum":["1m","5m","15m","30m","1h","6h","12h","1d"]},"scheduleOffsetMinutes":{"type":"integer","minimum":0,"maximum":1439,"description":"Shift of the evaluation window: 0 to 1439 and less than the interval; 0 when scheduleStartAt is set (docs/contract.md §8.1).","errorMessage":{"type":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439","minimum":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439","maximum":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439"}},"scheduleStartAt":{"type":["string","null"],"pattern":"^(?:(?:\\d\\d(?:[2468][048]|[13579][26]|0[48])|(?:[02468][048]|[13579][26])00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$","description":"A date-time with a time zone that windows start from, e.g. 2025-01-01T00:00:00Z: a real calendar date (leap years included) and time of day, seconds optional, Z or an offset; the action sends it in UTC, as the server requires. Within 1 year ahead and 10 years back, which the action checks at run time (docs/contract.md §8.1).","errorMessage":{"type":"`scheduleStartAt` must be an ISO date-time with a time zone, e.g. 2025-01-01T00:00:00Z","pattern":"`scheduleStartAt` must be a real date and time with a time zone, e.g. 2025-01-01T00:00:00Z"}},"channel":{"type":"object","additionalProperties":false,"description":"A webhook, by name (resolved through the webhooks list) or by id.","properties":{"type":{"const":"webhook","errorMessage":"channel type {value} is not supported; use `webhook`"},"webhook":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"webhookId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}}},"oneOf":[{"required":["webhook"]},{"required":["webhookId"]}],"errorMessage":{"type":"a channel is `{ webhook: <name> }` or `{ type: webhook, webhookId: <id> }`","oneOf":"a channel needs exactly one of `webhook` (a webhook name) or `webhookId`"}},"channels":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"type":"object","additionalProperties":false,"description":"A webhook, by name (resolved through the webhooks list) or by id.","properties":{"type":{"const":"webhook","errorMessage":"channel type {value} is not supported; use `webhook`"},"webhook":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"webhookId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}}},"oneOf":[{"required":["webhook"]},{"required":["webhookId"]}],"errorMessage":{"type":"a channel is `{ webhook: <name> }` or `{ type: webhook, webhookId: <id> }`","oneOf":"a channel needs exactly one of `webhook` (a webhook name) or `webhookId`"}},"description":"1 to 10 channels, no duplicates (docs/contract.md §8.1).","errorMessage":{"type":"`channels` must be a list of channels","minItems":"`channels` must hold 1 to 10 channels","maxItems":"`channels` must hold 1 to 10 channels","uniqueItems":"duplicate notification channel"}},"message":{"type":["string","null"],"maxLength":4000,"description":"Handlebars template ({{alert.threshold}}, {{value}}, …). The action appends its ownership marker, which the server counts toward its 4096 characters (docs/contract.md §8.1), hence 4000 here.","errorMessage":{"maxLength":"`message` is {length} characters; at most 4000 are allowed (the server's 4096 include the ownership marker the action appends)"}},"note":{"type":["string","null"],"maxLength":4096,"description":"Markdown note; at most 4096 characters (docs/contract.md §8.1)."},"numConsecutiveWindows":{"type":["integer","null"],"minimum":1,"description":"Breaching windows in a row before the alert fires."}},"allOf":[{"type":"object","not":{"required":["channel","channels"]},"errorMessage":"set `channel` or `channels`, not both"},{"type":"object","not":{"required":["dashboard","dashboardId"]},"errorMessage":"set `dashboard` or `dashboardId`, not both"},{"type":"object","not":{"required":["tile","tileId"]},"errorMessage":"set `tile` or `tileId`, not both"},{"type":"object","not":{"required":["savedSearch","savedSearchId"]},"errorMessage":"set `savedSearch` or `savedSearchId`, not both"}]}],"propertyNames":{"not":{"enum":["name","adopt"]}},"errorMessage":{"type":"`defaults` must be a mapping of alert fields","propertyNames":"`{property}` cannot be a default: set it on each alert"}},"alerts":{"type":"array","description":"The alerts this file manages. `[]` is allowed, but `prune: true` refuses a file that declares no alerts.","items":{"allOf":[{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":512,"pattern":"\\S","description":"The alert's identity in this file (unique); also its title in notifications. At most 512 characters (docs/contract.md §8.1).","errorMessage":{"type":"`name` must be a string (quote it)","minLength":"`name` must not be empty","pattern":"`name` must not be empty"}},"adopt":{"description":"Take over an existing alert without ownership marker: `true` = the one with this name, or the id of the alert.","oneOf":[{"type":"boolean"},{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}],"errorMessage":"`adopt` must be true, false, or the id of the alert to take over"},"source":{"enum":["tile","saved_search"],"description":"What the alert watches. Inferred when only tile or only saved-search fields are set."},"dashboard":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"dashboardId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}},"tile":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"tileId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}},"savedSearch":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"savedSearchId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}},"groupBy":{"type":["string","null"],"description":"saved_search alerts: column to group by, e.g. ServiceName.","errorMessage":{"type":"`groupBy` must be a string (a column such as ServiceName) or null"}},"threshold":{"type":"number"},"thresholdMax":{"type":"number","description":"Upper bound for `between` / `not_between`; at least `threshold` (docs/contract.md §8.1)."},"thresholdType":{"enum":["above","below","above_exclusive","below_or_equal","equal","not_equal","between","not_between"]},"interval":{"enum":["1m","5m","15m","30m","1h","6h","12h","1d"]},"scheduleOffsetMinutes":{"type":"integer","minimum":0,"maximum":1439,"description":"Shift of the evaluation window: 0 to 1439 and less than the interval; 0 when scheduleStartAt is set (docs/contract.md §8.1).","errorMessage":{"type":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439","minimum":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439","maximum":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439"}},"scheduleStartAt":{"type":["string","null"],"pattern":"^(?:(?:\\d\\d(?:[2468][048]|[13579][26]|0[48])|(?:[02468][048]|[13579][26])00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$","description":"A date-time with a time zone that windows start from, e.g. 2025-01-01T00:00:00Z: a real calendar date (leap years included) and time of day, seconds optional, Z or an offset; the action sends it in UTC, as the server requires. Within 1 year ahead and 10 years back, which the action checks at run time (docs/contract.md §8.1).","errorMessage":{"type":"`scheduleStartAt` must be an ISO date-time with a time zone, e.g. 2025-01-01T00:00:00Z","pattern":"`scheduleStartAt` must be a real date and time with a time zone, e.g. 2025-01-01T00:00:00Z"}},"channel":{"type":"object","additionalProperties":false,"description":"A webhook, by name (resolved through the webhooks list) or by id.","properties":{"type":{"const":"webhook","errorMessage":"channel type {value} is not supported; use `webhook`"},"webhook":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"webhookId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}}},"oneOf":[{"required":["webhook"]},{"required":["webhookId"]}],"errorMessage":{"type":"a channel is `{ webhook: <name> }` or `{ type: webhook, webhookId: <id> }`","oneOf":"a channel needs exactly one of `webhook` (a webhook name) or `webhookId`"}},"channels":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"type":"object","additionalProperties":false,"description":"A webhook, by name (resolved through the webhooks list) or by id.","properties":{"type":{"const":"webhook","errorMessage":"channel type {value} is not supported; use `webhook`"},"webhook":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"webhookId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}}},"oneOf":[{"required":["webhook"]},{"required":["webhookId"]}],"errorMessage":{"type":"a channel is `{ webhook: <name> }` or `{ type: webhook, webhookId: <id> }`","oneOf":"a channel needs exactly one of `webhook` (a webhook name) or `webhookId`"}},"description":"1 to 10 channels, no duplicates (docs/contract.md §8.1).","errorMessage":{"type":"`channels` must be a list of channels","minItems":"`channels` must hold 1 to 10 channels","maxItems":"`channels` must hold 1 to 10 channels","uniqueItems":"duplicate notification channel"}},"message":{"type":["string","null"],"maxLength":4000,"description":"Handlebars template ({{alert.threshold}}, {{value}}, …). The action appends its ownership marker, which the server counts toward its 4096 characters (docs/contract.md §8.1), hence 4000 here.","errorMessage":{"maxLength":"`message` is {length} characters; at most 4000 are allowed (the server's 4096 include the ownership marker the action appends)"}},"note":{"type":["string","null"],"maxLength":4096,"description":"Markdown note; at most 4096 characters (docs/contract.md §8.1)."},"numConsecutiveWindows":{"type":["integer","null"],"minimum":1,"description":"Breaching windows in a row before the alert fires."}},"allOf":[{"type":"object","not":{"required":["channel","channels"]},"errorMessage":"set `channel` or `channels`, not both"},{"type":"object","not":{"required":["dashboard","dashboardId"]},"errorMessage":"set `dashboard` or `dashboardId`, not both"},{"type":"object","not":{"required":["tile","tileId"]},"errorMessage":"set `tile` or `tileId`, not both"},{"type":"object","not":{"required":["savedSearch","savedSearchId"]},"errorMessage":"set `savedSearch` or `savedSearchId`, not both"}]},{"type":"object","required":["name"],"errorMessage":{"required":"missing `name` (it identifies the alert)"}},{"if":{"type":"object","required":["source"],"properties":{"source":{"const":"tile"}}},"then":{"type":"object","properties":{"savedSearch":false,"savedSearchId":false,"groupBy":false},"errorMessage":"`{property}` applies to saved_search alerts, not tile alerts"}},{"if":{"type":"object","required":["source"],"properties":{"source":{"const":"saved_search"}}},"then":{"type":"object","properties":{"dashboard":false,"dashboardId":false,"tile":false,"tileId":false},"errorMessage":"`{property}` applies to tile alerts, not saved_search alerts"}}]},"errorMessage":{"empty":"`alerts:` is empty; write `alerts: []` if the file really manages no alert","type":"`alerts` must be a list"}}}};
+  const schema = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/schemas/alert-file.schema.json","title":"Observability Ops alert file (version 1)","description":"Alerts as code for ClickStack / HyperDX (self-hosted and managed). Synced by the Observability Ops action (alerts.sync); it validates files with this schema, then checks what a schema cannot express (values merged from `defaults`, names that must resolve on the server). Limits are the servers' (docs/contract.md §8.1).","type":"object","additionalProperties":false,"required":["version","alerts"],"errorMessage":{"empty":"the alert file is empty; it needs `version: 1` and `alerts:` (an empty file never deletes anything)","type":"the alert file must be a mapping with `version: 1` and `alerts:`","required":{"version":"missing `version: 1`","alerts":"missing `alerts:` (use `alerts: []` to declare that the file manages no alert)"}},"properties":{"version":{"const":1,"description":"File format version.","errorMessage":"unsupported version {value}; this action reads version 1"},"scope":{"type":"string","minLength":1,"maxLength":512,"pattern":"\\S","description":"Ownership scope written into the alerts this file manages. Default: <owner/repo>:<file path>. The `scope` input wins over it. Set it to keep ownership when you move the file. At most 512 characters.","errorMessage":{"type":"`scope` must be a non-empty string","minLength":"`scope` must be a non-empty string","pattern":"`scope` must be a non-empty string"}},"defaults":{"description":"Fields merged into every alert (an alert's own value wins; `channel`/`channels`, `dashboard`/`dashboardId`, `tile`/`tileId` and `savedSearch`/`savedSearchId` replace each other as a pair).","type":"object","allOf":[{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":512,"pattern":"\\S","description":"The alert's identity in this file (unique); also its title in notifications. At most 512 characters (docs/contract.md §8.1).","errorMessage":{"type":"`name` must be a string (quote it)","minLength":"`name` must not be empty","pattern":"`name` must not be empty"}},"adopt":{"description":"Take over an existing alert without ownership marker: `true` = the one with this name, or the id of the alert.","oneOf":[{"type":"boolean"},{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}],"errorMessage":"`adopt` must be true, false, or the id of the alert to take over"},"source":{"enum":["tile","saved_search"],"description":"What the alert watches. Inferred when only tile or only saved-search fields are set."},"dashboard":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"dashboardId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}},"tile":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"tileId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}},"savedSearch":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"savedSearchId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}},"groupBy":{"type":["string","null"],"description":"saved_search alerts: column to group by, e.g. ServiceName.","errorMessage":{"type":"`groupBy` must be a string (a column such as ServiceName) or null"}},"threshold":{"type":"number"},"thresholdMax":{"type":"number","description":"Upper bound for `between` / `not_between`; at least `threshold` (docs/contract.md §8.1)."},"thresholdType":{"enum":["above","below","above_exclusive","below_or_equal","equal","not_equal","between","not_between"]},"interval":{"description":"How often the alert is evaluated (docs/contract.md §8.1). `30s` exists on the managed edition only (ClickHouse Cloud, clickhousectl#695), where it may need enabling for the organisation.","anyOf":[{"enum":["1m","5m","15m","30m","1h","6h","12h","1d"]},{"const":"30s","x-edition":"managed","description":"Managed only (docs/contract.md §8.1): the self-hosted API refuses it, so a sync against self-hosted refuses it at this line."}]},"scheduleOffsetMinutes":{"type":"integer","minimum":0,"maximum":1439,"description":"Shift of the evaluation window: 0 to 1439 and less than the interval; 0 when scheduleStartAt is set (docs/contract.md §8.1).","errorMessage":{"type":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439","minimum":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439","maximum":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439"}},"scheduleStartAt":{"type":["string","null"],"pattern":"^(?:(?:\\d\\d(?:[2468][048]|[13579][26]|0[48])|(?:[02468][048]|[13579][26])00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$","description":"A date-time with a time zone that windows start from, e.g. 2025-01-01T00:00:00Z: a real calendar date (leap years included) and time of day, seconds optional, Z or an offset; the action sends it in UTC, as the server requires. Within 1 year ahead and 10 years back, which the action checks at run time (docs/contract.md §8.1).","errorMessage":{"type":"`scheduleStartAt` must be an ISO date-time with a time zone, e.g. 2025-01-01T00:00:00Z","pattern":"`scheduleStartAt` must be a real date and time with a time zone, e.g. 2025-01-01T00:00:00Z"}},"channel":{"type":"object","additionalProperties":false,"description":"A webhook, by name (resolved through the webhooks list) or by id.","properties":{"type":{"const":"webhook","errorMessage":"channel type {value} is not supported; use `webhook`"},"webhook":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"webhookId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}}},"oneOf":[{"required":["webhook"]},{"required":["webhookId"]}],"errorMessage":{"type":"a channel is `{ webhook: <name> }` or `{ type: webhook, webhookId: <id> }`","oneOf":"a channel needs exactly one of `webhook` (a webhook name) or `webhookId`"}},"channels":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"type":"object","additionalProperties":false,"description":"A webhook, by name (resolved through the webhooks list) or by id.","properties":{"type":{"const":"webhook","errorMessage":"channel type {value} is not supported; use `webhook`"},"webhook":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"webhookId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}}},"oneOf":[{"required":["webhook"]},{"required":["webhookId"]}],"errorMessage":{"type":"a channel is `{ webhook: <name> }` or `{ type: webhook, webhookId: <id> }`","oneOf":"a channel needs exactly one of `webhook` (a webhook name) or `webhookId`"}},"description":"1 to 10 channels, no duplicates (docs/contract.md §8.1).","errorMessage":{"type":"`channels` must be a list of channels","minItems":"`channels` must hold 1 to 10 channels","maxItems":"`channels` must hold 1 to 10 channels","uniqueItems":"duplicate notification channel"}},"message":{"type":["string","null"],"maxLength":4000,"description":"Handlebars template ({{alert.threshold}}, {{value}}, …). The action appends its ownership marker, which the server counts toward its 4096 characters (docs/contract.md §8.1), hence 4000 here.","errorMessage":{"maxLength":"`message` is {length} characters; at most 4000 are allowed (the server's 4096 include the ownership marker the action appends)"}},"note":{"type":["string","null"],"maxLength":4096,"description":"Markdown note; at most 4096 characters (docs/contract.md §8.1)."},"numConsecutiveWindows":{"type":["integer","null"],"minimum":1,"description":"Breaching windows in a row before the alert fires."},"displayName":{"type":"string","minLength":1,"maxLength":512,"pattern":"\\S","x-edition":"self-hosted","description":"The name the alerts page shows (self-hosted, HyperDX after api 2.36: hyperdx#3063, #3065; docs/contract.md §8.1). Left out, the alert keeps the one it has: the server names every alert, after what it watches when no write gave it a name.","errorMessage":{"type":"`displayName` must be a string","minLength":"`displayName` must not be empty","pattern":"`displayName` must not be empty"}},"tags":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":32},"x-edition":"self-hosted","description":"Tags of the alert, up to 50 of up to 32 characters (self-hosted, HyperDX after api 2.36; docs/contract.md §8.1). Left out, the alert keeps the ones it has; `[]` removes them.","errorMessage":{"type":"`tags` must be a list of strings","maxItems":"`tags` holds at most 50 tags","uniqueItems":"`tags` lists the same tag twice"}},"detectionMode":{"enum":["threshold","anomaly"],"x-edition":"managed","description":"`threshold` (fires on `threshold`/`thresholdType`) or `anomaly` (fires when the value leaves the range its recent history predicts; beta) — managed only (terraform-provider-clickhouse#715; docs/contract.md §8.1). Left out, the alert keeps the mode it has."},"anomalyConfig":{"type":"object","additionalProperties":false,"x-edition":"managed","description":"The tuning of an anomaly alert (`detectionMode: anomaly`), managed only; a setting left out takes the server's default. Left out as a whole, an anomaly alert keeps the tuning it has.","properties":{"bucketSizeSeconds":{"type":"integer","minimum":1,"description":"Width of the buckets the baseline is built from, in seconds."},"zScoreThreshold":{"type":"number","minimum":0,"description":"How many standard deviations from the baseline count as an anomaly."},"condition":{"enum":["above","below","both"],"description":"Which side of the baseline fires."},"minAbsoluteDelta":{"type":"number","minimum":0,"description":"The smallest absolute difference from the baseline that fires."},"nonNegative":{"type":"boolean","description":"The baseline's lower bound never goes below 0."},"maxSeries":{"type":"integer","minimum":1,"description":"Most series (groups) evaluated."},"baselineLookbackMinutes":{"type":"integer","minimum":1,"description":"How much history the baseline is built from, in minutes."}}}},"allOf":[{"type":"object","not":{"required":["channel","channels"]},"errorMessage":"set `channel` or `channels`, not both"},{"type":"object","not":{"required":["dashboard","dashboardId"]},"errorMessage":"set `dashboard` or `dashboardId`, not both"},{"type":"object","not":{"required":["tile","tileId"]},"errorMessage":"set `tile` or `tileId`, not both"},{"type":"object","not":{"required":["savedSearch","savedSearchId"]},"errorMessage":"set `savedSearch` or `savedSearchId`, not both"}]}],"propertyNames":{"not":{"enum":["name","adopt","displayName"]}},"errorMessage":{"type":"`defaults` must be a mapping of alert fields","propertyNames":"`{property}` cannot be a default: set it on each alert"}},"alerts":{"type":"array","description":"The alerts this file manages. `[]` is allowed, but `prune: true` refuses a file that declares no alerts.","items":{"allOf":[{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":512,"pattern":"\\S","description":"The alert's identity in this file (unique); also its title in notifications. At most 512 characters (docs/contract.md §8.1).","errorMessage":{"type":"`name` must be a string (quote it)","minLength":"`name` must not be empty","pattern":"`name` must not be empty"}},"adopt":{"description":"Take over an existing alert without ownership marker: `true` = the one with this name, or the id of the alert.","oneOf":[{"type":"boolean"},{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}],"errorMessage":"`adopt` must be true, false, or the id of the alert to take over"},"source":{"enum":["tile","saved_search"],"description":"What the alert watches. Inferred when only tile or only saved-search fields are set."},"dashboard":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"dashboardId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}},"tile":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"tileId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}},"savedSearch":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"savedSearchId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}},"groupBy":{"type":["string","null"],"description":"saved_search alerts: column to group by, e.g. ServiceName.","errorMessage":{"type":"`groupBy` must be a string (a column such as ServiceName) or null"}},"threshold":{"type":"number"},"thresholdMax":{"type":"number","description":"Upper bound for `between` / `not_between`; at least `threshold` (docs/contract.md §8.1)."},"thresholdType":{"enum":["above","below","above_exclusive","below_or_equal","equal","not_equal","between","not_between"]},"interval":{"description":"How often the alert is evaluated (docs/contract.md §8.1). `30s` exists on the managed edition only (ClickHouse Cloud, clickhousectl#695), where it may need enabling for the organisation.","anyOf":[{"enum":["1m","5m","15m","30m","1h","6h","12h","1d"]},{"const":"30s","x-edition":"managed","description":"Managed only (docs/contract.md §8.1): the self-hosted API refuses it, so a sync against self-hosted refuses it at this line."}]},"scheduleOffsetMinutes":{"type":"integer","minimum":0,"maximum":1439,"description":"Shift of the evaluation window: 0 to 1439 and less than the interval; 0 when scheduleStartAt is set (docs/contract.md §8.1).","errorMessage":{"type":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439","minimum":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439","maximum":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439"}},"scheduleStartAt":{"type":["string","null"],"pattern":"^(?:(?:\\d\\d(?:[2468][048]|[13579][26]|0[48])|(?:[02468][048]|[13579][26])00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$","description":"A date-time with a time zone that windows start from, e.g. 2025-01-01T00:00:00Z: a real calendar date (leap years included) and time of day, seconds optional, Z or an offset; the action sends it in UTC, as the server requires. Within 1 year ahead and 10 years back, which the action checks at run time (docs/contract.md §8.1).","errorMessage":{"type":"`scheduleStartAt` must be an ISO date-time with a time zone, e.g. 2025-01-01T00:00:00Z","pattern":"`scheduleStartAt` must be a real date and time with a time zone, e.g. 2025-01-01T00:00:00Z"}},"channel":{"type":"object","additionalProperties":false,"description":"A webhook, by name (resolved through the webhooks list) or by id.","properties":{"type":{"const":"webhook","errorMessage":"channel type {value} is not supported; use `webhook`"},"webhook":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"webhookId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}}},"oneOf":[{"required":["webhook"]},{"required":["webhookId"]}],"errorMessage":{"type":"a channel is `{ webhook: <name> }` or `{ type: webhook, webhookId: <id> }`","oneOf":"a channel needs exactly one of `webhook` (a webhook name) or `webhookId`"}},"channels":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"type":"object","additionalProperties":false,"description":"A webhook, by name (resolved through the webhooks list) or by id.","properties":{"type":{"const":"webhook","errorMessage":"channel type {value} is not supported; use `webhook`"},"webhook":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"webhookId":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}}},"oneOf":[{"required":["webhook"]},{"required":["webhookId"]}],"errorMessage":{"type":"a channel is `{ webhook: <name> }` or `{ type: webhook, webhookId: <id> }`","oneOf":"a channel needs exactly one of `webhook` (a webhook name) or `webhookId`"}},"description":"1 to 10 channels, no duplicates (docs/contract.md §8.1).","errorMessage":{"type":"`channels` must be a list of channels","minItems":"`channels` must hold 1 to 10 channels","maxItems":"`channels` must hold 1 to 10 channels","uniqueItems":"duplicate notification channel"}},"message":{"type":["string","null"],"maxLength":4000,"description":"Handlebars template ({{alert.threshold}}, {{value}}, …). The action appends its ownership marker, which the server counts toward its 4096 characters (docs/contract.md §8.1), hence 4000 here.","errorMessage":{"maxLength":"`message` is {length} characters; at most 4000 are allowed (the server's 4096 include the ownership marker the action appends)"}},"note":{"type":["string","null"],"maxLength":4096,"description":"Markdown note; at most 4096 characters (docs/contract.md §8.1)."},"numConsecutiveWindows":{"type":["integer","null"],"minimum":1,"description":"Breaching windows in a row before the alert fires."},"displayName":{"type":"string","minLength":1,"maxLength":512,"pattern":"\\S","x-edition":"self-hosted","description":"The name the alerts page shows (self-hosted, HyperDX after api 2.36: hyperdx#3063, #3065; docs/contract.md §8.1). Left out, the alert keeps the one it has: the server names every alert, after what it watches when no write gave it a name.","errorMessage":{"type":"`displayName` must be a string","minLength":"`displayName` must not be empty","pattern":"`displayName` must not be empty"}},"tags":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":32},"x-edition":"self-hosted","description":"Tags of the alert, up to 50 of up to 32 characters (self-hosted, HyperDX after api 2.36; docs/contract.md §8.1). Left out, the alert keeps the ones it has; `[]` removes them.","errorMessage":{"type":"`tags` must be a list of strings","maxItems":"`tags` holds at most 50 tags","uniqueItems":"`tags` lists the same tag twice"}},"detectionMode":{"enum":["threshold","anomaly"],"x-edition":"managed","description":"`threshold` (fires on `threshold`/`thresholdType`) or `anomaly` (fires when the value leaves the range its recent history predicts; beta) — managed only (terraform-provider-clickhouse#715; docs/contract.md §8.1). Left out, the alert keeps the mode it has."},"anomalyConfig":{"type":"object","additionalProperties":false,"x-edition":"managed","description":"The tuning of an anomaly alert (`detectionMode: anomaly`), managed only; a setting left out takes the server's default. Left out as a whole, an anomaly alert keeps the tuning it has.","properties":{"bucketSizeSeconds":{"type":"integer","minimum":1,"description":"Width of the buckets the baseline is built from, in seconds."},"zScoreThreshold":{"type":"number","minimum":0,"description":"How many standard deviations from the baseline count as an anomaly."},"condition":{"enum":["above","below","both"],"description":"Which side of the baseline fires."},"minAbsoluteDelta":{"type":"number","minimum":0,"description":"The smallest absolute difference from the baseline that fires."},"nonNegative":{"type":"boolean","description":"The baseline's lower bound never goes below 0."},"maxSeries":{"type":"integer","minimum":1,"description":"Most series (groups) evaluated."},"baselineLookbackMinutes":{"type":"integer","minimum":1,"description":"How much history the baseline is built from, in minutes."}}}},"allOf":[{"type":"object","not":{"required":["channel","channels"]},"errorMessage":"set `channel` or `channels`, not both"},{"type":"object","not":{"required":["dashboard","dashboardId"]},"errorMessage":"set `dashboard` or `dashboardId`, not both"},{"type":"object","not":{"required":["tile","tileId"]},"errorMessage":"set `tile` or `tileId`, not both"},{"type":"object","not":{"required":["savedSearch","savedSearchId"]},"errorMessage":"set `savedSearch` or `savedSearchId`, not both"}]},{"type":"object","required":["name"],"errorMessage":{"required":"missing `name` (it identifies the alert)"}},{"if":{"type":"object","required":["source"],"properties":{"source":{"const":"tile"}}},"then":{"type":"object","properties":{"savedSearch":false,"savedSearchId":false,"groupBy":false},"errorMessage":"`{property}` applies to saved_search alerts, not tile alerts"}},{"if":{"type":"object","required":["source"],"properties":{"source":{"const":"saved_search"}}},"then":{"type":"object","properties":{"dashboard":false,"dashboardId":false,"tile":false,"tileId":false},"errorMessage":"`{property}` applies to tile alerts, not saved_search alerts"}}]},"errorMessage":{"empty":"`alerts:` is empty; write `alerts: []` if the file really manages no alert","type":"`alerts` must be a list"}}}};
 
-  const definitions = {"name":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"id":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}},"channel":{"type":"object","additionalProperties":false,"description":"A webhook, by name (resolved through the webhooks list) or by id.","properties":{"type":{"const":"webhook","errorMessage":"channel type {value} is not supported; use `webhook`"},"webhook":{"$ref":"#/definitions/name","description":"Webhook name (resolved through the webhooks list)."},"webhookId":{"$ref":"#/definitions/id","description":"Webhook id."}},"oneOf":[{"required":["webhook"]},{"required":["webhookId"]}],"errorMessage":{"type":"a channel is `{ webhook: <name> }` or `{ type: webhook, webhookId: <id> }`","oneOf":"a channel needs exactly one of `webhook` (a webhook name) or `webhookId`"}},"fields":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":512,"pattern":"\\S","description":"The alert's identity in this file (unique); also its title in notifications. At most 512 characters (docs/contract.md §8.1).","errorMessage":{"type":"`name` must be a string (quote it)","minLength":"`name` must not be empty","pattern":"`name` must not be empty"}},"adopt":{"description":"Take over an existing alert without ownership marker: `true` = the one with this name, or the id of the alert.","oneOf":[{"type":"boolean"},{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}],"errorMessage":"`adopt` must be true, false, or the id of the alert to take over"},"source":{"enum":["tile","saved_search"],"description":"What the alert watches. Inferred when only tile or only saved-search fields are set."},"dashboard":{"$ref":"#/definitions/name","description":"Dashboard name (tile alerts)."},"dashboardId":{"$ref":"#/definitions/id"},"tile":{"$ref":"#/definitions/name","description":"Tile name on that dashboard; the alert follows the tile when its id changes."},"tileId":{"$ref":"#/definitions/id"},"savedSearch":{"$ref":"#/definitions/name","description":"Saved search name (saved_search alerts)."},"savedSearchId":{"$ref":"#/definitions/id"},"groupBy":{"type":["string","null"],"description":"saved_search alerts: column to group by, e.g. ServiceName.","errorMessage":{"type":"`groupBy` must be a string (a column such as ServiceName) or null"}},"threshold":{"type":"number"},"thresholdMax":{"type":"number","description":"Upper bound for `between` / `not_between`; at least `threshold` (docs/contract.md §8.1)."},"thresholdType":{"enum":["above","below","above_exclusive","below_or_equal","equal","not_equal","between","not_between"]},"interval":{"enum":["1m","5m","15m","30m","1h","6h","12h","1d"]},"scheduleOffsetMinutes":{"type":"integer","minimum":0,"maximum":1439,"description":"Shift of the evaluation window: 0 to 1439 and less than the interval; 0 when scheduleStartAt is set (docs/contract.md §8.1).","errorMessage":{"type":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439","minimum":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439","maximum":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439"}},"scheduleStartAt":{"type":["string","null"],"pattern":"^(?:(?:\\d\\d(?:[2468][048]|[13579][26]|0[48])|(?:[02468][048]|[13579][26])00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$","description":"A date-time with a time zone that windows start from, e.g. 2025-01-01T00:00:00Z: a real calendar date (leap years included) and time of day, seconds optional, Z or an offset; the action sends it in UTC, as the server requires. Within 1 year ahead and 10 years back, which the action checks at run time (docs/contract.md §8.1).","errorMessage":{"type":"`scheduleStartAt` must be an ISO date-time with a time zone, e.g. 2025-01-01T00:00:00Z","pattern":"`scheduleStartAt` must be a real date and time with a time zone, e.g. 2025-01-01T00:00:00Z"}},"channel":{"$ref":"#/definitions/channel"},"channels":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"$ref":"#/definitions/channel"},"description":"1 to 10 channels, no duplicates (docs/contract.md §8.1).","errorMessage":{"type":"`channels` must be a list of channels","minItems":"`channels` must hold 1 to 10 channels","maxItems":"`channels` must hold 1 to 10 channels","uniqueItems":"duplicate notification channel"}},"message":{"type":["string","null"],"maxLength":4000,"description":"Handlebars template ({{alert.threshold}}, {{value}}, …). The action appends its ownership marker, which the server counts toward its 4096 characters (docs/contract.md §8.1), hence 4000 here.","errorMessage":{"maxLength":"`message` is {length} characters; at most 4000 are allowed (the server's 4096 include the ownership marker the action appends)"}},"note":{"type":["string","null"],"maxLength":4096,"description":"Markdown note; at most 4096 characters (docs/contract.md §8.1)."},"numConsecutiveWindows":{"type":["integer","null"],"minimum":1,"description":"Breaching windows in a row before the alert fires."}},"allOf":[{"type":"object","not":{"required":["channel","channels"]},"errorMessage":"set `channel` or `channels`, not both"},{"type":"object","not":{"required":["dashboard","dashboardId"]},"errorMessage":"set `dashboard` or `dashboardId`, not both"},{"type":"object","not":{"required":["tile","tileId"]},"errorMessage":"set `tile` or `tileId`, not both"},{"type":"object","not":{"required":["savedSearch","savedSearchId"]},"errorMessage":"set `savedSearch` or `savedSearchId`, not both"}]},"alert":{"allOf":[{"$ref":"#/definitions/fields"},{"type":"object","required":["name"],"errorMessage":{"required":"missing `name` (it identifies the alert)"}},{"if":{"type":"object","required":["source"],"properties":{"source":{"const":"tile"}}},"then":{"type":"object","properties":{"savedSearch":false,"savedSearchId":false,"groupBy":false},"errorMessage":"`{property}` applies to saved_search alerts, not tile alerts"}},{"if":{"type":"object","required":["source"],"properties":{"source":{"const":"saved_search"}}},"then":{"type":"object","properties":{"dashboard":false,"dashboardId":false,"tile":false,"tileId":false},"errorMessage":"`{property}` applies to tile alerts, not saved_search alerts"}}]}};
+  const definitions = {"name":{"type":"string","minLength":1,"pattern":"\\S","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` must not be empty"}},"id":{"type":"string","minLength":1,"pattern":"^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$","description":"A server id, as the API shows it.","errorMessage":{"type":"`{property}` must be a string (quote it)","minLength":"`{property}` must not be empty","pattern":"`{property}` is not an id: {segment}"}},"channel":{"type":"object","additionalProperties":false,"description":"A webhook, by name (resolved through the webhooks list) or by id.","properties":{"type":{"const":"webhook","errorMessage":"channel type {value} is not supported; use `webhook`"},"webhook":{"$ref":"#/definitions/name","description":"Webhook name (resolved through the webhooks list)."},"webhookId":{"$ref":"#/definitions/id","description":"Webhook id."}},"oneOf":[{"required":["webhook"]},{"required":["webhookId"]}],"errorMessage":{"type":"a channel is `{ webhook: <name> }` or `{ type: webhook, webhookId: <id> }`","oneOf":"a channel needs exactly one of `webhook` (a webhook name) or `webhookId`"}},"fields":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":512,"pattern":"\\S","description":"The alert's identity in this file (unique); also its title in notifications. At most 512 characters (docs/contract.md §8.1).","errorMessage":{"type":"`name` must be a string (quote it)","minLength":"`name` must not be empty","pattern":"`name` must not be empty"}},"adopt":{"description":"Take over an existing alert without ownership marker: `true` = the one with this name, or the id of the alert.","oneOf":[{"type":"boolean"},{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"}],"errorMessage":"`adopt` must be true, false, or the id of the alert to take over"},"source":{"enum":["tile","saved_search"],"description":"What the alert watches. Inferred when only tile or only saved-search fields are set."},"dashboard":{"$ref":"#/definitions/name","description":"Dashboard name (tile alerts)."},"dashboardId":{"$ref":"#/definitions/id"},"tile":{"$ref":"#/definitions/name","description":"Tile name on that dashboard; the alert follows the tile when its id changes."},"tileId":{"$ref":"#/definitions/id"},"savedSearch":{"$ref":"#/definitions/name","description":"Saved search name (saved_search alerts)."},"savedSearchId":{"$ref":"#/definitions/id"},"groupBy":{"type":["string","null"],"description":"saved_search alerts: column to group by, e.g. ServiceName.","errorMessage":{"type":"`groupBy` must be a string (a column such as ServiceName) or null"}},"threshold":{"type":"number"},"thresholdMax":{"type":"number","description":"Upper bound for `between` / `not_between`; at least `threshold` (docs/contract.md §8.1)."},"thresholdType":{"enum":["above","below","above_exclusive","below_or_equal","equal","not_equal","between","not_between"]},"interval":{"description":"How often the alert is evaluated (docs/contract.md §8.1). `30s` exists on the managed edition only (ClickHouse Cloud, clickhousectl#695), where it may need enabling for the organisation.","anyOf":[{"enum":["1m","5m","15m","30m","1h","6h","12h","1d"]},{"const":"30s","x-edition":"managed","description":"Managed only (docs/contract.md §8.1): the self-hosted API refuses it, so a sync against self-hosted refuses it at this line."}]},"scheduleOffsetMinutes":{"type":"integer","minimum":0,"maximum":1439,"description":"Shift of the evaluation window: 0 to 1439 and less than the interval; 0 when scheduleStartAt is set (docs/contract.md §8.1).","errorMessage":{"type":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439","minimum":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439","maximum":"`scheduleOffsetMinutes` must be a whole number from 0 to 1439"}},"scheduleStartAt":{"type":["string","null"],"pattern":"^(?:(?:\\d\\d(?:[2468][048]|[13579][26]|0[48])|(?:[02468][048]|[13579][26])00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$","description":"A date-time with a time zone that windows start from, e.g. 2025-01-01T00:00:00Z: a real calendar date (leap years included) and time of day, seconds optional, Z or an offset; the action sends it in UTC, as the server requires. Within 1 year ahead and 10 years back, which the action checks at run time (docs/contract.md §8.1).","errorMessage":{"type":"`scheduleStartAt` must be an ISO date-time with a time zone, e.g. 2025-01-01T00:00:00Z","pattern":"`scheduleStartAt` must be a real date and time with a time zone, e.g. 2025-01-01T00:00:00Z"}},"channel":{"$ref":"#/definitions/channel"},"channels":{"type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"$ref":"#/definitions/channel"},"description":"1 to 10 channels, no duplicates (docs/contract.md §8.1).","errorMessage":{"type":"`channels` must be a list of channels","minItems":"`channels` must hold 1 to 10 channels","maxItems":"`channels` must hold 1 to 10 channels","uniqueItems":"duplicate notification channel"}},"message":{"type":["string","null"],"maxLength":4000,"description":"Handlebars template ({{alert.threshold}}, {{value}}, …). The action appends its ownership marker, which the server counts toward its 4096 characters (docs/contract.md §8.1), hence 4000 here.","errorMessage":{"maxLength":"`message` is {length} characters; at most 4000 are allowed (the server's 4096 include the ownership marker the action appends)"}},"note":{"type":["string","null"],"maxLength":4096,"description":"Markdown note; at most 4096 characters (docs/contract.md §8.1)."},"numConsecutiveWindows":{"type":["integer","null"],"minimum":1,"description":"Breaching windows in a row before the alert fires."},"displayName":{"type":"string","minLength":1,"maxLength":512,"pattern":"\\S","x-edition":"self-hosted","description":"The name the alerts page shows (self-hosted, HyperDX after api 2.36: hyperdx#3063, #3065; docs/contract.md §8.1). Left out, the alert keeps the one it has: the server names every alert, after what it watches when no write gave it a name.","errorMessage":{"type":"`displayName` must be a string","minLength":"`displayName` must not be empty","pattern":"`displayName` must not be empty"}},"tags":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":32},"x-edition":"self-hosted","description":"Tags of the alert, up to 50 of up to 32 characters (self-hosted, HyperDX after api 2.36; docs/contract.md §8.1). Left out, the alert keeps the ones it has; `[]` removes them.","errorMessage":{"type":"`tags` must be a list of strings","maxItems":"`tags` holds at most 50 tags","uniqueItems":"`tags` lists the same tag twice"}},"detectionMode":{"enum":["threshold","anomaly"],"x-edition":"managed","description":"`threshold` (fires on `threshold`/`thresholdType`) or `anomaly` (fires when the value leaves the range its recent history predicts; beta) — managed only (terraform-provider-clickhouse#715; docs/contract.md §8.1). Left out, the alert keeps the mode it has."},"anomalyConfig":{"type":"object","additionalProperties":false,"x-edition":"managed","description":"The tuning of an anomaly alert (`detectionMode: anomaly`), managed only; a setting left out takes the server's default. Left out as a whole, an anomaly alert keeps the tuning it has.","properties":{"bucketSizeSeconds":{"type":"integer","minimum":1,"description":"Width of the buckets the baseline is built from, in seconds."},"zScoreThreshold":{"type":"number","minimum":0,"description":"How many standard deviations from the baseline count as an anomaly."},"condition":{"enum":["above","below","both"],"description":"Which side of the baseline fires."},"minAbsoluteDelta":{"type":"number","minimum":0,"description":"The smallest absolute difference from the baseline that fires."},"nonNegative":{"type":"boolean","description":"The baseline's lower bound never goes below 0."},"maxSeries":{"type":"integer","minimum":1,"description":"Most series (groups) evaluated."},"baselineLookbackMinutes":{"type":"integer","minimum":1,"description":"How much history the baseline is built from, in minutes."}}}},"allOf":[{"type":"object","not":{"required":["channel","channels"]},"errorMessage":"set `channel` or `channels`, not both"},{"type":"object","not":{"required":["dashboard","dashboardId"]},"errorMessage":"set `dashboard` or `dashboardId`, not both"},{"type":"object","not":{"required":["tile","tileId"]},"errorMessage":"set `tile` or `tileId`, not both"},{"type":"object","not":{"required":["savedSearch","savedSearchId"]},"errorMessage":"set `savedSearch` or `savedSearchId`, not both"}]},"alert":{"allOf":[{"$ref":"#/definitions/fields"},{"type":"object","required":["name"],"errorMessage":{"required":"missing `name` (it identifies the alert)"}},{"if":{"type":"object","required":["source"],"properties":{"source":{"const":"tile"}}},"then":{"type":"object","properties":{"savedSearch":false,"savedSearchId":false,"groupBy":false},"errorMessage":"`{property}` applies to saved_search alerts, not tile alerts"}},{"if":{"type":"object","required":["source"],"properties":{"source":{"const":"saved_search"}}},"then":{"type":"object","properties":{"dashboard":false,"dashboardId":false,"tile":false,"tileId":false},"errorMessage":"`{property}` applies to tile alerts, not saved_search alerts"}}]}};
 
-  const validate_any = (() => {
+  const validate_self_hosted = (() => {
 const schema11 = schema;
 const func2 = runtime_ucs2length;
 const func4 = Object.prototype.hasOwnProperty;
@@ -725,8 +725,11 @@ errors++;
 }
 if(data2.interval !== undefined){
 let data16 = data2.interval;
+const _errs71 = errors;
+let valid9 = false;
+const _errs72 = errors;
 if(!((((((((data16 === "1m") || (data16 === "5m")) || (data16 === "15m")) || (data16 === "30m")) || (data16 === "1h")) || (data16 === "6h")) || (data16 === "12h")) || (data16 === "1d"))){
-const err52 = {instancePath:instancePath+"/defaults/interval",schemaPath:"#/properties/defaults/allOf/0/properties/interval/enum",keyword:"enum",params:{allowedValues: schema11.properties.defaults.allOf[0].properties.interval.enum}};
+const err52 = {instancePath:instancePath+"/defaults/interval",schemaPath:"#/properties/defaults/allOf/0/properties/interval/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema11.properties.defaults.allOf[0].properties.interval.anyOf[0].enum}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -735,11 +738,12 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-if(data2.scheduleOffsetMinutes !== undefined){
-let data17 = data2.scheduleOffsetMinutes;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err53 = {instancePath:instancePath+"/defaults/scheduleOffsetMinutes",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleOffsetMinutes/type",keyword:"type",params:{type: "integer"}};
+var _valid1 = _errs72 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const _errs73 = errors;
+if("30s" !== data16){
+const err53 = {instancePath:instancePath+"/defaults/interval",schemaPath:"#/properties/defaults/allOf/0/properties/interval/anyOf/1/const",keyword:"const",params:{allowedValue: "30s"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -748,9 +752,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 > 1439 || isNaN(data17)){
-const err54 = {instancePath:instancePath+"/defaults/scheduleOffsetMinutes",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleOffsetMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1439}};
+if(true){
+const err54 = {instancePath:instancePath+"/defaults/interval",schemaPath:"#/properties/defaults/allOf/0/properties/interval/anyOf/1/x-edition",keyword:"x-edition",params:{}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -759,8 +762,11 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data17 < 0 || isNaN(data17)){
-const err55 = {instancePath:instancePath+"/defaults/scheduleOffsetMinutes",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleOffsetMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+var _valid1 = _errs73 === errors;
+valid9 = valid9 || _valid1;
+}
+if(!valid9){
+const err55 = {instancePath:instancePath+"/defaults/interval",schemaPath:"#/properties/defaults/allOf/0/properties/interval/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -769,12 +775,22 @@ vErrors.push(err55);
 }
 errors++;
 }
+else {
+errors = _errs71;
+if(vErrors !== null){
+if(_errs71){
+vErrors.length = _errs71;
+}
+else {
+vErrors = null;
 }
 }
-if(data2.scheduleStartAt !== undefined){
-let data18 = data2.scheduleStartAt;
-if((typeof data18 !== "string") && (data18 !== null)){
-const err56 = {instancePath:instancePath+"/defaults/scheduleStartAt",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleStartAt/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.scheduleStartAt.type}};
+}
+}
+if(data2.scheduleOffsetMinutes !== undefined){
+let data17 = data2.scheduleOffsetMinutes;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err56 = {instancePath:instancePath+"/defaults/scheduleOffsetMinutes",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleOffsetMinutes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -783,9 +799,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(typeof data18 === "string"){
-if(!pattern9.test(data18)){
-const err57 = {instancePath:instancePath+"/defaults/scheduleStartAt",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleStartAt/pattern",keyword:"pattern",params:{pattern: "^(?:(?:\\d\\d(?:[2468][048]|[13579][26]|0[48])|(?:[02468][048]|[13579][26])00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$"}};
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 > 1439 || isNaN(data17)){
+const err57 = {instancePath:instancePath+"/defaults/scheduleOffsetMinutes",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleOffsetMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1439}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -794,17 +810,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-}
-if(data2.channel !== undefined){
-let data19 = data2.channel;
-const _errs79 = errors;
-let valid9 = false;
-let passing1 = null;
-const _errs80 = errors;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.webhook === undefined){
-const err58 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/oneOf/0/required",keyword:"required",params:{missingProperty: "webhook"}};
+if(data17 < 0 || isNaN(data17)){
+const err58 = {instancePath:instancePath+"/defaults/scheduleOffsetMinutes",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleOffsetMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -814,15 +821,11 @@ vErrors.push(err58);
 errors++;
 }
 }
-var _valid1 = _errs80 === errors;
-if(_valid1){
-valid9 = true;
-passing1 = 0;
 }
-const _errs81 = errors;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.webhookId === undefined){
-const err59 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/oneOf/1/required",keyword:"required",params:{missingProperty: "webhookId"}};
+if(data2.scheduleStartAt !== undefined){
+let data18 = data2.scheduleStartAt;
+if((typeof data18 !== "string") && (data18 !== null)){
+const err59 = {instancePath:instancePath+"/defaults/scheduleStartAt",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleStartAt/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.scheduleStartAt.type}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -831,20 +834,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-var _valid1 = _errs81 === errors;
-if(_valid1 && valid9){
-valid9 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid1){
-valid9 = true;
-passing1 = 1;
-}
-}
-if(!valid9){
-const err60 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
+if(typeof data18 === "string"){
+if(!pattern9.test(data18)){
+const err60 = {instancePath:instancePath+"/defaults/scheduleStartAt",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleStartAt/pattern",keyword:"pattern",params:{pattern: "^(?:(?:\\d\\d(?:[2468][048]|[13579][26]|0[48])|(?:[02468][048]|[13579][26])00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$"}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -853,21 +845,17 @@ vErrors.push(err60);
 }
 errors++;
 }
-else {
-errors = _errs79;
-if(vErrors !== null){
-if(_errs79){
-vErrors.length = _errs79;
-}
-else {
-vErrors = null;
 }
 }
-}
+if(data2.channel !== undefined){
+let data19 = data2.channel;
+const _errs82 = errors;
+let valid10 = false;
+let passing1 = null;
+const _errs83 = errors;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-for(const key2 in data19){
-if(!(((key2 === "type") || (key2 === "webhook")) || (key2 === "webhookId"))){
-const err61 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
+if(data19.webhook === undefined){
+const err61 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/oneOf/0/required",keyword:"required",params:{missingProperty: "webhook"}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -877,9 +865,15 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data19.type !== undefined){
-if("webhook" !== data19.type){
-const err62 = {instancePath:instancePath+"/defaults/channel/type",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/type/const",keyword:"const",params:{allowedValue: "webhook"}};
+var _valid2 = _errs83 === errors;
+if(_valid2){
+valid10 = true;
+passing1 = 0;
+}
+const _errs84 = errors;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.webhookId === undefined){
+const err62 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/oneOf/1/required",keyword:"required",params:{missingProperty: "webhookId"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -889,11 +883,19 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data19.webhook !== undefined){
-let data21 = data19.webhook;
-if(typeof data21 === "string"){
-if(func2(data21) < 1){
-const err63 = {instancePath:instancePath+"/defaults/channel/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhook/minLength",keyword:"minLength",params:{limit: 1}};
+var _valid2 = _errs84 === errors;
+if(_valid2 && valid10){
+valid10 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid2){
+valid10 = true;
+passing1 = 1;
+}
+}
+if(!valid10){
+const err63 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -902,8 +904,21 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(!pattern0.test(data21)){
-const err64 = {instancePath:instancePath+"/defaults/channel/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhook/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+else {
+errors = _errs82;
+if(vErrors !== null){
+if(_errs82){
+vErrors.length = _errs82;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+for(const key2 in data19){
+if(!(((key2 === "type") || (key2 === "webhook")) || (key2 === "webhookId"))){
+const err64 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -913,8 +928,9 @@ vErrors.push(err64);
 errors++;
 }
 }
-else {
-const err65 = {instancePath:instancePath+"/defaults/channel/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhook/type",keyword:"type",params:{type: "string"}};
+if(data19.type !== undefined){
+if("webhook" !== data19.type){
+const err65 = {instancePath:instancePath+"/defaults/channel/type",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/type/const",keyword:"const",params:{allowedValue: "webhook"}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -924,11 +940,11 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data19.webhookId !== undefined){
-let data22 = data19.webhookId;
-if(typeof data22 === "string"){
-if(func2(data22) < 1){
-const err66 = {instancePath:instancePath+"/defaults/channel/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhookId/minLength",keyword:"minLength",params:{limit: 1}};
+if(data19.webhook !== undefined){
+let data21 = data19.webhook;
+if(typeof data21 === "string"){
+if(func2(data21) < 1){
+const err66 = {instancePath:instancePath+"/defaults/channel/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhook/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -937,8 +953,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(!pattern4.test(data22)){
-const err67 = {instancePath:instancePath+"/defaults/channel/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhookId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+if(!pattern0.test(data21)){
+const err67 = {instancePath:instancePath+"/defaults/channel/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhook/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -949,7 +965,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/defaults/channel/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhookId/type",keyword:"type",params:{type: "string"}};
+const err68 = {instancePath:instancePath+"/defaults/channel/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhook/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -959,9 +975,11 @@ vErrors.push(err68);
 errors++;
 }
 }
-}
-else {
-const err69 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/type",keyword:"type",params:{type: "object"}};
+if(data19.webhookId !== undefined){
+let data22 = data19.webhookId;
+if(typeof data22 === "string"){
+if(func2(data22) < 1){
+const err69 = {instancePath:instancePath+"/defaults/channel/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhookId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -970,12 +988,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-if(data2.channels !== undefined){
-let data23 = data2.channels;
-if(Array.isArray(data23)){
-if(data23.length > 10){
-const err70 = {instancePath:instancePath+"/defaults/channels",schemaPath:"#/properties/defaults/allOf/0/properties/channels/maxItems",keyword:"maxItems",params:{limit: 10}};
+if(!pattern4.test(data22)){
+const err70 = {instancePath:instancePath+"/defaults/channel/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhookId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -984,8 +998,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data23.length < 1){
-const err71 = {instancePath:instancePath+"/defaults/channels",schemaPath:"#/properties/defaults/allOf/0/properties/channels/minItems",keyword:"minItems",params:{limit: 1}};
+}
+else {
+const err71 = {instancePath:instancePath+"/defaults/channel/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhookId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -994,16 +1009,10 @@ vErrors.push(err71);
 }
 errors++;
 }
-const len0 = data23.length;
-for(let i0=0; i0<len0; i0++){
-let data24 = data23[i0];
-const _errs97 = errors;
-let valid13 = false;
-let passing2 = null;
-const _errs98 = errors;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.webhook === undefined){
-const err72 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/oneOf/0/required",keyword:"required",params:{missingProperty: "webhook"}};
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1013,15 +1022,11 @@ vErrors.push(err72);
 errors++;
 }
 }
-var _valid2 = _errs98 === errors;
-if(_valid2){
-valid13 = true;
-passing2 = 0;
-}
-const _errs99 = errors;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.webhookId === undefined){
-const err73 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/oneOf/1/required",keyword:"required",params:{missingProperty: "webhookId"}};
+if(data2.channels !== undefined){
+let data23 = data2.channels;
+if(Array.isArray(data23)){
+if(data23.length > 10){
+const err73 = {instancePath:instancePath+"/defaults/channels",schemaPath:"#/properties/defaults/allOf/0/properties/channels/maxItems",keyword:"maxItems",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1030,20 +1035,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-var _valid2 = _errs99 === errors;
-if(_valid2 && valid13){
-valid13 = false;
-passing2 = [passing2, 1];
-}
-else {
-if(_valid2){
-valid13 = true;
-passing2 = 1;
-}
-}
-if(!valid13){
-const err74 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing2}};
+if(data23.length < 1){
+const err74 = {instancePath:instancePath+"/defaults/channels",schemaPath:"#/properties/defaults/allOf/0/properties/channels/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1052,21 +1045,16 @@ vErrors.push(err74);
 }
 errors++;
 }
-else {
-errors = _errs97;
-if(vErrors !== null){
-if(_errs97){
-vErrors.length = _errs97;
-}
-else {
-vErrors = null;
-}
-}
-}
+const len0 = data23.length;
+for(let i0=0; i0<len0; i0++){
+let data24 = data23[i0];
+const _errs100 = errors;
+let valid14 = false;
+let passing2 = null;
+const _errs101 = errors;
 if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-for(const key3 in data24){
-if(!(((key3 === "type") || (key3 === "webhook")) || (key3 === "webhookId"))){
-const err75 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
+if(data24.webhook === undefined){
+const err75 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/oneOf/0/required",keyword:"required",params:{missingProperty: "webhook"}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1076,9 +1064,15 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data24.type !== undefined){
-if("webhook" !== data24.type){
-const err76 = {instancePath:instancePath+"/defaults/channels/" + i0+"/type",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/type/const",keyword:"const",params:{allowedValue: "webhook"}};
+var _valid3 = _errs101 === errors;
+if(_valid3){
+valid14 = true;
+passing2 = 0;
+}
+const _errs102 = errors;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.webhookId === undefined){
+const err76 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/oneOf/1/required",keyword:"required",params:{missingProperty: "webhookId"}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1088,11 +1082,19 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data24.webhook !== undefined){
-let data26 = data24.webhook;
-if(typeof data26 === "string"){
-if(func2(data26) < 1){
-const err77 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhook/minLength",keyword:"minLength",params:{limit: 1}};
+var _valid3 = _errs102 === errors;
+if(_valid3 && valid14){
+valid14 = false;
+passing2 = [passing2, 1];
+}
+else {
+if(_valid3){
+valid14 = true;
+passing2 = 1;
+}
+}
+if(!valid14){
+const err77 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing2}};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1101,8 +1103,21 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(!pattern0.test(data26)){
-const err78 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhook/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+else {
+errors = _errs100;
+if(vErrors !== null){
+if(_errs100){
+vErrors.length = _errs100;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+for(const key3 in data24){
+if(!(((key3 === "type") || (key3 === "webhook")) || (key3 === "webhookId"))){
+const err78 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1112,8 +1127,9 @@ vErrors.push(err78);
 errors++;
 }
 }
-else {
-const err79 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhook/type",keyword:"type",params:{type: "string"}};
+if(data24.type !== undefined){
+if("webhook" !== data24.type){
+const err79 = {instancePath:instancePath+"/defaults/channels/" + i0+"/type",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/type/const",keyword:"const",params:{allowedValue: "webhook"}};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1123,11 +1139,11 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data24.webhookId !== undefined){
-let data27 = data24.webhookId;
-if(typeof data27 === "string"){
-if(func2(data27) < 1){
-const err80 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhookId/minLength",keyword:"minLength",params:{limit: 1}};
+if(data24.webhook !== undefined){
+let data26 = data24.webhook;
+if(typeof data26 === "string"){
+if(func2(data26) < 1){
+const err80 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhook/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1136,8 +1152,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(!pattern4.test(data27)){
-const err81 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhookId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+if(!pattern0.test(data26)){
+const err81 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhook/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1148,7 +1164,7 @@ errors++;
 }
 }
 else {
-const err82 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhookId/type",keyword:"type",params:{type: "string"}};
+const err82 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhook/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1158,14 +1174,49 @@ vErrors.push(err82);
 errors++;
 }
 }
-}
-else {
-const err83 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/type",keyword:"type",params:{type: "object"}};
+if(data24.webhookId !== undefined){
+let data27 = data24.webhookId;
+if(typeof data27 === "string"){
+if(func2(data27) < 1){
+const err83 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhookId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err83];
 }
 else {
 vErrors.push(err83);
+}
+errors++;
+}
+if(!pattern4.test(data27)){
+const err84 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhookId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhookId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
 }
 errors++;
 }
@@ -1177,12 +1228,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data23[i1], data23[j0])){
-const err84 = {instancePath:instancePath+"/defaults/channels",schemaPath:"#/properties/defaults/allOf/0/properties/channels/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}};
+const err87 = {instancePath:instancePath+"/defaults/channels",schemaPath:"#/properties/defaults/allOf/0/properties/channels/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}};
 if(vErrors === null){
-vErrors = [err84];
+vErrors = [err87];
 }
 else {
-vErrors.push(err84);
+vErrors.push(err87);
 }
 errors++;
 break outer0;
@@ -1192,45 +1243,7 @@ break outer0;
 }
 }
 else {
-const err85 = {instancePath:instancePath+"/defaults/channels",schemaPath:"#/properties/defaults/allOf/0/properties/channels/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err85];
-}
-else {
-vErrors.push(err85);
-}
-errors++;
-}
-}
-if(data2.message !== undefined){
-let data28 = data2.message;
-if((typeof data28 !== "string") && (data28 !== null)){
-const err86 = {instancePath:instancePath+"/defaults/message",schemaPath:"#/properties/defaults/allOf/0/properties/message/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.message.type}};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-if(typeof data28 === "string"){
-if(func2(data28) > 4000){
-const err87 = {instancePath:instancePath+"/defaults/message",schemaPath:"#/properties/defaults/allOf/0/properties/message/maxLength",keyword:"maxLength",params:{limit: 4000}};
-if(vErrors === null){
-vErrors = [err87];
-}
-else {
-vErrors.push(err87);
-}
-errors++;
-}
-}
-}
-if(data2.note !== undefined){
-let data29 = data2.note;
-if((typeof data29 !== "string") && (data29 !== null)){
-const err88 = {instancePath:instancePath+"/defaults/note",schemaPath:"#/properties/defaults/allOf/0/properties/note/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.note.type}};
+const err88 = {instancePath:instancePath+"/defaults/channels",schemaPath:"#/properties/defaults/allOf/0/properties/channels/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1239,9 +1252,11 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(typeof data29 === "string"){
-if(func2(data29) > 4096){
-const err89 = {instancePath:instancePath+"/defaults/note",schemaPath:"#/properties/defaults/allOf/0/properties/note/maxLength",keyword:"maxLength",params:{limit: 4096}};
+}
+if(data2.message !== undefined){
+let data28 = data2.message;
+if((typeof data28 !== "string") && (data28 !== null)){
+const err89 = {instancePath:instancePath+"/defaults/message",schemaPath:"#/properties/defaults/allOf/0/properties/message/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.message.type}};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1250,12 +1265,9 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-}
-if(data2.numConsecutiveWindows !== undefined){
-let data30 = data2.numConsecutiveWindows;
-if((!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))) && (data30 !== null)){
-const err90 = {instancePath:instancePath+"/defaults/numConsecutiveWindows",schemaPath:"#/properties/defaults/allOf/0/properties/numConsecutiveWindows/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.numConsecutiveWindows.type}};
+if(typeof data28 === "string"){
+if(func2(data28) > 4000){
+const err90 = {instancePath:instancePath+"/defaults/message",schemaPath:"#/properties/defaults/allOf/0/properties/message/maxLength",keyword:"maxLength",params:{limit: 4000}};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1264,9 +1276,12 @@ vErrors.push(err90);
 }
 errors++;
 }
-if((typeof data30 == "number") && (isFinite(data30))){
-if(data30 < 1 || isNaN(data30)){
-const err91 = {instancePath:instancePath+"/defaults/numConsecutiveWindows",schemaPath:"#/properties/defaults/allOf/0/properties/numConsecutiveWindows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+}
+if(data2.note !== undefined){
+let data29 = data2.note;
+if((typeof data29 !== "string") && (data29 !== null)){
+const err91 = {instancePath:instancePath+"/defaults/note",schemaPath:"#/properties/defaults/allOf/0/properties/note/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.note.type}};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1275,11 +1290,9 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err92 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/allOf/0/type",keyword:"type",params:{type: "object"}};
+if(typeof data29 === "string"){
+if(func2(data29) > 4096){
+const err92 = {instancePath:instancePath+"/defaults/note",schemaPath:"#/properties/defaults/allOf/0/properties/note/maxLength",keyword:"maxLength",params:{limit: 4096}};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1288,13 +1301,12 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key4 in data2){
-const _errs118 = errors;
-const _errs119 = errors;
-const _errs120 = errors;
-if(!((key4 === "name") || (key4 === "adopt"))){
-const err93 = {};
+}
+}
+if(data2.numConsecutiveWindows !== undefined){
+let data30 = data2.numConsecutiveWindows;
+if((!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))) && (data30 !== null)){
+const err93 = {instancePath:instancePath+"/defaults/numConsecutiveWindows",schemaPath:"#/properties/defaults/allOf/0/properties/numConsecutiveWindows/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.numConsecutiveWindows.type}};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1303,9 +1315,9 @@ vErrors.push(err93);
 }
 errors++;
 }
-var valid17 = _errs120 === errors;
-if(valid17){
-const err94 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/propertyNames/not",keyword:"not",params:{},propertyName:key4};
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 < 1 || isNaN(data30)){
+const err94 = {instancePath:instancePath+"/defaults/numConsecutiveWindows",schemaPath:"#/properties/defaults/allOf/0/properties/numConsecutiveWindows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1314,20 +1326,13 @@ vErrors.push(err94);
 }
 errors++;
 }
-else {
-errors = _errs119;
-if(vErrors !== null){
-if(_errs119){
-vErrors.length = _errs119;
-}
-else {
-vErrors = null;
 }
 }
-}
-var valid16 = _errs118 === errors;
-if(!valid16){
-const err95 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/propertyNames",keyword:"propertyNames",params:{propertyName: key4}};
+if(data2.displayName !== undefined){
+let data31 = data2.displayName;
+if(typeof data31 === "string"){
+if(func2(data31) > 512){
+const err95 = {instancePath:instancePath+"/defaults/displayName",schemaPath:"#/properties/defaults/allOf/0/properties/displayName/maxLength",keyword:"maxLength",params:{limit: 512}};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1336,10 +1341,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-}
-}
-else {
-const err96 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/type",keyword:"type",params:{type: "object"}};
+if(func2(data31) < 1){
+const err96 = {instancePath:instancePath+"/defaults/displayName",schemaPath:"#/properties/defaults/allOf/0/properties/displayName/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1348,15 +1351,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-if(data.alerts !== undefined){
-let data31 = data.alerts;
-if(Array.isArray(data31)){
-const len1 = data31.length;
-for(let i2=0; i2<len1; i2++){
-let data32 = data31[i2];
-if(!(data32 && typeof data32 == "object" && !Array.isArray(data32))){
-const err97 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/0/type",keyword:"type",params:{type: "object"}};
+if(!pattern0.test(data31)){
+const err97 = {instancePath:instancePath+"/defaults/displayName",schemaPath:"#/properties/defaults/allOf/0/properties/displayName/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1365,12 +1361,9 @@ vErrors.push(err97);
 }
 errors++;
 }
-const _errs129 = errors;
-const _errs130 = errors;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-let missing4;
-if(((data32.channel === undefined) && (missing4 = "channel")) || ((data32.channels === undefined) && (missing4 = "channels"))){
-const err98 = {};
+}
+else {
+const err98 = {instancePath:instancePath+"/defaults/displayName",schemaPath:"#/properties/defaults/allOf/0/properties/displayName/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1380,9 +1373,11 @@ vErrors.push(err98);
 errors++;
 }
 }
-var valid22 = _errs130 === errors;
-if(valid22){
-const err99 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/0/not",keyword:"not",params:{}};
+if(data2.tags !== undefined){
+let data32 = data2.tags;
+if(Array.isArray(data32)){
+if(data32.length > 50){
+const err99 = {instancePath:instancePath+"/defaults/tags",schemaPath:"#/properties/defaults/allOf/0/properties/tags/maxItems",keyword:"maxItems",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1391,19 +1386,12 @@ vErrors.push(err99);
 }
 errors++;
 }
-else {
-errors = _errs129;
-if(vErrors !== null){
-if(_errs129){
-vErrors.length = _errs129;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(!(data32 && typeof data32 == "object" && !Array.isArray(data32))){
-const err100 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/1/type",keyword:"type",params:{type: "object"}};
+const len1 = data32.length;
+for(let i2=0; i2<len1; i2++){
+let data33 = data32[i2];
+if(typeof data33 === "string"){
+if(func2(data33) > 32){
+const err100 = {instancePath:instancePath+"/defaults/tags/" + i2,schemaPath:"#/properties/defaults/allOf/0/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 32}};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1412,12 +1400,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-const _errs134 = errors;
-const _errs135 = errors;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-let missing5;
-if(((data32.dashboard === undefined) && (missing5 = "dashboard")) || ((data32.dashboardId === undefined) && (missing5 = "dashboardId"))){
-const err101 = {};
+if(func2(data33) < 1){
+const err101 = {instancePath:instancePath+"/defaults/tags/" + i2,schemaPath:"#/properties/defaults/allOf/0/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1427,9 +1411,8 @@ vErrors.push(err101);
 errors++;
 }
 }
-var valid23 = _errs135 === errors;
-if(valid23){
-const err102 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/1/not",keyword:"not",params:{}};
+else {
+const err102 = {instancePath:instancePath+"/defaults/tags/" + i2,schemaPath:"#/properties/defaults/allOf/0/properties/tags/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1438,19 +1421,19 @@ vErrors.push(err102);
 }
 errors++;
 }
-else {
-errors = _errs134;
-if(vErrors !== null){
-if(_errs134){
-vErrors.length = _errs134;
 }
-else {
-vErrors = null;
+let i3 = data32.length;
+let j1;
+if(i3 > 1){
+const indices0 = {};
+for(;i3--;){
+let item0 = data32[i3];
+if(typeof item0 !== "string"){
+continue;
 }
-}
-}
-if(!(data32 && typeof data32 == "object" && !Array.isArray(data32))){
-const err103 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/2/type",keyword:"type",params:{type: "object"}};
+if(typeof indices0[item0] == "number"){
+j1 = indices0[item0];
+const err103 = {instancePath:instancePath+"/defaults/tags",schemaPath:"#/properties/defaults/allOf/0/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1}};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1458,13 +1441,14 @@ else {
 vErrors.push(err103);
 }
 errors++;
+break;
 }
-const _errs139 = errors;
-const _errs140 = errors;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-let missing6;
-if(((data32.tile === undefined) && (missing6 = "tile")) || ((data32.tileId === undefined) && (missing6 = "tileId"))){
-const err104 = {};
+indices0[item0] = i3;
+}
+}
+}
+else {
+const err104 = {instancePath:instancePath+"/defaults/tags",schemaPath:"#/properties/defaults/allOf/0/properties/tags/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1474,9 +1458,10 @@ vErrors.push(err104);
 errors++;
 }
 }
-var valid24 = _errs140 === errors;
-if(valid24){
-const err105 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/2/not",keyword:"not",params:{}};
+if(data2.detectionMode !== undefined){
+let data34 = data2.detectionMode;
+if(!((data34 === "threshold") || (data34 === "anomaly"))){
+const err105 = {instancePath:instancePath+"/defaults/detectionMode",schemaPath:"#/properties/defaults/allOf/0/properties/detectionMode/enum",keyword:"enum",params:{allowedValues: schema11.properties.defaults.allOf[0].properties.detectionMode.enum}};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1485,19 +1470,8 @@ vErrors.push(err105);
 }
 errors++;
 }
-else {
-errors = _errs139;
-if(vErrors !== null){
-if(_errs139){
-vErrors.length = _errs139;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(!(data32 && typeof data32 == "object" && !Array.isArray(data32))){
-const err106 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/3/type",keyword:"type",params:{type: "object"}};
+if(true){
+const err106 = {instancePath:instancePath+"/defaults/detectionMode",schemaPath:"#/properties/defaults/allOf/0/properties/detectionMode/x-edition",keyword:"x-edition",params:{}};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1506,12 +1480,11 @@ vErrors.push(err106);
 }
 errors++;
 }
-const _errs144 = errors;
-const _errs145 = errors;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-let missing7;
-if(((data32.savedSearch === undefined) && (missing7 = "savedSearch")) || ((data32.savedSearchId === undefined) && (missing7 = "savedSearchId"))){
-const err107 = {};
+}
+if(data2.anomalyConfig !== undefined){
+let data35 = data2.anomalyConfig;
+if(true){
+const err107 = {instancePath:instancePath+"/defaults/anomalyConfig",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/x-edition",keyword:"x-edition",params:{}};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1520,10 +1493,10 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-var valid25 = _errs145 === errors;
-if(valid25){
-const err108 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/allOf/3/not",keyword:"not",params:{}};
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+for(const key4 in data35){
+if(!(((((((key4 === "bucketSizeSeconds") || (key4 === "zScoreThreshold")) || (key4 === "condition")) || (key4 === "minAbsoluteDelta")) || (key4 === "nonNegative")) || (key4 === "maxSeries")) || (key4 === "baselineLookbackMinutes"))){
+const err108 = {instancePath:instancePath+"/defaults/anomalyConfig",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1532,21 +1505,11 @@ vErrors.push(err108);
 }
 errors++;
 }
-else {
-errors = _errs144;
-if(vErrors !== null){
-if(_errs144){
-vErrors.length = _errs144;
 }
-else {
-vErrors = null;
-}
-}
-}
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-for(const key5 in data32){
-if(!(func4.call(schema11.properties.alerts.items.allOf[0].properties, key5))){
-const err109 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}};
+if(data35.bucketSizeSeconds !== undefined){
+let data36 = data35.bucketSizeSeconds;
+if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
+const err109 = {instancePath:instancePath+"/defaults/anomalyConfig/bucketSizeSeconds",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/bucketSizeSeconds/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1555,12 +1518,9 @@ vErrors.push(err109);
 }
 errors++;
 }
-}
-if(data32.name !== undefined){
-let data33 = data32.name;
-if(typeof data33 === "string"){
-if(func2(data33) > 512){
-const err110 = {instancePath:instancePath+"/alerts/" + i2+"/name",schemaPath:"#/properties/alerts/items/allOf/0/properties/name/maxLength",keyword:"maxLength",params:{limit: 512}};
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 < 1 || isNaN(data36)){
+const err110 = {instancePath:instancePath+"/defaults/anomalyConfig/bucketSizeSeconds",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/bucketSizeSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1569,8 +1529,13 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(func2(data33) < 1){
-const err111 = {instancePath:instancePath+"/alerts/" + i2+"/name",schemaPath:"#/properties/alerts/items/allOf/0/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+}
+}
+if(data35.zScoreThreshold !== undefined){
+let data37 = data35.zScoreThreshold;
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 0 || isNaN(data37)){
+const err111 = {instancePath:instancePath+"/defaults/anomalyConfig/zScoreThreshold",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/zScoreThreshold/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1579,8 +1544,9 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(!pattern0.test(data33)){
-const err112 = {instancePath:instancePath+"/alerts/" + i2+"/name",schemaPath:"#/properties/alerts/items/allOf/0/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+else {
+const err112 = {instancePath:instancePath+"/defaults/anomalyConfig/zScoreThreshold",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/zScoreThreshold/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1590,8 +1556,10 @@ vErrors.push(err112);
 errors++;
 }
 }
-else {
-const err113 = {instancePath:instancePath+"/alerts/" + i2+"/name",schemaPath:"#/properties/alerts/items/allOf/0/properties/name/type",keyword:"type",params:{type: "string"}};
+if(data35.condition !== undefined){
+let data38 = data35.condition;
+if(!(((data38 === "above") || (data38 === "below")) || (data38 === "both"))){
+const err113 = {instancePath:instancePath+"/defaults/anomalyConfig/condition",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/condition/enum",keyword:"enum",params:{allowedValues: schema11.properties.defaults.allOf[0].properties.anomalyConfig.properties.condition.enum}};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1601,14 +1569,11 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data32.adopt !== undefined){
-let data34 = data32.adopt;
-const _errs152 = errors;
-let valid27 = false;
-let passing3 = null;
-const _errs153 = errors;
-if(typeof data34 !== "boolean"){
-const err114 = {instancePath:instancePath+"/alerts/" + i2+"/adopt",schemaPath:"#/properties/alerts/items/allOf/0/properties/adopt/oneOf/0/type",keyword:"type",params:{type: "boolean"}};
+if(data35.minAbsoluteDelta !== undefined){
+let data39 = data35.minAbsoluteDelta;
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 < 0 || isNaN(data39)){
+const err114 = {instancePath:instancePath+"/defaults/anomalyConfig/minAbsoluteDelta",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/minAbsoluteDelta/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1617,15 +1582,9 @@ vErrors.push(err114);
 }
 errors++;
 }
-var _valid3 = _errs153 === errors;
-if(_valid3){
-valid27 = true;
-passing3 = 0;
 }
-const _errs155 = errors;
-if(typeof data34 === "string"){
-if(!pattern2.test(data34)){
-const err115 = {instancePath:instancePath+"/alerts/" + i2+"/adopt",schemaPath:"#/properties/alerts/items/allOf/0/properties/adopt/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"}};
+else {
+const err115 = {instancePath:instancePath+"/defaults/anomalyConfig/minAbsoluteDelta",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/minAbsoluteDelta/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1635,8 +1594,9 @@ vErrors.push(err115);
 errors++;
 }
 }
-else {
-const err116 = {instancePath:instancePath+"/alerts/" + i2+"/adopt",schemaPath:"#/properties/alerts/items/allOf/0/properties/adopt/oneOf/1/type",keyword:"type",params:{type: "string"}};
+if(data35.nonNegative !== undefined){
+if(typeof data35.nonNegative !== "boolean"){
+const err116 = {instancePath:instancePath+"/defaults/anomalyConfig/nonNegative",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/nonNegative/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1645,19 +1605,11 @@ vErrors.push(err116);
 }
 errors++;
 }
-var _valid3 = _errs155 === errors;
-if(_valid3 && valid27){
-valid27 = false;
-passing3 = [passing3, 1];
 }
-else {
-if(_valid3){
-valid27 = true;
-passing3 = 1;
-}
-}
-if(!valid27){
-const err117 = {instancePath:instancePath+"/alerts/" + i2+"/adopt",schemaPath:"#/properties/alerts/items/allOf/0/properties/adopt/oneOf",keyword:"oneOf",params:{passingSchemas: passing3}};
+if(data35.maxSeries !== undefined){
+let data41 = data35.maxSeries;
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+const err117 = {instancePath:instancePath+"/defaults/anomalyConfig/maxSeries",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/maxSeries/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1666,22 +1618,9 @@ vErrors.push(err117);
 }
 errors++;
 }
-else {
-errors = _errs152;
-if(vErrors !== null){
-if(_errs152){
-vErrors.length = _errs152;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data32.source !== undefined){
-let data35 = data32.source;
-if(!((data35 === "tile") || (data35 === "saved_search"))){
-const err118 = {instancePath:instancePath+"/alerts/" + i2+"/source",schemaPath:"#/properties/alerts/items/allOf/0/properties/source/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.source.enum}};
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 1 || isNaN(data41)){
+const err118 = {instancePath:instancePath+"/defaults/anomalyConfig/maxSeries",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/maxSeries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1691,11 +1630,11 @@ vErrors.push(err118);
 errors++;
 }
 }
-if(data32.dashboard !== undefined){
-let data36 = data32.dashboard;
-if(typeof data36 === "string"){
-if(func2(data36) < 1){
-const err119 = {instancePath:instancePath+"/alerts/" + i2+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboard/minLength",keyword:"minLength",params:{limit: 1}};
+}
+if(data35.baselineLookbackMinutes !== undefined){
+let data42 = data35.baselineLookbackMinutes;
+if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
+const err119 = {instancePath:instancePath+"/defaults/anomalyConfig/baselineLookbackMinutes",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/baselineLookbackMinutes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1704,8 +1643,9 @@ vErrors.push(err119);
 }
 errors++;
 }
-if(!pattern0.test(data36)){
-const err120 = {instancePath:instancePath+"/alerts/" + i2+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboard/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if((typeof data42 == "number") && (isFinite(data42))){
+if(data42 < 1 || isNaN(data42)){
+const err120 = {instancePath:instancePath+"/defaults/anomalyConfig/baselineLookbackMinutes",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/baselineLookbackMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1715,8 +1655,10 @@ vErrors.push(err120);
 errors++;
 }
 }
+}
+}
 else {
-const err121 = {instancePath:instancePath+"/alerts/" + i2+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboard/type",keyword:"type",params:{type: "string"}};
+const err121 = {instancePath:instancePath+"/defaults/anomalyConfig",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1726,11 +1668,9 @@ vErrors.push(err121);
 errors++;
 }
 }
-if(data32.dashboardId !== undefined){
-let data37 = data32.dashboardId;
-if(typeof data37 === "string"){
-if(func2(data37) < 1){
-const err122 = {instancePath:instancePath+"/alerts/" + i2+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboardId/minLength",keyword:"minLength",params:{limit: 1}};
+}
+else {
+const err122 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/allOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1739,8 +1679,13 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(!pattern4.test(data37)){
-const err123 = {instancePath:instancePath+"/alerts/" + i2+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboardId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key5 in data2){
+const _errs146 = errors;
+const _errs147 = errors;
+const _errs148 = errors;
+if(!(((key5 === "name") || (key5 === "adopt")) || (key5 === "displayName"))){
+const err123 = {};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1749,9 +1694,9 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-else {
-const err124 = {instancePath:instancePath+"/alerts/" + i2+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboardId/type",keyword:"type",params:{type: "string"}};
+var valid22 = _errs148 === errors;
+if(valid22){
+const err124 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/propertyNames/not",keyword:"not",params:{},propertyName:key5};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1760,12 +1705,20 @@ vErrors.push(err124);
 }
 errors++;
 }
+else {
+errors = _errs147;
+if(vErrors !== null){
+if(_errs147){
+vErrors.length = _errs147;
 }
-if(data32.tile !== undefined){
-let data38 = data32.tile;
-if(typeof data38 === "string"){
-if(func2(data38) < 1){
-const err125 = {instancePath:instancePath+"/alerts/" + i2+"/tile",schemaPath:"#/properties/alerts/items/allOf/0/properties/tile/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+vErrors = null;
+}
+}
+}
+var valid21 = _errs146 === errors;
+if(!valid21){
+const err125 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/propertyNames",keyword:"propertyNames",params:{propertyName: key5}};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1774,8 +1727,10 @@ vErrors.push(err125);
 }
 errors++;
 }
-if(!pattern0.test(data38)){
-const err126 = {instancePath:instancePath+"/alerts/" + i2+"/tile",schemaPath:"#/properties/alerts/items/allOf/0/properties/tile/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+}
+else {
+const err126 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1785,8 +1740,14 @@ vErrors.push(err126);
 errors++;
 }
 }
-else {
-const err127 = {instancePath:instancePath+"/alerts/" + i2+"/tile",schemaPath:"#/properties/alerts/items/allOf/0/properties/tile/type",keyword:"type",params:{type: "string"}};
+if(data.alerts !== undefined){
+let data43 = data.alerts;
+if(Array.isArray(data43)){
+const len2 = data43.length;
+for(let i4=0; i4<len2; i4++){
+let data44 = data43[i4];
+if(!(data44 && typeof data44 == "object" && !Array.isArray(data44))){
+const err127 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/0/allOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1795,12 +1756,12 @@ vErrors.push(err127);
 }
 errors++;
 }
-}
-if(data32.tileId !== undefined){
-let data39 = data32.tileId;
-if(typeof data39 === "string"){
-if(func2(data39) < 1){
-const err128 = {instancePath:instancePath+"/alerts/" + i2+"/tileId",schemaPath:"#/properties/alerts/items/allOf/0/properties/tileId/minLength",keyword:"minLength",params:{limit: 1}};
+const _errs157 = errors;
+const _errs158 = errors;
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+let missing4;
+if(((data44.channel === undefined) && (missing4 = "channel")) || ((data44.channels === undefined) && (missing4 = "channels"))){
+const err128 = {};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1809,8 +1770,10 @@ vErrors.push(err128);
 }
 errors++;
 }
-if(!pattern4.test(data39)){
-const err129 = {instancePath:instancePath+"/alerts/" + i2+"/tileId",schemaPath:"#/properties/alerts/items/allOf/0/properties/tileId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+}
+var valid27 = _errs158 === errors;
+if(valid27){
+const err129 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/0/allOf/0/not",keyword:"not",params:{}};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1819,9 +1782,19 @@ vErrors.push(err129);
 }
 errors++;
 }
+else {
+errors = _errs157;
+if(vErrors !== null){
+if(_errs157){
+vErrors.length = _errs157;
 }
 else {
-const err130 = {instancePath:instancePath+"/alerts/" + i2+"/tileId",schemaPath:"#/properties/alerts/items/allOf/0/properties/tileId/type",keyword:"type",params:{type: "string"}};
+vErrors = null;
+}
+}
+}
+if(!(data44 && typeof data44 == "object" && !Array.isArray(data44))){
+const err130 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/0/allOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1830,12 +1803,12 @@ vErrors.push(err130);
 }
 errors++;
 }
-}
-if(data32.savedSearch !== undefined){
-let data40 = data32.savedSearch;
-if(typeof data40 === "string"){
-if(func2(data40) < 1){
-const err131 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearch/minLength",keyword:"minLength",params:{limit: 1}};
+const _errs162 = errors;
+const _errs163 = errors;
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+let missing5;
+if(((data44.dashboard === undefined) && (missing5 = "dashboard")) || ((data44.dashboardId === undefined) && (missing5 = "dashboardId"))){
+const err131 = {};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1844,8 +1817,10 @@ vErrors.push(err131);
 }
 errors++;
 }
-if(!pattern0.test(data40)){
-const err132 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearch/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+var valid28 = _errs163 === errors;
+if(valid28){
+const err132 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/0/allOf/1/not",keyword:"not",params:{}};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1854,9 +1829,19 @@ vErrors.push(err132);
 }
 errors++;
 }
+else {
+errors = _errs162;
+if(vErrors !== null){
+if(_errs162){
+vErrors.length = _errs162;
 }
 else {
-const err133 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearch/type",keyword:"type",params:{type: "string"}};
+vErrors = null;
+}
+}
+}
+if(!(data44 && typeof data44 == "object" && !Array.isArray(data44))){
+const err133 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/0/allOf/2/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1865,12 +1850,12 @@ vErrors.push(err133);
 }
 errors++;
 }
-}
-if(data32.savedSearchId !== undefined){
-let data41 = data32.savedSearchId;
-if(typeof data41 === "string"){
-if(func2(data41) < 1){
-const err134 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearchId/minLength",keyword:"minLength",params:{limit: 1}};
+const _errs167 = errors;
+const _errs168 = errors;
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+let missing6;
+if(((data44.tile === undefined) && (missing6 = "tile")) || ((data44.tileId === undefined) && (missing6 = "tileId"))){
+const err134 = {};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1879,8 +1864,10 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(!pattern4.test(data41)){
-const err135 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearchId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+}
+var valid29 = _errs168 === errors;
+if(valid29){
+const err135 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/0/allOf/2/not",keyword:"not",params:{}};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1889,9 +1876,19 @@ vErrors.push(err135);
 }
 errors++;
 }
+else {
+errors = _errs167;
+if(vErrors !== null){
+if(_errs167){
+vErrors.length = _errs167;
 }
 else {
-const err136 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearchId/type",keyword:"type",params:{type: "string"}};
+vErrors = null;
+}
+}
+}
+if(!(data44 && typeof data44 == "object" && !Array.isArray(data44))){
+const err136 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/0/allOf/3/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1900,11 +1897,12 @@ vErrors.push(err136);
 }
 errors++;
 }
-}
-if(data32.groupBy !== undefined){
-let data42 = data32.groupBy;
-if((typeof data42 !== "string") && (data42 !== null)){
-const err137 = {instancePath:instancePath+"/alerts/" + i2+"/groupBy",schemaPath:"#/properties/alerts/items/allOf/0/properties/groupBy/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.groupBy.type}};
+const _errs172 = errors;
+const _errs173 = errors;
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+let missing7;
+if(((data44.savedSearch === undefined) && (missing7 = "savedSearch")) || ((data44.savedSearchId === undefined) && (missing7 = "savedSearchId"))){
+const err137 = {};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1914,10 +1912,9 @@ vErrors.push(err137);
 errors++;
 }
 }
-if(data32.threshold !== undefined){
-let data43 = data32.threshold;
-if(!((typeof data43 == "number") && (isFinite(data43)))){
-const err138 = {instancePath:instancePath+"/alerts/" + i2+"/threshold",schemaPath:"#/properties/alerts/items/allOf/0/properties/threshold/type",keyword:"type",params:{type: "number"}};
+var valid30 = _errs173 === errors;
+if(valid30){
+const err138 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/0/allOf/3/not",keyword:"not",params:{}};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -1926,11 +1923,21 @@ vErrors.push(err138);
 }
 errors++;
 }
+else {
+errors = _errs172;
+if(vErrors !== null){
+if(_errs172){
+vErrors.length = _errs172;
 }
-if(data32.thresholdMax !== undefined){
-let data44 = data32.thresholdMax;
-if(!((typeof data44 == "number") && (isFinite(data44)))){
-const err139 = {instancePath:instancePath+"/alerts/" + i2+"/thresholdMax",schemaPath:"#/properties/alerts/items/allOf/0/properties/thresholdMax/type",keyword:"type",params:{type: "number"}};
+else {
+vErrors = null;
+}
+}
+}
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+for(const key6 in data44){
+if(!(func4.call(schema11.properties.alerts.items.allOf[0].properties, key6))){
+const err139 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -1940,10 +1947,11 @@ vErrors.push(err139);
 errors++;
 }
 }
-if(data32.thresholdType !== undefined){
-let data45 = data32.thresholdType;
-if(!((((((((data45 === "above") || (data45 === "below")) || (data45 === "above_exclusive")) || (data45 === "below_or_equal")) || (data45 === "equal")) || (data45 === "not_equal")) || (data45 === "between")) || (data45 === "not_between"))){
-const err140 = {instancePath:instancePath+"/alerts/" + i2+"/thresholdType",schemaPath:"#/properties/alerts/items/allOf/0/properties/thresholdType/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.thresholdType.enum}};
+if(data44.name !== undefined){
+let data45 = data44.name;
+if(typeof data45 === "string"){
+if(func2(data45) > 512){
+const err140 = {instancePath:instancePath+"/alerts/" + i4+"/name",schemaPath:"#/properties/alerts/items/allOf/0/properties/name/maxLength",keyword:"maxLength",params:{limit: 512}};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -1952,11 +1960,8 @@ vErrors.push(err140);
 }
 errors++;
 }
-}
-if(data32.interval !== undefined){
-let data46 = data32.interval;
-if(!((((((((data46 === "1m") || (data46 === "5m")) || (data46 === "15m")) || (data46 === "30m")) || (data46 === "1h")) || (data46 === "6h")) || (data46 === "12h")) || (data46 === "1d"))){
-const err141 = {instancePath:instancePath+"/alerts/" + i2+"/interval",schemaPath:"#/properties/alerts/items/allOf/0/properties/interval/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.interval.enum}};
+if(func2(data45) < 1){
+const err141 = {instancePath:instancePath+"/alerts/" + i4+"/name",schemaPath:"#/properties/alerts/items/allOf/0/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -1965,11 +1970,8 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-if(data32.scheduleOffsetMinutes !== undefined){
-let data47 = data32.scheduleOffsetMinutes;
-if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err142 = {instancePath:instancePath+"/alerts/" + i2+"/scheduleOffsetMinutes",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleOffsetMinutes/type",keyword:"type",params:{type: "integer"}};
+if(!pattern0.test(data45)){
+const err142 = {instancePath:instancePath+"/alerts/" + i4+"/name",schemaPath:"#/properties/alerts/items/allOf/0/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -1978,9 +1980,9 @@ vErrors.push(err142);
 }
 errors++;
 }
-if((typeof data47 == "number") && (isFinite(data47))){
-if(data47 > 1439 || isNaN(data47)){
-const err143 = {instancePath:instancePath+"/alerts/" + i2+"/scheduleOffsetMinutes",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleOffsetMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1439}};
+}
+else {
+const err143 = {instancePath:instancePath+"/alerts/" + i4+"/name",schemaPath:"#/properties/alerts/items/allOf/0/properties/name/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1989,8 +1991,15 @@ vErrors.push(err143);
 }
 errors++;
 }
-if(data47 < 0 || isNaN(data47)){
-const err144 = {instancePath:instancePath+"/alerts/" + i2+"/scheduleOffsetMinutes",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleOffsetMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+if(data44.adopt !== undefined){
+let data46 = data44.adopt;
+const _errs180 = errors;
+let valid32 = false;
+let passing3 = null;
+const _errs181 = errors;
+if(typeof data46 !== "boolean"){
+const err144 = {instancePath:instancePath+"/alerts/" + i4+"/adopt",schemaPath:"#/properties/alerts/items/allOf/0/properties/adopt/oneOf/0/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -1999,12 +2008,15 @@ vErrors.push(err144);
 }
 errors++;
 }
+var _valid4 = _errs181 === errors;
+if(_valid4){
+valid32 = true;
+passing3 = 0;
 }
-}
-if(data32.scheduleStartAt !== undefined){
-let data48 = data32.scheduleStartAt;
-if((typeof data48 !== "string") && (data48 !== null)){
-const err145 = {instancePath:instancePath+"/alerts/" + i2+"/scheduleStartAt",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleStartAt/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.scheduleStartAt.type}};
+const _errs183 = errors;
+if(typeof data46 === "string"){
+if(!pattern2.test(data46)){
+const err145 = {instancePath:instancePath+"/alerts/" + i4+"/adopt",schemaPath:"#/properties/alerts/items/allOf/0/properties/adopt/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"}};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -2013,9 +2025,9 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(typeof data48 === "string"){
-if(!pattern9.test(data48)){
-const err146 = {instancePath:instancePath+"/alerts/" + i2+"/scheduleStartAt",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleStartAt/pattern",keyword:"pattern",params:{pattern: "^(?:(?:\\d\\d(?:[2468][048]|[13579][26]|0[48])|(?:[02468][048]|[13579][26])00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$"}};
+}
+else {
+const err146 = {instancePath:instancePath+"/alerts/" + i4+"/adopt",schemaPath:"#/properties/alerts/items/allOf/0/properties/adopt/oneOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -2024,17 +2036,19 @@ vErrors.push(err146);
 }
 errors++;
 }
+var _valid4 = _errs183 === errors;
+if(_valid4 && valid32){
+valid32 = false;
+passing3 = [passing3, 1];
+}
+else {
+if(_valid4){
+valid32 = true;
+passing3 = 1;
 }
 }
-if(data32.channel !== undefined){
-let data49 = data32.channel;
-const _errs194 = errors;
-let valid28 = false;
-let passing4 = null;
-const _errs195 = errors;
-if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
-if(data49.webhook === undefined){
-const err147 = {instancePath:instancePath+"/alerts/" + i2+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/oneOf/0/required",keyword:"required",params:{missingProperty: "webhook"}};
+if(!valid32){
+const err147 = {instancePath:instancePath+"/alerts/" + i4+"/adopt",schemaPath:"#/properties/alerts/items/allOf/0/properties/adopt/oneOf",keyword:"oneOf",params:{passingSchemas: passing3}};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -2043,16 +2057,22 @@ vErrors.push(err147);
 }
 errors++;
 }
+else {
+errors = _errs180;
+if(vErrors !== null){
+if(_errs180){
+vErrors.length = _errs180;
 }
-var _valid4 = _errs195 === errors;
-if(_valid4){
-valid28 = true;
-passing4 = 0;
+else {
+vErrors = null;
 }
-const _errs196 = errors;
-if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
-if(data49.webhookId === undefined){
-const err148 = {instancePath:instancePath+"/alerts/" + i2+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/oneOf/1/required",keyword:"required",params:{missingProperty: "webhookId"}};
+}
+}
+}
+if(data44.source !== undefined){
+let data47 = data44.source;
+if(!((data47 === "tile") || (data47 === "saved_search"))){
+const err148 = {instancePath:instancePath+"/alerts/" + i4+"/source",schemaPath:"#/properties/alerts/items/allOf/0/properties/source/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.source.enum}};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -2062,19 +2082,11 @@ vErrors.push(err148);
 errors++;
 }
 }
-var _valid4 = _errs196 === errors;
-if(_valid4 && valid28){
-valid28 = false;
-passing4 = [passing4, 1];
-}
-else {
-if(_valid4){
-valid28 = true;
-passing4 = 1;
-}
-}
-if(!valid28){
-const err149 = {instancePath:instancePath+"/alerts/" + i2+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/oneOf",keyword:"oneOf",params:{passingSchemas: passing4}};
+if(data44.dashboard !== undefined){
+let data48 = data44.dashboard;
+if(typeof data48 === "string"){
+if(func2(data48) < 1){
+const err149 = {instancePath:instancePath+"/alerts/" + i4+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboard/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -2083,21 +2095,8 @@ vErrors.push(err149);
 }
 errors++;
 }
-else {
-errors = _errs194;
-if(vErrors !== null){
-if(_errs194){
-vErrors.length = _errs194;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
-for(const key6 in data49){
-if(!(((key6 === "type") || (key6 === "webhook")) || (key6 === "webhookId"))){
-const err150 = {instancePath:instancePath+"/alerts/" + i2+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
+if(!pattern0.test(data48)){
+const err150 = {instancePath:instancePath+"/alerts/" + i4+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboard/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -2107,9 +2106,8 @@ vErrors.push(err150);
 errors++;
 }
 }
-if(data49.type !== undefined){
-if("webhook" !== data49.type){
-const err151 = {instancePath:instancePath+"/alerts/" + i2+"/channel/type",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/type/const",keyword:"const",params:{allowedValue: "webhook"}};
+else {
+const err151 = {instancePath:instancePath+"/alerts/" + i4+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboard/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -2119,11 +2117,11 @@ vErrors.push(err151);
 errors++;
 }
 }
-if(data49.webhook !== undefined){
-let data51 = data49.webhook;
-if(typeof data51 === "string"){
-if(func2(data51) < 1){
-const err152 = {instancePath:instancePath+"/alerts/" + i2+"/channel/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhook/minLength",keyword:"minLength",params:{limit: 1}};
+if(data44.dashboardId !== undefined){
+let data49 = data44.dashboardId;
+if(typeof data49 === "string"){
+if(func2(data49) < 1){
+const err152 = {instancePath:instancePath+"/alerts/" + i4+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboardId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -2132,8 +2130,8 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(!pattern0.test(data51)){
-const err153 = {instancePath:instancePath+"/alerts/" + i2+"/channel/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhook/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(!pattern4.test(data49)){
+const err153 = {instancePath:instancePath+"/alerts/" + i4+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboardId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -2144,7 +2142,7 @@ errors++;
 }
 }
 else {
-const err154 = {instancePath:instancePath+"/alerts/" + i2+"/channel/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhook/type",keyword:"type",params:{type: "string"}};
+const err154 = {instancePath:instancePath+"/alerts/" + i4+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboardId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -2154,11 +2152,11 @@ vErrors.push(err154);
 errors++;
 }
 }
-if(data49.webhookId !== undefined){
-let data52 = data49.webhookId;
-if(typeof data52 === "string"){
-if(func2(data52) < 1){
-const err155 = {instancePath:instancePath+"/alerts/" + i2+"/channel/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhookId/minLength",keyword:"minLength",params:{limit: 1}};
+if(data44.tile !== undefined){
+let data50 = data44.tile;
+if(typeof data50 === "string"){
+if(func2(data50) < 1){
+const err155 = {instancePath:instancePath+"/alerts/" + i4+"/tile",schemaPath:"#/properties/alerts/items/allOf/0/properties/tile/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2167,8 +2165,8 @@ vErrors.push(err155);
 }
 errors++;
 }
-if(!pattern4.test(data52)){
-const err156 = {instancePath:instancePath+"/alerts/" + i2+"/channel/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhookId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+if(!pattern0.test(data50)){
+const err156 = {instancePath:instancePath+"/alerts/" + i4+"/tile",schemaPath:"#/properties/alerts/items/allOf/0/properties/tile/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2179,7 +2177,7 @@ errors++;
 }
 }
 else {
-const err157 = {instancePath:instancePath+"/alerts/" + i2+"/channel/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhookId/type",keyword:"type",params:{type: "string"}};
+const err157 = {instancePath:instancePath+"/alerts/" + i4+"/tile",schemaPath:"#/properties/alerts/items/allOf/0/properties/tile/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2189,9 +2187,11 @@ vErrors.push(err157);
 errors++;
 }
 }
-}
-else {
-const err158 = {instancePath:instancePath+"/alerts/" + i2+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/type",keyword:"type",params:{type: "object"}};
+if(data44.tileId !== undefined){
+let data51 = data44.tileId;
+if(typeof data51 === "string"){
+if(func2(data51) < 1){
+const err158 = {instancePath:instancePath+"/alerts/" + i4+"/tileId",schemaPath:"#/properties/alerts/items/allOf/0/properties/tileId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2200,12 +2200,8 @@ vErrors.push(err158);
 }
 errors++;
 }
-}
-if(data32.channels !== undefined){
-let data53 = data32.channels;
-if(Array.isArray(data53)){
-if(data53.length > 10){
-const err159 = {instancePath:instancePath+"/alerts/" + i2+"/channels",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/maxItems",keyword:"maxItems",params:{limit: 10}};
+if(!pattern4.test(data51)){
+const err159 = {instancePath:instancePath+"/alerts/" + i4+"/tileId",schemaPath:"#/properties/alerts/items/allOf/0/properties/tileId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2214,8 +2210,9 @@ vErrors.push(err159);
 }
 errors++;
 }
-if(data53.length < 1){
-const err160 = {instancePath:instancePath+"/alerts/" + i2+"/channels",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/minItems",keyword:"minItems",params:{limit: 1}};
+}
+else {
+const err160 = {instancePath:instancePath+"/alerts/" + i4+"/tileId",schemaPath:"#/properties/alerts/items/allOf/0/properties/tileId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2224,16 +2221,12 @@ vErrors.push(err160);
 }
 errors++;
 }
-const len2 = data53.length;
-for(let i3=0; i3<len2; i3++){
-let data54 = data53[i3];
-const _errs212 = errors;
-let valid32 = false;
-let passing5 = null;
-const _errs213 = errors;
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-if(data54.webhook === undefined){
-const err161 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/oneOf/0/required",keyword:"required",params:{missingProperty: "webhook"}};
+}
+if(data44.savedSearch !== undefined){
+let data52 = data44.savedSearch;
+if(typeof data52 === "string"){
+if(func2(data52) < 1){
+const err161 = {instancePath:instancePath+"/alerts/" + i4+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearch/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2242,16 +2235,8 @@ vErrors.push(err161);
 }
 errors++;
 }
-}
-var _valid5 = _errs213 === errors;
-if(_valid5){
-valid32 = true;
-passing5 = 0;
-}
-const _errs214 = errors;
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-if(data54.webhookId === undefined){
-const err162 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/oneOf/1/required",keyword:"required",params:{missingProperty: "webhookId"}};
+if(!pattern0.test(data52)){
+const err162 = {instancePath:instancePath+"/alerts/" + i4+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearch/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2261,19 +2246,8 @@ vErrors.push(err162);
 errors++;
 }
 }
-var _valid5 = _errs214 === errors;
-if(_valid5 && valid32){
-valid32 = false;
-passing5 = [passing5, 1];
-}
 else {
-if(_valid5){
-valid32 = true;
-passing5 = 1;
-}
-}
-if(!valid32){
-const err163 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing5}};
+const err163 = {instancePath:instancePath+"/alerts/" + i4+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearch/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2282,21 +2256,12 @@ vErrors.push(err163);
 }
 errors++;
 }
-else {
-errors = _errs212;
-if(vErrors !== null){
-if(_errs212){
-vErrors.length = _errs212;
 }
-else {
-vErrors = null;
-}
-}
-}
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-for(const key7 in data54){
-if(!(((key7 === "type") || (key7 === "webhook")) || (key7 === "webhookId"))){
-const err164 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}};
+if(data44.savedSearchId !== undefined){
+let data53 = data44.savedSearchId;
+if(typeof data53 === "string"){
+if(func2(data53) < 1){
+const err164 = {instancePath:instancePath+"/alerts/" + i4+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearchId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2305,10 +2270,8 @@ vErrors.push(err164);
 }
 errors++;
 }
-}
-if(data54.type !== undefined){
-if("webhook" !== data54.type){
-const err165 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3+"/type",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/type/const",keyword:"const",params:{allowedValue: "webhook"}};
+if(!pattern4.test(data53)){
+const err165 = {instancePath:instancePath+"/alerts/" + i4+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearchId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2318,11 +2281,8 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data54.webhook !== undefined){
-let data56 = data54.webhook;
-if(typeof data56 === "string"){
-if(func2(data56) < 1){
-const err166 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3+"/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhook/minLength",keyword:"minLength",params:{limit: 1}};
+else {
+const err166 = {instancePath:instancePath+"/alerts/" + i4+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearchId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2331,8 +2291,11 @@ vErrors.push(err166);
 }
 errors++;
 }
-if(!pattern0.test(data56)){
-const err167 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3+"/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhook/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+}
+if(data44.groupBy !== undefined){
+let data54 = data44.groupBy;
+if((typeof data54 !== "string") && (data54 !== null)){
+const err167 = {instancePath:instancePath+"/alerts/" + i4+"/groupBy",schemaPath:"#/properties/alerts/items/allOf/0/properties/groupBy/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.groupBy.type}};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2342,8 +2305,10 @@ vErrors.push(err167);
 errors++;
 }
 }
-else {
-const err168 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3+"/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhook/type",keyword:"type",params:{type: "string"}};
+if(data44.threshold !== undefined){
+let data55 = data44.threshold;
+if(!((typeof data55 == "number") && (isFinite(data55)))){
+const err168 = {instancePath:instancePath+"/alerts/" + i4+"/threshold",schemaPath:"#/properties/alerts/items/allOf/0/properties/threshold/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2353,11 +2318,10 @@ vErrors.push(err168);
 errors++;
 }
 }
-if(data54.webhookId !== undefined){
-let data57 = data54.webhookId;
-if(typeof data57 === "string"){
-if(func2(data57) < 1){
-const err169 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3+"/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhookId/minLength",keyword:"minLength",params:{limit: 1}};
+if(data44.thresholdMax !== undefined){
+let data56 = data44.thresholdMax;
+if(!((typeof data56 == "number") && (isFinite(data56)))){
+const err169 = {instancePath:instancePath+"/alerts/" + i4+"/thresholdMax",schemaPath:"#/properties/alerts/items/allOf/0/properties/thresholdMax/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2366,8 +2330,11 @@ vErrors.push(err169);
 }
 errors++;
 }
-if(!pattern4.test(data57)){
-const err170 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3+"/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhookId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+}
+if(data44.thresholdType !== undefined){
+let data57 = data44.thresholdType;
+if(!((((((((data57 === "above") || (data57 === "below")) || (data57 === "above_exclusive")) || (data57 === "below_or_equal")) || (data57 === "equal")) || (data57 === "not_equal")) || (data57 === "between")) || (data57 === "not_between"))){
+const err170 = {instancePath:instancePath+"/alerts/" + i4+"/thresholdType",schemaPath:"#/properties/alerts/items/allOf/0/properties/thresholdType/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.thresholdType.enum}};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2377,8 +2344,13 @@ vErrors.push(err170);
 errors++;
 }
 }
-else {
-const err171 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3+"/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhookId/type",keyword:"type",params:{type: "string"}};
+if(data44.interval !== undefined){
+let data58 = data44.interval;
+const _errs214 = errors;
+let valid33 = false;
+const _errs215 = errors;
+if(!((((((((data58 === "1m") || (data58 === "5m")) || (data58 === "15m")) || (data58 === "30m")) || (data58 === "1h")) || (data58 === "6h")) || (data58 === "12h")) || (data58 === "1d"))){
+const err171 = {instancePath:instancePath+"/alerts/" + i4+"/interval",schemaPath:"#/properties/alerts/items/allOf/0/properties/interval/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.interval.anyOf[0].enum}};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2387,10 +2359,12 @@ vErrors.push(err171);
 }
 errors++;
 }
-}
-}
-else {
-const err172 = {instancePath:instancePath+"/alerts/" + i2+"/channels/" + i3,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/type",keyword:"type",params:{type: "object"}};
+var _valid5 = _errs215 === errors;
+valid33 = valid33 || _valid5;
+if(!valid33){
+const _errs216 = errors;
+if("30s" !== data58){
+const err172 = {instancePath:instancePath+"/alerts/" + i4+"/interval",schemaPath:"#/properties/alerts/items/allOf/0/properties/interval/anyOf/1/const",keyword:"const",params:{allowedValue: "30s"}};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2399,15 +2373,8 @@ vErrors.push(err172);
 }
 errors++;
 }
-}
-let i4 = data53.length;
-let j1;
-if(i4 > 1){
-outer1:
-for(;i4--;){
-for(j1 = i4; j1--;){
-if(func0(data53[i4], data53[j1])){
-const err173 = {instancePath:instancePath+"/alerts/" + i2+"/channels",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1}};
+if(true){
+const err173 = {instancePath:instancePath+"/alerts/" + i4+"/interval",schemaPath:"#/properties/alerts/items/allOf/0/properties/interval/anyOf/1/x-edition",keyword:"x-edition",params:{}};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2415,14 +2382,12 @@ else {
 vErrors.push(err173);
 }
 errors++;
-break outer1;
 }
+var _valid5 = _errs216 === errors;
+valid33 = valid33 || _valid5;
 }
-}
-}
-}
-else {
-const err174 = {instancePath:instancePath+"/alerts/" + i2+"/channels",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/type",keyword:"type",params:{type: "array"}};
+if(!valid33){
+const err174 = {instancePath:instancePath+"/alerts/" + i4+"/interval",schemaPath:"#/properties/alerts/items/allOf/0/properties/interval/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2431,11 +2396,22 @@ vErrors.push(err174);
 }
 errors++;
 }
+else {
+errors = _errs214;
+if(vErrors !== null){
+if(_errs214){
+vErrors.length = _errs214;
 }
-if(data32.message !== undefined){
-let data58 = data32.message;
-if((typeof data58 !== "string") && (data58 !== null)){
-const err175 = {instancePath:instancePath+"/alerts/" + i2+"/message",schemaPath:"#/properties/alerts/items/allOf/0/properties/message/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.message.type}};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data44.scheduleOffsetMinutes !== undefined){
+let data59 = data44.scheduleOffsetMinutes;
+if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
+const err175 = {instancePath:instancePath+"/alerts/" + i4+"/scheduleOffsetMinutes",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleOffsetMinutes/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2444,9 +2420,9 @@ vErrors.push(err175);
 }
 errors++;
 }
-if(typeof data58 === "string"){
-if(func2(data58) > 4000){
-const err176 = {instancePath:instancePath+"/alerts/" + i2+"/message",schemaPath:"#/properties/alerts/items/allOf/0/properties/message/maxLength",keyword:"maxLength",params:{limit: 4000}};
+if((typeof data59 == "number") && (isFinite(data59))){
+if(data59 > 1439 || isNaN(data59)){
+const err176 = {instancePath:instancePath+"/alerts/" + i4+"/scheduleOffsetMinutes",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleOffsetMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1439}};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2455,12 +2431,8 @@ vErrors.push(err176);
 }
 errors++;
 }
-}
-}
-if(data32.note !== undefined){
-let data59 = data32.note;
-if((typeof data59 !== "string") && (data59 !== null)){
-const err177 = {instancePath:instancePath+"/alerts/" + i2+"/note",schemaPath:"#/properties/alerts/items/allOf/0/properties/note/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.note.type}};
+if(data59 < 0 || isNaN(data59)){
+const err177 = {instancePath:instancePath+"/alerts/" + i4+"/scheduleOffsetMinutes",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleOffsetMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2469,9 +2441,12 @@ vErrors.push(err177);
 }
 errors++;
 }
-if(typeof data59 === "string"){
-if(func2(data59) > 4096){
-const err178 = {instancePath:instancePath+"/alerts/" + i2+"/note",schemaPath:"#/properties/alerts/items/allOf/0/properties/note/maxLength",keyword:"maxLength",params:{limit: 4096}};
+}
+}
+if(data44.scheduleStartAt !== undefined){
+let data60 = data44.scheduleStartAt;
+if((typeof data60 !== "string") && (data60 !== null)){
+const err178 = {instancePath:instancePath+"/alerts/" + i4+"/scheduleStartAt",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleStartAt/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.scheduleStartAt.type}};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2480,12 +2455,9 @@ vErrors.push(err178);
 }
 errors++;
 }
-}
-}
-if(data32.numConsecutiveWindows !== undefined){
-let data60 = data32.numConsecutiveWindows;
-if((!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))) && (data60 !== null)){
-const err179 = {instancePath:instancePath+"/alerts/" + i2+"/numConsecutiveWindows",schemaPath:"#/properties/alerts/items/allOf/0/properties/numConsecutiveWindows/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.numConsecutiveWindows.type}};
+if(typeof data60 === "string"){
+if(!pattern9.test(data60)){
+const err179 = {instancePath:instancePath+"/alerts/" + i4+"/scheduleStartAt",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleStartAt/pattern",keyword:"pattern",params:{pattern: "^(?:(?:\\d\\d(?:[2468][048]|[13579][26]|0[48])|(?:[02468][048]|[13579][26])00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$"}};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2494,9 +2466,17 @@ vErrors.push(err179);
 }
 errors++;
 }
-if((typeof data60 == "number") && (isFinite(data60))){
-if(data60 < 1 || isNaN(data60)){
-const err180 = {instancePath:instancePath+"/alerts/" + i2+"/numConsecutiveWindows",schemaPath:"#/properties/alerts/items/allOf/0/properties/numConsecutiveWindows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+}
+}
+if(data44.channel !== undefined){
+let data61 = data44.channel;
+const _errs225 = errors;
+let valid34 = false;
+let passing4 = null;
+const _errs226 = errors;
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+if(data61.webhook === undefined){
+const err180 = {instancePath:instancePath+"/alerts/" + i4+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/oneOf/0/required",keyword:"required",params:{missingProperty: "webhook"}};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2506,10 +2486,15 @@ vErrors.push(err180);
 errors++;
 }
 }
+var _valid6 = _errs226 === errors;
+if(_valid6){
+valid34 = true;
+passing4 = 0;
 }
-}
-else {
-const err181 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/0/type",keyword:"type",params:{type: "object"}};
+const _errs227 = errors;
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+if(data61.webhookId === undefined){
+const err181 = {instancePath:instancePath+"/alerts/" + i4+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/oneOf/1/required",keyword:"required",params:{missingProperty: "webhookId"}};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2518,9 +2503,20 @@ vErrors.push(err181);
 }
 errors++;
 }
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-if(data32.name === undefined){
-const err182 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/1/required",keyword:"required",params:{missingProperty: "name"}};
+}
+var _valid6 = _errs227 === errors;
+if(_valid6 && valid34){
+valid34 = false;
+passing4 = [passing4, 1];
+}
+else {
+if(_valid6){
+valid34 = true;
+passing4 = 1;
+}
+}
+if(!valid34){
+const err182 = {instancePath:instancePath+"/alerts/" + i4+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/oneOf",keyword:"oneOf",params:{passingSchemas: passing4}};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2529,9 +2525,21 @@ vErrors.push(err182);
 }
 errors++;
 }
+else {
+errors = _errs225;
+if(vErrors !== null){
+if(_errs225){
+vErrors.length = _errs225;
 }
 else {
-const err183 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/1/type",keyword:"type",params:{type: "object"}};
+vErrors = null;
+}
+}
+}
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+for(const key7 in data61){
+if(!(((key7 === "type") || (key7 === "webhook")) || (key7 === "webhookId"))){
+const err183 = {instancePath:instancePath+"/alerts/" + i4+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -2540,14 +2548,10 @@ vErrors.push(err183);
 }
 errors++;
 }
-const _errs236 = errors;
-let valid35 = true;
-const _errs237 = errors;
-if(errors === _errs237){
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-let missing8;
-if((data32.source === undefined) && (missing8 = "source")){
-const err184 = {};
+}
+if(data61.type !== undefined){
+if("webhook" !== data61.type){
+const err184 = {instancePath:instancePath+"/alerts/" + i4+"/channel/type",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/type/const",keyword:"const",params:{allowedValue: "webhook"}};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -2556,10 +2560,12 @@ vErrors.push(err184);
 }
 errors++;
 }
-else {
-if(data32.source !== undefined){
-if("tile" !== data32.source){
-const err185 = {};
+}
+if(data61.webhook !== undefined){
+let data63 = data61.webhook;
+if(typeof data63 === "string"){
+if(func2(data63) < 1){
+const err185 = {instancePath:instancePath+"/alerts/" + i4+"/channel/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhook/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -2568,11 +2574,8 @@ vErrors.push(err185);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err186 = {};
+if(!pattern0.test(data63)){
+const err186 = {instancePath:instancePath+"/alerts/" + i4+"/channel/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhook/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -2582,21 +2585,8 @@ vErrors.push(err186);
 errors++;
 }
 }
-var _valid6 = _errs237 === errors;
-errors = _errs236;
-if(vErrors !== null){
-if(_errs236){
-vErrors.length = _errs236;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid6){
-const _errs240 = errors;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-if(data32.savedSearch !== undefined){
-const err187 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/2/then/properties/savedSearch/false schema",keyword:"false schema",params:{}};
+const err187 = {instancePath:instancePath+"/alerts/" + i4+"/channel/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhook/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -2605,8 +2595,12 @@ vErrors.push(err187);
 }
 errors++;
 }
-if(data32.savedSearchId !== undefined){
-const err188 = {instancePath:instancePath+"/alerts/" + i2+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/2/then/properties/savedSearchId/false schema",keyword:"false schema",params:{}};
+}
+if(data61.webhookId !== undefined){
+let data64 = data61.webhookId;
+if(typeof data64 === "string"){
+if(func2(data64) < 1){
+const err188 = {instancePath:instancePath+"/alerts/" + i4+"/channel/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhookId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -2615,8 +2609,8 @@ vErrors.push(err188);
 }
 errors++;
 }
-if(data32.groupBy !== undefined){
-const err189 = {instancePath:instancePath+"/alerts/" + i2+"/groupBy",schemaPath:"#/properties/alerts/items/allOf/2/then/properties/groupBy/false schema",keyword:"false schema",params:{}};
+if(!pattern4.test(data64)){
+const err189 = {instancePath:instancePath+"/alerts/" + i4+"/channel/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhookId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -2627,7 +2621,7 @@ errors++;
 }
 }
 else {
-const err190 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/2/then/type",keyword:"type",params:{type: "object"}};
+const err190 = {instancePath:instancePath+"/alerts/" + i4+"/channel/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhookId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -2636,11 +2630,10 @@ vErrors.push(err190);
 }
 errors++;
 }
-var _valid6 = _errs240 === errors;
-valid35 = _valid6;
 }
-if(!valid35){
-const err191 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
+}
+else {
+const err191 = {instancePath:instancePath+"/alerts/" + i4+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -2649,14 +2642,12 @@ vErrors.push(err191);
 }
 errors++;
 }
-const _errs244 = errors;
-let valid38 = true;
-const _errs245 = errors;
-if(errors === _errs245){
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-let missing9;
-if((data32.source === undefined) && (missing9 = "source")){
-const err192 = {};
+}
+if(data44.channels !== undefined){
+let data65 = data44.channels;
+if(Array.isArray(data65)){
+if(data65.length > 10){
+const err192 = {instancePath:instancePath+"/alerts/" + i4+"/channels",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/maxItems",keyword:"maxItems",params:{limit: 10}};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -2665,10 +2656,8 @@ vErrors.push(err192);
 }
 errors++;
 }
-else {
-if(data32.source !== undefined){
-if("saved_search" !== data32.source){
-const err193 = {};
+if(data65.length < 1){
+const err193 = {instancePath:instancePath+"/alerts/" + i4+"/channels",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -2677,11 +2666,16 @@ vErrors.push(err193);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err194 = {};
+const len3 = data65.length;
+for(let i5=0; i5<len3; i5++){
+let data66 = data65[i5];
+const _errs243 = errors;
+let valid38 = false;
+let passing5 = null;
+const _errs244 = errors;
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+if(data66.webhook === undefined){
+const err194 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/oneOf/0/required",keyword:"required",params:{missingProperty: "webhook"}};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -2691,21 +2685,15 @@ vErrors.push(err194);
 errors++;
 }
 }
-var _valid7 = _errs245 === errors;
-errors = _errs244;
-if(vErrors !== null){
-if(_errs244){
-vErrors.length = _errs244;
-}
-else {
-vErrors = null;
-}
-}
+var _valid7 = _errs244 === errors;
 if(_valid7){
-const _errs248 = errors;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-if(data32.dashboard !== undefined){
-const err195 = {instancePath:instancePath+"/alerts/" + i2+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/dashboard/false schema",keyword:"false schema",params:{}};
+valid38 = true;
+passing5 = 0;
+}
+const _errs245 = errors;
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+if(data66.webhookId === undefined){
+const err195 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/oneOf/1/required",keyword:"required",params:{missingProperty: "webhookId"}};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -2714,8 +2702,20 @@ vErrors.push(err195);
 }
 errors++;
 }
-if(data32.dashboardId !== undefined){
-const err196 = {instancePath:instancePath+"/alerts/" + i2+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/dashboardId/false schema",keyword:"false schema",params:{}};
+}
+var _valid7 = _errs245 === errors;
+if(_valid7 && valid38){
+valid38 = false;
+passing5 = [passing5, 1];
+}
+else {
+if(_valid7){
+valid38 = true;
+passing5 = 1;
+}
+}
+if(!valid38){
+const err196 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing5}};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -2724,8 +2724,21 @@ vErrors.push(err196);
 }
 errors++;
 }
-if(data32.tile !== undefined){
-const err197 = {instancePath:instancePath+"/alerts/" + i2+"/tile",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/tile/false schema",keyword:"false schema",params:{}};
+else {
+errors = _errs243;
+if(vErrors !== null){
+if(_errs243){
+vErrors.length = _errs243;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+for(const key8 in data66){
+if(!(((key8 === "type") || (key8 === "webhook")) || (key8 === "webhookId"))){
+const err197 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -2734,8 +2747,3574 @@ vErrors.push(err197);
 }
 errors++;
 }
-if(data32.tileId !== undefined){
-const err198 = {instancePath:instancePath+"/alerts/" + i2+"/tileId",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/tileId/false schema",keyword:"false schema",params:{}};
+}
+if(data66.type !== undefined){
+if("webhook" !== data66.type){
+const err198 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5+"/type",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/type/const",keyword:"const",params:{allowedValue: "webhook"}};
+if(vErrors === null){
+vErrors = [err198];
+}
+else {
+vErrors.push(err198);
+}
+errors++;
+}
+}
+if(data66.webhook !== undefined){
+let data68 = data66.webhook;
+if(typeof data68 === "string"){
+if(func2(data68) < 1){
+const err199 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5+"/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhook/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err199];
+}
+else {
+vErrors.push(err199);
+}
+errors++;
+}
+if(!pattern0.test(data68)){
+const err200 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5+"/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhook/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
+}
+errors++;
+}
+}
+else {
+const err201 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5+"/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhook/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err201];
+}
+else {
+vErrors.push(err201);
+}
+errors++;
+}
+}
+if(data66.webhookId !== undefined){
+let data69 = data66.webhookId;
+if(typeof data69 === "string"){
+if(func2(data69) < 1){
+const err202 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5+"/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhookId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err202];
+}
+else {
+vErrors.push(err202);
+}
+errors++;
+}
+if(!pattern4.test(data69)){
+const err203 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5+"/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhookId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+if(vErrors === null){
+vErrors = [err203];
+}
+else {
+vErrors.push(err203);
+}
+errors++;
+}
+}
+else {
+const err204 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5+"/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhookId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
+}
+errors++;
+}
+}
+}
+else {
+const err205 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
+}
+errors++;
+}
+}
+let i6 = data65.length;
+let j2;
+if(i6 > 1){
+outer1:
+for(;i6--;){
+for(j2 = i6; j2--;){
+if(func0(data65[i6], data65[j2])){
+const err206 = {instancePath:instancePath+"/alerts/" + i4+"/channels",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2}};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+break outer1;
+}
+}
+}
+}
+}
+else {
+const err207 = {instancePath:instancePath+"/alerts/" + i4+"/channels",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+}
+if(data44.message !== undefined){
+let data70 = data44.message;
+if((typeof data70 !== "string") && (data70 !== null)){
+const err208 = {instancePath:instancePath+"/alerts/" + i4+"/message",schemaPath:"#/properties/alerts/items/allOf/0/properties/message/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.message.type}};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+if(typeof data70 === "string"){
+if(func2(data70) > 4000){
+const err209 = {instancePath:instancePath+"/alerts/" + i4+"/message",schemaPath:"#/properties/alerts/items/allOf/0/properties/message/maxLength",keyword:"maxLength",params:{limit: 4000}};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+}
+}
+if(data44.note !== undefined){
+let data71 = data44.note;
+if((typeof data71 !== "string") && (data71 !== null)){
+const err210 = {instancePath:instancePath+"/alerts/" + i4+"/note",schemaPath:"#/properties/alerts/items/allOf/0/properties/note/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.note.type}};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+if(typeof data71 === "string"){
+if(func2(data71) > 4096){
+const err211 = {instancePath:instancePath+"/alerts/" + i4+"/note",schemaPath:"#/properties/alerts/items/allOf/0/properties/note/maxLength",keyword:"maxLength",params:{limit: 4096}};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+}
+}
+if(data44.numConsecutiveWindows !== undefined){
+let data72 = data44.numConsecutiveWindows;
+if((!(((typeof data72 == "number") && (!(data72 % 1) && !isNaN(data72))) && (isFinite(data72)))) && (data72 !== null)){
+const err212 = {instancePath:instancePath+"/alerts/" + i4+"/numConsecutiveWindows",schemaPath:"#/properties/alerts/items/allOf/0/properties/numConsecutiveWindows/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.numConsecutiveWindows.type}};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+if((typeof data72 == "number") && (isFinite(data72))){
+if(data72 < 1 || isNaN(data72)){
+const err213 = {instancePath:instancePath+"/alerts/" + i4+"/numConsecutiveWindows",schemaPath:"#/properties/alerts/items/allOf/0/properties/numConsecutiveWindows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
+}
+}
+if(data44.displayName !== undefined){
+let data73 = data44.displayName;
+if(typeof data73 === "string"){
+if(func2(data73) > 512){
+const err214 = {instancePath:instancePath+"/alerts/" + i4+"/displayName",schemaPath:"#/properties/alerts/items/allOf/0/properties/displayName/maxLength",keyword:"maxLength",params:{limit: 512}};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
+}
+errors++;
+}
+if(func2(data73) < 1){
+const err215 = {instancePath:instancePath+"/alerts/" + i4+"/displayName",schemaPath:"#/properties/alerts/items/allOf/0/properties/displayName/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+if(!pattern0.test(data73)){
+const err216 = {instancePath:instancePath+"/alerts/" + i4+"/displayName",schemaPath:"#/properties/alerts/items/allOf/0/properties/displayName/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+}
+else {
+const err217 = {instancePath:instancePath+"/alerts/" + i4+"/displayName",schemaPath:"#/properties/alerts/items/allOf/0/properties/displayName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
+}
+errors++;
+}
+}
+if(data44.tags !== undefined){
+let data74 = data44.tags;
+if(Array.isArray(data74)){
+if(data74.length > 50){
+const err218 = {instancePath:instancePath+"/alerts/" + i4+"/tags",schemaPath:"#/properties/alerts/items/allOf/0/properties/tags/maxItems",keyword:"maxItems",params:{limit: 50}};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
+}
+errors++;
+}
+const len4 = data74.length;
+for(let i7=0; i7<len4; i7++){
+let data75 = data74[i7];
+if(typeof data75 === "string"){
+if(func2(data75) > 32){
+const err219 = {instancePath:instancePath+"/alerts/" + i4+"/tags/" + i7,schemaPath:"#/properties/alerts/items/allOf/0/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 32}};
+if(vErrors === null){
+vErrors = [err219];
+}
+else {
+vErrors.push(err219);
+}
+errors++;
+}
+if(func2(data75) < 1){
+const err220 = {instancePath:instancePath+"/alerts/" + i4+"/tags/" + i7,schemaPath:"#/properties/alerts/items/allOf/0/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err220];
+}
+else {
+vErrors.push(err220);
+}
+errors++;
+}
+}
+else {
+const err221 = {instancePath:instancePath+"/alerts/" + i4+"/tags/" + i7,schemaPath:"#/properties/alerts/items/allOf/0/properties/tags/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err221];
+}
+else {
+vErrors.push(err221);
+}
+errors++;
+}
+}
+let i8 = data74.length;
+let j3;
+if(i8 > 1){
+const indices1 = {};
+for(;i8--;){
+let item1 = data74[i8];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j3 = indices1[item1];
+const err222 = {instancePath:instancePath+"/alerts/" + i4+"/tags",schemaPath:"#/properties/alerts/items/allOf/0/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i8, j: j3}};
+if(vErrors === null){
+vErrors = [err222];
+}
+else {
+vErrors.push(err222);
+}
+errors++;
+break;
+}
+indices1[item1] = i8;
+}
+}
+}
+else {
+const err223 = {instancePath:instancePath+"/alerts/" + i4+"/tags",schemaPath:"#/properties/alerts/items/allOf/0/properties/tags/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err223];
+}
+else {
+vErrors.push(err223);
+}
+errors++;
+}
+}
+if(data44.detectionMode !== undefined){
+let data76 = data44.detectionMode;
+if(!((data76 === "threshold") || (data76 === "anomaly"))){
+const err224 = {instancePath:instancePath+"/alerts/" + i4+"/detectionMode",schemaPath:"#/properties/alerts/items/allOf/0/properties/detectionMode/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.detectionMode.enum}};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
+}
+errors++;
+}
+if(true){
+const err225 = {instancePath:instancePath+"/alerts/" + i4+"/detectionMode",schemaPath:"#/properties/alerts/items/allOf/0/properties/detectionMode/x-edition",keyword:"x-edition",params:{}};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
+}
+if(data44.anomalyConfig !== undefined){
+let data77 = data44.anomalyConfig;
+if(true){
+const err226 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/x-edition",keyword:"x-edition",params:{}};
+if(vErrors === null){
+vErrors = [err226];
+}
+else {
+vErrors.push(err226);
+}
+errors++;
+}
+if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
+for(const key9 in data77){
+if(!(((((((key9 === "bucketSizeSeconds") || (key9 === "zScoreThreshold")) || (key9 === "condition")) || (key9 === "minAbsoluteDelta")) || (key9 === "nonNegative")) || (key9 === "maxSeries")) || (key9 === "baselineLookbackMinutes"))){
+const err227 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
+if(vErrors === null){
+vErrors = [err227];
+}
+else {
+vErrors.push(err227);
+}
+errors++;
+}
+}
+if(data77.bucketSizeSeconds !== undefined){
+let data78 = data77.bucketSizeSeconds;
+if(!(((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78))) && (isFinite(data78)))){
+const err228 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/bucketSizeSeconds",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/bucketSizeSeconds/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err228];
+}
+else {
+vErrors.push(err228);
+}
+errors++;
+}
+if((typeof data78 == "number") && (isFinite(data78))){
+if(data78 < 1 || isNaN(data78)){
+const err229 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/bucketSizeSeconds",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/bucketSizeSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err229];
+}
+else {
+vErrors.push(err229);
+}
+errors++;
+}
+}
+}
+if(data77.zScoreThreshold !== undefined){
+let data79 = data77.zScoreThreshold;
+if((typeof data79 == "number") && (isFinite(data79))){
+if(data79 < 0 || isNaN(data79)){
+const err230 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/zScoreThreshold",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/zScoreThreshold/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err230];
+}
+else {
+vErrors.push(err230);
+}
+errors++;
+}
+}
+else {
+const err231 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/zScoreThreshold",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/zScoreThreshold/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err231];
+}
+else {
+vErrors.push(err231);
+}
+errors++;
+}
+}
+if(data77.condition !== undefined){
+let data80 = data77.condition;
+if(!(((data80 === "above") || (data80 === "below")) || (data80 === "both"))){
+const err232 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/condition",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/condition/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.anomalyConfig.properties.condition.enum}};
+if(vErrors === null){
+vErrors = [err232];
+}
+else {
+vErrors.push(err232);
+}
+errors++;
+}
+}
+if(data77.minAbsoluteDelta !== undefined){
+let data81 = data77.minAbsoluteDelta;
+if((typeof data81 == "number") && (isFinite(data81))){
+if(data81 < 0 || isNaN(data81)){
+const err233 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/minAbsoluteDelta",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/minAbsoluteDelta/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err233];
+}
+else {
+vErrors.push(err233);
+}
+errors++;
+}
+}
+else {
+const err234 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/minAbsoluteDelta",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/minAbsoluteDelta/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err234];
+}
+else {
+vErrors.push(err234);
+}
+errors++;
+}
+}
+if(data77.nonNegative !== undefined){
+if(typeof data77.nonNegative !== "boolean"){
+const err235 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/nonNegative",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/nonNegative/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err235];
+}
+else {
+vErrors.push(err235);
+}
+errors++;
+}
+}
+if(data77.maxSeries !== undefined){
+let data83 = data77.maxSeries;
+if(!(((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83))) && (isFinite(data83)))){
+const err236 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/maxSeries",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/maxSeries/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err236];
+}
+else {
+vErrors.push(err236);
+}
+errors++;
+}
+if((typeof data83 == "number") && (isFinite(data83))){
+if(data83 < 1 || isNaN(data83)){
+const err237 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/maxSeries",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/maxSeries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err237];
+}
+else {
+vErrors.push(err237);
+}
+errors++;
+}
+}
+}
+if(data77.baselineLookbackMinutes !== undefined){
+let data84 = data77.baselineLookbackMinutes;
+if(!(((typeof data84 == "number") && (!(data84 % 1) && !isNaN(data84))) && (isFinite(data84)))){
+const err238 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/baselineLookbackMinutes",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/baselineLookbackMinutes/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err238];
+}
+else {
+vErrors.push(err238);
+}
+errors++;
+}
+if((typeof data84 == "number") && (isFinite(data84))){
+if(data84 < 1 || isNaN(data84)){
+const err239 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/baselineLookbackMinutes",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/baselineLookbackMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err239];
+}
+else {
+vErrors.push(err239);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err240 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err240];
+}
+else {
+vErrors.push(err240);
+}
+errors++;
+}
+}
+}
+else {
+const err241 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err241];
+}
+else {
+vErrors.push(err241);
+}
+errors++;
+}
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+if(data44.name === undefined){
+const err242 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/1/required",keyword:"required",params:{missingProperty: "name"}};
+if(vErrors === null){
+vErrors = [err242];
+}
+else {
+vErrors.push(err242);
+}
+errors++;
+}
+}
+else {
+const err243 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err243];
+}
+else {
+vErrors.push(err243);
+}
+errors++;
+}
+const _errs292 = errors;
+let valid45 = true;
+const _errs293 = errors;
+if(errors === _errs293){
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+let missing8;
+if((data44.source === undefined) && (missing8 = "source")){
+const err244 = {};
+if(vErrors === null){
+vErrors = [err244];
+}
+else {
+vErrors.push(err244);
+}
+errors++;
+}
+else {
+if(data44.source !== undefined){
+if("tile" !== data44.source){
+const err245 = {};
+if(vErrors === null){
+vErrors = [err245];
+}
+else {
+vErrors.push(err245);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err246 = {};
+if(vErrors === null){
+vErrors = [err246];
+}
+else {
+vErrors.push(err246);
+}
+errors++;
+}
+}
+var _valid8 = _errs293 === errors;
+errors = _errs292;
+if(vErrors !== null){
+if(_errs292){
+vErrors.length = _errs292;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid8){
+const _errs296 = errors;
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+if(data44.savedSearch !== undefined){
+const err247 = {instancePath:instancePath+"/alerts/" + i4+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/2/then/properties/savedSearch/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err247];
+}
+else {
+vErrors.push(err247);
+}
+errors++;
+}
+if(data44.savedSearchId !== undefined){
+const err248 = {instancePath:instancePath+"/alerts/" + i4+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/2/then/properties/savedSearchId/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err248];
+}
+else {
+vErrors.push(err248);
+}
+errors++;
+}
+if(data44.groupBy !== undefined){
+const err249 = {instancePath:instancePath+"/alerts/" + i4+"/groupBy",schemaPath:"#/properties/alerts/items/allOf/2/then/properties/groupBy/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err249];
+}
+else {
+vErrors.push(err249);
+}
+errors++;
+}
+}
+else {
+const err250 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/2/then/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err250];
+}
+else {
+vErrors.push(err250);
+}
+errors++;
+}
+var _valid8 = _errs296 === errors;
+valid45 = _valid8;
+}
+if(!valid45){
+const err251 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err251];
+}
+else {
+vErrors.push(err251);
+}
+errors++;
+}
+const _errs300 = errors;
+let valid48 = true;
+const _errs301 = errors;
+if(errors === _errs301){
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+let missing9;
+if((data44.source === undefined) && (missing9 = "source")){
+const err252 = {};
+if(vErrors === null){
+vErrors = [err252];
+}
+else {
+vErrors.push(err252);
+}
+errors++;
+}
+else {
+if(data44.source !== undefined){
+if("saved_search" !== data44.source){
+const err253 = {};
+if(vErrors === null){
+vErrors = [err253];
+}
+else {
+vErrors.push(err253);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err254 = {};
+if(vErrors === null){
+vErrors = [err254];
+}
+else {
+vErrors.push(err254);
+}
+errors++;
+}
+}
+var _valid9 = _errs301 === errors;
+errors = _errs300;
+if(vErrors !== null){
+if(_errs300){
+vErrors.length = _errs300;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid9){
+const _errs304 = errors;
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+if(data44.dashboard !== undefined){
+const err255 = {instancePath:instancePath+"/alerts/" + i4+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/dashboard/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err255];
+}
+else {
+vErrors.push(err255);
+}
+errors++;
+}
+if(data44.dashboardId !== undefined){
+const err256 = {instancePath:instancePath+"/alerts/" + i4+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/dashboardId/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err256];
+}
+else {
+vErrors.push(err256);
+}
+errors++;
+}
+if(data44.tile !== undefined){
+const err257 = {instancePath:instancePath+"/alerts/" + i4+"/tile",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/tile/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err257];
+}
+else {
+vErrors.push(err257);
+}
+errors++;
+}
+if(data44.tileId !== undefined){
+const err258 = {instancePath:instancePath+"/alerts/" + i4+"/tileId",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/tileId/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err258];
+}
+else {
+vErrors.push(err258);
+}
+errors++;
+}
+}
+else {
+const err259 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/3/then/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err259];
+}
+else {
+vErrors.push(err259);
+}
+errors++;
+}
+var _valid9 = _errs304 === errors;
+valid48 = _valid9;
+}
+if(!valid48){
+const err260 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/3/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err260];
+}
+else {
+vErrors.push(err260);
+}
+errors++;
+}
+}
+}
+else {
+const err261 = {instancePath:instancePath+"/alerts",schemaPath:"#/properties/alerts/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err261];
+}
+else {
+vErrors.push(err261);
+}
+errors++;
+}
+}
+}
+else {
+const err262 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err262];
+}
+else {
+vErrors.push(err262);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
+}
+return validate10;
+})();
+  const validate_managed = (() => {
+const schema11 = schema;
+const func2 = runtime_ucs2length;
+const func4 = Object.prototype.hasOwnProperty;
+const func0 = runtime_equal;
+const pattern0 = new RegExp("\\S", "u");
+const pattern2 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+const pattern4 = new RegExp("^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$", "u");
+const pattern9 = new RegExp("^(?:(?:\\d\\d(?:[2468][048]|[13579][26]|0[48])|(?:[02468][048]|[13579][26])00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$", "u");
+
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/schemas/alert-file.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.version === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.alerts === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "alerts"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "version") || (key0 === "scope")) || (key0 === "defaults")) || (key0 === "alerts"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+if(1 !== data.version){
+const err3 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.scope !== undefined){
+let data1 = data.scope;
+if(typeof data1 === "string"){
+if(func2(data1) > 512){
+const err4 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/maxLength",keyword:"maxLength",params:{limit: 512}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err5 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!pattern0.test(data1)){
+const err6 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.defaults !== undefined){
+let data2 = data.defaults;
+if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
+const err8 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/allOf/0/allOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+const _errs14 = errors;
+const _errs15 = errors;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing0;
+if(((data2.channel === undefined) && (missing0 = "channel")) || ((data2.channels === undefined) && (missing0 = "channels"))){
+const err9 = {};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+var valid3 = _errs15 === errors;
+if(valid3){
+const err10 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/allOf/0/allOf/0/not",keyword:"not",params:{}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
+const err11 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/allOf/0/allOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+const _errs19 = errors;
+const _errs20 = errors;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.dashboard === undefined) && (missing1 = "dashboard")) || ((data2.dashboardId === undefined) && (missing1 = "dashboardId"))){
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+var valid4 = _errs20 === errors;
+if(valid4){
+const err13 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/allOf/0/allOf/1/not",keyword:"not",params:{}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+else {
+errors = _errs19;
+if(vErrors !== null){
+if(_errs19){
+vErrors.length = _errs19;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
+const err14 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/allOf/0/allOf/2/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+const _errs24 = errors;
+const _errs25 = errors;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing2;
+if(((data2.tile === undefined) && (missing2 = "tile")) || ((data2.tileId === undefined) && (missing2 = "tileId"))){
+const err15 = {};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+var valid5 = _errs25 === errors;
+if(valid5){
+const err16 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/allOf/0/allOf/2/not",keyword:"not",params:{}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+else {
+errors = _errs24;
+if(vErrors !== null){
+if(_errs24){
+vErrors.length = _errs24;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
+const err17 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/allOf/0/allOf/3/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+const _errs29 = errors;
+const _errs30 = errors;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing3;
+if(((data2.savedSearch === undefined) && (missing3 = "savedSearch")) || ((data2.savedSearchId === undefined) && (missing3 = "savedSearchId"))){
+const err18 = {};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+var valid6 = _errs30 === errors;
+if(valid6){
+const err19 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/allOf/0/allOf/3/not",keyword:"not",params:{}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+errors = _errs29;
+if(vErrors !== null){
+if(_errs29){
+vErrors.length = _errs29;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key1 in data2){
+if(!(func4.call(schema11.properties.defaults.allOf[0].properties, key1))){
+const err20 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data2.name !== undefined){
+let data3 = data2.name;
+if(typeof data3 === "string"){
+if(func2(data3) > 512){
+const err21 = {instancePath:instancePath+"/defaults/name",schemaPath:"#/properties/defaults/allOf/0/properties/name/maxLength",keyword:"maxLength",params:{limit: 512}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(func2(data3) < 1){
+const err22 = {instancePath:instancePath+"/defaults/name",schemaPath:"#/properties/defaults/allOf/0/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(!pattern0.test(data3)){
+const err23 = {instancePath:instancePath+"/defaults/name",schemaPath:"#/properties/defaults/allOf/0/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/defaults/name",schemaPath:"#/properties/defaults/allOf/0/properties/name/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data2.adopt !== undefined){
+let data4 = data2.adopt;
+const _errs37 = errors;
+let valid8 = false;
+let passing0 = null;
+const _errs38 = errors;
+if(typeof data4 !== "boolean"){
+const err25 = {instancePath:instancePath+"/defaults/adopt",schemaPath:"#/properties/defaults/allOf/0/properties/adopt/oneOf/0/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid0 = _errs38 === errors;
+if(_valid0){
+valid8 = true;
+passing0 = 0;
+}
+const _errs40 = errors;
+if(typeof data4 === "string"){
+if(!pattern2.test(data4)){
+const err26 = {instancePath:instancePath+"/defaults/adopt",schemaPath:"#/properties/defaults/allOf/0/properties/adopt/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/defaults/adopt",schemaPath:"#/properties/defaults/allOf/0/properties/adopt/oneOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid0 = _errs40 === errors;
+if(_valid0 && valid8){
+valid8 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid8 = true;
+passing0 = 1;
+}
+}
+if(!valid8){
+const err28 = {instancePath:instancePath+"/defaults/adopt",schemaPath:"#/properties/defaults/allOf/0/properties/adopt/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+else {
+errors = _errs37;
+if(vErrors !== null){
+if(_errs37){
+vErrors.length = _errs37;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data2.source !== undefined){
+let data5 = data2.source;
+if(!((data5 === "tile") || (data5 === "saved_search"))){
+const err29 = {instancePath:instancePath+"/defaults/source",schemaPath:"#/properties/defaults/allOf/0/properties/source/enum",keyword:"enum",params:{allowedValues: schema11.properties.defaults.allOf[0].properties.source.enum}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data2.dashboard !== undefined){
+let data6 = data2.dashboard;
+if(typeof data6 === "string"){
+if(func2(data6) < 1){
+const err30 = {instancePath:instancePath+"/defaults/dashboard",schemaPath:"#/properties/defaults/allOf/0/properties/dashboard/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(!pattern0.test(data6)){
+const err31 = {instancePath:instancePath+"/defaults/dashboard",schemaPath:"#/properties/defaults/allOf/0/properties/dashboard/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/defaults/dashboard",schemaPath:"#/properties/defaults/allOf/0/properties/dashboard/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data2.dashboardId !== undefined){
+let data7 = data2.dashboardId;
+if(typeof data7 === "string"){
+if(func2(data7) < 1){
+const err33 = {instancePath:instancePath+"/defaults/dashboardId",schemaPath:"#/properties/defaults/allOf/0/properties/dashboardId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(!pattern4.test(data7)){
+const err34 = {instancePath:instancePath+"/defaults/dashboardId",schemaPath:"#/properties/defaults/allOf/0/properties/dashboardId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/defaults/dashboardId",schemaPath:"#/properties/defaults/allOf/0/properties/dashboardId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data2.tile !== undefined){
+let data8 = data2.tile;
+if(typeof data8 === "string"){
+if(func2(data8) < 1){
+const err36 = {instancePath:instancePath+"/defaults/tile",schemaPath:"#/properties/defaults/allOf/0/properties/tile/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(!pattern0.test(data8)){
+const err37 = {instancePath:instancePath+"/defaults/tile",schemaPath:"#/properties/defaults/allOf/0/properties/tile/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/defaults/tile",schemaPath:"#/properties/defaults/allOf/0/properties/tile/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data2.tileId !== undefined){
+let data9 = data2.tileId;
+if(typeof data9 === "string"){
+if(func2(data9) < 1){
+const err39 = {instancePath:instancePath+"/defaults/tileId",schemaPath:"#/properties/defaults/allOf/0/properties/tileId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(!pattern4.test(data9)){
+const err40 = {instancePath:instancePath+"/defaults/tileId",schemaPath:"#/properties/defaults/allOf/0/properties/tileId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/defaults/tileId",schemaPath:"#/properties/defaults/allOf/0/properties/tileId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data2.savedSearch !== undefined){
+let data10 = data2.savedSearch;
+if(typeof data10 === "string"){
+if(func2(data10) < 1){
+const err42 = {instancePath:instancePath+"/defaults/savedSearch",schemaPath:"#/properties/defaults/allOf/0/properties/savedSearch/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(!pattern0.test(data10)){
+const err43 = {instancePath:instancePath+"/defaults/savedSearch",schemaPath:"#/properties/defaults/allOf/0/properties/savedSearch/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/defaults/savedSearch",schemaPath:"#/properties/defaults/allOf/0/properties/savedSearch/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data2.savedSearchId !== undefined){
+let data11 = data2.savedSearchId;
+if(typeof data11 === "string"){
+if(func2(data11) < 1){
+const err45 = {instancePath:instancePath+"/defaults/savedSearchId",schemaPath:"#/properties/defaults/allOf/0/properties/savedSearchId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(!pattern4.test(data11)){
+const err46 = {instancePath:instancePath+"/defaults/savedSearchId",schemaPath:"#/properties/defaults/allOf/0/properties/savedSearchId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/defaults/savedSearchId",schemaPath:"#/properties/defaults/allOf/0/properties/savedSearchId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data2.groupBy !== undefined){
+let data12 = data2.groupBy;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err48 = {instancePath:instancePath+"/defaults/groupBy",schemaPath:"#/properties/defaults/allOf/0/properties/groupBy/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.groupBy.type}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data2.threshold !== undefined){
+let data13 = data2.threshold;
+if(!((typeof data13 == "number") && (isFinite(data13)))){
+const err49 = {instancePath:instancePath+"/defaults/threshold",schemaPath:"#/properties/defaults/allOf/0/properties/threshold/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data2.thresholdMax !== undefined){
+let data14 = data2.thresholdMax;
+if(!((typeof data14 == "number") && (isFinite(data14)))){
+const err50 = {instancePath:instancePath+"/defaults/thresholdMax",schemaPath:"#/properties/defaults/allOf/0/properties/thresholdMax/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data2.thresholdType !== undefined){
+let data15 = data2.thresholdType;
+if(!((((((((data15 === "above") || (data15 === "below")) || (data15 === "above_exclusive")) || (data15 === "below_or_equal")) || (data15 === "equal")) || (data15 === "not_equal")) || (data15 === "between")) || (data15 === "not_between"))){
+const err51 = {instancePath:instancePath+"/defaults/thresholdType",schemaPath:"#/properties/defaults/allOf/0/properties/thresholdType/enum",keyword:"enum",params:{allowedValues: schema11.properties.defaults.allOf[0].properties.thresholdType.enum}};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data2.interval !== undefined){
+let data16 = data2.interval;
+const _errs71 = errors;
+let valid9 = false;
+const _errs72 = errors;
+if(!((((((((data16 === "1m") || (data16 === "5m")) || (data16 === "15m")) || (data16 === "30m")) || (data16 === "1h")) || (data16 === "6h")) || (data16 === "12h")) || (data16 === "1d"))){
+const err52 = {instancePath:instancePath+"/defaults/interval",schemaPath:"#/properties/defaults/allOf/0/properties/interval/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema11.properties.defaults.allOf[0].properties.interval.anyOf[0].enum}};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+var _valid1 = _errs72 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const _errs73 = errors;
+if("30s" !== data16){
+const err53 = {instancePath:instancePath+"/defaults/interval",schemaPath:"#/properties/defaults/allOf/0/properties/interval/anyOf/1/const",keyword:"const",params:{allowedValue: "30s"}};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+var _valid1 = _errs73 === errors;
+valid9 = valid9 || _valid1;
+}
+if(!valid9){
+const err54 = {instancePath:instancePath+"/defaults/interval",schemaPath:"#/properties/defaults/allOf/0/properties/interval/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+else {
+errors = _errs71;
+if(vErrors !== null){
+if(_errs71){
+vErrors.length = _errs71;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data2.scheduleOffsetMinutes !== undefined){
+let data17 = data2.scheduleOffsetMinutes;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err55 = {instancePath:instancePath+"/defaults/scheduleOffsetMinutes",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleOffsetMinutes/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 > 1439 || isNaN(data17)){
+const err56 = {instancePath:instancePath+"/defaults/scheduleOffsetMinutes",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleOffsetMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1439}};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(data17 < 0 || isNaN(data17)){
+const err57 = {instancePath:instancePath+"/defaults/scheduleOffsetMinutes",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleOffsetMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+if(data2.scheduleStartAt !== undefined){
+let data18 = data2.scheduleStartAt;
+if((typeof data18 !== "string") && (data18 !== null)){
+const err58 = {instancePath:instancePath+"/defaults/scheduleStartAt",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleStartAt/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.scheduleStartAt.type}};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(typeof data18 === "string"){
+if(!pattern9.test(data18)){
+const err59 = {instancePath:instancePath+"/defaults/scheduleStartAt",schemaPath:"#/properties/defaults/allOf/0/properties/scheduleStartAt/pattern",keyword:"pattern",params:{pattern: "^(?:(?:\\d\\d(?:[2468][048]|[13579][26]|0[48])|(?:[02468][048]|[13579][26])00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$"}};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+if(data2.channel !== undefined){
+let data19 = data2.channel;
+const _errs82 = errors;
+let valid10 = false;
+let passing1 = null;
+const _errs83 = errors;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.webhook === undefined){
+const err60 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/oneOf/0/required",keyword:"required",params:{missingProperty: "webhook"}};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+var _valid2 = _errs83 === errors;
+if(_valid2){
+valid10 = true;
+passing1 = 0;
+}
+const _errs84 = errors;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.webhookId === undefined){
+const err61 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/oneOf/1/required",keyword:"required",params:{missingProperty: "webhookId"}};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+var _valid2 = _errs84 === errors;
+if(_valid2 && valid10){
+valid10 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid2){
+valid10 = true;
+passing1 = 1;
+}
+}
+if(!valid10){
+const err62 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+else {
+errors = _errs82;
+if(vErrors !== null){
+if(_errs82){
+vErrors.length = _errs82;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+for(const key2 in data19){
+if(!(((key2 === "type") || (key2 === "webhook")) || (key2 === "webhookId"))){
+const err63 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+if(data19.type !== undefined){
+if("webhook" !== data19.type){
+const err64 = {instancePath:instancePath+"/defaults/channel/type",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/type/const",keyword:"const",params:{allowedValue: "webhook"}};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data19.webhook !== undefined){
+let data21 = data19.webhook;
+if(typeof data21 === "string"){
+if(func2(data21) < 1){
+const err65 = {instancePath:instancePath+"/defaults/channel/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhook/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if(!pattern0.test(data21)){
+const err66 = {instancePath:instancePath+"/defaults/channel/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhook/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/defaults/channel/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhook/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data19.webhookId !== undefined){
+let data22 = data19.webhookId;
+if(typeof data22 === "string"){
+if(func2(data22) < 1){
+const err68 = {instancePath:instancePath+"/defaults/channel/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhookId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+if(!pattern4.test(data22)){
+const err69 = {instancePath:instancePath+"/defaults/channel/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhookId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/defaults/channel/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channel/properties/webhookId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+}
+else {
+const err71 = {instancePath:instancePath+"/defaults/channel",schemaPath:"#/properties/defaults/allOf/0/properties/channel/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+if(data2.channels !== undefined){
+let data23 = data2.channels;
+if(Array.isArray(data23)){
+if(data23.length > 10){
+const err72 = {instancePath:instancePath+"/defaults/channels",schemaPath:"#/properties/defaults/allOf/0/properties/channels/maxItems",keyword:"maxItems",params:{limit: 10}};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+if(data23.length < 1){
+const err73 = {instancePath:instancePath+"/defaults/channels",schemaPath:"#/properties/defaults/allOf/0/properties/channels/minItems",keyword:"minItems",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+const len0 = data23.length;
+for(let i0=0; i0<len0; i0++){
+let data24 = data23[i0];
+const _errs100 = errors;
+let valid14 = false;
+let passing2 = null;
+const _errs101 = errors;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.webhook === undefined){
+const err74 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/oneOf/0/required",keyword:"required",params:{missingProperty: "webhook"}};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+var _valid3 = _errs101 === errors;
+if(_valid3){
+valid14 = true;
+passing2 = 0;
+}
+const _errs102 = errors;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.webhookId === undefined){
+const err75 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/oneOf/1/required",keyword:"required",params:{missingProperty: "webhookId"}};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+var _valid3 = _errs102 === errors;
+if(_valid3 && valid14){
+valid14 = false;
+passing2 = [passing2, 1];
+}
+else {
+if(_valid3){
+valid14 = true;
+passing2 = 1;
+}
+}
+if(!valid14){
+const err76 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing2}};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+else {
+errors = _errs100;
+if(vErrors !== null){
+if(_errs100){
+vErrors.length = _errs100;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+for(const key3 in data24){
+if(!(((key3 === "type") || (key3 === "webhook")) || (key3 === "webhookId"))){
+const err77 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+if(data24.type !== undefined){
+if("webhook" !== data24.type){
+const err78 = {instancePath:instancePath+"/defaults/channels/" + i0+"/type",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/type/const",keyword:"const",params:{allowedValue: "webhook"}};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+if(data24.webhook !== undefined){
+let data26 = data24.webhook;
+if(typeof data26 === "string"){
+if(func2(data26) < 1){
+const err79 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhook/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+if(!pattern0.test(data26)){
+const err80 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhook/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+else {
+const err81 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhook",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhook/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+if(data24.webhookId !== undefined){
+let data27 = data24.webhookId;
+if(typeof data27 === "string"){
+if(func2(data27) < 1){
+const err82 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhookId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+if(!pattern4.test(data27)){
+const err83 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhookId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+else {
+const err84 = {instancePath:instancePath+"/defaults/channels/" + i0+"/webhookId",schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/properties/webhookId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/defaults/channels/" + i0,schemaPath:"#/properties/defaults/allOf/0/properties/channels/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+let i1 = data23.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data23[i1], data23[j0])){
+const err86 = {instancePath:instancePath+"/defaults/channels",schemaPath:"#/properties/defaults/allOf/0/properties/channels/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+break outer0;
+}
+}
+}
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/defaults/channels",schemaPath:"#/properties/defaults/allOf/0/properties/channels/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+if(data2.message !== undefined){
+let data28 = data2.message;
+if((typeof data28 !== "string") && (data28 !== null)){
+const err88 = {instancePath:instancePath+"/defaults/message",schemaPath:"#/properties/defaults/allOf/0/properties/message/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.message.type}};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+if(typeof data28 === "string"){
+if(func2(data28) > 4000){
+const err89 = {instancePath:instancePath+"/defaults/message",schemaPath:"#/properties/defaults/allOf/0/properties/message/maxLength",keyword:"maxLength",params:{limit: 4000}};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+}
+if(data2.note !== undefined){
+let data29 = data2.note;
+if((typeof data29 !== "string") && (data29 !== null)){
+const err90 = {instancePath:instancePath+"/defaults/note",schemaPath:"#/properties/defaults/allOf/0/properties/note/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.note.type}};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+if(typeof data29 === "string"){
+if(func2(data29) > 4096){
+const err91 = {instancePath:instancePath+"/defaults/note",schemaPath:"#/properties/defaults/allOf/0/properties/note/maxLength",keyword:"maxLength",params:{limit: 4096}};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+}
+if(data2.numConsecutiveWindows !== undefined){
+let data30 = data2.numConsecutiveWindows;
+if((!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))) && (data30 !== null)){
+const err92 = {instancePath:instancePath+"/defaults/numConsecutiveWindows",schemaPath:"#/properties/defaults/allOf/0/properties/numConsecutiveWindows/type",keyword:"type",params:{type: schema11.properties.defaults.allOf[0].properties.numConsecutiveWindows.type}};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 < 1 || isNaN(data30)){
+const err93 = {instancePath:instancePath+"/defaults/numConsecutiveWindows",schemaPath:"#/properties/defaults/allOf/0/properties/numConsecutiveWindows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+}
+if(data2.displayName !== undefined){
+let data31 = data2.displayName;
+if(true){
+const err94 = {instancePath:instancePath+"/defaults/displayName",schemaPath:"#/properties/defaults/allOf/0/properties/displayName/x-edition",keyword:"x-edition",params:{}};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+if(typeof data31 === "string"){
+if(func2(data31) > 512){
+const err95 = {instancePath:instancePath+"/defaults/displayName",schemaPath:"#/properties/defaults/allOf/0/properties/displayName/maxLength",keyword:"maxLength",params:{limit: 512}};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+if(func2(data31) < 1){
+const err96 = {instancePath:instancePath+"/defaults/displayName",schemaPath:"#/properties/defaults/allOf/0/properties/displayName/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+if(!pattern0.test(data31)){
+const err97 = {instancePath:instancePath+"/defaults/displayName",schemaPath:"#/properties/defaults/allOf/0/properties/displayName/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+else {
+const err98 = {instancePath:instancePath+"/defaults/displayName",schemaPath:"#/properties/defaults/allOf/0/properties/displayName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+if(data2.tags !== undefined){
+let data32 = data2.tags;
+if(true){
+const err99 = {instancePath:instancePath+"/defaults/tags",schemaPath:"#/properties/defaults/allOf/0/properties/tags/x-edition",keyword:"x-edition",params:{}};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+if(Array.isArray(data32)){
+if(data32.length > 50){
+const err100 = {instancePath:instancePath+"/defaults/tags",schemaPath:"#/properties/defaults/allOf/0/properties/tags/maxItems",keyword:"maxItems",params:{limit: 50}};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+const len1 = data32.length;
+for(let i2=0; i2<len1; i2++){
+let data33 = data32[i2];
+if(typeof data33 === "string"){
+if(func2(data33) > 32){
+const err101 = {instancePath:instancePath+"/defaults/tags/" + i2,schemaPath:"#/properties/defaults/allOf/0/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 32}};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+if(func2(data33) < 1){
+const err102 = {instancePath:instancePath+"/defaults/tags/" + i2,schemaPath:"#/properties/defaults/allOf/0/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+else {
+const err103 = {instancePath:instancePath+"/defaults/tags/" + i2,schemaPath:"#/properties/defaults/allOf/0/properties/tags/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+let i3 = data32.length;
+let j1;
+if(i3 > 1){
+const indices0 = {};
+for(;i3--;){
+let item0 = data32[i3];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j1 = indices0[item0];
+const err104 = {instancePath:instancePath+"/defaults/tags",schemaPath:"#/properties/defaults/allOf/0/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1}};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+break;
+}
+indices0[item0] = i3;
+}
+}
+}
+else {
+const err105 = {instancePath:instancePath+"/defaults/tags",schemaPath:"#/properties/defaults/allOf/0/properties/tags/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+if(data2.detectionMode !== undefined){
+let data34 = data2.detectionMode;
+if(!((data34 === "threshold") || (data34 === "anomaly"))){
+const err106 = {instancePath:instancePath+"/defaults/detectionMode",schemaPath:"#/properties/defaults/allOf/0/properties/detectionMode/enum",keyword:"enum",params:{allowedValues: schema11.properties.defaults.allOf[0].properties.detectionMode.enum}};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+if(data2.anomalyConfig !== undefined){
+let data35 = data2.anomalyConfig;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+for(const key4 in data35){
+if(!(((((((key4 === "bucketSizeSeconds") || (key4 === "zScoreThreshold")) || (key4 === "condition")) || (key4 === "minAbsoluteDelta")) || (key4 === "nonNegative")) || (key4 === "maxSeries")) || (key4 === "baselineLookbackMinutes"))){
+const err107 = {instancePath:instancePath+"/defaults/anomalyConfig",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+if(data35.bucketSizeSeconds !== undefined){
+let data36 = data35.bucketSizeSeconds;
+if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
+const err108 = {instancePath:instancePath+"/defaults/anomalyConfig/bucketSizeSeconds",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/bucketSizeSeconds/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 < 1 || isNaN(data36)){
+const err109 = {instancePath:instancePath+"/defaults/anomalyConfig/bucketSizeSeconds",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/bucketSizeSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+}
+if(data35.zScoreThreshold !== undefined){
+let data37 = data35.zScoreThreshold;
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 0 || isNaN(data37)){
+const err110 = {instancePath:instancePath+"/defaults/anomalyConfig/zScoreThreshold",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/zScoreThreshold/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+else {
+const err111 = {instancePath:instancePath+"/defaults/anomalyConfig/zScoreThreshold",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/zScoreThreshold/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+if(data35.condition !== undefined){
+let data38 = data35.condition;
+if(!(((data38 === "above") || (data38 === "below")) || (data38 === "both"))){
+const err112 = {instancePath:instancePath+"/defaults/anomalyConfig/condition",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/condition/enum",keyword:"enum",params:{allowedValues: schema11.properties.defaults.allOf[0].properties.anomalyConfig.properties.condition.enum}};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+if(data35.minAbsoluteDelta !== undefined){
+let data39 = data35.minAbsoluteDelta;
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 < 0 || isNaN(data39)){
+const err113 = {instancePath:instancePath+"/defaults/anomalyConfig/minAbsoluteDelta",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/minAbsoluteDelta/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+else {
+const err114 = {instancePath:instancePath+"/defaults/anomalyConfig/minAbsoluteDelta",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/minAbsoluteDelta/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+if(data35.nonNegative !== undefined){
+if(typeof data35.nonNegative !== "boolean"){
+const err115 = {instancePath:instancePath+"/defaults/anomalyConfig/nonNegative",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/nonNegative/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+if(data35.maxSeries !== undefined){
+let data41 = data35.maxSeries;
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+const err116 = {instancePath:instancePath+"/defaults/anomalyConfig/maxSeries",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/maxSeries/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 1 || isNaN(data41)){
+const err117 = {instancePath:instancePath+"/defaults/anomalyConfig/maxSeries",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/maxSeries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+}
+if(data35.baselineLookbackMinutes !== undefined){
+let data42 = data35.baselineLookbackMinutes;
+if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
+const err118 = {instancePath:instancePath+"/defaults/anomalyConfig/baselineLookbackMinutes",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/baselineLookbackMinutes/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+if((typeof data42 == "number") && (isFinite(data42))){
+if(data42 < 1 || isNaN(data42)){
+const err119 = {instancePath:instancePath+"/defaults/anomalyConfig/baselineLookbackMinutes",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/properties/baselineLookbackMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err120 = {instancePath:instancePath+"/defaults/anomalyConfig",schemaPath:"#/properties/defaults/allOf/0/properties/anomalyConfig/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+}
+else {
+const err121 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/allOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key5 in data2){
+const _errs146 = errors;
+const _errs147 = errors;
+const _errs148 = errors;
+if(!(((key5 === "name") || (key5 === "adopt")) || (key5 === "displayName"))){
+const err122 = {};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+var valid22 = _errs148 === errors;
+if(valid22){
+const err123 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/propertyNames/not",keyword:"not",params:{},propertyName:key5};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+else {
+errors = _errs147;
+if(vErrors !== null){
+if(_errs147){
+vErrors.length = _errs147;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid21 = _errs146 === errors;
+if(!valid21){
+const err124 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/propertyNames",keyword:"propertyNames",params:{propertyName: key5}};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+}
+}
+else {
+const err125 = {instancePath:instancePath+"/defaults",schemaPath:"#/properties/defaults/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+}
+if(data.alerts !== undefined){
+let data43 = data.alerts;
+if(Array.isArray(data43)){
+const len2 = data43.length;
+for(let i4=0; i4<len2; i4++){
+let data44 = data43[i4];
+if(!(data44 && typeof data44 == "object" && !Array.isArray(data44))){
+const err126 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/0/allOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+const _errs157 = errors;
+const _errs158 = errors;
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+let missing4;
+if(((data44.channel === undefined) && (missing4 = "channel")) || ((data44.channels === undefined) && (missing4 = "channels"))){
+const err127 = {};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+}
+var valid27 = _errs158 === errors;
+if(valid27){
+const err128 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/0/allOf/0/not",keyword:"not",params:{}};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+else {
+errors = _errs157;
+if(vErrors !== null){
+if(_errs157){
+vErrors.length = _errs157;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(!(data44 && typeof data44 == "object" && !Array.isArray(data44))){
+const err129 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/0/allOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+const _errs162 = errors;
+const _errs163 = errors;
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+let missing5;
+if(((data44.dashboard === undefined) && (missing5 = "dashboard")) || ((data44.dashboardId === undefined) && (missing5 = "dashboardId"))){
+const err130 = {};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+var valid28 = _errs163 === errors;
+if(valid28){
+const err131 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/0/allOf/1/not",keyword:"not",params:{}};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+else {
+errors = _errs162;
+if(vErrors !== null){
+if(_errs162){
+vErrors.length = _errs162;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(!(data44 && typeof data44 == "object" && !Array.isArray(data44))){
+const err132 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/0/allOf/2/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+const _errs167 = errors;
+const _errs168 = errors;
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+let missing6;
+if(((data44.tile === undefined) && (missing6 = "tile")) || ((data44.tileId === undefined) && (missing6 = "tileId"))){
+const err133 = {};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+var valid29 = _errs168 === errors;
+if(valid29){
+const err134 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/0/allOf/2/not",keyword:"not",params:{}};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+else {
+errors = _errs167;
+if(vErrors !== null){
+if(_errs167){
+vErrors.length = _errs167;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(!(data44 && typeof data44 == "object" && !Array.isArray(data44))){
+const err135 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/0/allOf/3/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+const _errs172 = errors;
+const _errs173 = errors;
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+let missing7;
+if(((data44.savedSearch === undefined) && (missing7 = "savedSearch")) || ((data44.savedSearchId === undefined) && (missing7 = "savedSearchId"))){
+const err136 = {};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+}
+var valid30 = _errs173 === errors;
+if(valid30){
+const err137 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/0/allOf/3/not",keyword:"not",params:{}};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+else {
+errors = _errs172;
+if(vErrors !== null){
+if(_errs172){
+vErrors.length = _errs172;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+for(const key6 in data44){
+if(!(func4.call(schema11.properties.alerts.items.allOf[0].properties, key6))){
+const err138 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+}
+if(data44.name !== undefined){
+let data45 = data44.name;
+if(typeof data45 === "string"){
+if(func2(data45) > 512){
+const err139 = {instancePath:instancePath+"/alerts/" + i4+"/name",schemaPath:"#/properties/alerts/items/allOf/0/properties/name/maxLength",keyword:"maxLength",params:{limit: 512}};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+if(func2(data45) < 1){
+const err140 = {instancePath:instancePath+"/alerts/" + i4+"/name",schemaPath:"#/properties/alerts/items/allOf/0/properties/name/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+if(!pattern0.test(data45)){
+const err141 = {instancePath:instancePath+"/alerts/" + i4+"/name",schemaPath:"#/properties/alerts/items/allOf/0/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+}
+else {
+const err142 = {instancePath:instancePath+"/alerts/" + i4+"/name",schemaPath:"#/properties/alerts/items/allOf/0/properties/name/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+}
+if(data44.adopt !== undefined){
+let data46 = data44.adopt;
+const _errs180 = errors;
+let valid32 = false;
+let passing3 = null;
+const _errs181 = errors;
+if(typeof data46 !== "boolean"){
+const err143 = {instancePath:instancePath+"/alerts/" + i4+"/adopt",schemaPath:"#/properties/alerts/items/allOf/0/properties/adopt/oneOf/0/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+var _valid4 = _errs181 === errors;
+if(_valid4){
+valid32 = true;
+passing3 = 0;
+}
+const _errs183 = errors;
+if(typeof data46 === "string"){
+if(!pattern2.test(data46)){
+const err144 = {instancePath:instancePath+"/alerts/" + i4+"/adopt",schemaPath:"#/properties/alerts/items/allOf/0/properties/adopt/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"}};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+}
+else {
+const err145 = {instancePath:instancePath+"/alerts/" + i4+"/adopt",schemaPath:"#/properties/alerts/items/allOf/0/properties/adopt/oneOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+var _valid4 = _errs183 === errors;
+if(_valid4 && valid32){
+valid32 = false;
+passing3 = [passing3, 1];
+}
+else {
+if(_valid4){
+valid32 = true;
+passing3 = 1;
+}
+}
+if(!valid32){
+const err146 = {instancePath:instancePath+"/alerts/" + i4+"/adopt",schemaPath:"#/properties/alerts/items/allOf/0/properties/adopt/oneOf",keyword:"oneOf",params:{passingSchemas: passing3}};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+else {
+errors = _errs180;
+if(vErrors !== null){
+if(_errs180){
+vErrors.length = _errs180;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data44.source !== undefined){
+let data47 = data44.source;
+if(!((data47 === "tile") || (data47 === "saved_search"))){
+const err147 = {instancePath:instancePath+"/alerts/" + i4+"/source",schemaPath:"#/properties/alerts/items/allOf/0/properties/source/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.source.enum}};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+if(data44.dashboard !== undefined){
+let data48 = data44.dashboard;
+if(typeof data48 === "string"){
+if(func2(data48) < 1){
+const err148 = {instancePath:instancePath+"/alerts/" + i4+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboard/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+if(!pattern0.test(data48)){
+const err149 = {instancePath:instancePath+"/alerts/" + i4+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboard/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+}
+else {
+const err150 = {instancePath:instancePath+"/alerts/" + i4+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboard/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+}
+if(data44.dashboardId !== undefined){
+let data49 = data44.dashboardId;
+if(typeof data49 === "string"){
+if(func2(data49) < 1){
+const err151 = {instancePath:instancePath+"/alerts/" + i4+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboardId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+if(!pattern4.test(data49)){
+const err152 = {instancePath:instancePath+"/alerts/" + i4+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboardId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+}
+else {
+const err153 = {instancePath:instancePath+"/alerts/" + i4+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/0/properties/dashboardId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+}
+if(data44.tile !== undefined){
+let data50 = data44.tile;
+if(typeof data50 === "string"){
+if(func2(data50) < 1){
+const err154 = {instancePath:instancePath+"/alerts/" + i4+"/tile",schemaPath:"#/properties/alerts/items/allOf/0/properties/tile/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+if(!pattern0.test(data50)){
+const err155 = {instancePath:instancePath+"/alerts/" + i4+"/tile",schemaPath:"#/properties/alerts/items/allOf/0/properties/tile/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+}
+else {
+const err156 = {instancePath:instancePath+"/alerts/" + i4+"/tile",schemaPath:"#/properties/alerts/items/allOf/0/properties/tile/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+}
+if(data44.tileId !== undefined){
+let data51 = data44.tileId;
+if(typeof data51 === "string"){
+if(func2(data51) < 1){
+const err157 = {instancePath:instancePath+"/alerts/" + i4+"/tileId",schemaPath:"#/properties/alerts/items/allOf/0/properties/tileId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+if(!pattern4.test(data51)){
+const err158 = {instancePath:instancePath+"/alerts/" + i4+"/tileId",schemaPath:"#/properties/alerts/items/allOf/0/properties/tileId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+}
+else {
+const err159 = {instancePath:instancePath+"/alerts/" + i4+"/tileId",schemaPath:"#/properties/alerts/items/allOf/0/properties/tileId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+}
+if(data44.savedSearch !== undefined){
+let data52 = data44.savedSearch;
+if(typeof data52 === "string"){
+if(func2(data52) < 1){
+const err160 = {instancePath:instancePath+"/alerts/" + i4+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearch/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+if(!pattern0.test(data52)){
+const err161 = {instancePath:instancePath+"/alerts/" + i4+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearch/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+}
+else {
+const err162 = {instancePath:instancePath+"/alerts/" + i4+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearch/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+}
+if(data44.savedSearchId !== undefined){
+let data53 = data44.savedSearchId;
+if(typeof data53 === "string"){
+if(func2(data53) < 1){
+const err163 = {instancePath:instancePath+"/alerts/" + i4+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearchId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+if(!pattern4.test(data53)){
+const err164 = {instancePath:instancePath+"/alerts/" + i4+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearchId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+}
+else {
+const err165 = {instancePath:instancePath+"/alerts/" + i4+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/0/properties/savedSearchId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+}
+if(data44.groupBy !== undefined){
+let data54 = data44.groupBy;
+if((typeof data54 !== "string") && (data54 !== null)){
+const err166 = {instancePath:instancePath+"/alerts/" + i4+"/groupBy",schemaPath:"#/properties/alerts/items/allOf/0/properties/groupBy/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.groupBy.type}};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+}
+if(data44.threshold !== undefined){
+let data55 = data44.threshold;
+if(!((typeof data55 == "number") && (isFinite(data55)))){
+const err167 = {instancePath:instancePath+"/alerts/" + i4+"/threshold",schemaPath:"#/properties/alerts/items/allOf/0/properties/threshold/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+}
+if(data44.thresholdMax !== undefined){
+let data56 = data44.thresholdMax;
+if(!((typeof data56 == "number") && (isFinite(data56)))){
+const err168 = {instancePath:instancePath+"/alerts/" + i4+"/thresholdMax",schemaPath:"#/properties/alerts/items/allOf/0/properties/thresholdMax/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+}
+if(data44.thresholdType !== undefined){
+let data57 = data44.thresholdType;
+if(!((((((((data57 === "above") || (data57 === "below")) || (data57 === "above_exclusive")) || (data57 === "below_or_equal")) || (data57 === "equal")) || (data57 === "not_equal")) || (data57 === "between")) || (data57 === "not_between"))){
+const err169 = {instancePath:instancePath+"/alerts/" + i4+"/thresholdType",schemaPath:"#/properties/alerts/items/allOf/0/properties/thresholdType/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.thresholdType.enum}};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+}
+if(data44.interval !== undefined){
+let data58 = data44.interval;
+const _errs214 = errors;
+let valid33 = false;
+const _errs215 = errors;
+if(!((((((((data58 === "1m") || (data58 === "5m")) || (data58 === "15m")) || (data58 === "30m")) || (data58 === "1h")) || (data58 === "6h")) || (data58 === "12h")) || (data58 === "1d"))){
+const err170 = {instancePath:instancePath+"/alerts/" + i4+"/interval",schemaPath:"#/properties/alerts/items/allOf/0/properties/interval/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.interval.anyOf[0].enum}};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+var _valid5 = _errs215 === errors;
+valid33 = valid33 || _valid5;
+if(!valid33){
+const _errs216 = errors;
+if("30s" !== data58){
+const err171 = {instancePath:instancePath+"/alerts/" + i4+"/interval",schemaPath:"#/properties/alerts/items/allOf/0/properties/interval/anyOf/1/const",keyword:"const",params:{allowedValue: "30s"}};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+var _valid5 = _errs216 === errors;
+valid33 = valid33 || _valid5;
+}
+if(!valid33){
+const err172 = {instancePath:instancePath+"/alerts/" + i4+"/interval",schemaPath:"#/properties/alerts/items/allOf/0/properties/interval/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+else {
+errors = _errs214;
+if(vErrors !== null){
+if(_errs214){
+vErrors.length = _errs214;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data44.scheduleOffsetMinutes !== undefined){
+let data59 = data44.scheduleOffsetMinutes;
+if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
+const err173 = {instancePath:instancePath+"/alerts/" + i4+"/scheduleOffsetMinutes",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleOffsetMinutes/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+if((typeof data59 == "number") && (isFinite(data59))){
+if(data59 > 1439 || isNaN(data59)){
+const err174 = {instancePath:instancePath+"/alerts/" + i4+"/scheduleOffsetMinutes",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleOffsetMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1439}};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+if(data59 < 0 || isNaN(data59)){
+const err175 = {instancePath:instancePath+"/alerts/" + i4+"/scheduleOffsetMinutes",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleOffsetMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+}
+}
+if(data44.scheduleStartAt !== undefined){
+let data60 = data44.scheduleStartAt;
+if((typeof data60 !== "string") && (data60 !== null)){
+const err176 = {instancePath:instancePath+"/alerts/" + i4+"/scheduleStartAt",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleStartAt/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.scheduleStartAt.type}};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+if(typeof data60 === "string"){
+if(!pattern9.test(data60)){
+const err177 = {instancePath:instancePath+"/alerts/" + i4+"/scheduleStartAt",schemaPath:"#/properties/alerts/items/allOf/0/properties/scheduleStartAt/pattern",keyword:"pattern",params:{pattern: "^(?:(?:\\d\\d(?:[2468][048]|[13579][26]|0[48])|(?:[02468][048]|[13579][26])00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)$"}};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+}
+}
+if(data44.channel !== undefined){
+let data61 = data44.channel;
+const _errs225 = errors;
+let valid34 = false;
+let passing4 = null;
+const _errs226 = errors;
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+if(data61.webhook === undefined){
+const err178 = {instancePath:instancePath+"/alerts/" + i4+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/oneOf/0/required",keyword:"required",params:{missingProperty: "webhook"}};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+}
+var _valid6 = _errs226 === errors;
+if(_valid6){
+valid34 = true;
+passing4 = 0;
+}
+const _errs227 = errors;
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+if(data61.webhookId === undefined){
+const err179 = {instancePath:instancePath+"/alerts/" + i4+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/oneOf/1/required",keyword:"required",params:{missingProperty: "webhookId"}};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+}
+var _valid6 = _errs227 === errors;
+if(_valid6 && valid34){
+valid34 = false;
+passing4 = [passing4, 1];
+}
+else {
+if(_valid6){
+valid34 = true;
+passing4 = 1;
+}
+}
+if(!valid34){
+const err180 = {instancePath:instancePath+"/alerts/" + i4+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/oneOf",keyword:"oneOf",params:{passingSchemas: passing4}};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+else {
+errors = _errs225;
+if(vErrors !== null){
+if(_errs225){
+vErrors.length = _errs225;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+for(const key7 in data61){
+if(!(((key7 === "type") || (key7 === "webhook")) || (key7 === "webhookId"))){
+const err181 = {instancePath:instancePath+"/alerts/" + i4+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+}
+if(data61.type !== undefined){
+if("webhook" !== data61.type){
+const err182 = {instancePath:instancePath+"/alerts/" + i4+"/channel/type",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/type/const",keyword:"const",params:{allowedValue: "webhook"}};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+}
+if(data61.webhook !== undefined){
+let data63 = data61.webhook;
+if(typeof data63 === "string"){
+if(func2(data63) < 1){
+const err183 = {instancePath:instancePath+"/alerts/" + i4+"/channel/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhook/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+if(!pattern0.test(data63)){
+const err184 = {instancePath:instancePath+"/alerts/" + i4+"/channel/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhook/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+}
+else {
+const err185 = {instancePath:instancePath+"/alerts/" + i4+"/channel/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhook/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+}
+if(data61.webhookId !== undefined){
+let data64 = data61.webhookId;
+if(typeof data64 === "string"){
+if(func2(data64) < 1){
+const err186 = {instancePath:instancePath+"/alerts/" + i4+"/channel/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhookId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+if(!pattern4.test(data64)){
+const err187 = {instancePath:instancePath+"/alerts/" + i4+"/channel/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhookId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+}
+else {
+const err188 = {instancePath:instancePath+"/alerts/" + i4+"/channel/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/properties/webhookId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+}
+}
+else {
+const err189 = {instancePath:instancePath+"/alerts/" + i4+"/channel",schemaPath:"#/properties/alerts/items/allOf/0/properties/channel/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+}
+if(data44.channels !== undefined){
+let data65 = data44.channels;
+if(Array.isArray(data65)){
+if(data65.length > 10){
+const err190 = {instancePath:instancePath+"/alerts/" + i4+"/channels",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/maxItems",keyword:"maxItems",params:{limit: 10}};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+if(data65.length < 1){
+const err191 = {instancePath:instancePath+"/alerts/" + i4+"/channels",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/minItems",keyword:"minItems",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+const len3 = data65.length;
+for(let i5=0; i5<len3; i5++){
+let data66 = data65[i5];
+const _errs243 = errors;
+let valid38 = false;
+let passing5 = null;
+const _errs244 = errors;
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+if(data66.webhook === undefined){
+const err192 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/oneOf/0/required",keyword:"required",params:{missingProperty: "webhook"}};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+}
+var _valid7 = _errs244 === errors;
+if(_valid7){
+valid38 = true;
+passing5 = 0;
+}
+const _errs245 = errors;
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+if(data66.webhookId === undefined){
+const err193 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/oneOf/1/required",keyword:"required",params:{missingProperty: "webhookId"}};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+}
+var _valid7 = _errs245 === errors;
+if(_valid7 && valid38){
+valid38 = false;
+passing5 = [passing5, 1];
+}
+else {
+if(_valid7){
+valid38 = true;
+passing5 = 1;
+}
+}
+if(!valid38){
+const err194 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing5}};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
+}
+errors++;
+}
+else {
+errors = _errs243;
+if(vErrors !== null){
+if(_errs243){
+vErrors.length = _errs243;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+for(const key8 in data66){
+if(!(((key8 === "type") || (key8 === "webhook")) || (key8 === "webhookId"))){
+const err195 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}};
+if(vErrors === null){
+vErrors = [err195];
+}
+else {
+vErrors.push(err195);
+}
+errors++;
+}
+}
+if(data66.type !== undefined){
+if("webhook" !== data66.type){
+const err196 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5+"/type",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/type/const",keyword:"const",params:{allowedValue: "webhook"}};
+if(vErrors === null){
+vErrors = [err196];
+}
+else {
+vErrors.push(err196);
+}
+errors++;
+}
+}
+if(data66.webhook !== undefined){
+let data68 = data66.webhook;
+if(typeof data68 === "string"){
+if(func2(data68) < 1){
+const err197 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5+"/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhook/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
+}
+errors++;
+}
+if(!pattern0.test(data68)){
+const err198 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5+"/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhook/pattern",keyword:"pattern",params:{pattern: "\\S"}};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -2746,7 +6325,7 @@ errors++;
 }
 }
 else {
-const err199 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/3/then/type",keyword:"type",params:{type: "object"}};
+const err199 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5+"/webhook",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhook/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -2755,11 +6334,12 @@ vErrors.push(err199);
 }
 errors++;
 }
-var _valid7 = _errs248 === errors;
-valid38 = _valid7;
 }
-if(!valid38){
-const err200 = {instancePath:instancePath+"/alerts/" + i2,schemaPath:"#/properties/alerts/items/allOf/3/if",keyword:"if",params:{failingKeyword: "then"}};
+if(data66.webhookId !== undefined){
+let data69 = data66.webhookId;
+if(typeof data69 === "string"){
+if(func2(data69) < 1){
+const err200 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5+"/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhookId/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -2768,10 +6348,8 @@ vErrors.push(err200);
 }
 errors++;
 }
-}
-}
-else {
-const err201 = {instancePath:instancePath+"/alerts",schemaPath:"#/properties/alerts/type",keyword:"type",params:{type: "array"}};
+if(!pattern4.test(data69)){
+const err201 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5+"/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhookId/pattern",keyword:"pattern",params:{pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$"}};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -2781,14 +6359,758 @@ vErrors.push(err201);
 errors++;
 }
 }
-}
 else {
-const err202 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err202 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5+"/webhookId",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/properties/webhookId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err202];
 }
 else {
 vErrors.push(err202);
+}
+errors++;
+}
+}
+}
+else {
+const err203 = {instancePath:instancePath+"/alerts/" + i4+"/channels/" + i5,schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err203];
+}
+else {
+vErrors.push(err203);
+}
+errors++;
+}
+}
+let i6 = data65.length;
+let j2;
+if(i6 > 1){
+outer1:
+for(;i6--;){
+for(j2 = i6; j2--;){
+if(func0(data65[i6], data65[j2])){
+const err204 = {instancePath:instancePath+"/alerts/" + i4+"/channels",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2}};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
+}
+errors++;
+break outer1;
+}
+}
+}
+}
+}
+else {
+const err205 = {instancePath:instancePath+"/alerts/" + i4+"/channels",schemaPath:"#/properties/alerts/items/allOf/0/properties/channels/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
+}
+errors++;
+}
+}
+if(data44.message !== undefined){
+let data70 = data44.message;
+if((typeof data70 !== "string") && (data70 !== null)){
+const err206 = {instancePath:instancePath+"/alerts/" + i4+"/message",schemaPath:"#/properties/alerts/items/allOf/0/properties/message/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.message.type}};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+if(typeof data70 === "string"){
+if(func2(data70) > 4000){
+const err207 = {instancePath:instancePath+"/alerts/" + i4+"/message",schemaPath:"#/properties/alerts/items/allOf/0/properties/message/maxLength",keyword:"maxLength",params:{limit: 4000}};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+}
+}
+if(data44.note !== undefined){
+let data71 = data44.note;
+if((typeof data71 !== "string") && (data71 !== null)){
+const err208 = {instancePath:instancePath+"/alerts/" + i4+"/note",schemaPath:"#/properties/alerts/items/allOf/0/properties/note/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.note.type}};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+if(typeof data71 === "string"){
+if(func2(data71) > 4096){
+const err209 = {instancePath:instancePath+"/alerts/" + i4+"/note",schemaPath:"#/properties/alerts/items/allOf/0/properties/note/maxLength",keyword:"maxLength",params:{limit: 4096}};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+}
+}
+if(data44.numConsecutiveWindows !== undefined){
+let data72 = data44.numConsecutiveWindows;
+if((!(((typeof data72 == "number") && (!(data72 % 1) && !isNaN(data72))) && (isFinite(data72)))) && (data72 !== null)){
+const err210 = {instancePath:instancePath+"/alerts/" + i4+"/numConsecutiveWindows",schemaPath:"#/properties/alerts/items/allOf/0/properties/numConsecutiveWindows/type",keyword:"type",params:{type: schema11.properties.alerts.items.allOf[0].properties.numConsecutiveWindows.type}};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+if((typeof data72 == "number") && (isFinite(data72))){
+if(data72 < 1 || isNaN(data72)){
+const err211 = {instancePath:instancePath+"/alerts/" + i4+"/numConsecutiveWindows",schemaPath:"#/properties/alerts/items/allOf/0/properties/numConsecutiveWindows/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+}
+}
+if(data44.displayName !== undefined){
+let data73 = data44.displayName;
+if(true){
+const err212 = {instancePath:instancePath+"/alerts/" + i4+"/displayName",schemaPath:"#/properties/alerts/items/allOf/0/properties/displayName/x-edition",keyword:"x-edition",params:{}};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+if(typeof data73 === "string"){
+if(func2(data73) > 512){
+const err213 = {instancePath:instancePath+"/alerts/" + i4+"/displayName",schemaPath:"#/properties/alerts/items/allOf/0/properties/displayName/maxLength",keyword:"maxLength",params:{limit: 512}};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
+if(func2(data73) < 1){
+const err214 = {instancePath:instancePath+"/alerts/" + i4+"/displayName",schemaPath:"#/properties/alerts/items/allOf/0/properties/displayName/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
+}
+errors++;
+}
+if(!pattern0.test(data73)){
+const err215 = {instancePath:instancePath+"/alerts/" + i4+"/displayName",schemaPath:"#/properties/alerts/items/allOf/0/properties/displayName/pattern",keyword:"pattern",params:{pattern: "\\S"}};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+}
+else {
+const err216 = {instancePath:instancePath+"/alerts/" + i4+"/displayName",schemaPath:"#/properties/alerts/items/allOf/0/properties/displayName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+}
+if(data44.tags !== undefined){
+let data74 = data44.tags;
+if(true){
+const err217 = {instancePath:instancePath+"/alerts/" + i4+"/tags",schemaPath:"#/properties/alerts/items/allOf/0/properties/tags/x-edition",keyword:"x-edition",params:{}};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
+}
+errors++;
+}
+if(Array.isArray(data74)){
+if(data74.length > 50){
+const err218 = {instancePath:instancePath+"/alerts/" + i4+"/tags",schemaPath:"#/properties/alerts/items/allOf/0/properties/tags/maxItems",keyword:"maxItems",params:{limit: 50}};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
+}
+errors++;
+}
+const len4 = data74.length;
+for(let i7=0; i7<len4; i7++){
+let data75 = data74[i7];
+if(typeof data75 === "string"){
+if(func2(data75) > 32){
+const err219 = {instancePath:instancePath+"/alerts/" + i4+"/tags/" + i7,schemaPath:"#/properties/alerts/items/allOf/0/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 32}};
+if(vErrors === null){
+vErrors = [err219];
+}
+else {
+vErrors.push(err219);
+}
+errors++;
+}
+if(func2(data75) < 1){
+const err220 = {instancePath:instancePath+"/alerts/" + i4+"/tags/" + i7,schemaPath:"#/properties/alerts/items/allOf/0/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err220];
+}
+else {
+vErrors.push(err220);
+}
+errors++;
+}
+}
+else {
+const err221 = {instancePath:instancePath+"/alerts/" + i4+"/tags/" + i7,schemaPath:"#/properties/alerts/items/allOf/0/properties/tags/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err221];
+}
+else {
+vErrors.push(err221);
+}
+errors++;
+}
+}
+let i8 = data74.length;
+let j3;
+if(i8 > 1){
+const indices1 = {};
+for(;i8--;){
+let item1 = data74[i8];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j3 = indices1[item1];
+const err222 = {instancePath:instancePath+"/alerts/" + i4+"/tags",schemaPath:"#/properties/alerts/items/allOf/0/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i8, j: j3}};
+if(vErrors === null){
+vErrors = [err222];
+}
+else {
+vErrors.push(err222);
+}
+errors++;
+break;
+}
+indices1[item1] = i8;
+}
+}
+}
+else {
+const err223 = {instancePath:instancePath+"/alerts/" + i4+"/tags",schemaPath:"#/properties/alerts/items/allOf/0/properties/tags/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err223];
+}
+else {
+vErrors.push(err223);
+}
+errors++;
+}
+}
+if(data44.detectionMode !== undefined){
+let data76 = data44.detectionMode;
+if(!((data76 === "threshold") || (data76 === "anomaly"))){
+const err224 = {instancePath:instancePath+"/alerts/" + i4+"/detectionMode",schemaPath:"#/properties/alerts/items/allOf/0/properties/detectionMode/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.detectionMode.enum}};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
+}
+errors++;
+}
+}
+if(data44.anomalyConfig !== undefined){
+let data77 = data44.anomalyConfig;
+if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
+for(const key9 in data77){
+if(!(((((((key9 === "bucketSizeSeconds") || (key9 === "zScoreThreshold")) || (key9 === "condition")) || (key9 === "minAbsoluteDelta")) || (key9 === "nonNegative")) || (key9 === "maxSeries")) || (key9 === "baselineLookbackMinutes"))){
+const err225 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
+}
+if(data77.bucketSizeSeconds !== undefined){
+let data78 = data77.bucketSizeSeconds;
+if(!(((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78))) && (isFinite(data78)))){
+const err226 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/bucketSizeSeconds",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/bucketSizeSeconds/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err226];
+}
+else {
+vErrors.push(err226);
+}
+errors++;
+}
+if((typeof data78 == "number") && (isFinite(data78))){
+if(data78 < 1 || isNaN(data78)){
+const err227 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/bucketSizeSeconds",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/bucketSizeSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err227];
+}
+else {
+vErrors.push(err227);
+}
+errors++;
+}
+}
+}
+if(data77.zScoreThreshold !== undefined){
+let data79 = data77.zScoreThreshold;
+if((typeof data79 == "number") && (isFinite(data79))){
+if(data79 < 0 || isNaN(data79)){
+const err228 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/zScoreThreshold",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/zScoreThreshold/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err228];
+}
+else {
+vErrors.push(err228);
+}
+errors++;
+}
+}
+else {
+const err229 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/zScoreThreshold",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/zScoreThreshold/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err229];
+}
+else {
+vErrors.push(err229);
+}
+errors++;
+}
+}
+if(data77.condition !== undefined){
+let data80 = data77.condition;
+if(!(((data80 === "above") || (data80 === "below")) || (data80 === "both"))){
+const err230 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/condition",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/condition/enum",keyword:"enum",params:{allowedValues: schema11.properties.alerts.items.allOf[0].properties.anomalyConfig.properties.condition.enum}};
+if(vErrors === null){
+vErrors = [err230];
+}
+else {
+vErrors.push(err230);
+}
+errors++;
+}
+}
+if(data77.minAbsoluteDelta !== undefined){
+let data81 = data77.minAbsoluteDelta;
+if((typeof data81 == "number") && (isFinite(data81))){
+if(data81 < 0 || isNaN(data81)){
+const err231 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/minAbsoluteDelta",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/minAbsoluteDelta/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err231];
+}
+else {
+vErrors.push(err231);
+}
+errors++;
+}
+}
+else {
+const err232 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/minAbsoluteDelta",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/minAbsoluteDelta/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err232];
+}
+else {
+vErrors.push(err232);
+}
+errors++;
+}
+}
+if(data77.nonNegative !== undefined){
+if(typeof data77.nonNegative !== "boolean"){
+const err233 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/nonNegative",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/nonNegative/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err233];
+}
+else {
+vErrors.push(err233);
+}
+errors++;
+}
+}
+if(data77.maxSeries !== undefined){
+let data83 = data77.maxSeries;
+if(!(((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83))) && (isFinite(data83)))){
+const err234 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/maxSeries",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/maxSeries/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err234];
+}
+else {
+vErrors.push(err234);
+}
+errors++;
+}
+if((typeof data83 == "number") && (isFinite(data83))){
+if(data83 < 1 || isNaN(data83)){
+const err235 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/maxSeries",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/maxSeries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err235];
+}
+else {
+vErrors.push(err235);
+}
+errors++;
+}
+}
+}
+if(data77.baselineLookbackMinutes !== undefined){
+let data84 = data77.baselineLookbackMinutes;
+if(!(((typeof data84 == "number") && (!(data84 % 1) && !isNaN(data84))) && (isFinite(data84)))){
+const err236 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/baselineLookbackMinutes",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/baselineLookbackMinutes/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err236];
+}
+else {
+vErrors.push(err236);
+}
+errors++;
+}
+if((typeof data84 == "number") && (isFinite(data84))){
+if(data84 < 1 || isNaN(data84)){
+const err237 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig/baselineLookbackMinutes",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/properties/baselineLookbackMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err237];
+}
+else {
+vErrors.push(err237);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err238 = {instancePath:instancePath+"/alerts/" + i4+"/anomalyConfig",schemaPath:"#/properties/alerts/items/allOf/0/properties/anomalyConfig/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err238];
+}
+else {
+vErrors.push(err238);
+}
+errors++;
+}
+}
+}
+else {
+const err239 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err239];
+}
+else {
+vErrors.push(err239);
+}
+errors++;
+}
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+if(data44.name === undefined){
+const err240 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/1/required",keyword:"required",params:{missingProperty: "name"}};
+if(vErrors === null){
+vErrors = [err240];
+}
+else {
+vErrors.push(err240);
+}
+errors++;
+}
+}
+else {
+const err241 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err241];
+}
+else {
+vErrors.push(err241);
+}
+errors++;
+}
+const _errs292 = errors;
+let valid45 = true;
+const _errs293 = errors;
+if(errors === _errs293){
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+let missing8;
+if((data44.source === undefined) && (missing8 = "source")){
+const err242 = {};
+if(vErrors === null){
+vErrors = [err242];
+}
+else {
+vErrors.push(err242);
+}
+errors++;
+}
+else {
+if(data44.source !== undefined){
+if("tile" !== data44.source){
+const err243 = {};
+if(vErrors === null){
+vErrors = [err243];
+}
+else {
+vErrors.push(err243);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err244 = {};
+if(vErrors === null){
+vErrors = [err244];
+}
+else {
+vErrors.push(err244);
+}
+errors++;
+}
+}
+var _valid8 = _errs293 === errors;
+errors = _errs292;
+if(vErrors !== null){
+if(_errs292){
+vErrors.length = _errs292;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid8){
+const _errs296 = errors;
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+if(data44.savedSearch !== undefined){
+const err245 = {instancePath:instancePath+"/alerts/" + i4+"/savedSearch",schemaPath:"#/properties/alerts/items/allOf/2/then/properties/savedSearch/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err245];
+}
+else {
+vErrors.push(err245);
+}
+errors++;
+}
+if(data44.savedSearchId !== undefined){
+const err246 = {instancePath:instancePath+"/alerts/" + i4+"/savedSearchId",schemaPath:"#/properties/alerts/items/allOf/2/then/properties/savedSearchId/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err246];
+}
+else {
+vErrors.push(err246);
+}
+errors++;
+}
+if(data44.groupBy !== undefined){
+const err247 = {instancePath:instancePath+"/alerts/" + i4+"/groupBy",schemaPath:"#/properties/alerts/items/allOf/2/then/properties/groupBy/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err247];
+}
+else {
+vErrors.push(err247);
+}
+errors++;
+}
+}
+else {
+const err248 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/2/then/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err248];
+}
+else {
+vErrors.push(err248);
+}
+errors++;
+}
+var _valid8 = _errs296 === errors;
+valid45 = _valid8;
+}
+if(!valid45){
+const err249 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err249];
+}
+else {
+vErrors.push(err249);
+}
+errors++;
+}
+const _errs300 = errors;
+let valid48 = true;
+const _errs301 = errors;
+if(errors === _errs301){
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+let missing9;
+if((data44.source === undefined) && (missing9 = "source")){
+const err250 = {};
+if(vErrors === null){
+vErrors = [err250];
+}
+else {
+vErrors.push(err250);
+}
+errors++;
+}
+else {
+if(data44.source !== undefined){
+if("saved_search" !== data44.source){
+const err251 = {};
+if(vErrors === null){
+vErrors = [err251];
+}
+else {
+vErrors.push(err251);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err252 = {};
+if(vErrors === null){
+vErrors = [err252];
+}
+else {
+vErrors.push(err252);
+}
+errors++;
+}
+}
+var _valid9 = _errs301 === errors;
+errors = _errs300;
+if(vErrors !== null){
+if(_errs300){
+vErrors.length = _errs300;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid9){
+const _errs304 = errors;
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+if(data44.dashboard !== undefined){
+const err253 = {instancePath:instancePath+"/alerts/" + i4+"/dashboard",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/dashboard/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err253];
+}
+else {
+vErrors.push(err253);
+}
+errors++;
+}
+if(data44.dashboardId !== undefined){
+const err254 = {instancePath:instancePath+"/alerts/" + i4+"/dashboardId",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/dashboardId/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err254];
+}
+else {
+vErrors.push(err254);
+}
+errors++;
+}
+if(data44.tile !== undefined){
+const err255 = {instancePath:instancePath+"/alerts/" + i4+"/tile",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/tile/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err255];
+}
+else {
+vErrors.push(err255);
+}
+errors++;
+}
+if(data44.tileId !== undefined){
+const err256 = {instancePath:instancePath+"/alerts/" + i4+"/tileId",schemaPath:"#/properties/alerts/items/allOf/3/then/properties/tileId/false schema",keyword:"false schema",params:{}};
+if(vErrors === null){
+vErrors = [err256];
+}
+else {
+vErrors.push(err256);
+}
+errors++;
+}
+}
+else {
+const err257 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/3/then/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err257];
+}
+else {
+vErrors.push(err257);
+}
+errors++;
+}
+var _valid9 = _errs304 === errors;
+valid48 = _valid9;
+}
+if(!valid48){
+const err258 = {instancePath:instancePath+"/alerts/" + i4,schemaPath:"#/properties/alerts/items/allOf/3/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err258];
+}
+else {
+vErrors.push(err258);
+}
+errors++;
+}
+}
+}
+else {
+const err259 = {instancePath:instancePath+"/alerts",schemaPath:"#/properties/alerts/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err259];
+}
+else {
+vErrors.push(err259);
+}
+errors++;
+}
+}
+}
+else {
+const err260 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err260];
+}
+else {
+vErrors.push(err260);
 }
 errors++;
 }
@@ -2802,8 +7124,8 @@ return validate10;
     schema,
     definitions,
     validate: {
-      'self-hosted': validate_any,
-      'managed': validate_any,
+      'self-hosted': validate_self_hosted,
+      'managed': validate_managed,
     },
   };
   return built;

@@ -20,7 +20,7 @@ export const alertsExport: Operation = {
     return async ({ client, redactor }): Promise<OperationResult> => {
       const [alerts, dashboards, webhooks] = await Promise.all([client.listAlerts(), client.listDashboards(), client.listWebhooks()]);
       const savedSearches = alerts.some((a) => a.source === 'saved_search') ? await client.listSavedSearches() : undefined;
-      const out = renderAlertFile({ alerts, dashboards, webhooks, savedSearches, scope });
+      const out = renderAlertFile({ alerts, dashboards, webhooks, savedSearches, scope, edition: client.edition });
       await mkdir(dirname(path), { recursive: true });
       // A file a team commits: no secret in it, whatever the server stored.
       await writeFile(path, redactor.text(out.text));

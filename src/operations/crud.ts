@@ -6,6 +6,7 @@ import { dryRun, readBody, requireId } from './body.js';
 import type { Report } from '../report/model.js';
 import type { IdShape } from '../util/ids.js';
 import { droppedOrChanged } from '../util/echo.js';
+import { ALERT_MODEL } from '../alerts/normalize.js';
 import type { Operation, OperationResult } from './types.js';
 
 /** How a resource is listed in a report: column titles and a row per object. */
@@ -13,9 +14,36 @@ interface ResourceView {
   resource: 'dashboards' | 'alerts' | 'sources' | 'webhooks';
   columns: string[];
   row: (item: Record<string, unknown>) => string[];
-  /** How an update or delete by id reads the object first, and tells it is of this kind. */
-  byId?: { read: Read; is: (item: Record<string, unknown>) => boolean };
+  /**
+   * How an update or delete by id reads the object first, and tells it is of this kind; `merge`: the
+   * body an update sends — the given fields over the object as it is, since a PUT replaces it.
+   */
+  byId?: { read: Read; is: (item: Record<string, unknown>) => boolean; merge: (live: Body, given: Body) => Body };
 }
+
+type Body = Record<string, unknown>;
+
+/** The live object without what the server keeps to itself (ids, owners, timestamps, state). */
+const writable = (live: Body, readOnly: ReadonlySet<string>): Body => Object.fromEntries(Object.entries(live).filter(([k]) => !readOnly.has(k)));
+
+/**
+ * An alert update: the given fields over the live alert (issue 31: a PUT replaces the alert and the
+ * server fills what it is not sent with values of its own — a derived display name, `threshold`
+ * mode). What the given fields change the meaning of goes with them: the other source's references,
+ * the other of `channel` / `channels`, the tuning of a mode left.
+ */
+function mergeAlert(live: Body, given: Body): Body {
+  const out = { ...writable(live, ALERT_MODEL.readOnly ?? new Set()), ...given };
+  const drop = (...keys: string[]) => keys.filter((k) => !(k in given)).forEach((k) => Reflect.deleteProperty(out, k));
+  if ('channel' in given !== 'channels' in given) drop('channel', 'channels');
+  if ('source' in given && given.source !== live.source) drop('dashboardId', 'tileId', 'savedSearchId', 'groupBy', 'chartConfig');
+  if ('detectionMode' in given && given.detectionMode !== 'anomaly') drop('anomalyConfig');
+  return out;
+}
+
+/** A dashboard update: the given fields over the live dashboard (tile and filter ids kept: a PUT keeps a tile's alerts only with its id). */
+const DASHBOARD_SERVER_FIELDS: ReadonlySet<string> = new Set(['id', 'teamId', 'team', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy']);
+const mergeDashboard = (live: Body, given: Body): Body => ({ ...writable(live, DASHBOARD_SERVER_FIELDS), ...given });
 
 type Read = (c: ObservabilityClient, id: string) => Promise<unknown>;
 
@@ -31,7 +59,7 @@ const VIEWS: Record<ResourceView['resource'], ResourceView> = {
       text(Array.isArray(d.tiles) ? d.tiles.length : 0),
       Array.isArray(d.tags) ? d.tags.map(text).join(', ') : text(d.tags),
     ],
-    byId: { read: (c, id) => c.getDashboard(id), is: (d) => typeof d.name === 'string' && Array.isArray(d.tiles) },
+    byId: { read: (c, id) => c.getDashboard(id), is: (d) => typeof d.name === 'string' && Array.isArray(d.tiles), merge: mergeDashboard },
   },
   alerts: {
     resource: 'alerts',
@@ -44,7 +72,7 @@ const VIEWS: Record<ResourceView['resource'], ResourceView> = {
       text(a.interval),
       text(a.state),
     ],
-    byId: { read: (c, id) => c.getAlert(id), is: (a) => typeof a.interval === 'string' && typeof a.thresholdType === 'string' },
+    byId: { read: (c, id) => c.getAlert(id), is: (a) => typeof a.interval === 'string' && typeof a.thresholdType === 'string', merge: mergeAlert },
   },
   sources: { resource: 'sources', columns: ['Name', 'Id', 'Kind'], row: (s) => [text(s.name), text(s.id), text(s.kind)] },
   webhooks: { resource: 'webhooks', columns: ['Name', 'Id', 'Service'], row: (w) => [text(w.name), text(w.id), text(w.service)] },
@@ -146,10 +174,12 @@ function write(view: ResourceView, verb: 'create' | 'update' | 'delete', send: W
     ...(verb === 'delete' ? {} : { fileInput: 'body-file' }),
     async prepare(input, { edition, context }) {
       const id = verb === 'create' ? '' : requireId(input, name, idShape(edition));
-      const body = verb === 'delete' ? {} : await readBody(input, name, context);
+      const given = verb === 'delete' ? {} : await readBody(input, name, context);
       const dry = dryRun(input);
       return async ({ client, log }): Promise<OperationResult> => {
         const live = verb !== 'create' && view.byId ? await existing(view, view.byId, client, id, verb) : undefined;
+        // A PUT replaces the object: what the given body leaves out is sent as the server holds it (null clears a field).
+        const body = verb === 'update' && live && view.byId ? view.byId.merge(live, given) : given;
         const label = live && text(live.name) ? ` (${text(live.name)})` : '';
         if (dry) {
           const would = { dryRun: true, operation: name, ...(id ? { id } : {}), ...(verb === 'delete' ? {} : { body }) };

@@ -1,6 +1,6 @@
 import { InputError, msg, named } from '../util/input-error.js';
 import { DASHBOARDS_SYNC } from './meta.js';
-import { alertSource, dashboardSource, readCommonSyncInputs, sync } from './sync.js';
+import { alertSource, dashboardSource, readDashboardSyncInputs, sync } from './sync.js';
 import type { Operation } from './types.js';
 
 /**
@@ -14,7 +14,7 @@ export const dashboardsSync: Operation = {
     const dashboardFile = input.text('dashboard-file');
     if (!dashboardFile) throw new InputError(msg`dashboards.sync needs input ${named('dashboard-file')} (a path or a glob).`);
     const alertFile = input.text('alert-file');
-    const settings = readCommonSyncInputs(input);
+    const settings = readDashboardSyncInputs(input);
     const sources = [dashboardSource(dashboardFile), ...(alertFile ? [alertSource(alertFile)] : [])];
     return (ctx) => sync(ctx, settings, sources, alertFile ? 'pair' : 'single');
   },

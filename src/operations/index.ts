@@ -13,6 +13,9 @@ import {
   KEYS_PRUNE,
   KEYS_ROTATE,
   STACK_EXPORT,
+  STACK_PULL,
+  ALERTS_PULL,
+  DASHBOARDS_PULL,
   type OperationMeta,
 } from './meta.js';
 import { INPUT_NAMES, type InputName } from '../generated/action-inputs.js';
@@ -46,6 +49,9 @@ export const OPERATIONS: ReadonlyMap<string, Operation> = new Map(
     lazy(KEYS_PRUNE, async () => (await import('./keys-prune.js')).keysPrune),
     lazy(KEYS_ROTATE, async () => (await import('./keys-rotate.js')).keysRotate),
     lazy(STACK_EXPORT, async () => (await import('./stack-export.js')).stackExport),
+    lazy(STACK_PULL, async () => (await import('./stack-pull.js')).stackPull),
+    lazy(ALERTS_PULL, async () => (await import('./stack-pull.js')).alertsPull),
+    lazy(DASHBOARDS_PULL, async () => (await import('./stack-pull.js')).dashboardsPull),
   ].map((op) => [op.name, op]),
 );
 

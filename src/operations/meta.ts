@@ -19,6 +19,9 @@ const SYNC_INPUTS = [
   'values-file',
 ] as const;
 
+/** Live previews of the dashboards a pull request's plan changes (the action only: they follow its pull request). */
+const PREVIEW_INPUTS = ['preview', 'ui-url'] as const;
+
 export const ALERTS_SYNC: OperationMeta = {
   name: 'alerts.sync',
   needs: 'observability',
@@ -38,7 +41,7 @@ export const DASHBOARDS_SYNC: OperationMeta = {
   needs: 'observability',
   fileInput: 'dashboard-file',
   // With `alert-file`, alerts.sync's inputs too: one run of both files.
-  inputs: ['dashboard-file', 'alert-file', ...SYNC_INPUTS],
+  inputs: ['dashboard-file', 'alert-file', ...SYNC_INPUTS, ...PREVIEW_INPUTS],
 };
 
 export const DASHBOARDS_EXPORT: OperationMeta = {
@@ -105,7 +108,7 @@ export const STACK_SYNC: OperationMeta = {
   name: 'stack.sync',
   needs: 'observability',
   fileInput: 'stack-file',
-  inputs: ['stack-file', ...SYNC_INPUTS],
+  inputs: ['stack-file', ...SYNC_INPUTS, ...PREVIEW_INPUTS],
 };
 
 export const STACK_EXPORT: OperationMeta = {
@@ -113,4 +116,30 @@ export const STACK_EXPORT: OperationMeta = {
   needs: 'observability',
   fileInput: 'output-file',
   inputs: ['output-file', 'scope', 'kinds', 'include', 'exclude'],
+};
+
+/** What a pull reads besides its file(s): the GitHub side only in the action (the command line rewrites the files). */
+const PULL_INPUTS = ['values-file', 'scope', 'kinds', 'include', 'exclude', 'dry-run', 'github-token', 'base-branch'] as const;
+
+export const STACK_PULL: OperationMeta = {
+  name: 'stack.pull',
+  needs: 'observability',
+  fileInput: 'stack-file',
+  inputs: ['stack-file', ...PULL_INPUTS],
+};
+
+/** stack.pull of alert files: their one section. */
+export const ALERTS_PULL: OperationMeta = {
+  name: 'alerts.pull',
+  needs: 'observability',
+  fileInput: 'alert-file',
+  inputs: ['alert-file', ...PULL_INPUTS.filter((i) => i !== 'kinds')],
+};
+
+/** stack.pull of dashboard files: their one section. */
+export const DASHBOARDS_PULL: OperationMeta = {
+  name: 'dashboards.pull',
+  needs: 'observability',
+  fileInput: 'dashboard-file',
+  inputs: ['dashboard-file', ...PULL_INPUTS.filter((i) => i !== 'kinds')],
 };

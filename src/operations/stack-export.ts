@@ -110,6 +110,7 @@ export const stackExport: Operation = {
             why: k.reason.startsWith('managed by another scope') ? ('other scope' as const) : ('problem' as const),
           })),
         );
+        if (out.kept.length > 0) notes.push(`Not in the file, kept as stored by every sync of it (the file format cannot hold them): ${out.kept.join('; ')}.`);
         if (out.renamed.length > 0)
           notes.push(`Dashboards renamed in the file (duplicate or empty names; the first sync writes them, keeping the ids): ${out.renamed.join('; ')}.`);
       }
@@ -120,7 +121,9 @@ export const stackExport: Operation = {
           webhooks: asWebhooks(lists.webhooks ?? []),
           savedSearches: lists.savedSearches ? asSavedSearches(lists.savedSearches) : undefined,
           scope,
+          edition: client.edition,
         });
+        if (out.kept.length > 0) notes.push(`Not in the file, kept as stored by every sync of it (the file format cannot hold them): ${out.kept.join('; ')}.`);
         // The alerts exporter keeps the server's order; a stack file is ordered by name.
         fileSections.alerts = [...out.entries].sort((a, b) => (String(a.name) < String(b.name) ? -1 : String(a.name) > String(b.name) ? 1 : 0));
         exported.push(...out.exported.map((e) => ({ section: 'alerts' as const, name: e.name, id: e.id, ownership: e.ownership })));

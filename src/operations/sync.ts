@@ -16,11 +16,14 @@ import { secretDigest, secretResolver } from '../stack/secrets.js';
 import { InputError, msg, theInput } from '../util/input-error.js';
 import type { Inputs } from '../util/inputs.js';
 import { dryRun } from './body.js';
+import { previewStep, readPreviewInputs, type PreviewSettings } from './preview.js';
 import type { OperationContext, OperationResult } from './types.js';
 
 /** What every sync reads besides its file(s) (SYNC_INPUTS of meta.ts). */
 export interface CommonSyncInputs extends SyncSettings {
   backtest: BacktestSettings;
+  /** `preview`: live previews of the dashboards the plan creates or changes (dashboards.sync, stack.sync). */
+  preview?: PreviewSettings;
 }
 
 /** The inputs every sync reads besides its file(s), checked before any request; defaults from action.yml. */
@@ -36,6 +39,12 @@ export function readCommonSyncInputs(input: Inputs): CommonSyncInputs {
     backtest: readBacktestInputs(input),
     valuesFile: input.text('values-file'),
   };
+}
+
+/** The same, and `preview` / `ui-url`: the syncs that plan dashboards. */
+export function readDashboardSyncInputs(input: Inputs): CommonSyncInputs {
+  const preview = readPreviewInputs(input);
+  return { ...readCommonSyncInputs(input), ...(preview ? { preview } : {}) };
 }
 
 /** `backtest-window` (a duration, or `off`) and `backtest-max-firings` (empty: off), checked before any request. */
@@ -66,9 +75,9 @@ export function syncKinds(ctx: OperationContext, backtest: BacktestSettings): Ki
 
 /** Runs the sync of `sources` (each naming files, and the kinds that read them) in one run. */
 export function sync(ctx: OperationContext, inputs: CommonSyncInputs, sources: readonly FileSource[], shape: Shape): Promise<OperationResult> {
-  const { backtest, ...settings } = inputs;
+  const { backtest, preview, ...settings } = inputs;
   return runSync(
-    { kinds: syncKinds(ctx, backtest), sources, shape, settings },
+    { kinds: syncKinds(ctx, backtest), sources, shape, settings, ...(preview ? { after: previewStep(ctx, preview, settings.dryRun) } : {}) },
     {
       client: ctx.client,
       edition: ctx.connection.edition,

@@ -2,6 +2,7 @@ import type { ObservabilityClient } from '../api/client.js';
 import type { Capability } from '../api/editions.js';
 import type { Edition } from '../api/types.js';
 import type { InputName } from '../generated/action-inputs.js';
+import type { GitData, Repository } from '../github/git-data.js';
 import type { SecretScope, SecretsClient } from '../github/secrets.js';
 import type { VariableAnswer } from '../stack/secrets.js';
 import type { OperationResult } from '../report/model.js';
@@ -41,6 +42,12 @@ export interface RunEnvironment {
   readonly GITHUB_REPOSITORY_OWNER?: string;
   /** GitHub's REST API (GitHub Enterprise Server), for the secrets keys.rotate writes; default https://api.github.com. */
   readonly GITHUB_API_URL?: string;
+  /** GitHub's GraphQL API, for the token's identity (whose pull requests are ours); default `<GITHUB_API_URL>/graphql`. */
+  readonly GITHUB_GRAPHQL_URL?: string;
+  /** The ref the run checked out (`refs/heads/main`): the branch stack.pull proposes into unless `base-branch` says. */
+  readonly GITHUB_REF?: string;
+  /** The pull request of the event (a `pull_request` run), and whether it is closed: live previews follow it. */
+  readonly pullRequest?: { number: number; closed: boolean };
 }
 
 /** What a front end lets operations do beyond the API and the log. */
@@ -64,6 +71,15 @@ export interface GitHubAccess {
    * request with `timeoutMs`, idempotent ones retried `maxRetries` times through transient failures.
    */
   secrets(token: string, scope: SecretScope, opts: { apiUrl: string; timeoutMs: number; maxRetries: number }): Promise<SecretsClient>;
+  /**
+   * The Git database and pull requests of `repository` with `token` (stack.pull's pull requests),
+   * and the login the token writes as (GraphQL `viewer`; `github-actions[bot]` when refused).
+   */
+  gitData(
+    token: string,
+    repository: Repository,
+    opts: { apiUrl: string; graphqlUrl?: string; timeoutMs: number; maxRetries: number },
+  ): Promise<{ git: GitData; login: () => Promise<string> }>;
 }
 
 /** What a prepared operation runs with. */

@@ -17,7 +17,7 @@
 //   8. one report (report.ts) and one `plan` output.
 import type { ObservabilityClient } from '../api/client.js';
 import type { Edition, ResourceKind } from '../api/types.js';
-import type { OperationResult } from '../report/model.js';
+import type { OperationResult, Report } from '../report/model.js';
 import type { InputNamer } from '../util/input-error.js';
 import type { FileProblem } from '../util/problems.js';
 import { readValues } from '../util/values.js';
@@ -67,7 +67,12 @@ export interface SyncRun {
   sources: readonly FileSource[];
   shape: Shape;
   settings: SyncSettings;
+  /** What the run does with its plan once planned (and applied): live previews of the dashboards it changes (operations/preview.ts). */
+  after?: AfterPlan;
 }
+
+/** A step after the plan: it sees what the plan creates and changes, and adds to the report. */
+export type AfterPlan = (plan: { changed: Part['changed']; applied: boolean }) => Promise<{ details?: NonNullable<Report['details']>; notes?: string[] }>;
 
 export async function runSync(run: SyncRun, ctx: SyncContext): Promise<OperationResult> {
   const { client, edition, nameInput } = ctx;
@@ -165,6 +170,7 @@ export async function runSync(run: SyncRun, ctx: SyncContext): Promise<Operation
     outcomes = await applyWrites(phasesOf(parts), (w) => partOf(w).writer, settings.concurrency, nameInput);
   const outcomesOf = (p: Part): Array<Outcome<KindWrite>> | undefined => outcomes?.filter((o) => o.action.kind === p.key);
   for (const p of parts) recordEchoes(outcomesOf(p), (o) => p.echoPlace(o));
+  const after = await run.after?.({ changed: parts.flatMap((p) => p.changed), applied: outcomes !== undefined });
 
   // 8. One report, one plan output.
   // A kind alone keeps its own outputs' forms; a run of several (a stack file, whatever it holds) is keyed by kind.
@@ -176,6 +182,7 @@ export async function runSync(run: SyncRun, ctx: SyncContext): Promise<Operation
   );
   const problems = checked().flatMap((f) => f.yaml.problems);
   if (problems.length > 0) report.problems = problems;
+  if (after?.details?.length) report.details = [...(report.details ?? []), ...after.details];
   const failures = [
     ...refusals,
     ...parts.map((p) => (outcomes ? p.failures(outcomesOf(p) ?? [], alone) : undefined)),
@@ -195,7 +202,7 @@ export async function runSync(run: SyncRun, ctx: SyncContext): Promise<Operation
     changed: writes.length > 0,
     report,
     failures,
-    notes,
+    notes: [...notes, ...(after?.notes ?? [])],
   });
 }
 

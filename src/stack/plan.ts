@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { ConfigObject, Edition } from '../api/types.js';
 import type { FieldChange, PlanAction } from '../reconcile/plan.js';
 import { refText } from '../reconcile/ref.js';
+import { carry } from '../util/carry.js';
 import { canonicalJson } from '../util/fingerprint.js';
 import type { YamlPath } from '../util/yaml.js';
 import type { StackEntry, StackFile } from './file.js';
@@ -175,9 +176,12 @@ export async function planStack(input: StackPlanInput): Promise<StackPlan> {
     // keeps when omitted (a webhook's headers) are not sent: the first sync of an exported file
     // would otherwise clear them. The digest stays the file's, so the next sync sees no change.
     const unstated = m.adopted ? (spec.keptWhenOmitted ?? []).filter((f) => entry.fields[f] === undefined) : [];
-    const send = withMark(spec, omit(sendBody, unstated), file.scope, digest);
+    if (m.live && refusesToLose(spec, entry, m.live, sendBody, unstated, file)) return;
+    // What the file does not model goes back as the server holds it (src/util/carry.ts): a write changes only what the plan shows.
+    const kept = (b: Json): Json => (m.live && spec.model ? carry(m.live, b, spec.model).value : b);
+    const send = withMark(spec, kept(omit(sendBody, unstated)), file.scope, digest);
     // Shown without the digest: it is a form of the secrets (masked as one), and the changes say whether they change.
-    const body = withMark(spec, omit(shown, unstated), file.scope);
+    const body = withMark(spec, kept(omit(shown, unstated)), file.scope);
     const base = { kind: entry.kind, name: entry.name, file: file.file, scope: file.scope, path: entry.path };
     if (!m.live) {
       actions.push({ ...base, action: 'create', body, send, reason: 'not on the server' });
@@ -203,6 +207,29 @@ export async function planStack(input: StackPlanInput): Promise<StackPlan> {
     );
   }
   return { actions: [...actions, ...deletes, ...unmanaged], predicted, files: files.map((f) => ({ file: f.file, scope: f.scope })), notes };
+}
+
+/**
+ * What an update cannot keep right, refused at the entry's line: a field whose meaning depends on
+ * one the entry changes (a source's kind), and, adopting, write-only values the server clears when
+ * the destination changes though no file recorded them (a webhook's headers when its URL changes).
+ */
+function refusesToLose(spec: KindSpec, entry: StackEntry, live: ConfigObject, send: Json, unstated: readonly string[], file: StackFile): boolean {
+  const tied = spec.tiedTo?.(entry.fields, live);
+  if (tied) {
+    file.yaml.problem(
+      [...entry.path, tied.field],
+      `${spec.singular} "${entry.name}" holds ${tied.lost.map((f) => `\`${f}\``).join(', ')}, which this tool does not know and a change of \`${tied.field}\` would lose: change it in the UI, or create the ${spec.singular} anew under another name`,
+    );
+    return true;
+  }
+  const moved = (spec.keptWhile ?? []).filter((f) => f in send && !same(send[f], live[f]));
+  if (unstated.length === 0 || moved.length === 0) return false;
+  file.yaml.problem(
+    [...entry.path, moved[0] ?? 'name'],
+    `a change of ${moved.map((f) => `\`${f}\``).join(' or ')} makes the server clear the ${spec.singular}'s ${unstated.map((f) => `\`${f}\``).join(' and ')}, which it never answers, so nothing recorded them: state ${unstated.length > 1 ? 'them' : 'it'} in the entry (\`{}\` for none)`,
+  );
+  return true;
 }
 
 /** The live object an entry manages: undefined to create, null when a problem was recorded. */

@@ -58,3 +58,46 @@ describe('renderAlertFile', () => {
     ]);
   });
 });
+
+describe('renderAlertFile says exactly what it cannot express', () => {
+  it('an alert of another source, or with channels of another type, never "its saved search no longer exists"', () => {
+    const inline = {
+      ...base,
+      id: 'i1',
+      name: 'Inline',
+      source: 'inline' as never,
+      dashboardId: undefined,
+      tileId: undefined,
+      chartConfig: { displayType: 'line' },
+    };
+    const email = { ...base, id: 'e1', name: 'Email only', channels: [{ type: 'email', emailRecipients: ['a@b.c'] } as never] };
+    const none = { ...base, id: 'n1', name: 'Silent', channels: [] };
+    const out = renderAlertFile({ alerts: [inline, email, none], dashboards, webhooks, scope: 'S' });
+    expect(out.skipped.map((s) => [s.id, s.reason])).toEqual([
+      ['i1', 'its source is `inline` (a chart of its own), which the alert file cannot express'],
+      ['e1', 'its channels are `email` ones, which the alert file cannot express (it needs a webhook channel)'],
+      ['n1', 'it has no notification channel (the alert file needs a webhook channel)'],
+    ]);
+  });
+
+  it("writes today's fields, and names what a sync keeps as stored", () => {
+    const alert: Alert = {
+      ...base,
+      displayName: 'Checkout error spike',
+      tags: ['p1', 'checkout'],
+      channels: [{ type: 'webhook', webhookId: 'w1', severity: 'critical' }, { type: 'email', emailRecipients: ['a@b.c'] } as never],
+      futureField: 1,
+    };
+    const out = renderAlertFile({ alerts: [alert], dashboards, webhooks, scope: 'S' });
+    expect(out.entries[0]).toMatchObject({ displayName: 'Checkout error spike', tags: ['checkout', 'p1'], channel: { webhook: 'oncall' } });
+    expect(out.kept).toEqual(['alert "Errors": its email channel, `futureField`']);
+    const managed = renderAlertFile({
+      alerts: [{ ...base, interval: '30s', detectionMode: 'anomaly', anomalyConfig: { zScoreThreshold: 3 } }],
+      dashboards,
+      webhooks,
+      scope: 'S',
+      edition: 'managed',
+    });
+    expect(managed.entries[0]).toMatchObject({ interval: '30s', detectionMode: 'anomaly', anomalyConfig: { zScoreThreshold: 3 } });
+  });
+});

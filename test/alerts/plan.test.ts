@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { withMarker } from '../../src/alerts/marker.ts';
 import type { Alert } from '../../src/api/types.ts';
 import { idOf } from '../../src/reconcile/plan.ts';
-import { FILE, SCOPE, plan, serverCopy } from './fixtures.ts';
+import { parseAlertFile } from '../../src/alerts/file.ts';
+import { buildPlan } from '../../src/alerts/plan.ts';
+import { resolveFile } from '../../src/alerts/resolve.ts';
+import { FILE, SCOPE, dashboards, plan, serverCopy, webhooks } from './fixtures.ts';
 
 /** The server after applying a plan's creates and updates. */
 function applied(text: string, before: Alert[] = []): Alert[] {
@@ -190,5 +193,69 @@ describe('buildPlan', () => {
     expect(a.fingerprint).toMatch(/^[0-9a-f]{12}$/);
     expect(b.fingerprint).toBe(a.fingerprint); // an unrelated unmanaged alert does not matter
     expect(c.fingerprint).not.toBe(a.fingerprint);
+  });
+});
+
+describe('buildPlan never destroys what the file does not state (issue 31)', () => {
+  const live = (extra: Partial<Alert> = {}): Alert[] => {
+    const [checkout] = applied(FILE).filter((a) => a.name === 'Checkout errors');
+    return [{ ...(checkout as Alert), ...extra }];
+  };
+
+  it('an update carries back unknown fields and channel routing, never what the server keeps to itself', () => {
+    const before = live({
+      futureField: { deep: 1 },
+      displayName: 'Spike',
+      tags: ['p1'],
+      channels: [
+        { type: 'webhook', webhookId: 'w1', severity: 'critical' },
+        // The managed edition's email channel: not a type this client writes.
+        { type: 'email', emailRecipients: ['a@b.c'] } as never,
+      ],
+      silenced: { at: 'x', until: 'y' },
+    });
+    const { plan: p, problems } = plan(FILE.replace('threshold: 50', 'threshold: 60'), before);
+    expect(problems).toEqual([]);
+    const update = p.actions.find((a) => a.action === 'update');
+    expect(update?.action === 'update' && update.changes.map((c) => c.field)).toEqual(['threshold']);
+    const body = update?.action === 'update' ? (update.body as unknown as Record<string, unknown>) : {};
+    expect(body).toMatchObject({
+      threshold: 60,
+      futureField: { deep: 1 },
+      displayName: 'Spike',
+      tags: ['p1'],
+      channel: { type: 'webhook', webhookId: 'w1', severity: 'critical' },
+      channels: [
+        { type: 'webhook', webhookId: 'w1', severity: 'critical' },
+        { type: 'email', emailRecipients: ['a@b.c'] },
+      ],
+    });
+    for (const k of ['id', 'state', 'teamId', 'silenced', 'createdAt', 'updatedAt']) expect(body).not.toHaveProperty(k);
+  });
+
+  it('a tuning on an alert that is not an anomaly alert is refused at its line', () => {
+    const file = parseAlertFile('alerts.yml', FILE.replace('threshold: 50,', 'threshold: 50, anomalyConfig: { zScoreThreshold: 3 },'), {
+      defaultScope: SCOPE,
+      edition: 'managed',
+    });
+    expect(file.yaml.problems).toEqual([]);
+    const desired = resolveFile(file, { dashboards, webhooks });
+    const { problems } = buildPlan({
+      files: [{ file: file.file, scope: file.scope, alerts: desired }],
+      alerts: live({ detectionMode: 'threshold' }),
+      prune: false,
+    });
+    expect(problems.map((x) => [x.key, x.message])).toEqual([
+      ['anomalyConfig', '`anomalyConfig` is the tuning of an anomaly alert; this alert is a threshold alert: add `detectionMode: anomaly`'],
+    ]);
+  });
+
+  it('pointing an alert at another tile asks the file for the name the server may have derived from the old one', () => {
+    const moved = FILE.replace('tile: Error count, threshold: 50', 'tile: p95 latency, threshold: 50');
+    const { problems } = plan(moved, live({ displayName: 'Checkout Error count', tags: [] }));
+    expect(problems.map((x) => x.key)).toEqual(['tile']);
+    expect(problems[0]?.message).toMatch(/its `displayName` \("Checkout Error count"\) may have been derived .* state `displayName` in the file/);
+    // Stated, it is the file's: no problem.
+    expect(plan(moved.replace('threshold: 50,', 'threshold: 50, displayName: Latency,'), live({ displayName: 'Checkout Error count' })).problems).toEqual([]);
   });
 });

@@ -12,12 +12,14 @@ describe('alert-file JSON Schema', () => {
     expect(Object.keys(schema.properties)).toEqual([...TOP_LEVEL_KEYS]);
     expect(Object.keys(fields)).toEqual([...ALERT_KEYS]);
     expect(fields.thresholdType.enum).toEqual([...THRESHOLD_TYPES]);
-    expect(fields.interval.enum).toEqual([...INTERVALS]);
+    // `30s` is the managed edition's only (an alternative marked x-edition).
+    expect([...fields.interval.anyOf[0].enum, fields.interval.anyOf[1].const]).toEqual(expect.arrayContaining([...INTERVALS]));
+    expect(fields.interval.anyOf[1]).toMatchObject({ const: '30s', 'x-edition': 'managed' });
   });
 
   it('holds the values the alerts API accepts (docs/contract.md §8.1)', () => {
     expect([...THRESHOLD_TYPES].sort()).toEqual(['above', 'above_exclusive', 'below', 'below_or_equal', 'between', 'equal', 'not_between', 'not_equal']);
-    expect([...INTERVALS]).toEqual(['1m', '5m', '15m', '30m', '1h', '6h', '12h', '1d']);
+    expect([...INTERVALS]).toEqual(['30s', '1m', '5m', '15m', '30m', '1h', '6h', '12h', '1d']);
     expect(fields.name.maxLength).toBe(512);
     expect(fields.note.maxLength).toBe(4096);
     expect(fields.channels.maxItems).toBe(10);

@@ -41,11 +41,13 @@ describe('dashboards engine', () => {
       select: [{ valueExpression: '', aggFn: 'count', where: '', whereLanguage: 'lucene', level: 0.5 }],
     };
     expect(canonConfig(read)).toEqual({ displayType: 'line', sourceId: 's', select: [{ aggFn: 'count' }] });
-    // `showOperandSeries` only lives with formulas; a key the variant does not know is not compared.
+    // `showOperandSeries` only lives with formulas; a key the variant does not know stays (a write
+    // carries it back, so it compares equal, and the plan shows it when a write would drop it).
     expect(canonConfig({ displayType: 'table', sourceId: 's', select: [], showOperandSeries: false, seriesLimit: 3 })).toEqual({
       displayType: 'table',
       sourceId: 's',
       select: [],
+      seriesLimit: 3,
     });
     expect(
       canonDashboard({ name: 'D', tags: ['b', 'a', 'b'], filters: [], savedQuery: null, savedQueryLanguage: null, savedFilterValues: [], tiles: [] }),

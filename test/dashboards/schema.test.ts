@@ -401,7 +401,8 @@ describe('dashboard-file JSON Schema', () => {
     expect(errors(selfHosted, file({}, { tags: ['obs-opsy', 'ops:x'] }))).toEqual([]);
   });
 
-  const selfHostedOnly: Array<[string, Doc, string]> = [
+  // What today's managed API takes too (clickhousectl#693, #699): no longer refused on managed.
+  const bothToday: Array<[string, Doc, string]> = [
     ['line formulas', cfg({ displayType: 'line', source: 'Logs', select: [{ aggFn: 'count' }], formulas: [{ expression: 'A * 2' }] }), `${T}/config/formulas`],
     ['stacked_bar seriesLimit', cfg({ displayType: 'stacked_bar', source: 'Logs', select: [{ aggFn: 'count' }], seriesLimit: 5 }), `${T}/config/seriesLimit`],
     [
@@ -414,6 +415,24 @@ describe('dashboard-file JSON Schema', () => {
       cfg({ displayType: 'number', source: 'Logs', select: [{ aggFn: 'count' }, { aggFn: 'count' }], formulas: [{ expression: 'A / B' }] }),
       `${T}/config/formulas`,
     ],
+    [
+      'a filter variable',
+      file({}, { filters: [{ name: 'Env', expression: 'env', source: 'Logs', isVariableEnabled: true, variableName: 'env' }] }),
+      '/dashboards/0/filters/0/isVariableEnabled',
+    ],
+    [
+      'isBroadcastEnabled',
+      file({}, { filters: [{ name: 'Env', expression: 'env', source: 'Logs', isBroadcastEnabled: true }] }),
+      '/dashboards/0/filters/0/isBroadcastEnabled',
+    ],
+  ];
+
+  it.each(bothToday)('%s: valid on both editions', (_label, doc) => {
+    expect(errors(selfHosted, doc)).toEqual([]);
+    expect(errors(managed, doc)).toEqual([]);
+  });
+
+  const selfHostedOnly: Array<[string, Doc, string]> = [
     [
       'raw SQL seriesLimit',
       cfg({ configType: 'sql', displayType: 'line', source: 'Logs', sqlTemplate: 'SELECT 1', seriesLimit: 0 }),
@@ -430,15 +449,11 @@ describe('dashboard-file JSON Schema', () => {
       `${T}/config/select/0/aggFn`,
     ],
     [
-      'a filter variable',
-      file({}, { filters: [{ name: 'Env', expression: 'env', source: 'Logs', isVariableEnabled: true, variableName: 'env' }] }),
-      '/dashboards/0/filters/0/isVariableEnabled',
+      'lineInterpolation',
+      cfg({ displayType: 'line', source: 'Logs', select: [{ aggFn: 'count' }], lineInterpolation: 'step' }),
+      `${T}/config/lineInterpolation`,
     ],
-    [
-      'isBroadcastEnabled',
-      file({}, { filters: [{ name: 'Env', expression: 'env', source: 'Logs', isBroadcastEnabled: true }] }),
-      '/dashboards/0/filters/0/isBroadcastEnabled',
-    ],
+    ['a static list filter', file({}, { filters: [{ name: 'Env', type: 'STATIC_LIST', values: ['prod', 'staging'] }] }), '/dashboards/0/filters/0/type'],
     ['a PromQL saved query', file({}, { savedQuery: 'up', savedQueryLanguage: 'promql' }), '/dashboards/0/savedQueryLanguage'],
   ];
 

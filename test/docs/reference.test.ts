@@ -37,6 +37,7 @@ describe('docs/reference.md', () => {
 
   it('calls "action only" exactly the inputs the command line has no flag for', () => {
     const actionOnly = ACTION_INPUTS.map((i) => i.name).filter((n) => !INPUT_FLAGS.some((f) => f.name === n));
-    expect(actionOnly.sort()).toEqual(['operation', ...REPORTING_INPUTS].sort());
+    // And live previews, which follow the run's pull request.
+    expect(actionOnly.sort()).toEqual(['operation', ...REPORTING_INPUTS, 'preview', 'ui-url'].sort());
   });
 });

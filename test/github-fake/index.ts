@@ -1,8 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createGitStore, type GitStore } from './git.ts';
 import { createSecretsApi, type SecretsApi, type SecretsApiOptions } from './secrets.ts';
 
 export type { FakeSecret, SecretFault, SecretPlace } from './secrets.ts';
+export type { GitStore } from './git.ts';
 
 /**
  * A fake of the few GitHub API endpoints the action uses, on loopback:
@@ -10,6 +12,8 @@ export type { FakeSecret, SecretFault, SecretPlace } from './secrets.ts';
  *   PATCH    /repos/:owner/:repo/issues/comments/:id
  *   GET/POST /repos/:owner/:repo/issues (state filter, Link-header pagination)   PATCH /repos/:owner/:repo/issues/:n
  *   POST     /graphql  ({ viewer { login } })     GET /user
+ *   GET/POST /repos/:owner/:repo/pulls (state, head, base filters)   PATCH /repos/:owner/:repo/pulls/:n
+ *   The Git database (refs, blobs, trees, commits) and file contents (see git.ts)
  *   Actions secrets of repositories, environments and organizations (see secrets.ts)
  * Select it with GITHUB_API_URL=url and GITHUB_GRAPHQL_URL=graphqlUrl.
  */
@@ -34,6 +38,13 @@ export interface FakeIssue {
   stateReason?: string | null;
   /** A pull request (the issues list holds them too). */
   pullRequest?: boolean;
+  /** A pull request's branches: `head` (of the same repository) into `base`. */
+  head?: string;
+  base?: string;
+  /** A pull request merged (then also closed). */
+  merged?: boolean;
+  /** The head commit when the pull request was closed (its branch may be gone since). */
+  headSha?: string;
 }
 
 export interface FakeRequest {
@@ -60,6 +71,15 @@ export interface GitHubFakeOptions extends SecretsApiOptions {
   hang?: string[];
   /** Every answer waits this long first (a slow API that still answers). */
   latencyMs?: number;
+  /** Git writes (refs, blobs, trees, commits) answer 403, as for a token without `contents: write`. */
+  contentsReadOnly?: boolean;
+  /** Pull request writes answer 403, as for a token without `pull-requests: write`. */
+  pullRequestsReadOnly?: boolean;
+  /**
+   * The repository's "Allow GitHub Actions to create and approve pull requests" is off: creating a
+   * pull request answers 403 "GitHub Actions is not permitted to create or approve pull requests."
+   */
+  actionsMayNotCreatePullRequests?: boolean;
 }
 
 export interface GitHubFake {
@@ -74,6 +94,10 @@ export interface GitHubFake {
   addComment(c: Omit<FakeComment, 'id' | 'owner' | 'repo'> & { owner?: string; repo?: string }): FakeComment;
   /** Seeds an issue (e.g. by someone else, or a PR) and returns it. */
   addIssue(i: Omit<FakeIssue, 'number' | 'owner' | 'repo' | 'state'> & { state?: FakeIssue['state'] }): FakeIssue;
+  /** The pull requests (the issues that are pull requests). */
+  readonly pulls: FakeIssue[];
+  /** The repositories' Git databases: seed a branch, read a file at a ref. */
+  git: GitStore;
   /** The Actions secrets: stored values (sealed boxes), faults, and decryption for tests. */
   secrets: SecretsApi;
   close(): Promise<void>;
@@ -90,6 +114,7 @@ export async function startGitHubFake(opts: GitHubFakeOptions = {}): Promise<Git
   const hang = [...(opts.hang ?? [])];
   let nextId = 1000;
   const secrets = await createSecretsApi(opts);
+  const git = createGitStore();
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://fake');
@@ -227,7 +252,8 @@ export async function startGitHubFake(opts: GitHubFakeOptions = {}): Promise<Git
       }
       if (req.method === 'POST') {
         const onIssue = issues.some((i) => i.owner === owner && i.repo === repo && i.number === Number(n) && !i.pullRequest);
-        if (opts.readOnly || (onIssue && opts.issuesReadOnly)) {
+        const onPull = issues.some((i) => i.owner === owner && i.repo === repo && i.number === Number(n) && i.pullRequest);
+        if (opts.readOnly || (onIssue && opts.issuesReadOnly) || (onPull && opts.pullRequestsReadOnly)) {
           forbidden();
           return;
         }
@@ -238,6 +264,19 @@ export async function startGitHubFake(opts: GitHubFakeOptions = {}): Promise<Git
         send(res, 201, view(c));
         return;
       }
+    }
+    const gitAnswer = git.handle(req.method ?? '', url.pathname, url.searchParams, body, { write: !opts.readOnly && !opts.contentsReadOnly }, viewer);
+    if (gitAnswer) {
+      // Deleting a pull request's head branch closes it, as on GitHub.
+      const deleted = req.method === 'DELETE' && gitAnswer.status === 204 ? /\/git\/refs\/heads\/(.+)$/.exec(decodeURIComponent(url.pathname))?.[1] : undefined;
+      for (const p of issues) if (deleted !== undefined && p.pullRequest && p.state === 'open' && p.head === deleted) p.state = 'closed';
+      send(res, gitAnswer.status, gitAnswer.body);
+      return;
+    }
+    m = /^\/repos\/([^/]+)\/([^/]+)\/pulls(?:\/(\d+))?$/.exec(url.pathname);
+    if (m) {
+      pullsRoute(req.method ?? '', m[1]!, m[2]!, m[3] === undefined ? undefined : Number(m[3]), url, body, res, req.headers.host ?? '');
+      return;
     }
     const secretsAnswer = secrets.handle(req.method ?? '', url.pathname, req.headers.authorization, body);
     if (secretsAnswer && 'drop' in secretsAnswer) {
@@ -269,6 +308,134 @@ export async function startGitHubFake(opts: GitHubFakeOptions = {}): Promise<Git
     }
     send(res, 404, { message: 'Not Found' });
   };
+  /** A pull request as GitHub answers it: its head follows its branch while the branch exists. */
+  const pullView = (p: FakeIssue) => {
+    const full = `${p.owner}/${p.repo}`;
+    const headSha = git.head(full, p.head ?? '') ?? p.headSha ?? null;
+    return {
+      number: p.number,
+      state: p.state,
+      title: p.title,
+      body: p.body,
+      draft: false,
+      merged: p.merged === true,
+      merged_at: p.merged ? '2026-11-01T00:00:00Z' : null,
+      user: { login: p.login, type: p.login.endsWith('[bot]') ? 'Bot' : 'User' },
+      head: { ref: p.head, sha: headSha, label: `${p.owner}:${p.head ?? ''}`, repo: { full_name: full } },
+      base: { ref: p.base, sha: git.head(full, p.base ?? '') ?? null, label: `${p.owner}:${p.base ?? ''}`, repo: { full_name: full } },
+      html_url: `https://github.com/${full}/pull/${p.number}`,
+      url: `https://api.github.com/repos/${full}/pulls/${p.number}`,
+    };
+  };
+  const pullsRoute = (method: string, owner: string, repo: string, n: number | undefined, url: URL, body: unknown, res: ServerResponse, host: string): void => {
+    const full = `${owner}/${repo}`;
+    const b = (body ?? {}) as Record<string, unknown>;
+    const forbidden = () =>
+      send(res, 403, { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest/pulls/pulls', status: '403' });
+    const invalid = (message: string) =>
+      send(res, 422, {
+        message: 'Validation Failed',
+        errors: [{ resource: 'PullRequest', code: 'custom', message }],
+        documentation_url: 'https://docs.github.com/rest/pulls/pulls#create-a-pull-request',
+        status: '422',
+      });
+    const mine = issues.filter((i) => i.pullRequest && i.owner === owner && i.repo === repo);
+    if (n === undefined && method === 'GET') {
+      const state = url.searchParams.get('state') ?? 'open';
+      const head = url.searchParams.get('head');
+      const base = url.searchParams.get('base');
+      const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? 30));
+      const page = Math.max(1, Number(url.searchParams.get('page') ?? 1));
+      // Newest first, as GitHub sorts by default; `head` is `owner:branch`.
+      const all = mine
+        .filter((p) => (state === 'all' || p.state === state) && (!head || head === `${p.owner}:${p.head ?? ''}`) && (!base || base === p.base))
+        .reverse();
+      if (page * perPage < all.length) {
+        const next = new URL(url.href.replace('http://fake', `http://${host}`));
+        next.searchParams.set('page', String(page + 1));
+        next.searchParams.set('per_page', String(perPage));
+        res.setHeader('link', `<${next.href}>; rel="next"`);
+      }
+      send(res, 200, all.slice((page - 1) * perPage, page * perPage).map(pullView));
+      return;
+    }
+    if (n === undefined && method === 'POST') {
+      if (opts.readOnly || opts.pullRequestsReadOnly) {
+        forbidden();
+        return;
+      }
+      if (opts.actionsMayNotCreatePullRequests) {
+        send(res, 403, {
+          message: 'GitHub Actions is not permitted to create or approve pull requests.',
+          documentation_url: 'https://docs.github.com/rest/pulls/pulls#create-a-pull-request',
+          status: '403',
+        });
+        return;
+      }
+      const { title, head, base } = b;
+      if (typeof title !== 'string' || title === '') {
+        invalid('title is missing');
+        return;
+      }
+      if (typeof head !== 'string' || git.head(full, head) === undefined) {
+        invalid(`head: ${String(head)} does not exist`);
+        return;
+      }
+      if (typeof base !== 'string' || git.head(full, base) === undefined) {
+        invalid(`base: ${String(base)} does not exist`);
+        return;
+      }
+      if (mine.some((p) => p.state === 'open' && p.head === head && p.base === base)) {
+        invalid(`A pull request already exists for ${owner}:${head}.`);
+        return;
+      }
+      if (git.head(full, head) === git.head(full, base)) {
+        invalid(`No commits between ${base} and ${head}`);
+        return;
+      }
+      const text = commentText(res, body);
+      if (text === undefined) return;
+      const p: FakeIssue = { number: nextNumber++, owner, repo, login: viewer, title, body: text, state: 'open', pullRequest: true, head, base };
+      issues.push(p);
+      send(res, 201, pullView(p));
+      return;
+    }
+    const p = mine.find((x) => x.number === n);
+    if (!p) {
+      send(res, 404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest/pulls/pulls', status: '404' });
+      return;
+    }
+    if (method === 'GET') {
+      send(res, 200, pullView(p));
+      return;
+    }
+    if (method === 'PATCH') {
+      if (opts.readOnly || opts.pullRequestsReadOnly) {
+        forbidden();
+        return;
+      }
+      if (b.body !== undefined) {
+        const text = commentText(res, body);
+        if (text === undefined) return;
+        p.body = text;
+      }
+      if (typeof b.title === 'string') p.title = b.title;
+      if (b.state === 'closed' && p.state === 'open') {
+        p.state = 'closed';
+        p.headSha = git.head(full, p.head ?? '');
+      } else if (b.state === 'open' && p.state === 'closed' && !p.merged) {
+        if (git.head(full, p.head ?? '') === undefined) {
+          invalid('state cannot be changed. The head branch was deleted.');
+          return;
+        }
+        p.state = 'open';
+      }
+      if (typeof b.base === 'string') p.base = b.base;
+      send(res, 200, pullView(p));
+      return;
+    }
+    send(res, 404, { message: 'Not Found' });
+  };
   // A handler that throws answers 500 (what a server does) instead of leaving an unhandled rejection.
   const server = createServer((req, res) => {
     handle(req, res).catch((e: unknown) => {
@@ -288,6 +455,10 @@ export async function startGitHubFake(opts: GitHubFakeOptions = {}): Promise<Git
     requests,
     hang,
     secrets,
+    git,
+    get pulls() {
+      return issues.filter((i) => i.pullRequest === true);
+    },
     addComment(c) {
       const full: FakeComment = { id: nextId++, owner: c.owner ?? 'acme', repo: c.repo ?? 'shop', issue: c.issue, login: c.login, body: c.body };
       comments.push(full);

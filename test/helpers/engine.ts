@@ -54,7 +54,7 @@ export async function startEngine(): Promise<Engine> {
         log,
         redactor,
         addSecrets: (s) => void redactor.add(s),
-        github: { secrets: () => Promise.reject(new Error('no GitHub here')) },
+        github: { secrets: () => Promise.reject(new Error('no GitHub here')), gitData: () => Promise.reject(new Error('no GitHub here')) },
         cancel: NEVER_CANCELLED,
         context: { root, repository: 'acme/shop', env: {}, nameInput: actionNamer, secretVariable: (name) => variables[name], clock: () => Date.now() },
       });

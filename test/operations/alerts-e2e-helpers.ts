@@ -24,8 +24,12 @@ export interface World {
   fetch: (method: string, path: string, body?: unknown) => Promise<Response>;
 }
 
-export async function world(edition: EditionName, selfHosted: NonNullable<EmulatorOptions['selfHosted']> = {}): Promise<World> {
-  const emu = await startEmulator({ managed: { rateLimit: false }, selfHosted: { rateLimit: false, ...selfHosted } });
+export async function world(
+  edition: EditionName,
+  selfHosted: NonNullable<EmulatorOptions['selfHosted']> = {},
+  serverVersion: EmulatorOptions['serverVersion'] = 'latest',
+): Promise<World> {
+  const emu = await startEmulator({ serverVersion, managed: { rateLimit: false }, selfHosted: { rateLimit: false, ...selfHosted } });
   const prefix = edition === 'self-hosted' ? '/api/v2' : `/v1/organizations/${DEMO.organizationId}/services/${DEMO.serviceId}/clickstack`;
   const conn: Record<string, string> = {
     ...emu.actionInputs(edition),

@@ -104,7 +104,7 @@ async function run(edition: 'self-hosted' | 'managed', inputs: Record<string, st
     log,
     redactor,
     addSecrets: (s) => void redactor.add(s),
-    github: { secrets: () => Promise.reject(new Error('no GitHub here')) },
+    github: { secrets: () => Promise.reject(new Error('no GitHub here')), gitData: () => Promise.reject(new Error('no GitHub here')) },
     cancel: NEVER_CANCELLED,
     context: { root, repository: 'acme/shop', env: {}, nameInput: actionNamer, secretVariable: (name) => variables[name], clock: () => Date.now() },
   });
@@ -248,13 +248,10 @@ savedSearches:
     const text = await readFile(join(root, 'exported.yml'), 'utf8');
     expect(text).toContain('Engine readers');
     expect(text).not.toContain(SECRETS.HOOK_URL);
-    // The seeded Slack webhook needs a Slack URL; every other variable the export names, ours.
-    const variables = Object.fromEntries(
-      [...text.matchAll(/env: ([A-Z0-9_]+)/g)].map((m) => [
-        m[1] ?? '',
-        m[1] === 'WEBHOOK_ONCALL_URL' ? 'https://hooks.slack.com/services/T000/B000/XXX' : (SECRETS.HOOK_URL ?? ''),
-      ]),
-    );
+    // Each webhook's variable holds the URL it has (a new one would clear headers no file recorded: refused).
+    const urlOf = (variable: string) =>
+      team('managed').webhooks.find((h) => `WEBHOOK_${h.name.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}_URL` === variable)?.url;
+    const variables = Object.fromEntries([...text.matchAll(/env: ([A-Z0-9_]+)/g)].map((m) => [m[1] ?? '', urlOf(m[1] ?? '') ?? SECRETS.HOOK_URL ?? '']));
     emu.clearLog();
     const first = await run('managed', { 'stack-file': 'exported.yml', scope: 'acme/shop:stack.yml' }, variables);
     expect(first.outcome.failure, first.outcome.report.problems?.map((p) => p.message).join('\n')).toBeUndefined();

@@ -70,6 +70,9 @@ function migrate(text: string, connectionId: string, lacking: readonly string[])
     item.set('connectionId', connectionId);
     for (const field of lacking) item.delete(field);
   }
+  // An alert's display name and tags are self-hosted's alone (the managed API has neither).
+  const alerts = doc.get('alerts');
+  if (isSeq(alerts)) for (const item of alerts.items) if (isMap(item)) for (const field of ['displayName', 'tags']) item.delete(field);
   return String(doc);
 }
 

@@ -157,7 +157,8 @@ describe('stack.sync, self-hosted', () => {
     expect(paths(w)).toEqual(['PUT /saved-searches/:id', 'PUT /webhooks/:id']);
 
     // An object of the same name that no file manages: refused at its line until the entry adopts it.
-    const made = await w.fetch('POST', '/webhooks', { name: 'Hand made', service: 'generic', url: 'https://hooks.example.com/hand' });
+    // Its URL is the file's: an adoption that moved it would make the server clear headers no file recorded (refused).
+    const made = await w.fetch('POST', '/webhooks', { name: 'Hand made', service: 'generic', url: SECRETS.HOOK_URL });
     expect(made.status).toBeLessThan(300);
     const withHand = (await readFile(path, 'utf8')).replace('alerts:', '  - name: Hand made\n    service: generic\n    url: { env: HOOK_URL }\nalerts:');
     await writeFile(path, withHand);

@@ -4,7 +4,11 @@
 // how a live object is written back as an entry (stack.export). The engine does the rest for
 // every kind alike: listing, ownership marks, the plan, secrets' digests, the apply order.
 import { CONFIG_KINDS, type ConfigKind, type Edition } from '../../api/types.js';
+import type { ModelOf } from '../../util/carry.js';
 import type { YamlPath } from '../../util/yaml.js';
+
+/** Fields the servers answer on every kind and never take (ids, owners, timestamps): never carried into a write. */
+export const SERVER_FIELDS: readonly string[] = ['id', 'team', 'teamId', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy'];
 
 /** The kinds a stack file holds beside `dashboards` and `alerts`, in dependency order. */
 export const STACK_KINDS = CONFIG_KINDS;
@@ -65,6 +69,19 @@ export interface KindSpec {
    * an export could not read.
    */
   keptWhenOmitted?: readonly string[];
+  /** The fields whose change makes the server clear `keptWhenOmitted` ones anyway (a webhook's destination). */
+  keptWhile?: readonly string[];
+  /**
+   * What the file models of a live object, for an update (src/util/carry.ts): every field outside it
+   * — a newer server's — goes back into the PUT as it is, so a write replaces only what the file
+   * states. Undefined: the kind's PUT keeps what it is not sent (a connection's is a `$set`).
+   */
+  model?: ModelOf;
+  /**
+   * The fields of `live` whose meaning depends on one the entry changes (a source's kind): carrying
+   * them cannot be right and dropping them loses them, so the plan refuses at the entry's line.
+   */
+  tiedTo?(entry: Json, live: Json): { field: string; lost: string[] } | undefined;
   /** Fields whose values are secrets (`url` of a webhook): a secret reference in a file, never shown in a plan. */
   secretFields: readonly string[];
   /** Other kinds an entry names (a source its connection): listed before it, created before it, deleted after it. */

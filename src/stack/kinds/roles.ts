@@ -6,8 +6,9 @@
 // A PUT keeps the description when it is omitted; the engine always sends one (its ownership line),
 // so what the file says is what the role holds.
 import type { Edition } from '../../api/types.js';
+import { fields, type Model } from '../../util/carry.js';
 import type { YamlPath } from '../../util/yaml-path.js';
-import type { ExportContext, Json, KindSpec, RenderContext } from './kind.js';
+import { SERVER_FIELDS, type ExportContext, type Json, type KindSpec, type RenderContext } from './kind.js';
 
 const PERMISSION_KEYS = ['action', 'subject', 'inverted', 'integration', 'conditions'] as const;
 
@@ -44,6 +45,13 @@ function readOnly(live: Json): string | undefined {
   return live.isPredefined === true ? `"${String(live.name)}" is a predefined role: the API cannot change or delete it` : undefined;
 }
 
+/** What a role entry models (permissions by position); the server's own fields are never sent. */
+const MODEL: Model = {
+  known: fields(['name', 'description', 'permissions']),
+  readOnly: fields(SERVER_FIELDS, ['isPredefined']),
+  nested: { permissions: { list: { known: fields(PERMISSION_KEYS) }, match: (_p, live, i) => live[i] } },
+};
+
 export const roles: KindSpec = {
   kind: 'roles',
   singular: 'role',
@@ -54,6 +62,7 @@ export const roles: KindSpec = {
   refersTo: [],
   body,
   comparable,
+  model: MODEL,
   entry,
   readOnly,
 };

@@ -4,8 +4,9 @@
 // keeps, and a stored search written before the defaults existed compares as a PUT would leave it.
 import type { Edition } from '../../api/types.js';
 import { isOwnerTag } from '../../reconcile/owner.js';
+import { fields, type Model } from '../../util/carry.js';
 import type { YamlPath } from '../../util/yaml-path.js';
-import type { ExportContext, Json, KindSpec, RenderContext } from './kind.js';
+import { SERVER_FIELDS, type ExportContext, type Json, type KindSpec, type RenderContext } from './kind.js';
 
 const DEFAULTS = { select: '', where: '', whereLanguage: 'lucene', orderBy: '' } as const;
 type TextField = keyof typeof DEFAULTS;
@@ -55,6 +56,13 @@ function entry(live: Json, ctx: ExportContext): Json {
   return out;
 }
 
+/** What a saved search file models (filters by position); the server's own fields are never sent. */
+const MODEL: Model = {
+  known: fields(['name', 'sourceId', 'tags', 'filters'], TEXT_FIELDS),
+  readOnly: fields(SERVER_FIELDS),
+  nested: { filters: { list: { known: fields(['type', 'condition', 'operator', 'left', 'right']) }, match: (_f, live, i) => live[i] } },
+};
+
 export const savedSearches: KindSpec = {
   kind: 'savedSearches',
   singular: 'saved search',
@@ -65,5 +73,6 @@ export const savedSearches: KindSpec = {
   refersTo: ['sources'],
   body,
   comparable,
+  model: MODEL,
   entry,
 };

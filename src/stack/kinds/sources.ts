@@ -9,8 +9,9 @@
 // materialized views `[]`; zod: a trace's `durationPrecision: 3`), so `body` fills them in too and
 // `comparable` fills them in on a live source that lacks them: both go through one `canonical`.
 import type { Edition } from '../../api/types.js';
+import { fields, unknownFields, type ModelOf } from '../../util/carry.js';
 import type { YamlPath } from '../../util/yaml.js';
-import type { ExportContext, Json, KindSpec, RenderContext } from './kind.js';
+import { SERVER_FIELDS, type ExportContext, type Json, type KindSpec, type RenderContext } from './kind.js';
 
 const SOURCE_KINDS = ['log', 'trace', 'session', 'metric', 'promql'] as const;
 type SourceKindName = (typeof SOURCE_KINDS)[number];
@@ -193,6 +194,31 @@ function entry(live: Json, ctx: ExportContext): Json {
   return out;
 }
 
+/** The fields every source has (canonical's first ones), and the server's own. */
+const COMMON = ['name', 'kind', 'connection', 'from', 'timestampValueExpression', 'disabled', 'querySettings', 'section', 'filterSettings'];
+const READ_ONLY = fields(SERVER_FIELDS);
+
+/** The fields the file models of a source of this kind (undefined: a kind it does not have). */
+function knownOf(kind: unknown): string[] | undefined {
+  return isSourceKind(kind) ? [...COMMON, ...FIELDS[kind], ...REFS[kind].map((r) => `${r}Id`)] : undefined;
+}
+
+/** A source's model: its kind's fields (a kind change carries nothing of the old kind's: tiedTo refuses what would be lost). */
+const model: ModelOf = (desired, live) => {
+  const known = knownOf(desired.kind);
+  if (!known) return undefined;
+  const old = desired.kind === live.kind ? [] : Object.keys(live);
+  return { known: fields(known, old), readOnly: READ_ONLY, nested: { from: { object: { known: fields(['databaseName', 'tableName']) } } } };
+};
+
+/** A kind change: what the live source holds that neither the file nor its own kind's model knows is lost. */
+function tiedTo(entry: Json, live: Json): { field: string; lost: string[] } | undefined {
+  if (entry.kind === live.kind) return undefined;
+  const own = knownOf(live.kind);
+  const lost = unknownFields(live, own ? { known: fields(own), readOnly: READ_ONLY } : { known: fields(['name', 'kind']), readOnly: READ_ONLY });
+  return lost.length > 0 ? { field: 'kind', lost } : undefined;
+}
+
 export const sources: KindSpec = {
   kind: 'sources',
   singular: 'source',
@@ -206,5 +232,7 @@ export const sources: KindSpec = {
   refersTo: ['connections', 'sources'],
   body,
   comparable: (live, edition) => canonical(live, edition),
+  model,
+  tiedTo,
   entry,
 };

@@ -8,9 +8,10 @@
 // though the server stores and sends it), so it is write-only here too: one rule for every service,
 // and an incidentio template compared by its digest instead of re-sent on every run.
 import type { Edition } from '../../api/types.js';
+import { fields, type Model } from '../../util/carry.js';
 import type { YamlPath } from '../../util/yaml-path.js';
 import type { ExportContext, Json, KindSpec, RenderContext, SecretRef } from './kind.js';
-import { isSecretRef } from './kind.js';
+import { isSecretRef, SERVER_FIELDS } from './kind.js';
 
 /** The services the API writes; the managed edition also lists `slack_api` and `pagerduty_api` ones, connected in its UI. */
 const WRITABLE = ['slack', 'incidentio', 'generic'] as const;
@@ -124,6 +125,12 @@ function readOnly(live: Json): string | undefined {
   return `a ${service} webhook is connected in the ClickStack UI; the API cannot change or delete it`;
 }
 
+/** What a webhook entry models; the server's own fields are never sent. */
+const MODEL: Model = {
+  known: fields(['name', 'service', 'url', 'description', 'body', 'headers', 'queryParams']),
+  readOnly: fields(SERVER_FIELDS),
+};
+
 export const webhooks: KindSpec = {
   kind: 'webhooks',
   singular: 'webhook',
@@ -132,10 +139,12 @@ export const webhooks: KindSpec = {
   writeOnly: ['headers', 'queryParams', 'body'],
   // A PUT keeps stored maps it is not sent while url and service stay (`body` it clears).
   keptWhenOmitted: ['headers', 'queryParams'],
+  keptWhile: ['url', 'service'],
   secretFields: ['url', 'headers', 'queryParams'],
   refersTo: [],
   body,
   comparable,
+  model: MODEL,
   entry,
   unread,
   readOnly,
