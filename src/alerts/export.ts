@@ -5,7 +5,8 @@ import { alertFile as alertFileSchema } from '../generated/alert-file.js';
 import { unknownFields } from '../util/carry.js';
 import { validateWithSchema, type SchemaEdition } from '../util/schema.js';
 import { ALERT_MODEL, fromServer } from './normalize.js';
-import { chartOfServer, chartProblems } from './inline.js';
+import { chartOfServer } from './inline.js';
+import { chartProblems } from './inline-schema.js';
 
 export const SCHEMA_URL = 'https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/schemas/alert-file.schema.json';
 

@@ -6,7 +6,8 @@ import { invisibleStrings, invisibleWarning } from '../report/escape.js';
 import type { Values } from '../util/values.js';
 import { LocatedYaml, type YamlPath } from '../util/yaml.js';
 import { intervalMinutes, isRangeThreshold, KEY_GROUPS, MESSAGE_LIMIT, type AlertSource } from './fields.js';
-import { chartProblems, type Chart } from './inline.js';
+import type { Chart } from './inline.js';
+import { chartProblems } from './inline-schema.js';
 import { markerFor, mentionsMarker } from './marker.js';
 
 /** A channel as written: a webhook by name or by id. */

@@ -7,8 +7,6 @@
 // does not say (issue 31).
 import type { ObservabilityClient } from '../api/client.js';
 import type { Alert, Connection, Source } from '../api/types.js';
-import { dashboardFile } from '../generated/dashboard-file.js';
-import { validateWithSchema, type SchemaEdition } from '../util/schema.js';
 import type { YamlPath } from '../util/yaml.js';
 
 export type Chart = Record<string, unknown>;
@@ -17,19 +15,6 @@ const isObject = (v: unknown): v is Chart => typeof v === 'object' && v !== null
 
 /** The display types the alert engine evaluates inline (hyperdx #3043's allow-list). */
 export const INLINE_DISPLAY_TYPES: readonly string[] = ['line', 'stacked_bar', 'number'];
-
-/**
- * The chart's problems as the dashboard file's schema words them, at the chart's own lines: the
- * chart is put where a tile's config stands in a dashboard file, and the paths are read back.
- */
-export function chartProblems(chart: Chart, at: YamlPath, edition: SchemaEdition): Array<{ path: YamlPath; message: string }> {
-  const holder = { version: 1, dashboards: [{ name: 'inline', tiles: [{ name: 'inline', config: chart }] }] };
-  const prefix = ['dashboards', 0, 'tiles', 0, 'config'];
-  return validateWithSchema(dashboardFile, holder, edition).map((p) => {
-    const inside = prefix.every((step, i) => p.path[i] === step);
-    return { path: inside ? [...at, ...p.path.slice(prefix.length)] : at, message: p.message };
-  });
-}
 
 /**
  * The alerts with each inline one that `wanted` picks read by id for its chart (the list leaves it
