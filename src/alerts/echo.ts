@@ -16,7 +16,10 @@ export function echoOf(sent: AlertInput, answer: Alert | undefined): FieldChange
   if (!answer || typeof answer !== 'object' || typeof answer.id !== 'string') return undefined;
   // A kept field the write left out is the server's to fill (a derived display name): not an echo.
   const unsent = new Set<string>(KEPT_FIELDS.filter((f) => sent[f] === undefined));
-  const diffs = diffAlert(fromServer(sent as unknown as Alert).value, fromServer(answer).value).filter((d) => !unsent.has(d.field));
+  // Does what is stored hold what was sent (an inline chart: the stored one holds defaults besides, diff.ts)? `from`: sent, `to`: stored.
+  const diffs = diffAlert(fromServer(answer).value, fromServer(sent as unknown as Alert).value)
+    .filter((d) => !unsent.has(d.field))
+    .map((d) => ({ field: d.field, from: d.field === 'chartConfig' ? (sent.chartConfig ?? null) : d.to, to: d.from }));
   return diffs.length > 0 ? diffs : undefined;
 }
 

@@ -1,10 +1,12 @@
 import { Document, isMap, visit } from 'yaml';
-import type { Alert, Dashboard, SavedSearch, Webhook } from '../api/types.js';
+import type { Alert, Connection, Dashboard, SavedSearch, Source, Webhook } from '../api/types.js';
 import { STATUS_ICON, type Report } from '../report/model.js';
 import { alertFile as alertFileSchema } from '../generated/alert-file.js';
 import { unknownFields } from '../util/carry.js';
 import { validateWithSchema, type SchemaEdition } from '../util/schema.js';
 import { ALERT_MODEL, fromServer } from './normalize.js';
+import { chartOfServer } from './inline.js';
+import { chartProblems } from './inline-schema.js';
 
 export const SCHEMA_URL = 'https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/schemas/alert-file.schema.json';
 
@@ -13,6 +15,9 @@ export interface ExportInput {
   dashboards: Dashboard[];
   webhooks: Webhook[];
   savedSearches?: SavedSearch[];
+  /** What inline alerts' charts name (their alerts read by id: the list leaves the chart out). */
+  sources?: Source[];
+  connections?: Connection[];
   /** The scope the written file will sync under: its alerts are exported without `adopt`. */
   scope: string;
   /** The edition the file is for (its schema differs); default self-hosted. */
@@ -64,12 +69,8 @@ export function renderAlertFile(input: ExportInput): ExportResult {
       continue;
     }
     // Exactly why the file cannot hold it: what it watches first, then how it notifies.
-    if (v.source !== 'tile' && v.source !== 'saved_search') {
-      skipped.push({
-        id: alert.id,
-        name: label,
-        reason: `its source is \`${v.source}\`${v.source === 'inline' ? ' (a chart of its own)' : ''}, which the alert file cannot express`,
-      });
+    if (v.source !== 'tile' && v.source !== 'saved_search' && v.source !== 'inline') {
+      skipped.push({ id: alert.id, name: label, reason: `its source is \`${v.source}\`, which the alert file cannot express` });
       continue;
     }
     const others = channelTypes(alert);
@@ -98,6 +99,19 @@ export function renderAlertFile(input: ExportInput): ExportResult {
       const tn = nameOr(dash.tiles, tile.id);
       if (tn !== undefined) e.tile = tn;
       else e.tileId = tile.id;
+    } else if (v.source === 'inline') {
+      const { chart, missing } = v.chartConfig
+        ? chartOfServer(v.chartConfig, { sources: input.sources, connections: input.connections })
+        : { chart: undefined, missing: 'its chart was not read (the alert list leaves it out)' };
+      const wrong = chart && chartProblems(chart, ['chart'], input.edition ?? 'self-hosted');
+      if (!chart || (wrong && wrong.length > 0)) {
+        const why = missing ?? `the file format refuses its chart: ${[...new Set((wrong ?? []).map((p) => `${p.path.join('.')}: ${p.message}`))].join('; ')}`;
+        skipped.push({ id: alert.id, name: label, reason: why });
+        continue;
+      }
+      target = `inline ${String(chart.displayType)} chart`;
+      e.source = 'inline';
+      e.chart = chart;
     } else {
       const s = input.savedSearches?.find((x) => x.id === v.savedSearchId);
       if (!s) {

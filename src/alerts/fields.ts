@@ -1,40 +1,30 @@
 import type { AlertInterval, ThresholdType } from '../api/types.js';
-import { alertFile } from '../generated/alert-file.js';
+import { alertFileKeys } from '../generated/schema-keys.js';
 import { parseDuration } from '../util/duration.js';
 
 // The alert file's keys and enums are read from its schema (schemas/alert-file.schema.json), the
-// one place they are listed; the facts a schema does not hold are below.
+// one place they are listed; the facts a schema does not hold are below. They are read from the
+// generated key table, not the validator: this module is on every operation's path.
 
-interface Property {
-  enum?: unknown[];
-  const?: unknown;
-  anyOf?: Property[];
-  properties?: Record<string, unknown>;
-}
-const definitions = alertFile.definitions as Record<string, { properties?: Record<string, Property> } | undefined>;
-const fields = definitions.fields?.properties ?? {};
-
-/** The values a property allows on some edition: its enum, or those of its alternatives (`30s` is managed-only). */
-function valuesOf(p: Property | undefined): unknown[] {
-  if (!p) return [];
-  return [...(p.enum ?? []), ...('const' in p ? [p.const] : []), ...(p.anyOf ?? []).flatMap(valuesOf)];
-}
+const fields = alertFileKeys.definitions.fields?.properties ?? {};
 
 function enumOf(key: string): readonly string[] {
-  const values = valuesOf(fields[key]);
-  if (values.length === 0 || !values.every((v) => typeof v === 'string')) throw new Error(`schemas/alert-file.schema.json: \`${key}\` has no enum of strings`);
+  // What a property allows on some edition: its enum, or those of its alternatives (`30s` is managed-only).
+  const values = fields[key]?.values ?? [];
+  if (values.length === 0 || !values.every((v): v is string => typeof v === 'string'))
+    throw new Error(`schemas/alert-file.schema.json: \`${key}\` has no enum of strings`);
   return values;
 }
 
 /** Keys an alert entry accepts (`defaults` accepts them too, but `name` and `adopt`). */
 export const ALERT_KEYS: readonly string[] = Object.keys(fields);
-export const TOP_LEVEL_KEYS: readonly string[] = Object.keys(alertFile.schema.properties as object);
+export const TOP_LEVEL_KEYS: readonly string[] = alertFileKeys.properties;
 // The schema's enums hold exactly the values of these types (src/api/types.ts).
 export const THRESHOLD_TYPES = enumOf('thresholdType') as readonly ThresholdType[];
 export const INTERVALS = [...enumOf('interval')].sort((a, b) => (parseDuration(a) ?? 0) - (parseDuration(b) ?? 0)) as readonly AlertInterval[];
-export type AlertSource = 'tile' | 'saved_search';
+export type AlertSource = 'tile' | 'saved_search' | 'inline';
 /** The settings of an anomaly alert's tuning the file models (managed; docs/contract.md §8.1). */
-export const ANOMALY_FIELDS: readonly string[] = Object.keys(fields.anomalyConfig?.properties ?? {});
+export const ANOMALY_FIELDS: readonly string[] = fields.anomalyConfig?.properties ?? [];
 
 /**
  * `between` / `not_between` read `thresholdMax`; every other type ignores it, and the server keeps a

@@ -1,3 +1,4 @@
+import { whereFeatureIs } from '../api/features.js';
 import type { AlertInterval, ThresholdType } from '../api/types.js';
 import { alertFile as alertFileSchema } from '../generated/alert-file.js';
 import type { SchemaEdition } from '../util/schema.js';
@@ -5,6 +6,8 @@ import { invisibleStrings, invisibleWarning } from '../report/escape.js';
 import type { Values } from '../util/values.js';
 import { LocatedYaml, type YamlPath } from '../util/yaml.js';
 import { intervalMinutes, isRangeThreshold, KEY_GROUPS, MESSAGE_LIMIT, type AlertSource } from './fields.js';
+import type { Chart } from './inline.js';
+import { chartProblems } from './inline-schema.js';
 import { markerFor, mentionsMarker } from './marker.js';
 
 /** A channel as written: a webhook by name or by id. */
@@ -27,6 +30,8 @@ export interface AlertSpec {
   savedSearch?: string;
   savedSearchId?: string;
   groupBy?: string | null;
+  /** An inline alert's chart, as written (names, not ids). */
+  chart?: Chart;
   threshold: number;
   thresholdMax?: number;
   thresholdType: ThresholdType;
@@ -108,7 +113,8 @@ export function readAlertFile(yaml: LocatedYaml, opts: AlertFileOptions): AlertF
   root.alerts.forEach((entry: unknown, i: number) => {
     if (!isObject(entry)) return;
     const path: YamlPath = ['alerts', i];
-    const spec = defaultsOk && !refused(path) ? crossCheck(yaml, mergeDefaults(defaults, entry), entry, path, result.scope) : undefined;
+    const spec =
+      defaultsOk && !refused(path) ? crossCheck(yaml, mergeDefaults(defaults, entry), entry, path, result.scope, opts.edition ?? 'self-hosted') : undefined;
     if (typeof entry.name !== 'string') return;
     const first = seen.get(entry.name);
     if (first !== undefined) {
@@ -129,7 +135,7 @@ function mergeDefaults(defaults: Raw, entry: Raw): Raw {
 }
 
 /** The checks of one merged entry the schema cannot make; the entry's types are the schema's. */
-function crossCheck(yaml: LocatedYaml, a: Raw, entry: Raw, path: YamlPath, scope: string): AlertSpec | undefined {
+function crossCheck(yaml: LocatedYaml, a: Raw, entry: Raw, path: YamlPath, scope: string, edition: SchemaEdition): AlertSpec | undefined {
   const at = (key: string): YamlPath => (key in entry ? [...path, key] : ['defaults', key]);
   const problem = (where: YamlPath, message: string): void => yaml.problem(where, message);
   const errors = (): number => yaml.problems.filter((p) => p.severity === 'error').length;
@@ -142,8 +148,10 @@ function crossCheck(yaml: LocatedYaml, a: Raw, entry: Raw, path: YamlPath, scope
   if (source === undefined) {
     const tile = ['dashboard', 'dashboardId', 'tile', 'tileId'].some((k) => k in a);
     const saved = ['savedSearch', 'savedSearchId'].some((k) => k in a);
-    if (tile !== saved) source = tile ? 'tile' : 'saved_search';
-    else problem(path, 'missing `source` (`tile` with `dashboard` + `tile`, or `saved_search` with `savedSearch`)');
+    const inline = 'chart' in a;
+    const kinds = [tile && 'tile', saved && 'saved_search', inline && 'inline'].filter((k): k is AlertSource => k !== false);
+    if (kinds.length === 1) source = kinds[0];
+    else problem(path, 'missing `source` (`tile` with `dashboard` + `tile`, `saved_search` with `savedSearch`, or `inline` with `chart`)');
   }
   // The schema refuses these when the entry holds both; here one of them came from `defaults`.
   const foreign = (keys: string[], kind: string) => {
@@ -156,6 +164,15 @@ function crossCheck(yaml: LocatedYaml, a: Raw, entry: Raw, path: YamlPath, scope
   } else if (source === 'saved_search') {
     if (!('savedSearch' in a) && !('savedSearchId' in a)) problem(path, 'a saved_search alert needs `savedSearch` (name) or `savedSearchId`');
     if ('source' in a) foreign(['dashboard', 'dashboardId', 'tile', 'tileId'], 'tile');
+  } else if (source === 'inline') {
+    if (edition === 'managed')
+      problem(
+        at('source' in a ? 'source' : 'chart'),
+        `ClickHouse Cloud's API has no inline alerts yet (${whereFeatureIs('inlineAlerts')}): watch a tile or a saved search`,
+      );
+    else if (!isObject(a.chart)) problem(path, "an inline alert needs `chart` (a line, stacked bar or number chart, as a dashboard tile's `config`)");
+    // The dialect is the dashboard tile's: its schema judges the chart, at the chart's lines.
+    else for (const p of chartProblems(a.chart, at('chart'), edition)) problem(p.path, p.message);
   }
 
   // --- condition
@@ -224,6 +241,7 @@ function crossCheck(yaml: LocatedYaml, a: Raw, entry: Raw, path: YamlPath, scope
     savedSearchId: str('savedSearchId'),
     // `""` is no grouping: answers are read so (normalize.ts), hence null here too, or every run would PUT.
     groupBy: source === 'saved_search' ? (a.groupBy === '' ? null : (a.groupBy as string | null | undefined)) : undefined,
+    ...(source === 'inline' && isObject(a.chart) ? { chart: a.chart } : {}),
     threshold,
     thresholdMax,
     thresholdType,

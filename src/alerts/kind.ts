@@ -2,7 +2,8 @@
 // `defaults` and `alerts`; names resolved against the dashboards, webhooks and saved searches as
 // the kinds planned before leave them; the plan (plan.ts), its backtests and the noise guard; the
 // writes (handler.ts) and the alerts' rows of the report (render.ts).
-import type { Edition } from '../api/types.js';
+import { refusal } from '../api/features.js';
+import type { Alert, Edition } from '../api/types.js';
 import type { Json, Kind, KindContext, KindRun, Part, Use, World } from '../reconcile/kind.js';
 import { sectionOf } from '../reconcile/files.js';
 import { appliedRows, inParentheses, writeFailures } from '../reconcile/result.js';
@@ -10,6 +11,8 @@ import { tagged } from '../reconcile/tagged.js';
 import { backtestPlan, type BacktestRun, type BacktestSettings } from './backtest/run.js';
 import { readAlertFile, type AlertFile } from './file.js';
 import { alertHandler, inOrder } from './handler.js';
+import { withCharts } from './inline.js';
+import { splitMarker } from './marker.js';
 import { isWrite, type DesiredAlert, type Plan } from './model.js';
 import { noiseRefusal } from './noise.js';
 import { buildPlan } from './plan.js';
@@ -75,10 +78,35 @@ function alertsRun(ctx: KindContext, opts: AlertKindOptions): KindRun {
         ...(need.dashboards ? ['dashboards' as const] : []),
         ...(need.webhooks ? ['webhooks' as const] : []),
         ...(need.savedSearches ? ['savedSearches' as const] : []),
+        ...(need.sources ? ['sources' as const] : []),
+        ...(need.connections ? ['connections' as const] : []),
       ];
     },
-    plan: (listed, world) => Promise.resolve(alertsPart(ctx, opts, files, listed, world)),
+    async plan(listed, world) {
+      await refuseInlineWhereLacking(ctx, files);
+      // The list leaves an inline alert's chart out (hyperdx #3043): the ones the files may manage are read by id.
+      const alerts = await chartsOf(ctx, files, world.alerts ?? []);
+      return alertsPart(ctx, opts, files, { ...listed, alerts }, { ...world, alerts });
+    },
   };
+}
+
+/**
+ * A self-hosted server known to lack inline alerts (its `GET /health` release, docs/contract.md §18)
+ * refuses each at its line, naming the release that has them; asked only when a file has one.
+ */
+async function refuseInlineWhereLacking(ctx: KindContext, files: readonly AlertFile[]): Promise<void> {
+  const inline = files.flatMap((f) => f.alerts.filter((a) => a.source === 'inline').map((a) => ({ f, a })));
+  if (inline.length === 0 || ctx.edition !== 'self-hosted') return;
+  const why = refusal('inlineAlerts', await ctx.client.server());
+  if (why) for (const { f, a } of inline) f.yaml.problem(a.at('chart'), `${why}: watch a tile or a saved search`);
+}
+
+/** The listed alerts, each inline one the files may manage (their scope's, or of a name they declare) read by id for its chart. */
+function chartsOf(ctx: KindContext, files: readonly AlertFile[], alerts: readonly Alert[]): Promise<Alert[]> {
+  const scopes = new Set(files.map((f) => f.scope));
+  const names = new Set(files.flatMap((f) => f.alerts.map((a) => a.name)));
+  return withCharts(ctx.client, alerts, (a) => names.has(String(a.name)) || scopes.has(splitMarker(a.message).scope ?? '\u0000'));
 }
 
 /** An alerts plan and what it was made against. */
@@ -96,7 +124,14 @@ export interface AlertPlanning {
 export function planAlertFiles(files: readonly AlertFile[], world: World, opts: { prune: boolean; edition: Edition }): AlertPlanning {
   const alerts = world.alerts ?? [];
   const singleChannel = singleChannelServer(opts.edition, alerts);
-  const lookups: Lookups = { dashboards: world.dashboards, webhooks: world.webhooks, savedSearches: world.savedSearches, singleChannel };
+  const lookups: Lookups = {
+    dashboards: world.dashboards,
+    webhooks: world.webhooks,
+    savedSearches: world.savedSearches,
+    sources: world.sources,
+    connections: world.connections,
+    singleChannel,
+  };
   const before = files.map((f) => f.yaml.problems.length);
   const desired = files.map((f) => ({ file: f.file, scope: f.scope, alerts: resolveFile(f, lookups) }));
   // A name that resolved to nothing leaves its alert out of the plan: planned without it, the live

@@ -15,6 +15,8 @@ export interface Comparable {
   tileId: string | null;
   savedSearchId: string | null;
   groupBy: string | null;
+  /** An inline alert's chart as the server takes it (ids); null for tile and saved-search alerts, or a live one not read by id. */
+  chartConfig: Record<string, unknown> | null;
   threshold: number;
   thresholdMax: number | null;
   thresholdType: ThresholdType;
@@ -56,6 +58,7 @@ export const COMPARED_FIELDS: readonly ComparableField[] = [
   'tileId',
   'savedSearchId',
   'groupBy',
+  'chartConfig',
   'threshold',
   'thresholdType',
   'thresholdMax',

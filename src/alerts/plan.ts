@@ -188,7 +188,16 @@ function retargetProblem(run: Run, d: DesiredAlert, live: Comparable, repoint: b
     w.source !== live.source || w.dashboardId !== live.dashboardId || w.savedSearchId !== live.savedSearchId || (w.tileId !== live.tileId && !repoint);
   const unstated = (['displayName', 'tags'] as const).filter((f) => d.keep?.has(f) && live[f] !== null && (f !== 'tags' || (live.tags ?? []).length > 0));
   if (!moved || unstated.length === 0) return false;
-  const key = w.source === 'tile' ? (d.spec.tile !== undefined ? 'tile' : 'tileId') : d.spec.savedSearch !== undefined ? 'savedSearch' : 'savedSearchId';
+  const key =
+    w.source === 'inline'
+      ? 'chart'
+      : w.source === 'tile'
+        ? d.spec.tile !== undefined
+          ? 'tile'
+          : 'tileId'
+        : d.spec.savedSearch !== undefined
+          ? 'savedSearch'
+          : 'savedSearchId';
   const shown = unstated.map((f) => `\`${f}\` (${JSON.stringify(live[f])})`).join(' and ');
   run.problems.push({
     alert: d,

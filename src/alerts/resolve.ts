@@ -1,4 +1,15 @@
-import { ALERTABLE_DISPLAY_TYPES, type Alert, type Dashboard, type Edition, type SavedSearch, type Tile, type Webhook } from '../api/types.js';
+import {
+  ALERTABLE_DISPLAY_TYPES,
+  type Alert,
+  type Connection,
+  type Dashboard,
+  type Edition,
+  type SavedSearch,
+  type Source,
+  type Tile,
+  type Webhook,
+} from '../api/types.js';
+import { chartBody, namesConnection } from './inline.js';
 import type { AlertFile, AlertSpec } from './file.js';
 import type { YamlPath } from '../util/yaml.js';
 import { isRangeThreshold } from './fields.js';
@@ -11,6 +22,9 @@ export interface Lookups {
   dashboards?: Dashboard[];
   webhooks?: Webhook[];
   savedSearches?: SavedSearch[];
+  /** An inline alert's chart names a source, and a raw SQL one may name a connection. */
+  sources?: Source[];
+  connections?: Connection[];
   /** The server keeps one channel per alert (api < 2.36 answers `channel` without `channels`). */
   singleChannel?: boolean;
 }
@@ -27,12 +41,20 @@ export function singleChannelServer(edition: Edition, alerts: readonly Alert[]):
 }
 
 /** Which lists the files need, so nothing is fetched for nothing. */
-export function neededLists(files: AlertFile[]): { dashboards: boolean; webhooks: boolean; savedSearches: boolean } {
+export function neededLists(files: readonly AlertFile[]): {
+  dashboards: boolean;
+  webhooks: boolean;
+  savedSearches: boolean;
+  sources: boolean;
+  connections: boolean;
+} {
   const all = files.flatMap((f) => f.alerts);
   return {
     dashboards: all.some((a) => a.source === 'tile'),
     webhooks: all.some((a) => a.channels.length > 0),
     savedSearches: all.some((a) => a.source === 'saved_search'),
+    sources: all.some((a) => a.source === 'inline'),
+    connections: all.some((a) => a.chart !== undefined && namesConnection(a.chart)),
   };
 }
 
@@ -45,6 +67,7 @@ export function resolveFile(file: AlertFile, lk: Lookups): DesiredAlert[] {
     let dashboardId: string | null = null;
     let tileId: string | null = null;
     let savedSearchId: string | null = null;
+    let chartConfig: Record<string, unknown> | null = null;
     let target = '';
     let tileName: string | undefined;
     let refusal: DesiredAlert['refusal'];
@@ -71,6 +94,10 @@ export function resolveFile(file: AlertFile, lk: Lookups): DesiredAlert[] {
           target = `${dash.name} / ${tile.name}`;
         }
       }
+    } else if (spec.source === 'inline') {
+      const chart = spec.chart ?? {};
+      chartConfig = chartBody(chart, spec.at('chart'), lk, problem);
+      target = `inline ${String(chart.displayType)} chart${typeof chart.source === 'string' ? ` of ${chart.source}` : ''}`;
     } else {
       const s = pick(lk.savedSearches ?? [], spec.savedSearch, spec.savedSearchId, 'savedSearch', spec, problem);
       if (s) {
@@ -116,6 +143,7 @@ export function resolveFile(file: AlertFile, lk: Lookups): DesiredAlert[] {
         tileId,
         savedSearchId,
         groupBy: spec.groupBy ?? null,
+        chartConfig,
         threshold: spec.threshold,
         thresholdMax: isRangeThreshold(spec.thresholdType) ? (spec.thresholdMax ?? null) : null,
         thresholdType: spec.thresholdType,

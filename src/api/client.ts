@@ -18,7 +18,9 @@ import type {
   SeriesRow,
   Source,
   Webhook,
+  WebhookValidation,
 } from './types.js';
+import type { ServerIdentity } from './features.js';
 
 /** What the HTTP layer counted during a run (for reports and the benchmark). */
 export interface RequestStats {
@@ -49,6 +51,19 @@ export interface ObservabilityClient {
   createAlert(body: AlertInput): Promise<Alert>;
   updateAlert(id: string, body: AlertInput): Promise<Alert>;
   deleteAlert(id: string): Promise<void>;
+  /** Silences an alert until `mutedUntil` (an ISO date-time in UTC, in the future); a server without the route answers 404. */
+  silenceAlert(id: string, mutedUntil: string): Promise<Alert | undefined>;
+  /** Clears an alert's silence. */
+  unsilenceAlert(id: string): Promise<Alert | undefined>;
+  /** `POST /webhooks/validate`: the create rules, nothing stored; undefined when the server has no such route. */
+  validateWebhook(body: Record<string, unknown>): Promise<WebhookValidation | undefined>;
+
+  /**
+   * What the server says of itself (self-hosted: `GET /health`'s release, one request without key
+   * or rate limit, made once and only when asked; managed: nothing to ask). api/features.ts tells
+   * from it which features the server has.
+   */
+  server(): Promise<ServerIdentity>;
 
   /** Every object of `kind` (all pages); the kind must be one this edition has (`has`). */
   listOf<K extends ResourceKind>(kind: K): Promise<ServerObjects[K]>;

@@ -34,6 +34,8 @@ export type Logger = Pick<Log, 'debug'>;
 export interface HttpOptions {
   /** Origin + optional proxy prefix + API prefix, e.g. http://host:8000/api/v2. */
   apiRoot: string;
+  /** Origin + optional proxy prefix (the base URL), for the few routes outside the API root (self-hosted `GET /health`). */
+  siteRoot?: string;
   authorization: string;
   timeoutMs: number;
   maxRetries: number;
@@ -93,14 +95,23 @@ export class HttpClient {
    * `readOnly` marks a POST that only reads (a chart query): it may be re-sent like a GET. `read`
    * reads a success's body as it arrives instead of holding its text (a large answer; see
    * data-rows.ts); it is called afresh for each attempt, and what it returns is the response's `json`.
+   * `outsideApi` sends to the base URL instead of the API root, without credentials (a route that
+   * needs none, such as `GET /health`).
    */
   async send(
     method: Method,
     path: string,
-    opts: { query?: Record<string, string | number>; body?: unknown; readOnly?: boolean; read?: (body: AsyncIterable<Uint8Array>) => Promise<unknown> } = {},
+    opts: {
+      query?: Record<string, string | number>;
+      body?: unknown;
+      readOnly?: boolean;
+      read?: (body: AsyncIterable<Uint8Array>) => Promise<unknown>;
+      outsideApi?: boolean;
+    } = {},
   ): Promise<HttpResponse> {
     const qs = opts.query ? `?${new URLSearchParams(Object.entries(opts.query).map(([k, v]): [string, string] => [k, String(v)])).toString()}` : '';
-    const url = `${this.opts.apiRoot}${path}${qs}`;
+    const root = opts.outsideApi ? (this.opts.siteRoot ?? this.opts.apiRoot) : this.opts.apiRoot;
+    const url = `${root}${path}${qs}`;
     // Errors name the full path (proxy prefix and API root included) so users can curl it.
     const target = new URL(url);
     path = target.pathname;
@@ -123,7 +134,7 @@ export class HttpClient {
           dispatcher: this.agent,
           method,
           headers: {
-            authorization: this.opts.authorization,
+            ...(opts.outsideApi ? {} : { authorization: this.opts.authorization }),
             accept: 'application/json',
             'user-agent': this.opts.userAgent,
             ...(payload === undefined ? {} : { 'content-type': 'application/json; charset=utf-8' }),

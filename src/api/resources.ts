@@ -1,6 +1,7 @@
 import type { ConfigApi, RequestStats } from './client.js';
 import { ApiError, ListChangedError } from './errors.js';
 import { header, type HttpClient, type HttpResponse, type Method } from './http.js';
+import type { ServerIdentity } from './features.js';
 import type {
   Alert,
   AlertInput,
@@ -13,6 +14,7 @@ import type {
   ServerObjects,
   Source,
   Webhook,
+  WebhookValidation,
 } from './types.js';
 
 interface Route {
@@ -124,6 +126,44 @@ export class ResourceApi {
   createAlert = (body: AlertInput): Promise<Alert> => this.one('POST', ALERTS.path, body);
   updateAlert = (id: string, body: AlertInput): Promise<Alert> => this.one('PUT', `${ALERTS.path}/${seg(id)}`, body);
   deleteAlert = (id: string): Promise<void> => this.remove(`${ALERTS.path}/${seg(id)}`);
+
+  /** `POST /alerts/{id}/silenced` (docs/contract.md §8.5): notifications held back until `mutedUntil` (UTC); answers the alert. */
+  silenceAlert = (id: string, mutedUntil: string): Promise<Alert | undefined> => this.one('POST', `/alerts/${seg(id)}/silenced`, { mutedUntil });
+  /** `DELETE /alerts/{id}/silenced`: the silence cleared, whoever set it; answers the alert. */
+  unsilenceAlert = (id: string): Promise<Alert | undefined> => this.one('DELETE', `/alerts/${seg(id)}/silenced`);
+
+  /**
+   * `POST /webhooks/validate` (docs/contract.md §11): the create rules, nothing stored. Its answer is
+   * not on record, so both forms are read: a verdict `{valid, errors}` (bare, under `data` or under
+   * `result`, as `/dashboards/validate` answers) and a create-like `400 {message}`. A 404 is a server
+   * without the route: undefined.
+   */
+  validateWebhook = async (body: Record<string, unknown>): Promise<WebhookValidation | undefined> => {
+    let json: unknown;
+    try {
+      json = (await this.http.send('POST', `${this.prefix()}/webhooks/validate`, { body, readOnly: true })).json;
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 404) return undefined;
+      // `Body validation failed: url: <reason>` (docs/contract.md §4.2): the path, where the message names one.
+      if (e instanceof ApiError && e.status === 400)
+        return { valid: false, errors: [{ path: /^Body validation failed: ([\w.[\]]+): /.exec(e.serverMessage)?.[1] ?? '', message: e.serverMessage }] };
+      throw e;
+    }
+    const top = isObject(json) ? json : {};
+    const verdict = isObject(top.result) ? top.result : isObject(top.data) ? top.data : top;
+    if (typeof verdict.valid !== 'boolean') throw new Error('POST /webhooks/validate: expected `valid` (boolean) in the answer');
+    const errors = Array.isArray(verdict.errors) ? verdict.errors.filter(isObject).map((e) => ({ path: textOf(e.path), message: textOf(e.message) })) : [];
+    return { valid: verdict.valid, errors };
+  };
+
+  /** What the server says of itself, asked once per client and only when a run needs it (api/features.ts). */
+  server = (): Promise<ServerIdentity> => (this.identity ??= this.readIdentity());
+  private identity?: Promise<ServerIdentity>;
+
+  /** The managed API says no version: what it takes is the Cloud API of today. */
+  protected readIdentity(): Promise<ServerIdentity> {
+    return Promise.resolve({ edition: this.edition });
+  }
 
   listSources = (): Promise<Source[]> => this.listOf('sources');
   listWebhooks = (): Promise<Webhook[]> => this.listOf('webhooks');
@@ -264,6 +304,11 @@ export function objectsOnly<T>(list: readonly unknown[], what: string): T[] {
   if (bad >= 0) throw new Error(`${what}: expected a list of objects, but item ${bad} is ${kindOf(list[bad])}`);
   return list as T[];
 }
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A field a server did not send as text, shown as JSON, never as "[object Object]". */
+const textOf = (v: unknown): string => (typeof v === 'string' ? v : v === undefined || v === null ? '' : JSON.stringify(v));
 
 function kindOf(value: unknown): string {
   return value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value;

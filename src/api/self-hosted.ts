@@ -2,6 +2,7 @@ import { msg, named } from '../util/input-error.js';
 import type { ChartsApi, ObservabilityClient, RowCollector } from './client.js';
 import { eachDataItem } from './data-rows.js';
 import { EDITIONS } from './editions.js';
+import { releaseOf, type ServerIdentity } from './features.js';
 import { errorText, HttpClient, rateLimitHint, serverWait, type EditionProtocol, type HttpOptions } from './http.js';
 import { objectsOnly, ResourceApi, totalFromHeader } from './resources.js';
 import type { Connection, SeriesQuery, SeriesRow } from './types.js';
@@ -34,6 +35,7 @@ export class SelfHostedClient extends ResourceApi implements ObservabilityClient
     const http = new HttpClient({
       ...opts,
       apiRoot: `${opts.baseUrl}${EDITIONS['self-hosted'].apiRoot}`,
+      siteRoot: opts.baseUrl,
       authorization: `Bearer ${opts.apiKey}`,
       protocol,
     });
@@ -71,6 +73,22 @@ export class SelfHostedClient extends ResourceApi implements ObservabilityClient
         return (res.json as { done: T }).done;
       },
     };
+  }
+
+  /**
+   * `GET /health` (the API process's liveness route, no key, no rate limit; through the app's proxy
+   * at `<base-url>/health` too) answers `{data: "OK", version}`, the release the server was built as
+   * (`CODE_VERSION`: `2.47.0`, or a nightly or PR tag). A server that does not answer it, or answers
+   * no release number, is one whose features are learnt from its answers instead.
+   */
+  protected override async readIdentity(): Promise<ServerIdentity> {
+    try {
+      const res = await this.http.send('GET', '/health', { outsideApi: true });
+      return { edition: 'self-hosted', version: releaseOf((res.json as { version?: unknown } | undefined)?.version) };
+    } catch {
+      // A 404 (an older proxy), an answer that is not JSON, a timeout: the version is not known, no more.
+      return { edition: 'self-hosted' };
+    }
   }
 
   close(): Promise<void> {

@@ -16,8 +16,10 @@ export interface AlertChannel {
 
 /** Writable alert fields (POST and PUT share the body; PUT replaces the whole config). */
 export interface AlertInput {
-  source: 'tile' | 'saved_search';
+  source: 'tile' | 'saved_search' | 'inline';
   dashboardId?: string;
+  /** An inline alert's own chart, in the dashboard tile config dialect (hyperdx #3043); GET by id answers it, the list does not. */
+  chartConfig?: Record<string, unknown>;
   tileId?: string;
   savedSearchId?: string;
   groupBy?: string | null;
@@ -83,6 +85,12 @@ export interface DashboardValidation {
   errors: Array<{ path: string; message: string }>;
   /** What the server would store (its parse of the body, not the GET form). */
   normalized?: unknown;
+}
+
+/** `POST /webhooks/validate`'s verdict, unwrapped from whichever form the server used. */
+export interface WebhookValidation {
+  valid: boolean;
+  errors: Array<{ path: string; message: string }>;
 }
 
 /** The configuration kinds a stack file syncs beside dashboards and alerts (src/stack/), in dependency order. */

@@ -1,12 +1,10 @@
 // The canonical form (docs/design/dashboards-sync.md §6.2): one function for desired bodies, list
 // items, fresh reads, write answers and export, so that what the server fills in on read (its
 // defaults, docs/contract.md §7.4) never shows as a change and a second sync sends nothing.
-import { dashboardFile } from '../generated/dashboard-file.js';
+import { dashboardFileKeys } from '../generated/schema-keys.js';
 import { canonicalJson } from '../util/fingerprint.js';
 import type { SchemaEdition } from '../util/schema.js';
 import type { Raw } from './file.js';
-
-const definitions = dashboardFile.definitions as Record<string, { properties?: Record<string, unknown> } | undefined>;
 
 const VARIANTS: Record<string, string> = {
   line: 'lineConfig',
@@ -40,10 +38,10 @@ export function variantKeys(config: Raw, edition?: SchemaEdition): Set<string> |
   const sql = config.configType === 'sql';
   if (config.configType !== undefined && !sql) return undefined;
   const def = (sql ? SQL_VARIANTS : VARIANTS)[type];
-  const props = def ? definitions[def]?.properties : undefined;
+  const props = def ? dashboardFileKeys.definitions[def]?.properties : undefined;
   if (!props) return undefined;
   // On an edition, a key only another has is not the file's to say (a name for an id stays: its id is sent on both).
-  const here = (k: string): boolean => edition === undefined || k in ID_KEYS || !isObject(props[k]) || (props[k]['x-edition'] ?? edition) === edition;
+  const here = (k: string): boolean => edition === undefined || k in ID_KEYS || (props[k]?.edition ?? edition) === edition;
   return new Set(
     Object.keys(props)
       .filter(here)

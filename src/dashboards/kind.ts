@@ -86,7 +86,12 @@ function dashboardsRun(ctx: KindContext, opts: DashboardKindOptions): KindRun {
 
 function dashboardsPart(ctx: KindContext, opts: DashboardKindOptions, files: DashboardFile[], listed: World, world: World): Part {
   const live = listed.dashboards ?? [];
-  let plan = buildPlan({ files, lookups: { dashboards: live, sources: world.sources ?? [], connections: world.connections }, prune: ctx.settings.prune, edition: ctx.edition });
+  let plan = buildPlan({
+    files,
+    lookups: { dashboards: live, sources: world.sources ?? [], connections: world.connections },
+    prune: ctx.settings.prune,
+    edition: ctx.edition,
+  });
   let lostKnown = false;
   const withAlerts = (alerts: readonly Alert[]): void => {
     plan = withLostAlerts(plan, alerts, opts.alertOwner);

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { exportReport, renderAlertFile } from '../alerts/export.js';
+import { withCharts } from '../alerts/inline.js';
 import { defaultScope } from '../util/files.js';
 import { InputError, msg, named } from '../util/input-error.js';
 import { displayPath, workspaceOutput } from '../util/workspace.js';
@@ -18,9 +19,13 @@ export const alertsExport: Operation = {
     const display = displayPath(context, resolve(context.root, outputFile));
     const scope = input.text('scope') || defaultScope(context, display);
     return async ({ client, redactor }): Promise<OperationResult> => {
-      const [alerts, dashboards, webhooks] = await Promise.all([client.listAlerts(), client.listDashboards(), client.listWebhooks()]);
+      const [listed, dashboards, webhooks] = await Promise.all([client.listAlerts(), client.listDashboards(), client.listWebhooks()]);
+      const alerts = await withCharts(client, listed);
       const savedSearches = alerts.some((a) => a.source === 'saved_search') ? await client.listSavedSearches() : undefined;
-      const out = renderAlertFile({ alerts, dashboards, webhooks, savedSearches, scope, edition: client.edition });
+      const inline = alerts.some((a) => a.source === 'inline');
+      const sources = inline ? await client.listSources() : undefined;
+      const connections = inline && client.has('connections') ? await client.listOf('connections') : undefined;
+      const out = renderAlertFile({ alerts, dashboards, webhooks, savedSearches, sources, connections, scope, edition: client.edition });
       await mkdir(dirname(path), { recursive: true });
       // A file a team commits: no secret in it, whatever the server stored.
       await writeFile(path, redactor.text(out.text));

@@ -7,7 +7,6 @@ import type { Report } from '../report/model.js';
 import type { IdShape } from '../util/ids.js';
 import { droppedOrChanged } from '../util/echo.js';
 import { ALERT_MODEL } from '../alerts/normalize.js';
-import { rawEcho } from './raw-echo.js';
 import type { Operation, OperationResult } from './types.js';
 
 /** How a resource is listed in a report: column titles and a row per object. */
@@ -211,7 +210,9 @@ function write(view: ResourceView, verb: 'create' | 'update' | 'delete', send: W
         }
         const item = answer ?? {};
         const report = itemReport(view, name, item, `${verb === 'create' ? 'Created' : 'Updated'} ${view.resource.slice(0, -1)} ${text(item.id) || id}`);
-        const dropped = view.resource === 'dashboards' || view.resource === 'alerts' ? rawEcho(view.resource, body, answer) : [];
+        // Loaded on a write only: the canonical forms it compares with are no part of a list's start-up.
+        const dropped =
+          view.resource === 'dashboards' || view.resource === 'alerts' ? (await import('./raw-echo.js')).rawEcho(view.resource, body, answer) : [];
         if (dropped.length > 0) {
           const warning = `${view.resource.slice(0, -1)} ${text(item.id) || id}: ${droppedOrChanged(dropped)} (docs/contract.md §4.2)`;
           log.warning(warning);

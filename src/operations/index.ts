@@ -4,6 +4,8 @@ import { crudOperations } from './crud.js';
 import { keysDelete, keysList } from './keys.js';
 import {
   ALERTS_EXPORT,
+  ALERTS_SILENCE,
+  ALERTS_UNSILENCE,
   ALERTS_SYNC,
   ALERTS_TEST,
   CHARTS_CHECK,
@@ -41,6 +43,8 @@ export const OPERATIONS: ReadonlyMap<string, Operation> = new Map(
     byocDelete,
     lazy(ALERTS_SYNC, async () => (await import('./alerts-sync.js')).alertsSync),
     lazy(ALERTS_EXPORT, async () => (await import('./alerts-export.js')).alertsExport),
+    lazy(ALERTS_SILENCE, async () => (await import('./alerts-silence.js')).alertsSilence),
+    lazy(ALERTS_UNSILENCE, async () => (await import('./alerts-silence.js')).alertsUnsilence),
     lazy(ALERTS_TEST, async () => (await import('./alerts-test.js')).alertsTest),
     lazy(DASHBOARDS_SYNC, async () => (await import('./dashboards-sync.js')).dashboardsSync),
     lazy(DASHBOARDS_EXPORT, async () => (await import('./dashboards-export.js')).dashboardsExport),

@@ -36,6 +36,23 @@ export const ALERTS_EXPORT: OperationMeta = {
   inputs: ['output-file', 'scope'],
 };
 
+/** What alerts.silence and alerts.unsilence read: which alerts (all given narrow each other), until when. */
+const SILENCE_INPUTS = ['alert-file', 'scope', 'include', 'exclude', 'tags', 'id', 'until', 'concurrency', 'dry-run'] as const;
+
+export const ALERTS_SILENCE: OperationMeta = {
+  name: 'alerts.silence',
+  needs: 'observability',
+  fileInput: 'alert-file',
+  inputs: [...SILENCE_INPUTS, 'duration'],
+};
+
+export const ALERTS_UNSILENCE: OperationMeta = {
+  name: 'alerts.unsilence',
+  needs: 'observability',
+  fileInput: 'alert-file',
+  inputs: SILENCE_INPUTS,
+};
+
 export const DASHBOARDS_SYNC: OperationMeta = {
   name: 'dashboards.sync',
   needs: 'observability',

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { renderAlertFile } from '../alerts/export.js';
+import { withCharts } from '../alerts/inline.js';
 import type { ObservabilityClient } from '../api/client.js';
 import type { ConfigObject, Edition, SavedSearch, Source, Webhook } from '../api/types.js';
 import { needsConnections, renderDashboardFile } from '../dashboards/export.js';
@@ -75,15 +76,23 @@ export const stackExport: Operation = {
       const lists: Lists = {};
       // What the dashboards and alerts name is read with the kinds: sources for tiles, webhooks for channels.
       const extra: StackKind[] = [...(wantDashboards ? (['sources'] as const) : []), ...(wantAlerts ? (['webhooks'] as const) : [])];
-      const [dashboards, alerts] = await Promise.all([
+      const [dashboards, listedAlerts] = await Promise.all([
         wantDashboards || wantAlerts ? client.listDashboards() : Promise.resolve(undefined),
         wantAlerts ? client.listAlerts() : Promise.resolve(undefined),
         read(client, lists, kindsToList([...kinds, ...extra], edition)),
       ]);
+      // An inline alert's chart is not in the list (hyperdx #3043): read by id, with what it names.
+      const alerts =
+        listedAlerts &&
+        (await withCharts(
+          client,
+          listedAlerts.filter((a) => select(a.name ?? undefined).selected),
+        ));
       // Read only when needed: a raw SQL tile on another connection than its source's; an alert on a saved search.
       const later: StackKind[] = [];
       if (wantDashboards && dashboards && edition === 'self-hosted' && needsConnections(dashboards, asSources(lists.sources ?? []))) later.push('connections');
       if (alerts?.some((a) => a.source === 'saved_search')) later.push('savedSearches');
+      if (alerts?.some((a) => a.source === 'inline')) later.push('sources', ...(edition === 'self-hosted' ? (['connections'] as const) : []));
       await read(client, lists, later);
 
       const kindsOut = exportKinds({ lists, kinds, select, scope, edition, redactor });
@@ -116,10 +125,12 @@ export const stackExport: Operation = {
       }
       if (wantAlerts && alerts) {
         const out = renderAlertFile({
-          alerts: alerts.filter((a) => select(a.name ?? undefined).selected),
+          alerts,
           dashboards: dashboards ?? [],
           webhooks: asWebhooks(lists.webhooks ?? []),
           savedSearches: lists.savedSearches ? asSavedSearches(lists.savedSearches) : undefined,
+          sources: asSources(lists.sources ?? []),
+          connections: lists.connections ? [...lists.connections] : undefined,
           scope,
           edition: client.edition,
         });

@@ -133,6 +133,8 @@ function asText(value: unknown): string {
  * BOM hide inside one. `alert‮gnirts` reads as another name than it is.
  */
 const INVISIBLE = /[\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
+/** INVISIBLE without the global flag: a test that keeps no state between calls. */
+const HAS_INVISIBLE = new RegExp(INVISIBLE.source);
 
 /** A line our `inertCommand` defused: its zero-width space is ours, not the text's. */
 const DEFUSED = /^([ \t]*)\u200B(::|##\[)/;
@@ -152,6 +154,7 @@ export function revealInvisible(text: string): string {
 
 /** The invisible characters `text` holds, as `<U+…>` (empty when none). */
 export function invisibleIn(text: string): string[] {
+  if (!HAS_INVISIBLE.test(text)) return [];
   return [...new Set(text.match(INVISIBLE) ?? [])].map((c) => revealInvisible(c));
 }
 
@@ -160,17 +163,25 @@ export function invisibleIn(text: string): string[] {
  * 20 places): for a warning at each, since every report shows them escaped, not as written.
  */
 export function invisibleStrings(value: unknown, path: Array<string | number> = [], out: Array<{ path: Array<string | number>; chars: string[] }> = []) {
+  // One path, extended and restored on the way down, copied only for a finding: a copy per value
+  // was most of what reading a 10,000-alert file allocated.
   if (out.length >= 20) return out;
   if (typeof value === 'string') {
     const chars = invisibleIn(value);
     if (chars.length > 0) out.push({ path: [...path], chars });
   } else if (Array.isArray(value)) {
-    value.forEach((v, i) => invisibleStrings(v, [...path, i], out));
+    for (let i = 0; i < value.length; i++) {
+      path.push(i);
+      invisibleStrings(value[i], path, out);
+      path.pop();
+    }
   } else if (typeof value === 'object' && value !== null) {
-    for (const [k, v] of Object.entries(value)) {
+    for (const k of Object.keys(value)) {
+      path.push(k);
       const chars = invisibleIn(k);
-      if (chars.length > 0 && out.length < 20) out.push({ path: [...path, k], chars });
-      invisibleStrings(v, [...path, k], out);
+      if (chars.length > 0 && out.length < 20) out.push({ path: [...path], chars });
+      invisibleStrings((value as Record<string, unknown>)[k], path, out);
+      path.pop();
     }
   }
   return out;

@@ -16,6 +16,7 @@ import { STACK_KINDS, type StackKind } from './kinds/kind.js';
 import { ownerOf } from './mark.js';
 import { planStack, type SecretsPort, type StackPlan } from './plan.js';
 import { planActionsJson, stackReport, summaryOf } from './render.js';
+import { validateWebhookWrites, type WebhookWrite } from './webhook-check.js';
 
 export interface ConfigurationKindOptions {
   /** Secrets from the variables the front end lets the engine read, masked the moment they are read. */
@@ -104,6 +105,15 @@ function configurationPart(ctx: KindContext, plan: StackPlan, files: StackFile[]
     ),
     deleted: deletes.map((a) => ({ kind: a.kind, id: a.id, name: a.name })),
     deletions: STACK_KINDS.map((k) => ({ count: deletes.filter((a) => a.kind === k).length, noun: `${KIND_SPECS[k].singular}(s)` })),
+    // Before the first write, dry run or not: every webhook the plan sends, put to the server's rules.
+    check: async () => {
+      const check = await validateWebhookWrites(ctx.client, webhookWrites(plan, files));
+      if (check.by !== 'none')
+        ctx.debug(
+          `webhooks: validated by ${check.by === 'server' ? 'the server (POST …/webhooks/validate)' : "the product's checks (the server has no POST …/webhooks/validate)"}`,
+        );
+      return [];
+    },
     refusals: () => [],
     fingerprint,
     json: () => ({ summary: s, actions: planActionsJson(plan) }),
@@ -114,6 +124,16 @@ function configurationPart(ctx: KindContext, plan: StackPlan, files: StackFile[]
     report: (o) => stackReport(plan, { dryRun: o.dryRun, outcomes: o.outcomes && t.outcomes(o.outcomes) }),
     scopes: () => plan.files,
   };
+}
+
+/** The webhooks the plan creates or changes, as they will be sent, each with its entry's place. */
+function webhookWrites(plan: StackPlan, files: readonly StackFile[]): WebhookWrite[] {
+  return plan.actions.flatMap((a) => {
+    if (a.kind !== 'webhooks' || (a.action !== 'create' && a.action !== 'update') || !a.path) return [];
+    const file = files.find((f) => f.file === a.file);
+    if (!file) return [];
+    return [{ name: a.name, send: a.send, path: a.path, problem: (at, message) => file.yaml.problem(at, message) }];
+  });
 }
 
 /**

@@ -263,7 +263,8 @@ const NOT_A_STRING =
 function stringKeysOnly(value: unknown): boolean {
   if (Array.isArray(value)) return value.every(stringKeysOnly);
   if (typeof value !== 'object' || value === null) return true;
-  return Object.entries(value).every(([key, v]) => !NOT_A_STRING.test(key) && stringKeysOnly(v));
+  for (const key of Object.keys(value)) if (NOT_A_STRING.test(key) || !stringKeysOnly((value as Record<string, unknown>)[key])) return false;
+  return true;
 }
 
 /**
@@ -297,10 +298,21 @@ function overflowText(value: unknown): boolean {
 
 /** Where `value` holds a number that is not finite (at most 20 places). */
 function nonFinitePaths(value: unknown, path: Array<string | number>, out: YamlPath[] = []): YamlPath[] {
+  // One path, extended and restored on the way down, copied only for a finding (not per value).
   if (out.length >= 20) return out;
   if (typeof value === 'number' && !Number.isFinite(value)) out.push([...path]);
-  else if (Array.isArray(value)) value.forEach((v, i) => nonFinitePaths(v, [...path, i], out));
-  else if (typeof value === 'object' && value !== null) for (const [k, v] of Object.entries(value)) nonFinitePaths(v, [...path, k], out);
+  else if (Array.isArray(value))
+    for (let i = 0; i < value.length; i++) {
+      path.push(i);
+      nonFinitePaths(value[i], path, out);
+      path.pop();
+    }
+  else if (typeof value === 'object' && value !== null)
+    for (const k of Object.keys(value)) {
+      path.push(k);
+      nonFinitePaths((value as Record<string, unknown>)[k], path, out);
+      path.pop();
+    }
   return out;
 }
 

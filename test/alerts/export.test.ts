@@ -68,13 +68,15 @@ describe('renderAlertFile says exactly what it cannot express', () => {
       source: 'inline' as never,
       dashboardId: undefined,
       tileId: undefined,
-      chartConfig: { displayType: 'line' },
+      chartConfig: { displayType: 'line', sourceId: 'gone', select: [{ aggFn: 'count' }] },
     };
+    const future = { ...base, id: 'f1', name: 'Future', source: 'future' as never, dashboardId: undefined, tileId: undefined };
     const email = { ...base, id: 'e1', name: 'Email only', channels: [{ type: 'email', emailRecipients: ['a@b.c'] } as never] };
     const none = { ...base, id: 'n1', name: 'Silent', channels: [] };
-    const out = renderAlertFile({ alerts: [inline, email, none], dashboards, webhooks, scope: 'S' });
+    const out = renderAlertFile({ alerts: [inline, future, email, none], dashboards, webhooks, scope: 'S' });
     expect(out.skipped.map((s) => [s.id, s.reason])).toEqual([
-      ['i1', 'its source is `inline` (a chart of its own), which the alert file cannot express'],
+      ['i1', "its chart's source gone no longer exists"],
+      ['f1', 'its source is `future`, which the alert file cannot express'],
       ['e1', 'its channels are `email` ones, which the alert file cannot express (it needs a webhook channel)'],
       ['n1', 'it has no notification channel (the alert file needs a webhook channel)'],
     ]);

@@ -33,6 +33,7 @@ describe('alert-file JSON Schema', () => {
       tileId: ['tile', 'tileId'],
       savedSearchId: ['savedSearch', 'savedSearchId'],
       channels: ['channel', 'channels'],
+      chartConfig: ['chart'],
     };
     for (const field of COMPARED_FIELDS)
       expect(

@@ -74,10 +74,10 @@ export async function world(
         errors: (outcome.report.problems ?? []).filter((p) => p.severity === 'error'),
       };
     },
-    // A series query (a backtest) is a POST that writes nothing.
+    // A series query (a backtest) and a webhook validation are POSTs that write nothing.
     writes: () =>
       emu.log
-        .filter((l) => mine(l.path) && l.method !== 'GET' && !l.path.endsWith('/charts/series'))
+        .filter((l) => mine(l.path) && l.method !== 'GET' && !l.path.endsWith('/charts/series') && !l.path.endsWith('/webhooks/validate'))
         .map((l) => ({ method: l.method, path: l.path, body: l.body })),
     requests: () => emu.log.filter((l) => mine(l.path)).map((l) => ({ method: l.method, path: l.path, query: l.query })),
     async file(text, name = 'alerts.yml') {

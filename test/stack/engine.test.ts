@@ -116,7 +116,8 @@ const team = (edition: 'self-hosted' | 'managed'): TeamState =>
   edition === 'self-hosted' ? emu.state.selfHosted : (emu.state.services[DEMO.serviceId] as TeamState);
 const writes = () =>
   emu.log
-    .filter((l) => l.method !== 'GET' && !l.path.endsWith('/charts/series'))
+    // A series query (a backtest) and a webhook validation write nothing.
+    .filter((l) => l.method !== 'GET' && !l.path.endsWith('/charts/series') && !l.path.endsWith('/webhooks/validate'))
     .map((l) => `${l.method} ${l.path.replace(/^.*?\/(api\/v2|clickstack)\//, '/').replace(/\/[0-9a-f]{24}$/, '/:id')}`);
 
 async function file(text: string, name = 'stack.yml'): Promise<string> {

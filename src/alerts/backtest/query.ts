@@ -44,8 +44,19 @@ const SERIES_AGG_FNS: ReadonlySet<string> = new Set<SeriesAggFn>([
 ]);
 
 /** The series query of an alert definition (desired or live). */
-export function alertQuery(want: Pick<Comparable, 'source' | 'dashboardId' | 'tileId' | 'savedSearchId' | 'groupBy'>, lk: QueryLookups): QueryOrSkip {
-  return want.source === 'saved_search' ? savedSearchQuery(want, lk) : tileQuery(want, lk);
+export function alertQuery(
+  want: Pick<Comparable, 'source' | 'dashboardId' | 'tileId' | 'savedSearchId' | 'groupBy'> & Partial<Pick<Comparable, 'chartConfig'>>,
+  lk: QueryLookups,
+): QueryOrSkip {
+  if (want.source === 'saved_search') return savedSearchQuery(want, lk);
+  if (want.source === 'inline') {
+    // Its own chart, read as a tile's (the engine converts it with the tile converters, hyperdx #3043).
+    if (!want.chartConfig) return { skipped: "the inline alert's chart was not read" };
+    return chartQuery(want.chartConfig, want.groupBy, lk, 'chart');
+  }
+  const tile = lk.tile(want.dashboardId ?? '', want.tileId ?? '');
+  if (!tile) return { skipped: 'the tile is not on the dashboard' };
+  return chartQuery(tile.config ?? {}, want.groupBy, lk, 'tile');
 }
 
 function savedSearchQuery(want: Pick<Comparable, 'savedSearchId' | 'groupBy'>, lk: QueryLookups): QueryOrSkip {
@@ -73,11 +84,9 @@ function savedSearchQuery(want: Pick<Comparable, 'savedSearchId' | 'groupBy'>, l
   };
 }
 
-function tileQuery(want: Pick<Comparable, 'dashboardId' | 'tileId' | 'groupBy'>, lk: QueryLookups): QueryOrSkip {
-  const tile = lk.tile(want.dashboardId ?? '', want.tileId ?? '');
-  if (!tile) return { skipped: 'the tile is not on the dashboard' };
-  const config = tile.config ?? {};
-  if (config.configType === 'sql') return { skipped: 'a raw-SQL tile: the series API cannot run its SQL' };
+/** The series of a chart (a tile's config, or an inline alert's own): `what` names it in a skip. */
+function chartQuery(config: Record<string, unknown>, alertGroupBy: string | null, lk: QueryLookups, what: 'tile' | 'chart'): QueryOrSkip {
+  if (config.configType === 'sql') return { skipped: `a raw-SQL ${what}: the series API cannot run its SQL` };
   if (config.configType === 'promql' || typeof config.promql === 'string' || typeof config.query === 'string')
     return { skipped: 'a PromQL tile: the engine does not evaluate it and the series API cannot run it' };
   const type = typeof config.displayType === 'string' ? config.displayType : '';
@@ -118,7 +127,7 @@ function tileQuery(want: Pick<Comparable, 'dashboardId' | 'tileId' | 'groupBy'>,
   };
   // A tile alert's groups are the tile's (the alert's own groupBy is for saved searches), but the
   // engine calls the alert grouped when either is set.
-  return { item, dropZeroCounts: false, grouped: groupBy.length > 0 || (want.groupBy ?? '') !== '' };
+  return { item, dropZeroCounts: false, grouped: groupBy.length > 0 || (alertGroupBy ?? '') !== '' };
 }
 
 /**

@@ -54,6 +54,13 @@ const AUGUST: Features = {
 
 const LATEST: Features = Object.fromEntries(Object.keys(AUGUST).map((k) => [k, true])) as unknown as Features;
 
+/**
+ * The release self-hosted `GET /health` answers as `version` (upstream's `CODE_VERSION`): 2.36.0 for
+ * August's server, and for today's the first release that has every feature above (`@hyperdx/api`
+ * 2.47.0 brought the v2 silence routes, the last of them).
+ */
+export const CODE_VERSIONS: Readonly<Record<ServerVersion, string>> = { latest: '2.47.0', '2.36': '2.36.0' };
+
 export function featuresOf(version: ServerVersion): Features {
   return version === '2.36' ? AUGUST : LATEST;
 }

@@ -1,6 +1,7 @@
 // Self-hosted HyperDX API v2 (`/api/v2`): global JSON parser → per-router rate limiter → bearer
 // auth → route → shared handler, rendered as `{data, meta}` / `{message}` / text (docs/contract.md §2–§4).
 import type { Env } from '../core/env.ts';
+import { CODE_VERSIONS } from '../core/versions.ts';
 import { expressNotFound, json, parseJsonBody, text, withHeaders, type Incoming, type Reply } from '../core/http.ts';
 import { validateDashboard } from '../resources/dashboards/handlers.ts';
 import { handleSearch } from '../resources/search/handlers.ts';
@@ -73,6 +74,15 @@ function render(result: TeamResult, headers: Record<string, string>): Reply {
 function runCharts(env: Env, team: TeamState, body: unknown, headers: Record<string, string>): Reply {
   const result = handleSeriesQuery(body, team.sources, env.now(), env.state.telemetry, team.connections);
   return json(result.status, result.body, headers);
+}
+
+/**
+ * `GET /health` of the API process (upstream routers/api/root.ts): liveness, no key, no rate limit,
+ * `{data: "OK", version: CODE_VERSION, ip, env}` — where a client learns which release it talks to.
+ */
+export function handleHealth(inc: Incoming, env: Env): Reply {
+  if (inc.method !== 'GET') return expressNotFound(inc.method, inc.path);
+  return json(200, { data: 'OK', version: CODE_VERSIONS[env.serverVersion], ip: inc.ip, env: 'production' });
 }
 
 export function handleSelfHosted(inc: Incoming, env: Env): Reply {

@@ -12,7 +12,7 @@ import { createLimiter } from '../core/limiter.ts';
 import type { EmulatorState } from '../core/state/organization.ts';
 import { DEFAULT_SERVER_VERSION, featuresOf, type ServerVersion } from '../core/versions.ts';
 import { handleManaged, managedError } from '../editions/managed.ts';
-import { handleSelfHosted, selfHostedError, SOMETHING_WENT_WRONG } from '../editions/self-hosted.ts';
+import { handleHealth, handleSelfHosted, selfHostedError, SOMETHING_WENT_WRONG } from '../editions/self-hosted.ts';
 import { buildState, type Seed } from '../seed/build.ts';
 import { admin } from './admin.ts';
 import { faultReply, removeFirst, replacedReply, type Edition } from './fault-replies.ts';
@@ -154,6 +154,7 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Emulato
     try {
       if (edition === 'self-hosted') return handleSelfHosted(inc, env);
       if (edition === 'managed') return handleManaged(inc, env);
+      if (inc.path === '/health') return handleHealth(inc, env);
       return expressNotFound(inc.method, inc.path);
     } catch (err) {
       // Unexpected exceptions answer like each server's global error handler.
