@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -20,11 +21,17 @@ export default defineConfig({
       reportsDirectory: 'coverage',
       // The figures are shown when a test fails too, so a red run still says where coverage stands.
       reportOnFailure: true,
-      // The floor, a little under what the suite measured (2026-11-25, src/ and the emulator package:
-      // statements 73.0 %, branches 64.8 %, functions 74.5 %, lines 75.5 %): below it the run fails.
-      // Raise it as coverage grows; never lower it to make a change pass.
-      thresholds: { statements: 78, branches: 68, functions: 79, lines: 80 },
+      // The floor, a little under what the suite measured (2026-11-29, src/ and the emulator package, once the
+      // engine's table cases ran in-process: statements 83.7 %, branches 74.9 %, functions 86.5 %, lines 86.2 %;
+      // before, 81.7 / 72.5 / 83.7 / 84.2): below it the run fails. Raise it as coverage grows; never lower it to
+      // make a change pass.
+      thresholds: { statements: 82, branches: 73, functions: 84, lines: 84 },
     },
+    // Two test files per core. Vitest's default (one worker fewer than the cores: a single worker on a 2-core
+    // machine) suits CPU-bound tests; most of this suite's time is a worker waiting — on the bundled action or
+    // command line it spawned, or on a server's latency or rate-limit window the test stages — so files overlap
+    // those waits. How `npm test` is timed, and the figure: CONTRIBUTING.md, "Performance".
+    maxWorkers: 2 * availableParallelism(),
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

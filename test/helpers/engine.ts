@@ -37,6 +37,25 @@ export interface Engine {
   close(): Promise<void>;
 }
 
+/**
+ * One run of the engine as a front end drives it, with exactly these inputs (no defaults added), the workspace `root`
+ * and the variables it may read: what a process test's `runAction` proves of the engine, without the process.
+ */
+export async function runInProcess(inputs: Record<string, string>, opts: { root: string; variables?: Record<string, string> }): Promise<OperationResult> {
+  const redactor = createRedactor({});
+  const log = { debug: () => undefined, info: () => undefined, warning: () => undefined, group: <T>(_name: string, fn: () => Promise<T>) => fn() };
+  const variables = opts.variables ?? {};
+  const { outcome } = await runOperation(new Inputs((name) => inputs[name] ?? ''), {
+    log,
+    redactor,
+    addSecrets: (s) => void redactor.add(s),
+    github: { secrets: () => Promise.reject(new Error('no GitHub here')), gitData: () => Promise.reject(new Error('no GitHub here')) },
+    cancel: NEVER_CANCELLED,
+    context: { root: opts.root, repository: 'acme/shop', env: {}, nameInput: actionNamer, secretVariable: (name) => variables[name], clock: () => Date.now() },
+  });
+  return outcome;
+}
+
 export async function startEngine(): Promise<Engine> {
   const emu = await startEmulator({ selfHosted: { rateLimit: false }, managed: { rateLimit: false } });
   const root = await mkdtemp(join(tmpdir(), 'obs-ops-engine-'));
@@ -47,17 +66,8 @@ export async function startEngine(): Promise<Engine> {
     emu,
     root,
     async run(edition, inputs, variables = {}) {
-      const redactor = createRedactor({});
-      const log = { debug: () => undefined, info: () => undefined, warning: () => undefined, group: <T>(_name: string, fn: () => Promise<T>) => fn() };
       const all: Record<string, string> = { ...emu.actionInputs(edition), 'rate-limit': '100000/60s', 'backtest-window': 'off', ...inputs };
-      const { outcome } = await runOperation(new Inputs((name) => all[name] ?? ''), {
-        log,
-        redactor,
-        addSecrets: (s) => void redactor.add(s),
-        github: { secrets: () => Promise.reject(new Error('no GitHub here')), gitData: () => Promise.reject(new Error('no GitHub here')) },
-        cancel: NEVER_CANCELLED,
-        context: { root, repository: 'acme/shop', env: {}, nameInput: actionNamer, secretVariable: (name) => variables[name], clock: () => Date.now() },
-      });
+      const outcome = await runInProcess(all, { root, variables });
       return { outcome, plan: JSON.parse(outcome.outputs?.plan ?? '{}') as Record<string, unknown> };
     },
     async file(text, name) {

@@ -3,7 +3,10 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO, startEmulator, type Emulator, type EmulatorOptions, type TeamState } from '../../packages/emulator/src/index.ts';
+import type { OperationResult } from '../../src/report/model.ts';
+import type { FileProblem } from '../../src/util/problems.ts';
 import { runAction } from '../helpers/action.ts';
+import { runInProcess } from '../helpers/engine.ts';
 
 export type EditionName = 'self-hosted' | 'managed';
 
@@ -16,12 +19,27 @@ export interface World {
   /** The workspace of this world's runs (GITHUB_WORKSPACE and working directory). */
   workspace: string;
   run: (inputs: Record<string, string | undefined>, env?: Record<string, string>) => ReturnType<typeof runAction>;
+  /**
+   * The same run in this process (the engine through runOperation, as the action's front end calls it, on the same
+   * emulator and workspace): for the cases that prove what the engine decides, not what the process shows. `code` is
+   * the exit code the action would end with, `outputs` the step outputs it would set (`result`, `changed` and the
+   * operation's own), `errors` the file problems it would annotate.
+   */
+  inProcess: (inputs: Record<string, string>, variables?: Record<string, string>) => Promise<InProcessRun>;
   writes: () => Array<{ method: string; path: string; body?: unknown }>;
   requests: () => Array<{ method: string; path: string; query: Record<string, string> }>;
   /** Writes an alert file into a fresh directory of the workspace; returns its absolute path. */
   file: (text: string, name?: string) => Promise<string>;
   /** A raw authenticated request (a change made "elsewhere", e.g. a dashboard PUT). */
   fetch: (method: string, path: string, body?: unknown) => Promise<Response>;
+}
+
+export interface InProcessRun {
+  code: number;
+  outcome: OperationResult;
+  outputs: Record<string, string>;
+  result: unknown;
+  errors: FileProblem[];
 }
 
 export async function world(
@@ -46,6 +64,16 @@ export async function world(
     workspace,
     team: () => (edition === 'self-hosted' ? emu.state.selfHosted : (emu.state.services[DEMO.serviceId] as TeamState)),
     run: (inputs, env) => runAction({ 'dry-run': 'false', ...conn, ...inputs }, { env, cwd: workspace }),
+    async inProcess(inputs, variables) {
+      const outcome = await runInProcess({ 'dry-run': 'false', ...conn, ...inputs }, { root: workspace, variables });
+      return {
+        code: outcome.failure === undefined ? 0 : 1,
+        outcome,
+        outputs: { result: JSON.stringify(outcome.result ?? null), changed: String(outcome.changed), ...outcome.outputs },
+        result: outcome.result,
+        errors: (outcome.report.problems ?? []).filter((p) => p.severity === 'error'),
+      };
+    },
     // A series query (a backtest) and a webhook validation are POSTs that write nothing.
     writes: () =>
       emu.log

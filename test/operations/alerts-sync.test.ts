@@ -16,8 +16,8 @@ describe.each(['self-hosted', 'managed'] as const)('alerts.sync (%s)', (edition)
 
   it('creates, then plans nothing, then updates with the full body, then prunes', async () => {
     const path = await w.file(example);
-    const first = await w.run({ 'alert-file': path, scope: 'team-a' });
-    expect(first.code, first.stdout).toBe(0);
+    const first = await w.inProcess({ 'alert-file': path, scope: 'team-a' });
+    expect(first.code, first.outcome.failure).toBe(0);
     expect(planOf(first).summary).toMatchObject({ create: 3, update: 0, delete: 0, unchanged: 0, unmanaged: 2 });
     expect(first.outputs.changed).toBe('true');
     expect(w.writes().map((x) => x.method)).toEqual(['POST', 'POST', 'POST']);
@@ -26,14 +26,14 @@ describe.each(['self-hosted', 'managed'] as const)('alerts.sync (%s)', (edition)
     expect(slow?.channels.map((c) => c.webhookId)).toHaveLength(edition === 'managed' ? 1 : 2);
 
     w.emu.clearLog();
-    const second = await w.run({ 'alert-file': path, scope: 'team-a' });
+    const second = await w.inProcess({ 'alert-file': path, scope: 'team-a' });
     expect(second.code).toBe(0);
     expect(planOf(second).summary).toMatchObject({ create: 0, update: 0, delete: 0, unchanged: 3 });
     expect(second.outputs.changed).toBe('false');
     expect(w.writes()).toEqual([]);
 
     w.emu.clearLog();
-    await w.run({ 'alert-file': await w.file(example.replace('threshold: 50', 'threshold: 60')), scope: 'team-a' });
+    await w.inProcess({ 'alert-file': await w.file(example.replace('threshold: 50', 'threshold: 60')), scope: 'team-a' });
     const [put] = w.writes();
     expect(put?.method).toBe('PUT');
     // PUT replaces: the complete desired object, marker included.
@@ -53,8 +53,8 @@ describe.each(['self-hosted', 'managed'] as const)('alerts.sync (%s)', (edition)
 
     w.emu.clearLog();
     const smaller = example.replace('threshold: 50', 'threshold: 60').slice(0, example.indexOf('  - name: Payments errors'));
-    const pruned = await w.run({ 'alert-file': await w.file(smaller), scope: 'team-a', prune: 'true' });
-    expect(pruned.code, pruned.stdout).toBe(0);
+    const pruned = await w.inProcess({ 'alert-file': await w.file(smaller), scope: 'team-a', prune: 'true' });
+    expect(pruned.code, pruned.outcome.failure).toBe(0);
     expect(w.writes().map((x) => x.method)).toEqual(['DELETE']);
     expect(
       ours('team-a')
@@ -134,11 +134,11 @@ alerts:
   it('adopts a hand-made alert by name and owns it afterwards', async () => {
     const hand = w.team().alerts.find((a) => a.name === 'Checkout errors')!;
     const file = example.replace('  - name: Checkout error rate\n', '  - name: Checkout errors\n    adopt: true\n');
-    const r = await w.run({ 'alert-file': await w.file(file) });
+    const r = await w.inProcess({ 'alert-file': await w.file(file) });
     expect(planOf(r).actions.find((a) => a.id === hand.id)).toMatchObject({ action: 'update', reason: expect.stringMatching(/^adopt/) });
     expect(hand.message).toMatch(/managed-by: observability-ops scope=acme\/shop:/);
     w.emu.clearLog();
-    expect(planOf(await w.run({ 'alert-file': await w.file(file) })).summary.update).toBe(0);
+    expect(planOf(await w.inProcess({ 'alert-file': await w.file(file) })).summary.update).toBe(0);
   });
 
   it('dry run plans only; expect-plan applies exactly the reviewed plan', async () => {
@@ -179,27 +179,27 @@ alerts:
   });
 
   it('prune refuses an empty alert list and more than max-deletions, sending nothing', async () => {
-    await w.run({ 'alert-file': await w.file(example), scope: 's' });
+    await w.inProcess({ 'alert-file': await w.file(example), scope: 's' });
     w.emu.clearLog();
-    const empty = await w.run({ 'alert-file': await w.file('version: 1\nalerts: []\n'), prune: 'true', scope: 's' });
+    const empty = await w.inProcess({ 'alert-file': await w.file('version: 1\nalerts: []\n'), prune: 'true', scope: 's' });
     expect(empty.code).toBe(1);
-    expect(empty.stdout).toMatch(/declaring no alerts would delete every alert/);
+    expect(empty.outcome.failure).toMatch(/declaring no alerts would delete every alert/);
     expect(w.requests()).toEqual([]);
 
-    const few = await w.run({
+    const few = await w.inProcess({
       'alert-file': await w.file(example.slice(0, example.indexOf('  - name: Slow'))),
       prune: 'true',
       'max-deletions': '1',
       scope: 's',
     });
     expect(few.code).toBe(1);
-    expect(few.stdout).toMatch(/deletes 2 alerts, more than max-deletions \(1\)/);
+    expect(few.outcome.failure).toMatch(/deletes 2 alerts, more than max-deletions \(1\)/);
     expect(w.writes()).toEqual([]);
   });
 
   it('re-creates (self-hosted faithful cleanup) and reports alerts whose tile ids a dashboard PUT regenerated', async () => {
     const path = await w.file(example);
-    await w.run({ 'alert-file': path });
+    await w.inProcess({ 'alert-file': path });
     const dash = w.team().dashboards.find((d) => d.name === 'Checkout')!;
     const oldIds = dash.tiles.map((t) => t.id);
     // A PUT elsewhere that does not send tile ids: every tile gets a new id, their alerts go.
@@ -212,8 +212,8 @@ alerts:
         .tiles.map((t) => t.id),
     ).not.toEqual(oldIds);
     w.emu.clearLog();
-    const r = await w.run({ 'alert-file': path });
-    expect(r.code, r.stdout).toBe(0);
+    const r = await w.inProcess({ 'alert-file': path });
+    expect(r.code, r.outcome.failure).toBe(0);
     const creates = planOf(r).actions.filter((a) => a.action === 'create');
     expect(creates.map((a) => a.name)).toEqual(['Checkout error rate', 'Slow checkout']);
     for (const c of creates) expect(c.reason).toMatch(/^recreate: tile ids changed/);
@@ -226,7 +226,7 @@ alerts:
 
   it('re-points an owned alert whose tile id no longer exists to the tile of the same name', async () => {
     const path = await w.file(example);
-    await w.run({ 'alert-file': path });
+    await w.inProcess({ 'alert-file': path });
     // A server that kept the alert while the tile got a new id (no cleanup on this path).
     const tile = w
       .team()
@@ -234,7 +234,7 @@ alerts:
       .tiles.find((t) => t.name === 'Error count')!;
     const old = tile.id;
     tile.id = '6650f0c0ffffffffffffffff';
-    const r = await w.run({ 'alert-file': path });
+    const r = await w.inProcess({ 'alert-file': path });
     const up = planOf(r).actions.find((a) => a.action === 'update');
     expect(up?.reason).toMatch(/^re-point: tile ids changed/);
     expect(up?.changes).toEqual([{ field: 'tileId', from: old, to: tile.id }]);
@@ -244,14 +244,14 @@ alerts:
   it('a POST whose answer is lost never yields two alerts', async () => {
     w.emu.faults.add({ route: `POST ${w.prefix}/alerts`, kind: 'reset-after', times: 1 });
     const path = await w.file(example);
-    const r = await w.run({ 'alert-file': path });
-    expect(r.code, r.stdout).toBe(0);
+    const r = await w.inProcess({ 'alert-file': path });
+    expect(r.code, r.outcome.failure).toBe(0);
     const applied = (r.result as { applied: Array<{ status: string; recovered?: boolean }> }).applied;
     expect(applied.filter((a) => a.recovered)).toHaveLength(1);
     expect(w.writes().filter((x) => x.method === 'POST')).toHaveLength(3);
     for (const name of ['Checkout error rate', 'Slow checkout', 'Payments errors']) expect(w.team().alerts.filter((a) => a.name === name)).toHaveLength(1);
     w.emu.clearLog();
-    expect(planOf(await w.run({ 'alert-file': path })).summary.create).toBe(0);
+    expect(planOf(await w.inProcess({ 'alert-file': path })).summary.create).toBe(0);
   });
 
   it('a failed write does not stop the others; the run fails naming it; a re-run converges', async () => {
@@ -290,8 +290,8 @@ alerts:
     const file = `version: 1\ndefaults: { interval: 5m, thresholdType: above, channel: { webhook: oncall } }\nalerts:\n${entries.join('\n')}\n`;
     const total = w.team().alerts.length;
     w.emu.clearLog();
-    const r = await w.run({ 'alert-file': await w.file(file), scope, concurrency: '8' }, {});
-    expect(r.code, r.stdout.slice(0, 2000)).toBe(0);
+    const r = await w.inProcess({ 'alert-file': await w.file(file), scope, concurrency: '8' });
+    expect(r.code, r.outcome.failure).toBe(0);
     expect(planOf(r).summary).toMatchObject({ create: 0, update: 10, unchanged: 1190, delete: 0 });
     const reqs = w.requests();
     const listPages = reqs.filter((q) => q.method === 'GET' && q.path === `${w.prefix}/alerts`).length;
@@ -308,6 +308,8 @@ alerts:
   }, 120_000);
 });
 
+// What the engine decides of a file (its problems, where, nothing sent) is proven in-process; that a problem
+// becomes an annotation at the workspace-relative path, and the exit code, by the process tests below.
 describe('alerts.sync file problems', () => {
   let w: World;
   beforeEach(async () => {
@@ -326,12 +328,11 @@ describe('alerts.sync file problems', () => {
     ['a missing field', EXAMPLE.replace('    threshold: 800\n', ''), /missing `threshold`/],
     ['an empty file', '', /the alert file is empty/],
   ])('%s: annotated at file:line, nothing requested', async (_l, text, message) => {
-    const r = await w.run({ 'alert-file': await w.file(text) });
+    const r = await w.inProcess({ 'alert-file': await w.file(text) });
     expect(r.code).toBe(1);
-    const ann = r.annotations.filter((a) => a.level === 'error' && a.props.file);
-    expect(ann.length).toBeGreaterThan(0);
-    expect(ann.map((a) => a.message).join('\n')).toMatch(message);
-    expect(Number(ann[0]?.props.line)).toBeGreaterThan(0);
+    expect(r.errors.length).toBeGreaterThan(0);
+    expect(r.errors.map((e) => e.message).join('\n')).toMatch(message);
+    expect(r.errors[0]?.line).toBeGreaterThan(0);
     expect(w.requests()).toEqual([]);
   });
 
@@ -348,11 +349,10 @@ describe('alerts.sync file problems', () => {
       undefined,
     ],
   ])('%s: annotated, no write', async (_l, text, message, line) => {
-    const r = await w.run({ 'alert-file': await w.file(text) });
+    const r = await w.inProcess({ 'alert-file': await w.file(text) });
     expect(r.code).toBe(1);
-    const ann = r.annotations.filter((a) => a.level === 'error' && a.props.file);
-    expect(ann.map((a) => a.message).join('\n')).toMatch(message);
-    if (line !== undefined) expect(Number(ann[0]?.props.line)).toBe(line);
+    expect(r.errors.map((e) => e.message).join('\n')).toMatch(message);
+    if (line !== undefined) expect(r.errors[0]?.line).toBe(line);
     expect(w.writes()).toEqual([]);
   });
 
@@ -362,7 +362,7 @@ describe('alerts.sync file problems', () => {
       (w: World) => w.team().addWebhook({ name: 'oncall', service: 'generic', url: 'https://second.EXAMPLE.com/hook' }),
       (w: World) =>
         new RegExp(`2 webhooks are named "oncall" \\(slack ${w.team().webhooks[0]!.id}, generic ${w.team().webhooks.at(-1)!.id}\\); use \`webhookId\``),
-      ['5', '18'], // the defaults' channel, then the second alert's `channels`
+      [5, 18], // the defaults' channel, then the second alert's `channels`
     ],
     [
       'two dashboards named as the alert’s',
@@ -375,17 +375,16 @@ describe('alerts.sync file problems', () => {
           .map((d) => d.id);
         return new RegExp(`2 dashboards are named "Checkout" \\(ids ${ids.join(', ')}\\); use \`dashboardId\``);
       },
-      ['9', '14'], // the two alerts on dashboard Checkout
+      [9, 14], // the two alerts on dashboard Checkout
     ],
   ])('a name that resolves to %s: annotated at each use, no write', async (_l, seed, message, lines) => {
     seed(w);
     const path = await w.file(EXAMPLE);
-    const r = await w.run({ 'alert-file': path });
+    const r = await w.inProcess({ 'alert-file': path });
     expect(r.code).toBe(1);
-    const ann = r.annotations.filter((a) => a.level === 'error' && a.props.file);
-    expect(ann.map((a) => a.message)).toEqual(lines.map((): unknown => expect.stringMatching(message(w))));
-    expect(ann.map((a) => [a.props.file, a.props.line])).toEqual(lines.map((line) => [relative(w.workspace, path), line]));
-    expect(r.stdout).toMatch(/2 problem\(s\) in input file; nothing was sent/);
+    expect(r.errors.map((e) => e.message)).toEqual(lines.map((): unknown => expect.stringMatching(message(w))));
+    expect(r.errors.map((e) => [e.file, e.line])).toEqual(lines.map((line) => [relative(w.workspace, path), line]));
+    expect(r.outcome.failure).toMatch(/2 problem\(s\) in input file; nothing was sent/);
     expect(w.writes()).toEqual([]);
   });
 

@@ -1,10 +1,11 @@
 // What upstream HyperDX api 2.36 accepts, refuses and fills in, driven end to end through the bundled
 // action against the emulator (docs/contract.md §7.4, §8.1): a value the real server refuses is an
-// error at its file line with zero writes; a value it fills in never plans a perpetual write.
+// error at its file line with zero writes; a value it fills in never plans a perpetual write. What the engine
+// decides runs it in-process (World.inProcess); the warnings a step shows, and the summary, the bundled action.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { planOf, world, type World } from './alerts-e2e-helpers.ts';
+import { planOf, world, type InProcessRun, type World } from './alerts-e2e-helpers.ts';
 import { dashboard, dashPlanOf } from './dashboards-e2e-helpers.ts';
 import { startStrippingProxy } from './stripping-proxy.ts';
 
@@ -17,8 +18,7 @@ describe('the files agree with the real server (self-hosted)', () => {
     await w.emu.close();
   });
   const writes = () => w.writes().filter((x) => !x.path.endsWith('/validate'));
-  const fileErrors = (r: { annotations: Array<{ level: string; message: string; props: Record<string, string> }> }) =>
-    r.annotations.filter((a) => a.level === 'error' && a.props.file).map((a) => ({ line: Number(a.props.line), message: a.message }));
+  const fileErrors = (r: InProcessRun) => r.errors.map((e) => ({ line: e.line, message: e.message }));
 
   it('a markdown tile without text converges: the server answers `markdown: ""`, the second run sends nothing', async () => {
     const file = await w.file(
@@ -31,12 +31,12 @@ dashboards:
 `,
       'dashboards.yml',
     );
-    const first = await w.run({ 'dashboard-file': file, scope: 'team-a' });
-    expect(first.code, first.stdout).toBe(0);
+    const first = await w.inProcess({ 'dashboard-file': file, scope: 'team-a' });
+    expect(first.code, first.outcome.failure).toBe(0);
     expect(dashboard(w, 'Notes only')?.tiles[0]?.config).toMatchObject({ displayType: 'markdown' });
     w.emu.clearLog();
-    const second = await w.run({ 'dashboard-file': file, scope: 'team-a' });
-    expect(second.code, second.stdout).toBe(0);
+    const second = await w.inProcess({ 'dashboard-file': file, scope: 'team-a' });
+    expect(second.code, second.outcome.failure).toBe(0);
     expect(dashPlanOf(second).summary).toMatchObject({ create: 0, update: 0, unchanged: 1 });
     expect(writes()).toEqual([]);
   });
@@ -54,12 +54,12 @@ alerts:
     interval: 5m
     channel: { webhook: oncall }
 `);
-    const first = await w.run({ 'alert-file': file, scope: 'team-a' });
-    expect(first.code, first.stdout).toBe(0);
+    const first = await w.inProcess({ 'alert-file': file, scope: 'team-a' });
+    expect(first.code, first.outcome.failure).toBe(0);
     expect(planOf(first).summary).toMatchObject({ create: 1 });
     w.emu.clearLog();
-    const second = await w.run({ 'alert-file': file, scope: 'team-a' });
-    expect(second.code, second.stdout).toBe(0);
+    const second = await w.inProcess({ 'alert-file': file, scope: 'team-a' });
+    expect(second.code, second.outcome.failure).toBe(0);
     expect(planOf(second).summary).toMatchObject({ create: 0, update: 0, unchanged: 1 });
     expect(w.writes()).toEqual([]);
   });
@@ -75,8 +75,8 @@ alerts:
         { name: 'Second odd', x: 0, y: 3, w: 6, h: 3, config: odd('SELECT 2') },
       ],
     });
-    const out = await w.run({ operation: 'dashboards.export', 'output-file': 'exported.yml' });
-    expect(out.code, out.stdout).toBe(0);
+    const out = await w.inProcess({ operation: 'dashboards.export', 'output-file': 'exported.yml' });
+    expect(out.code, out.outcome.failure).toBe(0);
     const reason = (out.result as { skipped: Array<{ name: string; reason: string }> }).skipped.find((s) => s.name === 'Several odd tiles')?.reason;
     expect(reason).toMatch(/tile "First odd"/);
     expect(reason).toMatch(/tile "Second odd"/);
@@ -97,7 +97,7 @@ alerts:
     channel: { webhook: oncall }
 `);
     w.emu.clearLog();
-    const r = await w.run({ 'alert-file': file, scope: 'team-a' });
+    const r = await w.inProcess({ 'alert-file': file, scope: 'team-a' });
     expect(r.code).toBe(1);
     expect(fileErrors(r)).toEqual([{ line: 9, message: expect.stringMatching(/`scheduleStartAt` must be a real date and time with a time zone/) }]);
     expect(w.requests()).toEqual([]);
@@ -134,14 +134,14 @@ alerts:
     channel: { webhook: oncall }
 `;
     w.emu.clearLog();
-    const refused = await w.run({ 'dashboard-file': dashboards, 'alert-file': await w.file(alerts('Errors per bucket')), scope: 'team-a' });
+    const refused = await w.inProcess({ 'dashboard-file': dashboards, 'alert-file': await w.file(alerts('Errors per bucket')), scope: 'team-a' });
     expect(refused.code).toBe(1);
     expect(fileErrors(refused)).toEqual([{ line: 5, message: expect.stringMatching(/raw SQL line tile whose SQL has no interval.*\$__timeInterval/) }]);
     expect(writes()).toEqual([]);
 
     // The same run with the alert on the tile that buckets by the interval macro is accepted.
-    const ok = await w.run({ 'dashboard-file': dashboards, 'alert-file': await w.file(alerts('Errors per interval')), scope: 'team-a' });
-    expect(ok.code, ok.stdout).toBe(0);
+    const ok = await w.inProcess({ 'dashboard-file': dashboards, 'alert-file': await w.file(alerts('Errors per interval')), scope: 'team-a' });
+    expect(ok.code, ok.outcome.failure).toBe(0);
     expect(writes().map((x) => `${x.method} ${x.path.slice(w.prefix.length)}`)).toEqual(['POST /dashboards', 'POST /alerts']);
   });
 
@@ -174,7 +174,9 @@ alerts:
     expect(w.writes()).toEqual([]);
     const changed = await w.run({ 'alert-file': await w.file(alerts(20)), scope: 'team-a' });
     expect(changed.code).toBe(1);
-    expect(fileErrors(changed)).toEqual([{ line: 5, message: expect.stringMatching(/has no interval/) }]);
+    expect(changed.annotations.filter((a) => a.level === 'error' && a.props.file).map((a) => ({ line: Number(a.props.line), message: a.message }))).toEqual([
+      { line: 5, message: expect.stringMatching(/has no interval/) },
+    ]);
     expect(w.writes()).toEqual([]);
   });
 
@@ -194,7 +196,7 @@ dashboards:
       'dashboards.yml',
     );
     w.emu.clearLog();
-    const r = await w.run({ 'dashboard-file': file, scope: 'team-a' });
+    const r = await w.inProcess({ 'dashboard-file': file, scope: 'team-a' });
     expect(r.code).toBe(1);
     expect(fileErrors(r)).toEqual([{ line: 10, message: 'missing `output`' }]);
     expect(w.requests()).toEqual([]);
@@ -215,20 +217,20 @@ dashboards:
       'dashboards.yml',
     );
     w.emu.clearLog();
-    const r = await w.run({ 'dashboard-file': file, scope: 'team-a' });
+    const r = await w.inProcess({ 'dashboard-file': file, scope: 'team-a' });
     expect(r.code).toBe(1);
     expect(fileErrors(r)).toEqual([{ line: 10, message: expect.stringMatching(/series B do not exist: this tile has 1 select item/) }]);
     expect(w.requests()).toEqual([]);
   });
   it('alerts.export leaves out, naming why, an alert its file could not re-sync (a message with no room for the marker); the rest re-syncs', async () => {
     w.team().addAlert({ ...w.team().alerts[0]!, id: undefined, name: 'Long message', message: 'x'.repeat(4050) });
-    const out = await w.run({ operation: 'alerts.export', 'output-file': 'exported-alerts.yml', scope: 'team-a' });
-    expect(out.code, out.stdout).toBe(0);
+    const out = await w.inProcess({ operation: 'alerts.export', 'output-file': 'exported-alerts.yml', scope: 'team-a' });
+    expect(out.code, out.outcome.failure).toBe(0);
     const skipped = (out.result as { skipped: Array<{ name: string; reason: string }> }).skipped;
     expect(skipped).toEqual([{ id: expect.any(String), name: 'Long message', reason: expect.stringMatching(/the file format refuses it: message: .*4000/) }]);
     expect(await readFile(join(w.workspace, 'exported-alerts.yml'), 'utf8')).not.toMatch(/Long message/);
-    const sync = await w.run({ 'alert-file': 'exported-alerts.yml', scope: 'team-a' });
-    expect(sync.code, sync.stdout).toBe(0);
+    const sync = await w.inProcess({ 'alert-file': 'exported-alerts.yml', scope: 'team-a' });
+    expect(sync.code, sync.outcome.failure).toBe(0);
   });
 });
 

@@ -14,6 +14,9 @@ describe.each(['self-hosted', 'managed'] as const)('dashboards.sync (%s)', (edit
   const writes = () => w.writes().filter((x) => !x.path.endsWith('/validate'));
   // Each w.file() is a fresh directory, whose default scope differs: one fixed scope for the runs.
   const sync = (inputs: Record<string, string>) => w.run({ scope: 'team-a', ...inputs });
+  // The same run in-process, for what the engine decides (the plan, the writes, the exit code); `sync` for what the
+  // step's log, summary and annotations say.
+  const engine = (inputs: Record<string, string>) => w.inProcess({ scope: 'team-a', ...inputs });
 
   it('creates, then a re-run sends nothing (2 requests: the dashboards and sources lists)', async () => {
     const path = await w.file(
@@ -37,8 +40,8 @@ dashboards:
 `,
       'dashboards.yml',
     );
-    const first = await sync({ 'dashboard-file': path });
-    expect(first.code, first.stdout).toBe(0);
+    const first = await engine({ 'dashboard-file': path });
+    expect(first.code, first.outcome.failure).toBe(0);
     expect(dashPlanOf(first).summary).toMatchObject({ create: 1, update: 0, unmanaged: 2, tilesAdded: 5 });
     expect(first.outputs.changed).toBe('true');
     const [post] = writes();
@@ -58,8 +61,8 @@ dashboards:
     ]);
 
     w.emu.clearLog();
-    const second = await sync({ 'dashboard-file': path });
-    expect(second.code, second.stdout).toBe(0);
+    const second = await engine({ 'dashboard-file': path });
+    expect(second.code, second.outcome.failure).toBe(0);
     expect(dashPlanOf(second).summary).toMatchObject({ create: 0, update: 0, unchanged: 1 });
     expect(second.outputs.changed).toBe('false');
     expect(w.requests().map((r) => `${r.method} ${r.path.slice(w.prefix.length)}`)).toEqual(['GET /dashboards', 'GET /sources']);
@@ -69,18 +72,18 @@ dashboards:
     const before = dashboard(w, 'Checkout')!;
     const ids = before.tiles.map((t) => t.id);
     const path = await w.file(CHECKOUT, 'dashboards.yml');
-    const adopt = await sync({ 'dashboard-file': path });
-    expect(adopt.code, adopt.stdout).toBe(0);
+    const adopt = await engine({ 'dashboard-file': path });
+    expect(adopt.code, adopt.outcome.failure).toBe(0);
     const plan = dashPlanOf(adopt);
     expect(plan.actions.find((a) => a.name === 'Checkout')).toMatchObject({ action: 'update', adopted: true, changes: [{ field: 'owner' }], tiles: [] });
     expect(writes().map((x) => x.method)).toEqual(['PUT']);
     expect(dashboard(w, 'Checkout')?.tiles.map((t) => t.id)).toEqual(ids);
 
     w.emu.clearLog();
-    const edited = await sync({
+    const edited = await engine({
       'dashboard-file': await w.file(CHECKOUT.replace('where: "SeverityText:error"', 'where: "SeverityText:error OR SeverityText:fatal"'), 'dashboards.yml'),
     });
-    expect(edited.code, edited.stdout).toBe(0);
+    expect(edited.code, edited.outcome.failure).toBe(0);
     expect(dashPlanOf(edited).actions[0]?.tiles).toEqual([
       {
         name: 'Error count',
@@ -102,17 +105,17 @@ dashboards:
   });
 
   it('`was:` renames a tile and keeps its id and its alert; the next run plans nothing', async () => {
-    await sync({ 'dashboard-file': await w.file(CHECKOUT, 'dashboards.yml') });
+    await engine({ 'dashboard-file': await w.file(CHECKOUT, 'dashboards.yml') });
     const errorTile = dashboard(w, 'Checkout')!.tiles[0]!.id;
     const renamed = CHECKOUT.replace('      - name: Error count\n', '      - name: Checkout errors\n        was: Error count\n');
     w.emu.clearLog();
-    const run = await sync({ 'dashboard-file': await w.file(renamed, 'dashboards.yml') });
-    expect(run.code, run.stdout).toBe(0);
+    const run = await engine({ 'dashboard-file': await w.file(renamed, 'dashboards.yml') });
+    expect(run.code, run.outcome.failure).toBe(0);
     expect(dashPlanOf(run).actions[0]?.tiles).toEqual([{ name: 'Checkout errors', change: 'renamed', was: 'Error count', id: errorTile }]);
     expect(dashPlanOf(run).summary.alertsDeleted).toBe(0);
     expect(dashboard(w, 'Checkout')?.tiles[0]).toMatchObject({ id: errorTile, name: 'Checkout errors' });
     expect(alertNamed(w, 'Checkout errors')?.tileId).toBe(errorTile);
-    const again = await sync({ 'dashboard-file': await w.file(renamed, 'dashboards.yml') });
+    const again = await engine({ 'dashboard-file': await w.file(renamed, 'dashboards.yml') });
     expect(dashPlanOf(again).summary).toMatchObject({ update: 0, unchanged: 1 });
   });
 
@@ -142,9 +145,9 @@ dashboards:
   });
 
   it('a tile turned into a table loses its alert: listed with the reason', async () => {
-    await sync({ 'dashboard-file': await w.file(CHECKOUT, 'dashboards.yml') });
+    await engine({ 'dashboard-file': await w.file(CHECKOUT, 'dashboards.yml') });
     const table = CHECKOUT.replace('          displayType: line\n          source: Traces', '          displayType: table\n          source: Traces');
-    const run = await sync({ 'dashboard-file': await w.file(table, 'dashboards.yml'), 'dry-run': 'true' });
+    const run = await engine({ 'dashboard-file': await w.file(table, 'dashboards.yml'), 'dry-run': 'true' });
     expect(run.code).toBe(1);
     expect(dashPlanOf(run).actions[0]?.alertsDeleted).toMatchObject([{ name: 'Checkout p95 latency', tile: 'p95 latency', reason: 'tile becomes a table' }]);
   });
@@ -208,23 +211,23 @@ dashboards:
 `,
       'dashboards.yml',
     );
-    const run = await sync({ 'dashboard-file': file });
-    expect(run.code, run.stdout).toBe(0);
+    const run = await engine({ 'dashboard-file': file });
+    expect(run.code, run.outcome.failure).toBe(0);
     expect(dashPlanOf(run).actions.find((a) => a.name === 'Overview')).toMatchObject({ action: 'create', linksPending: true });
     expect(writes().map((x) => x.method)).toEqual(['POST', 'POST', 'PUT']);
     const target = (dashboard(w, 'Overview')!.tiles[0]!.config.onClick as { target: unknown }).target;
     expect(target).toEqual({ mode: 'id', id: dashboard(w, 'Service detail')!.id });
     w.emu.clearLog();
-    const again = await sync({ 'dashboard-file': file });
-    expect(again.outputs.changed, again.stdout).toBe('false');
+    const again = await engine({ 'dashboard-file': file });
+    expect(again.outputs.changed, again.outcome.failure).toBe('false');
   });
 
   it('a create whose answer is lost is not re-sent: one list finds it', async () => {
     w.emu.faults.add({ route: `POST ${w.prefix}/dashboards`, kind: 'reset-after', times: 1 });
-    const run = await sync({
+    const run = await engine({
       'dashboard-file': await w.file(CHECKOUT.replace('Checkout', 'Checkout copy').replace('    adopt: true\n', ''), 'dashboards.yml'),
     });
-    expect(run.code, run.stdout).toBe(0);
+    expect(run.code, run.outcome.failure).toBe(0);
     expect(writes().map((x) => x.method)).toEqual(['POST']);
     expect(w.team().dashboards.filter((d) => d.name === 'Checkout copy')).toHaveLength(1);
     expect((run.result as { applied: Array<{ status: string }> }).applied).toMatchObject([{ status: 'created' }]);
@@ -247,15 +250,15 @@ dashboards:
 
   it('expect-plan: applies the reviewed plan, refuses another', async () => {
     const file = await w.file(CHECKOUT, 'dashboards.yml');
-    const dry = await sync({ 'dashboard-file': file, 'dry-run': 'true' });
-    expect(dry.code, dry.stdout).toBe(0);
+    const dry = await engine({ 'dashboard-file': file, 'dry-run': 'true' });
+    expect(dry.code, dry.outcome.failure).toBe(0);
     const fp = dry.outputs['plan-fingerprint']!;
     expect(fp).toMatch(/^[0-9a-f]{12}$/);
-    const wrong = await sync({ 'dashboard-file': file, 'expect-plan': '000000000000' });
+    const wrong = await engine({ 'dashboard-file': file, 'expect-plan': '000000000000' });
     expect(wrong.code).toBe(1);
     expect(writes()).toEqual([]);
-    const ok = await sync({ 'dashboard-file': file, 'expect-plan': fp });
-    expect(ok.code, ok.stdout).toBe(0);
+    const ok = await engine({ 'dashboard-file': file, 'expect-plan': fp });
+    expect(ok.code, ok.outcome.failure).toBe(0);
     expect(writes().map((x) => x.method)).toEqual(['PUT']);
   });
 

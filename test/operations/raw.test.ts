@@ -1,7 +1,9 @@
-// Every raw operation, through the bundled action as a process, on both editions.
+// Every raw operation on both editions: through the bundled action as a process for what the step shows (outputs,
+// summary, exit code), the engine in-process for a round trip of creates, reads, updates and deletes.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../../packages/emulator/src/index.ts';
 import { runAction } from '../helpers/action.ts';
+import { runInProcess } from '../helpers/engine.ts';
 import { apiWrites, basicCredential, expectMasked, expectNoSecrets, IN_WORKSPACE, tempFile } from '../stress/stress-helpers.ts';
 
 let emu: Emulator;
@@ -17,6 +19,12 @@ const editions: Edition[] = ['self-hosted', 'managed'];
 const creds = (edition: Edition) => emu.actionInputs(edition);
 
 const asList = (v: unknown) => v as Array<Record<string, unknown>>;
+
+/** One run of the engine in this process: its `result` and `changed` outputs, the exit code and failure the step would show. */
+async function engine(inputs: Record<string, string>): Promise<{ code: number; result: unknown; outputs: { changed: string }; failure?: string }> {
+  const outcome = await runInProcess(inputs, { root: process.cwd() });
+  return { code: outcome.failure === undefined ? 0 : 1, result: outcome.result, outputs: { changed: String(outcome.changed) }, failure: outcome.failure };
+}
 
 describe.each(editions)('raw operations (%s)', (edition) => {
   it('lists dashboards, sources and webhooks with the envelope unwrapped', async () => {
@@ -36,7 +44,7 @@ describe.each(editions)('raw operations (%s)', (edition) => {
   });
 
   it('creates, reads, updates and deletes a dashboard and an alert on it', async () => {
-    const sources = asList((await runAction({ ...creds(edition), operation: 'sources.list' })).result);
+    const sources = asList((await engine({ ...creds(edition), operation: 'sources.list' })).result);
     const logs = sources.find((s) => s.name === 'Logs')!;
     const tile = {
       name: 'Errors',
@@ -47,16 +55,16 @@ describe.each(editions)('raw operations (%s)', (edition) => {
       config: { displayType: 'line', sourceId: logs.id, select: [{ aggFn: 'count', where: 'SeverityText:error' }] },
     };
 
-    const created = await runAction({ ...creds(edition), operation: 'dashboards.create', body: JSON.stringify({ name: 'Raw ops', tiles: [tile] }) });
-    expect(created.code, created.stdout).toBe(0);
+    const created = await engine({ ...creds(edition), operation: 'dashboards.create', body: JSON.stringify({ name: 'Raw ops', tiles: [tile] }) });
+    expect(created.code, created.failure).toBe(0);
     const dash = created.result as { id: string; tiles: Array<{ id: string }> };
     expect(dash.id).toMatch(/^[0-9a-f]{24}$/);
     expect(created.outputs.changed).toBe('true');
 
-    const got = await runAction({ ...creds(edition), operation: 'dashboards.get', id: dash.id });
+    const got = await engine({ ...creds(edition), operation: 'dashboards.get', id: dash.id });
     expect((got.result as { name: string }).name).toBe('Raw ops');
 
-    const webhooks = asList((await runAction({ ...creds(edition), operation: 'webhooks.list' })).result);
+    const webhooks = asList((await engine({ ...creds(edition), operation: 'webhooks.list' })).result);
     const alertBody = {
       source: 'tile',
       dashboardId: dash.id,
@@ -67,15 +75,15 @@ describe.each(editions)('raw operations (%s)', (edition) => {
       channel: { type: 'webhook', webhookId: webhooks[0]!.id },
       name: 'Raw alert',
     };
-    const alert = await runAction({ ...creds(edition), operation: 'alerts.create', body: JSON.stringify(alertBody) });
-    expect(alert.code, alert.stdout).toBe(0);
+    const alert = await engine({ ...creds(edition), operation: 'alerts.create', body: JSON.stringify(alertBody) });
+    expect(alert.code, alert.failure).toBe(0);
     const alertId = (alert.result as { id: string }).id;
-    expect((await runAction({ ...creds(edition), operation: 'alerts.get', id: alertId })).result).toMatchObject({ name: 'Raw alert', threshold: 5 });
+    expect((await engine({ ...creds(edition), operation: 'alerts.get', id: alertId })).result).toMatchObject({ name: 'Raw alert', threshold: 5 });
 
-    const updated = await runAction({ ...creds(edition), operation: 'alerts.update', id: alertId, body: JSON.stringify({ ...alertBody, threshold: 9 }) });
+    const updated = await engine({ ...creds(edition), operation: 'alerts.update', id: alertId, body: JSON.stringify({ ...alertBody, threshold: 9 }) });
     expect(updated.result).toMatchObject({ threshold: 9 });
 
-    const renamed = await runAction({
+    const renamed = await engine({
       ...creds(edition),
       operation: 'dashboards.update',
       id: dash.id,
@@ -83,11 +91,11 @@ describe.each(editions)('raw operations (%s)', (edition) => {
     });
     expect(renamed.result).toMatchObject({ name: 'Raw ops 2' });
 
-    expect((await runAction({ ...creds(edition), operation: 'alerts.delete', id: alertId })).code).toBe(0);
-    expect((await runAction({ ...creds(edition), operation: 'dashboards.delete', id: dash.id })).code).toBe(0);
-    const gone = await runAction({ ...creds(edition), operation: 'alerts.get', id: alertId });
+    expect((await engine({ ...creds(edition), operation: 'alerts.delete', id: alertId })).code).toBe(0);
+    expect((await engine({ ...creds(edition), operation: 'dashboards.delete', id: dash.id })).code).toBe(0);
+    const gone = await engine({ ...creds(edition), operation: 'alerts.get', id: alertId });
     expect(gone.code).toBe(1);
-    expect(gone.stdout).toMatch(/404/);
+    expect(gone.failure).toMatch(/404/);
   });
 
   it('reads a YAML body-file and sends nothing in a dry run', async () => {

@@ -8,7 +8,8 @@ import { world, type World } from '../operations/alerts-e2e-helpers.ts';
  * stack.sync end to end: the bundled action (and the command line) against the emulator, on both
  * editions — every kind created in dependency order in one run, a no-op re-run, edits, renames,
  * adoption, prune in reverse order, secrets in no sink, and what an edition cannot hold refused at
- * its line with nothing sent.
+ * its line with nothing sent. The edit, rename, adopt and prune scenarios prove what the engine sends, so they run
+ * it in-process (World.inProcess, the variables as the run's secret variables); the rest shows the step.
  */
 
 const SECRETS = {
@@ -142,7 +143,7 @@ describe('stack.sync, self-hosted', () => {
   it('edits, renames (`was`), adopts (`adopt: true`) and prunes in reverse dependency order', async () => {
     w = await world('self-hosted');
     const path = await w.file(SELF_HOSTED, 'stack.yml');
-    expect((await w.run({ 'stack-file': path }, SECRETS)).code).toBe(0);
+    expect((await w.inProcess({ 'stack-file': path }, SECRETS)).code).toBe(0);
 
     // Edit and rename.
     await writeFile(
@@ -152,8 +153,8 @@ describe('stack.sync, self-hosted', () => {
         .replace('{ webhook: Stack hook }', '{ webhook: Stack hook v2 }'),
     );
     w.emu.clearLog();
-    const edited = await w.run({ 'stack-file': path }, SECRETS);
-    expect(edited.code, edited.stdout).toBe(0);
+    const edited = await w.inProcess({ 'stack-file': path }, SECRETS);
+    expect(edited.code, edited.outcome.failure).toBe(0);
     expect(paths(w)).toEqual(['PUT /saved-searches/:id', 'PUT /webhooks/:id']);
 
     // An object of the same name that no file manages: refused at its line until the entry adopts it.
@@ -163,13 +164,13 @@ describe('stack.sync, self-hosted', () => {
     const withHand = (await readFile(path, 'utf8')).replace('alerts:', '  - name: Hand made\n    service: generic\n    url: { env: HOOK_URL }\nalerts:');
     await writeFile(path, withHand);
     w.emu.clearLog();
-    const refused = await w.run({ 'stack-file': path }, SECRETS);
+    const refused = await w.inProcess({ 'stack-file': path }, SECRETS);
     expect(refused.code).not.toBe(0);
-    expect(refused.stdout).toMatch(/a webhook named "Hand made" exists .* add `adopt: true`/);
+    expect(refused.errors.map((e) => e.message).join('\n')).toMatch(/a webhook named "Hand made" exists .* add `adopt: true`/);
     expect(w.writes()).toEqual([]);
     await writeFile(path, withHand.replace('  - name: Hand made\n', '  - name: Hand made\n    adopt: true\n'));
-    const adopted = await w.run({ 'stack-file': path }, SECRETS);
-    expect(adopted.code, adopted.stdout).toBe(0);
+    const adopted = await w.inProcess({ 'stack-file': path }, SECRETS);
+    expect(adopted.code, adopted.outcome.failure).toBe(0);
     expect(paths(w)).toEqual(['PUT /webhooks/:id']);
 
     // Prune: the alert and the saved search leave the file; the alert goes first.
@@ -179,18 +180,18 @@ describe('stack.sync, self-hosted', () => {
       .replace(/alerts:\n[\s\S]*$/, 'alerts: []\n');
     await writeFile(path, pruned);
     w.emu.clearLog();
-    const dry = await w.run({ 'stack-file': path, 'dry-run': 'true' }, SECRETS);
+    const dry = await w.inProcess({ 'stack-file': path, 'dry-run': 'true' }, SECRETS);
     expect(dry.code).toBe(0);
     expect(w.writes()).toEqual([]);
-    const deleted = await w.run({ 'stack-file': path, prune: 'true' }, SECRETS);
-    expect(deleted.code, deleted.stdout).toBe(0);
+    const deleted = await w.inProcess({ 'stack-file': path, prune: 'true' }, SECRETS);
+    expect(deleted.code, deleted.outcome.failure).toBe(0);
     expect(paths(w)).toEqual(['DELETE /alerts/:id', 'DELETE /saved-searches/:id']);
   });
 
   it('edits a connection and renames a source (`was`): what names the source follows it, with no write of its own', async () => {
     w = await world('self-hosted');
     const path = await w.file(SELF_HOSTED, 'stack.yml');
-    expect((await w.run({ 'stack-file': path }, SECRETS)).code).toBe(0);
+    expect((await w.inProcess({ 'stack-file': path }, SECRETS)).code).toBe(0);
     const sourceId = w.team().sources.find((x) => x.name === 'Stack logs')?.id;
     await writeFile(
       path,
@@ -199,12 +200,12 @@ describe('stack.sync, self-hosted', () => {
         .replace('source: Stack logs', 'source: Stack logs v2'),
     );
     w.emu.clearLog();
-    const r = await w.run({ 'stack-file': path }, SECRETS);
-    expect(r.code, r.stdout).toBe(0);
+    const r = await w.inProcess({ 'stack-file': path }, SECRETS);
+    expect(r.code, r.outcome.failure).toBe(0);
     expect(paths(w)).toEqual(['PUT /connections/:id', 'PUT /sources/:id']);
     expect(w.team().sources.find((x) => x.name === 'Stack logs v2')?.id).toBe(sourceId);
     w.emu.clearLog();
-    expect((await w.run({ 'stack-file': path }, SECRETS)).code).toBe(0);
+    expect((await w.inProcess({ 'stack-file': path }, SECRETS)).code).toBe(0);
     expect(w.writes()).toEqual([]);
   });
 
@@ -278,19 +279,19 @@ savedSearches:
   it('creates roles, webhooks and saved searches, and a re-run sends nothing', async () => {
     w = await world('managed');
     const path = await w.file(MANAGED, 'stack.yml');
-    const first = await w.run({ 'stack-file': path }, SECRETS);
-    expect(first.code, first.stdout).toBe(0);
+    const first = await w.inProcess({ 'stack-file': path }, SECRETS);
+    expect(first.code, first.outcome.failure).toBe(0);
     expect(paths(w)).toEqual(['POST /saved-searches', 'POST /webhooks', 'POST /roles']);
     w.emu.clearLog();
-    const again = await w.run({ 'stack-file': path }, SECRETS);
-    expect(again.code, again.stdout).toBe(0);
+    const again = await w.inProcess({ 'stack-file': path }, SECRETS);
+    expect(again.code, again.outcome.failure).toBe(0);
     expect(w.writes()).toEqual([]);
   });
 
   it('edits a role, renames a webhook (`was`), adopts a saved search and prunes the role', async () => {
     w = await world('managed');
     const path = await w.file(MANAGED, 'stack.yml');
-    expect((await w.run({ 'stack-file': path }, SECRETS)).code).toBe(0);
+    expect((await w.inProcess({ 'stack-file': path }, SECRETS)).code).toBe(0);
     const made = await w.fetch('POST', '/saved-searches', { name: 'Hand search', sourceId: w.team().sources[0]?.id, where: 'x' });
     expect(made.status).toBeLessThan(300);
     const edited = MANAGED.replace('description: read only', 'description: read only, edited')
@@ -298,15 +299,15 @@ savedSearches:
       .concat('  - name: Hand search\n    adopt: true\n    source: Logs\n    where: x\n');
     await writeFile(path, edited);
     w.emu.clearLog();
-    const r = await w.run({ 'stack-file': path }, SECRETS);
-    expect(r.code, r.stdout).toBe(0);
+    const r = await w.inProcess({ 'stack-file': path }, SECRETS);
+    expect(r.code, r.outcome.failure).toBe(0);
     expect(paths(w)).toEqual(['PUT /saved-searches/:id', 'PUT /webhooks/:id', 'PUT /roles/:id']);
     expect(w.team().webhooks.map((x) => x.name)).toContain('Stack hook v2');
 
     await writeFile(path, edited.replace(/roles:\n(?: {2}.*\n)+?(?=webhooks:)/, 'roles: []\n'));
     w.emu.clearLog();
-    const pruned = await w.run({ 'stack-file': path, prune: 'true' }, SECRETS);
-    expect(pruned.code, pruned.stdout).toBe(0);
+    const pruned = await w.inProcess({ 'stack-file': path, prune: 'true' }, SECRETS);
+    expect(pruned.code, pruned.outcome.failure).toBe(0);
     expect(paths(w)).toEqual(['DELETE /roles/:id']);
   });
 
