@@ -10,14 +10,18 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   createOctokit: () => (/* binding */ createOctokit),
 /* harmony export */   gitHubAccess: () => (/* binding */ gitHubAccess)
 /* harmony export */ });
-/* harmony import */ var _github_secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(298);
-/* harmony import */ var _util_backoff_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9360);
-/* harmony import */ var _util_cancel_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4436);
-/* harmony import */ var _util_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6518);
+/* harmony import */ var _github_git_data_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78932);
+/* harmony import */ var _github_identity_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(77369);
+/* harmony import */ var _github_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(298);
+/* harmony import */ var _util_backoff_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(59360);
+/* harmony import */ var _util_cancel_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(24436);
+/* harmony import */ var _util_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26518);
 // Octokit as this action uses it outside the PR comment: from `@actions/github` (loaded when first
 // needed, so runs that never talk to GitHub do not pay for it), every request with its own timeout,
 // idempotent requests retried through transient failures like the API client's, and every failure
 // turned into one error type that names the request and never the token.
+
+
 
 
 
@@ -27,7 +31,7 @@ const TRANSIENT_STATUS = new Set([500, 502, 503, 504]);
 /** Methods whose repetition changes nothing (a secret PUT writes the same value again); POST and PATCH are never re-sent. */
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE']);
 async function createOctokit(token, opts) {
-    const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
+    const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 92413));
     const octokit = getOctokit(token, {
         baseUrl: opts.apiUrl,
         log: { debug: opts.log.debug, info: opts.log.debug, warn: opts.log.warning, error: opts.log.warning },
@@ -51,14 +55,14 @@ async function createOctokit(token, opts) {
                     : describeFailure(e, own.aborted, what, opts.timeoutMs);
                 unanswered ||= failure.status === undefined;
                 if (failure.transient && attempt < retries) {
-                    const wait = failure.retryAfterMs ?? (0,_util_backoff_js__WEBPACK_IMPORTED_MODULE_3__/* .backoffMs */ .j)(attempt);
-                    opts.log.debug(`GitHub: ${failure.message}; retry ${attempt + 1} of ${retries} in ${(0,_util_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(wait)}${failure.retryAfterMs ? ' (retry-after)' : ''}`);
-                    await (0,_util_cancel_js__WEBPACK_IMPORTED_MODULE_1__/* .waitOrCancel */ .zW)(wait, deadline);
+                    const wait = failure.retryAfterMs ?? (0,_util_backoff_js__WEBPACK_IMPORTED_MODULE_4__/* .backoffMs */ .j)(attempt);
+                    opts.log.debug(`GitHub: ${failure.message}; retry ${attempt + 1} of ${retries} in ${(0,_util_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(wait)}${failure.retryAfterMs ? ' (retry-after)' : ''}`);
+                    await (0,_util_cancel_js__WEBPACK_IMPORTED_MODULE_2__/* .waitOrCancel */ .zW)(wait, deadline);
                     if (!deadline.aborted)
                         continue;
                 }
                 const tries = attempt > 0 ? ` (${attempt + 1} attempts)` : '';
-                throw new _github_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubError */ .y_(`${failure.message}${tries}`, failure.status, method !== 'GET' && unanswered);
+                throw new _github_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubError */ .y_(`${failure.message}${tries}`, failure.status, method !== 'GET' && unanswered);
             }
         }
     });
@@ -79,20 +83,182 @@ function describeFailure(e, timedOut, what, timeoutMs) {
     // A secondary rate limit (403 or 429) says how long to wait; a 403 without it is a refusal, and
     // a primary limit (no retry-after, its reset up to an hour away) is not worth holding the job for.
     const retryAfterMs = Number(response.headers?.['retry-after']) * 1000;
-    if ((status === 403 || status === 429) && retryAfterMs > 0 && retryAfterMs <= _util_backoff_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_RETRY_WAIT_MS */ .H)
+    if ((status === 403 || status === 429) && retryAfterMs > 0 && retryAfterMs <= _util_backoff_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_RETRY_WAIT_MS */ .H)
         return { ...failure, transient: true, retryAfterMs };
     return { ...failure, transient: false };
 }
 /** The GitHub the engine's operations get from the action (src/operations/types.ts `GitHubAccess`). */
 function gitHubAccess(log, deadline) {
+    const requestsOf = (octokit) => ({
+        request: (route, params) => octokit.request(route, params),
+        paginate: (route, params) => octokit.paginate(route, params),
+    });
     return {
         async secrets(token, scope, opts) {
+            return (0,_github_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .createSecretsClient */ .LJ)(requestsOf(await createOctokit(token, { ...opts, log, deadline })), scope);
+        },
+        async gitData(token, repository, opts) {
             const octokit = await createOctokit(token, { ...opts, log, deadline });
-            const requests = {
-                request: (route, params) => octokit.request(route, params),
-                paginate: (route, params) => octokit.paginate(route, params),
+            let me;
+            return {
+                git: (0,_github_git_data_js__WEBPACK_IMPORTED_MODULE_0__/* .createGitData */ .BP)(requestsOf(octokit), repository),
+                // GraphQL `viewer` answers for GITHUB_TOKEN, PATs and app installation tokens alike; refused, the workflow token's author is assumed.
+                login: () => (me ??= octokit
+                    .graphql({ query: 'query { viewer { login } }', ...(opts.graphqlUrl ? { url: opts.graphqlUrl } : {}) })
+                    .then((r) => r.viewer?.login ?? _github_identity_js__WEBPACK_IMPORTED_MODULE_5__/* .GITHUB_ACTIONS_LOGIN */ .q)
+                    .catch((e) => {
+                    log.debug(`Token identity lookup failed (${e instanceof Error ? e.message : String(e)}); assuming ${_github_identity_js__WEBPACK_IMPORTED_MODULE_5__/* .GITHUB_ACTIONS_LOGIN */ .q}.`);
+                    return _github_identity_js__WEBPACK_IMPORTED_MODULE_5__/* .GITHUB_ACTIONS_LOGIN */ .q;
+                })),
             };
-            return (0,_github_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .createSecretsClient */ .LJ)(requests, scope);
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 78932:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BP: () => (/* binding */ createGitData),
+/* harmony export */   wJ: () => (/* binding */ blobSha),
+/* harmony export */   xh: () => (/* binding */ GitDataError)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(298);
+// One repository's Git database and pull requests over GitHub's REST API, as `stack.pull` uses
+// them: read a branch, create blobs, a tree, a commit, move or create a branch, find, open,
+// update and close pull requests — no git binary, no checkout. Every call names the permission it
+// needs, so a refusal can say which one the workflow lacks. Knows no feature: what to commit, and
+// whether a pull request is this tool's, is the caller's (proposal.ts).
+
+
+/** A GitHub request refused or failed, with the permission it needed. */
+class GitDataError extends _secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubError */ .y_ {
+    permission;
+    constructor(cause, permission) {
+        super(cause.message, cause.status, cause.mayHaveLanded);
+        this.name = 'GitDataError';
+        this.permission = permission;
+    }
+}
+/** The SHA Git gives a file's content (`git hash-object`): what GitHub answers for it at a commit. */
+function blobSha(text) {
+    const bytes = Buffer.from(text, 'utf8');
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1')
+        .update(Buffer.concat([Buffer.from(`blob ${bytes.length}\0`), bytes]))
+        .digest('hex');
+}
+const str = (v, what) => {
+    if (typeof v !== 'string')
+        throw new _secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubError */ .y_(`GitHub's answer has no ${what}`, undefined, false);
+    return v;
+};
+const record = (v) => (typeof v === 'object' && v !== null ? v : {});
+function pullRequest(data, repo) {
+    const d = record(data);
+    const head = record(d.head);
+    const base = record(d.base);
+    const user = record(d.user);
+    const headRepo = record(head.repo);
+    return {
+        number: Number(d.number),
+        state: d.state === 'open' ? 'open' : 'closed',
+        title: typeof d.title === 'string' ? d.title : '',
+        body: typeof d.body === 'string' ? d.body : '',
+        author: typeof user.login === 'string' ? user.login : undefined,
+        head: typeof head.ref === 'string' ? head.ref : '',
+        sameRepository: typeof headRepo.full_name === 'string' && headRepo.full_name.toLowerCase() === `${repo.owner}/${repo.repo}`.toLowerCase(),
+        base: typeof base.ref === 'string' ? base.ref : '',
+        url: typeof d.html_url === 'string' ? d.html_url : '',
+    };
+}
+function createGitData(octokit, repository) {
+    const at = { owner: repository.owner, repo: repository.repo };
+    /** One request; a failure carries the permission it needed. */
+    const call = async (permission, route, params) => {
+        try {
+            return await octokit.request(route, { ...at, ...params });
+        }
+        catch (e) {
+            throw e instanceof _secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubError */ .y_ ? new GitDataError(e, permission) : e;
+        }
+    };
+    /** A read whose 404 means "there is none". */
+    const maybe = async (permission, route, params) => {
+        try {
+            return (await call(permission, route, params)).data;
+        }
+        catch (e) {
+            if (e instanceof _secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubError */ .y_ && e.status === 404)
+                return undefined;
+            throw e;
+        }
+    };
+    return {
+        repository,
+        async branch(name) {
+            const data = record(await maybe('contents: read', 'GET /repos/{owner}/{repo}/git/ref/{ref}', { ref: `heads/${name}` }));
+            // A prefix of other refs answers a list (older GitHub): no such branch.
+            return Array.isArray(data) || data.object === undefined ? undefined : str(record(data.object).sha, 'commit SHA');
+        },
+        async commit(sha) {
+            const d = record((await call('contents: read', 'GET /repos/{owner}/{repo}/git/commits/{commit_sha}', { commit_sha: sha })).data);
+            const parents = Array.isArray(d.parents) ? d.parents.map((p) => str(record(p).sha, 'parent SHA')) : [];
+            return { sha: str(d.sha, 'commit SHA'), tree: str(record(d.tree).sha, 'tree SHA'), parents, message: typeof d.message === 'string' ? d.message : '' };
+        },
+        async fileSha(path, commit) {
+            const d = await maybe('contents: read', 'GET /repos/{owner}/{repo}/contents/{path}', { path, ref: commit });
+            // A directory answers a list: no file there.
+            return Array.isArray(d) || record(d).type !== 'file' ? undefined : str(record(d).sha, 'blob SHA');
+        },
+        async createBlob(text) {
+            const d = record((await call('contents: write', 'POST /repos/{owner}/{repo}/git/blobs', { content: text, encoding: 'utf-8' })).data);
+            return str(d.sha, 'blob SHA');
+        },
+        async createTree(base, files) {
+            const tree = files.map((f) => ({ path: f.path, mode: '100644', type: 'blob', sha: f.blob }));
+            const d = record((await call('contents: write', 'POST /repos/{owner}/{repo}/git/trees', { base_tree: base, tree })).data);
+            return str(d.sha, 'tree SHA');
+        },
+        async createCommit(message, tree, parents) {
+            const d = record((await call('contents: write', 'POST /repos/{owner}/{repo}/git/commits', { message, tree, parents })).data);
+            return str(d.sha, 'commit SHA');
+        },
+        async createBranch(name, commit) {
+            await call('contents: write', 'POST /repos/{owner}/{repo}/git/refs', { ref: `refs/heads/${name}`, sha: commit });
+        },
+        async moveBranch(name, commit) {
+            await call('contents: write', 'PATCH /repos/{owner}/{repo}/git/refs/{ref}', { ref: `heads/${name}`, sha: commit, force: true });
+        },
+        async deleteBranch(name) {
+            await call('contents: write', 'DELETE /repos/{owner}/{repo}/git/refs/{ref}', { ref: `heads/${name}` });
+        },
+        async openPullRequests(branch) {
+            const { data } = await call('pull-requests: read', 'GET /repos/{owner}/{repo}/pulls', {
+                state: 'open',
+                head: `${repository.owner}:${branch}`,
+                per_page: 100,
+            });
+            return (Array.isArray(data) ? data : []).map((p) => pullRequest(p, repository)).filter((p) => p.head === branch && p.sameRepository);
+        },
+        async openPullRequest(p) {
+            const { data } = await call('pull-requests: write', 'POST /repos/{owner}/{repo}/pulls', p);
+            return pullRequest(data, repository);
+        },
+        async updatePullRequest(number, p) {
+            const { data } = await call('pull-requests: write', 'PATCH /repos/{owner}/{repo}/pulls/{pull_number}', { pull_number: number, ...p });
+            return pullRequest(data, repository);
+        },
+        async pullRequestState(number) {
+            const d = await maybe('pull-requests: read', 'GET /repos/{owner}/{repo}/pulls/{pull_number}', { pull_number: number });
+            return d === undefined ? undefined : record(d).state === 'open' ? 'open' : 'closed';
+        },
+        async comment(number, body) {
+            await call('pull-requests: write', 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments', { issue_number: number, body });
         },
     };
 }
@@ -241,7 +407,7 @@ function createSecretsClient(octokit, scope) {
  * decrypts with the scope's private key). libsodium-wrappers is loaded here, only by runs that write.
  */
 async function seal(value, publicKey) {
-    const { default: sodium } = await __webpack_require__.e(/* import() */ 768).then(__webpack_require__.bind(__webpack_require__, 4768));
+    const { default: sodium } = await __webpack_require__.e(/* import() */ 768).then(__webpack_require__.bind(__webpack_require__, 54768));
     await sodium.ready;
     const box = sodium.crypto_box_seal(sodium.from_string(value), sodium.from_base64(publicKey, sodium.base64_variants.ORIGINAL));
     return sodium.to_base64(box, sodium.base64_variants.ORIGINAL);

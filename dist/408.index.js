@@ -2,7 +2,7 @@ export const id = 408;
 export const ids = [408];
 export const modules = {
 
-/***/ 6716:
+/***/ 76716:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11,8 +11,8 @@ export const modules = {
 /* harmony export */   sO: () => (/* binding */ DAY_MS)
 /* harmony export */ });
 /* unused harmony export days */
-/* harmony import */ var _in_use_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4343);
-/* harmony import */ var _util_name_filter_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1000);
+/* harmony import */ var _in_use_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54343);
+/* harmony import */ var _util_name_filter_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41000);
 
 
 const DAY_MS = 86_400_000;
@@ -116,7 +116,7 @@ function days(ms) {
 
 /***/ }),
 
-/***/ 1408:
+/***/ 21408:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -128,15 +128,15 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/util/name-filter.ts
-var name_filter = __webpack_require__(1000);
+var name_filter = __webpack_require__(41000);
 // EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __webpack_require__(3249);
+var errors = __webpack_require__(53249);
 // EXTERNAL MODULE: ./src/util/input-error.ts
-var input_error = __webpack_require__(3059);
+var input_error = __webpack_require__(93059);
 // EXTERNAL MODULE: ./src/keys/in-use.ts
-var in_use = __webpack_require__(4343);
+var in_use = __webpack_require__(54343);
 // EXTERNAL MODULE: ./src/keys/policy.ts
-var keys_policy = __webpack_require__(6716);
+var keys_policy = __webpack_require__(76716);
 ;// CONCATENATED MODULE: ./src/keys/report.ts
 
 const KEY_COLUMNS = ['Key', 'Suffix', 'State', 'Created', 'Last used', 'Expires', 'Decision', 'Reason'];
@@ -413,9 +413,9 @@ function capital(s) {
 // EXTERNAL MODULE: ./src/operations/body.ts
 var body = __webpack_require__(9264);
 // EXTERNAL MODULE: ./src/operations/capabilities.ts
-var capabilities = __webpack_require__(1698);
+var capabilities = __webpack_require__(31698);
 // EXTERNAL MODULE: ./src/operations/meta.ts
-var meta = __webpack_require__(4437);
+var meta = __webpack_require__(94437);
 ;// CONCATENATED MODULE: ./src/operations/keys-prune.ts
 
 
@@ -451,15 +451,15 @@ function readPruneInputs(given) {
 
 /***/ }),
 
-/***/ 1000:
+/***/ 41000:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   l: () => (/* binding */ compileNameFilter)
 /* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3059);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93059);
 
 
 // Key names are labels, not paths: `*` must cross `/` (bash), a leading `.` is an ordinary

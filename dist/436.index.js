@@ -143,7 +143,7 @@ function createSecretsClient(octokit, scope) {
  * decrypts with the scope's private key). libsodium-wrappers is loaded here, only by runs that write.
  */
 async function seal(value, publicKey) {
-    const { default: sodium } = await __webpack_require__.e(/* import() */ 768).then(__webpack_require__.bind(__webpack_require__, 4768));
+    const { default: sodium } = await __webpack_require__.e(/* import() */ 768).then(__webpack_require__.bind(__webpack_require__, 54768));
     await sodium.ready;
     const box = sodium.crypto_box_seal(sodium.from_string(value), sodium.from_base64(publicKey, sodium.base64_variants.ORIGINAL));
     return sodium.to_base64(box, sodium.base64_variants.ORIGINAL);
@@ -152,7 +152,7 @@ async function seal(value, publicKey) {
 
 /***/ }),
 
-/***/ 6716:
+/***/ 76716:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -161,8 +161,8 @@ async function seal(value, publicKey) {
 /* harmony export */   sO: () => (/* binding */ DAY_MS)
 /* harmony export */ });
 /* unused harmony export days */
-/* harmony import */ var _in_use_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4343);
-/* harmony import */ var _util_name_filter_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1000);
+/* harmony import */ var _in_use_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54343);
+/* harmony import */ var _util_name_filter_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41000);
 
 
 const DAY_MS = 86_400_000;
@@ -266,7 +266,7 @@ function days(ms) {
 
 /***/ }),
 
-/***/ 2436:
+/***/ 32436:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -279,19 +279,19 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/api/index.ts + 7 modules
-var api = __webpack_require__(9136);
+var api = __webpack_require__(89136);
 // EXTERNAL MODULE: ./src/github/secrets.ts
 var secrets = __webpack_require__(298);
 // EXTERNAL MODULE: ./src/util/cancel.ts
-var cancel = __webpack_require__(4436);
+var cancel = __webpack_require__(24436);
 // EXTERNAL MODULE: ./src/util/input-error.ts
-var input_error = __webpack_require__(3059);
+var input_error = __webpack_require__(93059);
 // EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __webpack_require__(3249);
+var errors = __webpack_require__(53249);
 // EXTERNAL MODULE: ./src/keys/in-use.ts
-var in_use = __webpack_require__(4343);
+var in_use = __webpack_require__(54343);
 // EXTERNAL MODULE: ./src/keys/policy.ts
-var policy = __webpack_require__(6716);
+var policy = __webpack_require__(76716);
 ;// CONCATENATED MODULE: ./src/keys/rotate.ts
 
 
@@ -962,15 +962,15 @@ function result(plan, ri, outcome, dryRun) {
 }
 
 // EXTERNAL MODULE: ./src/util/ids.ts
-var ids = __webpack_require__(4598);
+var ids = __webpack_require__(84598);
 // EXTERNAL MODULE: ./src/operations/body.ts
 var body = __webpack_require__(9264);
 // EXTERNAL MODULE: ./src/operations/capabilities.ts
-var capabilities = __webpack_require__(1698);
+var capabilities = __webpack_require__(31698);
 // EXTERNAL MODULE: ./src/operations/connection.ts
-var connection = __webpack_require__(5068);
+var connection = __webpack_require__(35068);
 // EXTERNAL MODULE: ./src/operations/meta.ts
-var meta = __webpack_require__(4437);
+var meta = __webpack_require__(94437);
 ;// CONCATENATED MODULE: ./src/operations/keys-rotate.ts
 // keys.rotate: its inputs are read and checked here, before the first request; the rotation is
 // src/keys/rotate-run.ts (plan: rotate.ts, apply: rotate-apply.ts).
@@ -1078,15 +1078,15 @@ function parseRepository(value) {
 
 /***/ }),
 
-/***/ 1000:
+/***/ 41000:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   l: () => (/* binding */ compileNameFilter)
 /* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3059);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93059);
 
 
 // Key names are labels, not paths: `*` must cross `/` (bash), a leading `.` is an ordinary

@@ -2,7 +2,7 @@ export const id = 571;
 export const ids = [571];
 export const modules = {
 
-/***/ 9571:
+/***/ 69571:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -10,9 +10,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   alertsSync: () => (/* binding */ alertsSync),
 /* harmony export */   readSyncInputs: () => (/* binding */ readSyncInputs)
 /* harmony export */ });
-/* harmony import */ var _util_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3059);
-/* harmony import */ var _meta_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4437);
-/* harmony import */ var _sync_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9392);
+/* harmony import */ var _util_input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93059);
+/* harmony import */ var _meta_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94437);
+/* harmony import */ var _sync_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46067);
 
 
 

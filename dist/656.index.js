@@ -10,11 +10,11 @@ export const modules = {
 /* harmony export */   es: () => (/* binding */ escapePlaceholders)
 /* harmony export */ });
 /* unused harmony exports VALUE_NAME, ESCAPE, MAX_UNUSED, Values, valuesOf */
-/* harmony import */ var _file_size_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1648);
+/* harmony import */ var _file_size_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(31648);
 /* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8338);
-/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3059);
-/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5787);
-/* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9869);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93059);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75787);
+/* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39869);
 // Per-environment values (`values-file`): one set of alert, dashboard and stack files serves several
 // instances (staging, production), each run with its own values file. A placeholder
 // `${{ values.NAME }}` in a string of those files is replaced by the value NAME — on the parsed
@@ -287,19 +287,19 @@ function clip(text) {
 
 /***/ }),
 
-/***/ 9869:
+/***/ 39869:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ LocatedYaml)
 /* harmony export */ });
 /* unused harmony export quickValue */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var js_yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3243);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
-/* harmony import */ var _file_size_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1648);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6954);
+/* harmony import */ var js_yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33243);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
+/* harmony import */ var _file_size_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(31648);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(94573);
 
 
 
@@ -548,7 +548,10 @@ function stringKeysOnly(value) {
         return value.every(stringKeysOnly);
     if (typeof value !== 'object' || value === null)
         return true;
-    return Object.entries(value).every(([key, v]) => !NOT_A_STRING.test(key) && stringKeysOnly(v));
+    for (const key of Object.keys(value))
+        if (NOT_A_STRING.test(key) || !stringKeysOnly(value[key]))
+            return false;
+    return true;
 }
 /**
  * The value by `js-yaml`, when the file has none of UNUSUAL, no tab character (`yaml` is stricter
@@ -584,15 +587,23 @@ function overflowText(value) {
 }
 /** Where `value` holds a number that is not finite (at most 20 places). */
 function nonFinitePaths(value, path, out = []) {
+    // One path, extended and restored on the way down, copied only for a finding (not per value).
     if (out.length >= 20)
         return out;
     if (typeof value === 'number' && !Number.isFinite(value))
         out.push([...path]);
     else if (Array.isArray(value))
-        value.forEach((v, i) => nonFinitePaths(v, [...path, i], out));
+        for (let i = 0; i < value.length; i++) {
+            path.push(i);
+            nonFinitePaths(value[i], path, out);
+            path.pop();
+        }
     else if (typeof value === 'object' && value !== null)
-        for (const [k, v] of Object.entries(value))
-            nonFinitePaths(v, [...path, k], out);
+        for (const k of Object.keys(value)) {
+            path.push(k);
+            nonFinitePaths(value[k], path, out);
+            path.pop();
+        }
     return out;
 }
 /**

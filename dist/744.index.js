@@ -2,7 +2,688 @@ export const id = 744;
 export const ids = [744];
 export const modules = {
 
-/***/ 1744:
+/***/ 65432:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  eZ: () => (/* reexport */ replay),
+  DW: () => (/* reexport */ ticksBetween),
+  Nf: () => (/* reexport */ windowStart)
+});
+
+// UNUSED EXPORTS: effectiveStartAt, exceeds, expectedBuckets, windowMs
+
+;// CONCATENATED MODULE: ./src/alert-engine/schedule.ts
+// When the server's engine evaluates an alert and which time range it reads (upstream checkAlerts:
+// getScheduledWindowStart, getAlertEvaluationDateRange, calcAlertDateRange; common-utils
+// timeBucketByGranularity for the buckets it expects back).
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+/** The window in ms. */
+function windowMs(rule) {
+    return rule.intervalMinutes * MINUTE_MS;
+}
+/**
+ * The offset the engine actually applies: absent, non-finite or negative → 0, fractions dropped, and an
+ * offset of a whole window or more wraps modulo the window (the server logs a warning and carries on).
+ */
+function effectiveOffsetMinutes(rule) {
+    const offset = rule.scheduleOffsetMinutes;
+    if (offset == null || !Number.isFinite(offset))
+        return 0;
+    const whole = Math.max(0, Math.floor(offset));
+    return whole < rule.intervalMinutes ? whole : whole % rule.intervalMinutes;
+}
+/** The anchor the engine honours: an invalid date is ignored (the server logs and falls back to the offset grid). */
+function effectiveStartAt(rule) {
+    const at = rule.scheduleStartAt;
+    return at != null && Number.isFinite(at) ? at : undefined;
+}
+/**
+ * The scheduled window start for a run at `now` (epoch ms): the stamp of that run's histories. With an
+ * anchor, whole windows counted from it (the offset is then ignored: the anchor wins); otherwise the
+ * epoch-aligned grid shifted by the offset.
+ */
+function windowStart(rule, now) {
+    const w = windowMs(rule);
+    const startAt = effectiveStartAt(rule);
+    if (startAt != null)
+        return startAt + Math.floor(Math.max(0, now - startAt) / w) * w;
+    const offset = effectiveOffsetMinutes(rule) * MINUTE_MS;
+    return Math.floor((now - offset) / w) * w + offset;
+}
+/**
+ * Where the bucket holding `t` starts, as the engine computes the buckets it expects: common-utils rounds
+ * "N minute" granularities within the UTC hour (minutes floored to a multiple of N). For the intervals
+ * alerts allow, that is the epoch grid up to 1h; for 6h, 12h and 1d it is the start of the UTC hour, so a
+ * grid shifted off the hour expects buckets the data (bucketed on the epoch grid) never carries — an
+ * upstream quirk we keep, because the server's decisions follow it.
+ */
+function bucketStartOf(rule, t) {
+    const hour = Math.floor(t / HOUR_MS) * HOUR_MS;
+    const minutes = Math.floor((t - hour) / MINUTE_MS);
+    return hour + Math.floor(minutes / rule.intervalMinutes) * rule.intervalMinutes * MINUTE_MS;
+}
+/** The bucket starts the engine expects for a query over [from, to): from the bucket holding `from`, one per window, while before `to`. */
+function expectedBuckets(rule, from, to) {
+    const w = windowMs(rule);
+    const starts = [];
+    for (let start = bucketStartOf(rule, from); start < to; start += w)
+        starts.push(start);
+    return starts;
+}
+/**
+ * The evaluation stamped `at` in steady state (the previous one ran a window earlier): it reads from the
+ * previous stamp — never before the anchor — to `at`. Undefined when that range is empty (the server skips:
+ * the anchored window has not fully elapsed).
+ */
+function tickPlan(rule, at) {
+    const startAt = effectiveStartAt(rule);
+    if (startAt != null && at < startAt)
+        return undefined;
+    const from = Math.max(at - windowMs(rule), startAt ?? -Infinity);
+    if (from >= at)
+        return undefined;
+    const w = windowMs(rule);
+    const buckets = expectedBuckets(rule, from, at);
+    const spans = buckets.map((start) => [Math.max(start, from), Math.min(start + w, at)]);
+    return { at, range: [from, at], buckets, spans };
+}
+/**
+ * The engine's evaluations, in steady state (one per window), whose range lies inside [from, to), oldest
+ * first. With an anchor, the first is one window after it (the anchored window must elapse first).
+ */
+function ticksBetween(rule, from, to) {
+    const w = windowMs(rule);
+    const startAt = effectiveStartAt(rule);
+    const origin = startAt ?? effectiveOffsetMinutes(rule) * MINUTE_MS;
+    // The first grid stamp whose range [at − w, at) starts at or after `from`.
+    let at = origin + Math.ceil((from + w - origin) / w) * w;
+    if (startAt != null)
+        at = Math.max(at, startAt + w);
+    const plans = [];
+    for (; at <= to; at += w) {
+        const plan = tickPlan(rule, at);
+        if (plan)
+            plans.push(plan);
+    }
+    return plans;
+}
+
+;// CONCATENATED MODULE: ./src/alert-engine/threshold.ts
+/**
+ * Does `value` breach the rule's threshold, as the server's engine compares (upstream checkAlerts
+ * doesExceedThreshold)? The edges are the engine's, not the names' plain reading: `above` fires at
+ * equality (>=) while `above_exclusive` does not; `below` is strict (<) while `below_or_equal` is not;
+ * `between` includes both ends and `not_between` excludes them; `equal`/`not_equal` compare exactly.
+ */
+function exceeds(rule, value) {
+    const { threshold, thresholdType, thresholdMax } = rule;
+    switch (thresholdType) {
+        case 'above':
+            return value >= threshold;
+        case 'above_exclusive':
+            return value > threshold;
+        case 'below':
+            return value < threshold;
+        case 'below_or_equal':
+            return value <= threshold;
+        case 'equal':
+            return value === threshold;
+        case 'not_equal':
+            return value !== threshold;
+        case 'between':
+        case 'not_between':
+            // The server refuses to evaluate a range without its upper end (the evaluation errors, no state is
+            // recorded); we say so rather than guess a bound.
+            if (thresholdMax == null)
+                throw new Error(`thresholdMax is required for threshold type "${thresholdType}"`);
+            return thresholdType === 'between' ? value >= threshold && value <= thresholdMax : value < threshold || value > thresholdMax;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/alert-engine/replay.ts
+
+
+// The engine's state machine (upstream checkAlerts processAlert, time-series path) replayed over ticks we
+// hand it. Steady state: every evaluation succeeds and records its histories stamped `at`; the next run
+// reads the latest history per group (the server's "previous map") and, for numConsecutiveWindows, the
+// histories of the windows just before.
+/** The server's previous-map lookback: histories older than this are forgotten. */
+const PREVIOUS_LOOKBACK_MS = 7 * 24 * 3_600_000;
+const isActive = (state) => state === 'ALERT' || state === 'PENDING';
+/**
+ * Replays `ticks`: a list in any order (the server evaluates in time order, so it is sorted), or any
+ * other iterable already in time order (taken one tick at a time, never all held).
+ */
+function replay(rule, ticks, options = {}) {
+    const w = windowMs(rule);
+    const needed = rule.numConsecutiveWindows ?? 1;
+    const latest = new Map();
+    const past = new Map();
+    const decisions = [];
+    const decide = options.onDecision ?? ((d) => void decisions.push(d));
+    const byGroup = new Map();
+    let breachingTicks = 0;
+    let evaluated = 0;
+    let lastAt = Number.NaN;
+    // The evaluation being replayed; the helpers below read it (made once, not per evaluation: a week is 2,015).
+    let at = 0;
+    let oldest = 0;
+    const drafts = new Map();
+    // A group's draft, its worst row and (with one window) its history are objects reused from one
+    // evaluation to the next: made afresh, a week of 500 groups allocated millions, and the young
+    // generation grew to hold them (peak memory is a measured figure, CONTRIBUTING.md).
+    const pool = new Map();
+    // The previous map as this run reads it: the latest history per group, within the lookback (every history
+    // recorded so far is older than this evaluation). (Upstream's map holds every alert of the deployment, and
+    // two of its uses — the empty-bucket guard and the missing-groups step — do not filter by alert; we can
+    // know only this alert's own histories. That only changes whether a grouped alert records an OK '' history
+    // in some empty windows, never a state, a page or a firing.)
+    const previous = (group) => {
+        const h = latest.get(group);
+        return h && h.at > oldest ? h : undefined;
+    };
+    // Fire only when the M−1 windows just before this one were all breaching (ALERT or PENDING) for the
+    // group, and all of them were evaluated: a missing window breaks the run.
+    const consecutive = (group) => {
+        if (needed <= 1)
+            return true;
+        const earliest = at - (needed - 1) * w;
+        const own = past.get(group) ?? [];
+        // Histories are kept in stamp order: walk back from the newest, within the lookback.
+        let found = 0;
+        for (let i = own.length - 1; i >= 0 && found < needed - 1; i--) {
+            const h = own[i];
+            if (!h || h.at < earliest)
+                break;
+            if (!isActive(h.state))
+                return false;
+            found += 1;
+        }
+        return found === needed - 1;
+    };
+    // Every group drafted so far, in name order: sorted again only when one is new, not at every
+    // evaluation (500 groups sorted at each of a week's 2,015 evaluations was a third of a replay).
+    const named = [];
+    const seen = new Set();
+    /** How many of `named` were there when it was last sorted. */
+    let sorted = 0;
+    const draft = (group) => {
+        let d = drafts.get(group);
+        if (!d) {
+            d = pool.get(group);
+            if (d) {
+                d.state = 'OK';
+                d.fired = undefined;
+                d.lastValue = null;
+                d.breaching = false;
+                d.hitAlert = false;
+            }
+            else
+                pool.set(group, (d = { state: 'OK', fired: undefined, lastValue: null, breaching: false, hitAlert: false }));
+            drafts.set(group, d);
+            if (!seen.has(group)) {
+                seen.add(group);
+                named.push(group);
+            }
+        }
+        return d;
+    };
+    const breach = (group, d) => {
+        d.breaching = true;
+        if (consecutive(group)) {
+            d.state = 'ALERT';
+            d.fired = true;
+            d.hitAlert = true;
+        }
+        else {
+            d.state = 'PENDING';
+            // A page already sent stays "sent" until resolved, so the later OK still resolves it.
+            d.fired = previous(group)?.fired === true;
+        }
+    };
+    const worst = new Map();
+    const worstPool = new Map();
+    const reused = { at: 0, group: '', value: null, breaching: false, state: 'OK', notified: false, fired: false, resolved: false };
+    // The server evaluates in time order; a caller's order does not change that.
+    const ordered = Array.isArray(ticks) ? [...ticks].sort((a, b) => a.at - b.at) : ticks;
+    for (const tick of ordered) {
+        if (tick.at < lastAt)
+            throw new Error('replay: ticks must come in time order');
+        // A second run in a window already recorded is skipped by the server (it evaluates once per window).
+        // Every evaluation records at least one history, stamped with its tick: so a window is recorded
+        // exactly when the last evaluation had the same stamp.
+        if (tick.at === lastAt)
+            continue;
+        lastAt = tick.at;
+        evaluated += 1;
+        at = tick.at;
+        oldest = tick.at - PREVIOUS_LOOKBACK_MS;
+        drafts.clear();
+        let anyActive = false;
+        for (const h of latest.values())
+            if (h.at > oldest && isActive(h.state))
+                anyActive = true;
+        for (const bucket of tick.buckets) {
+            if (bucket.rows.length === 0) {
+                // No rows: the engine judges the value 0, always under the ungrouped key ''. When 0 does not breach,
+                // a grouped alert with an active group records nothing here (the missing-groups step resolves it).
+                if (exceeds(rule, 0)) {
+                    const d = draft('');
+                    d.lastValue = 0;
+                    breach('', d);
+                }
+                else if (!rule.grouped || !anyActive) {
+                    draft('').lastValue = 0;
+                }
+                continue;
+            }
+            // Worst row per group: a later non-breaching row never overrides a breaching one. Rows without a
+            // value are gaps, not zeros (a bucket of only such rows records nothing).
+            worst.clear();
+            for (const row of bucket.rows) {
+                if (row.value == null)
+                    continue;
+                const group = rule.grouped ? row.group : '';
+                const breached = exceeds(rule, row.value);
+                const seen = worst.get(group);
+                if (seen && seen.breached && !breached)
+                    continue;
+                let w = seen ?? worstPool.get(group);
+                if (!w)
+                    worstPool.set(group, (w = { value: 0, breached: false }));
+                w.value = row.value;
+                w.breached = breached;
+                if (!seen)
+                    worst.set(group, w);
+            }
+            for (const [group, { value, breached }] of worst) {
+                const d = draft(group);
+                if (breached)
+                    breach(group, d);
+                else
+                    d.state = 'OK';
+                d.lastValue = value;
+            }
+        }
+        // A grouped alert's group that was ALERT/PENDING and is absent now resolves — unless 0 itself breaches.
+        if (rule.grouped) {
+            for (const [group, h] of latest) {
+                if (h.at > oldest && isActive(h.state) && !drafts.has(group) && !exceeds(rule, 0))
+                    draft(group).lastValue = 0;
+            }
+        }
+        // Nothing at all to record: the engine still stamps one OK history, so the window counts as evaluated.
+        if (drafts.size === 0)
+            draft('');
+        let tickBreached = false;
+        if (named.length !== sorted && drafts.size > 1) {
+            named.sort(byName);
+            sorted = named.length;
+        }
+        for (const group of drafts.size === 1 ? drafts.keys() : named) {
+            const d = drafts.get(group);
+            if (!d)
+                continue;
+            const before = previous(group);
+            // Breached then resolved within one run still resolves: a page sent this run counts as the previous state.
+            const resolvedFrom = d.hitAlert ? { state: 'ALERT', fired: true } : before;
+            const resolved = isActive(resolvedFrom?.state) && resolvedFrom?.fired !== false && d.state === 'OK';
+            const decision = options.onDecision ? reused : { ...reused };
+            decision.at = tick.at;
+            decision.group = group;
+            decision.value = d.lastValue;
+            decision.breaching = d.breaching;
+            decision.state = d.state;
+            decision.notified = d.hitAlert;
+            decision.fired = d.hitAlert && before?.state !== 'ALERT';
+            decision.resolved = resolved;
+            count(byGroup, decision);
+            decide(decision);
+            tickBreached ||= d.breaching;
+            // With one window no history but the latest is ever read: it is overwritten in place.
+            const kept = needed > 1 ? undefined : latest.get(group);
+            const record = kept ?? { at: tick.at, state: d.state, fired: d.fired };
+            if (kept) {
+                kept.at = tick.at;
+                kept.state = d.state;
+                kept.fired = d.fired;
+            }
+            else
+                latest.set(group, record);
+            // Only the last M−1 histories can ever be read back by the lookback (none, for one window).
+            if (needed > 1) {
+                const list = past.get(group) ?? [];
+                list.push(record);
+                if (list.length > needed - 1)
+                    list.shift();
+                past.set(group, list);
+            }
+        }
+        if (tickBreached)
+            breachingTicks += 1;
+    }
+    // Busiest first (most firings, then most breaching windows, then by name).
+    const groups = [...byGroup.values()].sort((a, b) => b.firings - a.firings || b.breaching - a.breaching || byName(a.group, b.group));
+    return {
+        windows: evaluated,
+        breaching: breachingTicks,
+        firings: groups.reduce((sum, g) => sum + g.firings, 0),
+        notifications: groups.reduce((sum, g) => sum + g.notifications, 0),
+        resolves: groups.reduce((sum, g) => sum + g.resolves, 0),
+        groups,
+        decisions,
+    };
+}
+function byName(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** Adds a decision to its group's counts. */
+function count(byGroup, d) {
+    let g = byGroup.get(d.group);
+    if (!g)
+        byGroup.set(d.group, (g = { group: d.group, windows: 0, breaching: 0, firings: 0, notifications: 0, resolves: 0 }));
+    g.windows += 1;
+    if (d.breaching)
+        g.breaching += 1;
+    if (d.fired)
+        g.firings += 1;
+    if (d.notified)
+        g.notifications += 1;
+    if (d.resolved)
+        g.resolves += 1;
+}
+
+;// CONCATENATED MODULE: ./src/alert-engine/index.ts
+// The alert engine's public face: the threshold comparison, the schedule, and the replay.
+
+
+
+
+
+
+/***/ }),
+
+/***/ 64101:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ parseAlertFile),
+/* harmony export */   f: () => (/* binding */ readAlertFile)
+/* harmony export */ });
+/* harmony import */ var _api_features_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87301);
+/* harmony import */ var _generated_alert_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99362);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14031);
+/* harmony import */ var _util_yaml_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39869);
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(70326);
+/* harmony import */ var _inline_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(96376);
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(92329);
+
+
+
+
+
+
+
+const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+/**
+ * Parses an alert file: YAML, then the schema (schemas/alert-file.schema.json), then what a schema
+ * cannot check: fields merged from `defaults` (required ones, pairs that exclude each other, the
+ * schedule against the interval), unique names, and the message with the ownership marker of this
+ * scope. Every problem lands in `yaml.problems` with its location.
+ */
+function parseAlertFile(file, text, opts) {
+    return readAlertFile(_util_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .LocatedYaml */ .O.parse(file, text), opts);
+}
+/** The same, from a file parsed already (a section of a stack file: src/reconcile/files.ts reads each file once). */
+function readAlertFile(yaml, opts) {
+    const file = yaml.file;
+    const result = { file, scope: opts.scope || opts.defaultScope, alerts: [], yaml };
+    if (opts.keep)
+        yaml.keepOnly(opts.keep);
+    // Placeholders first, so the schema judges the values (at the placeholders' lines); a missing one stops here, before the schema would echo it as a wrong type.
+    if (opts.values?.substitute(yaml) || yaml.hasErrors)
+        return result;
+    const schemaProblems = yaml.validate(_generated_alert_file_js__WEBPACK_IMPORTED_MODULE_1__/* .alertFile */ .t, opts.edition ?? 'self-hosted');
+    const root = yaml.value;
+    if (!isObject(root))
+        return result;
+    for (const w of (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .invisibleStrings */ .CL)(root))
+        yaml.problem(w.path, (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .invisibleWarning */ .a2)(w.chars), 'warning');
+    if (!opts.scope && typeof root.scope === 'string' && root.scope.trim() !== '')
+        result.scope = root.scope.trim();
+    // The file's own scope is held to the limit by the schema; the input's is checked here.
+    if (result.scope.length > 512)
+        yaml.problem(root.scope !== undefined ? ['scope'] : [], 'the scope is longer than 512 characters');
+    if (!Array.isArray(root.alerts))
+        return result;
+    // An entry (or `defaults`) the schema refused is reported already; merging it would only echo that.
+    const refused = (prefix) => schemaProblems.some((p) => prefix.every((step, i) => p.path[i] === step));
+    const defaults = isObject(root.defaults) ? root.defaults : {};
+    const defaultsOk = !refused(['defaults']);
+    const seen = new Map();
+    root.alerts.forEach((entry, i) => {
+        if (!isObject(entry))
+            return;
+        const path = ['alerts', i];
+        const spec = defaultsOk && !refused(path) ? crossCheck(yaml, mergeDefaults(defaults, entry), entry, path, result.scope, opts.edition ?? 'self-hosted') : undefined;
+        if (typeof entry.name !== 'string')
+            return;
+        const first = seen.get(entry.name);
+        if (first !== undefined) {
+            yaml.problem([...path, 'name'], `duplicate alert name "${entry.name}" (first at alerts[${first}]); names identify alerts and must be unique in a file`);
+            return;
+        }
+        seen.set(entry.name, i);
+        if (spec)
+            result.alerts.push(spec);
+    });
+    return result;
+}
+/** Alert keys win over defaults, a whole key group at a time. */
+function mergeDefaults(defaults, entry) {
+    const overridden = new Set(_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .KEY_GROUPS */ .tS.filter((group) => group.some((k) => k in entry)).flat());
+    const merged = Object.fromEntries(Object.entries(defaults).filter(([k]) => !overridden.has(k)));
+    return Object.assign(merged, entry);
+}
+/** The checks of one merged entry the schema cannot make; the entry's types are the schema's. */
+function crossCheck(yaml, a, entry, path, scope, edition) {
+    const at = (key) => (key in entry ? [...path, key] : ['defaults', key]);
+    const problem = (where, message) => yaml.problem(where, message);
+    const errors = () => yaml.problems.filter((p) => p.severity === 'error').length;
+    const before = errors();
+    const str = (key) => (typeof a[key] === 'string' ? a[key] : undefined);
+    const num = (key) => (typeof a[key] === 'number' ? a[key] : undefined);
+    // --- what the alert watches: explicit, or inferred when unambiguous (the server requires it)
+    let source = a.source;
+    if (source === undefined) {
+        const tile = ['dashboard', 'dashboardId', 'tile', 'tileId'].some((k) => k in a);
+        const saved = ['savedSearch', 'savedSearchId'].some((k) => k in a);
+        const inline = 'chart' in a;
+        const kinds = [tile && 'tile', saved && 'saved_search', inline && 'inline'].filter((k) => k !== false);
+        if (kinds.length === 1)
+            source = kinds[0];
+        else
+            problem(path, 'missing `source` (`tile` with `dashboard` + `tile`, `saved_search` with `savedSearch`, or `inline` with `chart`)');
+    }
+    // The schema refuses these when the entry holds both; here one of them came from `defaults`.
+    const foreign = (keys, kind) => {
+        for (const k of keys)
+            if (k in a && !('source' in entry && k in entry))
+                problem(at(k), `\`${k}\` applies to ${kind} alerts, not ${source} alerts`);
+    };
+    if (source === 'tile') {
+        if (!('dashboard' in a) && !('dashboardId' in a))
+            problem(path, 'a tile alert needs `dashboard` (name) or `dashboardId`');
+        if (!('tile' in a) && !('tileId' in a))
+            problem(path, 'a tile alert needs `tile` (name) or `tileId`');
+        if ('source' in a)
+            foreign(['savedSearch', 'savedSearchId', 'groupBy'], 'saved_search');
+    }
+    else if (source === 'saved_search') {
+        if (!('savedSearch' in a) && !('savedSearchId' in a))
+            problem(path, 'a saved_search alert needs `savedSearch` (name) or `savedSearchId`');
+        if ('source' in a)
+            foreign(['dashboard', 'dashboardId', 'tile', 'tileId'], 'tile');
+    }
+    else if (source === 'inline') {
+        if (edition === 'managed')
+            problem(at('source' in a ? 'source' : 'chart'), `ClickHouse Cloud's API has no inline alerts yet (${(0,_api_features_js__WEBPACK_IMPORTED_MODULE_0__/* .whereFeatureIs */ .EG)('inlineAlerts')}): watch a tile or a saved search`);
+        else if (!isObject(a.chart))
+            problem(path, "an inline alert needs `chart` (a line, stacked bar or number chart, as a dashboard tile's `config`)");
+        // The dialect is the dashboard tile's: its schema judges the chart, at the chart's lines.
+        else
+            for (const p of (0,_inline_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .chartProblems */ .j)(a.chart, at('chart'), edition))
+                problem(p.path, p.message);
+    }
+    // --- condition
+    const threshold = num('threshold');
+    if (threshold === undefined)
+        problem(path, 'missing `threshold`');
+    const thresholdMax = num('thresholdMax');
+    const thresholdType = str('thresholdType');
+    if (thresholdType === undefined)
+        problem(path, 'missing `thresholdType` (set it here or in `defaults`)');
+    else if ((0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .isRangeThreshold */ .tU)(thresholdType)) {
+        if (thresholdMax === undefined)
+            problem(path, `\`thresholdType: ${thresholdType}\` needs \`thresholdMax\``);
+        else if (threshold !== undefined && thresholdMax < threshold)
+            problem(at('thresholdMax'), '`thresholdMax` must be greater than or equal to `threshold`');
+    }
+    else if ('thresholdMax' in entry) {
+        // The server keeps a thresholdMax it no longer uses (a PUT cannot clear it), so it is neither sent nor compared.
+        yaml.problem([...path, 'thresholdMax'], `\`thresholdMax\` is ignored with \`thresholdType: ${thresholdType}\` (only \`between\` and \`not_between\` use it)`, 'warning');
+    }
+    const interval = str('interval');
+    if (interval === undefined)
+        problem(path, 'missing `interval` (set it here or in `defaults`)');
+    // --- schedule
+    const scheduleOffsetMinutes = num('scheduleOffsetMinutes');
+    if (scheduleOffsetMinutes !== undefined && interval !== undefined && scheduleOffsetMinutes >= (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .intervalMinutes */ .XV)(interval)) {
+        problem(at('scheduleOffsetMinutes'), `\`scheduleOffsetMinutes\` must be less than the interval (${(0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .intervalMinutes */ .XV)(interval)} minutes)`);
+    }
+    const scheduleStartAt = a.scheduleStartAt === null ? null : str('scheduleStartAt');
+    if (scheduleStartAt) {
+        const startProblem = startAtProblem(scheduleStartAt);
+        if (startProblem)
+            problem(at('scheduleStartAt'), startProblem);
+        if (scheduleOffsetMinutes)
+            problem(at('scheduleOffsetMinutes'), '`scheduleOffsetMinutes` must be 0 or absent when `scheduleStartAt` is set');
+    }
+    // --- notification
+    const channels = channelRefs(a, at);
+    if (channels.length === 0)
+        problem(path, 'missing `channel` (e.g. `channel: { webhook: oncall }`); the server requires at least one notification channel');
+    const message = a.message === '' ? null : a.message;
+    if (typeof message === 'string') {
+        const room = _fields_js__WEBPACK_IMPORTED_MODULE_4__/* .MESSAGE_LIMIT */ .Gy - (0,_marker_js__WEBPACK_IMPORTED_MODULE_6__/* .markerFor */ ._Z)(scope).length;
+        if ((0,_marker_js__WEBPACK_IMPORTED_MODULE_6__/* .mentionsMarker */ .Ux)(message))
+            problem(at('message'), '`message` must not contain the ownership marker; the action adds it');
+        else if (message.length > room) {
+            problem(at('message'), `\`message\` is ${message.length} characters; with the ownership marker (${_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .MESSAGE_LIMIT */ .Gy - room} characters, which the server counts) the limit is ${room}`);
+        }
+    }
+    // --- detection (managed): a tuning belongs to anomaly mode (the server refuses it otherwise)
+    const detectionMode = str('detectionMode');
+    if (isObject(a.anomalyConfig) && detectionMode === 'threshold')
+        problem(at('anomalyConfig'), '`anomalyConfig` is the tuning of `detectionMode: anomaly`; a threshold alert has none');
+    const name = str('name');
+    if (errors() > before || name === undefined || !source || threshold === undefined || !thresholdType || !interval)
+        return undefined;
+    return {
+        name,
+        adopt: a.adopt ?? false,
+        source,
+        dashboard: str('dashboard'),
+        dashboardId: str('dashboardId'),
+        tile: str('tile'),
+        tileId: str('tileId'),
+        savedSearch: str('savedSearch'),
+        savedSearchId: str('savedSearchId'),
+        // `""` is no grouping: answers are read so (normalize.ts), hence null here too, or every run would PUT.
+        groupBy: source === 'saved_search' ? (a.groupBy === '' ? null : a.groupBy) : undefined,
+        ...(source === 'inline' && isObject(a.chart) ? { chart: a.chart } : {}),
+        threshold,
+        thresholdMax,
+        thresholdType,
+        interval,
+        scheduleOffsetMinutes,
+        scheduleStartAt,
+        channels,
+        message,
+        note: a.note === '' ? null : a.note,
+        numConsecutiveWindows: a.numConsecutiveWindows,
+        displayName: str('displayName'),
+        tags: Array.isArray(a.tags) ? a.tags.filter((t) => typeof t === 'string') : undefined,
+        detectionMode,
+        anomalyConfig: isObject(a.anomalyConfig) ? a.anomalyConfig : undefined,
+        at,
+    };
+}
+/**
+ * The window the server accepts around now (docs/contract.md §8.1). The calendar itself (month 13,
+ * 30 February, hour 24) is the schema's pattern, the one truth: every value it admits parses.
+ */
+function startAtProblem(s) {
+    const t = Date.parse(s);
+    const year = 365 * 24 * 3600 * 1000;
+    if (!(t <= Date.now() + year && t >= Date.now() - 10 * year))
+        return '`scheduleStartAt` must be within 1 year in the future and 10 years in the past';
+    return undefined;
+}
+function channelRefs(a, at) {
+    const items = isObject(a.channel)
+        ? [{ value: a.channel, path: at('channel') }]
+        : Array.isArray(a.channels)
+            ? a.channels.map((value, i) => ({ value, path: [...at('channels'), i] }))
+            : [];
+    return items.flatMap(({ value, path }) => {
+        if (!isObject(value))
+            return [];
+        if (typeof value.webhook === 'string')
+            return [{ webhook: value.webhook, path: [...path, 'webhook'] }];
+        if (typeof value.webhookId === 'string')
+            return [{ webhookId: value.webhookId, path: [...path, 'webhookId'] }];
+        return [];
+    });
+}
+
+
+/***/ }),
+
+/***/ 31685:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ ruleOf)
+/* harmony export */ });
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70326);
+
+/**
+ * The rule the engine reads from an alert definition (backtests and `alerts.test` both): a bound the
+ * type does not use is left out, and a start that is not a date is ignored, as the server ignores it.
+ */
+function ruleOf(def, grouped) {
+    const startAt = def.scheduleStartAt ? Date.parse(def.scheduleStartAt) : undefined;
+    return {
+        threshold: def.threshold,
+        thresholdType: def.thresholdType,
+        ...((0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .isRangeThreshold */ .tU)(def.thresholdType) && def.thresholdMax != null ? { thresholdMax: def.thresholdMax } : {}),
+        intervalMinutes: (0,_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .intervalMinutes */ .XV)(def.interval),
+        ...(def.numConsecutiveWindows != null ? { numConsecutiveWindows: def.numConsecutiveWindows } : {}),
+        ...(def.scheduleOffsetMinutes ? { scheduleOffsetMinutes: def.scheduleOffsetMinutes } : {}),
+        ...(startAt !== undefined && Number.isFinite(startAt) ? { scheduleStartAt: startAt } : {}),
+        grouped,
+    };
+}
+
+
+/***/ }),
+
+/***/ 81744:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,1187 +695,1210 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/runtime/ucs2length.js
-var ucs2length = __webpack_require__(6214);
+var ucs2length = __webpack_require__(36214);
 ;// CONCATENATED MODULE: ./src/generated/alert-test-file.ts
 function interop(m) {
     return typeof m.default === 'function' ? m.default : m.default.default;
 }
 
 const runtime_ucs2length = interop(ucs2length);
-const schema = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://github.com/observability-ops/observability-ops-action/schemas/alert-test-file.schema.json", "title": "Observability Ops alert test file (alerts.test)", "description": "Unit tests for an alert file, as `promtool test rules` has them for Prometheus: each test names an alert, gives the values its query would return per window, and states what the HyperDX alert engine decides at given evaluation times. No server is asked: the alert's threshold, type, interval, consecutive windows and schedule come from the alert file, and the evaluator is the one behind the plan's backtests. Problems and failing expectations are reported at file:line.", "type": "object", "additionalProperties": false, "required": ["version", "tests"], "errorMessage": { "type": "an alert test file is a mapping with `version: 1` and `tests:`", "required": { "version": "missing `version: 1`", "tests": "missing `tests:` (a non-empty list)" } }, "properties": { "version": { "const": 1, "errorMessage": "`version` must be 1; got {value}" }, "alertFile": { "description": "The alert file (or files) the tests name alerts of, relative to this file. Unset: the `alert-file` input (relative to the workspace).", "anyOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }], "errorMessage": "`alertFile` must be a path (relative to this file) or a list of paths; got {value}" }, "start": { "description": "ISO 8601 time (2026-01-01T00:00:00Z) or epoch milliseconds.", "oneOf": [{ "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T" }, { "type": "integer", "minimum": 0 }], "errorMessage": "`{property}` must be an ISO 8601 time (2026-01-01T00:00:00Z) or epoch milliseconds; got {value}" }, "tests": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["alert", "expect"], "errorMessage": { "type": "a test is a mapping with `alert:`, `values:` or `series:`, and `expect:`", "required": { "alert": "missing `alert` (the name of an alert of the alert file)", "expect": "missing `expect` (a non-empty list of `at` and `outcome`)" } }, "properties": { "name": { "type": "string", "minLength": 1, "description": "Shown in the report (default: the alert's name and the test's number).", "errorMessage": "`name` must be a non-empty string; got {value}" }, "alert": { "type": "string", "minLength": 1, "description": "The `name` of an alert of the alert file.", "errorMessage": "`alert` must be the name of an alert of the alert file; got {value}" }, "start": { "description": "ISO 8601 time (2026-01-01T00:00:00Z) or epoch milliseconds.", "oneOf": [{ "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T" }, { "type": "integer", "minimum": 0 }], "errorMessage": "`{property}` must be an ISO 8601 time (2026-01-01T00:00:00Z) or epoch milliseconds; got {value}" }, "values": { "description": "The value the alert's query returns in each window (the alert's `interval`), window 0 first. A string in promtool's expanding notation — `1 2 3`; `a+bxn` is a, a+b, …, a+n·b (n+1 values); `a-bxn` counts down; `axn` is a repeated n+1 times; `_` is a window without data (no row: the engine treats it as an empty bucket); `_xn` is n such windows — a list of numbers and `_`, or one number (one window).", "anyOf": [{ "type": "string", "pattern": "^\\s*(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?)(\\s+(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?))*\\s*$" }, { "type": "array", "minItems": 1, "items": { "anyOf": [{ "type": "number" }, { "const": "_" }] } }, { "type": "number" }], "errorMessage": "`values` must be values per window like \"0 0 5+5x3 _ 40x2\" (numbers, `_` for no data, `a+bxn` / `a-bxn` / `axn` to expand) or a list of numbers and \"_\"; got {value}" }, "series": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["values"], "errorMessage": { "type": "a series is a mapping with `values:` (and `group:` for a grouped alert)", "required": { "values": "missing `values` (the value per window)" } }, "properties": { "group": { "type": "string", "minLength": 1, "description": "The group these values belong to (a grouped alert: a saved search alert with `groupBy`, or a tile grouped by its `groupBy`); the engine judges each group on its own. Write it as the engine names groups, e.g. `ServiceName:api`.", "errorMessage": "`group` must be a non-empty string (the group's name, e.g. ServiceName:api); got {value}" }, "values": { "description": "The value the alert's query returns in each window (the alert's `interval`), window 0 first. A string in promtool's expanding notation — `1 2 3`; `a+bxn` is a, a+b, …, a+n·b (n+1 values); `a-bxn` counts down; `axn` is a repeated n+1 times; `_` is a window without data (no row: the engine treats it as an empty bucket); `_xn` is n such windows — a list of numbers and `_`, or one number (one window).", "anyOf": [{ "type": "string", "pattern": "^\\s*(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?)(\\s+(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?))*\\s*$" }, { "type": "array", "minItems": 1, "items": { "anyOf": [{ "type": "number" }, { "const": "_" }] } }, { "type": "number" }], "errorMessage": "`values` must be values per window like \"0 0 5+5x3 _ 40x2\" (numbers, `_` for no data, `a+bxn` / `a-bxn` / `axn` to expand) or a list of numbers and \"_\"; got {value}" } } }, "description": "The values per group (a grouped alert), or one series (an alert without groups). `values:` is short for one series without a group.", "errorMessage": "`series` must be a non-empty list of `group` and `values`" }, "expect": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["at", "outcome"], "errorMessage": { "type": "an expectation is a mapping with `at:` and `outcome:`", "required": { "at": "missing `at` (a window number or an offset like 30m)", "outcome": "missing `outcome` (fires, alerting, ok, pending, resolves or no_data)" } }, "properties": { "at": { "description": "When: one evaluation, or a list of them with the same outcome. An evaluation is a window number (the evaluation that runs when window n ends, n from 0) or an offset from the start (`30m`: the evaluation the engine runs 30 minutes after the start; between two evaluations, the earlier).", "anyOf": [{ "type": "integer", "minimum": 0 }, { "type": "string", "pattern": "^[0-9]+(s|m|h|d)$" }, { "type": "array", "minItems": 1, "items": { "description": "An evaluation: a window number (the evaluation that runs when window n ends, n from 0) or an offset from the start (`30m`: the evaluation the engine runs 30 minutes after the start).", "anyOf": [{ "type": "integer", "minimum": 0 }, { "type": "string", "pattern": "^[0-9]+(s|m|h|d)$" }], "errorMessage": "each time in `at` must be a window number (0, 1, …) or an offset from the start like 30m or 2h; got {value}" } }], "errorMessage": "`at` must be a window number (0, 1, …), an offset from the start like 30m or 2h, or a list of them; got {value}" }, "outcome": { "enum": ["fires", "alerting", "ok", "pending", "resolves", "no_data"], "description": "What the engine decides for the group at that evaluation, one of: `fires` (goes into ALERT from OK or PENDING: a page), `alerting` (was in ALERT and stays: re-notified), `pending` (breaching, fewer windows in a row than `numConsecutiveWindows`), `resolves` (back to OK from ALERT or PENDING: a resolve notification), `ok` (OK, with data, nothing sent), `no_data` (no data for the group and nothing sent).", "errorMessage": "`outcome` must be one of fires, alerting, ok, pending, resolves, no_data; got {value}" }, "group": { "type": "string", "minLength": 1, "description": "The group the outcome is for (grouped alerts: required).", "errorMessage": "`group` must be a non-empty string (a group of the test's series); got {value}" } } }, "errorMessage": "`expect` must be a non-empty list of `at` and `outcome`" } } }, "errorMessage": "`tests` must be a non-empty list" } } };
-const definitions = { "time": { "description": "ISO 8601 time (2026-01-01T00:00:00Z) or epoch milliseconds.", "oneOf": [{ "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T" }, { "type": "integer", "minimum": 0 }], "errorMessage": "`{property}` must be an ISO 8601 time (2026-01-01T00:00:00Z) or epoch milliseconds; got {value}" }, "values": { "description": "The value the alert's query returns in each window (the alert's `interval`), window 0 first. A string in promtool's expanding notation — `1 2 3`; `a+bxn` is a, a+b, …, a+n·b (n+1 values); `a-bxn` counts down; `axn` is a repeated n+1 times; `_` is a window without data (no row: the engine treats it as an empty bucket); `_xn` is n such windows — a list of numbers and `_`, or one number (one window).", "anyOf": [{ "type": "string", "pattern": "^\\s*(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?)(\\s+(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?))*\\s*$" }, { "type": "array", "minItems": 1, "items": { "anyOf": [{ "type": "number" }, { "const": "_" }] } }, { "type": "number" }], "errorMessage": "`values` must be values per window like \"0 0 5+5x3 _ 40x2\" (numbers, `_` for no data, `a+bxn` / `a-bxn` / `axn` to expand) or a list of numbers and \"_\"; got {value}" }, "series": { "type": "object", "additionalProperties": false, "required": ["values"], "errorMessage": { "type": "a series is a mapping with `values:` (and `group:` for a grouped alert)", "required": { "values": "missing `values` (the value per window)" } }, "properties": { "group": { "type": "string", "minLength": 1, "description": "The group these values belong to (a grouped alert: a saved search alert with `groupBy`, or a tile grouped by its `groupBy`); the engine judges each group on its own. Write it as the engine names groups, e.g. `ServiceName:api`.", "errorMessage": "`group` must be a non-empty string (the group's name, e.g. ServiceName:api); got {value}" }, "values": { "$ref": "#/$defs/values" } } }, "evalTime": { "description": "An evaluation: a window number (the evaluation that runs when window n ends, n from 0) or an offset from the start (`30m`: the evaluation the engine runs 30 minutes after the start).", "anyOf": [{ "type": "integer", "minimum": 0 }, { "type": "string", "pattern": "^[0-9]+(s|m|h|d)$" }], "errorMessage": "each time in `at` must be a window number (0, 1, …) or an offset from the start like 30m or 2h; got {value}" }, "expectation": { "type": "object", "additionalProperties": false, "required": ["at", "outcome"], "errorMessage": { "type": "an expectation is a mapping with `at:` and `outcome:`", "required": { "at": "missing `at` (a window number or an offset like 30m)", "outcome": "missing `outcome` (fires, alerting, ok, pending, resolves or no_data)" } }, "properties": { "at": { "description": "When: one evaluation, or a list of them with the same outcome. An evaluation is a window number (the evaluation that runs when window n ends, n from 0) or an offset from the start (`30m`: the evaluation the engine runs 30 minutes after the start; between two evaluations, the earlier).", "anyOf": [{ "type": "integer", "minimum": 0 }, { "type": "string", "pattern": "^[0-9]+(s|m|h|d)$" }, { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/evalTime" } }], "errorMessage": "`at` must be a window number (0, 1, …), an offset from the start like 30m or 2h, or a list of them; got {value}" }, "outcome": { "enum": ["fires", "alerting", "ok", "pending", "resolves", "no_data"], "description": "What the engine decides for the group at that evaluation, one of: `fires` (goes into ALERT from OK or PENDING: a page), `alerting` (was in ALERT and stays: re-notified), `pending` (breaching, fewer windows in a row than `numConsecutiveWindows`), `resolves` (back to OK from ALERT or PENDING: a resolve notification), `ok` (OK, with data, nothing sent), `no_data` (no data for the group and nothing sent).", "errorMessage": "`outcome` must be one of fires, alerting, ok, pending, resolves, no_data; got {value}" }, "group": { "type": "string", "minLength": 1, "description": "The group the outcome is for (grouped alerts: required).", "errorMessage": "`group` must be a non-empty string (a group of the test's series); got {value}" } } }, "test": { "type": "object", "additionalProperties": false, "required": ["alert", "expect"], "errorMessage": { "type": "a test is a mapping with `alert:`, `values:` or `series:`, and `expect:`", "required": { "alert": "missing `alert` (the name of an alert of the alert file)", "expect": "missing `expect` (a non-empty list of `at` and `outcome`)" } }, "properties": { "name": { "type": "string", "minLength": 1, "description": "Shown in the report (default: the alert's name and the test's number).", "errorMessage": "`name` must be a non-empty string; got {value}" }, "alert": { "type": "string", "minLength": 1, "description": "The `name` of an alert of the alert file.", "errorMessage": "`alert` must be the name of an alert of the alert file; got {value}" }, "start": { "$ref": "#/$defs/time", "description": "Where window 0 begins (default: the file's `start`)." }, "values": { "$ref": "#/$defs/values" }, "series": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/series" }, "description": "The values per group (a grouped alert), or one series (an alert without groups). `values:` is short for one series without a group.", "errorMessage": "`series` must be a non-empty list of `group` and `values`" }, "expect": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/expectation" }, "errorMessage": "`expect` must be a non-empty list of `at` and `outcome`" } } } };
-const validate_any = (() => {
-    const schema31 = schema;
-    const func1 = runtime_ucs2length;
-    const pattern4 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T", "u");
-    const pattern6 = new RegExp("^\\s*(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?)(\\s+(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?))*\\s*$", "u");
-    const pattern8 = new RegExp("^[0-9]+(s|m|h|d)$", "u");
-    function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-        /*# sourceURL="https://github.com/observability-ops/observability-ops-action/schemas/alert-test-file.schema.json" */ ;
-        let vErrors = null;
-        let errors = 0;
-        const evaluated0 = validate20.evaluated;
-        if (evaluated0.dynamicProps) {
-            evaluated0.props = undefined;
-        }
-        if (evaluated0.dynamicItems) {
-            evaluated0.items = undefined;
-        }
-        if (data && typeof data == "object" && !Array.isArray(data)) {
-            if (data.version === undefined) {
-                const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" } };
-                if (vErrors === null) {
-                    vErrors = [err0];
-                }
-                else {
-                    vErrors.push(err0);
-                }
-                errors++;
+let built;
+/** The schema, its definitions and the validators, made on first use (see scripts/validators.ts). */
+function build() {
+    if (built)
+        return built;
+    const schema = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://github.com/observability-ops/observability-ops-action/schemas/alert-test-file.schema.json", "title": "Observability Ops alert test file (alerts.test)", "description": "Unit tests for an alert file, as `promtool test rules` has them for Prometheus: each test names an alert, gives the values its query would return per window, and states what the HyperDX alert engine decides at given evaluation times. No server is asked: the alert's threshold, type, interval, consecutive windows and schedule come from the alert file, and the evaluator is the one behind the plan's backtests. Problems and failing expectations are reported at file:line.", "type": "object", "additionalProperties": false, "required": ["version", "tests"], "errorMessage": { "type": "an alert test file is a mapping with `version: 1` and `tests:`", "required": { "version": "missing `version: 1`", "tests": "missing `tests:` (a non-empty list)" } }, "properties": { "version": { "const": 1, "errorMessage": "`version` must be 1; got {value}" }, "alertFile": { "description": "The alert file (or files) the tests name alerts of, relative to this file. Unset: the `alert-file` input (relative to the workspace).", "anyOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }], "errorMessage": "`alertFile` must be a path (relative to this file) or a list of paths; got {value}" }, "start": { "description": "ISO 8601 time (2026-01-01T00:00:00Z) or epoch milliseconds.", "oneOf": [{ "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T" }, { "type": "integer", "minimum": 0 }], "errorMessage": "`{property}` must be an ISO 8601 time (2026-01-01T00:00:00Z) or epoch milliseconds; got {value}" }, "tests": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["alert", "expect"], "errorMessage": { "type": "a test is a mapping with `alert:`, `values:` or `series:`, and `expect:`", "required": { "alert": "missing `alert` (the name of an alert of the alert file)", "expect": "missing `expect` (a non-empty list of `at` and `outcome`)" } }, "properties": { "name": { "type": "string", "minLength": 1, "description": "Shown in the report (default: the alert's name and the test's number).", "errorMessage": "`name` must be a non-empty string; got {value}" }, "alert": { "type": "string", "minLength": 1, "description": "The `name` of an alert of the alert file.", "errorMessage": "`alert` must be the name of an alert of the alert file; got {value}" }, "start": { "description": "ISO 8601 time (2026-01-01T00:00:00Z) or epoch milliseconds.", "oneOf": [{ "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T" }, { "type": "integer", "minimum": 0 }], "errorMessage": "`{property}` must be an ISO 8601 time (2026-01-01T00:00:00Z) or epoch milliseconds; got {value}" }, "values": { "description": "The value the alert's query returns in each window (the alert's `interval`), window 0 first. A string in promtool's expanding notation — `1 2 3`; `a+bxn` is a, a+b, …, a+n·b (n+1 values); `a-bxn` counts down; `axn` is a repeated n+1 times; `_` is a window without data (no row: the engine treats it as an empty bucket); `_xn` is n such windows — a list of numbers and `_`, or one number (one window).", "anyOf": [{ "type": "string", "pattern": "^\\s*(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?)(\\s+(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?))*\\s*$" }, { "type": "array", "minItems": 1, "items": { "anyOf": [{ "type": "number" }, { "const": "_" }] } }, { "type": "number" }], "errorMessage": "`values` must be values per window like \"0 0 5+5x3 _ 40x2\" (numbers, `_` for no data, `a+bxn` / `a-bxn` / `axn` to expand) or a list of numbers and \"_\"; got {value}" }, "series": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["values"], "errorMessage": { "type": "a series is a mapping with `values:` (and `group:` for a grouped alert)", "required": { "values": "missing `values` (the value per window)" } }, "properties": { "group": { "type": "string", "minLength": 1, "description": "The group these values belong to (a grouped alert: a saved search alert with `groupBy`, or a tile grouped by its `groupBy`); the engine judges each group on its own. Write it as the engine names groups, e.g. `ServiceName:api`.", "errorMessage": "`group` must be a non-empty string (the group's name, e.g. ServiceName:api); got {value}" }, "values": { "description": "The value the alert's query returns in each window (the alert's `interval`), window 0 first. A string in promtool's expanding notation — `1 2 3`; `a+bxn` is a, a+b, …, a+n·b (n+1 values); `a-bxn` counts down; `axn` is a repeated n+1 times; `_` is a window without data (no row: the engine treats it as an empty bucket); `_xn` is n such windows — a list of numbers and `_`, or one number (one window).", "anyOf": [{ "type": "string", "pattern": "^\\s*(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?)(\\s+(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?))*\\s*$" }, { "type": "array", "minItems": 1, "items": { "anyOf": [{ "type": "number" }, { "const": "_" }] } }, { "type": "number" }], "errorMessage": "`values` must be values per window like \"0 0 5+5x3 _ 40x2\" (numbers, `_` for no data, `a+bxn` / `a-bxn` / `axn` to expand) or a list of numbers and \"_\"; got {value}" } } }, "description": "The values per group (a grouped alert), or one series (an alert without groups). `values:` is short for one series without a group.", "errorMessage": "`series` must be a non-empty list of `group` and `values`" }, "expect": { "type": "array", "minItems": 1, "items": { "type": "object", "additionalProperties": false, "required": ["at", "outcome"], "errorMessage": { "type": "an expectation is a mapping with `at:` and `outcome:`", "required": { "at": "missing `at` (a window number or an offset like 30m)", "outcome": "missing `outcome` (fires, alerting, ok, pending, resolves or no_data)" } }, "properties": { "at": { "description": "When: one evaluation, or a list of them with the same outcome. An evaluation is a window number (the evaluation that runs when window n ends, n from 0) or an offset from the start (`30m`: the evaluation the engine runs 30 minutes after the start; between two evaluations, the earlier).", "anyOf": [{ "type": "integer", "minimum": 0 }, { "type": "string", "pattern": "^[0-9]+(s|m|h|d)$" }, { "type": "array", "minItems": 1, "items": { "description": "An evaluation: a window number (the evaluation that runs when window n ends, n from 0) or an offset from the start (`30m`: the evaluation the engine runs 30 minutes after the start).", "anyOf": [{ "type": "integer", "minimum": 0 }, { "type": "string", "pattern": "^[0-9]+(s|m|h|d)$" }], "errorMessage": "each time in `at` must be a window number (0, 1, …) or an offset from the start like 30m or 2h; got {value}" } }], "errorMessage": "`at` must be a window number (0, 1, …), an offset from the start like 30m or 2h, or a list of them; got {value}" }, "outcome": { "enum": ["fires", "alerting", "ok", "pending", "resolves", "no_data"], "description": "What the engine decides for the group at that evaluation, one of: `fires` (goes into ALERT from OK or PENDING: a page), `alerting` (was in ALERT and stays: re-notified), `pending` (breaching, fewer windows in a row than `numConsecutiveWindows`), `resolves` (back to OK from ALERT or PENDING: a resolve notification), `ok` (OK, with data, nothing sent), `no_data` (no data for the group and nothing sent).", "errorMessage": "`outcome` must be one of fires, alerting, ok, pending, resolves, no_data; got {value}" }, "group": { "type": "string", "minLength": 1, "description": "The group the outcome is for (grouped alerts: required).", "errorMessage": "`group` must be a non-empty string (a group of the test's series); got {value}" } } }, "errorMessage": "`expect` must be a non-empty list of `at` and `outcome`" } } }, "errorMessage": "`tests` must be a non-empty list" } } };
+    const definitions = { "time": { "description": "ISO 8601 time (2026-01-01T00:00:00Z) or epoch milliseconds.", "oneOf": [{ "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T" }, { "type": "integer", "minimum": 0 }], "errorMessage": "`{property}` must be an ISO 8601 time (2026-01-01T00:00:00Z) or epoch milliseconds; got {value}" }, "values": { "description": "The value the alert's query returns in each window (the alert's `interval`), window 0 first. A string in promtool's expanding notation — `1 2 3`; `a+bxn` is a, a+b, …, a+n·b (n+1 values); `a-bxn` counts down; `axn` is a repeated n+1 times; `_` is a window without data (no row: the engine treats it as an empty bucket); `_xn` is n such windows — a list of numbers and `_`, or one number (one window).", "anyOf": [{ "type": "string", "pattern": "^\\s*(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?)(\\s+(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?))*\\s*$" }, { "type": "array", "minItems": 1, "items": { "anyOf": [{ "type": "number" }, { "const": "_" }] } }, { "type": "number" }], "errorMessage": "`values` must be values per window like \"0 0 5+5x3 _ 40x2\" (numbers, `_` for no data, `a+bxn` / `a-bxn` / `axn` to expand) or a list of numbers and \"_\"; got {value}" }, "series": { "type": "object", "additionalProperties": false, "required": ["values"], "errorMessage": { "type": "a series is a mapping with `values:` (and `group:` for a grouped alert)", "required": { "values": "missing `values` (the value per window)" } }, "properties": { "group": { "type": "string", "minLength": 1, "description": "The group these values belong to (a grouped alert: a saved search alert with `groupBy`, or a tile grouped by its `groupBy`); the engine judges each group on its own. Write it as the engine names groups, e.g. `ServiceName:api`.", "errorMessage": "`group` must be a non-empty string (the group's name, e.g. ServiceName:api); got {value}" }, "values": { "$ref": "#/$defs/values" } } }, "evalTime": { "description": "An evaluation: a window number (the evaluation that runs when window n ends, n from 0) or an offset from the start (`30m`: the evaluation the engine runs 30 minutes after the start).", "anyOf": [{ "type": "integer", "minimum": 0 }, { "type": "string", "pattern": "^[0-9]+(s|m|h|d)$" }], "errorMessage": "each time in `at` must be a window number (0, 1, …) or an offset from the start like 30m or 2h; got {value}" }, "expectation": { "type": "object", "additionalProperties": false, "required": ["at", "outcome"], "errorMessage": { "type": "an expectation is a mapping with `at:` and `outcome:`", "required": { "at": "missing `at` (a window number or an offset like 30m)", "outcome": "missing `outcome` (fires, alerting, ok, pending, resolves or no_data)" } }, "properties": { "at": { "description": "When: one evaluation, or a list of them with the same outcome. An evaluation is a window number (the evaluation that runs when window n ends, n from 0) or an offset from the start (`30m`: the evaluation the engine runs 30 minutes after the start; between two evaluations, the earlier).", "anyOf": [{ "type": "integer", "minimum": 0 }, { "type": "string", "pattern": "^[0-9]+(s|m|h|d)$" }, { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/evalTime" } }], "errorMessage": "`at` must be a window number (0, 1, …), an offset from the start like 30m or 2h, or a list of them; got {value}" }, "outcome": { "enum": ["fires", "alerting", "ok", "pending", "resolves", "no_data"], "description": "What the engine decides for the group at that evaluation, one of: `fires` (goes into ALERT from OK or PENDING: a page), `alerting` (was in ALERT and stays: re-notified), `pending` (breaching, fewer windows in a row than `numConsecutiveWindows`), `resolves` (back to OK from ALERT or PENDING: a resolve notification), `ok` (OK, with data, nothing sent), `no_data` (no data for the group and nothing sent).", "errorMessage": "`outcome` must be one of fires, alerting, ok, pending, resolves, no_data; got {value}" }, "group": { "type": "string", "minLength": 1, "description": "The group the outcome is for (grouped alerts: required).", "errorMessage": "`group` must be a non-empty string (a group of the test's series); got {value}" } } }, "test": { "type": "object", "additionalProperties": false, "required": ["alert", "expect"], "errorMessage": { "type": "a test is a mapping with `alert:`, `values:` or `series:`, and `expect:`", "required": { "alert": "missing `alert` (the name of an alert of the alert file)", "expect": "missing `expect` (a non-empty list of `at` and `outcome`)" } }, "properties": { "name": { "type": "string", "minLength": 1, "description": "Shown in the report (default: the alert's name and the test's number).", "errorMessage": "`name` must be a non-empty string; got {value}" }, "alert": { "type": "string", "minLength": 1, "description": "The `name` of an alert of the alert file.", "errorMessage": "`alert` must be the name of an alert of the alert file; got {value}" }, "start": { "$ref": "#/$defs/time", "description": "Where window 0 begins (default: the file's `start`)." }, "values": { "$ref": "#/$defs/values" }, "series": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/series" }, "description": "The values per group (a grouped alert), or one series (an alert without groups). `values:` is short for one series without a group.", "errorMessage": "`series` must be a non-empty list of `group` and `values`" }, "expect": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/expectation" }, "errorMessage": "`expect` must be a non-empty list of `at` and `outcome`" } } } };
+    const validate_any = (() => {
+        const schema31 = schema;
+        const func1 = runtime_ucs2length;
+        const pattern4 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T", "u");
+        const pattern6 = new RegExp("^\\s*(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?)(\\s+(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?))*\\s*$", "u");
+        const pattern8 = new RegExp("^[0-9]+(s|m|h|d)$", "u");
+        function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+            /*# sourceURL="https://github.com/observability-ops/observability-ops-action/schemas/alert-test-file.schema.json" */ ;
+            let vErrors = null;
+            let errors = 0;
+            const evaluated0 = validate20.evaluated;
+            if (evaluated0.dynamicProps) {
+                evaluated0.props = undefined;
             }
-            if (data.tests === undefined) {
-                const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "tests" } };
-                if (vErrors === null) {
-                    vErrors = [err1];
-                }
-                else {
-                    vErrors.push(err1);
-                }
-                errors++;
+            if (evaluated0.dynamicItems) {
+                evaluated0.items = undefined;
             }
-            for (const key0 in data) {
-                if (!((((key0 === "version") || (key0 === "alertFile")) || (key0 === "start")) || (key0 === "tests"))) {
-                    const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 } };
+            if (data && typeof data == "object" && !Array.isArray(data)) {
+                if (data.version === undefined) {
+                    const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" } };
                     if (vErrors === null) {
-                        vErrors = [err2];
+                        vErrors = [err0];
                     }
                     else {
-                        vErrors.push(err2);
+                        vErrors.push(err0);
                     }
                     errors++;
                 }
-            }
-            if (data.version !== undefined) {
-                if (1 !== data.version) {
-                    const err3 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 } };
+                if (data.tests === undefined) {
+                    const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "tests" } };
                     if (vErrors === null) {
-                        vErrors = [err3];
+                        vErrors = [err1];
                     }
                     else {
-                        vErrors.push(err3);
+                        vErrors.push(err1);
                     }
                     errors++;
                 }
-            }
-            if (data.alertFile !== undefined) {
-                let data1 = data.alertFile;
-                const _errs6 = errors;
-                let valid1 = false;
-                const _errs7 = errors;
-                if (typeof data1 === "string") {
-                    if (func1(data1) < 1) {
-                        const err4 = { instancePath: instancePath + "/alertFile", schemaPath: "#/properties/alertFile/anyOf/0/minLength", keyword: "minLength", params: { limit: 1 } };
+                for (const key0 in data) {
+                    if (!((((key0 === "version") || (key0 === "alertFile")) || (key0 === "start")) || (key0 === "tests"))) {
+                        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 } };
                         if (vErrors === null) {
-                            vErrors = [err4];
+                            vErrors = [err2];
                         }
                         else {
-                            vErrors.push(err4);
+                            vErrors.push(err2);
                         }
                         errors++;
                     }
                 }
-                else {
-                    const err5 = { instancePath: instancePath + "/alertFile", schemaPath: "#/properties/alertFile/anyOf/0/type", keyword: "type", params: { type: "string" } };
-                    if (vErrors === null) {
-                        vErrors = [err5];
-                    }
-                    else {
-                        vErrors.push(err5);
-                    }
-                    errors++;
-                }
-                var _valid0 = _errs7 === errors;
-                valid1 = valid1 || _valid0;
-                const _errs9 = errors;
-                if (Array.isArray(data1)) {
-                    if (data1.length < 1) {
-                        const err6 = { instancePath: instancePath + "/alertFile", schemaPath: "#/properties/alertFile/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 } };
+                if (data.version !== undefined) {
+                    if (1 !== data.version) {
+                        const err3 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 } };
                         if (vErrors === null) {
-                            vErrors = [err6];
+                            vErrors = [err3];
                         }
                         else {
-                            vErrors.push(err6);
+                            vErrors.push(err3);
                         }
                         errors++;
                     }
-                    const len0 = data1.length;
-                    for (let i0 = 0; i0 < len0; i0++) {
-                        let data2 = data1[i0];
-                        if (typeof data2 === "string") {
-                            if (func1(data2) < 1) {
-                                const err7 = { instancePath: instancePath + "/alertFile/" + i0, schemaPath: "#/properties/alertFile/anyOf/1/items/minLength", keyword: "minLength", params: { limit: 1 } };
-                                if (vErrors === null) {
-                                    vErrors = [err7];
-                                }
-                                else {
-                                    vErrors.push(err7);
-                                }
-                                errors++;
-                            }
-                        }
-                        else {
-                            const err8 = { instancePath: instancePath + "/alertFile/" + i0, schemaPath: "#/properties/alertFile/anyOf/1/items/type", keyword: "type", params: { type: "string" } };
+                }
+                if (data.alertFile !== undefined) {
+                    let data1 = data.alertFile;
+                    const _errs6 = errors;
+                    let valid1 = false;
+                    const _errs7 = errors;
+                    if (typeof data1 === "string") {
+                        if (func1(data1) < 1) {
+                            const err4 = { instancePath: instancePath + "/alertFile", schemaPath: "#/properties/alertFile/anyOf/0/minLength", keyword: "minLength", params: { limit: 1 } };
                             if (vErrors === null) {
-                                vErrors = [err8];
+                                vErrors = [err4];
                             }
                             else {
-                                vErrors.push(err8);
+                                vErrors.push(err4);
                             }
                             errors++;
                         }
                     }
-                }
-                else {
-                    const err9 = { instancePath: instancePath + "/alertFile", schemaPath: "#/properties/alertFile/anyOf/1/type", keyword: "type", params: { type: "array" } };
-                    if (vErrors === null) {
-                        vErrors = [err9];
-                    }
                     else {
-                        vErrors.push(err9);
-                    }
-                    errors++;
-                }
-                var _valid0 = _errs9 === errors;
-                valid1 = valid1 || _valid0;
-                if (!valid1) {
-                    const err10 = { instancePath: instancePath + "/alertFile", schemaPath: "#/properties/alertFile/anyOf", keyword: "anyOf", params: {} };
-                    if (vErrors === null) {
-                        vErrors = [err10];
-                    }
-                    else {
-                        vErrors.push(err10);
-                    }
-                    errors++;
-                }
-                else {
-                    errors = _errs6;
-                    if (vErrors !== null) {
-                        if (_errs6) {
-                            vErrors.length = _errs6;
-                        }
-                        else {
-                            vErrors = null;
-                        }
-                    }
-                }
-            }
-            if (data.start !== undefined) {
-                let data3 = data.start;
-                const _errs15 = errors;
-                let valid4 = false;
-                let passing0 = null;
-                const _errs16 = errors;
-                if (typeof data3 === "string") {
-                    if (!pattern4.test(data3)) {
-                        const err11 = { instancePath: instancePath + "/start", schemaPath: "#/properties/start/oneOf/0/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T" } };
+                        const err5 = { instancePath: instancePath + "/alertFile", schemaPath: "#/properties/alertFile/anyOf/0/type", keyword: "type", params: { type: "string" } };
                         if (vErrors === null) {
-                            vErrors = [err11];
+                            vErrors = [err5];
                         }
                         else {
-                            vErrors.push(err11);
+                            vErrors.push(err5);
                         }
                         errors++;
                     }
-                }
-                else {
-                    const err12 = { instancePath: instancePath + "/start", schemaPath: "#/properties/start/oneOf/0/type", keyword: "type", params: { type: "string" } };
-                    if (vErrors === null) {
-                        vErrors = [err12];
+                    var _valid0 = _errs7 === errors;
+                    valid1 = valid1 || _valid0;
+                    const _errs9 = errors;
+                    if (Array.isArray(data1)) {
+                        if (data1.length < 1) {
+                            const err6 = { instancePath: instancePath + "/alertFile", schemaPath: "#/properties/alertFile/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 } };
+                            if (vErrors === null) {
+                                vErrors = [err6];
+                            }
+                            else {
+                                vErrors.push(err6);
+                            }
+                            errors++;
+                        }
+                        const len0 = data1.length;
+                        for (let i0 = 0; i0 < len0; i0++) {
+                            let data2 = data1[i0];
+                            if (typeof data2 === "string") {
+                                if (func1(data2) < 1) {
+                                    const err7 = { instancePath: instancePath + "/alertFile/" + i0, schemaPath: "#/properties/alertFile/anyOf/1/items/minLength", keyword: "minLength", params: { limit: 1 } };
+                                    if (vErrors === null) {
+                                        vErrors = [err7];
+                                    }
+                                    else {
+                                        vErrors.push(err7);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            else {
+                                const err8 = { instancePath: instancePath + "/alertFile/" + i0, schemaPath: "#/properties/alertFile/anyOf/1/items/type", keyword: "type", params: { type: "string" } };
+                                if (vErrors === null) {
+                                    vErrors = [err8];
+                                }
+                                else {
+                                    vErrors.push(err8);
+                                }
+                                errors++;
+                            }
+                        }
                     }
                     else {
-                        vErrors.push(err12);
-                    }
-                    errors++;
-                }
-                var _valid1 = _errs16 === errors;
-                if (_valid1) {
-                    valid4 = true;
-                    passing0 = 0;
-                }
-                const _errs18 = errors;
-                if (!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) {
-                    const err13 = { instancePath: instancePath + "/start", schemaPath: "#/properties/start/oneOf/1/type", keyword: "type", params: { type: "integer" } };
-                    if (vErrors === null) {
-                        vErrors = [err13];
-                    }
-                    else {
-                        vErrors.push(err13);
-                    }
-                    errors++;
-                }
-                if ((typeof data3 == "number") && (isFinite(data3))) {
-                    if (data3 < 0 || isNaN(data3)) {
-                        const err14 = { instancePath: instancePath + "/start", schemaPath: "#/properties/start/oneOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 } };
+                        const err9 = { instancePath: instancePath + "/alertFile", schemaPath: "#/properties/alertFile/anyOf/1/type", keyword: "type", params: { type: "array" } };
                         if (vErrors === null) {
-                            vErrors = [err14];
+                            vErrors = [err9];
                         }
                         else {
-                            vErrors.push(err14);
+                            vErrors.push(err9);
                         }
                         errors++;
                     }
+                    var _valid0 = _errs9 === errors;
+                    valid1 = valid1 || _valid0;
+                    if (!valid1) {
+                        const err10 = { instancePath: instancePath + "/alertFile", schemaPath: "#/properties/alertFile/anyOf", keyword: "anyOf", params: {} };
+                        if (vErrors === null) {
+                            vErrors = [err10];
+                        }
+                        else {
+                            vErrors.push(err10);
+                        }
+                        errors++;
+                    }
+                    else {
+                        errors = _errs6;
+                        if (vErrors !== null) {
+                            if (_errs6) {
+                                vErrors.length = _errs6;
+                            }
+                            else {
+                                vErrors = null;
+                            }
+                        }
+                    }
                 }
-                var _valid1 = _errs18 === errors;
-                if (_valid1 && valid4) {
-                    valid4 = false;
-                    passing0 = [passing0, 1];
-                }
-                else {
+                if (data.start !== undefined) {
+                    let data3 = data.start;
+                    const _errs15 = errors;
+                    let valid4 = false;
+                    let passing0 = null;
+                    const _errs16 = errors;
+                    if (typeof data3 === "string") {
+                        if (!pattern4.test(data3)) {
+                            const err11 = { instancePath: instancePath + "/start", schemaPath: "#/properties/start/oneOf/0/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T" } };
+                            if (vErrors === null) {
+                                vErrors = [err11];
+                            }
+                            else {
+                                vErrors.push(err11);
+                            }
+                            errors++;
+                        }
+                    }
+                    else {
+                        const err12 = { instancePath: instancePath + "/start", schemaPath: "#/properties/start/oneOf/0/type", keyword: "type", params: { type: "string" } };
+                        if (vErrors === null) {
+                            vErrors = [err12];
+                        }
+                        else {
+                            vErrors.push(err12);
+                        }
+                        errors++;
+                    }
+                    var _valid1 = _errs16 === errors;
                     if (_valid1) {
                         valid4 = true;
-                        passing0 = 1;
+                        passing0 = 0;
                     }
-                }
-                if (!valid4) {
-                    const err15 = { instancePath: instancePath + "/start", schemaPath: "#/properties/start/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 } };
-                    if (vErrors === null) {
-                        vErrors = [err15];
-                    }
-                    else {
-                        vErrors.push(err15);
-                    }
-                    errors++;
-                }
-                else {
-                    errors = _errs15;
-                    if (vErrors !== null) {
-                        if (_errs15) {
-                            vErrors.length = _errs15;
-                        }
-                        else {
-                            vErrors = null;
-                        }
-                    }
-                }
-            }
-            if (data.tests !== undefined) {
-                let data4 = data.tests;
-                if (Array.isArray(data4)) {
-                    if (data4.length < 1) {
-                        const err16 = { instancePath: instancePath + "/tests", schemaPath: "#/properties/tests/minItems", keyword: "minItems", params: { limit: 1 } };
+                    const _errs18 = errors;
+                    if (!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) {
+                        const err13 = { instancePath: instancePath + "/start", schemaPath: "#/properties/start/oneOf/1/type", keyword: "type", params: { type: "integer" } };
                         if (vErrors === null) {
-                            vErrors = [err16];
+                            vErrors = [err13];
                         }
                         else {
-                            vErrors.push(err16);
+                            vErrors.push(err13);
                         }
                         errors++;
                     }
-                    const len1 = data4.length;
-                    for (let i1 = 0; i1 < len1; i1++) {
-                        let data5 = data4[i1];
-                        if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
-                            if (data5.alert === undefined) {
-                                const err17 = { instancePath: instancePath + "/tests/" + i1, schemaPath: "#/properties/tests/items/required", keyword: "required", params: { missingProperty: "alert" } };
-                                if (vErrors === null) {
-                                    vErrors = [err17];
-                                }
-                                else {
-                                    vErrors.push(err17);
-                                }
-                                errors++;
-                            }
-                            if (data5.expect === undefined) {
-                                const err18 = { instancePath: instancePath + "/tests/" + i1, schemaPath: "#/properties/tests/items/required", keyword: "required", params: { missingProperty: "expect" } };
-                                if (vErrors === null) {
-                                    vErrors = [err18];
-                                }
-                                else {
-                                    vErrors.push(err18);
-                                }
-                                errors++;
-                            }
-                            for (const key1 in data5) {
-                                if (!((((((key1 === "name") || (key1 === "alert")) || (key1 === "start")) || (key1 === "values")) || (key1 === "series")) || (key1 === "expect"))) {
-                                    const err19 = { instancePath: instancePath + "/tests/" + i1, schemaPath: "#/properties/tests/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 } };
-                                    if (vErrors === null) {
-                                        vErrors = [err19];
-                                    }
-                                    else {
-                                        vErrors.push(err19);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data5.name !== undefined) {
-                                let data6 = data5.name;
-                                if (typeof data6 === "string") {
-                                    if (func1(data6) < 1) {
-                                        const err20 = { instancePath: instancePath + "/tests/" + i1 + "/name", schemaPath: "#/properties/tests/items/properties/name/minLength", keyword: "minLength", params: { limit: 1 } };
-                                        if (vErrors === null) {
-                                            vErrors = [err20];
-                                        }
-                                        else {
-                                            vErrors.push(err20);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err21 = { instancePath: instancePath + "/tests/" + i1 + "/name", schemaPath: "#/properties/tests/items/properties/name/type", keyword: "type", params: { type: "string" } };
-                                    if (vErrors === null) {
-                                        vErrors = [err21];
-                                    }
-                                    else {
-                                        vErrors.push(err21);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data5.alert !== undefined) {
-                                let data7 = data5.alert;
-                                if (typeof data7 === "string") {
-                                    if (func1(data7) < 1) {
-                                        const err22 = { instancePath: instancePath + "/tests/" + i1 + "/alert", schemaPath: "#/properties/tests/items/properties/alert/minLength", keyword: "minLength", params: { limit: 1 } };
-                                        if (vErrors === null) {
-                                            vErrors = [err22];
-                                        }
-                                        else {
-                                            vErrors.push(err22);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err23 = { instancePath: instancePath + "/tests/" + i1 + "/alert", schemaPath: "#/properties/tests/items/properties/alert/type", keyword: "type", params: { type: "string" } };
-                                    if (vErrors === null) {
-                                        vErrors = [err23];
-                                    }
-                                    else {
-                                        vErrors.push(err23);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data5.start !== undefined) {
-                                let data8 = data5.start;
-                                const _errs35 = errors;
-                                let valid8 = false;
-                                let passing1 = null;
-                                const _errs36 = errors;
-                                if (typeof data8 === "string") {
-                                    if (!pattern4.test(data8)) {
-                                        const err24 = { instancePath: instancePath + "/tests/" + i1 + "/start", schemaPath: "#/properties/tests/items/properties/start/oneOf/0/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T" } };
-                                        if (vErrors === null) {
-                                            vErrors = [err24];
-                                        }
-                                        else {
-                                            vErrors.push(err24);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err25 = { instancePath: instancePath + "/tests/" + i1 + "/start", schemaPath: "#/properties/tests/items/properties/start/oneOf/0/type", keyword: "type", params: { type: "string" } };
-                                    if (vErrors === null) {
-                                        vErrors = [err25];
-                                    }
-                                    else {
-                                        vErrors.push(err25);
-                                    }
-                                    errors++;
-                                }
-                                var _valid2 = _errs36 === errors;
-                                if (_valid2) {
-                                    valid8 = true;
-                                    passing1 = 0;
-                                }
-                                const _errs38 = errors;
-                                if (!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) {
-                                    const err26 = { instancePath: instancePath + "/tests/" + i1 + "/start", schemaPath: "#/properties/tests/items/properties/start/oneOf/1/type", keyword: "type", params: { type: "integer" } };
-                                    if (vErrors === null) {
-                                        vErrors = [err26];
-                                    }
-                                    else {
-                                        vErrors.push(err26);
-                                    }
-                                    errors++;
-                                }
-                                if ((typeof data8 == "number") && (isFinite(data8))) {
-                                    if (data8 < 0 || isNaN(data8)) {
-                                        const err27 = { instancePath: instancePath + "/tests/" + i1 + "/start", schemaPath: "#/properties/tests/items/properties/start/oneOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 } };
-                                        if (vErrors === null) {
-                                            vErrors = [err27];
-                                        }
-                                        else {
-                                            vErrors.push(err27);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                var _valid2 = _errs38 === errors;
-                                if (_valid2 && valid8) {
-                                    valid8 = false;
-                                    passing1 = [passing1, 1];
-                                }
-                                else {
-                                    if (_valid2) {
-                                        valid8 = true;
-                                        passing1 = 1;
-                                    }
-                                }
-                                if (!valid8) {
-                                    const err28 = { instancePath: instancePath + "/tests/" + i1 + "/start", schemaPath: "#/properties/tests/items/properties/start/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 } };
-                                    if (vErrors === null) {
-                                        vErrors = [err28];
-                                    }
-                                    else {
-                                        vErrors.push(err28);
-                                    }
-                                    errors++;
-                                }
-                                else {
-                                    errors = _errs35;
-                                    if (vErrors !== null) {
-                                        if (_errs35) {
-                                            vErrors.length = _errs35;
-                                        }
-                                        else {
-                                            vErrors = null;
-                                        }
-                                    }
-                                }
-                            }
-                            if (data5.values !== undefined) {
-                                let data9 = data5.values;
-                                const _errs42 = errors;
-                                let valid9 = false;
-                                const _errs43 = errors;
-                                if (typeof data9 === "string") {
-                                    if (!pattern6.test(data9)) {
-                                        const err29 = { instancePath: instancePath + "/tests/" + i1 + "/values", schemaPath: "#/properties/tests/items/properties/values/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^\\s*(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?)(\\s+(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?))*\\s*$" } };
-                                        if (vErrors === null) {
-                                            vErrors = [err29];
-                                        }
-                                        else {
-                                            vErrors.push(err29);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err30 = { instancePath: instancePath + "/tests/" + i1 + "/values", schemaPath: "#/properties/tests/items/properties/values/anyOf/0/type", keyword: "type", params: { type: "string" } };
-                                    if (vErrors === null) {
-                                        vErrors = [err30];
-                                    }
-                                    else {
-                                        vErrors.push(err30);
-                                    }
-                                    errors++;
-                                }
-                                var _valid3 = _errs43 === errors;
-                                valid9 = valid9 || _valid3;
-                                const _errs45 = errors;
-                                if (Array.isArray(data9)) {
-                                    if (data9.length < 1) {
-                                        const err31 = { instancePath: instancePath + "/tests/" + i1 + "/values", schemaPath: "#/properties/tests/items/properties/values/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 } };
-                                        if (vErrors === null) {
-                                            vErrors = [err31];
-                                        }
-                                        else {
-                                            vErrors.push(err31);
-                                        }
-                                        errors++;
-                                    }
-                                    const len2 = data9.length;
-                                    for (let i2 = 0; i2 < len2; i2++) {
-                                        let data10 = data9[i2];
-                                        const _errs48 = errors;
-                                        let valid12 = false;
-                                        const _errs49 = errors;
-                                        if (!((typeof data10 == "number") && (isFinite(data10)))) {
-                                            const err32 = { instancePath: instancePath + "/tests/" + i1 + "/values/" + i2, schemaPath: "#/properties/tests/items/properties/values/anyOf/1/items/anyOf/0/type", keyword: "type", params: { type: "number" } };
-                                            if (vErrors === null) {
-                                                vErrors = [err32];
-                                            }
-                                            else {
-                                                vErrors.push(err32);
-                                            }
-                                            errors++;
-                                        }
-                                        var _valid4 = _errs49 === errors;
-                                        valid12 = valid12 || _valid4;
-                                        const _errs51 = errors;
-                                        if ("_" !== data10) {
-                                            const err33 = { instancePath: instancePath + "/tests/" + i1 + "/values/" + i2, schemaPath: "#/properties/tests/items/properties/values/anyOf/1/items/anyOf/1/const", keyword: "const", params: { allowedValue: "_" } };
-                                            if (vErrors === null) {
-                                                vErrors = [err33];
-                                            }
-                                            else {
-                                                vErrors.push(err33);
-                                            }
-                                            errors++;
-                                        }
-                                        var _valid4 = _errs51 === errors;
-                                        valid12 = valid12 || _valid4;
-                                        if (!valid12) {
-                                            const err34 = { instancePath: instancePath + "/tests/" + i1 + "/values/" + i2, schemaPath: "#/properties/tests/items/properties/values/anyOf/1/items/anyOf", keyword: "anyOf", params: {} };
-                                            if (vErrors === null) {
-                                                vErrors = [err34];
-                                            }
-                                            else {
-                                                vErrors.push(err34);
-                                            }
-                                            errors++;
-                                        }
-                                        else {
-                                            errors = _errs48;
-                                            if (vErrors !== null) {
-                                                if (_errs48) {
-                                                    vErrors.length = _errs48;
-                                                }
-                                                else {
-                                                    vErrors = null;
-                                                }
-                                            }
-                                        }
-                                    }
-                                }
-                                else {
-                                    const err35 = { instancePath: instancePath + "/tests/" + i1 + "/values", schemaPath: "#/properties/tests/items/properties/values/anyOf/1/type", keyword: "type", params: { type: "array" } };
-                                    if (vErrors === null) {
-                                        vErrors = [err35];
-                                    }
-                                    else {
-                                        vErrors.push(err35);
-                                    }
-                                    errors++;
-                                }
-                                var _valid3 = _errs45 === errors;
-                                valid9 = valid9 || _valid3;
-                                const _errs52 = errors;
-                                if (!((typeof data9 == "number") && (isFinite(data9)))) {
-                                    const err36 = { instancePath: instancePath + "/tests/" + i1 + "/values", schemaPath: "#/properties/tests/items/properties/values/anyOf/2/type", keyword: "type", params: { type: "number" } };
-                                    if (vErrors === null) {
-                                        vErrors = [err36];
-                                    }
-                                    else {
-                                        vErrors.push(err36);
-                                    }
-                                    errors++;
-                                }
-                                var _valid3 = _errs52 === errors;
-                                valid9 = valid9 || _valid3;
-                                if (!valid9) {
-                                    const err37 = { instancePath: instancePath + "/tests/" + i1 + "/values", schemaPath: "#/properties/tests/items/properties/values/anyOf", keyword: "anyOf", params: {} };
-                                    if (vErrors === null) {
-                                        vErrors = [err37];
-                                    }
-                                    else {
-                                        vErrors.push(err37);
-                                    }
-                                    errors++;
-                                }
-                                else {
-                                    errors = _errs42;
-                                    if (vErrors !== null) {
-                                        if (_errs42) {
-                                            vErrors.length = _errs42;
-                                        }
-                                        else {
-                                            vErrors = null;
-                                        }
-                                    }
-                                }
-                            }
-                            if (data5.series !== undefined) {
-                                let data11 = data5.series;
-                                if (Array.isArray(data11)) {
-                                    if (data11.length < 1) {
-                                        const err38 = { instancePath: instancePath + "/tests/" + i1 + "/series", schemaPath: "#/properties/tests/items/properties/series/minItems", keyword: "minItems", params: { limit: 1 } };
-                                        if (vErrors === null) {
-                                            vErrors = [err38];
-                                        }
-                                        else {
-                                            vErrors.push(err38);
-                                        }
-                                        errors++;
-                                    }
-                                    const len3 = data11.length;
-                                    for (let i3 = 0; i3 < len3; i3++) {
-                                        let data12 = data11[i3];
-                                        if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
-                                            if (data12.values === undefined) {
-                                                const err39 = { instancePath: instancePath + "/tests/" + i1 + "/series/" + i3, schemaPath: "#/properties/tests/items/properties/series/items/required", keyword: "required", params: { missingProperty: "values" } };
-                                                if (vErrors === null) {
-                                                    vErrors = [err39];
-                                                }
-                                                else {
-                                                    vErrors.push(err39);
-                                                }
-                                                errors++;
-                                            }
-                                            for (const key2 in data12) {
-                                                if (!((key2 === "group") || (key2 === "values"))) {
-                                                    const err40 = { instancePath: instancePath + "/tests/" + i1 + "/series/" + i3, schemaPath: "#/properties/tests/items/properties/series/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 } };
-                                                    if (vErrors === null) {
-                                                        vErrors = [err40];
-                                                    }
-                                                    else {
-                                                        vErrors.push(err40);
-                                                    }
-                                                    errors++;
-                                                }
-                                            }
-                                            if (data12.group !== undefined) {
-                                                let data13 = data12.group;
-                                                if (typeof data13 === "string") {
-                                                    if (func1(data13) < 1) {
-                                                        const err41 = { instancePath: instancePath + "/tests/" + i1 + "/series/" + i3 + "/group", schemaPath: "#/properties/tests/items/properties/series/items/properties/group/minLength", keyword: "minLength", params: { limit: 1 } };
-                                                        if (vErrors === null) {
-                                                            vErrors = [err41];
-                                                        }
-                                                        else {
-                                                            vErrors.push(err41);
-                                                        }
-                                                        errors++;
-                                                    }
-                                                }
-                                                else {
-                                                    const err42 = { instancePath: instancePath + "/tests/" + i1 + "/series/" + i3 + "/group", schemaPath: "#/properties/tests/items/properties/series/items/properties/group/type", keyword: "type", params: { type: "string" } };
-                                                    if (vErrors === null) {
-                                                        vErrors = [err42];
-                                                    }
-                                                    else {
-                                                        vErrors.push(err42);
-                                                    }
-                                                    errors++;
-                                                }
-                                            }
-                                            if (data12.values !== undefined) {
-                                                let data14 = data12.values;
-                                                const _errs66 = errors;
-                                                let valid16 = false;
-                                                const _errs67 = errors;
-                                                if (typeof data14 === "string") {
-                                                    if (!pattern6.test(data14)) {
-                                                        const err43 = { instancePath: instancePath + "/tests/" + i1 + "/series/" + i3 + "/values", schemaPath: "#/properties/tests/items/properties/series/items/properties/values/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^\\s*(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?)(\\s+(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?))*\\s*$" } };
-                                                        if (vErrors === null) {
-                                                            vErrors = [err43];
-                                                        }
-                                                        else {
-                                                            vErrors.push(err43);
-                                                        }
-                                                        errors++;
-                                                    }
-                                                }
-                                                else {
-                                                    const err44 = { instancePath: instancePath + "/tests/" + i1 + "/series/" + i3 + "/values", schemaPath: "#/properties/tests/items/properties/series/items/properties/values/anyOf/0/type", keyword: "type", params: { type: "string" } };
-                                                    if (vErrors === null) {
-                                                        vErrors = [err44];
-                                                    }
-                                                    else {
-                                                        vErrors.push(err44);
-                                                    }
-                                                    errors++;
-                                                }
-                                                var _valid5 = _errs67 === errors;
-                                                valid16 = valid16 || _valid5;
-                                                const _errs69 = errors;
-                                                if (Array.isArray(data14)) {
-                                                    if (data14.length < 1) {
-                                                        const err45 = { instancePath: instancePath + "/tests/" + i1 + "/series/" + i3 + "/values", schemaPath: "#/properties/tests/items/properties/series/items/properties/values/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 } };
-                                                        if (vErrors === null) {
-                                                            vErrors = [err45];
-                                                        }
-                                                        else {
-                                                            vErrors.push(err45);
-                                                        }
-                                                        errors++;
-                                                    }
-                                                    const len4 = data14.length;
-                                                    for (let i4 = 0; i4 < len4; i4++) {
-                                                        let data15 = data14[i4];
-                                                        const _errs72 = errors;
-                                                        let valid19 = false;
-                                                        const _errs73 = errors;
-                                                        if (!((typeof data15 == "number") && (isFinite(data15)))) {
-                                                            const err46 = { instancePath: instancePath + "/tests/" + i1 + "/series/" + i3 + "/values/" + i4, schemaPath: "#/properties/tests/items/properties/series/items/properties/values/anyOf/1/items/anyOf/0/type", keyword: "type", params: { type: "number" } };
-                                                            if (vErrors === null) {
-                                                                vErrors = [err46];
-                                                            }
-                                                            else {
-                                                                vErrors.push(err46);
-                                                            }
-                                                            errors++;
-                                                        }
-                                                        var _valid6 = _errs73 === errors;
-                                                        valid19 = valid19 || _valid6;
-                                                        const _errs75 = errors;
-                                                        if ("_" !== data15) {
-                                                            const err47 = { instancePath: instancePath + "/tests/" + i1 + "/series/" + i3 + "/values/" + i4, schemaPath: "#/properties/tests/items/properties/series/items/properties/values/anyOf/1/items/anyOf/1/const", keyword: "const", params: { allowedValue: "_" } };
-                                                            if (vErrors === null) {
-                                                                vErrors = [err47];
-                                                            }
-                                                            else {
-                                                                vErrors.push(err47);
-                                                            }
-                                                            errors++;
-                                                        }
-                                                        var _valid6 = _errs75 === errors;
-                                                        valid19 = valid19 || _valid6;
-                                                        if (!valid19) {
-                                                            const err48 = { instancePath: instancePath + "/tests/" + i1 + "/series/" + i3 + "/values/" + i4, schemaPath: "#/properties/tests/items/properties/series/items/properties/values/anyOf/1/items/anyOf", keyword: "anyOf", params: {} };
-                                                            if (vErrors === null) {
-                                                                vErrors = [err48];
-                                                            }
-                                                            else {
-                                                                vErrors.push(err48);
-                                                            }
-                                                            errors++;
-                                                        }
-                                                        else {
-                                                            errors = _errs72;
-                                                            if (vErrors !== null) {
-                                                                if (_errs72) {
-                                                                    vErrors.length = _errs72;
-                                                                }
-                                                                else {
-                                                                    vErrors = null;
-                                                                }
-                                                            }
-                                                        }
-                                                    }
-                                                }
-                                                else {
-                                                    const err49 = { instancePath: instancePath + "/tests/" + i1 + "/series/" + i3 + "/values", schemaPath: "#/properties/tests/items/properties/series/items/properties/values/anyOf/1/type", keyword: "type", params: { type: "array" } };
-                                                    if (vErrors === null) {
-                                                        vErrors = [err49];
-                                                    }
-                                                    else {
-                                                        vErrors.push(err49);
-                                                    }
-                                                    errors++;
-                                                }
-                                                var _valid5 = _errs69 === errors;
-                                                valid16 = valid16 || _valid5;
-                                                const _errs76 = errors;
-                                                if (!((typeof data14 == "number") && (isFinite(data14)))) {
-                                                    const err50 = { instancePath: instancePath + "/tests/" + i1 + "/series/" + i3 + "/values", schemaPath: "#/properties/tests/items/properties/series/items/properties/values/anyOf/2/type", keyword: "type", params: { type: "number" } };
-                                                    if (vErrors === null) {
-                                                        vErrors = [err50];
-                                                    }
-                                                    else {
-                                                        vErrors.push(err50);
-                                                    }
-                                                    errors++;
-                                                }
-                                                var _valid5 = _errs76 === errors;
-                                                valid16 = valid16 || _valid5;
-                                                if (!valid16) {
-                                                    const err51 = { instancePath: instancePath + "/tests/" + i1 + "/series/" + i3 + "/values", schemaPath: "#/properties/tests/items/properties/series/items/properties/values/anyOf", keyword: "anyOf", params: {} };
-                                                    if (vErrors === null) {
-                                                        vErrors = [err51];
-                                                    }
-                                                    else {
-                                                        vErrors.push(err51);
-                                                    }
-                                                    errors++;
-                                                }
-                                                else {
-                                                    errors = _errs66;
-                                                    if (vErrors !== null) {
-                                                        if (_errs66) {
-                                                            vErrors.length = _errs66;
-                                                        }
-                                                        else {
-                                                            vErrors = null;
-                                                        }
-                                                    }
-                                                }
-                                            }
-                                        }
-                                        else {
-                                            const err52 = { instancePath: instancePath + "/tests/" + i1 + "/series/" + i3, schemaPath: "#/properties/tests/items/properties/series/items/type", keyword: "type", params: { type: "object" } };
-                                            if (vErrors === null) {
-                                                vErrors = [err52];
-                                            }
-                                            else {
-                                                vErrors.push(err52);
-                                            }
-                                            errors++;
-                                        }
-                                    }
-                                }
-                                else {
-                                    const err53 = { instancePath: instancePath + "/tests/" + i1 + "/series", schemaPath: "#/properties/tests/items/properties/series/type", keyword: "type", params: { type: "array" } };
-                                    if (vErrors === null) {
-                                        vErrors = [err53];
-                                    }
-                                    else {
-                                        vErrors.push(err53);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data5.expect !== undefined) {
-                                let data16 = data5.expect;
-                                if (Array.isArray(data16)) {
-                                    if (data16.length < 1) {
-                                        const err54 = { instancePath: instancePath + "/tests/" + i1 + "/expect", schemaPath: "#/properties/tests/items/properties/expect/minItems", keyword: "minItems", params: { limit: 1 } };
-                                        if (vErrors === null) {
-                                            vErrors = [err54];
-                                        }
-                                        else {
-                                            vErrors.push(err54);
-                                        }
-                                        errors++;
-                                    }
-                                    const len5 = data16.length;
-                                    for (let i5 = 0; i5 < len5; i5++) {
-                                        let data17 = data16[i5];
-                                        if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
-                                            if (data17.at === undefined) {
-                                                const err55 = { instancePath: instancePath + "/tests/" + i1 + "/expect/" + i5, schemaPath: "#/properties/tests/items/properties/expect/items/required", keyword: "required", params: { missingProperty: "at" } };
-                                                if (vErrors === null) {
-                                                    vErrors = [err55];
-                                                }
-                                                else {
-                                                    vErrors.push(err55);
-                                                }
-                                                errors++;
-                                            }
-                                            if (data17.outcome === undefined) {
-                                                const err56 = { instancePath: instancePath + "/tests/" + i1 + "/expect/" + i5, schemaPath: "#/properties/tests/items/properties/expect/items/required", keyword: "required", params: { missingProperty: "outcome" } };
-                                                if (vErrors === null) {
-                                                    vErrors = [err56];
-                                                }
-                                                else {
-                                                    vErrors.push(err56);
-                                                }
-                                                errors++;
-                                            }
-                                            for (const key3 in data17) {
-                                                if (!(((key3 === "at") || (key3 === "outcome")) || (key3 === "group"))) {
-                                                    const err57 = { instancePath: instancePath + "/tests/" + i1 + "/expect/" + i5, schemaPath: "#/properties/tests/items/properties/expect/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 } };
-                                                    if (vErrors === null) {
-                                                        vErrors = [err57];
-                                                    }
-                                                    else {
-                                                        vErrors.push(err57);
-                                                    }
-                                                    errors++;
-                                                }
-                                            }
-                                            if (data17.at !== undefined) {
-                                                let data18 = data17.at;
-                                                const _errs87 = errors;
-                                                let valid23 = false;
-                                                const _errs88 = errors;
-                                                if (!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))) {
-                                                    const err58 = { instancePath: instancePath + "/tests/" + i1 + "/expect/" + i5 + "/at", schemaPath: "#/properties/tests/items/properties/expect/items/properties/at/anyOf/0/type", keyword: "type", params: { type: "integer" } };
-                                                    if (vErrors === null) {
-                                                        vErrors = [err58];
-                                                    }
-                                                    else {
-                                                        vErrors.push(err58);
-                                                    }
-                                                    errors++;
-                                                }
-                                                if ((typeof data18 == "number") && (isFinite(data18))) {
-                                                    if (data18 < 0 || isNaN(data18)) {
-                                                        const err59 = { instancePath: instancePath + "/tests/" + i1 + "/expect/" + i5 + "/at", schemaPath: "#/properties/tests/items/properties/expect/items/properties/at/anyOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 } };
-                                                        if (vErrors === null) {
-                                                            vErrors = [err59];
-                                                        }
-                                                        else {
-                                                            vErrors.push(err59);
-                                                        }
-                                                        errors++;
-                                                    }
-                                                }
-                                                var _valid7 = _errs88 === errors;
-                                                valid23 = valid23 || _valid7;
-                                                const _errs90 = errors;
-                                                if (typeof data18 === "string") {
-                                                    if (!pattern8.test(data18)) {
-                                                        const err60 = { instancePath: instancePath + "/tests/" + i1 + "/expect/" + i5 + "/at", schemaPath: "#/properties/tests/items/properties/expect/items/properties/at/anyOf/1/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(s|m|h|d)$" } };
-                                                        if (vErrors === null) {
-                                                            vErrors = [err60];
-                                                        }
-                                                        else {
-                                                            vErrors.push(err60);
-                                                        }
-                                                        errors++;
-                                                    }
-                                                }
-                                                else {
-                                                    const err61 = { instancePath: instancePath + "/tests/" + i1 + "/expect/" + i5 + "/at", schemaPath: "#/properties/tests/items/properties/expect/items/properties/at/anyOf/1/type", keyword: "type", params: { type: "string" } };
-                                                    if (vErrors === null) {
-                                                        vErrors = [err61];
-                                                    }
-                                                    else {
-                                                        vErrors.push(err61);
-                                                    }
-                                                    errors++;
-                                                }
-                                                var _valid7 = _errs90 === errors;
-                                                valid23 = valid23 || _valid7;
-                                                const _errs92 = errors;
-                                                if (Array.isArray(data18)) {
-                                                    if (data18.length < 1) {
-                                                        const err62 = { instancePath: instancePath + "/tests/" + i1 + "/expect/" + i5 + "/at", schemaPath: "#/properties/tests/items/properties/expect/items/properties/at/anyOf/2/minItems", keyword: "minItems", params: { limit: 1 } };
-                                                        if (vErrors === null) {
-                                                            vErrors = [err62];
-                                                        }
-                                                        else {
-                                                            vErrors.push(err62);
-                                                        }
-                                                        errors++;
-                                                    }
-                                                    const len6 = data18.length;
-                                                    for (let i6 = 0; i6 < len6; i6++) {
-                                                        let data19 = data18[i6];
-                                                        const _errs95 = errors;
-                                                        let valid26 = false;
-                                                        const _errs96 = errors;
-                                                        if (!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))) {
-                                                            const err63 = { instancePath: instancePath + "/tests/" + i1 + "/expect/" + i5 + "/at/" + i6, schemaPath: "#/properties/tests/items/properties/expect/items/properties/at/anyOf/2/items/anyOf/0/type", keyword: "type", params: { type: "integer" } };
-                                                            if (vErrors === null) {
-                                                                vErrors = [err63];
-                                                            }
-                                                            else {
-                                                                vErrors.push(err63);
-                                                            }
-                                                            errors++;
-                                                        }
-                                                        if ((typeof data19 == "number") && (isFinite(data19))) {
-                                                            if (data19 < 0 || isNaN(data19)) {
-                                                                const err64 = { instancePath: instancePath + "/tests/" + i1 + "/expect/" + i5 + "/at/" + i6, schemaPath: "#/properties/tests/items/properties/expect/items/properties/at/anyOf/2/items/anyOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 } };
-                                                                if (vErrors === null) {
-                                                                    vErrors = [err64];
-                                                                }
-                                                                else {
-                                                                    vErrors.push(err64);
-                                                                }
-                                                                errors++;
-                                                            }
-                                                        }
-                                                        var _valid8 = _errs96 === errors;
-                                                        valid26 = valid26 || _valid8;
-                                                        const _errs98 = errors;
-                                                        if (typeof data19 === "string") {
-                                                            if (!pattern8.test(data19)) {
-                                                                const err65 = { instancePath: instancePath + "/tests/" + i1 + "/expect/" + i5 + "/at/" + i6, schemaPath: "#/properties/tests/items/properties/expect/items/properties/at/anyOf/2/items/anyOf/1/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(s|m|h|d)$" } };
-                                                                if (vErrors === null) {
-                                                                    vErrors = [err65];
-                                                                }
-                                                                else {
-                                                                    vErrors.push(err65);
-                                                                }
-                                                                errors++;
-                                                            }
-                                                        }
-                                                        else {
-                                                            const err66 = { instancePath: instancePath + "/tests/" + i1 + "/expect/" + i5 + "/at/" + i6, schemaPath: "#/properties/tests/items/properties/expect/items/properties/at/anyOf/2/items/anyOf/1/type", keyword: "type", params: { type: "string" } };
-                                                            if (vErrors === null) {
-                                                                vErrors = [err66];
-                                                            }
-                                                            else {
-                                                                vErrors.push(err66);
-                                                            }
-                                                            errors++;
-                                                        }
-                                                        var _valid8 = _errs98 === errors;
-                                                        valid26 = valid26 || _valid8;
-                                                        if (!valid26) {
-                                                            const err67 = { instancePath: instancePath + "/tests/" + i1 + "/expect/" + i5 + "/at/" + i6, schemaPath: "#/properties/tests/items/properties/expect/items/properties/at/anyOf/2/items/anyOf", keyword: "anyOf", params: {} };
-                                                            if (vErrors === null) {
-                                                                vErrors = [err67];
-                                                            }
-                                                            else {
-                                                                vErrors.push(err67);
-                                                            }
-                                                            errors++;
-                                                        }
-                                                        else {
-                                                            errors = _errs95;
-                                                            if (vErrors !== null) {
-                                                                if (_errs95) {
-                                                                    vErrors.length = _errs95;
-                                                                }
-                                                                else {
-                                                                    vErrors = null;
-                                                                }
-                                                            }
-                                                        }
-                                                    }
-                                                }
-                                                else {
-                                                    const err68 = { instancePath: instancePath + "/tests/" + i1 + "/expect/" + i5 + "/at", schemaPath: "#/properties/tests/items/properties/expect/items/properties/at/anyOf/2/type", keyword: "type", params: { type: "array" } };
-                                                    if (vErrors === null) {
-                                                        vErrors = [err68];
-                                                    }
-                                                    else {
-                                                        vErrors.push(err68);
-                                                    }
-                                                    errors++;
-                                                }
-                                                var _valid7 = _errs92 === errors;
-                                                valid23 = valid23 || _valid7;
-                                                if (!valid23) {
-                                                    const err69 = { instancePath: instancePath + "/tests/" + i1 + "/expect/" + i5 + "/at", schemaPath: "#/properties/tests/items/properties/expect/items/properties/at/anyOf", keyword: "anyOf", params: {} };
-                                                    if (vErrors === null) {
-                                                        vErrors = [err69];
-                                                    }
-                                                    else {
-                                                        vErrors.push(err69);
-                                                    }
-                                                    errors++;
-                                                }
-                                                else {
-                                                    errors = _errs87;
-                                                    if (vErrors !== null) {
-                                                        if (_errs87) {
-                                                            vErrors.length = _errs87;
-                                                        }
-                                                        else {
-                                                            vErrors = null;
-                                                        }
-                                                    }
-                                                }
-                                            }
-                                            if (data17.outcome !== undefined) {
-                                                let data20 = data17.outcome;
-                                                if (!((((((data20 === "fires") || (data20 === "alerting")) || (data20 === "ok")) || (data20 === "pending")) || (data20 === "resolves")) || (data20 === "no_data"))) {
-                                                    const err70 = { instancePath: instancePath + "/tests/" + i1 + "/expect/" + i5 + "/outcome", schemaPath: "#/properties/tests/items/properties/expect/items/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema31.properties.tests.items.properties.expect.items.properties.outcome.enum } };
-                                                    if (vErrors === null) {
-                                                        vErrors = [err70];
-                                                    }
-                                                    else {
-                                                        vErrors.push(err70);
-                                                    }
-                                                    errors++;
-                                                }
-                                            }
-                                            if (data17.group !== undefined) {
-                                                let data21 = data17.group;
-                                                if (typeof data21 === "string") {
-                                                    if (func1(data21) < 1) {
-                                                        const err71 = { instancePath: instancePath + "/tests/" + i1 + "/expect/" + i5 + "/group", schemaPath: "#/properties/tests/items/properties/expect/items/properties/group/minLength", keyword: "minLength", params: { limit: 1 } };
-                                                        if (vErrors === null) {
-                                                            vErrors = [err71];
-                                                        }
-                                                        else {
-                                                            vErrors.push(err71);
-                                                        }
-                                                        errors++;
-                                                    }
-                                                }
-                                                else {
-                                                    const err72 = { instancePath: instancePath + "/tests/" + i1 + "/expect/" + i5 + "/group", schemaPath: "#/properties/tests/items/properties/expect/items/properties/group/type", keyword: "type", params: { type: "string" } };
-                                                    if (vErrors === null) {
-                                                        vErrors = [err72];
-                                                    }
-                                                    else {
-                                                        vErrors.push(err72);
-                                                    }
-                                                    errors++;
-                                                }
-                                            }
-                                        }
-                                        else {
-                                            const err73 = { instancePath: instancePath + "/tests/" + i1 + "/expect/" + i5, schemaPath: "#/properties/tests/items/properties/expect/items/type", keyword: "type", params: { type: "object" } };
-                                            if (vErrors === null) {
-                                                vErrors = [err73];
-                                            }
-                                            else {
-                                                vErrors.push(err73);
-                                            }
-                                            errors++;
-                                        }
-                                    }
-                                }
-                                else {
-                                    const err74 = { instancePath: instancePath + "/tests/" + i1 + "/expect", schemaPath: "#/properties/tests/items/properties/expect/type", keyword: "type", params: { type: "array" } };
-                                    if (vErrors === null) {
-                                        vErrors = [err74];
-                                    }
-                                    else {
-                                        vErrors.push(err74);
-                                    }
-                                    errors++;
-                                }
-                            }
-                        }
-                        else {
-                            const err75 = { instancePath: instancePath + "/tests/" + i1, schemaPath: "#/properties/tests/items/type", keyword: "type", params: { type: "object" } };
+                    if ((typeof data3 == "number") && (isFinite(data3))) {
+                        if (data3 < 0 || isNaN(data3)) {
+                            const err14 = { instancePath: instancePath + "/start", schemaPath: "#/properties/start/oneOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 } };
                             if (vErrors === null) {
-                                vErrors = [err75];
+                                vErrors = [err14];
                             }
                             else {
-                                vErrors.push(err75);
+                                vErrors.push(err14);
                             }
                             errors++;
                         }
                     }
-                }
-                else {
-                    const err76 = { instancePath: instancePath + "/tests", schemaPath: "#/properties/tests/type", keyword: "type", params: { type: "array" } };
-                    if (vErrors === null) {
-                        vErrors = [err76];
+                    var _valid1 = _errs18 === errors;
+                    if (_valid1 && valid4) {
+                        valid4 = false;
+                        passing0 = [passing0, 1];
                     }
                     else {
-                        vErrors.push(err76);
+                        if (_valid1) {
+                            valid4 = true;
+                            passing0 = 1;
+                        }
                     }
-                    errors++;
+                    if (!valid4) {
+                        const err15 = { instancePath: instancePath + "/start", schemaPath: "#/properties/start/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 } };
+                        if (vErrors === null) {
+                            vErrors = [err15];
+                        }
+                        else {
+                            vErrors.push(err15);
+                        }
+                        errors++;
+                    }
+                    else {
+                        errors = _errs15;
+                        if (vErrors !== null) {
+                            if (_errs15) {
+                                vErrors.length = _errs15;
+                            }
+                            else {
+                                vErrors = null;
+                            }
+                        }
+                    }
+                }
+                if (data.tests !== undefined) {
+                    let data4 = data.tests;
+                    if (Array.isArray(data4)) {
+                        if (data4.length < 1) {
+                            const err16 = { instancePath: instancePath + "/tests", schemaPath: "#/properties/tests/minItems", keyword: "minItems", params: { limit: 1 } };
+                            if (vErrors === null) {
+                                vErrors = [err16];
+                            }
+                            else {
+                                vErrors.push(err16);
+                            }
+                            errors++;
+                        }
+                        const len1 = data4.length;
+                        for (let i1 = 0; i1 < len1; i1++) {
+                            let data5 = data4[i1];
+                            if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+                                if (data5.alert === undefined) {
+                                    const err17 = { instancePath: instancePath + "/tests/" + i1, schemaPath: "#/properties/tests/items/required", keyword: "required", params: { missingProperty: "alert" } };
+                                    if (vErrors === null) {
+                                        vErrors = [err17];
+                                    }
+                                    else {
+                                        vErrors.push(err17);
+                                    }
+                                    errors++;
+                                }
+                                if (data5.expect === undefined) {
+                                    const err18 = { instancePath: instancePath + "/tests/" + i1, schemaPath: "#/properties/tests/items/required", keyword: "required", params: { missingProperty: "expect" } };
+                                    if (vErrors === null) {
+                                        vErrors = [err18];
+                                    }
+                                    else {
+                                        vErrors.push(err18);
+                                    }
+                                    errors++;
+                                }
+                                for (const key1 in data5) {
+                                    if (!((((((key1 === "name") || (key1 === "alert")) || (key1 === "start")) || (key1 === "values")) || (key1 === "series")) || (key1 === "expect"))) {
+                                        const err19 = { instancePath: instancePath + "/tests/" + i1, schemaPath: "#/properties/tests/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 } };
+                                        if (vErrors === null) {
+                                            vErrors = [err19];
+                                        }
+                                        else {
+                                            vErrors.push(err19);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data5.name !== undefined) {
+                                    let data6 = data5.name;
+                                    if (typeof data6 === "string") {
+                                        if (func1(data6) < 1) {
+                                            const err20 = { instancePath: instancePath + "/tests/" + i1 + "/name", schemaPath: "#/properties/tests/items/properties/name/minLength", keyword: "minLength", params: { limit: 1 } };
+                                            if (vErrors === null) {
+                                                vErrors = [err20];
+                                            }
+                                            else {
+                                                vErrors.push(err20);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err21 = { instancePath: instancePath + "/tests/" + i1 + "/name", schemaPath: "#/properties/tests/items/properties/name/type", keyword: "type", params: { type: "string" } };
+                                        if (vErrors === null) {
+                                            vErrors = [err21];
+                                        }
+                                        else {
+                                            vErrors.push(err21);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data5.alert !== undefined) {
+                                    let data7 = data5.alert;
+                                    if (typeof data7 === "string") {
+                                        if (func1(data7) < 1) {
+                                            const err22 = { instancePath: instancePath + "/tests/" + i1 + "/alert", schemaPath: "#/properties/tests/items/properties/alert/minLength", keyword: "minLength", params: { limit: 1 } };
+                                            if (vErrors === null) {
+                                                vErrors = [err22];
+                                            }
+                                            else {
+                                                vErrors.push(err22);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err23 = { instancePath: instancePath + "/tests/" + i1 + "/alert", schemaPath: "#/properties/tests/items/properties/alert/type", keyword: "type", params: { type: "string" } };
+                                        if (vErrors === null) {
+                                            vErrors = [err23];
+                                        }
+                                        else {
+                                            vErrors.push(err23);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data5.start !== undefined) {
+                                    let data8 = data5.start;
+                                    const _errs35 = errors;
+                                    let valid8 = false;
+                                    let passing1 = null;
+                                    const _errs36 = errors;
+                                    if (typeof data8 === "string") {
+                                        if (!pattern4.test(data8)) {
+                                            const err24 = { instancePath: instancePath + "/tests/" + i1 + "/start", schemaPath: "#/properties/tests/items/properties/start/oneOf/0/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T" } };
+                                            if (vErrors === null) {
+                                                vErrors = [err24];
+                                            }
+                                            else {
+                                                vErrors.push(err24);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err25 = { instancePath: instancePath + "/tests/" + i1 + "/start", schemaPath: "#/properties/tests/items/properties/start/oneOf/0/type", keyword: "type", params: { type: "string" } };
+                                        if (vErrors === null) {
+                                            vErrors = [err25];
+                                        }
+                                        else {
+                                            vErrors.push(err25);
+                                        }
+                                        errors++;
+                                    }
+                                    var _valid2 = _errs36 === errors;
+                                    if (_valid2) {
+                                        valid8 = true;
+                                        passing1 = 0;
+                                    }
+                                    const _errs38 = errors;
+                                    if (!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) {
+                                        const err26 = { instancePath: instancePath + "/tests/" + i1 + "/start", schemaPath: "#/properties/tests/items/properties/start/oneOf/1/type", keyword: "type", params: { type: "integer" } };
+                                        if (vErrors === null) {
+                                            vErrors = [err26];
+                                        }
+                                        else {
+                                            vErrors.push(err26);
+                                        }
+                                        errors++;
+                                    }
+                                    if ((typeof data8 == "number") && (isFinite(data8))) {
+                                        if (data8 < 0 || isNaN(data8)) {
+                                            const err27 = { instancePath: instancePath + "/tests/" + i1 + "/start", schemaPath: "#/properties/tests/items/properties/start/oneOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 } };
+                                            if (vErrors === null) {
+                                                vErrors = [err27];
+                                            }
+                                            else {
+                                                vErrors.push(err27);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    var _valid2 = _errs38 === errors;
+                                    if (_valid2 && valid8) {
+                                        valid8 = false;
+                                        passing1 = [passing1, 1];
+                                    }
+                                    else {
+                                        if (_valid2) {
+                                            valid8 = true;
+                                            passing1 = 1;
+                                        }
+                                    }
+                                    if (!valid8) {
+                                        const err28 = { instancePath: instancePath + "/tests/" + i1 + "/start", schemaPath: "#/properties/tests/items/properties/start/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 } };
+                                        if (vErrors === null) {
+                                            vErrors = [err28];
+                                        }
+                                        else {
+                                            vErrors.push(err28);
+                                        }
+                                        errors++;
+                                    }
+                                    else {
+                                        errors = _errs35;
+                                        if (vErrors !== null) {
+                                            if (_errs35) {
+                                                vErrors.length = _errs35;
+                                            }
+                                            else {
+                                                vErrors = null;
+                                            }
+                                        }
+                                    }
+                                }
+                                if (data5.values !== undefined) {
+                                    let data9 = data5.values;
+                                    const _errs42 = errors;
+                                    let valid9 = false;
+                                    const _errs43 = errors;
+                                    if (typeof data9 === "string") {
+                                        if (!pattern6.test(data9)) {
+                                            const err29 = { instancePath: instancePath + "/tests/" + i1 + "/values", schemaPath: "#/properties/tests/items/properties/values/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^\\s*(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?)(\\s+(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?))*\\s*$" } };
+                                            if (vErrors === null) {
+                                                vErrors = [err29];
+                                            }
+                                            else {
+                                                vErrors.push(err29);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err30 = { instancePath: instancePath + "/tests/" + i1 + "/values", schemaPath: "#/properties/tests/items/properties/values/anyOf/0/type", keyword: "type", params: { type: "string" } };
+                                        if (vErrors === null) {
+                                            vErrors = [err30];
+                                        }
+                                        else {
+                                            vErrors.push(err30);
+                                        }
+                                        errors++;
+                                    }
+                                    var _valid3 = _errs43 === errors;
+                                    valid9 = valid9 || _valid3;
+                                    const _errs45 = errors;
+                                    if (Array.isArray(data9)) {
+                                        if (data9.length < 1) {
+                                            const err31 = { instancePath: instancePath + "/tests/" + i1 + "/values", schemaPath: "#/properties/tests/items/properties/values/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 } };
+                                            if (vErrors === null) {
+                                                vErrors = [err31];
+                                            }
+                                            else {
+                                                vErrors.push(err31);
+                                            }
+                                            errors++;
+                                        }
+                                        const len2 = data9.length;
+                                        for (let i2 = 0; i2 < len2; i2++) {
+                                            let data10 = data9[i2];
+                                            const _errs48 = errors;
+                                            let valid12 = false;
+                                            const _errs49 = errors;
+                                            if (!((typeof data10 == "number") && (isFinite(data10)))) {
+                                                const err32 = { instancePath: instancePath + "/tests/" + i1 + "/values/" + i2, schemaPath: "#/properties/tests/items/properties/values/anyOf/1/items/anyOf/0/type", keyword: "type", params: { type: "number" } };
+                                                if (vErrors === null) {
+                                                    vErrors = [err32];
+                                                }
+                                                else {
+                                                    vErrors.push(err32);
+                                                }
+                                                errors++;
+                                            }
+                                            var _valid4 = _errs49 === errors;
+                                            valid12 = valid12 || _valid4;
+                                            const _errs51 = errors;
+                                            if ("_" !== data10) {
+                                                const err33 = { instancePath: instancePath + "/tests/" + i1 + "/values/" + i2, schemaPath: "#/properties/tests/items/properties/values/anyOf/1/items/anyOf/1/const", keyword: "const", params: { allowedValue: "_" } };
+                                                if (vErrors === null) {
+                                                    vErrors = [err33];
+                                                }
+                                                else {
+                                                    vErrors.push(err33);
+                                                }
+                                                errors++;
+                                            }
+                                            var _valid4 = _errs51 === errors;
+                                            valid12 = valid12 || _valid4;
+                                            if (!valid12) {
+                                                const err34 = { instancePath: instancePath + "/tests/" + i1 + "/values/" + i2, schemaPath: "#/properties/tests/items/properties/values/anyOf/1/items/anyOf", keyword: "anyOf", params: {} };
+                                                if (vErrors === null) {
+                                                    vErrors = [err34];
+                                                }
+                                                else {
+                                                    vErrors.push(err34);
+                                                }
+                                                errors++;
+                                            }
+                                            else {
+                                                errors = _errs48;
+                                                if (vErrors !== null) {
+                                                    if (_errs48) {
+                                                        vErrors.length = _errs48;
+                                                    }
+                                                    else {
+                                                        vErrors = null;
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
+                                    else {
+                                        const err35 = { instancePath: instancePath + "/tests/" + i1 + "/values", schemaPath: "#/properties/tests/items/properties/values/anyOf/1/type", keyword: "type", params: { type: "array" } };
+                                        if (vErrors === null) {
+                                            vErrors = [err35];
+                                        }
+                                        else {
+                                            vErrors.push(err35);
+                                        }
+                                        errors++;
+                                    }
+                                    var _valid3 = _errs45 === errors;
+                                    valid9 = valid9 || _valid3;
+                                    const _errs52 = errors;
+                                    if (!((typeof data9 == "number") && (isFinite(data9)))) {
+                                        const err36 = { instancePath: instancePath + "/tests/" + i1 + "/values", schemaPath: "#/properties/tests/items/properties/values/anyOf/2/type", keyword: "type", params: { type: "number" } };
+                                        if (vErrors === null) {
+                                            vErrors = [err36];
+                                        }
+                                        else {
+                                            vErrors.push(err36);
+                                        }
+                                        errors++;
+                                    }
+                                    var _valid3 = _errs52 === errors;
+                                    valid9 = valid9 || _valid3;
+                                    if (!valid9) {
+                                        const err37 = { instancePath: instancePath + "/tests/" + i1 + "/values", schemaPath: "#/properties/tests/items/properties/values/anyOf", keyword: "anyOf", params: {} };
+                                        if (vErrors === null) {
+                                            vErrors = [err37];
+                                        }
+                                        else {
+                                            vErrors.push(err37);
+                                        }
+                                        errors++;
+                                    }
+                                    else {
+                                        errors = _errs42;
+                                        if (vErrors !== null) {
+                                            if (_errs42) {
+                                                vErrors.length = _errs42;
+                                            }
+                                            else {
+                                                vErrors = null;
+                                            }
+                                        }
+                                    }
+                                }
+                                if (data5.series !== undefined) {
+                                    let data11 = data5.series;
+                                    if (Array.isArray(data11)) {
+                                        if (data11.length < 1) {
+                                            const err38 = { instancePath: instancePath + "/tests/" + i1 + "/series", schemaPath: "#/properties/tests/items/properties/series/minItems", keyword: "minItems", params: { limit: 1 } };
+                                            if (vErrors === null) {
+                                                vErrors = [err38];
+                                            }
+                                            else {
+                                                vErrors.push(err38);
+                                            }
+                                            errors++;
+                                        }
+                                        const len3 = data11.length;
+                                        for (let i3 = 0; i3 < len3; i3++) {
+                                            let data12 = data11[i3];
+                                            if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                                                if (data12.values === undefined) {
+                                                    const err39 = { instancePath: instancePath + "/tests/" + i1 + "/series/" + i3, schemaPath: "#/properties/tests/items/properties/series/items/required", keyword: "required", params: { missingProperty: "values" } };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err39];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err39);
+                                                    }
+                                                    errors++;
+                                                }
+                                                for (const key2 in data12) {
+                                                    if (!((key2 === "group") || (key2 === "values"))) {
+                                                        const err40 = { instancePath: instancePath + "/tests/" + i1 + "/series/" + i3, schemaPath: "#/properties/tests/items/properties/series/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 } };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err40];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err40);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                                if (data12.group !== undefined) {
+                                                    let data13 = data12.group;
+                                                    if (typeof data13 === "string") {
+                                                        if (func1(data13) < 1) {
+                                                            const err41 = { instancePath: instancePath + "/tests/" + i1 + "/series/" + i3 + "/group", schemaPath: "#/properties/tests/items/properties/series/items/properties/group/minLength", keyword: "minLength", params: { limit: 1 } };
+                                                            if (vErrors === null) {
+                                                                vErrors = [err41];
+                                                            }
+                                                            else {
+                                                                vErrors.push(err41);
+                                                            }
+                                                            errors++;
+                                                        }
+                                                    }
+                                                    else {
+                                                        const err42 = { instancePath: instancePath + "/tests/" + i1 + "/series/" + i3 + "/group", schemaPath: "#/properties/tests/items/properties/series/items/properties/group/type", keyword: "type", params: { type: "string" } };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err42];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err42);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                                if (data12.values !== undefined) {
+                                                    let data14 = data12.values;
+                                                    const _errs66 = errors;
+                                                    let valid16 = false;
+                                                    const _errs67 = errors;
+                                                    if (typeof data14 === "string") {
+                                                        if (!pattern6.test(data14)) {
+                                                            const err43 = { instancePath: instancePath + "/tests/" + i1 + "/series/" + i3 + "/values", schemaPath: "#/properties/tests/items/properties/series/items/properties/values/anyOf/0/pattern", keyword: "pattern", params: { pattern: "^\\s*(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?)(\\s+(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?))*\\s*$" } };
+                                                            if (vErrors === null) {
+                                                                vErrors = [err43];
+                                                            }
+                                                            else {
+                                                                vErrors.push(err43);
+                                                            }
+                                                            errors++;
+                                                        }
+                                                    }
+                                                    else {
+                                                        const err44 = { instancePath: instancePath + "/tests/" + i1 + "/series/" + i3 + "/values", schemaPath: "#/properties/tests/items/properties/series/items/properties/values/anyOf/0/type", keyword: "type", params: { type: "string" } };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err44];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err44);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                    var _valid5 = _errs67 === errors;
+                                                    valid16 = valid16 || _valid5;
+                                                    const _errs69 = errors;
+                                                    if (Array.isArray(data14)) {
+                                                        if (data14.length < 1) {
+                                                            const err45 = { instancePath: instancePath + "/tests/" + i1 + "/series/" + i3 + "/values", schemaPath: "#/properties/tests/items/properties/series/items/properties/values/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 } };
+                                                            if (vErrors === null) {
+                                                                vErrors = [err45];
+                                                            }
+                                                            else {
+                                                                vErrors.push(err45);
+                                                            }
+                                                            errors++;
+                                                        }
+                                                        const len4 = data14.length;
+                                                        for (let i4 = 0; i4 < len4; i4++) {
+                                                            let data15 = data14[i4];
+                                                            const _errs72 = errors;
+                                                            let valid19 = false;
+                                                            const _errs73 = errors;
+                                                            if (!((typeof data15 == "number") && (isFinite(data15)))) {
+                                                                const err46 = { instancePath: instancePath + "/tests/" + i1 + "/series/" + i3 + "/values/" + i4, schemaPath: "#/properties/tests/items/properties/series/items/properties/values/anyOf/1/items/anyOf/0/type", keyword: "type", params: { type: "number" } };
+                                                                if (vErrors === null) {
+                                                                    vErrors = [err46];
+                                                                }
+                                                                else {
+                                                                    vErrors.push(err46);
+                                                                }
+                                                                errors++;
+                                                            }
+                                                            var _valid6 = _errs73 === errors;
+                                                            valid19 = valid19 || _valid6;
+                                                            const _errs75 = errors;
+                                                            if ("_" !== data15) {
+                                                                const err47 = { instancePath: instancePath + "/tests/" + i1 + "/series/" + i3 + "/values/" + i4, schemaPath: "#/properties/tests/items/properties/series/items/properties/values/anyOf/1/items/anyOf/1/const", keyword: "const", params: { allowedValue: "_" } };
+                                                                if (vErrors === null) {
+                                                                    vErrors = [err47];
+                                                                }
+                                                                else {
+                                                                    vErrors.push(err47);
+                                                                }
+                                                                errors++;
+                                                            }
+                                                            var _valid6 = _errs75 === errors;
+                                                            valid19 = valid19 || _valid6;
+                                                            if (!valid19) {
+                                                                const err48 = { instancePath: instancePath + "/tests/" + i1 + "/series/" + i3 + "/values/" + i4, schemaPath: "#/properties/tests/items/properties/series/items/properties/values/anyOf/1/items/anyOf", keyword: "anyOf", params: {} };
+                                                                if (vErrors === null) {
+                                                                    vErrors = [err48];
+                                                                }
+                                                                else {
+                                                                    vErrors.push(err48);
+                                                                }
+                                                                errors++;
+                                                            }
+                                                            else {
+                                                                errors = _errs72;
+                                                                if (vErrors !== null) {
+                                                                    if (_errs72) {
+                                                                        vErrors.length = _errs72;
+                                                                    }
+                                                                    else {
+                                                                        vErrors = null;
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                    else {
+                                                        const err49 = { instancePath: instancePath + "/tests/" + i1 + "/series/" + i3 + "/values", schemaPath: "#/properties/tests/items/properties/series/items/properties/values/anyOf/1/type", keyword: "type", params: { type: "array" } };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err49];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err49);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                    var _valid5 = _errs69 === errors;
+                                                    valid16 = valid16 || _valid5;
+                                                    const _errs76 = errors;
+                                                    if (!((typeof data14 == "number") && (isFinite(data14)))) {
+                                                        const err50 = { instancePath: instancePath + "/tests/" + i1 + "/series/" + i3 + "/values", schemaPath: "#/properties/tests/items/properties/series/items/properties/values/anyOf/2/type", keyword: "type", params: { type: "number" } };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err50];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err50);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                    var _valid5 = _errs76 === errors;
+                                                    valid16 = valid16 || _valid5;
+                                                    if (!valid16) {
+                                                        const err51 = { instancePath: instancePath + "/tests/" + i1 + "/series/" + i3 + "/values", schemaPath: "#/properties/tests/items/properties/series/items/properties/values/anyOf", keyword: "anyOf", params: {} };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err51];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err51);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                    else {
+                                                        errors = _errs66;
+                                                        if (vErrors !== null) {
+                                                            if (_errs66) {
+                                                                vErrors.length = _errs66;
+                                                            }
+                                                            else {
+                                                                vErrors = null;
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                            else {
+                                                const err52 = { instancePath: instancePath + "/tests/" + i1 + "/series/" + i3, schemaPath: "#/properties/tests/items/properties/series/items/type", keyword: "type", params: { type: "object" } };
+                                                if (vErrors === null) {
+                                                    vErrors = [err52];
+                                                }
+                                                else {
+                                                    vErrors.push(err52);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                    }
+                                    else {
+                                        const err53 = { instancePath: instancePath + "/tests/" + i1 + "/series", schemaPath: "#/properties/tests/items/properties/series/type", keyword: "type", params: { type: "array" } };
+                                        if (vErrors === null) {
+                                            vErrors = [err53];
+                                        }
+                                        else {
+                                            vErrors.push(err53);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data5.expect !== undefined) {
+                                    let data16 = data5.expect;
+                                    if (Array.isArray(data16)) {
+                                        if (data16.length < 1) {
+                                            const err54 = { instancePath: instancePath + "/tests/" + i1 + "/expect", schemaPath: "#/properties/tests/items/properties/expect/minItems", keyword: "minItems", params: { limit: 1 } };
+                                            if (vErrors === null) {
+                                                vErrors = [err54];
+                                            }
+                                            else {
+                                                vErrors.push(err54);
+                                            }
+                                            errors++;
+                                        }
+                                        const len5 = data16.length;
+                                        for (let i5 = 0; i5 < len5; i5++) {
+                                            let data17 = data16[i5];
+                                            if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+                                                if (data17.at === undefined) {
+                                                    const err55 = { instancePath: instancePath + "/tests/" + i1 + "/expect/" + i5, schemaPath: "#/properties/tests/items/properties/expect/items/required", keyword: "required", params: { missingProperty: "at" } };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err55];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err55);
+                                                    }
+                                                    errors++;
+                                                }
+                                                if (data17.outcome === undefined) {
+                                                    const err56 = { instancePath: instancePath + "/tests/" + i1 + "/expect/" + i5, schemaPath: "#/properties/tests/items/properties/expect/items/required", keyword: "required", params: { missingProperty: "outcome" } };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err56];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err56);
+                                                    }
+                                                    errors++;
+                                                }
+                                                for (const key3 in data17) {
+                                                    if (!(((key3 === "at") || (key3 === "outcome")) || (key3 === "group"))) {
+                                                        const err57 = { instancePath: instancePath + "/tests/" + i1 + "/expect/" + i5, schemaPath: "#/properties/tests/items/properties/expect/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 } };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err57];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err57);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                                if (data17.at !== undefined) {
+                                                    let data18 = data17.at;
+                                                    const _errs87 = errors;
+                                                    let valid23 = false;
+                                                    const _errs88 = errors;
+                                                    if (!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))) {
+                                                        const err58 = { instancePath: instancePath + "/tests/" + i1 + "/expect/" + i5 + "/at", schemaPath: "#/properties/tests/items/properties/expect/items/properties/at/anyOf/0/type", keyword: "type", params: { type: "integer" } };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err58];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err58);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                    if ((typeof data18 == "number") && (isFinite(data18))) {
+                                                        if (data18 < 0 || isNaN(data18)) {
+                                                            const err59 = { instancePath: instancePath + "/tests/" + i1 + "/expect/" + i5 + "/at", schemaPath: "#/properties/tests/items/properties/expect/items/properties/at/anyOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 } };
+                                                            if (vErrors === null) {
+                                                                vErrors = [err59];
+                                                            }
+                                                            else {
+                                                                vErrors.push(err59);
+                                                            }
+                                                            errors++;
+                                                        }
+                                                    }
+                                                    var _valid7 = _errs88 === errors;
+                                                    valid23 = valid23 || _valid7;
+                                                    const _errs90 = errors;
+                                                    if (typeof data18 === "string") {
+                                                        if (!pattern8.test(data18)) {
+                                                            const err60 = { instancePath: instancePath + "/tests/" + i1 + "/expect/" + i5 + "/at", schemaPath: "#/properties/tests/items/properties/expect/items/properties/at/anyOf/1/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(s|m|h|d)$" } };
+                                                            if (vErrors === null) {
+                                                                vErrors = [err60];
+                                                            }
+                                                            else {
+                                                                vErrors.push(err60);
+                                                            }
+                                                            errors++;
+                                                        }
+                                                    }
+                                                    else {
+                                                        const err61 = { instancePath: instancePath + "/tests/" + i1 + "/expect/" + i5 + "/at", schemaPath: "#/properties/tests/items/properties/expect/items/properties/at/anyOf/1/type", keyword: "type", params: { type: "string" } };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err61];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err61);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                    var _valid7 = _errs90 === errors;
+                                                    valid23 = valid23 || _valid7;
+                                                    const _errs92 = errors;
+                                                    if (Array.isArray(data18)) {
+                                                        if (data18.length < 1) {
+                                                            const err62 = { instancePath: instancePath + "/tests/" + i1 + "/expect/" + i5 + "/at", schemaPath: "#/properties/tests/items/properties/expect/items/properties/at/anyOf/2/minItems", keyword: "minItems", params: { limit: 1 } };
+                                                            if (vErrors === null) {
+                                                                vErrors = [err62];
+                                                            }
+                                                            else {
+                                                                vErrors.push(err62);
+                                                            }
+                                                            errors++;
+                                                        }
+                                                        const len6 = data18.length;
+                                                        for (let i6 = 0; i6 < len6; i6++) {
+                                                            let data19 = data18[i6];
+                                                            const _errs95 = errors;
+                                                            let valid26 = false;
+                                                            const _errs96 = errors;
+                                                            if (!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))) {
+                                                                const err63 = { instancePath: instancePath + "/tests/" + i1 + "/expect/" + i5 + "/at/" + i6, schemaPath: "#/properties/tests/items/properties/expect/items/properties/at/anyOf/2/items/anyOf/0/type", keyword: "type", params: { type: "integer" } };
+                                                                if (vErrors === null) {
+                                                                    vErrors = [err63];
+                                                                }
+                                                                else {
+                                                                    vErrors.push(err63);
+                                                                }
+                                                                errors++;
+                                                            }
+                                                            if ((typeof data19 == "number") && (isFinite(data19))) {
+                                                                if (data19 < 0 || isNaN(data19)) {
+                                                                    const err64 = { instancePath: instancePath + "/tests/" + i1 + "/expect/" + i5 + "/at/" + i6, schemaPath: "#/properties/tests/items/properties/expect/items/properties/at/anyOf/2/items/anyOf/0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 } };
+                                                                    if (vErrors === null) {
+                                                                        vErrors = [err64];
+                                                                    }
+                                                                    else {
+                                                                        vErrors.push(err64);
+                                                                    }
+                                                                    errors++;
+                                                                }
+                                                            }
+                                                            var _valid8 = _errs96 === errors;
+                                                            valid26 = valid26 || _valid8;
+                                                            const _errs98 = errors;
+                                                            if (typeof data19 === "string") {
+                                                                if (!pattern8.test(data19)) {
+                                                                    const err65 = { instancePath: instancePath + "/tests/" + i1 + "/expect/" + i5 + "/at/" + i6, schemaPath: "#/properties/tests/items/properties/expect/items/properties/at/anyOf/2/items/anyOf/1/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(s|m|h|d)$" } };
+                                                                    if (vErrors === null) {
+                                                                        vErrors = [err65];
+                                                                    }
+                                                                    else {
+                                                                        vErrors.push(err65);
+                                                                    }
+                                                                    errors++;
+                                                                }
+                                                            }
+                                                            else {
+                                                                const err66 = { instancePath: instancePath + "/tests/" + i1 + "/expect/" + i5 + "/at/" + i6, schemaPath: "#/properties/tests/items/properties/expect/items/properties/at/anyOf/2/items/anyOf/1/type", keyword: "type", params: { type: "string" } };
+                                                                if (vErrors === null) {
+                                                                    vErrors = [err66];
+                                                                }
+                                                                else {
+                                                                    vErrors.push(err66);
+                                                                }
+                                                                errors++;
+                                                            }
+                                                            var _valid8 = _errs98 === errors;
+                                                            valid26 = valid26 || _valid8;
+                                                            if (!valid26) {
+                                                                const err67 = { instancePath: instancePath + "/tests/" + i1 + "/expect/" + i5 + "/at/" + i6, schemaPath: "#/properties/tests/items/properties/expect/items/properties/at/anyOf/2/items/anyOf", keyword: "anyOf", params: {} };
+                                                                if (vErrors === null) {
+                                                                    vErrors = [err67];
+                                                                }
+                                                                else {
+                                                                    vErrors.push(err67);
+                                                                }
+                                                                errors++;
+                                                            }
+                                                            else {
+                                                                errors = _errs95;
+                                                                if (vErrors !== null) {
+                                                                    if (_errs95) {
+                                                                        vErrors.length = _errs95;
+                                                                    }
+                                                                    else {
+                                                                        vErrors = null;
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                    else {
+                                                        const err68 = { instancePath: instancePath + "/tests/" + i1 + "/expect/" + i5 + "/at", schemaPath: "#/properties/tests/items/properties/expect/items/properties/at/anyOf/2/type", keyword: "type", params: { type: "array" } };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err68];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err68);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                    var _valid7 = _errs92 === errors;
+                                                    valid23 = valid23 || _valid7;
+                                                    if (!valid23) {
+                                                        const err69 = { instancePath: instancePath + "/tests/" + i1 + "/expect/" + i5 + "/at", schemaPath: "#/properties/tests/items/properties/expect/items/properties/at/anyOf", keyword: "anyOf", params: {} };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err69];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err69);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                    else {
+                                                        errors = _errs87;
+                                                        if (vErrors !== null) {
+                                                            if (_errs87) {
+                                                                vErrors.length = _errs87;
+                                                            }
+                                                            else {
+                                                                vErrors = null;
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                                if (data17.outcome !== undefined) {
+                                                    let data20 = data17.outcome;
+                                                    if (!((((((data20 === "fires") || (data20 === "alerting")) || (data20 === "ok")) || (data20 === "pending")) || (data20 === "resolves")) || (data20 === "no_data"))) {
+                                                        const err70 = { instancePath: instancePath + "/tests/" + i1 + "/expect/" + i5 + "/outcome", schemaPath: "#/properties/tests/items/properties/expect/items/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema31.properties.tests.items.properties.expect.items.properties.outcome.enum } };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err70];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err70);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                                if (data17.group !== undefined) {
+                                                    let data21 = data17.group;
+                                                    if (typeof data21 === "string") {
+                                                        if (func1(data21) < 1) {
+                                                            const err71 = { instancePath: instancePath + "/tests/" + i1 + "/expect/" + i5 + "/group", schemaPath: "#/properties/tests/items/properties/expect/items/properties/group/minLength", keyword: "minLength", params: { limit: 1 } };
+                                                            if (vErrors === null) {
+                                                                vErrors = [err71];
+                                                            }
+                                                            else {
+                                                                vErrors.push(err71);
+                                                            }
+                                                            errors++;
+                                                        }
+                                                    }
+                                                    else {
+                                                        const err72 = { instancePath: instancePath + "/tests/" + i1 + "/expect/" + i5 + "/group", schemaPath: "#/properties/tests/items/properties/expect/items/properties/group/type", keyword: "type", params: { type: "string" } };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err72];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err72);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                            }
+                                            else {
+                                                const err73 = { instancePath: instancePath + "/tests/" + i1 + "/expect/" + i5, schemaPath: "#/properties/tests/items/properties/expect/items/type", keyword: "type", params: { type: "object" } };
+                                                if (vErrors === null) {
+                                                    vErrors = [err73];
+                                                }
+                                                else {
+                                                    vErrors.push(err73);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                    }
+                                    else {
+                                        const err74 = { instancePath: instancePath + "/tests/" + i1 + "/expect", schemaPath: "#/properties/tests/items/properties/expect/type", keyword: "type", params: { type: "array" } };
+                                        if (vErrors === null) {
+                                            vErrors = [err74];
+                                        }
+                                        else {
+                                            vErrors.push(err74);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            else {
+                                const err75 = { instancePath: instancePath + "/tests/" + i1, schemaPath: "#/properties/tests/items/type", keyword: "type", params: { type: "object" } };
+                                if (vErrors === null) {
+                                    vErrors = [err75];
+                                }
+                                else {
+                                    vErrors.push(err75);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                    else {
+                        const err76 = { instancePath: instancePath + "/tests", schemaPath: "#/properties/tests/type", keyword: "type", params: { type: "array" } };
+                        if (vErrors === null) {
+                            vErrors = [err76];
+                        }
+                        else {
+                            vErrors.push(err76);
+                        }
+                        errors++;
+                    }
                 }
             }
-        }
-        else {
-            const err77 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-            if (vErrors === null) {
-                vErrors = [err77];
-            }
             else {
-                vErrors.push(err77);
+                const err77 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+                if (vErrors === null) {
+                    vErrors = [err77];
+                }
+                else {
+                    vErrors.push(err77);
+                }
+                errors++;
             }
-            errors++;
+            validate20.errors = vErrors;
+            return errors === 0;
         }
-        validate20.errors = vErrors;
-        return errors === 0;
-    }
-    validate20.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-    return validate20;
-})();
+        validate20.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+        return validate20;
+    })();
+    built = {
+        schema,
+        definitions,
+        validate: {
+            'self-hosted': validate_any,
+            'managed': validate_any,
+        },
+    };
+    return built;
+}
 const alertTestFile = {
-    schema,
-    definitions,
+    get schema() {
+        return build().schema;
+    },
+    get definitions() {
+        return build().definitions;
+    },
     validate: {
-        'self-hosted': validate_any,
-        'managed': validate_any,
+        get 'self-hosted'() {
+            return build().validate['self-hosted'];
+        },
+        get 'managed'() {
+            return build().validate['managed'];
+        },
     },
 };
 
 // EXTERNAL MODULE: ./src/util/files.ts
-var files = __webpack_require__(5787);
+var files = __webpack_require__(75787);
 // EXTERNAL MODULE: ./src/util/input-error.ts
-var input_error = __webpack_require__(3059);
+var input_error = __webpack_require__(93059);
 // EXTERNAL MODULE: ./src/util/problems.ts
 var util_problems = __webpack_require__(8338);
 // EXTERNAL MODULE: ./src/util/workspace.ts
-var workspace = __webpack_require__(977);
+var workspace = __webpack_require__(50977);
 // EXTERNAL MODULE: ./src/util/values.ts
 var util_values = __webpack_require__(7656);
 // EXTERNAL MODULE: ./src/util/yaml.ts
-var yaml = __webpack_require__(9869);
+var yaml = __webpack_require__(39869);
 // EXTERNAL MODULE: ./src/util/duration.ts
-var duration = __webpack_require__(6518);
+var duration = __webpack_require__(26518);
 // EXTERNAL MODULE: ./src/alerts/fields.ts
-var fields = __webpack_require__(326);
+var fields = __webpack_require__(70326);
 // EXTERNAL MODULE: ./src/alerts/file.ts
-var file = __webpack_require__(4101);
+var file = __webpack_require__(64101);
 ;// CONCATENATED MODULE: ./src/alerts/unit-tests/notation.ts
 // The values of a test series, as promtool writes them: a window's value per token, expanded.
 // `_` is a window without data (no row in the engine's query), so it is `null` here.
@@ -1457,9 +2161,9 @@ function epochMs(raw) {
 }
 
 // EXTERNAL MODULE: ./src/alert-engine/index.ts + 3 modules
-var alert_engine = __webpack_require__(5432);
+var alert_engine = __webpack_require__(65432);
 // EXTERNAL MODULE: ./src/alerts/rule.ts
-var alerts_rule = __webpack_require__(1685);
+var alerts_rule = __webpack_require__(31685);
 ;// CONCATENATED MODULE: ./src/alerts/unit-tests/judge.ts
 
 
@@ -1678,7 +2382,7 @@ async function runAlertTests(settings, ws) {
 }
 
 // EXTERNAL MODULE: ./src/operations/meta.ts
-var meta = __webpack_require__(4437);
+var meta = __webpack_require__(94437);
 ;// CONCATENATED MODULE: ./src/operations/alerts-test.ts
 
 

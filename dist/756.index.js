@@ -2,7 +2,7 @@ export const id = 756;
 export const ids = [756];
 export const modules = {
 
-/***/ 9994:
+/***/ 94756:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,13 +14,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __webpack_require__(8500);
+var promises_ = __webpack_require__(58500);
 // EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
-var p_limit = __webpack_require__(370);
+var p_limit = __webpack_require__(70370);
 // EXTERNAL MODULE: ./src/util/pool.ts
-var pool = __webpack_require__(704);
+var pool = __webpack_require__(40704);
 // EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __webpack_require__(3249);
+var errors = __webpack_require__(53249);
 ;// CONCATENATED MODULE: ./src/checks/condition.ts
 const PATTERN = /^(>=|<=|==|!=|>|<)\s*([+-]?)((?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)\s*(%?)$/;
 /** Parses a condition; returns an error message instead when it is not valid. */
@@ -160,7 +160,7 @@ function pick(row, value) {
 }
 
 // EXTERNAL MODULE: ./src/util/duration.ts
-var util_duration = __webpack_require__(6518);
+var util_duration = __webpack_require__(26518);
 ;// CONCATENATED MODULE: ./src/checks/evaluate.ts
 
 
@@ -328,1954 +328,1977 @@ function finiteOrNull(n) {
 }
 
 // EXTERNAL MODULE: ./node_modules/ajv/dist/runtime/ucs2length.js
-var ucs2length = __webpack_require__(6214);
+var ucs2length = __webpack_require__(36214);
 ;// CONCATENATED MODULE: ./src/generated/checks-file.ts
 function interop(m) {
     return typeof m.default === 'function' ? m.default : m.default.default;
 }
 
 const runtime_ucs2length = interop(ucs2length);
-const schema = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://github.com/observability-ops/observability-ops-action/schemas/checks-file.schema.json", "title": "Observability Ops checks file (charts.check deploy gates)", "description": "Checks run against POST /api/v2/charts/series (self-hosted ClickStack/HyperDX; docs/contract.md §9). The action validates files with this schema, then checks what a schema cannot express (a series a `value` names, conditions that need a baseline, source names), and reports problems at file:line.", "type": "object", "additionalProperties": false, "required": ["version", "checks"], "errorMessage": { "type": "a checks file is a mapping with `version: 1` and `checks:`", "required": { "version": "missing `version: 1`", "checks": "missing `checks:` (a non-empty list)" } }, "properties": { "version": { "const": 1, "errorMessage": "`version` must be 1; got {value}" }, "defaults": { "allOf": [{ "type": "object", "properties": { "window": { "type": "string", "pattern": "^0*[1-9][0-9]*(ms|s|m|h|d)$", "description": "A duration longer than 0: 30s, 15m, 1h, 1d.", "errorMessage": "`{property}` must be a duration longer than 0, like 30s, 15m, 1h or 1d; got {value}" }, "startTime": { "description": "ISO 8601 time (2025-01-31T12:00:00Z) or epoch milliseconds.", "oneOf": [{ "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T" }, { "type": "integer", "minimum": 1000000000000 }], "errorMessage": "`{property}` must be an ISO 8601 time (2025-01-31T12:00:00Z) or epoch milliseconds; got {value}" }, "endTime": { "description": "ISO 8601 time (2025-01-31T12:00:00Z) or epoch milliseconds.", "oneOf": [{ "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T" }, { "type": "integer", "minimum": 1000000000000 }], "errorMessage": "`{property}` must be an ISO 8601 time (2025-01-31T12:00:00Z) or epoch milliseconds; got {value}" }, "granularity": { "enum": ["30s", "1m", "5m", "10m", "15m", "30m", "1h", "2h", "6h", "12h", "1d", "2d", "7d", "30d", "auto"], "description": "Bucket size (default 1m); the values the charts endpoint accepts (docs/contract.md §9)." }, "reduce": { "enum": ["max", "min", "avg", "sum", "last"], "description": "How a group's buckets collapse into one value (default avg)." }, "no-data": { "enum": ["pass", "warn", "fail"], "description": "Verdict for an empty result (default warn, reported as inconclusive)." }, "attempts": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Queries until the check passes (default 1).", "errorMessage": "`attempts` must be a whole number from 1 to 100; got {value}" }, "every": { "type": "string", "pattern": "^(?:(?:[1-9][0-9]{3,5}|[12][0-9]{6}|3[0-5][0-9]{5}|3600000)ms|(?:[1-9][0-9]{0,2}|[12][0-9]{3}|3[0-5][0-9]{2}|3600)s|(?:[1-9]|[1-5][0-9]|60)m|1h)$", "description": "Wait between attempts (default 30s): a duration from 1s to 60m.", "errorMessage": "`every` must be a duration from 1s to 60m, like 30s or 5m; got {value}" }, "initial-delay": { "type": "string", "pattern": "^(?:0(?:ms|s|m|h|d)|(?:[1-9][0-9]{0,5}|[12][0-9]{6}|3[0-5][0-9]{5}|3600000)ms|(?:[1-9][0-9]{0,2}|[12][0-9]{3}|3[0-5][0-9]{2}|3600)s|(?:[1-9]|[1-5][0-9]|60)m|1h)$", "description": "Wait before the first attempt (default 0s): a duration up to 60m.", "errorMessage": "`initial-delay` must be a duration from 0s to 60m, like 0s or 2m; got {value}" } }, "dependentRequired": { "startTime": ["endTime"], "endTime": ["startTime"] }, "not": { "anyOf": [{ "required": ["window", "startTime"] }, { "required": ["window", "endTime"] }] }, "errorMessage": { "not": "set either `window` or `startTime`/`endTime`, not both", "dependentRequired": "`{missingProperty}` is required when `{property}` is set" } }], "description": "Values used by every check that does not set them itself.", "type": "object", "unevaluatedProperties": false, "errorMessage": { "type": "`defaults` must be a mapping" } }, "checks": { "type": "array", "minItems": 1, "items": { "allOf": [{ "type": "object", "properties": { "window": { "type": "string", "pattern": "^0*[1-9][0-9]*(ms|s|m|h|d)$", "description": "A duration longer than 0: 30s, 15m, 1h, 1d.", "errorMessage": "`{property}` must be a duration longer than 0, like 30s, 15m, 1h or 1d; got {value}" }, "startTime": { "description": "ISO 8601 time (2025-01-31T12:00:00Z) or epoch milliseconds.", "oneOf": [{ "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T" }, { "type": "integer", "minimum": 1000000000000 }], "errorMessage": "`{property}` must be an ISO 8601 time (2025-01-31T12:00:00Z) or epoch milliseconds; got {value}" }, "endTime": { "description": "ISO 8601 time (2025-01-31T12:00:00Z) or epoch milliseconds.", "oneOf": [{ "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T" }, { "type": "integer", "minimum": 1000000000000 }], "errorMessage": "`{property}` must be an ISO 8601 time (2025-01-31T12:00:00Z) or epoch milliseconds; got {value}" }, "granularity": { "enum": ["30s", "1m", "5m", "10m", "15m", "30m", "1h", "2h", "6h", "12h", "1d", "2d", "7d", "30d", "auto"], "description": "Bucket size (default 1m); the values the charts endpoint accepts (docs/contract.md §9)." }, "reduce": { "enum": ["max", "min", "avg", "sum", "last"], "description": "How a group's buckets collapse into one value (default avg)." }, "no-data": { "enum": ["pass", "warn", "fail"], "description": "Verdict for an empty result (default warn, reported as inconclusive)." }, "attempts": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Queries until the check passes (default 1).", "errorMessage": "`attempts` must be a whole number from 1 to 100; got {value}" }, "every": { "type": "string", "pattern": "^(?:(?:[1-9][0-9]{3,5}|[12][0-9]{6}|3[0-5][0-9]{5}|3600000)ms|(?:[1-9][0-9]{0,2}|[12][0-9]{3}|3[0-5][0-9]{2}|3600)s|(?:[1-9]|[1-5][0-9]|60)m|1h)$", "description": "Wait between attempts (default 30s): a duration from 1s to 60m.", "errorMessage": "`every` must be a duration from 1s to 60m, like 30s or 5m; got {value}" }, "initial-delay": { "type": "string", "pattern": "^(?:0(?:ms|s|m|h|d)|(?:[1-9][0-9]{0,5}|[12][0-9]{6}|3[0-5][0-9]{5}|3600000)ms|(?:[1-9][0-9]{0,2}|[12][0-9]{3}|3[0-5][0-9]{2}|3600)s|(?:[1-9]|[1-5][0-9]|60)m|1h)$", "description": "Wait before the first attempt (default 0s): a duration up to 60m.", "errorMessage": "`initial-delay` must be a duration from 0s to 60m, like 0s or 2m; got {value}" } }, "dependentRequired": { "startTime": ["endTime"], "endTime": ["startTime"] }, "not": { "anyOf": [{ "required": ["window", "startTime"] }, { "required": ["window", "endTime"] }] }, "errorMessage": { "not": "set either `window` or `startTime`/`endTime`, not both", "dependentRequired": "`{missingProperty}` is required when `{property}` is set" } }], "type": "object", "additionalProperties": false, "required": ["name", "series"], "anyOf": [{ "required": ["fail"] }, { "required": ["warn"] }], "errorMessage": { "type": "each check must be a mapping with `name`, `series` and `fail` and/or `warn`", "required": { "name": "each check needs a non-empty `name`", "series": "`series` must be a list of 1 to 5 queries" }, "anyOf": "a check needs `fail` and/or `warn`, e.g. fail: \"> 5\"" }, "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 512, "pattern": "\\S", "description": "Unique within the file; at most 512 characters (it heads report rows and annotations).", "errorMessage": { "type": "each check needs a non-empty `name`", "minLength": "each check needs a non-empty `name`", "pattern": "each check needs a non-empty `name`", "maxLength": "`name` is {length} characters; at most 512 are allowed" } }, "series": { "type": "array", "minItems": 1, "maxItems": 5, "items": { "type": "object", "additionalProperties": false, "required": ["aggFn"], "oneOf": [{ "required": ["source"] }, { "required": ["sourceId"] }], "errorMessage": { "type": "each series must be a mapping with `source` (or `sourceId`) and `aggFn`", "required": "each series needs `aggFn` (e.g. count, avg, quantile)", "oneOf": "set exactly one of `source` (a source name) or `sourceId`" }, "properties": { "source": { "type": "string", "minLength": 1, "pattern": "\\S", "description": "Source name, resolved through the sources list (must match exactly one).", "errorMessage": "`source` must be a non-empty string" }, "sourceId": { "type": "string", "minLength": 1, "pattern": "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$", "errorMessage": "`sourceId` is not an id: {segment}" }, "aggFn": { "enum": ["avg", "count", "count_distinct", "last_value", "max", "min", "quantile", "sum", "any", "none", "increase"] }, "field": { "type": "string", "minLength": 1, "pattern": "\\S", "description": "Column or expression; required for every aggFn but count.", "errorMessage": "`field` must be a non-empty string" }, "where": { "type": "string", "default": "" }, "whereLanguage": { "enum": ["lucene", "sql"] }, "groupBy": { "type": "array", "maxItems": 10, "items": { "type": "string", "minLength": 1, "pattern": "\\S" }, "default": [], "description": "Up to 10 column names or expressions; the same for every series of a check (docs/contract.md §9).", "errorMessage": "`groupBy` must be a list of up to 10 column names or expressions" }, "level": { "type": "number", "minimum": 0, "maximum": 1, "description": "Quantile level, only with aggFn: quantile (required there).", "errorMessage": "`level` must be a number from 0 to 1, e.g. 0.95" }, "metricName": { "type": "string", "minLength": 1, "errorMessage": "`metricName` must be a non-empty string" }, "metricDataType": { "enum": ["gauge", "histogram", "sum", "summary", "exponential histogram"] }, "dataSource": { "enum": ["events", "metrics"] }, "sortOrder": { "enum": ["asc", "desc"] } }, "allOf": [{ "if": { "required": ["aggFn"], "properties": { "aggFn": { "const": "quantile" } } }, "then": { "required": ["level"], "errorMessage": "`aggFn: quantile` needs `level` (0 to 1, e.g. 0.95)" }, "else": { "not": { "required": ["level"] }, "errorMessage": "`level` is only used with `aggFn: quantile`" } }, { "if": { "required": ["aggFn"], "properties": { "aggFn": { "not": { "const": "count" } } } }, "then": { "required": ["field"], "errorMessage": "aggFn `{@aggFn}` needs a `field` (the column or expression to aggregate)" } }] }, "description": "1 to 5 queries; all must share the same groupBy (docs/contract.md §9).", "errorMessage": { "type": "`series` must be a list of 1 to 5 queries", "minItems": "`series` must be a list of 1 to 5 queries", "maxItems": "`series` must be a list of 1 to 5 queries" } }, "value": { "type": "string", "pattern": "^series_[0-4](\\s*/\\s*series_[0-4])?$", "description": "What is judged: series_0 (default), another series, or a per-bucket ratio series_a / series_b.", "errorMessage": "`value` must be `series_<n>` or `series_<a> / series_<b>`, e.g. `series_0 / series_1`" }, "fail": { "type": "string", "pattern": "^\\s*(>=|<=|==|!=|>|<)\\s*[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?\\s*%?\\s*$", "description": "<op> <number> compares the observed value; with `baseline`, <op> +N / -N compares the change and <op> +N% the change in percent. Quote it: YAML reads an unquoted leading > as a folded block.", "errorMessage": { "type": "a condition is a quoted string like \"> 5\" (YAML reads an unquoted leading `>` as a folded block); got {value}", "pattern": "`{text}` is not a condition: write `<op> <number>` (op one of > >= < <= == !=), e.g. \"> 5\" or \"> +20%\"" } }, "warn": { "type": "string", "pattern": "^\\s*(>=|<=|==|!=|>|<)\\s*[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?\\s*%?\\s*$", "description": "<op> <number> compares the observed value; with `baseline`, <op> +N / -N compares the change and <op> +N% the change in percent. Quote it: YAML reads an unquoted leading > as a folded block.", "errorMessage": { "type": "a condition is a quoted string like \"> 5\" (YAML reads an unquoted leading `>` as a folded block); got {value}", "pattern": "`{text}` is not a condition: write `<op> <number>` (op one of > >= < <= == !=), e.g. \"> 5\" or \"> +20%\"" } }, "baseline": { "type": "string", "pattern": "^0*[1-9][0-9]*(ms|s|m|h|d)$", "description": "A duration longer than 0: 30s, 15m, 1h, 1d.", "errorMessage": "`{property}` must be a duration longer than 0, like 30s, 15m, 1h or 1d; got {value}" }, "window": true, "startTime": true, "endTime": true, "granularity": true, "reduce": true, "no-data": true, "attempts": true, "every": true, "initial-delay": true } }, "errorMessage": "`checks` must be a non-empty list" } } };
-const definitions = { "duration": { "type": "string", "pattern": "^[0-9]+(ms|s|m|h|d)$", "description": "A whole number and one unit: 30s, 15m, 1h, 1d.", "errorMessage": "`{property}` must be a duration like 30s, 15m, 1h or 1d; got {value}" }, "positiveDuration": { "type": "string", "pattern": "^0*[1-9][0-9]*(ms|s|m|h|d)$", "description": "A duration longer than 0: 30s, 15m, 1h, 1d.", "errorMessage": "`{property}` must be a duration longer than 0, like 30s, 15m, 1h or 1d; got {value}" }, "time": { "description": "ISO 8601 time (2025-01-31T12:00:00Z) or epoch milliseconds.", "oneOf": [{ "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T" }, { "type": "integer", "minimum": 1000000000000 }], "errorMessage": "`{property}` must be an ISO 8601 time (2025-01-31T12:00:00Z) or epoch milliseconds; got {value}" }, "condition": { "type": "string", "pattern": "^\\s*(>=|<=|==|!=|>|<)\\s*[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?\\s*%?\\s*$", "description": "<op> <number> compares the observed value; with `baseline`, <op> +N / -N compares the change and <op> +N% the change in percent. Quote it: YAML reads an unquoted leading > as a folded block.", "errorMessage": { "type": "a condition is a quoted string like \"> 5\" (YAML reads an unquoted leading `>` as a folded block); got {value}", "pattern": "`{text}` is not a condition: write `<op> <number>` (op one of > >= < <= == !=), e.g. \"> 5\" or \"> +20%\"" } }, "shared": { "type": "object", "properties": { "window": { "$ref": "#/$defs/positiveDuration", "description": "Lookback ending at the start of the current minute (default 15m). Exclusive with startTime/endTime." }, "startTime": { "$ref": "#/$defs/time" }, "endTime": { "$ref": "#/$defs/time" }, "granularity": { "enum": ["30s", "1m", "5m", "10m", "15m", "30m", "1h", "2h", "6h", "12h", "1d", "2d", "7d", "30d", "auto"], "description": "Bucket size (default 1m); the values the charts endpoint accepts (docs/contract.md §9)." }, "reduce": { "enum": ["max", "min", "avg", "sum", "last"], "description": "How a group's buckets collapse into one value (default avg)." }, "no-data": { "enum": ["pass", "warn", "fail"], "description": "Verdict for an empty result (default warn, reported as inconclusive)." }, "attempts": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Queries until the check passes (default 1).", "errorMessage": "`attempts` must be a whole number from 1 to 100; got {value}" }, "every": { "type": "string", "pattern": "^(?:(?:[1-9][0-9]{3,5}|[12][0-9]{6}|3[0-5][0-9]{5}|3600000)ms|(?:[1-9][0-9]{0,2}|[12][0-9]{3}|3[0-5][0-9]{2}|3600)s|(?:[1-9]|[1-5][0-9]|60)m|1h)$", "description": "Wait between attempts (default 30s): a duration from 1s to 60m.", "errorMessage": "`every` must be a duration from 1s to 60m, like 30s or 5m; got {value}" }, "initial-delay": { "type": "string", "pattern": "^(?:0(?:ms|s|m|h|d)|(?:[1-9][0-9]{0,5}|[12][0-9]{6}|3[0-5][0-9]{5}|3600000)ms|(?:[1-9][0-9]{0,2}|[12][0-9]{3}|3[0-5][0-9]{2}|3600)s|(?:[1-9]|[1-5][0-9]|60)m|1h)$", "description": "Wait before the first attempt (default 0s): a duration up to 60m.", "errorMessage": "`initial-delay` must be a duration from 0s to 60m, like 0s or 2m; got {value}" } }, "dependentRequired": { "startTime": ["endTime"], "endTime": ["startTime"] }, "not": { "anyOf": [{ "required": ["window", "startTime"] }, { "required": ["window", "endTime"] }] }, "errorMessage": { "not": "set either `window` or `startTime`/`endTime`, not both", "dependentRequired": "`{missingProperty}` is required when `{property}` is set" } }, "series": { "type": "object", "additionalProperties": false, "required": ["aggFn"], "oneOf": [{ "required": ["source"] }, { "required": ["sourceId"] }], "errorMessage": { "type": "each series must be a mapping with `source` (or `sourceId`) and `aggFn`", "required": "each series needs `aggFn` (e.g. count, avg, quantile)", "oneOf": "set exactly one of `source` (a source name) or `sourceId`" }, "properties": { "source": { "type": "string", "minLength": 1, "pattern": "\\S", "description": "Source name, resolved through the sources list (must match exactly one).", "errorMessage": "`source` must be a non-empty string" }, "sourceId": { "type": "string", "minLength": 1, "pattern": "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$", "errorMessage": "`sourceId` is not an id: {segment}" }, "aggFn": { "enum": ["avg", "count", "count_distinct", "last_value", "max", "min", "quantile", "sum", "any", "none", "increase"] }, "field": { "type": "string", "minLength": 1, "pattern": "\\S", "description": "Column or expression; required for every aggFn but count.", "errorMessage": "`field` must be a non-empty string" }, "where": { "type": "string", "default": "" }, "whereLanguage": { "enum": ["lucene", "sql"] }, "groupBy": { "type": "array", "maxItems": 10, "items": { "type": "string", "minLength": 1, "pattern": "\\S" }, "default": [], "description": "Up to 10 column names or expressions; the same for every series of a check (docs/contract.md §9).", "errorMessage": "`groupBy` must be a list of up to 10 column names or expressions" }, "level": { "type": "number", "minimum": 0, "maximum": 1, "description": "Quantile level, only with aggFn: quantile (required there).", "errorMessage": "`level` must be a number from 0 to 1, e.g. 0.95" }, "metricName": { "type": "string", "minLength": 1, "errorMessage": "`metricName` must be a non-empty string" }, "metricDataType": { "enum": ["gauge", "histogram", "sum", "summary", "exponential histogram"] }, "dataSource": { "enum": ["events", "metrics"] }, "sortOrder": { "enum": ["asc", "desc"] } }, "allOf": [{ "if": { "required": ["aggFn"], "properties": { "aggFn": { "const": "quantile" } } }, "then": { "required": ["level"], "errorMessage": "`aggFn: quantile` needs `level` (0 to 1, e.g. 0.95)" }, "else": { "not": { "required": ["level"] }, "errorMessage": "`level` is only used with `aggFn: quantile`" } }, { "if": { "required": ["aggFn"], "properties": { "aggFn": { "not": { "const": "count" } } } }, "then": { "required": ["field"], "errorMessage": "aggFn `{@aggFn}` needs a `field` (the column or expression to aggregate)" } }] }, "check": { "type": "object", "additionalProperties": false, "required": ["name", "series"], "anyOf": [{ "required": ["fail"] }, { "required": ["warn"] }], "$ref": "#/$defs/shared", "errorMessage": { "type": "each check must be a mapping with `name`, `series` and `fail` and/or `warn`", "required": { "name": "each check needs a non-empty `name`", "series": "`series` must be a list of 1 to 5 queries" }, "anyOf": "a check needs `fail` and/or `warn`, e.g. fail: \"> 5\"" }, "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 512, "pattern": "\\S", "description": "Unique within the file; at most 512 characters (it heads report rows and annotations).", "errorMessage": { "type": "each check needs a non-empty `name`", "minLength": "each check needs a non-empty `name`", "pattern": "each check needs a non-empty `name`", "maxLength": "`name` is {length} characters; at most 512 are allowed" } }, "series": { "type": "array", "minItems": 1, "maxItems": 5, "items": { "$ref": "#/$defs/series" }, "description": "1 to 5 queries; all must share the same groupBy (docs/contract.md §9).", "errorMessage": { "type": "`series` must be a list of 1 to 5 queries", "minItems": "`series` must be a list of 1 to 5 queries", "maxItems": "`series` must be a list of 1 to 5 queries" } }, "value": { "type": "string", "pattern": "^series_[0-4](\\s*/\\s*series_[0-4])?$", "description": "What is judged: series_0 (default), another series, or a per-bucket ratio series_a / series_b.", "errorMessage": "`value` must be `series_<n>` or `series_<a> / series_<b>`, e.g. `series_0 / series_1`" }, "fail": { "$ref": "#/$defs/condition" }, "warn": { "$ref": "#/$defs/condition" }, "baseline": { "$ref": "#/$defs/positiveDuration", "description": "Compare with the same window this much earlier (e.g. 1d)." }, "window": true, "startTime": true, "endTime": true, "granularity": true, "reduce": true, "no-data": true, "attempts": true, "every": true, "initial-delay": true } } };
-const validate_any = (() => {
-    const schema31 = schema;
-    const pattern4 = new RegExp("^0*[1-9][0-9]*(ms|s|m|h|d)$", "u");
-    const pattern5 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T", "u");
-    const pattern7 = new RegExp("^(?:(?:[1-9][0-9]{3,5}|[12][0-9]{6}|3[0-5][0-9]{5}|3600000)ms|(?:[1-9][0-9]{0,2}|[12][0-9]{3}|3[0-5][0-9]{2}|3600)s|(?:[1-9]|[1-5][0-9]|60)m|1h)$", "u");
-    const pattern8 = new RegExp("^(?:0(?:ms|s|m|h|d)|(?:[1-9][0-9]{0,5}|[12][0-9]{6}|3[0-5][0-9]{5}|3600000)ms|(?:[1-9][0-9]{0,2}|[12][0-9]{3}|3[0-5][0-9]{2}|3600)s|(?:[1-9]|[1-5][0-9]|60)m|1h)$", "u");
-    const pattern14 = new RegExp("\\S", "u");
-    const pattern16 = new RegExp("^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$", "u");
-    const pattern19 = new RegExp("^series_[0-4](\\s*/\\s*series_[0-4])?$", "u");
-    const pattern20 = new RegExp("^\\s*(>=|<=|==|!=|>|<)\\s*[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?\\s*%?\\s*$", "u");
-    const func1 = Object.prototype.hasOwnProperty;
-    const func2 = runtime_ucs2length;
-    function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-        /*# sourceURL="https://github.com/observability-ops/observability-ops-action/schemas/checks-file.schema.json" */ ;
-        let vErrors = null;
-        let errors = 0;
-        const evaluated0 = validate20.evaluated;
-        if (evaluated0.dynamicProps) {
-            evaluated0.props = undefined;
-        }
-        if (evaluated0.dynamicItems) {
-            evaluated0.items = undefined;
-        }
-        if (data && typeof data == "object" && !Array.isArray(data)) {
-            if (data.version === undefined) {
-                const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" } };
-                if (vErrors === null) {
-                    vErrors = [err0];
-                }
-                else {
-                    vErrors.push(err0);
-                }
-                errors++;
+let built;
+/** The schema, its definitions and the validators, made on first use (see scripts/validators.ts). */
+function build() {
+    if (built)
+        return built;
+    const schema = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://github.com/observability-ops/observability-ops-action/schemas/checks-file.schema.json", "title": "Observability Ops checks file (charts.check deploy gates)", "description": "Checks run against POST /api/v2/charts/series (self-hosted ClickStack/HyperDX; docs/contract.md §9). The action validates files with this schema, then checks what a schema cannot express (a series a `value` names, conditions that need a baseline, source names), and reports problems at file:line.", "type": "object", "additionalProperties": false, "required": ["version", "checks"], "errorMessage": { "type": "a checks file is a mapping with `version: 1` and `checks:`", "required": { "version": "missing `version: 1`", "checks": "missing `checks:` (a non-empty list)" } }, "properties": { "version": { "const": 1, "errorMessage": "`version` must be 1; got {value}" }, "defaults": { "allOf": [{ "type": "object", "properties": { "window": { "type": "string", "pattern": "^0*[1-9][0-9]*(ms|s|m|h|d)$", "description": "A duration longer than 0: 30s, 15m, 1h, 1d.", "errorMessage": "`{property}` must be a duration longer than 0, like 30s, 15m, 1h or 1d; got {value}" }, "startTime": { "description": "ISO 8601 time (2025-01-31T12:00:00Z) or epoch milliseconds.", "oneOf": [{ "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T" }, { "type": "integer", "minimum": 1000000000000 }], "errorMessage": "`{property}` must be an ISO 8601 time (2025-01-31T12:00:00Z) or epoch milliseconds; got {value}" }, "endTime": { "description": "ISO 8601 time (2025-01-31T12:00:00Z) or epoch milliseconds.", "oneOf": [{ "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T" }, { "type": "integer", "minimum": 1000000000000 }], "errorMessage": "`{property}` must be an ISO 8601 time (2025-01-31T12:00:00Z) or epoch milliseconds; got {value}" }, "granularity": { "enum": ["30s", "1m", "5m", "10m", "15m", "30m", "1h", "2h", "6h", "12h", "1d", "2d", "7d", "30d", "auto"], "description": "Bucket size (default 1m); the values the charts endpoint accepts (docs/contract.md §9)." }, "reduce": { "enum": ["max", "min", "avg", "sum", "last"], "description": "How a group's buckets collapse into one value (default avg)." }, "no-data": { "enum": ["pass", "warn", "fail"], "description": "Verdict for an empty result (default warn, reported as inconclusive)." }, "attempts": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Queries until the check passes (default 1).", "errorMessage": "`attempts` must be a whole number from 1 to 100; got {value}" }, "every": { "type": "string", "pattern": "^(?:(?:[1-9][0-9]{3,5}|[12][0-9]{6}|3[0-5][0-9]{5}|3600000)ms|(?:[1-9][0-9]{0,2}|[12][0-9]{3}|3[0-5][0-9]{2}|3600)s|(?:[1-9]|[1-5][0-9]|60)m|1h)$", "description": "Wait between attempts (default 30s): a duration from 1s to 60m.", "errorMessage": "`every` must be a duration from 1s to 60m, like 30s or 5m; got {value}" }, "initial-delay": { "type": "string", "pattern": "^(?:0(?:ms|s|m|h|d)|(?:[1-9][0-9]{0,5}|[12][0-9]{6}|3[0-5][0-9]{5}|3600000)ms|(?:[1-9][0-9]{0,2}|[12][0-9]{3}|3[0-5][0-9]{2}|3600)s|(?:[1-9]|[1-5][0-9]|60)m|1h)$", "description": "Wait before the first attempt (default 0s): a duration up to 60m.", "errorMessage": "`initial-delay` must be a duration from 0s to 60m, like 0s or 2m; got {value}" } }, "dependentRequired": { "startTime": ["endTime"], "endTime": ["startTime"] }, "not": { "anyOf": [{ "required": ["window", "startTime"] }, { "required": ["window", "endTime"] }] }, "errorMessage": { "not": "set either `window` or `startTime`/`endTime`, not both", "dependentRequired": "`{missingProperty}` is required when `{property}` is set" } }], "description": "Values used by every check that does not set them itself.", "type": "object", "unevaluatedProperties": false, "errorMessage": { "type": "`defaults` must be a mapping" } }, "checks": { "type": "array", "minItems": 1, "items": { "allOf": [{ "type": "object", "properties": { "window": { "type": "string", "pattern": "^0*[1-9][0-9]*(ms|s|m|h|d)$", "description": "A duration longer than 0: 30s, 15m, 1h, 1d.", "errorMessage": "`{property}` must be a duration longer than 0, like 30s, 15m, 1h or 1d; got {value}" }, "startTime": { "description": "ISO 8601 time (2025-01-31T12:00:00Z) or epoch milliseconds.", "oneOf": [{ "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T" }, { "type": "integer", "minimum": 1000000000000 }], "errorMessage": "`{property}` must be an ISO 8601 time (2025-01-31T12:00:00Z) or epoch milliseconds; got {value}" }, "endTime": { "description": "ISO 8601 time (2025-01-31T12:00:00Z) or epoch milliseconds.", "oneOf": [{ "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T" }, { "type": "integer", "minimum": 1000000000000 }], "errorMessage": "`{property}` must be an ISO 8601 time (2025-01-31T12:00:00Z) or epoch milliseconds; got {value}" }, "granularity": { "enum": ["30s", "1m", "5m", "10m", "15m", "30m", "1h", "2h", "6h", "12h", "1d", "2d", "7d", "30d", "auto"], "description": "Bucket size (default 1m); the values the charts endpoint accepts (docs/contract.md §9)." }, "reduce": { "enum": ["max", "min", "avg", "sum", "last"], "description": "How a group's buckets collapse into one value (default avg)." }, "no-data": { "enum": ["pass", "warn", "fail"], "description": "Verdict for an empty result (default warn, reported as inconclusive)." }, "attempts": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Queries until the check passes (default 1).", "errorMessage": "`attempts` must be a whole number from 1 to 100; got {value}" }, "every": { "type": "string", "pattern": "^(?:(?:[1-9][0-9]{3,5}|[12][0-9]{6}|3[0-5][0-9]{5}|3600000)ms|(?:[1-9][0-9]{0,2}|[12][0-9]{3}|3[0-5][0-9]{2}|3600)s|(?:[1-9]|[1-5][0-9]|60)m|1h)$", "description": "Wait between attempts (default 30s): a duration from 1s to 60m.", "errorMessage": "`every` must be a duration from 1s to 60m, like 30s or 5m; got {value}" }, "initial-delay": { "type": "string", "pattern": "^(?:0(?:ms|s|m|h|d)|(?:[1-9][0-9]{0,5}|[12][0-9]{6}|3[0-5][0-9]{5}|3600000)ms|(?:[1-9][0-9]{0,2}|[12][0-9]{3}|3[0-5][0-9]{2}|3600)s|(?:[1-9]|[1-5][0-9]|60)m|1h)$", "description": "Wait before the first attempt (default 0s): a duration up to 60m.", "errorMessage": "`initial-delay` must be a duration from 0s to 60m, like 0s or 2m; got {value}" } }, "dependentRequired": { "startTime": ["endTime"], "endTime": ["startTime"] }, "not": { "anyOf": [{ "required": ["window", "startTime"] }, { "required": ["window", "endTime"] }] }, "errorMessage": { "not": "set either `window` or `startTime`/`endTime`, not both", "dependentRequired": "`{missingProperty}` is required when `{property}` is set" } }], "type": "object", "additionalProperties": false, "required": ["name", "series"], "anyOf": [{ "required": ["fail"] }, { "required": ["warn"] }], "errorMessage": { "type": "each check must be a mapping with `name`, `series` and `fail` and/or `warn`", "required": { "name": "each check needs a non-empty `name`", "series": "`series` must be a list of 1 to 5 queries" }, "anyOf": "a check needs `fail` and/or `warn`, e.g. fail: \"> 5\"" }, "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 512, "pattern": "\\S", "description": "Unique within the file; at most 512 characters (it heads report rows and annotations).", "errorMessage": { "type": "each check needs a non-empty `name`", "minLength": "each check needs a non-empty `name`", "pattern": "each check needs a non-empty `name`", "maxLength": "`name` is {length} characters; at most 512 are allowed" } }, "series": { "type": "array", "minItems": 1, "maxItems": 5, "items": { "type": "object", "additionalProperties": false, "required": ["aggFn"], "oneOf": [{ "required": ["source"] }, { "required": ["sourceId"] }], "errorMessage": { "type": "each series must be a mapping with `source` (or `sourceId`) and `aggFn`", "required": "each series needs `aggFn` (e.g. count, avg, quantile)", "oneOf": "set exactly one of `source` (a source name) or `sourceId`" }, "properties": { "source": { "type": "string", "minLength": 1, "pattern": "\\S", "description": "Source name, resolved through the sources list (must match exactly one).", "errorMessage": "`source` must be a non-empty string" }, "sourceId": { "type": "string", "minLength": 1, "pattern": "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$", "errorMessage": "`sourceId` is not an id: {segment}" }, "aggFn": { "enum": ["avg", "count", "count_distinct", "last_value", "max", "min", "quantile", "sum", "any", "none", "increase"] }, "field": { "type": "string", "minLength": 1, "pattern": "\\S", "description": "Column or expression; required for every aggFn but count.", "errorMessage": "`field` must be a non-empty string" }, "where": { "type": "string", "default": "" }, "whereLanguage": { "enum": ["lucene", "sql"] }, "groupBy": { "type": "array", "maxItems": 10, "items": { "type": "string", "minLength": 1, "pattern": "\\S" }, "default": [], "description": "Up to 10 column names or expressions; the same for every series of a check (docs/contract.md §9).", "errorMessage": "`groupBy` must be a list of up to 10 column names or expressions" }, "level": { "type": "number", "minimum": 0, "maximum": 1, "description": "Quantile level, only with aggFn: quantile (required there).", "errorMessage": "`level` must be a number from 0 to 1, e.g. 0.95" }, "metricName": { "type": "string", "minLength": 1, "errorMessage": "`metricName` must be a non-empty string" }, "metricDataType": { "enum": ["gauge", "histogram", "sum", "summary", "exponential histogram"] }, "dataSource": { "enum": ["events", "metrics"] }, "sortOrder": { "enum": ["asc", "desc"] } }, "allOf": [{ "if": { "required": ["aggFn"], "properties": { "aggFn": { "const": "quantile" } } }, "then": { "required": ["level"], "errorMessage": "`aggFn: quantile` needs `level` (0 to 1, e.g. 0.95)" }, "else": { "not": { "required": ["level"] }, "errorMessage": "`level` is only used with `aggFn: quantile`" } }, { "if": { "required": ["aggFn"], "properties": { "aggFn": { "not": { "const": "count" } } } }, "then": { "required": ["field"], "errorMessage": "aggFn `{@aggFn}` needs a `field` (the column or expression to aggregate)" } }] }, "description": "1 to 5 queries; all must share the same groupBy (docs/contract.md §9).", "errorMessage": { "type": "`series` must be a list of 1 to 5 queries", "minItems": "`series` must be a list of 1 to 5 queries", "maxItems": "`series` must be a list of 1 to 5 queries" } }, "value": { "type": "string", "pattern": "^series_[0-4](\\s*/\\s*series_[0-4])?$", "description": "What is judged: series_0 (default), another series, or a per-bucket ratio series_a / series_b.", "errorMessage": "`value` must be `series_<n>` or `series_<a> / series_<b>`, e.g. `series_0 / series_1`" }, "fail": { "type": "string", "pattern": "^\\s*(>=|<=|==|!=|>|<)\\s*[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?\\s*%?\\s*$", "description": "<op> <number> compares the observed value; with `baseline`, <op> +N / -N compares the change and <op> +N% the change in percent. Quote it: YAML reads an unquoted leading > as a folded block.", "errorMessage": { "type": "a condition is a quoted string like \"> 5\" (YAML reads an unquoted leading `>` as a folded block); got {value}", "pattern": "`{text}` is not a condition: write `<op> <number>` (op one of > >= < <= == !=), e.g. \"> 5\" or \"> +20%\"" } }, "warn": { "type": "string", "pattern": "^\\s*(>=|<=|==|!=|>|<)\\s*[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?\\s*%?\\s*$", "description": "<op> <number> compares the observed value; with `baseline`, <op> +N / -N compares the change and <op> +N% the change in percent. Quote it: YAML reads an unquoted leading > as a folded block.", "errorMessage": { "type": "a condition is a quoted string like \"> 5\" (YAML reads an unquoted leading `>` as a folded block); got {value}", "pattern": "`{text}` is not a condition: write `<op> <number>` (op one of > >= < <= == !=), e.g. \"> 5\" or \"> +20%\"" } }, "baseline": { "type": "string", "pattern": "^0*[1-9][0-9]*(ms|s|m|h|d)$", "description": "A duration longer than 0: 30s, 15m, 1h, 1d.", "errorMessage": "`{property}` must be a duration longer than 0, like 30s, 15m, 1h or 1d; got {value}" }, "window": true, "startTime": true, "endTime": true, "granularity": true, "reduce": true, "no-data": true, "attempts": true, "every": true, "initial-delay": true } }, "errorMessage": "`checks` must be a non-empty list" } } };
+    const definitions = { "duration": { "type": "string", "pattern": "^[0-9]+(ms|s|m|h|d)$", "description": "A whole number and one unit: 30s, 15m, 1h, 1d.", "errorMessage": "`{property}` must be a duration like 30s, 15m, 1h or 1d; got {value}" }, "positiveDuration": { "type": "string", "pattern": "^0*[1-9][0-9]*(ms|s|m|h|d)$", "description": "A duration longer than 0: 30s, 15m, 1h, 1d.", "errorMessage": "`{property}` must be a duration longer than 0, like 30s, 15m, 1h or 1d; got {value}" }, "time": { "description": "ISO 8601 time (2025-01-31T12:00:00Z) or epoch milliseconds.", "oneOf": [{ "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T" }, { "type": "integer", "minimum": 1000000000000 }], "errorMessage": "`{property}` must be an ISO 8601 time (2025-01-31T12:00:00Z) or epoch milliseconds; got {value}" }, "condition": { "type": "string", "pattern": "^\\s*(>=|<=|==|!=|>|<)\\s*[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?\\s*%?\\s*$", "description": "<op> <number> compares the observed value; with `baseline`, <op> +N / -N compares the change and <op> +N% the change in percent. Quote it: YAML reads an unquoted leading > as a folded block.", "errorMessage": { "type": "a condition is a quoted string like \"> 5\" (YAML reads an unquoted leading `>` as a folded block); got {value}", "pattern": "`{text}` is not a condition: write `<op> <number>` (op one of > >= < <= == !=), e.g. \"> 5\" or \"> +20%\"" } }, "shared": { "type": "object", "properties": { "window": { "$ref": "#/$defs/positiveDuration", "description": "Lookback ending at the start of the current minute (default 15m). Exclusive with startTime/endTime." }, "startTime": { "$ref": "#/$defs/time" }, "endTime": { "$ref": "#/$defs/time" }, "granularity": { "enum": ["30s", "1m", "5m", "10m", "15m", "30m", "1h", "2h", "6h", "12h", "1d", "2d", "7d", "30d", "auto"], "description": "Bucket size (default 1m); the values the charts endpoint accepts (docs/contract.md §9)." }, "reduce": { "enum": ["max", "min", "avg", "sum", "last"], "description": "How a group's buckets collapse into one value (default avg)." }, "no-data": { "enum": ["pass", "warn", "fail"], "description": "Verdict for an empty result (default warn, reported as inconclusive)." }, "attempts": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Queries until the check passes (default 1).", "errorMessage": "`attempts` must be a whole number from 1 to 100; got {value}" }, "every": { "type": "string", "pattern": "^(?:(?:[1-9][0-9]{3,5}|[12][0-9]{6}|3[0-5][0-9]{5}|3600000)ms|(?:[1-9][0-9]{0,2}|[12][0-9]{3}|3[0-5][0-9]{2}|3600)s|(?:[1-9]|[1-5][0-9]|60)m|1h)$", "description": "Wait between attempts (default 30s): a duration from 1s to 60m.", "errorMessage": "`every` must be a duration from 1s to 60m, like 30s or 5m; got {value}" }, "initial-delay": { "type": "string", "pattern": "^(?:0(?:ms|s|m|h|d)|(?:[1-9][0-9]{0,5}|[12][0-9]{6}|3[0-5][0-9]{5}|3600000)ms|(?:[1-9][0-9]{0,2}|[12][0-9]{3}|3[0-5][0-9]{2}|3600)s|(?:[1-9]|[1-5][0-9]|60)m|1h)$", "description": "Wait before the first attempt (default 0s): a duration up to 60m.", "errorMessage": "`initial-delay` must be a duration from 0s to 60m, like 0s or 2m; got {value}" } }, "dependentRequired": { "startTime": ["endTime"], "endTime": ["startTime"] }, "not": { "anyOf": [{ "required": ["window", "startTime"] }, { "required": ["window", "endTime"] }] }, "errorMessage": { "not": "set either `window` or `startTime`/`endTime`, not both", "dependentRequired": "`{missingProperty}` is required when `{property}` is set" } }, "series": { "type": "object", "additionalProperties": false, "required": ["aggFn"], "oneOf": [{ "required": ["source"] }, { "required": ["sourceId"] }], "errorMessage": { "type": "each series must be a mapping with `source` (or `sourceId`) and `aggFn`", "required": "each series needs `aggFn` (e.g. count, avg, quantile)", "oneOf": "set exactly one of `source` (a source name) or `sourceId`" }, "properties": { "source": { "type": "string", "minLength": 1, "pattern": "\\S", "description": "Source name, resolved through the sources list (must match exactly one).", "errorMessage": "`source` must be a non-empty string" }, "sourceId": { "type": "string", "minLength": 1, "pattern": "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$", "errorMessage": "`sourceId` is not an id: {segment}" }, "aggFn": { "enum": ["avg", "count", "count_distinct", "last_value", "max", "min", "quantile", "sum", "any", "none", "increase"] }, "field": { "type": "string", "minLength": 1, "pattern": "\\S", "description": "Column or expression; required for every aggFn but count.", "errorMessage": "`field` must be a non-empty string" }, "where": { "type": "string", "default": "" }, "whereLanguage": { "enum": ["lucene", "sql"] }, "groupBy": { "type": "array", "maxItems": 10, "items": { "type": "string", "minLength": 1, "pattern": "\\S" }, "default": [], "description": "Up to 10 column names or expressions; the same for every series of a check (docs/contract.md §9).", "errorMessage": "`groupBy` must be a list of up to 10 column names or expressions" }, "level": { "type": "number", "minimum": 0, "maximum": 1, "description": "Quantile level, only with aggFn: quantile (required there).", "errorMessage": "`level` must be a number from 0 to 1, e.g. 0.95" }, "metricName": { "type": "string", "minLength": 1, "errorMessage": "`metricName` must be a non-empty string" }, "metricDataType": { "enum": ["gauge", "histogram", "sum", "summary", "exponential histogram"] }, "dataSource": { "enum": ["events", "metrics"] }, "sortOrder": { "enum": ["asc", "desc"] } }, "allOf": [{ "if": { "required": ["aggFn"], "properties": { "aggFn": { "const": "quantile" } } }, "then": { "required": ["level"], "errorMessage": "`aggFn: quantile` needs `level` (0 to 1, e.g. 0.95)" }, "else": { "not": { "required": ["level"] }, "errorMessage": "`level` is only used with `aggFn: quantile`" } }, { "if": { "required": ["aggFn"], "properties": { "aggFn": { "not": { "const": "count" } } } }, "then": { "required": ["field"], "errorMessage": "aggFn `{@aggFn}` needs a `field` (the column or expression to aggregate)" } }] }, "check": { "type": "object", "additionalProperties": false, "required": ["name", "series"], "anyOf": [{ "required": ["fail"] }, { "required": ["warn"] }], "$ref": "#/$defs/shared", "errorMessage": { "type": "each check must be a mapping with `name`, `series` and `fail` and/or `warn`", "required": { "name": "each check needs a non-empty `name`", "series": "`series` must be a list of 1 to 5 queries" }, "anyOf": "a check needs `fail` and/or `warn`, e.g. fail: \"> 5\"" }, "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 512, "pattern": "\\S", "description": "Unique within the file; at most 512 characters (it heads report rows and annotations).", "errorMessage": { "type": "each check needs a non-empty `name`", "minLength": "each check needs a non-empty `name`", "pattern": "each check needs a non-empty `name`", "maxLength": "`name` is {length} characters; at most 512 are allowed" } }, "series": { "type": "array", "minItems": 1, "maxItems": 5, "items": { "$ref": "#/$defs/series" }, "description": "1 to 5 queries; all must share the same groupBy (docs/contract.md §9).", "errorMessage": { "type": "`series` must be a list of 1 to 5 queries", "minItems": "`series` must be a list of 1 to 5 queries", "maxItems": "`series` must be a list of 1 to 5 queries" } }, "value": { "type": "string", "pattern": "^series_[0-4](\\s*/\\s*series_[0-4])?$", "description": "What is judged: series_0 (default), another series, or a per-bucket ratio series_a / series_b.", "errorMessage": "`value` must be `series_<n>` or `series_<a> / series_<b>`, e.g. `series_0 / series_1`" }, "fail": { "$ref": "#/$defs/condition" }, "warn": { "$ref": "#/$defs/condition" }, "baseline": { "$ref": "#/$defs/positiveDuration", "description": "Compare with the same window this much earlier (e.g. 1d)." }, "window": true, "startTime": true, "endTime": true, "granularity": true, "reduce": true, "no-data": true, "attempts": true, "every": true, "initial-delay": true } } };
+    const validate_any = (() => {
+        const schema31 = schema;
+        const pattern4 = new RegExp("^0*[1-9][0-9]*(ms|s|m|h|d)$", "u");
+        const pattern5 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T", "u");
+        const pattern7 = new RegExp("^(?:(?:[1-9][0-9]{3,5}|[12][0-9]{6}|3[0-5][0-9]{5}|3600000)ms|(?:[1-9][0-9]{0,2}|[12][0-9]{3}|3[0-5][0-9]{2}|3600)s|(?:[1-9]|[1-5][0-9]|60)m|1h)$", "u");
+        const pattern8 = new RegExp("^(?:0(?:ms|s|m|h|d)|(?:[1-9][0-9]{0,5}|[12][0-9]{6}|3[0-5][0-9]{5}|3600000)ms|(?:[1-9][0-9]{0,2}|[12][0-9]{3}|3[0-5][0-9]{2}|3600)s|(?:[1-9]|[1-5][0-9]|60)m|1h)$", "u");
+        const pattern14 = new RegExp("\\S", "u");
+        const pattern16 = new RegExp("^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$", "u");
+        const pattern19 = new RegExp("^series_[0-4](\\s*/\\s*series_[0-4])?$", "u");
+        const pattern20 = new RegExp("^\\s*(>=|<=|==|!=|>|<)\\s*[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?\\s*%?\\s*$", "u");
+        const func1 = Object.prototype.hasOwnProperty;
+        const func2 = runtime_ucs2length;
+        function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+            /*# sourceURL="https://github.com/observability-ops/observability-ops-action/schemas/checks-file.schema.json" */ ;
+            let vErrors = null;
+            let errors = 0;
+            const evaluated0 = validate20.evaluated;
+            if (evaluated0.dynamicProps) {
+                evaluated0.props = undefined;
             }
-            if (data.checks === undefined) {
-                const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "checks" } };
-                if (vErrors === null) {
-                    vErrors = [err1];
-                }
-                else {
-                    vErrors.push(err1);
-                }
-                errors++;
+            if (evaluated0.dynamicItems) {
+                evaluated0.items = undefined;
             }
-            for (const key0 in data) {
-                if (!(((key0 === "version") || (key0 === "defaults")) || (key0 === "checks"))) {
-                    const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 } };
+            if (data && typeof data == "object" && !Array.isArray(data)) {
+                if (data.version === undefined) {
+                    const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" } };
                     if (vErrors === null) {
-                        vErrors = [err2];
+                        vErrors = [err0];
                     }
                     else {
-                        vErrors.push(err2);
+                        vErrors.push(err0);
                     }
                     errors++;
                 }
-            }
-            if (data.version !== undefined) {
-                if (1 !== data.version) {
-                    const err3 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 } };
+                if (data.checks === undefined) {
+                    const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "checks" } };
                     if (vErrors === null) {
-                        vErrors = [err3];
+                        vErrors = [err1];
                     }
                     else {
-                        vErrors.push(err3);
+                        vErrors.push(err1);
                     }
                     errors++;
                 }
-            }
-            if (data.defaults !== undefined) {
-                let data1 = data.defaults;
-                const _errs9 = errors;
-                const _errs10 = errors;
-                const _errs11 = errors;
-                let valid3 = false;
-                const _errs12 = errors;
-                if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                    let missing0;
-                    if (((data1.window === undefined) && (missing0 = "window")) || ((data1.startTime === undefined) && (missing0 = "startTime"))) {
-                        const err4 = {};
+                for (const key0 in data) {
+                    if (!(((key0 === "version") || (key0 === "defaults")) || (key0 === "checks"))) {
+                        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 } };
                         if (vErrors === null) {
-                            vErrors = [err4];
+                            vErrors = [err2];
                         }
                         else {
-                            vErrors.push(err4);
+                            vErrors.push(err2);
                         }
                         errors++;
                     }
                 }
-                var _valid0 = _errs12 === errors;
-                valid3 = valid3 || _valid0;
-                const _errs13 = errors;
-                if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                    let missing1;
-                    if (((data1.window === undefined) && (missing1 = "window")) || ((data1.endTime === undefined) && (missing1 = "endTime"))) {
-                        const err5 = {};
+                if (data.version !== undefined) {
+                    if (1 !== data.version) {
+                        const err3 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 } };
                         if (vErrors === null) {
-                            vErrors = [err5];
+                            vErrors = [err3];
                         }
                         else {
-                            vErrors.push(err5);
+                            vErrors.push(err3);
                         }
                         errors++;
                     }
                 }
-                var _valid0 = _errs13 === errors;
-                valid3 = valid3 || _valid0;
-                if (!valid3) {
-                    const err6 = {};
-                    if (vErrors === null) {
-                        vErrors = [err6];
+                if (data.defaults !== undefined) {
+                    let data1 = data.defaults;
+                    const _errs9 = errors;
+                    const _errs10 = errors;
+                    const _errs11 = errors;
+                    let valid3 = false;
+                    const _errs12 = errors;
+                    if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                        let missing0;
+                        if (((data1.window === undefined) && (missing0 = "window")) || ((data1.startTime === undefined) && (missing0 = "startTime"))) {
+                            const err4 = {};
+                            if (vErrors === null) {
+                                vErrors = [err4];
+                            }
+                            else {
+                                vErrors.push(err4);
+                            }
+                            errors++;
+                        }
+                    }
+                    var _valid0 = _errs12 === errors;
+                    valid3 = valid3 || _valid0;
+                    const _errs13 = errors;
+                    if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                        let missing1;
+                        if (((data1.window === undefined) && (missing1 = "window")) || ((data1.endTime === undefined) && (missing1 = "endTime"))) {
+                            const err5 = {};
+                            if (vErrors === null) {
+                                vErrors = [err5];
+                            }
+                            else {
+                                vErrors.push(err5);
+                            }
+                            errors++;
+                        }
+                    }
+                    var _valid0 = _errs13 === errors;
+                    valid3 = valid3 || _valid0;
+                    if (!valid3) {
+                        const err6 = {};
+                        if (vErrors === null) {
+                            vErrors = [err6];
+                        }
+                        else {
+                            vErrors.push(err6);
+                        }
+                        errors++;
                     }
                     else {
-                        vErrors.push(err6);
+                        errors = _errs11;
+                        if (vErrors !== null) {
+                            if (_errs11) {
+                                vErrors.length = _errs11;
+                            }
+                            else {
+                                vErrors = null;
+                            }
+                        }
                     }
-                    errors++;
-                }
-                else {
-                    errors = _errs11;
-                    if (vErrors !== null) {
-                        if (_errs11) {
-                            vErrors.length = _errs11;
+                    var valid2 = _errs10 === errors;
+                    if (valid2) {
+                        const err7 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/allOf/0/not", keyword: "not", params: {} };
+                        if (vErrors === null) {
+                            vErrors = [err7];
                         }
                         else {
-                            vErrors = null;
+                            vErrors.push(err7);
                         }
-                    }
-                }
-                var valid2 = _errs10 === errors;
-                if (valid2) {
-                    const err7 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/allOf/0/not", keyword: "not", params: {} };
-                    if (vErrors === null) {
-                        vErrors = [err7];
+                        errors++;
                     }
                     else {
-                        vErrors.push(err7);
-                    }
-                    errors++;
-                }
-                else {
-                    errors = _errs9;
-                    if (vErrors !== null) {
-                        if (_errs9) {
-                            vErrors.length = _errs9;
-                        }
-                        else {
-                            vErrors = null;
+                        errors = _errs9;
+                        if (vErrors !== null) {
+                            if (_errs9) {
+                                vErrors.length = _errs9;
+                            }
+                            else {
+                                vErrors = null;
+                            }
                         }
                     }
-                }
-                if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                    if (data1.window !== undefined) {
-                        let data2 = data1.window;
-                        if (typeof data2 === "string") {
-                            if (!pattern4.test(data2)) {
-                                const err8 = { instancePath: instancePath + "/defaults/window", schemaPath: "#/properties/defaults/allOf/0/properties/window/pattern", keyword: "pattern", params: { pattern: "^0*[1-9][0-9]*(ms|s|m|h|d)$" } };
+                    if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                        if (data1.window !== undefined) {
+                            let data2 = data1.window;
+                            if (typeof data2 === "string") {
+                                if (!pattern4.test(data2)) {
+                                    const err8 = { instancePath: instancePath + "/defaults/window", schemaPath: "#/properties/defaults/allOf/0/properties/window/pattern", keyword: "pattern", params: { pattern: "^0*[1-9][0-9]*(ms|s|m|h|d)$" } };
+                                    if (vErrors === null) {
+                                        vErrors = [err8];
+                                    }
+                                    else {
+                                        vErrors.push(err8);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            else {
+                                const err9 = { instancePath: instancePath + "/defaults/window", schemaPath: "#/properties/defaults/allOf/0/properties/window/type", keyword: "type", params: { type: "string" } };
                                 if (vErrors === null) {
-                                    vErrors = [err8];
+                                    vErrors = [err9];
                                 }
                                 else {
-                                    vErrors.push(err8);
+                                    vErrors.push(err9);
                                 }
                                 errors++;
                             }
                         }
-                        else {
-                            const err9 = { instancePath: instancePath + "/defaults/window", schemaPath: "#/properties/defaults/allOf/0/properties/window/type", keyword: "type", params: { type: "string" } };
-                            if (vErrors === null) {
-                                vErrors = [err9];
+                        if (data1.startTime !== undefined) {
+                            let data3 = data1.startTime;
+                            const _errs19 = errors;
+                            let valid5 = false;
+                            let passing0 = null;
+                            const _errs20 = errors;
+                            if (typeof data3 === "string") {
+                                if (!pattern5.test(data3)) {
+                                    const err10 = { instancePath: instancePath + "/defaults/startTime", schemaPath: "#/properties/defaults/allOf/0/properties/startTime/oneOf/0/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T" } };
+                                    if (vErrors === null) {
+                                        vErrors = [err10];
+                                    }
+                                    else {
+                                        vErrors.push(err10);
+                                    }
+                                    errors++;
+                                }
                             }
                             else {
-                                vErrors.push(err9);
-                            }
-                            errors++;
-                        }
-                    }
-                    if (data1.startTime !== undefined) {
-                        let data3 = data1.startTime;
-                        const _errs19 = errors;
-                        let valid5 = false;
-                        let passing0 = null;
-                        const _errs20 = errors;
-                        if (typeof data3 === "string") {
-                            if (!pattern5.test(data3)) {
-                                const err10 = { instancePath: instancePath + "/defaults/startTime", schemaPath: "#/properties/defaults/allOf/0/properties/startTime/oneOf/0/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T" } };
+                                const err11 = { instancePath: instancePath + "/defaults/startTime", schemaPath: "#/properties/defaults/allOf/0/properties/startTime/oneOf/0/type", keyword: "type", params: { type: "string" } };
                                 if (vErrors === null) {
-                                    vErrors = [err10];
+                                    vErrors = [err11];
                                 }
                                 else {
-                                    vErrors.push(err10);
+                                    vErrors.push(err11);
                                 }
                                 errors++;
                             }
-                        }
-                        else {
-                            const err11 = { instancePath: instancePath + "/defaults/startTime", schemaPath: "#/properties/defaults/allOf/0/properties/startTime/oneOf/0/type", keyword: "type", params: { type: "string" } };
-                            if (vErrors === null) {
-                                vErrors = [err11];
-                            }
-                            else {
-                                vErrors.push(err11);
-                            }
-                            errors++;
-                        }
-                        var _valid1 = _errs20 === errors;
-                        if (_valid1) {
-                            valid5 = true;
-                            passing0 = 0;
-                        }
-                        const _errs22 = errors;
-                        if (!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) {
-                            const err12 = { instancePath: instancePath + "/defaults/startTime", schemaPath: "#/properties/defaults/allOf/0/properties/startTime/oneOf/1/type", keyword: "type", params: { type: "integer" } };
-                            if (vErrors === null) {
-                                vErrors = [err12];
-                            }
-                            else {
-                                vErrors.push(err12);
-                            }
-                            errors++;
-                        }
-                        if ((typeof data3 == "number") && (isFinite(data3))) {
-                            if (data3 < 1000000000000 || isNaN(data3)) {
-                                const err13 = { instancePath: instancePath + "/defaults/startTime", schemaPath: "#/properties/defaults/allOf/0/properties/startTime/oneOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1000000000000 } };
-                                if (vErrors === null) {
-                                    vErrors = [err13];
-                                }
-                                else {
-                                    vErrors.push(err13);
-                                }
-                                errors++;
-                            }
-                        }
-                        var _valid1 = _errs22 === errors;
-                        if (_valid1 && valid5) {
-                            valid5 = false;
-                            passing0 = [passing0, 1];
-                        }
-                        else {
+                            var _valid1 = _errs20 === errors;
                             if (_valid1) {
                                 valid5 = true;
-                                passing0 = 1;
+                                passing0 = 0;
                             }
-                        }
-                        if (!valid5) {
-                            const err14 = { instancePath: instancePath + "/defaults/startTime", schemaPath: "#/properties/defaults/allOf/0/properties/startTime/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 } };
-                            if (vErrors === null) {
-                                vErrors = [err14];
-                            }
-                            else {
-                                vErrors.push(err14);
-                            }
-                            errors++;
-                        }
-                        else {
-                            errors = _errs19;
-                            if (vErrors !== null) {
-                                if (_errs19) {
-                                    vErrors.length = _errs19;
-                                }
-                                else {
-                                    vErrors = null;
-                                }
-                            }
-                        }
-                    }
-                    if (data1.endTime !== undefined) {
-                        let data4 = data1.endTime;
-                        const _errs26 = errors;
-                        let valid6 = false;
-                        let passing1 = null;
-                        const _errs27 = errors;
-                        if (typeof data4 === "string") {
-                            if (!pattern5.test(data4)) {
-                                const err15 = { instancePath: instancePath + "/defaults/endTime", schemaPath: "#/properties/defaults/allOf/0/properties/endTime/oneOf/0/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T" } };
+                            const _errs22 = errors;
+                            if (!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) {
+                                const err12 = { instancePath: instancePath + "/defaults/startTime", schemaPath: "#/properties/defaults/allOf/0/properties/startTime/oneOf/1/type", keyword: "type", params: { type: "integer" } };
                                 if (vErrors === null) {
-                                    vErrors = [err15];
+                                    vErrors = [err12];
                                 }
                                 else {
-                                    vErrors.push(err15);
+                                    vErrors.push(err12);
                                 }
                                 errors++;
                             }
-                        }
-                        else {
-                            const err16 = { instancePath: instancePath + "/defaults/endTime", schemaPath: "#/properties/defaults/allOf/0/properties/endTime/oneOf/0/type", keyword: "type", params: { type: "string" } };
-                            if (vErrors === null) {
-                                vErrors = [err16];
+                            if ((typeof data3 == "number") && (isFinite(data3))) {
+                                if (data3 < 1000000000000 || isNaN(data3)) {
+                                    const err13 = { instancePath: instancePath + "/defaults/startTime", schemaPath: "#/properties/defaults/allOf/0/properties/startTime/oneOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1000000000000 } };
+                                    if (vErrors === null) {
+                                        vErrors = [err13];
+                                    }
+                                    else {
+                                        vErrors.push(err13);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            var _valid1 = _errs22 === errors;
+                            if (_valid1 && valid5) {
+                                valid5 = false;
+                                passing0 = [passing0, 1];
                             }
                             else {
-                                vErrors.push(err16);
+                                if (_valid1) {
+                                    valid5 = true;
+                                    passing0 = 1;
+                                }
                             }
-                            errors++;
-                        }
-                        var _valid2 = _errs27 === errors;
-                        if (_valid2) {
-                            valid6 = true;
-                            passing1 = 0;
-                        }
-                        const _errs29 = errors;
-                        if (!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) {
-                            const err17 = { instancePath: instancePath + "/defaults/endTime", schemaPath: "#/properties/defaults/allOf/0/properties/endTime/oneOf/1/type", keyword: "type", params: { type: "integer" } };
-                            if (vErrors === null) {
-                                vErrors = [err17];
-                            }
-                            else {
-                                vErrors.push(err17);
-                            }
-                            errors++;
-                        }
-                        if ((typeof data4 == "number") && (isFinite(data4))) {
-                            if (data4 < 1000000000000 || isNaN(data4)) {
-                                const err18 = { instancePath: instancePath + "/defaults/endTime", schemaPath: "#/properties/defaults/allOf/0/properties/endTime/oneOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1000000000000 } };
+                            if (!valid5) {
+                                const err14 = { instancePath: instancePath + "/defaults/startTime", schemaPath: "#/properties/defaults/allOf/0/properties/startTime/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 } };
                                 if (vErrors === null) {
-                                    vErrors = [err18];
+                                    vErrors = [err14];
                                 }
                                 else {
-                                    vErrors.push(err18);
+                                    vErrors.push(err14);
                                 }
                                 errors++;
                             }
+                            else {
+                                errors = _errs19;
+                                if (vErrors !== null) {
+                                    if (_errs19) {
+                                        vErrors.length = _errs19;
+                                    }
+                                    else {
+                                        vErrors = null;
+                                    }
+                                }
+                            }
                         }
-                        var _valid2 = _errs29 === errors;
-                        if (_valid2 && valid6) {
-                            valid6 = false;
-                            passing1 = [passing1, 1];
-                        }
-                        else {
+                        if (data1.endTime !== undefined) {
+                            let data4 = data1.endTime;
+                            const _errs26 = errors;
+                            let valid6 = false;
+                            let passing1 = null;
+                            const _errs27 = errors;
+                            if (typeof data4 === "string") {
+                                if (!pattern5.test(data4)) {
+                                    const err15 = { instancePath: instancePath + "/defaults/endTime", schemaPath: "#/properties/defaults/allOf/0/properties/endTime/oneOf/0/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T" } };
+                                    if (vErrors === null) {
+                                        vErrors = [err15];
+                                    }
+                                    else {
+                                        vErrors.push(err15);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            else {
+                                const err16 = { instancePath: instancePath + "/defaults/endTime", schemaPath: "#/properties/defaults/allOf/0/properties/endTime/oneOf/0/type", keyword: "type", params: { type: "string" } };
+                                if (vErrors === null) {
+                                    vErrors = [err16];
+                                }
+                                else {
+                                    vErrors.push(err16);
+                                }
+                                errors++;
+                            }
+                            var _valid2 = _errs27 === errors;
                             if (_valid2) {
                                 valid6 = true;
-                                passing1 = 1;
+                                passing1 = 0;
                             }
-                        }
-                        if (!valid6) {
-                            const err19 = { instancePath: instancePath + "/defaults/endTime", schemaPath: "#/properties/defaults/allOf/0/properties/endTime/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 } };
-                            if (vErrors === null) {
-                                vErrors = [err19];
-                            }
-                            else {
-                                vErrors.push(err19);
-                            }
-                            errors++;
-                        }
-                        else {
-                            errors = _errs26;
-                            if (vErrors !== null) {
-                                if (_errs26) {
-                                    vErrors.length = _errs26;
-                                }
-                                else {
-                                    vErrors = null;
-                                }
-                            }
-                        }
-                    }
-                    if (data1.granularity !== undefined) {
-                        let data5 = data1.granularity;
-                        if (!(((((((((((((((data5 === "30s") || (data5 === "1m")) || (data5 === "5m")) || (data5 === "10m")) || (data5 === "15m")) || (data5 === "30m")) || (data5 === "1h")) || (data5 === "2h")) || (data5 === "6h")) || (data5 === "12h")) || (data5 === "1d")) || (data5 === "2d")) || (data5 === "7d")) || (data5 === "30d")) || (data5 === "auto"))) {
-                            const err20 = { instancePath: instancePath + "/defaults/granularity", schemaPath: "#/properties/defaults/allOf/0/properties/granularity/enum", keyword: "enum", params: { allowedValues: schema31.properties.defaults.allOf[0].properties.granularity.enum } };
-                            if (vErrors === null) {
-                                vErrors = [err20];
-                            }
-                            else {
-                                vErrors.push(err20);
-                            }
-                            errors++;
-                        }
-                    }
-                    if (data1.reduce !== undefined) {
-                        let data6 = data1.reduce;
-                        if (!(((((data6 === "max") || (data6 === "min")) || (data6 === "avg")) || (data6 === "sum")) || (data6 === "last"))) {
-                            const err21 = { instancePath: instancePath + "/defaults/reduce", schemaPath: "#/properties/defaults/allOf/0/properties/reduce/enum", keyword: "enum", params: { allowedValues: schema31.properties.defaults.allOf[0].properties.reduce.enum } };
-                            if (vErrors === null) {
-                                vErrors = [err21];
-                            }
-                            else {
-                                vErrors.push(err21);
-                            }
-                            errors++;
-                        }
-                    }
-                    if (data1["no-data"] !== undefined) {
-                        let data7 = data1["no-data"];
-                        if (!(((data7 === "pass") || (data7 === "warn")) || (data7 === "fail"))) {
-                            const err22 = { instancePath: instancePath + "/defaults/no-data", schemaPath: "#/properties/defaults/allOf/0/properties/no-data/enum", keyword: "enum", params: { allowedValues: schema31.properties.defaults.allOf[0].properties["no-data"].enum } };
-                            if (vErrors === null) {
-                                vErrors = [err22];
-                            }
-                            else {
-                                vErrors.push(err22);
-                            }
-                            errors++;
-                        }
-                    }
-                    if (data1.attempts !== undefined) {
-                        let data8 = data1.attempts;
-                        if (!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) {
-                            const err23 = { instancePath: instancePath + "/defaults/attempts", schemaPath: "#/properties/defaults/allOf/0/properties/attempts/type", keyword: "type", params: { type: "integer" } };
-                            if (vErrors === null) {
-                                vErrors = [err23];
-                            }
-                            else {
-                                vErrors.push(err23);
-                            }
-                            errors++;
-                        }
-                        if ((typeof data8 == "number") && (isFinite(data8))) {
-                            if (data8 > 100 || isNaN(data8)) {
-                                const err24 = { instancePath: instancePath + "/defaults/attempts", schemaPath: "#/properties/defaults/allOf/0/properties/attempts/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 } };
+                            const _errs29 = errors;
+                            if (!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) {
+                                const err17 = { instancePath: instancePath + "/defaults/endTime", schemaPath: "#/properties/defaults/allOf/0/properties/endTime/oneOf/1/type", keyword: "type", params: { type: "integer" } };
                                 if (vErrors === null) {
-                                    vErrors = [err24];
+                                    vErrors = [err17];
                                 }
                                 else {
-                                    vErrors.push(err24);
+                                    vErrors.push(err17);
                                 }
                                 errors++;
                             }
-                            if (data8 < 1 || isNaN(data8)) {
-                                const err25 = { instancePath: instancePath + "/defaults/attempts", schemaPath: "#/properties/defaults/allOf/0/properties/attempts/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 } };
+                            if ((typeof data4 == "number") && (isFinite(data4))) {
+                                if (data4 < 1000000000000 || isNaN(data4)) {
+                                    const err18 = { instancePath: instancePath + "/defaults/endTime", schemaPath: "#/properties/defaults/allOf/0/properties/endTime/oneOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1000000000000 } };
+                                    if (vErrors === null) {
+                                        vErrors = [err18];
+                                    }
+                                    else {
+                                        vErrors.push(err18);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            var _valid2 = _errs29 === errors;
+                            if (_valid2 && valid6) {
+                                valid6 = false;
+                                passing1 = [passing1, 1];
+                            }
+                            else {
+                                if (_valid2) {
+                                    valid6 = true;
+                                    passing1 = 1;
+                                }
+                            }
+                            if (!valid6) {
+                                const err19 = { instancePath: instancePath + "/defaults/endTime", schemaPath: "#/properties/defaults/allOf/0/properties/endTime/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 } };
                                 if (vErrors === null) {
-                                    vErrors = [err25];
+                                    vErrors = [err19];
                                 }
                                 else {
-                                    vErrors.push(err25);
+                                    vErrors.push(err19);
+                                }
+                                errors++;
+                            }
+                            else {
+                                errors = _errs26;
+                                if (vErrors !== null) {
+                                    if (_errs26) {
+                                        vErrors.length = _errs26;
+                                    }
+                                    else {
+                                        vErrors = null;
+                                    }
+                                }
+                            }
+                        }
+                        if (data1.granularity !== undefined) {
+                            let data5 = data1.granularity;
+                            if (!(((((((((((((((data5 === "30s") || (data5 === "1m")) || (data5 === "5m")) || (data5 === "10m")) || (data5 === "15m")) || (data5 === "30m")) || (data5 === "1h")) || (data5 === "2h")) || (data5 === "6h")) || (data5 === "12h")) || (data5 === "1d")) || (data5 === "2d")) || (data5 === "7d")) || (data5 === "30d")) || (data5 === "auto"))) {
+                                const err20 = { instancePath: instancePath + "/defaults/granularity", schemaPath: "#/properties/defaults/allOf/0/properties/granularity/enum", keyword: "enum", params: { allowedValues: schema31.properties.defaults.allOf[0].properties.granularity.enum } };
+                                if (vErrors === null) {
+                                    vErrors = [err20];
+                                }
+                                else {
+                                    vErrors.push(err20);
                                 }
                                 errors++;
                             }
                         }
-                    }
-                    if (data1.every !== undefined) {
-                        let data9 = data1.every;
-                        if (typeof data9 === "string") {
-                            if (!pattern7.test(data9)) {
-                                const err26 = { instancePath: instancePath + "/defaults/every", schemaPath: "#/properties/defaults/allOf/0/properties/every/pattern", keyword: "pattern", params: { pattern: "^(?:(?:[1-9][0-9]{3,5}|[12][0-9]{6}|3[0-5][0-9]{5}|3600000)ms|(?:[1-9][0-9]{0,2}|[12][0-9]{3}|3[0-5][0-9]{2}|3600)s|(?:[1-9]|[1-5][0-9]|60)m|1h)$" } };
+                        if (data1.reduce !== undefined) {
+                            let data6 = data1.reduce;
+                            if (!(((((data6 === "max") || (data6 === "min")) || (data6 === "avg")) || (data6 === "sum")) || (data6 === "last"))) {
+                                const err21 = { instancePath: instancePath + "/defaults/reduce", schemaPath: "#/properties/defaults/allOf/0/properties/reduce/enum", keyword: "enum", params: { allowedValues: schema31.properties.defaults.allOf[0].properties.reduce.enum } };
                                 if (vErrors === null) {
-                                    vErrors = [err26];
+                                    vErrors = [err21];
                                 }
                                 else {
-                                    vErrors.push(err26);
+                                    vErrors.push(err21);
                                 }
                                 errors++;
                             }
                         }
-                        else {
-                            const err27 = { instancePath: instancePath + "/defaults/every", schemaPath: "#/properties/defaults/allOf/0/properties/every/type", keyword: "type", params: { type: "string" } };
-                            if (vErrors === null) {
-                                vErrors = [err27];
-                            }
-                            else {
-                                vErrors.push(err27);
-                            }
-                            errors++;
-                        }
-                    }
-                    if (data1["initial-delay"] !== undefined) {
-                        let data10 = data1["initial-delay"];
-                        if (typeof data10 === "string") {
-                            if (!pattern8.test(data10)) {
-                                const err28 = { instancePath: instancePath + "/defaults/initial-delay", schemaPath: "#/properties/defaults/allOf/0/properties/initial-delay/pattern", keyword: "pattern", params: { pattern: "^(?:0(?:ms|s|m|h|d)|(?:[1-9][0-9]{0,5}|[12][0-9]{6}|3[0-5][0-9]{5}|3600000)ms|(?:[1-9][0-9]{0,2}|[12][0-9]{3}|3[0-5][0-9]{2}|3600)s|(?:[1-9]|[1-5][0-9]|60)m|1h)$" } };
+                        if (data1["no-data"] !== undefined) {
+                            let data7 = data1["no-data"];
+                            if (!(((data7 === "pass") || (data7 === "warn")) || (data7 === "fail"))) {
+                                const err22 = { instancePath: instancePath + "/defaults/no-data", schemaPath: "#/properties/defaults/allOf/0/properties/no-data/enum", keyword: "enum", params: { allowedValues: schema31.properties.defaults.allOf[0].properties["no-data"].enum } };
                                 if (vErrors === null) {
-                                    vErrors = [err28];
+                                    vErrors = [err22];
                                 }
                                 else {
-                                    vErrors.push(err28);
+                                    vErrors.push(err22);
                                 }
                                 errors++;
                             }
                         }
-                        else {
-                            const err29 = { instancePath: instancePath + "/defaults/initial-delay", schemaPath: "#/properties/defaults/allOf/0/properties/initial-delay/type", keyword: "type", params: { type: "string" } };
-                            if (vErrors === null) {
-                                vErrors = [err29];
+                        if (data1.attempts !== undefined) {
+                            let data8 = data1.attempts;
+                            if (!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) {
+                                const err23 = { instancePath: instancePath + "/defaults/attempts", schemaPath: "#/properties/defaults/allOf/0/properties/attempts/type", keyword: "type", params: { type: "integer" } };
+                                if (vErrors === null) {
+                                    vErrors = [err23];
+                                }
+                                else {
+                                    vErrors.push(err23);
+                                }
+                                errors++;
+                            }
+                            if ((typeof data8 == "number") && (isFinite(data8))) {
+                                if (data8 > 100 || isNaN(data8)) {
+                                    const err24 = { instancePath: instancePath + "/defaults/attempts", schemaPath: "#/properties/defaults/allOf/0/properties/attempts/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 } };
+                                    if (vErrors === null) {
+                                        vErrors = [err24];
+                                    }
+                                    else {
+                                        vErrors.push(err24);
+                                    }
+                                    errors++;
+                                }
+                                if (data8 < 1 || isNaN(data8)) {
+                                    const err25 = { instancePath: instancePath + "/defaults/attempts", schemaPath: "#/properties/defaults/allOf/0/properties/attempts/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 } };
+                                    if (vErrors === null) {
+                                        vErrors = [err25];
+                                    }
+                                    else {
+                                        vErrors.push(err25);
+                                    }
+                                    errors++;
+                                }
+                            }
+                        }
+                        if (data1.every !== undefined) {
+                            let data9 = data1.every;
+                            if (typeof data9 === "string") {
+                                if (!pattern7.test(data9)) {
+                                    const err26 = { instancePath: instancePath + "/defaults/every", schemaPath: "#/properties/defaults/allOf/0/properties/every/pattern", keyword: "pattern", params: { pattern: "^(?:(?:[1-9][0-9]{3,5}|[12][0-9]{6}|3[0-5][0-9]{5}|3600000)ms|(?:[1-9][0-9]{0,2}|[12][0-9]{3}|3[0-5][0-9]{2}|3600)s|(?:[1-9]|[1-5][0-9]|60)m|1h)$" } };
+                                    if (vErrors === null) {
+                                        vErrors = [err26];
+                                    }
+                                    else {
+                                        vErrors.push(err26);
+                                    }
+                                    errors++;
+                                }
                             }
                             else {
-                                vErrors.push(err29);
+                                const err27 = { instancePath: instancePath + "/defaults/every", schemaPath: "#/properties/defaults/allOf/0/properties/every/type", keyword: "type", params: { type: "string" } };
+                                if (vErrors === null) {
+                                    vErrors = [err27];
+                                }
+                                else {
+                                    vErrors.push(err27);
+                                }
+                                errors++;
                             }
-                            errors++;
                         }
-                    }
-                    if (data1.startTime !== undefined) {
-                        if (data1.endTime === undefined) {
-                            const err30 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/allOf/0/dependentRequired", keyword: "dependentRequired", params: { property: "startTime",
-                                    missingProperty: "endTime",
-                                    depsCount: 1,
-                                    deps: "endTime" } };
-                            if (vErrors === null) {
-                                vErrors = [err30];
+                        if (data1["initial-delay"] !== undefined) {
+                            let data10 = data1["initial-delay"];
+                            if (typeof data10 === "string") {
+                                if (!pattern8.test(data10)) {
+                                    const err28 = { instancePath: instancePath + "/defaults/initial-delay", schemaPath: "#/properties/defaults/allOf/0/properties/initial-delay/pattern", keyword: "pattern", params: { pattern: "^(?:0(?:ms|s|m|h|d)|(?:[1-9][0-9]{0,5}|[12][0-9]{6}|3[0-5][0-9]{5}|3600000)ms|(?:[1-9][0-9]{0,2}|[12][0-9]{3}|3[0-5][0-9]{2}|3600)s|(?:[1-9]|[1-5][0-9]|60)m|1h)$" } };
+                                    if (vErrors === null) {
+                                        vErrors = [err28];
+                                    }
+                                    else {
+                                        vErrors.push(err28);
+                                    }
+                                    errors++;
+                                }
                             }
                             else {
-                                vErrors.push(err30);
+                                const err29 = { instancePath: instancePath + "/defaults/initial-delay", schemaPath: "#/properties/defaults/allOf/0/properties/initial-delay/type", keyword: "type", params: { type: "string" } };
+                                if (vErrors === null) {
+                                    vErrors = [err29];
+                                }
+                                else {
+                                    vErrors.push(err29);
+                                }
+                                errors++;
                             }
-                            errors++;
                         }
-                    }
-                    if (data1.endTime !== undefined) {
-                        if (data1.startTime === undefined) {
-                            const err31 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/allOf/0/dependentRequired", keyword: "dependentRequired", params: { property: "endTime",
-                                    missingProperty: "startTime",
-                                    depsCount: 1,
-                                    deps: "startTime" } };
-                            if (vErrors === null) {
-                                vErrors = [err31];
+                        if (data1.startTime !== undefined) {
+                            if (data1.endTime === undefined) {
+                                const err30 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/allOf/0/dependentRequired", keyword: "dependentRequired", params: { property: "startTime",
+                                        missingProperty: "endTime",
+                                        depsCount: 1,
+                                        deps: "endTime" } };
+                                if (vErrors === null) {
+                                    vErrors = [err30];
+                                }
+                                else {
+                                    vErrors.push(err30);
+                                }
+                                errors++;
                             }
-                            else {
-                                vErrors.push(err31);
-                            }
-                            errors++;
                         }
-                    }
-                }
-                else {
-                    const err32 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/allOf/0/type", keyword: "type", params: { type: "object" } };
-                    if (vErrors === null) {
-                        vErrors = [err32];
+                        if (data1.endTime !== undefined) {
+                            if (data1.startTime === undefined) {
+                                const err31 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/allOf/0/dependentRequired", keyword: "dependentRequired", params: { property: "endTime",
+                                        missingProperty: "startTime",
+                                        depsCount: 1,
+                                        deps: "startTime" } };
+                                if (vErrors === null) {
+                                    vErrors = [err31];
+                                }
+                                else {
+                                    vErrors.push(err31);
+                                }
+                                errors++;
+                            }
+                        }
                     }
                     else {
-                        vErrors.push(err32);
-                    }
-                    errors++;
-                }
-                if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                    for (const key1 in data1) {
-                        if (((((((((key1 !== "window") && (key1 !== "startTime")) && (key1 !== "endTime")) && (key1 !== "granularity")) && (key1 !== "reduce")) && (key1 !== "no-data")) && (key1 !== "attempts")) && (key1 !== "every")) && (key1 !== "initial-delay")) {
-                            const err33 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/unevaluatedProperties", keyword: "unevaluatedProperties", params: { unevaluatedProperty: key1 } };
-                            if (vErrors === null) {
-                                vErrors = [err33];
-                            }
-                            else {
-                                vErrors.push(err33);
-                            }
-                            errors++;
-                        }
-                    }
-                }
-                else {
-                    const err34 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/type", keyword: "type", params: { type: "object" } };
-                    if (vErrors === null) {
-                        vErrors = [err34];
-                    }
-                    else {
-                        vErrors.push(err34);
-                    }
-                    errors++;
-                }
-            }
-            if (data.checks !== undefined) {
-                let data11 = data.checks;
-                if (Array.isArray(data11)) {
-                    if (data11.length < 1) {
-                        const err35 = { instancePath: instancePath + "/checks", schemaPath: "#/properties/checks/minItems", keyword: "minItems", params: { limit: 1 } };
+                        const err32 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/allOf/0/type", keyword: "type", params: { type: "object" } };
                         if (vErrors === null) {
-                            vErrors = [err35];
+                            vErrors = [err32];
                         }
                         else {
-                            vErrors.push(err35);
+                            vErrors.push(err32);
                         }
                         errors++;
                     }
-                    const len0 = data11.length;
-                    for (let i0 = 0; i0 < len0; i0++) {
-                        let data12 = data11[i0];
-                        const _errs51 = errors;
-                        let valid9 = false;
-                        const _errs52 = errors;
-                        if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
-                            if (data12.fail === undefined) {
-                                const err36 = { instancePath: instancePath + "/checks/" + i0, schemaPath: "#/properties/checks/items/anyOf/0/required", keyword: "required", params: { missingProperty: "fail" } };
+                    if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                        for (const key1 in data1) {
+                            if (((((((((key1 !== "window") && (key1 !== "startTime")) && (key1 !== "endTime")) && (key1 !== "granularity")) && (key1 !== "reduce")) && (key1 !== "no-data")) && (key1 !== "attempts")) && (key1 !== "every")) && (key1 !== "initial-delay")) {
+                                const err33 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/unevaluatedProperties", keyword: "unevaluatedProperties", params: { unevaluatedProperty: key1 } };
                                 if (vErrors === null) {
-                                    vErrors = [err36];
+                                    vErrors = [err33];
                                 }
                                 else {
-                                    vErrors.push(err36);
+                                    vErrors.push(err33);
                                 }
                                 errors++;
                             }
                         }
-                        var _valid3 = _errs52 === errors;
-                        valid9 = valid9 || _valid3;
-                        const _errs53 = errors;
-                        if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
-                            if (data12.warn === undefined) {
-                                const err37 = { instancePath: instancePath + "/checks/" + i0, schemaPath: "#/properties/checks/items/anyOf/1/required", keyword: "required", params: { missingProperty: "warn" } };
-                                if (vErrors === null) {
-                                    vErrors = [err37];
-                                }
-                                else {
-                                    vErrors.push(err37);
-                                }
-                                errors++;
-                            }
+                    }
+                    else {
+                        const err34 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/type", keyword: "type", params: { type: "object" } };
+                        if (vErrors === null) {
+                            vErrors = [err34];
                         }
-                        var _valid3 = _errs53 === errors;
-                        valid9 = valid9 || _valid3;
-                        if (!valid9) {
-                            const err38 = { instancePath: instancePath + "/checks/" + i0, schemaPath: "#/properties/checks/items/anyOf", keyword: "anyOf", params: {} };
+                        else {
+                            vErrors.push(err34);
+                        }
+                        errors++;
+                    }
+                }
+                if (data.checks !== undefined) {
+                    let data11 = data.checks;
+                    if (Array.isArray(data11)) {
+                        if (data11.length < 1) {
+                            const err35 = { instancePath: instancePath + "/checks", schemaPath: "#/properties/checks/minItems", keyword: "minItems", params: { limit: 1 } };
                             if (vErrors === null) {
-                                vErrors = [err38];
+                                vErrors = [err35];
                             }
                             else {
-                                vErrors.push(err38);
+                                vErrors.push(err35);
                             }
                             errors++;
                         }
-                        else {
-                            errors = _errs51;
-                            if (vErrors !== null) {
-                                if (_errs51) {
-                                    vErrors.length = _errs51;
-                                }
-                                else {
-                                    vErrors = null;
+                        const len0 = data11.length;
+                        for (let i0 = 0; i0 < len0; i0++) {
+                            let data12 = data11[i0];
+                            const _errs51 = errors;
+                            let valid9 = false;
+                            const _errs52 = errors;
+                            if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                                if (data12.fail === undefined) {
+                                    const err36 = { instancePath: instancePath + "/checks/" + i0, schemaPath: "#/properties/checks/items/anyOf/0/required", keyword: "required", params: { missingProperty: "fail" } };
+                                    if (vErrors === null) {
+                                        vErrors = [err36];
+                                    }
+                                    else {
+                                        vErrors.push(err36);
+                                    }
+                                    errors++;
                                 }
                             }
-                        }
-                        const _errs56 = errors;
-                        const _errs57 = errors;
-                        const _errs58 = errors;
-                        let valid12 = false;
-                        const _errs59 = errors;
-                        if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
-                            let missing3;
-                            if (((data12.window === undefined) && (missing3 = "window")) || ((data12.startTime === undefined) && (missing3 = "startTime"))) {
-                                const err39 = {};
+                            var _valid3 = _errs52 === errors;
+                            valid9 = valid9 || _valid3;
+                            const _errs53 = errors;
+                            if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                                if (data12.warn === undefined) {
+                                    const err37 = { instancePath: instancePath + "/checks/" + i0, schemaPath: "#/properties/checks/items/anyOf/1/required", keyword: "required", params: { missingProperty: "warn" } };
+                                    if (vErrors === null) {
+                                        vErrors = [err37];
+                                    }
+                                    else {
+                                        vErrors.push(err37);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            var _valid3 = _errs53 === errors;
+                            valid9 = valid9 || _valid3;
+                            if (!valid9) {
+                                const err38 = { instancePath: instancePath + "/checks/" + i0, schemaPath: "#/properties/checks/items/anyOf", keyword: "anyOf", params: {} };
                                 if (vErrors === null) {
-                                    vErrors = [err39];
+                                    vErrors = [err38];
                                 }
                                 else {
-                                    vErrors.push(err39);
+                                    vErrors.push(err38);
                                 }
                                 errors++;
-                            }
-                        }
-                        var _valid4 = _errs59 === errors;
-                        valid12 = valid12 || _valid4;
-                        const _errs60 = errors;
-                        if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
-                            let missing4;
-                            if (((data12.window === undefined) && (missing4 = "window")) || ((data12.endTime === undefined) && (missing4 = "endTime"))) {
-                                const err40 = {};
-                                if (vErrors === null) {
-                                    vErrors = [err40];
-                                }
-                                else {
-                                    vErrors.push(err40);
-                                }
-                                errors++;
-                            }
-                        }
-                        var _valid4 = _errs60 === errors;
-                        valid12 = valid12 || _valid4;
-                        if (!valid12) {
-                            const err41 = {};
-                            if (vErrors === null) {
-                                vErrors = [err41];
                             }
                             else {
-                                vErrors.push(err41);
-                            }
-                            errors++;
-                        }
-                        else {
-                            errors = _errs58;
-                            if (vErrors !== null) {
-                                if (_errs58) {
-                                    vErrors.length = _errs58;
-                                }
-                                else {
-                                    vErrors = null;
-                                }
-                            }
-                        }
-                        var valid11 = _errs57 === errors;
-                        if (valid11) {
-                            const err42 = { instancePath: instancePath + "/checks/" + i0, schemaPath: "#/properties/checks/items/allOf/0/not", keyword: "not", params: {} };
-                            if (vErrors === null) {
-                                vErrors = [err42];
-                            }
-                            else {
-                                vErrors.push(err42);
-                            }
-                            errors++;
-                        }
-                        else {
-                            errors = _errs56;
-                            if (vErrors !== null) {
-                                if (_errs56) {
-                                    vErrors.length = _errs56;
-                                }
-                                else {
-                                    vErrors = null;
-                                }
-                            }
-                        }
-                        if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
-                            if (data12.window !== undefined) {
-                                let data13 = data12.window;
-                                if (typeof data13 === "string") {
-                                    if (!pattern4.test(data13)) {
-                                        const err43 = { instancePath: instancePath + "/checks/" + i0 + "/window", schemaPath: "#/properties/checks/items/allOf/0/properties/window/pattern", keyword: "pattern", params: { pattern: "^0*[1-9][0-9]*(ms|s|m|h|d)$" } };
-                                        if (vErrors === null) {
-                                            vErrors = [err43];
-                                        }
-                                        else {
-                                            vErrors.push(err43);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err44 = { instancePath: instancePath + "/checks/" + i0 + "/window", schemaPath: "#/properties/checks/items/allOf/0/properties/window/type", keyword: "type", params: { type: "string" } };
-                                    if (vErrors === null) {
-                                        vErrors = [err44];
+                                errors = _errs51;
+                                if (vErrors !== null) {
+                                    if (_errs51) {
+                                        vErrors.length = _errs51;
                                     }
                                     else {
-                                        vErrors.push(err44);
+                                        vErrors = null;
+                                    }
+                                }
+                            }
+                            const _errs56 = errors;
+                            const _errs57 = errors;
+                            const _errs58 = errors;
+                            let valid12 = false;
+                            const _errs59 = errors;
+                            if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                                let missing3;
+                                if (((data12.window === undefined) && (missing3 = "window")) || ((data12.startTime === undefined) && (missing3 = "startTime"))) {
+                                    const err39 = {};
+                                    if (vErrors === null) {
+                                        vErrors = [err39];
+                                    }
+                                    else {
+                                        vErrors.push(err39);
                                     }
                                     errors++;
                                 }
                             }
-                            if (data12.startTime !== undefined) {
-                                let data14 = data12.startTime;
-                                const _errs66 = errors;
-                                let valid14 = false;
-                                let passing2 = null;
-                                const _errs67 = errors;
-                                if (typeof data14 === "string") {
-                                    if (!pattern5.test(data14)) {
-                                        const err45 = { instancePath: instancePath + "/checks/" + i0 + "/startTime", schemaPath: "#/properties/checks/items/allOf/0/properties/startTime/oneOf/0/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T" } };
-                                        if (vErrors === null) {
-                                            vErrors = [err45];
-                                        }
-                                        else {
-                                            vErrors.push(err45);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err46 = { instancePath: instancePath + "/checks/" + i0 + "/startTime", schemaPath: "#/properties/checks/items/allOf/0/properties/startTime/oneOf/0/type", keyword: "type", params: { type: "string" } };
+                            var _valid4 = _errs59 === errors;
+                            valid12 = valid12 || _valid4;
+                            const _errs60 = errors;
+                            if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                                let missing4;
+                                if (((data12.window === undefined) && (missing4 = "window")) || ((data12.endTime === undefined) && (missing4 = "endTime"))) {
+                                    const err40 = {};
                                     if (vErrors === null) {
-                                        vErrors = [err46];
+                                        vErrors = [err40];
                                     }
                                     else {
-                                        vErrors.push(err46);
-                                    }
-                                    errors++;
-                                }
-                                var _valid5 = _errs67 === errors;
-                                if (_valid5) {
-                                    valid14 = true;
-                                    passing2 = 0;
-                                }
-                                const _errs69 = errors;
-                                if (!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))) {
-                                    const err47 = { instancePath: instancePath + "/checks/" + i0 + "/startTime", schemaPath: "#/properties/checks/items/allOf/0/properties/startTime/oneOf/1/type", keyword: "type", params: { type: "integer" } };
-                                    if (vErrors === null) {
-                                        vErrors = [err47];
-                                    }
-                                    else {
-                                        vErrors.push(err47);
-                                    }
-                                    errors++;
-                                }
-                                if ((typeof data14 == "number") && (isFinite(data14))) {
-                                    if (data14 < 1000000000000 || isNaN(data14)) {
-                                        const err48 = { instancePath: instancePath + "/checks/" + i0 + "/startTime", schemaPath: "#/properties/checks/items/allOf/0/properties/startTime/oneOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1000000000000 } };
-                                        if (vErrors === null) {
-                                            vErrors = [err48];
-                                        }
-                                        else {
-                                            vErrors.push(err48);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                var _valid5 = _errs69 === errors;
-                                if (_valid5 && valid14) {
-                                    valid14 = false;
-                                    passing2 = [passing2, 1];
-                                }
-                                else {
-                                    if (_valid5) {
-                                        valid14 = true;
-                                        passing2 = 1;
-                                    }
-                                }
-                                if (!valid14) {
-                                    const err49 = { instancePath: instancePath + "/checks/" + i0 + "/startTime", schemaPath: "#/properties/checks/items/allOf/0/properties/startTime/oneOf", keyword: "oneOf", params: { passingSchemas: passing2 } };
-                                    if (vErrors === null) {
-                                        vErrors = [err49];
-                                    }
-                                    else {
-                                        vErrors.push(err49);
-                                    }
-                                    errors++;
-                                }
-                                else {
-                                    errors = _errs66;
-                                    if (vErrors !== null) {
-                                        if (_errs66) {
-                                            vErrors.length = _errs66;
-                                        }
-                                        else {
-                                            vErrors = null;
-                                        }
-                                    }
-                                }
-                            }
-                            if (data12.endTime !== undefined) {
-                                let data15 = data12.endTime;
-                                const _errs73 = errors;
-                                let valid15 = false;
-                                let passing3 = null;
-                                const _errs74 = errors;
-                                if (typeof data15 === "string") {
-                                    if (!pattern5.test(data15)) {
-                                        const err50 = { instancePath: instancePath + "/checks/" + i0 + "/endTime", schemaPath: "#/properties/checks/items/allOf/0/properties/endTime/oneOf/0/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T" } };
-                                        if (vErrors === null) {
-                                            vErrors = [err50];
-                                        }
-                                        else {
-                                            vErrors.push(err50);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err51 = { instancePath: instancePath + "/checks/" + i0 + "/endTime", schemaPath: "#/properties/checks/items/allOf/0/properties/endTime/oneOf/0/type", keyword: "type", params: { type: "string" } };
-                                    if (vErrors === null) {
-                                        vErrors = [err51];
-                                    }
-                                    else {
-                                        vErrors.push(err51);
-                                    }
-                                    errors++;
-                                }
-                                var _valid6 = _errs74 === errors;
-                                if (_valid6) {
-                                    valid15 = true;
-                                    passing3 = 0;
-                                }
-                                const _errs76 = errors;
-                                if (!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) {
-                                    const err52 = { instancePath: instancePath + "/checks/" + i0 + "/endTime", schemaPath: "#/properties/checks/items/allOf/0/properties/endTime/oneOf/1/type", keyword: "type", params: { type: "integer" } };
-                                    if (vErrors === null) {
-                                        vErrors = [err52];
-                                    }
-                                    else {
-                                        vErrors.push(err52);
-                                    }
-                                    errors++;
-                                }
-                                if ((typeof data15 == "number") && (isFinite(data15))) {
-                                    if (data15 < 1000000000000 || isNaN(data15)) {
-                                        const err53 = { instancePath: instancePath + "/checks/" + i0 + "/endTime", schemaPath: "#/properties/checks/items/allOf/0/properties/endTime/oneOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1000000000000 } };
-                                        if (vErrors === null) {
-                                            vErrors = [err53];
-                                        }
-                                        else {
-                                            vErrors.push(err53);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                var _valid6 = _errs76 === errors;
-                                if (_valid6 && valid15) {
-                                    valid15 = false;
-                                    passing3 = [passing3, 1];
-                                }
-                                else {
-                                    if (_valid6) {
-                                        valid15 = true;
-                                        passing3 = 1;
-                                    }
-                                }
-                                if (!valid15) {
-                                    const err54 = { instancePath: instancePath + "/checks/" + i0 + "/endTime", schemaPath: "#/properties/checks/items/allOf/0/properties/endTime/oneOf", keyword: "oneOf", params: { passingSchemas: passing3 } };
-                                    if (vErrors === null) {
-                                        vErrors = [err54];
-                                    }
-                                    else {
-                                        vErrors.push(err54);
-                                    }
-                                    errors++;
-                                }
-                                else {
-                                    errors = _errs73;
-                                    if (vErrors !== null) {
-                                        if (_errs73) {
-                                            vErrors.length = _errs73;
-                                        }
-                                        else {
-                                            vErrors = null;
-                                        }
-                                    }
-                                }
-                            }
-                            if (data12.granularity !== undefined) {
-                                let data16 = data12.granularity;
-                                if (!(((((((((((((((data16 === "30s") || (data16 === "1m")) || (data16 === "5m")) || (data16 === "10m")) || (data16 === "15m")) || (data16 === "30m")) || (data16 === "1h")) || (data16 === "2h")) || (data16 === "6h")) || (data16 === "12h")) || (data16 === "1d")) || (data16 === "2d")) || (data16 === "7d")) || (data16 === "30d")) || (data16 === "auto"))) {
-                                    const err55 = { instancePath: instancePath + "/checks/" + i0 + "/granularity", schemaPath: "#/properties/checks/items/allOf/0/properties/granularity/enum", keyword: "enum", params: { allowedValues: schema31.properties.checks.items.allOf[0].properties.granularity.enum } };
-                                    if (vErrors === null) {
-                                        vErrors = [err55];
-                                    }
-                                    else {
-                                        vErrors.push(err55);
+                                        vErrors.push(err40);
                                     }
                                     errors++;
                                 }
                             }
-                            if (data12.reduce !== undefined) {
-                                let data17 = data12.reduce;
-                                if (!(((((data17 === "max") || (data17 === "min")) || (data17 === "avg")) || (data17 === "sum")) || (data17 === "last"))) {
-                                    const err56 = { instancePath: instancePath + "/checks/" + i0 + "/reduce", schemaPath: "#/properties/checks/items/allOf/0/properties/reduce/enum", keyword: "enum", params: { allowedValues: schema31.properties.checks.items.allOf[0].properties.reduce.enum } };
-                                    if (vErrors === null) {
-                                        vErrors = [err56];
-                                    }
-                                    else {
-                                        vErrors.push(err56);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data12["no-data"] !== undefined) {
-                                let data18 = data12["no-data"];
-                                if (!(((data18 === "pass") || (data18 === "warn")) || (data18 === "fail"))) {
-                                    const err57 = { instancePath: instancePath + "/checks/" + i0 + "/no-data", schemaPath: "#/properties/checks/items/allOf/0/properties/no-data/enum", keyword: "enum", params: { allowedValues: schema31.properties.checks.items.allOf[0].properties["no-data"].enum } };
-                                    if (vErrors === null) {
-                                        vErrors = [err57];
-                                    }
-                                    else {
-                                        vErrors.push(err57);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data12.attempts !== undefined) {
-                                let data19 = data12.attempts;
-                                if (!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))) {
-                                    const err58 = { instancePath: instancePath + "/checks/" + i0 + "/attempts", schemaPath: "#/properties/checks/items/allOf/0/properties/attempts/type", keyword: "type", params: { type: "integer" } };
-                                    if (vErrors === null) {
-                                        vErrors = [err58];
-                                    }
-                                    else {
-                                        vErrors.push(err58);
-                                    }
-                                    errors++;
-                                }
-                                if ((typeof data19 == "number") && (isFinite(data19))) {
-                                    if (data19 > 100 || isNaN(data19)) {
-                                        const err59 = { instancePath: instancePath + "/checks/" + i0 + "/attempts", schemaPath: "#/properties/checks/items/allOf/0/properties/attempts/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 } };
-                                        if (vErrors === null) {
-                                            vErrors = [err59];
-                                        }
-                                        else {
-                                            vErrors.push(err59);
-                                        }
-                                        errors++;
-                                    }
-                                    if (data19 < 1 || isNaN(data19)) {
-                                        const err60 = { instancePath: instancePath + "/checks/" + i0 + "/attempts", schemaPath: "#/properties/checks/items/allOf/0/properties/attempts/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 } };
-                                        if (vErrors === null) {
-                                            vErrors = [err60];
-                                        }
-                                        else {
-                                            vErrors.push(err60);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                            }
-                            if (data12.every !== undefined) {
-                                let data20 = data12.every;
-                                if (typeof data20 === "string") {
-                                    if (!pattern7.test(data20)) {
-                                        const err61 = { instancePath: instancePath + "/checks/" + i0 + "/every", schemaPath: "#/properties/checks/items/allOf/0/properties/every/pattern", keyword: "pattern", params: { pattern: "^(?:(?:[1-9][0-9]{3,5}|[12][0-9]{6}|3[0-5][0-9]{5}|3600000)ms|(?:[1-9][0-9]{0,2}|[12][0-9]{3}|3[0-5][0-9]{2}|3600)s|(?:[1-9]|[1-5][0-9]|60)m|1h)$" } };
-                                        if (vErrors === null) {
-                                            vErrors = [err61];
-                                        }
-                                        else {
-                                            vErrors.push(err61);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err62 = { instancePath: instancePath + "/checks/" + i0 + "/every", schemaPath: "#/properties/checks/items/allOf/0/properties/every/type", keyword: "type", params: { type: "string" } };
-                                    if (vErrors === null) {
-                                        vErrors = [err62];
-                                    }
-                                    else {
-                                        vErrors.push(err62);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data12["initial-delay"] !== undefined) {
-                                let data21 = data12["initial-delay"];
-                                if (typeof data21 === "string") {
-                                    if (!pattern8.test(data21)) {
-                                        const err63 = { instancePath: instancePath + "/checks/" + i0 + "/initial-delay", schemaPath: "#/properties/checks/items/allOf/0/properties/initial-delay/pattern", keyword: "pattern", params: { pattern: "^(?:0(?:ms|s|m|h|d)|(?:[1-9][0-9]{0,5}|[12][0-9]{6}|3[0-5][0-9]{5}|3600000)ms|(?:[1-9][0-9]{0,2}|[12][0-9]{3}|3[0-5][0-9]{2}|3600)s|(?:[1-9]|[1-5][0-9]|60)m|1h)$" } };
-                                        if (vErrors === null) {
-                                            vErrors = [err63];
-                                        }
-                                        else {
-                                            vErrors.push(err63);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err64 = { instancePath: instancePath + "/checks/" + i0 + "/initial-delay", schemaPath: "#/properties/checks/items/allOf/0/properties/initial-delay/type", keyword: "type", params: { type: "string" } };
-                                    if (vErrors === null) {
-                                        vErrors = [err64];
-                                    }
-                                    else {
-                                        vErrors.push(err64);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data12.startTime !== undefined) {
-                                if (data12.endTime === undefined) {
-                                    const err65 = { instancePath: instancePath + "/checks/" + i0, schemaPath: "#/properties/checks/items/allOf/0/dependentRequired", keyword: "dependentRequired", params: { property: "startTime",
-                                            missingProperty: "endTime",
-                                            depsCount: 1,
-                                            deps: "endTime" } };
-                                    if (vErrors === null) {
-                                        vErrors = [err65];
-                                    }
-                                    else {
-                                        vErrors.push(err65);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data12.endTime !== undefined) {
-                                if (data12.startTime === undefined) {
-                                    const err66 = { instancePath: instancePath + "/checks/" + i0, schemaPath: "#/properties/checks/items/allOf/0/dependentRequired", keyword: "dependentRequired", params: { property: "endTime",
-                                            missingProperty: "startTime",
-                                            depsCount: 1,
-                                            deps: "startTime" } };
-                                    if (vErrors === null) {
-                                        vErrors = [err66];
-                                    }
-                                    else {
-                                        vErrors.push(err66);
-                                    }
-                                    errors++;
-                                }
-                            }
-                        }
-                        else {
-                            const err67 = { instancePath: instancePath + "/checks/" + i0, schemaPath: "#/properties/checks/items/allOf/0/type", keyword: "type", params: { type: "object" } };
-                            if (vErrors === null) {
-                                vErrors = [err67];
-                            }
-                            else {
-                                vErrors.push(err67);
-                            }
-                            errors++;
-                        }
-                        if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
-                            if (data12.name === undefined) {
-                                const err68 = { instancePath: instancePath + "/checks/" + i0, schemaPath: "#/properties/checks/items/required", keyword: "required", params: { missingProperty: "name" } };
+                            var _valid4 = _errs60 === errors;
+                            valid12 = valid12 || _valid4;
+                            if (!valid12) {
+                                const err41 = {};
                                 if (vErrors === null) {
-                                    vErrors = [err68];
+                                    vErrors = [err41];
                                 }
                                 else {
-                                    vErrors.push(err68);
+                                    vErrors.push(err41);
                                 }
                                 errors++;
                             }
-                            if (data12.series === undefined) {
-                                const err69 = { instancePath: instancePath + "/checks/" + i0, schemaPath: "#/properties/checks/items/required", keyword: "required", params: { missingProperty: "series" } };
+                            else {
+                                errors = _errs58;
+                                if (vErrors !== null) {
+                                    if (_errs58) {
+                                        vErrors.length = _errs58;
+                                    }
+                                    else {
+                                        vErrors = null;
+                                    }
+                                }
+                            }
+                            var valid11 = _errs57 === errors;
+                            if (valid11) {
+                                const err42 = { instancePath: instancePath + "/checks/" + i0, schemaPath: "#/properties/checks/items/allOf/0/not", keyword: "not", params: {} };
                                 if (vErrors === null) {
-                                    vErrors = [err69];
+                                    vErrors = [err42];
                                 }
                                 else {
-                                    vErrors.push(err69);
+                                    vErrors.push(err42);
                                 }
                                 errors++;
                             }
-                            for (const key2 in data12) {
-                                if (!(func1.call(schema31.properties.checks.items.properties, key2))) {
-                                    const err70 = { instancePath: instancePath + "/checks/" + i0, schemaPath: "#/properties/checks/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 } };
-                                    if (vErrors === null) {
-                                        vErrors = [err70];
+                            else {
+                                errors = _errs56;
+                                if (vErrors !== null) {
+                                    if (_errs56) {
+                                        vErrors.length = _errs56;
                                     }
                                     else {
-                                        vErrors.push(err70);
+                                        vErrors = null;
                                     }
-                                    errors++;
                                 }
                             }
-                            if (data12.name !== undefined) {
-                                let data22 = data12.name;
-                                if (typeof data22 === "string") {
-                                    if (func2(data22) > 512) {
-                                        const err71 = { instancePath: instancePath + "/checks/" + i0 + "/name", schemaPath: "#/properties/checks/items/properties/name/maxLength", keyword: "maxLength", params: { limit: 512 } };
-                                        if (vErrors === null) {
-                                            vErrors = [err71];
-                                        }
-                                        else {
-                                            vErrors.push(err71);
-                                        }
-                                        errors++;
-                                    }
-                                    if (func2(data22) < 1) {
-                                        const err72 = { instancePath: instancePath + "/checks/" + i0 + "/name", schemaPath: "#/properties/checks/items/properties/name/minLength", keyword: "minLength", params: { limit: 1 } };
-                                        if (vErrors === null) {
-                                            vErrors = [err72];
-                                        }
-                                        else {
-                                            vErrors.push(err72);
-                                        }
-                                        errors++;
-                                    }
-                                    if (!pattern14.test(data22)) {
-                                        const err73 = { instancePath: instancePath + "/checks/" + i0 + "/name", schemaPath: "#/properties/checks/items/properties/name/pattern", keyword: "pattern", params: { pattern: "\\S" } };
-                                        if (vErrors === null) {
-                                            vErrors = [err73];
-                                        }
-                                        else {
-                                            vErrors.push(err73);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                else {
-                                    const err74 = { instancePath: instancePath + "/checks/" + i0 + "/name", schemaPath: "#/properties/checks/items/properties/name/type", keyword: "type", params: { type: "string" } };
-                                    if (vErrors === null) {
-                                        vErrors = [err74];
-                                    }
-                                    else {
-                                        vErrors.push(err74);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data12.series !== undefined) {
-                                let data23 = data12.series;
-                                if (Array.isArray(data23)) {
-                                    if (data23.length > 5) {
-                                        const err75 = { instancePath: instancePath + "/checks/" + i0 + "/series", schemaPath: "#/properties/checks/items/properties/series/maxItems", keyword: "maxItems", params: { limit: 5 } };
-                                        if (vErrors === null) {
-                                            vErrors = [err75];
-                                        }
-                                        else {
-                                            vErrors.push(err75);
-                                        }
-                                        errors++;
-                                    }
-                                    if (data23.length < 1) {
-                                        const err76 = { instancePath: instancePath + "/checks/" + i0 + "/series", schemaPath: "#/properties/checks/items/properties/series/minItems", keyword: "minItems", params: { limit: 1 } };
-                                        if (vErrors === null) {
-                                            vErrors = [err76];
-                                        }
-                                        else {
-                                            vErrors.push(err76);
-                                        }
-                                        errors++;
-                                    }
-                                    const len1 = data23.length;
-                                    for (let i1 = 0; i1 < len1; i1++) {
-                                        let data24 = data23[i1];
-                                        const _errs101 = errors;
-                                        let valid19 = false;
-                                        let passing4 = null;
-                                        const _errs102 = errors;
-                                        if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
-                                            if (data24.source === undefined) {
-                                                const err77 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1, schemaPath: "#/properties/checks/items/properties/series/items/oneOf/0/required", keyword: "required", params: { missingProperty: "source" } };
-                                                if (vErrors === null) {
-                                                    vErrors = [err77];
-                                                }
-                                                else {
-                                                    vErrors.push(err77);
-                                                }
-                                                errors++;
-                                            }
-                                        }
-                                        var _valid7 = _errs102 === errors;
-                                        if (_valid7) {
-                                            valid19 = true;
-                                            passing4 = 0;
-                                        }
-                                        const _errs103 = errors;
-                                        if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
-                                            if (data24.sourceId === undefined) {
-                                                const err78 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1, schemaPath: "#/properties/checks/items/properties/series/items/oneOf/1/required", keyword: "required", params: { missingProperty: "sourceId" } };
-                                                if (vErrors === null) {
-                                                    vErrors = [err78];
-                                                }
-                                                else {
-                                                    vErrors.push(err78);
-                                                }
-                                                errors++;
-                                            }
-                                        }
-                                        var _valid7 = _errs103 === errors;
-                                        if (_valid7 && valid19) {
-                                            valid19 = false;
-                                            passing4 = [passing4, 1];
-                                        }
-                                        else {
-                                            if (_valid7) {
-                                                valid19 = true;
-                                                passing4 = 1;
-                                            }
-                                        }
-                                        if (!valid19) {
-                                            const err79 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1, schemaPath: "#/properties/checks/items/properties/series/items/oneOf", keyword: "oneOf", params: { passingSchemas: passing4 } };
+                            if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                                if (data12.window !== undefined) {
+                                    let data13 = data12.window;
+                                    if (typeof data13 === "string") {
+                                        if (!pattern4.test(data13)) {
+                                            const err43 = { instancePath: instancePath + "/checks/" + i0 + "/window", schemaPath: "#/properties/checks/items/allOf/0/properties/window/pattern", keyword: "pattern", params: { pattern: "^0*[1-9][0-9]*(ms|s|m|h|d)$" } };
                                             if (vErrors === null) {
-                                                vErrors = [err79];
+                                                vErrors = [err43];
                                             }
                                             else {
-                                                vErrors.push(err79);
+                                                vErrors.push(err43);
                                             }
                                             errors++;
                                         }
-                                        else {
-                                            errors = _errs101;
-                                            if (vErrors !== null) {
-                                                if (_errs101) {
-                                                    vErrors.length = _errs101;
-                                                }
-                                                else {
-                                                    vErrors = null;
-                                                }
-                                            }
+                                    }
+                                    else {
+                                        const err44 = { instancePath: instancePath + "/checks/" + i0 + "/window", schemaPath: "#/properties/checks/items/allOf/0/properties/window/type", keyword: "type", params: { type: "string" } };
+                                        if (vErrors === null) {
+                                            vErrors = [err44];
                                         }
-                                        const _errs105 = errors;
-                                        let valid21 = true;
-                                        const _errs106 = errors;
-                                        if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
-                                            let missing6;
-                                            if ((data24.aggFn === undefined) && (missing6 = "aggFn")) {
-                                                const err80 = {};
-                                                if (vErrors === null) {
-                                                    vErrors = [err80];
-                                                }
-                                                else {
-                                                    vErrors.push(err80);
-                                                }
-                                                errors++;
+                                        else {
+                                            vErrors.push(err44);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data12.startTime !== undefined) {
+                                    let data14 = data12.startTime;
+                                    const _errs66 = errors;
+                                    let valid14 = false;
+                                    let passing2 = null;
+                                    const _errs67 = errors;
+                                    if (typeof data14 === "string") {
+                                        if (!pattern5.test(data14)) {
+                                            const err45 = { instancePath: instancePath + "/checks/" + i0 + "/startTime", schemaPath: "#/properties/checks/items/allOf/0/properties/startTime/oneOf/0/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T" } };
+                                            if (vErrors === null) {
+                                                vErrors = [err45];
                                             }
                                             else {
-                                                if (data24.aggFn !== undefined) {
-                                                    if ("quantile" !== data24.aggFn) {
-                                                        const err81 = {};
-                                                        if (vErrors === null) {
-                                                            vErrors = [err81];
-                                                        }
-                                                        else {
-                                                            vErrors.push(err81);
-                                                        }
-                                                        errors++;
-                                                    }
-                                                }
+                                                vErrors.push(err45);
                                             }
+                                            errors++;
                                         }
-                                        var _valid8 = _errs106 === errors;
-                                        errors = _errs105;
+                                    }
+                                    else {
+                                        const err46 = { instancePath: instancePath + "/checks/" + i0 + "/startTime", schemaPath: "#/properties/checks/items/allOf/0/properties/startTime/oneOf/0/type", keyword: "type", params: { type: "string" } };
+                                        if (vErrors === null) {
+                                            vErrors = [err46];
+                                        }
+                                        else {
+                                            vErrors.push(err46);
+                                        }
+                                        errors++;
+                                    }
+                                    var _valid5 = _errs67 === errors;
+                                    if (_valid5) {
+                                        valid14 = true;
+                                        passing2 = 0;
+                                    }
+                                    const _errs69 = errors;
+                                    if (!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))) {
+                                        const err47 = { instancePath: instancePath + "/checks/" + i0 + "/startTime", schemaPath: "#/properties/checks/items/allOf/0/properties/startTime/oneOf/1/type", keyword: "type", params: { type: "integer" } };
+                                        if (vErrors === null) {
+                                            vErrors = [err47];
+                                        }
+                                        else {
+                                            vErrors.push(err47);
+                                        }
+                                        errors++;
+                                    }
+                                    if ((typeof data14 == "number") && (isFinite(data14))) {
+                                        if (data14 < 1000000000000 || isNaN(data14)) {
+                                            const err48 = { instancePath: instancePath + "/checks/" + i0 + "/startTime", schemaPath: "#/properties/checks/items/allOf/0/properties/startTime/oneOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1000000000000 } };
+                                            if (vErrors === null) {
+                                                vErrors = [err48];
+                                            }
+                                            else {
+                                                vErrors.push(err48);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    var _valid5 = _errs69 === errors;
+                                    if (_valid5 && valid14) {
+                                        valid14 = false;
+                                        passing2 = [passing2, 1];
+                                    }
+                                    else {
+                                        if (_valid5) {
+                                            valid14 = true;
+                                            passing2 = 1;
+                                        }
+                                    }
+                                    if (!valid14) {
+                                        const err49 = { instancePath: instancePath + "/checks/" + i0 + "/startTime", schemaPath: "#/properties/checks/items/allOf/0/properties/startTime/oneOf", keyword: "oneOf", params: { passingSchemas: passing2 } };
+                                        if (vErrors === null) {
+                                            vErrors = [err49];
+                                        }
+                                        else {
+                                            vErrors.push(err49);
+                                        }
+                                        errors++;
+                                    }
+                                    else {
+                                        errors = _errs66;
                                         if (vErrors !== null) {
-                                            if (_errs105) {
-                                                vErrors.length = _errs105;
+                                            if (_errs66) {
+                                                vErrors.length = _errs66;
                                             }
                                             else {
                                                 vErrors = null;
                                             }
                                         }
-                                        let ifClause0;
-                                        if (_valid8) {
-                                            const _errs108 = errors;
-                                            if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
-                                                if (data24.level === undefined) {
-                                                    const err82 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1, schemaPath: "#/properties/checks/items/properties/series/items/allOf/0/then/required", keyword: "required", params: { missingProperty: "level" } };
-                                                    if (vErrors === null) {
-                                                        vErrors = [err82];
-                                                    }
-                                                    else {
-                                                        vErrors.push(err82);
-                                                    }
-                                                    errors++;
-                                                }
+                                    }
+                                }
+                                if (data12.endTime !== undefined) {
+                                    let data15 = data12.endTime;
+                                    const _errs73 = errors;
+                                    let valid15 = false;
+                                    let passing3 = null;
+                                    const _errs74 = errors;
+                                    if (typeof data15 === "string") {
+                                        if (!pattern5.test(data15)) {
+                                            const err50 = { instancePath: instancePath + "/checks/" + i0 + "/endTime", schemaPath: "#/properties/checks/items/allOf/0/properties/endTime/oneOf/0/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T" } };
+                                            if (vErrors === null) {
+                                                vErrors = [err50];
                                             }
-                                            var _valid8 = _errs108 === errors;
-                                            valid21 = _valid8;
-                                            ifClause0 = "then";
+                                            else {
+                                                vErrors.push(err50);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err51 = { instancePath: instancePath + "/checks/" + i0 + "/endTime", schemaPath: "#/properties/checks/items/allOf/0/properties/endTime/oneOf/0/type", keyword: "type", params: { type: "string" } };
+                                        if (vErrors === null) {
+                                            vErrors = [err51];
                                         }
                                         else {
-                                            const _errs110 = errors;
-                                            const _errs111 = errors;
-                                            const _errs112 = errors;
+                                            vErrors.push(err51);
+                                        }
+                                        errors++;
+                                    }
+                                    var _valid6 = _errs74 === errors;
+                                    if (_valid6) {
+                                        valid15 = true;
+                                        passing3 = 0;
+                                    }
+                                    const _errs76 = errors;
+                                    if (!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) {
+                                        const err52 = { instancePath: instancePath + "/checks/" + i0 + "/endTime", schemaPath: "#/properties/checks/items/allOf/0/properties/endTime/oneOf/1/type", keyword: "type", params: { type: "integer" } };
+                                        if (vErrors === null) {
+                                            vErrors = [err52];
+                                        }
+                                        else {
+                                            vErrors.push(err52);
+                                        }
+                                        errors++;
+                                    }
+                                    if ((typeof data15 == "number") && (isFinite(data15))) {
+                                        if (data15 < 1000000000000 || isNaN(data15)) {
+                                            const err53 = { instancePath: instancePath + "/checks/" + i0 + "/endTime", schemaPath: "#/properties/checks/items/allOf/0/properties/endTime/oneOf/1/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1000000000000 } };
+                                            if (vErrors === null) {
+                                                vErrors = [err53];
+                                            }
+                                            else {
+                                                vErrors.push(err53);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    var _valid6 = _errs76 === errors;
+                                    if (_valid6 && valid15) {
+                                        valid15 = false;
+                                        passing3 = [passing3, 1];
+                                    }
+                                    else {
+                                        if (_valid6) {
+                                            valid15 = true;
+                                            passing3 = 1;
+                                        }
+                                    }
+                                    if (!valid15) {
+                                        const err54 = { instancePath: instancePath + "/checks/" + i0 + "/endTime", schemaPath: "#/properties/checks/items/allOf/0/properties/endTime/oneOf", keyword: "oneOf", params: { passingSchemas: passing3 } };
+                                        if (vErrors === null) {
+                                            vErrors = [err54];
+                                        }
+                                        else {
+                                            vErrors.push(err54);
+                                        }
+                                        errors++;
+                                    }
+                                    else {
+                                        errors = _errs73;
+                                        if (vErrors !== null) {
+                                            if (_errs73) {
+                                                vErrors.length = _errs73;
+                                            }
+                                            else {
+                                                vErrors = null;
+                                            }
+                                        }
+                                    }
+                                }
+                                if (data12.granularity !== undefined) {
+                                    let data16 = data12.granularity;
+                                    if (!(((((((((((((((data16 === "30s") || (data16 === "1m")) || (data16 === "5m")) || (data16 === "10m")) || (data16 === "15m")) || (data16 === "30m")) || (data16 === "1h")) || (data16 === "2h")) || (data16 === "6h")) || (data16 === "12h")) || (data16 === "1d")) || (data16 === "2d")) || (data16 === "7d")) || (data16 === "30d")) || (data16 === "auto"))) {
+                                        const err55 = { instancePath: instancePath + "/checks/" + i0 + "/granularity", schemaPath: "#/properties/checks/items/allOf/0/properties/granularity/enum", keyword: "enum", params: { allowedValues: schema31.properties.checks.items.allOf[0].properties.granularity.enum } };
+                                        if (vErrors === null) {
+                                            vErrors = [err55];
+                                        }
+                                        else {
+                                            vErrors.push(err55);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data12.reduce !== undefined) {
+                                    let data17 = data12.reduce;
+                                    if (!(((((data17 === "max") || (data17 === "min")) || (data17 === "avg")) || (data17 === "sum")) || (data17 === "last"))) {
+                                        const err56 = { instancePath: instancePath + "/checks/" + i0 + "/reduce", schemaPath: "#/properties/checks/items/allOf/0/properties/reduce/enum", keyword: "enum", params: { allowedValues: schema31.properties.checks.items.allOf[0].properties.reduce.enum } };
+                                        if (vErrors === null) {
+                                            vErrors = [err56];
+                                        }
+                                        else {
+                                            vErrors.push(err56);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data12["no-data"] !== undefined) {
+                                    let data18 = data12["no-data"];
+                                    if (!(((data18 === "pass") || (data18 === "warn")) || (data18 === "fail"))) {
+                                        const err57 = { instancePath: instancePath + "/checks/" + i0 + "/no-data", schemaPath: "#/properties/checks/items/allOf/0/properties/no-data/enum", keyword: "enum", params: { allowedValues: schema31.properties.checks.items.allOf[0].properties["no-data"].enum } };
+                                        if (vErrors === null) {
+                                            vErrors = [err57];
+                                        }
+                                        else {
+                                            vErrors.push(err57);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data12.attempts !== undefined) {
+                                    let data19 = data12.attempts;
+                                    if (!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))) {
+                                        const err58 = { instancePath: instancePath + "/checks/" + i0 + "/attempts", schemaPath: "#/properties/checks/items/allOf/0/properties/attempts/type", keyword: "type", params: { type: "integer" } };
+                                        if (vErrors === null) {
+                                            vErrors = [err58];
+                                        }
+                                        else {
+                                            vErrors.push(err58);
+                                        }
+                                        errors++;
+                                    }
+                                    if ((typeof data19 == "number") && (isFinite(data19))) {
+                                        if (data19 > 100 || isNaN(data19)) {
+                                            const err59 = { instancePath: instancePath + "/checks/" + i0 + "/attempts", schemaPath: "#/properties/checks/items/allOf/0/properties/attempts/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 } };
+                                            if (vErrors === null) {
+                                                vErrors = [err59];
+                                            }
+                                            else {
+                                                vErrors.push(err59);
+                                            }
+                                            errors++;
+                                        }
+                                        if (data19 < 1 || isNaN(data19)) {
+                                            const err60 = { instancePath: instancePath + "/checks/" + i0 + "/attempts", schemaPath: "#/properties/checks/items/allOf/0/properties/attempts/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 } };
+                                            if (vErrors === null) {
+                                                vErrors = [err60];
+                                            }
+                                            else {
+                                                vErrors.push(err60);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                }
+                                if (data12.every !== undefined) {
+                                    let data20 = data12.every;
+                                    if (typeof data20 === "string") {
+                                        if (!pattern7.test(data20)) {
+                                            const err61 = { instancePath: instancePath + "/checks/" + i0 + "/every", schemaPath: "#/properties/checks/items/allOf/0/properties/every/pattern", keyword: "pattern", params: { pattern: "^(?:(?:[1-9][0-9]{3,5}|[12][0-9]{6}|3[0-5][0-9]{5}|3600000)ms|(?:[1-9][0-9]{0,2}|[12][0-9]{3}|3[0-5][0-9]{2}|3600)s|(?:[1-9]|[1-5][0-9]|60)m|1h)$" } };
+                                            if (vErrors === null) {
+                                                vErrors = [err61];
+                                            }
+                                            else {
+                                                vErrors.push(err61);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err62 = { instancePath: instancePath + "/checks/" + i0 + "/every", schemaPath: "#/properties/checks/items/allOf/0/properties/every/type", keyword: "type", params: { type: "string" } };
+                                        if (vErrors === null) {
+                                            vErrors = [err62];
+                                        }
+                                        else {
+                                            vErrors.push(err62);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data12["initial-delay"] !== undefined) {
+                                    let data21 = data12["initial-delay"];
+                                    if (typeof data21 === "string") {
+                                        if (!pattern8.test(data21)) {
+                                            const err63 = { instancePath: instancePath + "/checks/" + i0 + "/initial-delay", schemaPath: "#/properties/checks/items/allOf/0/properties/initial-delay/pattern", keyword: "pattern", params: { pattern: "^(?:0(?:ms|s|m|h|d)|(?:[1-9][0-9]{0,5}|[12][0-9]{6}|3[0-5][0-9]{5}|3600000)ms|(?:[1-9][0-9]{0,2}|[12][0-9]{3}|3[0-5][0-9]{2}|3600)s|(?:[1-9]|[1-5][0-9]|60)m|1h)$" } };
+                                            if (vErrors === null) {
+                                                vErrors = [err63];
+                                            }
+                                            else {
+                                                vErrors.push(err63);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err64 = { instancePath: instancePath + "/checks/" + i0 + "/initial-delay", schemaPath: "#/properties/checks/items/allOf/0/properties/initial-delay/type", keyword: "type", params: { type: "string" } };
+                                        if (vErrors === null) {
+                                            vErrors = [err64];
+                                        }
+                                        else {
+                                            vErrors.push(err64);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data12.startTime !== undefined) {
+                                    if (data12.endTime === undefined) {
+                                        const err65 = { instancePath: instancePath + "/checks/" + i0, schemaPath: "#/properties/checks/items/allOf/0/dependentRequired", keyword: "dependentRequired", params: { property: "startTime",
+                                                missingProperty: "endTime",
+                                                depsCount: 1,
+                                                deps: "endTime" } };
+                                        if (vErrors === null) {
+                                            vErrors = [err65];
+                                        }
+                                        else {
+                                            vErrors.push(err65);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data12.endTime !== undefined) {
+                                    if (data12.startTime === undefined) {
+                                        const err66 = { instancePath: instancePath + "/checks/" + i0, schemaPath: "#/properties/checks/items/allOf/0/dependentRequired", keyword: "dependentRequired", params: { property: "endTime",
+                                                missingProperty: "startTime",
+                                                depsCount: 1,
+                                                deps: "startTime" } };
+                                        if (vErrors === null) {
+                                            vErrors = [err66];
+                                        }
+                                        else {
+                                            vErrors.push(err66);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            else {
+                                const err67 = { instancePath: instancePath + "/checks/" + i0, schemaPath: "#/properties/checks/items/allOf/0/type", keyword: "type", params: { type: "object" } };
+                                if (vErrors === null) {
+                                    vErrors = [err67];
+                                }
+                                else {
+                                    vErrors.push(err67);
+                                }
+                                errors++;
+                            }
+                            if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                                if (data12.name === undefined) {
+                                    const err68 = { instancePath: instancePath + "/checks/" + i0, schemaPath: "#/properties/checks/items/required", keyword: "required", params: { missingProperty: "name" } };
+                                    if (vErrors === null) {
+                                        vErrors = [err68];
+                                    }
+                                    else {
+                                        vErrors.push(err68);
+                                    }
+                                    errors++;
+                                }
+                                if (data12.series === undefined) {
+                                    const err69 = { instancePath: instancePath + "/checks/" + i0, schemaPath: "#/properties/checks/items/required", keyword: "required", params: { missingProperty: "series" } };
+                                    if (vErrors === null) {
+                                        vErrors = [err69];
+                                    }
+                                    else {
+                                        vErrors.push(err69);
+                                    }
+                                    errors++;
+                                }
+                                for (const key2 in data12) {
+                                    if (!(func1.call(schema31.properties.checks.items.properties, key2))) {
+                                        const err70 = { instancePath: instancePath + "/checks/" + i0, schemaPath: "#/properties/checks/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 } };
+                                        if (vErrors === null) {
+                                            vErrors = [err70];
+                                        }
+                                        else {
+                                            vErrors.push(err70);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data12.name !== undefined) {
+                                    let data22 = data12.name;
+                                    if (typeof data22 === "string") {
+                                        if (func2(data22) > 512) {
+                                            const err71 = { instancePath: instancePath + "/checks/" + i0 + "/name", schemaPath: "#/properties/checks/items/properties/name/maxLength", keyword: "maxLength", params: { limit: 512 } };
+                                            if (vErrors === null) {
+                                                vErrors = [err71];
+                                            }
+                                            else {
+                                                vErrors.push(err71);
+                                            }
+                                            errors++;
+                                        }
+                                        if (func2(data22) < 1) {
+                                            const err72 = { instancePath: instancePath + "/checks/" + i0 + "/name", schemaPath: "#/properties/checks/items/properties/name/minLength", keyword: "minLength", params: { limit: 1 } };
+                                            if (vErrors === null) {
+                                                vErrors = [err72];
+                                            }
+                                            else {
+                                                vErrors.push(err72);
+                                            }
+                                            errors++;
+                                        }
+                                        if (!pattern14.test(data22)) {
+                                            const err73 = { instancePath: instancePath + "/checks/" + i0 + "/name", schemaPath: "#/properties/checks/items/properties/name/pattern", keyword: "pattern", params: { pattern: "\\S" } };
+                                            if (vErrors === null) {
+                                                vErrors = [err73];
+                                            }
+                                            else {
+                                                vErrors.push(err73);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err74 = { instancePath: instancePath + "/checks/" + i0 + "/name", schemaPath: "#/properties/checks/items/properties/name/type", keyword: "type", params: { type: "string" } };
+                                        if (vErrors === null) {
+                                            vErrors = [err74];
+                                        }
+                                        else {
+                                            vErrors.push(err74);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data12.series !== undefined) {
+                                    let data23 = data12.series;
+                                    if (Array.isArray(data23)) {
+                                        if (data23.length > 5) {
+                                            const err75 = { instancePath: instancePath + "/checks/" + i0 + "/series", schemaPath: "#/properties/checks/items/properties/series/maxItems", keyword: "maxItems", params: { limit: 5 } };
+                                            if (vErrors === null) {
+                                                vErrors = [err75];
+                                            }
+                                            else {
+                                                vErrors.push(err75);
+                                            }
+                                            errors++;
+                                        }
+                                        if (data23.length < 1) {
+                                            const err76 = { instancePath: instancePath + "/checks/" + i0 + "/series", schemaPath: "#/properties/checks/items/properties/series/minItems", keyword: "minItems", params: { limit: 1 } };
+                                            if (vErrors === null) {
+                                                vErrors = [err76];
+                                            }
+                                            else {
+                                                vErrors.push(err76);
+                                            }
+                                            errors++;
+                                        }
+                                        const len1 = data23.length;
+                                        for (let i1 = 0; i1 < len1; i1++) {
+                                            let data24 = data23[i1];
+                                            const _errs101 = errors;
+                                            let valid19 = false;
+                                            let passing4 = null;
+                                            const _errs102 = errors;
                                             if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
-                                                let missing7;
-                                                if ((data24.level === undefined) && (missing7 = "level")) {
-                                                    const err83 = {};
+                                                if (data24.source === undefined) {
+                                                    const err77 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1, schemaPath: "#/properties/checks/items/properties/series/items/oneOf/0/required", keyword: "required", params: { missingProperty: "source" } };
                                                     if (vErrors === null) {
-                                                        vErrors = [err83];
+                                                        vErrors = [err77];
                                                     }
                                                     else {
-                                                        vErrors.push(err83);
+                                                        vErrors.push(err77);
                                                     }
                                                     errors++;
                                                 }
                                             }
-                                            var valid23 = _errs112 === errors;
-                                            if (valid23) {
-                                                const err84 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1, schemaPath: "#/properties/checks/items/properties/series/items/allOf/0/else/not", keyword: "not", params: {} };
+                                            var _valid7 = _errs102 === errors;
+                                            if (_valid7) {
+                                                valid19 = true;
+                                                passing4 = 0;
+                                            }
+                                            const _errs103 = errors;
+                                            if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+                                                if (data24.sourceId === undefined) {
+                                                    const err78 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1, schemaPath: "#/properties/checks/items/properties/series/items/oneOf/1/required", keyword: "required", params: { missingProperty: "sourceId" } };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err78];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err78);
+                                                    }
+                                                    errors++;
+                                                }
+                                            }
+                                            var _valid7 = _errs103 === errors;
+                                            if (_valid7 && valid19) {
+                                                valid19 = false;
+                                                passing4 = [passing4, 1];
+                                            }
+                                            else {
+                                                if (_valid7) {
+                                                    valid19 = true;
+                                                    passing4 = 1;
+                                                }
+                                            }
+                                            if (!valid19) {
+                                                const err79 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1, schemaPath: "#/properties/checks/items/properties/series/items/oneOf", keyword: "oneOf", params: { passingSchemas: passing4 } };
                                                 if (vErrors === null) {
-                                                    vErrors = [err84];
+                                                    vErrors = [err79];
                                                 }
                                                 else {
-                                                    vErrors.push(err84);
+                                                    vErrors.push(err79);
                                                 }
                                                 errors++;
                                             }
                                             else {
-                                                errors = _errs111;
+                                                errors = _errs101;
                                                 if (vErrors !== null) {
-                                                    if (_errs111) {
-                                                        vErrors.length = _errs111;
+                                                    if (_errs101) {
+                                                        vErrors.length = _errs101;
                                                     }
                                                     else {
                                                         vErrors = null;
                                                     }
                                                 }
                                             }
-                                            var _valid8 = _errs110 === errors;
-                                            valid21 = _valid8;
-                                            ifClause0 = "else";
-                                        }
-                                        if (!valid21) {
-                                            const err85 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1, schemaPath: "#/properties/checks/items/properties/series/items/allOf/0/if", keyword: "if", params: { failingKeyword: ifClause0 } };
-                                            if (vErrors === null) {
-                                                vErrors = [err85];
-                                            }
-                                            else {
-                                                vErrors.push(err85);
-                                            }
-                                            errors++;
-                                        }
-                                        const _errs115 = errors;
-                                        let valid24 = true;
-                                        const _errs116 = errors;
-                                        if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
-                                            let missing8;
-                                            if ((data24.aggFn === undefined) && (missing8 = "aggFn")) {
-                                                const err86 = {};
-                                                if (vErrors === null) {
-                                                    vErrors = [err86];
-                                                }
-                                                else {
-                                                    vErrors.push(err86);
-                                                }
-                                                errors++;
-                                            }
-                                            else {
-                                                if (data24.aggFn !== undefined) {
-                                                    const _errs118 = errors;
-                                                    const _errs119 = errors;
-                                                    if ("count" !== data24.aggFn) {
-                                                        const err87 = {};
-                                                        if (vErrors === null) {
-                                                            vErrors = [err87];
-                                                        }
-                                                        else {
-                                                            vErrors.push(err87);
-                                                        }
-                                                        errors++;
-                                                    }
-                                                    var valid26 = _errs119 === errors;
-                                                    if (valid26) {
-                                                        const err88 = {};
-                                                        if (vErrors === null) {
-                                                            vErrors = [err88];
-                                                        }
-                                                        else {
-                                                            vErrors.push(err88);
-                                                        }
-                                                        errors++;
-                                                    }
-                                                    else {
-                                                        errors = _errs118;
-                                                        if (vErrors !== null) {
-                                                            if (_errs118) {
-                                                                vErrors.length = _errs118;
-                                                            }
-                                                            else {
-                                                                vErrors = null;
-                                                            }
-                                                        }
-                                                    }
-                                                }
-                                            }
-                                        }
-                                        var _valid9 = _errs116 === errors;
-                                        errors = _errs115;
-                                        if (vErrors !== null) {
-                                            if (_errs115) {
-                                                vErrors.length = _errs115;
-                                            }
-                                            else {
-                                                vErrors = null;
-                                            }
-                                        }
-                                        if (_valid9) {
-                                            const _errs120 = errors;
+                                            const _errs105 = errors;
+                                            let valid21 = true;
+                                            const _errs106 = errors;
                                             if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
-                                                if (data24.field === undefined) {
-                                                    const err89 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1, schemaPath: "#/properties/checks/items/properties/series/items/allOf/1/then/required", keyword: "required", params: { missingProperty: "field" } };
+                                                let missing6;
+                                                if ((data24.aggFn === undefined) && (missing6 = "aggFn")) {
+                                                    const err80 = {};
                                                     if (vErrors === null) {
-                                                        vErrors = [err89];
+                                                        vErrors = [err80];
                                                     }
                                                     else {
-                                                        vErrors.push(err89);
+                                                        vErrors.push(err80);
                                                     }
                                                     errors++;
-                                                }
-                                            }
-                                            var _valid9 = _errs120 === errors;
-                                            valid24 = _valid9;
-                                        }
-                                        if (!valid24) {
-                                            const err90 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1, schemaPath: "#/properties/checks/items/properties/series/items/allOf/1/if", keyword: "if", params: { failingKeyword: "then" } };
-                                            if (vErrors === null) {
-                                                vErrors = [err90];
-                                            }
-                                            else {
-                                                vErrors.push(err90);
-                                            }
-                                            errors++;
-                                        }
-                                        if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
-                                            if (data24.aggFn === undefined) {
-                                                const err91 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1, schemaPath: "#/properties/checks/items/properties/series/items/required", keyword: "required", params: { missingProperty: "aggFn" } };
-                                                if (vErrors === null) {
-                                                    vErrors = [err91];
                                                 }
                                                 else {
-                                                    vErrors.push(err91);
-                                                }
-                                                errors++;
-                                            }
-                                            for (const key3 in data24) {
-                                                if (!(func1.call(schema31.properties.checks.items.properties.series.items.properties, key3))) {
-                                                    const err92 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1, schemaPath: "#/properties/checks/items/properties/series/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 } };
-                                                    if (vErrors === null) {
-                                                        vErrors = [err92];
-                                                    }
-                                                    else {
-                                                        vErrors.push(err92);
-                                                    }
-                                                    errors++;
-                                                }
-                                            }
-                                            if (data24.source !== undefined) {
-                                                let data27 = data24.source;
-                                                if (typeof data27 === "string") {
-                                                    if (func2(data27) < 1) {
-                                                        const err93 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/source", schemaPath: "#/properties/checks/items/properties/series/items/properties/source/minLength", keyword: "minLength", params: { limit: 1 } };
-                                                        if (vErrors === null) {
-                                                            vErrors = [err93];
-                                                        }
-                                                        else {
-                                                            vErrors.push(err93);
-                                                        }
-                                                        errors++;
-                                                    }
-                                                    if (!pattern14.test(data27)) {
-                                                        const err94 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/source", schemaPath: "#/properties/checks/items/properties/series/items/properties/source/pattern", keyword: "pattern", params: { pattern: "\\S" } };
-                                                        if (vErrors === null) {
-                                                            vErrors = [err94];
-                                                        }
-                                                        else {
-                                                            vErrors.push(err94);
-                                                        }
-                                                        errors++;
-                                                    }
-                                                }
-                                                else {
-                                                    const err95 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/source", schemaPath: "#/properties/checks/items/properties/series/items/properties/source/type", keyword: "type", params: { type: "string" } };
-                                                    if (vErrors === null) {
-                                                        vErrors = [err95];
-                                                    }
-                                                    else {
-                                                        vErrors.push(err95);
-                                                    }
-                                                    errors++;
-                                                }
-                                            }
-                                            if (data24.sourceId !== undefined) {
-                                                let data28 = data24.sourceId;
-                                                if (typeof data28 === "string") {
-                                                    if (func2(data28) < 1) {
-                                                        const err96 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/sourceId", schemaPath: "#/properties/checks/items/properties/series/items/properties/sourceId/minLength", keyword: "minLength", params: { limit: 1 } };
-                                                        if (vErrors === null) {
-                                                            vErrors = [err96];
-                                                        }
-                                                        else {
-                                                            vErrors.push(err96);
-                                                        }
-                                                        errors++;
-                                                    }
-                                                    if (!pattern16.test(data28)) {
-                                                        const err97 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/sourceId", schemaPath: "#/properties/checks/items/properties/series/items/properties/sourceId/pattern", keyword: "pattern", params: { pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$" } };
-                                                        if (vErrors === null) {
-                                                            vErrors = [err97];
-                                                        }
-                                                        else {
-                                                            vErrors.push(err97);
-                                                        }
-                                                        errors++;
-                                                    }
-                                                }
-                                                else {
-                                                    const err98 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/sourceId", schemaPath: "#/properties/checks/items/properties/series/items/properties/sourceId/type", keyword: "type", params: { type: "string" } };
-                                                    if (vErrors === null) {
-                                                        vErrors = [err98];
-                                                    }
-                                                    else {
-                                                        vErrors.push(err98);
-                                                    }
-                                                    errors++;
-                                                }
-                                            }
-                                            if (data24.aggFn !== undefined) {
-                                                let data29 = data24.aggFn;
-                                                if (!(((((((((((data29 === "avg") || (data29 === "count")) || (data29 === "count_distinct")) || (data29 === "last_value")) || (data29 === "max")) || (data29 === "min")) || (data29 === "quantile")) || (data29 === "sum")) || (data29 === "any")) || (data29 === "none")) || (data29 === "increase"))) {
-                                                    const err99 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/aggFn", schemaPath: "#/properties/checks/items/properties/series/items/properties/aggFn/enum", keyword: "enum", params: { allowedValues: schema31.properties.checks.items.properties.series.items.properties.aggFn.enum } };
-                                                    if (vErrors === null) {
-                                                        vErrors = [err99];
-                                                    }
-                                                    else {
-                                                        vErrors.push(err99);
-                                                    }
-                                                    errors++;
-                                                }
-                                            }
-                                            if (data24.field !== undefined) {
-                                                let data30 = data24.field;
-                                                if (typeof data30 === "string") {
-                                                    if (func2(data30) < 1) {
-                                                        const err100 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/field", schemaPath: "#/properties/checks/items/properties/series/items/properties/field/minLength", keyword: "minLength", params: { limit: 1 } };
-                                                        if (vErrors === null) {
-                                                            vErrors = [err100];
-                                                        }
-                                                        else {
-                                                            vErrors.push(err100);
-                                                        }
-                                                        errors++;
-                                                    }
-                                                    if (!pattern14.test(data30)) {
-                                                        const err101 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/field", schemaPath: "#/properties/checks/items/properties/series/items/properties/field/pattern", keyword: "pattern", params: { pattern: "\\S" } };
-                                                        if (vErrors === null) {
-                                                            vErrors = [err101];
-                                                        }
-                                                        else {
-                                                            vErrors.push(err101);
-                                                        }
-                                                        errors++;
-                                                    }
-                                                }
-                                                else {
-                                                    const err102 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/field", schemaPath: "#/properties/checks/items/properties/series/items/properties/field/type", keyword: "type", params: { type: "string" } };
-                                                    if (vErrors === null) {
-                                                        vErrors = [err102];
-                                                    }
-                                                    else {
-                                                        vErrors.push(err102);
-                                                    }
-                                                    errors++;
-                                                }
-                                            }
-                                            if (data24.where !== undefined) {
-                                                if (typeof data24.where !== "string") {
-                                                    const err103 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/where", schemaPath: "#/properties/checks/items/properties/series/items/properties/where/type", keyword: "type", params: { type: "string" } };
-                                                    if (vErrors === null) {
-                                                        vErrors = [err103];
-                                                    }
-                                                    else {
-                                                        vErrors.push(err103);
-                                                    }
-                                                    errors++;
-                                                }
-                                            }
-                                            if (data24.whereLanguage !== undefined) {
-                                                let data32 = data24.whereLanguage;
-                                                if (!((data32 === "lucene") || (data32 === "sql"))) {
-                                                    const err104 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/whereLanguage", schemaPath: "#/properties/checks/items/properties/series/items/properties/whereLanguage/enum", keyword: "enum", params: { allowedValues: schema31.properties.checks.items.properties.series.items.properties.whereLanguage.enum } };
-                                                    if (vErrors === null) {
-                                                        vErrors = [err104];
-                                                    }
-                                                    else {
-                                                        vErrors.push(err104);
-                                                    }
-                                                    errors++;
-                                                }
-                                            }
-                                            if (data24.groupBy !== undefined) {
-                                                let data33 = data24.groupBy;
-                                                if (Array.isArray(data33)) {
-                                                    if (data33.length > 10) {
-                                                        const err105 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/groupBy", schemaPath: "#/properties/checks/items/properties/series/items/properties/groupBy/maxItems", keyword: "maxItems", params: { limit: 10 } };
-                                                        if (vErrors === null) {
-                                                            vErrors = [err105];
-                                                        }
-                                                        else {
-                                                            vErrors.push(err105);
-                                                        }
-                                                        errors++;
-                                                    }
-                                                    const len2 = data33.length;
-                                                    for (let i2 = 0; i2 < len2; i2++) {
-                                                        let data34 = data33[i2];
-                                                        if (typeof data34 === "string") {
-                                                            if (func2(data34) < 1) {
-                                                                const err106 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/groupBy/" + i2, schemaPath: "#/properties/checks/items/properties/series/items/properties/groupBy/items/minLength", keyword: "minLength", params: { limit: 1 } };
-                                                                if (vErrors === null) {
-                                                                    vErrors = [err106];
-                                                                }
-                                                                else {
-                                                                    vErrors.push(err106);
-                                                                }
-                                                                errors++;
-                                                            }
-                                                            if (!pattern14.test(data34)) {
-                                                                const err107 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/groupBy/" + i2, schemaPath: "#/properties/checks/items/properties/series/items/properties/groupBy/items/pattern", keyword: "pattern", params: { pattern: "\\S" } };
-                                                                if (vErrors === null) {
-                                                                    vErrors = [err107];
-                                                                }
-                                                                else {
-                                                                    vErrors.push(err107);
-                                                                }
-                                                                errors++;
-                                                            }
-                                                        }
-                                                        else {
-                                                            const err108 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/groupBy/" + i2, schemaPath: "#/properties/checks/items/properties/series/items/properties/groupBy/items/type", keyword: "type", params: { type: "string" } };
+                                                    if (data24.aggFn !== undefined) {
+                                                        if ("quantile" !== data24.aggFn) {
+                                                            const err81 = {};
                                                             if (vErrors === null) {
-                                                                vErrors = [err108];
+                                                                vErrors = [err81];
                                                             }
                                                             else {
-                                                                vErrors.push(err108);
+                                                                vErrors.push(err81);
                                                             }
                                                             errors++;
                                                         }
                                                     }
                                                 }
+                                            }
+                                            var _valid8 = _errs106 === errors;
+                                            errors = _errs105;
+                                            if (vErrors !== null) {
+                                                if (_errs105) {
+                                                    vErrors.length = _errs105;
+                                                }
                                                 else {
-                                                    const err109 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/groupBy", schemaPath: "#/properties/checks/items/properties/series/items/properties/groupBy/type", keyword: "type", params: { type: "array" } };
-                                                    if (vErrors === null) {
-                                                        vErrors = [err109];
-                                                    }
-                                                    else {
-                                                        vErrors.push(err109);
-                                                    }
-                                                    errors++;
+                                                    vErrors = null;
                                                 }
                                             }
-                                            if (data24.level !== undefined) {
-                                                let data35 = data24.level;
-                                                if ((typeof data35 == "number") && (isFinite(data35))) {
-                                                    if (data35 > 1 || isNaN(data35)) {
-                                                        const err110 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/level", schemaPath: "#/properties/checks/items/properties/series/items/properties/level/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 } };
+                                            let ifClause0;
+                                            if (_valid8) {
+                                                const _errs108 = errors;
+                                                if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+                                                    if (data24.level === undefined) {
+                                                        const err82 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1, schemaPath: "#/properties/checks/items/properties/series/items/allOf/0/then/required", keyword: "required", params: { missingProperty: "level" } };
                                                         if (vErrors === null) {
-                                                            vErrors = [err110];
+                                                            vErrors = [err82];
                                                         }
                                                         else {
-                                                            vErrors.push(err110);
-                                                        }
-                                                        errors++;
-                                                    }
-                                                    if (data35 < 0 || isNaN(data35)) {
-                                                        const err111 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/level", schemaPath: "#/properties/checks/items/properties/series/items/properties/level/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 } };
-                                                        if (vErrors === null) {
-                                                            vErrors = [err111];
-                                                        }
-                                                        else {
-                                                            vErrors.push(err111);
+                                                            vErrors.push(err82);
                                                         }
                                                         errors++;
                                                     }
                                                 }
-                                                else {
-                                                    const err112 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/level", schemaPath: "#/properties/checks/items/properties/series/items/properties/level/type", keyword: "type", params: { type: "number" } };
-                                                    if (vErrors === null) {
-                                                        vErrors = [err112];
-                                                    }
-                                                    else {
-                                                        vErrors.push(err112);
-                                                    }
-                                                    errors++;
-                                                }
-                                            }
-                                            if (data24.metricName !== undefined) {
-                                                let data36 = data24.metricName;
-                                                if (typeof data36 === "string") {
-                                                    if (func2(data36) < 1) {
-                                                        const err113 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/metricName", schemaPath: "#/properties/checks/items/properties/series/items/properties/metricName/minLength", keyword: "minLength", params: { limit: 1 } };
-                                                        if (vErrors === null) {
-                                                            vErrors = [err113];
-                                                        }
-                                                        else {
-                                                            vErrors.push(err113);
-                                                        }
-                                                        errors++;
-                                                    }
-                                                }
-                                                else {
-                                                    const err114 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/metricName", schemaPath: "#/properties/checks/items/properties/series/items/properties/metricName/type", keyword: "type", params: { type: "string" } };
-                                                    if (vErrors === null) {
-                                                        vErrors = [err114];
-                                                    }
-                                                    else {
-                                                        vErrors.push(err114);
-                                                    }
-                                                    errors++;
-                                                }
-                                            }
-                                            if (data24.metricDataType !== undefined) {
-                                                let data37 = data24.metricDataType;
-                                                if (!(((((data37 === "gauge") || (data37 === "histogram")) || (data37 === "sum")) || (data37 === "summary")) || (data37 === "exponential histogram"))) {
-                                                    const err115 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/metricDataType", schemaPath: "#/properties/checks/items/properties/series/items/properties/metricDataType/enum", keyword: "enum", params: { allowedValues: schema31.properties.checks.items.properties.series.items.properties.metricDataType.enum } };
-                                                    if (vErrors === null) {
-                                                        vErrors = [err115];
-                                                    }
-                                                    else {
-                                                        vErrors.push(err115);
-                                                    }
-                                                    errors++;
-                                                }
-                                            }
-                                            if (data24.dataSource !== undefined) {
-                                                let data38 = data24.dataSource;
-                                                if (!((data38 === "events") || (data38 === "metrics"))) {
-                                                    const err116 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/dataSource", schemaPath: "#/properties/checks/items/properties/series/items/properties/dataSource/enum", keyword: "enum", params: { allowedValues: schema31.properties.checks.items.properties.series.items.properties.dataSource.enum } };
-                                                    if (vErrors === null) {
-                                                        vErrors = [err116];
-                                                    }
-                                                    else {
-                                                        vErrors.push(err116);
-                                                    }
-                                                    errors++;
-                                                }
-                                            }
-                                            if (data24.sortOrder !== undefined) {
-                                                let data39 = data24.sortOrder;
-                                                if (!((data39 === "asc") || (data39 === "desc"))) {
-                                                    const err117 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/sortOrder", schemaPath: "#/properties/checks/items/properties/series/items/properties/sortOrder/enum", keyword: "enum", params: { allowedValues: schema31.properties.checks.items.properties.series.items.properties.sortOrder.enum } };
-                                                    if (vErrors === null) {
-                                                        vErrors = [err117];
-                                                    }
-                                                    else {
-                                                        vErrors.push(err117);
-                                                    }
-                                                    errors++;
-                                                }
-                                            }
-                                        }
-                                        else {
-                                            const err118 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1, schemaPath: "#/properties/checks/items/properties/series/items/type", keyword: "type", params: { type: "object" } };
-                                            if (vErrors === null) {
-                                                vErrors = [err118];
+                                                var _valid8 = _errs108 === errors;
+                                                valid21 = _valid8;
+                                                ifClause0 = "then";
                                             }
                                             else {
-                                                vErrors.push(err118);
+                                                const _errs110 = errors;
+                                                const _errs111 = errors;
+                                                const _errs112 = errors;
+                                                if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+                                                    let missing7;
+                                                    if ((data24.level === undefined) && (missing7 = "level")) {
+                                                        const err83 = {};
+                                                        if (vErrors === null) {
+                                                            vErrors = [err83];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err83);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                                var valid23 = _errs112 === errors;
+                                                if (valid23) {
+                                                    const err84 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1, schemaPath: "#/properties/checks/items/properties/series/items/allOf/0/else/not", keyword: "not", params: {} };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err84];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err84);
+                                                    }
+                                                    errors++;
+                                                }
+                                                else {
+                                                    errors = _errs111;
+                                                    if (vErrors !== null) {
+                                                        if (_errs111) {
+                                                            vErrors.length = _errs111;
+                                                        }
+                                                        else {
+                                                            vErrors = null;
+                                                        }
+                                                    }
+                                                }
+                                                var _valid8 = _errs110 === errors;
+                                                valid21 = _valid8;
+                                                ifClause0 = "else";
+                                            }
+                                            if (!valid21) {
+                                                const err85 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1, schemaPath: "#/properties/checks/items/properties/series/items/allOf/0/if", keyword: "if", params: { failingKeyword: ifClause0 } };
+                                                if (vErrors === null) {
+                                                    vErrors = [err85];
+                                                }
+                                                else {
+                                                    vErrors.push(err85);
+                                                }
+                                                errors++;
+                                            }
+                                            const _errs115 = errors;
+                                            let valid24 = true;
+                                            const _errs116 = errors;
+                                            if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+                                                let missing8;
+                                                if ((data24.aggFn === undefined) && (missing8 = "aggFn")) {
+                                                    const err86 = {};
+                                                    if (vErrors === null) {
+                                                        vErrors = [err86];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err86);
+                                                    }
+                                                    errors++;
+                                                }
+                                                else {
+                                                    if (data24.aggFn !== undefined) {
+                                                        const _errs118 = errors;
+                                                        const _errs119 = errors;
+                                                        if ("count" !== data24.aggFn) {
+                                                            const err87 = {};
+                                                            if (vErrors === null) {
+                                                                vErrors = [err87];
+                                                            }
+                                                            else {
+                                                                vErrors.push(err87);
+                                                            }
+                                                            errors++;
+                                                        }
+                                                        var valid26 = _errs119 === errors;
+                                                        if (valid26) {
+                                                            const err88 = {};
+                                                            if (vErrors === null) {
+                                                                vErrors = [err88];
+                                                            }
+                                                            else {
+                                                                vErrors.push(err88);
+                                                            }
+                                                            errors++;
+                                                        }
+                                                        else {
+                                                            errors = _errs118;
+                                                            if (vErrors !== null) {
+                                                                if (_errs118) {
+                                                                    vErrors.length = _errs118;
+                                                                }
+                                                                else {
+                                                                    vErrors = null;
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                            var _valid9 = _errs116 === errors;
+                                            errors = _errs115;
+                                            if (vErrors !== null) {
+                                                if (_errs115) {
+                                                    vErrors.length = _errs115;
+                                                }
+                                                else {
+                                                    vErrors = null;
+                                                }
+                                            }
+                                            if (_valid9) {
+                                                const _errs120 = errors;
+                                                if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+                                                    if (data24.field === undefined) {
+                                                        const err89 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1, schemaPath: "#/properties/checks/items/properties/series/items/allOf/1/then/required", keyword: "required", params: { missingProperty: "field" } };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err89];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err89);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                                var _valid9 = _errs120 === errors;
+                                                valid24 = _valid9;
+                                            }
+                                            if (!valid24) {
+                                                const err90 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1, schemaPath: "#/properties/checks/items/properties/series/items/allOf/1/if", keyword: "if", params: { failingKeyword: "then" } };
+                                                if (vErrors === null) {
+                                                    vErrors = [err90];
+                                                }
+                                                else {
+                                                    vErrors.push(err90);
+                                                }
+                                                errors++;
+                                            }
+                                            if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+                                                if (data24.aggFn === undefined) {
+                                                    const err91 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1, schemaPath: "#/properties/checks/items/properties/series/items/required", keyword: "required", params: { missingProperty: "aggFn" } };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err91];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err91);
+                                                    }
+                                                    errors++;
+                                                }
+                                                for (const key3 in data24) {
+                                                    if (!(func1.call(schema31.properties.checks.items.properties.series.items.properties, key3))) {
+                                                        const err92 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1, schemaPath: "#/properties/checks/items/properties/series/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 } };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err92];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err92);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                                if (data24.source !== undefined) {
+                                                    let data27 = data24.source;
+                                                    if (typeof data27 === "string") {
+                                                        if (func2(data27) < 1) {
+                                                            const err93 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/source", schemaPath: "#/properties/checks/items/properties/series/items/properties/source/minLength", keyword: "minLength", params: { limit: 1 } };
+                                                            if (vErrors === null) {
+                                                                vErrors = [err93];
+                                                            }
+                                                            else {
+                                                                vErrors.push(err93);
+                                                            }
+                                                            errors++;
+                                                        }
+                                                        if (!pattern14.test(data27)) {
+                                                            const err94 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/source", schemaPath: "#/properties/checks/items/properties/series/items/properties/source/pattern", keyword: "pattern", params: { pattern: "\\S" } };
+                                                            if (vErrors === null) {
+                                                                vErrors = [err94];
+                                                            }
+                                                            else {
+                                                                vErrors.push(err94);
+                                                            }
+                                                            errors++;
+                                                        }
+                                                    }
+                                                    else {
+                                                        const err95 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/source", schemaPath: "#/properties/checks/items/properties/series/items/properties/source/type", keyword: "type", params: { type: "string" } };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err95];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err95);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                                if (data24.sourceId !== undefined) {
+                                                    let data28 = data24.sourceId;
+                                                    if (typeof data28 === "string") {
+                                                        if (func2(data28) < 1) {
+                                                            const err96 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/sourceId", schemaPath: "#/properties/checks/items/properties/series/items/properties/sourceId/minLength", keyword: "minLength", params: { limit: 1 } };
+                                                            if (vErrors === null) {
+                                                                vErrors = [err96];
+                                                            }
+                                                            else {
+                                                                vErrors.push(err96);
+                                                            }
+                                                            errors++;
+                                                        }
+                                                        if (!pattern16.test(data28)) {
+                                                            const err97 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/sourceId", schemaPath: "#/properties/checks/items/properties/series/items/properties/sourceId/pattern", keyword: "pattern", params: { pattern: "^(?!\\.{1,2}$)[^/\\\\?#%\\s\\u0000-\\u001f\\u007f]+$" } };
+                                                            if (vErrors === null) {
+                                                                vErrors = [err97];
+                                                            }
+                                                            else {
+                                                                vErrors.push(err97);
+                                                            }
+                                                            errors++;
+                                                        }
+                                                    }
+                                                    else {
+                                                        const err98 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/sourceId", schemaPath: "#/properties/checks/items/properties/series/items/properties/sourceId/type", keyword: "type", params: { type: "string" } };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err98];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err98);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                                if (data24.aggFn !== undefined) {
+                                                    let data29 = data24.aggFn;
+                                                    if (!(((((((((((data29 === "avg") || (data29 === "count")) || (data29 === "count_distinct")) || (data29 === "last_value")) || (data29 === "max")) || (data29 === "min")) || (data29 === "quantile")) || (data29 === "sum")) || (data29 === "any")) || (data29 === "none")) || (data29 === "increase"))) {
+                                                        const err99 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/aggFn", schemaPath: "#/properties/checks/items/properties/series/items/properties/aggFn/enum", keyword: "enum", params: { allowedValues: schema31.properties.checks.items.properties.series.items.properties.aggFn.enum } };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err99];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err99);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                                if (data24.field !== undefined) {
+                                                    let data30 = data24.field;
+                                                    if (typeof data30 === "string") {
+                                                        if (func2(data30) < 1) {
+                                                            const err100 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/field", schemaPath: "#/properties/checks/items/properties/series/items/properties/field/minLength", keyword: "minLength", params: { limit: 1 } };
+                                                            if (vErrors === null) {
+                                                                vErrors = [err100];
+                                                            }
+                                                            else {
+                                                                vErrors.push(err100);
+                                                            }
+                                                            errors++;
+                                                        }
+                                                        if (!pattern14.test(data30)) {
+                                                            const err101 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/field", schemaPath: "#/properties/checks/items/properties/series/items/properties/field/pattern", keyword: "pattern", params: { pattern: "\\S" } };
+                                                            if (vErrors === null) {
+                                                                vErrors = [err101];
+                                                            }
+                                                            else {
+                                                                vErrors.push(err101);
+                                                            }
+                                                            errors++;
+                                                        }
+                                                    }
+                                                    else {
+                                                        const err102 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/field", schemaPath: "#/properties/checks/items/properties/series/items/properties/field/type", keyword: "type", params: { type: "string" } };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err102];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err102);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                                if (data24.where !== undefined) {
+                                                    if (typeof data24.where !== "string") {
+                                                        const err103 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/where", schemaPath: "#/properties/checks/items/properties/series/items/properties/where/type", keyword: "type", params: { type: "string" } };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err103];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err103);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                                if (data24.whereLanguage !== undefined) {
+                                                    let data32 = data24.whereLanguage;
+                                                    if (!((data32 === "lucene") || (data32 === "sql"))) {
+                                                        const err104 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/whereLanguage", schemaPath: "#/properties/checks/items/properties/series/items/properties/whereLanguage/enum", keyword: "enum", params: { allowedValues: schema31.properties.checks.items.properties.series.items.properties.whereLanguage.enum } };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err104];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err104);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                                if (data24.groupBy !== undefined) {
+                                                    let data33 = data24.groupBy;
+                                                    if (Array.isArray(data33)) {
+                                                        if (data33.length > 10) {
+                                                            const err105 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/groupBy", schemaPath: "#/properties/checks/items/properties/series/items/properties/groupBy/maxItems", keyword: "maxItems", params: { limit: 10 } };
+                                                            if (vErrors === null) {
+                                                                vErrors = [err105];
+                                                            }
+                                                            else {
+                                                                vErrors.push(err105);
+                                                            }
+                                                            errors++;
+                                                        }
+                                                        const len2 = data33.length;
+                                                        for (let i2 = 0; i2 < len2; i2++) {
+                                                            let data34 = data33[i2];
+                                                            if (typeof data34 === "string") {
+                                                                if (func2(data34) < 1) {
+                                                                    const err106 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/groupBy/" + i2, schemaPath: "#/properties/checks/items/properties/series/items/properties/groupBy/items/minLength", keyword: "minLength", params: { limit: 1 } };
+                                                                    if (vErrors === null) {
+                                                                        vErrors = [err106];
+                                                                    }
+                                                                    else {
+                                                                        vErrors.push(err106);
+                                                                    }
+                                                                    errors++;
+                                                                }
+                                                                if (!pattern14.test(data34)) {
+                                                                    const err107 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/groupBy/" + i2, schemaPath: "#/properties/checks/items/properties/series/items/properties/groupBy/items/pattern", keyword: "pattern", params: { pattern: "\\S" } };
+                                                                    if (vErrors === null) {
+                                                                        vErrors = [err107];
+                                                                    }
+                                                                    else {
+                                                                        vErrors.push(err107);
+                                                                    }
+                                                                    errors++;
+                                                                }
+                                                            }
+                                                            else {
+                                                                const err108 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/groupBy/" + i2, schemaPath: "#/properties/checks/items/properties/series/items/properties/groupBy/items/type", keyword: "type", params: { type: "string" } };
+                                                                if (vErrors === null) {
+                                                                    vErrors = [err108];
+                                                                }
+                                                                else {
+                                                                    vErrors.push(err108);
+                                                                }
+                                                                errors++;
+                                                            }
+                                                        }
+                                                    }
+                                                    else {
+                                                        const err109 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/groupBy", schemaPath: "#/properties/checks/items/properties/series/items/properties/groupBy/type", keyword: "type", params: { type: "array" } };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err109];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err109);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                                if (data24.level !== undefined) {
+                                                    let data35 = data24.level;
+                                                    if ((typeof data35 == "number") && (isFinite(data35))) {
+                                                        if (data35 > 1 || isNaN(data35)) {
+                                                            const err110 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/level", schemaPath: "#/properties/checks/items/properties/series/items/properties/level/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 } };
+                                                            if (vErrors === null) {
+                                                                vErrors = [err110];
+                                                            }
+                                                            else {
+                                                                vErrors.push(err110);
+                                                            }
+                                                            errors++;
+                                                        }
+                                                        if (data35 < 0 || isNaN(data35)) {
+                                                            const err111 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/level", schemaPath: "#/properties/checks/items/properties/series/items/properties/level/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 } };
+                                                            if (vErrors === null) {
+                                                                vErrors = [err111];
+                                                            }
+                                                            else {
+                                                                vErrors.push(err111);
+                                                            }
+                                                            errors++;
+                                                        }
+                                                    }
+                                                    else {
+                                                        const err112 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/level", schemaPath: "#/properties/checks/items/properties/series/items/properties/level/type", keyword: "type", params: { type: "number" } };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err112];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err112);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                                if (data24.metricName !== undefined) {
+                                                    let data36 = data24.metricName;
+                                                    if (typeof data36 === "string") {
+                                                        if (func2(data36) < 1) {
+                                                            const err113 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/metricName", schemaPath: "#/properties/checks/items/properties/series/items/properties/metricName/minLength", keyword: "minLength", params: { limit: 1 } };
+                                                            if (vErrors === null) {
+                                                                vErrors = [err113];
+                                                            }
+                                                            else {
+                                                                vErrors.push(err113);
+                                                            }
+                                                            errors++;
+                                                        }
+                                                    }
+                                                    else {
+                                                        const err114 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/metricName", schemaPath: "#/properties/checks/items/properties/series/items/properties/metricName/type", keyword: "type", params: { type: "string" } };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err114];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err114);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                                if (data24.metricDataType !== undefined) {
+                                                    let data37 = data24.metricDataType;
+                                                    if (!(((((data37 === "gauge") || (data37 === "histogram")) || (data37 === "sum")) || (data37 === "summary")) || (data37 === "exponential histogram"))) {
+                                                        const err115 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/metricDataType", schemaPath: "#/properties/checks/items/properties/series/items/properties/metricDataType/enum", keyword: "enum", params: { allowedValues: schema31.properties.checks.items.properties.series.items.properties.metricDataType.enum } };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err115];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err115);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                                if (data24.dataSource !== undefined) {
+                                                    let data38 = data24.dataSource;
+                                                    if (!((data38 === "events") || (data38 === "metrics"))) {
+                                                        const err116 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/dataSource", schemaPath: "#/properties/checks/items/properties/series/items/properties/dataSource/enum", keyword: "enum", params: { allowedValues: schema31.properties.checks.items.properties.series.items.properties.dataSource.enum } };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err116];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err116);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                                if (data24.sortOrder !== undefined) {
+                                                    let data39 = data24.sortOrder;
+                                                    if (!((data39 === "asc") || (data39 === "desc"))) {
+                                                        const err117 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1 + "/sortOrder", schemaPath: "#/properties/checks/items/properties/series/items/properties/sortOrder/enum", keyword: "enum", params: { allowedValues: schema31.properties.checks.items.properties.series.items.properties.sortOrder.enum } };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err117];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err117);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                            }
+                                            else {
+                                                const err118 = { instancePath: instancePath + "/checks/" + i0 + "/series/" + i1, schemaPath: "#/properties/checks/items/properties/series/items/type", keyword: "type", params: { type: "object" } };
+                                                if (vErrors === null) {
+                                                    vErrors = [err118];
+                                                }
+                                                else {
+                                                    vErrors.push(err118);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                    }
+                                    else {
+                                        const err119 = { instancePath: instancePath + "/checks/" + i0 + "/series", schemaPath: "#/properties/checks/items/properties/series/type", keyword: "type", params: { type: "array" } };
+                                        if (vErrors === null) {
+                                            vErrors = [err119];
+                                        }
+                                        else {
+                                            vErrors.push(err119);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data12.value !== undefined) {
+                                    let data40 = data12.value;
+                                    if (typeof data40 === "string") {
+                                        if (!pattern19.test(data40)) {
+                                            const err120 = { instancePath: instancePath + "/checks/" + i0 + "/value", schemaPath: "#/properties/checks/items/properties/value/pattern", keyword: "pattern", params: { pattern: "^series_[0-4](\\s*/\\s*series_[0-4])?$" } };
+                                            if (vErrors === null) {
+                                                vErrors = [err120];
+                                            }
+                                            else {
+                                                vErrors.push(err120);
                                             }
                                             errors++;
                                         }
                                     }
-                                }
-                                else {
-                                    const err119 = { instancePath: instancePath + "/checks/" + i0 + "/series", schemaPath: "#/properties/checks/items/properties/series/type", keyword: "type", params: { type: "array" } };
-                                    if (vErrors === null) {
-                                        vErrors = [err119];
-                                    }
                                     else {
-                                        vErrors.push(err119);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data12.value !== undefined) {
-                                let data40 = data12.value;
-                                if (typeof data40 === "string") {
-                                    if (!pattern19.test(data40)) {
-                                        const err120 = { instancePath: instancePath + "/checks/" + i0 + "/value", schemaPath: "#/properties/checks/items/properties/value/pattern", keyword: "pattern", params: { pattern: "^series_[0-4](\\s*/\\s*series_[0-4])?$" } };
+                                        const err121 = { instancePath: instancePath + "/checks/" + i0 + "/value", schemaPath: "#/properties/checks/items/properties/value/type", keyword: "type", params: { type: "string" } };
                                         if (vErrors === null) {
-                                            vErrors = [err120];
+                                            vErrors = [err121];
                                         }
                                         else {
-                                            vErrors.push(err120);
+                                            vErrors.push(err121);
                                         }
                                         errors++;
                                     }
                                 }
-                                else {
-                                    const err121 = { instancePath: instancePath + "/checks/" + i0 + "/value", schemaPath: "#/properties/checks/items/properties/value/type", keyword: "type", params: { type: "string" } };
-                                    if (vErrors === null) {
-                                        vErrors = [err121];
+                                if (data12.fail !== undefined) {
+                                    let data41 = data12.fail;
+                                    if (typeof data41 === "string") {
+                                        if (!pattern20.test(data41)) {
+                                            const err122 = { instancePath: instancePath + "/checks/" + i0 + "/fail", schemaPath: "#/properties/checks/items/properties/fail/pattern", keyword: "pattern", params: { pattern: "^\\s*(>=|<=|==|!=|>|<)\\s*[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?\\s*%?\\s*$" } };
+                                            if (vErrors === null) {
+                                                vErrors = [err122];
+                                            }
+                                            else {
+                                                vErrors.push(err122);
+                                            }
+                                            errors++;
+                                        }
                                     }
                                     else {
-                                        vErrors.push(err121);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data12.fail !== undefined) {
-                                let data41 = data12.fail;
-                                if (typeof data41 === "string") {
-                                    if (!pattern20.test(data41)) {
-                                        const err122 = { instancePath: instancePath + "/checks/" + i0 + "/fail", schemaPath: "#/properties/checks/items/properties/fail/pattern", keyword: "pattern", params: { pattern: "^\\s*(>=|<=|==|!=|>|<)\\s*[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?\\s*%?\\s*$" } };
+                                        const err123 = { instancePath: instancePath + "/checks/" + i0 + "/fail", schemaPath: "#/properties/checks/items/properties/fail/type", keyword: "type", params: { type: "string" } };
                                         if (vErrors === null) {
-                                            vErrors = [err122];
+                                            vErrors = [err123];
                                         }
                                         else {
-                                            vErrors.push(err122);
+                                            vErrors.push(err123);
                                         }
                                         errors++;
                                     }
                                 }
-                                else {
-                                    const err123 = { instancePath: instancePath + "/checks/" + i0 + "/fail", schemaPath: "#/properties/checks/items/properties/fail/type", keyword: "type", params: { type: "string" } };
-                                    if (vErrors === null) {
-                                        vErrors = [err123];
+                                if (data12.warn !== undefined) {
+                                    let data42 = data12.warn;
+                                    if (typeof data42 === "string") {
+                                        if (!pattern20.test(data42)) {
+                                            const err124 = { instancePath: instancePath + "/checks/" + i0 + "/warn", schemaPath: "#/properties/checks/items/properties/warn/pattern", keyword: "pattern", params: { pattern: "^\\s*(>=|<=|==|!=|>|<)\\s*[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?\\s*%?\\s*$" } };
+                                            if (vErrors === null) {
+                                                vErrors = [err124];
+                                            }
+                                            else {
+                                                vErrors.push(err124);
+                                            }
+                                            errors++;
+                                        }
                                     }
                                     else {
-                                        vErrors.push(err123);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data12.warn !== undefined) {
-                                let data42 = data12.warn;
-                                if (typeof data42 === "string") {
-                                    if (!pattern20.test(data42)) {
-                                        const err124 = { instancePath: instancePath + "/checks/" + i0 + "/warn", schemaPath: "#/properties/checks/items/properties/warn/pattern", keyword: "pattern", params: { pattern: "^\\s*(>=|<=|==|!=|>|<)\\s*[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?\\s*%?\\s*$" } };
+                                        const err125 = { instancePath: instancePath + "/checks/" + i0 + "/warn", schemaPath: "#/properties/checks/items/properties/warn/type", keyword: "type", params: { type: "string" } };
                                         if (vErrors === null) {
-                                            vErrors = [err124];
+                                            vErrors = [err125];
                                         }
                                         else {
-                                            vErrors.push(err124);
+                                            vErrors.push(err125);
                                         }
                                         errors++;
                                     }
                                 }
-                                else {
-                                    const err125 = { instancePath: instancePath + "/checks/" + i0 + "/warn", schemaPath: "#/properties/checks/items/properties/warn/type", keyword: "type", params: { type: "string" } };
-                                    if (vErrors === null) {
-                                        vErrors = [err125];
+                                if (data12.baseline !== undefined) {
+                                    let data43 = data12.baseline;
+                                    if (typeof data43 === "string") {
+                                        if (!pattern4.test(data43)) {
+                                            const err126 = { instancePath: instancePath + "/checks/" + i0 + "/baseline", schemaPath: "#/properties/checks/items/properties/baseline/pattern", keyword: "pattern", params: { pattern: "^0*[1-9][0-9]*(ms|s|m|h|d)$" } };
+                                            if (vErrors === null) {
+                                                vErrors = [err126];
+                                            }
+                                            else {
+                                                vErrors.push(err126);
+                                            }
+                                            errors++;
+                                        }
                                     }
                                     else {
-                                        vErrors.push(err125);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            if (data12.baseline !== undefined) {
-                                let data43 = data12.baseline;
-                                if (typeof data43 === "string") {
-                                    if (!pattern4.test(data43)) {
-                                        const err126 = { instancePath: instancePath + "/checks/" + i0 + "/baseline", schemaPath: "#/properties/checks/items/properties/baseline/pattern", keyword: "pattern", params: { pattern: "^0*[1-9][0-9]*(ms|s|m|h|d)$" } };
+                                        const err127 = { instancePath: instancePath + "/checks/" + i0 + "/baseline", schemaPath: "#/properties/checks/items/properties/baseline/type", keyword: "type", params: { type: "string" } };
                                         if (vErrors === null) {
-                                            vErrors = [err126];
+                                            vErrors = [err127];
                                         }
                                         else {
-                                            vErrors.push(err126);
+                                            vErrors.push(err127);
                                         }
                                         errors++;
                                     }
                                 }
-                                else {
-                                    const err127 = { instancePath: instancePath + "/checks/" + i0 + "/baseline", schemaPath: "#/properties/checks/items/properties/baseline/type", keyword: "type", params: { type: "string" } };
-                                    if (vErrors === null) {
-                                        vErrors = [err127];
-                                    }
-                                    else {
-                                        vErrors.push(err127);
-                                    }
-                                    errors++;
-                                }
-                            }
-                        }
-                        else {
-                            const err128 = { instancePath: instancePath + "/checks/" + i0, schemaPath: "#/properties/checks/items/type", keyword: "type", params: { type: "object" } };
-                            if (vErrors === null) {
-                                vErrors = [err128];
                             }
                             else {
-                                vErrors.push(err128);
+                                const err128 = { instancePath: instancePath + "/checks/" + i0, schemaPath: "#/properties/checks/items/type", keyword: "type", params: { type: "object" } };
+                                if (vErrors === null) {
+                                    vErrors = [err128];
+                                }
+                                else {
+                                    vErrors.push(err128);
+                                }
+                                errors++;
                             }
-                            errors++;
                         }
                     }
-                }
-                else {
-                    const err129 = { instancePath: instancePath + "/checks", schemaPath: "#/properties/checks/type", keyword: "type", params: { type: "array" } };
-                    if (vErrors === null) {
-                        vErrors = [err129];
-                    }
                     else {
-                        vErrors.push(err129);
+                        const err129 = { instancePath: instancePath + "/checks", schemaPath: "#/properties/checks/type", keyword: "type", params: { type: "array" } };
+                        if (vErrors === null) {
+                            vErrors = [err129];
+                        }
+                        else {
+                            vErrors.push(err129);
+                        }
+                        errors++;
                     }
-                    errors++;
                 }
-            }
-        }
-        else {
-            const err130 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-            if (vErrors === null) {
-                vErrors = [err130];
             }
             else {
-                vErrors.push(err130);
+                const err130 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+                if (vErrors === null) {
+                    vErrors = [err130];
+                }
+                else {
+                    vErrors.push(err130);
+                }
+                errors++;
             }
-            errors++;
+            validate20.errors = vErrors;
+            return errors === 0;
         }
-        validate20.errors = vErrors;
-        return errors === 0;
-    }
-    validate20.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-    return validate20;
-})();
+        validate20.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+        return validate20;
+    })();
+    built = {
+        schema,
+        definitions,
+        validate: {
+            'self-hosted': validate_any,
+            'managed': validate_any,
+        },
+    };
+    return built;
+}
 const checksFile = {
-    schema,
-    definitions,
+    get schema() {
+        return build().schema;
+    },
+    get definitions() {
+        return build().definitions;
+    },
     validate: {
-        'self-hosted': validate_any,
-        'managed': validate_any,
+        get 'self-hosted'() {
+            return build().validate['self-hosted'];
+        },
+        get 'managed'() {
+            return build().validate['managed'];
+        },
     },
 };
 
 // EXTERNAL MODULE: ./src/util/problems.ts
 var util_problems = __webpack_require__(8338);
 // EXTERNAL MODULE: ./src/util/workspace.ts
-var workspace = __webpack_require__(977);
+var workspace = __webpack_require__(50977);
 // EXTERNAL MODULE: ./src/util/yaml.ts
-var util_yaml = __webpack_require__(9869);
+var util_yaml = __webpack_require__(39869);
 ;// CONCATENATED MODULE: ./src/checks/file.ts
 
 
@@ -2663,11 +2686,11 @@ async function runChecks(charts, listSources, settings, ws) {
 }
 
 // EXTERNAL MODULE: ./src/util/input-error.ts
-var input_error = __webpack_require__(3059);
+var input_error = __webpack_require__(93059);
 // EXTERNAL MODULE: ./src/operations/capabilities.ts
-var capabilities = __webpack_require__(1698);
+var capabilities = __webpack_require__(31698);
 // EXTERNAL MODULE: ./src/operations/meta.ts
-var meta = __webpack_require__(4437);
+var meta = __webpack_require__(94437);
 ;// CONCATENATED MODULE: ./src/operations/charts-check.ts
 
 
@@ -2694,13 +2717,13 @@ const chartsCheck = {
 
 /***/ }),
 
-/***/ 704:
+/***/ 40704:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ mapSettled)
 /* harmony export */ });
-/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(370);
+/* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70370);
 
 /**
  * Runs `fn` over `items` with at most `limit` in flight, keeping input order in the result.
@@ -2714,14 +2737,14 @@ function mapSettled(items, limit, fn) {
 
 /***/ }),
 
-/***/ 6954:
+/***/ 94573:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ validateWithSchema)
 /* harmony export */ });
 /* unused harmony export suggest */
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4598);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(84598);
 /**
  * Schema errors for people. A file format's JSON Schema is its one truth: ajv (standalone code
  * generated from `schemas/*.schema.json` by scripts/validators.ts) validates a file, and this
@@ -3142,19 +3165,19 @@ function gotText(value) {
 
 /***/ }),
 
-/***/ 9869:
+/***/ 39869:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ LocatedYaml)
 /* harmony export */ });
 /* unused harmony export quickValue */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var js_yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3243);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
-/* harmony import */ var _file_size_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1648);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6954);
+/* harmony import */ var js_yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33243);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
+/* harmony import */ var _file_size_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(31648);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(94573);
 
 
 
@@ -3403,7 +3426,10 @@ function stringKeysOnly(value) {
         return value.every(stringKeysOnly);
     if (typeof value !== 'object' || value === null)
         return true;
-    return Object.entries(value).every(([key, v]) => !NOT_A_STRING.test(key) && stringKeysOnly(v));
+    for (const key of Object.keys(value))
+        if (NOT_A_STRING.test(key) || !stringKeysOnly(value[key]))
+            return false;
+    return true;
 }
 /**
  * The value by `js-yaml`, when the file has none of UNUSUAL, no tab character (`yaml` is stricter
@@ -3439,15 +3465,23 @@ function overflowText(value) {
 }
 /** Where `value` holds a number that is not finite (at most 20 places). */
 function nonFinitePaths(value, path, out = []) {
+    // One path, extended and restored on the way down, copied only for a finding (not per value).
     if (out.length >= 20)
         return out;
     if (typeof value === 'number' && !Number.isFinite(value))
         out.push([...path]);
     else if (Array.isArray(value))
-        value.forEach((v, i) => nonFinitePaths(v, [...path, i], out));
+        for (let i = 0; i < value.length; i++) {
+            path.push(i);
+            nonFinitePaths(value[i], path, out);
+            path.pop();
+        }
     else if (typeof value === 'object' && value !== null)
-        for (const [k, v] of Object.entries(value))
-            nonFinitePaths(v, [...path, k], out);
+        for (const k of Object.keys(value)) {
+            path.push(k);
+            nonFinitePaths(value[k], path, out);
+            path.pop();
+        }
     return out;
 }
 /**
@@ -3518,7 +3552,7 @@ function readable(message) {
 
 /***/ }),
 
-/***/ 370:
+/***/ 70370:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 

@@ -2,7 +2,7 @@ export const id = 768;
 export const ids = [768];
 export const modules = {
 
-/***/ 4768:
+/***/ 54768:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
