@@ -110,8 +110,6 @@ export async function runEmulator(argv: readonly string[], io: RunIo = defaultIo
     io.err(`emulator: cannot start: ${code === 'EADDRINUSE' ? 'the port is in use (try --port 0)' : (e as Error).message}\n`);
     return EXIT.failed;
   }
-  io.out(banner(emu, seed));
-
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -123,5 +121,8 @@ export async function runEmulator(argv: readonly string[], io: RunIo = defaultIo
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // The banner after the handlers: whoever waits for it may signal at once, and a signal that came
+  // before them would kill the process by default (exit by signal, not a clean stop).
+  io.out(banner(emu, seed));
   return emu;
 }
