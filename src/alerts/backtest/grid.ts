@@ -103,7 +103,7 @@ const indexes = new WeakMap<NeedRows, BucketIndex>();
 
 function bucketIndex(rows: NeedRows): BucketIndex {
   const known = indexes.get(rows);
-  if (known && known.order.length === rows.length) return known;
+  if (known) return known;
   const firstOf = new Map<number, number>();
   const counts: number[] = [];
   for (let i = 0; i < rows.length; i++) {
@@ -133,7 +133,7 @@ function bucketIndex(rows: NeedRows): BucketIndex {
 function groupKeys(rows: NeedRows, index: BucketIndex, input: TickInput): { keys: string[]; keyOf: Int32Array } {
   const signature = input.grouped ? JSON.stringify(input.groupBy) : '';
   const known = index.keys.get(signature);
-  if (known && known.keyOf.length === rows.groups.length) return known;
+  if (known) return known;
   const keyIds = new Map<string, number>();
   const keys: string[] = [];
   const keyOf = new Int32Array(rows.groups.length);
