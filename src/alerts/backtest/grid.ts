@@ -86,12 +86,24 @@ export interface TickInput {
   spans?: readonly BucketSpan[][];
 }
 
+/** One series answer's rows by bucket: each bucket's row indices, in arrival order, in one array. */
+interface BucketIndex {
+  firstOf: Map<number, number>;
+  offsets: Int32Array;
+  order: Int32Array;
+  /** The engine's keys of the groups, per group-by ('' ungrouped): `keyOf[group]` indexes `keys`. */
+  keys: Map<string, { keys: string[]; keyOf: Int32Array }>;
+}
+
 /**
- * The fetched rows → the engine's ticks, one at a time in time order (the replay takes each and lets
- * it go: a week of 500 groups is a million bucket rows, never all held).
+ * Built once per series answer and shared by every replay reading it (the current and the proposed
+ * definition of a changed alert read the same rows); it goes with the answer.
  */
-export function* toTicks(rows: NeedRows, input: TickInput): Generator<Tick> {
-  // Rows by bucket: each bucket's row indices, in arrival order, in one array.
+const indexes = new WeakMap<NeedRows, BucketIndex>();
+
+function bucketIndex(rows: NeedRows): BucketIndex {
+  const known = indexes.get(rows);
+  if (known) return known;
   const firstOf = new Map<number, number>();
   const counts: number[] = [];
   for (let i = 0; i < rows.length; i++) {
@@ -112,8 +124,16 @@ export function* toTicks(rows: NeedRows, input: TickInput): Generator<Tick> {
     fill[k] = at + 1;
     order[at] = i;
   }
+  const index: BucketIndex = { firstOf, offsets, order, keys: new Map() };
+  indexes.set(rows, index);
+  return index;
+}
 
-  // The engine's key of each group ('column:value, …'; '' ungrouped), and groups that share one key.
+/** The engine's key of each group ('column:value, …'; '' ungrouped), and groups that share one key. */
+function groupKeys(rows: NeedRows, index: BucketIndex, input: TickInput): { keys: string[]; keyOf: Int32Array } {
+  const signature = input.grouped ? JSON.stringify(input.groupBy) : '';
+  const known = index.keys.get(signature);
+  if (known) return known;
   const keyIds = new Map<string, number>();
   const keys: string[] = [];
   const keyOf = new Int32Array(rows.groups.length);
@@ -127,6 +147,19 @@ export function* toTicks(rows: NeedRows, input: TickInput): Generator<Tick> {
     }
     keyOf[g] = id;
   });
+  const made = { keys, keyOf };
+  index.keys.set(signature, made);
+  return made;
+}
+
+/**
+ * The fetched rows → the engine's ticks, one at a time in time order (the replay takes each and lets
+ * it go: a week of 500 groups is a million bucket rows, never all held).
+ */
+export function* toTicks(rows: NeedRows, input: TickInput): Generator<Tick> {
+  const index = bucketIndex(rows);
+  const { firstOf, offsets, order } = index;
+  const { keys, keyOf } = groupKeys(rows, index, input);
 
   // Per bucket, each key's parts: where its entry is (stamped per bucket, so nothing is cleared).
   const stamp = new Int32Array(keys.length).fill(-1);
