@@ -974,11 +974,14 @@ function combine(aggFn, values) {
     return present.reduce((a, b) => a + b, 0);
 }
 /**
- * The fetched rows → the engine's ticks, one at a time in time order (the replay takes each and lets
- * it go: a week of 500 groups is a million bucket rows, never all held).
+ * Built once per series answer and shared by every replay reading it (the current and the proposed
+ * definition of a changed alert read the same rows); it goes with the answer.
  */
-function* toTicks(rows, input) {
-    // Rows by bucket: each bucket's row indices, in arrival order, in one array.
+const indexes = new WeakMap();
+function bucketIndex(rows) {
+    const known = indexes.get(rows);
+    if (known)
+        return known;
     const firstOf = new Map();
     const counts = [];
     for (let i = 0; i < rows.length; i++) {
@@ -1002,7 +1005,16 @@ function* toTicks(rows, input) {
         fill[k] = at + 1;
         order[at] = i;
     }
-    // The engine's key of each group ('column:value, …'; '' ungrouped), and groups that share one key.
+    const index = { firstOf, offsets, order, keys: new Map() };
+    indexes.set(rows, index);
+    return index;
+}
+/** The engine's key of each group ('column:value, …'; '' ungrouped), and groups that share one key. */
+function groupKeys(rows, index, input) {
+    const signature = input.grouped ? JSON.stringify(input.groupBy) : '';
+    const known = index.keys.get(signature);
+    if (known)
+        return known;
     const keyIds = new Map();
     const keys = [];
     const keyOf = new Int32Array(rows.groups.length);
@@ -1016,6 +1028,18 @@ function* toTicks(rows, input) {
         }
         keyOf[g] = id;
     });
+    const made = { keys, keyOf };
+    index.keys.set(signature, made);
+    return made;
+}
+/**
+ * The fetched rows → the engine's ticks, one at a time in time order (the replay takes each and lets
+ * it go: a week of 500 groups is a million bucket rows, never all held).
+ */
+function* toTicks(rows, input) {
+    const index = bucketIndex(rows);
+    const { firstOf, offsets, order } = index;
+    const { keys, keyOf } = groupKeys(rows, index, input);
     // Per bucket, each key's parts: where its entry is (stamped per bucket, so nothing is cleared).
     const stamp = new Int32Array(keys.length).fill(-1);
     const slot = new Int32Array(keys.length);
