@@ -22,15 +22,25 @@ import {
 } from './meta.js';
 import { INPUT_NAMES, type InputName } from '../generated/action-inputs.js';
 import type { Operation } from './types.js';
+import { keepYoungGenerationSmall } from '../util/young-generation.js';
 
 /**
  * Operations that read files (alerts, dashboards, checks), match globs (keys.prune) or seal secrets
  * (keys.rotate) are loaded when they run: they and their libraries (yaml, the generated
  * validators, picomatch, libsodium) are most of the bundle, and every other run would pay to
- * compile and evaluate them at start-up (cold start is a measured figure).
+ * compile and evaluate them at start-up (cold start is a measured figure). They are also the ones
+ * that hold large data: once their code is compiled, V8's young generation stops growing
+ * (src/util/young-generation.ts: peak memory of a large sync).
  */
 function lazy(meta: OperationMeta, load: () => Promise<Operation>): Operation {
-  return { ...meta, prepare: async (input, env) => (await load()).prepare(input, env) };
+  return {
+    ...meta,
+    prepare: async (input, env) => {
+      const op = await load();
+      keepYoungGenerationSmall();
+      return op.prepare(input, env);
+    },
+  };
 }
 
 /** Every operation, by its `resource.verb` name. */

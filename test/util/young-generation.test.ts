@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const MODULE = fileURLToPath(new URL('../../src/util/young-generation.ts', import.meta.url));
@@ -12,10 +12,13 @@ process.stdout.write(String(v8.getHeapSpaceStatistics().find((s) => s.space_name
 `;
 const newSpace = (args: string[]): number => Number(execFileSync(process.execPath, [...args, '-e', PROBE], { encoding: 'utf8' }));
 
+// The function called before the burst, in a process whose heap is already made (as an operation calls it).
+const KEEP = `data:text/javascript,import { keepYoungGenerationSmall } from ${JSON.stringify(pathToFileURL(MODULE).href)}; keepYoungGenerationSmall();`;
+
 describe('young generation', () => {
-  it('stays at its start size when the module is loaded first, though set after the heap is made', () => {
+  it('stays at its size once keepYoungGenerationSmall is called, though set after the heap is made', () => {
     const MB = 2 ** 20;
     expect(newSpace([])).toBeGreaterThan(16 * MB);
-    expect(newSpace(['--import', MODULE])).toBeLessThanOrEqual(4 * MB);
+    expect(newSpace(['--import', KEEP])).toBeLessThanOrEqual(4 * MB);
   });
 });
