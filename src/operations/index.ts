@@ -37,7 +37,7 @@ function lazy(meta: OperationMeta, load: () => Promise<Operation>): Operation {
     ...meta,
     prepare: async (input, env) => {
       const op = await load();
-      keepYoungGenerationSmall();
+      await keepYoungGenerationSmall();
       return op.prepare(input, env);
     },
   };

@@ -12,9 +12,10 @@
 // Not at start-up: compiling the bundle with a 1 MB young generation scavenges often enough to cost
 // a cold start ~20% (row (c)); so the operations loaded on demand (the ones that hold large data)
 // call this once their code is loaded (src/operations/index.ts), and a list or a read never does.
-import { setFlagsFromString } from 'node:v8';
 
 /** Keeps V8's young generation at its present size from now on (for this process). */
-export function keepYoungGenerationSmall(): void {
+export async function keepYoungGenerationSmall(): Promise<void> {
+  // Loaded here, not at the top: node:v8 brings internal modules a list or a read does not need.
+  const { setFlagsFromString } = await import('node:v8');
   setFlagsFromString('--semi-space-growth-factor=1');
 }

@@ -13,7 +13,7 @@ process.stdout.write(String(v8.getHeapSpaceStatistics().find((s) => s.space_name
 const newSpace = (args: string[]): number => Number(execFileSync(process.execPath, [...args, '-e', PROBE], { encoding: 'utf8' }));
 
 // The function called before the burst, in a process whose heap is already made (as an operation calls it).
-const KEEP = `data:text/javascript,import { keepYoungGenerationSmall } from ${JSON.stringify(pathToFileURL(MODULE).href)}; keepYoungGenerationSmall();`;
+const KEEP = `data:text/javascript,import { keepYoungGenerationSmall } from ${JSON.stringify(pathToFileURL(MODULE).href)}; await keepYoungGenerationSmall();`;
 
 describe('young generation', () => {
   it('stays at its size once keepYoungGenerationSmall is called, though set after the heap is made', () => {
