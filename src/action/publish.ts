@@ -235,7 +235,8 @@ async function writeSummary(body: string): Promise<void> {
  * Off a runner (`npm run local-action`, a script), the file GITHUB_STEP_SUMMARY names may not exist
  * yet, nor its directory (`.tmp/` on a fresh clone): @actions/core, and local-action's stub of it,
  * write only to an existing file (the stub creates the file, not its directory), so the first run
- * lost its summary. On a runner the runner makes the file, and nothing is created.
+ * lost its summary. On a runner the runner makes the file, and nothing is created. Only the empty
+ * file is made here: what goes into it is written by @actions/core's summary (runner.appendSummary).
  */
 async function summaryFileOffRunner(): Promise<void> {
   const { actions, stepSummary: path } = gitHubEnvironment();

@@ -1,5 +1,5 @@
-// What the GitHub runner masks by itself once told a value (`::add-mask::`, through @actions/core's
-// setSecret): actions/runner's SecretMasker runs every masked value through its value encoders
+// What the GitHub runner masks by itself once told a value (its add-mask command, which @actions/core's
+// setSecret sends): actions/runner's SecretMasker runs every masked value through its value encoders
 // (src/Runner.Common/HostContext.cs registers them; src/Sdk/DTLogging/Logging/ValueEncoders.cs)
 // and hides each result wherever it stands in a later log line:
 // - the value; Base64 of its UTF-8 bytes (padded), and of the bytes from the 2nd and 3rd on;
