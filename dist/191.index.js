@@ -16,19 +16,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _util_backoff_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(59360);
 /* harmony import */ var _util_cancel_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(24436);
 /* harmony import */ var _util_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26518);
-// Octokit as this action uses it outside the PR comment: from `@actions/github` (loaded when first
-// needed, so runs that never talk to GitHub do not pay for it), every request with its own timeout,
-// idempotent requests retried through transient failures like the API client's, and every failure
-// turned into one error type that names the request and never the token.
 
 
 
 
 
 
-/** GitHub's transient answers: worth the same request again after a backoff. */
 const TRANSIENT_STATUS = new Set([500, 502, 503, 504]);
-/** Methods whose repetition changes nothing (a secret PUT writes the same value again); POST and PATCH are never re-sent. */
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE']);
 async function createOctokit(token, opts) {
     const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 92413));
@@ -40,11 +34,10 @@ async function createOctokit(token, opts) {
         const { method, url } = octokit.request.endpoint.parse(options);
         const what = `${method} ${new URL(url).pathname}`;
         const retries = IDEMPOTENT.has(method) ? opts.maxRetries : 0;
-        let unanswered = false; // an attempt went unanswered: a write may have landed
+        let unanswered = false;
         const deadline = opts.deadline ?? new AbortController().signal;
         for (let attempt = 0;; attempt++) {
             const own = AbortSignal.timeout(opts.timeoutMs);
-            // In place: the hooks inside this one (auth) were bound to this very options object.
             options.request = { ...options.request, signal: AbortSignal.any([own, deadline]) };
             try {
                 return await request(options);
@@ -71,7 +64,6 @@ async function createOctokit(token, opts) {
 function describeFailure(e, timedOut, what, timeoutMs) {
     if (timedOut)
         return { message: `${what}: GitHub did not answer within ${timeoutMs / 1000} s (timeout-seconds)`, transient: true };
-    // Octokit gives a network failure status 500 but no response: only a response is GitHub's answer.
     const response = e.response;
     const message = e instanceof Error ? e.message : String(e);
     if (typeof response?.status !== 'number')
@@ -80,14 +72,11 @@ function describeFailure(e, timedOut, what, timeoutMs) {
     const failure = { message: `${what} → ${status}: ${message}`, status };
     if (TRANSIENT_STATUS.has(status))
         return { ...failure, transient: true };
-    // A secondary rate limit (403 or 429) says how long to wait; a 403 without it is a refusal, and
-    // a primary limit (no retry-after, its reset up to an hour away) is not worth holding the job for.
     const retryAfterMs = Number(response.headers?.['retry-after']) * 1000;
     if ((status === 403 || status === 429) && retryAfterMs > 0 && retryAfterMs <= _util_backoff_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_RETRY_WAIT_MS */ .H)
         return { ...failure, transient: true, retryAfterMs };
     return { ...failure, transient: false };
 }
-/** The GitHub the engine's operations get from the action (src/operations/types.ts `GitHubAccess`). */
 function gitHubAccess(log, deadline) {
     const requestsOf = (octokit) => ({
         request: (route, params) => octokit.request(route, params),
@@ -102,7 +91,6 @@ function gitHubAccess(log, deadline) {
             let me;
             return {
                 git: (0,_github_git_data_js__WEBPACK_IMPORTED_MODULE_0__/* .createGitData */ .BP)(requestsOf(octokit), repository),
-                // GraphQL `viewer` answers for GITHUB_TOKEN, PATs and app installation tokens alike; refused, the workflow token's author is assumed.
                 login: () => (me ??= octokit
                     .graphql({ query: 'query { viewer { login } }', ...(opts.graphqlUrl ? { url: opts.graphqlUrl } : {}) })
                     .then((r) => r.viewer?.login ?? _github_identity_js__WEBPACK_IMPORTED_MODULE_5__/* .GITHUB_ACTIONS_LOGIN */ .q)
@@ -129,14 +117,8 @@ function gitHubAccess(log, deadline) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(298);
-// One repository's Git database and pull requests over GitHub's REST API, as `stack.pull` uses
-// them: read a branch, create blobs, a tree, a commit, move or create a branch, find, open,
-// update and close pull requests — no git binary, no checkout. Every call names the permission it
-// needs, so a refusal can say which one the workflow lacks. Knows no feature: what to commit, and
-// whether a pull request is this tool's, is the caller's (proposal.ts).
 
 
-/** A GitHub request refused or failed, with the permission it needed. */
 class GitDataError extends _secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubError */ .y_ {
     permission;
     constructor(cause, permission) {
@@ -145,7 +127,6 @@ class GitDataError extends _secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubErr
         this.permission = permission;
     }
 }
-/** The SHA Git gives a file's content (`git hash-object`): what GitHub answers for it at a commit. */
 function blobSha(text) {
     const bytes = Buffer.from(text, 'utf8');
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1')
@@ -178,7 +159,6 @@ function pullRequest(data, repo) {
 }
 function createGitData(octokit, repository) {
     const at = { owner: repository.owner, repo: repository.repo };
-    /** One request; a failure carries the permission it needed. */
     const call = async (permission, route, params) => {
         try {
             return await octokit.request(route, { ...at, ...params });
@@ -187,7 +167,6 @@ function createGitData(octokit, repository) {
             throw e instanceof _secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubError */ .y_ ? new GitDataError(e, permission) : e;
         }
     };
-    /** A read whose 404 means "there is none". */
     const maybe = async (permission, route, params) => {
         try {
             return (await call(permission, route, params)).data;
@@ -202,7 +181,6 @@ function createGitData(octokit, repository) {
         repository,
         async branch(name) {
             const data = record(await maybe('contents: read', 'GET /repos/{owner}/{repo}/git/ref/{ref}', { ref: `heads/${name}` }));
-            // A prefix of other refs answers a list (older GitHub): no such branch.
             return Array.isArray(data) || data.object === undefined ? undefined : str(record(data.object).sha, 'commit SHA');
         },
         async commit(sha) {
@@ -212,7 +190,6 @@ function createGitData(octokit, repository) {
         },
         async fileSha(path, commit) {
             const d = await maybe('contents: read', 'GET /repos/{owner}/{repo}/contents/{path}', { path, ref: commit });
-            // A directory answers a list: no file there.
             return Array.isArray(d) || record(d).type !== 'file' ? undefined : str(record(d).sha, 'blob SHA');
         },
         async createBlob(text) {
@@ -266,6 +243,22 @@ function createGitData(octokit, repository) {
 
 /***/ }),
 
+/***/ 77369:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ sameLogin),
+/* harmony export */   q: () => (/* binding */ GITHUB_ACTIONS_LOGIN)
+/* harmony export */ });
+const GITHUB_ACTIONS_LOGIN = 'github-actions[bot]';
+function sameLogin(a, b) {
+    const norm = (s) => s.toLowerCase().replace(/\[bot\]$/, '');
+    return a !== undefined && norm(a) === norm(b);
+}
+
+
+/***/ }),
+
 /***/ 298:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -275,14 +268,8 @@ function createGitData(octokit, repository) {
 /* harmony export */   y_: () => (/* binding */ GitHubError)
 /* harmony export */ });
 /* unused harmony export seal */
-// GitHub Actions secrets over REST, for one scope (a repository, one of its environments, or an
-// organization): the scope's public key, a secret's metadata, and writes encrypted the one way
-// GitHub accepts — a libsodium sealed box (`crypto_box_seal`) of the UTF-8 value with that key.
-// Knows no feature: what to write, and when, is the caller's.
-/** A GitHub request failed: `status` when GitHub answered (its last attempt, when retried). */
 class GitHubError extends Error {
     status;
-    /** A write may have been applied although no answer said so (an attempt went unanswered). */
     mayHaveLanded;
     constructor(message, status, mayHaveLanded = status === undefined) {
         super(message);
@@ -291,7 +278,6 @@ class GitHubError extends Error {
         this.mayHaveLanded = mayHaveLanded;
     }
 }
-/** The scope in words, e.g. `repository acme/shop`, `environment production of acme/shop`. */
 function describeScope(scope) {
     if (scope.kind === 'org')
         return `organization ${scope.org}`;
@@ -299,7 +285,6 @@ function describeScope(scope) {
         return `environment ${scope.environment} of ${scope.owner}/${scope.repo}`;
     return `repository ${scope.owner}/${scope.repo}`;
 }
-/** Route prefix and its parameters (Octokit encodes each parameter as one path segment). */
 function base(scope) {
     if (scope.kind === 'org')
         return { route: '/orgs/{org}/actions/secrets', params: { org: scope.org } };
@@ -322,7 +307,6 @@ function createSecretsClient(octokit, scope) {
         }
         return { keyId, key };
     };
-    /** One write, sealed for `sealFor`. */
     const write = async (name, value, access, sealFor) => {
         const body = { encrypted_value: await seal(value, sealFor.key), key_id: sealFor.keyId };
         if (scope.kind === 'org') {
@@ -339,7 +323,6 @@ function createSecretsClient(octokit, scope) {
         scope,
         publicKey() {
             const reading = (publicKey ??= readPublicKey());
-            // A failed read is not kept: the next caller reads again.
             reading.catch(() => {
                 if (publicKey === reading)
                     publicKey = undefined;
@@ -386,13 +369,12 @@ function createSecretsClient(octokit, scope) {
             catch (e) {
                 if (!(e instanceof GitHubError && e.status === 422))
                     throw e;
-                // The key this client holds may be stale: forget it, whatever the answer to the new read.
                 publicKey = undefined;
                 const current = await client.publicKey().catch((again) => {
                     throw new GitHubError(`${e.message}; reading the public key again failed: ${again instanceof Error ? again.message : String(again)}`, e.status, e.mayHaveLanded);
                 });
                 if (current.keyId === sealedFor.keyId && current.key === sealedFor.key)
-                    throw e; // the key was current: refused for another reason
+                    throw e;
                 return write(name, value, access, current);
             }
         },
@@ -402,10 +384,6 @@ function createSecretsClient(octokit, scope) {
     };
     return client;
 }
-/**
- * Base64 of the libsodium sealed box of `value` for the Base64 Curve25519 `publicKey` (what GitHub
- * decrypts with the scope's private key). libsodium-wrappers is loaded here, only by runs that write.
- */
 async function seal(value, publicKey) {
     const { default: sodium } = await __webpack_require__.e(/* import() */ 768).then(__webpack_require__.bind(__webpack_require__, 54768));
     await sodium.ready;

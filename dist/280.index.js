@@ -15,7 +15,6 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-/** Reconciles stack file(s) with the server: every kind of the files in one plan, applied in dependency order. */
 const stackSync = {
     ..._meta_js__WEBPACK_IMPORTED_MODULE_1__/* .STACK_SYNC */ .fs,
     prepare(given) {

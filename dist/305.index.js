@@ -60,7 +60,6 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 
 const SCHEMA_URL = 'https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/schemas/dashboard-file.schema.json';
-/** Whether a raw SQL tile needs `GET /connections` to be named (its connection is not its source's). */
 function needsConnections(dashboards, sources) {
     return dashboards.some((d) => d.tiles.some((t) => {
         const c = t.config ?? {};
@@ -70,13 +69,6 @@ function needsConnections(dashboards, sources) {
 class CannotExpress extends Error {
 }
 const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-/**
- * Live dashboards → a dashboard file (design §11): canonical form (ids and server defaults
- * dropped), ids → names, our tag removed, layout always written. Unmarked dashboards get `adopt`
- * (`true`, or the id when the name is not unique), this scope's none, other scopes' are left out.
- * A dashboard with a tile the file cannot express is left out whole, with the reason: exporting it
- * without the tile would make the next sync delete that tile and its alerts.
- */
 function renderDashboardFile(input) {
     const tag = (0,_reconcile_owner_js__WEBPACK_IMPORTED_MODULE_7__/* .ownerTag */ .qE)(input.scope);
     const exported = [];
@@ -96,7 +88,6 @@ function renderDashboardFile(input) {
             skipped.push({ name: d.name, id: d.id, reason: `managed by another scope (${owner.tags.join(', ')})` });
             return;
         }
-        // What the format does not know stays out of the file: a sync carries it back (known.ts).
         const known = (0,_util_carry_js__WEBPACK_IMPORTED_MODULE_8__/* .project */ .Cv)(d, model);
         let entry;
         try {
@@ -130,7 +121,6 @@ function renderDashboardFile(input) {
             kept.push(`dashboard "${name}": ${known.unknown.map((p) => readable(p, d, tileNames)).join(', ')}`);
     });
     const doc = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Document */ .yo({ version: 1, dashboards: entries });
-    // Short maps of scalars (a select item, a target, a colour rule) read best on one line.
     (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR)(doc, {
         Map(_, map) {
             if (map.items.every((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.value)) && JSON.stringify(map.toJSON()).length <= 80 && map.items.length <= 4)
@@ -142,7 +132,6 @@ function renderDashboardFile(input) {
             ' the first sync of this file (one update that adds the ownership tag, every tile id kept).';
     return { text: doc.toString({ lineWidth: 0 }), entries, exported, skipped, renamed, kept };
 }
-/** A path of a live dashboard for people: its tile or filter by name (`tile "Errors" config.foo`). */
 function readable(path, d, tileNames) {
     const m = /^(tiles|filters|savedFilterValues)\[(\d+)\]\.?(.*)$/.exec(path);
     if (!m)
@@ -166,7 +155,6 @@ function toEntry(d, input) {
             throw new CannotExpress(`${what}: several sources are named "${hit.name}"`);
         return hit.name;
     };
-    // Every part the file cannot express is named, not only the first: a user fixes them in one go.
     const reasons = [];
     const attempt = (f) => {
         try {
@@ -185,7 +173,6 @@ function toEntry(d, input) {
         entry.tags = tags;
     if (Array.isArray(c.filters)) {
         entry.filters = c.filters.map((f) => attempt(() => {
-            // A static list names no source: written as it is (hyperdx#3017).
             if (f.type === 'STATIC_LIST')
                 return { name: f.name, ...f };
             const { sourceId, appliesToSourceIds, ...rest } = f;
@@ -208,7 +195,6 @@ function toEntry(d, input) {
         throw new CannotExpress(reasons.join('; '));
     return entry;
 }
-/** A canonical tile config → the file's (names for ids); `live` is the config as read, to find what the format lacks. */
 function fileConfig(config, live, tile, input, sourceName) {
     const what = `tile "${tile}"`;
     const keys = (0,_canon_js__WEBPACK_IMPORTED_MODULE_4__/* .variantKeys */ .MC)(live);
@@ -246,7 +232,6 @@ function fileConfig(config, live, tile, input, sourceName) {
     }
     return out;
 }
-/** What dashboards.export wrote, what it left out and why. */
 function exportReport(out, where) {
     const adopt = out.exported.filter((e) => e.ownership === 'adopt').length;
     const notes = [`Scope: ${where.scope}. Sync this file with the same scope (the default for this path) so its dashboards stay owned.`];
@@ -306,14 +291,12 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-/** Writes the live dashboards as a dashboard file, so a team can adopt what it already has. */
 const dashboardsExport = {
     ..._meta_js__WEBPACK_IMPORTED_MODULE_7__/* .DASHBOARDS_EXPORT */ .X8,
     async prepare(input, { edition, context }) {
         const outputFile = input.text('output-file');
         if (!outputFile)
             throw new _util_input_error_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz((0,_util_input_error_js__WEBPACK_IMPORTED_MODULE_4__/* .msg */ .ab) `dashboards.export needs input ${(0,_util_input_error_js__WEBPACK_IMPORTED_MODULE_4__/* .named */ .KT)('output-file')} (where to write the dashboard file).`);
-        // Checked before any request: a path out of the workspace, or a bad glob, is refused with nothing read or written.
         const path = await (0,_util_workspace_js__WEBPACK_IMPORTED_MODULE_6__/* .workspaceOutput */ .lB)(context, 'output-file', outputFile);
         const display = (0,_util_workspace_js__WEBPACK_IMPORTED_MODULE_6__/* .displayPath */ .Gt)(context, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(context.root, outputFile));
         const scope = input.text('scope') || (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .defaultScope */ ._V)(context, display);
@@ -323,10 +306,8 @@ const dashboardsExport = {
             const connections = client.listConnections && (0,_dashboards_export_js__WEBPACK_IMPORTED_MODULE_2__/* .needsConnections */ .Pk)(dashboards, sources) ? await client.listConnections() : undefined;
             const out = (0,_dashboards_export_js__WEBPACK_IMPORTED_MODULE_2__/* .renderDashboardFile */ .NG)({ dashboards, sources, connections, scope, select, edition });
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), { recursive: true });
-            // A file a team commits: no secret in it, whatever the server stored.
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(path, redactor.text(out.text));
             const report = (0,_dashboards_export_js__WEBPACK_IMPORTED_MODULE_2__/* .exportReport */ .bz)(out, { file: display, scope });
-            // Left out, never silently dropped: each one is a warning on the written file.
             report.problems = out.skipped.map((s) => ({
                 file: display,
                 line: 1,
@@ -358,18 +339,7 @@ const dashboardsExport = {
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93059);
 
 
-// Key names are labels, not paths: `*` must cross `/` (bash), a leading `.` is an ordinary
-// character (dot), and a Windows runner must match like a Linux one (windows: false).
-// strictBrackets turns an unbalanced `{`/`[`/`(` into an error instead of a pattern that
-// silently matches nothing — a typo in `exclude` must not quietly unprotect a key.
 const BASE = { bash: true, dot: true, windows: false, strictBrackets: true };
-/**
- * Compiles the name globs once, throwing InputError for a malformed pattern (before any request).
- * `include` empty means every key; `exclude` wins over `include`. `include` is case-sensitive;
- * `exclude` ignores case, so a miscased protection still protects ("when in doubt, keep").
- * A key without a name is treated as the empty name: selected only when `include` is empty
- * or holds `*` / `**`, and excluded only by `*` / `**`.
- */
 function compileNameFilter(include, exclude) {
     const inc = include.map((p) => compile(p, 'include', false));
     const exc = exclude.map((p) => compile(p, 'exclude', true));

@@ -16,16 +16,6 @@ export const modules = {
 
 
 const DAY_MS = 86_400_000;
-/**
- * Decides, for every key, whether the policy removes it and why. Pure: no I/O, `now` given.
- * The result is in removal order — oldest last activity first (name, then id, break ties),
- * keys of unknown or unreadable age last; the report shows the same order.
- *
- * Precedence, first match wins: in use (suffix match) → no suffix (might be in use) → no id →
- * name filter → already disabled (disable mode) → unknown or unreadable age → expired → stale →
- * fresh. The key-in-use rule (./in-use.ts) therefore beats every other rule, and an expired key
- * of unknown age is still kept.
- */
 function decide(keys, policy, now) {
     const filter = (0,_util_name_filter_js__WEBPACK_IMPORTED_MODULE_1__/* .compileNameFilter */ .l)(policy.include, policy.exclude);
     const limitMs = policy.staleAfterDays * DAY_MS;
@@ -34,8 +24,6 @@ function decide(keys, policy, now) {
         const used = known(dates.usedAt);
         const created = known(dates.createdAt);
         const expires = known(dates.expireAt);
-        // Last activity is the later of the two: a last use before creation (bad data) must
-        // never make a key look older than it is.
         const lastActivity = used === undefined && created === undefined ? undefined : Math.max(used ?? -Infinity, created ?? -Infinity);
         const keep = (action, code, reason) => ({
             key,
@@ -89,7 +77,6 @@ function byRemovalOrder(a, b) {
         return ta < tb ? -1 : 1;
     return compareText(a.key.name, b.key.name) || compareText(a.key.id, b.key.id);
 }
-/** A missing name or id (a server may omit either, whatever its type says) sorts as ''. */
 function compareText(a, b) {
     const x = a ?? '';
     const y = b ?? '';
@@ -98,7 +85,6 @@ function compareText(a, b) {
 function known(d) {
     return typeof d === 'number' ? d : undefined;
 }
-/** Absent, null and empty mean "no date"; anything else must parse. */
 function readDate(value) {
     if (value === undefined || value === null || value === '')
         return undefined;
@@ -107,7 +93,6 @@ function readDate(value) {
     const t = Date.parse(value);
     return Number.isNaN(t) ? 'unreadable' : t;
 }
-/** "1 day", "200 days" — whole days, rounded down, never negative. */
 function days(ms) {
     const n = Math.max(0, Math.floor(ms / DAY_MS));
     return `${n} ${n === 1 ? 'day' : 'days'}`;
@@ -140,7 +125,6 @@ var keys_policy = __webpack_require__(76716);
 ;// CONCATENATED MODULE: ./src/keys/report.ts
 
 const KEY_COLUMNS = ['Key', 'Suffix', 'State', 'Created', 'Last used', 'Expires', 'Decision', 'Reason'];
-/** One table row; only public key metadata — the management id is not shown, no secret exists here. */
 function keyCells(row, now) {
     const k = row.decision.key;
     return [
@@ -199,11 +183,6 @@ function buildKeysReport(input) {
 
 
 
-/**
- * keys.prune: decides for every key of the organization (./policy.ts), then deletes or disables
- * the stale ones, oldest first, unless that would be more than `maxDeletions` — never a key that
- * might be the one in use (./in-use.ts), checked again right before each write.
- */
 async function pruneKeys(org, settings) {
     const { policy, maxDeletions } = settings;
     const keyId = policy.keyIdInUse;
@@ -211,7 +190,6 @@ async function pruneKeys(org, settings) {
     const now = Date.now();
     const decisions = (0,keys_policy/* decide */.LD)(keys, policy, now);
     const removals = decisions.filter((d) => d.action === 'remove');
-    // The cap counts what would go, dry run included: a scheduled dry run over the cap fails too.
     const capExceeded = removals.length > maxDeletions;
     const verb = policy.mode === 'delete' ? 'delete' : 'disable';
     const done = policy.mode === 'delete' ? 'deleted' : 'disabled';
@@ -243,7 +221,6 @@ async function pruneKeys(org, settings) {
             staleAfterDays: policy.staleAfterDays,
             maxDeletions,
             capExceeded,
-            /** Keys actually deleted (or disabled, in disable mode); 0 in a dry run. */
             deleted: removed,
             failed: failed.length,
             keys: all.map((r) => ({
@@ -259,7 +236,6 @@ async function pruneKeys(org, settings) {
                 reason: r.reason,
             })),
         },
-        // Like every operation: a dry run reports what it would change.
         changed: removed > 0 || all.some((r) => r.outcome.startsWith('would ')),
         report: buildKeysReport({
             rows: all,
@@ -274,18 +250,11 @@ async function pruneKeys(org, settings) {
         failure,
     };
 }
-/**
- * Deletes (or disables) the stale keys, filling in each row's outcome; answers the 401/403 that
- * stopped it, if one did.
- */
 async function removeEach(org, settings, toRemove) {
     const { policy } = settings;
     const keyId = policy.keyIdInUse;
     const verb = policy.mode === 'delete' ? 'delete' : 'disable';
     const done = policy.mode === 'delete' ? 'deleted' : 'disabled';
-    // One by one, oldest first: the client paces requests within the rate limit, and a failure
-    // (a 400 refusing one key, say) is recorded against that key without stopping the others.
-    // A 401/403 is about the credential, not the key: every later call would fail alike, so stop.
     let refused;
     for (const row of toRemove) {
         const d = row.decision;
@@ -294,7 +263,6 @@ async function removeEach(org, settings, toRemove) {
             continue;
         }
         try {
-            // The policy already keeps it; checked again right before the write, whatever the policy did.
             (0,in_use/* refuseIfMightBeInUse */.ib)(d.key, keyId, verb);
             if (policy.mode === 'delete')
                 await org.deleteKey(d.key.id);
@@ -303,8 +271,6 @@ async function removeEach(org, settings, toRemove) {
             row.outcome = done;
         }
         catch (e) {
-            // Listed a moment ago, now 404: gone already — typically our own DELETE, committed before its
-            // answer was lost and re-sent by the client. The goal is reached.
             if (policy.mode === 'delete' && e instanceof errors/* ApiError */.hD && e.status === 404) {
                 row.outcome = done;
                 row.reason = `${d.reason}; already gone`;
@@ -318,7 +284,6 @@ async function removeEach(org, settings, toRemove) {
     }
     return refused;
 }
-/** The report's headline and, when the run failed, why. */
 function verdictOf(t) {
     const { keys, settings, removals, capExceeded, failed, removed, rest, refused } = t;
     const { policy, maxDeletions } = settings;
@@ -326,7 +291,6 @@ function verdictOf(t) {
     const keyId = policy.keyIdInUse;
     const verb = policy.mode === 'delete' ? 'delete' : 'disable';
     const done = policy.mode === 'delete' ? 'deleted' : 'disabled';
-    // The rule keeps every key without a suffix; with none at all, hygiene cannot work here: say so loudly.
     const noSuffixAnywhere = keys.length > 0 && keys.every((k) => (0,in_use/* mightBeInUse */.rv)(k, keyId) === 'no-suffix');
     let headline;
     let failure;
@@ -363,7 +327,6 @@ function verdictOf(t) {
     }
     return { headline, failure };
 }
-/** The policy as the report states it, what protected the key in use, and what disabling means. */
 function policyNotes(settings, inUse) {
     const { policy, maxDeletions } = settings;
     const notes = [
@@ -378,7 +341,6 @@ function policyNotes(settings, inUse) {
     }
     return notes;
 }
-/** Names the protected keys by suffix only: the key id in use is never shown beyond its last 4 characters. */
 function inUseNote(keys, keyId) {
     const mine = keys.filter((k) => (0,in_use/* mightBeInUse */.rv)(k, keyId) === 'suffix-match');
     const unknown = keys.filter((k) => (0,in_use/* mightBeInUse */.rv)(k, keyId) === 'no-suffix').length;
@@ -428,14 +390,12 @@ const keysPrune = {
     prepare(input) {
         const settings = readPruneInputs(input);
         return async ({ client, connection, context }) => {
-            // The key in use is known by the connection's `key-id`: without it no key could be told apart from it.
             if (connection.keyId.length < 4)
                 throw new input_error/* InputError */.dz((0,input_error/* msg */.ab) `${(0,input_error/* theInput */.y8)('key-id')} is required for keys.prune (it identifies the key in use).`);
             return pruneKeys((0,capabilities/* organization */.k)(client), { ...settings, nameInput: context.nameInput, policy: { ...settings.policy, keyIdInUse: connection.keyId } });
         };
     },
 };
-/** keys.prune's inputs; defaults from action.yml (`max-deletions` 5: a hygiene run should never clear an org). */
 function readPruneInputs(given) {
     const input = given.of(meta/* KEYS_PRUNE */.wW.name);
     const policy = {
@@ -462,18 +422,7 @@ function readPruneInputs(given) {
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93059);
 
 
-// Key names are labels, not paths: `*` must cross `/` (bash), a leading `.` is an ordinary
-// character (dot), and a Windows runner must match like a Linux one (windows: false).
-// strictBrackets turns an unbalanced `{`/`[`/`(` into an error instead of a pattern that
-// silently matches nothing — a typo in `exclude` must not quietly unprotect a key.
 const BASE = { bash: true, dot: true, windows: false, strictBrackets: true };
-/**
- * Compiles the name globs once, throwing InputError for a malformed pattern (before any request).
- * `include` empty means every key; `exclude` wins over `include`. `include` is case-sensitive;
- * `exclude` ignores case, so a miscased protection still protects ("when in doubt, keep").
- * A key without a name is treated as the empty name: selected only when `include` is empty
- * or holds `*` / `**`, and excluded only by `*` / `**`.
- */
 function compileNameFilter(include, exclude) {
     const inc = include.map((p) => compile(p, 'include', false));
     const exc = exclude.map((p) => compile(p, 'exclude', true));

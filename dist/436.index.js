@@ -11,14 +11,8 @@ export const modules = {
 /* harmony export */   y_: () => (/* binding */ GitHubError)
 /* harmony export */ });
 /* unused harmony export seal */
-// GitHub Actions secrets over REST, for one scope (a repository, one of its environments, or an
-// organization): the scope's public key, a secret's metadata, and writes encrypted the one way
-// GitHub accepts — a libsodium sealed box (`crypto_box_seal`) of the UTF-8 value with that key.
-// Knows no feature: what to write, and when, is the caller's.
-/** A GitHub request failed: `status` when GitHub answered (its last attempt, when retried). */
 class GitHubError extends Error {
     status;
-    /** A write may have been applied although no answer said so (an attempt went unanswered). */
     mayHaveLanded;
     constructor(message, status, mayHaveLanded = status === undefined) {
         super(message);
@@ -27,7 +21,6 @@ class GitHubError extends Error {
         this.mayHaveLanded = mayHaveLanded;
     }
 }
-/** The scope in words, e.g. `repository acme/shop`, `environment production of acme/shop`. */
 function describeScope(scope) {
     if (scope.kind === 'org')
         return `organization ${scope.org}`;
@@ -35,7 +28,6 @@ function describeScope(scope) {
         return `environment ${scope.environment} of ${scope.owner}/${scope.repo}`;
     return `repository ${scope.owner}/${scope.repo}`;
 }
-/** Route prefix and its parameters (Octokit encodes each parameter as one path segment). */
 function base(scope) {
     if (scope.kind === 'org')
         return { route: '/orgs/{org}/actions/secrets', params: { org: scope.org } };
@@ -58,7 +50,6 @@ function createSecretsClient(octokit, scope) {
         }
         return { keyId, key };
     };
-    /** One write, sealed for `sealFor`. */
     const write = async (name, value, access, sealFor) => {
         const body = { encrypted_value: await seal(value, sealFor.key), key_id: sealFor.keyId };
         if (scope.kind === 'org') {
@@ -75,7 +66,6 @@ function createSecretsClient(octokit, scope) {
         scope,
         publicKey() {
             const reading = (publicKey ??= readPublicKey());
-            // A failed read is not kept: the next caller reads again.
             reading.catch(() => {
                 if (publicKey === reading)
                     publicKey = undefined;
@@ -122,13 +112,12 @@ function createSecretsClient(octokit, scope) {
             catch (e) {
                 if (!(e instanceof GitHubError && e.status === 422))
                     throw e;
-                // The key this client holds may be stale: forget it, whatever the answer to the new read.
                 publicKey = undefined;
                 const current = await client.publicKey().catch((again) => {
                     throw new GitHubError(`${e.message}; reading the public key again failed: ${again instanceof Error ? again.message : String(again)}`, e.status, e.mayHaveLanded);
                 });
                 if (current.keyId === sealedFor.keyId && current.key === sealedFor.key)
-                    throw e; // the key was current: refused for another reason
+                    throw e;
                 return write(name, value, access, current);
             }
         },
@@ -138,10 +127,6 @@ function createSecretsClient(octokit, scope) {
     };
     return client;
 }
-/**
- * Base64 of the libsodium sealed box of `value` for the Base64 Curve25519 `publicKey` (what GitHub
- * decrypts with the scope's private key). libsodium-wrappers is loaded here, only by runs that write.
- */
 async function seal(value, publicKey) {
     const { default: sodium } = await __webpack_require__.e(/* import() */ 768).then(__webpack_require__.bind(__webpack_require__, 54768));
     await sodium.ready;
@@ -166,16 +151,6 @@ async function seal(value, publicKey) {
 
 
 const DAY_MS = 86_400_000;
-/**
- * Decides, for every key, whether the policy removes it and why. Pure: no I/O, `now` given.
- * The result is in removal order — oldest last activity first (name, then id, break ties),
- * keys of unknown or unreadable age last; the report shows the same order.
- *
- * Precedence, first match wins: in use (suffix match) → no suffix (might be in use) → no id →
- * name filter → already disabled (disable mode) → unknown or unreadable age → expired → stale →
- * fresh. The key-in-use rule (./in-use.ts) therefore beats every other rule, and an expired key
- * of unknown age is still kept.
- */
 function decide(keys, policy, now) {
     const filter = (0,_util_name_filter_js__WEBPACK_IMPORTED_MODULE_1__/* .compileNameFilter */ .l)(policy.include, policy.exclude);
     const limitMs = policy.staleAfterDays * DAY_MS;
@@ -184,8 +159,6 @@ function decide(keys, policy, now) {
         const used = known(dates.usedAt);
         const created = known(dates.createdAt);
         const expires = known(dates.expireAt);
-        // Last activity is the later of the two: a last use before creation (bad data) must
-        // never make a key look older than it is.
         const lastActivity = used === undefined && created === undefined ? undefined : Math.max(used ?? -Infinity, created ?? -Infinity);
         const keep = (action, code, reason) => ({
             key,
@@ -239,7 +212,6 @@ function byRemovalOrder(a, b) {
         return ta < tb ? -1 : 1;
     return compareText(a.key.name, b.key.name) || compareText(a.key.id, b.key.id);
 }
-/** A missing name or id (a server may omit either, whatever its type says) sorts as ''. */
 function compareText(a, b) {
     const x = a ?? '';
     const y = b ?? '';
@@ -248,7 +220,6 @@ function compareText(a, b) {
 function known(d) {
     return typeof d === 'number' ? d : undefined;
 }
-/** Absent, null and empty mean "no date"; anything else must parse. */
 function readDate(value) {
     if (value === undefined || value === null || value === '')
         return undefined;
@@ -257,7 +228,6 @@ function readDate(value) {
     const t = Date.parse(value);
     return Number.isNaN(t) ? 'unreadable' : t;
 }
-/** "1 day", "200 days" — whole days, rounded down, never negative. */
 function days(ms) {
     const n = Math.max(0, Math.floor(ms / DAY_MS));
     return `${n} ${n === 1 ? 'day' : 'days'}`;
@@ -297,7 +267,6 @@ var policy = __webpack_require__(76716);
 
 
 const HOUR_MS = 3_600_000;
-/** Refuses, before any write, what cannot be rotated safely; else the plan. */
 function planRotation(keys, settings, store, now) {
     const inUse = (0,in_use/* certainKeyInUse */.Wt)(keys, settings.keyIdInUse);
     let oldKey;
@@ -343,7 +312,6 @@ function planRotation(keys, settings, store, now) {
         keepsEarlierExpiry: typeof expiry === 'number' && expiry <= graceEnd ? isoSeconds(expiry) : undefined,
     };
 }
-/** The old list, exactly (an empty one denies every address, so its copy could never be verified). */
 function copyIpAccessList(key, label) {
     const list = key.ipAccessList;
     if (!Array.isArray(list)) {
@@ -353,7 +321,6 @@ function copyIpAccessList(key, label) {
         throw new input_error/* InputError */.dz(`Key ${label} has an empty IP access list, which denies every address: a copy could not be verified, and would lock out whoever uses it. ` +
             "Give the key an explicit IP access list in the Cloud console (e.g. your runners' addresses, or 0.0.0.0/0), then rotate; nothing was created.");
     }
-    // As the server sent it: an entry is not trusted to be an object with a source.
     const entries = list;
     return entries.map((e, i) => {
         if (!e || typeof e.source !== 'string' || e.source === '')
@@ -361,13 +328,7 @@ function copyIpAccessList(key, label) {
         return typeof e.description === 'string' ? { source: e.source, description: e.description } : { source: e.source };
     });
 }
-/**
- * The assigned roles (system and custom) by id, else — from a server that only knows them — the
- * legacy `roles`. Never both: in an organization migrated to custom roles the legacy list is frozen
- * at its old value, and sending it too could grant the copy more than the original holds.
- */
 function copyRoles(key, label) {
-    // As the server sent them: an entry may be null.
     const assigned = Array.isArray(key.assignedRoles) ? key.assignedRoles : [];
     if (assigned.length > 0) {
         const ids = assigned.map((r) => r?.roleId);
@@ -381,14 +342,11 @@ function copyRoles(key, label) {
         return { body: { roles: legacy }, words: `${legacy.join(', ')} (legacy roles)` };
     throw new input_error/* InputError */.dz(`Key ${label} has no roles the API shows (neither assignedRoles nor roles), so the new key could not be given the same ones; nothing was created.`);
 }
-/** `<old name>-YYYY-MM-DD` (UTC); a date a previous rotation appended is replaced, not stacked. */
 function defaultKeyName(oldName, now) {
     const date = new Date(now).toISOString().slice(0, 10);
     const base = (oldName || 'api-key').replace(/[-_ ]?\d{4}-\d{2}-\d{2}$/, '') || 'api-key';
-    // Names are short in the console; keep the date whole.
     return `${base.slice(0, 50 - date.length - 1)}-${date}`;
 }
-/** ISO-8601 in whole seconds: what any server keeps of a timestamp, so its answer compares equal. */
 function isoSeconds(ms) {
     return new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
 }
@@ -397,8 +355,6 @@ function suffixOf(key) {
 }
 
 ;// CONCATENATED MODULE: ./src/keys/rotate-steps.ts
-// keys.rotate, the report's rows: one per step, as planned (a dry run shows exactly these); the
-// apply (./rotate-apply.ts) fills in each row's outcome as it goes.
 
 
 function plannedSteps(plan) {
@@ -453,12 +409,8 @@ function plural(n, one, many) {
 }
 
 ;// CONCATENATED MODULE: ./src/keys/rotate-undo.ts
-// keys.rotate, undoing: what a failed (or cancelled) rotation puts back and deletes, and the words
-// that say what is left. The one rule that never bends: a key this run did not create — listed
-// before it, or the key in use — is never deleted by it, whatever an answer claims.
 
 
-/** Why `id` (a management id) / `keyId` (a credential) cannot be a key this run created, or undefined. */
 function notCreatedByRun(r, id, keyId) {
     if (keyId !== undefined && keyId === r.inUse.keyId)
         return 'the credentials this run authenticates with (the key in use)';
@@ -470,7 +422,6 @@ function notCreatedByRun(r, id, keyId) {
         return `key ${id}, which was listed before this run created anything`;
     return undefined;
 }
-/** The outcome of a failed run: every step not reached is marked so. */
 function failed(r, failure, newKey, changed = false) {
     for (const row of r.steps)
         if (row.status === 'planned')
@@ -478,10 +429,6 @@ function failed(r, failure, newKey, changed = false) {
     const cancelled = r.ports.cancel.reason;
     return { steps: r.steps, newKey, failure, changed, ...(cancelled ? { cancelled } : {}) };
 }
-/**
- * Deletes the key this run created and marks the Create row with the outcome — never a key the
- * run did not create (checked again here, the one place a rotation deletes a key).
- */
 async function removeNewKey(r, key, keyId) {
     const row = r.rows.create;
     const foreign = notCreatedByRun(r, key.id, keyId);
@@ -501,11 +448,6 @@ async function removeNewKey(r, key, keyId) {
         return { kept: true, text };
     }
 }
-/**
- * A secret could not be written. Nothing written: delete the new key. Some written and the old
- * values known (the key in use was rotated): put them back, then delete the new key. Old values
- * unknown: keep the new key, leave the old key as it is, and say which secret holds which key.
- */
 async function storeFailed(r, c, written, failedTarget, why) {
     const head = `${cancelledPrefix(r)}Storing ${failedTarget.name} failed: ${why}.`;
     if (written.length === 0) {
@@ -515,7 +457,6 @@ async function storeFailed(r, c, written, failedTarget, why) {
     }
     if (r.plan.oldIsKeyInUse)
         return putBack(r, c, written, head);
-    // Old values unknown: nothing can be put back, so the new key stays (a secret may name it).
     r.rows.create.status = 'kept';
     const holds = (t) => written.includes(t)
         ? `${t.name} ${t === failedTarget ? 'may hold' : 'holds'} the new key ${c.label}'s ${t.holds === 'id' ? 'id' : 'secret'}`
@@ -523,7 +464,6 @@ async function storeFailed(r, c, written, failedTarget, why) {
     return failed(r, `${head} The secrets' old values are unknown (${r.ports.nameInput?.('rotate-key-id', '') ?? '`rotate-key-id`'} names a key this run does not authenticate with), so nothing could be put back: ` +
         `${r.plan.secrets.map(holds).join('; ')}. The new key was kept and the old key ${r.oldLabel} left unexpired; fix the secrets by hand, or run the rotation again.`, { ...c.key, kept: true }, true);
 }
-/** The key in use was rotated, so the secrets' old values are `key-id` / `key-secret`: each written one is put back. */
 async function putBack(r, c, written, head) {
     const old = { id: r.inUse.keyId, secret: r.inUse.keySecret };
     const undone = [];
@@ -541,7 +481,6 @@ async function putBack(r, c, written, head) {
             stuck.push(`${target.name} (${describe(e)})`);
         }
     }
-    // A secret that could not be put back may name the new key: deleting it would make that certain breakage.
     const cleanup = stuck.length
         ? keptFor(r, 'kept, since a secret that could not be put back may name it; delete it once the secrets are fixed')
         : await removeNewKey(r, c.key, c.keyId);
@@ -556,7 +495,6 @@ function keptFor(r, why) {
     r.rows.create.status = 'kept';
     return { kept: true, text: why };
 }
-/** Puts one secret back as it was: its old value, or no secret at all when there was none. */
 async function restoreOne(r, target, oldValue) {
     if (target.before) {
         await r.ports.secrets.put(target.name, oldValue, target.access);
@@ -564,10 +502,9 @@ async function restoreOne(r, target, oldValue) {
     }
     await r.ports.secrets.delete(target.name).catch((e) => {
         if (!(e instanceof secrets/* GitHubError */.y_ && e.status === 404))
-            throw e; // never written after all
+            throw e;
     });
 }
-/** `Cancelled (SIGINT). ` when the run was cancelled, else nothing. */
 function cancelledPrefix(r) {
     return r.ports.cancel.reason ? `Cancelled (${r.ports.cancel.reason}). ` : '';
 }
@@ -581,25 +518,12 @@ function capital(s) {
 }
 
 ;// CONCATENATED MODULE: ./src/keys/rotate-apply.ts
-// keys.rotate, the apply: create → verify → store → retire, in that order, so that a failure
-// leaves no orphan key and no outage. Until the store is done the old key and the secrets are as
-// they were; the old key is only ever given an expiry (PATCH), never deleted here — jobs already
-// queued hold the old secret, and the next keys.prune deletes the key once it has expired.
-//
-// Cancelled (SIGINT / SIGTERM): no new step starts. A key created but not yet stored is deleted;
-// a store under way is finished — the two secrets never stay one new, one old — and the old key
-// is then left without its expiry. Undoing is ./rotate-undo.ts, the report's rows ./rotate-steps.ts.
 
 
 
 
 
 
-/**
- * Waits between verification attempts: a new key can be unknown to parts of the service for a few
- * seconds (observed: 400 "does not belong to the organization"); others retry for ~30 s with
- * growing back-off. 0.5 + 1 + 2 + 4 + 8 + 8 + 8 = 31.5 s.
- */
 const VERIFY_BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 8000, 8000];
 async function applyRotation(plan, ports, inUse) {
     const rows = stepRows(plan);
@@ -623,7 +547,6 @@ async function applyRotation(plan, ports, inUse) {
         return cancelledAfterStore(r, created);
     return retireOldKey(r, created);
 }
-/** 1. Create. The answer is the only time the new credentials exist in the clear: masked at once. */
 async function createKey(r) {
     const { plan, ports, rows } = r;
     const untouched = `The old key ${r.oldLabel} and the secrets were not touched.`;
@@ -662,10 +585,6 @@ async function createKey(r) {
     ports.log.info(`Created key ${label}.`);
     return { key: newKey, keyId, keySecret, label };
 }
-/**
- * No answer that can be trusted to say the key was not made: none arrived (timeout, reset), it
- * could not be read, or a server or gateway failed (5xx) — it may have been made before that.
- */
 function mayExist(e) {
     return ((e instanceof errors/* TransportError */.wX && e.outcomeUnknown) ||
         (e instanceof errors/* ApiError */.hD && e.status >= 500) ||
@@ -674,7 +593,6 @@ function mayExist(e) {
 function lookFor(name) {
     return `The key may have been created all the same: if keys.list shows a key named ${name}, delete it (this run never uses it). `;
 }
-/** 2. Verify, through the propagation window: a key that does not authenticate is deleted. */
 async function verifyKey(r, c) {
     const verified = await verify(r.ports, c.keyId, c.keySecret);
     if (verified.ok) {
@@ -700,8 +618,6 @@ async function verify(ports, keyId, keySecret) {
             };
         }
         catch (e) {
-            // While a key propagates the API answers 400 ("does not belong to the organization") or 401
-            // ("Key is not found"); anything else will not change by waiting.
             const propagating = e instanceof errors/* ApiError */.hD && (e.status === 400 || e.status === 401);
             const wait = VERIFY_BACKOFF_MS[attempt];
             if (!propagating || wait === undefined || ports.cancel.reason) {
@@ -713,17 +629,12 @@ async function verify(ports, keyId, keySecret) {
         }
     }
 }
-/** Cancelled with the new key made but no secret written: the key is deleted, nothing else changed. */
 async function cancelledBeforeStore(r, c) {
     if (r.rows.verify.status === 'planned')
         r.rows.verify.detail = 'stopped waiting: the run was cancelled';
     const cleanup = await removeNewKey(r, c.key, c.keyId);
     return failed(r, `${cancelledPrefix(r)}No secret was written. The new key ${c.label}: ${cleanup.text}. The old key ${r.oldLabel} was not touched.`, { ...c.key, kept: cleanup.kept }, cleanup.kept);
 }
-/**
- * 3. Store: both secrets, each read back. Once the first write is sent the second always follows,
- * cancelled or not: a pair left half new, half old locks every later job out.
- */
 async function storeKey(r, c) {
     const { plan, ports } = r;
     const values = { id: c.keyId, secret: c.keySecret };
@@ -748,7 +659,6 @@ async function storeKey(r, c) {
     ports.log.info(`Stored the new key in ${plan.secrets.map((s) => s.name).join(' and ')} (${(0,secrets/* describeScope */.OI)(plan.scope)}).`);
     return undefined;
 }
-/** Cancelled while storing: the store was finished; the old key is left as it is (no expiry given). */
 function cancelledAfterStore(r, c) {
     const names = r.plan.secrets.map((s) => s.name).join(' and ');
     const outcome = failed(r, `${cancelledPrefix(r)}The store under way was finished: ${names} hold the new key ${c.label}, which works. ` +
@@ -756,7 +666,6 @@ function cancelledAfterStore(r, c) {
     r.rows.retire.detail = 'the run was cancelled before this step: the old key keeps no expiry';
     return outcome;
 }
-/** 4. Retire: an expiry, nothing else. Failing here fails nothing: the new key is stored and works. */
 async function retireOldKey(r, c) {
     const { plan, ports, steps } = r;
     const newKey = { ...c.key, kept: true };
@@ -765,7 +674,6 @@ async function retireOldKey(r, c) {
     const expireAt = isoSeconds(ports.now() + plan.graceHours * HOUR_MS);
     try {
         const after = await ports.org.updateKey(plan.oldKey.id, { expireAt });
-        // A server may drop the optional field from its answer; one that shows another expiry did not do it.
         if (after?.expireAt !== undefined && Date.parse(String(after.expireAt)) !== Date.parse(expireAt)) {
             throw new Error(`the answer shows expireAt ${String(after.expireAt)}, not ${expireAt}`);
         }
@@ -782,7 +690,6 @@ async function retireOldKey(r, c) {
         return { steps, newKey, warning, changed: true };
     }
 }
-/** Writes one secret and reads its metadata back: the write counts only once GitHub shows it. */
 async function store(ports, target, value) {
     const started = ports.now();
     let action;
@@ -803,7 +710,6 @@ async function store(ports, target, value) {
         return { ok: false, detail: `written, but reading it back failed: ${describe(e)}`, maybeWritten: true };
     }
 }
-/** Why the metadata does not show the write, or undefined when it does. */
 function unconfirmed(target, after, started) {
     if (!after)
         return 'its metadata read back shows no such secret';
@@ -813,7 +719,6 @@ function unconfirmed(target, after, started) {
     const t = Date.parse(after.updatedAt ?? '');
     if (Number.isNaN(t) || !target.before?.updatedAt || after.updatedAt !== target.before.updatedAt)
         return undefined;
-    // Same timestamp as before: fine only if the earlier write was in the same second as ours.
     return t >= Math.floor(started / 1000) * 1000 ? undefined : `its metadata still shows the previous updated_at (${after.updatedAt})`;
 }
 
@@ -825,17 +730,10 @@ function unconfirmed(target, after, started) {
 
 const TOKEN_HELP = 'Use a fine-grained personal access token or a GitHub App token (actions/create-github-app-token) with the repository permission ' +
     '"Secrets: write" ("Environments: write" for environment secrets; the organization permission "Secrets: write" for organization secrets).';
-/**
- * keys.rotate: replaces a managed organization API key with a copy (same roles, same IP access
- * list), proves the copy works, stores it in GitHub Actions secrets, then gives the old key an
- * expiry (./rotate.ts plans, ./rotate-apply.ts applies).
- */
 async function rotateKey(run, ri) {
     const { org, secrets, log } = run;
-    // From here a signal no longer ends the process: the run stops by itself, with nothing half done.
     if (!run.dryRun)
         run.cancel.takeOver();
-    // Reads only, until the plan stands: the keys, then the secrets (proving the token can reach them).
     const keys = await org.listKeys();
     const store = await readSecrets(secrets, ri, run.githubToken);
     const settings = { ...ri, keyIdInUse: run.inUse.keyId };
@@ -865,11 +763,9 @@ async function rotateKey(run, ri) {
         return result(plan, ri, outcome, false);
     }
     finally {
-        // Set only once the verification step ran (in a callback of the apply).
         await verifier?.close().catch(() => undefined);
     }
 }
-/** The two secrets as they are now; for organization secrets, the visibility a write must keep. */
 async function readSecrets(client, ri, githubToken) {
     const where = (0,secrets/* describeScope */.OI)(ri.scope);
     try {
@@ -891,7 +787,6 @@ async function readSecrets(client, ri, githubToken) {
     };
     return { scope: ri.scope, secrets: [await target('id', idName), await target('secret', secretName)] };
 }
-/** An existing organization secret keeps its visibility and repositories; a new one is shared with this repository only. */
 async function orgAccess(client, ri, name, visibility, exists) {
     if (exists) {
         if (visibility !== 'all' && visibility !== 'private' && visibility !== 'selected') {
@@ -972,8 +867,6 @@ var connection = __webpack_require__(35068);
 // EXTERNAL MODULE: ./src/operations/meta.ts
 var meta = __webpack_require__(94437);
 ;// CONCATENATED MODULE: ./src/operations/keys-rotate.ts
-// keys.rotate: its inputs are read and checked here, before the first request; the rotation is
-// src/keys/rotate-run.ts (plan: rotate.ts, apply: rotate-apply.ts).
 
 
 
@@ -990,13 +883,11 @@ const keysRotate = {
             dryRun: (0,body/* dryRun */.PA)(input),
             timeoutMs: (0,connection/* parseTimeoutMs */.DS)(input),
             githubToken: input.text('github-token'),
-            // The secret of the key in use: what a secret is put back to when the rotation of that key fails half-way.
             keySecret: input.text('key-secret'),
         };
         return (ctx) => runKeysRotate(ctx, ri, run);
     },
 };
-/** The feature's run from the context: the organization API, the secrets client, a client for the new key. */
 async function runKeysRotate(ctx, ri, inputs) {
     const { client, connection, log, redactor, cancel } = ctx;
     const config = connection.client;
@@ -1016,7 +907,6 @@ async function runKeysRotate(ctx, ri, inputs) {
         nameInput: ctx.context.nameInput,
     }, ri);
 }
-/** The inputs only keys.rotate has, and the GitHub context it writes to; refused before any request. */
 function parseRotateInputs(input, context) {
     const { env } = context;
     const str = (name) => input.text(name);
@@ -1089,18 +979,7 @@ function parseRepository(value) {
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93059);
 
 
-// Key names are labels, not paths: `*` must cross `/` (bash), a leading `.` is an ordinary
-// character (dot), and a Windows runner must match like a Linux one (windows: false).
-// strictBrackets turns an unbalanced `{`/`[`/`(` into an error instead of a pattern that
-// silently matches nothing — a typo in `exclude` must not quietly unprotect a key.
 const BASE = { bash: true, dot: true, windows: false, strictBrackets: true };
-/**
- * Compiles the name globs once, throwing InputError for a malformed pattern (before any request).
- * `include` empty means every key; `exclude` wins over `include`. `include` is case-sensitive;
- * `exclude` ignores case, so a miscased protection still protects ("when in doubt, keep").
- * A key without a name is treated as the empty name: selected only when `include` is empty
- * or holds `*` / `**`, and excluded only by `*` / `**`.
- */
 function compileNameFilter(include, exclude) {
     const inc = include.map((p) => compile(p, 'include', false));
     const exc = exclude.map((p) => compile(p, 'exclude', true));

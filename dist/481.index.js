@@ -27,16 +27,10 @@ export const modules = {
 
 
 const SCHEMA_URL = 'https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/schemas/alert-file.schema.json';
-/** Unique match by name → the name; otherwise the id is kept. */
 function nameOr(list, id) {
     const hit = list.find((o) => o.id === id);
     return hit && list.filter((o) => o.name === hit.name).length === 1 ? hit.name : undefined;
 }
-/**
- * Existing alerts → an alert file (version 1) with names in place of ids where they resolve
- * uniquely. Alerts without marker get `adopt` so the first sync takes them over instead of
- * duplicating them; alerts of other scopes are left out (another file manages them).
- */
 function renderAlertFile(input) {
     const exported = [];
     const skipped = [];
@@ -54,7 +48,6 @@ function renderAlertFile(input) {
             skipped.push({ id: alert.id, name: label, reason: `managed by scope "${scope}"` });
             continue;
         }
-        // Exactly why the file cannot hold it: what it watches first, then how it notifies.
         if (v.source !== 'tile' && v.source !== 'saved_search' && v.source !== 'inline') {
             skipped.push({ id: alert.id, name: label, reason: `its source is \`${v.source}\`, which the alert file cannot express` });
             continue;
@@ -150,7 +143,6 @@ function renderAlertFile(input) {
             e.detectionMode = v.detectionMode;
         if (v.anomalyConfig !== null && v.detectionMode === 'anomaly')
             e.anomalyConfig = v.anomalyConfig;
-        // A name that identifies exactly this alert can be adopted by name; otherwise by id.
         const unique = v.name !== null && nameCount.get(v.name) === 1 && !taken.has(v.name);
         let name = v.name ?? target;
         for (let i = 2; taken.has(name); i++)
@@ -158,8 +150,6 @@ function renderAlertFile(input) {
         taken.add(name);
         const ours = scope === input.scope;
         const entry = { name, ...(ours ? {} : { adopt: unique ? true : alert.id }), ...e };
-        // What the file format refuses (a message with no room for the marker, …) would make the
-        // re-sync of this file fail: left out, every reason named, never written.
         const problems = (0,_util_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .validateWithSchema */ .C)(_generated_alert_file_js__WEBPACK_IMPORTED_MODULE_2__/* .alertFile */ .t, { version: 1, alerts: [entry] }, input.edition ?? 'self-hosted');
         if (problems.length > 0) {
             skipped.push({
@@ -190,13 +180,11 @@ function renderAlertFile(input) {
     doc.commentBefore = ` yaml-language-server: $schema=${SCHEMA_URL}\n Exported by observability-ops (alerts.export). Alerts marked \`adopt\` are taken over by the\n first sync of this file; until then they are left alone.`;
     return { text: doc.toString({ lineWidth: 0 }), entries, exported, skipped, kept };
 }
-/** The types of an alert's channels that are not webhooks (the managed edition's email ones). */
 function channelTypes(alert) {
     const list = Array.isArray(alert.channels) ? alert.channels : alert.channel ? [alert.channel] : [];
     const types = list.map((c) => (typeof c === 'object' && c !== null && 'type' in c ? String(c.type) : 'unknown')).filter((t) => t !== 'webhook');
     return [...new Set(types)];
 }
-/** What alerts.export wrote: every alert, to adopt or already this scope's, and what it left out. */
 function exportReport(out, where) {
     const adopt = out.exported.filter((e) => e.ownership === 'adopt').length;
     return {
@@ -249,7 +237,6 @@ function exportReport(out, where) {
 
 
 const SCHEMA_URL = 'https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/schemas/dashboard-file.schema.json';
-/** Whether a raw SQL tile needs `GET /connections` to be named (its connection is not its source's). */
 function needsConnections(dashboards, sources) {
     return dashboards.some((d) => d.tiles.some((t) => {
         const c = t.config ?? {};
@@ -259,13 +246,6 @@ function needsConnections(dashboards, sources) {
 class CannotExpress extends Error {
 }
 const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-/**
- * Live dashboards → a dashboard file (design §11): canonical form (ids and server defaults
- * dropped), ids → names, our tag removed, layout always written. Unmarked dashboards get `adopt`
- * (`true`, or the id when the name is not unique), this scope's none, other scopes' are left out.
- * A dashboard with a tile the file cannot express is left out whole, with the reason: exporting it
- * without the tile would make the next sync delete that tile and its alerts.
- */
 function renderDashboardFile(input) {
     const tag = (0,_reconcile_owner_js__WEBPACK_IMPORTED_MODULE_7__/* .ownerTag */ .qE)(input.scope);
     const exported = [];
@@ -285,7 +265,6 @@ function renderDashboardFile(input) {
             skipped.push({ name: d.name, id: d.id, reason: `managed by another scope (${owner.tags.join(', ')})` });
             return;
         }
-        // What the format does not know stays out of the file: a sync carries it back (known.ts).
         const known = (0,_util_carry_js__WEBPACK_IMPORTED_MODULE_8__/* .project */ .Cv)(d, model);
         let entry;
         try {
@@ -319,7 +298,6 @@ function renderDashboardFile(input) {
             kept.push(`dashboard "${name}": ${known.unknown.map((p) => readable(p, d, tileNames)).join(', ')}`);
     });
     const doc = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Document */ .yo({ version: 1, dashboards: entries });
-    // Short maps of scalars (a select item, a target, a colour rule) read best on one line.
     (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR)(doc, {
         Map(_, map) {
             if (map.items.every((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.value)) && JSON.stringify(map.toJSON()).length <= 80 && map.items.length <= 4)
@@ -331,7 +309,6 @@ function renderDashboardFile(input) {
             ' the first sync of this file (one update that adds the ownership tag, every tile id kept).';
     return { text: doc.toString({ lineWidth: 0 }), entries, exported, skipped, renamed, kept };
 }
-/** A path of a live dashboard for people: its tile or filter by name (`tile "Errors" config.foo`). */
 function readable(path, d, tileNames) {
     const m = /^(tiles|filters|savedFilterValues)\[(\d+)\]\.?(.*)$/.exec(path);
     if (!m)
@@ -355,7 +332,6 @@ function toEntry(d, input) {
             throw new CannotExpress(`${what}: several sources are named "${hit.name}"`);
         return hit.name;
     };
-    // Every part the file cannot express is named, not only the first: a user fixes them in one go.
     const reasons = [];
     const attempt = (f) => {
         try {
@@ -374,7 +350,6 @@ function toEntry(d, input) {
         entry.tags = tags;
     if (Array.isArray(c.filters)) {
         entry.filters = c.filters.map((f) => attempt(() => {
-            // A static list names no source: written as it is (hyperdx#3017).
             if (f.type === 'STATIC_LIST')
                 return { name: f.name, ...f };
             const { sourceId, appliesToSourceIds, ...rest } = f;
@@ -397,7 +372,6 @@ function toEntry(d, input) {
         throw new CannotExpress(reasons.join('; '));
     return entry;
 }
-/** A canonical tile config → the file's (names for ids); `live` is the config as read, to find what the format lacks. */
 function fileConfig(config, live, tile, input, sourceName) {
     const what = `tile "${tile}"`;
     const keys = (0,_canon_js__WEBPACK_IMPORTED_MODULE_4__/* .variantKeys */ .MC)(live);
@@ -435,7 +409,6 @@ function fileConfig(config, live, tile, input, sourceName) {
     }
     return out;
 }
-/** What dashboards.export wrote, what it left out and why. */
 function exportReport(out, where) {
     const adopt = out.exported.filter((e) => e.ownership === 'adopt').length;
     const notes = [`Scope: ${where.scope}. Sync this file with the same scope (the default for this path) so its dashboards stay owned.`];
@@ -493,10 +466,6 @@ function exportReport(out, where) {
 /* harmony import */ var _kinds_kind_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(67772);
 /* harmony import */ var _mark_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(69595);
 /* harmony import */ var _secret_names_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(67803);
-// stack.export's configuration kinds: the live objects of each kind → the entries of a stack file
-// that stack.sync syncs back with no write. Names stand for ids (ExportContext.nameOf over the
-// lists read once), secrets become references to derived variables (secret-names.ts), and each
-// object is kept, adopted or left out by its ownership mark, as dashboards.export does.
 
 
 
@@ -507,20 +476,15 @@ function exportReport(out, where) {
 
 
 const SCHEMA_URL = 'https://raw.githubusercontent.com/observability-ops/observability-ops-action/main/schemas/stack-file.schema.json';
-/** The sections of a stack file stack.export writes, in the order written: the kinds in dependency order, then dashboards and alerts. */
 const EXPORT_SECTIONS = [..._kinds_kind_js__WEBPACK_IMPORTED_MODULE_6__/* .STACK_KINDS */ .JP, 'dashboards', 'alerts'];
 const isStackKind = (s) => _kinds_kind_js__WEBPACK_IMPORTED_MODULE_6__/* .STACK_KINDS */ .JP.includes(s);
-/** The kinds this edition's API has. */
 const kindsOf = (edition) => _kinds_kind_js__WEBPACK_IMPORTED_MODULE_6__/* .STACK_KINDS */ .JP.filter((k) => _kinds_index_js__WEBPACK_IMPORTED_MODULE_5__/* .KIND_SPECS */ .u[k].editions.includes(edition));
-/** The kinds of `kinds` and those their entries name (a source its connection): the lists to read. */
 function kindsToList(kinds, edition) {
     const want = new Set(kinds.flatMap((k) => [k, ..._kinds_index_js__WEBPACK_IMPORTED_MODULE_5__/* .KIND_SPECS */ .u[k].refersTo]));
     return _kinds_kind_js__WEBPACK_IMPORTED_MODULE_6__/* .STACK_KINDS */ .JP.filter((k) => want.has(k) && _kinds_index_js__WEBPACK_IMPORTED_MODULE_5__/* .KIND_SPECS */ .u[k].editions.includes(edition));
 }
-/** "webhook" → "webhooks", "saved search" → "saved searches". */
 const plural = (word) => (/(s|sh|ch|x)$/.test(word) ? `${word}es` : `${word}s`);
 const byNameThenId = (a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-/** The name of the object with `id`, when exactly one object of its kind has that name (a file names each once). */
 function namer(lists) {
     return (kind, id) => {
         const list = lists[kind] ?? [];
@@ -528,11 +492,6 @@ function namer(lists) {
         return hit && list.filter((o) => o.name === hit.name).length === 1 ? hit.name : undefined;
     };
 }
-/**
- * A field the kind's `entry` left as a value although it is a secret (a URL as answered) becomes
- * a reference: whatever `entry` does, no secret value reaches the file. A reference, or a map or
- * list of references (headers), stays as it is.
- */
 function refsOnly(v) {
     if ((0,_kinds_kind_js__WEBPACK_IMPORTED_MODULE_6__/* .isSecretRef */ .aZ)(v))
         return true;
@@ -540,7 +499,6 @@ function refsOnly(v) {
         return v.every(refsOnly);
     return typeof v === 'object' && v !== null && Object.values(v).every(refsOnly);
 }
-/** The live objects of the selected kinds → the file's sections, with what was left out and the variables the secrets became. */
 function exportKinds(input) {
     const nameOf = namer(input.lists);
     const specs = input.specs ?? _kinds_index_js__WEBPACK_IMPORTED_MODULE_5__/* .KIND_SPECS */ .u;
@@ -558,7 +516,6 @@ function exportKinds(input) {
                 skip('managed by another scope', 'other scope');
                 continue;
             }
-            // A predefined role is the server's: it cannot be changed, so no file can manage it.
             if (live.isPredefined === true) {
                 skip('predefined: the server lets no one change it', 'predefined');
                 continue;
@@ -597,15 +554,8 @@ function exportKinds(input) {
     out.variables = names.variables;
     return out;
 }
-/**
- * What counts as a secret in an exported field: a secret of the run (its redactor), and every value
- * the export turns into a reference (a webhook's URL, a connection host with credentials), in every
- * spelling and by its secret parts (src/util/redact.ts) — found by writing each object read as an
- * entry once with a recording `secretRef`.
- */
 function secretTest(input, specs, nameOf) {
     const values = [];
-    // Every kind read, selected or not: an alert's message may quote a webhook's URL when only alerts are exported.
     for (const kind of _kinds_kind_js__WEBPACK_IMPORTED_MODULE_6__/* .STACK_KINDS */ .JP) {
         const spec = specs[kind];
         for (const live of input.lists[kind] ?? []) {
@@ -622,19 +572,13 @@ function secretTest(input, specs, nameOf) {
     const run = input.redactor ?? _util_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .NO_SECRETS */ .g1;
     return (text) => turned.text(text) !== text || run.text(text) !== text;
 }
-/** A field left out because it held a secret: said in the export's report. */
 function leftOutNote(singular, name, fields) {
     return `${singular} "${name}": ${fields.map((f) => `\`${f}\``).join(', ')} held a secret (a value the file names as a reference, or a credential of this run) and is left out of the file; set it again after the first sync if it should stay`;
 }
-/**
- * `entry` without the string fields that hold a secret (a webhook description quoting its own
- * URL): each is left out, by its dotted path; a reference stays. `nameHeld` when its name holds one.
- */
 function scrubSecrets(entry, holdsSecret) {
     const left = [];
     const walk = (v, path) => {
         const keys = Array.isArray(v) ? v.map((_, i) => i) : Object.keys(v);
-        // Backwards, so a list's indices stay right while an item is removed.
         for (const key of [...keys].reverse()) {
             const x = v[key];
             const here = path ? `${path}.${key}` : String(key);
@@ -644,7 +588,6 @@ function scrubSecrets(entry, holdsSecret) {
                 left.push(here);
                 if (Array.isArray(v))
                     v.splice(key, 1);
-                // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- a field of the entry being written, left out
                 else
                     delete v[key];
             }
@@ -655,10 +598,8 @@ function scrubSecrets(entry, holdsSecret) {
     walk(entry, '');
     return { left: left.reverse(), nameHeld: left.includes('name') };
 }
-/** One live object → its entry: the kind's own (mark taken out first), its name first, `adopt` for an unmarked object of a kind with a mark. */
 function entryOf(spec, live, ctx, unmarked) {
     const raw = spec.entry((0,_mark_js__WEBPACK_IMPORTED_MODULE_7__/* .withoutMark */ .E_)(spec, live), ctx);
-    // The engine owns `name`, `was` and `adopt`; whatever else the kind wrote follows them.
     const { name: _name, was: _was, adopt: _adopt, ...rest } = raw;
     for (const field of spec.secretFields) {
         if (rest[field] !== undefined && !refsOnly(rest[field]))
@@ -666,19 +607,12 @@ function entryOf(spec, live, ctx, unmarked) {
     }
     return { name: live.name, ...(unmarked && spec.mark !== 'none' ? { adopt: true } : {}), ...rest };
 }
-/**
- * The file's text: the schema line first (editors validate and complete it), `scope` when the
- * run was given one the file's path would not imply, then each selected section in EXPORT_SECTIONS
- * order (an empty one as `[]`: the file speaks for that kind).
- */
 function renderStackFile(sections, scope) {
     const body = { version: 1, ...(scope !== undefined ? { scope } : {}) };
-    // Text that holds `${{` is written escaped (`$${{`): a sync reads it back as written, never as a placeholder.
     for (const s of EXPORT_SECTIONS)
         if (sections[s] !== undefined)
             body[s] = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_3__/* .escapePlaceholders */ .es)(sections[s]);
     const doc = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Document */ .yo(body);
-    // Short maps of scalars (a secret reference, a channel, a select item) read best on one line.
     (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR)(doc, {
         Map(_, map) {
             if (map.items.every((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.value)) && JSON.stringify(map.toJSON()).length <= 80 && map.items.length <= 4)
@@ -701,9 +635,7 @@ function renderStackFile(sections, scope) {
 /* harmony export */   Np: () => (/* binding */ SecretNames)
 /* harmony export */ });
 /* unused harmony exports upperSnake, variableBase */
-/** Longest derived name: the schema takes 256; a long object name is cut, the suffix kept. */
 const MAX = 200;
-/** "oncall-slack" → "ONCALL_SLACK", "queryParams" → "QUERY_PARAMS", "Café" → "CAFE": `[A-Z0-9_]` only. */
 function upperSnake(text) {
     return text
         .normalize('NFKD')
@@ -713,7 +645,6 @@ function upperSnake(text) {
         .replace(/^_+|_+$/g, '')
         .toUpperCase();
 }
-/** KIND_NAME_FIELD, each part upper snake case; never empty, never starting with a digit. */
 function variableBase(singular, object, field) {
     const kind = upperSnake(singular);
     const tail = upperSnake(field);
@@ -722,16 +653,10 @@ function variableBase(singular, object, field) {
     const base = [kind, name, tail].filter(Boolean).join('_') || 'SECRET';
     return /^[0-9]/.test(base) ? `S_${base}` : base;
 }
-/**
- * Names the variables of one file: the same (kind, object, field) gets the same name; a name
- * another one already took gets `_2`, `_3`… The names an object asks for are held apart until its
- * entry is kept (`commit`), so an object left out lists no variable and takes no name.
- */
 class SecretNames {
     taken = new Set();
     byKey = new Map();
     variables = [];
-    /** A namer for one object's entry; `commit` keeps its names, `drop` gives them back. */
     forObject(kind, singular) {
         const pending = [];
         const secretRef = (object, field) => {
@@ -776,18 +701,7 @@ class SecretNames {
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93059);
 
 
-// Key names are labels, not paths: `*` must cross `/` (bash), a leading `.` is an ordinary
-// character (dot), and a Windows runner must match like a Linux one (windows: false).
-// strictBrackets turns an unbalanced `{`/`[`/`(` into an error instead of a pattern that
-// silently matches nothing — a typo in `exclude` must not quietly unprotect a key.
 const BASE = { bash: true, dot: true, windows: false, strictBrackets: true };
-/**
- * Compiles the name globs once, throwing InputError for a malformed pattern (before any request).
- * `include` empty means every key; `exclude` wins over `include`. `include` is case-sensitive;
- * `exclude` ignores case, so a miscased protection still protects ("when in doubt, keep").
- * A key without a name is treated as the empty name: selected only when `include` is empty
- * or holds `*` / `**`, and excluded only by `*` / `**`.
- */
 function compileNameFilter(include, exclude) {
     const inc = include.map((p) => compile(p, 'include', false));
     const exc = exclude.map((p) => compile(p, 'exclude', true));

@@ -13,14 +13,8 @@ export const modules = {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(298);
-// One repository's Git database and pull requests over GitHub's REST API, as `stack.pull` uses
-// them: read a branch, create blobs, a tree, a commit, move or create a branch, find, open,
-// update and close pull requests — no git binary, no checkout. Every call names the permission it
-// needs, so a refusal can say which one the workflow lacks. Knows no feature: what to commit, and
-// whether a pull request is this tool's, is the caller's (proposal.ts).
 
 
-/** A GitHub request refused or failed, with the permission it needed. */
 class GitDataError extends _secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubError */ .y_ {
     permission;
     constructor(cause, permission) {
@@ -29,7 +23,6 @@ class GitDataError extends _secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubErr
         this.permission = permission;
     }
 }
-/** The SHA Git gives a file's content (`git hash-object`): what GitHub answers for it at a commit. */
 function blobSha(text) {
     const bytes = Buffer.from(text, 'utf8');
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1')
@@ -62,7 +55,6 @@ function pullRequest(data, repo) {
 }
 function createGitData(octokit, repository) {
     const at = { owner: repository.owner, repo: repository.repo };
-    /** One request; a failure carries the permission it needed. */
     const call = async (permission, route, params) => {
         try {
             return await octokit.request(route, { ...at, ...params });
@@ -71,7 +63,6 @@ function createGitData(octokit, repository) {
             throw e instanceof _secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubError */ .y_ ? new GitDataError(e, permission) : e;
         }
     };
-    /** A read whose 404 means "there is none". */
     const maybe = async (permission, route, params) => {
         try {
             return (await call(permission, route, params)).data;
@@ -86,7 +77,6 @@ function createGitData(octokit, repository) {
         repository,
         async branch(name) {
             const data = record(await maybe('contents: read', 'GET /repos/{owner}/{repo}/git/ref/{ref}', { ref: `heads/${name}` }));
-            // A prefix of other refs answers a list (older GitHub): no such branch.
             return Array.isArray(data) || data.object === undefined ? undefined : str(record(data.object).sha, 'commit SHA');
         },
         async commit(sha) {
@@ -96,7 +86,6 @@ function createGitData(octokit, repository) {
         },
         async fileSha(path, commit) {
             const d = await maybe('contents: read', 'GET /repos/{owner}/{repo}/contents/{path}', { path, ref: commit });
-            // A directory answers a list: no file there.
             return Array.isArray(d) || record(d).type !== 'file' ? undefined : str(record(d).sha, 'blob SHA');
         },
         async createBlob(text) {
@@ -150,6 +139,22 @@ function createGitData(octokit, repository) {
 
 /***/ }),
 
+/***/ 77369:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ sameLogin),
+/* harmony export */   q: () => (/* binding */ GITHUB_ACTIONS_LOGIN)
+/* harmony export */ });
+const GITHUB_ACTIONS_LOGIN = 'github-actions[bot]';
+function sameLogin(a, b) {
+    const norm = (s) => s.toLowerCase().replace(/\[bot\]$/, '');
+    return a !== undefined && norm(a) === norm(b);
+}
+
+
+/***/ }),
+
 /***/ 298:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -159,14 +164,8 @@ function createGitData(octokit, repository) {
 /* harmony export */   y_: () => (/* binding */ GitHubError)
 /* harmony export */ });
 /* unused harmony export seal */
-// GitHub Actions secrets over REST, for one scope (a repository, one of its environments, or an
-// organization): the scope's public key, a secret's metadata, and writes encrypted the one way
-// GitHub accepts — a libsodium sealed box (`crypto_box_seal`) of the UTF-8 value with that key.
-// Knows no feature: what to write, and when, is the caller's.
-/** A GitHub request failed: `status` when GitHub answered (its last attempt, when retried). */
 class GitHubError extends Error {
     status;
-    /** A write may have been applied although no answer said so (an attempt went unanswered). */
     mayHaveLanded;
     constructor(message, status, mayHaveLanded = status === undefined) {
         super(message);
@@ -175,7 +174,6 @@ class GitHubError extends Error {
         this.mayHaveLanded = mayHaveLanded;
     }
 }
-/** The scope in words, e.g. `repository acme/shop`, `environment production of acme/shop`. */
 function describeScope(scope) {
     if (scope.kind === 'org')
         return `organization ${scope.org}`;
@@ -183,7 +181,6 @@ function describeScope(scope) {
         return `environment ${scope.environment} of ${scope.owner}/${scope.repo}`;
     return `repository ${scope.owner}/${scope.repo}`;
 }
-/** Route prefix and its parameters (Octokit encodes each parameter as one path segment). */
 function base(scope) {
     if (scope.kind === 'org')
         return { route: '/orgs/{org}/actions/secrets', params: { org: scope.org } };
@@ -206,7 +203,6 @@ function createSecretsClient(octokit, scope) {
         }
         return { keyId, key };
     };
-    /** One write, sealed for `sealFor`. */
     const write = async (name, value, access, sealFor) => {
         const body = { encrypted_value: await seal(value, sealFor.key), key_id: sealFor.keyId };
         if (scope.kind === 'org') {
@@ -223,7 +219,6 @@ function createSecretsClient(octokit, scope) {
         scope,
         publicKey() {
             const reading = (publicKey ??= readPublicKey());
-            // A failed read is not kept: the next caller reads again.
             reading.catch(() => {
                 if (publicKey === reading)
                     publicKey = undefined;
@@ -270,13 +265,12 @@ function createSecretsClient(octokit, scope) {
             catch (e) {
                 if (!(e instanceof GitHubError && e.status === 422))
                     throw e;
-                // The key this client holds may be stale: forget it, whatever the answer to the new read.
                 publicKey = undefined;
                 const current = await client.publicKey().catch((again) => {
                     throw new GitHubError(`${e.message}; reading the public key again failed: ${again instanceof Error ? again.message : String(again)}`, e.status, e.mayHaveLanded);
                 });
                 if (current.keyId === sealedFor.keyId && current.key === sealedFor.key)
-                    throw e; // the key was current: refused for another reason
+                    throw e;
                 return write(name, value, access, current);
             }
         },
@@ -286,10 +280,6 @@ function createSecretsClient(octokit, scope) {
     };
     return client;
 }
-/**
- * Base64 of the libsodium sealed box of `value` for the Base64 Curve25519 `publicKey` (what GitHub
- * decrypts with the scope's private key). libsodium-wrappers is loaded here, only by runs that write.
- */
 async function seal(value, publicKey) {
     const { default: sodium } = await __webpack_require__.e(/* import() */ 768).then(__webpack_require__.bind(__webpack_require__, 54768));
     await sodium.ready;
@@ -337,7 +327,6 @@ var resolve = __webpack_require__(33534);
 
 
 function alertPullKind(input) {
-    // The managed gateway takes one `channel`; self-hosted servers before api 2.36 answer no `channels` (as alerts.sync decides).
     const singleChannel = input.edition === 'managed' || input.alerts.some((a) => a.channel !== undefined && a.channels === undefined);
     const lookups = { dashboards: [...input.dashboards], webhooks: [...input.webhooks], savedSearches: [...input.savedSearches], singleChannel };
     return {
@@ -367,7 +356,6 @@ function alertPullKind(input) {
 }
 function pull_plan(input, lookups, singleChannel, values) {
     const once = planOnce(input, lookups, singleChannel, values);
-    // A name that resolves to nothing (a dashboard renamed in the UI) is a problem of one entry: the others are planned alone.
     if (!once.failed || values.length < 2)
         return once.statuses;
     return new Map(values.flatMap((v) => [...planOnce(input, lookups, singleChannel, [v]).statuses]));
@@ -436,7 +424,6 @@ function dashboardPullKind(input) {
                 edition: input.edition,
             });
             const at = out.exported.findIndex((e) => e.id === live.id);
-            // A dashboard the format cannot express (the export says why): its entry stays as the file has it.
             return at >= 0 ? (out.entries[at] ?? {}) : { name: live.name, '(not exportable)': out.skipped.find((s) => s.id === live.id)?.reason ?? 'unknown' };
         },
         secretFields: [],
@@ -445,7 +432,6 @@ function dashboardPullKind(input) {
 }
 function dashboards_pull_plan(input, lookups, values) {
     const once = pull_planOnce(input, lookups, values);
-    // A name that resolves to nothing is a problem of one entry: the others are planned alone.
     if (!once.failed || values.length < 2)
         return once.statuses;
     return new Map(values.flatMap((v) => [...pull_planOnce(input, lookups, [v]).statuses]));
@@ -464,7 +450,6 @@ function pull_planOnce(input, lookups, values) {
         else if (a.action === 'unchanged')
             statuses.set(a.name, { action: 'unchanged', id: a.id });
         else if (a.action === 'update') {
-            // A tile's change is a change of the dashboard's tiles.
             const tiles = a.tiles.map((t) => ({ field: `tiles: ${t.name}`, from: t.change, to: t.fields ?? null }));
             statuses.set(a.name, { action: 'update', id: a.id, changes: [...a.changes, ...tiles] });
         }
@@ -480,26 +465,15 @@ var git_data = __webpack_require__(78932);
 // EXTERNAL MODULE: ./src/github/identity.ts
 var identity = __webpack_require__(77369);
 ;// CONCATENATED MODULE: ./src/github/proposal.ts
-// One pull request per file, kept by this tool on a branch of a fixed name (issue 33): opened with
-// the file as a run rewrote it, updated in place by the next run (never a second pull request),
-// closed with a note when there is nothing left to propose. Never merges, never writes the base
-// branch, and never touches a pull request or branch it did not make — the rules of the sticky
-// comment and the drift issue: a pull request is ours when the token's identity opened it and its
-// body starts with our marker line; the branch is ours while its head is a commit this tool made
-// (its message carries the key's trailer). Someone who pushes to the branch takes it over: the
-// next run leaves it, and the pull request on it, alone and says so.
 
 
-/** The trailer that marks a commit of ours for `key` (a key holds no line break once encoded). */
 function commitTrailer(key) {
     return `Observability-Ops-Pull: ${encodeURIComponent(key)}`;
 }
 const isOurCommit = (message, key) => message.split('\n').some((line) => line.trimEnd() === commitTrailer(key));
-/** The pull request is this key's and the token's own (never someone else's quoting the marker). */
 function isOurs(p, marker, me) {
     return (0,identity/* sameLogin */.U)(p.author, me) && (p.body.split('\n', 1)[0] ?? '').replace(/\r$/, '').trimEnd() === marker;
 }
-/** What stands on the branch: our pull request, if any, or why the branch is not ours to write. */
 async function standing(git, me, p) {
     const open = await git.openPullRequests(p.branch);
     const theirs = open.find((pr) => !isOurs(pr, p.marker, me));
@@ -520,12 +494,6 @@ async function standing(git, me, p) {
     }
     return { ours, head };
 }
-/**
- * Opens or updates the pull request of `p.key` holding `p.files` on `p.branch`, based on the head
- * of `p.base`. The branch is rebuilt on that head each time (one commit: the pull request's diff
- * is exactly the proposal); an unchanged proposal writes nothing. A request GitHub refuses throws
- * GitDataError (with the permission it needed).
- */
 async function propose(git, me, p) {
     const at = await standing(git, me, p);
     if (at.refused)
@@ -564,10 +532,6 @@ async function propose(git, me, p) {
     const pr = await git.openPullRequest({ title: p.title, body: p.body, head: p.branch, base: p.base });
     return { action: 'created', branch: p.branch, number: pr.number, url: pr.url };
 }
-/**
- * Nothing to propose: our open pull request of `p.key`, if any, gets `note` as a comment and is
- * closed, and its branch deleted (while its head is still our commit). Someone else's is left.
- */
 async function withdraw(git, me, p) {
     const at = await standing(git, me, p);
     if (at.refused)
@@ -580,11 +544,6 @@ async function withdraw(git, me, p) {
         await git.deleteBranch(p.branch);
     return { action: 'closed', branch: p.branch, number: pr.number, url: pr.url };
 }
-/**
- * Why a proposal failed, for people: the permission the workflow lacks (`contents: write` to write
- * the branch, `pull-requests: write` to open the pull request), the repository setting that
- * forbids GitHub Actions to open pull requests, a rate limit, or GitHub's own words.
- */
 function describeProposalFailure(e, where) {
     const message = e instanceof Error ? e.message : String(e);
     if (!(e instanceof git_data/* GitDataError */.xh))
@@ -606,21 +565,10 @@ var guards = __webpack_require__(55248);
 // EXTERNAL MODULE: ./src/util/fingerprint.ts
 var fingerprint = __webpack_require__(37284);
 ;// CONCATENATED MODULE: ./src/reconcile/pull.ts
-// The reverse of the plan (stack.pull, issue 33): what the server holds that a file does not —
-// fields changed in the UI, objects renamed or deleted there, and (with `include` / `exclude`)
-// unmarked objects to adopt — as edits of the file's entries and rows for people.
-//
-// Each kind's own planner is the judge of "the file says what the server holds": an entry is
-// pulled only when its kind plans a write for it, and its new value is the kind's export of the
-// live object (which syncs back with no write) with every difference the planner does not need
-// taken back to what the file wrote — so a default the file states, a layout it leaves to the
-// tool or a value spelt another way stays as it is, and the edit touches only what changed. A
-// secret stays the file's reference (a changed secret is reported, never written).
 
 const same = (a, b) => (0,fingerprint/* canonicalJson */.dj)(a) === (0,fingerprint/* canonicalJson */.dj)(b);
 const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 const nameOf = (o) => (typeof o.name === 'string' ? o.name : '');
-/** The reverse plan of one file: every kind's rows and the edits that bring the file to the server. */
 async function reversePlan(kinds, opts = {}) {
     const out = { rows: [], edits: [], notes: [] };
     for (const kind of kinds)
@@ -646,18 +594,15 @@ async function pullKind(kind, opts, out) {
         else if (s?.action === 'create')
             missing.push(entry);
         else if (s?.action === 'problem') {
-            // An entry its kind cannot plan as written — it names what the UI renamed (an alert's
-            // webhook): its object, by name, is brought to the server's names like any other.
             const live = kind.live.filter((o) => nameOf(o) === entry.name && mine(o));
             if (live.length === 1 && live[0]) {
                 claimed.add(String(live[0].id));
                 changed.push({ entry, live: live[0] });
             }
             else if (!kind.live.some((o) => nameOf(o) === entry.name))
-                missing.push(entry); // renamed or deleted, as a create would be
+                missing.push(entry);
         }
     }
-    // This file's objects no entry names: marked ours, or (a kind without a mark) declared by no file.
     const orphans = kind.live.filter((o) => !claimed.has(String(o.id)) && mine(o));
     const renames = pairRenames(kind, missing, orphans);
     for (const { entry, live } of changed)
@@ -695,11 +640,6 @@ async function pullKind(kind, opts, out) {
         out.edits.push({ op: 'append', path: [kind.section], value: entry });
     }
 }
-/**
- * Entries the server no longer has by their name, and objects of this scope no entry names: a
- * rename in the UI. Paired by likeness (fewest differing fields), one to one; the rest are
- * deletions, or objects the file left.
- */
 function pairRenames(kind, missing, orphans) {
     const pairs = new Map();
     if (missing.length === 0 || orphans.length === 0)
@@ -710,13 +650,11 @@ function pairRenames(kind, missing, orphans) {
             const exported = kind.exportEntry(live);
             const keys = new Set([...Object.keys(entry.value), ...Object.keys(exported)].filter((k) => k !== 'name' && !kind.fileKeys.includes(k)));
             const distance = [...keys].filter((k) => !kind.secretFields.includes(k) && !same(entry.value[k], exported[k])).length;
-            // More unlike than alike: not the same object renamed.
             if (distance <= Math.max(1, Math.floor(keys.size / 2)))
                 candidates.push({ entry, live, distance, likeness: likeness(entry.name, nameOf(live)) });
         }
     }
     const taken = new Set();
-    // Fewest differing fields first; between equals, the closest names (`hook-12` → `hook-12-oncall`).
     for (const c of candidates.sort((a, b) => a.distance - b.distance || b.likeness - a.likeness)) {
         if (pairs.has(c.entry) || taken.has(c.live))
             continue;
@@ -725,7 +663,6 @@ function pairRenames(kind, missing, orphans) {
     }
     return pairs;
 }
-/** How alike two names are: the length of what they share at the start and at the end. */
 function likeness(a, b) {
     let start = 0;
     while (start < a.length && start < b.length && a[start] === b[start])
@@ -735,12 +672,10 @@ function likeness(a, b) {
         end++;
     return start + end;
 }
-/** One entry brought to its live object: the export, with every difference its planner does not need taken back. */
 async function pullEntry(kind, entry, live, action, out) {
     const file = entry.value;
     const exported = kind.exportEntry(live);
     const value = { ...exported };
-    // The file's own keys and its secrets stay as written, in their place.
     for (const k of [...kind.fileKeys, ...kind.secretFields]) {
         if (file[k] !== undefined)
             value[k] = file[k];
@@ -780,10 +715,6 @@ async function pullEntry(kind, entry, live, action, out) {
     out.edits.push({ op: 'set', path: entry.path, value: minimal });
 }
 const ignoredOnly = (kind, s) => s?.action === 'update' && s.changes.every((c) => kind.ignored?.(c) === true);
-/**
- * Takes back, top down, every difference from the file's value that keeps the entry in sync: the
- * whole of a field, else its keys or items one by one (lists of named items aligned by name).
- */
 async function minimize(value, file, inSync) {
     let current = value;
     const attempt = async (path, fileValue) => {
@@ -798,7 +729,6 @@ async function minimize(value, file, inSync) {
         if (same(now, fileValue) || (await attempt(path, fileValue)))
             return;
         if (isObject(now) && isObject(fileValue)) {
-            // What the file leaves out goes together first (a tile's layout: all four keys, or none).
             const extra = Object.keys(now).filter((k) => fileValue[k] === undefined && now[k] !== undefined);
             if (extra.length > 1) {
                 const trial = extra.reduce((v, k) => setAt(v, [...path, k], undefined), current);
@@ -811,8 +741,6 @@ async function minimize(value, file, inSync) {
         else if (Array.isArray(now) && Array.isArray(fileValue)) {
             const items = now;
             const before = fileValue;
-            // What the file's items leave out goes from every item at once (tiles' layout: the file's
-            // auto-layout, or each tile's own, never a mix).
             const twinOf = (item, i) => items.length === before.length
                 ? before[i]
                 : isObject(item) && typeof item.name === 'string'
@@ -829,7 +757,6 @@ async function minimize(value, file, inSync) {
             });
             if (trial !== current && (await inSync(trial)))
                 current = trial;
-            // Items of lists of equal length pair by place; of lists that grew or shrank, by name.
             for (const [i, item] of getAt(current, path).entries()) {
                 const twin = twinOf(item, i);
                 if (twin !== undefined)
@@ -848,7 +775,6 @@ function getAt(value, path) {
         v = Array.isArray(v) ? v[step] : isObject(v) ? v[String(step)] : undefined;
     return v;
 }
-/** A copy of `value` with `path` set (undefined: the key left out). */
 function setAt(value, path, to) {
     const put = (v, i) => {
         if (i === path.length)
@@ -858,12 +784,10 @@ function setAt(value, path, to) {
             return v.map((x, k) => (k === step ? put(x, i + 1) : x));
         const o = isObject(v) ? v : {};
         const next = put(o[String(step)], i + 1);
-        // Left out, not set to undefined: the key goes from the entry.
         return Object.fromEntries([...Object.entries(o).filter(([k]) => k !== String(step)), ...(next === undefined ? [] : [[String(step), next]])]);
     };
     return put(value, 0);
 }
-/** The differences of an entry, file → server, field by field (a nested field by its dotted path); secrets shown as `(secret)`. */
 function fieldChanges(file, pulled, secretFields) {
     const changes = [];
     const walk = (path, a, b) => {
@@ -884,7 +808,6 @@ function fieldChanges(file, pulled, secretFields) {
     walk('', file, pulled);
     return changes;
 }
-/** When and by whom the server says the object last changed (only what it answers). */
 function updated(live) {
     const at = typeof live.updatedAt === 'string' ? live.updatedAt : undefined;
     const who = live.updatedBy;
@@ -895,9 +818,6 @@ function updated(live) {
 // EXTERNAL MODULE: ./src/report/model.ts
 var model = __webpack_require__(96867);
 ;// CONCATENATED MODULE: ./src/reconcile/pull-report.ts
-// The reverse plan for people: the same report as every plan (log, summary, PR comment), and the
-// body of the pull request that proposes it — field by field, file → server, with when and by
-// whom the server says the object changed. Secrets never appear: a secret field shows `(secret)`.
 
 const WORDS = { changed: 'changed in the UI', renamed: 'renamed in the UI', deleted: 'deleted in the UI', adopted: 'to adopt' };
 const ICONS = {
@@ -911,7 +831,6 @@ const shown = (v) => {
     const text = v === undefined ? '(none)' : typeof v === 'string' ? v : JSON.stringify(v);
     return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text;
 };
-/** One report for the files of a run (the pull request of one file gets the report of that file alone). */
 function pullReport(files, opts) {
     const several = files.length > 1;
     const rows = [];
@@ -984,10 +903,8 @@ var secret_names = __webpack_require__(67803);
 
 
 const FILE_KEYS = ['was', 'adopt'];
-/** Stands for a secret the run cannot read where no live value can: a URL every service's check accepts. */
 const UNREAD = 'https://hooks.slack.com/observability-ops/unread-secret';
 const pull_isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-/** The file's configuration sections, one PullKind each, in dependency order. */
 function stackPullKinds(input) {
     const { file, edition } = input;
     const lists = input.live;
@@ -1019,7 +936,6 @@ function stackPullKinds(input) {
                 const raw = spec.entry((0,mark/* withoutMark */.E_)(spec, o), { edition, nameOf, secretRef: object.secretRef });
                 object.commit();
                 const { name: _name, was: _was, adopt: _adopt, ...rest } = raw;
-                // Whatever the kind wrote, no secret value reaches a file: a secret field is a reference.
                 for (const field of spec.secretFields)
                     if (rest[field] !== undefined && !(0,kinds_kind/* isSecretRef */.aZ)(rest[field]))
                         rest[field] = object.secretRef(o.name, field);
@@ -1027,20 +943,17 @@ function stackPullKinds(input) {
                 return { name: o.name, ...(unmarked ? { adopt: true } : {}), ...rest };
             },
             secretFields: spec.secretFields,
-            // An adoption the file asks for is not a change on the server; write-only values are never answered (their digest is the file's).
             ignored: (c) => c.field === 'owner' || c.field.split(', ').every((f) => spec.writeOnly.includes(f)),
             fileKeys: FILE_KEYS,
         };
     });
 }
-/** The entry at `path` of the file as read: the engine's keys (`was`, `adopt`) included. */
 function entryValue(file, path) {
     let v = file.yaml.value;
     for (const step of path)
         v = Array.isArray(v) ? v[step] : pull_isObject(v) ? v[String(step)] : undefined;
     return pull_isObject(v) ? v : {};
 }
-/** Plans `values` as the `kind` section of a file of this scope, alone, against the live objects. */
 async function planEntries(input, kind, values) {
     const { file, edition } = input;
     const text = JSON.stringify({ version: 1, [kind]: values });
@@ -1067,11 +980,6 @@ async function planEntries(input, kind, values) {
             out.set(String(v.name), { action: 'problem' });
     return out;
 }
-/**
- * A reference the run can read resolves to its value; one it cannot, to what the live object of
- * that entry holds in that field, so that it compares equal and only the server's other changes
- * show. No digest: a write-only value is never answered, so no UI change of it can be seen.
- */
 function pullSecrets(input, kind, values) {
     return {
         resolver: () => (ref, at) => {
@@ -1083,8 +991,6 @@ function pullSecrets(input, kind, values) {
             let v = live;
             for (const step of at.slice(2))
                 v = pull_isObject(v) ? v[String(step)] : undefined;
-            // No object of that name (an entry renamed or deleted in the UI): any value the server would
-            // take, since the entry is then planned as a create whatever its secret holds.
             return typeof v === 'string' ? v : UNREAD;
         },
         digest: () => Promise.resolve(undefined),
@@ -1104,26 +1010,8 @@ var util_values = __webpack_require__(7656);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
 ;// CONCATENATED MODULE: ./src/util/yaml-edit.ts
-// Rewriting given entries of a YAML file in place (stack.pull, issue 33): the `yaml` library's
-// Document (with its source tokens) finds each node and where it is written, and renders what
-// replaces it; the file's text is then changed only there, by splices. Everything else —
-// comments, key order, anchors, quoting, blank lines, indentation — stays byte for byte, because
-// it is never re-rendered.
-//
-// A change goes as deep as it can before it writes: a changed threshold replaces one scalar
-// (keeping its quoting), a changed tile the tile's changed fields, a new key is added after the
-// map's last one, a removed one takes its lines (and the comment lines right above them) with it.
-// Lists are aligned item by item (a longest common subsequence of equal items), so a tile added or
-// removed leaves its neighbours' text alone. Flow collections (`{ env: X }`, `[a, b]`) keep their
-// style.
-//
-// What a change must not overwrite is held, never written, and said: a scalar whose value was
-// substituted from a placeholder (a values file's `${{ values.X }}`: the value in the text is not
-// the value read), a node an alias shares (an anchor), and what the caller freezes (a secret
-// reference). The caller reports those for a human.
 
 
-/** Thrown for an edit that names no node of the document, or a document that cannot be edited. */
 class YamlEditError extends Error {
 }
 const yaml_edit_isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -1143,7 +1031,6 @@ class Editor {
     unwritable;
     splices = [];
     held = [];
-    /** Anchors some alias names: their nodes are shared, never edited through one path. */
     shared = new Set();
     unit;
     indentSeq;
@@ -1165,7 +1052,6 @@ class Editor {
         this.indentSeq = style.indentSeq;
     }
     run(edits) {
-        // Edits of one list's items are made together: removals and additions change its shape at once.
         const lists = new Map();
         const listOf = (path) => {
             const k = JSON.stringify(path);
@@ -1198,7 +1084,6 @@ class Editor {
             this.editList(l.path, l.sets, l.removes, l.appends);
         return { text: this.apply(), held: this.held };
     }
-    // ── finding ────────────────────────────────────────────────────────────────────────────────
     find(path) {
         let node = this.doc.contents;
         let slot = { kind: 'root' };
@@ -1222,8 +1107,6 @@ class Editor {
         }
         return { node: (node ?? null), slot, inFlow };
     }
-    // ── the diff ───────────────────────────────────────────────────────────────────────────────
-    /** Makes the node at `slot` (holding `cur`) hold `to`, writing as little as it can. */
     diff(node, slot, cur, to, path, inFlow) {
         if (yaml_edit_same(cur, to))
             return;
@@ -1250,7 +1133,6 @@ class Editor {
                 this.hold(path, refused);
                 return;
             }
-            // `key:` with nothing after it: the value is written as a whole pair.
             if (node.range?.[0] === node.range?.[1] && slot.kind === 'pair' && !inFlow) {
                 this.replace(node, slot, cur, to, path, inFlow);
                 return;
@@ -1261,7 +1143,6 @@ class Editor {
         if ((0,dist/* isMap */.jh)(node) && yaml_edit_isObject(to) && yaml_edit_isObject(cur)) {
             const keys = node.items.map(keyOf);
             const flow = inFlow || node.flow === true;
-            // A key whose value is undefined is no key (as in JSON).
             const wanted = Object.keys(to).filter((k) => to[k] !== undefined);
             const sameShape = keys.length === wanted.length && keys.every((k) => wanted.includes(k));
             if (flow && !sameShape) {
@@ -1307,13 +1188,11 @@ class Editor {
         }
         this.replace(node, slot, cur, to, path, inFlow);
     }
-    /** A list's items aligned by equality (longest common subsequence); the rest changed, removed or added in place. */
     alignList(node, slot, cur, to, path) {
         const a = cur.map(fingerprint/* canonicalJson */.dj);
         const b = to.map(fingerprint/* canonicalJson */.dj);
         const n = a.length;
         const m = b.length;
-        // common(i, j): the longest common subsequence of a[i..] and b[j..] (a flat table, row by row).
         const table = new Int32Array((n + 1) * (m + 1));
         const common = (i, j) => table[i * (m + 1) + j] ?? 0;
         for (let i = n - 1; i >= 0; i--) {
@@ -1328,7 +1207,6 @@ class Editor {
         const gone = [];
         const come = [];
         const flush = (before) => {
-            // Between two equal items: the first removed ones become the first added ones (changed in place).
             gone.forEach((g, k) => {
                 if (k < come.length)
                     sets.set(g, come[k]);
@@ -1354,12 +1232,10 @@ class Editor {
         flush(n);
         this.listChanges(node, slot, path, cur, sets, removes, inserts);
     }
-    /** The explicit edits of one list (entries of a section): by index, removed, appended. */
     editList(path, sets, removes, appends) {
         const last = path.at(-1);
         const root = this.doc.contents;
         if (appends.length > 0 && path.length === 1 && (0,dist/* isMap */.jh)(root) && !root.items.some((p) => keyOf(p) === String(last))) {
-            // A section the file does not have yet: added after the last key.
             this.addPairs(root, [[String(last), appends]]);
             return;
         }
@@ -1369,7 +1245,6 @@ class Editor {
             throw new YamlEditError(`${JSON.stringify(path)} is not a list`);
         const cur = value;
         if (found.inFlow || found.node.flow) {
-            // A flow list (`alerts: []`): written whole, in block style once it holds entries.
             const to = [...cur.flatMap((v, i) => (removes.has(i) ? [] : [sets.has(i) ? sets.get(i) : v])), ...appends];
             this.replace(found.node, found.slot, cur, to, path, found.inFlow);
             return;
@@ -1388,7 +1263,6 @@ class Editor {
                 this.hold([...path, i], `not removed: ${why}`);
             return !why;
         });
-        // A list left empty is written `[]`: an empty block list would read as null.
         if (removable.length === cur.length && inserts.length === 0 && cur.length > 0)
             this.write(node, slot, [], false);
         else
@@ -1401,8 +1275,6 @@ class Editor {
                 this.insertItem(node, before, value);
         }
     }
-    // ── writing ────────────────────────────────────────────────────────────────────────────────
-    /** Replaces a whole node (of any kind) with `to`, unless it holds what must not be overwritten. */
     replace(node, slot, cur, to, path, inFlow) {
         const why = this.unmovable(node, cur, to) ?? this.refused(to);
         if (why) {
@@ -1411,12 +1283,9 @@ class Editor {
         }
         this.write(node, slot, to, inFlow);
     }
-    /** Writes `to` in place of the node at `slot`, whole. */
     write(node, slot, to, inFlow) {
         if (node && (inFlow || (((0,dist/* isMap */.jh)(node) || (0,dist/* isSeq */.oP)(node)) && node.flow && !(isEmpty(node) && !isEmpty(to))))) {
-            // Kept in flow style: `{ env: X }` stays on its line.
             const [from, end] = [node.range?.[0] ?? 0, node.range?.[1] ?? 0];
-            // Padded as the file writes it: `{ env: X }` or `{env: X}`, `[ {...} ]` or `[{...}]`.
             const padded = !((0,dist/* isMap */.jh)(node) || (0,dist/* isSeq */.oP)(node)) || /[[{] /.test(this.text.slice(from, end));
             this.splice(from, end, renderFlow(to, padded));
             return;
@@ -1437,7 +1306,6 @@ class Editor {
         }
         throw new YamlEditError('the document itself cannot be replaced');
     }
-    /** One scalar, its quoting kept where the new value allows it. */
     setScalar(node, slot, to, inFlow) {
         const from = node.range?.[0] ?? 0;
         const end = trimEnd(this.text, node.range?.[1] ?? from);
@@ -1449,7 +1317,6 @@ class Editor {
             return;
         }
         const lines = this.renderItemLines(scalar);
-        // A block scalar's lines are indented from the pair's key (or the item's content).
         const base = slot.kind === 'pair' ? this.column(slot.pair.key.range?.[0] ?? 0) + this.unit : this.column(from);
         this.splice(from, end, place(lines, base));
     }
@@ -1468,7 +1335,6 @@ class Editor {
             const lineFrom = this.lineStart(keyFrom);
             const onItemLine = this.text.slice(lineFrom, keyFrom).includes('-');
             if (onItemLine) {
-                // `- was: Old` opening an item: the next key moves up onto the item's line.
                 const next = map.items[map.items.indexOf(pair) + 1];
                 if (!next)
                     throw new YamlEditError('cannot remove the only key of an item');
@@ -1493,7 +1359,6 @@ class Editor {
             let from = this.blockStart(this.dashOf(seq, i));
             let end = this.lineEnd(this.contentEnd(item));
             if (separated) {
-                // One blank line goes with the item: the one before it, or after the first.
                 if (i > 0 && this.isBlankLine(this.lineStart(from - 1)))
                     from = this.lineStart(from - 1);
                 else if (i === 0 && this.isBlankLine(end))
@@ -1517,11 +1382,6 @@ class Editor {
         const lead = at === this.text.length && !this.text.endsWith('\n') ? '\n' : '';
         this.splice(at, at, `${lead}${separated ? '\n' : ''}${item}`);
     }
-    // ── what may not be overwritten ────────────────────────────────────────────────────────────
-    /**
-     * Why a node may not be replaced by `to`, or removed (`to` undefined): it holds a placeholder, an
-     * alias or a shared anchor, or a frozen value that `to` would change (removing one writes no value).
-     */
     unmovable(node, cur, to) {
         const frozen = to === undefined ? undefined : this.frozen(cur);
         if (frozen && !yaml_edit_same(cur, to))
@@ -1549,11 +1409,9 @@ class Editor {
         }
         return undefined;
     }
-    /** A scalar as written in the file. */
     source(node) {
         return `\`${this.text.slice(node.range?.[0] ?? 0, node.range?.[1] ?? 0)}\``;
     }
-    /** Why a value (any scalar in it) may not be written, or undefined. */
     refused(value) {
         if (Array.isArray(value))
             return value.map((v) => this.refused(v)).find((r) => r !== undefined);
@@ -1569,11 +1427,9 @@ class Editor {
     hold(path, reason) {
         this.held.push({ path, reason });
     }
-    // ── text positions ─────────────────────────────────────────────────────────────────────────
     lineStart(offset) {
         return this.text.lastIndexOf('\n', offset - 1) + 1;
     }
-    /** The offset after the line holding `offset - 1` (its trailing comment included). */
     lineEnd(offset) {
         const nl = this.text.indexOf('\n', offset);
         return nl < 0 ? this.text.length : nl + 1;
@@ -1585,7 +1441,6 @@ class Editor {
         const nl = this.text.indexOf('\n', lineFrom);
         return lineFrom < this.text.length && this.text.slice(lineFrom, nl < 0 ? this.text.length : nl).trim() === '';
     }
-    /** The line of `offset`, moved up over the comment lines written right above it at its column. */
     blockStart(offset) {
         const column = this.column(offset);
         let from = this.lineStart(offset);
@@ -1598,7 +1453,6 @@ class Editor {
         }
         return from;
     }
-    /** Where a node's own text ends: its last scalar or closing bracket, trailing blank lines not included. */
     contentEnd(node) {
         if ((0,dist/* isMap */.jh)(node) && !node.flow && node.items.length > 0)
             return this.contentEnd(node.items[node.items.length - 1]);
@@ -1611,7 +1465,6 @@ class Editor {
         }
         return trimEnd(this.text, node.range?.[1] ?? 0);
     }
-    /** The offset of item `i`'s `-`. */
     dashOf(seq, i) {
         const token = seq.srcToken?.items?.[i];
         const dash = token?.start.find((t) => t.type === 'seq-item-ind');
@@ -1619,20 +1472,16 @@ class Editor {
             throw new YamlEditError('a list item without its `-`');
         return dash.offset;
     }
-    /** The file separates this list's items with blank lines. */
     blankSeparated(seq) {
         return seq.items.length > 1 && seq.items.slice(1).every((_, k) => this.isBlankLine(this.lineStart(this.blockStart(this.dashOf(seq, k + 1)) - 1)));
     }
-    // ── rendering ──────────────────────────────────────────────────────────────────────────────
     toString(doc) {
         return doc.toString({ indent: this.unit, indentSeq: this.indentSeq, lineWidth: 0 }).replace(/\n+$/, '');
     }
-    /** `value` as a list item: its first line (after `- `), then its other lines relative to the item's content. */
     renderItemLines(value) {
         const lines = this.toString(new dist/* Document */.yo([value])).split('\n');
         return [(lines[0] ?? '').slice(2), ...lines.slice(1).map((l) => l.slice(2))];
     }
-    /** `key: value`: the part after the key on its first line, then its other lines relative to the key. */
     renderPairLines(value, key) {
         const doc = new dist/* Document */.yo({ k: value });
         const lines = this.toString(doc).split('\n');
@@ -1642,7 +1491,6 @@ class Editor {
         const keyText = this.toString(new dist/* Document */.yo(key));
         return [`${keyText}${head}`, ...lines.slice(1)];
     }
-    /** The file's indentation: the step of its nested maps, and whether a list under a key is indented. */
     detectStyle() {
         let unit;
         let indentSeq;
@@ -1664,18 +1512,15 @@ class Editor {
         });
         return { unit: unit !== undefined && unit > 0 && unit <= 8 ? unit : 2, indentSeq: indentSeq ?? true };
     }
-    // ── applying ───────────────────────────────────────────────────────────────────────────────
     splice(from, to, text) {
         this.splices.push({ from, to, text, order: this.splices.length });
     }
     apply() {
-        // Last first, so earlier offsets stay valid; two insertions at one place keep their order.
         const list = [...this.splices].sort((a, b) => b.from - a.from || b.order - a.order);
         let out = this.text;
         let previous;
         for (const s of list) {
             if (previous && s.to > previous.from) {
-                // Two deletions that overlap (removed neighbours sharing a blank line) are one.
                 if (s.text !== '' || previous.text !== '')
                     throw new YamlEditError(`two changes overlap at offset ${s.from}`);
                 const to = Math.max(s.to, previous.to);
@@ -1689,7 +1534,6 @@ class Editor {
         return out;
     }
 }
-/** The value at `path` of a parsed document. */
 function at(value, path) {
     let v = value;
     for (const step of path) {
@@ -1709,18 +1553,15 @@ function isEmpty(v) {
         return v.length === 0;
     return yaml_edit_isObject(v) && Object.keys(v).length === 0;
 }
-/** An offset moved back over the line breaks and spaces that end a node's range. */
 function trimEnd(text, offset) {
     let end = offset;
     while (end > 0 && /[\s]/.test(text[end - 1] ?? ''))
         end--;
     return end;
 }
-/** Lines of a rendering, placed: the first where the splice begins, the others indented by `column`. */
 function place(lines, column) {
     return lines.map((line, i) => (i === 0 || line === '' ? line : `${' '.repeat(column)}${line}`)).join('\n');
 }
-/** A value in flow style, on one line: `{ env: X }`, `[a, b]`, a quoted or plain scalar. */
 function renderFlow(value, padded) {
     const doc = new dist/* Document */.yo([value]);
     if ((0,dist/* isSeq */.oP)(doc.contents))
@@ -1736,11 +1577,6 @@ var connection = __webpack_require__(35068);
 // EXTERNAL MODULE: ./src/operations/meta.ts
 var meta = __webpack_require__(94437);
 ;// CONCATENATED MODULE: ./src/operations/stack-pull.ts
-// stack.pull (and alerts.pull, dashboards.pull: the one-kind forms over alert and dashboard
-// files), issue 33: what the server holds that each file does not — the reverse of the plan —
-// rewritten into the file's own entries (src/util/yaml-edit.ts: everything else byte for byte),
-// then one pull request per file through the Git data API (the action, with `github-token`), or
-// the file rewritten in the workspace (the command line's `--write`, or the action without a token).
 
 
 
@@ -1820,14 +1656,12 @@ async function pull(ctx, s) {
     const { client, connection, context, redactor } = ctx;
     const edition = connection.edition;
     const nameInput = context.nameInput;
-    // 1. Files: values, syntax, schemas — every problem before any request; a file that cannot be read is not pulled.
     const values = await (0,util_values/* readValues */.N$)(context, s.valuesFile, nameInput);
     const files = await readPullFiles(context, s, (file, text, scopes) => {
         const stack = (0,stack_file/* parseStackFile */.S)(file, text, { ...scopes, edition, values });
         return { file, scope: stack.scope, text, stack, yaml: stack.yaml };
     });
     (0,guards/* failOnProblems */.c$)([...files, ...values.finish()]);
-    // 2. One list of each kind the files' pulled sections need (and what they name).
     const has = (f, section) => s.sections.has(section) && stack_pull_isObject(f.yaml.value) && Array.isArray(f.yaml.value[section]);
     const wantDashboards = files.some((f) => has(f, 'dashboards'));
     const wantAlerts = files.some((f) => has(f, 'alerts'));
@@ -1838,7 +1672,6 @@ async function pull(ctx, s) {
         wantAlerts ? client.listAlerts() : Promise.resolve([]),
     ]);
     const live = Object.fromEntries(lists);
-    // 3. Each file's reverse plan, and its text with only those entries rewritten.
     const resolveSecret = (0,secrets/* secretResolver */.l3)({ variable: context.secretVariable, addSecrets: ctx.addSecrets, problem: () => undefined });
     const pulled = [];
     for (const f of files) {
@@ -1876,11 +1709,9 @@ async function pull(ctx, s) {
         ];
         const plan = await reversePlan(pullKinds, s.adopt ? { adopt: s.adopt } : {});
         const edit = rewrite(f, plan);
-        // A file is committed and read by everyone: not one spelling of a secret of the run may reach it.
         const refused = edit.refused ?? (redactor.text(edit.text) !== edit.text ? 'the rewritten file would hold a secret of this run; it is not written' : undefined);
         pulled.push({ file: f.file, scope: f.scope, plan, held: edit.held, text: f.text, next: refused ? f.text : edit.text, ...(refused ? { refused } : {}) });
     }
-    // 4. Where the change goes: nowhere (dry run), pull requests (a token), or the files.
     const failures = [];
     const prs = [];
     if (!s.dryRun && s.github) {
@@ -1934,11 +1765,6 @@ async function pull(ctx, s) {
         ...(failures.length > 0 ? { failure: failures.join(' ') } : {}),
     };
 }
-/**
- * The files the input matches, each parsed by `parse` with its scope, no two sharing one. Pull keeps
- * each file's text (the edits are splices of it), so it reads them itself rather than through the
- * sync's readRunFiles, which keeps only the parsed document.
- */
 async function readPullFiles(ws, s, parse) {
     const found = await (0,util_files/* findFiles */.lY)(ws, s.fileInput, s.pattern);
     (0,guards/* oneScopePerFile */.Ic)(s.scope, s.fileInput, found.length);
@@ -1949,12 +1775,10 @@ async function readPullFiles(ws, s, parse) {
     return files;
 }
 const titleOf = (operation) => operation === 'alerts.pull' ? 'Alerts pull' : operation === 'dashboards.pull' ? 'Dashboards pull' : 'Stack pull';
-/** A section's entries as read (values substituted), each with its path. */
 function entriesOf(f, section) {
     const list = stack_pull_isObject(f.yaml.value) ? f.yaml.value[section] : undefined;
     return (Array.isArray(list) ? list : []).flatMap((v, i) => stack_pull_isObject(v) && typeof v.name === 'string' ? [{ name: v.name, path: [section, i], value: v }] : []);
 }
-/** The kinds to list: the pulled sections, what they name, and what dashboards and alerts name. */
 function neededKinds(files, sections, edition, also) {
     const need = new Set();
     const add = (k) => {
@@ -1973,13 +1797,11 @@ function neededKinds(files, sections, edition, also) {
         ALERT_KINDS.forEach(add);
     return kinds_kind/* STACK_KINDS */.JP.filter((k) => need.has(k));
 }
-/** The file's text with the reverse plan's edits; a secret stays the file's reference. */
 function rewrite(f, plan) {
     try {
         return editYaml(f.text, plan.edits, {
             current: f.yaml.value,
             frozen: (v) => ((0,kinds_kind/* isSecretRef */.aZ)(v) ? 'a secret stays a reference to its variable; its value is never written' : undefined),
-            // A values file reads `${{ values.… }}` in any file of the run: text from the server holding `${{` would read as a placeholder.
             unwritable: (v) => typeof v === 'string' && v.includes('${{')
                 ? "the server's text holds `${{`, which a values file would read as a placeholder; write it by hand"
                 : undefined,
@@ -1991,14 +1813,12 @@ function rewrite(f, plan) {
         return { text: f.text, held: [], refused: `the file cannot be rewritten in place (${e.message})` };
     }
 }
-/** The pull request of one file: opened or updated with its rewritten text, or closed when there is nothing to pull. */
 async function proposeFile(git, me, p, s, base, redact) {
     const key = `${s.operation}:${p.file}${s.valuesFile ? ` values-file=${s.valuesFile}` : ''}`;
     const marker = (0,report_marker/* commentMarker */.Ql)(key);
     const branch = branchFor(p.file, key);
     if (p.plan.rows.length === 0)
         return withdraw(git, me, { key, marker, branch, note: `Nothing to pull: \`${p.file}\` matches the server again. Closed by ${s.operation}.` });
-    // Everything to pull was held (a placeholder, a secret): there is no change to propose, and the report says what a human must do.
     if (p.next === p.text)
         return { action: 'unchanged', branch, reason: 'nothing could be written: every change is left for a human (see the report)' };
     const report = pullReport([p], { title: `${titleOf(s.operation)}: ${p.file}`, dryRun: false });
@@ -2015,7 +1835,6 @@ async function proposeFile(git, me, p, s, base, redact) {
         message: redact(`${s.operation}: ${p.file} as the server has it\n\n${lines.join('\n')}`),
     });
 }
-/** The branch of one file's pull request: a fixed name, readable, unique to the file (and values file). */
 function branchFor(file, key) {
     const slug = file
         .toLowerCase()

@@ -16,7 +16,6 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-/** Reconciles alert file(s) with the server: the one run (src/reconcile/run.ts) of the alerts kind. */
 const alertsSync = {
     ..._meta_js__WEBPACK_IMPORTED_MODULE_1__/* .ALERTS_SYNC */ .qY,
     prepare(input) {
@@ -24,7 +23,6 @@ const alertsSync = {
         return (ctx) => (0,_sync_js__WEBPACK_IMPORTED_MODULE_2__/* .sync */ .OH)(ctx, settings, [(0,_sync_js__WEBPACK_IMPORTED_MODULE_2__/* .alertSource */ .WY)(alertFile)], 'single');
     },
 };
-/** alerts.sync's inputs, read and checked before any request (defaults: action.yml's, for alerts.sync). */
 function readSyncInputs(given) {
     const input = given.of(_meta_js__WEBPACK_IMPORTED_MODULE_1__/* .ALERTS_SYNC */ .qY.name);
     const alertFile = input.text('alert-file');

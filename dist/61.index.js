@@ -17,9 +17,6 @@ export const modules = {
 /* unused harmony exports canonConfig, DASHBOARD_FIELDS */
 /* harmony import */ var _generated_schema_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46595);
 /* harmony import */ var _util_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37284);
-// The canonical form (docs/design/dashboards-sync.md §6.2): one function for desired bodies, list
-// items, fresh reads, write answers and export, so that what the server fills in on read (its
-// defaults, docs/contract.md §7.4) never shows as a change and a second sync sends nothing.
 
 
 const VARIANTS = {
@@ -42,12 +39,7 @@ const SQL_VARIANTS = {
     pie: 'sqlPieConfig',
     bar: 'sqlBarConfig',
 };
-/** File key → body key (names in the file, ids on the server, docs/design/dashboards-sync.md §5.1). */
 const ID_KEYS = { source: 'sourceId', connection: 'connectionId' };
-/**
- * The body keys of a tile config's variant, from the schema (one truth); undefined when the
- * variant is one the file format does not know (a newer server, or a PromQL tile).
- */
 function variantKeys(config, edition) {
     const type = typeof config.displayType === 'string' ? config.displayType : '';
     const sql = config.configType === 'sql';
@@ -57,14 +49,12 @@ function variantKeys(config, edition) {
     const props = def ? _generated_schema_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .dashboardFileKeys */ .ZM.definitions[def]?.properties : undefined;
     if (!props)
         return undefined;
-    // On an edition, a key only another has is not the file's to say (a name for an id stays: its id is sent on both).
     const here = (k) => edition === undefined || k in ID_KEYS || (props[k]?.edition ?? edition) === edition;
     return new Set(Object.keys(props)
         .filter(here)
         .map((k) => ID_KEYS[k] ?? k));
 }
 const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-/** Removes `key` when it holds `value` (absent ≡ default, whichever side the server fills). */
 function drop(o, key, value) {
     if (key in o && (0,_util_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(o[key]) === (0,_util_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(value))
         Reflect.deleteProperty(o, key);
@@ -77,10 +67,8 @@ function canonSelectItem(item) {
     drop(out, 'whereLanguage', 'lucene');
     if (out.aggFn === 'count')
         drop(out, 'valueExpression', '');
-    // The managed schema types `level` as a number with string values (§3.2): read both as the number.
     if (typeof out.level === 'string' && out.level.trim() !== '' && Number.isFinite(Number(out.level)))
         out.level = Number(out.level);
-    // Stale on non-quantile items; the server drops it on read (docs/contract.md §7.2).
     if (out.aggFn !== 'quantile')
         delete out.level;
     return out;
@@ -101,10 +89,6 @@ function canonOnClick(onClick) {
     }
     return out;
 }
-/**
- * A tile config without the server's defaults. Keys the file format does not know stay: a write
- * carries them back (known.ts), so they compare equal, and one a write would drop shows in the plan.
- */
 function canonConfig(config) {
     const out = { ...config };
     const sql = out.configType === 'sql';
@@ -120,7 +104,6 @@ function canonConfig(config) {
         drop(out, 'compareToPreviousPeriod', false);
         drop(out, 'fitYAxisToData', false);
     }
-    // `showOperandSeries` comes back only with formulas, `formulas: []` not at all (§14).
     drop(out, 'formulas', []);
     if (!Array.isArray(out.formulas))
         delete out.showOperandSeries;
@@ -136,7 +119,6 @@ function canonConfig(config) {
     }
     if (t === 'event_patterns')
         drop(out, 'select', '');
-    // A markdown tile without text is answered with `markdown: ""` (docs/contract.md §7.4).
     if (t === 'markdown')
         drop(out, 'markdown', '');
     if (t === 'pie' || t === 'bar')
@@ -149,7 +131,6 @@ function canonFilter(filter) {
     if (!isObject(filter))
         return filter;
     const { id: _id, ...out } = filter;
-    // A static list is a variable and nothing else (hyperdx#3017): its switches say nothing.
     const list = out.type === 'STATIC_LIST';
     if (list) {
         drop(out, 'isVariableEnabled', true);
@@ -163,7 +144,6 @@ function canonFilter(filter) {
     drop(out, 'isBroadcastEnabled', true);
     drop(out, 'isVariableEnabled', false);
     drop(out, 'appliesToSourceIds', []);
-    // The server omits the fields of a mode that is off (docs/contract.md §7.5).
     if (!broadcast)
         delete out.appliesToSourceIds;
     if (!variable)
@@ -179,7 +159,6 @@ function canonContainer(c) {
     drop(out, 'tabs', []);
     return out;
 }
-/** A tile: layout, name, container refs and canonical config (its id only with `keepIds`). */
 function canonTile(tile, keepIds = false) {
     const out = { name: tile.name, x: tile.x, y: tile.y, w: tile.w, h: tile.h };
     if (keepIds)
@@ -191,12 +170,7 @@ function canonTile(tile, keepIds = false) {
     out.config = isObject(tile.config) ? canonConfig(tile.config) : tile.config;
     return out;
 }
-/** The dashboard-level fields compared one by one (tiles are compared per matched tile). */
 const DASHBOARD_FIELDS = (/* unused pure expression or super */ null && (['name', 'tags', 'filters', 'savedQuery', 'savedQueryLanguage', 'savedFilterValues', 'containers']));
-/**
- * A dashboard (a body of ours, or one the server answered) in canonical form: ids removed unless
- * `keepIds` (the "changed since plan" snapshot keeps them), defaults removed, tags as a sorted set.
- */
 function canonDashboard(d, keepIds = false) {
     const out = { name: d.name };
     const tags = Array.isArray(d.tags) ? [...new Set(d.tags.filter((t) => typeof t === 'string'))].sort() : [];
@@ -229,15 +203,12 @@ function canonDashboard(d, keepIds = false) {
         out.id = d.id;
     return out;
 }
-/** Equal in canonical form. */
 const same = (a, b) => (0,_util_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(a) === (0,_util_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(b);
-/** The "changed since plan" snapshot of a live dashboard: canonical, ids kept, tile order ignored. */
 function snapshotOf(d) {
     const c = canonDashboard(d, true);
     const tiles = c.tiles.map((t) => (0,_util_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(t)).sort();
     return (0,_util_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)({ ...c, tiles });
 }
-/** Field-level differences of two JSON values, as paths (`config.select[0].where`). */
 function jsonDiff(from, to, path = '') {
     if (same(from, to))
         return [];
@@ -266,18 +237,10 @@ function jsonDiff(from, to, path = '') {
 /* harmony import */ var _generated_dashboard_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94008);
 /* harmony import */ var _util_carry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79327);
 /* harmony import */ var _canon_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73238);
-// What a dashboard file models of a dashboard (issue 31, "never destroy what you do not know"):
-// the keys of every object a write sends, read from the file format's schema (one truth), with
-// the file's names for ids mapped to the body's (`source` → `sourceId`). A PUT replaces the tiles
-// and every field it is sent (docs/contract.md §7.1): what a live dashboard holds outside this model —
-// a newer server's tile setting, a select item's or a filter's new key, a filter or saved value of
-// a type the format has not — is carried back into the body (src/util/carry.ts), at the place it
-// was. Top-level fields are not sent unless the file has them, and the server keeps those.
 
 
 
 const definitions = _generated_dashboard_file_js__WEBPACK_IMPORTED_MODULE_0__/* .dashboardFile */ .f.definitions;
-/** The body keys of a schema definition (file names for ids mapped). */
 function keysOf(...defs) {
     return defs.flatMap((d) => Object.keys(definitions[d]?.properties ?? {}).map((k) => _canon_js__WEBPACK_IMPORTED_MODULE_1__/* .ID_KEYS */ .fx[k] ?? k));
 }
@@ -290,14 +253,9 @@ const HEATMAP_ITEM = { known: (0,_util_carry_js__WEBPACK_IMPORTED_MODULE_2__/* .
 const FORMULA = withFormat('formula');
 const COLOR_RULE = { known: (0,_util_carry_js__WEBPACK_IMPORTED_MODULE_2__/* .fields */ .OA)(keysOf('colorRuleNumeric', 'colorRuleBetween', 'colorRuleEquality')) };
 const ON_CLICK = {
-    // `target` is written whole from the file (`{ mode, id | template }`).
     known: (0,_util_carry_js__WEBPACK_IMPORTED_MODULE_2__/* .fields */ .OA)(keysOf('onClickSearch', 'onClickDashboard', 'onClickExternal')),
     nested: { filters: list({ known: (0,_util_carry_js__WEBPACK_IMPORTED_MODULE_2__/* .fields */ .OA)(keysOf('onClickFilter')) }) },
 };
-/**
- * A config's model on an edition: its variant's keys there. A config whose display type (or builder /
- * raw SQL) a write changes carries nothing of the old one.
- */
 const configModel = (edition) => (desired, live) => {
     const keys = (0,_canon_js__WEBPACK_IMPORTED_MODULE_1__/* .variantKeys */ .MC)(desired, edition);
     if (!keys)
@@ -315,9 +273,7 @@ const configModel = (edition) => (desired, live) => {
         },
     };
 };
-/** A filter's known keys: both kinds', the body's `sourceId` / `appliesToSourceIds`, and its `id` (carried forward by the plan). */
 const FILTER = { known: (0,_util_carry_js__WEBPACK_IMPORTED_MODULE_2__/* .fields */ .OA)(['id', 'appliesToSourceIds'], keysOf('queryFilter', 'staticListFilter')) };
-/** The filter types a file can say on each edition (a static list: self-hosted, docs/contract.md §7.5). */
 const FILTER_TYPES = {
     'self-hosted': new Set([undefined, 'QUERY_EXPRESSION', 'STATIC_LIST']),
     managed: new Set([undefined, 'QUERY_EXPRESSION']),
@@ -327,14 +283,8 @@ const CONTAINER = {
     known: (0,_util_carry_js__WEBPACK_IMPORTED_MODULE_2__/* .fields */ .OA)(keysOf('container')),
     nested: { tabs: list({ known: (0,_util_carry_js__WEBPACK_IMPORTED_MODULE_2__/* .fields */ .OA)(['id', 'title']) }, (t, live) => live.find((l) => l.id === t.id)) },
 };
-/** A live filter or saved value of a type a file of this edition cannot say: carried by a write, left out of an export. */
 const foreignFilter = (f, edition) => !FILTER_TYPES[edition].has(f.type);
 const foreignValue = (v) => !VALUE_TYPES.has(v.type);
-/**
- * The dashboard on an edition: top-level fields are the body's (a PUT keeps those it is not sent);
- * inside them, tiles by id (the plan sets matched ids), filters by name, saved values by their
- * variable or condition, containers by id.
- */
 function dashboardModel(edition) {
     const tile = { known: (0,_util_carry_js__WEBPACK_IMPORTED_MODULE_2__/* .fields */ .OA)(['id'], keysOf('tile')), nested: { config: { object: configModel(edition) } } };
     return (desired, live) => ({
@@ -351,11 +301,9 @@ function dashboardModel(edition) {
         },
     });
 }
-/** What a live tile's config holds that its own variant does not (a newer server's setting), as paths under `config`. */
 function unknownConfigFields(config, edition) {
     return (0,_util_carry_js__WEBPACK_IMPORTED_MODULE_2__/* .unknownFields */ ._6)(config, (_d, live) => configModel(edition)(live, live));
 }
-/** Whether the format knows this live config's display type (builder or raw SQL). */
 const knownVariant = (config) => (0,_canon_js__WEBPACK_IMPORTED_MODULE_1__/* .variantKeys */ .MC)(config) !== undefined;
 
 
@@ -371,12 +319,6 @@ const knownVariant = (config) => (0,_canon_js__WEBPACK_IMPORTED_MODULE_1__/* .va
 /* harmony export */ });
 /* harmony import */ var _reconcile_owner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56431);
 
-/**
- * The keys of live tiles (docs/design/dashboards-sync.md §4.3): the server allows duplicate and
- * empty names, so walking the tiles in response order a tile's key is its name (`Untitled` if
- * empty), and a key already taken gets the smallest ` (n)`, n ≥ 2, that is neither an earlier key
- * nor any live tile's own name. Export names duplicates the same way.
- */
 function liveKeys(names) {
     const own = new Set(names.map((n) => n || 'Untitled'));
     const taken = new Set();
@@ -394,12 +336,6 @@ function liveKeys(names) {
         return key;
     });
 }
-/**
- * Which live dashboard a file entry is (§4.2, first rule that applies): ours by name, ours by
- * `was`, `adopt: <id>`, `adopt: true` (one unmarked dashboard of this name), else a create —
- * refused when any live dashboard already has the name (a duplicate would make `dashboard: X`
- * ambiguous for alert files, the UI and people).
- */
 function matchDashboard(spec, live, tag, claimed) {
     const owner = (d) => (0,_reconcile_owner_js__WEBPACK_IMPORTED_MODULE_0__/* .ownershipOf */ .VL)(d.tags, tag).kind;
     const ours = live.filter((d) => owner(d) === 'ours' && !claimed.has(d.id));
@@ -461,10 +397,6 @@ function matchDashboard(spec, live, tag, claimed) {
     }
     return { kind: 'create' };
 }
-/**
- * File tiles → live tiles by key (the name), then by `was`; a live tile is claimed once. A matched
- * tile's id goes into the PUT, which keeps it (docs/contract.md §7.2), and so keeps its alerts.
- */
 function matchTiles(files, live) {
     const keys = liveKeys(live.map((t) => t.name));
     const byKey = new Map(live.map((tile, i) => [keys[i], tile]));
@@ -482,7 +414,7 @@ function matchTiles(files, live) {
             return;
         const tile = byKey.get(f.was);
         if (!tile)
-            return; // stale after the rename was synced
+            return;
         if (claimed.has(f.was)) {
             warnings.push({ index: i, message: `\`was: ${f.was}\` is ignored: a tile of the file is named "${f.was}" and keeps that tile` });
             return;
@@ -508,31 +440,133 @@ function matchTiles(files, live) {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-// Ownership by tag: dashboards and saved searches carry their scope's tag (stack kinds, src/stack/mark.ts).
 
-/** Every ownership tag starts with this (any case); the schema reserves it in the file's tags. */
 const OWNER_PREFIX = 'obs-ops:';
-/**
- * The tag that marks a dashboard as managed by `scope`: `obs-ops:` + 24 hex digits of
- * SHA-256(scope) — exactly 32 characters, the tag limit (docs/contract.md §7.1). A scope
- * (`<owner/repo>:<path>`, up to 512 characters) does not fit in a tag; 96 bits make collisions
- * irrelevant. Tags are shown and kept by the UI, so the mark survives hand edits.
- */
 function ownerTag(scope) {
     return OWNER_PREFIX + (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(scope, 'utf8').digest('hex').slice(0, 24);
 }
 const isOwnerTag = (tag) => tag.toLowerCase().startsWith(OWNER_PREFIX);
-/**
- * Whose a live dashboard is: ours when it carries our tag and no other mark; another scope's when
- * it carries any other `obs-ops:` tag (a malformed one typed by hand too, and ours *and* another:
- * conflicting marks are never written); unmarked otherwise.
- */
 function ownershipOf(tags, ours) {
     const marks = (tags ?? []).filter((t) => typeof t === 'string' && isOwnerTag(t));
     const others = marks.filter((t) => t !== ours);
     if (others.length > 0)
         return { kind: 'other', tags: others };
     return marks.length > 0 ? { kind: 'ours' } : { kind: 'unmarked' };
+}
+
+
+/***/ }),
+
+/***/ 79327:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cv: () => (/* binding */ project),
+/* harmony export */   OA: () => (/* binding */ fields),
+/* harmony export */   Ul: () => (/* binding */ carry),
+/* harmony export */   _6: () => (/* binding */ unknownFields)
+/* harmony export */ });
+const isJson = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const fields = (...lists) => new Set(lists.flat());
+function modelOf(m, desired, live) {
+    return typeof m === 'function' ? m(desired, live) : m;
+}
+function carry(live, desired, model, path = '') {
+    const carried = [];
+    const value = carryInto(live, desired, model, path, carried);
+    return { value, carried };
+}
+function carryInto(live, desired, m, path, carried) {
+    const model = modelOf(m, desired, live);
+    if (!model)
+        return desired;
+    const out = { ...desired };
+    const at = (k) => (path ? `${path}.${k}` : k);
+    for (const [k, v] of Object.entries(live)) {
+        if (v === undefined || model.readOnly?.has(k))
+            continue;
+        if (!model.known.has(k)) {
+            if (!(k in desired)) {
+                out[k] = v;
+                carried.push(at(k));
+            }
+            continue;
+        }
+        const inside = model.nested?.[k];
+        const want = desired[k];
+        if (!inside || want === undefined || want === null)
+            continue;
+        if ('object' in inside) {
+            if (isJson(v) && isJson(want))
+                out[k] = carryInto(v, want, inside.object, at(k), carried);
+            continue;
+        }
+        if (!Array.isArray(v) || !Array.isArray(want))
+            continue;
+        const liveItems = v.filter(isJson);
+        const taken = new Set();
+        const items = want.map((item, i) => {
+            if (!isJson(item))
+                return item;
+            const hit = inside.match(item, liveItems, i);
+            if (!hit || taken.has(hit))
+                return item;
+            taken.add(hit);
+            return carryInto(hit, item, inside.list, `${at(k)}[${i}]`, carried);
+        });
+        liveItems.forEach((item, i) => {
+            if (taken.has(item) || !inside.foreign?.(item))
+                return;
+            const place = Math.min(i, items.length);
+            items.splice(place, 0, item);
+            carried.push(`${at(k)}[${place}]`);
+        });
+        out[k] = items;
+    }
+    return out;
+}
+function project(live, m, path = '') {
+    const model = modelOf(m, live, live);
+    if (!model)
+        return { value: live, unknown: [] };
+    const at = (k) => (path ? `${path}.${k}` : k);
+    const value = {};
+    const unknown = [];
+    for (const [k, v] of Object.entries(live)) {
+        if (v === undefined || model.readOnly?.has(k))
+            continue;
+        if (!model.known.has(k)) {
+            unknown.push(at(k));
+            continue;
+        }
+        const inside = model.nested?.[k];
+        if (inside && 'object' in inside && isJson(v)) {
+            const inner = project(v, inside.object, at(k));
+            value[k] = inner.value;
+            unknown.push(...inner.unknown);
+        }
+        else if (inside && 'list' in inside && Array.isArray(v)) {
+            const items = [];
+            v.forEach((item, i) => {
+                if (!isJson(item))
+                    items.push(item);
+                else if (inside.foreign?.(item))
+                    unknown.push(`${at(k)}[${i}]`);
+                else {
+                    const inner = project(item, inside.list, `${at(k)}[${i}]`);
+                    items.push(inner.value);
+                    unknown.push(...inner.unknown);
+                }
+            });
+            value[k] = items;
+        }
+        else
+            value[k] = v;
+    }
+    return { value, unknown };
+}
+function unknownFields(live, m, path = '') {
+    return project(live, m, path).unknown;
 }
 
 
@@ -549,9 +583,7 @@ function ownershipOf(tags, ours) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 
-/** JSON.stringify as it behaves: lib.d.ts says string, but undefined, a function or a symbol give undefined. */
 const stringify = JSON.stringify;
-/** JSON with object keys sorted at every level and no undefined members: equal values, equal text. */
 function canonicalJson(value) {
     if (value === null || typeof value !== 'object')
         return stringify(value) ?? 'null';
@@ -562,12 +594,10 @@ function canonicalJson(value) {
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
 }
-/** A plan's fingerprint: sha256 of the canonical JSON of what it would send; `short` is what people quote. */
 function fingerprintOf(doc) {
     const full = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(canonicalJson(doc)).digest('hex');
     return { full, short: full.slice(0, 12) };
 }
-/** True when `expected` (short or full form, any case) names this plan (`expect-plan`). */
 function matchesFingerprint(expected, full) {
     const e = expected.trim().toLowerCase();
     return /^[0-9a-f]{12,64}$/.test(e) && full.startsWith(e);

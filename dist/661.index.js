@@ -15,10 +15,6 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-/**
- * Reconciles dashboard file(s) with the server; with `alert-file` too, one run of both kinds
- * (design §12): the dashboards planned first, the alerts against the dashboards as they will be.
- */
 const dashboardsSync = {
     ..._meta_js__WEBPACK_IMPORTED_MODULE_1__/* .DASHBOARDS_SYNC */ .yj,
     prepare(given) {

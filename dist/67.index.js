@@ -16,19 +16,11 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: effectiveStartAt, exceeds, expectedBuckets, windowMs
 
 ;// CONCATENATED MODULE: ./src/alert-engine/schedule.ts
-// When the server's engine evaluates an alert and which time range it reads (upstream checkAlerts:
-// getScheduledWindowStart, getAlertEvaluationDateRange, calcAlertDateRange; common-utils
-// timeBucketByGranularity for the buckets it expects back).
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
-/** The window in ms. */
 function windowMs(rule) {
     return rule.intervalMinutes * MINUTE_MS;
 }
-/**
- * The offset the engine actually applies: absent, non-finite or negative → 0, fractions dropped, and an
- * offset of a whole window or more wraps modulo the window (the server logs a warning and carries on).
- */
 function effectiveOffsetMinutes(rule) {
     const offset = rule.scheduleOffsetMinutes;
     if (offset == null || !Number.isFinite(offset))
@@ -36,16 +28,10 @@ function effectiveOffsetMinutes(rule) {
     const whole = Math.max(0, Math.floor(offset));
     return whole < rule.intervalMinutes ? whole : whole % rule.intervalMinutes;
 }
-/** The anchor the engine honours: an invalid date is ignored (the server logs and falls back to the offset grid). */
 function effectiveStartAt(rule) {
     const at = rule.scheduleStartAt;
     return at != null && Number.isFinite(at) ? at : undefined;
 }
-/**
- * The scheduled window start for a run at `now` (epoch ms): the stamp of that run's histories. With an
- * anchor, whole windows counted from it (the offset is then ignored: the anchor wins); otherwise the
- * epoch-aligned grid shifted by the offset.
- */
 function windowStart(rule, now) {
     const w = windowMs(rule);
     const startAt = effectiveStartAt(rule);
@@ -54,19 +40,11 @@ function windowStart(rule, now) {
     const offset = effectiveOffsetMinutes(rule) * MINUTE_MS;
     return Math.floor((now - offset) / w) * w + offset;
 }
-/**
- * Where the bucket holding `t` starts, as the engine computes the buckets it expects: common-utils rounds
- * "N minute" granularities within the UTC hour (minutes floored to a multiple of N). For the intervals
- * alerts allow, that is the epoch grid up to 1h; for 6h, 12h and 1d it is the start of the UTC hour, so a
- * grid shifted off the hour expects buckets the data (bucketed on the epoch grid) never carries — an
- * upstream quirk we keep, because the server's decisions follow it.
- */
 function bucketStartOf(rule, t) {
     const hour = Math.floor(t / HOUR_MS) * HOUR_MS;
     const minutes = Math.floor((t - hour) / MINUTE_MS);
     return hour + Math.floor(minutes / rule.intervalMinutes) * rule.intervalMinutes * MINUTE_MS;
 }
-/** The bucket starts the engine expects for a query over [from, to): from the bucket holding `from`, one per window, while before `to`. */
 function expectedBuckets(rule, from, to) {
     const w = windowMs(rule);
     const starts = [];
@@ -74,11 +52,6 @@ function expectedBuckets(rule, from, to) {
         starts.push(start);
     return starts;
 }
-/**
- * The evaluation stamped `at` in steady state (the previous one ran a window earlier): it reads from the
- * previous stamp — never before the anchor — to `at`. Undefined when that range is empty (the server skips:
- * the anchored window has not fully elapsed).
- */
 function tickPlan(rule, at) {
     const startAt = effectiveStartAt(rule);
     if (startAt != null && at < startAt)
@@ -91,15 +64,10 @@ function tickPlan(rule, at) {
     const spans = buckets.map((start) => [Math.max(start, from), Math.min(start + w, at)]);
     return { at, range: [from, at], buckets, spans };
 }
-/**
- * The engine's evaluations, in steady state (one per window), whose range lies inside [from, to), oldest
- * first. With an anchor, the first is one window after it (the anchored window must elapse first).
- */
 function ticksBetween(rule, from, to) {
     const w = windowMs(rule);
     const startAt = effectiveStartAt(rule);
     const origin = startAt ?? effectiveOffsetMinutes(rule) * MINUTE_MS;
-    // The first grid stamp whose range [at − w, at) starts at or after `from`.
     let at = origin + Math.ceil((from + w - origin) / w) * w;
     if (startAt != null)
         at = Math.max(at, startAt + w);
@@ -113,12 +81,6 @@ function ticksBetween(rule, from, to) {
 }
 
 ;// CONCATENATED MODULE: ./src/alert-engine/threshold.ts
-/**
- * Does `value` breach the rule's threshold, as the server's engine compares (upstream checkAlerts
- * doesExceedThreshold)? The edges are the engine's, not the names' plain reading: `above` fires at
- * equality (>=) while `above_exclusive` does not; `below` is strict (<) while `below_or_equal` is not;
- * `between` includes both ends and `not_between` excludes them; `equal`/`not_equal` compare exactly.
- */
 function exceeds(rule, value) {
     const { threshold, thresholdType, thresholdMax } = rule;
     switch (thresholdType) {
@@ -136,8 +98,6 @@ function exceeds(rule, value) {
             return value !== threshold;
         case 'between':
         case 'not_between':
-            // The server refuses to evaluate a range without its upper end (the evaluation errors, no state is
-            // recorded); we say so rather than guess a bound.
             if (thresholdMax == null)
                 throw new Error(`thresholdMax is required for threshold type "${thresholdType}"`);
             return thresholdType === 'between' ? value >= threshold && value <= thresholdMax : value < threshold || value > thresholdMax;
@@ -147,17 +107,8 @@ function exceeds(rule, value) {
 ;// CONCATENATED MODULE: ./src/alert-engine/replay.ts
 
 
-// The engine's state machine (upstream checkAlerts processAlert, time-series path) replayed over ticks we
-// hand it. Steady state: every evaluation succeeds and records its histories stamped `at`; the next run
-// reads the latest history per group (the server's "previous map") and, for numConsecutiveWindows, the
-// histories of the windows just before.
-/** The server's previous-map lookback: histories older than this are forgotten. */
 const PREVIOUS_LOOKBACK_MS = 7 * 24 * 3_600_000;
 const isActive = (state) => state === 'ALERT' || state === 'PENDING';
-/**
- * Replays `ticks`: a list in any order (the server evaluates in time order, so it is sorted), or any
- * other iterable already in time order (taken one tick at a time, never all held).
- */
 function replay(rule, ticks, options = {}) {
     const w = windowMs(rule);
     const needed = rule.numConsecutiveWindows ?? 1;
@@ -169,31 +120,19 @@ function replay(rule, ticks, options = {}) {
     let breachingTicks = 0;
     let evaluated = 0;
     let lastAt = Number.NaN;
-    // The evaluation being replayed; the helpers below read it (made once, not per evaluation: a week is 2,015).
     let at = 0;
     let oldest = 0;
     const drafts = new Map();
-    // A group's draft, its worst row and (with one window) its history are objects reused from one
-    // evaluation to the next: made afresh, a week of 500 groups allocated millions, and the young
-    // generation grew to hold them (peak memory is a measured figure, CONTRIBUTING.md).
     const pool = new Map();
-    // The previous map as this run reads it: the latest history per group, within the lookback (every history
-    // recorded so far is older than this evaluation). (Upstream's map holds every alert of the deployment, and
-    // two of its uses — the empty-bucket guard and the missing-groups step — do not filter by alert; we can
-    // know only this alert's own histories. That only changes whether a grouped alert records an OK '' history
-    // in some empty windows, never a state, a page or a firing.)
     const previous = (group) => {
         const h = latest.get(group);
         return h && h.at > oldest ? h : undefined;
     };
-    // Fire only when the M−1 windows just before this one were all breaching (ALERT or PENDING) for the
-    // group, and all of them were evaluated: a missing window breaks the run.
     const consecutive = (group) => {
         if (needed <= 1)
             return true;
         const earliest = at - (needed - 1) * w;
         const own = past.get(group) ?? [];
-        // Histories are kept in stamp order: walk back from the newest, within the lookback.
         let found = 0;
         for (let i = own.length - 1; i >= 0 && found < needed - 1; i--) {
             const h = own[i];
@@ -205,11 +144,8 @@ function replay(rule, ticks, options = {}) {
         }
         return found === needed - 1;
     };
-    // Every group drafted so far, in name order: sorted again only when one is new, not at every
-    // evaluation (500 groups sorted at each of a week's 2,015 evaluations was a third of a replay).
     const named = [];
     const seen = new Set();
-    /** How many of `named` were there when it was last sorted. */
     let sorted = 0;
     const draft = (group) => {
         let d = drafts.get(group);
@@ -241,21 +177,16 @@ function replay(rule, ticks, options = {}) {
         }
         else {
             d.state = 'PENDING';
-            // A page already sent stays "sent" until resolved, so the later OK still resolves it.
             d.fired = previous(group)?.fired === true;
         }
     };
     const worst = new Map();
     const worstPool = new Map();
     const reused = { at: 0, group: '', value: null, breaching: false, state: 'OK', notified: false, fired: false, resolved: false };
-    // The server evaluates in time order; a caller's order does not change that.
     const ordered = Array.isArray(ticks) ? [...ticks].sort((a, b) => a.at - b.at) : ticks;
     for (const tick of ordered) {
         if (tick.at < lastAt)
             throw new Error('replay: ticks must come in time order');
-        // A second run in a window already recorded is skipped by the server (it evaluates once per window).
-        // Every evaluation records at least one history, stamped with its tick: so a window is recorded
-        // exactly when the last evaluation had the same stamp.
         if (tick.at === lastAt)
             continue;
         lastAt = tick.at;
@@ -269,8 +200,6 @@ function replay(rule, ticks, options = {}) {
                 anyActive = true;
         for (const bucket of tick.buckets) {
             if (bucket.rows.length === 0) {
-                // No rows: the engine judges the value 0, always under the ungrouped key ''. When 0 does not breach,
-                // a grouped alert with an active group records nothing here (the missing-groups step resolves it).
                 if (exceeds(rule, 0)) {
                     const d = draft('');
                     d.lastValue = 0;
@@ -281,8 +210,6 @@ function replay(rule, ticks, options = {}) {
                 }
                 continue;
             }
-            // Worst row per group: a later non-breaching row never overrides a breaching one. Rows without a
-            // value are gaps, not zeros (a bucket of only such rows records nothing).
             worst.clear();
             for (const row of bucket.rows) {
                 if (row.value == null)
@@ -309,14 +236,12 @@ function replay(rule, ticks, options = {}) {
                 d.lastValue = value;
             }
         }
-        // A grouped alert's group that was ALERT/PENDING and is absent now resolves — unless 0 itself breaches.
         if (rule.grouped) {
             for (const [group, h] of latest) {
                 if (h.at > oldest && isActive(h.state) && !drafts.has(group) && !exceeds(rule, 0))
                     draft(group).lastValue = 0;
             }
         }
-        // Nothing at all to record: the engine still stamps one OK history, so the window counts as evaluated.
         if (drafts.size === 0)
             draft('');
         let tickBreached = false;
@@ -329,7 +254,6 @@ function replay(rule, ticks, options = {}) {
             if (!d)
                 continue;
             const before = previous(group);
-            // Breached then resolved within one run still resolves: a page sent this run counts as the previous state.
             const resolvedFrom = d.hitAlert ? { state: 'ALERT', fired: true } : before;
             const resolved = isActive(resolvedFrom?.state) && resolvedFrom?.fired !== false && d.state === 'OK';
             const decision = options.onDecision ? reused : { ...reused };
@@ -344,7 +268,6 @@ function replay(rule, ticks, options = {}) {
             count(byGroup, decision);
             decide(decision);
             tickBreached ||= d.breaching;
-            // With one window no history but the latest is ever read: it is overwritten in place.
             const kept = needed > 1 ? undefined : latest.get(group);
             const record = kept ?? { at: tick.at, state: d.state, fired: d.fired };
             if (kept) {
@@ -354,7 +277,6 @@ function replay(rule, ticks, options = {}) {
             }
             else
                 latest.set(group, record);
-            // Only the last M−1 histories can ever be read back by the lookback (none, for one window).
             if (needed > 1) {
                 const list = past.get(group) ?? [];
                 list.push(record);
@@ -366,7 +288,6 @@ function replay(rule, ticks, options = {}) {
         if (tickBreached)
             breachingTicks += 1;
     }
-    // Busiest first (most firings, then most breaching windows, then by name).
     const groups = [...byGroup.values()].sort((a, b) => b.firings - a.firings || b.breaching - a.breaching || byName(a.group, b.group));
     return {
         windows: evaluated,
@@ -381,7 +302,6 @@ function replay(rule, ticks, options = {}) {
 function byName(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
-/** Adds a decision to its group's counts. */
 function count(byGroup, d) {
     let g = byGroup.get(d.group);
     if (!g)
@@ -398,7 +318,6 @@ function count(byGroup, d) {
 }
 
 ;// CONCATENATED MODULE: ./src/alert-engine/index.ts
-// The alert engine's public face: the threshold comparison, the schedule, and the replay.
 
 
 
@@ -423,21 +342,16 @@ function count(byGroup, d) {
 
 
 
-/** The fields the answer holds differently from the body sent (`from`: sent, `to`: stored); undefined when none. */
 function echoOf(sent, answer) {
     if (!answer || typeof answer !== 'object' || typeof answer.id !== 'string')
         return undefined;
-    // A kept field the write left out is the server's to fill (a derived display name): not an echo.
     const unsent = new Set(_model_js__WEBPACK_IMPORTED_MODULE_2__/* .KEPT_FIELDS */ .V1.filter((f) => sent[f] === undefined));
-    // Does what is stored hold what was sent (an inline chart: the stored one holds defaults besides, diff.ts)? `from`: sent, `to`: stored.
     const diffs = (0,_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .diffAlert */ .c)((0,_normalize_js__WEBPACK_IMPORTED_MODULE_1__/* .fromServer */ .Wj)(answer).value, (0,_normalize_js__WEBPACK_IMPORTED_MODULE_1__/* .fromServer */ .Wj)(sent).value)
         .filter((d) => !unsent.has(d.field))
         .map((d) => ({ field: d.field, from: d.field === 'chartConfig' ? (sent.chartConfig ?? null) : d.to, to: d.from }));
     return diffs.length > 0 ? diffs : undefined;
 }
-/** The same, as the engine's echo texts ("`field` (sent …, stored …)"). */
 const echoTexts = (sent, answer) => echoOf(sent, answer)?.map((d) => (0,_util_echo_js__WEBPACK_IMPORTED_MODULE_3__/* .echoField */ .o)(d.field, d.from, d.to));
-/** An alert's echo warning goes at its name in its file. */
 function echoPlace(files, o) {
     const file = files.find((f) => f.file === o.action.file);
     const spec = file?.alerts.find((s) => s.name === o.action.name);
@@ -457,10 +371,6 @@ function echoPlace(files, o) {
 /* harmony export */ });
 /* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70326);
 
-/**
- * The rule the engine reads from an alert definition (backtests and `alerts.test` both): a bound the
- * type does not use is left out, and a start that is not a date is ignored, as the server ignores it.
- */
 function ruleOf(def, grouped) {
     const startAt = def.scheduleStartAt ? Date.parse(def.scheduleStartAt) : undefined;
     return {
@@ -505,18 +415,11 @@ var util_yaml = __webpack_require__(39869);
 // EXTERNAL MODULE: ./src/reconcile/guards.ts
 var guards = __webpack_require__(55248);
 ;// CONCATENATED MODULE: ./src/reconcile/files.ts
-// Reading a run's files, the same for every kind: each input's path or glob, each file read and
-// parsed once and its `${{ values.… }}` substituted once — every kind then reads its section of
-// that one document (kind.ts, `RunFile`) — its scope (the `scope` input, the file's `scope:`, or
-// its default), and the rule that two files of one input never own the same objects. Nothing is
-// requested before this.
 
 
 
 
-/** The longest scope: what an ownership mark can carry (docs/contract.md §7.1). */
 const MAX_SCOPE = 512;
-/** Every file of `sources`, read, parsed and substituted once, in input order; a file that cannot be found or read stops the run. */
 async function readRunFiles(ws, sources, scope, values) {
     if (scope.length > MAX_SCOPE)
         throw new input_error/* InputError */.dz((0,input_error/* msg */.ab) `${(0,input_error/* theInput */.y8)('scope')} is longer than ${MAX_SCOPE} characters.`);
@@ -535,10 +438,6 @@ async function readRunFiles(ws, sources, scope, values) {
     }
     return out;
 }
-/**
- * The scope a file manages: the `scope` input, else the file's own `scope:` (a string the schema
- * accepts), else its default — as every kind's parser reads it.
- */
 function scopeOf(f) {
     if (f.scopes.scope)
         return f.scopes.scope;
@@ -546,12 +445,6 @@ function scopeOf(f) {
     const own = typeof root === 'object' && root !== null && 'scope' in root ? root.scope : undefined;
     return typeof own === 'string' && own.trim() !== '' && own.trim().length <= MAX_SCOPE ? own.trim() : f.scopes.defaultScope;
 }
-/**
- * A kind's section of a run file, and the scopes to read it with: its own file whole; of a file
- * several kinds read (a stack file), only `keys` — none when the file lacks the first — as a
- * document of its format's version, with the file's scope already decided: what every kind shares
- * (`version`, `scope`) is judged once, by the file's own format.
- */
 function sectionOf(f, keys) {
     if (!f.shared)
         return { yaml: f.yaml.section(), ...f.scopes };
@@ -564,7 +457,6 @@ function sectionOf(f, keys) {
 }
 
 ;// CONCATENATED MODULE: ./src/reconcile/result.ts
-/** One row of the `applied` result per write; `recovered` only where the front end shows it. */
 function appliedRows(outcomes, opts) {
     return outcomes.map((o) => ({
         action: o.action.action,
@@ -575,10 +467,6 @@ function appliedRows(outcomes, opts) {
         ...(o.error ? { error: o.error } : {}),
     }));
 }
-/**
- * The failure text of the writes that failed (none: undefined). `what`: "write(s)",
- * "dashboard write(s)"; `of`: whether the total is said ("2 of 5"); `entry`: how one is named.
- */
 function writeFailures(outcomes, opts) {
     const failed = outcomes?.filter((o) => o.status === 'failed') ?? [];
     if (failed.length === 0)
@@ -586,14 +474,8 @@ function writeFailures(outcomes, opts) {
     const count = opts.of ? `${failed.length} of ${outcomes?.length}` : `${failed.length}`;
     return `${count} ${opts.what} failed: ${failed.map(opts.entry).join('; ')}. A re-run converges.`;
 }
-/** `create "x" (error)` — how alerts name a failed write. */
 const inParentheses = (o) => `${o.action.action} "${o.action.name}" (${o.error ?? ''})`;
-/** `create "x": error` — how dashboards name a failed write. */
 const afterColon = (o) => `${o.action.action} "${o.action.name}": ${o.error ?? ''}`;
-/**
- * The operation's result: the failures lead the report's notes and make it a failure; `plan` is
- * the `plan` output as a value (the `plan` output is its JSON).
- */
 function syncResult(parts) {
     const { report, failures } = parts;
     if (failures.length > 0)
@@ -626,7 +508,6 @@ function tagged(key, actions, handler) {
             throw new Error(`a write of ${w.kind} the plan does not hold: ${w.action} "${w.name}"`);
         return a;
     };
-    // The casts narrow `A` by its `action`, which TypeScript cannot do for a type parameter.
     const creating = (w) => actionOf(w);
     const { lost, second } = handler;
     const writer = {
@@ -678,28 +559,15 @@ var normalize = __webpack_require__(34816);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __webpack_require__(53249);
 ;// CONCATENATED MODULE: ./src/alerts/backtest/batch.ts
-// Request economy (issue 25): the series of every backtest that share a source, a granularity, a
-// groupBy and a time range go in one `POST /charts/series` of at most five series, identical series
-// once. The number of such requests is the floor; the client's pacer keeps them in the rate limit.
 
-/** The series API's limit on series per request (docs/contract.md §9). */
 const MAX_SERIES = 5;
-/**
- * The rows of one series, in columns: a week of a grouped series is a million rows, and a million
- * row objects (with their group lists) are most of a backtest's memory. Group values are kept once
- * per distinct group, each row naming its group by index.
- */
 class batch_NeedRows {
     length = 0;
     bucket = new Float64Array(INITIAL_ROWS);
-    /** Index into `groups`. */
     group = new Int32Array(INITIAL_ROWS);
-    /** The value as the engine reads it; NaN for none (null). */
     value = new Float64Array(INITIAL_ROWS);
-    /** Each distinct group's values, in the order first seen. */
     groups = [];
     ids = new Map();
-    /** `key`: the group's identity (its values as JSON). */
     push(bucket, key, group, value) {
         let id = this.ids.get(key);
         if (id === undefined) {
@@ -714,7 +582,6 @@ class batch_NeedRows {
         this.group[i] = id;
         this.value[i] = value ?? Number.NaN;
     }
-    /** Row `i` as an object (tests, small uses). */
     row(i) {
         const v = this.value[i];
         return { bucket: this.bucket[i], group: this.groups[this.group[i]] ?? [], value: Number.isNaN(v) ? null : v };
@@ -732,11 +599,9 @@ class batch_NeedRows {
     }
 }
 const INITIAL_ROWS = 1024;
-/** Identity of a need: the same series over the same range is asked once. */
 function needKey(n) {
     return canonical({ item: n.item, granularity: n.granularity, startTime: n.startTime, endTime: n.endTime });
 }
-/** Needs → the fewest requests: grouped by what one request must share, deduplicated, ≤ MAX_SERIES each. */
 function batchNeeds(needs) {
     const groups = new Map();
     for (const n of needs) {
@@ -762,12 +627,6 @@ function batchNeeds(needs) {
     }
     return batches;
 }
-/**
- * Sends the batches, `concurrency` at a time (reads only), and splits each answer per need as it
- * arrives. The server refuses a whole request for one bad series (a validation error, an unknown
- * source, a query ClickHouse rejects): such a request is sent again one series at a time, so that only
- * the bad one's backtest is skipped. A need whose request failed is answered with the error; the plan goes on.
- */
 async function runBatches(batches, series, concurrency) {
     const out = new Map();
     const send = async (batch) => {
@@ -800,7 +659,6 @@ async function runBatches(batches, series, concurrency) {
     await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, batches.length)) }, worker));
     return out;
 }
-/** A reader over rows already in hand (a list a test or a caller holds). */
 function readerOf(series) {
     return async (query, collect) => {
         const rows = await series(query);
@@ -810,9 +668,7 @@ function readerOf(series) {
         return c.done();
     };
 }
-/** The series API's answers to a series it cannot run (docs/contract.md §9): validation, unknown source, query error. */
 const QUERY_REFUSALS = new Set([400, 404, 500]);
-/** Splits a request's rows per series: a row carries only the series that returned one for its bucket and group. */
 function splitter(count) {
     const columns = Array.from({ length: count }, () => new batch_NeedRows());
     const keys = columns.map((_, i) => `series_${i}.data`);
@@ -833,10 +689,6 @@ function splitter(count) {
         done: () => columns,
     };
 }
-/**
- * The value as the engine reads it (parseAlertData): ClickHouse quotes 64-bit integers, and the
- * engine parses a quoted value as an integer.
- */
 function engineValue(v) {
     if (typeof v === 'number')
         return Number.isFinite(v) ? v : null;
@@ -846,7 +698,6 @@ function engineValue(v) {
     }
     return null;
 }
-/** JSON with object keys sorted: equal values, equal text. */
 function canonical(v) {
     return JSON.stringify(v, (_k, value) => typeof value === 'object' && value !== null && !Array.isArray(value)
         ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
@@ -854,16 +705,10 @@ function canonical(v) {
 }
 
 ;// CONCATENATED MODULE: ./src/alerts/backtest/decisions.ts
-/**
- * What the chart needs of a replay's decisions, in columns: each decision's group, evaluation, value
- * and whether it fired. The busiest group is known only once the replay is over, and a week of 500
- * groups is a million decisions: as objects, most of a backtest's memory; here 17 bytes each.
- */
 class DecisionLog {
     length = 0;
     group = new Int32Array(INITIAL);
     at = new Float64Array(INITIAL);
-    /** NaN: no value recorded. */
     value = new Float64Array(INITIAL);
     fired = new Uint8Array(INITIAL);
     ids = new Map();
@@ -879,7 +724,6 @@ class DecisionLog {
         this.value[i] = d.value ?? Number.NaN;
         this.fired[i] = d.fired ? 1 : 0;
     }
-    /** One group's decisions in evaluation order: when, its value (null: none), whether it fired. */
     of(group) {
         const id = this.ids.get(group);
         const out = [];
@@ -913,7 +757,6 @@ const INITIAL = 4096;
 
 ;// CONCATENATED MODULE: ./src/alerts/backtest/grid.ts
 
-/** The series API's granularities (docs/contract.md §9), finest first. */
 const GRANULARITIES = [
     ['30s', 30_000],
     ['1m', 60_000],
@@ -927,12 +770,7 @@ const GRANULARITIES = [
     ['12h', 43_200_000],
     ['1d', 86_400_000],
 ];
-/** Aggregations whose value over a range is a function of their values over its parts. */
 const RECOMBINABLE = new Set(['count', 'sum', 'min', 'max']);
-/**
- * A bucket start off the epoch grid of the interval (the engine rounds 6h, 12h and 1d buckets within
- * the UTC hour, upstream) matches no bucket of the data: it reads as empty (from = to).
- */
 function spansOf(plan, intervalMs) {
     const [from, to] = plan.range;
     return plan.buckets.map((start) => {
@@ -941,10 +779,6 @@ function spansOf(plan, intervalMs) {
         return { start, from: Math.max(start, from), to: Math.min(start + intervalMs, to) };
     });
 }
-/**
- * The coarsest granularity (up to the interval, dividing it) on which every span starts and ends:
- * the interval itself when nothing is shifted. Undefined when none fits.
- */
 function fetchGranularity(plans, intervalMs) {
     const edges = new Set();
     for (const p of plans)
@@ -962,7 +796,6 @@ function fetchGranularity(plans, intervalMs) {
     }
     return undefined;
 }
-/** Combines the parts' values of one group; null when none had a value. */
 function combine(aggFn, values) {
     const present = values.filter((v) => v !== null);
     if (present.length === 0)
@@ -973,10 +806,6 @@ function combine(aggFn, values) {
         return Math.max(...present);
     return present.reduce((a, b) => a + b, 0);
 }
-/**
- * Built once per series answer and shared by every replay reading it (the current and the proposed
- * definition of a changed alert read the same rows); it goes with the answer.
- */
 const indexes = new WeakMap();
 function bucketIndex(rows) {
     const known = indexes.get(rows);
@@ -1009,7 +838,6 @@ function bucketIndex(rows) {
     indexes.set(rows, index);
     return index;
 }
-/** The engine's key of each group ('column:value, …'; '' ungrouped), and groups that share one key. */
 function groupKeys(rows, index, input) {
     const signature = input.grouped ? JSON.stringify(input.groupBy) : '';
     const known = index.keys.get(signature);
@@ -1032,22 +860,15 @@ function groupKeys(rows, index, input) {
     index.keys.set(signature, made);
     return made;
 }
-/**
- * The fetched rows → the engine's ticks, one at a time in time order (the replay takes each and lets
- * it go: a week of 500 groups is a million bucket rows, never all held).
- */
 function* toTicks(rows, input) {
     const index = bucketIndex(rows);
     const { firstOf, offsets, order } = index;
     const { keys, keyOf } = groupKeys(rows, index, input);
-    // Per bucket, each key's parts: where its entry is (stamped per bucket, so nothing is cleared).
     const stamp = new Int32Array(keys.length).fill(-1);
     const slot = new Int32Array(keys.length);
     let generation = 0;
-    // Each span's entries: reused from span to span (a week is 2,015 evaluations).
     const entryKey = [];
     const entryValue = [];
-    /** How many parts each entry has: one is taken as it is; more are combined as `combine` does. */
     const entryParts = [];
     for (let p = 0; p < input.plans.length; p++) {
         const plan = input.plans[p];
@@ -1076,7 +897,6 @@ function* toTicks(rows, input) {
                         continue;
                     }
                     const e = slot[key];
-                    // The first part alone may be a null; from the second part on, the entry is `combine` of its parts.
                     const acc = entryParts[e] === 1 ? combine(input.aggFn, [entryValue[e] ?? null]) : (entryValue[e] ?? null);
                     entryValue[e] = combine(input.aggFn, [acc, value]);
                     entryParts[e] = entryParts[e] + 1;
@@ -1094,7 +914,6 @@ function* toTicks(rows, input) {
         yield { at: plan.at, buckets };
     }
 }
-/** The rows of `list` as columns (tests, and callers holding rows as objects). */
 function columnsOf(list) {
     const rows = new NeedRows();
     for (const r of list)
@@ -1105,12 +924,8 @@ function columnsOf(list) {
 // EXTERNAL MODULE: ./src/api/types.ts
 var types = __webpack_require__(20705);
 ;// CONCATENATED MODULE: ./src/alerts/backtest/query.ts
-// What the HyperDX alert engine evaluates for an alert (upstream checkAlerts getChartConfigFromAlert),
-// expressed as one `POST /charts/series` item, or the plain reason it cannot be expressed. Never a
-// guess: a query the series API would answer differently from the engine's is skipped.
 
 
-/** The series API's own limit on `groupBy` columns. */
 const MAX_GROUP_BY = 10;
 const SERIES_AGG_FNS = new Set([
     'avg',
@@ -1124,12 +939,10 @@ const SERIES_AGG_FNS = new Set([
     'any',
     'increase',
 ]);
-/** The series query of an alert definition (desired or live). */
 function alertQuery(want, lk) {
     if (want.source === 'saved_search')
         return savedSearchQuery(want, lk);
     if (want.source === 'inline') {
-        // Its own chart, read as a tile's (the engine converts it with the tile converters, hyperdx #3043).
         if (!want.chartConfig)
             return { skipped: "the inline alert's chart was not read" };
         return chartQuery(want.chartConfig, want.groupBy, lk, 'chart');
@@ -1143,15 +956,12 @@ function savedSearchQuery(want, lk) {
     const search = lk.savedSearches.find((s) => s.id === want.savedSearchId);
     if (!search)
         return { skipped: `saved search ${String(want.savedSearchId)} not found` };
-    // A saved search this run creates is replayed on what it reads, when that exists already.
     const pending = createdByRun(search.sourceId);
     if (pending)
         return { skipped: pending };
     const source = lk.sources.find((s) => s.id === search.sourceId);
     if (!source)
         return { skipped: `source ${String(search.sourceId)} of the saved search not found` };
-    // The engine adds the saved search's pinned filters and a log source's table filter to its WHERE;
-    // the series API takes one condition in one language.
     if (Array.isArray(search.filters) && search.filters.length > 0)
         return { skipped: 'the saved search has pinned filters, which the series API cannot apply' };
     if (typeof source.tableFilterExpression === 'string' && source.tableFilterExpression !== '')
@@ -1160,7 +970,6 @@ function savedSearchQuery(want, lk) {
     if (groupBy.length > MAX_GROUP_BY)
         return { skipped: `groupBy has ${groupBy.length} columns; the series API takes at most ${MAX_GROUP_BY}` };
     const where = typeof search.where === 'string' ? search.where : '';
-    // Upstream's saved-search default language is lucene (external API), and the engine passes it through.
     const whereLanguage = search.whereLanguage === 'sql' ? 'sql' : 'lucene';
     return {
         item: { sourceId: source.id, aggFn: 'count', where, whereLanguage, groupBy },
@@ -1168,7 +977,6 @@ function savedSearchQuery(want, lk) {
         grouped: groupBy.length > 0,
     };
 }
-/** The series of a chart (a tile's config, or an inline alert's own): `what` names it in a skip. */
 function chartQuery(config, alertGroupBy, lk, what) {
     if (config.configType === 'sql')
         return { skipped: `a raw-SQL ${what}: the series API cannot run its SQL` };
@@ -1182,7 +990,6 @@ function chartQuery(config, alertGroupBy, lk, what) {
     if (config.asRatio === true)
         return { skipped: 'a ratio tile (asRatio): the series API answers each series on its own, not their ratio' };
     const select = Array.isArray(config.select) ? config.select : [];
-    // The engine judges the last value column: the last select item.
     const last = select[select.length - 1];
     if (!isRecord(last))
         return { skipped: 'the tile has no select item' };
@@ -1200,7 +1007,6 @@ function chartQuery(config, alertGroupBy, lk, what) {
     const value = typeof last.valueExpression === 'string' ? last.valueExpression : '';
     const metric = source.kind === 'metric';
     const field = metric ? (value === '' || value === 'Value' ? undefined : value) : aggFn === 'count' || value === '' ? undefined : value;
-    // The series API quotes a field with a dot as a string literal ('a.b'): it would aggregate a constant.
     if (field?.includes('.'))
         return { skipped: `the value expression \`${field}\` has a dot, which the series API reads as a string literal` };
     const groupBy = typeof config.groupBy === 'string' ? splitGroupBy(config.groupBy) : [];
@@ -1218,14 +1024,8 @@ function chartQuery(config, alertGroupBy, lk, what) {
         ...(metric && typeof last.metricName === 'string' ? { metricName: last.metricName } : {}),
         ...(metric && typeof last.metricType === 'string' ? { metricDataType: last.metricType } : {}),
     };
-    // A tile alert's groups are the tile's (the alert's own groupBy is for saved searches), but the
-    // engine calls the alert grouped when either is set.
     return { item, dropZeroCounts: false, grouped: groupBy.length > 0 || (alertGroupBy ?? '') !== '' };
 }
-/**
- * Why an id that stands for an object this run creates cannot be read: it has no id on the server yet
- * (the real server answers `400 sourceId: Invalid ObjectId` for the placeholder) and no history.
- */
 function createdByRun(id) {
     const ref = (0,reconcile_ref/* refOf */.H8)(id);
     if (!ref)
@@ -1238,7 +1038,6 @@ function createdByRun(id) {
     return `${what} is created by this run: it has no history to replay yet`;
 }
 const KIND_NAMES = { sources: 'source', savedSearches: 'saved search', connections: 'connection' };
-/** A SQL select list → its expressions, split at top-level commas (not inside brackets or quotes). */
 function splitGroupBy(list) {
     const out = [];
     let depth = 0;
@@ -1274,23 +1073,12 @@ var duration = __webpack_require__(26518);
 ;// CONCATENATED MODULE: ./src/alerts/backtest/render.ts
 
 
-// A plan's backtests as the report shows them: one line per backtested alert right under the plan
-// table, a chart of the busiest group's series against the threshold for the noisiest alerts, and
-// the busiest groups of grouped alerts. Group values come from telemetry (anyone who can send a
-// log line can name a group): they stay plain text here and every renderer escapes them.
-/** Lines in the list; the `plan` output has every backtest. */
 const MAX_LINES = 100;
-/** Charts in the report: the noisiest alerts' (a PR comment drops charts first when too long). */
 const MAX_CHARTS = 10;
-/** Grouped alerts whose busiest groups are shown: the noisiest. */
 const MAX_GROUPED = 20;
-/** Groups shown per grouped alert. */
 const MAX_GROUPS = 5;
-/** Characters of a group value in a line or a chart label. */
 const MAX_GROUP_CHARS = 80;
-/** How the group '' of a grouped alert reads: the windows without rows. */
 const EMPTY_GROUP = '(empty windows)';
-/** The report's parts for the backtests of `actions` (plan order), or undefined when none carries one. */
 function renderBacktests(actions, details) {
     const tested = actions.flatMap((a) => {
         const bt = a.action === 'create' || a.action === 'update' ? a.backtest : undefined;
@@ -1305,7 +1093,6 @@ function renderBacktests(actions, details) {
     const [only] = windows;
     const title = windows.size === 1 && only !== undefined ? `Backtests: the last ${spell(only)} replayed as the alert engine evaluates` : 'Backtests';
     const replayed = tested.flatMap(({ action, bt, detail }) => ('window' in bt ? [{ action, bt, detail }] : []));
-    // Noisiest (most pages) first (stable: plan order among equals), as those are what a reviewer must look at.
     const drawable = replayed.filter((r) => r.detail?.chart).sort((x, y) => y.bt.pages - x.bt.pages);
     const charts = drawable.slice(0, MAX_CHARTS).flatMap(({ action, bt, detail }) => {
         const chart = detail ? chartOf(action.name, bt, detail) : undefined;
@@ -1326,12 +1113,6 @@ function renderBacktests(actions, details) {
         notes,
     };
 }
-/**
- * One backtest in words, pages first (what a reviewer means by noise: every notification the channels get):
- * "would have paged 17 times in 7 days (fired 4×: 13 alert and 4 resolve notifications; 12 of 2,016
- * windows breaching; busiest of 3 groups: service:checkout)"; an update compares: "would have paged
- * 4 times in 7 days; as proposed, 253 (fired 4× → 58×: …)".
- */
 function backtestLine(bt, detail) {
     if (!('window' in bt))
         return `not replayed: ${bt.skipped}`;
@@ -1356,17 +1137,14 @@ function backtestLine(bt, detail) {
             : `would have paged ${times(bt.pages)} in ${range}`;
     return `${verdict} (${facts.join('; ')})`;
 }
-/** The busiest group's name, clipped; undefined for an ungrouped alert. */
 function busiestOf(bt, detail) {
     const name = detail?.busiest ?? bt.groups[0]?.group;
     if (name === undefined)
         return undefined;
-    // The engine records a window without rows under the ungrouped key '', grouped alert or not.
     if (name === '')
         return bt.groups.length > 1 ? EMPTY_GROUP : undefined;
     return clip(name);
 }
-/** The noisiest group's series against the threshold line(s), with a mark at each window that fired. */
 function chartOf(name, bt, detail) {
     const c = detail.chart;
     if (!c)
@@ -1385,12 +1163,10 @@ function chartOf(name, bt, detail) {
         series: [{ name: busiest ?? 'value', values: c.values }],
         threshold: c.threshold,
         ...(lines.length > 0 ? { lines } : {}),
-        // The chart's points are the engine's evaluations (at their window starts), firings on the same axis.
         ...(c.firings.length > 0 ? { marks: { name: 'fires', at: c.firings } } : {}),
         yLabel: `per ${bt.interval}`,
     };
 }
-/** The noisiest groups of a grouped alert as an aligned text table (the report shows it verbatim). */
 function groupTable(name, bt) {
     const shown = bt.groups.slice(0, MAX_GROUPS);
     const rows = [
@@ -1402,11 +1178,9 @@ function groupTable(name, bt) {
     const more = groupCount(bt) - shown.length;
     return [`${(0,report_escape/* plainLine */.h0)(name)} (${count(groupCount(bt))} groups${more > 0 ? `; the ${shown.length} busiest shown` : ''})`, ...lines].join('\n');
 }
-/** Every group replayed, the ones the `plan` output leaves out included. */
 function groupCount(bt) {
     return bt.groups.length + (bt.otherGroups ?? 0);
 }
-/** "7d" → "7 days", "1h" → "1 hour"; anything else as given. */
 function spell(window) {
     const ms = (0,duration/* parseDuration */.E)(window);
     if (ms === undefined || ms <= 0)
@@ -1421,18 +1195,12 @@ function spell(window) {
     }
     return window;
 }
-/** "once", "2 times". */
 function times(n) {
     return n === 1 ? 'once' : `${count(n)} times`;
 }
-/** 2016 → "2,016" (without Intl: building a formatter loads ICU data). */
 function count(n) {
     return Number.isInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : String(n);
 }
-/**
- * A group value on one line without control characters, clipped to MAX_GROUP_CHARS code points (a surrogate pair is never split):
- * group values come from telemetry, so every sink (the noise guard's failure too) shows them through this.
- */
 function clip(text) {
     const line = (0,report_escape/* plainLine */.h0)(text);
     const chars = Array.from(line);
@@ -1442,10 +1210,6 @@ function clip(text) {
 // EXTERNAL MODULE: ./src/alerts/rule.ts
 var rule = __webpack_require__(31685);
 ;// CONCATENATED MODULE: ./src/alerts/backtest/run.ts
-// Backtests of an alerts plan (issue 25): each created alert, and each update that changes what it
-// evaluates, replayed by the engine's own rules over the last `backtest-window` of its series.
-// Reads only: the series API and the sources list. A failed or impossible replay is a per-alert
-// `skipped` with the reason; it never fails the plan.
 
 
 
@@ -1455,10 +1219,8 @@ var rule = __webpack_require__(31685);
 
 
 
-/** Series requests in flight (reads; the client paces them to the rate limit). */
 const CONCURRENCY = 4;
 const MANAGED_NOTE = 'Backtests: the managed (ClickHouse Cloud) API has no series endpoint, so this plan carries none; `alerts.test` judges alert files offline on both editions.';
-/** Fields whose change alters what an alert evaluates or how it is judged: an update with one is backtested. */
 const EVALUATED_FIELDS = new Set([
     'source',
     'dashboardId',
@@ -1473,13 +1235,11 @@ const EVALUATED_FIELDS = new Set([
     'scheduleOffsetMinutes',
     'scheduleStartAt',
 ]);
-/** Which actions get a backtest: every create, each update that changes what the alert evaluates. */
 function wantsBacktest(a) {
     if (a.action === 'create')
         return true;
     return a.action === 'update' && a.changes.some((c) => EVALUATED_FIELDS.has(c.field));
 }
-/** Runs the plan's backtests and attaches each to its action (`action.backtest`). */
 async function backtestPlan(client, input, settings, now) {
     const run = { details: new Map(), notes: [], requests: 0 };
     if (settings.window === 'off')
@@ -1499,7 +1259,7 @@ async function backtestPlan(client, input, settings, now) {
     for (const action of actions) {
         const desired = input.desired.find((d) => d.file === action.file && d.name === action.name);
         if (!desired)
-            continue; // every write of a plan comes from a desired alert
+            continue;
         const current = action.action === 'update' ? live.get(action.id) : undefined;
         pairs.push({ action, proposed: { want: desired.want }, current: current ? { want: (0,normalize/* fromServer */.Wj)(current).value } : undefined });
     }
@@ -1523,7 +1283,6 @@ async function backtestPlan(client, input, settings, now) {
     const batches = batchNeeds(needs);
     run.requests = batches.length;
     const answers = await runBatches(batches, (q, collect) => charts.seriesInto(q, collect), CONCURRENCY);
-    // An answer is let go once the last definition reading it is judged.
     const readers = new Map();
     for (const n of needs)
         readers.set(needKey(n), (readers.get(needKey(n)) ?? 0) + 1);
@@ -1550,8 +1309,6 @@ async function backtestPlan(client, input, settings, now) {
                 run.notes.push(`"${p.action.name}": the live definition was not replayed (${p.current.skipped}).`);
             run.details.set(p.action, detail(p.proposed, p.current));
         }
-        // What is read of a pair from here on is its counts: its evaluations and decisions (most of a
-        // backtest's memory — 2,000 windows × groups for each definition of 7 days at 5 minutes) can go.
         for (const v of [p.proposed, p.current])
             if (v)
                 release(v);
@@ -1587,7 +1344,6 @@ function scheduleOf(rule, from, to, cache) {
     }
     return s;
 }
-/** The query, the engine's evaluations in the range and the request that reads them — or why not. */
 function prepare(v, lk, from, to, schedules) {
     if (v.skipped)
         return;
@@ -1596,7 +1352,6 @@ function prepare(v, lk, from, to, schedules) {
         v.skipped = q.skipped;
         return;
     }
-    // Never a placeholder on the wire: an id this run has yet to create is no id the server knows.
     if ((0,reconcile_ref/* holdsRef */.Kf)(q.item)) {
         v.skipped = 'the series names an object this run creates: it has no history to replay yet';
         return;
@@ -1621,7 +1376,6 @@ function prepare(v, lk, from, to, schedules) {
     }
     v.stepMs = step.ms;
     v.range = [from, to];
-    // The same range for every alert of a granularity, so that their series share requests.
     v.need = { item: q.item, granularity: step.label, startTime: Math.floor(from / step.ms) * step.ms, endTime: Math.ceil(to / step.ms) * step.ms };
 }
 function judge(v, answers, charted) {
@@ -1639,7 +1393,6 @@ function judge(v, answers, charted) {
         return;
     }
     const log = charted ? new DecisionLog() : undefined;
-    // The ticks are made one at a time as the replay takes them, and its decisions are kept in columns.
     const ticks = toTicks(answer.rows, {
         plans: v.schedule.plans,
         spans: v.schedule.spans,
@@ -1658,15 +1411,12 @@ function release(v) {
     delete v.schedule;
     delete v.log;
 }
-/** Groups one backtest replays at most: each is judged at every evaluation, and telemetry can name a group per request. */
 const MAX_REPLAYED_GROUPS = 1_000;
-/** Why a grouped series is not replayed (more groups than MAX_REPLAYED_GROUPS), or undefined. */
 function tooManyGroups(rows) {
     if (rows.groups.length <= MAX_REPLAYED_GROUPS)
         return undefined;
     return `the series has more than ${MAX_REPLAYED_GROUPS} groups in the window; a backtest replays at most that many (group by fewer distinct values)`;
 }
-/** A replay's (or a group's) counts as the plan shows them: pages are every notification sent, ALERT and resolve. */
 const counts = (c) => ({
     windows: c.windows,
     breaching: c.breaching,
@@ -1685,31 +1435,22 @@ function toBacktest(proposed, current, window) {
         ...(current?.result ? { current: counts(current.result) } : {}),
     };
 }
-/** Groups the `plan` output carries per backtest: the busiest (the rest are counted, in `otherGroups`). */
 const MAX_PLAN_GROUPS = 100;
-/**
- * The `plan` output's groups, noisiest first (most pages, then the engine's order: firings, breaching
- * windows, name): anyone who can send a log line can name a group, so their number and their length are
- * bounded here as in every other sink — the noisiest MAX_PLAN_GROUPS, each value clipped.
- */
 function planGroups(groups) {
     const kept = noisiest(groups)
         .slice(0, MAX_PLAN_GROUPS)
         .map((g) => ({ group: clip(g.group), ...counts(g) }));
     return groups.length > kept.length ? { groups: kept, otherGroups: groups.length - kept.length } : { groups: kept };
 }
-/** Groups by pages (a stable sort keeps the engine's busiest-first order among equals). */
 function noisiest(groups) {
     return [...groups].sort((a, b) => b.notifications + b.resolves - (a.notifications + a.resolves));
 }
-/** What renderers draw: the noisiest group's values per evaluation, the threshold(s), its firings. */
 function detail(proposed, current) {
     const r = proposed.result;
     const busiest = noisiest(r.groups)[0]?.group;
     const mine = busiest !== undefined && proposed.log ? proposed.log.of(busiest) : [];
     const byTick = new Map(mine.map((d) => [d.at, d]));
     const plans = proposed.schedule?.plans ?? [];
-    // The chart's x axis is each evaluation's window start; a tick is stamped with its window's end.
     const startOf = new Map(plans.map((p) => [p.at, p.range[0]]));
     const want = proposed.want;
     const live = current?.want;
@@ -1728,11 +1469,6 @@ function detail(proposed, current) {
         },
     };
 }
-/**
- * `backtest-max-firings`: each created or changed alert that would have paged more than `max` times,
- * said in words. Pages, not firings: an alert that breaches at every evaluation enters ALERT once and
- * notifies at every one of them.
- */
 function noiseGuard(pairs, max) {
     return pairs.flatMap((p) => {
         const r = p.proposed.result;
@@ -1757,11 +1493,8 @@ var echo = __webpack_require__(7322);
 
 
 const ORDER = { update: 0, create: 1, delete: 2 };
-/** The order the writes of one phase go out: updates, then creates (then deletes). */
 const inOrder = (writes) => [...writes].sort((a, b) => ORDER[a.action] - ORDER[b.action]);
-/** The alerts handler for one run: `knownIds`, the alerts the plan saw (a lost create is one it did not). */
 function alertHandler(client, knownIds, files, ids) {
-    /** The body with the ids of what this run created; refused when it still names something that was not created. */
     const ready = (body) => {
         const sent = ids.resolve(body);
         if ((0,reconcile_ref/* holdsRef */.Kf)(sent))
@@ -1784,7 +1517,6 @@ function alertHandler(client, knownIds, files, ids) {
                 await client.deleteAlert(a.id);
             }
             catch (e) {
-                // Already gone (deleted by hand, or with its dashboard): the goal is reached.
                 if (!(e instanceof errors/* ApiError */.hD && e.status === 404))
                     throw e;
             }
@@ -1808,12 +1540,8 @@ var inline = __webpack_require__(4774);
 // EXTERNAL MODULE: ./src/alerts/marker.ts
 var marker = __webpack_require__(92329);
 ;// CONCATENATED MODULE: ./src/alerts/noise.ts
-// The noise guard (`backtest-max-firings`): the alerts kind's own refusal of a plan whose created
-// or changed alerts would have fired too often in their backtest (src/alerts/kind.ts).
 
-/** Noisy alerts the noise guard's refusal names; the rest are counted. */
 const NOISY_NAMED = 5;
-/** The noise guard's refusal (`backtest-max-firings`), in the words of this front end. */
 function noiseRefusal(run, settings, nameInput) {
     if (settings.maxFirings === undefined || (!run.noisy && !run.unjudged))
         return undefined;
@@ -1827,7 +1555,6 @@ function noiseRefusal(run, settings, nameInput) {
     }
     return sentences.join(' ');
 }
-/** The first few, then a count (as a file's problems are said): the plan's backtest lines show every alert. */
 function firstFew(items) {
     const listed = items.slice(0, NOISY_NAMED).join('; ');
     return items.length > NOISY_NAMED ? `${listed} (and ${items.length - NOISY_NAMED} more alerts)` : listed;
@@ -1847,19 +1574,15 @@ var alerts_model = __webpack_require__(65126);
 
 
 const MAX_QUIET_ROWS = 50;
-/** What a create shows: every compared field but the name, which heads the entry. */
 const CREATE_FIELDS = alerts_model/* COMPARED_FIELDS */._0.filter((f) => f !== 'name');
-/** The headline's counts, without "Plan: " and the fingerprint. */
 function summaryText(plan) {
     const s = plan.summary;
     return `${s.create} to create, ${s.update} to update, ${s.delete} to delete, ${s.unchanged} unchanged, ${s.unmanaged} unmanaged`;
 }
 const headline = (plan) => `Plan: ${summaryText(plan)} (fingerprint ${plan.fingerprint})`;
-/** The report of an alerts plan alone (what alerts.sync publishes), and of what apply did when it ran. */
 function renderPlan(plan, names, opts) {
     return runReport('single', [alertsReport(plan, names, opts)], { dryRun: opts.dryRun, fingerprint: plan.fingerprint, applied: opts.outcomes !== undefined });
 }
-/** The alerts' part of a run's report (src/reconcile/report.ts puts it together with the others'). */
 function alertsReport(plan, names, opts) {
     const byAction = new Map(opts.outcomes?.map((o) => [o.action, o]));
     const applied = opts.outcomes !== undefined;
@@ -1922,7 +1645,6 @@ function result(o) {
         return `❌ failed: ${o.error ?? ''}`;
     return `${model/* STATUS_ICON */.t[o.status] ?? ''} ${o.status}${o.recovered ? ' (answer lost; found on re-list)' : ''}${o.action.action === 'create' && o.id ? ` ${o.id}` : ''}`;
 }
-/** Terraform-style text: `~ threshold: 50 → 60`. */
 function diffText(actions, names) {
     const out = [];
     for (const a of actions) {
@@ -1951,9 +1673,7 @@ function diffText(actions, names) {
     }
     return out.join('\n');
 }
-/** An id (or the message) as text; from a server that sends another kind of value, its JSON. */
 function idText(v) {
-    // JSON.stringify is typed string, but gives undefined for undefined (and functions, symbols).
     return typeof v === 'string' ? v : (JSON.stringify(v) ?? String(v));
 }
 function show(field, v, names) {
@@ -1975,7 +1695,6 @@ function show(field, v, names) {
     }
     return typeof v === 'string' ? JSON.stringify(v) : JSON.stringify(v);
 }
-/** The plan as the `plan` output: bodies left out (they are in the fingerprint). */
 function planJson(plan) {
     const { fullFingerprint: _full, notes: _notes, ...rest } = plan;
     const scope = plan.files.length === 1 ? plan.files[0]?.scope : undefined;
@@ -1988,7 +1707,6 @@ function planJson(plan) {
         actions: rest.actions.map((a) => (a.action === 'create' || a.action === 'update' ? withoutBody(a) : a)),
     });
 }
-/** An action as the `plan` output shows it: its body is in the fingerprint, not the output. */
 function withoutBody(a) {
     const { body: _body, ...rest } = a;
     return rest;
@@ -1997,10 +1715,6 @@ function withoutBody(a) {
 // EXTERNAL MODULE: ./src/alerts/resolve.ts + 1 modules
 var resolve = __webpack_require__(33534);
 ;// CONCATENATED MODULE: ./src/alerts/kind.ts
-// Alerts as a kind of the one run (src/reconcile/run.ts, kind.ts): an alert file, or a stack file's
-// `defaults` and `alerts`; names resolved against the dashboards, webhooks and saved searches as
-// the kinds planned before leave them; the plan (plan.ts), its backtests and the noise guard; the
-// writes (handler.ts) and the alerts' rows of the report (render.ts).
 
 
 
@@ -2015,7 +1729,6 @@ var resolve = __webpack_require__(33534);
 
 
 
-/** The keys of a stack file that are the alerts' (`version` and `scope` are the file's). */
 const KEYS = ['alerts', 'defaults'];
 function alertsKind(opts) {
     return {
@@ -2023,14 +1736,12 @@ function alertsKind(opts) {
         name: 'alerts',
         resources: ['alerts'],
         refersTo: ['dashboards', 'savedSearches', 'webhooks'],
-        // A dashboard delete takes its tile alerts with it (the server's doing, counted in the plan).
         names: ['savedSearches', 'webhooks'],
         uses: (_kind, alert) => alertUses(alert),
         singular: () => 'alert',
         start: (ctx) => alertsRun(ctx, opts),
     };
 }
-/** The webhooks of every channel of an alert (or an alert body), and its saved search. */
 function alertUses(alert) {
     const out = [];
     const hook = (c) => {
@@ -2077,16 +1788,11 @@ function alertsRun(ctx, opts) {
         },
         async plan(listed, world) {
             await refuseInlineWhereLacking(ctx, files);
-            // The list leaves an inline alert's chart out (hyperdx #3043): the ones the files may manage are read by id.
             const alerts = await chartsOf(ctx, files, world.alerts ?? []);
             return alertsPart(ctx, opts, files, { ...listed, alerts }, { ...world, alerts });
         },
     };
 }
-/**
- * A self-hosted server known to lack inline alerts (its `GET /health` release, docs/contract.md §18)
- * refuses each at its line, naming the release that has them; asked only when a file has one.
- */
 async function refuseInlineWhereLacking(ctx, files) {
     const inline = files.flatMap((f) => f.alerts.filter((a) => a.source === 'inline').map((a) => ({ f, a })));
     if (inline.length === 0 || ctx.edition !== 'self-hosted')
@@ -2096,17 +1802,11 @@ async function refuseInlineWhereLacking(ctx, files) {
         for (const { f, a } of inline)
             f.yaml.problem(a.at('chart'), `${why}: watch a tile or a saved search`);
 }
-/** The listed alerts, each inline one the files may manage (their scope's, or of a name they declare) read by id for its chart. */
 function chartsOf(ctx, files, alerts) {
     const scopes = new Set(files.map((f) => f.scope));
     const names = new Set(files.flatMap((f) => f.alerts.map((a) => a.name)));
     return (0,inline/* withCharts */.Uv)(ctx.client, alerts, (a) => names.has(String(a.name)) || scopes.has((0,marker/* splitMarker */.Ph)(a.message).scope ?? '\u0000'));
 }
-/**
- * Names → ids against the objects as the earlier kinds leave them (`world`: a tile of a dashboard
- * the run creates, a webhook it renames), the plan, and the problems only the plan can see, each
- * at its line. Pure.
- */
 function planAlertFiles(files, world, opts) {
     const alerts = world.alerts ?? [];
     const singleChannel = (0,resolve/* singleChannelServer */.FJ)(opts.edition, alerts);
@@ -2120,8 +1820,6 @@ function planAlertFiles(files, world, opts) {
     };
     const before = files.map((f) => f.yaml.problems.length);
     const desired = files.map((f) => ({ file: f.file, scope: f.scope, alerts: (0,resolve/* resolveFile */.xq)(f, lookups) }));
-    // A name that resolved to nothing leaves its alert out of the plan: planned without it, the live
-    // alert would read as one the file dropped. The problems stop the run (nothing is planned).
     const unresolved = files.some((f, i) => f.yaml.problems.slice(before[i]).some((p) => p.severity === 'error'));
     const { plan, problems } = (0,alerts_plan/* buildPlan */.G)({
         files: unresolved ? [] : desired,
@@ -2136,7 +1834,6 @@ function planAlertFiles(files, world, opts) {
     refuseWhatTheServerWould(plan, wanted, files);
     return { plan, lookups, desired: wanted };
 }
-/** The alerts' part of the run's plan. */
 function alertsPart(ctx, opts, files, listed, world) {
     const { plan, lookups, desired: wanted } = planAlertFiles(files, world, { prune: ctx.settings.prune, edition: ctx.edition });
     const handler = alertHandler(ctx.client, new Set((listed.alerts ?? []).map((a) => a.id)), files, ctx.ids);
@@ -2151,7 +1848,6 @@ function alertsPart(ctx, opts, files, listed, world) {
         async check(clean) {
             if (!clean)
                 return [];
-            // The proposed alerts read their tiles as the dashboard writes leave them; an update's live definition, as they are.
             backtests = await backtestPlan(ctx.client, {
                 plan,
                 desired: wanted,
@@ -2176,18 +1872,12 @@ function alertsPart(ctx, opts, files, listed, world) {
         json: () => JSON.parse(planJson(plan)),
         writer: t.writer,
         echoPlace: t.echoPlace,
-        // In the order they went out (updates, creates, deletes).
         applied: (outcomes) => appliedRows(t.outcomes(outcomes), { recovered: true }),
         failures: (outcomes, alone) => writeFailures(t.outcomes(outcomes), { what: alone ? 'write(s)' : 'alert write(s)', of: true, entry: inParentheses }),
         report: (o) => alertsReport(plan, lookups, { dryRun: o.dryRun, outcomes: o.outcomes && t.outcomes(o.outcomes), backtests: backtests?.details }),
         scopes: () => plan.files,
     };
 }
-/**
- * The server checks an alert only when it is written: a refusal it would make stops the run
- * (before its first write) when the plan creates or updates the alert, and is a warning when the
- * plan leaves it as it is.
- */
 function refuseWhatTheServerWould(plan, desired, files) {
     for (const d of desired) {
         if (!d.refusal)
@@ -2204,7 +1894,6 @@ function refuseWhatTheServerWould(plan, desired, files) {
 const DEFAULT_BACKTEST_WINDOW = '7d';
 const MIN_MS = 3_600_000;
 const MAX_MS = 30 * 86_400_000;
-/** The window, or why it is not one (for an error naming the input). */
 function parseBacktestWindow(text) {
     const t = text.trim() || DEFAULT_BACKTEST_WINDOW;
     if (t === 'off')
@@ -2232,15 +1921,8 @@ var canon = __webpack_require__(73238);
 
 
 
-/** The message every refused write of a dashboard edited between plan and apply carries. */
 const CHANGED_SINCE_PLAN = 'changed since plan — re-run';
-/**
- * The dashboards handler for one run. `knownIds`: the dashboards the plan saw (a lost create is
- * one it did not); `ids`: the run's registry, where each written dashboard's id and its tiles' ids
- * go (what refs to them in later writes — links, tile alerts — become).
- */
 function dashboardHandler(client, knownIds, files, namer, ids) {
-    /** The POST answers: a second write keeps the tile ids they gave. */
     const answers = new Map();
     const written = (name, answer) => {
         for (const t of Array.isArray(answer.tiles) ? answer.tiles : [])
@@ -2252,7 +1934,6 @@ function dashboardHandler(client, knownIds, files, namer, ids) {
         written(a.name, answer);
         return { id: answer.id, echo: a.linksPending ? undefined : handler_echo(answer, sent) };
     };
-    /** The body with the ids of what this run created; refused when it still names something that was not created. */
     const ready = (body) => {
         if ((0,reconcile_ref/* holdsRef */.Kf)(body))
             throw new Error('not sent: an object it names was not created (see its failure)');
@@ -2261,7 +1942,6 @@ function dashboardHandler(client, knownIds, files, namer, ids) {
     return {
         async create(a) {
             const body = ids.resolve(a.body);
-            // Links to dashboards of this run not created yet: added by the second write.
             if (a.linksPending)
                 for (const t of body.tiles)
                     if ((0,reconcile_ref/* holdsRef */.Kf)(t.config?.onClick))
@@ -2290,7 +1970,6 @@ function dashboardHandler(client, knownIds, files, namer, ids) {
                 return { id: a.id, echo: handler_echo(after, body) };
             }
             catch (e) {
-                // No transaction (docs/contract.md §7.2): after a 5xx or a lost answer, read before deciding.
                 if (!answerMayBeLost(e))
                     throw e;
                 const now = await client.getDashboard(a.id).catch(() => undefined);
@@ -2305,8 +1984,6 @@ function dashboardHandler(client, knownIds, files, namer, ids) {
             await client.deleteDashboard(a.id);
             return { id: a.id };
         },
-        // A POST is never re-sent (a lost answer cannot make two dashboards): one list shows whether it
-        // landed — a dashboard of this name with our tag that the plan did not see.
         lost: {
             is: answerMayBeLost,
             list: () => client.listDashboards(),
@@ -2318,7 +1995,6 @@ function dashboardHandler(client, knownIds, files, namer, ids) {
         },
         second: {
             needs: (a) => a.linksPending === true,
-            // The second write of a create whose links point at dashboards of this run: ids of its tiles from the POST's answer.
             async write(a, id) {
                 const answer = answers.get(id);
                 const body = ready(ids.resolve(a.body));
@@ -2336,12 +2012,6 @@ function dashboardHandler(client, knownIds, files, namer, ids) {
     };
 }
 const answerMayBeLost = (e) => e instanceof errors/* TransportError */.wX || (e instanceof errors/* ApiError */.hD && e.status >= 500);
-/**
- * The alerts are state the write changes too: the server deletes the alerts of the tiles a PUT
- * removes (or a DELETE takes), with no mention. A tile alert someone added since the plan would go
- * silently, so when this write can lose alerts at all, the list is read again and any alert it
- * would delete that the plan did not list stops the write, as a changed dashboard does.
- */
 async function refuseUnplannedAlertLoss(client, a, fresh) {
     const kept = a.action === 'delete' ? undefined : a.internal.kept;
     if (!(0,alerts_lost/* canLoseAlerts */.V)(fresh, kept))
@@ -2356,18 +2026,12 @@ async function refuseUnplannedAlertLoss(client, a, fresh) {
         .join(', ');
     throw new Error(`${CHANGED_SINCE_PLAN} (tile alert${unplanned.length > 1 ? 's' : ''} ${named}${unplanned.length > 3 ? ', …' : ''} added since the plan would be deleted by this write)`);
 }
-/**
- * The echo check (§6.3): the answer, canonical, against what was sent. A difference means the
- * default table misses something or the server dropped a field; the next plan would show it.
- */
 function handler_echo(answer, sent) {
-    // The answer as the server sent it: not trusted to be a dashboard.
     if (typeof answer !== 'object' || answer === null || !('tiles' in answer) || !Array.isArray(answer.tiles))
         return undefined;
     const diffs = (0,canon/* jsonDiff */.G4)((0,canon/* canonDashboard */.iU)(answer), (0,canon/* canonDashboard */.iU)(sent));
     if (diffs.length === 0)
         return undefined;
-    // Every field, never a sample: a dropped one must not go unnamed (the engine makes them warnings).
     return diffs.map((d) => (0,util_echo/* echoField */.o)(d.field, d.to, d.from));
 }
 
@@ -2381,7 +2045,6 @@ var dashboards_plan = __webpack_require__(41342);
 
 const render_MAX_QUIET_ROWS = 50;
 const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-/** The headline's counts, without "Plan: " and the fingerprint. */
 function render_summaryText(plan) {
     const s = plan.summary;
     const lost = s.alertsDeleted > 0 ? `; ${plural(s.alertsDeleted, 'tile alert')} would be deleted` : '';
@@ -2389,11 +2052,9 @@ function render_summaryText(plan) {
         `${s.unchanged} unchanged; tiles: ${s.tilesAdded} added, ${s.tilesChanged} changed, ${s.tilesRemoved} removed${lost}`);
 }
 const render_headline = (plan) => `Plan: ${render_summaryText(plan)} (fingerprint ${plan.fingerprint})`;
-/** The report for a plan alone, and for what apply did when it ran. */
 function render_renderPlan(plan, opts) {
     return runReport('single', [dashboardsReport(plan, opts)], { dryRun: opts.dryRun, fingerprint: plan.fingerprint, applied: opts.outcomes !== undefined });
 }
-/** The dashboards' part of a run's report (src/reconcile/report.ts puts it together with the others'). */
 function dashboardsReport(plan, opts) {
     const byAction = new Map(opts.outcomes?.map((o) => [o.action, o]));
     const applied = opts.outcomes !== undefined;
@@ -2459,7 +2120,6 @@ function render_result(o) {
         return `❌ failed: ${o.error ?? ''}`;
     return `${model/* STATUS_ICON */.t[o.status] ?? ''} ${o.status}${o.recovered ? ' (answer lost; checked by a re-read)' : ''}${o.action.action === 'create' && o.id ? ` ${o.id}` : ''}`;
 }
-/** Terraform-style text: dashboards, their field changes, tile changes and the alerts a write deletes. */
 function render_diffText(actions) {
     const out = [];
     const show = (v) => (v === null || v === undefined ? '(none)' : JSON.stringify(v));
@@ -2488,7 +2148,6 @@ function render_diffText(actions) {
     }
     return out.join('\n');
 }
-/** The plan as the `plan` output: bodies and internals left out (the bodies are in the fingerprint). */
 function render_planJson(plan) {
     const scope = plan.files.length === 1 ? plan.files[0]?.scope : undefined;
     return {
@@ -2501,7 +2160,6 @@ function render_planJson(plan) {
         actions: plan.actions.map(forOutput),
     };
 }
-/** An action as the `plan` output shows it: no body (it is in the fingerprint), no internals. */
 function forOutput(a) {
     if (a.action === 'unmanaged')
         return a;
@@ -2512,7 +2170,6 @@ function forOutput(a) {
     const { internal: _internal, ...rest } = a;
     return rest;
 }
-/** The summary's counts, named for people (the `plan` output keeps the field names). */
 function countsFor(s) {
     return {
         create: s.create,
@@ -2534,20 +2191,12 @@ var dashboards_resolve = __webpack_require__(46913);
 
 
 const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-/** Body keys → the file's keys, for server paths (`tiles.2.config.sourceId` → `tiles[2].config.source`). */
 const FILE_KEYS = { sourceId: 'source', connectionId: 'connection', appliesToSourceIds: 'appliesToSources' };
-/**
- * Server-side validation in a dry run (design §10): each create / update body goes once to
- * `POST /dashboards/validate`, create-shaped (tile and filter ids removed: the endpoint applies
- * the POST rules, and refuses a filter id), so a PR plan catches what only the server knows.
- * Its errors become problems at the file's line. Returns a note when the server lacks the route.
- */
 async function validateOnServer(client, plan, files, debug) {
     for (const a of plan.actions) {
         if (a.action !== 'create' && a.action !== 'update')
             continue;
         const spec = a.internal.spec;
-        // A tile on a source (or connection) the same stack run creates: the server cannot judge it before that exists.
         if ((0,reconcile_ref/* holdsRef */.Kf)(a.body, 'object'))
             continue;
         const verdict = await client.validateDashboard(createShaped(a.body));
@@ -2555,7 +2204,6 @@ async function validateOnServer(client, plan, files, debug) {
             return 'This server has no POST /dashboards/validate (HyperDX before api 2.30); server-side validation was skipped.';
         }
         if (verdict.valid) {
-            // An early warning of a perpetual diff: what the server would store, canonical, against what the plan compares.
             const diffs = debug && isObject(verdict.normalized) ? (0,canon/* jsonDiff */.G4)((0,canon/* canonDashboard */.iU)(verdict.normalized), (0,canon/* canonDashboard */.iU)(createShaped(a.body))) : [];
             if (diffs.length > 0)
                 debug?.(`validate: the server would store "${a.name}" differently: ${diffs.map((d) => d.field).join(', ')}`);
@@ -2572,7 +2220,6 @@ function createShaped(body) {
     for (const t of copy.tiles ?? []) {
         delete t.id;
         const config = t.config;
-        // A link to a dashboard this run creates has no id yet: left out, as the create leaves it out.
         if (config && (0,reconcile_ref/* holdsRef */.Kf)(config.onClick))
             delete config.onClick;
     }
@@ -2580,10 +2227,8 @@ function createShaped(body) {
         delete f.id;
     return copy;
 }
-/** A server dot path → the path of the file's YAML node (the deepest existing node is annotated). */
 function filePath(path) {
     const steps = path.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) : (FILE_KEYS[s] ?? s)));
-    // `onClick.target.id` is `onClick.target: {source | dashboard}` in the file.
     const last = steps.length - 1;
     if (steps[last] === 'id' && steps[last - 1] === 'target')
         steps.pop();
@@ -2615,7 +2260,6 @@ function dashboardsKind(opts) {
         start: (ctx) => dashboardsRun(ctx, opts),
     };
 }
-/** The sources and connections a dashboard's tiles and filters read. */
 function dashboardUses(dashboard) {
     const out = [];
     const objects = (v) => (Array.isArray(v) ? v.filter((x) => typeof x === 'object' && x !== null) : []);
@@ -2645,9 +2289,7 @@ function dashboardsRun(ctx, opts) {
                 return;
             const file = (0,dashboards_file/* readDashboardFile */.Xv)(section.yaml, { scope: section.scope, defaultScope: section.defaultScope, edition: ctx.edition });
             for (const d of file.dashboards) {
-                // Names are how alert files, the UI and people find a dashboard: unique across the run.
                 const first = declared.get(d.name);
-                // Located only when reported: positions cost a syntax tree of the whole file.
                 if (first && first.file !== file)
                     file.yaml.problem([...d.path, 'name'], `dashboard "${d.name}" is also declared in ${first.file.file}:${first.file.yaml.locate([...first.path, 'name']).line}`);
                 else if (!first)
@@ -2658,8 +2300,6 @@ function dashboardsRun(ctx, opts) {
         get sections() {
             return files.map((f) => ({ file: f.file, yaml: f.yaml, count: f.dashboards.length }));
         },
-        // The request floor (docs/design/dashboards-sync.md §13): dashboards and sources; connections only
-        // when a raw SQL tile names one; the alerts only when a write can delete one (`wants`).
         lists: () => ['dashboards', 'sources', ...((0,dashboards_resolve/* namesConnections */.k)(files.flatMap((f) => f.dashboards)) ? ['connections'] : [])],
         plan: (listed, world) => Promise.resolve(dashboardsPart(ctx, opts, files, listed, world)),
     };
@@ -2685,7 +2325,6 @@ function dashboardsPart(ctx, opts, files, listed, world) {
     return {
         key: 'dashboards',
         writes: t.writes,
-        // The alerts see the dashboards as the writes leave them, and not the tile alerts those writes delete.
         leaves: { dashboards: predicted(plan, live), ...(listed.alerts ? { alerts: listed.alerts.filter((a) => !lost.has(a.id)) } : {}) },
         wants: (now) => (!now.alerts && (0,dashboards_plan/* needsAlerts */.BC)(plan) ? ['alerts'] : []),
         complete: (now) => {
@@ -2728,18 +2367,12 @@ function dashboardsPart(ctx, opts, files, listed, world) {
         json: () => render_planJson(plan),
         writer: t.writer,
         echoPlace: t.echoPlace,
-        // In plan order.
         applied: (outcomes) => appliedRows(t.inPlanOrder(outcomes), { recovered: true }),
         failures: (outcomes) => writeFailures(t.inPlanOrder(outcomes), { what: 'dashboard write(s)', of: true, entry: afterColon }),
         report: (o) => dashboardsReport(plan, { dryRun: o.dryRun, outcomes: o.outcomes && t.outcomes(o.outcomes) }),
         scopes: () => plan.files,
     };
 }
-/**
- * The dashboards as the plan will leave them, for the alerts' `dashboard:` / `tile:` names: the
- * files' dashboards with their tiles under the files' names (a `was` rename is already its new
- * name, with its kept id), refs for what a write creates, deleted dashboards gone.
- */
 function predicted(plan, live) {
     const out = new Map(live.map((x) => [x.id, x]));
     const created = [];
@@ -2768,21 +2401,9 @@ var util_values = __webpack_require__(7656);
 // EXTERNAL MODULE: ./src/util/pool.ts
 var pool = __webpack_require__(40704);
 ;// CONCATENATED MODULE: ./src/reconcile/apply.ts
-// One apply loop for every kind: writes in the run's phases (phases.ts) with bounded concurrency
-// (the client paces them to the rate limit), a re-read before each update or delete, a POST never
-// re-sent (a lost answer is looked for with one re-list per kind), a failed write never stopping
-// the others, each failure reported on its action. Nothing here knows a kind: each write's kind
-// says how it is sent and checked (its Writer); a re-run converges on whatever this run left undone.
 
 
-/**
- * Sends the writes of `phases`, one phase after another, each write as its kind's `writerOf(a)`
- * says; one outcome per write, in the order they went out. A create's second write goes out with
- * the phase after its own (every create it can name has answered by then), or after the last.
- */
-async function applyWrites(phases, writerOf, concurrency, 
-/** How the user names inputs, for the hints of a failed write (`concurrency` / `--concurrency`). */
-namer = input_error/* actionNamer */.IY) {
+async function applyWrites(phases, writerOf, concurrency, namer = input_error/* actionNamer */.IY) {
     const message = (e) => (0,input_error/* messageFor */.XW)(e, namer);
     const outcomes = new Map();
     const sent = [];
@@ -2807,7 +2428,6 @@ namer = input_error/* actionNamer */.IY) {
                 outcomes.set(a, s.value);
             else {
                 const failed = { action: a, status: 'failed', id: a.id, error: message(s?.reason) };
-                // A create's own POST whose answer may have landed (a failed second write is not: its object exists).
                 if (a.action === 'create' && i < phase.length && writerOf(a).lost.is(s?.reason))
                     lost.push(failed);
                 outcomes.set(a, failed);
@@ -2826,21 +2446,15 @@ namer = input_error/* actionNamer */.IY) {
 }
 const isCreate = (a) => a.action === 'create';
 async function send(writer, a) {
-    // The casts narrow `A` by its `action`, which TypeScript cannot do for a type parameter.
     if (a.action === 'create')
         return { action: a, status: 'created', ...(await writer.create(a)) };
     const acting = a;
-    // Awaited only when there is one: an extra tick would let later writes of the pool go out first.
     if (writer.reread)
         await writer.reread(acting);
     if (a.action === 'update')
         return { action: a, status: 'updated', ...(await writer.update(a)) };
     return { action: a, status: 'deleted', ...(await writer.delete(a)) };
 }
-/**
- * One re-list per kind for the creates of a phase whose answer was lost: found → created, else the
- * error says it was checked.
- */
 async function recover(lost, writerOf, message) {
     const byWriter = new Map();
     for (const o of lost) {
@@ -2871,9 +2485,6 @@ async function recover(lost, writerOf, message) {
 }
 
 ;// CONCATENATED MODULE: ./src/reconcile/echo.ts
-// "Nothing silently dropped" (docs/contract.md §4.2): after each write the engine holds what the
-// server stored differently from what was sent (apply.ts); each becomes a warning at the entry's
-// name in its file, so the report and the step log name the object and the fields.
 
 function recordEchoes(outcomes, place) {
     for (const o of outcomes ?? []) {
@@ -2887,11 +2498,6 @@ function recordEchoes(outcomes, place) {
 // EXTERNAL MODULE: ./src/reconcile/fingerprint.ts
 var reconcile_fingerprint = __webpack_require__(18652);
 ;// CONCATENATED MODULE: ./src/reconcile/phases.ts
-/**
- * The kinds in reference order: each after every kind holding what it names (a kind naming its own
- * objects, as sources do, orders those itself). Kinds that name nothing of each other keep the
- * order given. A cycle between kinds cannot be applied in any order: it is a programming error.
- */
 function referenceOrder(kinds) {
     const out = [];
     const left = [...kinds];
@@ -2903,10 +2509,6 @@ function referenceOrder(kinds) {
     }
     return out;
 }
-/**
- * The phases of a run, its kinds given in reference order: every kind's creates and updates in that
- * order, then every kind's deletes in the reverse order. Empty phases are dropped.
- */
 function phasesOf(kinds) {
     const upserts = kinds.flatMap((k) => k.upserts(k.writes.filter((w) => w.action !== 'delete')));
     const deletes = [...kinds].reverse().flatMap((k) => k.deletes(k.writes.filter((w) => w.action === 'delete')));
@@ -2914,13 +2516,7 @@ function phasesOf(kinds) {
 }
 
 ;// CONCATENATED MODULE: ./src/reconcile/references.ts
-/** Users of one deleted object named in the refusal; the rest are counted. */
 const SHOWN = 5;
-/**
- * The refusal for the deletes that would leave a reference dangling, or undefined. `standing`:
- * every object the plan leaves (live ones as they will be, created ones); `uses`: what an object of
- * a kind names; `singular`: how a kind is named to people.
- */
 function danglingRefusal(deleted, standing, uses, singular) {
     if (deleted.length === 0)
         return undefined;
@@ -2972,7 +2568,6 @@ function report_runReport(shape, parts, opts) {
         ...(opts.dryRun && writes > 0 ? ['Dry run: nothing was sent.'] : []),
         ...(writes === 0 ? [`Nothing to do: the server matches the ${alone ? 'file' : 'files'}.`] : []),
     ];
-    // Each file's scope once, with the ownership tag where a kind shows one.
     const scopeLines = (ps) => {
         const byFile = new Map();
         for (const s of ps.flatMap((p) => p.scopes))
@@ -3061,7 +2656,6 @@ async function runSync(run, ctx) {
         k.start({ client, edition, settings: { prune: settings.prune, dryRun: settings.dryRun, nameInput }, ids, now: ctx.now, debug: ctx.debug }),
     ]));
     const runOf = (key) => runs.get(key);
-    // 1. Files: values, syntax, shapes, names — every file, every kind, before any request.
     const values = await (0,util_values/* readValues */.N$)(ctx.ws, settings.valuesFile, nameInput);
     const files = await readRunFiles(ctx.ws, run.sources, settings.scope, values);
     for (const f of files) {
@@ -3071,7 +2665,6 @@ async function runSync(run, ctx) {
             runOf(key).read(f);
     }
     const planned = kinds.filter((k) => runOf(k.key).sections.length > 0);
-    // A file's problems, then its sections' in kind order: every problem of the run in one report.
     const valuesFile = values.finish();
     const checked = () => [
         ...files.flatMap((f) => [f, ...planned.flatMap((k) => runOf(k.key).sections.filter((s) => s.file === f.file))]),
@@ -3083,10 +2676,8 @@ async function runSync(run, ctx) {
         const count = (file) => planned.flatMap((k) => runOf(k.key).sections.filter((s) => s.file === file)).reduce((n, s) => n + s.count, 0);
         (0,guards/* refuseEmptyPrune */.aL)(settings.prune, mine.map((f) => ({ file: f.file, count: count(f.file) })), source.empty);
     }
-    // 2. One list of each kind the files need.
     const listed = {};
     await listAll(client, planned.flatMap((k) => runOf(k.key).lists()), listed);
-    // 3. The plan: each kind against the objects as the kinds before it leave them.
     const world = { ...listed };
     const parts = [];
     for (const k of planned) {
@@ -3094,7 +2685,6 @@ async function runSync(run, ctx) {
         Object.assign(world, part.leaves);
         parts.push(part);
     }
-    // 4. What the plan asks to read: the alerts a dashboard write can delete; what could name an object it deletes.
     const deleted = parts.flatMap((p) => p.deleted);
     const deletedKinds = new Set(deleted.map((d) => d.kind));
     const naming = kinds.filter((k) => k.names.some((n) => deletedKinds.has(n)));
@@ -3102,7 +2692,6 @@ async function runSync(run, ctx) {
     for (const p of parts)
         p.complete?.(listed);
     const dangling = danglingRefusal(deleted, standing(naming, parts, listed), usesOf(kinds), singularOf(kinds));
-    // 5. Checks that only read; then every problem of every kind and stage at once, nothing sent.
     const notes = [];
     for (const p of parts) {
         const clean = !checked().some((f) => f.yaml.problems.some((x) => x.severity === 'error'));
@@ -3110,7 +2699,6 @@ async function runSync(run, ctx) {
             notes.push(...(await p.check(clean)));
     }
     (0,guards/* failOnProblems */.c$)(checked());
-    // 6. The one plan's guards: refused with nothing sent.
     const fingerprint = (0,reconcile_fingerprint/* runFingerprint */.q5)(shape, parts, kinds.map((k) => k.key));
     const writes = parts.flatMap((p) => p.writes);
     const refusals = [
@@ -3119,7 +2707,6 @@ async function runSync(run, ctx) {
         (0,guards/* planDeletionsRefusal */.ZV)(parts.flatMap((p) => p.deletions), settings.maxDeletions, nameInput),
         (0,guards/* expectPlanRefusal */.BY)(settings.expectPlan, fingerprint.full),
     ].filter((r) => r !== undefined);
-    // 7. Apply: one loop, phases from the references.
     const partOf = (w) => parts.find((p) => p.key === w.kind);
     let outcomes;
     if (!settings.dryRun && refusals.length === 0 && writes.length > 0)
@@ -3128,8 +2715,6 @@ async function runSync(run, ctx) {
     for (const p of parts)
         recordEchoes(outcomesOf(p), (o) => p.echoPlace(o));
     const after = await run.after?.({ changed: parts.flatMap((p) => p.changed), applied: outcomes !== undefined });
-    // 8. One report, one plan output.
-    // A kind alone keeps its own outputs' forms; a run of several (a stack file, whatever it holds) is keyed by kind.
     const alone = shape === 'single';
     const report = report_runReport(shape, parts.map((p) => p.report({ dryRun: settings.dryRun, outcomes: outcomesOf(p) })), { dryRun: settings.dryRun, fingerprint: fingerprint.short, applied: outcomes !== undefined });
     const problems = checked().flatMap((f) => f.yaml.problems);
@@ -3154,13 +2739,11 @@ async function runSync(run, ctx) {
         notes: [...notes, ...(after?.notes ?? [])],
     });
 }
-/** Lists `kinds` not listed yet (and that this edition has) into `listed`, all at once. */
 async function listAll(client, kinds, listed) {
     const missing = [...new Set(kinds)].filter((k) => listed[k] === undefined && client.has(k));
     const lists = await Promise.all(missing.map(async (k) => [k, await client.listOf(k)]));
     Object.assign(listed, Object.fromEntries(lists));
 }
-/** The objects of the kinds that may name a deleted one, as the plan leaves them: live ones changed, deleted ones gone, created ones added. */
 function standing(naming, parts, listed) {
     const out = [];
     for (const kind of new Set(naming.flatMap((k) => k.resources))) {
@@ -3180,12 +2763,7 @@ function standing(naming, parts, listed) {
     return out;
 }
 const usesOf = (kinds) => (kind, object) => kinds.find((k) => k.resources.includes(kind))?.uses(kind, object) ?? [];
-/** How a kind is named to people: "alert", "saved search". */
 const singularOf = (kinds) => (kind) => kinds.find((k) => k.resources.includes(kind))?.singular(kind) ?? kind;
-/**
- * The `plan` output, in the form each run shape has always had: one kind's own; `{dashboards,
- * alerts}` of a step with both files; a stack file's `{scope | files, stack, dashboards, alerts}`.
- */
 function planOutput(shape, parts, fingerprint, files) {
     const [only] = parts;
     if (shape === 'single' && only)
@@ -3214,12 +2792,6 @@ var mark = __webpack_require__(69595);
 
 
 
-/**
- * The depth of each create among the creates of its kind it names (a log source after its trace
- * source), in plan order. A reference back to a create still being visited closes a cycle (a log
- * and a trace source naming each other) and is not followed: one of the cycle goes first,
- * created without that reference and completed by a PUT once the other exists (see `create`).
- */
 function depths(creates) {
     const byName = new Map(creates.map((w) => [w.name, w]));
     const done = new Map();
@@ -3252,7 +2824,6 @@ function depths(creates) {
     creates.forEach(visit);
     return done;
 }
-/** Writes in phases: per kind in dependency order (deletes: reverse), and within a kind by the depth of its references. */
 function stackPhases(writes) {
     const phases = [];
     const upserts = writes.filter((w) => w.action !== 'delete');
@@ -3274,7 +2845,6 @@ function stackPhases(writes) {
     }
     return phases;
 }
-/** The handler for one run: `knownIds`, the objects the plan saw (a lost create is one it did not). */
 function stackHandler(client, edition, knownIds, files, ids) {
     const api = (kind) => {
         const found = client.config(kind);
@@ -3288,16 +2858,8 @@ function stackHandler(client, edition, knownIds, files, ids) {
             throw new Error('not sent: an object it names was not created (see its failure)');
         return body;
     };
-    /**
-     * Objects of one kind that name each other (a log source naming its trace source, which names
-     * the log source back — HyperDX's own defaults): the first created cannot name what does not
-     * exist yet. It is created without those fields, and completed by a PUT of its whole body as soon
-     * as every object it names exists. Any other unresolved reference is a failed create.
-     */
     const deferred = new Map();
-    /** Creates begun: a reference to one of them that did not resolve is to a failed create, never deferred. */
     const begun = new Set();
-    /** Whether every unresolved reference in `v` is to an object of `a`'s kind not yet created (a cycle). */
     const waitsOnPeers = (a, v) => {
         const ref = (0,reconcile_ref/* refOf */.H8)(v);
         if (ref)
@@ -3313,7 +2875,6 @@ function stackHandler(client, edition, knownIds, files, ids) {
         for (const [key, d] of [...deferred]) {
             if ((0,reconcile_ref/* holdsRef */.Kf)((0,reconcile_ref/* resolveRefs */.F0)(d.a.send, ids.idFor)))
                 continue;
-            // Taken before the request: a concurrent create of the same phase does not send it twice.
             deferred.delete(key);
             try {
                 await api(d.a.kind).update(d.id, ready(d.a));
@@ -3323,7 +2884,6 @@ function stackHandler(client, edition, knownIds, files, ids) {
             }
         }
     };
-    /** The fields the answer does not hold as `body` (what was sent: the plan's placeholders resolved to ids) put them. */
     const echo = (a, body, answer) => {
         if (!answer || typeof answer !== 'object')
             return undefined;
@@ -3358,7 +2918,6 @@ function stackHandler(client, edition, knownIds, files, ids) {
                 await api(a.kind).delete(a.id);
             }
             catch (e) {
-                // Already gone: the goal is reached.
                 if (!(e instanceof errors/* ApiError */.hD && e.status === 404))
                     throw e;
             }
@@ -3366,7 +2925,6 @@ function stackHandler(client, edition, knownIds, files, ids) {
         },
         lost: {
             is: (e) => e instanceof errors/* TransportError */.wX && e.outcomeUnknown,
-            // One re-list of every kind the lost creates are of is more than one request; the kinds are few.
             list: async () => {
                 const lists = await Promise.all(kinds_kind/* STACK_KINDS */.JP.filter((k) => client.config(k)).map(async (kind) => (await api(kind).list()).map((o) => ({ ...o, kind }))));
                 return lists.flat();
@@ -3408,7 +2966,6 @@ function summaryOf(actions) {
     return s;
 }
 const order = (a) => kinds_kind/* STACK_KINDS */.JP.indexOf(a.kind);
-/** The actions as the `plan` output lists them: every field but `send`. */
 function planActionsJson(plan) {
     return [...plan.actions]
         .sort((x, y) => order(x) - order(y))
@@ -3417,7 +2974,6 @@ function planActionsJson(plan) {
         return shown;
     });
 }
-/** The configuration kinds' part of a stack run's report (src/reconcile/report.ts puts it together with the dashboards' and the alerts'). */
 function stackReport(plan, opts) {
     const byAction = new Map(opts.outcomes?.map((o) => [o.action, o]));
     const applied = opts.outcomes !== undefined;
@@ -3480,12 +3036,7 @@ function render_text(v) {
 
 ;// CONCATENATED MODULE: ./src/stack/webhook-check.ts
 
-/** The body fields a webhook entry writes as they are named in the file: the server's path lands on them. */
 const FIELDS = new Set(['name', 'service', 'url', 'description', 'body', 'headers', 'queryParams']);
-/**
- * Validates each write with the server, the first alone (its 404 says the route is missing, and
- * then no other is sent), the rest a few at a time. Reads only: safe in a dry run.
- */
 async function validateWebhookWrites(client, writes, concurrency = 4) {
     const [first, ...rest] = writes;
     if (!first)
@@ -3540,7 +3091,6 @@ function configurationKind(opts) {
         start: (ctx) => configurationRun(ctx, opts),
     };
 }
-/** What a source (its connection, its correlated sources) and a saved search (its source) name. */
 function configurationUses(kind, o) {
     const out = [];
     if (kind === 'sources') {
@@ -3572,7 +3122,6 @@ function configurationRun(ctx, opts) {
         },
     };
 }
-/** The kinds to list: the files' sections and what they name (this edition's only). */
 function neededKinds(files, ctx) {
     const need = new Set();
     const add = (k) => {
@@ -3588,7 +3137,6 @@ function neededKinds(files, ctx) {
 function configurationPart(ctx, plan, files, live) {
     const knownIds = new Set(Object.values(live).flatMap((l) => l.map((o) => o.id)));
     const t = tagged('stack', plan.actions.filter(reconcile_plan/* isWrite */.a), stackHandler(ctx.client, ctx.edition, knownIds, files, ctx.ids));
-    // Kind by kind in dependency order, and within a kind by the depth of what its objects name (handler.ts).
     const phased = (writes) => stackPhases(writes.map(t.actionOf)).map((p) => p.map(t.writeOf));
     const fingerprint = (0,reconcile_fingerprint/* planFingerprint */.an)({ v: 1, kind: 'stack' }, plan.files.map((f) => f.scope), plan.actions, (a) => ({ kind: a.kind }));
     const s = summaryOf(plan.actions);
@@ -3596,14 +3144,12 @@ function configurationPart(ctx, plan, files, live) {
     return {
         key: 'stack',
         writes: t.writes,
-        // Names for the dashboards and alerts of the same files: the kinds listed, as the plan leaves them.
         leaves: Object.fromEntries(Object.keys(live).map((k) => [k, plan.predicted[k]])),
         upserts: phased,
         deletes: phased,
         changed: plan.actions.flatMap((a) => a.action === 'create' || a.action === 'update' ? [{ kind: a.kind, ...(a.action === 'update' ? { id: a.id } : {}), name: a.name, body: a.body }] : []),
         deleted: deletes.map((a) => ({ kind: a.kind, id: a.id, name: a.name })),
         deletions: kinds_kind/* STACK_KINDS */.JP.map((k) => ({ count: deletes.filter((a) => a.kind === k).length, noun: `${kinds/* KIND_SPECS */.u[k].singular}(s)` })),
-        // Before the first write, dry run or not: every webhook the plan sends, put to the server's rules.
         check: async () => {
             const check = await validateWebhookWrites(ctx.client, webhookWrites(plan, files));
             if (check.by !== 'none')
@@ -3621,7 +3167,6 @@ function configurationPart(ctx, plan, files, live) {
         scopes: () => plan.files,
     };
 }
-/** The webhooks the plan creates or changes, as they will be sent, each with its entry's place. */
 function webhookWrites(plan, files) {
     return plan.actions.flatMap((a) => {
         if (a.kind !== 'webhooks' || (a.action !== 'create' && a.action !== 'update') || !a.path)
@@ -3632,12 +3177,6 @@ function webhookWrites(plan, files) {
         return [{ name: a.name, send: a.send, path: a.path, problem: (at, message) => file.yaml.problem(at, message) }];
     });
 }
-/**
- * An object this scope manages that is not the only one of its name (two files of different
- * scopes that created one name at once, or a copy made by hand): alerts and dashboards find a
- * webhook, a saved search or a role by name, and can no longer tell them apart. Said each sync,
- * as dashboards say it (a note, which makes the outcome a warning).
- */
 function namesakes(plan, live) {
     const notes = [];
     for (const a of plan.actions) {
@@ -3666,17 +3205,6 @@ var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/reconcile/owner.ts
 var owner = __webpack_require__(56431);
 ;// CONCATENATED MODULE: ./src/dashboards/preview.ts
-// Live previews (issue 33, `preview: true`): on a pull request's plan, each dashboard the pull
-// request creates or changes is created on the server as a copy — named after the pull request,
-// marked as this repository's preview, never matched by any sync — and linked from the report;
-// updated on each push; deleted when the pull request closes (`pull_request: closed`), and by a
-// scheduled run once its pull request is closed. Alerts are previewed by their backtests, never
-// created.
-//
-// The marks (tags, ≤ 32 characters each, docs/contract.md §7.1): `obs-ops:` + 24 hex of the
-// repository's preview key — an `obs-ops:` tag no scope has, so every sync sees the copy as another
-// owner's (never matched, adopted, exported, pulled or pruned) — and two plain tags naming the pull
-// request and which file dashboard the copy is of.
 
 
 
@@ -3684,15 +3212,12 @@ var owner = __webpack_require__(56431);
 const hex = (text, n) => (0,external_node_crypto_.createHash)('sha256').update(text, 'utf8').digest('hex').slice(0, n);
 const PR_TAG = 'obs-ops-pr:';
 const OF_TAG = 'obs-ops-of:';
-/** The `obs-ops:` tag every preview copy of this repository carries (no scope's tag can be it: a scope's is hashed without the prefix). */
 function previewMark(repository) {
     return `${owner/* OWNER_PREFIX */.BE}${hex(`preview:${repository.toLowerCase()}`, 24)}`;
 }
-/** The name a copy has: the pull request first, so the UI's list shows whose it is. */
 function previewName(pr, name) {
     return `PR #${pr} · ${name}`.slice(0, 1024);
 }
-/** The preview copy a live dashboard is, for this repository: its pull request and what it copies; undefined for any other dashboard. */
 function previewOf(d, repository) {
     const tags = Array.isArray(d.tags) ? d.tags : [];
     if (!tags.includes(previewMark(repository)))
@@ -3702,7 +3227,6 @@ function previewOf(d, repository) {
     return Number.isInteger(pr) && pr > 0 ? { pr, of } : undefined;
 }
 const keyOf = (p) => hex(`${p.scope}\u0000${p.name}`, 16);
-/** A write's body as a copy: named for the pull request, the copy's tags instead of the owner's, no ids of the original's tiles and filters. */
 function copyBody(p, pr, repository) {
     const strip = (list) => Array.isArray(list)
         ? list.map((x) => (typeof x === 'object' && x !== null ? Object.fromEntries(Object.entries(x).filter(([k]) => k !== 'id')) : x))
@@ -3717,11 +3241,6 @@ function copyBody(p, pr, repository) {
     };
 }
 const preview_link = (uiUrl, id) => (uiUrl ? `${uiUrl.replace(/\/+$/, '')}/dashboards/${encodeURIComponent(id)}` : undefined);
-/**
- * Brings the server's preview copies to what the run says: this pull request's plan previewed, a
- * closed pull request's copies deleted, or (scheduled) every copy of a closed pull request deleted.
- * Copies are written with the run's client, paced like any write.
- */
 async function syncPreviews(input) {
     const { client, repository } = input;
     const live = (await client.listDashboards())
@@ -3734,7 +3253,6 @@ async function syncPreviews(input) {
     };
     const pr = input.pullRequest;
     if (!pr) {
-        // Scheduled: a copy whose pull request is closed (or gone) is deleted; one GitHub read per pull request.
         const states = new Map();
         for (const { d, preview } of live) {
             if (!states.has(preview.pr))
@@ -3753,7 +3271,6 @@ async function syncPreviews(input) {
     }
     const kept = new Set();
     for (const p of input.planned) {
-        // A dashboard that names what this pull request creates (a source of its stack file) cannot be shown before it exists.
         if ((0,reconcile_ref/* holdsRef */.Kf)(p.body)) {
             rows.push({
                 action: 'skipped',
@@ -3774,7 +3291,6 @@ async function syncPreviews(input) {
             rows.push({ action: 'created', name: d.name, of: p.name, id: d.id, ...urlOf(input.uiUrl, d.id) });
         }
     }
-    // A dashboard this pull request no longer changes: its copy goes.
     for (const { d } of mine)
         if (!kept.has(d.id))
             await remove(d, 'the pull request no longer changes its dashboard');
@@ -3784,13 +3300,11 @@ const urlOf = (uiUrl, id) => {
     const url = preview_link(uiUrl, id);
     return url ? { url } : {};
 };
-/** A URL as a Markdown link target: http(s) only, nothing that could end the link. */
 function linkTarget(url) {
     if (!/^https?:\/\//i.test(url))
         return undefined;
     return url.replace(/[\s()<>[\]"'`\\]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 }
-/** The previews as the report shows them: a list of links (Markdown), and one line for the log. */
 function previewReport(rows) {
     if (rows.length === 0)
         return {};
@@ -3814,16 +3328,10 @@ function previewReport(rows) {
 // EXTERNAL MODULE: ./src/operations/connection.ts
 var connection = __webpack_require__(35068);
 ;// CONCATENATED MODULE: ./src/operations/preview.ts
-// Live previews around a sync (issue 33, `preview: true`): what the run's event asks of the
-// copies (src/dashboards/preview.ts) — a pull request's plan previews the dashboards it creates or
-// changes; a closed pull request's copies are deleted; a run of no pull request (a schedule)
-// deletes the copies whose pull request GitHub says is closed. The one reconcile run hands over
-// its plan (reconcile/run.ts, `after`); the copies never enter it.
 
 
 
 
-/** `preview`, `ui-url`: undefined when previews are off; checked before any request. */
 function readPreviewInputs(input) {
     const uiUrl = input.text('ui-url');
     if (uiUrl && !/^https?:\/\/[^\s/]+(\/\S*)?$/i.test(uiUrl))
@@ -3832,14 +3340,12 @@ function readPreviewInputs(input) {
         return undefined;
     return { uiUrl, githubToken: input.text('github-token'), timeoutMs: (0,connection/* parseTimeoutMs */.DS)(input) };
 }
-/** The step after a sync's plan that brings the preview copies to what the run's event says. */
 function previewStep(ctx, s, dryRun) {
     return async ({ changed }) => {
         const { repository, env } = ctx.context;
         const pr = env.pullRequest;
         if (!repository)
             return { notes: ['Live previews: the repository is unknown (GITHUB_REPOSITORY), so none were made or removed.'] };
-        // Only a plan is previewed: a run that applies on a pull request's event has made the real dashboards.
         if (pr && !pr.closed && !dryRun)
             return { notes: ["Live previews are made on a pull request's plan (`dry-run: true`); this run applied, so none were made."] };
         const notes = [];
@@ -3852,7 +3358,6 @@ function previewStep(ctx, s, dryRun) {
         }
         const planned = changed
             .filter((c) => c.kind === 'dashboards')
-            // A copy is keyed by its original's owner (its scope's tag) and name: stable from push to push.
             .map((c) => ({ scope: ownerOf(c.body), name: c.name, body: c.body }));
         try {
             const rows = await syncPreviews({
@@ -3867,13 +3372,11 @@ function previewStep(ctx, s, dryRun) {
             return { ...(shown.details ? { details: [shown.details] } : {}), notes: [...notes, ...(shown.note ? [shown.note] : [])] };
         }
         catch (e) {
-            // The plan stands without its previews: said, not a failure of the run.
             return { notes: [...notes, `Live previews failed: ${e instanceof Error ? e.message : String(e)}`] };
         }
     };
 }
 const ownerOf = (body) => (Array.isArray(body.tags) ? body.tags : []).find((t) => typeof t === 'string' && (0,owner/* isOwnerTag */.IR)(t)) ?? '';
-/** One GitHub read per pull request (GitData.pullRequestState), with the run's token. */
 async function pullRequestStates(ctx, s, repository) {
     const [owner = '', repo = ''] = repository.split('/');
     const { git } = await ctx.github.gitData(s.githubToken, { owner, repo }, {
@@ -3886,9 +3389,6 @@ async function pullRequestStates(ctx, s, repository) {
 }
 
 ;// CONCATENATED MODULE: ./src/operations/sync.ts
-// What every sync operation shares: its inputs (read and checked before any request), the registry
-// of kinds the one run (src/reconcile/run.ts) loops over, and the context it runs in. alerts.sync,
-// dashboards.sync (with or without an alert file) and stack.sync are choices of files and kinds.
 
 
 
@@ -3899,7 +3399,6 @@ async function pullRequestStates(ctx, s, repository) {
 
 
 
-/** The inputs every sync reads besides its file(s), checked before any request; defaults from action.yml. */
 function readCommonSyncInputs(input) {
     return {
         scope: input.text('scope'),
@@ -3913,12 +3412,10 @@ function readCommonSyncInputs(input) {
         valuesFile: input.text('values-file'),
     };
 }
-/** The same, and `preview` / `ui-url`: the syncs that plan dashboards. */
 function readDashboardSyncInputs(input) {
     const preview = readPreviewInputs(input);
     return { ...readCommonSyncInputs(input), ...(preview ? { preview } : {}) };
 }
-/** `backtest-window` (a duration, or `off`) and `backtest-max-firings` (empty: off), checked before any request. */
 function readBacktestInputs(input) {
     const window = parseBacktestWindow(input.text('backtest-window'));
     if (typeof window === 'object' && 'problem' in window)
@@ -3926,9 +3423,7 @@ function readBacktestInputs(input) {
     const maxFirings = input.optionalNumber('backtest-max-firings', { min: 0, integer: true });
     return { window, ...(maxFirings !== undefined ? { maxFirings } : {}) };
 }
-/** Whose an alert is, for the alerts a dashboard write deletes: its marker's scope, or "unmarked". */
 const alertOwner = (a) => (0,normalize/* fromServer */.Wj)(a).scope ?? 'unmarked';
-/** Every kind a sync may plan, or list to check a reference: the stack's configuration kinds, dashboards, alerts. */
 function syncKinds(ctx, backtest) {
     return [
         configurationKind({
@@ -3941,7 +3436,6 @@ function syncKinds(ctx, backtest) {
         alertsKind({ backtest }),
     ];
 }
-/** Runs the sync of `sources` (each naming files, and the kinds that read them) in one run. */
 function sync(ctx, inputs, sources, shape) {
     const { backtest, preview, ...settings } = inputs;
     return runSync({ kinds: syncKinds(ctx, backtest), sources, shape, settings, ...(preview ? { after: previewStep(ctx, preview, settings.dryRun) } : {}) }, {
@@ -3953,21 +3447,18 @@ function sync(ctx, inputs, sources, shape) {
         debug: (m) => ctx.log.debug(m),
     });
 }
-/** Files of an alert-file input, read by the alerts kind. */
 const alertSource = (pattern) => ({
     input: 'alert-file',
     pattern,
     kinds: ['alerts'],
     empty: { plural: 'alerts', deleteOperation: 'alerts.delete' },
 });
-/** Files of a dashboard-file input, read by the dashboards kind. */
 const dashboardSource = (pattern) => ({
     input: 'dashboard-file',
     pattern,
     kinds: ['dashboards'],
     empty: { plural: 'dashboards', deleteOperation: 'dashboards.delete' },
 });
-/** Files of a stack-file input: every kind reads its section of each. */
 const stackSource = (pattern) => ({
     input: 'stack-file',
     pattern,
@@ -3986,10 +3477,6 @@ const stackSource = (pattern) => ({
 /* harmony export */ });
 /* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70370);
 
-/**
- * Runs `fn` over `items` with at most `limit` in flight, keeping input order in the result.
- * Never rejects: each entry is a settled outcome, so one failure does not stop the others.
- */
 function mapSettled(items, limit, fn) {
     const slot = (0,p_limit__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A)(Math.max(1, limit));
     return Promise.allSettled(items.map((item, i) => slot(() => fn(item, i))));

@@ -16,19 +16,11 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: effectiveStartAt, exceeds, expectedBuckets, windowMs
 
 ;// CONCATENATED MODULE: ./src/alert-engine/schedule.ts
-// When the server's engine evaluates an alert and which time range it reads (upstream checkAlerts:
-// getScheduledWindowStart, getAlertEvaluationDateRange, calcAlertDateRange; common-utils
-// timeBucketByGranularity for the buckets it expects back).
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
-/** The window in ms. */
 function windowMs(rule) {
     return rule.intervalMinutes * MINUTE_MS;
 }
-/**
- * The offset the engine actually applies: absent, non-finite or negative → 0, fractions dropped, and an
- * offset of a whole window or more wraps modulo the window (the server logs a warning and carries on).
- */
 function effectiveOffsetMinutes(rule) {
     const offset = rule.scheduleOffsetMinutes;
     if (offset == null || !Number.isFinite(offset))
@@ -36,16 +28,10 @@ function effectiveOffsetMinutes(rule) {
     const whole = Math.max(0, Math.floor(offset));
     return whole < rule.intervalMinutes ? whole : whole % rule.intervalMinutes;
 }
-/** The anchor the engine honours: an invalid date is ignored (the server logs and falls back to the offset grid). */
 function effectiveStartAt(rule) {
     const at = rule.scheduleStartAt;
     return at != null && Number.isFinite(at) ? at : undefined;
 }
-/**
- * The scheduled window start for a run at `now` (epoch ms): the stamp of that run's histories. With an
- * anchor, whole windows counted from it (the offset is then ignored: the anchor wins); otherwise the
- * epoch-aligned grid shifted by the offset.
- */
 function windowStart(rule, now) {
     const w = windowMs(rule);
     const startAt = effectiveStartAt(rule);
@@ -54,19 +40,11 @@ function windowStart(rule, now) {
     const offset = effectiveOffsetMinutes(rule) * MINUTE_MS;
     return Math.floor((now - offset) / w) * w + offset;
 }
-/**
- * Where the bucket holding `t` starts, as the engine computes the buckets it expects: common-utils rounds
- * "N minute" granularities within the UTC hour (minutes floored to a multiple of N). For the intervals
- * alerts allow, that is the epoch grid up to 1h; for 6h, 12h and 1d it is the start of the UTC hour, so a
- * grid shifted off the hour expects buckets the data (bucketed on the epoch grid) never carries — an
- * upstream quirk we keep, because the server's decisions follow it.
- */
 function bucketStartOf(rule, t) {
     const hour = Math.floor(t / HOUR_MS) * HOUR_MS;
     const minutes = Math.floor((t - hour) / MINUTE_MS);
     return hour + Math.floor(minutes / rule.intervalMinutes) * rule.intervalMinutes * MINUTE_MS;
 }
-/** The bucket starts the engine expects for a query over [from, to): from the bucket holding `from`, one per window, while before `to`. */
 function expectedBuckets(rule, from, to) {
     const w = windowMs(rule);
     const starts = [];
@@ -74,11 +52,6 @@ function expectedBuckets(rule, from, to) {
         starts.push(start);
     return starts;
 }
-/**
- * The evaluation stamped `at` in steady state (the previous one ran a window earlier): it reads from the
- * previous stamp — never before the anchor — to `at`. Undefined when that range is empty (the server skips:
- * the anchored window has not fully elapsed).
- */
 function tickPlan(rule, at) {
     const startAt = effectiveStartAt(rule);
     if (startAt != null && at < startAt)
@@ -91,15 +64,10 @@ function tickPlan(rule, at) {
     const spans = buckets.map((start) => [Math.max(start, from), Math.min(start + w, at)]);
     return { at, range: [from, at], buckets, spans };
 }
-/**
- * The engine's evaluations, in steady state (one per window), whose range lies inside [from, to), oldest
- * first. With an anchor, the first is one window after it (the anchored window must elapse first).
- */
 function ticksBetween(rule, from, to) {
     const w = windowMs(rule);
     const startAt = effectiveStartAt(rule);
     const origin = startAt ?? effectiveOffsetMinutes(rule) * MINUTE_MS;
-    // The first grid stamp whose range [at − w, at) starts at or after `from`.
     let at = origin + Math.ceil((from + w - origin) / w) * w;
     if (startAt != null)
         at = Math.max(at, startAt + w);
@@ -113,12 +81,6 @@ function ticksBetween(rule, from, to) {
 }
 
 ;// CONCATENATED MODULE: ./src/alert-engine/threshold.ts
-/**
- * Does `value` breach the rule's threshold, as the server's engine compares (upstream checkAlerts
- * doesExceedThreshold)? The edges are the engine's, not the names' plain reading: `above` fires at
- * equality (>=) while `above_exclusive` does not; `below` is strict (<) while `below_or_equal` is not;
- * `between` includes both ends and `not_between` excludes them; `equal`/`not_equal` compare exactly.
- */
 function exceeds(rule, value) {
     const { threshold, thresholdType, thresholdMax } = rule;
     switch (thresholdType) {
@@ -136,8 +98,6 @@ function exceeds(rule, value) {
             return value !== threshold;
         case 'between':
         case 'not_between':
-            // The server refuses to evaluate a range without its upper end (the evaluation errors, no state is
-            // recorded); we say so rather than guess a bound.
             if (thresholdMax == null)
                 throw new Error(`thresholdMax is required for threshold type "${thresholdType}"`);
             return thresholdType === 'between' ? value >= threshold && value <= thresholdMax : value < threshold || value > thresholdMax;
@@ -147,17 +107,8 @@ function exceeds(rule, value) {
 ;// CONCATENATED MODULE: ./src/alert-engine/replay.ts
 
 
-// The engine's state machine (upstream checkAlerts processAlert, time-series path) replayed over ticks we
-// hand it. Steady state: every evaluation succeeds and records its histories stamped `at`; the next run
-// reads the latest history per group (the server's "previous map") and, for numConsecutiveWindows, the
-// histories of the windows just before.
-/** The server's previous-map lookback: histories older than this are forgotten. */
 const PREVIOUS_LOOKBACK_MS = 7 * 24 * 3_600_000;
 const isActive = (state) => state === 'ALERT' || state === 'PENDING';
-/**
- * Replays `ticks`: a list in any order (the server evaluates in time order, so it is sorted), or any
- * other iterable already in time order (taken one tick at a time, never all held).
- */
 function replay(rule, ticks, options = {}) {
     const w = windowMs(rule);
     const needed = rule.numConsecutiveWindows ?? 1;
@@ -169,31 +120,19 @@ function replay(rule, ticks, options = {}) {
     let breachingTicks = 0;
     let evaluated = 0;
     let lastAt = Number.NaN;
-    // The evaluation being replayed; the helpers below read it (made once, not per evaluation: a week is 2,015).
     let at = 0;
     let oldest = 0;
     const drafts = new Map();
-    // A group's draft, its worst row and (with one window) its history are objects reused from one
-    // evaluation to the next: made afresh, a week of 500 groups allocated millions, and the young
-    // generation grew to hold them (peak memory is a measured figure, CONTRIBUTING.md).
     const pool = new Map();
-    // The previous map as this run reads it: the latest history per group, within the lookback (every history
-    // recorded so far is older than this evaluation). (Upstream's map holds every alert of the deployment, and
-    // two of its uses — the empty-bucket guard and the missing-groups step — do not filter by alert; we can
-    // know only this alert's own histories. That only changes whether a grouped alert records an OK '' history
-    // in some empty windows, never a state, a page or a firing.)
     const previous = (group) => {
         const h = latest.get(group);
         return h && h.at > oldest ? h : undefined;
     };
-    // Fire only when the M−1 windows just before this one were all breaching (ALERT or PENDING) for the
-    // group, and all of them were evaluated: a missing window breaks the run.
     const consecutive = (group) => {
         if (needed <= 1)
             return true;
         const earliest = at - (needed - 1) * w;
         const own = past.get(group) ?? [];
-        // Histories are kept in stamp order: walk back from the newest, within the lookback.
         let found = 0;
         for (let i = own.length - 1; i >= 0 && found < needed - 1; i--) {
             const h = own[i];
@@ -205,11 +144,8 @@ function replay(rule, ticks, options = {}) {
         }
         return found === needed - 1;
     };
-    // Every group drafted so far, in name order: sorted again only when one is new, not at every
-    // evaluation (500 groups sorted at each of a week's 2,015 evaluations was a third of a replay).
     const named = [];
     const seen = new Set();
-    /** How many of `named` were there when it was last sorted. */
     let sorted = 0;
     const draft = (group) => {
         let d = drafts.get(group);
@@ -241,21 +177,16 @@ function replay(rule, ticks, options = {}) {
         }
         else {
             d.state = 'PENDING';
-            // A page already sent stays "sent" until resolved, so the later OK still resolves it.
             d.fired = previous(group)?.fired === true;
         }
     };
     const worst = new Map();
     const worstPool = new Map();
     const reused = { at: 0, group: '', value: null, breaching: false, state: 'OK', notified: false, fired: false, resolved: false };
-    // The server evaluates in time order; a caller's order does not change that.
     const ordered = Array.isArray(ticks) ? [...ticks].sort((a, b) => a.at - b.at) : ticks;
     for (const tick of ordered) {
         if (tick.at < lastAt)
             throw new Error('replay: ticks must come in time order');
-        // A second run in a window already recorded is skipped by the server (it evaluates once per window).
-        // Every evaluation records at least one history, stamped with its tick: so a window is recorded
-        // exactly when the last evaluation had the same stamp.
         if (tick.at === lastAt)
             continue;
         lastAt = tick.at;
@@ -269,8 +200,6 @@ function replay(rule, ticks, options = {}) {
                 anyActive = true;
         for (const bucket of tick.buckets) {
             if (bucket.rows.length === 0) {
-                // No rows: the engine judges the value 0, always under the ungrouped key ''. When 0 does not breach,
-                // a grouped alert with an active group records nothing here (the missing-groups step resolves it).
                 if (exceeds(rule, 0)) {
                     const d = draft('');
                     d.lastValue = 0;
@@ -281,8 +210,6 @@ function replay(rule, ticks, options = {}) {
                 }
                 continue;
             }
-            // Worst row per group: a later non-breaching row never overrides a breaching one. Rows without a
-            // value are gaps, not zeros (a bucket of only such rows records nothing).
             worst.clear();
             for (const row of bucket.rows) {
                 if (row.value == null)
@@ -309,14 +236,12 @@ function replay(rule, ticks, options = {}) {
                 d.lastValue = value;
             }
         }
-        // A grouped alert's group that was ALERT/PENDING and is absent now resolves — unless 0 itself breaches.
         if (rule.grouped) {
             for (const [group, h] of latest) {
                 if (h.at > oldest && isActive(h.state) && !drafts.has(group) && !exceeds(rule, 0))
                     draft(group).lastValue = 0;
             }
         }
-        // Nothing at all to record: the engine still stamps one OK history, so the window counts as evaluated.
         if (drafts.size === 0)
             draft('');
         let tickBreached = false;
@@ -329,7 +254,6 @@ function replay(rule, ticks, options = {}) {
             if (!d)
                 continue;
             const before = previous(group);
-            // Breached then resolved within one run still resolves: a page sent this run counts as the previous state.
             const resolvedFrom = d.hitAlert ? { state: 'ALERT', fired: true } : before;
             const resolved = isActive(resolvedFrom?.state) && resolvedFrom?.fired !== false && d.state === 'OK';
             const decision = options.onDecision ? reused : { ...reused };
@@ -344,7 +268,6 @@ function replay(rule, ticks, options = {}) {
             count(byGroup, decision);
             decide(decision);
             tickBreached ||= d.breaching;
-            // With one window no history but the latest is ever read: it is overwritten in place.
             const kept = needed > 1 ? undefined : latest.get(group);
             const record = kept ?? { at: tick.at, state: d.state, fired: d.fired };
             if (kept) {
@@ -354,7 +277,6 @@ function replay(rule, ticks, options = {}) {
             }
             else
                 latest.set(group, record);
-            // Only the last M−1 histories can ever be read back by the lookback (none, for one window).
             if (needed > 1) {
                 const list = past.get(group) ?? [];
                 list.push(record);
@@ -366,7 +288,6 @@ function replay(rule, ticks, options = {}) {
         if (tickBreached)
             breachingTicks += 1;
     }
-    // Busiest first (most firings, then most breaching windows, then by name).
     const groups = [...byGroup.values()].sort((a, b) => b.firings - a.firings || b.breaching - a.breaching || byName(a.group, b.group));
     return {
         windows: evaluated,
@@ -381,7 +302,6 @@ function replay(rule, ticks, options = {}) {
 function byName(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
-/** Adds a decision to its group's counts. */
 function count(byGroup, d) {
     let g = byGroup.get(d.group);
     if (!g)
@@ -398,258 +318,10 @@ function count(byGroup, d) {
 }
 
 ;// CONCATENATED MODULE: ./src/alert-engine/index.ts
-// The alert engine's public face: the threshold comparison, the schedule, and the replay.
 
 
 
 
-
-
-/***/ }),
-
-/***/ 64101:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ parseAlertFile),
-/* harmony export */   f: () => (/* binding */ readAlertFile)
-/* harmony export */ });
-/* harmony import */ var _api_features_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87301);
-/* harmony import */ var _generated_alert_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99362);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14031);
-/* harmony import */ var _util_yaml_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39869);
-/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(70326);
-/* harmony import */ var _inline_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(96376);
-/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(92329);
-
-
-
-
-
-
-
-const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-/**
- * Parses an alert file: YAML, then the schema (schemas/alert-file.schema.json), then what a schema
- * cannot check: fields merged from `defaults` (required ones, pairs that exclude each other, the
- * schedule against the interval), unique names, and the message with the ownership marker of this
- * scope. Every problem lands in `yaml.problems` with its location.
- */
-function parseAlertFile(file, text, opts) {
-    return readAlertFile(_util_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .LocatedYaml */ .O.parse(file, text), opts);
-}
-/** The same, from a file parsed already (a section of a stack file: src/reconcile/files.ts reads each file once). */
-function readAlertFile(yaml, opts) {
-    const file = yaml.file;
-    const result = { file, scope: opts.scope || opts.defaultScope, alerts: [], yaml };
-    if (opts.keep)
-        yaml.keepOnly(opts.keep);
-    // Placeholders first, so the schema judges the values (at the placeholders' lines); a missing one stops here, before the schema would echo it as a wrong type.
-    if (opts.values?.substitute(yaml) || yaml.hasErrors)
-        return result;
-    const schemaProblems = yaml.validate(_generated_alert_file_js__WEBPACK_IMPORTED_MODULE_1__/* .alertFile */ .t, opts.edition ?? 'self-hosted');
-    const root = yaml.value;
-    if (!isObject(root))
-        return result;
-    for (const w of (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .invisibleStrings */ .CL)(root))
-        yaml.problem(w.path, (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .invisibleWarning */ .a2)(w.chars), 'warning');
-    if (!opts.scope && typeof root.scope === 'string' && root.scope.trim() !== '')
-        result.scope = root.scope.trim();
-    // The file's own scope is held to the limit by the schema; the input's is checked here.
-    if (result.scope.length > 512)
-        yaml.problem(root.scope !== undefined ? ['scope'] : [], 'the scope is longer than 512 characters');
-    if (!Array.isArray(root.alerts))
-        return result;
-    // An entry (or `defaults`) the schema refused is reported already; merging it would only echo that.
-    const refused = (prefix) => schemaProblems.some((p) => prefix.every((step, i) => p.path[i] === step));
-    const defaults = isObject(root.defaults) ? root.defaults : {};
-    const defaultsOk = !refused(['defaults']);
-    const seen = new Map();
-    root.alerts.forEach((entry, i) => {
-        if (!isObject(entry))
-            return;
-        const path = ['alerts', i];
-        const spec = defaultsOk && !refused(path) ? crossCheck(yaml, mergeDefaults(defaults, entry), entry, path, result.scope, opts.edition ?? 'self-hosted') : undefined;
-        if (typeof entry.name !== 'string')
-            return;
-        const first = seen.get(entry.name);
-        if (first !== undefined) {
-            yaml.problem([...path, 'name'], `duplicate alert name "${entry.name}" (first at alerts[${first}]); names identify alerts and must be unique in a file`);
-            return;
-        }
-        seen.set(entry.name, i);
-        if (spec)
-            result.alerts.push(spec);
-    });
-    return result;
-}
-/** Alert keys win over defaults, a whole key group at a time. */
-function mergeDefaults(defaults, entry) {
-    const overridden = new Set(_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .KEY_GROUPS */ .tS.filter((group) => group.some((k) => k in entry)).flat());
-    const merged = Object.fromEntries(Object.entries(defaults).filter(([k]) => !overridden.has(k)));
-    return Object.assign(merged, entry);
-}
-/** The checks of one merged entry the schema cannot make; the entry's types are the schema's. */
-function crossCheck(yaml, a, entry, path, scope, edition) {
-    const at = (key) => (key in entry ? [...path, key] : ['defaults', key]);
-    const problem = (where, message) => yaml.problem(where, message);
-    const errors = () => yaml.problems.filter((p) => p.severity === 'error').length;
-    const before = errors();
-    const str = (key) => (typeof a[key] === 'string' ? a[key] : undefined);
-    const num = (key) => (typeof a[key] === 'number' ? a[key] : undefined);
-    // --- what the alert watches: explicit, or inferred when unambiguous (the server requires it)
-    let source = a.source;
-    if (source === undefined) {
-        const tile = ['dashboard', 'dashboardId', 'tile', 'tileId'].some((k) => k in a);
-        const saved = ['savedSearch', 'savedSearchId'].some((k) => k in a);
-        const inline = 'chart' in a;
-        const kinds = [tile && 'tile', saved && 'saved_search', inline && 'inline'].filter((k) => k !== false);
-        if (kinds.length === 1)
-            source = kinds[0];
-        else
-            problem(path, 'missing `source` (`tile` with `dashboard` + `tile`, `saved_search` with `savedSearch`, or `inline` with `chart`)');
-    }
-    // The schema refuses these when the entry holds both; here one of them came from `defaults`.
-    const foreign = (keys, kind) => {
-        for (const k of keys)
-            if (k in a && !('source' in entry && k in entry))
-                problem(at(k), `\`${k}\` applies to ${kind} alerts, not ${source} alerts`);
-    };
-    if (source === 'tile') {
-        if (!('dashboard' in a) && !('dashboardId' in a))
-            problem(path, 'a tile alert needs `dashboard` (name) or `dashboardId`');
-        if (!('tile' in a) && !('tileId' in a))
-            problem(path, 'a tile alert needs `tile` (name) or `tileId`');
-        if ('source' in a)
-            foreign(['savedSearch', 'savedSearchId', 'groupBy'], 'saved_search');
-    }
-    else if (source === 'saved_search') {
-        if (!('savedSearch' in a) && !('savedSearchId' in a))
-            problem(path, 'a saved_search alert needs `savedSearch` (name) or `savedSearchId`');
-        if ('source' in a)
-            foreign(['dashboard', 'dashboardId', 'tile', 'tileId'], 'tile');
-    }
-    else if (source === 'inline') {
-        if (edition === 'managed')
-            problem(at('source' in a ? 'source' : 'chart'), `ClickHouse Cloud's API has no inline alerts yet (${(0,_api_features_js__WEBPACK_IMPORTED_MODULE_0__/* .whereFeatureIs */ .EG)('inlineAlerts')}): watch a tile or a saved search`);
-        else if (!isObject(a.chart))
-            problem(path, "an inline alert needs `chart` (a line, stacked bar or number chart, as a dashboard tile's `config`)");
-        // The dialect is the dashboard tile's: its schema judges the chart, at the chart's lines.
-        else
-            for (const p of (0,_inline_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .chartProblems */ .j)(a.chart, at('chart'), edition))
-                problem(p.path, p.message);
-    }
-    // --- condition
-    const threshold = num('threshold');
-    if (threshold === undefined)
-        problem(path, 'missing `threshold`');
-    const thresholdMax = num('thresholdMax');
-    const thresholdType = str('thresholdType');
-    if (thresholdType === undefined)
-        problem(path, 'missing `thresholdType` (set it here or in `defaults`)');
-    else if ((0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .isRangeThreshold */ .tU)(thresholdType)) {
-        if (thresholdMax === undefined)
-            problem(path, `\`thresholdType: ${thresholdType}\` needs \`thresholdMax\``);
-        else if (threshold !== undefined && thresholdMax < threshold)
-            problem(at('thresholdMax'), '`thresholdMax` must be greater than or equal to `threshold`');
-    }
-    else if ('thresholdMax' in entry) {
-        // The server keeps a thresholdMax it no longer uses (a PUT cannot clear it), so it is neither sent nor compared.
-        yaml.problem([...path, 'thresholdMax'], `\`thresholdMax\` is ignored with \`thresholdType: ${thresholdType}\` (only \`between\` and \`not_between\` use it)`, 'warning');
-    }
-    const interval = str('interval');
-    if (interval === undefined)
-        problem(path, 'missing `interval` (set it here or in `defaults`)');
-    // --- schedule
-    const scheduleOffsetMinutes = num('scheduleOffsetMinutes');
-    if (scheduleOffsetMinutes !== undefined && interval !== undefined && scheduleOffsetMinutes >= (0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .intervalMinutes */ .XV)(interval)) {
-        problem(at('scheduleOffsetMinutes'), `\`scheduleOffsetMinutes\` must be less than the interval (${(0,_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .intervalMinutes */ .XV)(interval)} minutes)`);
-    }
-    const scheduleStartAt = a.scheduleStartAt === null ? null : str('scheduleStartAt');
-    if (scheduleStartAt) {
-        const startProblem = startAtProblem(scheduleStartAt);
-        if (startProblem)
-            problem(at('scheduleStartAt'), startProblem);
-        if (scheduleOffsetMinutes)
-            problem(at('scheduleOffsetMinutes'), '`scheduleOffsetMinutes` must be 0 or absent when `scheduleStartAt` is set');
-    }
-    // --- notification
-    const channels = channelRefs(a, at);
-    if (channels.length === 0)
-        problem(path, 'missing `channel` (e.g. `channel: { webhook: oncall }`); the server requires at least one notification channel');
-    const message = a.message === '' ? null : a.message;
-    if (typeof message === 'string') {
-        const room = _fields_js__WEBPACK_IMPORTED_MODULE_4__/* .MESSAGE_LIMIT */ .Gy - (0,_marker_js__WEBPACK_IMPORTED_MODULE_6__/* .markerFor */ ._Z)(scope).length;
-        if ((0,_marker_js__WEBPACK_IMPORTED_MODULE_6__/* .mentionsMarker */ .Ux)(message))
-            problem(at('message'), '`message` must not contain the ownership marker; the action adds it');
-        else if (message.length > room) {
-            problem(at('message'), `\`message\` is ${message.length} characters; with the ownership marker (${_fields_js__WEBPACK_IMPORTED_MODULE_4__/* .MESSAGE_LIMIT */ .Gy - room} characters, which the server counts) the limit is ${room}`);
-        }
-    }
-    // --- detection (managed): a tuning belongs to anomaly mode (the server refuses it otherwise)
-    const detectionMode = str('detectionMode');
-    if (isObject(a.anomalyConfig) && detectionMode === 'threshold')
-        problem(at('anomalyConfig'), '`anomalyConfig` is the tuning of `detectionMode: anomaly`; a threshold alert has none');
-    const name = str('name');
-    if (errors() > before || name === undefined || !source || threshold === undefined || !thresholdType || !interval)
-        return undefined;
-    return {
-        name,
-        adopt: a.adopt ?? false,
-        source,
-        dashboard: str('dashboard'),
-        dashboardId: str('dashboardId'),
-        tile: str('tile'),
-        tileId: str('tileId'),
-        savedSearch: str('savedSearch'),
-        savedSearchId: str('savedSearchId'),
-        // `""` is no grouping: answers are read so (normalize.ts), hence null here too, or every run would PUT.
-        groupBy: source === 'saved_search' ? (a.groupBy === '' ? null : a.groupBy) : undefined,
-        ...(source === 'inline' && isObject(a.chart) ? { chart: a.chart } : {}),
-        threshold,
-        thresholdMax,
-        thresholdType,
-        interval,
-        scheduleOffsetMinutes,
-        scheduleStartAt,
-        channels,
-        message,
-        note: a.note === '' ? null : a.note,
-        numConsecutiveWindows: a.numConsecutiveWindows,
-        displayName: str('displayName'),
-        tags: Array.isArray(a.tags) ? a.tags.filter((t) => typeof t === 'string') : undefined,
-        detectionMode,
-        anomalyConfig: isObject(a.anomalyConfig) ? a.anomalyConfig : undefined,
-        at,
-    };
-}
-/**
- * The window the server accepts around now (docs/contract.md §8.1). The calendar itself (month 13,
- * 30 February, hour 24) is the schema's pattern, the one truth: every value it admits parses.
- */
-function startAtProblem(s) {
-    const t = Date.parse(s);
-    const year = 365 * 24 * 3600 * 1000;
-    if (!(t <= Date.now() + year && t >= Date.now() - 10 * year))
-        return '`scheduleStartAt` must be within 1 year in the future and 10 years in the past';
-    return undefined;
-}
-function channelRefs(a, at) {
-    const items = isObject(a.channel)
-        ? [{ value: a.channel, path: at('channel') }]
-        : Array.isArray(a.channels)
-            ? a.channels.map((value, i) => ({ value, path: [...at('channels'), i] }))
-            : [];
-    return items.flatMap(({ value, path }) => {
-        if (!isObject(value))
-            return [];
-        if (typeof value.webhook === 'string')
-            return [{ webhook: value.webhook, path: [...path, 'webhook'] }];
-        if (typeof value.webhookId === 'string')
-            return [{ webhookId: value.webhookId, path: [...path, 'webhookId'] }];
-        return [];
-    });
-}
 
 
 /***/ }),
@@ -662,10 +334,6 @@ function channelRefs(a, at) {
 /* harmony export */ });
 /* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70326);
 
-/**
- * The rule the engine reads from an alert definition (backtests and `alerts.test` both): a bound the
- * type does not use is left out, and a start that is not a date is ignored, as the server ignores it.
- */
 function ruleOf(def, grouped) {
     const startAt = def.scheduleStartAt ? Date.parse(def.scheduleStartAt) : undefined;
     return {
@@ -705,7 +373,6 @@ function interop(m) {
 
 const runtime_ucs2length = interop(ucs2length);
 let built;
-/** The schema, its definitions and the validators, made on first use (see scripts/validators.ts). */
 function build() {
     if (built)
         return built;
@@ -718,7 +385,7 @@ function build() {
         const pattern6 = new RegExp("^\\s*(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?)(\\s+(_(x[0-9]+)?|[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?([+-]([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?x[0-9]+|x[0-9]+)?))*\\s*$", "u");
         const pattern8 = new RegExp("^[0-9]+(s|m|h|d)$", "u");
         function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-            /*# sourceURL="https://github.com/observability-ops/observability-ops-action/schemas/alert-test-file.schema.json" */ ;
+            ;
             let vErrors = null;
             let errors = 0;
             const evaluated0 = validate20.evaluated;
@@ -1900,23 +1567,11 @@ var fields = __webpack_require__(70326);
 // EXTERNAL MODULE: ./src/alerts/file.ts
 var file = __webpack_require__(64101);
 ;// CONCATENATED MODULE: ./src/alerts/unit-tests/notation.ts
-// The values of a test series, as promtool writes them: a window's value per token, expanded.
-// `_` is a window without data (no row in the engine's query), so it is `null` here.
-/** Windows one series may hold: a week of 1-minute windows and more, while a typo like `1x1e9` is refused. */
 const MAX_WINDOWS = 20_000;
-/**
- * Values all the test series of one run may hold together (every file of the `test-file` glob): a
- * file of many short lines like `{ group: g1, values: 0x19999 }` would otherwise expand 10 MB into
- * billions of values. A million is some fifty groups of a week of 5-minute windows, each replayed.
- */
 const MAX_VALUES = 1_000_000;
 const NUMBER = String.raw `[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?`;
 const STEP = String.raw `(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?`;
 const TOKEN = new RegExp(String.raw `^(?:(_)(?:x(\d+))?|(${NUMBER})(?:([+-])(${STEP}))?(?:x(\d+))?)$`);
-/**
- * `"0 1+1x3 _ 7x2 _x2"` → [0, 1, 2, 3, 4, null, 7, 7, 7, null, null]; a list of numbers and `_`
- * as given; a number (YAML reads `values: 5` so) is one window. A string: why it is not values (the token at fault), or too many windows.
- */
 function expandValues(raw) {
     if (typeof raw === 'number')
         return [raw];
@@ -1928,7 +1583,6 @@ function expandValues(raw) {
         if (!m)
             return `\`${token}\` is not a value: write a number, \`_\` (no data), \`a+bxn\`, \`a-bxn\`, \`axn\` or \`_xn\``;
         const [, blank, blankTimes, start, sign, step, times] = m;
-        // promtool: `_xn` is n windows without data, `a+bxn` is n+1 values (a, then n steps).
         const count = blank ? Number(blankTimes ?? 1) : times === undefined ? 1 : Number(times) + 1;
         if (sign !== undefined && times === undefined)
             return `\`${token}\` is not a value: a step (\`${sign}${step ?? ''}\`) needs a count, as in \`${start ?? ''}${sign}${step ?? ''}x5\``;
@@ -1955,24 +1609,14 @@ function expandValues(raw) {
 
 
 
-/** Window 0's start when neither the test, the file nor the alert's `scheduleStartAt` says: a midnight on every interval's grid. */
 const DEFAULT_START = Date.UTC(2026, 0, 1);
 const isMap = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-/**
- * Reads every test file and the alert files they test, and checks them all before any test runs:
- * YAML, the schema (schemas/alert-test-file.schema.json), then what it cannot express — the alert
- * a test names, its groups, a start on the engine's bucket grid. Throws FileProblemsError listing
- * every problem of every file (test and alert files); else the tests, and the warnings to report.
- */
 async function readAlertTests(settings, ws) {
     const found = await (0,files/* findFiles */.lY)(ws, 'test-file', settings.testFile);
     const alertFiles = new Map();
     const problems = [];
     const tests = [];
-    // Values the series of every file may still expand to (MAX_VALUES), shared by the whole run.
     const budget = { left: MAX_VALUES };
-    // The alerts are tested as alerts.sync would write them: with this environment's values. A value
-    // no tested file uses is not an error here: a run tests some of the files one values file serves.
     const values = await (0,util_values/* readValues */.N$)(ws, settings.valuesFile ?? '', settings.nameInput);
     const readAlertFile = async (path) => {
         const f = await (0,workspace/* workspaceFile */.EJ)(ws, 'test-file', path);
@@ -1990,7 +1634,6 @@ async function readAlertTests(settings, ws) {
         if (!y.hasErrors) {
             const schemaProblems = y.validate(alertTestFile, 'self-hosted');
             const root = y.value;
-            // A test the schema refused is reported already; checking it further would only echo that.
             const refused = (prefix) => schemaProblems.some((p) => prefix.every((step, i) => p.path[i] === step));
             if (isMap(root) && Array.isArray(root.tests) && !refused(['alertFile']) && !refused(['start'])) {
                 const files = await testedFiles(y, root, settings, ws, f.display, readAlertFile);
@@ -2005,7 +1648,6 @@ async function readAlertTests(settings, ws) {
         throw new util_problems/* FileProblemsError */.x(problems);
     return { tests, warnings: problems };
 }
-/** The alert files a test file tests: its `alertFile` (relative to it), else the `alert-file` input. */
 async function testedFiles(y, root, settings, ws, display, read) {
     const own = root.alertFile;
     if (own === undefined) {
@@ -2022,7 +1664,6 @@ async function testedFiles(y, root, settings, ws, display, read) {
     const out = [];
     for (const [i, path] of paths.entries()) {
         const at = typeof own === 'string' ? ['alertFile'] : ['alertFile', i];
-        // Relative to the test file, as an editor resolves it; the workspace check still applies.
         const joined = external_node_path_.posix.normalize(external_node_path_.posix.join((0,external_node_path_.dirname)(display).split('\\').join('/'), path));
         try {
             out.push(await read(joined));
@@ -2071,7 +1712,6 @@ function parseTest(y, raw, at, fileStart, byName, budget) {
     }
     const alert = found.spec;
     const intervalMs = (0,fields/* intervalMinutes */.XV)(alert.interval) * 60_000;
-    // --- series: `values` is one series without a group
     if (raw.values !== undefined && raw.series !== undefined)
         y.problem([...at, 'series'], 'give `values` (one series) or `series` (one per group), not both');
     if (raw.values === undefined && raw.series === undefined)
@@ -2082,7 +1722,6 @@ function parseTest(y, raw, at, fileStart, byName, budget) {
             ? [{ values: raw.values, path: at }]
             : [];
     const groupBy = alert.source === 'saved_search' && typeof alert.groupBy === 'string' && alert.groupBy !== '' ? alert.groupBy : undefined;
-    // A saved search alert is grouped by its own `groupBy` alone; a tile's grouping is its chart's (in the dashboard), said here by the series.
     const ungroupedSearch = alert.source === 'saved_search' && groupBy === undefined;
     const grouped = groupBy !== undefined || (!ungroupedSearch && rawSeries.some((s) => s.group !== undefined));
     for (const s of rawSeries) {
@@ -2092,8 +1731,6 @@ function parseTest(y, raw, at, fileStart, byName, budget) {
     const series = [];
     const groups = new Set();
     for (const [j, s] of rawSeries.entries()) {
-        // Once the run's budget is spent, the series that crossed it is the one problem said, and no later
-        // series is expanded (no test runs after a problem): the refusal costs no more than the budget.
         if (budget.left < 0)
             continue;
         const expanded = expandValues(s.values);
@@ -2119,7 +1756,6 @@ function parseTest(y, raw, at, fileStart, byName, budget) {
         if (typeof values !== 'string')
             series.push({ group: s.group ?? '', values });
     }
-    // --- start: window 0 must be an engine bucket (epoch-aligned at the interval)
     const startAt = alert.scheduleStartAt ? Date.parse(alert.scheduleStartAt) : undefined;
     const given = raw.start ?? fileStart;
     const start = given === undefined ? (startAt !== undefined ? startAt - (startAt % intervalMs) : DEFAULT_START) : epochMs(given);
@@ -2129,7 +1765,6 @@ function parseTest(y, raw, at, fileStart, byName, budget) {
     else if (start % intervalMs !== 0) {
         y.problem(startPath, `\`start\` must be on the ${alert.interval} grid (the engine's buckets start at multiples of the interval from the epoch), e.g. ${new Date(start - (start % intervalMs)).toISOString()}`);
     }
-    // --- expectations
     const expectations = [];
     raw.expect.forEach((e, j) => {
         const path = [...at, 'expect', j];
@@ -2145,7 +1780,6 @@ function parseTest(y, raw, at, fileStart, byName, budget) {
         times.forEach((t, k) => {
             const where = y.locate(Array.isArray(e.at) ? [...path, 'at', k] : path);
             const offsetMs = typeof t === 'number' ? (t + 1) * intervalMs : ((0,duration/* parseDuration */.E)(t) ?? Infinity);
-            // As far as the longest series reaches: a typo like `at: 1000d` is not a million evaluations to replay (and 400 digits of days are no time at all, not the start).
             if (offsetMs > (MAX_WINDOWS + 1) * intervalMs) {
                 y.problem(Array.isArray(e.at) ? [...path, 'at', k] : [...path, 'at'], `\`at\` is past the longest test: ${MAX_WINDOWS} windows of ${alert.interval}`);
             }
@@ -2167,14 +1801,7 @@ var alerts_rule = __webpack_require__(31685);
 ;// CONCATENATED MODULE: ./src/alerts/unit-tests/judge.ts
 
 
-/** Evaluations a failure shows at most: the deciding one and those just before it. */
 const MAX_TRACE = 12;
-/**
- * Runs a test: the engine's evaluations from the test's start to its last window or expectation,
- * each reading the buckets its query would return from the test's values (window n is the bucket
- * starting n intervals after the start), replayed by the alert engine; then each expectation is
- * compared with what it decided for the group at that time.
- */
 function judge(test) {
     const rule = (0,alerts_rule/* ruleOf */.Y)(test.alert, test.grouped);
     const w = rule.intervalMinutes * 60_000;
@@ -2186,11 +1813,8 @@ function judge(test) {
     }));
     const { decisions } = (0,alert_engine/* replay */.eZ)(rule, ticks);
     const decided = new Map(decisions.map((d) => [`${d.at}\n${d.group}`, d]));
-    // The evaluations a failure shows: the consecutive rule's look-back, and one more — but never more than
-    // MAX_TRACE (numConsecutiveWindows has no upper bound, and a failure line is shown in every sink).
     const lookBack = Math.min(Math.max(rule.numConsecutiveWindows ?? 1, 1), MAX_TRACE - 1);
     const index = new Map(ticks.map((t, i) => [t.at, i]));
-    // Per group, the breaching evaluations in a row up to each tick (computed once per group asked about).
     const runs = new Map();
     const runsOf = (group) => {
         let out = runs.get(group);
@@ -2206,7 +1830,6 @@ function judge(test) {
         const i = index.get((0,alert_engine/* windowStart */.Nf)(rule, now));
         const tick = i === undefined ? undefined : ticks[i];
         const { group } = expectation;
-        // The decision and the evaluations before it the consecutive rule looks back on (one more, to show where the run began).
         const traces = (i === undefined ? [] : ticks.slice(Math.max(0, i - lookBack), i + 1)).map((t, k, shown) => ({
             at: t.at,
             windows: t.buckets.map((b) => ({ index: (b.start - test.start) / w, start: b.start, value: b.rows.find((r) => r.group === group)?.value ?? null })),
@@ -2225,7 +1848,6 @@ function judge(test) {
         };
     });
 }
-/** The rows the engine's query returns for the bucket starting at `start`: one per group with a value there. */
 function rowsAt(test, start, w) {
     const index = (start - test.start) / w;
     if (!Number.isInteger(index) || index < 0)
@@ -2235,11 +1857,6 @@ function rowsAt(test, start, w) {
         return value === undefined || value === null ? [] : [{ group: test.grouped ? s.group : '', value }];
     });
 }
-/**
- * The test's word for what the engine did: into ALERT (`fires`) or staying there (`alerting`),
- * PENDING, back to OK with a resolve notification (`resolves`), else OK with data (`ok`) or
- * without (`no_data`: an empty window, or nothing recorded for the group).
- */
 function outcomeOf(trace) {
     const d = trace.decision;
     if (!d)
@@ -2255,7 +1872,6 @@ function outcomeOf(trace) {
 
 ;// CONCATENATED MODULE: ./src/alerts/unit-tests/report.ts
 
-/** The `result` output, the report (a failing expectation is an error at its line) and the step's verdict. */
 function summarizeTests(tests, warnings = []) {
     const problems = [];
     const summaries = tests.map(({ test, results }) => {
@@ -2299,7 +1915,6 @@ function summarizeTests(tests, warnings = []) {
             columns: ['Test', 'Alert', 'Status', 'Expectations met', 'Where'],
             rows: summaries.map((s) => [s.name, s.alert, s.status, `${s.expectations - s.failures.length}/${s.expectations}`, `${s.file}:${s.line}`]),
         },
-        // The files' warnings (an alert file's ignored `thresholdMax`, invisible characters) after the failures.
         ...(problems.length || warnings.length ? { problems: [...problems, ...warnings] } : {}),
     };
     return {
@@ -2313,10 +1928,6 @@ function summarizeTests(tests, warnings = []) {
             : {}),
     };
 }
-/**
- * The step's failure: the first failing test and its first unmet expectation, then how many more (as a file's
- * problems are said) — the failure goes to the log, an annotation and the summary, and the report has them all.
- */
 function failureLine(failing, total) {
     const [first] = failing;
     if (!first)
@@ -2324,11 +1935,6 @@ function failureLine(failing, total) {
     const more = failing.length > 1 ? ` (and ${failing.length - 1} more failing test(s))` : '';
     return `${failing.length} of ${total} alert test(s) failed: ${first.name} (${first.file}:${first.failures[0]?.line ?? first.line}): ${first.failures[0]?.message ?? ''}${more}`;
 }
-/**
- * "expected fires, computed pending at window 5 (2026-01-01 00:30); deciding windows: …": what was
- * expected, what the engine decided, and the evaluations that decided it (values, breaching or not,
- * breaches in a row, the state recorded).
- */
 function failureMessage(test, r) {
     const { expectation: e } = r;
     const when = /^\d+$/.test(e.atText) ? `window ${e.atText}` : e.atText;
@@ -2349,13 +1955,11 @@ function traceText(t) {
     const breach = d.breaching ? `breaching (${t.run} in a row)` : 'not breaching';
     return `${windows}: ${breach} → ${d.state}${d.fired ? ' (fires)' : d.resolved ? ' (resolves)' : ''}`;
 }
-/** `above 50`, `between 10 and 20`. */
 function conditionText(alert) {
     return (0,fields/* isRangeThreshold */.tU)(alert.thresholdType)
         ? `${alert.thresholdType} ${alert.threshold} and ${String(alert.thresholdMax)}`
         : `${alert.thresholdType} ${alert.threshold}`;
 }
-/** `2026-01-01 00:30` (UTC). */
 function clock(ms) {
     return new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
 }
@@ -2364,11 +1968,6 @@ function clock(ms) {
 
 
 
-/**
- * `alerts.test`: reads the test files and the alert files they test (every problem reported before
- * any test runs), replays each test's series through the alert engine, and fails the step on any
- * expectation the engine's decisions do not meet. Sends nothing: no server is needed.
- */
 async function runAlertTests(settings, ws) {
     const { tests, warnings } = await readAlertTests(settings, ws);
     const out = summarizeTests(tests.map((test) => ({ test, results: judge(test) })), warnings);
@@ -2387,7 +1986,6 @@ var meta = __webpack_require__(94437);
 
 
 
-/** Unit tests for alert files (src/alerts/unit-tests/): no connection, no request. */
 const alertsTest = {
     ...meta/* ALERTS_TEST */.Xg,
     prepare(input, { edition, context }) {
@@ -2398,6 +1996,229 @@ const alertsTest = {
         return { offline: ({ context: ctx }) => runAlertTests(settings, ctx) };
     },
 };
+
+
+/***/ }),
+
+/***/ 7656:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N$: () => (/* binding */ readValues),
+/* harmony export */   es: () => (/* binding */ escapePlaceholders)
+/* harmony export */ });
+/* unused harmony exports VALUE_NAME, ESCAPE, MAX_UNUSED, Values, valuesOf */
+/* harmony import */ var _file_size_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(31648);
+/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8338);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93059);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75787);
+/* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39869);
+
+
+
+
+
+const VALUE_NAME = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+const ESCAPE = '$${{';
+const PLACEHOLDER = /(?<!\$)\$\{\{\s*values\.([A-Za-z_][A-Za-z0-9_-]*)\s*\}\}/g;
+const PLACEHOLDER_OR_ESCAPE = /\$\$\{\{|(?<!\$)\$\{\{\s*values\.([A-Za-z_][A-Za-z0-9_-]*)\s*\}\}/g;
+const WHOLE = /^\$\{\{\s*values\.([A-Za-z_][A-Za-z0-9_-]*)\s*\}\}$/;
+const OPENING = /(?<!\$)\$\{\{\s*values\b/g;
+const OPENS = /(?<!\$)\$\{\{\s*values\b/;
+const MAX_UNUSED = 100;
+const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+class Values {
+    yaml;
+    entries;
+    used = new Set();
+    unread = false;
+    nameInput;
+    constructor(nameInput, yaml, entries = new Map()) {
+        this.nameInput = nameInput;
+        this.yaml = yaml;
+        this.entries = entries;
+    }
+    substitute(target) {
+        if (target.value === undefined && target.hasErrors) {
+            this.unread = true;
+            return false;
+        }
+        if (!holdsOpening(target.value))
+            return false;
+        const before = target.problems.length;
+        const budget = { left: _file_size_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_FILE_BYTES */ .g };
+        const walk = (v, path) => {
+            if (typeof v === 'string')
+                return this.string(v, path, target, budget);
+            if (Array.isArray(v))
+                return v.map((x, i) => walk(x, [...path, i]));
+            if (!isObject(v))
+                return v;
+            return Object.fromEntries(Object.entries(v).map(([key, x]) => {
+                if (OPENS.test(key))
+                    target.problem([...path, key], 'a placeholder `${{ values.… }}` cannot stand in a key; only values are substituted', 'error', 'key');
+                return [key, walk(x, [...path, key])];
+            }));
+        };
+        target.replace(walk(target.value, []));
+        return target.problems.slice(before).some((p) => p.severity === 'error');
+    }
+    finish() {
+        if (!this.yaml)
+            return [];
+        if (this.unread)
+            return [{ yaml: this.yaml }];
+        const unused = [];
+        let more = 0;
+        for (const name of this.entries.keys()) {
+            if (this.used.has(name))
+                continue;
+            if (unused.length < MAX_UNUSED)
+                unused.push(name);
+            else
+                more++;
+        }
+        const into = this.yaml.problems;
+        const { file } = this.yaml;
+        for (const name of unused) {
+            const { line, column } = this.yaml.locate([name], 'key');
+            into.push({
+                file,
+                line,
+                column,
+                message: `value \`${name}\` is used by no placeholder (\`\${{ values.${name} }}\`) of this run's files; check the placeholder's spelling if one should use it`,
+                severity: 'warning',
+            });
+        }
+        if (more > 0) {
+            into.push({
+                file,
+                line: 1,
+                column: 1,
+                message: `${more.toLocaleString('en-US')} more values are used by no placeholder of this run's files (the first ${MAX_UNUSED} are listed)`,
+                severity: 'warning',
+            });
+        }
+        return [{ yaml: this.yaml }];
+    }
+    string(text, path, target, budget) {
+        if (!text.includes('${{'))
+            return text;
+        const found = [...text.matchAll(PLACEHOLDER)];
+        const opened = text.match(OPENING)?.length ?? 0;
+        if (opened > found.length) {
+            target.problem(path, `a malformed placeholder in \`${clip(text)}\`: write \`\${{ values.NAME }}\`, NAME of letters, digits, \`_\` and \`-\`, not starting with a digit`);
+            return text;
+        }
+        let missing = false;
+        for (const m of found) {
+            const name = m[1];
+            this.used.add(name);
+            if (this.entries.has(name))
+                continue;
+            missing = true;
+            target.problem(path, this.missingText(name));
+        }
+        if (missing)
+            return text;
+        if (found.length === 0)
+            return text.replaceAll(ESCAPE, () => '${{');
+        budget.left -= found.reduce((n, m) => n + String(this.entries.get(m[1])).length, 0);
+        if (budget.left < 0) {
+            if (budget.left > -Infinity)
+                target.problem(path, `the values substituted into this file add more than ${_file_size_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_FILE_BYTES */ .g / 1024 / 1024} MB; substitution stops here`);
+            budget.left = -Infinity;
+            return text;
+        }
+        const whole = WHOLE.exec(text);
+        if (whole)
+            return this.entries.get(whole[1]);
+        return text.replace(PLACEHOLDER_OR_ESCAPE, (m, name) => (name === undefined ? m.slice(1) : String(this.entries.get(name))));
+    }
+    missingText(name) {
+        if (!this.yaml)
+            return (0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `\`\${{ values.${name} }}\` has no value: no values file is given (set ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .named */ .KT)('values-file')})`.render(this.nameInput);
+        return `\`\${{ values.${name} }}\` has no value: \`${this.yaml.file}\` has no \`${name}\`${nearest(name, [...this.entries.keys()])}`;
+    }
+}
+function escapePlaceholders(value) {
+    const walk = (v) => {
+        if (typeof v === 'string')
+            return v.replaceAll('${{', () => ESCAPE);
+        if (Array.isArray(v))
+            return v.map(walk);
+        if (isObject(v))
+            return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+        return v;
+    };
+    return walk(value);
+}
+function holdsOpening(value) {
+    if (typeof value === 'string')
+        return value.includes('${{');
+    if (Array.isArray(value))
+        return value.some(holdsOpening);
+    if (!isObject(value))
+        return false;
+    for (const key in value)
+        if (key.includes('${{') || holdsOpening(value[key]))
+            return true;
+    return false;
+}
+async function readValues(ws, pattern, nameInput) {
+    if (!pattern)
+        return new Values(nameInput);
+    const found = await (0,_files_js__WEBPACK_IMPORTED_MODULE_2__/* .findFiles */ .lY)(ws, 'values-file', pattern);
+    if (found.length > 1)
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz((0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .msg */ .ab) `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_1__/* .theInput */ .y8)('values-file')} matches ${found.length} files (${found.map((f) => `\`${f.display}\``).join(', ')}); a run reads one values file.`);
+    const file = found[0];
+    const yaml = await _yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .LocatedYaml */ .O.read(file.path, file.display);
+    const entries = yaml.hasErrors ? new Map() : valuesOf(yaml);
+    if (yaml.hasErrors)
+        throw new _problems_js__WEBPACK_IMPORTED_MODULE_0__/* .FileProblemsError */ .x(yaml.problems);
+    return new Values(nameInput, yaml, entries);
+}
+function valuesOf(yaml) {
+    const root = yaml.value;
+    const entries = new Map();
+    if (root === null || root === undefined)
+        return entries;
+    if (!isObject(root)) {
+        yaml.problem([], 'a values file is a map of names to values (`errorThreshold: 50`)');
+        return entries;
+    }
+    for (const [name, value] of Object.entries(root)) {
+        if (!VALUE_NAME.test(name)) {
+            yaml.problem([name], `\`${clip(name)}\` is not a value name: letters, digits, \`_\` and \`-\`, not starting with a digit or \`-\``, 'error', 'key');
+            continue;
+        }
+        if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
+            yaml.problem([name], `\`${name}\` must be a string, a number or a boolean (not ${value === null ? 'empty' : Array.isArray(value) ? 'a list' : 'a map'})`);
+            continue;
+        }
+        entries.set(name, value);
+    }
+    return entries;
+}
+function nearest(name, known) {
+    const close = known.filter((k) => distance(k.toLowerCase(), name.toLowerCase()) <= 2).sort((a, b) => distance(a, name) - distance(b, name));
+    return close[0] ? `; did you mean \`${close[0]}\`?` : '';
+}
+function distance(a, b) {
+    if (Math.abs(a.length - b.length) > 2)
+        return 3;
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= b.length; j++)
+            row[j] = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+        prev = row;
+    }
+    return prev[b.length] ?? 0;
+}
+function clip(text) {
+    return text.length > 80 ? `${text.slice(0, 77)}…` : text;
+}
 
 
 /***/ })

@@ -23,7 +23,6 @@ var pool = __webpack_require__(40704);
 var errors = __webpack_require__(53249);
 ;// CONCATENATED MODULE: ./src/checks/condition.ts
 const PATTERN = /^(>=|<=|==|!=|>|<)\s*([+-]?)((?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)\s*(%?)$/;
-/** Parses a condition; returns an error message instead when it is not valid. */
 function parseCondition(text, hasBaseline) {
     const t = text.trim();
     const m = PATTERN.exec(t);
@@ -31,7 +30,6 @@ function parseCondition(text, hasBaseline) {
         return `\`${t}\` is not a condition: write \`<op> <number>\` (op one of > >= < <= == !=), e.g. "> 5" or "> +20%"`;
     const [, op, sign, digits, percent] = m;
     const value = Number(`${sign === '-' ? '-' : ''}${digits}`);
-    // `> 1e400` reads as Infinity: a gate that can never fail (or always does).
     if (!Number.isFinite(value))
         return `\`${t}\`: \`${digits}\` is not a finite number`;
     if (percent) {
@@ -42,7 +40,6 @@ function parseCondition(text, hasBaseline) {
     if (sign === '+' && !hasBaseline) {
         return `\`${t}\` has a sign, which means a change from the baseline: add \`baseline\` to the check, or drop the \`+\``;
     }
-    // With a baseline, an explicit sign means "change from the baseline"; otherwise the value itself.
     return { op: op, value, kind: sign && hasBaseline ? 'delta' : 'absolute', text: t };
 }
 function compare(left, op, right) {
@@ -61,11 +58,6 @@ function compare(left, op, right) {
             return left !== right;
     }
 }
-/**
- * The number a condition compares: the observed value, observed − baseline, or the change in
- * percent. Undefined when it cannot be computed (no baseline). A baseline of 0 gives ±Infinity
- * for any change (and 0 % when nothing changed), so "> +20%" is breached by any increase from 0.
- */
 function subject(c, m) {
     if (c.kind === 'absolute')
         return m.observed;
@@ -80,12 +72,10 @@ function percentChange(observed, baseline) {
         return observed === 0 ? 0 : observed > 0 ? Infinity : -Infinity;
     return ((observed - baseline) / Math.abs(baseline)) * 100;
 }
-/** True when the condition holds (i.e. the threshold is breached); undefined when not computable. */
 function breached(c, m) {
     const s = subject(c, m);
     return s === undefined ? undefined : compare(s, c.op, c.value);
 }
-/** The condition's threshold as an absolute value for this baseline (for chart lines). */
 function absoluteThreshold(c, baseline) {
     if (c.kind === 'absolute')
         return c.value;
@@ -97,10 +87,6 @@ function absoluteThreshold(c, baseline) {
 }
 
 ;// CONCATENATED MODULE: ./src/checks/reduce.ts
-/**
- * A series value as the API sends it: 64-bit integers arrive as strings ("4"), floats as
- * numbers. NaN, ±Infinity, null and anything non-numeric count as "no value" (skipped).
- */
 function coerce(v) {
     if (typeof v === 'number')
         return Number.isFinite(v) ? v : null;
@@ -110,7 +96,6 @@ function coerce(v) {
     }
     return null;
 }
-/** Collapses bucket values (oldest first, nulls skipped) into one number; undefined when none. */
 function reduce(fn, values) {
     const xs = values.filter((v) => v !== null);
     if (xs.length === 0)
@@ -131,10 +116,6 @@ function reduce(fn, values) {
 
 ;// CONCATENATED MODULE: ./src/checks/groups.ts
 
-/**
- * Splits `charts/series` rows into groups (by their `group` values) and picks the judged value
- * per bucket: `series_N`, or `series_A / series_B` (null when the divisor is 0 or missing).
- */
 function groupRows(rows, value) {
     const byKey = new Map();
     const sorted = [...rows].sort((a, b) => a.ts_bucket - b.ts_bucket);
@@ -168,11 +149,6 @@ var util_duration = __webpack_require__(26518);
 
 
 const STATUS_RANK = { pass: 0, warn: 1, inconclusive: 2, fail: 3, error: 4 };
-/**
- * The check's window for a query made at `now`: a lookback ends at the start of the current
- * minute (so a 1m granularity yields only whole buckets and reruns within a minute agree);
- * fixed bounds are used as written.
- */
 function windowAt(check, now) {
     if ('lookbackMs' in check.window) {
         const endTime = Math.floor(now / 60_000) * 60_000;
@@ -180,10 +156,6 @@ function windowAt(check, now) {
     }
     return { startTime: check.window.startTime, endTime: check.window.endTime };
 }
-/**
- * Evaluates a check: waits `initialDelay`, then queries up to `attempts` times, `every` apart,
- * until it passes. A rejected query (4xx) is not retried: it will not get better.
- */
 async function evaluateCheck(check, items, deps) {
     if (check.initialDelayMs > 0)
         await deps.sleep(check.initialDelayMs);
@@ -218,14 +190,13 @@ async function evaluateOnce(check, items, deps) {
     }
     return { result: judge(check, base, rows, baselineRows), permanent: false };
 }
-/** Reduces each group, judges it, and reports the worst group. */
 function judge(check, base, rows, baselineRows) {
     const baselines = new Map((baselineRows ? groupRows(baselineRows, check.value) : []).map((g) => [g.key, g]));
     const judged = [];
     for (const series of groupRows(rows, check.value)) {
         const observed = reduce(check.reduce, series.values);
         if (observed === undefined)
-            continue; // a group without a single value says nothing
+            continue;
         const baselineSeries = baselines.get(series.key);
         const baseline = baselineSeries ? reduce(check.reduce, baselineSeries.values) : undefined;
         judged.push({ series, observed, baseline, baselineSeries, ...judgeGroup(check, { observed, baseline }) });
@@ -262,7 +233,6 @@ function judgeGroup(check, m) {
     const warned = check.warn ? breached(check.warn, m) : false;
     if (failed)
         return { status: 'fail' };
-    // A relative condition without baseline data for this group cannot be judged.
     if (failed === undefined || warned === undefined) {
         return { status: noDataStatus(check), note: `no baseline data (no-data: ${check.noData})` };
     }
@@ -271,7 +241,6 @@ function judgeGroup(check, m) {
 function noDataStatus(check) {
     return check.noData === 'warn' ? 'inconclusive' : check.noData;
 }
-/** Worst status first; among equals, the value furthest past the deciding condition. */
 function pickWorst(check, groups) {
     const deciding = (g) => (g.status === 'warn' ? check.warn : (check.fail ?? check.warn));
     const severity = (g) => {
@@ -288,11 +257,6 @@ function pickWorst(check, groups) {
         return severity(g) > severity(worst) ? g : worst;
     });
 }
-/**
- * The reported group's buckets for the chart, on the full bucket grid of the window when the
- * granularity is fixed (the API sends no row for an empty bucket), with the baseline's buckets
- * moved onto the same times.
- */
 function chartData(check, g, window) {
     const times = bucketGrid(check.granularity, window, g.series.times) ?? g.series.times;
     const at = (series, shift) => {
@@ -307,7 +271,6 @@ function chartData(check, g, window) {
     };
 }
 const MAX_GRID = 2000;
-/** Epoch-aligned bucket starts covering the window, or undefined when the data is not on that grid. */
 function bucketGrid(granularity, w, seen) {
     const step = granularity ? (0,util_duration/* parseDuration */.E)(granularity) : undefined;
     if (!step || step > 86_400_000 || (w.endTime - w.startTime) / step > MAX_GRID)
@@ -336,7 +299,6 @@ function interop(m) {
 
 const runtime_ucs2length = interop(ucs2length);
 let built;
-/** The schema, its definitions and the validators, made on first use (see scripts/validators.ts). */
 function build() {
     if (built)
         return built;
@@ -355,7 +317,7 @@ function build() {
         const func1 = Object.prototype.hasOwnProperty;
         const func2 = runtime_ucs2length;
         function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-            /*# sourceURL="https://github.com/observability-ops/observability-ops-action/schemas/checks-file.schema.json" */ ;
+            ;
             let vErrors = null;
             let errors = 0;
             const evaluated0 = validate20.evaluated;
@@ -2308,7 +2270,6 @@ var util_yaml = __webpack_require__(39869);
 
 const DEFAULT_WINDOW_MS = 15 * 60_000;
 const isMap = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-/** Reads and validates a checks file (from the workspace); throws FileProblemsError listing every problem. */
 async function readChecksFile(path, ws) {
     const file = await (0,workspace/* workspaceFile */.EJ)(ws, 'checks-file', path);
     const yaml = await util_yaml/* LocatedYaml */.O.read(file.path, file.display);
@@ -2317,12 +2278,6 @@ async function readChecksFile(path, ws) {
         throw new util_problems/* FileProblemsError */.x(yaml.problems);
     return { checks, yaml };
 }
-/**
- * Validates a parsed checks file — the schema (schemas/checks-file.schema.json), then what it
- * cannot express: unique names, the series a `value` names, conditions that compare with a
- * baseline, series sharing one `groupBy`, times that exist — recording located problems in `y`.
- * Returns the checks, with defaults applied, when there are none.
- */
 function parseChecks(y) {
     if (y.hasErrors)
         return [];
@@ -2353,7 +2308,6 @@ function parseChecks(y) {
     });
     return checks;
 }
-/** The checks of one entry the schema cannot make; each looks only at values the schema let through. */
 function crossCheck(y, raw, at, refused) {
     const hasBaseline = raw.baseline !== undefined;
     for (const key of ['fail', 'warn']) {
@@ -2381,7 +2335,6 @@ function crossCheck(y, raw, at, refused) {
     if (!refused([...at, 'startTime']) && !refused([...at, 'endTime']))
         checkWindow(y, raw, at);
 }
-/** Fixed bounds must be real times, in order (the schema only knows their form). */
 function checkWindow(y, src, at) {
     if (src.startTime === undefined || src.endTime === undefined)
         return;
@@ -2397,11 +2350,9 @@ function epochMs(y, at, raw) {
     y.problem(at, `\`${String(at[at.length - 1])}\` must be an ISO 8601 time (2025-01-31T12:00:00Z) or epoch milliseconds; got ${JSON.stringify(raw)}`);
     return undefined;
 }
-/** `series_a` or `series_a / series_b` → [a] or [a, b]. */
 function selectedSeries(value) {
     return [...value.matchAll(/series_(\d)/g)].map((m) => Number(m[1]));
 }
-/** A check the schema and the cross checks accepted, with its defaults applied. */
 function toCheck(y, raw, defaults, index) {
     const shared = (key, fallback) => (raw[key] ?? defaults[key] ?? fallback);
     const duration = (key, fallback) => {
@@ -2425,7 +2376,6 @@ function toCheck(y, raw, defaults, index) {
         ...(warn ? { warn } : {}),
         ...(baseline !== undefined ? { baselineMs: (0,util_duration/* parseDuration */.E)(baseline) ?? 0, baselineText: baseline } : {}),
         window: timeWindow(raw, defaults),
-        // A fixed bucket by default: with `auto` the bucket (and so a count per bucket) depends on the window.
         granularity: shared('granularity', '1m'),
         noData: shared('no-data', 'warn'),
         attempts: shared('attempts', 1),
@@ -2442,7 +2392,6 @@ function toSeries(s) {
         groupBy: Array.isArray(groupBy) ? groupBy : [],
     };
 }
-/** The check's own window keys win over the defaults' as a whole. */
 function timeWindow(raw, defaults) {
     const own = ['window', 'startTime', 'endTime'].some((k) => raw[k] !== undefined);
     const src = own ? raw : defaults;
@@ -2459,9 +2408,7 @@ function timeWindow(raw, defaults) {
 
 const FAILING = ['fail', 'error'];
 const WARNING = ['warn', 'inconclusive'];
-/** Builds the `result` output, the report and the step verdict from judged checks. */
 function summarize(checks, results, opts) {
-    // One result per check, in order; a check without one (none is) is left out rather than invented.
     const pairs = checks.flatMap((check, i) => {
         const r = results[i];
         return r ? [{ check, r }] : [];
@@ -2525,7 +2472,6 @@ function headline(results) {
         .map(([c, one, many]) => `${c} ${c === 1 ? one : many}`)
         .join(', ') || 'no checks');
 }
-/** "observed 14 > 5", "query error: …", "no data" — for the failure message and annotations. */
 function verdict(check, r) {
     if (r.status === 'error')
         return r.error ?? 'error';
@@ -2550,7 +2496,6 @@ function observedText(r) {
     const change = r.change === undefined ? '' : r.change === null ? (r.baseline === 0 ? ' (from 0)' : '') : ` (${signed(r.change)}%)`;
     return `${fmt(r.observed)}${change}`;
 }
-/** The condition as written, plus its absolute value when it is relative to the baseline. */
 function conditionText(c, r) {
     if (!c)
         return '';
@@ -2594,7 +2539,6 @@ function groupText(group) {
 function signed(n) {
     return `${n >= 0 ? '+' : ''}${n.toFixed(1)}`;
 }
-/** Compact numbers for people: integers as is, otherwise about 4 significant digits. */
 function fmt(n) {
     if (Number.isInteger(n))
         return String(n);
@@ -2605,11 +2549,6 @@ function fmt(n) {
 
 ;// CONCATENATED MODULE: ./src/checks/sources.ts
 
-/**
- * Turns each check's series into API series items, resolving `source: <name>` through one
- * sources list (fetched only if a name is used). A name must match exactly one source; every
- * unresolved name is a located problem, thrown together before any query is sent.
- */
 async function resolveSources(checks, yaml, listSources) {
     const usesNames = checks.some((c) => c.series.some((s) => s.source !== undefined));
     const sources = usesNames ? await listSources() : [];
@@ -2649,15 +2588,9 @@ function toItem(s, sourceId) {
 
 
 
-/**
- * Deploy gates: runs every check of the checks file against `POST /charts/series`, judges the
- * reduced values against `fail` / `warn`, and fails the step on any failed (or erroring) check.
- * The file, then its source names, are checked before the first query.
- */
 async function runChecks(charts, listSources, settings, ws) {
     const { checks, yaml } = await readChecksFile(settings.checksFile, ws);
     const items = await resolveSources(checks, yaml, listSources);
-    // Every check waits and retries on its own; only queries take one of `concurrency` slots.
     const slot = (0,p_limit/* default */.A)(settings.concurrency);
     const deps = {
         series: (q) => slot(() => charts.series(q)),
@@ -2696,10 +2629,8 @@ var meta = __webpack_require__(94437);
 
 
 
-/** Deploy gates (src/checks/run.ts). */
 const chartsCheck = {
     ...meta/* CHARTS_CHECK */.Nn,
-    // `concurrency` defaults to 20 here (action.yml): queries are reads paced by the client, so every check runs at once.
     prepare(given) {
         const input = given.of(meta/* CHARTS_CHECK */.Nn.name);
         const checksFile = input.text('checks-file');
@@ -2725,10 +2656,6 @@ const chartsCheck = {
 /* harmony export */ });
 /* harmony import */ var p_limit__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70370);
 
-/**
- * Runs `fn` over `items` with at most `limit` in flight, keeping input order in the result.
- * Never rejects: each entry is a settled outcome, so one failure does not stop the others.
- */
 function mapSettled(items, limit, fn) {
     const slot = (0,p_limit__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A)(Math.max(1, limit));
     return Promise.allSettled(items.map((item, i) => slot(() => fn(item, i))));
@@ -2745,36 +2672,16 @@ function mapSettled(items, limit, fn) {
 /* harmony export */ });
 /* unused harmony export suggest */
 /* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(84598);
-/**
- * Schema errors for people. A file format's JSON Schema is its one truth: ajv (standalone code
- * generated from `schemas/*.schema.json` by scripts/validators.ts) validates a file, and this
- * module turns ajv's errors into located, worded problems:
- *
- * - the wording comes from the schema where it has an `errorMessage` — a string, or an object
- *   keyed by keyword (and, for `required`, by property) — on the subschema holding the failing
- *   keyword; otherwise from the keyword, its parameters and the value (`must be one of …`);
- * - placeholders: `{property}` (the key at fault), `{value}` (the value as JSON), `{text}` (as
- *   text), `{length}`, `{limit}`, `{missingProperty}`, `{@key}` (a sibling value) and `{segment}`
- *   (why the value cannot be an id); an `empty` entry words an error on an empty value (null);
- * - of an anyOf / oneOf, the most specific error is reported, not one per branch: a branch that
- *   only fails `x-edition`, else the one that got furthest; alternatives that only name values
- *   or types merge into one "must be one of" (scripts/validators.ts keeps branches free of `$ref`
- *   so their errors can be told apart); `if` errors go, the `then` / `else` ones stay.
- */
 
 const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-/** Validates `data` for `edition`; an empty list when it is valid. */
 function validateWithSchema(compiled, data, edition) {
     const validate = compiled.validate[edition];
     if (validate(data))
         return [];
     return explain(validate.errors ?? [], data, compiled.schema, edition);
 }
-/** ajv errors → one worded, located problem per fault. */
 function explain(errors, data, schema, edition) {
     const ctx = { data, schema, edition };
-    // `if` only says that `then` / `else` failed, and a propertyNames subschema's own errors only
-    // that the name failed: their errors say it better.
     const kept = pickSpecific(errors.filter((e) => e.keyword !== 'if' && (e.propertyName === undefined || e.keyword === 'propertyNames')), ctx);
     const out = [];
     const seen = new Set();
@@ -2788,23 +2695,19 @@ function explain(errors, data, schema, edition) {
     }
     return out;
 }
-// ---- anyOf / oneOf: keep the most specific errors ----
 const NAMING = new Set(['type', 'enum', 'const']);
 function pickSpecific(errors, ctx) {
     let list = [...errors];
-    // Outermost first: choosing its branch drops the errors of the others, inner unions included.
     const unions = list.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').sort((a, b) => a.schemaPath.length - b.schemaPath.length);
     for (const union of unions) {
         if (!list.includes(union))
             continue;
         const prefix = `${union.schemaPath}/`;
-        // Items of one array share their schema paths: an error is inside this union only at or under its value.
         const under = (e) => e.instancePath === union.instancePath || e.instancePath.startsWith(`${union.instancePath}/`);
         const isInside = (e) => e !== union && e.schemaPath.startsWith(prefix) && under(e);
         const inside = list.filter(isInside);
         const rest = list.filter((e) => e !== union && !isInside(e));
         const owner = schemaAt(ctx.schema, parentPath(union.schemaPath));
-        // The schema words the whole union (or several branches matched a oneOf): one error.
         if (messageFor(owner, union) !== undefined || inside.length === 0) {
             list = [...rest, union];
             continue;
@@ -2820,7 +2723,6 @@ function pickSpecific(errors, ctx) {
             list = [...rest, ...onlyEdition];
             continue;
         }
-        // Every branch only names other values or types for this very value: say them all at once.
         const here = (e) => e.instancePath === union.instancePath;
         if (groups.every((g) => g.every((e) => here(e) && (NAMING.has(e.keyword) || e.keyword === 'x-edition')))) {
             list = [...rest, merged(union, groups)];
@@ -2830,7 +2732,6 @@ function pickSpecific(errors, ctx) {
     }
     return list;
 }
-/** The branch that got furthest: deepest error, fewest errors; one that failed on the value's kind loses. */
 function best(groups, union) {
     const depth = (e) => e.instancePath.split('/').length;
     const score = (g) => {
@@ -2845,13 +2746,12 @@ function compareScores(a, b) {
             return (a[i] ?? 0) - (b[i] ?? 0);
     return 0;
 }
-/** One `enum` error listing every value (and type) the alternatives allow on this edition. */
 function merged(union, groups) {
     const values = [];
     const types = [];
     for (const g of groups) {
         if (g.some((e) => e.keyword === 'x-edition'))
-            continue; // not on this edition
+            continue;
         for (const e of g) {
             if (e.keyword === 'enum' && Array.isArray(e.params.allowedValues))
                 values.push(...e.params.allowedValues);
@@ -2863,8 +2763,6 @@ function merged(union, groups) {
     }
     return { keyword: 'enum', instancePath: union.instancePath, schemaPath: union.schemaPath, params: { allowedValues: values, allowedTypes: types } };
 }
-// ---- wording and location ----
-/** An ajv parameter (a name or a number) as text; absent, nothing. */
 function paramText(v) {
     return v === undefined || v === null ? '' : typeof v === 'string' ? v : JSON.stringify(v);
 }
@@ -2903,7 +2801,6 @@ function describe(e, ctx) {
             where = [...path, vars.property];
             break;
         case 'not': {
-            // `not: {required: [a, b]}` is "not both": point at the second one written.
             const required = schemaAt(ctx.schema, e.schemaPath)?.required;
             if (Array.isArray(required) && isObject(value)) {
                 const present = required.filter((k) => typeof k === 'string' && k in value);
@@ -2918,7 +2815,6 @@ function describe(e, ctx) {
     const message = custom !== undefined ? fill(custom, vars, value) : generic(e, vars, value, ctx);
     return { path: where, at, message };
 }
-/** The schema's own wording for this error, if it has one. */
 function messageFor(owner, e, value) {
     const m = owner?.errorMessage;
     if (typeof m === 'string')
@@ -3022,10 +2918,8 @@ function typeList(types) {
     const list = [...new Set(types)].map((t) => words[t] ?? t);
     return list.length <= 1 ? (list[0] ?? 'something else') : `${list.slice(0, -1).join(', ')} or ${list[list.length - 1]}`;
 }
-/** What the user most likely did: quoted a number, left a string unquoted. */
 function typeHint(types, value) {
     if (typeof value === 'string' && (types.includes('number') || types.includes('integer'))) {
-        // `1e400` read as text (too large for a number) is no quoting mistake.
         const overflow = /\d/.test(value) && /^[-+]?[\d.]+(?:[eE][-+]?\d+)?$/.test(value.trim()) && !Number.isFinite(Number(value));
         return overflow ? ' — `' + value + '` is not a finite number' : ' (remove the quotes)';
     }
@@ -3040,7 +2934,6 @@ function unknownKey(key, allowed) {
     const list = allowed.length > 0 && allowed.length <= 25 ? `; allowed: ${allowed.join(', ')}` : '';
     return `unknown key \`${key}\`${near ? ` (did you mean \`${near}\`?)` : ''}${list}`;
 }
-/** The keys the object's schema declares (through `$ref`s and `allOf`), for "did you mean". */
 function allowedKeys(e, ctx) {
     const keys = new Set();
     const visit = (node, depth) => {
@@ -3058,7 +2951,6 @@ function allowedKeys(e, ctx) {
     visit(schemaAt(ctx.schema, parentPath(e.schemaPath)), 0);
     return [...keys];
 }
-/** The closest allowed key, when close enough to be what was meant. */
 function suggest(key, allowed) {
     const squash = (k) => k.toLowerCase().replace(/[-_]/g, '');
     const same = allowed.find((a) => squash(a) === squash(key));
@@ -3086,8 +2978,6 @@ function distance(a, b) {
     }
     return row[b.length] ?? 0;
 }
-// ---- paths ----
-/** A JSON pointer into the file's value → a path of keys and list indexes. */
 function toPath(pointer, data) {
     if (pointer === '')
         return [];
@@ -3107,7 +2997,6 @@ function valueAt(data, path) {
         node = Array.isArray(node) && typeof step === 'number' ? node[step] : isObject(node) ? node[String(step)] : undefined;
     return node;
 }
-/** What a `#/…` pointer names in this schema document. */
 function nodeAt(schema, pointer) {
     const hash = pointer.indexOf('#');
     const path = hash >= 0 ? pointer.slice(hash + 1) : pointer;
@@ -3118,7 +3007,6 @@ function nodeAt(schema, pointer) {
     }
     return node;
 }
-/** The subschema a `#/…` pointer names. */
 function schemaAt(schema, pointer) {
     const node = nodeAt(schema, pointer);
     return isObject(node) ? node : undefined;
@@ -3126,26 +3014,20 @@ function schemaAt(schema, pointer) {
 function parentPath(schemaPath) {
     return schemaPath.slice(0, schemaPath.lastIndexOf('/'));
 }
-/**
- * The subschema whose `errorMessage` words an error: the one holding the keyword; for a `false`
- * subschema under `properties`, the schema holding that `properties`.
- */
 function ownerPath(e) {
     const parent = parentPath(e.schemaPath);
     if (e.keyword !== 'false schema')
         return parent;
-    // `…/properties/<key>/false schema`: the `false` stands for <key>; its owner holds `properties`.
     const holder = parentPath(parent);
     return holder.endsWith('/properties') ? parentPath(holder) : holder;
 }
 function show(value) {
     let s;
     try {
-        // JSON.stringify is typed string, but gives undefined for undefined (and functions, symbols).
         s = JSON.stringify(value) ?? String(value);
     }
     catch {
-        s = String(value); // not JSON (a value that contains itself): what it is, roughly
+        s = String(value);
     }
     return s.length > 80 ? `${s.slice(0, 77)}…` : s;
 }
@@ -3183,30 +3065,14 @@ function gotText(value) {
 
 
 
-/**
- * A parsed YAML file that can point at any value by path, so validators report
- * file:line:column. Syntax errors, duplicate keys and alias bombs are problems, not crashes.
- *
- * Two parsers, one meaning. `yaml` builds a document with every node's position: it is what
- * reports YAML problems and locates any other, and what decides. Building it costs about 20 µs
- * and 3 KB of short-lived memory per line (0.7 s and 130 MB for a 40,000-line alert file), and
- * most files have no problem to locate; so a file is first read by `js-yaml`, whose YAML 1.2 core
- * schema resolves scalars exactly as `yaml`'s does, ten times faster and without the document.
- * Only a file it reads without complaint, and without what the two could treat differently
- * (see `quickValue`), takes that path; anything else — and the first problem to locate — builds
- * the `yaml` document.
- */
 class LocatedYaml {
     file;
-    /** The parsed value; `replace` may swap leaves of it (values substituted), never its paths. */
     current;
     problems = [];
-    /** The text and its located document (built on first need), shared by every section of the file (`section`). */
     source;
     constructor(file, text, section) {
         this.file = file;
         if (section) {
-            // A section of a file read already: its value, its own problems, the one document to locate them.
             this.source = section.of.source;
             this.current = section.value;
             return;
@@ -3214,7 +3080,6 @@ class LocatedYaml {
         this.source = { text, heavy: false };
         const tooLarge = (0,_file_size_js__WEBPACK_IMPORTED_MODULE_4__/* .fileSizeProblem */ .$)(text);
         if (tooLarge) {
-            // Refused before parsing: no parser reads 50 MB of YAML on the default heap and says where.
             this.source.text = '';
             this.current = undefined;
             this.problems.push({ file, line: 1, column: 1, message: tooLarge, severity: 'error' });
@@ -3228,8 +3093,6 @@ class LocatedYaml {
             return;
         }
         if (this.source.heavy) {
-            // Too big for the located document (its cost grows with the nodes, ~1 KB each): js-yaml's
-            // own error and position, or a plain refusal for what only `yaml` may judge.
             this.current = undefined;
             const at = quick.error?.mark;
             this.problems.push(quick.error && at
@@ -3251,7 +3114,6 @@ class LocatedYaml {
         }
         const { doc, lines } = this.document();
         for (const e of [...doc.errors, ...doc.warnings]) {
-            // Without prettyErrors the parser leaves linePos unset; `pos` holds the offsets.
             const pos = e.linePos?.[0] ?? (typeof e.pos[0] === 'number' ? lines.linePos(e.pos[0]) : { line: 1, col: 1 });
             this.problems.push({
                 file,
@@ -3264,7 +3126,6 @@ class LocatedYaml {
         let value = undefined;
         if (doc.errors.length === 0) {
             try {
-                // maxAliasCount bounds "billion laughs" expansion.
                 value = doc.toJS({ maxAliasCount: 100 });
                 const loop = text.includes('*') ? selfContainingAliasOffset(doc) : undefined;
                 if (loop !== undefined) {
@@ -3290,24 +3151,13 @@ class LocatedYaml {
     get value() {
         return this.current;
     }
-    /**
-     * Puts `value` in place of the parsed value: the same tree with some scalars replaced (the
-     * values of `values-file` for their placeholders, src/util/values.ts), so every path still names
-     * the node it named in the text and later problems land on the line that was written.
-     */
     replace(value) {
-        // Not checked for non-finite numbers again: the file's were, and the values file's are refused there.
         this.current = value;
     }
-    /**
-     * `.inf`, `.nan` and numbers past ±1.8e308 (`1e400`) are YAML numbers no field can mean: a
-     * threshold of infinity never fires. Each is a located problem, said as what it is.
-     */
     refuseNonFinite() {
         for (const path of nonFinitePaths(this.value, []))
             this.problem(path, 'not a finite number (`.inf`, `.nan` and numbers beyond ±1.8e308 are refused)');
     }
-    /** The `yaml` document with node positions, built on first need (once for every section of the file). */
     document() {
         if (!this.source.located) {
             const lines = new yaml__WEBPACK_IMPORTED_MODULE_2__/* .LineCounter */ .HN();
@@ -3319,18 +3169,12 @@ class LocatedYaml {
     static parse(file, text) {
         return new LocatedYaml(file, text);
     }
-    /**
-     * A section of this file for the format that reads it (a stack file's `dashboards`, its
-     * `alerts`…): the top-level `keys` of the value (all of it when unset), its own problems, and the
-     * same document to locate them — a file is parsed once however many kinds read it.
-     */
     section(keys) {
         const root = this.value;
         const mapping = typeof root === 'object' && root !== null && !Array.isArray(root);
         const value = keys && mapping ? Object.fromEntries(Object.entries(root).filter(([k]) => keys.includes(k))) : root;
         return new LocatedYaml(this.file, '', { of: this, value });
     }
-    /** Reads `path`; problems name the file `file` (what the user wrote, relative to the workspace). */
     static async read(path, file = path) {
         let text;
         try {
@@ -3349,7 +3193,6 @@ class LocatedYaml {
         }
         return new LocatedYaml(file, text);
     }
-    /** Line and column (1-based) of the value at `path`, or of its closest existing parent. */
     locate(path, at = 'value') {
         if (this.source.heavy)
             return { line: 1, column: 1 };
@@ -3378,12 +3221,10 @@ class LocatedYaml {
         const pos = lines.linePos(offset);
         return { line: pos.line, column: pos.col };
     }
-    /** Records a problem located at `path`. */
     problem(path, message, severity = 'error', at = 'value') {
         const { line, column } = this.locate(path, at);
         this.problems.push({ file: this.file, line, column, message: this.source.heavy ? `${pathText(path)}: ${message}` : message, severity });
     }
-    /** Validates the value with a file format's schema, recording each problem; returns them. */
     validate(compiled, edition) {
         const problems = (0,_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .validateWithSchema */ .C)(compiled, this.value, edition);
         const located = problems.map((p) => ({ ...this.locate(p.path, p.at), message: this.source.heavy ? `${pathText(p.path)}: ${p.message}` : p.message }));
@@ -3392,12 +3233,10 @@ class LocatedYaml {
             this.problems.push({ file: this.file, line, column, message, severity: 'error' });
         return problems;
     }
-    /** Drops every top-level key but `keys` from the value (a section of a larger file, read by its own schema). */
     keepOnly(keys) {
         const root = this.value;
         if (typeof root !== 'object' || root === null || Array.isArray(root))
             return;
-        // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- the keys are the file's own, dropped from its parsed copy
         for (const k of Object.keys(root))
             if (!keys.includes(k))
                 delete root[k];
@@ -3406,20 +3245,13 @@ class LocatedYaml {
         return this.problems.some((p) => p.severity === 'error');
     }
 }
-/**
- * What the two parsers could read differently, found by fuzzing them against each other
- * (test/util/yaml-paths.test.ts): such a file is read by `yaml` alone. Indicators count only after
- * a space, a flow character or at the start of a line, as YAML's own; a `!` or `*` inside a quoted
- * string only sends the file down the slower path.
- */
 const UNUSUAL = [
-    /(?:^|[\s,[{])[!&*]/m, // a tag, an anchor, an alias
-    /^%/m, // a directive
-    /^\s*(?:---|\.\.\.)/m, // document markers
-    /^\s*[?:](?:\s|$)/m, // an explicit or empty key
-    /[|>][-+]?[1-9]/, // a block scalar's explicit indentation
+    /(?:^|[\s,[{])[!&*]/m,
+    /^%/m,
+    /^\s*(?:---|\.\.\.)/m,
+    /^\s*[?:](?:\s|$)/m,
+    /[|>][-+]?[1-9]/,
 ];
-/** A key the core schema reads as null, a boolean or a number: `yaml` names it by that value, `js-yaml` by its text. */
 const NOT_A_STRING = /^(?:~|[Nn]ull|NULL|[Tt]rue|TRUE|[Ff]alse|FALSE|[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?)?$/;
 function stringKeysOnly(value) {
     if (Array.isArray(value))
@@ -3431,11 +3263,6 @@ function stringKeysOnly(value) {
             return false;
     return true;
 }
-/**
- * The value by `js-yaml`, when the file has none of UNUSUAL, no tab character (`yaml` is stricter
- * about tabs), no alias (`yaml` bounds their expansion and says where one is wrong), no error
- * (`yaml` words and locates it), string keys only, and a mapping at the top.
- */
 function quickValue(text) {
     if (text.includes('\t') || UNUSUAL.some((re) => re.test(text)))
         return { ok: false };
@@ -3446,14 +3273,9 @@ function quickValue(text) {
     catch (e) {
         return { ok: false, error: e };
     }
-    // A file format is a mapping: anything else is for `yaml` to read (and the schema to refuse).
     const mapping = typeof value === 'object' && value !== null && !Array.isArray(value);
     return mapping && stringKeysOnly(value) && !overflowText(value) ? { ok: true, value } : { ok: false };
 }
-/**
- * js-yaml reads a plain number too large for a double (`1e400`) as a string, `yaml` as Infinity;
- * only `yaml` knows whether it was quoted, so such a file takes its path.
- */
 function overflowText(value) {
     if (typeof value === 'string')
         return /^[-+]?(?:\d[\d_]*)?\.?\d*(?:[eE][-+]?\d+)?$/.test(value) && /\d/.test(value) && !Number.isFinite(Number(value));
@@ -3463,9 +3285,7 @@ function overflowText(value) {
         return Object.values(value).some(overflowText);
     return false;
 }
-/** Where `value` holds a number that is not finite (at most 20 places). */
 function nonFinitePaths(value, path, out = []) {
-    // One path, extended and restored on the way down, copied only for a finding (not per value).
     if (out.length >= 20)
         return out;
     if (typeof value === 'number' && !Number.isFinite(value))
@@ -3484,23 +3304,16 @@ function nonFinitePaths(value, path, out = []) {
         }
     return out;
 }
-/**
- * How many values the located `yaml` document may hold. It costs about 1 KB and 10 µs per value
- * (a 2 MB alert file of 65,000 lines: 3 s, 270 MB; 2 MB of `[0,0,…]`: 13 s, 1.1 GB), so past this a problem is
- * located by its path in the file instead of its line.
- */
 const DOCUMENT_BUDGET = 100_000;
-/** Values in `text`, over-estimated cheaply: lines plus flow separators. */
 function nodeEstimate(text) {
     let n = 0;
     for (let i = 0; i < text.length; i++) {
         const c = text.charCodeAt(i);
         if (c === 10 || c === 44 || c === 91 || c === 123)
-            n++; // \n , [ {
+            n++;
     }
     return n;
 }
-/** `alerts[3].threshold`: where a problem is, when its line is not looked up. */
 function pathText(path) {
     if (path.length === 0)
         return 'the file';
@@ -3517,7 +3330,6 @@ function keyOf(key) {
 function firstLine(s) {
     return s.split('\n')[0] ?? s;
 }
-/** Where an alias names no anchor (toJS throws without a position), so the error points at it. */
 function unresolvedAliasOffset(doc) {
     let offset;
     (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR)(doc, {
@@ -3530,7 +3342,6 @@ function unresolvedAliasOffset(doc) {
     });
     return offset;
 }
-/** Where an alias names one of its own ancestors (a value that contains itself), if anywhere. */
 function selfContainingAliasOffset(doc) {
     let offset;
     (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .visit */ .YR)(doc, {
@@ -3544,7 +3355,6 @@ function selfContainingAliasOffset(doc) {
     });
     return offset;
 }
-/** The parser's stack overflow on absurd nesting, said as what it is. */
 function readable(message) {
     return /Maximum call stack/i.test(message) ? 'the document is nested too deeply to read (maximum call stack size exceeded)' : message;
 }

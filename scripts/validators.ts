@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { _, Ajv, type AnySchemaObject, type Options } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import standalone from 'ajv/dist/standalone/index.js';
-import { ACTION_INPUTS_PATH, actionInputsModule } from './action-inputs.ts';
+import { ACTION_INPUTS_PATH, actionInputsModule, INPUT_DESCRIPTIONS_PATH, inputDescriptionsModule } from './action-inputs.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -260,6 +260,7 @@ export function generate(): Map<string, string> {
     [SCHEMA_KEYS_PATH, schemaKeysModule()],
     // Not a validator, but generated the same way: the CLI's flags from action.yml.
     [ACTION_INPUTS_PATH, actionInputsModule()],
+    [INPUT_DESCRIPTIONS_PATH, inputDescriptionsModule()],
   ]);
 }
 

@@ -42,7 +42,7 @@ export async function run(): Promise<void> {
     gitData: async (...args) => (await import('./action/octokit.js')).gitHubAccess(log, cancel.deadline).gitData(...args),
   };
   const context = actionContext(redactor);
-  const frontEnd = { log, redactor, addSecrets, github, cancel, context };
+  const frontEnd = { log, redactor, addSecrets, github, cancel, context, endsWithProcess: true };
   const { operation, outcome } = reportingError ? refusedRun(input, reportingError, log, context.nameInput) : await runOperation(input, frontEnd);
 
   // A cancelled run has the rest of GitHub's grace for the summary and outputs only: no PR comment.

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { RunContext, RunEnvironment } from '../operations/types.js';
-import { credentialGuard } from '../stack/secrets.js';
+import { credentialGuard } from '../stack/credential-guard.js';
 import { actionNamer } from '../util/input-error.js';
 import type { Redactor } from '../util/redact.js';
 

@@ -1,11 +1,11 @@
 import * as runner from './core.js';
 import { createHash } from 'node:crypto';
-import { appendFile, mkdir, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { appendFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { annotateProblems } from './annotations.js';
-import { upsertComment } from './comment.js';
-import { RUN_LINE_SEPARATOR, fingerprintLine, syncDriftIssue, type DriftIssueOutcome } from './drift-issue.js';
+import type { DriftIssueOutcome } from './drift-issue.js';
 import { chartsWithin, COMMENT_LIMIT_CHARS, fitBody, SUMMARY_LIMIT_BYTES, utf16Length, utf8Bytes, type Measure } from '../report/fit.js';
 import { renderLog } from '../report/log.js';
 import { commentMarker } from '../report/marker.js';
@@ -53,8 +53,8 @@ export function reportFileName(key: string): string {
       .replace(/[^a-z0-9._-]+/g, '-')
       .replace(/^[-.]+|-+$/g, '')
       .slice(0, 80) || 'report';
-  const hash = createHash('sha256').update(key).digest('hex').slice(0, 8);
-  return `${slug === key ? slug : `${slug}-${hash}`}.md`;
+  if (slug === key) return `${slug}.md`;
+  return `${slug}-${createHash('sha256').update(key).digest('hex').slice(0, 8)}.md`;
 }
 
 /**
@@ -110,10 +110,11 @@ export async function publishReport(report: Report, ctx: PublishContext): Promis
 
   const dir = join(gitHubEnvironment().runnerTemp ?? tmpdir(), 'observability-ops');
   const reportPath = join(dir, reportFileName(key));
-  await attemptAsync('write the report file', async () => {
-    await mkdir(dir, { recursive: true });
-    // The comment-ready body: a workflow_run job can post it as is.
-    await writeFile(reportPath, redactor.text(commentBody), 'utf8');
+  // Written at once: a few kilobytes, where two round trips through the thread pool cost a run's
+  // start ~2 ms (`npm run bench` c). The comment-ready body: a workflow_run job can post it as is.
+  attempt('write the report file', () => {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(reportPath, redactor.text(commentBody), 'utf8');
   });
 
   await attemptAsync('post the PR comment', () => postComment(ctx, key, redactor.text(commentBody)));
@@ -150,6 +151,8 @@ async function postDriftIssue(
     runner.warning(reason, { title: 'Drift issue not updated' });
     return { action: 'failed', reason };
   }
+  // Loaded here: most runs post no issue, and every run would compile it at start-up.
+  const { RUN_LINE_SEPARATOR, fingerprintLine, syncDriftIssue } = await import('./drift-issue.js');
   const runLine = `Plan of ${link ? `[run ${gitHubEnvironment().runId ?? ''}](${link})` : 'a run'}, the last that changed this issue.`;
   const limit = COMMENT_LIMIT_CHARS - utf16Length(RUN_LINE_SEPARATOR + fingerprintLine(drift.fingerprint) + runLine);
   const body = fitBody(
@@ -214,6 +217,8 @@ async function postComment(ctx: PublishContext, key: string, body: string): Prom
     );
     return;
   }
+  // Loaded here, like the drift issue's module: only a run with a pull request to comment on needs it.
+  const { upsertComment } = await import('./comment.js');
   await upsertComment(githubToken, target, key, body, { timeoutMs: ctx.reporting.timeoutMs });
 }
 

@@ -3,6 +3,7 @@ import { carry, fields, type Json, type Model } from '../util/carry.js';
 import { ANOMALY_FIELDS, isRangeThreshold, type AlertSource } from './fields.js';
 import { carry as carryChart } from './inline.js';
 import { splitMarker, withMarker } from './marker.js';
+import { ALERT_READ_ONLY } from './read-only.js';
 import type { Comparable } from './model.js';
 
 /** A live alert in comparable form, plus the scope of its marker (undefined: not managed by us). */
@@ -70,7 +71,7 @@ export const ALERT_MODEL: Model = {
     ['scheduleOffsetMinutes', 'scheduleStartAt', 'channel', 'channels', 'name', 'message', 'note', 'numConsecutiveWindows'],
     ['displayName', 'tags', 'detectionMode', 'anomalyConfig'],
   ),
-  readOnly: fields(['id', 'teamId', 'state', 'silenced', 'executionErrors', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy']),
+  readOnly: ALERT_READ_ONLY,
   nested: {
     channels: {
       list: { known: fields(['type', 'webhookId']) },

@@ -2,7 +2,8 @@
 // list of their own: an operation added to src/operations/index.ts is a command, with its help.
 import { editionsWith } from '../api/editions.js';
 import type { Edition } from '../api/types.js';
-import { ACTION_INPUTS, PACKAGE, type InputName } from '../generated/action-inputs.js';
+import { PACKAGE, type InputName } from '../generated/action-inputs.js';
+import { ACTION_INPUTS } from '../generated/input-descriptions.js';
 import { OPERATIONS } from '../operations/index.js';
 import { CONNECTION_INPUTS } from '../operations/connection.js';
 import type { Operation } from '../operations/types.js';

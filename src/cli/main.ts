@@ -5,7 +5,7 @@ import { gitHubAccess } from '../action/octokit.js';
 import { PACKAGE } from '../generated/action-inputs.js';
 import { runOperation } from '../operations/run.js';
 import type { FrontEnd, RunContext } from '../operations/types.js';
-import { credentialGuard } from '../stack/secrets.js';
+import { credentialGuard } from '../stack/credential-guard.js';
 import { createCancellation, listenForSignals } from '../util/cancel.js';
 import { Inputs } from '../util/inputs.js';
 import type { Log } from '../util/log.js';
@@ -137,6 +137,8 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
       gitData: (...args) => gitHubAccess(log, cancel.deadline).gitData(...args),
     },
     cancel,
+    // `main` is the process's: its exit code is what the process ends with.
+    endsWithProcess: true,
   };
   const input = new Inputs(cliReader(op, flags, io.env, edition, { cwd: io.cwd, root }));
   const run = await runOperation(input, frontEnd);

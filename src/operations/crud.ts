@@ -6,7 +6,7 @@ import { dryRun, readBody, requireId } from './body.js';
 import type { Report } from '../report/model.js';
 import type { IdShape } from '../util/ids.js';
 import { droppedOrChanged } from '../util/echo.js';
-import { ALERT_MODEL } from '../alerts/normalize.js';
+import { ALERT_READ_ONLY } from '../alerts/read-only.js';
 import type { Operation, OperationResult } from './types.js';
 
 /** How a resource is listed in a report: column titles and a row per object. */
@@ -33,7 +33,7 @@ const writable = (live: Body, readOnly: ReadonlySet<string>): Body => Object.fro
  * the other of `channel` / `channels`, the tuning of a mode left.
  */
 function mergeAlert(live: Body, given: Body): Body {
-  const out = { ...writable(live, ALERT_MODEL.readOnly ?? new Set()), ...given };
+  const out = { ...writable(live, ALERT_READ_ONLY), ...given };
   const drop = (...keys: string[]) => keys.filter((k) => !(k in given)).forEach((k) => Reflect.deleteProperty(out, k));
   if ('channel' in given !== 'channels' in given) drop('channel', 'channels');
   if ('source' in given && given.source !== live.source) drop('dashboardId', 'tileId', 'savedSearchId', 'groupBy', 'chartConfig');

@@ -66,7 +66,7 @@ export async function runOperation(given: Inputs, env: FrontEnd): Promise<RunOut
   } catch (error) {
     return { operation, outcome: failureOutcome(operation, error, log, env.context.nameInput), error };
   } finally {
-    await client?.close().catch(() => undefined);
+    if (!env.endsWithProcess) await client?.close().catch(() => undefined);
   }
 }
 

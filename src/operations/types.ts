@@ -4,7 +4,7 @@ import type { Edition } from '../api/types.js';
 import type { InputName } from '../generated/action-inputs.js';
 import type { GitData, Repository } from '../github/git-data.js';
 import type { SecretScope, SecretsClient } from '../github/secrets.js';
-import type { VariableAnswer } from '../stack/secrets.js';
+import type { VariableAnswer } from '../stack/credential-guard.js';
 import type { OperationResult } from '../report/model.js';
 import type { InputNamer } from '../util/input-error.js';
 import type { Inputs } from '../util/inputs.js';
@@ -29,7 +29,7 @@ export interface RunContext extends Workspace {
    * The value of an environment variable a stack file names as a secret (`{ env: NAME }`), read by
    * that name only, when the file is read; absent: no variable is readable (secrets are unset).
    * A value holding one of the run's own credentials is withheld (`{ credential: true }`): the
-   * front end knows them (stack/secrets.ts credentialGuard).
+   * front end knows them (stack/credential-guard.ts).
    */
   readonly secretVariable?: (name: string) => VariableAnswer;
   /** The time now (epoch ms): the engine reads no clock of its own (a backtest ends at it; tests give a fixed one). */
@@ -62,6 +62,13 @@ export interface FrontEnd {
   github: GitHubAccess;
   /** SIGINT / SIGTERM, for an operation that must finish or undo a half-done step before it stops. */
   cancel: Cancellation;
+  /**
+   * The process ends with the run (the action, the command line): the client's connections are
+   * left to its exit instead of closed. Idle ones do not hold a process open (undici unrefs them),
+   * and a graceful close costs every run ~10 ms of CPU and a round trip to the server (`npm run
+   * bench` c). Absent: closed when the run ends, as a caller that goes on (a test) needs.
+   */
+  endsWithProcess?: boolean;
 }
 
 /** GitHub, as the front end reaches it (the action: `@actions/github`). */

@@ -3,16 +3,11 @@
 // becomes its value (masked and redacted from that moment on), and where a write-only secret gets
 // the digest that shows its drift without showing it.
 import { scrypt } from 'node:crypto';
-import type { Redactor, Secrets } from '../util/redact.js';
+import type { Secrets } from '../util/redact.js';
 import { MIN_SECRET } from '../util/redact.js';
 import type { YamlPath } from '../util/yaml.js';
 import type { SecretRef, StackKind } from './kinds/kind.js';
-
-/**
- * A front end's answer for a variable a stack file names (RunContext.secretVariable): its value
- * (undefined: unset), or — the value withheld — that it holds one of the run's own credentials.
- */
-export type VariableAnswer = string | undefined | { readonly credential: true };
+import type { VariableAnswer } from './credential-guard.js';
 
 /** What resolving a reference needs of the run (RunContext, FrontEnd and the file being read). */
 export interface SecretPorts {
@@ -43,18 +38,6 @@ export const CREDENTIAL_VARIABLES: readonly string[] = ['HYPERDX_API_KEY', 'CLIC
 /** Why a file may not name a run's credential: whatever the variable, it would send the run's own key to a host the file chooses. */
 const OWN_CREDENTIAL =
   'a stack file may send only secrets of its own, never a credential this run authenticates with (its API key, key secret or a GitHub token): a file could otherwise send it to a host it names';
-
-/**
- * RunContext.secretVariable for a front end: the variable's value from `read`, withheld when it
- * holds, in any spelling the run's redactor knows (Bearer, Base64, JSON, URL-encoded…), one of the
- * run's own credentials — whatever the variable is called.
- */
-export function credentialGuard(read: (name: string) => string | undefined, redactor: Pick<Redactor, 'holdsCredential'>): (name: string) => VariableAnswer {
-  return (name) => {
-    const value = read(name);
-    return value && redactor.holdsCredential(value) ? { credential: true } : value;
-  };
-}
 
 /**
  * RenderContext.secret for the engine: the value of the variable a reference names, registered

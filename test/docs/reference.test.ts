@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { REFERENCE_PATH, REPORTING_INPUTS, referencePage } from '../../scripts/reference.ts';
 import { INPUT_FLAGS } from '../../src/cli/flags.ts';
-import { ACTION_INPUTS } from '../../src/generated/action-inputs.ts';
+import { ACTION_INPUTS } from '../../src/generated/input-descriptions.ts';
 import { CONNECTION_INPUTS } from '../../src/operations/connection.ts';
 import { OPERATIONS } from '../../src/operations/index.ts';
 

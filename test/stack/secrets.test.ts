@@ -7,7 +7,8 @@ import { addSecrets as actionAddSecrets, protect } from '../../src/action/core.t
 import { createRedactor, type Secrets } from '../../src/util/redact.ts';
 import { maskCommands, runnerMasked } from '../helpers/runner-masker.ts';
 import type { YamlPath } from '../../src/util/yaml.ts';
-import { credentialGuard, secretDigest, secretResolver, type DigestOwner } from '../../src/stack/secrets.ts';
+import { credentialGuard } from '../../src/stack/credential-guard.ts';
+import { secretDigest, secretResolver, type DigestOwner } from '../../src/stack/secrets.ts';
 import { environmentOf, SECRET_INPUTS } from '../../src/cli/flags.ts';
 
 // The characters JSON escaping, URL and form encoding change, and one outside ASCII.
