@@ -248,8 +248,8 @@ __webpack_require__.d(__webpack_exports__, {
   parseRotateInputs: () => (/* binding */ parseRotateInputs)
 });
 
-// EXTERNAL MODULE: ./src/api/index.ts + 7 modules
-var api = __webpack_require__(89136);
+// EXTERNAL MODULE: ./src/api/index.ts + 6 modules
+var api = __webpack_require__(5135);
 // EXTERNAL MODULE: ./src/github/secrets.ts
 var secrets = __webpack_require__(298);
 // EXTERNAL MODULE: ./src/util/cancel.ts

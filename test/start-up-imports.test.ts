@@ -60,6 +60,7 @@ describe('what every run loads (the bundle’s main file)', () => {
     ['the stack’s secret references (every run needs only the credential guard)', /^src\/stack\/secrets\.ts$/],
     ['the PR comment and the drift issue (loaded by the runs that post them)', /^src\/action\/(comment|drift-issue)\.ts$/],
     ['the inputs’ descriptions (the command line’s help)', /^src\/generated\/input-descriptions\.ts$/],
+    ['the streamed reader of series answers', /^src\/api\/data-rows\.ts$/],
   ])('leaves out %s', (_what, pattern) => {
     const found = [...graph.keys()].filter((m) => pattern.test(m));
     expect(found.map((m) => chain(graph, m))).toEqual([]);

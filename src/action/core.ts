@@ -53,8 +53,9 @@ export function info(message: string): void {
   core.info(inertText(clean(message)));
 }
 
+/** A debug line, written only with step debug on: off, the runner would drop it (and it costs a start its redaction). */
 export function debug(message: string): void {
-  core.debug(clean(message));
+  if (core.isDebug()) core.debug(clean(message));
 }
 
 export function warning(message: string, props: core.AnnotationProperties = {}): void {

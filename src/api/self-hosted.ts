@@ -1,6 +1,5 @@
 import { msg, named } from '../util/input-error.js';
 import type { ChartsApi, ObservabilityClient, RowCollector } from './client.js';
-import { eachDataItem } from './data-rows.js';
 import { EDITIONS } from './editions.js';
 import { releaseOf, type ServerIdentity } from './features.js';
 import { errorText, HttpClient, rateLimitHint, serverWait, type EditionProtocol, type HttpOptions } from './http.js';
@@ -59,6 +58,8 @@ export class SelfHostedClient extends ResourceApi implements ObservabilityClient
           body: query,
           readOnly: true,
           read: async (body) => {
+            // Loaded by the runs that read series (backtests, charts): the rest start without it.
+            const { eachDataItem } = await import('./data-rows.js');
             const collector = collect();
             let index = 0;
             await eachDataItem(body, (item) => {

@@ -77,6 +77,14 @@ describe('bundled action: reporting on failure', () => {
     expect(existsSync(run.outputs.report as string)).toBe(true);
   });
 
+  it('writes debug lines only with step debug on (RUNNER_DEBUG, as the runner sets it)', async () => {
+    const quiet = await runAction({ ...failing, 'base-url': apiUrl });
+    expect(quiet.code).toBe(1);
+    expect(quiet.stdout).not.toContain('::debug::');
+    const debug = await runAction({ ...failing, 'base-url': apiUrl }, { env: { RUNNER_DEBUG: '1' } });
+    expect(debug.stdout).toMatch(/^::debug::inputs: \{"operation":"dashboards.list",.*"api-key":"\*\*\*"/m);
+  });
+
   it('does not load the GitHub client when no comment can be posted', async () => {
     // A copy of the bundle without the lazily loaded chunk of the GitHub client (the one that
     // defines Octokit): a run that posts no comment must not notice, a run that posts one must

@@ -491,6 +491,8 @@ managed:
 describe('keys.rotate: transient GitHub failures while storing are retried (idempotent PUT and GET, max-retries)', () => {
   const calls = () => gh.secrets.calls.map((c) => `${c.method} ${c.name} ${c.status}`);
   const retryLines = (run: ActionRun) => run.stdout.split('\n').filter((l) => /retry \d+ of \d+/.test(l));
+  // Step debug on, as the runner sets it when ACTIONS_STEP_DEBUG is: the retries are its debug lines.
+  const rotate = (over: Record<string, string> = {}) => runAction(inputs(over), { env: { ...ghEnv().env, RUNNER_DEBUG: '1' } });
 
   it('the public key 502 then no answer, a PUT 503 twice, a PUT whose answer is lost: retried, stored, green — the retries in debug lines only', async () => {
     await start();
