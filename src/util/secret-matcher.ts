@@ -21,6 +21,14 @@
 // position as deep as it matches a spelling. It is rebuilt once the texts read since have cost as
 // much as building it: a burst of additions between writes (a stack file's 300 webhook URLs,
 // resolved one by one) costs no rebuild each, and a long run reads every text once.
+//
+// Most texts a run writes hold no secret at all, and a short process runs the automaton's loop as
+// bytecode: reading a run's few kilobytes of log, report and outputs so cost a cold start ~5 ms.
+// So a text is first checked for the spellings' first `minTail` code units with one regular
+// expression (a shorter spelling whole), which V8 scans in native code; without one, it holds
+// nothing to hide (every hidden stretch — a whole spelling, or a run of ≥ minRun first characters —
+// begins with them), no tail a cut must avoid (such a tail is ≥ minTail first characters) and no
+// credential.
 
 /** One spelling to find. */
 export interface Spelling {
@@ -36,7 +44,15 @@ export interface MatchOptions {
   minRun: number;
   /** A cut never ends in this many or more first characters of a spelling. */
   minTail: number;
+  /** The native pre-check of the spellings' starts (default on; off only to test that it changes nothing). */
+  precheck?: boolean;
 }
+
+/**
+ * The pre-check stands aside above this many distinct starts: an alternation that long no longer
+ * scans faster than the automaton reads (many random tokens; URLs share a few starts).
+ */
+const MAX_HEADS = 64;
 
 const ROOT = 0;
 /** Code units of the root's dense table. */
@@ -275,10 +291,25 @@ export class SecretIndex {
   private size = 0;
   private longest = 0;
   private readonly opts: MatchOptions;
+  /** Each spelling's first `minTail` code units (a shorter one whole), for the pre-check. */
+  private readonly heads = new Set<string>();
+  /** The pre-check, built on first use after the spellings changed (null: it stands aside). */
+  private precheck?: RegExp | null;
 
   constructor(opts: MatchOptions) {
     this.opts = opts;
     this.walker = new Walker(this.trie, opts, () => this.longest);
+  }
+
+  /** False only when `input` holds no spelling's first `minTail` code units: then it holds nothing of any. */
+  private mayHold(input: string): boolean {
+    if (this.precheck === undefined) {
+      this.precheck =
+        this.opts.precheck === false || this.heads.size > MAX_HEADS
+          ? null
+          : new RegExp([...this.heads].map((h) => h.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&')).join('|'));
+    }
+    return this.precheck === null || this.precheck.test(input);
   }
 
   get empty(): boolean {
@@ -290,7 +321,9 @@ export class SecretIndex {
       this.trie.insert(s);
       this.size += s.text.length;
       this.longest = Math.max(this.longest, s.text.length);
+      this.heads.add(s.text.slice(0, this.opts.minTail));
     }
+    if (spellings.length > 0) this.precheck = undefined;
     // Before any text the automaton is built on the first; after, it is stale until rebuilt.
     if (this.automaton && spellings.length > 0) this.grown = true;
   }
@@ -311,7 +344,7 @@ export class SecretIndex {
 
   /** `input` with every stretch to hide replaced by `mark`. */
   redact(input: string, mark: string): string {
-    if (this.empty || input.length === 0) return input;
+    if (this.empty || input.length === 0 || !this.mayHold(input)) return input;
     const starts: number[] = [];
     const ends: number[] = [];
     this.matcher(input.length).stretches(input, starts, ends);
@@ -327,7 +360,7 @@ export class SecretIndex {
 
   /** Where `input` may be cut so that it does not end in the first `minTail` or more characters of a spelling. */
   safeEnd(input: string): number {
-    if (this.empty) return input.length;
+    if (this.empty || !this.mayHold(input)) return input.length;
     const tail = this.matcher(input.length).tails(input);
     let end = input.length;
     while (end > 0) {
@@ -340,6 +373,6 @@ export class SecretIndex {
 
   /** Whether `input` holds a whole spelling of a credential. */
   holdsCredential(input: string): boolean {
-    return !this.empty && this.matcher(input.length).holdsCredential(input);
+    return !this.empty && this.mayHold(input) && this.matcher(input.length).holdsCredential(input);
   }
 }
