@@ -560,6 +560,8 @@ function describeProposalFailure(e, where) {
     return `${what}: ${message}`;
 }
 
+// EXTERNAL MODULE: ./src/reconcile/files.ts
+var reconcile_files = __webpack_require__(57955);
 // EXTERNAL MODULE: ./src/reconcile/guards.ts
 var guards = __webpack_require__(55248);
 // EXTERNAL MODULE: ./src/util/fingerprint.ts
@@ -999,8 +1001,6 @@ function pullSecrets(input, kind, values) {
 
 // EXTERNAL MODULE: ./src/stack/secrets.ts
 var secrets = __webpack_require__(56325);
-// EXTERNAL MODULE: ./src/util/files.ts
-var util_files = __webpack_require__(75787);
 // EXTERNAL MODULE: ./src/util/input-error.ts
 var input_error = __webpack_require__(93059);
 // EXTERNAL MODULE: ./src/util/name-filter.ts
@@ -1766,11 +1766,7 @@ async function pull(ctx, s) {
     };
 }
 async function readPullFiles(ws, s, parse) {
-    const found = await (0,util_files/* findFiles */.lY)(ws, s.fileInput, s.pattern);
-    (0,guards/* oneScopePerFile */.Ic)(s.scope, s.fileInput, found.length);
-    const files = [];
-    for (const f of found)
-        files.push(parse(f.display, await (0,util_files/* readText */.yR)(s.fileInput, f), { scope: s.scope, defaultScope: (0,util_files/* defaultScope */._V)(ws, f.display) }));
+    const files = (await (0,reconcile_files/* readInputFiles */.UK)(ws, s.fileInput, s.pattern, s.scope)).map((f) => parse(f.file, f.text, f.scopes));
     (0,guards/* distinctScopes */.uA)(files);
     return files;
 }

@@ -12,7 +12,8 @@ import { dashboardPullKind } from '../dashboards/pull.js';
 import type { GitData } from '../github/git-data.js';
 import { describeProposalFailure, propose, withdraw, type ProposalOutcome } from '../github/proposal.js';
 import type { InputName } from '../generated/action-inputs.js';
-import { distinctScopes, failOnProblems, oneScopePerFile } from '../reconcile/guards.js';
+import { readInputFiles } from '../reconcile/files.js';
+import { distinctScopes, failOnProblems } from '../reconcile/guards.js';
 import { reversePlan, type Json, type PullEntry, type PullKind, type ReversePlan } from '../reconcile/pull.js';
 import { pullReport, type PulledFile } from '../reconcile/pull-report.js';
 import { COMMENT_LIMIT_CHARS, fitBody, utf16Length } from '../report/fit.js';
@@ -24,7 +25,6 @@ import { KIND_SPECS } from '../stack/kinds/index.js';
 import { isSecretRef, STACK_KINDS, type StackKind } from '../stack/kinds/kind.js';
 import { stackPullKinds } from '../stack/pull.js';
 import { secretResolver } from '../stack/secrets.js';
-import { defaultScope, findFiles, readText } from '../util/files.js';
 import { InputError, msg, named, theInput } from '../util/input-error.js';
 import type { Inputs } from '../util/inputs.js';
 import { compileNameFilter, type NameFilter } from '../util/name-filter.js';
@@ -242,19 +242,15 @@ async function pull(ctx: OperationContext, s: PullSettings): Promise<OperationRe
 }
 
 /**
- * The files the input matches, each parsed by `parse` with its scope, no two sharing one. Pull keeps
- * each file's text (the edits are splices of it), so it reads them itself rather than through the
- * sync's readRunFiles, which keeps only the parsed document.
+ * The files the input matches, read as every run reads them (readInputFiles), each parsed by `parse`
+ * with its scope, no two sharing one. Pull keeps each file's text: its edits are splices of it.
  */
 async function readPullFiles(
   ws: RunContext,
   s: PullSettings,
   parse: (file: string, text: string, scopes: { scope: string; defaultScope: string }) => ReadFile,
 ): Promise<ReadFile[]> {
-  const found = await findFiles(ws, s.fileInput, s.pattern);
-  oneScopePerFile(s.scope, s.fileInput, found.length);
-  const files: ReadFile[] = [];
-  for (const f of found) files.push(parse(f.display, await readText(s.fileInput, f), { scope: s.scope, defaultScope: defaultScope(ws, f.display) }));
+  const files = (await readInputFiles(ws, s.fileInput, s.pattern, s.scope)).map((f) => parse(f.file, f.text, f.scopes));
   distinctScopes(files);
   return files;
 }

@@ -27,19 +27,35 @@ export interface FileSource {
 /** The longest scope: what an ownership mark can carry (docs/contract.md §7.1). */
 const MAX_SCOPE = 512;
 
+/** A file an input names, read: its name as shown, its text, and the scopes to read it with. */
+export interface InputFile {
+  file: string;
+  text: string;
+  scopes: { scope: string; defaultScope: string };
+}
+
+/**
+ * Every file an input names (a path or a glob), read, with the `scope` input checked for them: what
+ * every run over files reads first (this run, and stack.pull, which keeps each text to edit it).
+ */
+export async function readInputFiles(ws: Workspace, input: InputName, pattern: string, scope: string): Promise<InputFile[]> {
+  if (scope.length > MAX_SCOPE) throw new InputError(msg`${theInput('scope')} is longer than ${MAX_SCOPE} characters.`);
+  const found = await findFiles(ws, input, pattern);
+  oneScopePerFile(scope, input, found.length);
+  const out: InputFile[] = [];
+  for (const f of found) out.push({ file: f.display, text: await readText(input, f), scopes: { scope, defaultScope: defaultScope(ws, f.display) } });
+  return out;
+}
+
 /** Every file of `sources`, read, parsed and substituted once, in input order; a file that cannot be found or read stops the run. */
 export async function readRunFiles(ws: Workspace, sources: readonly FileSource[], scope: string, values: Values): Promise<RunFile[]> {
-  if (scope.length > MAX_SCOPE) throw new InputError(msg`${theInput('scope')} is longer than ${MAX_SCOPE} characters.`);
   const out: RunFile[] = [];
   for (const source of sources) {
-    const found = await findFiles(ws, source.input, source.pattern);
-    oneScopePerFile(scope, source.input, found.length);
-    const files: RunFile[] = [];
-    for (const f of found) {
-      const yaml = LocatedYaml.parse(f.display, await readText(source.input, f));
+    const files = (await readInputFiles(ws, source.input, source.pattern, scope)).map((f): RunFile => {
+      const yaml = LocatedYaml.parse(f.file, f.text);
       values.substitute(yaml);
-      files.push({ file: f.display, input: source.input, scopes: { scope, defaultScope: defaultScope(ws, f.display) }, yaml, shared: source.kinds.length > 1 });
-    }
+      return { file: f.file, input: source.input, scopes: f.scopes, yaml, shared: source.kinds.length > 1 };
+    });
     distinctScopes(files.map((f) => ({ file: f.file, scope: scopeOf(f), yaml: f.yaml })));
     out.push(...files);
   }
