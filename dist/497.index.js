@@ -310,6 +310,10 @@ var external_node_crypto_ = __webpack_require__(77598);
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/alerts/inline.ts
+var inline = __webpack_require__(4774);
+// EXTERNAL MODULE: ./src/alerts/marker.ts
+var marker = __webpack_require__(92329);
 // EXTERNAL MODULE: ./src/alerts/export.ts
 var alerts_export = __webpack_require__(71361);
 // EXTERNAL MODULE: ./src/alerts/file.ts
@@ -328,7 +332,14 @@ var resolve = __webpack_require__(33534);
 
 function alertPullKind(input) {
     const singleChannel = input.edition === 'managed' || input.alerts.some((a) => a.channel !== undefined && a.channels === undefined);
-    const lookups = { dashboards: [...input.dashboards], webhooks: [...input.webhooks], savedSearches: [...input.savedSearches], singleChannel };
+    const lookups = {
+        dashboards: [...input.dashboards],
+        webhooks: [...input.webhooks],
+        savedSearches: [...input.savedSearches],
+        sources: [...(input.sources ?? [])],
+        connections: [...(input.connections ?? [])],
+        singleChannel,
+    };
     return {
         section: 'alerts',
         singular: 'alert',
@@ -346,6 +357,8 @@ function alertPullKind(input) {
                 dashboards: lookups.dashboards,
                 webhooks: lookups.webhooks,
                 savedSearches: lookups.savedSearches,
+                sources: lookups.sources,
+                connections: lookups.connections,
                 scope: input.scope,
             });
             return out.entries[0] ?? { name: live.name, '(not exportable)': out.skipped[0]?.reason ?? 'unknown' };
@@ -1603,6 +1616,8 @@ var meta = __webpack_require__(94437);
 
 
 
+
+
 const stackPull = pullOperation(meta/* STACK_PULL */.tp, 'stack-file');
 const alertsPull = pullOperation(meta/* ALERTS_PULL */.IJ, 'alert-file', ['alerts']);
 const dashboardsPull = pullOperation(meta/* DASHBOARDS_PULL */.q3, 'dashboard-file', ['dashboards']);
@@ -1666,12 +1681,19 @@ async function pull(ctx, s) {
     const wantDashboards = files.some((f) => has(f, 'dashboards'));
     const wantAlerts = files.some((f) => has(f, 'alerts'));
     const kinds = neededKinds(files, s.sections, edition, { dashboards: wantDashboards, alerts: wantAlerts });
-    const [lists, dashboards, alerts] = await Promise.all([
+    const [lists, dashboards, listedAlerts] = await Promise.all([
         Promise.all(kinds.map(async (k) => [k, (await client.config(k)?.list()) ?? []])),
         wantDashboards || wantAlerts ? client.listDashboards() : Promise.resolve([]),
         wantAlerts ? client.listAlerts() : Promise.resolve([]),
     ]);
     const live = Object.fromEntries(lists);
+    const scopes = new Set(files.map((f) => f.scope));
+    const alertNames = new Set(files.flatMap((f) => (has(f, 'alerts') ? entriesOf(f, 'alerts').map((e) => e.name) : [])));
+    const alerts = await (0,inline/* withCharts */.Uv)(client, listedAlerts, (a) => alertNames.has(String(a.name)) || scopes.has((0,marker/* splitMarker */.Ph)(a.message).scope ?? '\u0000'));
+    if (alerts.some((a) => a.source === 'inline')) {
+        for (const k of ['sources', 'connections'])
+            live[k] ??= (await client.config(k)?.list()) ?? [];
+    }
     const resolveSecret = (0,secrets/* secretResolver */.l3)({ variable: context.secretVariable, addSecrets: ctx.addSecrets, problem: () => undefined });
     const pulled = [];
     for (const f of files) {
@@ -1703,6 +1725,8 @@ async function pull(ctx, s) {
                         dashboards,
                         webhooks: (live.webhooks ?? []),
                         savedSearches: live.savedSearches ?? [],
+                        sources: (live.sources ?? []),
+                        ...(live.connections ? { connections: live.connections } : {}),
                     }),
                 ]
                 : []),

@@ -1,7 +1,7 @@
 // Alerts as stack.pull reads them (src/reconcile/pull.ts): planned by this kind's own planner
 // (the file's `defaults` merged in, names resolved against the live lists) against the live
 // alerts, and a live alert written as alerts.export writes it.
-import type { Alert, Dashboard, Edition, SavedSearch, Webhook } from '../api/types.js';
+import type { Alert, Connection, Dashboard, Edition, SavedSearch, Source, Webhook } from '../api/types.js';
 import type { Json, PullEntry, PullKind, PullStatus } from '../reconcile/pull.js';
 import { renderAlertFile } from './export.js';
 import { parseAlertFile } from './file.js';
@@ -20,12 +20,22 @@ export interface AlertPullInput {
   dashboards: readonly Dashboard[];
   webhooks: readonly Webhook[];
   savedSearches: readonly SavedSearch[];
+  /** What inline alerts' charts name (the alerts read by id: the list leaves the chart out). */
+  sources?: readonly Source[];
+  connections?: readonly Connection[];
 }
 
 export function alertPullKind(input: AlertPullInput): PullKind {
   // The managed gateway takes one `channel`; self-hosted servers before api 2.36 answer no `channels` (as alerts.sync decides).
   const singleChannel = input.edition === 'managed' || input.alerts.some((a) => a.channel !== undefined && a.channels === undefined);
-  const lookups = { dashboards: [...input.dashboards], webhooks: [...input.webhooks], savedSearches: [...input.savedSearches], singleChannel };
+  const lookups = {
+    dashboards: [...input.dashboards],
+    webhooks: [...input.webhooks],
+    savedSearches: [...input.savedSearches],
+    sources: [...(input.sources ?? [])],
+    connections: [...(input.connections ?? [])],
+    singleChannel,
+  };
   return {
     section: 'alerts',
     singular: 'alert',
@@ -43,6 +53,8 @@ export function alertPullKind(input: AlertPullInput): PullKind {
         dashboards: lookups.dashboards,
         webhooks: lookups.webhooks,
         savedSearches: lookups.savedSearches,
+        sources: lookups.sources,
+        connections: lookups.connections,
         scope: input.scope,
       });
       return out.entries[0] ?? { name: live.name, '(not exportable)': out.skipped[0]?.reason ?? 'unknown' };

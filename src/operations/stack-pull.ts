@@ -6,6 +6,8 @@
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { withCharts } from '../alerts/inline.js';
+import { splitMarker } from '../alerts/marker.js';
 import { alertPullKind } from '../alerts/pull.js';
 import type { Alert, ConfigObject, Dashboard, Edition, Source, Webhook } from '../api/types.js';
 import { dashboardPullKind } from '../dashboards/pull.js';
@@ -133,12 +135,21 @@ async function pull(ctx: OperationContext, s: PullSettings): Promise<OperationRe
   const wantDashboards = files.some((f) => has(f, 'dashboards'));
   const wantAlerts = files.some((f) => has(f, 'alerts'));
   const kinds = neededKinds(files, s.sections, edition, { dashboards: wantDashboards, alerts: wantAlerts });
-  const [lists, dashboards, alerts] = await Promise.all([
+  const [lists, dashboards, listedAlerts] = await Promise.all([
     Promise.all(kinds.map(async (k) => [k, (await client.config(k)?.list()) ?? []] as const)),
     wantDashboards || wantAlerts ? client.listDashboards() : Promise.resolve([] as Dashboard[]),
     wantAlerts ? client.listAlerts() : Promise.resolve([] as Alert[]),
   ]);
   const live = Object.fromEntries(lists) as Partial<Record<StackKind, ConfigObject[]>>;
+  // The list leaves an inline alert's chart out (hyperdx #3043): the ones these files may hold (of
+  // their scopes, or of a name they declare) are read by id, as a sync reads them, and the sources
+  // and connections their charts name are listed when no section did.
+  const scopes = new Set(files.map((f) => f.scope));
+  const alertNames = new Set(files.flatMap((f) => (has(f, 'alerts') ? entriesOf(f, 'alerts').map((e) => e.name) : [])));
+  const alerts = await withCharts(client, listedAlerts, (a) => alertNames.has(String(a.name)) || scopes.has(splitMarker(a.message).scope ?? '\u0000'));
+  if (alerts.some((a) => a.source === 'inline')) {
+    for (const k of ['sources', 'connections'] as const) live[k] ??= (await client.config(k)?.list()) ?? [];
+  }
 
   // 3. Each file's reverse plan, and its text with only those entries rewritten.
   const resolveSecret = secretResolver({ variable: context.secretVariable, addSecrets: ctx.addSecrets, problem: () => undefined });
@@ -174,6 +185,8 @@ async function pull(ctx: OperationContext, s: PullSettings): Promise<OperationRe
               dashboards,
               webhooks: (live.webhooks ?? []) as Webhook[],
               savedSearches: live.savedSearches ?? [],
+              sources: (live.sources ?? []) as Source[],
+              ...(live.connections ? { connections: live.connections } : {}),
             }),
           ]
         : []),

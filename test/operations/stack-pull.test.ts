@@ -217,6 +217,35 @@ describe('stack.pull (in-process, files rewritten)', () => {
     expect(again.outcome.report.headline).toBe('Nothing to pull: the file matches the server.');
   });
 
+  it('pulls a UI edit of an inline alert, read by id for its chart (the list leaves it out), the chart kept as the file wrote it', async () => {
+    const withInline = `${STACK}  - name: Pull inline alert
+    source: inline
+    chart:
+      displayType: line
+      source: Pull logs
+      select: [{ aggFn: count }]
+    threshold: 3
+    thresholdType: above
+    interval: 5m
+    channel: { webhook: Pull hook }
+`;
+    await synced(withInline);
+    const listed = await get('/alerts', 'Pull inline alert');
+    expect(listed.chartConfig).toBeUndefined();
+    const res = await fetch(`${emu.url}/api/v2/alerts/${String(listed.id)}`, { headers: { authorization: `Bearer ${emu.selfHosted.apiKey}` } });
+    const full = ((await res.json()) as { data: Record<string, unknown> }).data;
+    await ui('PUT', `/alerts/${String(listed.id)}`, { ...full, id: undefined, threshold: 9 });
+
+    const pulled = await run('stack.pull');
+    expect(pulled.outcome.failure).toBeUndefined();
+    expect(rowsOf(pulled.outcome).map((r) => [r.section, r.action, r.name, r.changes.map((c) => `${c.field}: ${String(c.from)} → ${String(c.to)}`)])).toEqual([
+      ['alerts', 'changed', 'Pull inline alert', ['threshold: 3 → 9']],
+    ]);
+    expect(await file()).toBe(withInline.replace('threshold: 3', 'threshold: 9'));
+    const again = await run('stack.pull', { 'dry-run': 'true' });
+    expect(again.outcome.changed).toBe(false);
+  });
+
   it('removes an entry deleted in the UI, and adopts unmarked objects only when include or exclude selects them', async () => {
     await synced();
     const warn = await get('/saved-searches', 'Pull warnings');
