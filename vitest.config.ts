@@ -1,5 +1,16 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// The files that need a fresh module graph of their own: they run the action's publishing in-process, and
+// @actions/core keeps the job summary's file and buffer in a singleton for the process (as on a runner), or they
+// mock @actions/core, or read @actions/github's context, which it reads once.
+const FRESH_MODULES = [
+  'test/action/core-controls.test.ts',
+  'test/action/publish.test.ts',
+  'test/backtest-render/fit.test.ts',
+  'test/local-action.test.ts',
+  'test/stack/preview-e2e.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -32,6 +43,13 @@ export default defineConfig({
     // command line it spawned, or on a server's latency or rate-limit window the test stages — so files overlap
     // those waits. How `npm test` is timed, and the figure: CONTRIBUTING.md, "Performance".
     maxWorkers: 2 * availableParallelism(),
+    // Each worker imports src/ and the emulator once for all the files it runs, not once per file (with a module
+    // graph per file, imports were ~100 s of the suite's CPU on a fresh clone); a test keeps its state to itself.
+    // The files of FRESH_MODULES run isolated.
+    projects: [
+      { extends: true, test: { name: 'shared', isolate: false, exclude: [...configDefaults.exclude, ...FRESH_MODULES] } },
+      { extends: true, test: { name: 'isolated', include: FRESH_MODULES } },
+    ],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

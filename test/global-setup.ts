@@ -16,8 +16,16 @@ import { join, relative } from 'node:path';
 import { ACTION_INPUTS, CLI_INPUTS, ROOT, sourceHash, STAMP } from '../scripts/source-hash.ts';
 
 const CACHE = join(ROOT, 'node_modules', '.cache', 'observability-ops-test-bundle');
+// The run and each project of vitest.config.ts run the global setup, each from its own copy of this module, in
+// the one main process: the first prepares, the others share it (one build of each bundle).
+const ONCE = Symbol.for('observability-ops.test-bundles');
+const shared = globalThis as { [ONCE]?: Promise<() => Promise<void>> };
 
-export default async function setup(): Promise<() => Promise<void>> {
+export default function setup(): Promise<() => Promise<void>> {
+  return (shared[ONCE] ??= prepare());
+}
+
+async function prepare(): Promise<() => Promise<void>> {
   mkdirSync(CACHE, { recursive: true });
   const actionHash = sourceHash(ACTION_INPUTS);
   const cliDir = join(CACHE, `cli-${sourceHash(CLI_INPUTS)}`);
