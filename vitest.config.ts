@@ -14,9 +14,7 @@ const FRESH_MODULES = [
 
 export default defineConfig({
   test: {
-    // The emulator package keeps its own tests (packages/emulator/test/), run by the same `npm test`.
-    include: ['test/**/*.test.ts', 'packages/emulator/test/**/*.test.ts'],
-    // Builds the bundle under test from src/ (once per run, before any worker starts).
+    // The bundles under test: the committed action when its stamp matches src/, else built from src/ (test/global-setup.ts).
     globalSetup: ['test/global-setup.ts'],
     // @actions/github reads the event into a singleton `context` when first imported; through
     // vitest's module runner, vi.resetModules() gives each in-process test a fresh one.
@@ -47,7 +45,17 @@ export default defineConfig({
     // graph per file, imports were ~100 s of the suite's CPU on a fresh clone); a test keeps its state to itself.
     // The files of FRESH_MODULES run isolated.
     projects: [
-      { extends: true, test: { name: 'shared', isolate: false, exclude: [...configDefaults.exclude, ...FRESH_MODULES] } },
+      // The emulator package keeps its own tests (packages/emulator/test/), run by the same `npm test`. (Each
+      // project names its files: a project's `include` adds to the root's.)
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['test/**/*.test.ts', 'packages/emulator/test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...FRESH_MODULES],
+          isolate: false,
+        },
+      },
       { extends: true, test: { name: 'isolated', include: FRESH_MODULES } },
     ],
     testTimeout: 60_000,
