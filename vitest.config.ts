@@ -1,11 +1,20 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// The files that need a fresh module graph of their own: they run the action's publishing in-process, and
+// @actions/core keeps the job summary's file and buffer in a singleton for the process (as on a runner), or they
+// mock @actions/core, or read @actions/github's context, which it reads once.
+const FRESH_MODULES = [
+  'test/action/core-controls.test.ts',
+  'test/action/publish.test.ts',
+  'test/backtest-render/fit.test.ts',
+  'test/local-action.test.ts',
+  'test/stack/preview-e2e.test.ts',
+];
 
 export default defineConfig({
   test: {
-    // The emulator package keeps its own tests (packages/emulator/test/), run by the same `npm test`.
-    include: ['test/**/*.test.ts', 'packages/emulator/test/**/*.test.ts'],
-    // Builds the bundle under test from src/ (once per run, before any worker starts).
+    // The bundles under test: the committed action when its stamp matches src/, else built from src/ (test/global-setup.ts).
     globalSetup: ['test/global-setup.ts'],
     // @actions/github reads the event into a singleton `context` when first imported; through
     // vitest's module runner, vi.resetModules() gives each in-process test a fresh one.
@@ -32,6 +41,23 @@ export default defineConfig({
     // command line it spawned, or on a server's latency or rate-limit window the test stages — so files overlap
     // those waits. How `npm test` is timed, and the figure: CONTRIBUTING.md, "Performance".
     maxWorkers: 2 * availableParallelism(),
+    // Each worker imports src/ and the emulator once for all the files it runs, not once per file (with a module
+    // graph per file, imports were ~100 s of the suite's CPU on a fresh clone); a test keeps its state to itself.
+    // The files of FRESH_MODULES run isolated.
+    projects: [
+      // The emulator package keeps its own tests (packages/emulator/test/), run by the same `npm test`. (Each
+      // project names its files: a project's `include` adds to the root's.)
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['test/**/*.test.ts', 'packages/emulator/test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...FRESH_MODULES],
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'isolated', include: FRESH_MODULES } },
+    ],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -1,8 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /** The command line's bundle under test: built from src/ by test/global-setup.ts; `dist/cli/index.js` elsewhere. */
 export const CLI = resolve(process.env.OBS_OPS_CLI ?? 'dist/cli/index.js');
+
+// The global setup builds the command line in the background while the other tests run: a file that runs it
+// waits here, while it is imported (no test's timeout counts the wait), until the bundle is in place or its
+// build has failed.
+const failed = process.env.OBS_OPS_CLI_FAILED;
+while (failed !== undefined && !existsSync(CLI)) {
+  if (existsSync(failed)) throw new Error(readFileSync(failed, 'utf8'));
+  await sleep(200);
+}
 
 export interface CliRun {
   code: number;
