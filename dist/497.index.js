@@ -1690,9 +1690,10 @@ async function pull(ctx, s) {
     const scopes = new Set(files.map((f) => f.scope));
     const alertNames = new Set(files.flatMap((f) => (has(f, 'alerts') ? entriesOf(f, 'alerts').map((e) => e.name) : [])));
     const alerts = await (0,inline/* withCharts */.Uv)(client, listedAlerts, (a) => alertNames.has(String(a.name)) || scopes.has((0,marker/* splitMarker */.Ph)(a.message).scope ?? '\u0000'));
-    if (alerts.some((a) => a.source === 'inline')) {
-        for (const k of ['sources', 'connections'])
-            live[k] ??= (await client.config(k)?.list()) ?? [];
+    if (alerts.some((a) => a.source === 'inline' && a.chartConfig !== undefined)) {
+        const missing = ['sources', 'connections'].filter((k) => !live[k]);
+        for (const [k, list] of await Promise.all(missing.map(async (k) => [k, (await client.config(k)?.list()) ?? []])))
+            live[k] = list;
     }
     const resolveSecret = (0,secrets/* secretResolver */.l3)({ variable: context.secretVariable, addSecrets: ctx.addSecrets, problem: () => undefined });
     const pulled = [];

@@ -147,8 +147,9 @@ async function pull(ctx: OperationContext, s: PullSettings): Promise<OperationRe
   const scopes = new Set(files.map((f) => f.scope));
   const alertNames = new Set(files.flatMap((f) => (has(f, 'alerts') ? entriesOf(f, 'alerts').map((e) => e.name) : [])));
   const alerts = await withCharts(client, listedAlerts, (a) => alertNames.has(String(a.name)) || scopes.has(splitMarker(a.message).scope ?? '\u0000'));
-  if (alerts.some((a) => a.source === 'inline')) {
-    for (const k of ['sources', 'connections'] as const) live[k] ??= (await client.config(k)?.list()) ?? [];
+  if (alerts.some((a) => a.source === 'inline' && a.chartConfig !== undefined)) {
+    const missing = (['sources', 'connections'] as const).filter((k) => !live[k]);
+    for (const [k, list] of await Promise.all(missing.map(async (k) => [k, (await client.config(k)?.list()) ?? []] as const))) live[k] = list;
   }
 
   // 3. Each file's reverse plan, and its text with only those entries rewritten.
