@@ -30,11 +30,11 @@ export default defineConfig({
       reportsDirectory: 'coverage',
       // The figures are shown when a test fails too, so a red run still says where coverage stands.
       reportOnFailure: true,
-      // The floor, a little under what the suite measured (2026-11-29, src/ and the emulator package, once the
-      // engine's table cases ran in-process: statements 83.7 %, branches 74.9 %, functions 86.5 %, lines 86.2 %;
-      // before, 81.7 / 72.5 / 83.7 / 84.2): below it the run fails. Raise it as coverage grows; never lower it to
-      // make a change pass.
-      thresholds: { statements: 82, branches: 73, functions: 84, lines: 84 },
+      // The floor, a little under what the suite measured (2026-11-29, src/ and the emulator package, `.ci/run` on
+      // a fresh clone: statements 84.0 %, branches 73.9 %, functions 86.3 %, lines 86.5 %; before the engine's
+      // table cases ran in-process, 81.7 / 72.5 / 83.7 / 84.2): below it the run fails. Raise it as coverage grows;
+      // never lower it to make a change pass.
+      thresholds: { statements: 83, branches: 73, functions: 85, lines: 85 },
     },
     // Two test files per core. Vitest's default (one worker fewer than the cores: a single worker on a 2-core
     // machine) suits CPU-bound tests; most of this suite's time is a worker waiting — on the bundled action or
