@@ -1,11 +1,11 @@
-// `npx @github/local-action run . src/main.ts .env` (docs/emulator.md "Run the action on your machine"), driven as a
+// `npm run local-action` (`local-action run . src/main.ts .env` once `.tmp/` is made; docs/emulator.md "Run the action on your machine"), driven as a
 // user would, through its CLI as a process, against the emulator: outputs are captured by its
 // @actions/core stub, and no secret, nor the Basic credential derived from two of them, is printed.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type Emulator } from '../packages/emulator/src/index.ts';
 
@@ -16,17 +16,19 @@ interface LocalRun {
   code: number;
   output: string;
   summary: string;
+  summaryFile: string;
 }
 
 /**
  * Writes `vars` as a .env file and runs the action on it, with none of this process's runner
- * variables. The summary file and RUNNER_TEMP are in `tmp` (default: the run's fresh directory;
- * `.tmp` names one not made yet, as .env.example's is on a fresh clone).
+ * variables. The summary file and RUNNER_TEMP are in `tmp` of the run's fresh directory, made first
+ * as `npm run local-action` makes `.tmp/` (`summaryIn`: the summary's directory instead, not made).
  */
-async function localAction(vars: Record<string, string>, tmp = '.'): Promise<LocalRun> {
+async function localAction(vars: Record<string, string>, tmp = '.', summaryIn?: string): Promise<LocalRun> {
   const dir = await mkdtemp(join(tmpdir(), 'obs-ops-local-action-'));
+  await mkdir(join(dir, tmp), { recursive: true });
   const dotenv = join(dir, '.env');
-  const summaryFile = join(dir, tmp, 'summary.md');
+  const summaryFile = join(dir, summaryIn ?? tmp, 'summary.md');
   await writeFile(
     dotenv,
     Object.entries({ ...vars, GITHUB_STEP_SUMMARY: summaryFile, RUNNER_TEMP: join(dir, tmp) })
@@ -39,7 +41,7 @@ async function localAction(vars: Record<string, string>, tmp = '.'): Promise<Loc
   child.stdout.on('data', (d: Buffer) => (output += d.toString('utf8')));
   child.stderr.on('data', (d: Buffer) => (output += d.toString('utf8')));
   const code = await new Promise<number>((done) => child.on('close', (c) => done(c ?? -1)));
-  return { code, output, summary: await readFile(summaryFile, 'utf8').catch(() => '') };
+  return { code, output, summary: await readFile(summaryFile, 'utf8').catch(() => ''), summaryFile };
 }
 
 describe('@github/local-action', () => {
@@ -70,7 +72,7 @@ describe('@github/local-action', () => {
         .map((m) => [m[1] as string, m[2] as string]),
     );
     expect(example['INPUT_API-KEY']).toBe(emu.selfHosted.apiKey);
-    // Its summary and report go to `.tmp/`, which a fresh clone does not have: the first run writes them.
+    // Its summary and report go to `.tmp/`, which a fresh clone does not have: `npm run local-action` makes it.
     expect(example.GITHUB_STEP_SUMMARY).toBe('.tmp/summary.md');
     const run = await localAction({ ...example, 'INPUT_BASE-URL': emu.url }, '.tmp');
     expect(run.code, run.output).toBe(0);
@@ -78,6 +80,13 @@ describe('@github/local-action', () => {
     expect(outputs).toContain('Checkout'); // the `result` output: the emulator's dashboards
     expect(run.summary).toContain('dashboards.list');
     expect(run.output).not.toContain(emu.selfHosted.apiKey);
+  });
+
+  it('writes the summary only through @actions/core: with no directory for it, says so and creates nothing', async () => {
+    const run = await localAction(managed(), '.', 'no-such-dir');
+    expect(run.code, run.output).toBe(0);
+    expect(run.output).toContain('Could not write the job summary');
+    expect(existsSync(dirname(run.summaryFile))).toBe(false);
   });
 
   it('runs keys.list: outputs captured, summary written, no secret printed', async () => {

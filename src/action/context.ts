@@ -19,8 +19,6 @@ export interface GitHubEnvironment {
   graphqlUrl?: string;
   eventName?: string;
   runnerTemp?: string;
-  /** The job summary file (GITHUB_STEP_SUMMARY). */
-  stepSummary?: string;
 }
 
 export function gitHubEnvironment(env: NodeJS.ProcessEnv = process.env): GitHubEnvironment {
@@ -33,7 +31,6 @@ export function gitHubEnvironment(env: NodeJS.ProcessEnv = process.env): GitHubE
     graphqlUrl: env.GITHUB_GRAPHQL_URL || undefined,
     eventName: env.GITHUB_EVENT_NAME || undefined,
     runnerTemp: env.RUNNER_TEMP || undefined,
-    stepSummary: env.GITHUB_STEP_SUMMARY || undefined,
   };
 }
 

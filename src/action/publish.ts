@@ -1,9 +1,8 @@
 import * as runner from './core.js';
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { appendFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { annotateProblems } from './annotations.js';
 import type { DriftIssueOutcome } from './drift-issue.js';
 import { chartsWithin, COMMENT_LIMIT_CHARS, fitBody, SUMMARY_LIMIT_BYTES, utf16Length, utf8Bytes, type Measure } from '../report/fit.js';
@@ -78,14 +77,17 @@ export async function publishReport(report: Report, ctx: PublishContext): Promis
       ? markdown
       : (attempt('fit the charts', () => chartsWithin(safe, limit, measure, render, where)) ?? markdown);
   const link = runUrl();
-  const commentBody = fitBody(
-    within(COMMENT_LIMIT_CHARS, utf16Length, reporting.summary ? 'the job summary of this run' : 'the step log (as sparklines)'),
-    COMMENT_LIMIT_CHARS,
-    utf16Length,
-    (lines, chars) =>
-      cutNote(lines, chars, "GitHub's 65,536-character comment limit", link ? `the [job summary of this run](${link})` : 'the job summary of this run'),
-    redactor.dropTail,
-  ).body;
+  // Redacted after the cut, once, for both places it goes: the report file and the PR comment.
+  const commentBody = redactor.text(
+    fitBody(
+      within(COMMENT_LIMIT_CHARS, utf16Length, reporting.summary ? 'the job summary of this run' : 'the step log (as sparklines)'),
+      COMMENT_LIMIT_CHARS,
+      utf16Length,
+      (lines, chars) =>
+        cutNote(lines, chars, "GitHub's 65,536-character comment limit", link ? `the [job summary of this run](${link})` : 'the job summary of this run'),
+      redactor.dropTail,
+    ).body,
+  );
 
   await attemptAsync('write the report to the log', () =>
     runner.group('Report', () => {
@@ -114,10 +116,10 @@ export async function publishReport(report: Report, ctx: PublishContext): Promis
   // start ~2 ms (`npm run bench` c). The comment-ready body: a workflow_run job can post it as is.
   attempt('write the report file', () => {
     mkdirSync(dir, { recursive: true });
-    writeFileSync(reportPath, redactor.text(commentBody), 'utf8');
+    writeFileSync(reportPath, commentBody, 'utf8');
   });
 
-  await attemptAsync('post the PR comment', () => postComment(ctx, key, redactor.text(commentBody)));
+  await attemptAsync('post the PR comment', () => postComment(ctx, key, commentBody));
   if (!reporting.driftIssue) return { reportPath };
   // The issue, like the comment, trades charts for sparklines before it cuts anything.
   const chartsFor = (limit: number) => within(limit, utf16Length, reporting.summary ? 'the job summary of this run' : 'the step log (as sparklines)');
@@ -223,31 +225,17 @@ async function postComment(ctx: PublishContext, key: string, body: string): Prom
 }
 
 /**
- * Appends to the job summary. Outside a runner (a local run, a script) there may be no summary to
- * write to: core says so by throwing, which is only worth a warning where a summary is expected.
+ * Appends to the job summary, through @actions/core (which writes only to the file the runner made).
+ * Outside a runner (a local run, a script) there may be no summary to write to: core says so by
+ * throwing, which is only worth a warning where a summary is expected.
  */
 async function writeSummary(body: string): Promise<void> {
   try {
-    await summaryFileOffRunner();
     await runner.appendSummary(body);
   } catch (e) {
     const say = gitHubEnvironment().actions ? runner.warning : runner.info;
     say(`Could not write the job summary: ${(e as Error).message}`);
   }
-}
-
-/**
- * Off a runner (`npm run local-action`, a script), the file GITHUB_STEP_SUMMARY names may not exist
- * yet, nor its directory (`.tmp/` on a fresh clone): @actions/core, and local-action's stub of it,
- * write only to an existing file (the stub creates the file, not its directory), so the first run
- * lost its summary. On a runner the runner makes the file, and nothing is created. Only the empty
- * file is made here: what goes into it is written by @actions/core's summary (runner.appendSummary).
- */
-async function summaryFileOffRunner(): Promise<void> {
-  const { actions, stepSummary: path } = gitHubEnvironment();
-  if (actions || !path) return;
-  await mkdir(dirname(resolve(path)), { recursive: true });
-  await appendFile(path, '');
 }
 
 function cutNote(lines: number, chars: number, limit: string, where: string): string {
